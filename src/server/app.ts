@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppContext } from '#server/context.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { errorHandler } from '#server/http/error-handler.ts';
+import { requestLog } from '#server/http/request-log.ts';
+import { mountWebApp } from '#server/http/static-files.ts';
+import { healthRoutes } from '#server/health/health.routes.ts';
+import { fileRoutes } from '#server/storage/files.routes.ts';
+import { projectRoot } from '#server/paths.ts';
+
+export interface AppOptions {
+  /** Where the built web app lives; defaults to dist/client. */
+  clientDir?: string;
+}
+
+/** The whole HTTP surface: /api routes first, then the web app. */
+export function createApp(ctx: AppContext, options: AppOptions = {}) {
+  const app = new Hono();
+  app.onError(errorHandler(ctx.logger));
+  app.use('*', requestLog(ctx.logger));
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginResourcePolicy: 'same-origin',
+      contentSecurityPolicy: undefined,
+    }),
+  );
+
+  const api = new Hono();
+  api.use('*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: () => { throw AppError.of(413, 'PAYLOAD_TOO_LARGE'); } }));
+  api.route('/health', healthRoutes(ctx));
+  api.route('/files', fileRoutes(ctx));
+  api.all('*', () => {
+    throw AppError.of(404, 'NOT_FOUND');
+  });
+  app.route('/api', api);
+
+  mountWebApp(app, options.clientDir ?? path.join(projectRoot, 'dist/client'));
+  return app;
+}

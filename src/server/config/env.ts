@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed once at start.
+ * `.env.example` lists the same variables with their defaults; keep the two in step.
+ */
+const booleanString = z
+  .enum(['true', 'false', '1', '0'], { message: 'expected true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const urlString = (what: string) =>
+  z.url({ message: `expected ${what}` }).transform((value) => value.replace(/\/+$/, ''));
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      message: 'expected development, production or test',
+    })
+    .default('development'),
+  PORT: z.coerce
+    .number({ message: 'expected a port number' })
+    .int({ message: 'expected a whole port number' })
+    .min(0, { message: 'expected a port number from 0 to 65535' })
+    .max(65535, { message: 'expected a port number from 0 to 65535' })
+    .default(3000),
+  HOST: z.string().min(1, { message: 'expected a host name or address' }).default('0.0.0.0'),
+  APP_URL: urlString('an absolute http(s) URL such as https://matchpost.ch').optional(),
+  DATA_DIR: z.string().min(1, { message: 'expected a directory path' }).default('./data'),
+  APP_SECRET: z
+    .string()
+    .min(32, { message: 'expected at least 32 characters of random text' })
+    .optional(),
+  LOG_LEVEL: z
+    .enum(['debug', 'info', 'warn', 'error', 'silent'], {
+      message: 'expected debug, info, warn, error or silent',
+    })
+    .default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { message: 'expected json or pretty' }).optional(),
+
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'expected a postgres:// or postgresql:// URL' })
+    .optional(),
+
+  S3_BUCKET: z.string().min(3, { message: 'expected an S3 bucket name' }).optional(),
+  S3_ENDPOINT: urlString('an http(s) URL of the S3-compatible endpoint').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(true),
+
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'expected an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Matchpost <no-reply@matchpost.local>'),
+
+  SPORTS_DATA: z
+    .enum(['auto', 'live', 'demo'], { message: 'expected auto, live or demo' })
+    .default('auto'),
+  SWISSUNIHOCKEY_API_URL: urlString('an http(s) URL').default('https://api-v2.swissunihockey.ch'),
+  SWISSVOLLEY_API_URL: urlString('an http(s) URL').default('https://api.volleyball.ch'),
+  SWISSHANDBALL_API_URL: urlString('an http(s) URL').default('https://clubapi.handball.ch/rest/v1'),
+
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_/, { message: 'expected a Stripe secret key (sk_test_... or sk_live_...)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, { message: 'expected a Stripe webhook secret (whsec_...)' })
+    .optional(),
+  STRIPE_API_URL: urlString('an http(s) URL').optional(),
+});
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: ParsedEnv['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  appSecret: string;
+  log: { level: ParsedEnv['LOG_LEVEL']; format: 'json' | 'pretty' };
+  database: { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string };
+  storage:
+    | { kind: 'disk'; dir: string }
+    | {
+        kind: 's3';
+        bucket: string;
+        endpoint: string | undefined;
+        region: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  mail: { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
+  sports: {
+    mode: ParsedEnv['SPORTS_DATA'];
+    unihockeyUrl: string;
+    volleyUrl: string;
+    handballUrl: string;
+  };
+  billing:
+    | { kind: 'demo' }
+    | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
+}
+
+/** A wrong configuration value; its message is one line meant for the operator. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
+  const variable = String(issue.path[0] ?? 'environment');
+  const raw = env[variable];
+  const got = raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`;
+  return `${variable}: ${issue.message}${got}`;
+}
+
+/** Reads or creates the secret that signs file URLs and encrypts stored keys when none is configured. */
+function embeddedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'app-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, as in most .env tooling.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    throw new ConfigError(
+      `Invalid configuration: ${first ? describeIssue(first, cleaned) : 'unknown problem'}`,
+    );
+  }
+  const e = result.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(e.DATA_DIR);
+
+  if (isProduction && !e.APP_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: APP_SECRET: required in production (at least 32 characters of random text)',
+    );
+  }
+  if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) && e.S3_ENDPOINT) {
+    throw new ConfigError(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required with S3_ENDPOINT',
+    );
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+    );
+  }
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    dataDir,
+    appSecret: e.APP_SECRET ?? embeddedSecret(dataDir),
+    log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty') },
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dir: path.join(dataDir, 'db') },
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3',
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : { kind: 'disk', dir: path.join(dataDir, 'storage') },
+    mail: e.SMTP_URL
+      ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
+      : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from: e.MAIL_FROM },
+    sports: {
+      mode: e.SPORTS_DATA,
+      unihockeyUrl: e.SWISSUNIHOCKEY_API_URL,
+      volleyUrl: e.SWISSVOLLEY_API_URL,
+      handballUrl: e.SWISSHANDBALL_API_URL,
+    },
+    billing:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            kind: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL,
+          }
+        : { kind: 'demo' },
+  };
+}

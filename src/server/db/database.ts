@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { Config } from '#server/config/env.ts';
+import { projectRoot } from '#server/paths.ts';
+import * as schema from '#server/db/schema.ts';
+
+/** The typed query builder, the same type whether PGlite or a PostgreSQL server is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations; safe to call on every start. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  // PGlite does not create parent directories itself.
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    },
+    close: async () => {
+      await client.close();
+    },
+  };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Fail at start, with the server's own message, rather than on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      await migratePostgres(drizzlePostgres({ client: pool, schema }), { migrationsFolder });
+    },
+    close: async () => {
+      await pool.end();
+    },
+  };
+}
+
+export async function openDatabase(config: Config['database']): Promise<Database> {
+  return config.kind === 'postgres' ? openPostgres(config.url) : openPglite(config.dir);
+}

@@ -1,0 +1,321 @@
+/**
+ * The database schema: the single source for the migrations in ./migrations (drizzle-kit generate)
+ * and for typed queries. Table and column names are snake_case; the auth tables use the field names
+ * the auth library expects as property names.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------------------------
+// Auth (owned by the auth library: users, sessions, accounts, one-time verifications, keys)
+// ---------------------------------------------------------------------------------------------
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().default(''),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+export const jwks = pgTable('jwks', {
+  id: text('id').primaryKey(),
+  publicKey: text('public_key').notNull(),
+  privateKey: text('private_key').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+});
+
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('two_factors_user_id_idx').on(t.userId)],
+);
+
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    aaguid: text('aaguid'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('passkeys_user_id_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Product data (SPEC.md section 3). Every user-owned row carries user_id and is deleted with
+// its user.
+// ---------------------------------------------------------------------------------------------
+
+const userId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: userId().primaryKey(),
+    role: text('role', { enum: ['free_user', 'paid_user', 'admin'] })
+      .notNull()
+      .default('free_user'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('user_roles_role_check', sql`${t.role} in ('free_user', 'paid_user', 'admin')`)],
+);
+
+export const subscriptionLimits = pgTable(
+  'subscription_limits',
+  {
+    tier: text('tier', { enum: ['free', 'amateur', 'pro', 'premium'] }).primaryKey(),
+    maxTeams: integer('max_teams').notNull(),
+    maxCustomTemplates: integer('max_custom_templates').notNull(),
+    maxGamesPerTemplate: integer('max_games_per_template').notNull(),
+    canUseCustomTemplates: boolean('can_use_custom_templates').notNull(),
+    canUploadLogos: boolean('can_upload_logos').notNull(),
+  },
+  (t) => [check('subscription_limits_tier_check', sql`${t.tier} in ('free', 'amateur', 'pro', 'premium')`)],
+);
+
+export const profiles = pgTable('profiles', {
+  id: text('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  firstName: varchar('first_name', { length: 100 }),
+  lastName: varchar('last_name', { length: 100 }),
+  rememberLastSelection: boolean('remember_last_selection').notNull().default(true),
+  lastSport: text('last_sport'),
+  lastClubId: text('last_club_id'),
+  lastTeamId: text('last_team_id'),
+  instagramUsername: varchar('instagram_username', { length: 30 }),
+  language: text('language', { enum: ['de', 'en'] })
+    .notNull()
+    .default('de'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const userTeamSlots = pgTable(
+  'user_team_slots',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    sport: text('sport', { enum: ['unihockey', 'volleyball', 'handball'] }).notNull(),
+    clubId: text('club_id').notNull(),
+    teamId: text('team_id').notNull(),
+    teamName: text('team_name').notNull(),
+    createdAt: createdAt(),
+    lastChangedAt: timestamp('last_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_team_slots_user_team_idx').on(t.userId, t.sport, t.teamId),
+    index('user_team_slots_user_id_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+export const templates = pgTable(
+  'templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    name: varchar('name', { length: 100 }).notNull(),
+    supportedGames: integer('supported_games').notNull().default(1),
+    svgConfig: jsonb('svg_config').notNull(),
+    format: text('format').notNull().default('4:5'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('templates_user_id_idx').on(t.userId, t.createdAt),
+    check('templates_supported_games_check', sql`${t.supportedGames} between 1 and 3`),
+  ],
+);
+
+export const userLogos = pgTable(
+  'user_logos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    name: varchar('name', { length: 100 }).notNull(),
+    logoType: text('logo_type', { enum: ['sponsor', 'club', 'team', 'other'] }).notNull(),
+    filePath: text('file_path').notNull(),
+    fileUrl: text('file_url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_logos_user_id_idx').on(t.userId, t.createdAt),
+    check('user_logos_logo_type_check', sql`${t.logoType} in ('sponsor', 'club', 'team', 'other')`),
+  ],
+);
+
+export const backgroundImages = pgTable(
+  'background_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    name: text('name').notNull(),
+    filePath: text('file_path').notNull(),
+    thumbnailPath: text('thumbnail_path').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('background_images_user_id_idx').on(t.userId, t.updatedAt)],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId().unique(),
+    provider: text('provider', { enum: ['demo', 'stripe'] }).notNull(),
+    customerId: text('customer_id'),
+    providerSubscriptionId: text('provider_subscription_id').unique(),
+    tier: text('tier', { enum: ['free', 'amateur', 'pro', 'premium'] }).notNull(),
+    billingInterval: text('billing_interval', { enum: ['monthly', 'yearly'] }),
+    status: text('status').notNull(),
+    productId: text('product_id'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subscriptions_customer_id_idx').on(t.customerId)],
+);
+
+/** Every billing webhook event once: the primary key on the provider's event id makes handling idempotent. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider', { enum: ['demo', 'stripe'] }).notNull(),
+  type: text('type').notNull(),
+  payload: jsonb('payload').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  processedAt: timestamp('processed_at', { withTimezone: true }),
+});
+
+/** A federation API key a user stored for a club; only ciphertext (AES-256-GCM) and the last four characters. */
+export const clubApiKeys = pgTable(
+  'club_api_keys',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    sport: text('sport', { enum: ['unihockey', 'volleyball', 'handball'] }).notNull(),
+    clubId: text('club_id').notNull(),
+    ciphertext: text('ciphertext').notNull(),
+    lastFour: varchar('last_four', { length: 4 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('club_api_keys_user_club_idx').on(t.userId, t.sport, t.clubId)],
+);
+
+/** Plain key-value facts about the installation (for example when it was first started). */
+export const appMeta = pgTable(
+  'app_meta',
+  {
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.key] })],
+);

@@ -1,0 +1,50 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import MailComposer from 'nodemailer/lib/mail-composer/index.js';
+import type { Logger } from '#server/logging/logger.ts';
+import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
+
+/** Links in a mail body, so a developer can follow a sign-in link from the log. */
+export function extractLinks(text: string): string[] {
+  return [...text.matchAll(/https?:\/\/[^\s<>"']+/g)].map((match) => match[0]);
+}
+
+/**
+ * The embedded default: every mail becomes an RFC 822 .eml file in DATA_DIR/outbox (open it with
+ * any mail program) and its links are logged.
+ */
+export class OutboxMailer implements Mailer {
+  readonly kind = 'outbox' as const;
+  private sequence = 0;
+
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+    private readonly logger: Logger,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const composer = new MailComposer({
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+    });
+    const eml = await composer.compile().build();
+    await mkdir(this.dir, { recursive: true });
+    this.sequence += 1;
+    const safeTo = message.to.replace(/[^A-Za-z0-9@._-]/g, '_');
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const file = path.join(this.dir, `${stamp}-${process.pid}-${this.sequence}-${safeTo}.eml`);
+    await writeFile(file, eml);
+    this.logger.info('mail written to outbox', {
+      to: message.to,
+      subject: message.subject,
+      file,
+      links: extractLinks(message.text),
+    });
+  }
+
+  async close(): Promise<void> {}
+}

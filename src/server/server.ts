@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { createApp, type AppOptions } from '#server/app.ts';
+import type { Config } from '#server/config/env.ts';
+import type { AppContext } from '#server/context.ts';
+import { openDatabase } from '#server/db/database.ts';
+import type { Logger } from '#server/logging/logger.ts';
+import { createMailer } from '#server/mail/create-mailer.ts';
+import { projectRoot } from '#server/paths.ts';
+import { createStorage } from '#server/storage/create-storage.ts';
+
+export const appVersion: string = (
+  JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }
+).version;
+
+/** Builds every part from the configuration and runs pending migrations. */
+export async function createContext(config: Config, logger: Logger): Promise<AppContext> {
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  return {
+    config,
+    logger,
+    database,
+    storage: createStorage(config),
+    mailer: createMailer(config, logger),
+    version: appVersion,
+  };
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/** Starts the app on the configured host and port (0 picks a free port, as tests do). */
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  options: AppOptions = {},
+): Promise<RunningServer> {
+  const ctx = await createContext(config, logger);
+  const app = createApp(ctx, options);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    ctx,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await ctx.mailer.close();
+      await ctx.database.close();
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { assertValidKey, type ListedObject, type Storage } from '#server/storage/storage.ts';
+
+export interface S3StorageOptions {
+  bucket: string;
+  endpoint?: string | undefined;
+  region: string;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  forcePathStyle: boolean;
+}
+
+/** Files in an S3-compatible bucket; signed URLs are S3 presigned GET URLs. */
+export class S3Storage implements Storage {
+  readonly kind = 's3' as const;
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(options: S3StorageOptions) {
+    const clientConfig: S3ClientConfig = {
+      region: options.region,
+      forcePathStyle: options.forcePathStyle,
+      // Only send and verify checksums where S3 demands them; many compatible servers lack them.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    };
+    if (options.endpoint) clientConfig.endpoint = options.endpoint;
+    if (options.accessKeyId && options.secretAccessKey) {
+      clientConfig.credentials = {
+        accessKeyId: options.accessKeyId,
+        secretAccessKey: options.secretAccessKey,
+      };
+    }
+    this.client = new S3Client(clientConfig);
+    this.bucket = options.bucket;
+  }
+
+  async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
+    assertValidKey(key);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
+    );
+  }
+
+  async get(key: string) {
+    assertValidKey(key);
+    try {
+      const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      if (!result.Body) return null;
+      const body = await result.Body.transformToByteArray();
+      return { body, contentType: result.ContentType ?? 'application/octet-stream' };
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name === 'NoSuchKey' || name === 'NotFound') return null;
+      throw error;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    assertValidKey(key);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    const objects = await this.list(prefix);
+    for (let i = 0; i < objects.length; i += 1000) {
+      const batch = objects.slice(i, i + 1000);
+      await this.client.send(
+        new DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: batch.map((object) => ({ Key: object.key })), Quiet: true },
+        }),
+      );
+    }
+    return objects.length;
+  }
+
+  async list(prefix: string): Promise<ListedObject[]> {
+    const found: ListedObject[] = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const item of page.Contents ?? []) {
+        if (item.Key) {
+          found.push({ key: item.Key, size: item.Size ?? 0, updatedAt: item.LastModified ?? new Date(0) });
+        }
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return found.sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime());
+  }
+
+  async signedUrl(key: string, expiresInSeconds: number): Promise<string> {
+    assertValidKey(key);
+    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.bucket, Key: key }), {
+      expiresIn: expiresInSeconds,
+    });
+  }
+}

@@ -1,0 +1,91 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * A throwaway PostgreSQL cluster for tests, made from the installed server binaries
+ * (initdb, pg_ctl) in a temp directory on a free loopback port. No root and no network needed;
+ * when the tests run as root the cluster runs as the `postgres` (or `nobody`) user, since the
+ * server refuses to run as root.
+ */
+export interface PostgresServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function runAs(): { uid: number; gid: number } | undefined {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
+  for (const user of ['postgres', 'nobody']) {
+    try {
+      const uid = Number(execFileSync('id', ['-u', user], { encoding: 'utf8' }).trim());
+      const gid = Number(execFileSync('id', ['-g', user], { encoding: 'utf8' }).trim());
+      return { uid, gid };
+    } catch {
+      // try the next user
+    }
+  }
+  throw new Error('Running as root and found neither a postgres nor a nobody user for the test cluster');
+}
+
+function run(command: string, args: string[], user: ReturnType<typeof runAs>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...user });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}: ${output}`)),
+    );
+  });
+}
+
+export async function startPostgresServer(): Promise<PostgresServer> {
+  const user = runAs();
+  const dir = mkdtempSync(path.join(tmpdir(), 'matchpost-pg-'));
+  const dataDir = path.join(dir, 'data');
+  const passwordFile = path.join(dir, 'password');
+  const password = 'matchpost-test';
+  writeFileSync(passwordFile, password);
+  if (user) {
+    chmodSync(dir, 0o777);
+    execFileSync('chown', ['-R', `${user.uid}:${user.gid}`, dir]);
+  }
+  const port = await freePort();
+  await run(
+    'initdb',
+    ['-D', dataDir, '-U', 'matchpost', '--auth=scram-sha-256', `--pwfile=${passwordFile}`, '-E', 'UTF8', '--locale=C.UTF-8'],
+    user,
+  );
+  await run(
+    'pg_ctl',
+    [
+      '-D', dataDir,
+      '-l', path.join(dir, 'server.log'),
+      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      '-w', 'start',
+    ],
+    user,
+  );
+  return {
+    url: `postgres://matchpost:${password}@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      await run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], user).catch(() => undefined);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type Database } from '#server/db/database.ts';
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite in the db-pglite project, a new
+ * database on the run's PostgreSQL server in the db-postgres project. Share one per file and
+ * clean up with `truncateAll` between tests.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB_KIND !== 'postgres') {
+    const database = await openPglite(undefined);
+    await database.migrate();
+    return database;
+  }
+  const serverUrl = inject('postgresUrl');
+  const name = `matchpost_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  await database.migrate();
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The database that the current project tests, for test names. */
+export const testDbKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
