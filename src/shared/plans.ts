@@ -1,0 +1,100 @@
+/**
+ * Plans, prices and limits (SPEC.md sections 6 and 9). The database table subscription_limits is
+ * seeded with the same numbers (migration 0001); a test keeps the two in step.
+ */
+export const tiers = ['free', 'amateur', 'pro', 'premium'] as const;
+export type Tier = (typeof tiers)[number];
+
+export const roles = ['free_user', 'paid_user', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+/** 999 stands for unlimited in limits and is shown as such. */
+export const UNLIMITED = 999;
+
+/** At most three games go into one post (game, game-2, game-3). */
+export const MAX_GAMES_PER_POST = 3;
+
+/** A team slot can be changed or deleted once every seven days. */
+export const TEAM_SLOT_LOCK_DAYS = 7;
+
+export interface SubscriptionLimits {
+  tier: Tier;
+  maxTeams: number;
+  maxCustomTemplates: number;
+  maxGamesPerTemplate: number;
+  canUseCustomTemplates: boolean;
+  canUploadLogos: boolean;
+}
+
+export const planLimits: Record<Tier, SubscriptionLimits> = {
+  free: {
+    tier: 'free',
+    maxTeams: 1,
+    maxCustomTemplates: 0,
+    maxGamesPerTemplate: 1,
+    canUseCustomTemplates: false,
+    canUploadLogos: false,
+  },
+  amateur: {
+    tier: 'amateur',
+    maxTeams: 3,
+    maxCustomTemplates: 2,
+    maxGamesPerTemplate: 2,
+    canUseCustomTemplates: true,
+    canUploadLogos: false,
+  },
+  pro: {
+    tier: 'pro',
+    maxTeams: 6,
+    maxCustomTemplates: 5,
+    maxGamesPerTemplate: 3,
+    canUseCustomTemplates: true,
+    canUploadLogos: true,
+  },
+  premium: {
+    tier: 'premium',
+    maxTeams: UNLIMITED,
+    maxCustomTemplates: UNLIMITED,
+    maxGamesPerTemplate: UNLIMITED,
+    canUseCustomTemplates: true,
+    canUploadLogos: true,
+  },
+};
+
+/** Limits when none are known (SPEC.md section 3): 1 team, 0 templates, 1 game, no extras. */
+export const defaultLimits: SubscriptionLimits = { ...planLimits.free };
+
+/** How many games one post may hold under these limits. */
+export function maxGamesPerPost(limits: Pick<SubscriptionLimits, 'maxGamesPerTemplate'>): number {
+  return Math.max(1, Math.min(limits.maxGamesPerTemplate, MAX_GAMES_PER_POST));
+}
+
+export function isUnlimited(limit: number): boolean {
+  return limit >= UNLIMITED;
+}
+
+export interface Plan {
+  tier: Tier;
+  name: string;
+  /** CHF per month, VAT included. */
+  priceMonthly: number;
+  /** CHF per year, VAT included. */
+  priceYearly: number;
+  popular: boolean;
+}
+
+export const plans: Plan[] = [
+  { tier: 'free', name: 'Free', priceMonthly: 0, priceYearly: 0, popular: false },
+  { tier: 'amateur', name: 'Amateur', priceMonthly: 6.9, priceYearly: 66, popular: false },
+  { tier: 'pro', name: 'Pro', priceMonthly: 15, priceYearly: 144, popular: true },
+  { tier: 'premium', name: 'Premium', priceMonthly: 30, priceYearly: 288, popular: false },
+];
+
+/** Yearly price shown per month: yearly divided by 12, two decimals. */
+export function yearlyPerMonth(plan: Pick<Plan, 'priceYearly'>): string {
+  return (plan.priceYearly / 12).toFixed(2);
+}
+
+export function isPaidRole(role: Role): boolean {
+  return role === 'paid_user' || role === 'admin';
+}
