@@ -9,6 +9,10 @@ import { defineConfig } from 'vitest/config';
  */
 const dbTests = ['src/**/*.db.test.ts'];
 
+// The auth library switches off its origin (CSRF) checks when NODE_ENV is test or TEST is set; the tests must
+// see the app as it runs for real, so they run with NODE_ENV=development and TEST=false.
+const appEnv = { NODE_ENV: 'development', TEST: 'false' };
+
 export default defineConfig({
   test: {
     projects: [
@@ -18,13 +22,14 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: [...dbTests, 'node_modules/**'],
           environment: 'node',
+          env: appEnv,
         },
       },
       {
         test: {
           name: 'db-pglite',
           include: dbTests,
-          env: { TEST_DB_KIND: 'pglite' },
+          env: { ...appEnv, TEST_DB_KIND: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -33,7 +38,7 @@ export default defineConfig({
         test: {
           name: 'db-postgres',
           include: dbTests,
-          env: { TEST_DB_KIND: 'postgres' },
+          env: { ...appEnv, TEST_DB_KIND: 'postgres' },
           globalSetup: ['src/server/testing/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -42,6 +47,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          env: appEnv,
           include: ['e2e/**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

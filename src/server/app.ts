@@ -2,6 +2,8 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { authRoutes } from '#server/auth/auth.routes.ts';
+import { sessionMiddleware, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { errorHandler } from '#server/http/error-handler.ts';
@@ -29,8 +31,10 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     }),
   );
 
-  const api = new Hono();
+  const api = new Hono<{ Variables: AuthVariables }>();
   api.use('*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: () => { throw AppError.of(413, 'PAYLOAD_TOO_LARGE'); } }));
+  api.route('/auth', authRoutes(ctx));
+  api.use('*', sessionMiddleware(ctx.auth));
   api.route('/health', healthRoutes(ctx));
   api.route('/files', fileRoutes(ctx));
   api.all('*', () => {

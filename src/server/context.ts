@@ -1,3 +1,4 @@
+import type { Auth } from '#server/auth/auth.ts';
 import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Logger } from '#server/logging/logger.ts';
@@ -14,5 +15,6 @@ export interface AppContext {
   database: Database;
   storage: Storage;
   mailer: Mailer;
+  auth: Auth;
   version: string;
 }

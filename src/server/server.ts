@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type AppOptions } from '#server/app.ts';
+import { createAuth } from '#server/auth/auth.ts';
 import type { Config } from '#server/config/env.ts';
 import type { AppContext } from '#server/context.ts';
 import { openDatabase } from '#server/db/database.ts';
@@ -19,12 +20,14 @@ export const appVersion: string = (
 export async function createContext(config: Config, logger: Logger): Promise<AppContext> {
   const database = await openDatabase(config.database);
   await database.migrate();
+  const mailer = createMailer(config, logger);
   return {
     config,
     logger,
     database,
     storage: createStorage(config),
-    mailer: createMailer(config, logger),
+    mailer,
+    auth: createAuth({ config, db: database.db, mailer, logger }),
     version: appVersion,
   };
 }

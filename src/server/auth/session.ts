@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { Auth } from '#server/auth/auth.ts';
 import { AppError } from '#server/http/app-error.ts';
 
 /** The signed-in user of a request, as routes see it. */
@@ -11,13 +12,23 @@ export interface AuthVariables {
   user: SessionUser | null;
 }
 
-/** Resolves the session of a request (cookie or bearer JWT) to a user; set by the auth module. */
-export type ResolveUser = (headers: Headers) => Promise<SessionUser | null>;
+/** Resolves the session cookie of a request to its user; null when nobody is signed in. */
+export async function resolveSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+  // Most requests carry no session at all; skip the lookup for them.
+  const cookie = headers.get('cookie') ?? '';
+  if (!cookie.includes('matchpost.session_token')) return null;
+  try {
+    const session = await auth.api.getSession({ headers });
+    return session ? { id: session.user.id, email: session.user.email } : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Sets `c.var.user` for every request; null when nobody is signed in. */
-export function sessionMiddleware(resolveUser: ResolveUser): MiddlewareHandler<{ Variables: AuthVariables }> {
+export function sessionMiddleware(auth: Auth): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {
-    c.set('user', await resolveUser(c.req.raw.headers));
+    c.set('user', await resolveSessionUser(auth, c.req.raw.headers));
     await next();
   };
 }

@@ -27,6 +27,7 @@ const envSchema = z.object({
     .max(65535, { message: 'expected a port number from 0 to 65535' })
     .default(3000),
   HOST: z.string().min(1, { message: 'expected a host name or address' }).default('0.0.0.0'),
+  TRUST_PROXY: booleanString.default(false),
   APP_URL: urlString('an absolute http(s) URL such as https://matchpost.ch').optional(),
   DATA_DIR: z.string().min(1, { message: 'expected a directory path' }).default('./data'),
   APP_SECRET: z
@@ -83,6 +84,8 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
   appUrl: string;
   dataDir: string;
   appSecret: string;
@@ -170,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     isProduction,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
     dataDir,
     appSecret: e.APP_SECRET ?? embeddedSecret(dataDir),

@@ -94,6 +94,8 @@ export const jwks = pgTable('jwks', {
   id: text('id').primaryKey(),
   publicKey: text('public_key').notNull(),
   privateKey: text('private_key').notNull(),
+  alg: text('alg'),
+  crv: text('crv'),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
 });

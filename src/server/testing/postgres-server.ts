@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,7 +15,7 @@ export interface PostgresServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -39,6 +39,22 @@ function runAs(): { uid: number; gid: number } | undefined {
     }
   }
   throw new Error('Running as root and found neither a postgres nor a nobody user for the test cluster');
+}
+
+/** The server binaries: on PATH, or in Debian's versioned folder (newest first). */
+function binary(name: 'initdb' | 'pg_ctl'): string {
+  try {
+    execFileSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' });
+    return name;
+  } catch {
+    const base = '/usr/lib/postgresql';
+    const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
+    for (const version of versions) {
+      const candidate = path.join(base, version, 'bin', name);
+      if (existsSync(candidate)) return candidate;
+    }
+    throw new Error(`PostgreSQL server binary ${name} not found (install the postgresql package)`);
+  }
 }
 
 function run(command: string, args: string[], user: ReturnType<typeof runAs>): Promise<void> {
@@ -67,12 +83,12 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   }
   const port = await freePort();
   await run(
-    'initdb',
+    binary('initdb'),
     ['-D', dataDir, '-U', 'matchpost', '--auth=scram-sha-256', `--pwfile=${passwordFile}`, '-E', 'UTF8', '--locale=C.UTF-8'],
     user,
   );
   await run(
-    'pg_ctl',
+    binary('pg_ctl'),
     [
       '-D', dataDir,
       '-l', path.join(dir, 'server.log'),
@@ -84,7 +100,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   return {
     url: `postgres://matchpost:${password}@127.0.0.1:${port}/postgres`,
     stop: async () => {
-      await run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], user).catch(() => undefined);
+      await run(binary('pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], user).catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
     },
   };

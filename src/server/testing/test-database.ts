@@ -14,6 +14,21 @@ export async function openTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
+  const url = await freshPostgresUrl();
+  const database = await openPostgres(url);
+  await database.migrate();
+  const close = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await close();
+      await dropPostgresDatabase(url);
+    },
+  };
+}
+
+/** A new, empty database on the run's PostgreSQL server (db-postgres project only). */
+export async function freshPostgresUrl(): Promise<string> {
   const serverUrl = inject('postgresUrl');
   const name = `matchpost_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -22,19 +37,17 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  await database.migrate();
-  const close = database.close;
-  return {
-    ...database,
-    close: async () => {
-      await close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return url.toString();
+}
+
+export async function dropPostgresDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  target.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: target.toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
 }
 
 /** The database that the current project tests, for test names. */

@@ -1,0 +1,47 @@
+// Shared by build.mjs and start.mjs: builds the web app (Vite) and bundles the server (esbuild),
+// and tells whether the build is older than the sources.
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('..', import.meta.url));
+const stampFile = path.join(root, 'dist', '.build-stamp');
+const inputs = ['src', 'index.html', 'public', 'vite.config.ts', 'package.json', 'package-lock.json'];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const info = statSync(entry);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const child of readdirSync(entry)) {
+    if (child === 'node_modules' || child.endsWith('.test.ts') || child.endsWith('.test.tsx')) continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  }
+  return newest;
+}
+
+export function buildIsCurrent() {
+  if (!existsSync(stampFile) || !existsSync(path.join(root, 'dist/server/main.js'))) return false;
+  const built = statSync(stampFile).mtimeMs;
+  return inputs.every((input) => newestMtime(path.join(root, input)) <= built);
+}
+
+export async function build({ quiet = false } = {}) {
+  const started = Date.now();
+  const { build: viteBuild } = await import('vite');
+  await viteBuild({ root, logLevel: quiet ? 'warn' : 'info', configFile: path.join(root, 'vite.config.ts') });
+  const esbuild = await import('esbuild');
+  await esbuild.build({
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outfile: path.join(root, 'dist/server/main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: quiet ? 'warning' : 'info',
+  });
+  writeFileSync(stampFile, new Date().toISOString());
+  if (!quiet) console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

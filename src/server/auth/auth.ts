@@ -1,0 +1,169 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { jwt, magicLink } from 'better-auth/plugins';
+import { and, eq, like, sql } from 'drizzle-orm';
+import type { Config } from '#server/config/env.ts';
+import type { Db } from '#server/db/database.ts';
+import * as schema from '#server/db/schema.ts';
+import type { Logger } from '#server/logging/logger.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { hitRateLimit } from '#server/auth/address-rate-limit.ts';
+import { magicLinkMail } from '#server/auth/magic-link-mail.ts';
+import { errorMessages } from '#shared/errors/error-codes.ts';
+
+/** The header the app sets from the socket address (or a trusted proxy) for per-IP limits. */
+export const CLIENT_IP_HEADER = 'x-matchpost-client-ip';
+
+export const MAGIC_LINK_TTL_SECONDS = 600;
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+const LINKS_PER_ADDRESS = { max: 3, windowSeconds: 15 * 60 };
+const SIGN_IN_PER_IP = { max: 30, windowSeconds: 5 * 60 };
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/**
+ * Creates the user's product rows on first sign-in: role free_user and an empty profile.
+ * Idempotent, so a retried sign-in never fails on them.
+ */
+async function createUserRows(db: Db, userId: string): Promise<void> {
+  await db.insert(schema.userRoles).values({ userId, role: 'free_user' }).onConflictDoNothing();
+  await db.insert(schema.profiles).values({ id: userId }).onConflictDoNothing();
+}
+
+/** A path in the app, or an absolute URL on the app's own origin. */
+export function isOwnUrl(target: string, appUrl: string): boolean {
+  if (target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')) return true;
+  try {
+    return new URL(target).origin === new URL(appUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+export function createAuth({ config, db, mailer, logger }: AuthDeps) {
+  return betterAuth({
+    appName: 'Matchpost',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret: config.appSecret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.users,
+        session: schema.sessions,
+        account: schema.accounts,
+        verification: schema.verifications,
+        jwks: schema.jwks,
+        rateLimit: schema.rateLimits,
+      },
+    }),
+    emailAndPassword: { enabled: false },
+    session: {
+      expiresIn: SESSION_TTL_SECONDS,
+      // Renewed on use: a session used within a day of the last renewal gets a fresh 7 days.
+      updateAge: 24 * 60 * 60,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/magic-link': { window: SIGN_IN_PER_IP.windowSeconds, max: SIGN_IN_PER_IP.max },
+        '/magic-link/verify': { window: SIGN_IN_PER_IP.windowSeconds, max: SIGN_IN_PER_IP.max },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'matchpost',
+      useSecureCookies: config.appUrl.startsWith('https://'),
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            await createUserRows(db, user.id);
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/magic-link') return;
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        // Links may only lead back into the app: no open redirect through a mailed link.
+        for (const field of ['callbackURL', 'newUserCallbackURL', 'errorCallbackURL']) {
+          const target = body[field];
+          if (target !== undefined && !isOwnUrl(String(target), config.appUrl)) {
+            throw new APIError('FORBIDDEN', { code: 'INVALID_CALLBACK_URL', message: 'Invalid callback URL' });
+          }
+        }
+        const email = String(body.email ?? '')
+          .trim()
+          .toLowerCase();
+        if (!email) return;
+        const retryAfter = await hitRateLimit(
+          db,
+          `magic-link-address:${email}`,
+          LINKS_PER_ADDRESS.max,
+          LINKS_PER_ADDRESS.windowSeconds,
+        );
+        if (retryAfter > 0) {
+          throw new APIError('TOO_MANY_REQUESTS', {
+            code: 'RATE_LIMITED',
+            message: errorMessages.RATE_LIMITED.en,
+          });
+        }
+        // A new link invalidates the address's older ones.
+        await db
+          .delete(schema.verifications)
+          .where(
+            and(
+              like(schema.verifications.identifier, 'magic-link:%'),
+              sql`(${schema.verifications.value})::jsonb ->> 'email' = ${email}`,
+            ),
+          );
+      }),
+    },
+    plugins: [
+      magicLink({
+        storeToken: 'hashed',
+        expiresIn: MAGIC_LINK_TTL_SECONDS,
+        rateLimit: { window: SIGN_IN_PER_IP.windowSeconds, max: SIGN_IN_PER_IP.max },
+        sendMagicLink: async ({ email, url, metadata }) => {
+          const language = metadata?.language === 'en' ? 'en' : 'de';
+          await mailer.send(magicLinkMail(email, url, language));
+          logger.info('magic link sent', { to: email });
+        },
+      }),
+      jwt({
+        jwt: {
+          issuer: config.appUrl,
+          audience: config.appUrl,
+          expirationTime: '15m',
+          // Only what an API client needs, never the whole user record.
+          definePayload: ({ user }) => ({ email: user.email }),
+        },
+        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Existing users are found by address in lower case; the library stores it as given. */
+export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: schema.users.id })
+    .from(schema.users)
+    .where(eq(schema.users.email, email.trim().toLowerCase()));
+  return row?.id ?? null;
+}

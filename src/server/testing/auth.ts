@@ -1,0 +1,96 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Db } from '#server/db/database.ts';
+import { subscriptions, userRoles, users } from '#server/db/schema.ts';
+import type { Tier } from '#shared/plans.ts';
+
+/**
+ * Test helpers that sign in the way a person does: ask for a magic link over HTTP, read the
+ * mail from the outbox, open the link, keep the session cookie. No shortcut around the auth code.
+ */
+export interface TestSession {
+  userId: string;
+  email: string;
+  /** The Cookie header value to send with requests. */
+  cookie: string;
+}
+
+/** The newest sign-in link mailed to an address, read from the outbox's .eml files. */
+export async function readMagicLink(outboxDir: string, email: string): Promise<string> {
+  const safe = email.replace(/[^A-Za-z0-9@._-]/g, '_');
+  const files = (await readdir(outboxDir)).filter((file) => file.endsWith(`${safe}.eml`)).sort();
+  const newest = files.at(-1);
+  if (!newest) throw new Error(`No mail for ${email} in ${outboxDir}`);
+  const eml = await readFile(path.join(outboxDir, newest), 'utf8');
+  // The text part is quoted-printable: undo soft line breaks and =XX escapes before matching.
+  const decoded = eml
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const match = decoded.match(/https?:\/\/[^\s"<>]+\/api\/auth\/magic-link\/verify\?[^\s"<>]+/);
+  if (!match) throw new Error(`No sign-in link in the mail to ${email}`);
+  return match[0].replace(/&amp;/g, '&');
+}
+
+export async function requestMagicLink(baseUrl: string, email: string, language = 'de') {
+  return fetch(`${baseUrl}/api/auth/sign-in/magic-link`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({
+      email,
+      callbackURL: '/profile',
+      errorCallbackURL: '/auth',
+      metadata: { language },
+    }),
+  });
+}
+
+/** Opens a sign-in link without following the redirect; answers the session cookie if any. */
+export async function openMagicLink(link: string, baseUrl: string) {
+  const url = new URL(link);
+  const response = await fetch(`${baseUrl}${url.pathname}${url.search}`, { redirect: 'manual' });
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
+  const cookie = cookies.filter((c) => c.startsWith('matchpost.') || c.startsWith('__Secure-matchpost.')).join('; ');
+  return { response, cookie, location: response.headers.get('location') };
+}
+
+/** Signs an address in through the real magic-link flow and answers its session. */
+export async function signInTestUser(
+  baseUrl: string,
+  outboxDir: string,
+  email: string,
+): Promise<TestSession> {
+  const sent = await requestMagicLink(baseUrl, email);
+  if (!sent.ok) throw new Error(`Sign-in request failed: ${sent.status} ${await sent.text()}`);
+  const link = await readMagicLink(outboxDir, email);
+  const { cookie } = await openMagicLink(link, baseUrl);
+  if (!cookie) throw new Error(`Opening the sign-in link for ${email} gave no session cookie`);
+  const session = await fetch(`${baseUrl}/api/auth/get-session`, { headers: { cookie } });
+  const body = (await session.json()) as { user: { id: string } } | null;
+  if (!body) throw new Error('The new session was not accepted');
+  return { userId: body.user.id, email, cookie };
+}
+
+/** Puts a user on a plan the way billing does: an active subscription and the matching role. */
+export async function setTestTier(db: Db, userId: string, tier: Tier): Promise<void> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`No user ${userId}`);
+  await db.delete(subscriptions).where(eq(subscriptions.userId, userId));
+  if (tier !== 'free') {
+    await db.insert(subscriptions).values({
+      userId,
+      provider: 'demo',
+      tier,
+      billingInterval: 'yearly',
+      status: 'active',
+      currentPeriodEnd: new Date(Date.now() + 365 * 24 * 60 * 60 * 1000),
+    });
+  }
+  await db
+    .insert(userRoles)
+    .values({ userId, role: tier === 'free' ? 'free_user' : 'paid_user' })
+    .onConflictDoUpdate({
+      target: userRoles.userId,
+      set: { role: tier === 'free' ? 'free_user' : 'paid_user' },
+    });
+}

@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '#server/config/env.ts';
+import { silentLogger, type Logger } from '#server/logging/logger.ts';
+import { startServer, type RunningServer } from '#server/server.ts';
+import { freePort } from '#server/testing/postgres-server.ts';
+import { dropPostgresDatabase, freshPostgresUrl } from '#server/testing/test-database.ts';
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  outboxDir: string;
+}
+
+/**
+ * The real app on a free loopback port with a temp DATA_DIR: PGlite in the unit and db-pglite
+ * projects, a fresh database on the run's PostgreSQL server in db-postgres.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  logger: Logger = silentLogger,
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-test-'));
+  const databaseUrl = process.env.TEST_DB_KIND === 'postgres' ? await freshPostgresUrl() : undefined;
+  // Links and origin checks need the real address up front, so pick the port first.
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    SPORTS_DATA: 'demo',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const server = await startServer(config, logger);
+  const close = server.close;
+  return {
+    ...server,
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    outboxDir: path.join(dataDir, 'outbox'),
+    close: async () => {
+      await close();
+      if (databaseUrl) await dropPostgresDatabase(databaseUrl);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
