@@ -2,15 +2,21 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { meRoutes } from '#server/accounts/me.routes.ts';
 import { authRoutes } from '#server/auth/auth.routes.ts';
+import { profileRoutes } from '#server/profile/profile.routes.ts';
 import { sessionMiddleware, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/http/app-error.ts';
+import { csrfGuard } from '#server/http/csrf.ts';
 import { errorHandler } from '#server/http/error-handler.ts';
 import { requestLog } from '#server/http/request-log.ts';
 import { mountWebApp } from '#server/http/static-files.ts';
 import { healthRoutes } from '#server/health/health.routes.ts';
 import { fileRoutes } from '#server/storage/files.routes.ts';
+import { clubApiKeyRoutes } from '#server/sports/club-api-keys/club-api-keys.routes.ts';
+import { crestRoutes } from '#server/sports/crests.routes.ts';
+import { sportsGatewayRoutes } from '#server/sports/gateway/gateway.routes.ts';
 import { projectRoot } from '#server/paths.ts';
 
 export interface AppOptions {
@@ -34,9 +40,15 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   const api = new Hono<{ Variables: AuthVariables }>();
   api.use('*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: () => { throw AppError.of(413, 'PAYLOAD_TOO_LARGE'); } }));
   api.route('/auth', authRoutes(ctx));
+  api.use('*', csrfGuard(ctx.config.appUrl));
   api.use('*', sessionMiddleware(ctx.auth));
   api.route('/health', healthRoutes(ctx));
+  api.route('/me', meRoutes(ctx));
+  api.route('/profile', profileRoutes(ctx));
   api.route('/files', fileRoutes(ctx));
+  api.route('/', sportsGatewayRoutes(ctx));
+  api.route('/crests', crestRoutes());
+  api.route('/club-api-keys', clubApiKeyRoutes(ctx));
   api.all('*', () => {
     throw AppError.of(404, 'NOT_FOUND');
   });

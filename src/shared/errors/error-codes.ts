@@ -31,6 +31,41 @@ export const errorMessages = {
     de: 'Die Spieldaten sind gerade nicht erreichbar',
     en: 'The game data is not reachable right now',
   },
+  IMAGE_URL_INVALID: {
+    de: 'Ungültige Bild-URL: Erlaubt sind nur http- und https-Adressen.',
+    en: 'Invalid image URL: only http and https addresses are allowed.',
+  },
+  IMAGE_HOST_FORBIDDEN: {
+    de: 'Dieses Bild darf nicht geladen werden: Die Adresse ist nicht öffentlich.',
+    en: 'This image may not be loaded: its address is not public.',
+  },
+  IMAGE_TOO_LARGE: {
+    de: 'Bild zu groß: Die maximale Größe beträgt 5 MB.',
+    en: 'Image too large: the maximum size is 5 MB.',
+  },
+  IMAGE_TYPE_UNSUPPORTED: {
+    de: 'Kein unterstütztes Bild: Erlaubt sind PNG, JPEG, GIF, WebP, SVG und AVIF.',
+    en: 'Not a supported image: PNG, JPEG, GIF, WebP, SVG and AVIF are allowed.',
+  },
+  IMAGE_FETCH_FAILED: {
+    de: 'Das Bild konnte nicht geladen werden.',
+    en: 'The image could not be loaded.',
+  },
+  IMAGE_FETCH_TIMEOUT: {
+    de: 'Das Bild hat zu lange zum Laden gebraucht.',
+    en: 'The image took too long to load.',
+  },
+  CSRF_REJECTED: {
+    de: 'Anfrage von einer fremden Seite abgelehnt',
+    en: 'Request from another site refused',
+  },
+  FIRST_NAME_TOO_LONG: { de: 'Vorname zu lang', en: 'First name too long' },
+  LAST_NAME_TOO_LONG: { de: 'Nachname zu lang', en: 'Last name too long' },
+  INSTAGRAM_USERNAME_INVALID: {
+    de: 'Ungültiger Instagram-Benutzername',
+    en: 'Invalid Instagram username',
+  },
+  PROFILE_SAVE_FAILED: { de: 'Fehler beim Speichern', en: 'Error saving' },
   INTERNAL: {
     de: 'Ein unerwarteter Fehler ist aufgetreten',
     en: 'An unexpected error occurred',

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { sports } from '#shared/sports/sports.ts';
+
+/**
+ * Profile input rules (SPEC.md section 5), shared by the profile screen and the API.
+ * Messages are i18n keys under `profile.errors` on the client and error codes on the server.
+ */
+export const NAME_MAX = 100;
+
+/** Trimmed; empty becomes null. */
+const optionalName = (code: string) =>
+  z
+    .string()
+    .transform((value) => value.trim())
+    .pipe(z.string().max(NAME_MAX, { message: code }))
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+export const profileUpdateSchema = z
+  .object({
+    firstName: optionalName('FIRST_NAME_TOO_LONG'),
+    lastName: optionalName('LAST_NAME_TOO_LONG'),
+    rememberLastSelection: z.boolean().optional(),
+    language: z.enum(['de', 'en']).optional(),
+  })
+  .strict();
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/** A leading @ is removed and the rest trimmed; empty saves as null. */
+export function normaliseInstagramUsername(value: string | null | undefined): string | null {
+  const trimmed = (value ?? '').trim().replace(/^@+/, '').trim();
+  return trimmed === '' ? null : trimmed;
+}
+
+export const INSTAGRAM_USERNAME = /^[A-Za-z0-9._]{1,30}$/;
+
+export const instagramUpdateSchema = z
+  .object({ instagramUsername: z.string().max(200).nullable() })
+  .strict()
+  .transform(({ instagramUsername }) => normaliseInstagramUsername(instagramUsername))
+  .refine((value) => value === null || INSTAGRAM_USERNAME.test(value), {
+    message: 'INSTAGRAM_USERNAME_INVALID',
+  });
+
+export const lastSelectionSchema = z
+  .object({
+    sport: z.enum(sports).nullable(),
+    clubId: z.string().min(1).max(64).nullable(),
+    teamId: z.string().min(1).max(64).nullable(),
+  })
+  .strict();
+export type LastSelection = z.infer<typeof lastSelectionSchema>;
+
+export interface Profile {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  rememberLastSelection: boolean;
+  lastSport: string | null;
+  lastClubId: string | null;
+  lastTeamId: string | null;
+  instagramUsername: string | null;
+  language: 'de' | 'en';
+}
