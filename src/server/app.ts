@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { meRoutes } from '#server/accounts/me.routes.ts';
+import { accessTokenVerifier } from '#server/auth/access-token.ts';
 import { authRoutes } from '#server/auth/auth.routes.ts';
 import { profileRoutes } from '#server/profile/profile.routes.ts';
 import { sessionMiddleware, type AuthVariables } from '#server/auth/session.ts';
@@ -13,6 +14,7 @@ import { errorHandler } from '#server/http/error-handler.ts';
 import { requestLog } from '#server/http/request-log.ts';
 import { mountWebApp } from '#server/http/static-files.ts';
 import { healthRoutes } from '#server/health/health.routes.ts';
+import { imageProxyRoutes } from '#server/images/image-proxy.routes.ts';
 import { fileRoutes } from '#server/storage/files.routes.ts';
 import { clubApiKeyRoutes } from '#server/sports/club-api-keys/club-api-keys.routes.ts';
 import { crestRoutes } from '#server/sports/crests.routes.ts';
@@ -41,7 +43,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.use('*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: () => { throw AppError.of(413, 'PAYLOAD_TOO_LARGE'); } }));
   api.route('/auth', authRoutes(ctx));
   api.use('*', csrfGuard(ctx.config.appUrl));
-  api.use('*', sessionMiddleware(ctx.auth));
+  api.use('*', sessionMiddleware(ctx.auth, accessTokenVerifier(ctx.auth, ctx.config.appUrl)));
   api.route('/health', healthRoutes(ctx));
   api.route('/me', meRoutes(ctx));
   api.route('/profile', profileRoutes(ctx));
@@ -49,6 +51,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/', sportsGatewayRoutes(ctx));
   api.route('/crests', crestRoutes());
   api.route('/club-api-keys', clubApiKeyRoutes(ctx));
+  api.route('/image-proxy', imageProxyRoutes(ctx));
   api.all('*', () => {
     throw AppError.of(404, 'NOT_FOUND');
   });

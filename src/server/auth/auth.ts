@@ -151,7 +151,13 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
           // Only what an API client needs, never the whole user record.
           definePayload: ({ user }) => ({ email: user.email }),
         },
-        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        jwks: {
+          keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' },
+          // A new signing key every 30 days; the old one stays published for a day, far longer
+          // than any token it signed lives.
+          rotationInterval: 30 * 24 * 60 * 60,
+          gracePeriod: 24 * 60 * 60,
+        },
       }),
     ],
   });

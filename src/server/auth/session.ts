@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import type { VerifyAccessToken } from '#server/auth/access-token.ts';
 import type { Auth } from '#server/auth/auth.ts';
 import { AppError } from '#server/http/app-error.ts';
 
@@ -25,10 +26,23 @@ export async function resolveSessionUser(auth: Auth, headers: Headers): Promise<
   }
 }
 
-/** Sets `c.var.user` for every request; null when nobody is signed in. */
-export function sessionMiddleware(auth: Auth): MiddlewareHandler<{ Variables: AuthVariables }> {
+/**
+ * Sets `c.var.user` for every request: from a bearer access token when one is sent (a bad one is
+ * a 401, never a silent anonymous request), otherwise from the session cookie; null when
+ * nobody is signed in.
+ */
+export function sessionMiddleware(
+  auth: Auth,
+  verifyAccessToken: VerifyAccessToken,
+): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {
-    c.set('user', await resolveSessionUser(auth, c.req.raw.headers));
+    const authorization = c.req.header('authorization');
+    if (authorization?.toLowerCase().startsWith('bearer ')) {
+      const claims = await verifyAccessToken(authorization.slice(7).trim());
+      c.set('user', { id: claims.sub, email: claims.email ?? '' });
+    } else {
+      c.set('user', await resolveSessionUser(auth, c.req.raw.headers));
+    }
     await next();
   };
 }

@@ -55,6 +55,9 @@ export const errorMessages = {
     de: 'Das Bild hat zu lange zum Laden gebraucht.',
     en: 'The image took too long to load.',
   },
+  INVALID_JWT_SIGNATURE: { de: 'Invalid JWT signature', en: 'Invalid JWT signature' },
+  JWT_EXPIRED: { de: 'Das Zugriffstoken ist abgelaufen', en: 'The access token has expired' },
+  INVALID_JWT: { de: 'Ungültiges Zugriffstoken', en: 'Invalid access token' },
   CSRF_REJECTED: {
     de: 'Anfrage von einer fremden Seite abgelehnt',
     en: 'Request from another site refused',

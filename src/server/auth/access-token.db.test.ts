@@ -1,0 +1,127 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SignJWT, base64url, decodeProtectedHeader, exportJWK, generateKeyPair } from 'jose';
+import { accessTokenVerifier } from '#server/auth/access-token.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+
+let server: TestServer;
+let anna: TestSession;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  anna = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
+});
+afterAll(async () => {
+  await server?.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function issueToken(): Promise<string> {
+  const response = await fetch(`${server.url}/api/auth/token`, { headers: { cookie: anna.cookie } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+function profileWith(token: string) {
+  return fetch(`${server.url}/api/profile`, { headers: { authorization: `Bearer ${token}` } });
+}
+
+async function codeOf(response: Response): Promise<string> {
+  return ((await response.json()) as { error: { code: string } }).error.code;
+}
+
+describe('access tokens for API clients', () => {
+  it('issues a 15-minute EdDSA token with a trimmed payload, usable as bearer', async () => {
+    const token = await issueToken();
+    expect(decodeProtectedHeader(token).alg).toBe('EdDSA');
+    const payload = JSON.parse(new TextDecoder().decode(base64url.decode(token.split('.')[1] ?? ''))) as Record<string, unknown>;
+    expect(payload.sub).toBe(anna.userId);
+    expect(Number(payload.exp) - Number(payload.iat)).toBe(15 * 60);
+    expect(Object.keys(payload).sort()).toEqual(['aud', 'email', 'exp', 'iat', 'iss', 'sub']);
+    const response = await profileWith(token);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ email: 'anna@uhc-thun.ch' });
+  });
+
+  it('publishes the public key at the JWKS endpoint, without private parts', async () => {
+    const jwks = (await (await fetch(`${server.url}/api/auth/jwks`)).json()) as { keys: Record<string, unknown>[] };
+    expect(jwks.keys.length).toBeGreaterThanOrEqual(1);
+    for (const key of jwks.keys) expect(key).not.toHaveProperty('d');
+  });
+
+  it("refuses a token whose signature was changed with 'Invalid JWT signature'", async () => {
+    const token = await issueToken();
+    const [header, payload, signature = ''] = token.split('.');
+    const flipped = signature.startsWith('A') ? `B${signature.slice(1)}` : `A${signature.slice(1)}`;
+    const response = await profileWith(`${header}.${payload}.${flipped}`);
+    expect(response.status).toBe(401);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error).toEqual({ code: 'INVALID_JWT_SIGNATURE', message: 'Invalid JWT signature' });
+  });
+
+  it("refuses a token with alg 'none'", async () => {
+    const payload = { sub: anna.userId, iss: server.url, aud: server.url, exp: Math.floor(Date.now() / 1000) + 600 };
+    const encode = (value: object) => base64url.encode(JSON.stringify(value));
+    const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
+    const response = await profileWith(unsigned);
+    expect(response.status).toBe(401);
+    expect(await codeOf(response)).toBe('INVALID_JWT');
+  });
+
+  it('refuses HS256 signed with the published public key (algorithm confusion)', async () => {
+    const jwks = (await (await fetch(`${server.url}/api/auth/jwks`)).json()) as { keys: { x: string; kid: string }[] };
+    const publicKey = jwks.keys[0];
+    const forged = await new SignJWT({ email: 'anna@uhc-thun.ch' })
+      .setProtectedHeader({ alg: 'HS256', kid: publicKey?.kid })
+      .setSubject(anna.userId)
+      .setIssuer(server.url)
+      .setAudience(server.url)
+      .setExpirationTime('10m')
+      .sign(new TextEncoder().encode(JSON.stringify(publicKey)));
+    const response = await profileWith(forged);
+    expect(response.status).toBe(401);
+  });
+
+  it('refuses a token signed by a key that is not published', async () => {
+    const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
+    const jwks = (await (await fetch(`${server.url}/api/auth/jwks`)).json()) as { keys: { kid: string }[] };
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'EdDSA', kid: jwks.keys[0]?.kid })
+      .setSubject(anna.userId)
+      .setIssuer(server.url)
+      .setAudience(server.url)
+      .setExpirationTime('10m')
+      .sign(privateKey);
+    expect(await exportJWK(privateKey)).toHaveProperty('d');
+    const response = await profileWith(forged);
+    expect(response.status).toBe(401);
+    expect(await codeOf(response)).toBe('INVALID_JWT_SIGNATURE');
+  });
+
+  it('refuses an expired token unless expiry is explicitly allowed', async () => {
+    const token = await issueToken();
+    const verify = accessTokenVerifier(server.ctx.auth, server.url);
+    await expect(verify(token)).resolves.toMatchObject({ sub: anna.userId });
+    vi.useFakeTimers({ now: Date.now() + 16 * 60 * 1000, toFake: ['Date'] });
+    const error = await verify(token).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe('JWT_EXPIRED');
+    await expect(verify(token, { allowExpired: true })).resolves.toMatchObject({ sub: anna.userId });
+  });
+
+  it('a signed-out session can no longer get tokens', async () => {
+    const ben = await signInTestUser(server.url, server.outboxDir, 'ben@club.ch');
+    await fetch(`${server.url}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { cookie: ben.cookie, origin: server.url, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const token = await fetch(`${server.url}/api/auth/token`, { headers: { cookie: ben.cookie } });
+    expect(token.status).toBe(401);
+    const profile = await fetch(`${server.url}/api/profile`, { headers: { cookie: ben.cookie } });
+    expect(profile.status).toBe(401);
+  });
+});
