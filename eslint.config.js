@@ -22,7 +22,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
@@ -34,7 +37,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(#server/|#client/|.*/server/|.*/client/)', message: 'shared code imports neither server nor client.' },
+            {
+              regex: '^(#server/|#client/|.*/server/|.*/client/)',
+              message: 'shared code imports neither server nor client.',
+            },
             { regex: '^node:', message: 'shared code runs anywhere: no Node modules.' },
           ],
         },
@@ -55,7 +61,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(#client/|.*/client/)', message: 'the server never imports client code.' }] },
+        {
+          patterns: [
+            { regex: '^(#client/|.*/client/)', message: 'the server never imports client code.' },
+          ],
+        },
       ],
     },
   },

@@ -13,7 +13,13 @@ async function startOnce(dataDir: string): Promise<number> {
   const port = await freePort();
   const started = performance.now();
   const child: ChildProcess = spawn('node', ['scripts/start.mjs'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', SPORTS_DATA: 'demo' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SPORTS_DATA: 'demo',
+    },
     stdio: 'ignore',
   });
   try {

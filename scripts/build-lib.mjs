@@ -6,7 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 const stampFile = path.join(root, 'dist', '.build-stamp');
-const inputs = ['src', 'index.html', 'public', 'vite.config.ts', 'package.json', 'package-lock.json'];
+const inputs = [
+  'src',
+  'index.html',
+  'public',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -14,7 +21,8 @@ function newestMtime(entry) {
   if (!info.isDirectory()) return info.mtimeMs;
   let newest = info.mtimeMs;
   for (const child of readdirSync(entry)) {
-    if (child === 'node_modules' || child.endsWith('.test.ts') || child.endsWith('.test.tsx')) continue;
+    if (child === 'node_modules' || child.endsWith('.test.ts') || child.endsWith('.test.tsx'))
+      continue;
     newest = Math.max(newest, newestMtime(path.join(entry, child)));
   }
   return newest;
@@ -29,7 +37,11 @@ export function buildIsCurrent() {
 export async function build({ quiet = false } = {}) {
   const started = Date.now();
   const { build: viteBuild } = await import('vite');
-  await viteBuild({ root, logLevel: quiet ? 'warn' : 'info', configFile: path.join(root, 'vite.config.ts') });
+  await viteBuild({
+    root,
+    logLevel: quiet ? 'warn' : 'info',
+    configFile: path.join(root, 'vite.config.ts'),
+  });
   const esbuild = await import('esbuild');
   await esbuild.build({
     entryPoints: [path.join(root, 'src/server/main.ts')],

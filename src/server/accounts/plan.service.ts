@@ -38,7 +38,11 @@ const unsubscribed: SubscriptionStatus = {
  * The subscription state that billing keeps current (SPEC.md "check-subscription"): read from the
  * database, never from the payment provider on each poll. A lookup error means free.
  */
-export async function subscriptionStatus(db: Db, userId: string, logger?: Logger): Promise<SubscriptionStatus> {
+export async function subscriptionStatus(
+  db: Db,
+  userId: string,
+  logger?: Logger,
+): Promise<SubscriptionStatus> {
   try {
     const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
     if (!row || !activeStatuses.has(row.status) || row.tier === 'free') return unsubscribed;
@@ -58,7 +62,10 @@ export async function subscriptionStatus(db: Db, userId: string, logger?: Logger
 /** The user's role; free_user when there is none or the lookup fails (SPEC.md section 4). */
 export async function userRole(db: Db, userId: string, logger?: Logger): Promise<Role> {
   try {
-    const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+    const [row] = await db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId));
     return row?.role ?? 'free_user';
   } catch (error) {
     logger?.error('role lookup failed', { userId, error });

@@ -20,7 +20,9 @@ afterEach(() => {
 });
 
 async function issueToken(): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/token`, { headers: { cookie: anna.cookie } });
+  const response = await fetch(`${server.url}/api/auth/token`, {
+    headers: { cookie: anna.cookie },
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
@@ -37,7 +39,9 @@ describe('access tokens for API clients', () => {
   it('issues a 15-minute EdDSA token with a trimmed payload, usable as bearer', async () => {
     const token = await issueToken();
     expect(decodeProtectedHeader(token).alg).toBe('EdDSA');
-    const payload = JSON.parse(new TextDecoder().decode(base64url.decode(token.split('.')[1] ?? ''))) as Record<string, unknown>;
+    const payload = JSON.parse(
+      new TextDecoder().decode(base64url.decode(token.split('.')[1] ?? '')),
+    ) as Record<string, unknown>;
     expect(payload.sub).toBe(anna.userId);
     expect(Number(payload.exp) - Number(payload.iat)).toBe(15 * 60);
     expect(Object.keys(payload).sort()).toEqual(['aud', 'email', 'exp', 'iat', 'iss', 'sub']);
@@ -47,7 +51,9 @@ describe('access tokens for API clients', () => {
   });
 
   it('publishes the public key at the JWKS endpoint, without private parts', async () => {
-    const jwks = (await (await fetch(`${server.url}/api/auth/jwks`)).json()) as { keys: Record<string, unknown>[] };
+    const jwks = (await (await fetch(`${server.url}/api/auth/jwks`)).json()) as {
+      keys: Record<string, unknown>[];
+    };
     expect(jwks.keys.length).toBeGreaterThanOrEqual(1);
     for (const key of jwks.keys) expect(key).not.toHaveProperty('d');
   });
@@ -63,7 +69,12 @@ describe('access tokens for API clients', () => {
   });
 
   it("refuses a token with alg 'none'", async () => {
-    const payload = { sub: anna.userId, iss: server.url, aud: server.url, exp: Math.floor(Date.now() / 1000) + 600 };
+    const payload = {
+      sub: anna.userId,
+      iss: server.url,
+      aud: server.url,
+      exp: Math.floor(Date.now() / 1000) + 600,
+    };
     const encode = (value: object) => base64url.encode(JSON.stringify(value));
     const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode(payload)}.`;
     const response = await profileWith(unsigned);
@@ -72,7 +83,9 @@ describe('access tokens for API clients', () => {
   });
 
   it('refuses HS256 signed with the published public key (algorithm confusion)', async () => {
-    const jwks = (await (await fetch(`${server.url}/api/auth/jwks`)).json()) as { keys: { x: string; kid: string }[] };
+    const jwks = (await (await fetch(`${server.url}/api/auth/jwks`)).json()) as {
+      keys: { x: string; kid: string }[];
+    };
     const publicKey = jwks.keys[0];
     const forged = await new SignJWT({ email: 'anna@uhc-thun.ch' })
       .setProtectedHeader({ alg: 'HS256', kid: publicKey?.kid })
@@ -87,7 +100,9 @@ describe('access tokens for API clients', () => {
 
   it('refuses a token signed by a key that is not published', async () => {
     const { privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519', extractable: true });
-    const jwks = (await (await fetch(`${server.url}/api/auth/jwks`)).json()) as { keys: { kid: string }[] };
+    const jwks = (await (await fetch(`${server.url}/api/auth/jwks`)).json()) as {
+      keys: { kid: string }[];
+    };
     const forged = await new SignJWT({})
       .setProtectedHeader({ alg: 'EdDSA', kid: jwks.keys[0]?.kid })
       .setSubject(anna.userId)
@@ -109,7 +124,9 @@ describe('access tokens for API clients', () => {
     const error = await verify(token).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).code).toBe('JWT_EXPIRED');
-    await expect(verify(token, { allowExpired: true })).resolves.toMatchObject({ sub: anna.userId });
+    await expect(verify(token, { allowExpired: true })).resolves.toMatchObject({
+      sub: anna.userId,
+    });
   });
 
   it('a signed-out session can no longer get tokens', async () => {

@@ -49,7 +49,8 @@ export function accessTokenVerifier(auth: Auth, appUrl: string) {
         result = await verify(true);
       }
       const { payload } = result;
-      if (typeof payload.sub !== 'string' || payload.sub === '') throw new errors.JWTInvalid('no subject');
+      if (typeof payload.sub !== 'string' || payload.sub === '')
+        throw new errors.JWTInvalid('no subject');
       return payload as AccessTokenClaims;
     } catch (error) {
       if (error instanceof errors.JWTExpired) throw AppError.of(401, 'JWT_EXPIRED');

@@ -102,7 +102,10 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
         for (const field of ['callbackURL', 'newUserCallbackURL', 'errorCallbackURL']) {
           const target = body[field];
           if (target !== undefined && !isOwnUrl(String(target), config.appUrl)) {
-            throw new APIError('FORBIDDEN', { code: 'INVALID_CALLBACK_URL', message: 'Invalid callback URL' });
+            throw new APIError('FORBIDDEN', {
+              code: 'INVALID_CALLBACK_URL',
+              message: 'Invalid callback URL',
+            });
           }
         }
         const email = String(body.email ?? '')

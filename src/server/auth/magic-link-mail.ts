@@ -55,7 +55,13 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function mailHtml(title: string, lead: string, button: string, url: string, footer: string): string {
+function mailHtml(
+  title: string,
+  lead: string,
+  button: string,
+  url: string,
+  footer: string,
+): string {
   const href = escapeHtml(url);
   return `<!doctype html><html><body style="margin:0;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;color:#18181b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">

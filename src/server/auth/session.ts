@@ -14,7 +14,10 @@ export interface AuthVariables {
 }
 
 /** Resolves the session cookie of a request to its user; null when nobody is signed in. */
-export async function resolveSessionUser(auth: Auth, headers: Headers): Promise<SessionUser | null> {
+export async function resolveSessionUser(
+  auth: Auth,
+  headers: Headers,
+): Promise<SessionUser | null> {
   // Most requests carry no session at all; skip the lookup for them.
   const cookie = headers.get('cookie') ?? '';
   if (!cookie.includes('matchpost.session_token')) return null;

@@ -36,7 +36,9 @@ describe('magic-link sign-in', () => {
     const token = link.searchParams.get('token') ?? '';
     expect(token.length).toBeGreaterThanOrEqual(32);
     const rows = await server.ctx.database.db.select().from(verifications);
-    expect(rows.some((row) => row.identifier.includes(token) || row.value.includes(token))).toBe(false);
+    expect(rows.some((row) => row.identifier.includes(token) || row.value.includes(token))).toBe(
+      false,
+    );
   });
 
   it('answers the same for known and unknown addresses', async () => {
@@ -85,7 +87,8 @@ describe('magic-link sign-in', () => {
 
   it('limits links per address to 3 in 15 minutes', async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await requestMagicLink(server.url, 'limit@club.ch')).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await requestMagicLink(server.url, 'limit@club.ch')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
@@ -97,7 +100,9 @@ describe('magic-link sign-in', () => {
       body: '{}',
     });
     expect(out.status).toBe(200);
-    const after = await fetch(`${server.url}/api/auth/get-session`, { headers: { cookie: session.cookie } });
+    const after = await fetch(`${server.url}/api/auth/get-session`, {
+      headers: { cookie: session.cookie },
+    });
     expect(await after.json()).toBeNull();
     const [users_] = await server.ctx.database.db.select({ n: count() }).from(users);
     expect(users_?.n).toBeGreaterThan(0);

@@ -173,7 +173,12 @@ export const subscriptionLimits = pgTable(
     canUseCustomTemplates: boolean('can_use_custom_templates').notNull(),
     canUploadLogos: boolean('can_upload_logos').notNull(),
   },
-  (t) => [check('subscription_limits_tier_check', sql`${t.tier} in ('free', 'amateur', 'pro', 'premium')`)],
+  (t) => [
+    check(
+      'subscription_limits_tier_check',
+      sql`${t.tier} in ('free', 'amateur', 'pro', 'premium')`,
+    ),
+  ],
 );
 
 export const profiles = pgTable('profiles', {

@@ -27,7 +27,10 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
 }
 
 /** The JSON body, validated; a body that is not JSON is a 400 too. */
-export async function validateJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function validateJson<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+): Promise<z.output<S>> {
   let body: unknown;
   try {
     body = await c.req.json();

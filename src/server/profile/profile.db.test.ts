@@ -17,7 +17,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-function call(session: TestSession | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+function call(
+  session: TestSession | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   return fetch(`${server.url}${path}`, {
     method,
     headers: {
@@ -53,22 +59,43 @@ describe('profile API', () => {
   });
 
   it('saves trimmed names, stores empty as null and keeps the display name in step', async () => {
-    let response = await call(anna, 'PATCH', '/api/profile', { firstName: '  Anna ', lastName: 'Müller' });
+    let response = await call(anna, 'PATCH', '/api/profile', {
+      firstName: '  Anna ',
+      lastName: 'Müller',
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ firstName: 'Anna', lastName: 'Müller' });
-    const [user] = await server.ctx.database.db.select().from(users).where(eq(users.id, anna.userId));
+    const [user] = await server.ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, anna.userId));
     expect(user?.name).toBe('Anna Müller');
     response = await call(anna, 'PATCH', '/api/profile', { lastName: '   ' });
     expect(await response.json()).toMatchObject({ firstName: 'Anna', lastName: null });
   });
 
   it('refuses names over 100 characters with the specification text, and stores nothing', async () => {
-    const de = await call(anna, 'PATCH', '/api/profile', { firstName: 'x'.repeat(101), lastName: 'Neu' });
+    const de = await call(anna, 'PATCH', '/api/profile', {
+      firstName: 'x'.repeat(101),
+      lastName: 'Neu',
+    });
     expect(de.status).toBe(400);
-    expect(await de.json()).toMatchObject({ error: { code: 'FIRST_NAME_TOO_LONG', message: 'Vorname zu lang' } });
-    const en = await call(anna, 'PATCH', '/api/profile', { lastName: 'y'.repeat(101) }, { 'accept-language': 'en' });
-    expect(await en.json()).toMatchObject({ error: { code: 'LAST_NAME_TOO_LONG', message: 'Last name too long' } });
-    const profile = (await (await call(anna, 'GET', '/api/profile')).json()) as { lastName: string | null };
+    expect(await de.json()).toMatchObject({
+      error: { code: 'FIRST_NAME_TOO_LONG', message: 'Vorname zu lang' },
+    });
+    const en = await call(
+      anna,
+      'PATCH',
+      '/api/profile',
+      { lastName: 'y'.repeat(101) },
+      { 'accept-language': 'en' },
+    );
+    expect(await en.json()).toMatchObject({
+      error: { code: 'LAST_NAME_TOO_LONG', message: 'Last name too long' },
+    });
+    const profile = (await (await call(anna, 'GET', '/api/profile')).json()) as {
+      lastName: string | null;
+    };
     expect(profile.lastName).toBeNull();
   });
 
@@ -83,20 +110,28 @@ describe('profile API', () => {
   });
 
   it('normalises the Instagram username: leading @ removed, trimmed, empty as null', async () => {
-    let response = await call(anna, 'PUT', '/api/profile/instagram', { instagramUsername: ' @uhc.thun ' });
+    let response = await call(anna, 'PUT', '/api/profile/instagram', {
+      instagramUsername: ' @uhc.thun ',
+    });
     expect(await response.json()).toMatchObject({ instagramUsername: 'uhc.thun' });
     response = await call(anna, 'PUT', '/api/profile/instagram', { instagramUsername: '' });
     expect(await response.json()).toMatchObject({ instagramUsername: null });
-    response = await call(anna, 'PUT', '/api/profile/instagram', { instagramUsername: 'not valid!' });
+    response = await call(anna, 'PUT', '/api/profile/instagram', {
+      instagramUsername: 'not valid!',
+    });
     expect(response.status).toBe(400);
   });
 
   it('remembers the last selection only while remembering is on', async () => {
     const selection = { sport: 'unihockey', clubId: '441', teamId: '7781' };
-    expect(await (await call(ben, 'PUT', '/api/profile/last-selection', selection)).json()).toEqual({ saved: true });
+    expect(await (await call(ben, 'PUT', '/api/profile/last-selection', selection)).json()).toEqual(
+      { saved: true },
+    );
     await call(ben, 'PATCH', '/api/profile', { rememberLastSelection: false });
     const next = { sport: 'handball', clubId: '1', teamId: '2' };
-    expect(await (await call(ben, 'PUT', '/api/profile/last-selection', next)).json()).toEqual({ saved: false });
+    expect(await (await call(ben, 'PUT', '/api/profile/last-selection', next)).json()).toEqual({
+      saved: false,
+    });
     expect(await (await call(ben, 'GET', '/api/profile')).json()).toMatchObject({
       rememberLastSelection: false,
       lastSport: 'unihockey',
@@ -107,17 +142,33 @@ describe('profile API', () => {
 
   it("one user's changes never touch another's profile", async () => {
     await call(ben, 'PATCH', '/api/profile', { firstName: 'Ben' });
-    const annaProfile = (await (await call(anna, 'GET', '/api/profile')).json()) as { firstName: string };
+    const annaProfile = (await (await call(anna, 'GET', '/api/profile')).json()) as {
+      firstName: string;
+    };
     expect(annaProfile.firstName).toBe('Anna');
   });
 
   it('refuses a cross-site write with the session cookie (CSRF)', async () => {
-    const response = await call(anna, 'PATCH', '/api/profile', { firstName: 'Mallory' }, { origin: 'https://evil.example' });
+    const response = await call(
+      anna,
+      'PATCH',
+      '/api/profile',
+      { firstName: 'Mallory' },
+      { origin: 'https://evil.example' },
+    );
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: { code: 'CSRF_REJECTED' } });
-    const signOut = await call(anna, 'POST', '/api/auth/sign-out', {}, { origin: 'https://evil.example' });
+    const signOut = await call(
+      anna,
+      'POST',
+      '/api/auth/sign-out',
+      {},
+      { origin: 'https://evil.example' },
+    );
     expect(signOut.status).toBe(403);
-    const profile = (await (await call(anna, 'GET', '/api/profile')).json()) as { firstName: string };
+    const profile = (await (await call(anna, 'GET', '/api/profile')).json()) as {
+      firstName: string;
+    };
     expect(profile.firstName).toBe('Anna');
   });
 
@@ -131,6 +182,11 @@ describe('profile API', () => {
       limits: { maxTeams: 1, maxCustomTemplates: 0, maxGamesPerTemplate: 1 },
     });
     const status = await (await call(anna, 'GET', '/api/me/subscription')).json();
-    expect(status).toEqual({ subscribed: false, tier: 'free', subscription_end: null, product_id: null });
+    expect(status).toEqual({
+      subscribed: false,
+      tier: 'free',
+      subscription_end: null,
+      product_id: null,
+    });
   });
 });

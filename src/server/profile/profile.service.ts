@@ -33,7 +33,11 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
 }
 
 /** Saves names and the remember flag; the display name follows the names (first and last joined). */
-export async function updateProfile(db: Db, userId: string, changes: ProfileChanges): Promise<Profile> {
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  changes: ProfileChanges,
+): Promise<Profile> {
   await db.transaction(async (tx) => {
     const values = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     if (Object.keys(values).length > 0) {
@@ -54,13 +58,24 @@ export async function updateProfile(db: Db, userId: string, changes: ProfileChan
   return getProfile(db, userId);
 }
 
-export async function updateInstagramUsername(db: Db, userId: string, username: string | null): Promise<Profile> {
-  await db.update(profiles).set({ instagramUsername: username, updatedAt: new Date() }).where(eq(profiles.id, userId));
+export async function updateInstagramUsername(
+  db: Db,
+  userId: string,
+  username: string | null,
+): Promise<Profile> {
+  await db
+    .update(profiles)
+    .set({ instagramUsername: username, updatedAt: new Date() })
+    .where(eq(profiles.id, userId));
   return getProfile(db, userId);
 }
 
 /** Stores the studio's current sport, club and team, only when the user keeps remembering on. */
-export async function saveLastSelection(db: Db, userId: string, selection: LastSelection): Promise<boolean> {
+export async function saveLastSelection(
+  db: Db,
+  userId: string,
+  selection: LastSelection,
+): Promise<boolean> {
   const profile = await getProfile(db, userId);
   if (!profile.rememberLastSelection) return false;
   await db

@@ -50,7 +50,9 @@ export async function openMagicLink(link: string, baseUrl: string) {
   const url = new URL(link);
   const response = await fetch(`${baseUrl}${url.pathname}${url.search}`, { redirect: 'manual' });
   const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
-  const cookie = cookies.filter((c) => c.startsWith('matchpost.') || c.startsWith('__Secure-matchpost.')).join('; ');
+  const cookie = cookies
+    .filter((c) => c.startsWith('matchpost.') || c.startsWith('__Secure-matchpost.'))
+    .join('; ');
   return { response, cookie, location: response.headers.get('location') };
 }
 

@@ -21,7 +21,8 @@ export async function startTestServer(
   logger: Logger = silentLogger,
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-test-'));
-  const databaseUrl = process.env.TEST_DB_KIND === 'postgres' ? await freshPostgresUrl() : undefined;
+  const databaseUrl =
+    process.env.TEST_DB_KIND === 'postgres' ? await freshPostgresUrl() : undefined;
   // Links and origin checks need the real address up front, so pick the port first.
   const port = await freePort();
   const config = loadConfig({

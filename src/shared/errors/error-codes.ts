@@ -62,6 +62,10 @@ export const errorMessages = {
     de: 'Anfrage von einer fremden Seite abgelehnt',
     en: 'Request from another site refused',
   },
+  CONFIRMATION_FAILED: {
+    de: "Bestätigung fehlgeschlagen: Bitte gib 'DELETE' ein, um fortzufahren.",
+    en: "Confirmation failed: please type 'DELETE' to continue.",
+  },
   FIRST_NAME_TOO_LONG: { de: 'Vorname zu lang', en: 'First name too long' },
   LAST_NAME_TOO_LONG: { de: 'Nachname zu lang', en: 'Last name too long' },
   INSTAGRAM_USERNAME_INVALID: {

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, sql } from 'drizzle-orm';
+import * as schema from '#server/db/schema.ts';
+import { userStoragePrefixes } from '#server/accounts/account-deletion.service.ts';
+import {
+  requestMagicLink,
+  setTestTier,
+  signInTestUser,
+  type TestSession,
+} from '#server/testing/auth.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+
+let server: TestServer;
+let anna: TestSession;
+let ben: TestSession;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  anna = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
+  ben = await signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Gives a user one row in every user-owned table and files in every folder. */
+async function fillAccount(userId: string) {
+  const db = server.ctx.database.db;
+  const storage = server.ctx.storage;
+  await setTestTier(db, userId, 'pro');
+  await db
+    .insert(schema.userTeamSlots)
+    .values({ userId, sport: 'unihockey', clubId: '1', teamId: '2', teamName: 'UHC Thun' });
+  await db
+    .insert(schema.templates)
+    .values({ userId, name: 'Matchday', svgConfig: { elements: [] } });
+  await db.insert(schema.userLogos).values({
+    userId,
+    name: 'Sponsor',
+    logoType: 'sponsor',
+    filePath: `logos/${userId}/1.png`,
+    fileUrl: `/api/files/logos/${userId}/1.png`,
+  });
+  await db.insert(schema.backgroundImages).values({
+    userId,
+    name: '1.jpg',
+    filePath: `backgrounds/${userId}/1.jpg`,
+    thumbnailPath: `thumbnails/${userId}/1.jpg`,
+    contentType: 'image/jpeg',
+    sizeBytes: 8,
+    width: 1080,
+    height: 1350,
+  });
+  await db
+    .insert(schema.clubApiKeys)
+    .values({ userId, sport: 'handball', clubId: '140', ciphertext: 'x', lastFour: 'abcd' });
+  await db
+    .insert(schema.twoFactors)
+    .values({ id: `tf-${userId}`, userId, secret: 's', backupCodes: 'b' });
+  await storage.put(`logos/${userId}/1.png`, png, 'image/png');
+  await storage.put(`backgrounds/${userId}/1.jpg`, png, 'image/jpeg');
+  await storage.put(`thumbnails/${userId}/1.jpg`, png, 'image/jpeg');
+}
+
+/** Every table that holds a user's rows, with the column naming the user. */
+const ownedTables: [string, string][] = [
+  ['users', 'id'],
+  ['sessions', 'user_id'],
+  ['accounts', 'user_id'],
+  ['profiles', 'id'],
+  ['user_roles', 'user_id'],
+  ['subscriptions', 'user_id'],
+  ['user_team_slots', 'user_id'],
+  ['templates', 'user_id'],
+  ['user_logos', 'user_id'],
+  ['background_images', 'user_id'],
+  ['club_api_keys', 'user_id'],
+  ['two_factors', 'user_id'],
+  ['passkeys', 'user_id'],
+];
+
+async function countRows(userId: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [table, column] of ownedTables) {
+    const result = await server.ctx.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`,
+    );
+    counts[table] = Number(result.rows[0]?.n ?? 0);
+  }
+  return counts;
+}
+
+async function countFiles(userId: string): Promise<number> {
+  let files = 0;
+  for (const prefix of userStoragePrefixes(userId))
+    files += (await server.ctx.storage.list(prefix)).length;
+  return files;
+}
+
+function deleteRequest(session: TestSession, confirmation: string) {
+  return fetch(`${server.url}/api/account/delete`, {
+    method: 'POST',
+    headers: { cookie: session.cookie, origin: server.url, 'content-type': 'application/json' },
+    body: JSON.stringify({ confirmation }),
+  });
+}
+
+describe('account deletion', () => {
+  it('refuses anything but exactly DELETE and keeps everything', async () => {
+    await fillAccount(anna.userId);
+    const before = await countRows(anna.userId);
+    for (const typed of ['delete', 'DELETE ', 'LÖSCHEN']) {
+      const response = await deleteRequest(anna, typed);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({
+        error: {
+          code: 'CONFIRMATION_FAILED',
+          message: "Bestätigung fehlgeschlagen: Bitte gib 'DELETE' ein, um fortzufahren.",
+        },
+      });
+    }
+    expect(await countRows(anna.userId)).toEqual(before);
+    expect(await countFiles(anna.userId)).toBe(3);
+  });
+
+  it('deletes every row and every file of the user, ends all sessions, and leaves others alone', async () => {
+    await fillAccount(ben.userId);
+    const second = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
+    const before = await countRows(anna.userId);
+    // Magic-link users have no credential account row, and no passkey was added here.
+    const { accounts: _accounts, passkeys: _passkeys, ...owned } = before;
+    expect(Object.entries(owned).filter(([, n]) => n < 1)).toEqual([]);
+    expect(before.sessions).toBe(2);
+    await requestMagicLink(server.url, 'anna@uhc-thun.ch');
+
+    const response = await deleteRequest(anna, 'DELETE');
+    expect(response.status).toBe(200);
+    expect(
+      response.headers.getSetCookie().some((c) => c.startsWith('matchpost.session_token=;')),
+    ).toBe(true);
+
+    const after = await countRows(anna.userId);
+    expect(Object.values(after).every((n) => n === 0)).toBe(true);
+    expect(await countFiles(anna.userId)).toBe(0);
+    const pending = await server.ctx.database.db
+      .select({ n: count() })
+      .from(schema.verifications)
+      .where(sql`(${schema.verifications.value})::jsonb ->> 'email' = 'anna@uhc-thun.ch'`);
+    expect(pending[0]?.n).toBe(0);
+    for (const session of [anna, second]) {
+      const profile = await fetch(`${server.url}/api/profile`, {
+        headers: { cookie: session.cookie },
+      });
+      expect(profile.status).toBe(401);
+    }
+    const { accounts: _a, passkeys: _p, ...benRows } = await countRows(ben.userId);
+    expect(Object.entries(benRows).filter(([, n]) => n < 1)).toEqual([]);
+    expect(await countFiles(ben.userId)).toBe(3);
+  });
+
+  it('lets the address sign up again afresh', async () => {
+    const again = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
+    expect(again.userId).not.toBe(anna.userId);
+    const rows = await countRows(again.userId);
+    expect(rows).toMatchObject({ templates: 0, user_team_slots: 0, profiles: 1, user_roles: 1 });
+  });
+});

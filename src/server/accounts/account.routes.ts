@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import { deleteCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { deleteAccount } from '#server/accounts/account-deletion.service.ts';
+import { requireUser, type AuthVariables } from '#server/auth/session.ts';
+import type { AppContext } from '#server/context.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { validateJson } from '#server/http/validation.ts';
+
+const deletionSchema = z.object({ confirmation: z.string().max(100) }).strict();
+
+/** POST /api/account/delete {confirmation: 'DELETE'}: deletes the signed-in user's account. */
+export function accountRoutes(ctx: AppContext) {
+  return new Hono<{ Variables: AuthVariables }>().post('/delete', async (c) => {
+    const user = requireUser(c);
+    const { confirmation } = await validateJson(c, deletionSchema);
+    if (confirmation !== 'DELETE') throw AppError.of(400, 'CONFIRMATION_FAILED');
+    await deleteAccount({ db: ctx.database.db, storage: ctx.storage, logger: ctx.logger }, user.id);
+    for (const name of ['matchpost.session_token', 'matchpost.session_data']) {
+      deleteCookie(c, name, { path: '/' });
+      deleteCookie(c, `__Secure-${name}`, { path: '/', secure: true });
+    }
+    return c.json({ deleted: true });
+  });
+}
