@@ -84,10 +84,11 @@ const ownedTables: [string, string][] = [
 async function countRows(userId: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const [table, column] of ownedTables) {
-    const result = await server.ctx.database.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${userId}`,
-    );
-    counts[table] = Number(result.rows[0]?.n ?? 0);
+    const [row] = await server.ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sql`${sql.identifier(table)}`)
+      .where(sql`${sql.identifier(column)} = ${userId}`);
+    counts[table] = Number(row?.n ?? 0);
   }
   return counts;
 }

@@ -11,9 +11,10 @@ export function meRoutes(ctx: AppContext) {
   const db = ctx.database.db;
   return new Hono<{ Variables: AuthVariables }>()
     .get('/', async (c) => {
-      const user = requireUser(c);
-      const plan = await userPlan(db, user.id, ctx.logger);
-      return c.json({ user, ...plan });
+      // Answers while the second step is pending too, so the client knows to ask for it.
+      const { id, email, aal, mfaPending } = requireUser(c, { allowPendingMfa: true });
+      const plan = await userPlan(db, id, ctx.logger);
+      return c.json({ user: { id, email }, aal, mfaPending, ...plan });
     })
     .get('/subscription', async (c) => {
       const user = requireUser(c);

@@ -44,7 +44,16 @@ describe('access tokens for API clients', () => {
     ) as Record<string, unknown>;
     expect(payload.sub).toBe(anna.userId);
     expect(Number(payload.exp) - Number(payload.iat)).toBe(15 * 60);
-    expect(Object.keys(payload).sort()).toEqual(['aud', 'email', 'exp', 'iat', 'iss', 'sub']);
+    expect(Object.keys(payload).sort()).toEqual([
+      'aal',
+      'aud',
+      'email',
+      'exp',
+      'iat',
+      'iss',
+      'sub',
+    ]);
+    expect(payload.aal).toBe('aal1');
     const response = await profileWith(token);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ email: 'anna@uhc-thun.ch' });

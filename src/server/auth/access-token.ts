@@ -14,6 +14,7 @@ const JWKS_CACHE_MS = 5 * 60 * 1000;
 export interface AccessTokenClaims extends JWTPayload {
   sub: string;
   email?: string;
+  aal?: 'aal1' | 'aal2';
 }
 
 export function accessTokenVerifier(auth: Auth, appUrl: string) {

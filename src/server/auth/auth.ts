@@ -66,6 +66,10 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     }),
     emailAndPassword: { enabled: false },
     session: {
+      additionalFields: {
+        // Raised to aal2 by the MFA service once a second factor is verified in the session.
+        aal: { type: 'string', defaultValue: 'aal1', input: false },
+      },
       expiresIn: SESSION_TTL_SECONDS,
       // Renewed on use: a session used within a day of the last renewal gets a fresh 7 days.
       updateAge: 24 * 60 * 60,
@@ -152,7 +156,10 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
           audience: config.appUrl,
           expirationTime: '15m',
           // Only what an API client needs, never the whole user record.
-          definePayload: ({ user }) => ({ email: user.email }),
+          definePayload: ({ user, session }) => ({
+            email: user.email,
+            aal: (session as { aal?: string }).aal === 'aal2' ? 'aal2' : 'aal1',
+          }),
         },
         jwks: {
           keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' },

@@ -1,12 +1,19 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { VerifyAccessToken } from '#server/auth/access-token.ts';
 import type { Auth } from '#server/auth/auth.ts';
+import type { Db } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
+import { hasVerifiedFactor } from '#server/mfa/mfa.service.ts';
 
 /** The signed-in user of a request, as routes see it. */
 export interface SessionUser {
   id: string;
   email: string;
+  /** The session row, or null for a bearer access token. */
+  sessionId: string | null;
+  aal: 'aal1' | 'aal2';
+  /** Signed in by link, but a verified second factor has not been passed yet in this session. */
+  mfaPending: boolean;
 }
 
 export interface AuthVariables {
@@ -16,6 +23,7 @@ export interface AuthVariables {
 /** Resolves the session cookie of a request to its user; null when nobody is signed in. */
 export async function resolveSessionUser(
   auth: Auth,
+  db: Db,
   headers: Headers,
 ): Promise<SessionUser | null> {
   // Most requests carry no session at all; skip the lookup for them.
@@ -23,7 +31,15 @@ export async function resolveSessionUser(
   if (!cookie.includes('matchpost.session_token')) return null;
   try {
     const session = await auth.api.getSession({ headers });
-    return session ? { id: session.user.id, email: session.user.email } : null;
+    if (!session) return null;
+    const aal = (session.session as { aal?: string }).aal === 'aal2' ? 'aal2' : 'aal1';
+    return {
+      id: session.user.id,
+      email: session.user.email,
+      sessionId: session.session.id,
+      aal,
+      mfaPending: aal === 'aal1' && (await hasVerifiedFactor(db, session.user.id)),
+    };
   } catch {
     return null;
   }
@@ -36,23 +52,38 @@ export async function resolveSessionUser(
  */
 export function sessionMiddleware(
   auth: Auth,
+  db: Db,
   verifyAccessToken: VerifyAccessToken,
 ): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {
     const authorization = c.req.header('authorization');
     if (authorization?.toLowerCase().startsWith('bearer ')) {
       const claims = await verifyAccessToken(authorization.slice(7).trim());
-      c.set('user', { id: claims.sub, email: claims.email ?? '' });
+      const aal = claims.aal === 'aal2' ? 'aal2' : 'aal1';
+      c.set('user', {
+        id: claims.sub,
+        email: claims.email ?? '',
+        sessionId: null,
+        aal,
+        mfaPending: aal === 'aal1' && (await hasVerifiedFactor(db, claims.sub)),
+      });
     } else {
-      c.set('user', await resolveSessionUser(auth, c.req.raw.headers));
+      c.set('user', await resolveSessionUser(auth, db, c.req.raw.headers));
     }
     await next();
   };
 }
 
-/** The signed-in user, or a 401 with code UNAUTHENTICATED. */
-export function requireUser(c: Context<{ Variables: AuthVariables }>): SessionUser {
+/**
+ * The signed-in user, or a 401: UNAUTHENTICATED for nobody, MFA_REQUIRED while a verified second
+ * factor has not been passed (only the MFA routes and the account overview allow that state).
+ */
+export function requireUser(
+  c: Context<{ Variables: AuthVariables }>,
+  options: { allowPendingMfa?: boolean } = {},
+): SessionUser {
   const user = c.get('user');
   if (!user) throw AppError.of(401, 'UNAUTHENTICATED');
+  if (user.mfaPending && !options.allowPendingMfa) throw AppError.of(401, 'MFA_REQUIRED');
   return user;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -12,7 +12,9 @@ const booleanString = z
   .transform((value) => value === 'true' || value === '1');
 
 const urlString = (what: string) =>
-  z.url({ message: `expected ${what}` }).transform((value) => value.replace(/\/+$/, ''));
+  z
+    .url({ protocol: /^https?$/, message: `expected ${what}` })
+    .transform((value) => value.replace(/\/+$/, ''));
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -20,11 +22,12 @@ const envSchema = z.object({
       message: 'expected development, production or test',
     })
     .default('development'),
-  PORT: z.coerce
-    .number({ message: 'expected a port number' })
-    .int({ message: 'expected a whole port number' })
-    .min(0, { message: 'expected a port number from 0 to 65535' })
-    .max(65535, { message: 'expected a port number from 0 to 65535' })
+  // Digits only: a coerced ' ' would be port 0, a random port.
+  PORT: z
+    .string()
+    .regex(/^\d{1,5}$/, { message: 'expected a port number from 0 to 65535' })
+    .transform(Number)
+    .refine((port) => port <= 65535, { message: 'expected a port number from 0 to 65535' })
     .default(3000),
   HOST: z.string().min(1, { message: 'expected a host name or address' }).default('0.0.0.0'),
   TRUST_PROXY: booleanString.default(false),
@@ -68,7 +71,9 @@ const envSchema = z.object({
 
   STRIPE_SECRET_KEY: z
     .string()
-    .regex(/^sk_(test|live)_/, { message: 'expected a Stripe secret key (sk_test_... or sk_live_...)' })
+    .regex(/^sk_(test|live)_/, {
+      message: 'expected a Stripe secret key (sk_test_... or sk_live_...)',
+    })
     .optional(),
   STRIPE_WEBHOOK_SECRET: z
     .string()
@@ -119,20 +124,50 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Values never repeated in an error message, which ends up in logs. */
+const secretVariables = new Set([
+  'APP_SECRET',
+  'S3_SECRET_ACCESS_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+]);
+
 function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
   const variable = String(issue.path[0] ?? 'environment');
   const raw = env[variable];
-  const got = raw === undefined ? '' : ` (got ${JSON.stringify(raw)})`;
+  let got = '';
+  if (raw !== undefined && !secretVariables.has(variable)) {
+    // A connection URL may carry a password: show the URL without it.
+    const shown = raw.replace(/^([a-z][a-z0-9+.-]*:\/\/[^:@/]*):[^@/]*@/i, '$1:***@');
+    got = ` (got ${JSON.stringify(shown)})`;
+  }
   return `${variable}: ${issue.message}${got}`;
 }
 
 /** Reads or creates the secret that signs file URLs and encrypts stored keys when none is configured. */
 function embeddedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'app-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    // Written aside and linked into place, so a process starting at the same moment never reads
+    // a half-written file; if it linked first, its secret is the one used.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(draft, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    try {
+      linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      rmSync(draft, { force: true });
+    }
+  }
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) {
+    // Never sign with a short key; replacing the file would also lose the stored API keys.
+    throw new ConfigError(
+      `Invalid configuration: ${file}: expected at least 32 characters of random text (set APP_SECRET or restore the file)`,
+    );
+  }
   return secret;
 }
 

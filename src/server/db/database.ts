@@ -17,8 +17,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies pending migrations; safe to call on every start. */
-  migrate(): Promise<void>;
+  /**
+   * Applies pending migrations; safe to call on every start. Tests pass an older copy of the
+   * folder to stand for a previous release.
+   */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,8 +35,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return {
     db,
     kind: 'pglite',
-    migrate: async () => {
-      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+    migrate: async (folder = migrationsFolder) => {
+      await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
     },
     close: async () => {
       await client.close();
@@ -50,8 +53,10 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
-      await migratePostgres(drizzlePostgres({ client: pool, schema }), { migrationsFolder });
+    migrate: async (folder = migrationsFolder) => {
+      await migratePostgres(drizzlePostgres({ client: pool, schema }), {
+        migrationsFolder: folder,
+      });
     },
     close: async () => {
       await pool.end();

@@ -49,6 +49,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** Authenticator assurance level: aal2 once a second factor was verified in this session. */
+    aal: text('aal', { enum: ['aal1', 'aal2'] })
+      .notNull()
+      .default('aal1'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -314,6 +318,51 @@ export const clubApiKeys = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('club_api_keys_user_club_idx').on(t.userId, t.sport, t.clubId)],
+);
+
+/** Second factors (SPEC.md section 3 "MFA factors"): TOTP, phone, WebAuthn. */
+export const mfaFactors = pgTable(
+  'mfa_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    factorType: text('factor_type', { enum: ['totp', 'phone', 'webauthn'] }).notNull(),
+    status: text('status', { enum: ['unverified', 'verified'] })
+      .notNull()
+      .default('unverified'),
+    friendlyName: varchar('friendly_name', { length: 100 }),
+    /** TOTP secret, sealed (AES-256-GCM). */
+    secretCiphertext: text('secret_ciphertext'),
+    phone: varchar('phone', { length: 20 }),
+    /** WebAuthn credential (base64url id and COSE public key), signature counter, transports. */
+    credentialId: text('credential_id').unique(),
+    publicKey: text('public_key'),
+    counter: integer('counter'),
+    transports: text('transports'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('mfa_factors_user_id_idx').on(t.userId)],
+);
+
+/** One challenge per attempt: a hashed SMS code or a WebAuthn challenge, short-lived, single use. */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    factorId: uuid('factor_id')
+      .notNull()
+      .references(() => mfaFactors.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    codeHash: text('code_hash'),
+    webauthnChallenge: text('webauthn_challenge'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mfa_challenges_factor_id_idx').on(t.factorId)],
 );
 
 /** Plain key-value facts about the installation (for example when it was first started). */

@@ -4,9 +4,14 @@ import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { Logger } from '#server/logging/logger.ts';
 import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
 
-/** Links in a mail body, so a developer can follow a sign-in link from the log. */
+/**
+ * Links in a mail body, so a developer can follow a sign-in link from the log. Punctuation that
+ * ends the sentence around a link ("...: https://x/y." or "(https://x/y)") is not part of it.
+ */
 export function extractLinks(text: string): string[] {
-  return [...text.matchAll(/https?:\/\/[^\s<>"']+/g)].map((match) => match[0]);
+  return [...text.matchAll(/https?:\/\/[^\s<>"']+/g)].map((match) =>
+    match[0].replace(/[.,;:!?)\]]+$/, ''),
+  );
 }
 
 /**
@@ -36,7 +41,9 @@ export class OutboxMailer implements Mailer {
     this.sequence += 1;
     const safeTo = message.to.replace(/[^A-Za-z0-9@._-]/g, '_');
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = path.join(this.dir, `${stamp}-${process.pid}-${this.sequence}-${safeTo}.eml`);
+    // Zero-padded, so that names sort in sending order even within one millisecond.
+    const sequence = String(this.sequence).padStart(6, '0');
+    const file = path.join(this.dir, `${stamp}-${process.pid}-${sequence}-${safeTo}.eml`);
     await writeFile(file, eml);
     this.logger.info('mail written to outbox', {
       to: message.to,

@@ -1,6 +1,14 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
 
+export interface SmtpMailerOptions {
+  /**
+   * How long to wait for the connection, the greeting and each reply. nodemailer's own defaults
+   * (up to ten minutes for a silent socket) would hold a sign-in request open that long.
+   */
+  timeoutMs?: number;
+}
+
 /** Mail through an SMTP server given as a URL (smtp:// or smtps://, credentials in the URL). */
 export class SmtpMailer implements Mailer {
   readonly kind = 'smtp' as const;
@@ -9,8 +17,15 @@ export class SmtpMailer implements Mailer {
   constructor(
     url: string,
     private readonly from: string,
+    options: SmtpMailerOptions = {},
   ) {
-    this.transport = nodemailer.createTransport(url);
+    const timeoutMs = options.timeoutMs ?? 20_000;
+    this.transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: timeoutMs,
+      greetingTimeout: timeoutMs,
+      socketTimeout: timeoutMs,
+    });
   }
 
   async send(message: MailMessage): Promise<void> {

@@ -1,6 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, readdir, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
-import { assertValidKey, type ListedObject, type Storage } from '#server/storage/storage.ts';
+import {
+  assertValidKey,
+  folderOf,
+  type ListedObject,
+  type Storage,
+} from '#server/storage/storage.ts';
 import { signFileKey } from '#server/storage/url-signing.ts';
 
 /**
@@ -25,7 +31,7 @@ export class DiskStorage implements Storage {
     const file = this.file(key);
     await mkdir(path.dirname(file), { recursive: true });
     // Write then rename, so a reader never sees half a file.
-    const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    const temp = `${file}.${randomUUID()}.tmp`;
     await writeFile(temp, body);
     await writeFile(`${file}.meta`, JSON.stringify({ contentType }));
     await rename(temp, file);
@@ -56,15 +62,16 @@ export class DiskStorage implements Storage {
   }
 
   async list(prefix: string): Promise<ListedObject[]> {
-    const trimmed = prefix.replace(/\/+$/, '');
-    const dir = this.file(trimmed);
+    const dir = this.file(folderOf(prefix));
     const found: ListedObject[] = [];
     const walk = async (folder: string): Promise<void> => {
       let entries;
       try {
         entries = await readdir(folder, { withFileTypes: true });
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        // No such folder, or the prefix names a file: nothing is in it.
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT' || code === 'ENOTDIR') return;
         throw error;
       }
       for (const entry of entries) {

@@ -3,13 +3,22 @@ import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { verifyFileSignature } from '#server/storage/url-signing.ts';
 
+/** The key from the URL path, or null when its percent escapes are broken. */
+function decodedKey(encoded: string): string | null {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
 /** GET /api/files/{key}?expires&signature: serves a disk-stored file to holders of a signed URL. */
 export function fileRoutes(ctx: AppContext) {
   return new Hono().get('/*', async (c) => {
-    const key = decodeURIComponent(c.req.path.replace(/^.*?\/files\//, ''));
+    const key = decodedKey(c.req.path.replace(/^.*?\/files\//, ''));
     const expires = Number(c.req.query('expires'));
     const signature = c.req.query('signature') ?? '';
-    if (!verifyFileSignature(ctx.config.appSecret, key, expires, signature)) {
+    if (key === null || !verifyFileSignature(ctx.config.appSecret, key, expires, signature)) {
       throw AppError.of(403, 'INVALID_FILE_SIGNATURE');
     }
     let object;
@@ -23,6 +32,8 @@ export function fileRoutes(ctx: AppContext) {
       'Content-Type': object.contentType,
       'Cache-Control': 'private, max-age=3600',
       'X-Content-Type-Options': 'nosniff',
+      // A user's SVG opened directly must not run script with the app's origin.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     });
   });
 }

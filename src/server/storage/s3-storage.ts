@@ -8,7 +8,12 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertValidKey, type ListedObject, type Storage } from '#server/storage/storage.ts';
+import {
+  assertValidKey,
+  folderOf,
+  type ListedObject,
+  type Storage,
+} from '#server/storage/storage.ts';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -54,7 +59,9 @@ export class S3Storage implements Storage {
   async get(key: string) {
     assertValidKey(key);
     try {
-      const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const result = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key }),
+      );
       if (!result.Body) return null;
       const body = await result.Body.transformToByteArray();
       return { body, contentType: result.ContentType ?? 'application/octet-stream' };
@@ -85,15 +92,21 @@ export class S3Storage implements Storage {
   }
 
   async list(prefix: string): Promise<ListedObject[]> {
+    // S3 prefixes are plain string prefixes: the slash keeps `users/u1` from matching `users/u10`.
+    const folder = `${folderOf(prefix)}/`;
     const found: ListedObject[] = [];
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: folder, ContinuationToken: token }),
       );
       for (const item of page.Contents ?? []) {
         if (item.Key) {
-          found.push({ key: item.Key, size: item.Size ?? 0, updatedAt: item.LastModified ?? new Date(0) });
+          found.push({
+            key: item.Key,
+            size: item.Size ?? 0,
+            updatedAt: item.LastModified ?? new Date(0),
+          });
         }
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -20,23 +20,41 @@ export interface Storage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
-  /** Removes every object under the prefix; answers how many were removed. */
+  /**
+   * Removes every object in the folder and its sub-folders; answers how many were removed.
+   * `users/u1` never touches `users/u10`.
+   */
   deletePrefix(prefix: string): Promise<number>;
-  /** Objects under the prefix, newest first. */
+  /** Objects in the folder (a key, trailing slash optional) and its sub-folders, newest first. */
   list(prefix: string): Promise<ListedObject[]>;
   /** A URL that serves the object to anyone holding it until it expires. */
   signedUrl(key: string, expiresInSeconds: number): Promise<string>;
 }
 
-/** Keys may not climb out of their folder or carry odd characters. */
+/**
+ * Keys may not climb out of their folder or carry odd characters. The `.meta` and `.tmp` endings
+ * are the disk adapter's own files (content type, half-written upload) and are refused everywhere,
+ * so a key behaves the same on every adapter.
+ */
 export function assertValidKey(key: string): void {
   if (
     key.length === 0 ||
     key.length > 512 ||
     key.startsWith('/') ||
     key.split('/').some((part) => part === '' || part === '.' || part === '..') ||
-    !/^[A-Za-z0-9._\-/]+$/.test(key)
+    !/^[A-Za-z0-9._\-/]+$/.test(key) ||
+    /\.(meta|tmp)$/.test(key)
   ) {
     throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
   }
+}
+
+/**
+ * The folder a list or delete works on, without its trailing slash. An empty or odd folder is
+ * refused, so a missing id can never widen a delete to the whole store.
+ */
+export function folderOf(prefix: string): string {
+  const folder = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
+  assertValidKey(folder);
+  return folder;
 }

@@ -38,7 +38,9 @@ function runAs(): { uid: number; gid: number } | undefined {
       // try the next user
     }
   }
-  throw new Error('Running as root and found neither a postgres nor a nobody user for the test cluster');
+  throw new Error(
+    'Running as root and found neither a postgres nor a nobody user for the test cluster',
+  );
 }
 
 /** The server binaries: on PATH, or in Debian's versioned folder (newest first). */
@@ -48,7 +50,9 @@ function binary(name: 'initdb' | 'pg_ctl'): string {
     return name;
   } catch {
     const base = '/usr/lib/postgresql';
-    const versions = existsSync(base) ? readdirSync(base).sort((a, b) => Number(b) - Number(a)) : [];
+    const versions = existsSync(base)
+      ? readdirSync(base).sort((a, b) => Number(b) - Number(a))
+      : [];
     for (const version of versions) {
       const candidate = path.join(base, version, 'bin', name);
       if (existsSync(candidate)) return candidate;
@@ -84,23 +88,39 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   const port = await freePort();
   await run(
     binary('initdb'),
-    ['-D', dataDir, '-U', 'matchpost', '--auth=scram-sha-256', `--pwfile=${passwordFile}`, '-E', 'UTF8', '--locale=C.UTF-8'],
+    [
+      '-D',
+      dataDir,
+      '-U',
+      'matchpost',
+      '--auth=scram-sha-256',
+      `--pwfile=${passwordFile}`,
+      '-E',
+      'UTF8',
+      '--locale=C.UTF-8',
+    ],
     user,
   );
   await run(
     binary('pg_ctl'),
     [
-      '-D', dataDir,
-      '-l', path.join(dir, 'server.log'),
-      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-      '-w', 'start',
+      '-D',
+      dataDir,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+      '-w',
+      'start',
     ],
     user,
   );
   return {
     url: `postgres://matchpost:${password}@127.0.0.1:${port}/postgres`,
     stop: async () => {
-      await run(binary('pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], user).catch(() => undefined);
+      await run(binary('pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], user).catch(
+        () => undefined,
+      );
       rmSync(dir, { recursive: true, force: true });
     },
   };

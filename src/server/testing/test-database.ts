@@ -27,6 +27,23 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/**
+ * A fresh database with no tables yet (in-memory PGlite, or a new database on the run's
+ * PostgreSQL server), for tests of the migrations themselves.
+ */
+export async function openEmptyTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB_KIND !== 'postgres') return openPglite(undefined);
+  const url = await freshPostgresUrl();
+  const database = await openPostgres(url);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await dropPostgresDatabase(url);
+    },
+  };
+}
+
 /** A new, empty database on the run's PostgreSQL server (db-postgres project only). */
 export async function freshPostgresUrl(): Promise<string> {
   const serverUrl = inject('postgresUrl');

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AppOptions } from '#server/app.ts';
 import { loadConfig } from '#server/config/env.ts';
 import { silentLogger, type Logger } from '#server/logging/logger.ts';
 import { startServer, type RunningServer } from '#server/server.ts';
@@ -19,6 +20,7 @@ export interface TestServer extends RunningServer {
 export async function startTestServer(
   env: Record<string, string> = {},
   logger: Logger = silentLogger,
+  options: AppOptions = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-test-'));
   const databaseUrl =
@@ -36,7 +38,7 @@ export async function startTestServer(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const server = await startServer(config, logger);
+  const server = await startServer(config, logger, options);
   const close = server.close;
   return {
     ...server,

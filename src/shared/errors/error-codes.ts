@@ -66,6 +66,27 @@ export const errorMessages = {
     de: "Bestätigung fehlgeschlagen: Bitte gib 'DELETE' ein, um fortzufahren.",
     en: "Confirmation failed: please type 'DELETE' to continue.",
   },
+  MFA_REQUIRED: {
+    de: 'Bitte bestätige die Anmeldung mit deinem zweiten Faktor',
+    en: 'Please confirm the sign-in with your second factor',
+  },
+  MFA_FACTOR_TYPE_INVALID: {
+    de: 'Faktortyp muss totp oder phone sein',
+    en: 'Factor type must be totp or phone',
+  },
+  MFA_PHONE_REQUIRED: {
+    de: 'Bitte gib eine Telefonnummer im Format +41791234567 ein',
+    en: 'Please enter a phone number like +41791234567',
+  },
+  MFA_FACTOR_LIMIT: {
+    de: 'Maximal 10 Faktoren pro Konto',
+    en: 'At most 10 factors per account',
+  },
+  MFA_CODE_INVALID: { de: 'Ungültiger Code', en: 'Invalid code' },
+  MFA_CHALLENGE_EXPIRED: {
+    de: 'Der Code ist abgelaufen. Bitte fordere einen neuen an.',
+    en: 'The code has expired. Please request a new one.',
+  },
   FIRST_NAME_TOO_LONG: { de: 'Vorname zu lang', en: 'First name too long' },
   LAST_NAME_TOO_LONG: { de: 'Nachname zu lang', en: 'Last name too long' },
   INSTAGRAM_USERNAME_INVALID: {

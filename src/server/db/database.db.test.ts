@@ -1,0 +1,264 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, is, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsFolder, type Database } from '#server/db/database.ts';
+import * as schema from '#server/db/schema.ts';
+import { openEmptyTestDatabase, testDbKind } from '#server/testing/test-database.ts';
+import { planLimits } from '#shared/plans.ts';
+
+const tables: PgTable[] = Object.values(schema).filter((value) => is(value, PgTable));
+const journal = JSON.parse(
+  readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+) as { entries: { tag: string }[] };
+
+let database: Database;
+const scratch = mkdtempSync(path.join(tmpdir(), 'matchpost-migrations-'));
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const name = getTableConfig(table).name;
+    const [row] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from ${sql.identifier(name)}`,
+    );
+    counts[name] = row?.n ?? -1;
+  }
+  return counts;
+}
+
+/** The migrations folder as the first release shipped it: only the first migration. */
+function firstReleaseMigrations(): string {
+  const folder = path.join(scratch, 'first-release');
+  cpSync(migrationsFolder, folder, { recursive: true });
+  const first = { ...journal, entries: journal.entries.slice(0, 1) };
+  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(first));
+  return folder;
+}
+
+// One database for the file: migrated as an older release, given data, then upgraded, as a real
+// installation is.
+beforeAll(async () => {
+  database = await openEmptyTestDatabase();
+  await database.migrate(firstReleaseMigrations());
+  await database.db.insert(schema.users).values({ id: 'early-user', email: 'early@club.ch' });
+  await database.db.insert(schema.profiles).values({ id: 'early-user', firstName: 'Erika' });
+  await database.migrate();
+});
+
+afterAll(async () => {
+  await database?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe(`migrations on ${testDbKind}`, () => {
+  it('upgrade an older installation without losing its rows', async () => {
+    const [profile] = await database.db
+      .select()
+      .from(schema.profiles)
+      .where(eq(schema.profiles.id, 'early-user'));
+    expect(profile).toMatchObject({
+      firstName: 'Erika',
+      language: 'de',
+      rememberLastSelection: true,
+    });
+    const applied = await rows<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    expect(applied[0]?.n).toBe(journal.entries.length);
+  });
+
+  it('create every table and column of schema.ts, with its type and nullability', async () => {
+    const actual = await rows<{
+      table: string;
+      column: string;
+      type: string;
+      not_null: boolean;
+    }>(sql`
+      select c.relname as "table", a.attname as "column",
+             format_type(a.atttypid, a.atttypmod) as "type", a.attnotnull as "not_null"
+      from pg_attribute a
+      join pg_class c on c.oid = a.attrelid
+      join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r' and a.attnum > 0 and not a.attisdropped
+    `);
+    const found = actual
+      .map(
+        (column) =>
+          `${column.table}.${column.column} ${column.type}${column.not_null ? ' not null' : ''}`,
+      )
+      .sort();
+    const expected = tables
+      .flatMap((table) => {
+        const config = getTableConfig(table);
+        return config.columns.map((column) => {
+          const type = column.getSQLType().replace(/^varchar/, 'character varying');
+          return `${config.name}.${column.name} ${type}${column.notNull ? ' not null' : ''}`;
+        });
+      })
+      .sort();
+    expect(found).toEqual(expected);
+  });
+
+  it('change nothing when run again', async () => {
+    const before = await rowCounts();
+    const limitsBefore = await database.db.select().from(schema.subscriptionLimits);
+    await database.migrate();
+    await database.migrate();
+    expect(await rowCounts()).toEqual(before);
+    expect(await database.db.select().from(schema.subscriptionLimits)).toEqual(limitsBefore);
+    const applied = await rows<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
+    expect(applied[0]?.n).toBe(journal.entries.length);
+  });
+
+  it('seed subscription_limits with exactly the plan limits of src/shared/plans.ts', async () => {
+    const seeded = await database.db.select().from(schema.subscriptionLimits);
+    expect(seeded.sort((a, b) => a.tier.localeCompare(b.tier))).toEqual(
+      Object.values(planLimits).sort((a, b) => a.tier.localeCompare(b.tier)),
+    );
+  });
+
+  it('refuse values outside the allowed sets', async () => {
+    await database.db.insert(schema.users).values({ id: 'checked', email: 'checked@club.ch' });
+    await expect(
+      database.db.execute(
+        sql`insert into user_roles (user_id, role) values ('checked', 'superuser')`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      database.db.execute(
+        sql`insert into templates (user_id, name, supported_games, svg_config) values ('checked', 'x', 4, '{}')`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      database.db.insert(schema.users).values({ id: 'twin', email: 'checked@club.ch' }),
+    ).rejects.toThrow();
+    await database.db.delete(schema.users).where(eq(schema.users.id, 'checked'));
+  });
+});
+
+describe(`deleting a user on ${testDbKind}`, () => {
+  /** Every table whose rows belong to a user, by the foreign key to users. */
+  const userOwned = tables
+    .map((table) => getTableConfig(table))
+    .filter((config) =>
+      config.foreignKeys.some((key) => key.reference().foreignTable === schema.users),
+    );
+
+  async function giveRows(id: string) {
+    const db = database.db;
+    await db.insert(schema.users).values({ id, email: `${id}@club.ch` });
+    await db.insert(schema.sessions).values({
+      id: `${id}-session`,
+      token: `${id}-token`,
+      userId: id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    await db
+      .insert(schema.accounts)
+      .values({ id: `${id}-account`, accountId: id, providerId: 'magic-link', userId: id });
+    await db
+      .insert(schema.twoFactors)
+      .values({ id: `${id}-2fa`, secret: 'enc', backupCodes: 'enc', userId: id });
+    await db.insert(schema.passkeys).values({
+      id: `${id}-passkey`,
+      publicKey: 'key',
+      userId: id,
+      credentialID: `${id}-credential`,
+      counter: 0,
+      deviceType: 'singleDevice',
+      backedUp: false,
+    });
+    await db.insert(schema.userRoles).values({ userId: id, role: 'paid_user' });
+    await db.insert(schema.profiles).values({ id, firstName: id });
+    await db.insert(schema.userTeamSlots).values({
+      userId: id,
+      sport: 'unihockey',
+      clubId: '1',
+      teamId: '2',
+      teamName: 'Herren 1',
+    });
+    await db.insert(schema.templates).values({ userId: id, name: 'Matchday', svgConfig: {} });
+    await db.insert(schema.userLogos).values({
+      userId: id,
+      name: 'Sponsor',
+      logoType: 'sponsor',
+      filePath: `logos/${id}/a.png`,
+      fileUrl: `/api/files/logos/${id}/a.png`,
+    });
+    await db.insert(schema.backgroundImages).values({
+      userId: id,
+      name: 'Halle',
+      filePath: `backgrounds/${id}/a.jpg`,
+      thumbnailPath: `backgrounds/${id}/a.thumb.jpg`,
+      contentType: 'image/jpeg',
+      sizeBytes: 1000,
+      width: 2160,
+      height: 2700,
+    });
+    await db
+      .insert(schema.subscriptions)
+      .values({ userId: id, provider: 'demo', tier: 'pro', status: 'active' });
+    const [factor] = await db
+      .insert(schema.mfaFactors)
+      .values({ userId: id, factorType: 'totp', secretCiphertext: 'enc' })
+      .returning();
+    await db.insert(schema.mfaChallenges).values({
+      factorId: factor?.id ?? '',
+      userId: id,
+      expiresAt: new Date(Date.now() + 300_000),
+    });
+    await db.insert(schema.clubApiKeys).values({
+      userId: id,
+      sport: 'handball',
+      clubId: '9',
+      ciphertext: 'enc',
+      lastFour: '1234',
+    });
+  }
+
+  async function rowsOf(id: string): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const config of userOwned) {
+      const owner = config.name === 'profiles' ? 'id' : 'user_id';
+      const [row] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.identifier(config.name)} where ${sql.identifier(owner)} = ${id}`,
+      );
+      counts[config.name] = row?.n ?? -1;
+    }
+    return counts;
+  }
+
+  it('cascades to every row the user owns and to no one else', async () => {
+    await giveRows('leaving');
+    await giveRows('staying');
+    const everyTable = Object.fromEntries(userOwned.map((config) => [config.name, 1]));
+    expect(
+      await rowsOf('leaving'),
+      'giveRows must write a row into every table with a foreign key to users',
+    ).toEqual(everyTable);
+
+    await database.db.delete(schema.users).where(eq(schema.users.id, 'leaving'));
+
+    expect(await rowsOf('leaving')).toEqual(
+      Object.fromEntries(userOwned.map((config) => [config.name, 0])),
+    );
+    expect(await rowsOf('staying')).toEqual(everyTable);
+  });
+
+  it('is declared ON DELETE CASCADE on every foreign key to users', () => {
+    const actions = userOwned.flatMap((config) =>
+      config.foreignKeys.map((key) => `${config.name}: ${key.onDelete ?? 'no action'}`),
+    );
+    expect(actions.length).toBeGreaterThanOrEqual(12);
+    for (const action of actions) expect(action).toMatch(/: cascade$/);
+  });
+});

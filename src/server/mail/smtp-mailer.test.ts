@@ -1,0 +1,123 @@
+import { createServer, type AddressInfo } from 'node:net';
+import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SmtpMailer } from '#server/mail/smtp-mailer.ts';
+import { parseEml, type ParsedMail } from '#server/testing/parse-eml.ts';
+
+interface Received {
+  user: string | undefined;
+  mailFrom: string;
+  rcptTo: string[];
+  mail: ParsedMail;
+}
+
+// A real SMTP server on loopback, with password auth and without TLS (no certificate needed).
+const received: Received[] = [];
+const server = new SMTPServer({
+  secure: false,
+  disabledCommands: ['STARTTLS'],
+  allowInsecureAuth: true,
+  authMethods: ['PLAIN', 'LOGIN'],
+  logger: false,
+  onAuth(auth, _session, callback) {
+    if (auth.username === 'matchpost' && auth.password === 's3cret pass') {
+      callback(null, { user: auth.username });
+    } else {
+      callback(new Error('Invalid username or password'));
+    }
+  },
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      const address = (entry: SMTPServerAddress | false) => (entry ? entry.address : '');
+      received.push({
+        user: session.user,
+        mailFrom: address(session.envelope.mailFrom),
+        rcptTo: session.envelope.rcptTo.map(address),
+        mail: parseEml(Buffer.concat(chunks)),
+      });
+      callback();
+    });
+  },
+});
+let port = 0;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('SmtpMailer', () => {
+  it('delivers the mail to the SMTP server given by SMTP_URL, signed in with its credentials', async () => {
+    const mailer = new SmtpMailer(
+      `smtp://matchpost:${encodeURIComponent('s3cret pass')}@127.0.0.1:${port}`,
+      'Matchpost <no-reply@matchpost.ch>',
+    );
+    const link =
+      'https://matchpost.ch/api/auth/magic-link/verify?token=abcDEF123456&callbackURL=%2Fstudio';
+    await mailer.send({
+      to: 'anna.muster@fcbasel.ch',
+      subject: 'Dein Anmeldelink für Matchpost',
+      text: `Hallo Anna\n\nMelde dich an: ${link}`,
+      html: `<a href="${link}">Anmelden</a>`,
+    });
+    await mailer.close();
+
+    expect(received).toHaveLength(1);
+    const [delivery] = received;
+    expect(delivery?.user).toBe('matchpost');
+    expect(delivery?.mailFrom).toBe('no-reply@matchpost.ch');
+    expect(delivery?.rcptTo).toEqual(['anna.muster@fcbasel.ch']);
+    expect(delivery?.mail.to).toBe('anna.muster@fcbasel.ch');
+    expect(delivery?.mail.from).toBe('Matchpost <no-reply@matchpost.ch>');
+    expect(delivery?.mail.subject).toBe('Dein Anmeldelink für Matchpost');
+    expect(delivery?.mail.text).toBe(`Hallo Anna\n\nMelde dich an: ${link}`);
+    expect(delivery?.mail.html).toContain(`href="${link}"`);
+  });
+
+  it('fails the send when the server refuses the credentials', async () => {
+    const before = received.length;
+    const mailer = new SmtpMailer(
+      `smtp://matchpost:wrong@127.0.0.1:${port}`,
+      'Matchpost <no-reply@matchpost.ch>',
+    );
+    await expect(
+      mailer.send({ to: 'ben@ehc.ch', subject: 'Hallo', text: 'Hallo' }),
+    ).rejects.toThrow(/Invalid username or password|auth/i);
+    await mailer.close();
+    expect(received).toHaveLength(before);
+  });
+
+  it('fails the send when no SMTP server answers', async () => {
+    const mailer = new SmtpMailer('smtp://127.0.0.1:1', 'Matchpost <no-reply@matchpost.ch>');
+    await expect(
+      mailer.send({ to: 'ben@ehc.ch', subject: 'Hallo', text: 'Hallo' }),
+    ).rejects.toThrow(/ECONNREFUSED/);
+    await mailer.close();
+  });
+
+  it('gives up on a server that accepts the connection but never answers', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const silentPort = (silent.address() as AddressInfo).port;
+    const mailer = new SmtpMailer(
+      `smtp://127.0.0.1:${silentPort}`,
+      'Matchpost <no-reply@matchpost.ch>',
+      {
+        timeoutMs: 300,
+      },
+    );
+    const started = Date.now();
+    await expect(
+      mailer.send({ to: 'ben@ehc.ch', subject: 'Hallo', text: 'Hallo' }),
+    ).rejects.toThrow(/greeting never received|timeout/i);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await mailer.close();
+    silent.close();
+  });
+});

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { Hono } from 'hono';
+import { requireUser, type AuthVariables } from '#server/auth/session.ts';
+import type { AppContext } from '#server/context.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { validateJson } from '#server/http/validation.ts';
+import { mfaService } from '#server/mfa/mfa.service.ts';
+import { OutboxSmsSender } from '#server/sms/sms-sender.ts';
+import { enrollFactorSchema, verifyFactorSchema } from '#shared/mfa/mfa.ts';
+
+/**
+ * /api/mfa: the factors API of SPEC.md section 7 (enrol, challenge, verify, remove) for the
+ * signed-in user's own factors. These routes work while the second step is still pending.
+ */
+export function mfaRoutes(ctx: AppContext) {
+  const mfa = mfaService({
+    db: ctx.database.db,
+    sms: new OutboxSmsSender(path.join(ctx.config.dataDir, 'outbox'), ctx.logger),
+    appSecret: ctx.config.appSecret,
+  });
+  const pendingAllowed = { allowPendingMfa: true };
+  return new Hono<{ Variables: AuthVariables }>()
+    .get('/factors', async (c) => {
+      const user = requireUser(c, pendingAllowed);
+      return c.json({
+        factors: await mfa.list(user.id),
+        ...(await mfa.assurance(user.id, user.aal)),
+      });
+    })
+    .post('/factors', async (c) => {
+      // Adding a factor needs a full sign-in: a pending session may only pass its second step.
+      const user = requireUser(c);
+      const input = await validateJson(c, enrollFactorSchema);
+      return c.json(await mfa.enroll(user.id, input), 201);
+    })
+    .delete('/factors/:id', async (c) => {
+      const user = requireUser(c);
+      return c.json(await mfa.remove(user.id, c.req.param('id'), user.aal));
+    })
+    .post('/factors/:id/challenge', async (c) => {
+      const user = requireUser(c, pendingAllowed);
+      return c.json(await mfa.challenge(user.id, c.req.param('id')));
+    })
+    .post('/factors/:id/verify', async (c) => {
+      const user = requireUser(c, pendingAllowed);
+      if (!user.sessionId) throw AppError.of(400, 'BAD_REQUEST');
+      const input = await validateJson(c, verifyFactorSchema);
+      const result = await mfa.verify(user.id, user.sessionId, c.req.param('id'), input);
+      const session = await ctx.auth.api.getSession({ headers: c.req.raw.headers });
+      const expiresIn = session
+        ? Math.max(
+            0,
+            Math.floor((new Date(session.session.expiresAt).getTime() - Date.now()) / 1000),
+          )
+        : 0;
+      return c.json({ ...result, expires_in: expiresIn });
+    });
+}

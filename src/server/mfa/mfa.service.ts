@@ -1,0 +1,216 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
+import QRCode from 'qrcode';
+import { secretBox, type SecretBox } from '#server/crypto/secret-box.ts';
+import type { Db } from '#server/db/database.ts';
+import { mfaChallenges, mfaFactors, sessions, users } from '#server/db/schema.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { SmsSender } from '#server/sms/sms-sender.ts';
+import { MAX_FACTORS_PER_USER, type AssuranceLevel, type FactorView } from '#shared/mfa/mfa.ts';
+
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+const MAX_ATTEMPTS = 5;
+
+export interface MfaDeps {
+  db: Db;
+  sms: SmsSender;
+  appSecret: string;
+}
+
+type FactorRow = typeof mfaFactors.$inferSelect;
+
+function view(row: FactorRow): FactorView {
+  return {
+    id: row.id,
+    factor_type: row.factorType,
+    status: row.status,
+    friendly_name: row.friendlyName,
+    phone: row.phone,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function hashCode(challengeId: string, code: string): string {
+  return createHash('sha256').update(`${challengeId}:${code}`).digest('base64url');
+}
+
+/** Whether the user must pass a second factor: any verified factor means yes. */
+export async function hasVerifiedFactor(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mfaFactors)
+    .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.status, 'verified')));
+  return Number(row?.n ?? 0) > 0;
+}
+
+export function mfaService({ db, sms, appSecret }: MfaDeps) {
+  const box: SecretBox = secretBox(appSecret, 'mfa-totp v1');
+
+  async function ownFactor(userId: string, factorId: string): Promise<FactorRow> {
+    const [row] = await db
+      .select()
+      .from(mfaFactors)
+      .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)));
+    // Another user's factor is indistinguishable from a missing one.
+    if (!row) throw AppError.of(404, 'NOT_FOUND');
+    return row;
+  }
+
+  return {
+    async list(userId: string): Promise<FactorView[]> {
+      const rows = await db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId));
+      return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map(view);
+    },
+
+    async assurance(userId: string, currentLevel: 'aal1' | 'aal2'): Promise<AssuranceLevel> {
+      return { currentLevel, nextLevel: (await hasVerifiedFactor(db, userId)) ? 'aal2' : 'aal1' };
+    },
+
+    async enroll(
+      userId: string,
+      input: {
+        factor_type: string;
+        friendly_name?: string | undefined;
+        phone?: string | undefined;
+        issuer?: string | undefined;
+      },
+    ) {
+      const [existing] = await db
+        .select({ n: count() })
+        .from(mfaFactors)
+        .where(eq(mfaFactors.userId, userId));
+      if (Number(existing?.n ?? 0) >= MAX_FACTORS_PER_USER)
+        throw AppError.of(400, 'MFA_FACTOR_LIMIT');
+      const friendlyName = input.friendly_name || null;
+      if (input.factor_type === 'phone') {
+        const phone = (input.phone ?? '').replace(/[\s-]/g, '');
+        const [row] = await db
+          .insert(mfaFactors)
+          .values({ userId, factorType: 'phone', friendlyName, phone })
+          .returning();
+        if (!row) throw new Error('factor insert returned nothing');
+        return { ...view(row), type: 'phone' as const };
+      }
+      const [user] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      const secret = generateSecret();
+      const [row] = await db
+        .insert(mfaFactors)
+        .values({ userId, factorType: 'totp', friendlyName })
+        .returning();
+      if (!row) throw new Error('factor insert returned nothing');
+      await db
+        .update(mfaFactors)
+        .set({ secretCiphertext: box.seal(secret, [userId, row.id]) })
+        .where(eq(mfaFactors.id, row.id));
+      const uri = generateURI({
+        issuer: input.issuer || 'Matchpost',
+        label: user?.email ?? userId,
+        secret,
+      });
+      const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 });
+      return {
+        ...view(row),
+        type: 'totp' as const,
+        totp: {
+          qr_code: `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`,
+          secret,
+          uri,
+        },
+      };
+    },
+
+    async challenge(userId: string, factorId: string) {
+      const factor = await ownFactor(userId, factorId);
+      if (factor.factorType === 'webauthn') throw AppError.of(400, 'MFA_FACTOR_TYPE_INVALID');
+      const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
+      const [challenge] = await db
+        .insert(mfaChallenges)
+        .values({ factorId, userId, expiresAt })
+        .returning();
+      if (!challenge) throw new Error('challenge insert returned nothing');
+      if (factor.factorType === 'phone' && factor.phone) {
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        await db
+          .update(mfaChallenges)
+          .set({ codeHash: hashCode(challenge.id, code) })
+          .where(eq(mfaChallenges.id, challenge.id));
+        await sms.send(
+          factor.phone,
+          `Dein Matchpost-Code: ${code} (gültig 5 Minuten) / Your Matchpost code: ${code}`,
+        );
+      }
+      return {
+        id: challenge.id,
+        type: factor.factorType,
+        expires_at: Math.floor(expiresAt.getTime() / 1000),
+      };
+    },
+
+    /** Checks the code; on success the factor is verified and the session reaches aal2. */
+    async verify(
+      userId: string,
+      sessionId: string,
+      factorId: string,
+      input: { challenge_id: string; code: string },
+    ) {
+      const factor = await ownFactor(userId, factorId);
+      const [challenge] = await db
+        .select()
+        .from(mfaChallenges)
+        .where(and(eq(mfaChallenges.id, input.challenge_id), eq(mfaChallenges.factorId, factorId)));
+      if (!challenge || challenge.verifiedAt) throw AppError.of(400, 'MFA_CODE_INVALID');
+      if (challenge.expiresAt.getTime() < Date.now() || challenge.attempts >= MAX_ATTEMPTS) {
+        throw AppError.of(400, 'MFA_CHALLENGE_EXPIRED');
+      }
+      await db
+        .update(mfaChallenges)
+        .set({ attempts: challenge.attempts + 1 })
+        .where(eq(mfaChallenges.id, challenge.id));
+
+      let valid = false;
+      if (factor.factorType === 'totp' && factor.secretCiphertext) {
+        const secret = box.open(factor.secretCiphertext, [userId, factor.id]);
+        if (secret)
+          valid = (await verifyTotp({ secret, token: input.code, epochTolerance: 30 })).valid;
+      } else if (factor.factorType === 'phone' && challenge.codeHash) {
+        const expected = Buffer.from(challenge.codeHash);
+        const given = Buffer.from(hashCode(challenge.id, input.code));
+        valid = expected.length === given.length && timingSafeEqual(expected, given);
+      }
+      if (!valid) throw AppError.of(400, 'MFA_CODE_INVALID');
+
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(mfaChallenges)
+          .set({ verifiedAt: now })
+          .where(eq(mfaChallenges.id, challenge.id));
+        await tx
+          .update(mfaFactors)
+          .set({ status: 'verified', lastUsedAt: now, updatedAt: now })
+          .where(eq(mfaFactors.id, factor.id));
+        await tx
+          .update(sessions)
+          .set({ aal: 'aal2', updatedAt: now })
+          .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+      });
+      return { aal: 'aal2' as const, factor: view({ ...factor, status: 'verified' }) };
+    },
+
+    /** A verified factor can be removed only from a session that passed a second factor. */
+    async remove(userId: string, factorId: string, currentLevel: 'aal1' | 'aal2') {
+      const factor = await ownFactor(userId, factorId);
+      if (factor.status === 'verified' && currentLevel !== 'aal2')
+        throw AppError.of(403, 'MFA_REQUIRED');
+      await db
+        .delete(mfaFactors)
+        .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)));
+      return { id: factorId };
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+
+/**
+ * A real S3-compatible server (s3rver) on a free loopback port with its files in a temp dir and
+ * one bucket ready. s3rver accepts only its fixed access key pair.
+ *
+ * s3rver 3.7 checks the expiry of a presigned URL but not its SigV4 signature ("Signature
+ * version 4 calculation is unimplemented" in its source), so a tampered URL would pass where S3
+ * refuses it. A small proxy in front verifies presigned GETs as S3 does (AWS SigV4 query
+ * signing) and forwards everything else untouched.
+ */
+export interface S3TestServer {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  stop(): Promise<void>;
+}
+
+const accessKeyId = 'S3RVER';
+const secretAccessKey = 'S3RVER';
+
+const rfc3986 = (value: string) =>
+  encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+const hmac = (key: string | Buffer, data: string) =>
+  createHmac('sha256', key).update(data).digest();
+
+/** Whether a presigned request carries a valid SigV4 signature for our key pair. */
+function validPresignature(req: IncomingMessage): boolean {
+  const url = new URL(req.url ?? '/', 'http://placeholder');
+  const params = url.searchParams;
+  const signature = params.get('X-Amz-Signature') ?? '';
+  const [keyId, ...scopeParts] = (params.get('X-Amz-Credential') ?? '').split('/');
+  const [date, region, service] = scopeParts;
+  if (keyId !== accessKeyId || !date || !region || !service) return false;
+  const query = [...params.entries()]
+    .filter(([name]) => name !== 'X-Amz-Signature')
+    .map(([name, value]) => `${rfc3986(name)}=${rfc3986(value)}`)
+    .sort()
+    .join('&');
+  const signedHeaders = params.get('X-Amz-SignedHeaders') ?? '';
+  const headers = signedHeaders
+    .split(';')
+    .map((name) => `${name}:${String(req.headers[name] ?? '').trim()}\n`)
+    .join('');
+  const canonicalRequest = [
+    req.method,
+    url.pathname,
+    query,
+    headers,
+    signedHeaders,
+    'UNSIGNED-PAYLOAD',
+  ].join('\n');
+  const stringToSign = [
+    'AWS4-HMAC-SHA256',
+    params.get('X-Amz-Date') ?? '',
+    scopeParts.join('/'),
+    createHash('sha256').update(canonicalRequest).digest('hex'),
+  ].join('\n');
+  let key = hmac(`AWS4${secretAccessKey}`, date);
+  for (const part of [region, service, 'aws4_request']) key = hmac(key, part);
+  const expected = Buffer.from(hmac(key, stringToSign).toString('hex'));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+export async function startS3TestServer(bucket = 'matchpost-test'): Promise<S3TestServer> {
+  const directory = mkdtempSync(path.join(tmpdir(), 'matchpost-s3-'));
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    directory,
+    silent: true,
+    vhostBuckets: false,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  const { port: s3Port } = await s3.run();
+
+  const proxy = createServer((req, res) => {
+    const presigned = (req.url ?? '').includes('X-Amz-Signature=');
+    if (presigned && !validPresignature(req)) {
+      res.writeHead(403, { 'Content-Type': 'application/xml' });
+      res.end(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>SignatureDoesNotMatch</Code>' +
+          '<Message>The request signature we calculated does not match the signature you provided.</Message></Error>',
+      );
+      return;
+    }
+    const upstream = request(
+      { host: '127.0.0.1', port: s3Port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  const port = await listen(proxy);
+
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket,
+    region: 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    stop: async () => {
+      proxy.closeAllConnections();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      await s3.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}

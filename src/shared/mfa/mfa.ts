@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Second factors (SPEC.md sections 3, 4, 5 and 7, "MFA"). */
+export const MAX_FACTORS_PER_USER = 10;
+
+export type FactorType = 'totp' | 'phone' | 'webauthn';
+export type Aal = 'aal1' | 'aal2';
+
+/** E.164 phone number: + and 8 to 15 digits. */
+export const PHONE_NUMBER = /^\+[1-9]\d{7,14}$/;
+
+export const enrollFactorSchema = z
+  .object({
+    factor_type: z.string(),
+    friendly_name: z.string().trim().max(100).optional(),
+    phone: z.string().trim().optional(),
+    issuer: z.string().trim().max(100).optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.factor_type !== 'totp' && value.factor_type !== 'phone') {
+      ctx.addIssue({ code: 'custom', message: 'MFA_FACTOR_TYPE_INVALID', path: ['factor_type'] });
+    } else if (
+      value.factor_type === 'phone' &&
+      !PHONE_NUMBER.test((value.phone ?? '').replace(/[\s-]/g, ''))
+    ) {
+      ctx.addIssue({ code: 'custom', message: 'MFA_PHONE_REQUIRED', path: ['phone'] });
+    }
+  });
+
+export const verifyFactorSchema = z
+  .object({
+    challenge_id: z.uuid(),
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, { message: 'MFA_CODE_INVALID' }),
+  })
+  .strict();
+
+export interface FactorView {
+  id: string;
+  factor_type: FactorType;
+  status: 'unverified' | 'verified';
+  friendly_name: string | null;
+  phone: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AssuranceLevel {
+  currentLevel: Aal;
+  /** aal2 when the user has any verified factor. */
+  nextLevel: Aal;
+}
