@@ -1,0 +1,171 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { launchBrowser, openPage, phone, type PageOptions } from './support/browser.ts';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A fresh page per journey; fails the journey on page errors or requests leaving the app. */
+async function journey(options: PageOptions, steps: (page: Page) => Promise<void>) {
+  const { context, page, errors } = await openPage(browser, app.url, options);
+  try {
+    await steps(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('landing page', () => {
+  it('loads with the hero, the phone mockup and the pricing section', async () => {
+    await journey({}, async (page) => {
+      await page.goto('/');
+      const hero = page.getByRole('heading', { level: 1 });
+      await hero.waitFor();
+      expect(await hero.textContent()).toContain('Dein Matchtag als Post.');
+      expect(await page.locator('html').getAttribute('lang')).toBe('de');
+      expect(await page.title()).toBe('Matchpost');
+      await page.getByRole('link', { name: 'Jetzt im Studio starten' }).waitFor();
+      expect(await page.getByTestId('phone-date').textContent()).toMatch(
+        /^\d{1,2}\. \p{L}+ \d{4}$/u,
+      );
+      // Yearly billing is preselected: Pro costs 144 / 12 per month.
+      expect(await page.getByTestId('price-pro').textContent()).toBe('12.00');
+      // The header turns opaque once the page is scrolled past 10 px.
+      const header = page.getByRole('banner');
+      expect(await header.getAttribute('data-scrolled')).toBe('false');
+      await page.evaluate(() => window.scrollTo(0, 11));
+      await page.waitForFunction(
+        () => document.querySelector('header')?.getAttribute('data-scrolled') === 'true',
+      );
+    });
+  });
+
+  it('stores the chosen plan and goes to sign-in', async () => {
+    await journey({}, async (page) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Monatlich' }).click();
+      expect(await page.getByTestId('price-amateur').textContent()).toBe('6.90');
+      await page.getByRole('button', { name: 'Amateur wählen' }).click();
+      await page.waitForURL('**/auth?redirect=subscription');
+      const stored = await page.evaluate(() => [
+        localStorage.getItem('selectedPlan'),
+        localStorage.getItem('selectedBillingInterval'),
+      ]);
+      expect(stored).toEqual(['amateur', 'monthly']);
+      await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+    });
+  });
+
+  it('shows the 404 page for an unknown route, with a link home', async () => {
+    await journey({}, async (page) => {
+      await page.goto('/this/does/not/exist');
+      await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+      await page.getByRole('link', { name: 'Zur Startseite' }).click();
+      await page.waitForURL(`${app.url}/`);
+      await page.getByRole('heading', { level: 1, name: /Dein Matchtag/ }).waitFor();
+    });
+  });
+
+  it('switches the language to English and keeps it after a reload', async () => {
+    await journey({}, async (page) => {
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Jetzt im Studio starten' }).waitFor();
+      await page
+        .getByRole('group', { name: 'Sprache' })
+        .getByRole('button', { name: 'EN' })
+        .click();
+      await page.getByRole('link', { name: 'Open the studio' }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: /Your match day as a post/ }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    });
+  });
+
+  it('switches to the dark theme and remembers it', async () => {
+    await journey({}, async (page) => {
+      await page.goto('/');
+      const html = page.locator('html');
+      expect((await html.getAttribute('class')) ?? '').not.toContain('dark');
+      await page.getByRole('button', { name: 'Darstellung wechseln' }).click();
+      await page.getByRole('menuitemradio', { name: 'Dunkel' }).click();
+      await page.waitForFunction(() => document.documentElement.classList.contains('dark'));
+      expect(await page.evaluate(() => localStorage.getItem('ui-theme'))).toBe('dark');
+      await page.reload();
+      expect((await html.getAttribute('class')) ?? '').toContain('dark');
+    });
+  });
+
+  it('follows the system theme by default', async () => {
+    await journey({ colorScheme: 'dark' }, async (page) => {
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect((await page.locator('html').getAttribute('class')) ?? '').toContain('dark');
+    });
+  });
+
+  it('shows the mobile menu on a 375 px wide phone and closes it on navigation', async () => {
+    await journey({ viewport: phone }, async (page) => {
+      await page.goto('/');
+      const desktopNav = page.getByRole('banner').getByRole('link', { name: 'Studio' });
+      expect(await desktopNav.isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Menü öffnen' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Menü' });
+      await sheet.waitFor();
+      await sheet.getByRole('link', { name: 'Anmelden' }).waitFor();
+      await sheet.getByRole('link', { name: 'Studio' }).click();
+      await page.waitForURL('**/studio');
+      await sheet.waitFor({ state: 'detached' });
+      await page.getByRole('heading', { level: 1, name: 'Studio' }).waitFor();
+    });
+  });
+
+  it('scrolls to a landing section from another page', async () => {
+    await journey({}, async (page) => {
+      await page.goto('/impressum');
+      await page.getByRole('heading', { level: 1, name: 'Impressum' }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('link', { name: 'Preise' })
+        .click();
+      await page.waitForURL(`${app.url}/`);
+      await page.waitForFunction(() => {
+        const top = document.getElementById('pricing')?.getBoundingClientRect().top ?? 9999;
+        // The section stops right below the 64 px header.
+        return window.scrollY > 200 && Math.abs(top - 64) < 2;
+      });
+    });
+  });
+});
+
+describe('routes', () => {
+  it('redirects the old template routes into the profile area', async () => {
+    await journey({}, async (page) => {
+      await page.goto('/templates/edit/abc');
+      await page.waitForURL('**/profile/templates/edit/abc');
+      await page.getByRole('heading', { level: 1, name: 'Template bearbeiten' }).waitFor();
+      await page.goto('/templates/new');
+      await page.waitForURL('**/profile/templates/new');
+      await page.getByRole('heading', { level: 1, name: 'Neues Template' }).waitFor();
+    });
+  });
+
+  it('sends unknown profile sub-routes to /profile', async () => {
+    await journey({}, async (page) => {
+      await page.goto('/profile/nothing-here');
+      await page.waitForURL(/\/profile$/);
+      await page.getByRole('heading', { level: 1, name: 'Mein Profil' }).waitFor();
+    });
+  });
+});

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '#server/config/env.ts';
+import { createLogger } from '#server/logging/logger.ts';
+import { projectRoot } from '#server/paths.ts';
+import { startServer, type RunningServer } from '#server/server.ts';
+
+export interface TestApp {
+  url: string;
+  server: RunningServer;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real app in this process on a free port, with its own empty data directory and demo
+ * sports data. It serves the built web app: run `npx vite build` first (npm test does).
+ */
+export async function startTestApp(): Promise<TestApp> {
+  if (!existsSync(path.join(projectRoot, 'dist/client/index.html'))) {
+    throw new Error('dist/client is missing: run `npx vite build` before the browser journeys');
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'matchpost-e2e-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SPORTS_DATA: 'demo',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  });
+  const server = await startServer(config, createLogger({ level: 'warn', format: 'pretty' }));
+  return {
+    url: server.url,
+    server,
+    dataDir,
+    stop: async () => {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

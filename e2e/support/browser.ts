@@ -1,0 +1,55 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium; never `playwright install` (it downloads a browser). See NOTES.md. */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+}
+
+export const desktop = { width: 1280, height: 800 };
+export const phone = { width: 375, height: 812 };
+
+/**
+ * A page in a fresh context (empty storage and cookies) that only talks to the app: any request
+ * to another origin fails the test, so a journey can never depend on the internet.
+ */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: options.viewport ?? desktop,
+    colorScheme: options.colorScheme ?? 'light',
+    locale: 'de-CH',
+  });
+  const origin = new URL(baseURL).origin;
+  const errors: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith('data:')) return route.continue();
+    errors.push(`request outside the app: ${url}`);
+    return route.abort();
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  return { context, page, errors };
+}

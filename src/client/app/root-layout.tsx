@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Toaster } from 'sonner';
+import { Footer } from '#client/components/layout/footer.tsx';
+import { Header } from '#client/components/layout/header.tsx';
+import { PageSpinner } from '#client/components/ui/spinner.tsx';
+import { useTheme } from '#client/lib/theme/theme-provider.tsx';
+
+/** The frame of every page: header, the route's screen, footer, toasts. */
+export function RootLayout() {
+  const { resolvedTheme } = useTheme();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <Toaster theme={resolvedTheme} position="top-right" richColors closeButton />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Navigate, createBrowserRouter, useParams, type RouteObject } from 'react-router';
+import { lazyScreen } from '#client/app/lazy-screen.ts';
+import { NotFoundPage } from '#client/app/not-found-page.tsx';
+import { RootLayout } from '#client/app/root-layout.tsx';
+import { RouteErrorPage } from '#client/app/route-error-page.tsx';
+
+const LandingPage = lazyScreen(() =>
+  import('#client/features/landing/components/landing-page.tsx').then((m) => m.LandingPage),
+);
+const SignInPage = lazyScreen(() =>
+  import('#client/features/auth/components/sign-in-page.tsx').then((m) => m.SignInPage),
+);
+const StudioPage = lazyScreen(() =>
+  import('#client/features/studio/components/studio-page.tsx').then((m) => m.StudioPage),
+);
+const ProfileLayout = lazyScreen(() =>
+  import('#client/features/profile/components/profile-layout.tsx').then((m) => m.ProfileLayout),
+);
+const ProfileSectionPage = lazyScreen(() =>
+  import('#client/features/profile/components/profile-section-page.tsx').then(
+    (m) => m.ProfileSectionPage,
+  ),
+);
+const TemplateEditorPage = lazyScreen(() =>
+  import('#client/features/editor/components/template-editor-page.tsx').then(
+    (m) => m.TemplateEditorPage,
+  ),
+);
+const legal = () => import('#client/features/legal/components/legal-page.tsx');
+const ImprintPage = lazyScreen(() => legal().then((m) => m.ImprintPage));
+const PrivacyPolicyPage = lazyScreen(() => legal().then((m) => m.PrivacyPolicyPage));
+const PrivacyPolicyDePage = lazyScreen(() => legal().then((m) => m.PrivacyPolicyDePage));
+const TermsPage = lazyScreen(() => legal().then((m) => m.TermsPage));
+const TermsDePage = lazyScreen(() => legal().then((m) => m.TermsDePage));
+
+/** /templates/edit/:id and /templates/:id moved into the profile area. */
+function TemplateEditRedirect() {
+  const { id = '' } = useParams();
+  return <Navigate to={`/profile/templates/edit/${encodeURIComponent(id)}`} replace />;
+}
+
+const profileSections = [
+  'subscription',
+  'teams',
+  'templates',
+  'logos',
+  'backgrounds',
+  'settings',
+  'delete',
+] as const;
+
+/** Every route of SPEC.md section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      { path: 'auth', element: <SignInPage /> },
+
+      { path: 'studio', element: <StudioPage /> },
+      { path: 'studio/:sport', element: <StudioPage /> },
+      { path: 'studio/:sport/:clubId', element: <StudioPage /> },
+      { path: 'studio/:sport/:clubId/:teamId', element: <StudioPage /> },
+      // gameIds: one id or a comma list of up to three.
+      { path: 'studio/:sport/:clubId/:teamId/:gameIds', element: <StudioPage /> },
+
+      { path: 'profile/templates/new', element: <TemplateEditorPage /> },
+      { path: 'profile/templates/edit/:id', element: <TemplateEditorPage /> },
+      {
+        path: 'profile',
+        element: <ProfileLayout />,
+        children: [
+          { index: true, element: <ProfileSectionPage section="overview" /> },
+          ...profileSections.map((section) => ({
+            path: section,
+            element: <ProfileSectionPage section={section} />,
+          })),
+          { path: '*', element: <Navigate to="/profile" replace /> },
+        ],
+      },
+
+      { path: 'templates', element: <Navigate to="/profile/templates" replace /> },
+      { path: 'templates/new', element: <Navigate to="/profile/templates/new" replace /> },
+      { path: 'templates/edit/:id', element: <TemplateEditRedirect /> },
+      { path: 'templates/:id', element: <TemplateEditRedirect /> },
+
+      { path: 'impressum', element: <ImprintPage /> },
+      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: 'privacy-policy-de', element: <PrivacyPolicyDePage /> },
+      { path: 'terms-and-conditions', element: <TermsPage /> },
+      { path: 'terms-and-conditions-de', element: <TermsDePage /> },
+
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import type { Tier } from '#shared/plans.ts';
+import { accountLinks } from '#client/components/layout/account-links.ts';
+
+function upgradeBadges(tier: Tier) {
+  return accountLinks.filter((link) => link.needsUpgrade(tier)).map((link) => link.to);
+}
+
+describe('user menu upgrade badges', () => {
+  it('marks Templates and Logos for free users', () => {
+    expect(upgradeBadges('free')).toEqual(['/profile/templates', '/profile/logos']);
+  });
+
+  it('marks only Logos for amateur users', () => {
+    expect(upgradeBadges('amateur')).toEqual(['/profile/logos']);
+  });
+
+  it('marks nothing for pro and premium users', () => {
+    expect(upgradeBadges('pro')).toEqual([]);
+    expect(upgradeBadges('premium')).toEqual([]);
+  });
+});

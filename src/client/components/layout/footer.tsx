@@ -1,0 +1,115 @@
+import { Mail } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '#client/components/layout/logo.tsx';
+import { navItems } from '#client/components/layout/nav-items.ts';
+import { SwissMadeBadge } from '#client/components/layout/swiss-made-badge.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { resolveLanguage } from '#client/i18n/languages.ts';
+import { sectionHref } from '#client/lib/section-navigation.ts';
+import { CONTACT_EMAIL, CONTENT_LICENCE_URL } from '#client/lib/site.ts';
+import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
+
+const linkClasses = 'text-sm text-muted-foreground transition-colors hover:text-foreground';
+
+/** The legal pages in the visitor's language (the documents exist in German and English). */
+function legalLinks(language: 'de' | 'en') {
+  const suffix = language === 'de' ? '-de' : '';
+  return [
+    { to: '/impressum', labelKey: 'footer.imprint' },
+    { to: `/privacy-policy${suffix}`, labelKey: 'footer.privacy' },
+    { to: `/terms-and-conditions${suffix}`, labelKey: 'footer.terms' },
+  ] as const;
+}
+
+export function Footer() {
+  const { t, i18n } = useTranslation();
+  const goToSection = useSectionNavigation('footer');
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="border-t bg-subtle">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[2fr_1fr_1fr_1.2fr]">
+        <div className="col-span-2 flex flex-col items-start gap-4 lg:col-span-1">
+          <Link to="/" aria-label={t('nav.home')} className="rounded-lg">
+            <Logo />
+          </Link>
+          <p className="max-w-xs text-sm text-muted-foreground">{t('footer.tagline')}</p>
+          <SwissMadeBadge />
+        </div>
+
+        <FooterColumn title={t('footer.product')}>
+          {navItems.map((item) =>
+            item.kind === 'page' ? (
+              <Link key={item.to} to={item.to} className={linkClasses}>
+                {t(item.labelKey)}
+              </Link>
+            ) : (
+              <a
+                key={item.section}
+                href={sectionHref(item.section)}
+                className={linkClasses}
+                onClick={(event) => {
+                  event.preventDefault();
+                  goToSection(item.section);
+                }}
+              >
+                {t(item.labelKey)}
+              </a>
+            ),
+          )}
+        </FooterColumn>
+
+        <FooterColumn title={t('footer.legal')}>
+          {legalLinks(resolveLanguage(i18n.resolvedLanguage)).map((link) => (
+            <Link key={link.labelKey} to={link.to} className={linkClasses}>
+              {t(link.labelKey)}
+            </Link>
+          ))}
+        </FooterColumn>
+
+        <FooterColumn title={t('footer.contact')} className="col-span-2 lg:col-span-1">
+          <a
+            href={`mailto:${CONTACT_EMAIL}`}
+            className={`${linkClasses} inline-flex items-center gap-2`}
+          >
+            <Mail aria-hidden className="size-4" />
+            {CONTACT_EMAIL}
+          </a>
+        </FooterColumn>
+      </div>
+
+      <div className="border-t">
+        <div className="container-page flex flex-col gap-2 py-6 text-xs text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+          <p>{t('footer.copyright', { year })}</p>
+          <a
+            href={CONTENT_LICENCE_URL}
+            rel="license noopener noreferrer"
+            target="_blank"
+            className="transition-colors hover:text-foreground"
+          >
+            {t('footer.licence')}
+          </a>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex flex-col gap-3', className)}>
+      <h2 className="text-sm font-semibold">{title}</h2>
+      <div className="flex flex-col items-start gap-2.5">{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { LogIn } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { LanguageToggle } from '#client/components/layout/language-toggle.tsx';
+import { Logo } from '#client/components/layout/logo.tsx';
+import { MobileMenu } from '#client/components/layout/mobile-menu.tsx';
+import { navItems } from '#client/components/layout/nav-items.ts';
+import { ThemeToggle } from '#client/components/layout/theme-toggle.tsx';
+import { UserMenu } from '#client/components/layout/user-menu.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { sectionHref } from '#client/lib/section-navigation.ts';
+import { useSession } from '#client/lib/session.ts';
+import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
+import { useScrolled } from '#client/lib/use-scrolled.ts';
+
+/** Scrolling past this many pixels makes the header opaque (SPEC.md section 9). */
+const SCROLL_THRESHOLD_PX = 10;
+
+const navLinkClasses =
+  'rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground';
+
+export function Header() {
+  const { t } = useTranslation();
+  const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
+  const goToSection = useSectionNavigation('header');
+  const { user, isPending } = useSession();
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        'sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-300',
+        scrolled
+          ? 'border-border bg-background/90 shadow-sm shadow-black/[0.04] backdrop-blur-lg'
+          : 'border-transparent bg-background/40 backdrop-blur-sm',
+      )}
+    >
+      <div className="container-page flex h-16 items-center gap-4">
+        <Link to="/" aria-label={t('nav.home')} className="rounded-lg">
+          <Logo />
+        </Link>
+
+        <nav aria-label={t('nav.main')} className="ml-6 hidden items-center gap-1 lg:flex">
+          {navItems.map((item) =>
+            item.kind === 'page' ? (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                className={({ isActive }) =>
+                  cn(navLinkClasses, isActive && 'bg-muted text-foreground')
+                }
+              >
+                {t(item.labelKey)}
+              </NavLink>
+            ) : (
+              <a
+                key={item.section}
+                href={sectionHref(item.section)}
+                className={navLinkClasses}
+                onClick={(event) => {
+                  event.preventDefault();
+                  goToSection(item.section);
+                }}
+              >
+                {t(item.labelKey)}
+              </a>
+            ),
+          )}
+        </nav>
+
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
+          <LanguageToggle />
+          <ThemeToggle />
+          {user ? (
+            <UserMenu email={user.email} />
+          ) : (
+            <Button asChild size="sm" className={cn('ml-1', isPending && 'invisible')}>
+              <Link to="/auth">
+                <LogIn aria-hidden />
+                {t('nav.login')}
+              </Link>
+            </Button>
+          )}
+        </div>
+
+        <div className="ml-auto flex items-center gap-1 lg:hidden">
+          <MobileMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

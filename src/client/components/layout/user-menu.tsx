@@ -1,0 +1,72 @@
+import { ChevronDown, LayoutTemplate, LogOut, Image, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Tier } from '#shared/plans.ts';
+import { accountLinks } from '#client/components/layout/account-links.ts';
+import { useLogout } from '#client/components/layout/use-logout.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx';
+
+export const accountIcons = {
+  '/profile': UserRound,
+  '/profile/templates': LayoutTemplate,
+  '/profile/logos': Image,
+} as Record<string, typeof UserRound>;
+
+interface UserMenuProps {
+  email: string;
+  tier?: Tier;
+}
+
+/** The signed-in user's menu in the header: the e-mail as its label (SPEC.md section 2). */
+export function UserMenu({ email, tier = 'free' }: UserMenuProps) {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          className="max-w-56"
+          aria-label={t('userMenu.label', { email })}
+        >
+          <span className="flex size-5 items-center justify-center rounded-full bg-brand text-[10px] font-bold text-brand-foreground uppercase">
+            {email.charAt(0)}
+          </span>
+          <span className="truncate">{email}</span>
+          <ChevronDown aria-hidden className="text-muted-foreground" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-60">
+        <DropdownMenuLabel>{email}</DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {accountLinks.map((link) => {
+          const Icon = accountIcons[link.to] ?? UserRound;
+          return (
+            <DropdownMenuItem key={link.to} asChild>
+              <Link to={link.to}>
+                <Icon aria-hidden />
+                <span className="flex-1">{t(link.labelKey)}</span>
+                {link.needsUpgrade(tier) && <Badge variant="soft">{t('userMenu.upgrade')}</Badge>}
+              </Link>
+            </DropdownMenuItem>
+          );
+        })}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void logout()}>
+          <LogOut aria-hidden />
+          {t('userMenu.logout')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

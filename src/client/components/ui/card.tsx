@@ -1,0 +1,34 @@
+import type { ComponentProps } from 'react';
+import { cn } from '#client/lib/cn.ts';
+
+export function Card({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      className={cn(
+        'rounded-2xl border bg-card text-card-foreground shadow-sm shadow-black/[0.03]',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
+}
+
+export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
+  return <h3 className={cn('text-lg font-semibold tracking-tight', className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
+  return <p className={cn('text-sm text-muted-foreground', className)} {...props} />;
+}
+
+export function CardContent({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('px-6 pb-6', className)} {...props} />;
+}
+
+export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
+  return <div className={cn('flex items-center px-6 pb-6', className)} {...props} />;
+}

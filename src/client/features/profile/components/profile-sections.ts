@@ -1,0 +1,13 @@
+/** The profile area's side menu in order (SPEC.md section 2, profile area). */
+export const profileSections = [
+  { path: '', labelKey: 'overview' },
+  { path: 'subscription', labelKey: 'subscription' },
+  { path: 'teams', labelKey: 'teams' },
+  { path: 'templates', labelKey: 'templates' },
+  { path: 'logos', labelKey: 'logos' },
+  { path: 'backgrounds', labelKey: 'backgrounds' },
+  { path: 'settings', labelKey: 'settings' },
+  { path: 'delete', labelKey: 'delete' },
+] as const;
+
+export type ProfileSection = (typeof profileSections)[number]['labelKey'];

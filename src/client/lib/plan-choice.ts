@@ -1,0 +1,28 @@
+import type { Tier } from '#shared/plans.ts';
+import { readStorage, writeStorage } from '#client/lib/local-storage.ts';
+
+export const billingIntervals = ['monthly', 'yearly'] as const;
+export type BillingInterval = (typeof billingIntervals)[number];
+
+/** Yearly is preselected everywhere plans are shown (SPEC.md section 2, pricing). */
+export const defaultBillingInterval: BillingInterval = 'yearly';
+
+/**
+ * Local-storage keys of a plan chosen on the landing page before sign-in; the subscription
+ * screen applies the choice once and removes it (SPEC.md section 4, upgrade).
+ */
+export const SELECTED_PLAN_KEY = 'selectedPlan';
+export const SELECTED_BILLING_INTERVAL_KEY = 'selectedBillingInterval';
+
+export function storePlanChoice(tier: Tier, interval: BillingInterval): void {
+  writeStorage(SELECTED_PLAN_KEY, tier);
+  writeStorage(SELECTED_BILLING_INTERVAL_KEY, interval);
+}
+
+export function readPlanChoice(): { plan: string; interval: BillingInterval } | null {
+  const plan = readStorage(SELECTED_PLAN_KEY);
+  if (!plan) return null;
+  const stored = readStorage(SELECTED_BILLING_INTERVAL_KEY);
+  const interval = stored === 'monthly' ? 'monthly' : 'yearly';
+  return { plan, interval };
+}
