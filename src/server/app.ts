@@ -2,9 +2,11 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import { accountRoutes } from '#server/accounts/account.routes.ts';
 import { meRoutes } from '#server/accounts/me.routes.ts';
 import { accessTokenVerifier } from '#server/auth/access-token.ts';
 import { authRoutes } from '#server/auth/auth.routes.ts';
+import { mfaRoutes } from '#server/mfa/mfa.routes.ts';
 import { profileRoutes } from '#server/profile/profile.routes.ts';
 import { sessionMiddleware, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
@@ -14,7 +16,9 @@ import { errorHandler } from '#server/http/error-handler.ts';
 import { requestLog } from '#server/http/request-log.ts';
 import { mountWebApp } from '#server/http/static-files.ts';
 import { healthRoutes } from '#server/health/health.routes.ts';
+import { exportRoutes } from '#server/exports/exports.routes.ts';
 import { imageProxyRoutes } from '#server/images/image-proxy.routes.ts';
+import { sharedImageFetcher, type ImageFetcher } from '#server/images/safe-fetch.ts';
 import { fileRoutes } from '#server/storage/files.routes.ts';
 import { clubApiKeyRoutes } from '#server/sports/club-api-keys/club-api-keys.routes.ts';
 import { crestRoutes } from '#server/sports/crests.routes.ts';
@@ -24,6 +28,8 @@ import { projectRoot } from '#server/paths.ts';
 export interface AppOptions {
   /** Where the built web app lives; defaults to dist/client. */
   clientDir?: string;
+  /** The remote image fetcher; tests pass one whose address policy admits a local test host. */
+  imageFetcher?: ImageFetcher;
 }
 
 /** The whole HTTP surface: /api routes first, then the web app. */
@@ -40,18 +46,32 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   );
 
   const api = new Hono<{ Variables: AuthVariables }>();
-  api.use('*', bodyLimit({ maxSize: 12 * 1024 * 1024, onError: () => { throw AppError.of(413, 'PAYLOAD_TOO_LARGE'); } }));
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: 12 * 1024 * 1024,
+      onError: () => {
+        throw AppError.of(413, 'PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
   api.route('/auth', authRoutes(ctx));
   api.use('*', csrfGuard(ctx.config.appUrl));
-  api.use('*', sessionMiddleware(ctx.auth, accessTokenVerifier(ctx.auth, ctx.config.appUrl)));
+  api.use(
+    '*',
+    sessionMiddleware(ctx.auth, ctx.database.db, accessTokenVerifier(ctx.auth, ctx.config.appUrl)),
+  );
   api.route('/health', healthRoutes(ctx));
   api.route('/me', meRoutes(ctx));
+  api.route('/account', accountRoutes(ctx));
+  api.route('/mfa', mfaRoutes(ctx));
   api.route('/profile', profileRoutes(ctx));
   api.route('/files', fileRoutes(ctx));
   api.route('/', sportsGatewayRoutes(ctx));
   api.route('/crests', crestRoutes());
   api.route('/club-api-keys', clubApiKeyRoutes(ctx));
-  api.route('/image-proxy', imageProxyRoutes(ctx));
+  api.route('/image-proxy', imageProxyRoutes(ctx, options.imageFetcher ?? sharedImageFetcher()));
+  api.route('/exports', exportRoutes(ctx, options.imageFetcher ?? sharedImageFetcher()));
   api.all('*', () => {
     throw AppError.of(404, 'NOT_FOUND');
   });

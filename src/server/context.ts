@@ -3,6 +3,7 @@ import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
+import type { SportsData } from '#server/sports/sports-data.ts';
 import type { Storage } from '#server/storage/storage.ts';
 
 /**
@@ -15,6 +16,7 @@ export interface AppContext {
   database: Database;
   storage: Storage;
   mailer: Mailer;
+  sports: SportsData;
   auth: Auth;
   version: string;
 }

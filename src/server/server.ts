@@ -10,6 +10,8 @@ import { openDatabase } from '#server/db/database.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import { createMailer } from '#server/mail/create-mailer.ts';
 import { projectRoot } from '#server/paths.ts';
+import { createClubApiKeyService } from '#server/sports/club-api-keys/club-api-key.service.ts';
+import { createSportsData } from '#server/sports/sports-data.service.ts';
 import { createStorage } from '#server/storage/create-storage.ts';
 
 export const appVersion: string = (
@@ -27,6 +29,11 @@ export async function createContext(config: Config, logger: Logger): Promise<App
     database,
     storage: createStorage(config),
     mailer,
+    sports: createSportsData({
+      config: config.sports,
+      keys: createClubApiKeyService({ db: database.db, appSecret: config.appSecret, logger }),
+      logger,
+    }),
     auth: createAuth({ config, db: database.db, mailer, logger }),
     version: appVersion,
   };

@@ -22,6 +22,7 @@ export function healthRoutes(ctx: AppContext) {
         billing: ctx.config.billing.kind,
         sports: {
           mode: ctx.config.sports.mode,
+          ...ctx.sports.sources(),
         },
       },
       dbOk ? 200 : 503,

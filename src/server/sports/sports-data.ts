@@ -7,14 +7,25 @@ import type { Club, Game, Sport, Team } from '#shared/sports/sports.ts';
  */
 export interface SportsQueryContext {
   userId?: string | null;
+  /** Told which source answered, so that the gateway can show demo data as such. */
+  onSource?: (source: SportsSource) => void;
 }
 
 export type SportsSource = 'live' | 'demo';
 
+/**
+ * Failures throw `SportsError` (#server/sports/sports-error.ts): upstream unavailable, or a
+ * club API key missing or rejected. Unknown clubs and teams give [], an unknown game null.
+ */
 export interface SportsData {
   clubs(sport: Sport, context?: SportsQueryContext): Promise<Club[]>;
   teams(sport: Sport, clubId: string, context?: SportsQueryContext): Promise<Team[]>;
-  games(sport: Sport, teamId: string, clubId: string | null, context?: SportsQueryContext): Promise<Game[]>;
+  games(
+    sport: Sport,
+    teamId: string,
+    clubId: string | null,
+    context?: SportsQueryContext,
+  ): Promise<Game[]>;
   game(sport: Sport, gameId: string, context?: SportsQueryContext): Promise<Game | null>;
   /** Where each sport's data comes from right now (auto mode falls back to demo per sport). */
   sources(): Record<Sport, SportsSource>;

@@ -1,0 +1,50 @@
+import type { ApiErrorBody } from '#shared/errors/error-codes.ts';
+import { i18n } from '#client/i18n/i18n.ts';
+
+/** An API refusal: the stable code and the server's text in the active language. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * fetch for /api: same-origin cookies, the active language, JSON in and out, and
+ * `{error: {code, message}}` answers turned into an ApiError.
+ */
+export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('X-Language', i18n.language === 'en' ? 'en' : 'de');
+  if (init.body !== undefined && typeof init.body === 'string' && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json');
+  }
+  const response = await fetch(path, { credentials: 'same-origin', ...init, headers });
+  if (response.ok) return response;
+  let body: Partial<ApiErrorBody> = {};
+  try {
+    body = (await response.json()) as ApiErrorBody;
+  } catch {
+    // not JSON: keep the generic text below
+  }
+  throw new ApiError(
+    response.status,
+    body.error?.code ?? 'HTTP_' + response.status,
+    body.error?.message ?? i18n.t('toast.errorTitle'),
+    body.error?.details,
+  );
+}
+
+export async function apiJson<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await apiFetch(path, init);
+  return (await response.json()) as T;
+}
+
+export function jsonBody(value: unknown): RequestInit {
+  return { body: JSON.stringify(value), headers: { 'Content-Type': 'application/json' } };
+}

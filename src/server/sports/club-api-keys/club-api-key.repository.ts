@@ -1,0 +1,72 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Sport } from '#shared/sports/sports.ts';
+import type { Db } from '#server/db/database.ts';
+import { clubApiKeys } from '#server/db/schema.ts';
+
+/** Rows of club_api_keys, always read and written for one user. */
+export interface StoredClubKey {
+  sport: Sport;
+  clubId: string;
+  ciphertext: string;
+  lastFour: string;
+}
+
+export function createClubApiKeyRepository(db: Db) {
+  const columns = {
+    sport: clubApiKeys.sport,
+    clubId: clubApiKeys.clubId,
+    ciphertext: clubApiKeys.ciphertext,
+    lastFour: clubApiKeys.lastFour,
+  };
+  return {
+    async list(userId: string, sport?: Sport): Promise<StoredClubKey[]> {
+      const owner = eq(clubApiKeys.userId, userId);
+      return db
+        .select(columns)
+        .from(clubApiKeys)
+        .where(sport ? and(owner, eq(clubApiKeys.sport, sport)) : owner)
+        .orderBy(asc(clubApiKeys.sport), asc(clubApiKeys.clubId));
+    },
+
+    async find(userId: string, sport: Sport, clubId: string): Promise<StoredClubKey | null> {
+      const rows = await db
+        .select(columns)
+        .from(clubApiKeys)
+        .where(
+          and(
+            eq(clubApiKeys.userId, userId),
+            eq(clubApiKeys.sport, sport),
+            eq(clubApiKeys.clubId, clubId),
+          ),
+        )
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async upsert(userId: string, key: StoredClubKey): Promise<void> {
+      await db
+        .insert(clubApiKeys)
+        .values({ userId, ...key })
+        .onConflictDoUpdate({
+          target: [clubApiKeys.userId, clubApiKeys.sport, clubApiKeys.clubId],
+          set: { ciphertext: key.ciphertext, lastFour: key.lastFour, updatedAt: sql`now()` },
+        });
+    },
+
+    async remove(userId: string, sport: Sport, clubId: string): Promise<boolean> {
+      const deleted = await db
+        .delete(clubApiKeys)
+        .where(
+          and(
+            eq(clubApiKeys.userId, userId),
+            eq(clubApiKeys.sport, sport),
+            eq(clubApiKeys.clubId, clubId),
+          ),
+        )
+        .returning({ id: clubApiKeys.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type ClubApiKeyRepository = ReturnType<typeof createClubApiKeyRepository>;

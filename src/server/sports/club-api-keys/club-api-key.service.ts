@@ -1,0 +1,111 @@
+import { isSport, type Sport } from '#shared/sports/sports.ts';
+import type { Db } from '#server/db/database.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { Logger } from '#server/logging/logger.ts';
+import {
+  decryptClubKey,
+  deriveClubKeyEncryptionKey,
+  encryptClubKey,
+} from '#server/sports/club-api-keys/club-api-key.crypto.ts';
+import { createClubApiKeyRepository } from '#server/sports/club-api-keys/club-api-key.repository.ts';
+import type { ClubKey } from '#server/sports/federation-adapter.ts';
+
+/** What a user sees of a stored key: never the key, only its last four characters. */
+export interface ClubApiKeySummary {
+  sport: Sport;
+  clubId: string;
+  lastFour: string;
+}
+
+/** Sports whose federation wants a club API key; Swiss Unihockey's API is public. */
+export const keyedSports = ['volleyball', 'handball'] as const satisfies readonly Sport[];
+
+const clubIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
+// Printable ASCII without spaces: what federation keys and tokens consist of.
+const apiKeyPattern = /^[\x21-\x7e]{8,512}$/;
+
+const invalidSport = new AppError(400, 'CLUB_API_KEY_SPORT', {
+  de: 'Für diese Sportart braucht es keinen API-Schlüssel',
+  en: 'This sport needs no API key',
+});
+const invalidClub = new AppError(400, 'VALIDATION_FAILED', {
+  de: 'Ungültige Club-ID',
+  en: 'Invalid club id',
+});
+const invalidKey = new AppError(400, 'CLUB_API_KEY_MALFORMED', {
+  de: 'Der API-Schlüssel ist ungültig: 8 bis 512 Zeichen ohne Leerzeichen',
+  en: 'The API key is not valid: 8 to 512 characters without spaces',
+});
+
+function checkScope(sport: string, clubId: string): Sport {
+  if (!isSport(sport) || !(keyedSports as readonly string[]).includes(sport)) throw invalidSport;
+  if (!clubIdPattern.test(clubId)) throw invalidClub;
+  return sport;
+}
+
+/** A key as the user pasted it: trimmed, and without the "Basic " that handball shows beside it. */
+function normaliseKey(sport: Sport, apiKey: unknown): string {
+  if (typeof apiKey !== 'string') throw invalidKey;
+  let key = apiKey.trim();
+  if (sport === 'handball') key = key.replace(/^basic\s+/i, '');
+  if (!apiKeyPattern.test(key)) throw invalidKey;
+  return key;
+}
+
+export function createClubApiKeyService(deps: { db: Db; appSecret: string; logger: Logger }) {
+  const repository = createClubApiKeyRepository(deps.db);
+  const encryptionKey = deriveClubKeyEncryptionKey(deps.appSecret);
+
+  const decrypt = (userId: string, sport: Sport, clubId: string, ciphertext: string) => {
+    const key = decryptClubKey(encryptionKey, { userId, sport, clubId }, ciphertext);
+    // Happens after APP_SECRET changed: the user has to store the key again.
+    if (key === null) deps.logger.warn('club api key does not decrypt', { userId, sport, clubId });
+    return key;
+  };
+
+  return {
+    async list(userId: string): Promise<ClubApiKeySummary[]> {
+      const rows = await repository.list(userId);
+      return rows.map(({ sport, clubId, lastFour }) => ({ sport, clubId, lastFour }));
+    },
+
+    /** Stores or replaces the user's key for a club. */
+    async save(
+      userId: string,
+      sportName: string,
+      clubId: string,
+      apiKey: unknown,
+    ): Promise<ClubApiKeySummary> {
+      const sport = checkScope(sportName, clubId);
+      const key = normaliseKey(sport, apiKey);
+      const lastFour = key.slice(-4);
+      await repository.upsert(userId, {
+        sport,
+        clubId,
+        lastFour,
+        ciphertext: encryptClubKey(encryptionKey, { userId, sport, clubId }, key),
+      });
+      return { sport, clubId, lastFour };
+    },
+
+    async remove(userId: string, sportName: string, clubId: string): Promise<void> {
+      const sport = checkScope(sportName, clubId);
+      if (!(await repository.remove(userId, sport, clubId))) throw AppError.of(404, 'NOT_FOUND');
+    },
+
+    async keyFor(userId: string, sport: Sport, clubId: string): Promise<string | null> {
+      const row = await repository.find(userId, sport, clubId);
+      return row ? decrypt(userId, sport, clubId, row.ciphertext) : null;
+    },
+
+    async keysOf(userId: string, sport: Sport): Promise<ClubKey[]> {
+      const rows = await repository.list(userId, sport);
+      return rows.flatMap((row) => {
+        const apiKey = decrypt(userId, sport, row.clubId, row.ciphertext);
+        return apiKey === null ? [] : [{ clubId: row.clubId, apiKey }];
+      });
+    },
+  };
+}
+
+export type ClubApiKeyService = ReturnType<typeof createClubApiKeyService>;

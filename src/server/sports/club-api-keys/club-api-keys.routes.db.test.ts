@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import {
+  fixture,
+  startFixtureServer,
+  type FixtureServer,
+} from '#server/sports/testing/fixture-server.ts';
+
+const handballFixture = (name: string) =>
+  fixture(new URL('../handball/fixtures/', import.meta.url), name);
+const clubToken = 'cGZhZGk6c2VjcmV0LXRva2Vu';
+
+let server: TestServer;
+let upstream: FixtureServer;
+let anna: TestSession;
+let beat: TestSession;
+
+beforeAll(async () => {
+  upstream = await startFixtureServer({
+    '/rest/v1/clubs/140002/teams': {
+      body: handballFixture('teams-140002.json'),
+      authorization: `Basic ${clubToken}`,
+    },
+    '/rest/v1/teams/28450/games': {
+      body: handballFixture('games-28450.json'),
+      authorization: `Basic ${clubToken}`,
+    },
+    '/rest/v1/clubs/140002/games': {
+      body: handballFixture('games-club-140002.json'),
+      authorization: `Basic ${clubToken}`,
+    },
+  });
+  server = await startTestServer({
+    SPORTS_DATA: 'live',
+    SWISSHANDBALL_API_URL: `${upstream.url}/rest/v1`,
+  });
+  anna = await signInTestUser(server.url, server.outboxDir, 'anna@pfadi.ch');
+  beat = await signInTestUser(server.url, server.outboxDir, 'beat@pfadi.ch');
+}, 180_000);
+afterAll(async () => {
+  await server?.close();
+  await upstream?.close();
+});
+
+function call(session: TestSession | null, method: string, path: string, body?: unknown) {
+  return fetch(`${server.url}/api/club-api-keys${path}`, {
+    method,
+    headers: {
+      origin: server.url,
+      ...(session ? { cookie: session.cookie } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function handball(session: TestSession | null, query: string) {
+  const response = await fetch(
+    `${server.url}/api/swisshandball?query=${encodeURIComponent(query)}`,
+    {
+      headers: session ? { cookie: session.cookie } : {},
+    },
+  );
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      data?: Record<string, unknown>;
+      errors?: { extensions: { code: string } }[];
+    },
+  };
+}
+
+describe('club API key routes', () => {
+  it('needs a signed-in user', async () => {
+    expect((await call(null, 'GET', '')).status).toBe(401);
+    expect((await call(null, 'PUT', '/handball/140002', { apiKey: clubToken })).status).toBe(401);
+    expect((await call(null, 'DELETE', '/handball/140002')).status).toBe(401);
+  });
+
+  it('stores a key, lists it by its last four characters only, and never sends it back', async () => {
+    const saved = await call(anna, 'PUT', '/handball/140002', { apiKey: `Basic ${clubToken}` });
+    expect(saved.status).toBe(200);
+    const savedText = await saved.text();
+    expect(JSON.parse(savedText)).toEqual({
+      sport: 'handball',
+      clubId: '140002',
+      lastFour: 'a2Vu',
+    });
+    const listed = await call(anna, 'GET', '');
+    const listedText = await listed.text();
+    expect(JSON.parse(listedText)).toEqual({
+      keys: [{ sport: 'handball', clubId: '140002', lastFour: 'a2Vu' }],
+    });
+    expect(savedText + listedText).not.toContain(clubToken);
+    expect(await (await call(beat, 'GET', '')).json()).toEqual({ keys: [] });
+  });
+
+  it("uses the stored key for that club's teams and games, and for no one else", async () => {
+    const teams = await handball(anna, '{ teams(clubId: "140002") { id name liga } }');
+    expect(teams.status).toBe(200);
+    expect((teams.body.data?.teams as { name: string }[]).map((team) => team.name)).toContain(
+      'Pfadi Winterthur',
+    );
+    const games = await handball(
+      anna,
+      '{ games(teamId: "28450", clubId: "140002") { id result resultDetail } }',
+    );
+    expect((games.body.data?.games as { id: string }[])[0]).toEqual({
+      id: '640101',
+      result: '31:29',
+      resultDetail: '(15:14)',
+    });
+    // Without the clubId the team is found among the clubs the user holds keys for.
+    const withoutClub = await handball(anna, '{ games(teamId: "28450") { id } }');
+    expect((withoutClub.body.data?.games as unknown[]).length).toBe(4);
+    const game = await handball(anna, '{ game(gameId: "640210") { teamHome } }');
+    expect(game.body.data?.game).toEqual({ teamHome: 'Pfadi Winterthur U19' });
+    expect(
+      upstream.requests.every((request) => request.authorization === `Basic ${clubToken}`),
+    ).toBe(true);
+
+    const other = await handball(beat, '{ teams(clubId: "140002") { id } }');
+    expect([other.status, other.body.errors?.[0]?.extensions.code]).toEqual([
+      403,
+      'CLUB_API_KEY_REQUIRED',
+    ]);
+    expect((await handball(beat, '{ game(gameId: "640210") { id } }')).body.data?.game).toBeNull();
+  });
+
+  it('answers 403 CLUB_API_KEY_INVALID when the federation rejects a stored key', async () => {
+    await call(beat, 'PUT', '/handball/140002', { apiKey: 'bm90LnRoZS5yaWdodC50b2tlbg==' });
+    const teams = await handball(beat, '{ teams(clubId: "140002") { id } }');
+    expect([teams.status, teams.body.errors?.[0]?.extensions.code]).toEqual([
+      403,
+      'CLUB_API_KEY_INVALID',
+    ]);
+  });
+
+  it('refuses bad input with 400', async () => {
+    expect((await call(anna, 'PUT', '/unihockey/406151', { apiKey: 'some-key-1234' })).status).toBe(
+      400,
+    );
+    expect((await call(anna, 'PUT', '/handball/140002', { apiKey: 'no' })).status).toBe(400);
+    expect((await call(anna, 'PUT', '/handball/140002', {})).status).toBe(400);
+    const notJson = await fetch(`${server.url}/api/club-api-keys/handball/140002`, {
+      method: 'PUT',
+      headers: { origin: server.url, cookie: anna.cookie, 'content-type': 'application/json' },
+      body: '{nope',
+    });
+    expect(notJson.status).toBe(400);
+  });
+
+  it("deletes a key; another user's delete of it finds nothing", async () => {
+    expect((await call(beat, 'DELETE', '/volleyball/140002')).status).toBe(404);
+    await call(anna, 'PUT', '/volleyball/912011', { apiKey: 'vm-key-koeniz-4c1d9e' });
+    expect((await call(beat, 'DELETE', '/volleyball/912011')).status).toBe(404);
+    expect((await call(anna, 'DELETE', '/volleyball/912011')).status).toBe(204);
+    expect(await (await call(anna, 'GET', '')).json()).toEqual({
+      keys: [{ sport: 'handball', clubId: '140002', lastFour: 'a2Vu' }],
+    });
+  });
+});

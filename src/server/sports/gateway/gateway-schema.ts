@@ -1,0 +1,110 @@
+import {
+  GraphQLID,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLSchema,
+  GraphQLString,
+} from 'graphql';
+import { sports, type Sport } from '#shared/sports/sports.ts';
+import type { SportsData, SportsQueryContext } from '#server/sports/sports-data.ts';
+
+/**
+ * The GraphQL-style contract of SPEC.md section 7: clubs, teams(clubId), games(teamId, clubId)
+ * and game(gameId), one schema per sport over the same types. Ids are `ID`, so clients may send
+ * them as strings or numbers.
+ */
+export interface GatewayContext {
+  sport: Sport;
+  sportsData: SportsData;
+  query: SportsQueryContext;
+}
+
+const nonNull = <T extends GraphQLObjectType | typeof GraphQLString | typeof GraphQLID>(type: T) =>
+  new GraphQLNonNull(type);
+
+const clubType = new GraphQLObjectType({
+  name: 'Club',
+  fields: { id: { type: nonNull(GraphQLID) }, name: { type: nonNull(GraphQLString) } },
+});
+
+const teamType = new GraphQLObjectType({
+  name: 'Team',
+  fields: {
+    id: { type: nonNull(GraphQLID) },
+    name: { type: nonNull(GraphQLString) },
+    liga: {
+      type: GraphQLString,
+      description: 'League; federations without leagues per team give null.',
+    },
+  },
+});
+
+const gameType = new GraphQLObjectType({
+  name: 'Game',
+  fields: {
+    id: { type: nonNull(GraphQLID) },
+    teamHome: { type: nonNull(GraphQLString) },
+    teamAway: { type: nonNull(GraphQLString) },
+    date: { type: nonNull(GraphQLString), description: 'dd.mm.yyyy' },
+    time: { type: nonNull(GraphQLString), description: 'HH:MM' },
+    result: { type: GraphQLString, description: 'null until the game has a result' },
+    resultDetail: {
+      type: GraphQLString,
+      description: 'periods, sets or half-time, e.g. "(1:0, 2:1, 0:1)"',
+    },
+    location: { type: GraphQLString },
+    city: { type: GraphQLString },
+    teamHomeLogo: {
+      type: GraphQLString,
+      description: 'absolute URL, or a path of this app such as /api/crests/...',
+    },
+    teamAwayLogo: { type: GraphQLString },
+  },
+});
+
+const listOf = (type: GraphQLObjectType) =>
+  new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(type)));
+
+function buildSchema(sport: Sport): GraphQLSchema {
+  return new GraphQLSchema({
+    query: new GraphQLObjectType<unknown, GatewayContext>({
+      name: 'Query',
+      description: `Sports data of ${sport}`,
+      fields: {
+        clubs: {
+          type: listOf(clubType),
+          resolve: (_root, _args, ctx) => ctx.sportsData.clubs(ctx.sport, ctx.query),
+        },
+        teams: {
+          type: listOf(teamType),
+          args: { clubId: { type: nonNull(GraphQLID) } },
+          resolve: (_root, args: { clubId: string }, ctx) =>
+            ctx.sportsData.teams(ctx.sport, args.clubId, ctx.query),
+        },
+        games: {
+          type: listOf(gameType),
+          args: {
+            teamId: { type: nonNull(GraphQLID) },
+            clubId: {
+              type: GraphQLID,
+              description: "The team's club; handball needs it for the club's API key.",
+            },
+          },
+          resolve: (_root, args: { teamId: string; clubId?: string | null }, ctx) =>
+            ctx.sportsData.games(ctx.sport, args.teamId, args.clubId ?? null, ctx.query),
+        },
+        game: {
+          type: gameType,
+          args: { gameId: { type: nonNull(GraphQLID) } },
+          resolve: (_root, args: { gameId: string }, ctx) =>
+            ctx.sportsData.game(ctx.sport, args.gameId, ctx.query),
+        },
+      },
+    }),
+  });
+}
+
+export const gatewaySchemas: Record<Sport, GraphQLSchema> = Object.fromEntries(
+  sports.map((sport) => [sport, buildSchema(sport)]),
+) as Record<Sport, GraphQLSchema>;

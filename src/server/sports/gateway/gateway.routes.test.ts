@@ -1,0 +1,316 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sportApiPath, sports, type Game, type Sport } from '#shared/sports/sports.ts';
+import {
+  closedPort,
+  fixture,
+  routeKey,
+  startFixtureServer,
+  type FixtureServer,
+} from '#server/sports/testing/fixture-server.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+
+const unihockeyFixture = (name: string) =>
+  fixture(new URL('../unihockey/fixtures/', import.meta.url), name);
+const gameFields =
+  'id teamHome teamAway date time location city result resultDetail teamHomeLogo teamAwayLogo';
+
+let demoServer: TestServer;
+let liveServer: TestServer;
+let autoServer: TestServer;
+let upstream: FixtureServer;
+
+beforeAll(async () => {
+  const season = String(
+    new Date().getMonth() >= 5 ? new Date().getFullYear() : new Date().getFullYear() - 1,
+  );
+  upstream = await startFixtureServer(
+    {
+      '/api/clubs': { body: unihockeyFixture('clubs.json') },
+      [routeKey('/api/teams', { mode: 'by_club', club_id: '406151', season })]: {
+        body: unihockeyFixture('teams-406151.json'),
+      },
+      [routeKey('/api/games', { mode: 'team', team_id: '429283', season, games_per_page: '100' })]:
+        {
+          body: unihockeyFixture('games-429283.json'),
+        },
+      '/api/games/1071901': { body: unihockeyFixture('game-1071901.json') },
+      '/indoor/clubs': { status: 500, body: { message: 'Server Error' } },
+    },
+    { notFound: { status: 404, body: unihockeyFixture('error-not-found.json') } },
+  );
+  const dead = `http://127.0.0.1:${await closedPort()}`;
+  // Started together: each start initialises a database, which takes a while on a busy machine.
+  [demoServer, liveServer, autoServer] = await Promise.all([
+    startTestServer({ SPORTS_DATA: 'demo' }),
+    startTestServer({
+      SPORTS_DATA: 'live',
+      SWISSUNIHOCKEY_API_URL: upstream.url,
+      SWISSVOLLEY_API_URL: dead,
+      SWISSHANDBALL_API_URL: `${upstream.url}/rest/v1`,
+    }),
+    startTestServer({
+      SPORTS_DATA: 'auto',
+      SWISSUNIHOCKEY_API_URL: dead,
+      SWISSVOLLEY_API_URL: upstream.url,
+      SWISSHANDBALL_API_URL: `${upstream.url}/rest/v1`,
+    }),
+  ]);
+}, 180_000);
+afterAll(async () => {
+  await Promise.all([demoServer?.close(), liveServer?.close(), autoServer?.close()]);
+  await upstream?.close();
+});
+
+interface GatewayAnswer {
+  status: number;
+  source: string | null;
+  body: {
+    data?: Record<string, unknown>;
+    errors?: { message: string; extensions: { code: string } }[];
+    extensions?: { source: string };
+  };
+}
+
+async function ask(server: TestServer, sport: Sport, query: string): Promise<GatewayAnswer> {
+  const response = await fetch(
+    `${server.url}/api/${sportApiPath[sport]}?query=${encodeURIComponent(query)}`,
+  );
+  return {
+    status: response.status,
+    source: response.headers.get('x-sports-source'),
+    body: (await response.json()) as GatewayAnswer['body'],
+  };
+}
+
+const errorCode = (answer: GatewayAnswer) => answer.body.errors?.[0]?.extensions.code;
+const collator = new Intl.Collator('de');
+
+describe.each(sports)('gateway on demo data: %s', (sport) => {
+  it('lists clubs sorted by name with German collation and marks the source', async () => {
+    const answer = await ask(demoServer, sport, '{ clubs { id name } }');
+    expect(answer.status).toBe(200);
+    expect(answer.source).toBe('demo');
+    expect(answer.body.extensions).toEqual({ source: 'demo' });
+    const clubs = answer.body.data?.clubs as { id: string; name: string }[];
+    expect(clubs.length).toBeGreaterThanOrEqual(8);
+    expect(clubs.map((club) => club.name)).toEqual(
+      clubs.map((club) => club.name).sort(collator.compare),
+    );
+  });
+
+  it('lists teams with leagues, games with all fields, and one game', async () => {
+    const clubs = (await ask(demoServer, sport, '{ clubs { id } }')).body.data?.clubs as {
+      id: string;
+    }[];
+    const clubId = clubs[0]!.id;
+    const teams = (await ask(demoServer, sport, `{ teams(clubId: "${clubId}") { id name liga } }`))
+      .body.data?.teams as { id: string; name: string; liga: string }[];
+    expect(teams.length).toBeGreaterThan(0);
+    expect(teams[0]?.liga).toMatch(/\S/);
+    expect(teams.map((team) => team.name)).toEqual(
+      teams.map((team) => team.name).sort(collator.compare),
+    );
+
+    const games = (
+      await ask(
+        demoServer,
+        sport,
+        `{ games(teamId: "${teams[0]!.id}", clubId: "${clubId}") { ${gameFields} } }`,
+      )
+    ).body.data?.games as Game[];
+    expect(games.length).toBeGreaterThanOrEqual(12);
+    expect(games[0]?.date).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(games[0]?.time).toMatch(/^\d{2}:\d{2}$/);
+
+    const game = await ask(
+      demoServer,
+      sport,
+      `{ game(gameId: "${games[0]!.id}") { ${gameFields} } }`,
+    );
+    expect(game.body.data?.game).toEqual(games[0]);
+  });
+
+  it('answers an unknown club or team with an empty list and an unknown game with null', async () => {
+    const answer = await ask(
+      demoServer,
+      sport,
+      '{ teams(clubId: "demo-999") { id } games(teamId: 424242) { id } game(gameId: "nope") { id } }',
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ teams: [], games: [], game: null });
+  });
+});
+
+describe('gateway requests', () => {
+  it('accepts POST {query, variables} and the editor preview shape of three games', async () => {
+    const games = (await ask(demoServer, 'unihockey', '{ games(teamId: "demo-101-1") { id } }'))
+      .body.data?.games as { id: string }[];
+    const response = await fetch(`${demoServer.url}/api/swissunihockey`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query:
+          'query Preview($a: ID!, $b: ID!, $c: ID!) { game(gameId: $a) { teamHome } game2: game(gameId: $b) { teamHome } game3: game(gameId: $c) { teamHome } }',
+        variables: { a: games[0]!.id, b: games[1]!.id, c: games[2]!.id },
+      }),
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { data: Record<string, { teamHome: string }> };
+    expect(Object.keys(body.data)).toEqual(['game', 'game2', 'game3']);
+    expect(body.data.game2?.teamHome).toMatch(/\S/);
+  });
+
+  it('refuses a syntax error with 400 GRAPHQL_PARSE_FAILED', async () => {
+    const answer = await ask(demoServer, 'volleyball', '{ clubs { id name }');
+    expect(answer.status).toBe(400);
+    expect(errorCode(answer)).toBe('GRAPHQL_PARSE_FAILED');
+    expect(answer.body.errors?.[0]?.message).toMatch(/Syntax Error/);
+  });
+
+  it('refuses an unknown field with 400 GRAPHQL_VALIDATION_FAILED', async () => {
+    const answer = await ask(demoServer, 'handball', '{ clubs { id name founded } }');
+    expect(answer.status).toBe(400);
+    expect(errorCode(answer)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(answer.body.errors?.[0]?.message).toContain('founded');
+    expect(answer.body.data).toBeUndefined();
+  });
+
+  it('refuses a missing query, a too long query, a too deep query and too many root fields', async () => {
+    const missing = await fetch(`${demoServer.url}/api/swissunihockey`);
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as GatewayAnswer['body']).errors?.[0]?.extensions.code).toBe(
+      'BAD_REQUEST',
+    );
+
+    const long = await ask(demoServer, 'unihockey', `{ clubs { id ${'name '.repeat(1_000)} } }`);
+    expect([long.status, errorCode(long)]).toEqual([400, 'QUERY_TOO_LARGE']);
+
+    const deep = await ask(
+      demoServer,
+      'unihockey',
+      '{ __schema { types { fields { type { ofType { name } } } } } }',
+    );
+    expect([deep.status, errorCode(deep)]).toEqual([400, 'QUERY_TOO_COMPLEX']);
+
+    const aliases = Array.from({ length: 11 }, (_, i) => `g${i}: game(gameId: "${i}") { id }`).join(
+      ' ',
+    );
+    const wide = await ask(demoServer, 'unihockey', `{ ${aliases} }`);
+    expect([wide.status, errorCode(wide)]).toEqual([400, 'QUERY_TOO_COMPLEX']);
+  });
+
+  it('refuses missing or malformed variables with 400 BAD_USER_INPUT', async () => {
+    const missing = await ask(
+      demoServer,
+      'unihockey',
+      'query($id: ID!) { game(gameId: $id) { id } }',
+    );
+    expect([missing.status, errorCode(missing)]).toEqual([400, 'BAD_USER_INPUT']);
+    const malformed = await fetch(
+      `${demoServer.url}/api/swissunihockey?query=${encodeURIComponent('{ clubs { id } }')}&variables=%7Bnope`,
+    );
+    expect(malformed.status).toBe(400);
+  });
+
+  it('serves crests as SVG and reports the sources in health', async () => {
+    const crest = await fetch(`${demoServer.url}/api/crests/unihockey/demo-101.svg`);
+    expect(crest.status).toBe(200);
+    expect(crest.headers.get('content-type')).toContain('image/svg+xml');
+    expect(await crest.text()).toMatch(/^<svg /);
+    expect((await fetch(`${demoServer.url}/api/crests/unihockey/demo-999.svg`)).status).toBe(404);
+    expect((await fetch(`${demoServer.url}/api/crests/curling/demo-101.svg`)).status).toBe(404);
+    const health = (await (await fetch(`${demoServer.url}/api/health`)).json()) as {
+      sports: unknown;
+    };
+    expect(health.sports).toEqual({
+      mode: 'demo',
+      unihockey: 'demo',
+      volleyball: 'demo',
+      handball: 'demo',
+    });
+  });
+});
+
+describe('gateway on live federations', () => {
+  it('serves exactly what the federation answers, marked live', async () => {
+    const clubs = await ask(liveServer, 'unihockey', '{ clubs { id name } }');
+    expect(clubs.source).toBe('live');
+    expect(clubs.body.data?.clubs).toEqual([
+      { id: '441021', name: 'Ägerital Unihockey' },
+      { id: '406151', name: 'Floorball Köniz Bern' },
+      { id: '402004', name: 'UHC Uster' },
+      { id: '423403', name: 'Zug United' },
+    ]);
+    const teams = await ask(liveServer, 'unihockey', '{ teams(clubId: 406151) { id name } }');
+    expect(teams.body.data?.teams).toEqual([
+      { id: '429301', name: 'Damen GF NLB' },
+      { id: '429283', name: 'Herren GF L-UPL' },
+      { id: '430155', name: 'Junioren U21 A' },
+    ]);
+    const games = await ask(liveServer, 'unihockey', '{ games(teamId: "429283") { id result } }');
+    expect(
+      (games.body.data?.games as { result: string | null }[]).map((game) => game.result),
+    ).toEqual(['5:3', '4:4', null, null, null]);
+    const game = await ask(
+      liveServer,
+      'unihockey',
+      '{ game(gameId: "1071901") { resultDetail teamAwayLogo } }',
+    );
+    expect(game.body.data?.game).toEqual({
+      resultDetail: '(1:0, 2:1, 2:2)',
+      teamAwayLogo:
+        'https://res.cloudinary.com/swiss-unihockey/image/upload/t_club_logo/clubs/423403.png',
+    });
+  });
+
+  it('answers unknown ids of a live federation with [] and null', async () => {
+    const answer = await ask(
+      liveServer,
+      'unihockey',
+      '{ teams(clubId: "1") { id } games(teamId: "2") { id } game(gameId: "3") { id } }',
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toEqual({ teams: [], games: [], game: null });
+  });
+
+  it('answers 502 UPSTREAM_UNAVAILABLE when a federation cannot be reached in live mode', async () => {
+    const answer = await ask(liveServer, 'volleyball', '{ clubs { id } }');
+    expect(answer.status).toBe(502);
+    expect(answer.body).toEqual({
+      errors: [
+        {
+          message: 'Die Spieldaten sind gerade nicht erreichbar',
+          extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+        },
+      ],
+    });
+  });
+
+  it('answers 403 CLUB_API_KEY_REQUIRED for handball teams without a stored key', async () => {
+    const clubs = await ask(liveServer, 'handball', '{ clubs { id name } }');
+    expect((clubs.body.data?.clubs as unknown[]).length).toBeGreaterThanOrEqual(8);
+    const teams = await ask(liveServer, 'handball', '{ teams(clubId: "140002") { id } }');
+    expect([teams.status, errorCode(teams)]).toEqual([403, 'CLUB_API_KEY_REQUIRED']);
+  });
+
+  it('in auto mode serves an unreachable federation from demo data and says so', async () => {
+    const answer = await ask(autoServer, 'unihockey', '{ clubs { id name } }');
+    expect(answer.status).toBe(200);
+    expect(answer.source).toBe('demo');
+    expect((answer.body.data?.clubs as { id: string }[])[0]?.id).toMatch(/^demo-/);
+    const health = (await (await fetch(`${autoServer.url}/api/health`)).json()) as {
+      sports: unknown;
+    };
+    expect(health.sports).toEqual({
+      mode: 'auto',
+      unihockey: 'demo',
+      volleyball: 'live',
+      handball: 'live',
+    });
+  });
+
+  it('in auto mode answers an upstream 500 with 502, not with demo data', async () => {
+    const answer = await ask(autoServer, 'volleyball', '{ clubs { id } }');
+    expect([answer.status, errorCode(answer)]).toEqual([502, 'UPSTREAM_UNAVAILABLE']);
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { ResponseCache } from '#server/sports/response-cache.ts';
+
+describe('response cache', () => {
+  it('keeps a value for its TTL and loads again after', async () => {
+    let time = 0;
+    const cache = new ResponseCache({ now: () => time });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('k', load, () => 1_000)).toBe(1);
+    time = 999;
+    expect(await cache.get('k', load, () => 1_000)).toBe(1);
+    time = 1_000;
+    expect(await cache.get('k', load, () => 1_000)).toBe(2);
+  });
+
+  it('chooses the TTL from the value', async () => {
+    let time = 0;
+    const cache = new ResponseCache({ now: () => time });
+    const ttl = (value: string) => (value === 'finished' ? 10_000 : 100);
+    await cache.get('upcoming', async () => 'upcoming', ttl);
+    await cache.get('finished', async () => 'finished', ttl);
+    time = 500;
+    expect(await cache.get('upcoming', async () => 'reloaded', ttl)).toBe('reloaded');
+    expect(await cache.get('finished', async () => 'reloaded', ttl)).toBe('finished');
+  });
+
+  it('shares one load among concurrent callers and keeps no failure', async () => {
+    const cache = new ResponseCache();
+    let loads = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const failing = async () => {
+      loads++;
+      await gate;
+      throw new Error('upstream down');
+    };
+    const callers = [1, 2, 3].map(() =>
+      cache.get('k', failing, () => 1_000).catch((error: Error) => error.message),
+    );
+    release();
+    expect(await Promise.all(callers)).toEqual(['upstream down', 'upstream down', 'upstream down']);
+    expect(loads).toBe(1);
+    expect(
+      await cache.get(
+        'k',
+        async () => 'fine',
+        () => 1_000,
+      ),
+    ).toBe('fine');
+  });
+
+  it('drops the least recently used entry when full', async () => {
+    const cache = new ResponseCache({ maxEntries: 2 });
+    await cache.get(
+      'a',
+      async () => 'a',
+      () => 1_000,
+    );
+    await cache.get(
+      'b',
+      async () => 'b',
+      () => 1_000,
+    );
+    await cache.get(
+      'a',
+      async () => 'a2',
+      () => 1_000,
+    );
+    await cache.get(
+      'c',
+      async () => 'c',
+      () => 1_000,
+    );
+    expect(cache.size).toBe(2);
+    expect(
+      await cache.get(
+        'a',
+        async () => 'a3',
+        () => 1_000,
+      ),
+    ).toBe('a');
+    expect(
+      await cache.get(
+        'b',
+        async () => 'b2',
+        () => 1_000,
+      ),
+    ).toBe('b2');
+  });
+});

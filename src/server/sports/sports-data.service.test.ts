@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Config } from '#server/config/env.ts';
+import { silentLogger } from '#server/logging/logger.ts';
+import { createSportsData } from '#server/sports/sports-data.service.ts';
+import type { SportsSource } from '#server/sports/sports-data.ts';
+import {
+  closedPort,
+  fixture,
+  routeKey,
+  startFixtureServer,
+  type FixtureServer,
+} from '#server/sports/testing/fixture-server.ts';
+
+const unihockeyFixture = (name: string) =>
+  fixture(new URL('./unihockey/fixtures/', import.meta.url), name);
+let upstream: FixtureServer;
+let deadUrl: string;
+let time = new Date('2026-11-22T11:00:00Z');
+const now = () => time;
+
+beforeAll(async () => {
+  upstream = await startFixtureServer({
+    '/api/clubs': { body: unihockeyFixture('clubs.json') },
+    [routeKey('/api/games', {
+      mode: 'team',
+      team_id: '429283',
+      season: '2026',
+      games_per_page: '100',
+    })]: {
+      body: unihockeyFixture('games-429283.json'),
+    },
+    [routeKey('/api/games', { mode: 'team', team_id: '1', season: '2026', games_per_page: '100' })]:
+      {
+        body: {},
+        delayMs: 2_000,
+      },
+    '/indoor/clubs': { status: 500, body: { message: 'Server Error' } },
+  });
+  deadUrl = `http://127.0.0.1:${await closedPort()}`;
+});
+afterAll(async () => {
+  await upstream?.close();
+});
+
+function sportsData(mode: Config['sports']['mode'], urls: Partial<Config['sports']> = {}) {
+  return createSportsData({
+    config: {
+      mode,
+      unihockeyUrl: upstream.url,
+      volleyUrl: upstream.url,
+      handballUrl: upstream.url,
+      ...urls,
+    },
+    logger: silentLogger,
+    now,
+    timeouts: { connectTimeoutMs: 200, totalTimeoutMs: 300 },
+    liveRetryMs: 60_000,
+  });
+}
+
+const recorder = () => {
+  const seen: SportsSource[] = [];
+  return { seen, context: { onSource: (source: SportsSource) => seen.push(source) } };
+};
+
+describe('sports data', () => {
+  it('sorts clubs by name with German collation (umlauts beside their vowel)', async () => {
+    const clubs = await sportsData('live').clubs('unihockey');
+    expect(clubs.map((club) => club.name)).toEqual([
+      'Ägerital Unihockey',
+      'Floorball Köniz Bern',
+      'UHC Uster',
+      'Zug United',
+    ]);
+  });
+
+  it('serves demo data in demo mode without asking any federation', async () => {
+    const before = upstream.requests.length;
+    const data = sportsData('demo');
+    const { seen, context } = recorder();
+    const clubs = await data.clubs('handball', context);
+    expect(clubs.every((club) => club.id.startsWith('demo-'))).toBe(true);
+    expect(clubs.map((club) => club.name)).toEqual(
+      [...clubs.map((club) => club.name)].sort(new Intl.Collator('de').compare),
+    );
+    expect(seen).toEqual(['demo']);
+    expect(data.sources()).toEqual({ unihockey: 'demo', volleyball: 'demo', handball: 'demo' });
+    expect(upstream.requests.length).toBe(before);
+  });
+
+  it('falls back to demo data per sport in auto mode when a federation cannot be reached', async () => {
+    const data = sportsData('auto', { unihockeyUrl: deadUrl });
+    expect(data.sources().unihockey).toBe('live');
+    const { seen, context } = recorder();
+    const clubs = await data.clubs('unihockey', context);
+    expect(clubs.length).toBeGreaterThanOrEqual(8);
+    expect(clubs[0]?.id).toMatch(/^demo-/);
+    expect(seen).toEqual(['demo']);
+    expect(data.sources()).toEqual({ unihockey: 'demo', volleyball: 'live', handball: 'live' });
+    // Demo teams and games of that sport follow without waiting for the federation again.
+    const teams = await data.teams('unihockey', clubs[0]!.id);
+    expect((await data.games('unihockey', teams[0]!.id, null)).length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('tries live again after the retry interval and switches back', async () => {
+    const port = await closedPort();
+    const data = sportsData('auto', { unihockeyUrl: `http://127.0.0.1:${port}` });
+    await data.clubs('unihockey');
+    expect(data.sources().unihockey).toBe('demo');
+    const revived = await startFixtureServer(
+      { '/api/clubs': { body: unihockeyFixture('clubs.json') } },
+      { port },
+    );
+    try {
+      // Within the retry interval the sport stays on demo data without asking.
+      expect((await data.clubs('unihockey'))[0]?.id).toMatch(/^demo-/);
+      expect(revived.requests).toHaveLength(0);
+      time = new Date(time.getTime() + 61_000);
+      expect((await data.clubs('unihockey')).map((club) => club.id)).toContain('406151');
+      expect(data.sources().unihockey).toBe('live');
+    } finally {
+      await revived.close();
+      time = new Date('2026-11-22T11:00:00Z');
+    }
+  });
+
+  it('never falls back in live mode', async () => {
+    const data = sportsData('live', { unihockeyUrl: deadUrl });
+    await expect(data.clubs('unihockey')).rejects.toMatchObject({ kind: 'unreachable' });
+    expect(data.sources().unihockey).toBe('live');
+  });
+
+  it('does not fall back in auto mode when the federation answers with an error or too slowly', async () => {
+    const data = sportsData('auto');
+    await expect(data.clubs('volleyball')).rejects.toMatchObject({ kind: 'upstream-status' });
+    await expect(data.games('unihockey', '1', null)).rejects.toMatchObject({ kind: 'timeout' });
+    expect(data.sources()).toEqual({ unihockey: 'live', volleyball: 'live', handball: 'live' });
+  });
+
+  it('keeps demo ids with demo data in auto mode while the federation is live', async () => {
+    const data = sportsData('auto');
+    const demoGames = await sportsData('demo').games('unihockey', 'demo-101-1', null);
+    const { seen, context } = recorder();
+    const game = await data.game('unihockey', demoGames[0]!.id, context);
+    expect(game).toEqual(demoGames[0]);
+    expect(seen).toEqual(['demo']);
+    expect(data.sources().unihockey).toBe('live');
+  });
+
+  it('answers implausible ids as unknown without asking upstream', async () => {
+    const data = sportsData('live');
+    const before = upstream.requests.length;
+    expect(await data.teams('unihockey', '../clubs')).toEqual([]);
+    expect(await data.games('unihockey', 'a b', null)).toEqual([]);
+    expect(await data.game('unihockey', 'x'.repeat(200))).toBeNull();
+    expect(upstream.requests.length).toBe(before);
+  });
+
+  it('needs a stored key for handball teams when live', async () => {
+    await expect(
+      sportsData('live').teams('handball', '140002', { userId: 'nobody' }),
+    ).rejects.toMatchObject({
+      kind: 'club-api-key-required',
+    });
+  });
+});
