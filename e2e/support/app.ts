@@ -6,9 +6,12 @@ import { loadConfig } from '#server/config/env.ts';
 import { createLogger } from '#server/logging/logger.ts';
 import { projectRoot } from '#server/paths.ts';
 import { startServer, type RunningServer } from '#server/server.ts';
+import { freePort } from '#server/testing/postgres-server.ts';
 
 export interface TestApp {
   url: string;
+  /** Where the app writes mails (sign-in links) as .eml files. */
+  outboxDir: string;
   server: RunningServer;
   dataDir: string;
   stop(): Promise<void>;
@@ -23,9 +26,12 @@ export async function startTestApp(): Promise<TestApp> {
     throw new Error('dist/client is missing: run `npx vite build` before the browser journeys');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'matchpost-e2e-'));
+  // Mailed links and origin checks need the real address up front, so pick the port first.
+  const port = await freePort();
   const config = loadConfig({
     DATA_DIR: dataDir,
-    PORT: '0',
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     SPORTS_DATA: 'demo',
     LOG_LEVEL: 'warn',
@@ -33,7 +39,8 @@ export async function startTestApp(): Promise<TestApp> {
   });
   const server = await startServer(config, createLogger({ level: 'warn', format: 'pretty' }));
   return {
-    url: server.url,
+    url: `http://127.0.0.1:${port}`,
+    outboxDir: path.join(dataDir, 'outbox'),
     server,
     dataDir,
     stop: async () => {

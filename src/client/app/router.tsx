@@ -3,6 +3,7 @@ import { lazyScreen } from '#client/app/lazy-screen.ts';
 import { NotFoundPage } from '#client/app/not-found-page.tsx';
 import { RootLayout } from '#client/app/root-layout.tsx';
 import { RouteErrorPage } from '#client/app/route-error-page.tsx';
+import { RequireAuth } from '#client/features/auth/components/require-auth.tsx';
 
 const LandingPage = lazyScreen(() =>
   import('#client/features/landing/components/landing-page.tsx').then((m) => m.LandingPage),
@@ -19,6 +20,17 @@ const ProfileLayout = lazyScreen(() =>
 const ProfileSectionPage = lazyScreen(() =>
   import('#client/features/profile/components/profile-section-page.tsx').then(
     (m) => m.ProfileSectionPage,
+  ),
+);
+const ProfileOverview = lazyScreen(() =>
+  import('#client/features/profile/components/profile-overview.tsx').then((m) => m.ProfileOverview),
+);
+const SettingsSection = lazyScreen(() =>
+  import('#client/features/profile/components/settings-section.tsx').then((m) => m.SettingsSection),
+);
+const DeleteAccountSection = lazyScreen(() =>
+  import('#client/features/profile/components/delete-account-section.tsx').then(
+    (m) => m.DeleteAccountSection,
   ),
 );
 const TemplateEditorPage = lazyScreen(() =>
@@ -65,17 +77,39 @@ export const routes: RouteObject[] = [
       // gameIds: one id or a comma list of up to three.
       { path: 'studio/:sport/:clubId/:teamId/:gameIds', element: <StudioPage /> },
 
-      { path: 'profile/templates/new', element: <TemplateEditorPage /> },
-      { path: 'profile/templates/edit/:id', element: <TemplateEditorPage /> },
+      {
+        path: 'profile/templates/new',
+        element: (
+          <RequireAuth>
+            <TemplateEditorPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'profile/templates/edit/:id',
+        element: (
+          <RequireAuth>
+            <TemplateEditorPage />
+          </RequireAuth>
+        ),
+      },
       {
         path: 'profile',
-        element: <ProfileLayout />,
+        element: (
+          <RequireAuth>
+            <ProfileLayout />
+          </RequireAuth>
+        ),
         children: [
-          { index: true, element: <ProfileSectionPage section="overview" /> },
-          ...profileSections.map((section) => ({
-            path: section,
-            element: <ProfileSectionPage section={section} />,
-          })),
+          { index: true, element: <ProfileOverview /> },
+          { path: 'settings', element: <SettingsSection /> },
+          { path: 'delete', element: <DeleteAccountSection /> },
+          ...profileSections
+            .filter((section) => section !== 'settings' && section !== 'delete')
+            .map((section) => ({
+              path: section,
+              element: <ProfileSectionPage section={section} />,
+            })),
           { path: '*', element: <Navigate to="/profile" replace /> },
         ],
       },

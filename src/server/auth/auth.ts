@@ -77,9 +77,12 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     rateLimit: {
       enabled: true,
       storage: 'database',
+      // Generous for ordinary calls: many people of one club share an address. Session reads
+      // (every page load) are not limited at all; sign-in is limited tightly below.
       window: 60,
-      max: 100,
+      max: 300,
       customRules: {
+        '/get-session': false,
         '/sign-in/magic-link': { window: SIGN_IN_PER_IP.windowSeconds, max: SIGN_IN_PER_IP.max },
         '/magic-link/verify': { window: SIGN_IN_PER_IP.windowSeconds, max: SIGN_IN_PER_IP.max },
       },

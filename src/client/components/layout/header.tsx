@@ -10,7 +10,7 @@ import { UserMenu } from '#client/components/layout/user-menu.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { sectionHref } from '#client/lib/section-navigation.ts';
-import { useSession } from '#client/lib/session.ts';
+import { useMe } from '#client/lib/me.ts';
 import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
 import { useScrolled } from '#client/lib/use-scrolled.ts';
 
@@ -24,7 +24,7 @@ export function Header() {
   const { t } = useTranslation();
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
   const goToSection = useSectionNavigation('header');
-  const { user, isPending } = useSession();
+  const { user, isPending, tier } = useMe();
 
   return (
     <header
@@ -73,7 +73,7 @@ export function Header() {
           <LanguageToggle />
           <ThemeToggle />
           {user ? (
-            <UserMenu email={user.email} />
+            <UserMenu email={user.email} tier={tier} />
           ) : (
             <Button asChild size="sm" className={cn('ml-1', isPending && 'invisible')}>
               <Link to="/auth">
@@ -85,7 +85,7 @@ export function Header() {
         </div>
 
         <div className="ml-auto flex items-center gap-1 lg:hidden">
-          <MobileMenu user={user} />
+          <MobileMenu user={user} tier={tier} />
         </div>
       </div>
     </header>

@@ -1,0 +1,179 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMagicLink } from '#server/testing/auth.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function journey(steps: (page: Page) => Promise<void>) {
+  const { context, page, errors } = await openPage(browser, app.url);
+  try {
+    await steps(page).catch(async (error: unknown) => {
+      // What the page showed, for whoever reads a failed run.
+      const shot = path.join(tmpdir(), `matchpost-auth-e2e-failure-${Date.now()}.png`);
+      await page.screenshot({ path: shot }).catch(() => undefined);
+      throw new Error(`${String(error)}\n  at ${page.url()}, screenshot ${shot}`);
+    });
+    expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Asks for a link on /auth like a person, and answers the link from the outbox. */
+async function requestLink(page: Page, email: string): Promise<string> {
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByRole('button', { name: 'Login-Link senden' }).click();
+  await page.getByRole('heading', { name: 'Schau in dein Postfach' }).waitFor();
+  return readMagicLink(app.outboxDir, email);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/auth');
+  const link = await requestLink(page, email);
+  await page.goto(link);
+  await page.waitForURL((url) => !url.search.includes('signedIn'));
+  await page.getByRole('button', { name: `Konto von ${email}` }).waitFor();
+  return link;
+}
+
+describe('sign-in', () => {
+  it('shows the validation text for an invalid address and clears it on edit', async () => {
+    await journey(async (page) => {
+      await page.goto('/auth');
+      await page.getByLabel('E-Mail-Adresse').fill('anna@');
+      await page.getByRole('button', { name: 'Login-Link senden' }).click();
+      await page.getByText('Ungültige E-Mail-Adresse').waitFor();
+      await page.getByLabel('E-Mail-Adresse').pressSequentially('uhc-thun.ch');
+      expect(await page.getByText('Ungültige E-Mail-Adresse').count()).toBe(0);
+    });
+  });
+
+  it('signs in through the mailed link and lands on the home page', async () => {
+    await journey(async (page) => {
+      await signIn(page, 'anna@uhc-thun.ch');
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await page.getByRole('link', { name: 'Anmelden' }).count()).toBe(0);
+    });
+  });
+
+  it('a used link does not sign in a second time', async () => {
+    let link = '';
+    await journey(async (page) => {
+      link = await signIn(page, 'ben@vbc-zuerich.ch');
+    });
+    await journey(async (page) => {
+      await page.goto(link);
+      await page
+        .getByText('Dieser Anmeldelink ist ungültig, abgelaufen oder wurde schon verwendet')
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe('/auth');
+    });
+  });
+
+  it('an expired link does not sign in', async () => {
+    await journey(async (page) => {
+      await page.goto('/auth');
+      const link = await requestLink(page, 'carla@club.ch');
+      // Ten minutes pass.
+      await app.server.ctx.database.db.execute(
+        sql`update verifications set expires_at = now() - interval '1 second' where identifier like 'magic-link:%'`,
+      );
+      await page.goto(link);
+      await page
+        .getByText('Dieser Anmeldelink ist ungültig, abgelaufen oder wurde schon verwendet')
+        .waitFor();
+    });
+  });
+
+  it('after choosing a plan, sign-in leads to the subscription screen', async () => {
+    await journey(async (page) => {
+      await page.goto('/');
+      await page.evaluate(() => {
+        localStorage.setItem('selectedPlan', 'pro');
+        localStorage.setItem('selectedBillingInterval', 'yearly');
+      });
+      await page.goto('/auth?redirect=subscription');
+      await page.getByText('Gewählter Plan: pro').waitFor();
+      const link = await requestLink(page, 'dora@club.ch');
+      await page.goto(link);
+      await page.waitForURL('**/profile/subscription');
+    });
+  });
+});
+
+describe('profile and account', () => {
+  it('keeps the profile out of reach when signed out', async () => {
+    await journey(async (page) => {
+      await page.goto('/profile');
+      await page.waitForURL('**/auth');
+    });
+  });
+
+  it('edits the profile, keeps it over a reload, and shows the length rule', async () => {
+    await journey(async (page) => {
+      await signIn(page, 'emil@uhc-thun.ch');
+      await page.goto('/profile');
+      await page.getByRole('heading', { name: 'Mein Profil' }).waitFor();
+      expect(await page.getByLabel('E-Mail').inputValue()).toBe('emil@uhc-thun.ch');
+      await page.getByLabel('Vorname').fill('Emil');
+      await page.getByLabel('Nachname').fill('Müller');
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByText('Profil aktualisiert').waitFor();
+      await page.reload();
+      await page.getByLabel('Vorname').waitFor();
+      await expect.poll(() => page.getByLabel('Vorname').inputValue()).toBe('Emil');
+      expect(await page.getByLabel('Nachname').inputValue()).toBe('Müller');
+      await page.getByLabel('Vorname').fill('x'.repeat(101));
+      await page.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByText('Vorname zu lang').waitFor();
+    });
+  });
+
+  it('signs out: the session ends and the profile asks for sign-in again', async () => {
+    await journey(async (page) => {
+      await signIn(page, 'fritz@club.ch');
+      await page.getByRole('button', { name: 'Konto von fritz@club.ch' }).click();
+      await page.getByRole('menuitem', { name: 'Abmelden' }).click();
+      await page.getByRole('link', { name: 'Anmelden' }).first().waitFor();
+      await page.goto('/profile');
+      await page.waitForURL('**/auth');
+    });
+  });
+
+  it('deletes the account only after DELETE is typed, then signs out', async () => {
+    await journey(async (page) => {
+      await signIn(page, 'gina@club.ch');
+      await page.goto('/profile/delete');
+      await page.getByText('Gefahrenzone').waitFor();
+      await page.getByRole('button', { name: 'Profil löschen' }).click();
+      await page.getByRole('heading', { name: 'Bist du absolut sicher?' }).waitFor();
+      await page.getByLabel('Bestätigung').fill('delete');
+      await page.getByRole('dialog').getByRole('button', { name: 'Profil löschen' }).click();
+      await page.getByText('Bestätigung fehlgeschlagen').waitFor();
+      await page.getByLabel('Bestätigung').fill('DELETE');
+      await page.getByRole('dialog').getByRole('button', { name: 'Profil löschen' }).click();
+      await page.getByText('Account gelöscht').waitFor();
+      await page.waitForURL((url) => url.pathname === '/');
+      const rows = await app.server.ctx.database.db.execute(
+        sql`select count(*)::int as n from users where email = 'gina@club.ch'`,
+      );
+      expect(Number((rows.rows[0] as { n: number }).n)).toBe(0);
+      await page.goto('/profile');
+      await page.waitForURL('**/auth');
+    });
+  });
+});

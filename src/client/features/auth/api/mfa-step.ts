@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+import type { AssuranceLevel, FactorView } from '#shared/mfa/mfa.ts';
+
+export const factorsQueryKey = ['mfa-factors'] as const;
+
+/** GET /api/mfa/factors: the user's factors and assurance levels. */
+export function useFactors(enabled = true) {
+  return useQuery({
+    queryKey: factorsQueryKey,
+    queryFn: () => apiJson<{ factors: FactorView[] } & AssuranceLevel>('/api/mfa/factors'),
+    enabled,
+  });
+}
+
+export interface Challenge {
+  id: string;
+  type: string;
+  expires_at: number;
+}
+
+export function challengeFactor(factorId: string): Promise<Challenge> {
+  return apiJson<Challenge>(`/api/mfa/factors/${encodeURIComponent(factorId)}/challenge`, {
+    method: 'POST',
+  });
+}
+
+export function verifyFactor(factorId: string, challengeId: string, code: string) {
+  return apiJson<{ aal: 'aal2' }>(`/api/mfa/factors/${encodeURIComponent(factorId)}/verify`, {
+    method: 'POST',
+    ...jsonBody({ challenge_id: challengeId, code }),
+  });
+}
+
+/** Challenge then verify; on success every cached answer is fetched anew at aal2. */
+export function useVerifyFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { factorId: string; challengeId: string; code: string }) =>
+      verifyFactor(input.factorId, input.challengeId, input.code),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,135 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import {
+  challengeFactor,
+  useFactors,
+  useVerifyFactor,
+  type Challenge,
+} from '#client/features/auth/api/mfa-step.ts';
+import { POST_SIGN_IN_KEY, postSignInPath } from '#client/features/auth/utils/post-sign-in.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { readStorage, removeStorage } from '#client/lib/local-storage.ts';
+import { SELECTED_PLAN_KEY } from '#client/lib/plan-choice.ts';
+import { useSignOut } from '#client/lib/session.ts';
+import { toast } from '#client/lib/toast.ts';
+
+/** The second step of a sign-in: pick a verified factor, get a challenge, enter the code. */
+export function MfaStep() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const factors = useFactors();
+  const verify = useVerifyFactor();
+  const verified = (factors.data?.factors ?? []).filter((f) => f.status === 'verified');
+  const [factorId, setFactorId] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const chosen = verified.find((f) => f.id === factorId) ?? verified[0];
+
+  const start = async () => {
+    if (!chosen) return;
+    setError(null);
+    try {
+      const next = await challengeFactor(chosen.id);
+      setChallenge(next);
+      if (chosen.factor_type === 'phone') toast.success({ title: t('auth.mfaCodeSent') });
+    } catch (cause) {
+      toast.error({ description: cause instanceof ApiError ? cause.message : undefined });
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen || !challenge) return;
+    verify.mutate(
+      { factorId: chosen.id, challengeId: challenge.id, code: code.trim() },
+      {
+        onSuccess: () => {
+          const target = postSignInPath(
+            readStorage(POST_SIGN_IN_KEY),
+            readStorage(SELECTED_PLAN_KEY),
+          );
+          removeStorage(POST_SIGN_IN_KEY);
+          void navigate(target, { replace: true });
+        },
+        onError: (cause) =>
+          setError(cause instanceof ApiError ? cause.message : t('toast.errorTitle')),
+      },
+    );
+  };
+
+  if (factors.isPending) return <Spinner className="size-6" />;
+
+  return (
+    <>
+      <div className="flex size-14 items-center justify-center rounded-full bg-brand-soft text-brand-soft-foreground">
+        <ShieldCheck aria-hidden className="size-7" />
+      </div>
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold tracking-tight">{t('auth.mfaTitle')}</h1>
+        <p className="text-muted-foreground">{t('auth.mfaText')}</p>
+      </div>
+      {verified.length > 1 ? (
+        <div
+          className="flex w-full flex-wrap justify-center gap-2"
+          role="radiogroup"
+          aria-label={t('auth.mfaFactor')}
+        >
+          {verified.map((factor) => (
+            <Button
+              key={factor.id}
+              role="radio"
+              aria-checked={chosen?.id === factor.id}
+              variant={chosen?.id === factor.id ? 'secondary' : 'outline'}
+              size="sm"
+              onClick={() => {
+                setFactorId(factor.id);
+                setChallenge(null);
+              }}
+            >
+              {factor.friendly_name ??
+                (factor.factor_type === 'phone' ? factor.phone : 'Authenticator')}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {challenge ? (
+        <form onSubmit={submit} className="flex w-full flex-col gap-4 text-left">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="mfa-code">{t('auth.mfaCodeLabel')}</Label>
+            <Input
+              id="mfa-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => {
+                setCode(event.target.value.replace(/\D/g, ''));
+                setError(null);
+              }}
+            />
+            {error ? <p className="text-sm text-destructive">{error}</p> : null}
+          </div>
+          <Button type="submit" size="lg" disabled={code.length !== 6 || verify.isPending}>
+            {verify.isPending ? t('auth.mfaVerifying') : t('auth.mfaVerify')}
+          </Button>
+        </form>
+      ) : (
+        <Button size="lg" className="w-full" onClick={() => void start()} disabled={!chosen}>
+          {chosen?.factor_type === 'phone' ? t('auth.mfaSendCode') : t('auth.mfaVerify')}
+        </Button>
+      )}
+      <Button variant="ghost" onClick={() => void signOut().then(() => navigate('/'))}>
+        {t('auth.mfaCancel')}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { POST_SIGN_IN_KEY, postSignInPath } from '#client/features/auth/utils/post-sign-in.ts';
+import { readStorage, removeStorage } from '#client/lib/local-storage.ts';
+import { useMe } from '#client/lib/me.ts';
+import { SELECTED_PLAN_KEY } from '#client/lib/plan-choice.ts';
+
+/**
+ * Guards the profile area and the editor (SPEC.md section 2): a spinner while the session loads,
+ * /auth for a visitor who is not signed in or still owes the second factor. The sign-in link
+ * lands on /profile?signedIn=1, from where the person goes on to home or the subscription screen.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { user, mfaPending, isPending } = useMe();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const justSignedIn = params.get('signedIn') === '1';
+
+  useEffect(() => {
+    if (!justSignedIn || isPending || !user || mfaPending) return;
+    const target = postSignInPath(readStorage(POST_SIGN_IN_KEY), readStorage(SELECTED_PLAN_KEY));
+    removeStorage(POST_SIGN_IN_KEY);
+    void navigate(target, { replace: true });
+  }, [justSignedIn, isPending, user, mfaPending, navigate]);
+
+  if (isPending) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center" role="status">
+        <Spinner className="size-8" />
+      </div>
+    );
+  }
+  if (!user || mfaPending)
+    return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (justSignedIn) return null;
+  return children;
+}

@@ -1,0 +1,111 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#client/components/ui/card.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { useDeleteAccount } from '#client/features/profile/api/delete-account.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { sessionQueryKey } from '#client/lib/session.ts';
+import { toast } from '#client/lib/toast.ts';
+
+/** /profile/delete: 'Gefahrenzone' with a dialog that asks for DELETE typed exactly. */
+export function DeleteAccountSection() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useDeleteAccount();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (typed !== 'DELETE') {
+      toast.error({
+        title: t('profile.confirmationFailedTitle'),
+        description: t('profile.confirmationFailedText'),
+      });
+      return;
+    }
+    remove.mutate(typed, {
+      onSuccess: () => {
+        toast.success({ title: t('profile.deleted') });
+        queryClient.setQueryData(sessionQueryKey, null);
+        queryClient.clear();
+        void navigate('/', { replace: true });
+      },
+      onError: (cause) =>
+        toast.error({
+          description: cause instanceof ApiError ? cause.message : t('profile.deleteFailed'),
+        }),
+    });
+  };
+
+  return (
+    <Card className="border-destructive/40">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-xl text-destructive">
+          <AlertTriangle aria-hidden className="size-5" />
+          {t('profile.dangerZone')}
+        </CardTitle>
+        <CardDescription>{t('profile.deleteText')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          {t('profile.deleteProfile')}
+        </Button>
+      </CardContent>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setTyped('');
+        }}
+      >
+        <DialogContent>
+          <form onSubmit={submit} className="flex flex-col gap-5">
+            <DialogHeader>
+              <DialogTitle>{t('profile.deleteConfirmTitle')}</DialogTitle>
+              <DialogDescription>{t('profile.deleteConfirmText')}</DialogDescription>
+            </DialogHeader>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="delete-confirmation">{t('profile.deleteConfirmLabel')}</Label>
+              <Input
+                id="delete-confirmation"
+                autoComplete="off"
+                placeholder="DELETE"
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+              />
+            </div>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => setOpen(false)}>
+                {t('profile.cancel')}
+              </Button>
+              <Button type="submit" variant="destructive" disabled={remove.isPending}>
+                {remove.isPending ? t('profile.deleting') : t('profile.deleteProfile')}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,249 @@
+import { Laptop, MessageSquare, ShieldCheck, Smartphone } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#client/components/ui/card.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import {
+  challenge,
+  useConfirmFactor,
+  useDeviceSessions,
+  useEnrollFactor,
+  useMfaFactors,
+  useRemoveFactor,
+  useRevokeSession,
+  type EnrolledFactor,
+} from '#client/features/profile/api/security.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useSession } from '#client/lib/session.ts';
+import { toast } from '#client/lib/toast.ts';
+
+function errorText(cause: unknown): string | undefined {
+  return cause instanceof ApiError ? cause.message : undefined;
+}
+
+/** 'Sicherheit': the user's sessions (end any of them) and second factors (add, confirm, remove). */
+export function SecuritySection() {
+  const { t, i18n } = useTranslation();
+  const { session } = useSession();
+  const sessions = useDeviceSessions();
+  const revoke = useRevokeSession();
+  const factors = useMfaFactors();
+  const enroll = useEnrollFactor();
+  const confirm = useConfirmFactor();
+  const removeFactor = useRemoveFactor();
+  const [pending, setPending] = useState<{ factor: EnrolledFactor; challengeId: string } | null>(
+    null,
+  );
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'de-CH', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+
+  const add = (factorType: 'totp' | 'phone') => {
+    enroll.mutate(
+      factorType === 'phone'
+        ? { factor_type: 'phone', phone }
+        : { factor_type: 'totp', friendly_name: 'Authenticator' },
+      {
+        onSuccess: async (factor) => {
+          try {
+            const started = await challenge(factor.id);
+            setPending({ factor, challengeId: started.id });
+            setCode('');
+          } catch (cause) {
+            toast.error({ description: errorText(cause) });
+          }
+        },
+        onError: (cause) => toast.error({ description: errorText(cause) }),
+      },
+    );
+  };
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (!pending) return;
+    confirm.mutate(
+      { factorId: pending.factor.id, challengeId: pending.challengeId, code },
+      {
+        onSuccess: () => {
+          setPending(null);
+          toast.success({ title: t('profile.factorVerified') });
+        },
+        onError: (cause) => toast.error({ description: errorText(cause) }),
+      },
+    );
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-xl">
+          <ShieldCheck aria-hidden className="size-5" />
+          {t('profile.security')}
+        </CardTitle>
+        <CardDescription>{t('profile.securityText')}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-8">
+        <section className="flex flex-col gap-3" aria-labelledby="sessions-title">
+          <h4 id="sessions-title" className="text-sm font-semibold">
+            {t('profile.sessions')}
+          </h4>
+          <ul className="flex flex-col divide-y rounded-lg border">
+            {(sessions.data ?? []).map((device) => {
+              const current = device.id === session?.session.id;
+              return (
+                <li key={device.id} className="flex items-center gap-3 px-3 py-3 text-sm">
+                  <Laptop aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                  <div className="flex min-w-0 flex-1 flex-col">
+                    <span className="truncate font-medium">
+                      {device.userAgent?.split(' ')[0] ?? '—'}
+                    </span>
+                    <span className="text-muted-foreground">
+                      {t('profile.lastActive', {
+                        date: dateFormat.format(new Date(device.updatedAt)),
+                      })}
+                    </span>
+                  </div>
+                  {current ? (
+                    <Badge>{t('profile.thisDevice')}</Badge>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() =>
+                        revoke.mutate(device.token, {
+                          onSuccess: () => toast.success({ title: t('profile.sessionEnded') }),
+                          onError: (cause) => toast.error({ description: errorText(cause) }),
+                        })
+                      }
+                    >
+                      {t('profile.endSession')}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section className="flex flex-col gap-3" aria-labelledby="factors-title">
+          <div>
+            <h4 id="factors-title" className="text-sm font-semibold">
+              {t('profile.factors')}
+            </h4>
+            <p className="text-sm text-muted-foreground">{t('profile.factorsText')}</p>
+          </div>
+          {(factors.data?.factors ?? []).length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t('profile.noFactors')}</p>
+          ) : (
+            <ul className="flex flex-col divide-y rounded-lg border">
+              {(factors.data?.factors ?? []).map((factor) => (
+                <li key={factor.id} className="flex items-center gap-3 px-3 py-3 text-sm">
+                  {factor.factor_type === 'phone' ? (
+                    <MessageSquare aria-hidden className="size-4 text-muted-foreground" />
+                  ) : (
+                    <Smartphone aria-hidden className="size-4 text-muted-foreground" />
+                  )}
+                  <span className="flex-1 font-medium">
+                    {factor.factor_type === 'phone'
+                      ? factor.phone
+                      : (factor.friendly_name ?? t('profile.addTotp'))}
+                  </span>
+                  <Badge variant={factor.status === 'verified' ? 'success' : 'neutral'}>
+                    {factor.status === 'verified' ? t('profile.verified') : t('profile.unverified')}
+                  </Badge>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() =>
+                      removeFactor.mutate(factor.id, {
+                        onSuccess: () => toast.success({ title: t('profile.factorRemoved') }),
+                        onError: (cause) => toast.error({ description: errorText(cause) }),
+                      })
+                    }
+                  >
+                    {t('profile.remove')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {pending ? (
+            <form
+              onSubmit={submitCode}
+              className="flex flex-col gap-4 rounded-lg border bg-muted/40 p-4"
+            >
+              {pending.factor.totp ? (
+                <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+                  <img
+                    src={pending.factor.totp.qr_code}
+                    alt="QR code"
+                    className="size-40 rounded-md bg-white p-2"
+                  />
+                  <div className="flex flex-col gap-2 text-sm">
+                    <p>{t('profile.scanQr')}</p>
+                    <p className="text-muted-foreground">{t('profile.secretLabel')}</p>
+                    <code className="rounded bg-background px-2 py-1 font-mono text-xs break-all">
+                      {pending.factor.totp.secret}
+                    </code>
+                  </div>
+                </div>
+              ) : null}
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+                <div className="flex flex-1 flex-col gap-2">
+                  <Label htmlFor="factor-code">{t('auth.mfaCodeLabel')}</Label>
+                  <Input
+                    id="factor-code"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={6}
+                    value={code}
+                    onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+                  />
+                </div>
+                <Button type="submit" disabled={code.length !== 6 || confirm.isPending}>
+                  {t('auth.mfaVerify')}
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+              <Button variant="outline" onClick={() => add('totp')} disabled={enroll.isPending}>
+                <Smartphone aria-hidden />
+                {t('profile.addTotp')}
+              </Button>
+              <div className="flex flex-1 gap-2">
+                <Input
+                  aria-label={t('profile.phoneLabel')}
+                  placeholder="+41 79 123 45 67"
+                  value={phone}
+                  onChange={(event) => setPhone(event.target.value)}
+                />
+                <Button
+                  variant="outline"
+                  onClick={() => add('phone')}
+                  disabled={enroll.isPending || phone.trim() === ''}
+                >
+                  <MessageSquare aria-hidden />
+                  {t('profile.addPhone')}
+                </Button>
+              </div>
+            </div>
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '#client/components/ui/card.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
+import { useProfile, useUpdateInstagram } from '#client/features/profile/api/profile.ts';
+import { SecuritySection } from '#client/features/profile/components/security-section.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { themes, type Theme } from '#client/lib/theme/theme.ts';
+import { useTheme } from '#client/lib/theme/theme-provider.tsx';
+import { toast } from '#client/lib/toast.ts';
+
+/** /profile/settings: theme, Instagram username and the 'Sicherheit' part. */
+export function SettingsSection() {
+  const { t } = useTranslation();
+  const { theme, setTheme } = useTheme();
+  const profile = useProfile();
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-xl">{t('profile.appearance')}</CardTitle>
+          <CardDescription>{t('profile.appearanceText')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SegmentedControl<Theme>
+            label={t('theme.label')}
+            value={theme}
+            onChange={setTheme}
+            options={themes.map((value) => ({ value, label: t(`theme.${value}`) }))}
+          />
+        </CardContent>
+      </Card>
+      {profile.data ? <InstagramCard saved={profile.data.instagramUsername} /> : null}
+      <SecuritySection />
+    </div>
+  );
+}
+
+function InstagramCard({ saved }: { saved: string | null }) {
+  const { t } = useTranslation();
+  const update = useUpdateInstagram();
+  const [instagram, setInstagram] = useState(saved ?? '');
+
+  const saveInstagram = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(instagram, {
+      onSuccess: (saved) => {
+        setInstagram(saved.instagramUsername ?? '');
+        toast.success({ title: t('profile.instagramSaved') });
+      },
+      onError: (cause) =>
+        toast.error({
+          title: t('profile.saveFailed'),
+          description: cause instanceof ApiError ? cause.message : undefined,
+        }),
+    });
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-xl">{t('profile.instagram')}</CardTitle>
+        <CardDescription>{t('profile.instagramText')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={saveInstagram} className="flex flex-col gap-3 sm:flex-row">
+          <div className="relative flex-1">
+            <span
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
+            >
+              @
+            </span>
+            <Input
+              aria-label={t('profile.instagram')}
+              className="pl-7"
+              value={instagram}
+              maxLength={60}
+              onChange={(event) => setInstagram(event.target.value)}
+            />
+          </div>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? t('profile.saving') : t('profile.save')}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
