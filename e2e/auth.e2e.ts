@@ -1,8 +1,9 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema.ts';
 import { readMagicLink } from '#server/testing/auth.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
@@ -168,10 +169,11 @@ describe('profile and account', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Profil löschen' }).click();
       await page.getByText('Account gelöscht').waitFor();
       await page.waitForURL((url) => url.pathname === '/');
-      const rows = await app.server.ctx.database.db.execute(
-        sql`select count(*)::int as n from users where email = 'gina@club.ch'`,
-      );
-      expect(Number((rows.rows[0] as { n: number }).n)).toBe(0);
+      const left = await app.server.ctx.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'gina@club.ch'));
+      expect(left).toEqual([]);
       await page.goto('/profile');
       await page.waitForURL('**/auth');
     });
