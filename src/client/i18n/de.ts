@@ -11,6 +11,7 @@ export const de = {
     comingSoon: 'Coming Soon',
   },
   toast: {
+    rateLimited: 'Zu viele Anfragen. Bitte versuche es in ein paar Minuten erneut.',
     errorTitle: 'Fehler',
     signOutFailed: 'Abmelden hat nicht geklappt. Bitte versuche es nochmals.',
   },
@@ -204,10 +205,12 @@ export const de = {
     sentTitle: 'Login-Link gesendet!',
     sentText: 'Prüfe dein E-Mail-Postfach und klicke auf den Link zum Anmelden.',
     checkInboxTitle: 'Schau in dein Postfach',
-    checkInboxText: 'Wir haben einen Anmeldelink an {{email}} geschickt. Er ist 10 Minuten gültig und funktioniert einmal.',
+    checkInboxText:
+      'Wir haben einen Anmeldelink an {{email}} geschickt. Er ist 10 Minuten gültig und funktioniert einmal.',
     otherAddress: 'Andere Adresse verwenden',
     sendFailedTitle: 'Fehler beim Senden',
-    linkInvalid: 'Dieser Anmeldelink ist ungültig, abgelaufen oder wurde schon verwendet. Fordere einfach einen neuen an.',
+    linkInvalid:
+      'Dieser Anmeldelink ist ungültig, abgelaufen oder wurde schon verwendet. Fordere einfach einen neuen an.',
     noPassword: 'Kein Passwort nötig. Mit der Anmeldung akzeptierst du unsere AGB.',
     planChosen: 'Gewählter Plan: {{plan}}. Nach der Anmeldung geht es weiter zum Abo.',
     mfaTitle: 'Zweiter Faktor',
@@ -265,9 +268,11 @@ export const de = {
     unverified: 'Nicht bestätigt',
     dangerZone: 'Gefahrenzone',
     deleteProfile: 'Profil löschen',
-    deleteText: 'Dein Konto, deine Teams, Vorlagen, Logos und Hintergrundbilder werden endgültig gelöscht. Ein laufendes Abo wird beendet.',
+    deleteText:
+      'Dein Konto, deine Teams, Vorlagen, Logos und Hintergrundbilder werden endgültig gelöscht. Ein laufendes Abo wird beendet.',
     deleteConfirmTitle: 'Bist du absolut sicher?',
-    deleteConfirmText: 'Diese Aktion kann nicht rückgängig gemacht werden. Gib DELETE ein, um fortzufahren.',
+    deleteConfirmText:
+      'Diese Aktion kann nicht rückgängig gemacht werden. Gib DELETE ein, um fortzufahren.',
     deleteConfirmLabel: 'Bestätigung',
     deleting: 'Wird gelöscht...',
     cancel: 'Abbrechen',

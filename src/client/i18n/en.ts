@@ -9,6 +9,7 @@ export const en: Messages = {
     comingSoon: 'Coming Soon',
   },
   toast: {
+    rateLimited: 'Too many requests. Please try again in a few minutes.',
     errorTitle: 'Error',
     signOutFailed: 'Signing out did not work. Please try again.',
   },
@@ -200,7 +201,8 @@ export const en: Messages = {
     sentTitle: 'Login Link Sent!',
     sentText: 'Check your email inbox for the login link',
     checkInboxTitle: 'Check your inbox',
-    checkInboxText: 'We sent a sign-in link to {{email}}. It is valid for 10 minutes and works once.',
+    checkInboxText:
+      'We sent a sign-in link to {{email}}. It is valid for 10 minutes and works once.',
     otherAddress: 'Use another address',
     sendFailedTitle: 'Error Sending',
     linkInvalid: 'This sign-in link is invalid, expired or already used. Simply request a new one.',
@@ -261,7 +263,8 @@ export const en: Messages = {
     unverified: 'Not confirmed',
     dangerZone: 'Danger zone',
     deleteProfile: 'Delete profile',
-    deleteText: 'Your account, teams, templates, logos and backgrounds are deleted for good. A running subscription is ended.',
+    deleteText:
+      'Your account, teams, templates, logos and backgrounds are deleted for good. A running subscription is ended.',
     deleteConfirmTitle: 'Are you absolutely sure?',
     deleteConfirmText: 'This cannot be undone. Type DELETE to continue.',
     deleteConfirmLabel: 'Confirmation',

@@ -26,18 +26,19 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   }
   const response = await fetch(path, { credentials: 'same-origin', ...init, headers });
   if (response.ok) return response;
-  let body: Partial<ApiErrorBody> = {};
+  // Our routes answer {error: {code, message}}; the auth library answers {code, message}.
+  let body: Partial<ApiErrorBody> & { code?: string; message?: string } = {};
   try {
-    body = (await response.json()) as ApiErrorBody;
+    body = (await response.json()) as typeof body;
   } catch {
     // not JSON: keep the generic text below
   }
-  throw new ApiError(
-    response.status,
-    body.error?.code ?? 'HTTP_' + response.status,
-    body.error?.message ?? i18n.t('toast.errorTitle'),
-    body.error?.details,
-  );
+  const code = body.error?.code ?? body.code ?? `HTTP_${response.status}`;
+  const message =
+    response.status === 429
+      ? i18n.t('toast.rateLimited')
+      : (body.error?.message ?? i18n.t('toast.errorTitle'));
+  throw new ApiError(response.status, code, message, body.error?.details);
 }
 
 export async function apiJson<T>(path: string, init: RequestInit = {}): Promise<T> {

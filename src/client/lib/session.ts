@@ -51,6 +51,11 @@ export function useSession() {
     queryKey: sessionQueryKey,
     queryFn: fetchSession,
     staleTime: 60_000,
+    // Kept fresh only while the page is visible (react-query pauses the interval in the
+    // background) and checked again when the page becomes visible: SPEC.md section 4.
+    refetchInterval: 5 * 60_000,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
     retry: false,
   });
   const session = query.data ?? null;
