@@ -21,7 +21,11 @@ export interface TestApp {
  * The real app in this process on a free port, with its own empty data directory and demo
  * sports data. It serves the built web app: run `npx vite build` first (npm test does).
  */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(
+  options: { host?: 'localhost' | '127.0.0.1' } = {},
+): Promise<TestApp> {
+  // WebAuthn refuses IP addresses as relying-party ids: passkey journeys use localhost.
+  const host = options.host ?? '127.0.0.1';
   if (!existsSync(path.join(projectRoot, 'dist/client/index.html'))) {
     throw new Error('dist/client is missing: run `npx vite build` before the browser journeys');
   }
@@ -31,7 +35,7 @@ export async function startTestApp(): Promise<TestApp> {
   const config = loadConfig({
     DATA_DIR: dataDir,
     PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
+    APP_URL: `http://${host}:${port}`,
     HOST: '127.0.0.1',
     SPORTS_DATA: 'demo',
     LOG_LEVEL: 'warn',
@@ -39,7 +43,7 @@ export async function startTestApp(): Promise<TestApp> {
   });
   const server = await startServer(config, createLogger({ level: 'warn', format: 'pretty' }));
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     outboxDir: path.join(dataDir, 'outbox'),
     server,
     dataDir,

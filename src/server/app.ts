@@ -8,9 +8,12 @@ import { accessTokenVerifier } from '#server/auth/access-token.ts';
 import { authRoutes } from '#server/auth/auth.routes.ts';
 import { mfaRoutes } from '#server/mfa/mfa.routes.ts';
 import { profileRoutes } from '#server/profile/profile.routes.ts';
+import { teamSlotRoutes } from '#server/team-slots/team-slots.routes.ts';
+import { backgroundRoutes } from '#server/backgrounds/backgrounds.routes.ts';
 import { sessionMiddleware, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/http/app-error.ts';
+import { closeAfterUnreadBody } from '#server/http/close-unread-body.ts';
 import { csrfGuard } from '#server/http/csrf.ts';
 import { errorHandler } from '#server/http/error-handler.ts';
 import { requestLog } from '#server/http/request-log.ts';
@@ -37,6 +40,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   const app = new Hono();
   app.onError(errorHandler(ctx.logger));
   app.use('*', requestLog(ctx.logger));
+  app.use('*', closeAfterUnreadBody);
   app.use(
     '*',
     secureHeaders({
@@ -72,6 +76,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/club-api-keys', clubApiKeyRoutes(ctx));
   api.route('/image-proxy', imageProxyRoutes(ctx, options.imageFetcher ?? sharedImageFetcher()));
   api.route('/exports', exportRoutes(ctx, options.imageFetcher ?? sharedImageFetcher()));
+  api.route('/team-slots', teamSlotRoutes(ctx));
+  api.route('/backgrounds', backgroundRoutes(ctx));
   api.all('*', () => {
     throw AppError.of(404, 'NOT_FOUND');
   });

@@ -256,6 +256,7 @@ export const de = {
     factors: 'Zweiter Faktor (MFA)',
     factorsText: 'Schütze dein Konto zusätzlich mit einer Authenticator-App oder SMS.',
     noFactors: 'Noch kein zweiter Faktor eingerichtet.',
+    addPasskey: 'Passkey',
     addTotp: 'Authenticator-App',
     addPhone: 'SMS',
     phoneLabel: 'Telefonnummer',

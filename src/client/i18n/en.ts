@@ -251,6 +251,7 @@ export const en: Messages = {
     factors: 'Second factor (MFA)',
     factorsText: 'Protect your account further with an authenticator app or SMS.',
     noFactors: 'No second factor set up yet.',
+    addPasskey: 'Passkey',
     addTotp: 'Authenticator app',
     addPhone: 'SMS',
     phoneLabel: 'Phone number',

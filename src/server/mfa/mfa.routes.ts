@@ -6,7 +6,7 @@ import { AppError } from '#server/http/app-error.ts';
 import { validateJson } from '#server/http/validation.ts';
 import { mfaService } from '#server/mfa/mfa.service.ts';
 import { OutboxSmsSender } from '#server/sms/sms-sender.ts';
-import { enrollFactorSchema, verifyFactorSchema } from '#shared/mfa/mfa.ts';
+import { enrollFactorSchema, enrollPasskeySchema, verifyFactorSchema } from '#shared/mfa/mfa.ts';
 
 /**
  * /api/mfa: the factors API of SPEC.md section 7 (enrol, challenge, verify, remove) for the
@@ -17,6 +17,7 @@ export function mfaRoutes(ctx: AppContext) {
     db: ctx.database.db,
     sms: new OutboxSmsSender(path.join(ctx.config.dataDir, 'outbox'), ctx.logger),
     appSecret: ctx.config.appSecret,
+    appUrl: ctx.config.appUrl,
   });
   const pendingAllowed = { allowPendingMfa: true };
   return new Hono<{ Variables: AuthVariables }>()
@@ -32,6 +33,12 @@ export function mfaRoutes(ctx: AppContext) {
       const user = requireUser(c);
       const input = await validateJson(c, enrollFactorSchema);
       return c.json(await mfa.enroll(user.id, input), 201);
+    })
+    .post('/factors/webauthn', async (c) => {
+      // Passkeys start here: the browser needs registration options before there is a credential.
+      const user = requireUser(c);
+      const { friendly_name } = await validateJson(c, enrollPasskeySchema);
+      return c.json(await mfa.enrollWebauthn(user.id, friendly_name ?? null), 201);
     })
     .delete('/factors/:id', async (c) => {
       const user = requireUser(c);

@@ -1,5 +1,14 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import { secretBox, type SecretBox } from '#server/crypto/secret-box.ts';
@@ -16,6 +25,8 @@ export interface MfaDeps {
   db: Db;
   sms: SmsSender;
   appSecret: string;
+  /** The app's origin; its host name is the WebAuthn relying-party id. */
+  appUrl: string;
 }
 
 type FactorRow = typeof mfaFactors.$inferSelect;
@@ -45,8 +56,78 @@ export async function hasVerifiedFactor(db: Db, userId: string): Promise<boolean
   return Number(row?.n ?? 0) > 0;
 }
 
-export function mfaService({ db, sms, appSecret }: MfaDeps) {
+export function mfaService({ db, sms, appSecret, appUrl }: MfaDeps) {
   const box: SecretBox = secretBox(appSecret, 'mfa-totp v1');
+  const origin = new URL(appUrl).origin;
+  const rpID = new URL(appUrl).hostname;
+
+  async function newChallenge(
+    userId: string,
+    factorId: string,
+    webauthnChallenge: string | null = null,
+  ) {
+    const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
+    const [challenge] = await db
+      .insert(mfaChallenges)
+      .values({ factorId, userId, expiresAt, webauthnChallenge })
+      .returning();
+    if (!challenge) throw new Error('challenge insert returned nothing');
+    return challenge;
+  }
+
+  /** Checks a WebAuthn answer: registration for a new passkey, assertion for a verified one. */
+  async function verifyWebauthn(
+    factor: FactorRow,
+    expectedChallenge: string,
+    credential: unknown,
+  ): Promise<boolean> {
+    try {
+      if (factor.status === 'unverified') {
+        const result = await verifyRegistrationResponse({
+          response: credential as RegistrationResponseJSON,
+          expectedChallenge,
+          expectedOrigin: origin,
+          expectedRPID: rpID,
+          requireUserVerification: false,
+        });
+        if (!result.verified) return false;
+        const { credential: registered } = result.registrationInfo;
+        await db
+          .update(mfaFactors)
+          .set({
+            credentialId: registered.id,
+            publicKey: Buffer.from(registered.publicKey).toString('base64url'),
+            counter: registered.counter,
+            transports: registered.transports?.join(',') ?? null,
+          })
+          .where(eq(mfaFactors.id, factor.id));
+        return true;
+      }
+      if (!factor.credentialId || !factor.publicKey) return false;
+      const result = await verifyAuthenticationResponse({
+        response: credential as AuthenticationResponseJSON,
+        expectedChallenge,
+        expectedOrigin: origin,
+        expectedRPID: rpID,
+        requireUserVerification: false,
+        credential: {
+          id: factor.credentialId,
+          publicKey: new Uint8Array(Buffer.from(factor.publicKey, 'base64url')),
+          counter: factor.counter ?? 0,
+          transports: (factor.transports?.split(',') ?? []) as AuthenticatorTransport[],
+        },
+      });
+      if (!result.verified) return false;
+      await db
+        .update(mfaFactors)
+        .set({ counter: result.authenticationInfo.newCounter })
+        .where(eq(mfaFactors.id, factor.id));
+      return true;
+    } catch {
+      // A malformed or foreign answer is a wrong answer, not a server error.
+      return false;
+    }
+  }
 
   async function ownFactor(userId: string, factorId: string): Promise<FactorRow> {
     const [row] = await db
@@ -124,15 +205,70 @@ export function mfaService({ db, sms, appSecret }: MfaDeps) {
       };
     },
 
+    /** Starts a passkey: the factor (unverified) and the browser's registration options. */
+    async enrollWebauthn(userId: string, friendlyName: string | null) {
+      const [existing] = await db
+        .select({ n: count() })
+        .from(mfaFactors)
+        .where(eq(mfaFactors.userId, userId));
+      if (Number(existing?.n ?? 0) >= MAX_FACTORS_PER_USER)
+        throw AppError.of(400, 'MFA_FACTOR_LIMIT');
+      const [user] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      const known = await db
+        .select({ id: mfaFactors.credentialId })
+        .from(mfaFactors)
+        .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.factorType, 'webauthn')));
+      const [row] = await db
+        .insert(mfaFactors)
+        .values({ userId, factorType: 'webauthn', friendlyName: friendlyName || 'Passkey' })
+        .returning();
+      if (!row) throw new Error('factor insert returned nothing');
+      const options = await generateRegistrationOptions({
+        rpName: 'Matchpost',
+        rpID,
+        userName: user?.email ?? userId,
+        attestationType: 'none',
+        excludeCredentials: known.flatMap((k) => (k.id ? [{ id: k.id }] : [])),
+        authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+      });
+      const challenge = await newChallenge(userId, row.id, options.challenge);
+      return {
+        ...view(row),
+        type: 'webauthn' as const,
+        challenge_id: challenge.id,
+        webauthn: { options },
+      };
+    },
+
     async challenge(userId: string, factorId: string) {
       const factor = await ownFactor(userId, factorId);
-      if (factor.factorType === 'webauthn') throw AppError.of(400, 'MFA_FACTOR_TYPE_INVALID');
-      const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
-      const [challenge] = await db
-        .insert(mfaChallenges)
-        .values({ factorId, userId, expiresAt })
-        .returning();
-      if (!challenge) throw new Error('challenge insert returned nothing');
+      if (factor.factorType === 'webauthn') {
+        if (factor.status !== 'verified' || !factor.credentialId) {
+          throw AppError.of(400, 'MFA_CODE_INVALID');
+        }
+        const options = await generateAuthenticationOptions({
+          rpID,
+          allowCredentials: [
+            {
+              id: factor.credentialId,
+              transports: (factor.transports?.split(',') ?? []) as AuthenticatorTransport[],
+            },
+          ],
+          userVerification: 'preferred',
+        });
+        const started = await newChallenge(userId, factorId, options.challenge);
+        return {
+          id: started.id,
+          type: factor.factorType,
+          expires_at: Math.floor(started.expiresAt.getTime() / 1000),
+          webauthn: { options },
+        };
+      }
+      const challenge = await newChallenge(userId, factorId);
+      const expiresAt = challenge.expiresAt;
       if (factor.factorType === 'phone' && factor.phone) {
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
         await db
@@ -156,7 +292,7 @@ export function mfaService({ db, sms, appSecret }: MfaDeps) {
       userId: string,
       sessionId: string,
       factorId: string,
-      input: { challenge_id: string; code: string },
+      input: { challenge_id: string; code?: string | undefined; credential?: unknown },
     ) {
       const factor = await ownFactor(userId, factorId);
       const [challenge] = await db
@@ -173,7 +309,13 @@ export function mfaService({ db, sms, appSecret }: MfaDeps) {
         .where(eq(mfaChallenges.id, challenge.id));
 
       let valid = false;
-      if (factor.factorType === 'totp' && factor.secretCiphertext) {
+      if (factor.factorType === 'webauthn') {
+        if (challenge.webauthnChallenge && input.credential) {
+          valid = await verifyWebauthn(factor, challenge.webauthnChallenge, input.credential);
+        }
+      } else if (!input.code) {
+        valid = false;
+      } else if (factor.factorType === 'totp' && factor.secretCiphertext) {
         const secret = box.open(factor.secretCiphertext, [userId, factor.id]);
         if (secret)
           valid = (await verifyTotp({ secret, token: input.code, epochTolerance: 30 })).valid;

@@ -22,7 +22,10 @@ export const errorMessages = {
     de: 'Ungültiger Dateityp: Bitte wähle eine Bilddatei aus.',
     en: 'Invalid file type: please choose an image file.',
   },
-  INVALID_FILE_SIGNATURE: { de: 'Ungültiger oder abgelaufener Link', en: 'Invalid or expired link' },
+  INVALID_FILE_SIGNATURE: {
+    de: 'Ungültiger oder abgelaufener Link',
+    en: 'Invalid or expired link',
+  },
   RATE_LIMITED: {
     de: 'Zu viele Anfragen. Bitte versuche es später erneut.',
     en: 'Too many requests. Please try again later.',
@@ -94,6 +97,28 @@ export const errorMessages = {
     en: 'Invalid Instagram username',
   },
   PROFILE_SAVE_FAILED: { de: 'Fehler beim Speichern', en: 'Error saving' },
+  // Team slots: the server fills the number of teams or days into the texts it sends.
+  TEAM_ALREADY_SAVED: { de: 'Team bereits gespeichert', en: 'Team already saved' },
+  TEAM_SLOT_LIMIT: {
+    de: 'Maximale Anzahl erreicht: Upgrade dein Abo für mehr Slots.',
+    en: 'Maximum reached: upgrade your plan for more slots.',
+  },
+  TEAM_SLOT_LOCKED: {
+    de: 'Löschen nicht möglich: Team-Slots können nur 1x pro Woche geändert werden',
+    en: 'Cannot delete: team slots can only be changed once a week',
+  },
+  BACKGROUND_LIMIT: {
+    de: 'Maximal 100 Hintergrundbilder: Bitte lösche zuerst ein Bild.',
+    en: 'At most 100 background images: please delete one first.',
+  },
+  IMAGE_UNREADABLE: {
+    de: 'Das Bild konnte nicht gelesen werden: Bitte wähle eine andere Bilddatei aus.',
+    en: 'The image could not be read: please choose another image file.',
+  },
+  IMAGE_DIMENSIONS_TOO_LARGE: {
+    de: 'Bild zu groß: Erlaubt sind höchstens 40 Megapixel.',
+    en: 'Image too large: at most 40 megapixels are allowed.',
+  },
   INTERNAL: {
     de: 'Ein unerwarteter Fehler ist aufgetreten',
     en: 'An unexpected error occurred',

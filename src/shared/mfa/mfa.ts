@@ -28,15 +28,25 @@ export const enrollFactorSchema = z
     }
   });
 
+export const enrollPasskeySchema = z
+  .object({ friendly_name: z.string().trim().max(100).optional() })
+  .strict();
+
+/** A code (TOTP, phone) or a WebAuthn credential response, checked by the WebAuthn library. */
 export const verifyFactorSchema = z
   .object({
     challenge_id: z.uuid(),
     code: z
       .string()
       .trim()
-      .regex(/^\d{6}$/, { message: 'MFA_CODE_INVALID' }),
+      .regex(/^\d{6}$/, { message: 'MFA_CODE_INVALID' })
+      .optional(),
+    credential: z.record(z.string(), z.unknown()).optional(),
   })
-  .strict();
+  .strict()
+  .refine((value) => value.code !== undefined || value.credential !== undefined, {
+    message: 'MFA_CODE_INVALID',
+  });
 
 export interface FactorView {
   id: string;

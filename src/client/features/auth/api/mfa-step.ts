@@ -17,6 +17,8 @@ export interface Challenge {
   id: string;
   type: string;
   expires_at: number;
+  /** For a passkey: the options the browser's WebAuthn dialog needs. */
+  webauthn?: { options: unknown };
 }
 
 export function challengeFactor(factorId: string): Promise<Challenge> {
@@ -38,6 +40,27 @@ export function useVerifyFactor() {
   return useMutation({
     mutationFn: async (input: { factorId: string; challengeId: string; code: string }) =>
       verifyFactor(input.factorId, input.challengeId, input.code),
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** A passkey's second step: a challenge, the browser's WebAuthn dialog, the server's check. */
+export function useVerifyPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (factorId: string) => {
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const challenge = await challengeFactor(factorId);
+      const credential = await startAuthentication({
+        optionsJSON: challenge.webauthn?.options as Parameters<
+          typeof startAuthentication
+        >[0]['optionsJSON'],
+      });
+      return apiJson<{ aal: 'aal2' }>(`/api/mfa/factors/${encodeURIComponent(factorId)}/verify`, {
+        method: 'POST',
+        ...jsonBody({ challenge_id: challenge.id, credential }),
+      });
+    },
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

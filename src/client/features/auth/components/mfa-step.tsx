@@ -10,6 +10,7 @@ import {
   challengeFactor,
   useFactors,
   useVerifyFactor,
+  useVerifyPasskey,
   type Challenge,
 } from '#client/features/auth/api/mfa-step.ts';
 import { POST_SIGN_IN_KEY, postSignInPath } from '#client/features/auth/utils/post-sign-in.ts';
@@ -26,6 +27,7 @@ export function MfaStep() {
   const signOut = useSignOut();
   const factors = useFactors();
   const verify = useVerifyFactor();
+  const passkey = useVerifyPasskey();
   const verified = (factors.data?.factors ?? []).filter((f) => f.status === 'verified');
   const [factorId, setFactorId] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<Challenge | null>(null);
@@ -33,9 +35,23 @@ export function MfaStep() {
   const [error, setError] = useState<string | null>(null);
   const chosen = verified.find((f) => f.id === factorId) ?? verified[0];
 
+  const finish = () => {
+    const target = postSignInPath(readStorage(POST_SIGN_IN_KEY), readStorage(SELECTED_PLAN_KEY));
+    removeStorage(POST_SIGN_IN_KEY);
+    void navigate(target, { replace: true });
+  };
+
   const start = async () => {
     if (!chosen) return;
     setError(null);
+    if (chosen.factor_type === 'webauthn') {
+      passkey.mutate(chosen.id, {
+        onSuccess: finish,
+        onError: (cause) =>
+          setError(cause instanceof ApiError ? cause.message : t('toast.errorTitle')),
+      });
+      return;
+    }
     try {
       const next = await challengeFactor(chosen.id);
       setChallenge(next);
@@ -123,9 +139,17 @@ export function MfaStep() {
           </Button>
         </form>
       ) : (
-        <Button size="lg" className="w-full" onClick={() => void start()} disabled={!chosen}>
-          {chosen?.factor_type === 'phone' ? t('auth.mfaSendCode') : t('auth.mfaVerify')}
-        </Button>
+        <>
+          {error ? <p className="text-sm text-destructive">{error}</p> : null}
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={() => void start()}
+            disabled={!chosen || passkey.isPending}
+          >
+            {chosen?.factor_type === 'phone' ? t('auth.mfaSendCode') : t('auth.mfaVerify')}
+          </Button>
+        </>
       )}
       <Button variant="ghost" onClick={() => void signOut().then(() => navigate('/'))}>
         {t('auth.mfaCancel')}

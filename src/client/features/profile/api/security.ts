@@ -86,6 +86,30 @@ export function useConfirmFactor() {
   });
 }
 
+/**
+ * Adds a passkey: registration options from the server, the browser's WebAuthn dialog, then the
+ * answer verified by the server (which also raises this session to aal2).
+ */
+export function useAddPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { startRegistration } = await import('@simplewebauthn/browser');
+      const started = await apiJson<{
+        id: string;
+        challenge_id: string;
+        webauthn: { options: Parameters<typeof startRegistration>[0]['optionsJSON'] };
+      }>('/api/mfa/factors/webauthn', { method: 'POST', ...jsonBody({}) });
+      const credential = await startRegistration({ optionsJSON: started.webauthn.options });
+      return apiJson<{ aal: string }>(`/api/mfa/factors/${encodeURIComponent(started.id)}/verify`, {
+        method: 'POST',
+        ...jsonBody({ challenge_id: started.challenge_id, credential }),
+      });
+    },
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
 export function challenge(factorId: string) {
   return apiJson<{ id: string }>(`/api/mfa/factors/${encodeURIComponent(factorId)}/challenge`, {
     method: 'POST',

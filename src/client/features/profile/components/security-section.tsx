@@ -1,4 +1,4 @@
-import { Laptop, MessageSquare, ShieldCheck, Smartphone } from 'lucide-react';
+import { Fingerprint, Laptop, MessageSquare, ShieldCheck, Smartphone } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -20,6 +20,7 @@ import {
   useMfaFactors,
   useRemoveFactor,
   useRevokeSession,
+  useAddPasskey,
   type EnrolledFactor,
 } from '#client/features/profile/api/security.ts';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -40,6 +41,7 @@ export function SecuritySection() {
   const enroll = useEnrollFactor();
   const confirm = useConfirmFactor();
   const removeFactor = useRemoveFactor();
+  const addPasskey = useAddPasskey();
   const [pending, setPending] = useState<{ factor: EnrolledFactor; challengeId: string } | null>(
     null,
   );
@@ -152,6 +154,8 @@ export function SecuritySection() {
                 <li key={factor.id} className="flex items-center gap-3 px-3 py-3 text-sm">
                   {factor.factor_type === 'phone' ? (
                     <MessageSquare aria-hidden className="size-4 text-muted-foreground" />
+                  ) : factor.factor_type === 'webauthn' ? (
+                    <Fingerprint aria-hidden className="size-4 text-muted-foreground" />
                   ) : (
                     <Smartphone aria-hidden className="size-4 text-muted-foreground" />
                   )}
@@ -223,6 +227,19 @@ export function SecuritySection() {
               <Button variant="outline" onClick={() => add('totp')} disabled={enroll.isPending}>
                 <Smartphone aria-hidden />
                 {t('profile.addTotp')}
+              </Button>
+              <Button
+                variant="outline"
+                disabled={addPasskey.isPending}
+                onClick={() =>
+                  addPasskey.mutate(undefined, {
+                    onSuccess: () => toast.success({ title: t('profile.factorVerified') }),
+                    onError: (cause) => toast.error({ description: errorText(cause) }),
+                  })
+                }
+              >
+                <Fingerprint aria-hidden />
+                {t('profile.addPasskey')}
               </Button>
               <div className="flex flex-1 gap-2">
                 <Input

@@ -1,0 +1,179 @@
+import type { Db } from '#server/db/database.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { Logger } from '#server/logging/logger.ts';
+import type { Storage } from '#server/storage/storage.ts';
+import { prepareBackground } from '#server/backgrounds/background-image.ts';
+import {
+  countBackgrounds,
+  deleteBackground,
+  findBackground,
+  insertBackground,
+  listBackgrounds,
+  lockUserBackgrounds,
+  thumbnailKeyTaken,
+  type BackgroundRow,
+} from '#server/backgrounds/background.repository.ts';
+import {
+  BACKGROUND_LIMIT,
+  BACKGROUND_URL_LIFETIME_SECONDS,
+  backgroundIdSchema,
+  type Background,
+  type BackgroundList,
+} from '#shared/backgrounds/background.schema.ts';
+
+/**
+ * A user's background collection (SPEC.md sections 2, 3, 7 "Storage"): the original under
+ * backgrounds/{userId}/{timestamp}.{ext}, a JPEG thumbnail under thumbnails/{userId}/{timestamp}.jpg,
+ * a row with its size, and signed URLs to show them. Any signed-in user may keep up to 100.
+ */
+export interface BackgroundDeps {
+  db: Db;
+  storage: Storage;
+  logger: Logger;
+  now?: () => Date;
+}
+
+export interface BackgroundUpload {
+  bytes: Uint8Array;
+  /** The uploaded file's own name, used when no name is given. */
+  fileName: string | null;
+  name: string | null;
+}
+
+const NAME_MAX = 100;
+
+/** The last segment of an uploaded file name, trimmed; null when nothing is left. */
+function baseName(fileName: string | null): string | null {
+  const base = (fileName ?? '').split(/[/\\]/).pop()?.trim() ?? '';
+  return base === '' ? null : base.slice(0, NAME_MAX);
+}
+
+export function backgroundService({ db, storage, logger, now = () => new Date() }: BackgroundDeps) {
+  const limitReached = () => AppError.of(409, 'BACKGROUND_LIMIT', { limit: BACKGROUND_LIMIT });
+
+  /** The list item with fresh signed URLs, or null (logged) when the original cannot be signed. */
+  async function withUrls(row: BackgroundRow): Promise<Background | null> {
+    let url: string;
+    try {
+      url = await storage.signedUrl(row.filePath, BACKGROUND_URL_LIFETIME_SECONDS);
+    } catch (error) {
+      logger.warn('background skipped: no signed URL', { backgroundId: row.id, error });
+      return null;
+    }
+    let thumbnailUrl = url;
+    try {
+      thumbnailUrl = await storage.signedUrl(row.thumbnailPath, BACKGROUND_URL_LIFETIME_SECONDS);
+    } catch (error) {
+      logger.warn('background thumbnail: no signed URL, original used', {
+        backgroundId: row.id,
+        error,
+      });
+    }
+    return {
+      id: row.id,
+      name: row.name,
+      url,
+      thumbnailUrl,
+      width: row.width,
+      height: row.height,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  return {
+    async list(userId: string): Promise<BackgroundList> {
+      const rows = await listBackgrounds(db, userId, BACKGROUND_LIMIT);
+      const items = await Promise.all(rows.map(withUrls));
+      return { backgrounds: items.filter((item): item is Background => item !== null) };
+    },
+
+    async upload(userId: string, upload: BackgroundUpload): Promise<Background> {
+      // Refuse a full collection before spending a decode on it; the transaction checks again.
+      if ((await countBackgrounds(db, userId)) >= BACKGROUND_LIMIT) throw limitReached();
+      const image = await prepareBackground(upload.bytes);
+      const row = await db.transaction(async (tx) => {
+        await lockUserBackgrounds(tx, userId);
+        if ((await countBackgrounds(tx, userId)) >= BACKGROUND_LIMIT) throw limitReached();
+        let stamp = now().getTime();
+        while (await thumbnailKeyTaken(tx, userId, `thumbnails/${userId}/${stamp}.jpg`)) stamp++;
+        return insertBackground(tx, {
+          userId,
+          name: upload.name ?? baseName(upload.fileName) ?? `${stamp}.${image.extension}`,
+          filePath: `backgrounds/${userId}/${stamp}.${image.extension}`,
+          thumbnailPath: `thumbnails/${userId}/${stamp}.jpg`,
+          contentType: image.contentType,
+          sizeBytes: upload.bytes.byteLength,
+          width: image.width,
+          height: image.height,
+        });
+      });
+      try {
+        await storage.put(row.filePath, upload.bytes, image.contentType);
+        await storage.put(row.thumbnailPath, image.thumbnail, 'image/jpeg');
+      } catch (error) {
+        // Leave no row without its files, and no half of a pair behind.
+        await deleteBackground(db, userId, row.id);
+        await Promise.allSettled([storage.delete(row.filePath), storage.delete(row.thumbnailPath)]);
+        throw error;
+      }
+      logger.info('background uploaded', {
+        userId,
+        backgroundId: row.id,
+        bytes: row.sizeBytes,
+        width: row.width,
+        height: row.height,
+      });
+      const item = await withUrls(row);
+      if (!item) throw new Error(`fresh background ${row.id} could not be signed`);
+      return item;
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      const parsed = backgroundIdSchema.safeParse(id);
+      // Another user's background answers exactly like a missing one.
+      const row = parsed.success ? await deleteBackground(db, userId, parsed.data) : null;
+      if (!row) throw AppError.of(404, 'NOT_FOUND');
+      const results = await Promise.allSettled([
+        storage.delete(row.filePath),
+        storage.delete(row.thumbnailPath),
+      ]);
+      for (const result of results) {
+        if (result.status === 'rejected') {
+          // The row is gone, so nobody sees the file; account deletion sweeps the folder.
+          logger.warn('background file not removed', {
+            backgroundId: row.id,
+            error: result.reason,
+          });
+        }
+      }
+    },
+  };
+}
+
+export type BackgroundService = ReturnType<typeof backgroundService>;
+
+export interface LoadedBackground {
+  bytes: Uint8Array;
+  contentType: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The original bytes of one of the user's backgrounds, for the export renderer; null when the id
+ * is no id, belongs to another user, or its file is missing.
+ */
+export async function loadBackgroundForUser(
+  db: Db,
+  storage: Storage,
+  userId: string,
+  backgroundId: string,
+): Promise<LoadedBackground | null> {
+  const parsed = backgroundIdSchema.safeParse(backgroundId);
+  if (!parsed.success) return null;
+  const row = await findBackground(db, userId, parsed.data);
+  if (!row) return null;
+  const object = await storage.get(row.filePath);
+  if (!object) return null;
+  return { bytes: object.body, contentType: row.contentType, width: row.width, height: row.height };
+}

@@ -1,0 +1,520 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { loadBackgroundForUser } from '#server/backgrounds/background.service.ts';
+import { backgroundImages } from '#server/db/schema.ts';
+import { setTestTier, signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import type { Background, BackgroundList } from '#shared/backgrounds/background.schema.ts';
+
+let server: TestServer;
+let anna: TestSession;
+let ben: TestSession;
+let carla: TestSession;
+
+const MB = 1024 * 1024;
+
+/** A photo-like picture: noise keeps the encoders from shrinking it to nothing. */
+function picture(width: number, height: number, channels: 3 | 4 = 3) {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels,
+      background: '#000000',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  });
+}
+
+let jpeg: Buffer;
+let png: Buffer;
+let webp: Buffer;
+
+beforeAll(async () => {
+  [jpeg, png, webp] = await Promise.all([
+    picture(1600, 1200).jpeg({ quality: 85 }).toBuffer(),
+    picture(800, 1000, 4).png().toBuffer(),
+    picture(1080, 1350).webp().toBuffer(),
+  ]);
+  server = await startTestServer();
+  anna = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
+  ben = await signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch');
+  carla = await signInTestUser(server.url, server.outboxDir, 'carla@hc-bern.ch');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+function upload(
+  session: TestSession | null,
+  file: { bytes: Uint8Array; fileName: string; type: string } | null,
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
+  const form = new FormData();
+  if (file)
+    form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.fileName);
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return fetch(`${server.url}/api/backgrounds`, {
+    method: 'POST',
+    headers: { origin: server.url, ...(session ? { cookie: session.cookie } : {}), ...headers },
+    body: form,
+  });
+}
+
+async function uploaded(
+  session: TestSession,
+  bytes: Uint8Array,
+  fileName: string,
+  type: string,
+  fields: Record<string, string> = {},
+): Promise<Background> {
+  const response = await upload(session, { bytes, fileName, type }, fields);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as Background;
+}
+
+function call(session: TestSession | null, method: string, path: string) {
+  return fetch(`${server.url}${path}`, {
+    method,
+    headers: { origin: server.url, ...(session ? { cookie: session.cookie } : {}) },
+  });
+}
+
+async function list(session: TestSession): Promise<Background[]> {
+  const response = await call(session, 'GET', '/api/backgrounds');
+  expect(response.status).toBe(200);
+  return ((await response.json()) as BackgroundList).backgrounds;
+}
+
+async function rowsOf(userId: string) {
+  return server.ctx.database.db
+    .select()
+    .from(backgroundImages)
+    .where(eq(backgroundImages.userId, userId));
+}
+
+async function rowOf(id: string) {
+  const [row] = await server.ctx.database.db
+    .select()
+    .from(backgroundImages)
+    .where(eq(backgroundImages.id, id));
+  if (!row) throw new Error(`no background ${id}`);
+  return row;
+}
+
+async function filesOf(userId: string): Promise<string[]> {
+  const storage = server.ctx.storage;
+  const listed = [
+    ...(await storage.list(`backgrounds/${userId}`)),
+    ...(await storage.list(`thumbnails/${userId}`)),
+  ];
+  return listed.map((object) => object.key).sort();
+}
+
+/** Fills a user's collection with rows (no files) straight in the database. */
+async function addRows(userId: string, n: number) {
+  const values = Array.from({ length: n }, (_, i) => ({
+    userId,
+    name: `filler-${i}.jpg`,
+    filePath: `backgrounds/${userId}/filler-${i}.jpg`,
+    thumbnailPath: `thumbnails/${userId}/filler-${i}.jpg`,
+    contentType: 'image/jpeg',
+    sizeBytes: 1,
+    width: 1,
+    height: 1,
+  }));
+  await server.ctx.database.db.insert(backgroundImages).values(values);
+}
+
+async function clearRows(userId: string) {
+  await server.ctx.database.db.delete(backgroundImages).where(eq(backgroundImages.userId, userId));
+}
+
+async function fetchBytes(url: string) {
+  const response = await fetch(url);
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+describe('background upload', () => {
+  it('needs a signed-in user', async () => {
+    let response = await upload(null, { bytes: jpeg, fileName: 'a.jpg', type: 'image/jpeg' });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
+    response = await call(null, 'GET', '/api/backgrounds');
+    expect(response.status).toBe(401);
+  });
+
+  it('stores a JPEG of a free user with a 400 px JPEG thumbnail and answers signed URLs', async () => {
+    const before = Date.now();
+    const item = await uploaded(anna, jpeg, 'halle.jpg', 'image/jpeg');
+    expect(item).toMatchObject({ name: 'halle.jpg', width: 1600, height: 1200 });
+    expect(new Date(item.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+
+    const row = await rowOf(item.id);
+    expect(row).toMatchObject({
+      userId: anna.userId,
+      contentType: 'image/jpeg',
+      sizeBytes: jpeg.length,
+      width: 1600,
+      height: 1200,
+    });
+    const stamp = row.filePath.match(/^backgrounds\/[^/]+\/(\d+)\.jpg$/)?.[1];
+    expect(row.filePath).toBe(`backgrounds/${anna.userId}/${stamp}.jpg`);
+    expect(row.thumbnailPath).toBe(`thumbnails/${anna.userId}/${stamp}.jpg`);
+    expect(Number(stamp)).toBeGreaterThanOrEqual(before);
+
+    const original = await fetchBytes(item.url);
+    expect(original).toMatchObject({ status: 200, type: 'image/jpeg' });
+    expect(original.bytes.equals(jpeg)).toBe(true);
+    const thumbnail = await fetchBytes(item.thumbnailUrl);
+    expect(thumbnail).toMatchObject({ status: 200, type: 'image/jpeg' });
+    const meta = await sharp(thumbnail.bytes).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 400, height: 300 });
+
+    const expires = Number(new URL(item.url).searchParams.get('expires'));
+    expect(expires * 1000 - Date.now()).toBeGreaterThan(3590 * 1000);
+    expect(expires * 1000 - Date.now()).toBeLessThanOrEqual(3600 * 1000);
+  });
+
+  it('stores a PNG (transparency flattened in the thumbnail) and a WebP under their own types', async () => {
+    const item = await uploaded(anna, png, 'logo-wand.png', 'image/png', { name: '  Turnhalle ' });
+    expect(item).toMatchObject({ name: 'Turnhalle', width: 800, height: 1000 });
+    const row = await rowOf(item.id);
+    expect(row.contentType).toBe('image/png');
+    expect(row.filePath).toMatch(new RegExp(`^backgrounds/${anna.userId}/\\d+\\.png$`));
+    expect(row.thumbnailPath).toBe(
+      row.filePath.replace(/^backgrounds/, 'thumbnails').replace(/png$/, 'jpg'),
+    );
+    const original = await fetchBytes(item.url);
+    expect(original.type).toBe('image/png');
+    expect(original.bytes.equals(png)).toBe(true);
+    const thumb = await sharp((await fetchBytes(item.thumbnailUrl)).bytes).metadata();
+    expect(thumb).toMatchObject({ format: 'jpeg', width: 400, height: 500, hasAlpha: false });
+
+    const web = await uploaded(anna, webp, 'foto', 'application/octet-stream');
+    expect(web).toMatchObject({ name: 'foto', width: 1080, height: 1350 });
+    expect((await rowOf(web.id)).contentType).toBe('image/webp');
+    expect((await fetchBytes(web.url)).type).toBe('image/webp');
+  });
+
+  it('reports the size of a photo as shown, after its EXIF orientation', async () => {
+    const rotated = await picture(1200, 800).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const item = await uploaded(carla, rotated, 'hochformat.jpg', 'image/jpeg');
+    expect(item).toMatchObject({ width: 800, height: 1200 });
+    const thumb = await sharp((await fetchBytes(item.thumbnailUrl)).bytes).metadata();
+    expect(thumb).toMatchObject({ width: 400, height: 600 });
+    await call(carla, 'DELETE', `/api/backgrounds/${item.id}`);
+  });
+
+  describe('refusals store nothing', () => {
+    let rowsBefore: number;
+    let filesBefore: string[];
+
+    beforeAll(async () => {
+      rowsBefore = (await rowsOf(anna.userId)).length;
+      filesBefore = await filesOf(anna.userId);
+    });
+
+    async function expectNothingStored() {
+      expect(await rowsOf(anna.userId)).toHaveLength(rowsBefore);
+      expect(await filesOf(anna.userId)).toEqual(filesBefore);
+    }
+
+    const invalidType = {
+      error: {
+        code: 'INVALID_FILE_TYPE',
+        message: 'Ungültiger Dateityp: Bitte wähle eine Bilddatei aus.',
+      },
+    };
+
+    it('refuses a text file named .jpg, judged by its bytes', async () => {
+      const response = await upload(anna, {
+        bytes: new TextEncoder().encode('Aufstellung: Meier, Müller, Keller\n'),
+        fileName: 'aufstellung.jpg',
+        type: 'image/jpeg',
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(invalidType);
+      await expectNothingStored();
+    });
+
+    it('refuses SVG and GIF images', async () => {
+      const svg = new TextEncoder().encode(
+        '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+      );
+      const gif = await picture(20, 20).gif().toBuffer();
+      for (const file of [
+        { bytes: svg, fileName: 'bild.svg', type: 'image/svg+xml' },
+        { bytes: svg, fileName: 'bild.png', type: 'image/png' },
+        { bytes: gif, fileName: 'bild.gif', type: 'image/gif' },
+      ]) {
+        const response = await upload(anna, file);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual(invalidType);
+      }
+      await expectNothingStored();
+    });
+
+    it('refuses a form without a file, and a body that is no form', async () => {
+      let response = await upload(anna, null, { name: 'leer' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(invalidType);
+      response = await upload(anna, null, { file: 'not a file' });
+      expect(response.status).toBe(400);
+      response = await fetch(`${server.url}/api/backgrounds`, {
+        method: 'POST',
+        headers: { origin: server.url, cookie: anna.cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ file: 'x' }),
+      });
+      expect(response.status).toBe(400);
+      await expectNothingStored();
+    });
+
+    it('refuses a file over 10 MB with 413, and takes one of exactly 10 MB to the decoder', async () => {
+      const big = Buffer.concat([jpeg.subarray(0, 4), randomBytes(11 * MB)]);
+      let response = await upload(anna, { bytes: big, fileName: 'gross.jpg', type: 'image/jpeg' });
+      expect(response.status).toBe(413);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'PAYLOAD_TOO_LARGE',
+          message: 'Datei zu groß: Die maximale Dateigröße beträgt 10 MB.',
+        },
+      });
+      const limit = Buffer.concat([jpeg.subarray(0, 4), randomBytes(10 * MB - 4)]);
+      response = await upload(anna, { bytes: limit, fileName: 'grenze.jpg', type: 'image/jpeg' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: 'IMAGE_UNREADABLE' } });
+      await expectNothingStored();
+    });
+
+    it('refuses a PNG of 48 megapixels before decoding it', async () => {
+      const huge = await sharp({
+        create: { width: 8000, height: 6000, channels: 3, background: '#336699' },
+      })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+      expect(huge.length).toBeLessThan(MB);
+      const response = await upload(anna, {
+        bytes: huge,
+        fileName: 'riesig.png',
+        type: 'image/png',
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'IMAGE_DIMENSIONS_TOO_LARGE',
+          message: 'Bild zu groß: Erlaubt sind höchstens 40 Megapixel.',
+        },
+      });
+      await expectNothingStored();
+    });
+
+    it('refuses a truncated JPEG as unreadable', async () => {
+      const response = await upload(anna, {
+        bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)),
+        fileName: 'kaputt.jpg',
+        type: 'image/jpeg',
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'IMAGE_UNREADABLE',
+          message: 'Das Bild konnte nicht gelesen werden: Bitte wähle eine andere Bilddatei aus.',
+        },
+      });
+      await expectNothingStored();
+    });
+
+    it('refuses a name over 100 characters', async () => {
+      const response = await upload(
+        anna,
+        { bytes: jpeg, fileName: 'a.jpg', type: 'image/jpeg' },
+        { name: 'x'.repeat(101) },
+      );
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+      await expectNothingStored();
+    });
+
+    it('refuses a cross-site upload with the session cookie (CSRF)', async () => {
+      // The refusal does not read the body; the answer closes the connection, so the next
+      // request (the count below) gets a fresh one (http/close-unread-body.ts).
+      const response = await upload(
+        anna,
+        { bytes: jpeg, fileName: 'a.jpg', type: 'image/jpeg' },
+        {},
+        { origin: 'https://evil.example' },
+      );
+      expect(response.status).toBe(403);
+      await expectNothingStored();
+    });
+  });
+});
+
+describe('background collection', () => {
+  it('lists the newest first with signed URLs, name and size', async () => {
+    const items = await list(anna);
+    expect(items.map((item) => item.name)).toEqual(['foto', 'Turnhalle', 'halle.jpg']);
+    expect(items[2]).toMatchObject({ width: 1600, height: 1200 });
+    for (const item of items) {
+      expect(Object.keys(item).sort()).toEqual(
+        ['createdAt', 'height', 'id', 'name', 'thumbnailUrl', 'url', 'width'].sort(),
+      );
+      expect((await fetchBytes(item.thumbnailUrl)).status).toBe(200);
+    }
+  });
+
+  it("never shows, serves the URLs of, or deletes another user's backgrounds", async () => {
+    const annas = await list(anna);
+    expect(await list(ben)).toEqual([]);
+    const own = await uploaded(ben, jpeg, 'ben.jpg', 'image/jpeg');
+    const bens = await list(ben);
+    expect(bens.map((item) => item.id)).toEqual([own.id]);
+    const listing = JSON.stringify(bens);
+    expect(listing).not.toContain(anna.userId);
+    for (const item of annas) expect(listing).not.toContain(item.id);
+
+    const notFound = { error: { code: 'NOT_FOUND', message: 'Nicht gefunden' } };
+    for (const item of annas) {
+      const response = await call(ben, 'DELETE', `/api/backgrounds/${item.id}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual(notFound);
+    }
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+      const response = await call(ben, 'DELETE', `/api/backgrounds/${id}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual(notFound);
+    }
+    expect(await rowsOf(anna.userId)).toHaveLength(annas.length);
+    expect(await filesOf(anna.userId)).toHaveLength(annas.length * 2);
+    for (const item of annas) expect((await fetchBytes(item.url)).status).toBe(200);
+    // A signed URL is bound to its key: ben's signature does not open anna's file.
+    const forged = new URL(own.url);
+    const annasRow = await rowOf(annas[0]?.id ?? '');
+    forged.pathname = `/api/files/${annasRow.filePath}`;
+    expect((await fetchBytes(forged.toString())).status).toBe(403);
+  });
+
+  it('deletes a background with its original and thumbnail', async () => {
+    const [item] = await list(ben);
+    if (!item) throw new Error('ben has no background');
+    const row = await rowOf(item.id);
+    const response = await call(ben, 'DELETE', `/api/backgrounds/${item.id}`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ deleted: true });
+    expect(await rowsOf(ben.userId)).toHaveLength(0);
+    expect(await server.ctx.storage.get(row.filePath)).toBeNull();
+    expect(await server.ctx.storage.get(row.thumbnailPath)).toBeNull();
+    expect(await filesOf(ben.userId)).toEqual([]);
+    expect((await fetchBytes(item.url)).status).toBe(404);
+    expect((await call(ben, 'DELETE', `/api/backgrounds/${item.id}`)).status).toBe(404);
+  });
+
+  it('skips an entry whose URL cannot be signed and falls back to the original for a thumbnail', async () => {
+    const good = await uploaded(ben, png, 'gut.png', 'image/png');
+    const db = server.ctx.database.db;
+    const [broken] = await db
+      .insert(backgroundImages)
+      .values({
+        userId: ben.userId,
+        name: 'kaputt.jpg',
+        filePath: 'backgrounds/../etc/passwd',
+        thumbnailPath: `thumbnails/${ben.userId}/kaputt.jpg`,
+        contentType: 'image/jpeg',
+        sizeBytes: 1,
+        width: 1,
+        height: 1,
+      })
+      .returning();
+    const goodRow = await rowOf(good.id);
+    await db
+      .update(backgroundImages)
+      .set({ thumbnailPath: 'thumbnails//bad key' })
+      .where(eq(backgroundImages.id, good.id));
+    const items = await list(ben);
+    expect(items.map((item) => item.id)).toEqual([good.id]);
+    expect(items.map((item) => item.id)).not.toContain(broken?.id);
+    expect(items[0]?.thumbnailUrl).toBe(items[0]?.url);
+    await db
+      .update(backgroundImages)
+      .set({ thumbnailPath: goodRow.thumbnailPath })
+      .where(eq(backgroundImages.id, good.id));
+    await db.delete(backgroundImages).where(eq(backgroundImages.name, 'kaputt.jpg'));
+  });
+
+  it('keeps at most 100 per user, whatever the plan, and lists at most 100', async () => {
+    await setTestTier(server.ctx.database.db, carla.userId, 'premium');
+    await addRows(carla.userId, 100);
+    const filesBefore = await filesOf(carla.userId);
+    let response = await upload(carla, { bytes: jpeg, fileName: 'a.jpg', type: 'image/jpeg' });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'BACKGROUND_LIMIT',
+        message: 'Maximal 100 Hintergrundbilder: Bitte lösche zuerst ein Bild.',
+        details: { limit: 100 },
+      },
+    });
+    expect(await rowsOf(carla.userId)).toHaveLength(100);
+    expect(await filesOf(carla.userId)).toEqual(filesBefore);
+
+    const [first] = await list(carla);
+    response = await call(carla, 'DELETE', `/api/backgrounds/${first?.id}`);
+    expect(response.status).toBe(200);
+    const item = await uploaded(carla, jpeg, 'neu.jpg', 'image/jpeg');
+    expect((await list(carla))[0]?.id).toBe(item.id);
+
+    await addRows(carla.userId, 5);
+    expect(await rowsOf(carla.userId)).toHaveLength(105);
+    expect(await list(carla)).toHaveLength(100);
+    await clearRows(carla.userId);
+  });
+
+  it('lets only as many parallel uploads in as the collection has room for', async () => {
+    await clearRows(carla.userId);
+    await server.ctx.storage.deletePrefix(`backgrounds/${carla.userId}`);
+    await server.ctx.storage.deletePrefix(`thumbnails/${carla.userId}`);
+    await addRows(carla.userId, 98);
+    // Small pictures decode in no time, so the requests reach the database together.
+    const small = await picture(32, 40).png().toBuffer();
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        upload(carla, { bytes: small, fileName: `p${n}.png`, type: 'image/png' }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(10);
+    expect(await rowsOf(carla.userId)).toHaveLength(100);
+    // Two uploads, each with its own original and thumbnail: parallel names never collide.
+    const files = await filesOf(carla.userId);
+    expect(files).toHaveLength(4);
+    expect(new Set(files).size).toBe(4);
+    await clearRows(carla.userId);
+  });
+});
+
+describe('loadBackgroundForUser (for the export renderer)', () => {
+  it("answers the bytes of the user's own background, and null for anything else", async () => {
+    const db = server.ctx.database.db;
+    const storage = server.ctx.storage;
+    const [item] = (await list(anna)).filter((b) => b.name === 'halle.jpg');
+    if (!item) throw new Error('anna has no halle.jpg');
+    const loaded = await loadBackgroundForUser(db, storage, anna.userId, item.id);
+    expect(loaded).toMatchObject({ contentType: 'image/jpeg', width: 1600, height: 1200 });
+    expect(Buffer.from(loaded?.bytes ?? []).equals(jpeg)).toBe(true);
+
+    expect(await loadBackgroundForUser(db, storage, ben.userId, item.id)).toBeNull();
+    expect(
+      await loadBackgroundForUser(db, storage, anna.userId, '00000000-0000-4000-8000-000000000000'),
+    ).toBeNull();
+    expect(await loadBackgroundForUser(db, storage, anna.userId, 'x; drop table')).toBeNull();
+  });
+});

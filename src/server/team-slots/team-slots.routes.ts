@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import { userPlan } from '#server/accounts/plan.service.ts';
+import { requireUser, type AuthVariables } from '#server/auth/session.ts';
+import type { AppContext } from '#server/context.ts';
+import { validate, validateJson } from '#server/http/validation.ts';
+import { teamSlotErrors } from '#server/team-slots/team-slot-errors.ts';
+import { teamSlotService } from '#server/team-slots/team-slot.service.ts';
+import {
+  teamSlotChangeQuerySchema,
+  teamSlotIdSchema,
+  teamSlotInputSchema,
+  type TeamSlotChangeCheck,
+  type TeamSlotDeleted,
+} from '#shared/team-slots/team-slot.schema.ts';
+
+/** A slot id from the path; anything that is no id is a slot that does not exist. */
+function slotId(raw: string): string {
+  const parsed = teamSlotIdSchema.safeParse(raw);
+  if (!parsed.success) throw teamSlotErrors.notFound();
+  return parsed.data;
+}
+
+/** /api/team-slots: the signed-in user's own team slots, limited by their plan. */
+export function teamSlotRoutes(ctx: AppContext) {
+  const db = ctx.database.db;
+  const slots = teamSlotService({ db });
+  const limitsOf = async (userId: string) => (await userPlan(db, userId, ctx.logger)).limits;
+  return new Hono<{ Variables: AuthVariables }>()
+    .get('/', async (c) => {
+      const user = requireUser(c);
+      return c.json(await slots.list(user.id, await limitsOf(user.id)));
+    })
+    .get('/can-change', async (c) => {
+      const user = requireUser(c);
+      const query = validate(teamSlotChangeQuerySchema, c.req.query());
+      const body: TeamSlotChangeCheck = {
+        canChange: await slots.canChange(user.id, query.teamId, query.sport),
+      };
+      return c.json(body);
+    })
+    .post('/', async (c) => {
+      const user = requireUser(c);
+      const team = await validateJson(c, teamSlotInputSchema);
+      return c.json(await slots.create(user.id, team, await limitsOf(user.id)), 201);
+    })
+    .put('/:id', async (c) => {
+      const user = requireUser(c);
+      const id = slotId(c.req.param('id'));
+      const team = await validateJson(c, teamSlotInputSchema);
+      return c.json(await slots.change(user.id, id, team));
+    })
+    .delete('/:id', async (c) => {
+      const user = requireUser(c);
+      await slots.remove(user.id, slotId(c.req.param('id')));
+      const body: TeamSlotDeleted = { deleted: true };
+      return c.json(body);
+    });
+}

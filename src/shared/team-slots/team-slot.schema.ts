@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import type { Language } from '#shared/errors/error-codes.ts';
+import { TEAM_SLOT_LOCK_DAYS } from '#shared/plans.ts';
+import { sports, type Sport } from '#shared/sports/sports.ts';
+
+/**
+ * Team slots (SPEC.md sections 3 "user_team_slots", 4 "Team slot", 5): the request and response
+ * shapes of /api/team-slots, shared by the studio, the profile and the server.
+ */
+export const teamSlotInputSchema = z
+  .object({
+    sport: z.enum(sports),
+    clubId: z.string().trim().min(1).max(64),
+    teamId: z.string().trim().min(1).max(64),
+    teamName: z.string().trim().min(1).max(200),
+  })
+  .strict();
+/** Body of POST /api/team-slots and PUT /api/team-slots/:id. */
+export type TeamSlotInput = z.input<typeof teamSlotInputSchema>;
+
+/** Query of GET /api/team-slots/can-change; sport narrows it when one id exists in two sports. */
+export const teamSlotChangeQuerySchema = z.object({
+  teamId: z.string().trim().min(1).max(64),
+  sport: z.enum(sports).optional(),
+});
+
+export const teamSlotIdSchema = z.uuid();
+
+export interface TeamSlot {
+  id: string;
+  sport: Sport;
+  clubId: string;
+  teamId: string;
+  teamName: string;
+  /** ISO 8601 */
+  createdAt: string;
+  /** ISO 8601 */
+  lastChangedAt: string;
+  /** At least seven days have passed since lastChangedAt: the slot may be deleted or changed. */
+  canChange: boolean;
+  /** Whole days until it may, rounded up; 0 when it may now. */
+  daysUntilChange: number;
+}
+
+/** GET /api/team-slots: oldest first; maxTeams 999 or more means unlimited (see isUnlimited). */
+export interface TeamSlotList {
+  slots: TeamSlot[];
+  used: number;
+  maxTeams: number;
+}
+
+/** GET /api/team-slots/can-change (the can_change_team_slot call of SPEC.md section 7). */
+export interface TeamSlotChangeCheck {
+  canChange: boolean;
+}
+
+/** DELETE /api/team-slots/:id */
+export interface TeamSlotDeleted {
+  deleted: true;
+}
+
+/** Details of a 409 TEAM_SLOT_LOCKED. */
+export interface TeamSlotLockedDetails {
+  daysRemaining: number;
+}
+
+/** Details of a 403 TEAM_SLOT_LIMIT. */
+export interface TeamSlotLimitDetails {
+  maxTeams: number;
+  used: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a slot last changed then may change now, and else in how many days (rounded up). */
+export function slotChangeState(
+  lastChangedAt: Date,
+  now: Date,
+): { canChange: boolean; daysUntilChange: number } {
+  const remaining = lastChangedAt.getTime() + TEAM_SLOT_LOCK_DAYS * DAY_MS - now.getTime();
+  if (remaining <= 0) return { canChange: true, daysUntilChange: 0 };
+  return { canChange: false, daysUntilChange: Math.ceil(remaining / DAY_MS) };
+}
+
+/** The SPEC.md section 8 text for a full plan, with the plan's number of teams filled in. */
+export function teamSlotLimitMessages(maxTeams: number): Record<Language, string> {
+  return {
+    de: `Maximale Anzahl erreicht: Du kannst maximal ${maxTeams} Team(s) verwalten. Upgrade dein Abo für mehr Slots.`,
+    en: `Maximum reached: you can manage at most ${maxTeams} team(s). Upgrade your plan for more slots.`,
+  };
+}
+
+/** The SPEC.md section 8 text for a slot still locked, with the days remaining. */
+export function teamSlotLockedMessages(
+  action: 'delete' | 'change',
+  daysRemaining: number,
+): Record<Language, string> {
+  const de = daysRemaining === 1 ? '1 Tag' : `${daysRemaining} Tage`;
+  const en = daysRemaining === 1 ? '1 day' : `${daysRemaining} days`;
+  return {
+    de: `${action === 'delete' ? 'Löschen' : 'Ändern'} nicht möglich: Team-Slots können nur 1x pro Woche geändert werden (noch ${de})`,
+    en: `Cannot ${action}: team slots can only be changed once a week (${en} left)`,
+  };
+}
