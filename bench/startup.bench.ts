@@ -20,10 +20,15 @@ async function startOnce(dataDir: string): Promise<number> {
       LOG_LEVEL: 'warn',
       SPORTS_DATA: 'demo',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  let stderr = '';
+  let exited: number | null = null;
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.once('exit', (code) => (exited = code ?? -1));
   try {
     for (;;) {
+      if (exited !== null) throw new Error(`npm start exited with ${exited}: ${stderr.trim()}`);
       if (performance.now() - started > 60_000) throw new Error('start took over 60 s');
       try {
         const response = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -34,8 +39,10 @@ async function startOnce(dataDir: string): Promise<number> {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    if (exited === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
   }
 }
 

@@ -37,11 +37,19 @@ export function buildIsCurrent() {
 export async function build({ quiet = false } = {}) {
   const started = Date.now();
   const { build: viteBuild } = await import('vite');
-  await viteBuild({
-    root,
-    logLevel: quiet ? 'warn' : 'info',
-    configFile: path.join(root, 'vite.config.ts'),
-  });
+  // Vite sets NODE_ENV=production for its build; npm start goes on in this same process, where
+  // that would switch the server to production settings nobody asked for.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await viteBuild({
+      root,
+      logLevel: quiet ? 'warn' : 'info',
+      configFile: path.join(root, 'vite.config.ts'),
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   const esbuild = await import('esbuild');
   await esbuild.build({
     entryPoints: [path.join(root, 'src/server/main.ts')],
