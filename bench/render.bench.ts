@@ -1,0 +1,130 @@
+import { performance } from 'node:perf_hooks';
+import { CompressionType, FilterType, Transformer } from '@napi-rs/image';
+import sharp from 'sharp';
+import { buildPost } from '#shared/render/build-post.ts';
+import { PostRasterizer, type BackgroundSource } from '#server/render/post-rasterizer.ts';
+import { fixtureGames, offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
+import { median, percentile } from './stats.ts';
+
+/**
+ * The export of a 4:5 result post at 2160x2700 with a background photo and two logos, with the
+ * template loaded and the background prepared, against the floor: a PNG encode of the same pixels
+ * at the fastest zlib level. Goal: export median at most 2x the floor. Also the first export with
+ * a background never seen before (goal: under 500 ms).
+ */
+const runs = 15;
+
+/** A photo-like JPEG the size of a phone picture cropped to 4:5. */
+async function photo(seed: number): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 2400,
+      height: 3000,
+      channels: 3,
+      background: { r: 40 + seed * 20, g: 90, b: 140 },
+      noise: { type: 'gaussian', mean: 110, sigma: 40 },
+    },
+  })
+    .blur(3)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const started = performance.now();
+  const value = await fn();
+  return [performance.now() - started, value];
+}
+
+export async function run(): Promise<Record<string, unknown>> {
+  const rasterizer = new PostRasterizer({ images: offlineImageResolver() });
+  const post = buildPost({
+    design: { theme: 'default' },
+    games: fixtureGames.slice(0, 1),
+    mode: 'result',
+    format: '4:5',
+    showResultDetail: true,
+    backgroundHref: 'photo',
+  });
+  const bytes = await photo(0);
+  const background: BackgroundSource = { key: 'bench-photo', load: async () => bytes };
+
+  // Template loaded, logos resolved, background prepared.
+  const warm = await rasterizer.png(post, { background });
+  await rasterizer.png(post, { background });
+
+  const pixels = (await rasterizer.rasterize(post, { background })).rgba;
+  const encoders: Record<string, () => Promise<Buffer>> = {
+    'napi-rs fast, no filter': () =>
+      Transformer.fromRgbaPixels(pixels, 2160, 2700).png({
+        compressionType: CompressionType.Fast,
+        filterType: FilterType.NoFilter,
+      }),
+    'napi-rs fast, paeth': () =>
+      Transformer.fromRgbaPixels(pixels, 2160, 2700).png({
+        compressionType: CompressionType.Fast,
+        filterType: FilterType.Paeth,
+      }),
+    'sharp zlib level 1, rgb': () =>
+      sharp(pixels, { raw: { width: 2160, height: 2700, channels: 4 } })
+        .removeAlpha()
+        .png({ compressionLevel: 1, adaptiveFiltering: false })
+        .toBuffer(),
+  };
+
+  // Export and floor take turns, so a busy machine weighs on both alike.
+  const exportTimes: number[] = [];
+  const encodeTimes: Record<string, number[]> = Object.fromEntries(
+    Object.keys(encoders).map((name) => [name, []]),
+  );
+  const encodeBytes: Record<string, number> = {};
+  const rasterizeTimes: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    exportTimes.push((await time(() => rasterizer.png(post, { background })))[0]);
+    rasterizeTimes.push((await time(() => rasterizer.rasterize(post, { background })))[0]);
+    for (const [name, encode] of Object.entries(encoders)) {
+      const [ms, png] = await time(encode);
+      encodeTimes[name]?.push(ms);
+      encodeBytes[name] = png.length;
+    }
+  }
+  const floors = Object.fromEntries(
+    Object.entries(encodeTimes).map(([name, times]) => [
+      name,
+      { medianMs: round(median(times)), bytes: encodeBytes[name] },
+    ]),
+  );
+  const floorMs = Math.min(...Object.values(floors).map((f) => f.medianMs));
+
+  // First export with a background never seen before: decode, cover-fit, darken, backdrop, overlay, encode.
+  const firstTimes: number[] = [];
+  for (let i = 1; i <= 5; i++) {
+    const fresh = await photo(i);
+    const [ms] = await time(() =>
+      rasterizer.png(post, { background: { key: `bench-photo-${i}`, load: async () => fresh } }),
+    );
+    firstTimes.push(ms);
+  }
+
+  const exportMedianMs = round(median(exportTimes));
+  return {
+    post: '4:5 result, default theme, 2160x2700, background photo 2400x3000 JPEG, two logos',
+    exportMedianMs,
+    exportP95Ms: round(percentile(exportTimes, 95)),
+    exportPngBytes: warm.length,
+    floorMs,
+    floors,
+    exportToFloorRatio: round(exportMedianMs / floorMs),
+    goalExportAtMost2xFloor: exportMedianMs <= 2 * floorMs,
+    rasterizeMedianMs: round(median(rasterizeTimes)),
+    firstExportNewBackgroundMs: {
+      median: round(median(firstTimes)),
+      max: round(Math.max(...firstTimes)),
+    },
+    goalFirstExportUnder500Ms: Math.max(...firstTimes) < 500,
+  };
+}
+
+function round(value: number): number {
+  return Math.round(value * 10) / 10;
+}

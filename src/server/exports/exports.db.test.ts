@@ -1,0 +1,278 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Game, Team } from '#shared/sports/sports.ts';
+import { backgroundImages, templates, userTeamSlots } from '#server/db/schema.ts';
+import { setTestTier, signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+
+/**
+ * POST /api/exports over real HTTP with real sign-in, on the demo sports data: what a user may
+ * export (plan, team slots, own template and background) and what the PNG looks like.
+ */
+let server: TestServer;
+let anna: TestSession;
+let ben: TestSession;
+let team: Team;
+let clubId: string;
+let games: Game[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [anna, ben] = [
+    await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch'),
+    await signInTestUser(server.url, server.outboxDir, 'ben@uhc-thun.ch'),
+  ];
+  const sports = server.ctx.sports;
+  // A junior team: tournament days give it several games.
+  for (const club of await sports.clubs('unihockey')) {
+    for (const candidate of await sports.teams('unihockey', club.id)) {
+      const list = await sports.games('unihockey', candidate.id, club.id);
+      if (list.length >= 3 && !team) {
+        team = candidate;
+        clubId = club.id;
+        games = list;
+      }
+    }
+  }
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+function exportPost(session: TestSession | null, body: Record<string, unknown>) {
+  return fetch(`${server.url}/api/exports`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: server.url,
+      ...(session ? { cookie: session.cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+const request = (overrides: Record<string, unknown> = {}) => ({
+  sport: 'unihockey',
+  clubId,
+  teamId: team.id,
+  gameIds: [games[0]!.id],
+  theme: 'default',
+  mode: 'result',
+  isHomeGame: false,
+  showResultDetail: true,
+  ...overrides,
+});
+
+async function errorCode(response: Response) {
+  return ((await response.json()) as { error: { code: string } }).error.code;
+}
+
+async function saveBackground(userId: string): Promise<string> {
+  const key = `backgrounds/${userId}/1700000000000.jpg`;
+  const jpeg = await sharp({
+    create: { width: 800, height: 600, channels: 3, background: '#ff8800' },
+  })
+    .jpeg()
+    .toBuffer();
+  await server.ctx.storage.put(key, jpeg, 'image/jpeg');
+  const [row] = await server.ctx.database.db
+    .insert(backgroundImages)
+    .values({
+      userId,
+      name: 'Halle',
+      filePath: key,
+      thumbnailPath: key,
+      contentType: 'image/jpeg',
+      sizeBytes: jpeg.length,
+      width: 800,
+      height: 600,
+    })
+    .returning({ id: backgroundImages.id });
+  return row!.id;
+}
+
+describe('POST /api/exports', () => {
+  it('needs a signed-in user', async () => {
+    const response = await exportPost(null, request());
+    expect(response.status).toBe(401);
+    expect(await errorCode(response)).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers a PNG at 2160x2700 for a 4:5 post, named after tab, first game and time', async () => {
+    const before = Date.now();
+    const response = await exportPost(anna, request());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const name = /^attachment; filename="matchpost_result_(.+)_(\d+)\.png"$/.exec(
+      response.headers.get('content-disposition') ?? '',
+    );
+    expect(name?.[1]).toBe(games[0]!.id);
+    expect(Number(name?.[2])).toBeGreaterThanOrEqual(before);
+    const png = Buffer.from(await response.arrayBuffer());
+    const meta = await sharp(png).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 2160, 2700]);
+    // Not an empty canvas: the theme's ground, text and logos differ across the picture.
+    const stats = await sharp(png).stats();
+    expect(stats.channels[0]!.stdev).toBeGreaterThan(10);
+  });
+
+  it('refuses bad input with 400 and a stable code, never a 500', async () => {
+    for (const body of [
+      request({ gameIds: [] }),
+      request({ gameIds: ['a', 'a'] }),
+      request({ sport: 'curling' }),
+      request({ theme: 'neon' }),
+      request({ templateId: 'not-a-uuid', theme: undefined }),
+      request({ backgroundId: '1; drop table users' }),
+      request({ format: '16:9' }),
+      request({ extra: true }),
+    ]) {
+      const response = await exportPost(anna, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await errorCode(response)).toBe('EXPORT_INVALID');
+    }
+    const notJson = await fetch(`${server.url}/api/exports`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, cookie: anna.cookie },
+      body: '{',
+    });
+    expect(notJson.status).toBe(400);
+  });
+
+  it('refuses more games than the plan allows', async () => {
+    await setTestTier(server.ctx.database.db, anna.userId, 'free');
+    const response = await exportPost(
+      anna,
+      request({ gameIds: games.slice(0, 2).map((g) => g.id) }),
+    );
+    expect(response.status).toBe(403);
+    expect(await errorCode(response)).toBe('GAME_LIMIT_EXCEEDED');
+  });
+
+  it('refuses a team without a free slot, and allows a team already in a slot', async () => {
+    const db = server.ctx.database.db;
+    await setTestTier(db, ben.userId, 'free');
+    await db.insert(userTeamSlots).values({
+      userId: ben.userId,
+      sport: 'unihockey',
+      clubId: 'other',
+      teamId: 'other-team',
+      teamName: 'Other',
+    });
+    const full = await exportPost(ben, request());
+    expect(full.status).toBe(403);
+    expect(await errorCode(full)).toBe('TEAM_SLOT_LIMIT');
+
+    await db.delete(userTeamSlots);
+    await db.insert(userTeamSlots).values({
+      userId: ben.userId,
+      sport: 'unihockey',
+      clubId,
+      teamId: team.id,
+      teamName: team.name,
+    });
+    expect((await exportPost(ben, request({ mode: 'preview' }))).status).toBe(200);
+    await db.delete(userTeamSlots);
+  });
+
+  it('refuses games of another team and unknown games', async () => {
+    const sports = server.ctx.sports;
+    const others = await sports.teams('unihockey', clubId);
+    let foreign: string | null = null;
+    for (const club of await sports.clubs('unihockey')) {
+      for (const t of await sports.teams('unihockey', club.id)) {
+        const list = await sports.games('unihockey', t.id, club.id);
+        const game = list.find((g) => !games.some((own) => own.id === g.id));
+        if (game && !others.some((o) => o.id === t.id)) foreign = game.id;
+      }
+    }
+    expect(foreign).not.toBeNull();
+    const notOurs = await exportPost(anna, request({ gameIds: [foreign] }));
+    expect(notOurs.status).toBe(400);
+    expect(await errorCode(notOurs)).toBe('GAME_NOT_OF_TEAM');
+    const unknown = await exportPost(anna, request({ gameIds: ['demo-19990101-l1-00'] }));
+    expect(unknown.status).toBe(404);
+    expect(await errorCode(unknown)).toBe('GAME_NOT_FOUND');
+  });
+
+  it("refuses another user's template and background, and renders one's own", async () => {
+    const db = server.ctx.database.db;
+    await setTestTier(db, anna.userId, 'pro');
+    await setTestTier(db, ben.userId, 'pro');
+    const config = {
+      format: '1:1',
+      backgroundColor: '#102030',
+      elements: [
+        { id: 'home', type: 'api-text', apiField: 'teamHome', x: 540, y: 400, fontSize: 80 },
+        {
+          id: 'logo',
+          type: 'api-image',
+          apiField: 'teamHomeLogo',
+          x: 440,
+          y: 500,
+          width: 200,
+          height: 200,
+        },
+      ],
+    };
+    const [annasTemplate] = await db
+      .insert(templates)
+      .values({
+        userId: anna.userId,
+        name: 'Annas Vorlage',
+        supportedGames: 1,
+        svgConfig: config,
+        format: '1:1',
+      })
+      .returning({ id: templates.id });
+    const annasBackground = await saveBackground(anna.userId);
+
+    const template = await exportPost(
+      ben,
+      request({ theme: undefined, templateId: annasTemplate!.id }),
+    );
+    expect(template.status).toBe(404);
+    expect(await errorCode(template)).toBe('TEMPLATE_NOT_FOUND');
+
+    const background = await exportPost(ben, request({ backgroundId: annasBackground }));
+    expect(background.status).toBe(404);
+    expect(await errorCode(background)).toBe('BACKGROUND_NOT_FOUND');
+
+    const own = await exportPost(
+      anna,
+      request({ theme: undefined, templateId: annasTemplate!.id, backgroundId: annasBackground }),
+    );
+    expect(own.status).toBe(200);
+    const png = Buffer.from(await own.arrayBuffer());
+    expect(await sharp(png).metadata()).toMatchObject({ width: 2160, height: 2160 });
+    // The orange photo, darkened, fills the corners.
+    const { data } = await sharp(png)
+      .extract({ left: 0, top: 0, width: 4, height: 4 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(data[0]).toBeGreaterThan(100);
+    expect(data[2]).toBeLessThan(40);
+  });
+
+  it('refuses custom templates on the free plan', async () => {
+    await setTestTier(server.ctx.database.db, anna.userId, 'free');
+    const response = await exportPost(
+      anna,
+      request({ theme: undefined, templateId: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(response.status).toBe(403);
+    expect(await errorCode(response)).toBe('CUSTOM_TEMPLATES_NOT_ALLOWED');
+  });
+});
+
+describe('GET /api/exports/palette', () => {
+  it('answers the club colours of the team logo', async () => {
+    const response = await fetch(
+      `${server.url}/api/exports/palette?sport=unihockey&clubId=${clubId}&teamId=${team.id}&gameId=${games[0]!.id}`,
+    );
+    expect(response.status).toBe(200);
+    const palette = (await response.json()) as { primary: string; secondary: string };
+    expect(palette.primary).toMatch(/^#[0-9a-f]{6}$/);
+  });
+});

@@ -1,0 +1,85 @@
+import { Resvg } from '@resvg/resvg-js';
+import { describe, expect, it } from 'vitest';
+import { renderPost, postSvg } from '#shared/render/render-post.ts';
+import { serializeSvg } from '#shared/render/svg-tree.ts';
+import { svgConfigSchema } from '#shared/templates/template-schema.ts';
+import { applyShades, compositeOver, solidRgba } from '#server/render/composite.ts';
+
+/** The server's shortcuts give the pixels resvg would have drawn. */
+const config = svgConfigSchema.parse({
+  format: '1:1',
+  backgroundColor: '#c08040',
+  elements: [
+    {
+      id: 'scrim',
+      type: 'rect',
+      x: 0,
+      y: 200,
+      width: 1080,
+      height: 600,
+      gradient: {
+        x1: 0,
+        y1: 0,
+        x2: 0,
+        y2: 1,
+        stops: [
+          { offset: 0, color: '#000000', opacity: 0 },
+          { offset: 1, color: '#000000', opacity: 0.8 },
+        ],
+      },
+    },
+    { id: 'veil', type: 'rect', x: -10, y: 0, width: 1100, height: 100, fill: 'rgba(0,0,0,0.5)' },
+    {
+      id: 'card',
+      type: 'rect',
+      x: 100,
+      y: 300,
+      width: 500,
+      height: 300,
+      fill: 'rgba(255,255,255,0.3)',
+      rx: 20,
+    },
+  ],
+});
+
+function resvgPixels(svg: string, scale: number): Buffer {
+  return new Resvg(svg, {
+    fitTo: { mode: 'zoom', value: scale },
+    font: { loadSystemFonts: false },
+  }).render().pixels;
+}
+
+function meanDifference(a: Uint8Array, b: Uint8Array): number {
+  let total = 0;
+  for (let i = 0; i < a.length; i++)
+    if (i % 4 !== 3) total += Math.abs((a[i] as number) - (b[i] as number));
+  return total / ((a.length / 4) * 3);
+}
+
+describe('server compositing', () => {
+  const post = renderPost(config, []);
+  const scale = 0.5;
+  const size = 540;
+
+  it('takes full-width black overlays as shades of the background, not as backdrop', () => {
+    expect(
+      post.background.shades.map(({ y, height, top, bottom }) => ({ y, height, top, bottom })),
+    ).toEqual([
+      { y: 200, height: 600, top: 0, bottom: 0.8 },
+      { y: 0, height: 100, top: 0.5, bottom: 0.5 },
+    ]);
+    expect(post.backdrop).toHaveLength(1);
+  });
+
+  it('draws shades and the backdrop as resvg draws the whole SVG', () => {
+    const expected = resvgPixels(serializeSvg(postSvg(post, 'all')), scale);
+    const base = solidRgba(size, size, post.background.color);
+    applyShades(base, size, size, scale, post.background.shades);
+    compositeOver(base, resvgPixels(serializeSvg(postSvg(post, 'backdrop')), scale), size, size);
+    expect(meanDifference(base, expected)).toBeLessThan(0.6);
+    // A darker and a lighter spot: the shade and the card really are there.
+    const at = (x: number, y: number) => base[(y * size + x) * 4] as number;
+    expect(at(500, 390)).toBeLessThan(at(500, 110) - 60);
+    expect(at(150, 200)).toBeGreaterThan(at(400, 200) + 20);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * Draws resvg's overlay (premultiplied RGBA) over an opaque RGBA base, in place. Rows without
+ * any overlay pixel are skipped, which is most of a post. Result: out = src + dst * (1 - srcA).
+ */
+export function compositeOver(
+  base: Uint8Array,
+  overlay: Uint8Array,
+  width: number,
+  height: number,
+): void {
+  if (base.length !== overlay.length || base.length !== width * height * 4) {
+    throw new Error('compositeOver: sizes differ');
+  }
+  // A 32-bit view finds empty pixels four bytes at a time; it needs an aligned buffer.
+  const aligned = overlay.byteOffset % 4 === 0 ? overlay : Uint8Array.from(overlay);
+  const src32 = new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
+  for (let y = 0; y < height; y++) {
+    const rowStart = y * width;
+    const rowEnd = rowStart + width;
+    let first = rowStart;
+    while (first < rowEnd && src32[first] === 0) first++;
+    if (first === rowEnd) continue;
+    let last = rowEnd - 1;
+    while (src32[last] === 0) last--;
+    for (let p = first; p <= last; p++) {
+      const i = p << 2;
+      const a = overlay[i + 3] as number;
+      if (a === 0) continue;
+      if (a === 255) {
+        base[i] = overlay[i] as number;
+        base[i + 1] = overlay[i + 1] as number;
+        base[i + 2] = overlay[i + 2] as number;
+        base[i + 3] = 255;
+        continue;
+      }
+      const keep = 255 - a;
+      base[i] = (overlay[i] as number) + ((((base[i] as number) * keep + 127) / 255) | 0);
+      base[i + 1] =
+        (overlay[i + 1] as number) + ((((base[i + 1] as number) * keep + 127) / 255) | 0);
+      base[i + 2] =
+        (overlay[i + 2] as number) + ((((base[i + 2] as number) * keep + 127) / 255) | 0);
+      base[i + 3] = 255;
+    }
+  }
+}
+
+/** An opaque canvas of one colour. */
+export function solidRgba(width: number, height: number, hex: string): Buffer {
+  const value = parseInt(hex.replace('#', '').slice(0, 6), 16);
+  const buffer = Buffer.alloc(width * height * 4);
+  const pixel = Buffer.from([(value >> 16) & 255, (value >> 8) & 255, value & 255, 255]);
+  buffer.fill(pixel);
+  return buffer;
+}
+
+/**
+ * Darkens rows of an opaque RGBA canvas as black overlays would (`Shade`s of the post), one
+ * multiply per pixel instead of a gradient fill and a blend.
+ */
+export function applyShades(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  scale: number,
+  shades: readonly { y: number; height: number; top: number; bottom: number }[],
+): void {
+  if (shades.length === 0) return;
+  for (let row = 0; row < height; row++) {
+    const y = (row + 0.5) / scale;
+    let keep = 1;
+    for (const shade of shades) {
+      if (y < shade.y || y > shade.y + shade.height) continue;
+      const t = shade.height > 0 ? (y - shade.y) / shade.height : 0;
+      keep *= 1 - (shade.top + (shade.bottom - shade.top) * t);
+    }
+    if (keep >= 1) continue;
+    const factor = Math.max(0, keep);
+    const end = (row + 1) * width * 4;
+    for (let i = row * width * 4; i < end; i += 4) {
+      rgba[i] = (rgba[i] as number) * factor + 0.5;
+      rgba[i + 1] = (rgba[i + 1] as number) * factor + 0.5;
+      rgba[i + 2] = (rgba[i + 2] as number) * factor + 0.5;
+    }
+  }
+}

@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { fontFaces } from '#shared/render/font-map.ts';
+import { projectRoot } from '#server/paths.ts';
+
+/** The shipped TTF files (src/shared/render/fonts), as paths resvg loads. */
+export const fontDir = path.join(projectRoot, 'src/shared/render/fonts');
+
+const known = new Set(fontFaces.map((face) => face.file));
+
+/** Absolute paths of the given font files; unknown names are dropped. */
+export function fontPaths(files: readonly string[]): string[] {
+  return files.filter((file) => known.has(file)).map((file) => path.join(fontDir, file));
+}
+
+export const allFontPaths: string[] = fontPaths(fontFaces.map((face) => face.file));

@@ -1,0 +1,172 @@
+import { createHash } from 'node:crypto';
+import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
+import type { Storage } from '#server/storage/storage.ts';
+import { verifyFileSignature } from '#server/storage/url-signing.ts';
+import { parseCrestPath, renderCrestSvg } from '#server/sports/demo/crest.ts';
+import { fontPaths } from '#server/render/font-files.ts';
+
+/**
+ * Turns the image references of a post (logos, template images) into bytes resvg can draw, on the
+ * server: inline data, the app's own crests and storage read directly, http(s) through the
+ * SSRF-safe fetcher. Every image comes out as a PNG no larger than it will be drawn, so resvg
+ * neither decodes nor scales big files per export; results are cached.
+ */
+export type FetchRemoteImage = (url: string) => Promise<{ bytes: Uint8Array; contentType: string }>;
+
+export interface ImageResolverOptions {
+  storage: Storage;
+  fetchRemote: FetchRemoteImage;
+  /** Verifies signed /api/files URLs of other users' folders. */
+  appSecret: string;
+  /** Prepared images kept in memory. */
+  cacheEntries?: number;
+}
+
+export interface ImageRequest {
+  href: string;
+  /** Largest width or height the image is drawn at, in output pixels. */
+  maxPixels: number;
+  /** Whose storage folder the image may come from without a signature. */
+  userId?: string | null;
+}
+
+/** A failure to get one image: the post is drawn without it. */
+export class ImageUnavailableError extends Error {
+  override name = 'ImageUnavailableError';
+}
+
+const maxSourceBytes = 10 * 1024 * 1024;
+const svgFonts = fontPaths(['bebas-neue-400.ttf', 'arimo-400.ttf', 'arimo-700.ttf']);
+
+function isSvgText(bytes: Uint8Array): boolean {
+  const head = Buffer.from(bytes.subarray(0, 2048)).toString('utf8').trimStart();
+  return (
+    head.startsWith('<svg') ||
+    (head.startsWith('<?xml') && head.includes('<svg')) ||
+    /^<!--[\s\S]*<svg/.test(head)
+  );
+}
+
+/**
+ * resvg loads images an SVG references from disk by path; a logo from outside must not reach
+ * into the server's files, so only self-contained SVGs are drawn.
+ */
+function isSelfContainedSvg(text: string): boolean {
+  if (/<!ENTITY/i.test(text) || /<image[\s>]/i.test(text)) return false;
+  for (const match of text.matchAll(/href\s*=\s*["']([^"']*)["']/gi)) {
+    if (!(match[1] ?? '').startsWith('#')) return false;
+  }
+  return true;
+}
+
+async function toPng(bytes: Uint8Array, maxPixels: number): Promise<Buffer> {
+  const size = Math.max(16, Math.min(2048, Math.round(maxPixels)));
+  if (isSvgText(bytes)) {
+    const text = Buffer.from(bytes).toString('utf8');
+    if (!isSelfContainedSvg(text))
+      throw new ImageUnavailableError('svg refers to outside resources');
+    const resvg = new Resvg(text, {
+      fitTo: { mode: 'width', value: size },
+      font: { loadSystemFonts: false, fontFiles: svgFonts, defaultFontFamily: 'Arimo' },
+    });
+    const rendered = resvg.render();
+    if (rendered.height > rendered.width && rendered.height > size) {
+      return sharp(rendered.asPng())
+        .resize(size, size, { fit: 'inside' })
+        .png({ compressionLevel: 1 })
+        .toBuffer();
+    }
+    return rendered.asPng();
+  }
+  return (
+    sharp(bytes, { limitInputPixels: 40_000_000, animated: false })
+      .rotate()
+      // Small logos are enlarged here, with a good filter, rather than by resvg per export.
+      .resize(size, size, { fit: 'inside', kernel: 'lanczos3' })
+      .png({ compressionLevel: 1 })
+      .toBuffer()
+  );
+}
+
+function decodeDataUrl(href: string): Uint8Array {
+  const comma = href.indexOf(',');
+  if (!/^data:image\/[a-z+.-]+;base64$/i.test(href.slice(0, comma))) {
+    throw new ImageUnavailableError('unsupported data url');
+  }
+  return Buffer.from(href.slice(comma + 1), 'base64');
+}
+
+export class ImageResolver {
+  private readonly cache = new Map<string, Promise<Buffer>>();
+  private readonly cacheEntries: number;
+
+  constructor(private readonly options: ImageResolverOptions) {
+    this.cacheEntries = options.cacheEntries ?? 200;
+  }
+
+  /** The raw bytes behind an image reference. */
+  async source(href: string, userId?: string | null): Promise<Uint8Array> {
+    if (href.startsWith('data:')) return decodeDataUrl(href);
+    if (href.startsWith('/api/crests/')) {
+      const crest = parseCrestPath(href);
+      const svg = crest ? renderCrestSvg(crest.sport, crest.clubId) : null;
+      if (!svg) throw new ImageUnavailableError('unknown crest');
+      return Buffer.from(svg);
+    }
+    if (href.startsWith('/api/files/')) return this.storageFile(href, userId);
+    if (/^https?:\/\//i.test(href)) return (await this.options.fetchRemote(href)).bytes;
+    throw new ImageUnavailableError('unsupported image reference');
+  }
+
+  private async storageFile(href: string, userId: string | null | undefined): Promise<Uint8Array> {
+    const url = new URL(href, 'http://app.invalid');
+    const key = decodeURIComponent(url.pathname.slice('/api/files/'.length));
+    const owner = key.split('/')[1];
+    const signed = verifyFileSignature(
+      this.options.appSecret,
+      key,
+      Number(url.searchParams.get('expires')),
+      url.searchParams.get('signature') ?? '',
+    );
+    // A user's own folder needs no signature; anything else only with a valid signed URL.
+    if (!signed && (!userId || owner !== userId))
+      throw new ImageUnavailableError('file not accessible');
+    let object;
+    try {
+      object = await this.options.storage.get(key);
+    } catch {
+      throw new ImageUnavailableError('invalid storage key');
+    }
+    if (!object) throw new ImageUnavailableError('file not found');
+    if (object.body.byteLength > maxSourceBytes) throw new ImageUnavailableError('file too large');
+    return object.body;
+  }
+
+  /** The image as a PNG that just fits `maxPixels` by `maxPixels`. */
+  prepared(request: ImageRequest): Promise<Buffer> {
+    // Exactly the drawn size: resvg then copies pixels instead of resampling (see post-rasterizer).
+    const bucket = Math.round(Math.max(16, request.maxPixels));
+    const href =
+      request.href.length > 512
+        ? createHash('sha256').update(request.href).digest('hex')
+        : request.href;
+    const owner = request.href.startsWith('/api/files/') ? `${request.userId ?? ''}|` : '';
+    const key = `${owner}${bucket}|${href}`;
+    const hit = this.cache.get(key);
+    if (hit) {
+      this.cache.delete(key);
+      this.cache.set(key, hit);
+      return hit;
+    }
+    const pending = this.source(request.href, request.userId).then((bytes) => toPng(bytes, bucket));
+    this.cache.set(key, pending);
+    pending.catch(() => this.cache.delete(key));
+    while (this.cache.size > this.cacheEntries) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest === undefined) break;
+      this.cache.delete(oldest);
+    }
+    return pending;
+  }
+}

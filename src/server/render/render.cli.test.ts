@@ -1,0 +1,84 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '#server/paths.ts';
+
+/** The render CLI as a person runs it, on the bundled demo data. */
+const dir = mkdtempSync(path.join(tmpdir(), 'matchpost-cli-'));
+
+function cli(...args: string[]) {
+  return spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/render/render.cli.ts', ...args],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, SPORTS_DATA: 'demo', DATA_DIR: dir, NODE_ENV: 'test' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
+}
+
+describe('npm run render', () => {
+  it('exits with 2 and says why on bad arguments or an unknown game', () => {
+    const badTheme = cli(
+      '--sport',
+      'unihockey',
+      '--game',
+      'x',
+      '--theme',
+      'neon',
+      '--out',
+      path.join(dir, 'a.png'),
+    );
+    expect(badTheme.status).toBe(2);
+    expect(badTheme.stderr).toContain('--theme must be one of default, light, dark, club');
+    const unknown = cli(
+      '--sport',
+      'unihockey',
+      '--game',
+      'demo-19990101-l1-00',
+      '--out',
+      path.join(dir, 'a.png'),
+    );
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('unknown unihockey game: demo-19990101-l1-00');
+  }, 120_000);
+
+  it('writes the SVG of a post with its logos inlined', () => {
+    // A game with logos from today's demo dataset (it is dated relative to today).
+    const out = path.join(dir, 'post.svg');
+    const run = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '-e',
+        "import('#server/sports/demo/demo-dataset.ts').then(async ({ demoDataset }) => { const { zurichToday } = await import('#server/sports/swiss-time.ts'); process.stdout.write([...demoDataset('unihockey', zurichToday(new Date())).gameById.values()].find((g) => g.teamHomeLogo && g.teamAwayLogo).id); })",
+      ],
+      { cwd: projectRoot, encoding: 'utf8', timeout: 60_000 },
+    );
+    const gameId = run.stdout.trim();
+    expect(gameId).toMatch(/^demo-/);
+    const result = cli(
+      '--sport',
+      'unihockey',
+      '--game',
+      gameId,
+      '--theme',
+      'light',
+      '--mode',
+      'result',
+      '--svg',
+      '--out',
+      out,
+    );
+    expect(result.status, result.stderr).toBe(0);
+    const svg = readFileSync(out, 'utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="1080" height="1350"/);
+    expect(svg).toContain('data:image/png;base64,');
+    expect(svg).not.toContain('/api/crests/');
+  }, 120_000);
+});

@@ -1,0 +1,196 @@
+/**
+ * Renders a post from the command line with the same code as the export:
+ *   npm run render -- --sport unihockey --game ID[,ID,ID] --theme default|light|dark|club
+ *     --mode preview|result [--home] [--detail] [--format 4:5|1:1|1100:800|9:16]
+ *     [--background FILE] [--svg] [--scale N] --out FILE
+ * Game data comes from the sports data layer (SPORTS_DATA=demo for the bundled demo data).
+ * Bad arguments or an unknown game: a message on stderr and exit code 2.
+ */
+import { readFile, stat, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { buildPost } from '#shared/render/build-post.ts';
+import { postSvg } from '#shared/render/render-post.ts';
+import { serializeSvg, type SvgNode } from '#shared/render/svg-tree.ts';
+import { formats, isFormat } from '#shared/templates/formats.ts';
+import { isSport, sports, type Game } from '#shared/sports/sports.ts';
+import { isThemeId, themeIds } from '#shared/themes/theme-colors.ts';
+import { ConfigError, loadConfig } from '#server/config/env.ts';
+import { sharedImageFetcher } from '#server/images/safe-fetch.ts';
+import { createLogger } from '#server/logging/logger.ts';
+import { createStorage } from '#server/storage/create-storage.ts';
+import { createSportsData } from '#server/sports/sports-data.service.ts';
+import { paletteFromLogo } from '#server/render/club-palette.ts';
+import { ImageResolver } from '#server/render/image-resolver.ts';
+import { PostRasterizer } from '#server/render/post-rasterizer.ts';
+
+class UsageError extends Error {}
+
+const usage = `usage: npm run render -- --sport ${sports.join('|')} --game ID[,ID,ID] --theme ${themeIds.join('|')}
+  --mode preview|result [--home] [--detail] [--format ${formats.join('|')}] [--background FILE]
+  [--svg] [--scale N] --out FILE`;
+
+function parse(argv: string[]) {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        sport: { type: 'string' },
+        game: { type: 'string' },
+        theme: { type: 'string', default: 'default' },
+        mode: { type: 'string', default: 'preview' },
+        home: { type: 'boolean', default: false },
+        detail: { type: 'boolean', default: false },
+        format: { type: 'string', default: '4:5' },
+        background: { type: 'string' },
+        svg: { type: 'boolean', default: false },
+        scale: { type: 'string', default: '2' },
+        out: { type: 'string' },
+      },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { sport, game, theme, mode, format, out } = parsed;
+  if (!isSport(sport)) throw new UsageError(`--sport must be one of ${sports.join(', ')}`);
+  const gameIds = (game ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  if (gameIds.length < 1 || gameIds.length > 3)
+    throw new UsageError('--game takes one to three game ids, comma-separated');
+  if (!isThemeId(theme)) throw new UsageError(`--theme must be one of ${themeIds.join(', ')}`);
+  if (mode !== 'preview' && mode !== 'result')
+    throw new UsageError('--mode must be preview or result');
+  if (!isFormat(format)) throw new UsageError(`--format must be one of ${formats.join(', ')}`);
+  if (!out) throw new UsageError('--out FILE is required');
+  const scale = Number(parsed.scale);
+  if (!(scale >= 0.1 && scale <= 4)) throw new UsageError('--scale must be a number from 0.1 to 4');
+  return {
+    sport,
+    gameIds,
+    theme,
+    mode,
+    format,
+    out,
+    scale,
+    home: parsed.home,
+    detail: parsed.detail,
+    background: parsed.background,
+    svg: parsed.svg,
+  } as const;
+}
+
+function inlineImages(node: SvgNode, inlined: Map<string, string>): SvgNode {
+  const href = node.attrs.href;
+  const attrs =
+    typeof href === 'string' && inlined.has(href)
+      ? { ...node.attrs, href: inlined.get(href) as string }
+      : node.attrs;
+  return {
+    ...node,
+    attrs,
+    ...(node.children
+      ? { children: node.children.map((child) => inlineImages(child, inlined)) }
+      : {}),
+  };
+}
+
+function sniffImageMime(bytes: Uint8Array): string | null {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'image/jpeg';
+  if (bytes[0] === 0x89 && bytes[1] === 0x50) return 'image/png';
+  if (bytes[0] === 0x52 && bytes[1] === 0x49 && bytes[8] === 0x57) return 'image/webp';
+  return null;
+}
+
+async function main(): Promise<void> {
+  const args = parse(process.argv.slice(2));
+  const config = loadConfig();
+  const logger = createLogger({ level: 'error', format: 'pretty' });
+  const sportsData = createSportsData({
+    config: config.sports,
+    // The CLI acts for nobody, so no stored club API keys.
+    keys: { keyFor: async () => null, keysOf: async () => [] },
+    logger,
+  });
+  const games: Game[] = [];
+  for (const id of args.gameIds) {
+    const game = await sportsData.game(args.sport, id, {});
+    if (!game) throw new UsageError(`unknown ${args.sport} game: ${id}`);
+    games.push(game);
+  }
+
+  let background: { bytes: Buffer; key: string; mime: string } | null = null;
+  if (args.background) {
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(args.background);
+    } catch {
+      throw new UsageError(`cannot read --background ${args.background}`);
+    }
+    const mime = sniffImageMime(bytes);
+    if (!mime) throw new UsageError('--background must be a JPEG, PNG or WebP image');
+    const info = await stat(args.background);
+    background = { bytes, mime, key: `file:${args.background}:${info.mtimeMs}:${info.size}` };
+  }
+
+  const images = new ImageResolver({
+    storage: createStorage(config),
+    fetchRemote: sharedImageFetcher(),
+    appSecret: config.appSecret,
+  });
+  let palette = null;
+  if (args.theme === 'club') {
+    const logo = games[0]?.teamHomeLogo;
+    palette = logo
+      ? await images.prepared({ href: logo, maxPixels: 128 }).then(paletteFromLogo, () => null)
+      : null;
+  }
+
+  const post = buildPost({
+    design: { theme: args.theme },
+    games,
+    mode: args.mode,
+    format: args.format,
+    isHomeGame: args.home,
+    showResultDetail: args.detail,
+    palette,
+    backgroundHref: background
+      ? `data:${background.mime};base64,${background.bytes.toString('base64')}`
+      : null,
+  });
+
+  if (args.svg) {
+    // A standalone file: logos inlined, since /api/crests/... means nothing outside the app.
+    const inlined = new Map<string, string>();
+    for (const href of post.imageHrefs) {
+      const png = await images.prepared({ href, maxPixels: 512 }).catch(() => null);
+      if (png) inlined.set(href, `data:image/png;base64,${png.toString('base64')}`);
+    }
+    await writeFile(args.out, serializeSvg(inlineImages(postSvg(post), inlined)));
+  } else {
+    const rasterizer = new PostRasterizer({ images, logger });
+    const source = background;
+    const png = await rasterizer.png(post, {
+      scale: args.scale,
+      background: source ? { key: source.key, load: async () => source.bytes } : null,
+    });
+    await writeFile(args.out, png);
+  }
+  process.stdout.write(`wrote ${args.out}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError || error instanceof ConfigError) {
+    process.stderr.write(
+      `render: ${error.message}\n${error instanceof UsageError ? `${usage}\n` : ''}`,
+    );
+    process.exit(2);
+  }
+  process.stderr.write(
+    `render failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import { renderPost, type RenderedPost } from '#shared/render/render-post.ts';
+import { defaultFormat, type Format } from '#shared/templates/formats.ts';
+import { svgConfigSchema, type SvgConfig } from '#shared/templates/template-schema.ts';
+import type { Game } from '#shared/sports/sports.ts';
+import type { ClubPalette } from '#shared/themes/club-palette.ts';
+import type { ThemeId } from '#shared/themes/theme-colors.ts';
+import { themeTemplate, type PostMode } from '#shared/themes/theme-template.ts';
+
+/**
+ * One post from what the studio knows: a built-in theme (laid out for the games, mode and
+ * options) or a saved template, the games, and the user's background. The studio preview and the
+ * server export both call this, so they cannot drift apart.
+ */
+export type PostDesign = { theme: ThemeId } | { template: SvgConfig };
+
+export interface PostInput {
+  design: PostDesign;
+  games: readonly Game[];
+  mode: PostMode;
+  /** For themes; a saved template keeps its own format. */
+  format?: Format;
+  isHomeGame?: boolean;
+  showResultDetail?: boolean;
+  /** The club's colours, for the 'club' theme. */
+  palette?: ClubPalette | null;
+  /** The user's background photo (any URL the browser can show; the server passes its own source). */
+  backgroundHref?: string | null;
+  idPrefix?: string;
+}
+
+export function designTemplate(input: PostInput): SvgConfig {
+  if ('template' in input.design) return input.design.template;
+  return svgConfigSchema.parse(
+    themeTemplate({
+      theme: input.design.theme,
+      mode: input.mode,
+      format: input.format ?? defaultFormat,
+      games: input.games,
+      isHomeGame: input.isHomeGame ?? false,
+      showResultDetail: input.showResultDetail ?? false,
+      palette: input.palette ?? null,
+      hasBackgroundImage: Boolean(input.backgroundHref),
+    }),
+  );
+}
+
+export function buildPost(input: PostInput): RenderedPost {
+  return renderPost(designTemplate(input), input.games, {
+    backgroundHref: input.backgroundHref ?? null,
+    idPrefix: input.idPrefix,
+  });
+}

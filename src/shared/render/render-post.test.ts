@@ -1,0 +1,298 @@
+import { describe, expect, it } from 'vitest';
+import { buildPost } from '#shared/render/build-post.ts';
+import { germanLongDate, germanShortDate } from '#shared/render/german-date.ts';
+import { postSvg, renderPost } from '#shared/render/render-post.ts';
+import { serializeSvg, textContent, type SvgNode } from '#shared/render/svg-tree.ts';
+import { fitText } from '#shared/render/text-fit.ts';
+import { capHeight, measureText } from '#shared/render/text-measure.ts';
+import { shippedFamily } from '#shared/render/font-map.ts';
+import { formats } from '#shared/templates/formats.ts';
+import { gameFields } from '#shared/templates/game-fields.ts';
+import { svgConfigSchema } from '#shared/templates/template-schema.ts';
+import { themeIds } from '#shared/themes/theme-colors.ts';
+import type { Game } from '#shared/sports/sports.ts';
+
+const logo = (color: string) =>
+  `data:image/svg+xml;base64,${btoa(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="${color}"/></svg>`)}`;
+
+function game(n: number, overrides: Partial<Game> = {}): Game {
+  return {
+    id: `g${n}`,
+    teamHome: `Heim ${n}`,
+    teamAway: `Gast ${n}`,
+    date: '22.11.2026',
+    time: `1${n}:30`,
+    result: `${n}:${n + 1}`,
+    resultDetail: `(${n}:0, 0:${n})`,
+    location: `Halle ${n}`,
+    city: `Stadt ${n}`,
+    teamHomeLogo: logo('#ff0000'),
+    teamAwayLogo: logo('#0000ff'),
+    ...overrides,
+  };
+}
+
+/** The longest team names of the demo data, and a venue to match. */
+const longest: Game[] = [
+  game(1, {
+    teamHome: 'UHC Näfels Glarnerland Junioren U16 C Regionalauswahl Glarnerland-Linth',
+    teamAway: 'Unihockey Sense-See Düdingen Junioren U16 C Regionalmeisterschaft Sense-Oberland',
+    location: 'Salle omnisport des Creusets',
+    city: 'Sion',
+    result: '10:12',
+    resultDetail: '(25:23, 23:25, 25:18, 22:25, 15:13)',
+  }),
+  game(2, {
+    teamHome: 'Juniorinnen U19 Regionalauswahl Zürichsee-Oberland',
+    teamAway: 'Junioren U13 Promotion Appenzellerland-Rheintal',
+    teamAwayLogo: null,
+  }),
+  game(3, {
+    teamHome: 'HC Bären Münchenbuchsee',
+    teamAway: 'BSG Vorderland Walzenhausen',
+    location: 'Sporthalle Güttingersreuti',
+    city: 'Weinfelden',
+  }),
+];
+
+describe('the renderer binds game data', () => {
+  const template = svgConfigSchema.parse({
+    format: '4:5',
+    elements: gameFields.map((field, i) =>
+      field.kind === 'text'
+        ? {
+            id: `f${i}`,
+            type: 'api-text',
+            apiField: field.name,
+            x: 540,
+            y: 40 + i * 40,
+            fontSize: 30,
+            fontFamily: 'Arial',
+          }
+        : {
+            id: `f${i}`,
+            type: 'api-image',
+            apiField: field.name,
+            x: 10,
+            y: 40 + i * 40,
+            width: 30,
+            height: 30,
+          },
+    ),
+  });
+
+  it('shows the values of the fields of games 1, 2 and 3', () => {
+    const games = [game(1), game(2), game(3)];
+    const post = renderPost(template, games);
+    const texts = textContent(postSvg(post));
+    for (const g of games) {
+      for (const value of [
+        g.teamHome,
+        g.teamAway,
+        g.date,
+        g.time,
+        g.location,
+        g.city,
+        g.result,
+        g.resultDetail,
+      ]) {
+        expect(texts).toContain(value);
+      }
+    }
+    expect(post.imageHrefs).toEqual([logo('#ff0000'), logo('#0000ff')]);
+    const svg = serializeSvg(postSvg(post));
+    expect(svg).toContain('Heim 3');
+    expect(svg).toContain('Stadt 2');
+  });
+
+  it('renders nothing for a field without a value', () => {
+    const post = renderPost(template, [
+      game(1, { location: null, city: '  ', result: '-:-', teamAwayLogo: null }),
+    ]);
+    const svg = serializeSvg(postSvg(post));
+    const texts = textContent(postSvg(post));
+    expect(texts).not.toContain('-:-');
+    expect(texts).toHaveLength(5); // teamHome, teamAway, date, time, resultDetail of game 1
+    expect(svg).not.toMatch(/undefined|null|NaN/);
+    expect(svg.match(/<image /g)).toHaveLength(1);
+  });
+
+  it('puts the background photo, darkened, under everything and splits static shapes into the backdrop', () => {
+    const config = svgConfigSchema.parse({
+      elements: [
+        { id: 'r', type: 'rect', x: 0, y: 0, width: 100, height: 100, fill: '#ff0000' },
+        { id: 't', type: 'api-text', apiField: 'teamHome', x: 540, y: 500, fontSize: 40 },
+        { id: 'r2', type: 'rect', x: 0, y: 0, width: 100, height: 100, fill: '#00ff00' },
+      ],
+    });
+    const post = renderPost(config, [game(1)], {
+      backgroundHref: '/api/files/backgrounds/u/1.jpg',
+    });
+    expect(post.background.image).toEqual({ href: '/api/files/backgrounds/u/1.jpg', dim: 0.45 });
+    expect(post.backdrop.map((n) => n.attrs.fill)).toEqual(['#ff0000']);
+    expect(post.overlay.map((n) => n.tag)).toEqual(['text', 'rect']);
+  });
+});
+
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+  text: string;
+}
+
+function textBoxes(node: SvgNode, inherited: Record<string, string | number> = {}): Box[] {
+  const attrs = { ...inherited, ...node.attrs };
+  if (node.tag === 'tspan' || (node.tag === 'text' && node.text !== undefined)) {
+    const family = shippedFamily(
+      String(attrs['font-family']).split(',')[0]!.replace(/'/g, '').trim(),
+    );
+    const style = {
+      family: String(attrs['font-family']).includes('Bebas') ? ('Bebas Neue' as const) : family,
+      weight: Number(attrs['font-weight']),
+      style: String(attrs['font-style'] ?? 'normal'),
+      fontSize: Number(attrs['font-size']),
+      letterSpacing: Number(attrs['letter-spacing'] ?? 0),
+    };
+    const width = measureText(node.text ?? '', style);
+    const x = Number(attrs.x);
+    const left =
+      attrs['text-anchor'] === 'middle'
+        ? x - width / 2
+        : attrs['text-anchor'] === 'end'
+          ? x - width
+          : x;
+    const y = Number(attrs.y);
+    return [
+      { left, right: left + width, top: y - capHeight(style), bottom: y, text: node.text ?? '' },
+    ];
+  }
+  return (node.children ?? []).flatMap((child) =>
+    textBoxes(child, node.tag === 'text' ? attrs : inherited),
+  );
+}
+
+describe('the built-in themes', () => {
+  const cases = themeIds.flatMap((theme) =>
+    (['preview', 'result'] as const).flatMap((mode) =>
+      [1, 2, 3].flatMap((count) => formats.map((format) => ({ theme, mode, count, format }))),
+    ),
+  );
+
+  it.each(cases)(
+    '$theme $mode $count game(s) $format: the longest names fit, nothing overlaps',
+    ({ theme, mode, count, format }) => {
+      const post = buildPost({
+        design: { theme },
+        games: longest.slice(0, count),
+        mode,
+        format,
+        isHomeGame: true,
+        showResultDetail: true,
+      });
+      const boxes = textBoxes(postSvg(post));
+      expect(boxes.length).toBeGreaterThan(3);
+      for (const box of boxes) {
+        expect(box.left, box.text).toBeGreaterThanOrEqual(0);
+        expect(box.right, box.text).toBeLessThanOrEqual(post.width);
+        expect(box.top, box.text).toBeGreaterThanOrEqual(0);
+        expect(box.bottom, box.text).toBeLessThanOrEqual(post.height);
+      }
+      for (let i = 0; i < boxes.length; i++) {
+        for (let j = i + 1; j < boxes.length; j++) {
+          const [a, b] = [boxes[i]!, boxes[j]!];
+          const overlap =
+            a.left < b.right - 1 &&
+            b.left < a.right - 1 &&
+            a.top < b.bottom - 1 &&
+            b.top < a.bottom - 1;
+          expect(overlap, `${a.text} / ${b.text}`).toBe(false);
+        }
+      }
+      const texts = textContent(postSvg(post)).join(' ');
+      expect(texts).not.toMatch(/undefined|null/);
+    },
+  );
+
+  it('says Heimspiel for a home game, shows the German date, time and venue, and the result detail only when asked', () => {
+    const preview = textContent(
+      postSvg(
+        buildPost({
+          design: { theme: 'default' },
+          games: [game(1)],
+          mode: 'preview',
+          isHomeGame: true,
+        }),
+      ),
+    );
+    expect(preview).toContain('HEIMSPIEL');
+    expect(preview).toContain('SONNTAG, 22. NOVEMBER 2026');
+    expect(preview).toContain('11:30 UHR');
+    expect(preview).toContain('Halle 1, Stadt 1');
+    const away = textContent(
+      postSvg(buildPost({ design: { theme: 'default' }, games: [game(1)], mode: 'preview' })),
+    );
+    expect(away).not.toContain('HEIMSPIEL');
+    const result = (detail: boolean) =>
+      textContent(
+        postSvg(
+          buildPost({
+            design: { theme: 'dark' },
+            games: [game(1)],
+            mode: 'result',
+            showResultDetail: detail,
+          }),
+        ),
+      );
+    expect(result(true)).toContain('1:2');
+    expect(result(true)).toContain('(1:0, 0:1)');
+    expect(result(false)).not.toContain('(1:0, 0:1)');
+  });
+
+  it('paints the club theme in the club colours', () => {
+    const post = buildPost({
+      design: { theme: 'club' },
+      games: [game(1)],
+      mode: 'preview',
+      palette: { primary: '#15803d', secondary: '#f97316' },
+    });
+    expect(serializeSvg(postSvg(post))).toContain('#f97316');
+  });
+});
+
+describe('text fitting and German dates', () => {
+  const style = { family: 'Bebas Neue' as const, weight: 400, style: 'normal', fontSize: 64 };
+
+  it('keeps short text, wraps long text to two lines where allowed, shrinks otherwise', () => {
+    expect(fitText('UHC Thun', style, 400, 2)).toEqual({ lines: ['UHC Thun'], fontSize: 64 });
+    const wrapped = fitText('Unihockey Basel Rhybärgli Damen', style, 300, 2);
+    expect(wrapped.lines).toHaveLength(2);
+    const single = fitText('Unihockey Basel Rhybärgli Damen', style, 300, 1);
+    expect(single.lines).toHaveLength(1);
+    expect(single.fontSize).toBeLessThan(64);
+    for (const fitted of [wrapped, single]) {
+      for (const line of fitted.lines)
+        expect(measureText(line, { ...style, fontSize: fitted.fontSize })).toBeLessThanOrEqual(
+          300.01,
+        );
+    }
+  });
+
+  it('cuts with an ellipsis below the smallest readable size', () => {
+    const fitted = fitText('A'.repeat(200), style, 200, 1);
+    expect(fitted.lines[0]).toMatch(/…$/);
+    expect(
+      measureText(fitted.lines[0]!, { ...style, fontSize: fitted.fontSize }),
+    ).toBeLessThanOrEqual(200);
+  });
+
+  it('writes German dates', () => {
+    expect(germanLongDate('22.11.2026')).toBe('Sonntag, 22. November 2026');
+    expect(germanLongDate('1.3.2027')).toBe('Montag, 1. März 2027');
+    expect(germanShortDate('22.11.2026')).toBe('So, 22. Nov.');
+    expect(germanShortDate('02.05.2026')).toBe('Sa, 2. Mai');
+    expect(germanLongDate('morgen')).toBe('morgen');
+    expect(germanLongDate(null)).toBeNull();
+  });
+});

@@ -1,0 +1,372 @@
+import {
+  cssFallback,
+  fontFaceFor,
+  lineHeightFactor,
+  numericWeight,
+  shippedFamily,
+} from '#shared/render/font-map.ts';
+import { el, type SvgNode } from '#shared/render/svg-tree.ts';
+import { baselines, fitText } from '#shared/render/text-fit.ts';
+import type { TextStyle } from '#shared/render/text-measure.ts';
+import { parseColor, toHex } from '#shared/templates/colors.ts';
+import { canvasSize } from '#shared/templates/formats.ts';
+import { gameFieldValues } from '#shared/templates/game-fields.ts';
+import type {
+  Gradient,
+  PathElement,
+  RectElement,
+  SvgConfig,
+  TemplateElement,
+} from '#shared/templates/template-schema.ts';
+import type { Game } from '#shared/sports/sports.ts';
+
+/**
+ * THE renderer: a template laid out with game data, as an SVG tree. Pure and deterministic, so the
+ * studio preview in the browser and the exported PNG come from the same layout.
+ *
+ * The result is split in layers the server can cache: the background (colour and photo), the
+ * backdrop (the static shapes and images below the first element that depends on data) and the
+ * overlay (the rest). Stacked in that order they are the post.
+ */
+export interface RenderOptions {
+  /** The user's background photo: it takes the place of the template's own image. */
+  backgroundHref?: string | null;
+  /** Prefix for ids in the tree (gradients), so several posts can share one page. */
+  idPrefix?: string;
+}
+
+export interface RenderedPost {
+  width: number;
+  height: number;
+  background: {
+    color: string;
+    image: { href: string; dim: number } | null;
+    /** Black overlays spanning the canvas width at the bottom of the template: part of the background. */
+    shades: Shade[];
+  };
+  defs: SvgNode[];
+  backdrop: SvgNode[];
+  overlay: SvgNode[];
+  /** Font files the text uses (see font-map.ts); the server loads only these. */
+  fontFiles: string[];
+  /** Every image href in backdrop and overlay (the background photo not included). */
+  imageHrefs: string[];
+}
+
+/**
+ * A full-width black rect (plain or with a vertical two-stop gradient) that lies directly on the
+ * background: it only darkens rows, which the server does with a multiply per row instead of
+ * letting resvg fill a gradient over the whole canvas for every new photo.
+ */
+export interface Shade {
+  y: number;
+  height: number;
+  /** Opacity of the black at the top and at the bottom edge. */
+  top: number;
+  bottom: number;
+  node: SvgNode;
+}
+
+/** Default darkening of a user's photo behind a template that does not say. */
+export const defaultBackgroundDim = 0.45;
+
+interface Paint {
+  attrs: Record<string, string | number>;
+}
+
+function paint(color: string | undefined, kind: 'fill' | 'stroke'): Paint | null {
+  if (color === undefined) return null;
+  const rgba = parseColor(color);
+  if (!rgba || rgba.a === 0) return { attrs: { [kind]: 'none' } };
+  const attrs: Record<string, string | number> = { [kind]: toHex(rgba) };
+  if (rgba.a < 1) attrs[`${kind}-opacity`] = Math.round(rgba.a * 1000) / 1000;
+  return { attrs };
+}
+
+function opacityAttr(value: number | undefined): Record<string, number> {
+  return value !== undefined && value < 1 ? { opacity: value } : {};
+}
+
+class Builder {
+  readonly defs: SvgNode[] = [];
+  readonly fontFiles = new Set<string>();
+  readonly imageHrefs = new Set<string>();
+  private gradients = 0;
+
+  constructor(
+    readonly width: number,
+    readonly height: number,
+    readonly values: Record<string, string | null>,
+    readonly idPrefix: string,
+  ) {}
+
+  element(element: TemplateElement): SvgNode | null {
+    switch (element.type) {
+      case 'text':
+        return this.text(element, element.content);
+      case 'api-text':
+        return this.text(element, this.values[element.apiField] ?? null);
+      case 'image':
+        return this.image(element, element.href);
+      case 'api-image':
+        return this.image(element, this.values[element.apiField] ?? null);
+      case 'rect':
+        return this.rect(element);
+      case 'path':
+        return this.path(element);
+    }
+  }
+
+  private text(
+    element: Extract<TemplateElement, { type: 'text' | 'api-text' }>,
+    content: string | null,
+  ): SvgNode | null {
+    const text = content?.replace(/\s+/g, ' ').trim() ?? '';
+    if (text === '') return null;
+    const family = shippedFamily(element.fontFamily);
+    const weight = numericWeight(element.fontWeight);
+    const style: TextStyle = {
+      family,
+      weight,
+      style: element.fontStyle,
+      fontSize: element.fontSize,
+      letterSpacing: element.letterSpacing,
+    };
+    // Without a box, text may use the canvas width on its side of the anchor: it never leaves the canvas.
+    const room =
+      element.textAnchor === 'start'
+        ? this.width - element.x
+        : element.textAnchor === 'end'
+          ? element.x
+          : 2 * Math.min(element.x, this.width - element.x);
+    const maxWidth = Math.min(element.maxWidth ?? room, room);
+    if (maxWidth < 1 || element.y < 0 || element.y - element.fontSize > this.height) return null;
+
+    const fitted = fitText(text, style, maxWidth, element.maxLines ?? 1);
+    const ys = baselines(fitted, style, element.y, lineHeightFactor(family));
+    this.fontFiles.add(fontFaceFor(family, weight, element.fontStyle).file);
+    const attrs = {
+      x: element.x,
+      y: ys[0],
+      'font-family': `'${family}', ${cssFallback(family)}`,
+      'font-size': fitted.fontSize,
+      'font-weight': weight,
+      'font-style': element.fontStyle === 'italic' ? 'italic' : undefined,
+      'letter-spacing': element.letterSpacing !== 0 ? element.letterSpacing : undefined,
+      'text-anchor': element.textAnchor,
+      ...paint(element.fill, 'fill')?.attrs,
+      ...opacityAttr(element.opacity),
+    };
+    if (fitted.lines.length === 1) return el('text', attrs, fitted.lines[0]);
+    return el(
+      'text',
+      attrs,
+      fitted.lines.map((line, i) => el('tspan', { x: element.x, y: ys[i] }, line)),
+    );
+  }
+
+  private image(
+    element: Extract<TemplateElement, { type: 'image' | 'api-image' }>,
+    href: string | null,
+  ): SvgNode | null {
+    if (!href) return null;
+    this.imageHrefs.add(href);
+    return el('image', {
+      x: element.x,
+      y: element.y,
+      width: element.width,
+      height: element.height,
+      href,
+      preserveAspectRatio: 'xMidYMid meet',
+      ...opacityAttr(element.opacity),
+    });
+  }
+
+  private gradient(gradient: Gradient): string {
+    const id = `${this.idPrefix}g${++this.gradients}`;
+    this.defs.push(
+      el(
+        'linearGradient',
+        { id, x1: gradient.x1, y1: gradient.y1, x2: gradient.x2, y2: gradient.y2 },
+        gradient.stops.map((stop) => {
+          const rgba = parseColor(stop.color) ?? { r: 0, g: 0, b: 0, a: 1 };
+          const alpha = rgba.a * (stop.opacity ?? 1);
+          return el('stop', {
+            offset: stop.offset,
+            'stop-color': toHex(rgba),
+            'stop-opacity': alpha < 1 ? Math.round(alpha * 1000) / 1000 : undefined,
+          });
+        }),
+      ),
+    );
+    return `url(#${id})`;
+  }
+
+  private rect(element: RectElement): SvgNode {
+    const fill = element.gradient
+      ? { fill: this.gradient(element.gradient) }
+      : paint(element.fill, 'fill')?.attrs;
+    return el('rect', {
+      x: element.x,
+      y: element.y,
+      width: element.width,
+      height: element.height,
+      rx: element.rx,
+      ry: element.ry,
+      ...fill,
+      ...this.stroke(element),
+      ...opacityAttr(element.opacity),
+    });
+  }
+
+  private path(element: PathElement): SvgNode {
+    return el('path', {
+      d: element.pathData,
+      transform:
+        element.x !== 0 || element.y !== 0 ? `translate(${element.x} ${element.y})` : undefined,
+      ...paint(element.fill, 'fill')?.attrs,
+      ...this.stroke(element),
+      ...opacityAttr(element.opacity),
+    });
+  }
+
+  private stroke(element: RectElement | PathElement): Record<string, string | number> {
+    if (!element.stroke || !element.strokeWidth) return {};
+    return { ...paint(element.stroke, 'stroke')?.attrs, 'stroke-width': element.strokeWidth };
+  }
+}
+
+function isStatic(element: TemplateElement): boolean {
+  return element.type === 'rect' || element.type === 'path' || element.type === 'image';
+}
+
+function blackAlpha(color: string, opacity = 1): number | null {
+  const rgba = parseColor(color);
+  return rgba && rgba.r === 0 && rgba.g === 0 && rgba.b === 0 ? rgba.a * opacity : null;
+}
+
+function shadeOf(element: TemplateElement, width: number): Omit<Shade, 'node'> | null {
+  if (
+    element.type !== 'rect' ||
+    element.rx ||
+    element.ry ||
+    (element.stroke && element.strokeWidth)
+  ) {
+    return null;
+  }
+  if (element.x > 0 || element.x + element.width < width) return null;
+  const opacity = element.opacity ?? 1;
+  const place = { y: element.y, height: element.height };
+  if (!element.gradient) {
+    const alpha = blackAlpha(element.fill, opacity);
+    return alpha === null ? null : { ...place, top: alpha, bottom: alpha };
+  }
+  const { x1, x2, y1, y2, stops } = element.gradient;
+  const [first, last] = stops;
+  if (
+    stops.length !== 2 ||
+    !first ||
+    !last ||
+    first.offset !== 0 ||
+    last.offset !== 1 ||
+    x1 !== x2
+  ) {
+    return null;
+  }
+  const a0 = blackAlpha(first.color, (first.opacity ?? 1) * opacity);
+  const a1 = blackAlpha(last.color, (last.opacity ?? 1) * opacity);
+  if (a0 === null || a1 === null) return null;
+  if (y1 === 0 && y2 === 1) return { ...place, top: a0, bottom: a1 };
+  if (y1 === 1 && y2 === 0) return { ...place, top: a1, bottom: a0 };
+  return null;
+}
+
+export function renderPost(
+  config: SvgConfig,
+  games: readonly Game[],
+  options: RenderOptions = {},
+): RenderedPost {
+  const { width, height } = canvasSize(config.format);
+  const builder = new Builder(width, height, gameFieldValues(games), options.idPrefix ?? 'mp-');
+  const ordered = config.elements
+    .map((element, index) => ({ element, index }))
+    .sort((a, b) => a.element.zIndex - b.element.zIndex || a.index - b.index)
+    .map(({ element }) => element);
+
+  const shades: Shade[] = [];
+  const backdrop: SvgNode[] = [];
+  const overlay: SvgNode[] = [];
+  let inBackdrop = true;
+  for (const element of ordered) {
+    if (inBackdrop && !isStatic(element)) inBackdrop = false;
+    const node = builder.element(element);
+    if (!node) continue;
+    const shade = backdrop.length === 0 && inBackdrop ? shadeOf(element, width) : null;
+    if (shade) shades.push({ ...shade, node });
+    else (inBackdrop ? backdrop : overlay).push(node);
+  }
+
+  const userPhoto = options.backgroundHref ?? null;
+  const photo = userPhoto ?? config.backgroundImageUrl ?? null;
+  const dim = config.backgroundDim ?? (userPhoto ? defaultBackgroundDim : 0);
+  const color = parseColor(config.backgroundColor) ?? { r: 26, g: 26, b: 26, a: 1 };
+  return {
+    width,
+    height,
+    background: { color: toHex(color), image: photo ? { href: photo, dim } : null, shades },
+    defs: builder.defs,
+    backdrop,
+    overlay,
+    fontFiles: [...builder.fontFiles].sort(),
+    imageHrefs: [...builder.imageHrefs],
+  };
+}
+
+export type PostLayers = 'all' | 'backdrop' | 'overlay';
+
+/** The background as SVG: colour, photo filling the canvas (cover), darkening, shades. */
+export function backgroundNodes(post: RenderedPost): SvgNode[] {
+  const nodes = [
+    el('rect', { width: post.width, height: post.height, fill: post.background.color }),
+  ];
+  const image = post.background.image;
+  if (image) {
+    nodes.push(
+      el('image', {
+        width: post.width,
+        height: post.height,
+        href: image.href,
+        preserveAspectRatio: 'xMidYMid slice',
+      }),
+    );
+    if (image.dim > 0) {
+      nodes.push(
+        el('rect', { width: post.width, height: post.height, fill: '#000000', opacity: image.dim }),
+      );
+    }
+  }
+  nodes.push(...post.background.shades.map((shade) => shade.node));
+  return nodes;
+}
+
+/**
+ * The post (or some of its layers) as one <svg> tree. 'all' is what the browser shows;
+ * the server rasterises 'backdrop' once per background and 'overlay' per export.
+ */
+export function postSvg(post: RenderedPost, layers: PostLayers = 'all'): SvgNode {
+  const children: SvgNode[] = [];
+  if (post.defs.length > 0) children.push(el('defs', {}, post.defs));
+  if (layers === 'all') children.push(...backgroundNodes(post));
+  if (layers !== 'overlay') children.push(...post.backdrop);
+  if (layers !== 'backdrop') children.push(...post.overlay);
+  return el(
+    'svg',
+    {
+      xmlns: 'http://www.w3.org/2000/svg',
+      width: post.width,
+      height: post.height,
+      viewBox: `0 0 ${post.width} ${post.height}`,
+    },
+    children,
+  );
+}

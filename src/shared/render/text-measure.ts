@@ -1,0 +1,71 @@
+import { fontMetrics } from '#shared/render/font-metrics.generated.ts';
+import { fontFaceFor, type ShippedFamily } from '#shared/render/font-map.ts';
+
+/** Advance widths and pair kerning of one font face, in font units (generated from the TTF). */
+export interface FontMetrics {
+  unitsPerEm: number;
+  ascender: number;
+  descender: number;
+  capHeight: number;
+  /** Every character the face covers, in code-point order; `advances` runs parallel. */
+  chars: string;
+  advances: number[];
+  /** Two-character string -> advance adjustment. */
+  kerning: Record<string, number>;
+}
+
+export interface TextStyle {
+  family: ShippedFamily;
+  weight: number;
+  style: string;
+  fontSize: number;
+  letterSpacing?: number;
+}
+
+interface FaceIndex {
+  metrics: FontMetrics;
+  advance: Map<string, number>;
+  fallbackAdvance: number;
+}
+
+const indexes = new Map<string, FaceIndex>();
+
+function faceIndex(style: Pick<TextStyle, 'family' | 'weight' | 'style'>): FaceIndex {
+  const file = fontFaceFor(style.family, style.weight, style.style).file;
+  let index = indexes.get(file);
+  if (!index) {
+    const metrics = fontMetrics[file];
+    if (!metrics) throw new Error(`no metrics for font ${file}`);
+    const advance = new Map<string, number>();
+    let i = 0;
+    for (const char of metrics.chars) advance.set(char, metrics.advances[i++] ?? 0);
+    // Characters a face lacks are drawn by another face; an average capital is a fair guess.
+    const fallbackAdvance = advance.get('N') ?? metrics.unitsPerEm * 0.6;
+    index = { metrics, advance, fallbackAdvance };
+    indexes.set(file, index);
+  }
+  return index;
+}
+
+/** The advance width of a line of text in pixels, as SVG lays it out (kerning and letter spacing included). */
+export function measureText(text: string, style: TextStyle): number {
+  const { metrics, advance, fallbackAdvance } = faceIndex(style);
+  let units = 0;
+  let previous = '';
+  let count = 0;
+  for (const char of text) {
+    units += advance.get(char) ?? fallbackAdvance;
+    if (previous) units += metrics.kerning[previous + char] ?? 0;
+    previous = char;
+    count++;
+  }
+  return (units * style.fontSize) / metrics.unitsPerEm + (style.letterSpacing ?? 0) * count;
+}
+
+/** Height of capital letters above the baseline, in pixels. */
+export function capHeight(
+  style: Pick<TextStyle, 'family' | 'weight' | 'style' | 'fontSize'>,
+): number {
+  const { metrics } = faceIndex(style);
+  return (metrics.capHeight * style.fontSize) / metrics.unitsPerEm;
+}

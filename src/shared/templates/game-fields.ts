@@ -1,0 +1,87 @@
+import type { Game } from '#shared/sports/sports.ts';
+
+/**
+ * The game data fields a template binds to (SPEC.md section 3): ten per game, for games 1 to 3;
+ * the fields of games 2 and 3 carry the suffix 2 and 3 (teamHome2, teamAwayLogo3). The renderer
+ * fills them, the editor offers one add button per field.
+ */
+export const gameFieldBases = [
+  'teamHome',
+  'teamAway',
+  'date',
+  'time',
+  'location',
+  'city',
+  'result',
+  'resultDetail',
+  'teamHomeLogo',
+  'teamAwayLogo',
+] as const;
+export type GameFieldBase = (typeof gameFieldBases)[number];
+
+export const maxGamesPerTemplate = 3;
+
+const baseLabels: Record<GameFieldBase, { de: string; en: string }> = {
+  teamHome: { de: 'Heim Team Name', en: 'Home team name' },
+  teamAway: { de: 'Gast Team Name', en: 'Away team name' },
+  date: { de: 'Datum', en: 'Date' },
+  time: { de: 'Zeit', en: 'Time' },
+  location: { de: 'Spielort', en: 'Venue' },
+  city: { de: 'Stadt', en: 'City' },
+  result: { de: 'Resultat', en: 'Result' },
+  resultDetail: { de: 'Resultat Details', en: 'Result details' },
+  teamHomeLogo: { de: 'Heim Team Logo', en: 'Home team logo' },
+  teamAwayLogo: { de: 'Gast Team Logo', en: 'Away team logo' },
+};
+
+export interface GameField {
+  /** The apiField value in a template, e.g. 'teamHome2'. */
+  name: string;
+  base: GameFieldBase;
+  /** 1, 2 or 3 */
+  game: number;
+  kind: 'text' | 'image';
+  label: { de: string; en: string };
+}
+
+function fieldName(base: GameFieldBase, game: number): string {
+  return game === 1 ? base : `${base}${game}`;
+}
+
+export const gameFields: readonly GameField[] = [1, 2, 3].flatMap((game) =>
+  gameFieldBases.map((base) => {
+    const label = baseLabels[base];
+    return {
+      name: fieldName(base, game),
+      base,
+      game,
+      kind: base.endsWith('Logo') ? ('image' as const) : ('text' as const),
+      label:
+        game === 1
+          ? label
+          : { de: `${label.de} (Spiel ${game})`, en: `${label.en} (game ${game})` },
+    };
+  }),
+);
+
+const byName = new Map(gameFields.map((field) => [field.name, field]));
+
+export function gameField(name: string): GameField | undefined {
+  return byName.get(name);
+}
+
+export const textFieldNames = gameFields.filter((f) => f.kind === 'text').map((f) => f.name);
+export const imageFieldNames = gameFields.filter((f) => f.kind === 'image').map((f) => f.name);
+
+/** Field name -> value for the games of a post; a missing or blank value is null. */
+export function gameFieldValues(games: readonly Game[]): Record<string, string | null> {
+  const values: Record<string, string | null> = {};
+  for (const field of gameFields) {
+    const game = games[field.game - 1];
+    const raw = game ? game[field.base] : null;
+    const text = typeof raw === 'string' ? raw.trim() : '';
+    // '-:-' is how the federations say "no result yet" (SPEC.md section 5).
+    values[field.name] = text === '' || (field.base === 'result' && text === '-:-') ? null : text;
+  }
+  return values;
+}

@@ -1,0 +1,140 @@
+import type { z } from 'zod';
+import type { FontChoice } from '#shared/render/font-map.ts';
+import type { Gradient, templateElementSchema } from '#shared/templates/template-schema.ts';
+
+/** Builds a theme's template elements in drawing order, with ids and z-indexes. */
+export type ElementInput = z.input<typeof templateElementSchema>;
+type WithoutPlace<T> = T extends unknown ? Omit<T, 'id' | 'zIndex'> : never;
+
+export interface TextOptions {
+  x: number;
+  y: number;
+  size: number;
+  fill: string;
+  font?: FontChoice;
+  weight?: number;
+  anchor?: 'start' | 'middle' | 'end';
+  spacing?: number;
+  maxWidth?: number;
+  maxLines?: 1 | 2 | 3;
+  opacity?: number;
+}
+
+export interface RectOptions {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  fill?: string;
+  radius?: number;
+  stroke?: string;
+  strokeWidth?: number;
+  gradient?: Gradient;
+  opacity?: number;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+export class ElementKit {
+  private readonly shapes: WithoutPlace<ElementInput>[] = [];
+  private readonly content: WithoutPlace<ElementInput>[] = [];
+
+  /**
+   * Shapes first, then text and logos, each in the order drawn. Themes never put a shape over
+   * text, and shapes below all data form the backdrop the server prepares once per background.
+   */
+  get elements(): ElementInput[] {
+    return [...this.shapes, ...this.content].map(
+      (element, index) => ({ ...element, id: `e${index + 1}`, zIndex: index }) as ElementInput,
+    );
+  }
+
+  private push(element: WithoutPlace<ElementInput>): void {
+    (element.type === 'rect' || element.type === 'path' ? this.shapes : this.content).push(element);
+  }
+
+  private textStyle(options: TextOptions) {
+    return {
+      x: round(options.x),
+      y: round(options.y),
+      fontSize: round(options.size),
+      fontFamily: options.font ?? 'Bebas Neue',
+      fill: options.fill,
+      fontWeight: options.weight ?? 400,
+      textAnchor: options.anchor ?? 'middle',
+      letterSpacing: round(options.spacing ?? 0),
+      ...(options.maxWidth !== undefined ? { maxWidth: round(options.maxWidth) } : {}),
+      ...(options.maxLines !== undefined ? { maxLines: options.maxLines } : {}),
+      ...(options.opacity !== undefined ? { opacity: options.opacity } : {}),
+    };
+  }
+
+  text(content: string | null | undefined, options: TextOptions): void {
+    if (!content) return;
+    this.push({ type: 'text', content, ...this.textStyle(options) });
+  }
+
+  field(apiField: string, options: TextOptions): void {
+    this.push({ type: 'api-text', apiField, ...this.textStyle(options) });
+  }
+
+  rect(options: RectOptions): void {
+    this.push({
+      type: 'rect',
+      x: round(options.x),
+      y: round(options.y),
+      width: round(options.width),
+      height: round(options.height),
+      fill: options.fill ?? '#ffffff',
+      ...(options.radius ? { rx: round(options.radius), ry: round(options.radius) } : {}),
+      ...(options.stroke && options.strokeWidth
+        ? { stroke: options.stroke, strokeWidth: round(options.strokeWidth) }
+        : {}),
+      ...(options.gradient ? { gradient: options.gradient } : {}),
+      ...(options.opacity !== undefined ? { opacity: options.opacity } : {}),
+    });
+  }
+
+  circle(
+    cx: number,
+    cy: number,
+    r: number,
+    fill: string,
+    stroke?: string,
+    strokeWidth?: number,
+  ): void {
+    this.rect({
+      x: cx - r,
+      y: cy - r,
+      width: 2 * r,
+      height: 2 * r,
+      radius: r,
+      fill,
+      stroke,
+      strokeWidth,
+    });
+  }
+
+  path(points: [number, number][], fill: string, opacity?: number): void {
+    const d = `M${points.map(([x, y]) => `${round(x)} ${round(y)}`).join(' L')} Z`;
+    this.push({
+      type: 'path',
+      x: 0,
+      y: 0,
+      pathData: d,
+      fill,
+      ...(opacity !== undefined ? { opacity } : {}),
+    });
+  }
+
+  logo(apiField: string, cx: number, cy: number, size: number): void {
+    this.push({
+      type: 'api-image',
+      apiField,
+      x: round(cx - size / 2),
+      y: round(cy - size / 2),
+      width: round(size),
+      height: round(size),
+    });
+  }
+}

@@ -1,0 +1,163 @@
+import {
+  contrast,
+  darken,
+  fallbackPalette,
+  lighten,
+  readableOn,
+  type ClubPalette,
+} from '#shared/themes/club-palette.ts';
+
+/** The colours a theme paints with; layouts never name a colour themselves. */
+export interface ThemeColors {
+  /** Canvas colour and the backdrop's gradient from top to bottom. */
+  background: string;
+  gradient: [string, string];
+  text: string;
+  muted: string;
+  /** Text that stands out (kicker, time, VS). */
+  accent: string;
+  onAccent: string;
+  /** Rules, bars and rings: the accent where no text needs to be read on it. */
+  decor: string;
+  /** Panels behind game information. */
+  card: string;
+  cardText: string;
+  cardMuted: string;
+  /** The disc behind each logo and its ring. */
+  plate: string;
+  plateRing: string;
+  /** Decorative shapes of the backdrop. */
+  shape: string;
+  shapeOpacity: number;
+  /** Lines of shapes in the backdrop that echo the accent. */
+  stripe: string;
+  stripeOpacity: number;
+}
+
+export const themeIds = ['default', 'light', 'dark', 'club'] as const;
+export type ThemeId = (typeof themeIds)[number];
+
+export function isThemeId(value: unknown): value is ThemeId {
+  return typeof value === 'string' && (themeIds as readonly string[]).includes(value);
+}
+
+const defaultColors: ThemeColors = {
+  background: '#0a1a33',
+  gradient: ['#10284d', '#050d1c'],
+  text: '#ffffff',
+  muted: '#b8c4d9',
+  accent: '#e4002b',
+  onAccent: '#ffffff',
+  decor: '#e4002b',
+  card: 'rgba(255,255,255,0.08)',
+  cardText: '#ffffff',
+  cardMuted: '#b8c4d9',
+  plate: '#ffffff',
+  plateRing: 'rgba(255,255,255,0.25)',
+  shape: '#ffffff',
+  shapeOpacity: 0.05,
+  stripe: '#e4002b',
+  stripeOpacity: 0.9,
+};
+
+const lightColors: ThemeColors = {
+  background: '#f3f1ec',
+  gradient: ['#fbfaf7', '#e9e6de'],
+  text: '#0f1a2b',
+  muted: '#55607a',
+  accent: '#e4002b',
+  onAccent: '#ffffff',
+  decor: '#e4002b',
+  card: '#ffffff',
+  cardText: '#0f1a2b',
+  cardMuted: '#55607a',
+  plate: '#ffffff',
+  plateRing: 'rgba(15,26,43,0.12)',
+  shape: '#0f1a2b',
+  shapeOpacity: 0.05,
+  stripe: '#e4002b',
+  stripeOpacity: 1,
+};
+
+const darkColors: ThemeColors = {
+  background: '#0c0c0e',
+  gradient: ['#1b1b20', '#050506'],
+  text: '#ffffff',
+  muted: '#a3a3ad',
+  accent: '#f5b700',
+  onAccent: '#111111',
+  decor: '#f5b700',
+  card: 'rgba(255,255,255,0.06)',
+  cardText: '#ffffff',
+  cardMuted: '#a3a3ad',
+  plate: '#ffffff',
+  plateRing: 'rgba(245,183,0,0.55)',
+  shape: '#ffffff',
+  shapeOpacity: 0.035,
+  stripe: '#f5b700',
+  stripeOpacity: 0.95,
+};
+
+/** The club theme: the logo's main colour as the ground, its second colour as the accent. */
+function clubColors(palette: ClubPalette): ThemeColors {
+  const primary = palette.primary;
+  const ground = readableOn(primary) === '#ffffff' ? primary : darken(primary, 0.55);
+  const top = lighten(ground, 0.08);
+  const bottom = darken(ground, 0.45);
+  const text = readableOn(darken(ground, 0.2));
+  const secondary = contrast(palette.secondary, ground) >= 1.4 ? palette.secondary : text;
+  // Text in the club's second colour only where it reads; otherwise lightened towards the text colour.
+  let accent = secondary;
+  for (let step = 0; step < 6 && contrast(accent, ground) < 2.8; step++) {
+    accent = text === '#ffffff' ? lighten(accent, 0.3) : darken(accent, 0.3);
+  }
+  return {
+    background: ground,
+    gradient: [top, bottom],
+    text,
+    muted: text === '#ffffff' ? 'rgba(255,255,255,0.72)' : 'rgba(17,17,17,0.7)',
+    accent,
+    onAccent: readableOn(accent),
+    decor: secondary,
+    card: text === '#ffffff' ? 'rgba(0,0,0,0.22)' : 'rgba(255,255,255,0.5)',
+    cardText: text,
+    cardMuted: text === '#ffffff' ? 'rgba(255,255,255,0.75)' : 'rgba(17,17,17,0.7)',
+    plate: '#ffffff',
+    plateRing: secondary,
+    shape: text,
+    shapeOpacity: 0.06,
+    stripe: secondary,
+    stripeOpacity: 0.95,
+  };
+}
+
+/**
+ * The colours of a theme. Over a user's photo (darkened on export) text turns light and panels
+ * dark, whatever the theme's own ground, so everything stays legible.
+ */
+export function themeColors(
+  theme: ThemeId,
+  palette: ClubPalette | null,
+  onPhoto: boolean,
+): ThemeColors {
+  const base =
+    theme === 'light'
+      ? lightColors
+      : theme === 'dark'
+        ? darkColors
+        : theme === 'club'
+          ? clubColors(palette ?? fallbackPalette)
+          : defaultColors;
+  if (!onPhoto) return base;
+  const onDark = base.text === '#ffffff';
+  return {
+    ...base,
+    text: '#ffffff',
+    muted: 'rgba(255,255,255,0.78)',
+    card: onDark ? 'rgba(0,0,0,0.45)' : 'rgba(255,255,255,0.94)',
+    cardText: onDark ? '#ffffff' : base.cardText,
+    cardMuted: onDark ? 'rgba(255,255,255,0.78)' : base.cardMuted,
+    accent: contrast(base.accent, '#222222') < 2.5 ? '#ffffff' : base.accent,
+    decor: contrast(base.decor, '#222222') < 1.5 ? '#ffffff' : base.decor,
+  };
+}
