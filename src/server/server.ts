@@ -55,7 +55,9 @@ export async function startServer(
   const ctx = await createContext(config, logger);
   const app = createApp(ctx, options);
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(s),
+    );
   });
   const port = (server.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;

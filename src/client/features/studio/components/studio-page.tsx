@@ -1,12 +1,61 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader, PageShell } from '#client/components/layout/page-header.tsx';
+import { Navigate } from 'react-router';
+import { PageSpinner } from '#client/components/ui/spinner.tsx';
+import { ClubStep } from '#client/features/studio/components/club-step.tsx';
+import { GameStep } from '#client/features/studio/components/game-step.tsx';
+import { PreviewScreen } from '#client/features/studio/components/preview-screen.tsx';
+import { SportStep } from '#client/features/studio/components/sport-step.tsx';
+import { StudioBreadcrumb } from '#client/features/studio/components/studio-breadcrumb.tsx';
+import { TeamStep } from '#client/features/studio/components/team-step.tsx';
+import { useRememberedSelection } from '#client/features/studio/hooks/use-remembered-selection.ts';
+import {
+  useStudioRoute,
+  type StudioLocationState,
+} from '#client/features/studio/hooks/use-studio-route.ts';
 
-/** /studio and its steps: sport, club, team, games, preview. */
+/** /studio and its steps: sport, club, team, games, preview (SPEC.md sections 2 and 4). */
 export function StudioPage() {
-  const { t } = useTranslation();
+  const route = useStudioRoute();
+  const { selection, step, options } = route;
+  const remembered = useRememberedSelection(selection, route.enteredFromOutside);
+
+  if (!route.isCanonical) return <Navigate to={route.canonicalUrl} replace />;
+  if (remembered.jumpTo) {
+    const state: StudioLocationState = { studio: true };
+    return <Navigate to={remembered.jumpTo} replace state={state} />;
+  }
+  if (remembered.deciding) return <PageSpinner />;
+
+  const { sport, clubId, teamId, gameIds } = selection;
   return (
-    <PageShell>
-      <PageHeader title={t('screens.studio.title')} description={t('screens.studio.description')} />
-    </PageShell>
+    <div className="container-page flex flex-col gap-6 py-8 sm:py-12">
+      <StudioBreadcrumb route={route} />
+      {step === 'sport' || !sport ? (
+        <SportStep onChoose={route.chooseSport} />
+      ) : step === 'club' || !clubId ? (
+        <ClubStep sport={sport} onChoose={route.chooseClub} onBack={route.back} />
+      ) : step === 'team' || !teamId ? (
+        <TeamStep sport={sport} clubId={clubId} onChoose={route.chooseTeam} onBack={route.back} />
+      ) : step === 'games' ? (
+        <GameStep
+          key={`${sport}/${clubId}/${teamId}`}
+          sport={sport}
+          clubId={clubId}
+          teamId={teamId}
+          initialSelection={gameIds}
+          onNext={route.showPreview}
+          onBack={route.back}
+        />
+      ) : (
+        <PreviewScreen
+          sport={sport}
+          clubId={clubId}
+          teamId={teamId}
+          gameIds={gameIds}
+          options={options}
+          onOptions={route.setOptions}
+          onBack={route.back}
+        />
+      )}
+    </div>
   );
 }

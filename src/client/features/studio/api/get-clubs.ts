@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Club, Sport } from '#shared/sports/sports.ts';
+import {
+  retrySportsQuery,
+  sportsQuery,
+  sportsStaleTime,
+} from '#client/features/studio/api/sports-gateway.ts';
+
+/** clubs { id name } of a sport, sorted by name. */
+export async function getClubs(sport: Sport, signal?: AbortSignal) {
+  const answer = await sportsQuery<{ clubs: Club[] }>(
+    sport,
+    '{ clubs { id name } }',
+    undefined,
+    signal,
+  );
+  const clubs = [...answer.data.clubs].sort((a, b) => a.name.localeCompare(b.name, 'de'));
+  return { clubs, source: answer.source };
+}
+
+export const clubsQueryOptions = (sport: Sport) =>
+  queryOptions({
+    queryKey: ['studio', 'clubs', sport],
+    queryFn: ({ signal }) => getClubs(sport, signal),
+    staleTime: sportsStaleTime,
+    retry: retrySportsQuery,
+  });
+
+export function useClubs(sport: Sport | null) {
+  return useQuery({ ...clubsQueryOptions(sport ?? 'unihockey'), enabled: sport !== null });
+}

@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Game, Sport } from '#shared/sports/sports.ts';
+import {
+  retrySportsQuery,
+  sportsQuery,
+  sportsStaleTime,
+} from '#client/features/studio/api/sports-gateway.ts';
+
+export const gameFields =
+  'id teamHome teamAway date time location city result resultDetail teamHomeLogo teamAwayLogo';
+
+const query = `query Games($teamId: ID!, $clubId: ID) { games(teamId: $teamId, clubId: $clubId) { ${gameFields} } }`;
+
+/** games(teamId, clubId) of a team; handball needs the club for the club's API key. */
+export async function getGames(sport: Sport, clubId: string, teamId: string, signal?: AbortSignal) {
+  const answer = await sportsQuery<{ games: Game[] }>(sport, query, { teamId, clubId }, signal);
+  return { games: answer.data.games, source: answer.source };
+}
+
+export const gamesQueryOptions = (sport: Sport, clubId: string, teamId: string) =>
+  queryOptions({
+    queryKey: ['studio', 'games', sport, clubId, teamId],
+    queryFn: ({ signal }) => getGames(sport, clubId, teamId, signal),
+    staleTime: sportsStaleTime,
+    retry: retrySportsQuery,
+  });
+
+export function useGames(sport: Sport | null, clubId: string | null, teamId: string | null) {
+  return useQuery({
+    ...gamesQueryOptions(sport ?? 'unihockey', clubId ?? '', teamId ?? ''),
+    enabled: sport !== null && clubId !== null && teamId !== null,
+  });
+}

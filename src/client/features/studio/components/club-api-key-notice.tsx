@@ -1,0 +1,106 @@
+import { ExternalLink, KeyRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Sport } from '#shared/sports/sports.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { useSaveClubApiKey } from '#client/features/studio/api/save-club-api-key.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { useSession } from '#client/lib/session.ts';
+import { toast } from '#client/lib/toast.ts';
+
+const federationLinks: Partial<Record<Sport, string>> = {
+  handball: 'https://www.handball.ch/',
+  volleyball: 'https://www.volleyball.ch/',
+};
+
+/**
+ * The federation answers this club's data only with the club's API key (handball, and volleyball
+ * live): SPEC.md section 2 asks for a notice with a link to the federation; the form stores the
+ * key (PUT /api/club-api-keys), after which teams and games load again.
+ */
+export function ClubApiKeyNotice({
+  sport,
+  clubId,
+  problem,
+}: {
+  sport: Sport;
+  clubId: string;
+  problem: 'required' | 'invalid';
+}) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const save = useSaveClubApiKey(sport, clubId);
+  const [apiKey, setApiKey] = useState('');
+  const link = federationLinks[sport];
+  const sportKey = sport === 'volleyball' ? 'volleyball' : 'handball';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const key = apiKey.trim();
+    if (!key) return;
+    save.mutate(key, {
+      onSuccess: () => {
+        setApiKey('');
+        toast.success({ title: t('studio.apiKey.saved') });
+      },
+      onError: (error) =>
+        toast.error({ description: error instanceof ApiError ? error.message : undefined }),
+    });
+  };
+
+  return (
+    <div
+      role="alert"
+      data-testid="club-api-key-notice"
+      className="flex flex-col gap-4 rounded-2xl border border-amber-500/40 bg-amber-500/5 p-5 sm:p-6"
+    >
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-amber-500/15 text-amber-700 dark:text-amber-300">
+          <KeyRound aria-hidden className="size-5" />
+        </span>
+        <div className="flex flex-col gap-1.5">
+          <p className="font-semibold">{t('studio.apiKey.title')}</p>
+          <p className="text-sm text-muted-foreground">{t(`studio.apiKey.${problem}`)}</p>
+          {link && (
+            <a
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-sm font-semibold text-brand underline-offset-4 hover:underline"
+            >
+              {t(`studio.apiKey.link_${sportKey}`)}
+              <ExternalLink aria-hidden className="size-3.5" />
+            </a>
+          )}
+        </div>
+      </div>
+      {user ? (
+        <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <div className="flex flex-1 flex-col gap-2">
+            <Label htmlFor="club-api-key">{t('studio.apiKey.label')}</Label>
+            <Input
+              id="club-api-key"
+              value={apiKey}
+              onChange={(event) => setApiKey(event.target.value)}
+              placeholder={t('studio.apiKey.placeholder')}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </div>
+          <Button type="submit" disabled={save.isPending || apiKey.trim() === ''}>
+            {save.isPending ? t('studio.apiKey.saving') : t('studio.apiKey.save')}
+          </Button>
+        </form>
+      ) : (
+        <p className="text-sm">
+          <Link to="/auth" className="font-semibold text-brand underline-offset-4 hover:underline">
+            {t('studio.apiKey.signIn')}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,282 @@
+import { ZoomIn, ZoomOut } from 'lucide-react';
+import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
+import {
+  CROP_JPEG_QUALITY,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  ZOOM_STEP,
+  cropRect,
+  initialCrop,
+  outputSize,
+  pan,
+  ratioOf,
+  settle,
+  zoomTo,
+  type CropAspect,
+  type CropState,
+  type Size,
+} from '#client/features/studio/utils/crop.ts';
+
+export interface CropSource {
+  file: File;
+  /** An object URL of the file, owned by the caller. */
+  url: string;
+}
+
+/** The crop as a JPEG (quality 0.95) through a canvas; 'free' hands back the file itself. */
+async function cropToFile(
+  image: HTMLImageElement,
+  source: CropSource,
+  aspect: CropAspect,
+  crop: CropState,
+): Promise<{ file: File; cropped: boolean }> {
+  if (aspect === 'free') return { file: source.file, cropped: false };
+  const natural = { width: image.naturalWidth, height: image.naturalHeight };
+  const rect = cropRect(natural, ratioOf(aspect, natural), crop);
+  const size = outputSize(rect);
+  const canvas = document.createElement('canvas');
+  canvas.width = size.width;
+  canvas.height = size.height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d canvas context');
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(image, rect.x, rect.y, rect.width, rect.height, 0, 0, size.width, size.height);
+  const blob = await new Promise<Blob | null>((resolve) =>
+    canvas.toBlob(resolve, 'image/jpeg', CROP_JPEG_QUALITY),
+  );
+  if (!blob) throw new Error('the canvas gave no JPEG');
+  const stem = source.file.name.replace(/\.[^.]+$/, '') || 'background';
+  return {
+    file: new File([blob], `${stem}-${aspect.replace(':', 'x')}.jpg`, { type: 'image/jpeg' }),
+    cropped: true,
+  };
+}
+
+/**
+ * 'Bild zuschneiden' (SPEC.md section 2): 4:5, 1:1 or 'Frei'; zoom 1 to 3 in steps of 0.1; the
+ * picture is dragged under the frame. 'Übernehmen' hands the result to `onApply`.
+ */
+export function CropDialog({
+  source,
+  onCancel,
+  onApply,
+}: {
+  source: CropSource | null;
+  onCancel(): void;
+  onApply(result: { file: File; cropped: boolean }): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={source !== null} onOpenChange={(open) => !open && onCancel()}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{t('studio.crop.title')}</DialogTitle>
+          <DialogDescription>{t('studio.crop.description')}</DialogDescription>
+        </DialogHeader>
+        {source && (
+          <CropEditor key={source.url} source={source} onCancel={onCancel} onApply={onApply} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CropEditor({
+  source,
+  onCancel,
+  onApply,
+}: {
+  source: CropSource;
+  onCancel(): void;
+  onApply(result: { file: File; cropped: boolean }): void;
+}) {
+  const { t } = useTranslation();
+  const imageRef = useRef<HTMLImageElement>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ x: number; y: number; id: number } | null>(null);
+  const [aspect, setAspect] = useState<CropAspect>('4:5');
+  const [natural, setNatural] = useState<Size | null>(null);
+  const [crop, setCrop] = useState<CropState>({ zoom: 1, centerX: 0, centerY: 0 });
+  const [frameWidth, setFrameWidth] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  useLayoutEffect(() => {
+    const frame = frameRef.current;
+    if (!frame) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setFrameWidth(entry.contentRect.width);
+    });
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, []);
+
+  const ratio = natural ? ratioOf(aspect, natural) : 4 / 5;
+  const rect = natural ? cropRect(natural, ratio, crop) : null;
+  const scale = rect && frameWidth > 0 ? frameWidth / rect.width : 0;
+  const free = aspect === 'free';
+
+  const changeAspect = (next: CropAspect) => {
+    setAspect(next);
+    if (natural) setCrop((current) => settle(natural, ratioOf(next, natural), current));
+  };
+  const changeZoom = (zoom: number) => {
+    if (natural) setCrop((current) => zoomTo(natural, ratio, current, zoom));
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (free || !natural) return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const start = drag.current;
+    if (!start || start.id !== event.pointerId || !natural || frameWidth === 0) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    drag.current = { ...start, x: event.clientX, y: event.clientY };
+    setCrop((current) => pan(natural, ratio, current, dx, dy, frameWidth));
+  };
+  const endDrag = () => {
+    drag.current = null;
+  };
+
+  const apply = async () => {
+    const image = imageRef.current;
+    if (!image || !natural) return;
+    setBusy(true);
+    try {
+      onApply(await cropToFile(image, source, aspect, crop));
+    } catch (error) {
+      // SPEC.md section 8: a failed crop is only logged; the image is taken as it is.
+      console.error('crop failed', error);
+      onApply({ file: source.file, cropped: false });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <span className="text-sm font-semibold">{t('studio.crop.format')}</span>
+        <SegmentedControl<CropAspect>
+          label={t('studio.crop.format')}
+          size="sm"
+          value={aspect}
+          onChange={changeAspect}
+          options={[
+            { value: '4:5', label: '4:5' },
+            { value: '1:1', label: '1:1' },
+            { value: 'free', label: t('studio.crop.free') },
+          ]}
+        />
+      </div>
+
+      <div className="flex justify-center rounded-xl bg-[repeating-conic-gradient(var(--color-muted)_0_25%,transparent_0_50%)] bg-[length:20px_20px] p-3">
+        <div
+          ref={frameRef}
+          role="img"
+          aria-label={t('studio.crop.area')}
+          data-testid="crop-frame"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endDrag}
+          onPointerCancel={endDrag}
+          className="relative w-full max-w-[min(100%,22rem)] touch-none overflow-hidden rounded-lg bg-black shadow-lg ring-2 ring-brand select-none data-[free=false]:cursor-grab data-[free=false]:active:cursor-grabbing"
+          data-free={free}
+          style={{ aspectRatio: String(ratio) }}
+        >
+          <img
+            ref={imageRef}
+            src={source.url}
+            alt=""
+            draggable={false}
+            onLoad={(event) => {
+              const image = event.currentTarget;
+              const size = { width: image.naturalWidth, height: image.naturalHeight };
+              setNatural(size);
+              setCrop(initialCrop(size));
+            }}
+            className="pointer-events-none absolute max-w-none origin-top-left"
+            style={
+              rect && natural && scale > 0
+                ? {
+                    width: natural.width * scale,
+                    height: natural.height * scale,
+                    left: -rect.x * scale,
+                    top: -rect.y * scale,
+                  }
+                : { opacity: 0 }
+            }
+          />
+          {!free && (
+            <div
+              aria-hidden
+              className="pointer-events-none absolute inset-0 grid grid-cols-3 grid-rows-3"
+            >
+              {Array.from({ length: 9 }, (_, i) => (
+                <span key={i} className="border border-white/20" />
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+
+      {free ? (
+        <p className="text-sm text-muted-foreground">{t('studio.crop.freeHint')}</p>
+      ) : (
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            className="rounded-md p-1 text-muted-foreground hover:text-foreground"
+            onClick={() => changeZoom(crop.zoom - ZOOM_STEP)}
+            aria-label={`${t('studio.crop.zoom')} -`}
+          >
+            <ZoomOut aria-hidden className="size-4" />
+          </button>
+          <input
+            type="range"
+            min={MIN_ZOOM}
+            max={MAX_ZOOM}
+            step={ZOOM_STEP}
+            value={crop.zoom}
+            onChange={(event) => changeZoom(Number(event.target.value))}
+            aria-label={t('studio.crop.zoom')}
+            className="h-2 flex-1 cursor-pointer accent-brand"
+          />
+          <button
+            type="button"
+            className="rounded-md p-1 text-muted-foreground hover:text-foreground"
+            onClick={() => changeZoom(crop.zoom + ZOOM_STEP)}
+            aria-label={`${t('studio.crop.zoom')} +`}
+          >
+            <ZoomIn aria-hidden className="size-4" />
+          </button>
+          <span className="w-10 text-right text-sm font-medium tabular-nums">
+            {crop.zoom.toFixed(1)}×
+          </span>
+        </div>
+      )}
+
+      <DialogFooter>
+        <Button variant="outline" onClick={onCancel}>
+          {t('studio.crop.cancel')}
+        </Button>
+        <Button onClick={() => void apply()} disabled={!natural || busy}>
+          {t('studio.crop.apply')}
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}

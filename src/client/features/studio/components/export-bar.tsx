@@ -1,0 +1,196 @@
+import {
+  CircleAlert,
+  CircleCheck,
+  Camera,
+  Download,
+  LoaderCircle,
+  LogIn,
+  Share2,
+} from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isUnlimited } from '#shared/plans.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { BottomBar } from '#client/features/studio/components/bottom-bar.tsx';
+import type { usePostExport } from '#client/features/studio/hooks/use-post-export.ts';
+import { toast } from '#client/lib/toast.ts';
+
+type PostExport = ReturnType<typeof usePostExport>;
+
+const isPhone = () => /Android|iPhone|iPad|iPod/i.test(navigator.userAgent);
+
+function canShareFile(file: File | null): file is File {
+  return Boolean(
+    file && typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] }),
+  );
+}
+
+/**
+ * The fixed export button with its notices (sign-in, slot maximum) and the two dialogs that
+ * follow it: 'Team speichern?' before and 'Instagram öffnen?' after the download.
+ */
+export function ExportBar({
+  signedIn,
+  postExport,
+  teamName,
+}: {
+  signedIn: boolean;
+  postExport: PostExport;
+  teamName: string | null;
+}) {
+  const { t } = useTranslation();
+  const { phase, slotLimitReached, inSlot, slots } = postExport;
+  const working = phase === 'saving' || phase === 'exporting';
+  const disabled = !signedIn || slotLimitReached || !postExport.ready || working;
+
+  const openInstagram = () => {
+    if (isPhone()) window.location.href = 'instagram://camera';
+    else window.open('https://www.instagram.com/', '_blank', 'noopener,noreferrer');
+    toast.success({ title: t('studio.instagram.opened') });
+    postExport.closeInstagram();
+  };
+
+  const share = async (file: File) => {
+    try {
+      await navigator.share({ files: [file], title: file.name });
+      postExport.closeInstagram();
+    } catch (error) {
+      // Closing the share sheet rejects with AbortError: nothing went wrong.
+      if (!(error instanceof DOMException && error.name === 'AbortError'))
+        console.error('share failed', error);
+    }
+  };
+
+  return (
+    <>
+      <BottomBar label={t('studio.export.button')}>
+        <div className="min-w-0 flex-1 basis-64" aria-live="polite">
+          {!signedIn ? (
+            <div className="flex items-start gap-2.5" data-testid="export-notice">
+              <LogIn aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <p className="text-sm">
+                <span className="font-semibold">{t('studio.export.signInTitle')}: </span>
+                <span className="text-muted-foreground">{t('studio.export.signInText')}</span>{' '}
+                <Link
+                  to="/auth"
+                  className="font-semibold text-brand underline-offset-4 hover:underline"
+                >
+                  {t('studio.export.signIn')}
+                </Link>
+              </p>
+            </div>
+          ) : slotLimitReached && slots ? (
+            <div
+              role="alert"
+              data-testid="export-notice"
+              className="flex items-start gap-2.5 text-destructive"
+            >
+              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <p className="text-sm">
+                <span className="font-semibold">{t('studio.export.slotLimitTitle')}: </span>
+                {t('studio.export.slotLimitText', { count: slots.maxTeams })}{' '}
+                <Link
+                  to="/profile/subscription"
+                  className="font-semibold underline underline-offset-4"
+                >
+                  {t('studio.export.upgrade')}
+                </Link>
+              </p>
+            </div>
+          ) : inSlot ? (
+            <p className="flex items-center gap-2 text-sm text-muted-foreground">
+              <CircleCheck aria-hidden className="size-4 text-success" />
+              {t('studio.export.inSlot')}
+            </p>
+          ) : null}
+        </div>
+        <Button
+          size="lg"
+          onClick={postExport.start}
+          disabled={disabled}
+          className="w-full sm:w-auto sm:min-w-52"
+          data-testid="export-button"
+        >
+          {working ? (
+            <LoaderCircle aria-hidden className="animate-spin" />
+          ) : (
+            <Download aria-hidden />
+          )}
+          {t('studio.export.button')}
+        </Button>
+      </BottomBar>
+
+      <Dialog
+        open={phase === 'confirm-save' || phase === 'saving'}
+        onOpenChange={(open) => !open && phase === 'confirm-save' && postExport.declineSave()}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('studio.saveTeam.title')}</DialogTitle>
+            <DialogDescription>
+              {t('studio.saveTeam.text', { team: teamName ?? '' })}
+            </DialogDescription>
+          </DialogHeader>
+          {slots && (
+            <div className="flex flex-col gap-1 rounded-xl bg-muted/60 px-4 py-3 text-sm">
+              {!isUnlimited(slots.maxTeams) && (
+                <span className="font-semibold">
+                  {t('studio.saveTeam.usage', { used: slots.used, max: slots.maxTeams })}
+                </span>
+              )}
+              <span className="text-muted-foreground">{t('studio.saveTeam.lock')}</span>
+            </div>
+          )}
+          <DialogFooter>
+            <Button
+              variant="outline"
+              onClick={postExport.declineSave}
+              disabled={phase === 'saving'}
+            >
+              {t('studio.saveTeam.no')}
+            </Button>
+            <Button onClick={postExport.confirmSave} disabled={phase === 'saving'}>
+              {phase === 'saving' && <LoaderCircle aria-hidden className="animate-spin" />}
+              {t('studio.saveTeam.yes')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+
+      <Dialog
+        open={phase === 'instagram'}
+        onOpenChange={(open) => !open && postExport.closeInstagram()}
+      >
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>{t('studio.instagram.title')}</DialogTitle>
+            <DialogDescription>{t('studio.instagram.text')}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={postExport.closeInstagram}>
+              {t('studio.instagram.no')}
+            </Button>
+            {canShareFile(postExport.file) && (
+              <Button variant="secondary" onClick={() => void share(postExport.file as File)}>
+                <Share2 aria-hidden />
+                {t('studio.instagram.share')}
+              </Button>
+            )}
+            <Button onClick={openInstagram}>
+              <Camera aria-hidden />
+              {t('studio.instagram.yes')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExportRequestInput } from '#shared/exports/export-request.ts';
+import { buildPost, type PostDesign } from '#shared/render/build-post.ts';
+import type { Sport } from '#shared/sports/sports.ts';
+import { Card } from '#client/components/ui/card.tsx';
+import { useClubPalette } from '#client/features/studio/api/get-club-palette.ts';
+import { useClubs } from '#client/features/studio/api/get-clubs.ts';
+import { useTeams } from '#client/features/studio/api/get-teams.ts';
+import { useCustomTemplates } from '#client/features/studio/api/get-templates.ts';
+import { clubApiKeyProblem } from '#client/features/studio/api/sports-gateway.ts';
+import { BackgroundControls } from '#client/features/studio/components/background-controls.tsx';
+import { ClubApiKeyNotice } from '#client/features/studio/components/club-api-key-notice.tsx';
+import { ExportBar } from '#client/features/studio/components/export-bar.tsx';
+import { LoadProblem } from '#client/features/studio/components/load-problem.tsx';
+import { PostSvg } from '#client/features/studio/components/post-svg.tsx';
+import { PreviewTabs } from '#client/features/studio/components/preview-tabs.tsx';
+import { StepHeader } from '#client/features/studio/components/step-header.tsx';
+import { TemplatePicker } from '#client/features/studio/components/template-picker.tsx';
+import { useChosenBackground } from '#client/features/studio/hooks/use-chosen-background.ts';
+import { usePostExport } from '#client/features/studio/hooks/use-post-export.ts';
+import { usePreviewGames } from '#client/features/studio/hooks/use-preview-games.ts';
+import { useWindowWidth } from '#client/features/studio/hooks/use-window-width.ts';
+import { previewSize } from '#client/features/studio/utils/preview-size.ts';
+import type { PreviewOptions } from '#client/features/studio/utils/studio-url.ts';
+import { useMe } from '#client/lib/me.ts';
+
+/**
+ * 'Social Media Vorschau': the post as the shared renderer lays it out, the template, tab and
+ * background controls beside it, and the export bar below.
+ */
+export function PreviewScreen({
+  sport,
+  clubId,
+  teamId,
+  gameIds,
+  options,
+  onOptions,
+  onBack,
+}: {
+  sport: Sport;
+  clubId: string;
+  teamId: string;
+  gameIds: string[];
+  options: PreviewOptions;
+  onOptions(patch: Partial<PreviewOptions>): void;
+  onBack(): void;
+}) {
+  const { t } = useTranslation();
+  const { user, isPaid } = useMe();
+  const signedIn = user !== null;
+  const preview = usePreviewGames(sport, clubId, teamId, gameIds);
+  const clubs = useClubs(sport);
+  const teams = useTeams(sport, clubId);
+  const templates = useCustomTemplates(isPaid);
+  const background = useChosenBackground();
+  const windowWidth = useWindowWidth();
+
+  const clubName = clubs.data?.clubs.find((club) => club.id === clubId)?.name ?? null;
+  const teamName = teams.data?.teams.find((team) => team.id === teamId)?.name ?? null;
+  const custom = templates.data?.find((template) => template.id === options.templateId) ?? null;
+  const theme = options.templateId ? 'default' : options.theme;
+  const palette = useClubPalette(!custom && theme === 'club', sport, clubId, teamId, gameIds[0]);
+
+  const { games } = preview;
+  const design: PostDesign = useMemo(
+    () => (custom ? { template: custom.config } : { theme }),
+    [custom, theme],
+  );
+  const post = useMemo(
+    () =>
+      games.length === 0
+        ? null
+        : buildPost({
+            design,
+            games,
+            mode: options.tab,
+            isHomeGame: options.isHomeGame,
+            showResultDetail: options.showResultDetail,
+            palette: palette.data ?? null,
+            backgroundHref: background?.url ?? null,
+            idPrefix: 'preview-',
+          }),
+    [
+      design,
+      games,
+      options.tab,
+      options.isHomeGame,
+      options.showResultDetail,
+      palette.data,
+      background?.url,
+    ],
+  );
+  const size = previewSize(windowWidth, custom?.config.format ?? '4:5');
+
+  const request: ExportRequestInput | null =
+    games.length === 0
+      ? null
+      : {
+          sport,
+          clubId,
+          teamId,
+          gameIds: games.map((game) => game.id),
+          ...(custom ? { templateId: custom.id } : { theme }),
+          mode: options.tab,
+          isHomeGame: options.isHomeGame,
+          showResultDetail: options.showResultDetail,
+          backgroundId: background?.kind === 'collection' ? background.id : null,
+        };
+  const postExport = usePostExport({ signedIn, sport, clubId, teamId, teamName, request });
+
+  const heading = [t(`studio.sports.${sport}`), teamName ?? clubName].filter(Boolean).join(' · ');
+  const keyProblem = clubApiKeyProblem(preview.error);
+
+  return (
+    <div
+      className="flex flex-col gap-8 pb-36"
+      data-studio-step="preview"
+      data-ready={post !== null}
+    >
+      <StepHeader
+        onBack={onBack}
+        backLabel={t('studio.preview.changeGames')}
+        title={t('studio.preview.title')}
+        lead={
+          <>
+            <span className="font-semibold text-foreground" data-testid="preview-heading">
+              {heading}
+            </span>
+            {clubName && teamName && teamName !== clubName && (
+              <span className="text-muted-foreground"> · {clubName}</span>
+            )}
+          </>
+        }
+        demo={preview.source === 'demo'}
+      />
+
+      {keyProblem ? (
+        <ClubApiKeyNotice sport={sport} clubId={clubId} problem={keyProblem} />
+      ) : preview.isError ? (
+        <LoadProblem title={t('studio.preview.loadFailed')} onRetry={preview.refetch} />
+      ) : (
+        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-10">
+          <figure className="flex min-w-0 flex-col items-center gap-3 lg:sticky lg:top-24">
+            <div
+              className="overflow-hidden rounded-2xl bg-muted shadow-2xl ring-1 shadow-black/20 ring-black/5 dark:ring-white/10"
+              style={{
+                width: size.width,
+                maxWidth: '100%',
+                aspectRatio: `${size.width} / ${size.height}`,
+              }}
+            >
+              {post ? (
+                <PostSvg
+                  post={post}
+                  width={size.width}
+                  height={size.height}
+                  label={t('studio.preview.label')}
+                />
+              ) : (
+                <div
+                  className="size-full animate-pulse bg-muted"
+                  role="status"
+                  aria-label={t('common.loading')}
+                />
+              )}
+            </div>
+            <figcaption className="text-xs text-muted-foreground">
+              {t('studio.preview.format')}
+            </figcaption>
+          </figure>
+
+          <Card className="flex flex-col gap-6 p-5 sm:p-6">
+            <h2 className="text-lg font-semibold tracking-tight">{t('studio.preview.options')}</h2>
+            <TemplatePicker
+              theme={theme}
+              templateId={custom ? custom.id : null}
+              templates={isPaid ? (templates.data ?? []) : null}
+              gameCount={gameIds.length}
+              onTheme={(next) => onOptions({ theme: next, templateId: null })}
+              onTemplate={(id) => onOptions({ templateId: id })}
+            />
+            <PreviewTabs
+              tab={options.tab}
+              isHomeGame={options.isHomeGame}
+              showResultDetail={options.showResultDetail}
+              onTab={(tab) => onOptions({ tab })}
+              onHomeGame={(isHomeGame) => onOptions({ isHomeGame })}
+              onResultDetail={(showResultDetail) => onOptions({ showResultDetail })}
+            />
+            <div className="border-t" />
+            <BackgroundControls signedIn={signedIn} chosen={background} />
+          </Card>
+        </div>
+      )}
+
+      <ExportBar signedIn={signedIn} postExport={postExport} teamName={teamName} />
+    </div>
+  );
+}

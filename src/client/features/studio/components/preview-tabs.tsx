@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next';
+import type { PostMode } from '#shared/themes/theme-template.ts';
+import { cn } from '#client/lib/cn.ts';
+
+/**
+ * 'Spielvorschau' / 'Resultat' with the option of each: 'Ist Heimspiel' on the first,
+ * 'Details anzeigen' on the second.
+ */
+export function PreviewTabs({
+  tab,
+  isHomeGame,
+  showResultDetail,
+  onTab,
+  onHomeGame,
+  onResultDetail,
+}: {
+  tab: PostMode;
+  isHomeGame: boolean;
+  showResultDetail: boolean;
+  onTab(tab: PostMode): void;
+  onHomeGame(value: boolean): void;
+  onResultDetail(value: boolean): void;
+}) {
+  const { t } = useTranslation();
+  const tabs: { value: PostMode; label: string }[] = [
+    { value: 'preview', label: t('studio.preview.tabPreview') },
+    { value: 'result', label: t('studio.preview.tabResult') },
+  ];
+  return (
+    <div className="flex flex-col gap-3">
+      <div
+        role="tablist"
+        aria-label={t('studio.preview.view')}
+        className="flex w-full items-center gap-0.5 rounded-xl border bg-muted/60 p-1"
+      >
+        {tabs.map((option) => {
+          const active = option.value === tab;
+          return (
+            <button
+              key={option.value}
+              type="button"
+              role="tab"
+              id={`preview-tab-${option.value}`}
+              aria-selected={active}
+              aria-controls="preview-tab-panel"
+              onClick={() => onTab(option.value)}
+              className={cn(
+                'h-9 flex-1 rounded-lg text-sm font-semibold transition-all',
+                active
+                  ? 'bg-background text-foreground shadow-sm ring-1 ring-border'
+                  : 'text-muted-foreground hover:text-foreground',
+              )}
+            >
+              {option.label}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        role="tabpanel"
+        id="preview-tab-panel"
+        aria-labelledby={`preview-tab-${tab}`}
+        className="flex min-h-9 items-center"
+      >
+        {tab === 'preview' ? (
+          <Checkbox
+            label={t('studio.preview.isHomeGame')}
+            checked={isHomeGame}
+            onChange={onHomeGame}
+          />
+        ) : (
+          <Checkbox
+            label={t('studio.preview.showDetail')}
+            checked={showResultDetail}
+            onChange={onResultDetail}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Checkbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(value: boolean): void;
+}) {
+  return (
+    <label className="inline-flex cursor-pointer items-center gap-2.5 text-sm font-medium select-none">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-4 accent-brand"
+      />
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,126 @@
+import { ChevronDown, LayoutTemplate } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx';
+import type { CustomTemplate } from '#client/features/studio/api/get-templates.ts';
+
+/** A swatch per built-in theme: background and accent, as the theme paints them. */
+const swatches: Record<ThemeId, [string, string]> = {
+  default: ['#0a1a33', '#e4002b'],
+  light: ['#f3f1ec', '#e4002b'],
+  dark: ['#0c0c0e', '#f5b700'],
+  club: ['#0b1f3a', '#c8102e'],
+};
+
+/**
+ * 'Vorlage:': the four built-in themes and, for paid users, the group 'Eigene Vorlagen' with
+ * each template's name and game count. A template that takes fewer games than chosen is disabled.
+ */
+export function TemplatePicker({
+  theme,
+  templateId,
+  templates,
+  gameCount,
+  onTheme,
+  onTemplate,
+}: {
+  theme: ThemeId;
+  templateId: string | null;
+  templates: CustomTemplate[] | null;
+  gameCount: number;
+  onTheme(theme: ThemeId): void;
+  onTemplate(id: string): void;
+}) {
+  const { t } = useTranslation();
+  const custom = templates?.find((template) => template.id === templateId) ?? null;
+  const value = custom ? `template:${custom.id}` : `theme:${theme}`;
+  const currentName = custom ? custom.name : t(`studio.preview.themes.${theme}`);
+
+  const onValue = (next: string) => {
+    const [kind, id = ''] = next.split(/:(.*)/s);
+    if (kind === 'template') onTemplate(id);
+    else if (themeIds.includes(id as ThemeId)) onTheme(id as ThemeId);
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <span id="template-picker-label" className="text-sm font-semibold">
+        {t('studio.preview.template')}
+      </span>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          aria-labelledby="template-picker-label"
+          data-testid="template-picker"
+          className="flex h-12 w-full items-center gap-3 rounded-xl border border-input bg-background px-3 text-left shadow-xs transition-colors hover:border-brand/40 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/20 focus-visible:outline-none data-[state=open]:border-brand/50"
+        >
+          {custom ? (
+            <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-muted">
+              <LayoutTemplate aria-hidden className="size-4 text-muted-foreground" />
+            </span>
+          ) : (
+            <Swatch theme={theme} />
+          )}
+          <span className="min-w-0 flex-1 truncate font-medium">{currentName}</span>
+          <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent
+          align="start"
+          className="max-h-[min(28rem,var(--radix-dropdown-menu-content-available-height))] w-[var(--radix-dropdown-menu-trigger-width)] overflow-y-auto"
+        >
+          <DropdownMenuRadioGroup value={value} onValueChange={onValue}>
+            <DropdownMenuLabel>{t('studio.preview.builtIn')}</DropdownMenuLabel>
+            {themeIds.map((id) => (
+              <DropdownMenuRadioItem key={id} value={`theme:${id}`}>
+                <Swatch theme={id} />
+                {t(`studio.preview.themes.${id}`)}
+              </DropdownMenuRadioItem>
+            ))}
+            {templates && templates.length > 0 && (
+              <>
+                <DropdownMenuSeparator />
+                <DropdownMenuLabel>{t('studio.preview.custom')}</DropdownMenuLabel>
+                {templates.map((template) => (
+                  <DropdownMenuRadioItem
+                    key={template.id}
+                    value={`template:${template.id}`}
+                    disabled={template.supportedGames < gameCount}
+                  >
+                    <LayoutTemplate aria-hidden />
+                    <span className="min-w-0 flex-1 truncate">{template.name}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {t('studio.preview.templateGames', { count: template.supportedGames })}
+                    </span>
+                  </DropdownMenuRadioItem>
+                ))}
+              </>
+            )}
+          </DropdownMenuRadioGroup>
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </div>
+  );
+}
+
+function Swatch({ theme }: { theme: ThemeId }) {
+  const [ground, accent] = swatches[theme];
+  return (
+    <span
+      aria-hidden
+      className="relative flex size-7 shrink-0 overflow-hidden rounded-md ring-1 ring-black/10 dark:ring-white/15"
+      style={{ background: ground }}
+    >
+      <span
+        className="absolute inset-x-1.5 bottom-1.5 h-1 rounded-full"
+        style={{ background: accent }}
+      />
+    </span>
+  );
+}

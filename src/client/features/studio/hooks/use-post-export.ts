@@ -1,0 +1,119 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ExportRequestInput } from '#shared/exports/export-request.ts';
+import { isUnlimited } from '#shared/plans.ts';
+import type { Sport } from '#shared/sports/sports.ts';
+import { createExport } from '#client/features/studio/api/create-export.ts';
+import { useTeamSlots } from '#client/features/studio/api/get-team-slots.ts';
+import { useSaveTeamSlot } from '#client/features/studio/api/save-team-slot.ts';
+import { downloadBlob } from '#client/features/studio/utils/download.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+import { exportProgressToast } from '#client/features/studio/components/export-progress-toast.tsx';
+
+export type ExportPhase = 'idle' | 'confirm-save' | 'saving' | 'exporting' | 'instagram';
+
+/**
+ * Export (SPEC.md section 4): a team in the user's slots exports at once; otherwise 'Team
+ * speichern?' asks first, and only a stored slot leads on to the export. The server renders the
+ * PNG; it is downloaded under the server's file name, then 'Instagram öffnen?' follows.
+ */
+export function usePostExport({
+  signedIn,
+  sport,
+  clubId,
+  teamId,
+  teamName,
+  request,
+}: {
+  signedIn: boolean;
+  sport: Sport;
+  clubId: string;
+  teamId: string;
+  teamName: string | null;
+  request: ExportRequestInput | null;
+}) {
+  const { t } = useTranslation();
+  const slots = useTeamSlots(signedIn);
+  const saveSlot = useSaveTeamSlot();
+  const [phase, setPhase] = useState<ExportPhase>('idle');
+  const [file, setFile] = useState<File | null>(null);
+  const busy = useRef(false);
+
+  const list = slots.data;
+  const inSlot =
+    list?.slots.some((slot) => slot.sport === sport && slot.teamId === teamId) ?? false;
+  const slotLimitReached =
+    list !== undefined && !inSlot && !isUnlimited(list.maxTeams) && list.used >= list.maxTeams;
+
+  const run = async () => {
+    if (!request || busy.current) return;
+    busy.current = true;
+    setPhase('exporting');
+    const progress = exportProgressToast(
+      t('studio.export.preparingTitle'),
+      t('studio.export.preparingText'),
+    );
+    try {
+      const post = await createExport(request, progress.downloading);
+      downloadBlob(post.blob, post.fileName);
+      progress.done(t('studio.export.successTitle'), t('studio.export.successText'));
+      setFile(new File([post.blob], post.fileName, { type: 'image/png' }));
+      setPhase('instagram');
+    } catch (error) {
+      console.error('export failed', error);
+      progress.failed(
+        t('studio.export.failed'),
+        error instanceof ApiError && error.status < 500 ? error.message : undefined,
+      );
+      setPhase('idle');
+      // A refusal for slots means the list we showed is out of date.
+      void slots.refetch();
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  const start = () => {
+    if (!signedIn || !request || !list) return;
+    if (inSlot) void run();
+    else setPhase('confirm-save');
+  };
+
+  const confirmSave = () => {
+    if (!teamName) return;
+    setPhase('saving');
+    saveSlot.mutate(
+      { sport, clubId, teamId, teamName },
+      {
+        onSuccess: () => {
+          toast.success({ title: t('studio.export.teamSaved') });
+          void run();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'TEAM_ALREADY_SAVED') {
+            toast.info({ title: t('studio.export.teamAlreadySaved') });
+            void run();
+            return;
+          }
+          console.error('team slot not saved', error);
+          toast.error({ description: error instanceof ApiError ? error.message : undefined });
+          setPhase('idle');
+        },
+      },
+    );
+  };
+
+  return {
+    phase,
+    file,
+    inSlot,
+    slotLimitReached,
+    slots: list,
+    ready: signedIn && list !== undefined && request !== null,
+    start,
+    confirmSave,
+    declineSave: () => setPhase('idle'),
+    closeInstagram: () => setPhase('idle'),
+  };
+}
