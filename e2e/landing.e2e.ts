@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMagicLink, requestMagicLink } from '#server/testing/auth.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, openPage, phone, type PageOptions } from './support/browser.ts';
 
@@ -127,7 +128,7 @@ describe('landing page', () => {
       await sheet.getByRole('link', { name: 'Studio' }).click();
       await page.waitForURL('**/studio');
       await sheet.waitFor({ state: 'detached' });
-      await page.getByRole('heading', { level: 1, name: 'Studio' }).waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Sportart auswählen' }).waitFor();
     });
   });
 
@@ -150,8 +151,30 @@ describe('landing page', () => {
 });
 
 describe('routes', () => {
+  /** Signs in through the mailed link, as a person does. */
+  async function signIn(page: Page, email: string) {
+    await requestMagicLink(app.url, email);
+    await page.goto(await readMagicLink(app.outboxDir, email));
+    await page.getByRole('button', { name: `Konto von ${email}` }).waitFor();
+  }
+
+  it('sends signed-out visitors of the profile area and the editor to sign-in', async () => {
+    await journey({}, async (page) => {
+      for (const route of [
+        '/profile',
+        '/profile/settings',
+        '/templates/new',
+        '/templates/edit/abc',
+      ]) {
+        await page.goto(route);
+        await page.waitForURL('**/auth');
+      }
+    });
+  });
+
   it('redirects the old template routes into the profile area', async () => {
     await journey({}, async (page) => {
+      await signIn(page, 'routes@club.ch');
       await page.goto('/templates/edit/abc');
       await page.waitForURL('**/profile/templates/edit/abc');
       await page.getByRole('heading', { level: 1, name: 'Template bearbeiten' }).waitFor();
@@ -163,6 +186,7 @@ describe('routes', () => {
 
   it('sends unknown profile sub-routes to /profile', async () => {
     await journey({}, async (page) => {
+      await signIn(page, 'routes2@club.ch');
       await page.goto('/profile/nothing-here');
       await page.waitForURL(/\/profile$/);
       await page.getByRole('heading', { level: 1, name: 'Mein Profil' }).waitFor();

@@ -9,6 +9,7 @@ import { authRoutes } from '#server/auth/auth.routes.ts';
 import { mfaRoutes } from '#server/mfa/mfa.routes.ts';
 import { profileRoutes } from '#server/profile/profile.routes.ts';
 import { teamSlotRoutes } from '#server/team-slots/team-slots.routes.ts';
+import { templateRoutes } from '#server/templates/templates.routes.ts';
 import { backgroundRoutes } from '#server/backgrounds/backgrounds.routes.ts';
 import { sessionMiddleware, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
@@ -77,6 +78,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/image-proxy', imageProxyRoutes(ctx, options.imageFetcher ?? sharedImageFetcher()));
   api.route('/exports', exportRoutes(ctx, options.imageFetcher ?? sharedImageFetcher()));
   api.route('/team-slots', teamSlotRoutes(ctx));
+  api.route('/templates', templateRoutes(ctx));
   api.route('/backgrounds', backgroundRoutes(ctx));
   api.all('*', () => {
     throw AppError.of(404, 'NOT_FOUND');

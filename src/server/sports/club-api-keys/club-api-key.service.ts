@@ -2,11 +2,7 @@ import { isSport, type Sport } from '#shared/sports/sports.ts';
 import type { Db } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { Logger } from '#server/logging/logger.ts';
-import {
-  decryptClubKey,
-  deriveClubKeyEncryptionKey,
-  encryptClubKey,
-} from '#server/sports/club-api-keys/club-api-key.crypto.ts';
+import { secretBox } from '#server/crypto/secret-box.ts';
 import { createClubApiKeyRepository } from '#server/sports/club-api-keys/club-api-key.repository.ts';
 import type { ClubKey } from '#server/sports/federation-adapter.ts';
 
@@ -54,10 +50,11 @@ function normaliseKey(sport: Sport, apiKey: unknown): string {
 
 export function createClubApiKeyService(deps: { db: Db; appSecret: string; logger: Logger }) {
   const repository = createClubApiKeyRepository(deps.db);
-  const encryptionKey = deriveClubKeyEncryptionKey(deps.appSecret);
+  // Owner, sport and club are bound in: a ciphertext copied to another row does not decrypt.
+  const box = secretBox(deps.appSecret, 'club-api-keys v1');
 
   const decrypt = (userId: string, sport: Sport, clubId: string, ciphertext: string) => {
-    const key = decryptClubKey(encryptionKey, { userId, sport, clubId }, ciphertext);
+    const key = box.open(ciphertext, [userId, sport, clubId]);
     // Happens after APP_SECRET changed: the user has to store the key again.
     if (key === null) deps.logger.warn('club api key does not decrypt', { userId, sport, clubId });
     return key;
@@ -83,7 +80,7 @@ export function createClubApiKeyService(deps: { db: Db; appSecret: string; logge
         sport,
         clubId,
         lastFour,
-        ciphertext: encryptClubKey(encryptionKey, { userId, sport, clubId }, key),
+        ciphertext: box.seal(key, [userId, sport, clubId]),
       });
       return { sport, clubId, lastFour };
     },
