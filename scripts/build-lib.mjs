@@ -1,6 +1,6 @@
 // Shared by build.mjs and start.mjs: builds the web app (Vite) and bundles the server (esbuild),
 // and tells whether the build is older than the sources.
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -51,9 +51,13 @@ export async function build({ quiet = false } = {}) {
     else process.env.NODE_ENV = nodeEnv;
   }
   const esbuild = await import('esbuild');
+  rmSync(path.join(root, 'dist/server'), { recursive: true, force: true });
   await esbuild.build({
     entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: path.join(root, 'dist/server/main.js'),
+    outdir: path.join(root, 'dist/server'),
+    // Parts loaded with import() (the S3 client) become chunks that load only when used.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -27,7 +27,7 @@ export async function createContext(config: Config, logger: Logger): Promise<App
     config,
     logger,
     database,
-    storage: createStorage(config),
+    storage: await createStorage(config),
     mailer,
     sports: createSportsData({
       config: config.sports,

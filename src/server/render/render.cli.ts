@@ -137,7 +137,7 @@ async function main(): Promise<void> {
   }
 
   const images = new ImageResolver({
-    storage: createStorage(config),
+    storage: await createStorage(config),
     fetchRemote: sharedImageFetcher(),
     appSecret: config.appSecret,
   });
