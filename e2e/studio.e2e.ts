@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { templates } from '#server/db/schema.ts';
 import { setTestTier, signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, openPage, phone, type PageOptions } from './support/browser.ts';
@@ -405,6 +406,59 @@ describe('studio', () => {
       expect(await button.isDisabled()).toBe(true);
       const box = await button.boundingBox();
       expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(phone.height);
+    });
+  });
+
+  it("offers a paid user's own templates under 'Eigene Vorlagen' and exports with one", async () => {
+    await journey({ signedIn: true }, async ({ page, session }) => {
+      const db = app.server.ctx.database.db;
+      await setTestTier(db, session!.userId, 'amateur');
+      const [template] = await db
+        .insert(templates)
+        .values({
+          userId: session!.userId,
+          name: 'Matchday Blau',
+          supportedGames: 1,
+          svgConfig: {
+            backgroundColor: '#0b3d91',
+            format: '4:5',
+            elements: [
+              {
+                id: 'home',
+                type: 'api-text',
+                apiField: 'teamHome',
+                x: 540,
+                y: 500,
+                fontSize: 72,
+                fill: '#ffffff',
+                textAnchor: 'middle',
+              },
+              {
+                id: 'away',
+                type: 'api-text',
+                apiField: 'teamAway',
+                x: 540,
+                y: 700,
+                fontSize: 72,
+                fill: '#ffffff',
+                textAnchor: 'middle',
+              },
+            ],
+          },
+        })
+        .returning();
+      await previewOf(page, '/studio/unihockey/demo-101/demo-101-1', (ids) => ids.slice(0, 1));
+      await page.getByTestId('template-picker').click();
+      await page.getByText('Eigene Vorlagen').waitFor();
+      await page.getByRole('menuitemradio', { name: /Matchday Blau/ }).click();
+      await page.waitForURL((url) => url.searchParams.get('template') === template!.id);
+      const { png } = await exportPng(page, true);
+      // The template's own blue background fills the corners of the exported post.
+      const { data } = await sharp(png)
+        .extract({ left: 0, top: 0, width: 8, height: 8 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect([data[0], data[1], data[2]]).toEqual([0x0b, 0x3d, 0x91]);
     });
   });
 });

@@ -54,6 +54,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const ctx = await createContext(config, logger);
   const app = createApp(ctx, options);
+  // Learn early which federations answer, without delaying the start.
+  void ctx.sports.probe();
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
       resolve(s),

@@ -102,6 +102,14 @@ describe('sports data', () => {
     expect((await data.games('unihockey', teams[0]!.id, null)).length).toBeGreaterThanOrEqual(12);
   });
 
+  it('learns at start which federations cannot be reached (probe), before anyone asks', async () => {
+    const data = sportsData('auto', { unihockeyUrl: deadUrl });
+    expect(data.sources().unihockey).toBe('live');
+    await data.probe();
+    expect(data.sources()).toEqual({ unihockey: 'demo', volleyball: 'live', handball: 'live' });
+    await sportsData('demo').probe();
+  });
+
   it('tries live again after the retry interval and switches back', async () => {
     const port = await closedPort();
     const data = sportsData('auto', { unihockeyUrl: `http://127.0.0.1:${port}` });

@@ -170,5 +170,16 @@ export function createSportsData(options: SportsDataOptions): SportsData {
         Sport,
         SportsSource
       >,
+
+    probe: async () => {
+      if (config.mode !== 'auto') return;
+      await Promise.all(
+        sports.map((sport) =>
+          run(sport, undefined, null, (adapter) => adapter.clubs()).catch((error: unknown) => {
+            logger.warn('sports: probe failed', { sport, error });
+          }),
+        ),
+      );
+    },
   };
 }

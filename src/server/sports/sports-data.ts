@@ -29,4 +29,9 @@ export interface SportsData {
   game(sport: Sport, gameId: string, context?: SportsQueryContext): Promise<Game | null>;
   /** Where each sport's data comes from right now (auto mode falls back to demo per sport). */
   sources(): Record<Sport, SportsSource>;
+  /**
+   * In auto mode, asks each federation once for its clubs so `sources()` tells the truth before the
+   * first visitor asks; never throws. A no-op in live and demo mode.
+   */
+  probe(): Promise<void>;
 }
