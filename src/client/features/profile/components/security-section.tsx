@@ -23,6 +23,7 @@ import {
   useAddPasskey,
   type EnrolledFactor,
 } from '#client/features/profile/api/security.ts';
+import { deviceLabel } from '#client/features/profile/utils/device-label.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useSession } from '#client/lib/session.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -108,9 +109,7 @@ export function SecuritySection() {
                 <li key={device.id} className="flex items-center gap-3 px-3 py-3 text-sm">
                   <Laptop aria-hidden className="size-4 shrink-0 text-muted-foreground" />
                   <div className="flex min-w-0 flex-1 flex-col">
-                    <span className="truncate font-medium">
-                      {device.userAgent?.split(' ')[0] ?? '—'}
-                    </span>
+                    <span className="truncate font-medium">{deviceLabel(device.userAgent)}</span>
                     <span className="text-muted-foreground">
                       {t('profile.lastActive', {
                         date: dateFormat.format(new Date(device.updatedAt)),
