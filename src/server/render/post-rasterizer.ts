@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { postSvg, type RenderedPost } from '#shared/render/render-post.ts';
 import { el, serializeSvg, type SvgNode } from '#shared/render/svg-tree.ts';
@@ -276,12 +276,18 @@ export class PostRasterizer {
         }
       }),
     );
+    // Images travel inside the SVG as data URLs, so every band can render on its own thread.
+    const inline = new Map<string, Buffer>();
+    for (const [key, bytes] of resolved) inline.set(key, bytes);
     const ready = nodes
-      .map((node) => replaceImages(node, images, resolved))
+      .map((node) => replaceImages(node, images, inline))
       .filter((n) => n !== null);
     const width = Math.round(post.width * scale);
     const rows = Math.round(post.height * scale);
-    for (const band of layerBands(ready, post.height, scale, rows)) {
+    const bands = layerBands(ready, post.height, scale, rows);
+    // resvg renders each band off the main thread; on two cores the bands of one post draw in
+    // parallel, and the compositing of one overlaps the drawing of the next.
+    const rendered = bands.map((band) => {
       const top = band.firstRow / scale;
       const height = (band.endRow - band.firstRow) / scale;
       const children =
@@ -293,7 +299,7 @@ export class PostRasterizer {
           children,
         ),
       );
-      const resvg = new Resvg(svg, {
+      return renderAsync(svg, {
         fitTo: { mode: 'zoom', value: scale },
         font: {
           loadSystemFonts: false,
@@ -304,21 +310,17 @@ export class PostRasterizer {
         imageRendering: 1,
         logLevel: 'off',
       });
-      for (const href of resvg.imagesToResolve()) {
-        const png = resolved.get(href);
-        if (png) resvg.resolveImage(href, png);
-      }
-      const rendered = resvg.render();
+    });
+    for (const [index, band] of bands.entries()) {
+      const image = await rendered[index]!;
       const bandRows = band.endRow - band.firstRow;
-      if (rendered.width !== width || rendered.height !== bandRows) {
-        throw new Error(
-          `band came out ${rendered.width}x${rendered.height}, not ${width}x${bandRows}`,
-        );
+      if (image.width !== width || image.height !== bandRows) {
+        throw new Error(`band came out ${image.width}x${image.height}, not ${width}x${bandRows}`);
       }
       const start = band.firstRow * width * 4;
       compositeOver(
         target.subarray(start, start + bandRows * width * 4),
-        rendered.pixels,
+        image.pixels,
         width,
         bandRows,
       );
@@ -411,8 +413,12 @@ function replaceImages(
 ): SvgNode | null {
   if (node.tag === 'image' && typeof node.attrs.href === 'string') {
     const key = images.get(node.attrs.href)?.key;
-    if (!key || !resolved.has(key)) return null;
-    return { ...node, attrs: { ...node.attrs, href: key } };
+    const bytes = key ? resolved.get(key) : undefined;
+    if (!bytes) return null;
+    return {
+      ...node,
+      attrs: { ...node.attrs, href: `data:image/png;base64,${bytes.toString('base64')}` },
+    };
   }
   if (!node.children) return node;
   const children = node.children
