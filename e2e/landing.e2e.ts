@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readMagicLink, requestMagicLink } from '#server/testing/auth.ts';
+import { readMagicLink, requestMagicLink, setTestTier } from '#server/testing/auth.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, openPage, phone, type PageOptions } from './support/browser.ts';
 
@@ -172,9 +172,16 @@ describe('routes', () => {
     });
   });
 
-  it('redirects the old template routes into the profile area', async () => {
+  it('redirects the old template routes into the profile area; the editor is for paid plans', async () => {
     await journey({}, async (page) => {
       await signIn(page, 'routes@club.ch');
+      // A free plan has no editor: the template list instead.
+      await page.goto('/templates/new');
+      await page.waitForURL('**/profile/templates');
+      const userId = await page.evaluate(
+        async () => ((await (await fetch('/api/me')).json()) as { user: { id: string } }).user.id,
+      );
+      await setTestTier(app.server.ctx.database.db, userId, 'amateur');
       await page.goto('/templates/edit/abc');
       await page.waitForURL('**/profile/templates/edit/abc');
       await page.getByRole('heading', { level: 1, name: 'Template bearbeiten' }).waitFor();

@@ -80,7 +80,7 @@ export const routes: RouteObject[] = [
       {
         path: 'profile/templates/new',
         element: (
-          <RequireAuth>
+          <RequireAuth paid>
             <TemplateEditorPage />
           </RequireAuth>
         ),
@@ -88,7 +88,7 @@ export const routes: RouteObject[] = [
       {
         path: 'profile/templates/edit/:id',
         element: (
-          <RequireAuth>
+          <RequireAuth paid>
             <TemplateEditorPage />
           </RequireAuth>
         ),

@@ -11,8 +11,15 @@ import { SELECTED_PLAN_KEY } from '#client/lib/plan-choice.ts';
  * /auth for a visitor who is not signed in or still owes the second factor. The sign-in link
  * lands on /profile?signedIn=1, from where the person goes on to home or the subscription screen.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
-  const { user, mfaPending, isPending } = useMe();
+export function RequireAuth({
+  children,
+  paid = false,
+}: {
+  children: ReactNode;
+  /** Only for paid plans (the template editor): others go to the template list. */
+  paid?: boolean;
+}) {
+  const { user, mfaPending, isPending, isPaid } = useMe();
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -35,5 +42,6 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (!user || mfaPending)
     return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
   if (justSignedIn) return null;
+  if (paid && !isPaid) return <Navigate to="/profile/templates" replace />;
   return children;
 }
