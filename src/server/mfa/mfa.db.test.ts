@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { apiCall } from '#server/testing/api-call.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
 let server: TestServer;
@@ -19,15 +20,7 @@ afterAll(async () => {
 });
 
 async function call(session: TestSession | null, method: string, route: string, body?: unknown) {
-  const response = await fetch(`${server.url}${route}`, {
-    method,
-    headers: {
-      origin: server.url,
-      'content-type': 'application/json',
-      ...(session ? { cookie: session.cookie } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const response = await apiCall(server.url, session, method, route, body);
   return { status: response.status, body: (await response.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers of several shapes
 }
 

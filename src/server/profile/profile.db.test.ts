@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { apiCall } from '#server/testing/api-call.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
 let server: TestServer;
@@ -24,16 +25,7 @@ function call(
   body?: unknown,
   headers: Record<string, string> = {},
 ) {
-  return fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      origin: server.url,
-      'content-type': 'application/json',
-      ...(session ? { cookie: session.cookie } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  return apiCall(server.url, session, method, path, body, headers);
 }
 
 describe('profile API', () => {

@@ -8,6 +8,7 @@ import {
   teamSlotService,
 } from '#server/team-slots/team-slot.service.ts';
 import { setTestTier, signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { apiCall } from '#server/testing/api-call.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { planLimits } from '#shared/plans.ts';
 import type { TeamSlot, TeamSlotList } from '#shared/team-slots/team-slot.schema.ts';
@@ -46,16 +47,7 @@ function call(
   body?: unknown,
   headers: Record<string, string> = {},
 ) {
-  return fetch(`${server.url}${path}`, {
-    method,
-    headers: {
-      origin: server.url,
-      'content-type': 'application/json',
-      ...(session ? { cookie: session.cookie } : {}),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  return apiCall(server.url, session, method, path, body, headers);
 }
 
 async function list(session: TestSession): Promise<TeamSlotList> {

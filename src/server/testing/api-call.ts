@@ -1,0 +1,25 @@
+import type { TestSession } from '#server/testing/auth.ts';
+
+/**
+ * A JSON request to the test server as the browser of `session` makes it (its cookie, the app's
+ * own origin), or anonymously with null. Extra headers override, e.g. a foreign origin.
+ */
+export function apiCall(
+  baseUrl: string,
+  session: TestSession | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      origin: baseUrl,
+      'content-type': 'application/json',
+      ...(session ? { cookie: session.cookie } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
