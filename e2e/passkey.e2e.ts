@@ -31,8 +31,8 @@ async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
   });
 }
 
-async function signInByLink(page: Page, email: string) {
-  await page.goto('/auth');
+async function signInByLink(page: Page, email: string, start = '/auth') {
+  await page.goto(start);
   await page.getByLabel('E-Mail-Adresse').fill(email);
   await page.getByRole('button', { name: 'Login-Link senden' }).click();
   await page.getByRole('heading', { name: 'Schau in dein Postfach' }).waitFor();
@@ -57,18 +57,20 @@ describe('passkey as second factor', () => {
       await page.getByText('Aktiv', { exact: true }).waitFor();
       expect(await assurance(page)).toMatchObject({ aal: 'aal2', mfaPending: false });
 
-      // Sign out, sign in by link again: the second step asks for the passkey.
+      // Sign out, choose a plan, sign in by link again: the second step asks for the passkey,
+      // then the sign-in goes on to the subscription screen as it would without a factor.
       await page.getByRole('button', { name: 'Konto von hana@club.ch' }).click();
       await page.getByRole('menuitem', { name: 'Abmelden' }).click();
       await page.getByRole('link', { name: 'Anmelden' }).first().waitFor();
-      await signInByLink(page, 'hana@club.ch');
+      await page.evaluate(() => localStorage.setItem('selectedPlan', 'pro'));
+      await signInByLink(page, 'hana@club.ch', '/auth?redirect=subscription');
       await page.getByRole('heading', { name: 'Zweiter Faktor' }).waitFor();
       expect(await assurance(page)).toMatchObject({ aal: 'aal1', mfaPending: true });
       const profile = await page.evaluate(async () => (await fetch('/api/profile')).status);
       expect(profile).toBe(401);
 
       await page.getByRole('button', { name: 'Bestätigen' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
+      await page.waitForURL('**/profile/subscription');
       expect(await assurance(page)).toMatchObject({ aal: 'aal2', mfaPending: false });
       expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
     } finally {

@@ -22,7 +22,7 @@ export interface TestApp {
  * sports data. It serves the built web app: run `npx vite build` first (npm test does).
  */
 export async function startTestApp(
-  options: { host?: 'localhost' | '127.0.0.1' } = {},
+  options: { host?: 'localhost' | '127.0.0.1'; env?: Record<string, string> } = {},
 ): Promise<TestApp> {
   // WebAuthn refuses IP addresses as relying-party ids: passkey journeys use localhost.
   const host = options.host ?? '127.0.0.1';
@@ -40,6 +40,7 @@ export async function startTestApp(
     SPORTS_DATA: 'demo',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
+    ...options.env,
   });
   const server = await startServer(config, createLogger({ level: 'warn', format: 'pretty' }));
   return {

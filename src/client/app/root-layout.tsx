@@ -1,3 +1,4 @@
+import { useSessionFlash } from '#client/lib/flash.ts';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
@@ -9,6 +10,7 @@ import { useTheme } from '#client/lib/theme/theme-provider.tsx';
 /** The frame of every page: header, the route's screen, footer, toasts. */
 export function RootLayout() {
   const { resolvedTheme } = useTheme();
+  useSessionFlash();
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />

@@ -13,10 +13,7 @@ import {
   useVerifyPasskey,
   type Challenge,
 } from '#client/features/auth/api/mfa-step.ts';
-import { POST_SIGN_IN_KEY, postSignInPath } from '#client/features/auth/utils/post-sign-in.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { readStorage, removeStorage } from '#client/lib/local-storage.ts';
-import { SELECTED_PLAN_KEY } from '#client/lib/plan-choice.ts';
 import { useSignOut } from '#client/lib/session.ts';
 import { toast } from '#client/lib/toast.ts';
 
@@ -35,18 +32,12 @@ export function MfaStep() {
   const [error, setError] = useState<string | null>(null);
   const chosen = verified.find((f) => f.id === factorId) ?? verified[0];
 
-  const finish = () => {
-    const target = postSignInPath(readStorage(POST_SIGN_IN_KEY), readStorage(SELECTED_PLAN_KEY));
-    removeStorage(POST_SIGN_IN_KEY);
-    void navigate(target, { replace: true });
-  };
-
   const start = async () => {
     if (!chosen) return;
     setError(null);
     if (chosen.factor_type === 'webauthn') {
+      // On success the sign-in page sees aal2 and moves on (PostSignInRedirect).
       passkey.mutate(chosen.id, {
-        onSuccess: finish,
         onError: (cause) =>
           setError(cause instanceof ApiError ? cause.message : t('toast.errorTitle')),
       });
@@ -67,14 +58,6 @@ export function MfaStep() {
     verify.mutate(
       { factorId: chosen.id, challengeId: challenge.id, code: code.trim() },
       {
-        onSuccess: () => {
-          const target = postSignInPath(
-            readStorage(POST_SIGN_IN_KEY),
-            readStorage(SELECTED_PLAN_KEY),
-          );
-          removeStorage(POST_SIGN_IN_KEY);
-          void navigate(target, { replace: true });
-        },
         onError: (cause) =>
           setError(cause instanceof ApiError ? cause.message : t('toast.errorTitle')),
       },

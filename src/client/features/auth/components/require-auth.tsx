@@ -1,10 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { POST_SIGN_IN_KEY, postSignInPath } from '#client/features/auth/utils/post-sign-in.ts';
-import { readStorage, removeStorage } from '#client/lib/local-storage.ts';
+import { PostSignInRedirect } from '#client/features/auth/components/post-sign-in-redirect.tsx';
 import { useMe } from '#client/lib/me.ts';
-import { SELECTED_PLAN_KEY } from '#client/lib/plan-choice.ts';
 
 /**
  * Guards the profile area and the editor (SPEC.md section 2): a spinner while the session loads,
@@ -22,15 +20,7 @@ export function RequireAuth({
   const { user, mfaPending, isPending, isPaid } = useMe();
   const [params] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
   const justSignedIn = params.get('signedIn') === '1';
-
-  useEffect(() => {
-    if (!justSignedIn || isPending || !user || mfaPending) return;
-    const target = postSignInPath(readStorage(POST_SIGN_IN_KEY), readStorage(SELECTED_PLAN_KEY));
-    removeStorage(POST_SIGN_IN_KEY);
-    void navigate(target, { replace: true });
-  }, [justSignedIn, isPending, user, mfaPending, navigate]);
 
   if (isPending) {
     return (
@@ -41,7 +31,7 @@ export function RequireAuth({
   }
   if (!user || mfaPending)
     return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
-  if (justSignedIn) return null;
+  if (justSignedIn) return <PostSignInRedirect />;
   if (paid && !isPaid) return <Navigate to="/profile/templates" replace />;
   return children;
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, Mail, MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LogoMark } from '#client/components/layout/logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -10,6 +10,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useRequestMagicLink } from '#client/features/auth/api/request-magic-link.ts';
 import { MfaStep } from '#client/features/auth/components/mfa-step.tsx';
+import { PostSignInRedirect } from '#client/features/auth/components/post-sign-in-redirect.tsx';
 import {
   POST_SIGN_IN_KEY,
   intentFromQuery,
@@ -50,7 +51,8 @@ export function SignInPage() {
         <MfaStep />
       </Frame>
     );
-  if (user) return <Navigate to="/" replace />;
+  // Signed in (also right after the second step): on to home or the subscription screen.
+  if (user) return <PostSignInRedirect />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

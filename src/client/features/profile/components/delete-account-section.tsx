@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   Card,
@@ -23,14 +21,12 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { useDeleteAccount } from '#client/features/profile/api/delete-account.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { sessionQueryKey } from '#client/lib/session.ts';
+import { writeSessionFlash } from '#client/lib/flash.ts';
 import { toast } from '#client/lib/toast.ts';
 
 /** /profile/delete: 'Gefahrenzone' with a dialog that asks for DELETE typed exactly. */
 export function DeleteAccountSection() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const remove = useDeleteAccount();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
@@ -46,10 +42,10 @@ export function DeleteAccountSection() {
     }
     remove.mutate(typed, {
       onSuccess: () => {
-        toast.success({ title: t('profile.deleted') });
-        queryClient.setQueryData(sessionQueryKey, null);
-        queryClient.clear();
-        void navigate('/', { replace: true });
+        // A fresh page load on home: nothing of the deleted account stays in memory, and the
+        // page asks the server for a session, which no longer exists.
+        writeSessionFlash('deleted');
+        window.location.assign('/');
       },
       onError: (cause) =>
         toast.error({

@@ -41,14 +41,16 @@ export function ClubApiKeyNotice({
     event.preventDefault();
     const key = apiKey.trim();
     if (!key) return;
-    save.mutate(key, {
-      onSuccess: () => {
+    // mutateAsync, not mutate with callbacks: once the key is stored the teams load and this
+    // notice unmounts, and react-query drops per-call callbacks of unmounted components.
+    save.mutateAsync(key).then(
+      () => {
         setApiKey('');
         toast.success({ title: t('studio.apiKey.saved') });
       },
-      onError: (error) =>
+      (error: unknown) =>
         toast.error({ description: error instanceof ApiError ? error.message : undefined }),
-    });
+    );
   };
 
   return (
