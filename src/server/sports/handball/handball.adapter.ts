@@ -11,7 +11,7 @@ import { handballClubs } from '#server/sports/handball/handball-clubs.ts';
 import type { ResponseCache } from '#server/sports/response-cache.ts';
 import { SportsError } from '#server/sports/sports-error.ts';
 import { splitLocalDateTime } from '#server/sports/swiss-time.ts';
-import type { UpstreamClient } from '#server/sports/upstream/upstream-client.ts';
+import { listBody, type UpstreamClient } from '#server/sports/upstream/upstream-client.ts';
 
 /**
  * Swiss Handball club API: `Authorization: Basic <club token>`, one token per club. No club
@@ -46,18 +46,7 @@ export function createHandballAdapter(options: HandballAdapterOptions): Federati
         response.status,
       );
     }
-    if (response.status === 404) return null;
-    if (response.status >= 400) {
-      throw new SportsError(
-        'upstream-status',
-        `swisshandball ${path}: ${response.status}`,
-        response.status,
-      );
-    }
-    if (!Array.isArray(response.body)) {
-      throw new SportsError('invalid-response', `swisshandball ${path}: expected a list`);
-    }
-    return response.body;
+    return listBody('swisshandball', path, response);
   }
 
   function logo(teamId: unknown, clubId: unknown): string | null {

@@ -130,3 +130,27 @@ export function createUpstreamClient(options: UpstreamClientOptions = {}): Upstr
       request.end();
     });
 }
+
+/**
+ * The body of a federation answer that should be a list: null for 404 (nothing there),
+ * an upstream-status error for other failures, invalid-response when it is no list.
+ * Callers check their own authorization answers first.
+ */
+export function listBody(
+  federation: string,
+  path: string,
+  response: UpstreamResponse,
+): unknown[] | null {
+  if (response.status === 404) return null;
+  if (response.status >= 400) {
+    throw new SportsError(
+      'upstream-status',
+      `${federation} ${path}: ${response.status}`,
+      response.status,
+    );
+  }
+  if (!Array.isArray(response.body)) {
+    throw new SportsError('invalid-response', `${federation} ${path}: expected a list`);
+  }
+  return response.body as unknown[];
+}

@@ -11,7 +11,7 @@ import {
 import type { ResponseCache } from '#server/sports/response-cache.ts';
 import { SportsError } from '#server/sports/sports-error.ts';
 import { splitLocalDateTime } from '#server/sports/swiss-time.ts';
-import type { UpstreamClient } from '#server/sports/upstream/upstream-client.ts';
+import { listBody, type UpstreamClient } from '#server/sports/upstream/upstream-client.ts';
 
 /**
  * Swiss Volley VolleyManager API: `Authorization: <club API key>`. It has no single-game
@@ -46,18 +46,7 @@ export function createVolleyballAdapter(options: VolleyballAdapterOptions): Fede
         response.status,
       );
     }
-    if (response.status === 404) return null;
-    if (response.status >= 400) {
-      throw new SportsError(
-        'upstream-status',
-        `swissvolley ${path}: ${response.status}`,
-        response.status,
-      );
-    }
-    if (!Array.isArray(response.body)) {
-      throw new SportsError('invalid-response', `swissvolley ${path}: expected a list`);
-    }
-    return response.body;
+    return listBody('swissvolley', path, response);
   }
 
   /** Set results come as a list or as an object keyed "1".."5"; unplayed sets are left out. */
