@@ -1,10 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { loadConfig } from '#server/config/env.ts';
-import { silentLogger } from '#server/logging/logger.ts';
-import { startServer } from '#server/server.ts';
+import { startBenchServer } from './bench-server.ts';
 
 /**
  * A cached `games` query over HTTP: the app on a free loopback port with demo sports data, the
@@ -83,17 +78,7 @@ function percentile(values: number[], p: number): number {
 const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
 export async function run(): Promise<Record<string, unknown>> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-bench-sports-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    SPORTS_DATA: 'demo',
-  });
-  const server = await startServer(config, silentLogger);
+  const server = await startBenchServer('sports');
   try {
     const url = `http://127.0.0.1:${server.port}/api/swissunihockey?query=${encodeURIComponent(query)}`;
     const check = await fetch(url);
@@ -132,6 +117,5 @@ export async function run(): Promise<Record<string, unknown>> {
     };
   } finally {
     await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,11 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { loadConfig } from '#server/config/env.ts';
-import { silentLogger } from '#server/logging/logger.ts';
-import { startServer } from '#server/server.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
+import { startBenchServer } from './bench-server.ts';
 import { median, percentile } from './stats.ts';
 
 /**
@@ -68,17 +63,7 @@ const summary = (values: number[]) => ({
 });
 
 export async function run(): Promise<Record<string, unknown>> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-bench-studio-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'silent',
-    SPORTS_DATA: 'demo',
-  });
-  const server = await startServer(config, silentLogger);
+  const server = await startBenchServer('studio');
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -159,6 +144,5 @@ export async function run(): Promise<Record<string, unknown>> {
   } finally {
     await browser.close();
     await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

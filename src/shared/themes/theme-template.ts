@@ -443,20 +443,25 @@ class ThemeLayout {
     }
   }
 
+  /** A rounded card with an accent bar on its left edge, `inset` short of top and bottom. */
+  private panel(box: Frame, inset: number, k: number): void {
+    this.kit.rect({ ...box, fill: this.colors.card, radius: 28 * k });
+    this.kit.rect({
+      x: box.x,
+      y: box.y + inset,
+      width: 10 * k,
+      height: box.height - 2 * inset,
+      fill: this.colors.decor,
+    });
+  }
+
   /** Result detail (periods, sets, half-time) and venue of a finished game on a panel. */
   private resultCard(game: Game, detail: boolean, box: Frame, k: number): void {
     const c = this.colors;
     const cx = box.x + box.width / 2;
     const venue = venueLine(game);
     if (!detail && !venue) return;
-    this.kit.rect({ ...box, fill: c.card, radius: 28 * k });
-    this.kit.rect({
-      x: box.x,
-      y: box.y + 30 * k,
-      width: 10 * k,
-      height: box.height - 60 * k,
-      fill: c.decor,
-    });
+    this.panel(box, 30 * k, k);
     const inner = box.width - 80 * k;
     if (detail) {
       this.kit.field('resultDetail', {
@@ -484,14 +489,7 @@ class ThemeLayout {
   private infoCard(game: Game, box: Frame, k: number): void {
     const c = this.colors;
     const cx = box.x + box.width / 2;
-    this.kit.rect({ ...box, fill: c.card, radius: 28 * k });
-    this.kit.rect({
-      x: box.x,
-      y: box.y + 40 * k,
-      width: 10 * k,
-      height: box.height - 80 * k,
-      fill: c.decor,
-    });
+    this.panel(box, 40 * k, k);
     const inner = box.width - 80 * k;
     this.kit.text((germanLongDate(game.date) ?? '').toUpperCase(), {
       x: cx,
