@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { planLimits, tiers, type Tier } from '#shared/plans.ts';
+
+/**
+ * What a user may do, decided by one thing: the tier (SPEC.md section 6). The server answers it
+ * from `entitlements(userId)`; every limit check on the server and every plan-dependent screen
+ * in the client reads it from there. Billing only ever changes the tier.
+ */
+/** Every signed-in user may keep up to 100 backgrounds (SPEC.md section 5). */
+export const MAX_BACKGROUNDS = 100;
+
+export const entitlementLimitsSchema = z.object({
+  /** Team slots; 999 stands for unlimited. */
+  maxTeams: z.number().int(),
+  /** Own templates; 999 stands for unlimited. */
+  maxCustomTemplates: z.number().int(),
+  /** Games one template (and one post) may hold; 999 stands for unlimited. */
+  maxGamesPerTemplate: z.number().int(),
+  canUseCustomTemplates: z.boolean(),
+  canUploadLogos: z.boolean(),
+  /** Own backgrounds kept in the collection and used on posts (no tier check: SPEC.md section 6). */
+  canUseCustomBackgrounds: z.boolean(),
+  /** Backgrounds one user may keep. */
+  maxBackgrounds: z.number().int(),
+});
+export type EntitlementLimits = z.infer<typeof entitlementLimitsSchema>;
+
+export const entitlementsSchema = z.object({
+  tier: z.enum(tiers),
+  /** Counts as paid (SPEC.md "paid_user"): any tier above free, or an admin. */
+  paid: z.boolean(),
+  limits: entitlementLimitsSchema,
+});
+export type Entitlements = z.infer<typeof entitlementsSchema>;
+
+/**
+ * The entitlements of a tier. Limits come from the plan table unless the database holds other
+ * numbers for the tier (subscription_limits); an admin counts as paid whatever the tier.
+ */
+export function entitlementsOf(
+  tier: Tier,
+  options: {
+    admin?: boolean;
+    limits?: Omit<EntitlementLimits, 'canUseCustomBackgrounds' | 'maxBackgrounds'>;
+  } = {},
+): Entitlements {
+  const base = options.limits ?? planLimits[tier];
+  const paid = tier !== 'free' || options.admin === true;
+  return {
+    tier,
+    paid,
+    limits: {
+      maxTeams: base.maxTeams,
+      maxCustomTemplates: base.maxCustomTemplates,
+      maxGamesPerTemplate: base.maxGamesPerTemplate,
+      canUseCustomTemplates: base.canUseCustomTemplates,
+      canUploadLogos: base.canUploadLogos,
+      canUseCustomBackgrounds: true,
+      maxBackgrounds: MAX_BACKGROUNDS,
+    },
+  };
+}
+
+/** Signed out, or when the plan cannot be read: the free tier. */
+export const freeEntitlements: Entitlements = entitlementsOf('free');
