@@ -9,6 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { Config } from '#server/config/env.ts';
 import { projectRoot } from '#server/paths.ts';
+import { acquireDataDirLock } from '#server/db/data-dir-lock.ts';
 import * as schema from '#server/db/schema.ts';
 
 /** The typed query builder, the same type whether PGlite or a PostgreSQL server is behind it. */
@@ -30,7 +31,15 @@ export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   // PGlite does not create parent directories itself.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // Beside the directory, not in it: a new database directory must be empty for initdb.
+  const lock = dataDir ? acquireDataDirLock(`${dataDir}.lock`, dataDir) : null;
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -39,7 +48,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
     },
     close: async () => {
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
