@@ -36,7 +36,8 @@ describe('OutboxMailer', () => {
 
     const files = await readdir(dir);
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/-anna\.muster@fcbasel\.ch\.eml$/);
+    expect(files[0]).toMatch(/^[\dT-]+Z-\d+-\d{6}\.eml$/);
+    expect(files[0]).not.toContain('anna');
     const mail = parseEml(await readFile(path.join(dir, files[0] ?? ''), 'utf8'));
     expect(mail.subject).toBe('Dein Anmeldelink für Matchpost');
     expect(mail.to).toBe('anna.muster@fcbasel.ch');
@@ -82,11 +83,17 @@ describe('OutboxMailer', () => {
     expect(subjects).toEqual(Array.from({ length: 12 }, (_, i) => `Mail ${i + 1}`));
   });
 
-  it('keeps an odd recipient address out of the file path', async () => {
+  it('keeps recipient addresses out of the file path, however odd or long', async () => {
     const { dir, mailer } = outbox('odd');
     await mailer.send({ to: '"Dora / Admin" <dora@club.ch>', subject: 'Hallo', text: 'Hallo' });
-    const [file] = await readdir(dir);
-    expect(file).toMatch(/^[A-Za-z0-9@._-]+\.eml$/);
+    await mailer.send({
+      to: `${'a'.repeat(240)}@${'b'.repeat(60)}.ch`,
+      subject: 'Lang',
+      text: 'x',
+    });
+    const [file, long] = (await readdir(dir)).sort();
+    expect(file).toMatch(/^[\dT-]+Z-\d+-\d{6}\.eml$/);
+    expect(long).toMatch(/^[\dT-]+Z-\d+-\d{6}\.eml$/);
     expect(parseEml(await readFile(path.join(dir, file ?? ''), 'utf8')).to).toBe(
       '"Dora / Admin" <dora@club.ch>',
     );

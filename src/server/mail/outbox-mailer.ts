@@ -39,11 +39,11 @@ export class OutboxMailer implements Mailer {
     const eml = await composer.compile().build();
     await mkdir(this.dir, { recursive: true });
     this.sequence += 1;
-    const safeTo = message.to.replace(/[^A-Za-z0-9@._-]/g, '_');
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    // Zero-padded, so that names sort in sending order even within one millisecond.
+    // Zero-padded, so that names sort in sending order even within one millisecond. The address
+    // stays out of the name: it is the sender's input, of any length and any characters.
     const sequence = String(this.sequence).padStart(6, '0');
-    const file = path.join(this.dir, `${stamp}-${process.pid}-${sequence}-${safeTo}.eml`);
+    const file = path.join(this.dir, `${stamp}-${process.pid}-${sequence}.eml`);
     await writeFile(file, eml);
     this.logger.info('mail written to outbox', {
       to: message.to,

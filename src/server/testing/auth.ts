@@ -18,11 +18,18 @@ export interface TestSession {
 
 /** The newest sign-in link mailed to an address, read from the outbox's .eml files. */
 export async function readMagicLink(outboxDir: string, email: string): Promise<string> {
-  const safe = email.replace(/[^A-Za-z0-9@._-]/g, '_');
-  const files = (await readdir(outboxDir)).filter((file) => file.endsWith(`${safe}.eml`)).sort();
-  const newest = files.at(-1);
-  if (!newest) throw new Error(`No mail for ${email} in ${outboxDir}`);
-  const eml = await readFile(path.join(outboxDir, newest), 'utf8');
+  const files = (await readdir(outboxDir)).filter((file) => file.endsWith('.eml')).sort();
+  let eml: string | undefined;
+  // Names sort in sending order; the address is in the To header, not in the name.
+  for (const file of files.reverse()) {
+    const text = await readFile(path.join(outboxDir, file), 'utf8');
+    const to = /^To: (.*)$/im.exec(text)?.[1]?.trim().toLowerCase();
+    if (to === email.toLowerCase()) {
+      eml = text;
+      break;
+    }
+  }
+  if (!eml) throw new Error(`No mail for ${email} in ${outboxDir}`);
   // The text part is quoted-printable: undo soft line breaks and =XX escapes before matching.
   const decoded = eml
     .replace(/=\r?\n/g, '')
