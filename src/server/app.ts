@@ -17,6 +17,7 @@ import { AppError } from '#server/http/app-error.ts';
 import { closeAfterUnreadBody } from '#server/http/close-unread-body.ts';
 import { csrfGuard } from '#server/http/csrf.ts';
 import { errorHandler } from '#server/http/error-handler.ts';
+import { inputGuard } from '#server/http/input-guard.ts';
 import { requestLog } from '#server/http/request-log.ts';
 import { mountWebApp } from '#server/http/static-files.ts';
 import { healthRoutes } from '#server/health/health.routes.ts';
@@ -60,6 +61,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
       },
     }),
   );
+  api.use('*', inputGuard);
   api.route('/auth', authRoutes(ctx));
   api.use('*', csrfGuard(ctx.config.appUrl));
   api.use(

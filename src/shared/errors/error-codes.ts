@@ -5,6 +5,8 @@
  */
 export type Language = 'de' | 'en';
 
+export type ErrorTexts = Record<Language, string>;
+
 export const errorMessages = {
   BAD_REQUEST: { de: 'Ungültige Anfrage', en: 'Invalid request' },
   VALIDATION_FAILED: { de: 'Ungültige Eingabe', en: 'Invalid input' },
@@ -99,13 +101,23 @@ export const errorMessages = {
   PROFILE_SAVE_FAILED: { de: 'Fehler beim Speichern', en: 'Error saving' },
   // Team slots: the server fills the number of teams or days into the texts it sends.
   TEAM_ALREADY_SAVED: { de: 'Team bereits gespeichert', en: 'Team already saved' },
-  TEAM_SLOT_LIMIT: {
-    de: 'Maximale Anzahl erreicht: Upgrade dein Abo für mehr Slots.',
-    en: 'Maximum reached: upgrade your plan for more slots.',
-  },
-  TEAM_SLOT_LOCKED: {
-    de: 'Löschen nicht möglich: Team-Slots können nur 1x pro Woche geändert werden',
-    en: 'Cannot delete: team slots can only be changed once a week',
+  TEAM_SLOT_LIMIT: ({ maxTeams }: { maxTeams: number }) => ({
+    de: `Maximale Anzahl erreicht: Du kannst maximal ${maxTeams} Team(s) verwalten. Upgrade dein Abo für mehr Slots.`,
+    en: `Maximum reached: you can manage at most ${maxTeams} team(s). Upgrade your plan for more slots.`,
+  }),
+  TEAM_SLOT_LOCKED: ({
+    action,
+    daysRemaining,
+  }: {
+    action: 'delete' | 'change';
+    daysRemaining: number;
+  }) => {
+    const de = daysRemaining === 1 ? '1 Tag' : `${daysRemaining} Tage`;
+    const en = daysRemaining === 1 ? '1 day' : `${daysRemaining} days`;
+    return {
+      de: `${action === 'delete' ? 'Löschen' : 'Ändern'} nicht möglich: Team-Slots können nur 1x pro Woche geändert werden (noch ${de})`,
+      en: `Cannot ${action}: team slots can only be changed once a week (${en} left)`,
+    };
   },
   BACKGROUND_LIMIT: {
     de: 'Maximal 100 Hintergrundbilder: Bitte lösche zuerst ein Bild.',
@@ -119,13 +131,145 @@ export const errorMessages = {
     de: 'Bild zu groß: Erlaubt sind höchstens 40 Megapixel.',
     en: 'Image too large: at most 40 megapixels are allowed.',
   },
+  TEXT_CONTROL_CHARACTER: {
+    de: 'Ungültige Eingabe: Der Text enthält ein Steuerzeichen.',
+    en: 'Invalid input: the text contains a control character.',
+  },
+  EMAIL_INVALID: {
+    de: 'Ungültige E-Mail-Adresse',
+    en: 'Invalid e-mail address',
+  },
+  USER_NAME_INVALID: {
+    de: 'Ungültiger Name: höchstens 100 Zeichen.',
+    en: 'Invalid name: at most 100 characters.',
+  },
+  USER_IMAGE_INVALID: {
+    de: 'Ungültige Bild-URL: Erlaubt sind nur https-Adressen.',
+    en: 'Invalid image URL: only https addresses are allowed.',
+  },
+  // Exports (SPEC.md sections 5 and 8).
+  EXPORT_INVALID: { de: 'Ungültige Export-Anfrage', en: 'Invalid export request' },
+  GAME_LIMIT_EXCEEDED: ({ max }: { max: number }) => ({
+    de: `Maximum erreicht: Ihr Abo erlaubt maximal ${max} ${max === 1 ? 'Spiel' : 'Spiele'}`,
+    en: `Maximum reached: your plan allows at most ${max} ${max === 1 ? 'game' : 'games'}`,
+  }),
+  CUSTOM_TEMPLATES_NOT_ALLOWED: {
+    de: 'Eigene Vorlagen sind in deinem Abo nicht enthalten',
+    en: 'Custom templates are not part of your plan',
+  },
+  TEMPLATE_NOT_FOUND: { de: 'Template nicht geladen', en: 'Template not found' },
+  TEMPLATE_INVALID: {
+    de: 'Die Vorlage ist ungültig und kann nicht gerendert werden',
+    en: 'The template is invalid and cannot be rendered',
+  },
+  BACKGROUND_NOT_FOUND: { de: 'Hintergrundbild nicht gefunden', en: 'Background image not found' },
+  BACKGROUND_UNREADABLE: {
+    de: 'Das Hintergrundbild kann nicht gelesen werden',
+    en: 'The background image cannot be read',
+  },
+  GAME_NOT_FOUND: {
+    de: 'Spieldaten konnten nicht geladen werden',
+    en: 'Game data could not be loaded',
+  },
+  GAME_NOT_OF_TEAM: {
+    de: 'Die gewählten Spiele gehören nicht zu diesem Team',
+    en: 'The chosen games do not belong to this team',
+  },
+  EXPORT_FAILED: {
+    de: 'Beim Erstellen des Bildes ist ein Fehler aufgetreten',
+    en: 'Something went wrong while creating the image',
+  },
+  /** An export whose games need a club API key: one text for a missing and a rejected key. */
+  EXPORT_CLUB_API_KEY_REQUIRED: {
+    de: 'Für diesen Club wird ein gültiger API-Schlüssel benötigt',
+    en: 'This club needs a valid API key',
+  },
+  EXPORT_CLUB_API_KEY_INVALID: {
+    de: 'Für diesen Club wird ein gültiger API-Schlüssel benötigt',
+    en: 'This club needs a valid API key',
+  },
+  // Club API keys and the sports gateway.
+  CLUB_API_KEY_SPORT: {
+    de: 'Für diese Sportart braucht es keinen API-Schlüssel',
+    en: 'This sport needs no API key',
+  },
+  CLUB_API_KEY_MALFORMED: {
+    de: 'Der API-Schlüssel ist ungültig: 8 bis 512 Zeichen ohne Leerzeichen',
+    en: 'The API key is not valid: 8 to 512 characters without spaces',
+  },
+  CLUB_ID_INVALID: { de: 'Ungültige Club-ID', en: 'Invalid club id' },
+  CLUB_API_KEY_REQUIRED: {
+    de: 'Für diesen Club muss zuerst ein API-Schlüssel hinterlegt werden',
+    en: 'An API key must first be stored for this club',
+  },
+  CLUB_API_KEY_INVALID: {
+    de: 'Der hinterlegte API-Schlüssel wurde vom Verband abgelehnt',
+    en: 'The federation rejected the stored API key',
+  },
+  SPORTS_QUERY_MISSING: {
+    de: 'Die Anfrage braucht eine Abfrage im Parameter query',
+    en: 'The request needs a query in the query parameter',
+  },
+  QUERY_TOO_LARGE: ({ maxLength }: { maxLength: number }) => ({
+    de: `Die Abfrage ist zu lang (höchstens ${maxLength} Zeichen)`,
+    en: `The query is too long (at most ${maxLength} characters)`,
+  }),
+  SPORTS_VARIABLES_INVALID: {
+    de: 'variables must be a JSON object',
+    en: 'variables must be a JSON object',
+  },
   INTERNAL: {
     de: 'Ein unerwarteter Fehler ist aufgetreten',
     en: 'An unexpected error occurred',
   },
-} as const satisfies Record<string, Record<Language, string>>;
+} as const satisfies Record<string, ErrorTexts | ((params: never) => ErrorTexts)>;
+
+/**
+ * Entries that are a variant of another code: the response carries the other code with the
+ * entry's own text (the club id is one kind of invalid input, for example).
+ */
+const wireCodes = {
+  CLUB_ID_INVALID: 'VALIDATION_FAILED',
+  EXPORT_CLUB_API_KEY_REQUIRED: 'CLUB_API_KEY_REQUIRED',
+  EXPORT_CLUB_API_KEY_INVALID: 'CLUB_API_KEY_INVALID',
+  SPORTS_QUERY_MISSING: 'BAD_REQUEST',
+  SPORTS_VARIABLES_INVALID: 'BAD_USER_INPUT',
+} as const satisfies Partial<Record<keyof typeof errorMessages, string>>;
 
 export type ErrorCode = keyof typeof errorMessages;
+
+type Entry<C extends ErrorCode> = (typeof errorMessages)[C];
+
+/** The codes whose texts need no values filled in. */
+export type PlainErrorCode = {
+  [C in ErrorCode]: Entry<C> extends ErrorTexts ? C : never;
+}[ErrorCode];
+
+/** The values an error's texts are filled with; undefined for a plain code. */
+export type ErrorParams<C extends ErrorCode> = Entry<C> extends (params: infer P) => ErrorTexts
+  ? P
+  : undefined;
+
+/** The code a response carries for a catalogue entry. */
+export function wireCode(code: ErrorCode): string {
+  return (wireCodes as Partial<Record<ErrorCode, string>>)[code] ?? code;
+}
+
+/** The texts of an entry, with its values filled in. */
+export function errorTexts<C extends ErrorCode>(code: C, params: ErrorParams<C>): ErrorTexts {
+  const entry: ErrorTexts | ((params: never) => ErrorTexts) = errorMessages[code];
+  return typeof entry === 'function'
+    ? (entry as (params: ErrorParams<C>) => ErrorTexts)(params)
+    : entry;
+}
+
+/** Whether a string names a catalogue entry whose texts need no values (zod schemas use these). */
+export function isPlainErrorCode(value: string): value is PlainErrorCode {
+  return (
+    Object.hasOwn(errorMessages, value) &&
+    typeof errorMessages[value as ErrorCode] !== 'function'
+  );
+}
 
 /** The JSON body of every API error. */
 export interface ApiErrorBody {
