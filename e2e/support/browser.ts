@@ -51,5 +51,11 @@ export async function openPage(
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  // Every journey runs under the app's Content-Security-Policy: a violation fails it.
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) {
+      errors.push(`CSP violation: ${message.text()}`);
+    }
+  });
   return { context, page, errors };
 }

@@ -18,6 +18,7 @@ import { closeAfterUnreadBody } from '#server/http/close-unread-body.ts';
 import { csrfGuard } from '#server/http/csrf.ts';
 import { errorHandler } from '#server/http/error-handler.ts';
 import { inputGuard } from '#server/http/input-guard.ts';
+import { storageOrigins } from '#server/http/content-security-policy.ts';
 import { requestLog } from '#server/http/request-log.ts';
 import { mountWebApp } from '#server/http/static-files.ts';
 import { healthRoutes } from '#server/health/health.routes.ts';
@@ -87,6 +88,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   });
   app.route('/api', api);
 
-  mountWebApp(app, options.clientDir ?? path.join(projectRoot, 'dist/client'));
+  mountWebApp(app, options.clientDir ?? path.join(projectRoot, 'dist/client'), {
+    imageOrigins: storageOrigins(ctx.config.storage),
+  });
   return app;
 }

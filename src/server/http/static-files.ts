@@ -2,12 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { contentSecurityPolicy, inlineScriptHashes } from '#server/http/content-security-policy.ts';
 
 /**
  * Serves the built web app from dist/client: hashed assets with a long cache, and index.html for
  * every other path so the client router can show the route (or its 404 page).
  */
-export function mountWebApp(app: Hono, clientDir: string): void {
+export function mountWebApp(
+  app: Hono,
+  clientDir: string,
+  options: { imageOrigins?: string[] } = {},
+): void {
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.get('*', (c) =>
@@ -16,6 +21,10 @@ export function mountWebApp(app: Hono, clientDir: string): void {
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const policy = contentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(indexHtml),
+    imageOrigins: options.imageOrigins ?? [],
+  });
   const root = path.relative(process.cwd(), clientDir) || '.';
   app.use(
     '/assets/*',
@@ -29,6 +38,7 @@ export function mountWebApp(app: Hono, clientDir: string): void {
   app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
+    c.header('Content-Security-Policy', policy);
     return c.html(indexHtml);
   });
 }
