@@ -1,4 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskStorage } from '#server/storage/disk-storage.ts';
@@ -126,5 +127,45 @@ describe('disk storage served by /api/files', () => {
     expect((await fetch(url)).status).toBe(200);
     await server.ctx.storage.delete('logos/u1/gone.png');
     expect((await fetch(url)).status).toBe(404);
+  });
+});
+
+describe('disk storage after an interrupted write', () => {
+  /** The pid of a process that has already ended, as a killed writer's would be. */
+  async function deadPid(): Promise<number> {
+    const child = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => child.on('close', resolve));
+    return child.pid!;
+  }
+
+  it("sweeps a dead writer's half-written files and sidecars without a file, and keeps the rest", async () => {
+    const storage = server.ctx.storage as DiskStorage;
+    const root = path.join(server.dataDir, 'storage', 'sweep');
+    await storage.put('sweep/u1/kept.png', new Uint8Array([1, 2, 3]), 'image/png');
+    const dead = await deadPid();
+    const uuid = '0b7e4f7e-1c1d-4a4a-9a9a-123456789abc';
+    await writeFile(path.join(root, 'u1', `lost.png.${dead}-${uuid}.tmp`), 'half');
+    await writeFile(path.join(root, 'u1', `lost.png.meta.${dead}-${uuid}.tmp`), '{}');
+    await writeFile(path.join(root, 'u1', 'gone.png.meta'), '{"contentType":"image/png"}');
+    // A live writer's temporary file (this process) stays.
+    await writeFile(path.join(root, 'u1', `busy.png.${process.pid}-${uuid}.tmp`), 'busy');
+
+    expect(await storage.sweep()).toEqual({ temporary: 2, orphanedMeta: 1 });
+    expect((await readdir(path.join(root, 'u1'))).sort()).toEqual([
+      `busy.png.${process.pid}-${uuid}.tmp`,
+      'kept.png',
+      'kept.png.meta',
+    ]);
+    expect(await storage.get('sweep/u1/kept.png')).not.toBeNull();
+  });
+
+  it("deleting a user's folder takes leftovers with it", async () => {
+    const storage = server.ctx.storage as DiskStorage;
+    await storage.put('leftover/u1/a.png', new Uint8Array([1]), 'image/png');
+    const folder = path.join(server.dataDir, 'storage', 'leftover', 'u1');
+    await writeFile(path.join(folder, 'b.png.meta'), '{}');
+    await writeFile(path.join(folder, `c.png.${process.pid}-x.tmp`), 'half');
+    expect(await storage.deletePrefix('leftover/u1')).toBe(1);
+    await expect(readdir(folder)).rejects.toThrow(/ENOENT/);
   });
 });

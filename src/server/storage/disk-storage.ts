@@ -6,8 +6,31 @@ import {
   folderOf,
   type ListedObject,
   type Storage,
+  type SweepResult,
 } from '#server/storage/storage.ts';
 import { signFileKey } from '#server/storage/url-signing.ts';
+
+const TEMPORARY_MAX_AGE_MS = 60 * 60 * 1000;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A temporary file whose writer has ended (its pid is in the name), or one left for an hour. */
+async function isAbandoned(file: string, name: string): Promise<boolean> {
+  const pid = Number(/\.(\d+)-[0-9a-f-]{36}\.tmp$/.exec(name)?.[1]);
+  if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !isRunning(pid)) return true;
+  try {
+    return Date.now() - (await stat(file)).mtimeMs > TEMPORARY_MAX_AGE_MS;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Files on local disk under DATA_DIR/storage. The content type is kept beside each file in a
@@ -55,10 +78,45 @@ export class DiskStorage implements Storage {
     await rm(`${file}.meta`, { force: true });
   }
 
+  /** Removes the whole folder, leftovers of interrupted writes included. */
   async deletePrefix(prefix: string): Promise<number> {
     const objects = await this.list(prefix);
-    await Promise.all(objects.map((object) => this.delete(object.key)));
+    await rm(this.file(folderOf(prefix)), { recursive: true, force: true });
     return objects.length;
+  }
+
+  /**
+   * Removes what interrupted writes and deletes left behind: temporary files of writers that no
+   * longer run (or older than an hour), and sidecars without their file. Run at start.
+   */
+  async sweep(): Promise<SweepResult> {
+    const result: SweepResult = { temporary: 0, orphanedMeta: 0 };
+    const walk = async (folder: string): Promise<void> => {
+      let entries;
+      try {
+        entries = await readdir(folder, { withFileTypes: true });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw error;
+      }
+      const names = new Set(entries.map((entry) => entry.name));
+      for (const entry of entries) {
+        const full = path.join(folder, entry.name);
+        if (entry.isDirectory()) {
+          await walk(full);
+        } else if (entry.name.endsWith('.tmp')) {
+          if (await isAbandoned(full, entry.name)) {
+            await rm(full, { force: true });
+            result.temporary += 1;
+          }
+        } else if (entry.name.endsWith('.meta') && !names.has(entry.name.slice(0, -5))) {
+          await rm(full, { force: true });
+          result.orphanedMeta += 1;
+        }
+      }
+    };
+    await walk(this.root);
+    return result;
   }
 
   async list(prefix: string): Promise<ListedObject[]> {

@@ -29,6 +29,15 @@ export interface Storage {
   list(prefix: string): Promise<ListedObject[]>;
   /** A URL that serves the object to anyone holding it until it expires. */
   signedUrl(key: string, expiresInSeconds: number): Promise<string>;
+  /** Removes what interrupted writes left behind (run at start); S3 writes are atomic. */
+  sweep(): Promise<SweepResult>;
+}
+
+export interface SweepResult {
+  /** Half-written files of writers that no longer run. */
+  temporary: number;
+  /** Content-type sidecars whose file is gone. */
+  orphanedMeta: number;
 }
 
 /**
