@@ -42,3 +42,18 @@ export interface BackgroundList {
 export interface BackgroundDeleted {
   deleted: true;
 }
+
+/** One background as GET /api/backgrounds and POST /api/backgrounds answer it. */
+export const backgroundSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<Background>;
+
+export const backgroundListSchema = z.object({
+  backgrounds: z.array(backgroundSchema),
+}) satisfies z.ZodType<BackgroundList>;

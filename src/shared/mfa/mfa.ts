@@ -63,3 +63,47 @@ export interface AssuranceLevel {
   /** aal2 when the user has any verified factor. */
   nextLevel: Aal;
 }
+
+const aalSchema = z.enum(['aal1', 'aal2']);
+
+export const factorViewSchema = z.object({
+  id: z.string(),
+  factor_type: z.enum(['totp', 'phone', 'webauthn']),
+  status: z.enum(['unverified', 'verified']),
+  friendly_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+}) satisfies z.ZodType<FactorView>;
+
+/** GET /api/mfa/factors: the user's factors and assurance levels. */
+export const factorListSchema = z.object({
+  factors: z.array(factorViewSchema),
+  currentLevel: aalSchema,
+  nextLevel: aalSchema,
+});
+export type FactorList = z.infer<typeof factorListSchema>;
+
+/** POST /api/mfa/factors: the new, unverified factor; a TOTP factor with its QR code. */
+export const enrolledFactorSchema = factorViewSchema.extend({
+  totp: z.object({ qr_code: z.string(), secret: z.string(), uri: z.string() }).optional(),
+});
+export type EnrolledFactor = z.infer<typeof enrolledFactorSchema>;
+
+/** POST /api/mfa/factors/webauthn: the new passkey factor and the browser's registration options. */
+export const enrolledPasskeySchema = factorViewSchema.extend({
+  challenge_id: z.string(),
+  webauthn: z.object({ options: z.unknown() }),
+});
+
+/** POST /api/mfa/factors/:id/challenge; a passkey's carries the browser's WebAuthn options. */
+export const challengeSchema = z.object({
+  id: z.string(),
+  type: z.enum(['totp', 'phone', 'webauthn']),
+  expires_at: z.number(),
+  webauthn: z.object({ options: z.unknown() }).optional(),
+});
+export type Challenge = z.infer<typeof challengeSchema>;
+
+/** POST /api/mfa/factors/:id/verify: the session now stands at aal2. */
+export const factorVerifiedSchema = z.object({ aal: z.literal('aal2') });

@@ -63,3 +63,19 @@ export interface Profile {
   instagramUsername: string | null;
   language: 'de' | 'en';
 }
+
+/** GET /api/profile, and the answer of PATCH /api/profile and PUT /api/profile/instagram. */
+export const profileSchema = z.object({
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  rememberLastSelection: z.boolean(),
+  lastSport: z.string().nullable(),
+  lastClubId: z.string().nullable(),
+  lastTeamId: z.string().nullable(),
+  instagramUsername: z.string().nullable(),
+  language: z.enum(['de', 'en']),
+}) satisfies z.ZodType<Profile>;
+
+/** PUT /api/profile/last-selection: saved is false while remembering is off. */
+export const lastSelectionSavedSchema = z.object({ saved: z.boolean() });

@@ -102,3 +102,22 @@ export function teamSlotLockedMessages(
     en: `Cannot ${action}: team slots can only be changed once a week (${en} left)`,
   };
 }
+
+/** One slot as GET /api/team-slots and POST /api/team-slots answer it. */
+export const teamSlotSchema = z.object({
+  id: z.string(),
+  sport: z.enum(sports),
+  clubId: z.string(),
+  teamId: z.string(),
+  teamName: z.string(),
+  createdAt: z.string(),
+  lastChangedAt: z.string(),
+  canChange: z.boolean(),
+  daysUntilChange: z.number(),
+}) satisfies z.ZodType<TeamSlot>;
+
+export const teamSlotListSchema = z.object({
+  slots: z.array(teamSlotSchema),
+  used: z.number().int(),
+  maxTeams: z.number().int(),
+}) satisfies z.ZodType<TeamSlotList>;
