@@ -7,7 +7,6 @@ import {
   isLanguage,
   LANGUAGE_STORAGE_KEY,
   resolveLanguage,
-  type Language,
 } from '#client/i18n/languages.ts';
 import { readStorage, writeStorage } from '#client/lib/local-storage.ts';
 
@@ -27,10 +26,5 @@ void i18n.use(initReactI18next).init({
 });
 document.documentElement.lang = i18n.language;
 i18n.on('languageChanged', applyLanguage);
-
-/** The active interface language. */
-export function currentLanguage(): Language {
-  return resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
-}
 
 export { i18n };

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { ApiErrorBody } from '#shared/errors/error-codes.ts';
 import { i18n } from '#client/i18n/i18n.ts';
 
@@ -41,9 +42,14 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   throw new ApiError(response.status, code, message, body.error?.details);
 }
 
-export async function apiJson<T>(path: string, init: RequestInit = {}): Promise<T> {
+/** apiFetch, with the JSON answer checked against its shared schema. */
+export async function apiJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  init: RequestInit = {},
+): Promise<z.output<S>> {
   const response = await apiFetch(path, init);
-  return (await response.json()) as T;
+  return schema.parse(await response.json());
 }
 
 export function jsonBody(value: unknown): RequestInit {

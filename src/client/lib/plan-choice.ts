@@ -1,5 +1,5 @@
 import type { Tier } from '#shared/plans.ts';
-import { readStorage, writeStorage } from '#client/lib/local-storage.ts';
+import { writeStorage } from '#client/lib/local-storage.ts';
 
 export const billingIntervals = ['monthly', 'yearly'] as const;
 export type BillingInterval = (typeof billingIntervals)[number];
@@ -12,17 +12,9 @@ export const defaultBillingInterval: BillingInterval = 'yearly';
  * screen applies the choice once and removes it (SPEC.md section 4, upgrade).
  */
 export const SELECTED_PLAN_KEY = 'selectedPlan';
-export const SELECTED_BILLING_INTERVAL_KEY = 'selectedBillingInterval';
+const SELECTED_BILLING_INTERVAL_KEY = 'selectedBillingInterval';
 
 export function storePlanChoice(tier: Tier, interval: BillingInterval): void {
   writeStorage(SELECTED_PLAN_KEY, tier);
   writeStorage(SELECTED_BILLING_INTERVAL_KEY, interval);
-}
-
-export function readPlanChoice(): { plan: string; interval: BillingInterval } | null {
-  const plan = readStorage(SELECTED_PLAN_KEY);
-  if (!plan) return null;
-  const stored = readStorage(SELECTED_BILLING_INTERVAL_KEY);
-  const interval = stored === 'monthly' ? 'monthly' : 'yearly';
-  return { plan, interval };
 }

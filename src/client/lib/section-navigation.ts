@@ -3,7 +3,7 @@
  * scrolls smoothly; from another page it first goes to / and scrolls after a short delay, 100 ms
  * from the header and the mobile menu, 200 ms from the footer.
  */
-export const landingSections = ['pricing', 'how-it-works', 'about'] as const;
+const landingSections = ['pricing', 'how-it-works', 'about'] as const;
 export type LandingSection = (typeof landingSections)[number];
 
 export type NavigationOrigin = 'header' | 'mobile-menu' | 'footer' | 'page';

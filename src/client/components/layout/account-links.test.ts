@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { entitlementsOf } from '#shared/accounts/entitlements.ts';
 import type { Tier } from '#shared/plans.ts';
 import { accountLinks } from '#client/components/layout/account-links.ts';
 
 function upgradeBadges(tier: Tier) {
-  return accountLinks.filter((link) => link.needsUpgrade(tier)).map((link) => link.to);
+  return accountLinks
+    .filter((link) => link.needsUpgrade(entitlementsOf(tier).limits))
+    .map((link) => link.to);
 }
 
 describe('user menu upgrade badges', () => {

@@ -1,10 +1,10 @@
-import { planLimits, type Tier } from '#shared/plans.ts';
+import type { EntitlementLimits } from '#shared/accounts/entitlements.ts';
 
 export interface AccountLink {
   to: string;
   labelKey: 'userMenu.profile' | 'userMenu.templates' | 'userMenu.logos';
-  /** Whether the entry carries an Upgrade badge for this tier. */
-  needsUpgrade(tier: Tier): boolean;
+  /** Whether the entry carries an Upgrade badge under the user's limits (from GET /api/me). */
+  needsUpgrade(limits: EntitlementLimits): boolean;
 }
 
 /**
@@ -16,11 +16,11 @@ export const accountLinks: AccountLink[] = [
   {
     to: '/profile/templates',
     labelKey: 'userMenu.templates',
-    needsUpgrade: (tier) => !planLimits[tier].canUseCustomTemplates,
+    needsUpgrade: (limits) => !limits.canUseCustomTemplates,
   },
   {
     to: '/profile/logos',
     labelKey: 'userMenu.logos',
-    needsUpgrade: (tier) => !planLimits[tier].canUploadLogos,
+    needsUpgrade: (limits) => !limits.canUploadLogos,
   },
 ];

@@ -10,7 +10,7 @@ import { UserMenu } from '#client/components/layout/user-menu.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { sectionHref } from '#client/lib/section-navigation.ts';
-import { useMe } from '#client/lib/me.ts';
+import { useMe } from '#client/api/get-me.ts';
 import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
 import { useScrolled } from '#client/lib/use-scrolled.ts';
 
@@ -24,7 +24,7 @@ export function Header() {
   const { t } = useTranslation();
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
   const goToSection = useSectionNavigation('header');
-  const { user, isPending, tier } = useMe();
+  const { user, isPending, entitlements } = useMe();
 
   return (
     <header
@@ -73,7 +73,7 @@ export function Header() {
           <LanguageToggle />
           <ThemeToggle />
           {user ? (
-            <UserMenu email={user.email} tier={tier} />
+            <UserMenu email={user.email} limits={entitlements.limits} />
           ) : (
             <Button asChild size="sm" className={cn('ml-1', isPending && 'invisible')}>
               <Link to="/auth">
@@ -85,7 +85,7 @@ export function Header() {
         </div>
 
         <div className="ml-auto flex items-center gap-1 lg:hidden">
-          <MobileMenu user={user} tier={tier} />
+          <MobileMenu user={user} limits={entitlements.limits} />
         </div>
       </div>
     </header>

@@ -2,7 +2,7 @@ import { ChevronRight, LogIn, LogOut, Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import type { Tier } from '#shared/plans.ts';
+import { freeEntitlements, type EntitlementLimits } from '#shared/accounts/entitlements.ts';
 import { accountLinks } from '#client/components/layout/account-links.ts';
 import { LanguageToggle } from '#client/components/layout/language-toggle.tsx';
 import { Logo } from '#client/components/layout/logo.tsx';
@@ -20,7 +20,7 @@ import {
   SheetTrigger,
 } from '#client/components/ui/sheet.tsx';
 import { sectionHref } from '#client/lib/section-navigation.ts';
-import type { SessionUser } from '#client/lib/session.ts';
+import type { SessionUser } from '#shared/accounts/session.schema.ts';
 import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
 
 const itemClasses =
@@ -28,11 +28,12 @@ const itemClasses =
 
 interface MobileMenuProps {
   user: SessionUser | null;
-  tier?: Tier;
+  /** The user's limits (GET /api/me), for the Upgrade badges. */
+  limits?: EntitlementLimits;
 }
 
 /** The header's items in a right-side sheet for narrow screens; it closes on navigation. */
-export function MobileMenu({ user, tier = 'free' }: MobileMenuProps) {
+export function MobileMenu({ user, limits = freeEntitlements.limits }: MobileMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The sheet belongs to the page it was opened on: any navigation closes it.
@@ -93,7 +94,7 @@ export function MobileMenu({ user, tier = 'free' }: MobileMenuProps) {
                       {Icon && <Icon aria-hidden className="size-5 text-muted-foreground" />}
                       {t(link.labelKey)}
                     </span>
-                    {link.needsUpgrade(tier) && (
+                    {link.needsUpgrade(limits) && (
                       <Badge variant="soft">{t('userMenu.upgrade')}</Badge>
                     )}
                   </Link>

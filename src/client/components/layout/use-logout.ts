@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSignOut } from '#client/lib/session.ts';
+import { useSignOut } from '#client/api/sign-out.ts';
 import { toast } from '#client/lib/toast.ts';
 
 /** Signs out and goes to the landing page; a failure shows an error toast. */

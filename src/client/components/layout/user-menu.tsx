@@ -1,7 +1,7 @@
 import { ChevronDown, LayoutTemplate, LogOut, Image, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Tier } from '#shared/plans.ts';
+import { freeEntitlements, type EntitlementLimits } from '#shared/accounts/entitlements.ts';
 import { accountLinks } from '#client/components/layout/account-links.ts';
 import { useLogout } from '#client/components/layout/use-logout.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -23,11 +23,12 @@ export const accountIcons = {
 
 interface UserMenuProps {
   email: string;
-  tier?: Tier;
+  /** The user's limits (GET /api/me), for the Upgrade badges. */
+  limits?: EntitlementLimits;
 }
 
 /** The signed-in user's menu in the header: the e-mail as its label (SPEC.md section 2). */
-export function UserMenu({ email, tier = 'free' }: UserMenuProps) {
+export function UserMenu({ email, limits = freeEntitlements.limits }: UserMenuProps) {
   const { t } = useTranslation();
   const logout = useLogout();
   return (
@@ -56,7 +57,7 @@ export function UserMenu({ email, tier = 'free' }: UserMenuProps) {
               <Link to={link.to}>
                 <Icon aria-hidden />
                 <span className="flex-1">{t(link.labelKey)}</span>
-                {link.needsUpgrade(tier) && <Badge variant="soft">{t('userMenu.upgrade')}</Badge>}
+                {link.needsUpgrade(limits) && <Badge variant="soft">{t('userMenu.upgrade')}</Badge>}
               </Link>
             </DropdownMenuItem>
           );

@@ -6,24 +6,22 @@ import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import {
-  challengeFactor,
-  useFactors,
-  useVerifyFactor,
-  useVerifyPasskey,
-  type Challenge,
-} from '#client/features/auth/api/mfa-step.ts';
+import { challengeMfaFactor } from '#client/api/challenge-mfa-factor.ts';
+import { useMfaFactors } from '#client/api/get-mfa-factors.ts';
+import { useVerifyMfaFactor } from '#client/api/verify-mfa-factor.ts';
+import { useVerifyPasskey } from '#client/features/auth/api/verify-passkey.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { useSignOut } from '#client/lib/session.ts';
+import { useSignOut } from '#client/api/sign-out.ts';
 import { toast } from '#client/lib/toast.ts';
+import type { Challenge } from '#shared/mfa/mfa.ts';
 
 /** The second step of a sign-in: pick a verified factor, get a challenge, enter the code. */
 export function MfaStep() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signOut = useSignOut();
-  const factors = useFactors();
-  const verify = useVerifyFactor();
+  const factors = useMfaFactors();
+  const verify = useVerifyMfaFactor();
   const passkey = useVerifyPasskey();
   const verified = (factors.data?.factors ?? []).filter((f) => f.status === 'verified');
   const [factorId, setFactorId] = useState<string | null>(null);
@@ -44,7 +42,7 @@ export function MfaStep() {
       return;
     }
     try {
-      const next = await challengeFactor(chosen.id);
+      const next = await challengeMfaFactor(chosen.id);
       setChallenge(next);
       if (chosen.factor_type === 'phone') toast.success({ title: t('auth.mfaCodeSent') });
     } catch (cause) {

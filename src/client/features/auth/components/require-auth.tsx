@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { PostSignInRedirect } from '#client/features/auth/components/post-sign-in-redirect.tsx';
-import { useMe } from '#client/lib/me.ts';
+import { useMe } from '#client/api/get-me.ts';
 
 /**
  * Guards the profile area and the editor (SPEC.md section 2): a spinner while the session loads,
@@ -17,7 +17,7 @@ export function RequireAuth({
   /** Only for paid plans (the template editor): others go to the template list. */
   paid?: boolean;
 }) {
-  const { user, mfaPending, isPending, isPaid } = useMe();
+  const { user, mfaPending, isPending, entitlements } = useMe();
   const [params] = useSearchParams();
   const location = useLocation();
   const justSignedIn = params.get('signedIn') === '1';
@@ -32,6 +32,6 @@ export function RequireAuth({
   if (!user || mfaPending)
     return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
   if (justSignedIn) return <PostSignInRedirect />;
-  if (paid && !isPaid) return <Navigate to="/profile/templates" replace />;
+  if (paid && !entitlements.paid) return <Navigate to="/profile/templates" replace />;
   return children;
 }

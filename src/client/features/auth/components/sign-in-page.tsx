@@ -18,7 +18,7 @@ import {
 } from '#client/features/auth/utils/post-sign-in.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { readStorage, writeStorage } from '#client/lib/local-storage.ts';
-import { useMe } from '#client/lib/me.ts';
+import { useMe } from '#client/api/get-me.ts';
 import { SELECTED_PLAN_KEY } from '#client/lib/plan-choice.ts';
 import { toast } from '#client/lib/toast.ts';
 

@@ -11,11 +11,14 @@ import {
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useProfile, useUpdateProfile } from '#client/features/profile/api/profile.ts';
-import { useSelectionNames } from '#client/features/profile/api/selection-names.ts';
+import { useClubs } from '#client/api/get-clubs.ts';
+import { useProfile } from '#client/api/get-profile.ts';
+import { useTeams } from '#client/api/get-teams.ts';
+import { useUpdateProfile } from '#client/features/profile/api/update-profile.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { NAME_MAX, type Profile } from '#shared/profile/profile.schema.ts';
+import { isSport } from '#shared/sports/sports.ts';
 
 type FieldErrors = { firstName?: string; lastName?: string };
 
@@ -40,7 +43,12 @@ function ProfileForm({ data }: { data: Profile }) {
   const [lastName, setLastName] = useState(data.lastName ?? '');
   const [remember, setRemember] = useState(data.rememberLastSelection);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const names = useSelectionNames(data.lastSport, data.lastClubId, data.lastTeamId);
+  // Names of the saved club and team from the same lists the studio shows; ids when unknown.
+  const sport = isSport(data.lastSport) ? data.lastSport : null;
+  const clubs = useClubs(data.lastClubId ? sport : null);
+  const teams = useTeams(sport, data.lastClubId);
+  const clubName = clubs.data?.clubs.find((club) => club.id === data.lastClubId)?.name;
+  const teamName = teams.data?.teams.find((team) => team.id === data.lastTeamId)?.name;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,8 +78,8 @@ function ProfileForm({ data }: { data: Profile }) {
   const saved = data.lastSport
     ? [
         [t('profile.sport'), data.lastSport.charAt(0).toUpperCase() + data.lastSport.slice(1)],
-        [t('profile.club'), names.data?.club ?? data.lastClubId ?? t('profile.none')],
-        [t('profile.team'), names.data?.team ?? data.lastTeamId ?? t('profile.none')],
+        [t('profile.club'), clubName ?? data.lastClubId ?? t('profile.none')],
+        [t('profile.team'), teamName ?? data.lastTeamId ?? t('profile.none')],
       ]
     : null;
 

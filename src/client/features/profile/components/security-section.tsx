@@ -12,21 +12,19 @@ import {
 } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
-import {
-  challenge,
-  useConfirmFactor,
-  useDeviceSessions,
-  useEnrollFactor,
-  useMfaFactors,
-  useRemoveFactor,
-  useRevokeSession,
-  useAddPasskey,
-  type EnrolledFactor,
-} from '#client/features/profile/api/security.ts';
+import { challengeMfaFactor } from '#client/api/challenge-mfa-factor.ts';
+import { useMfaFactors } from '#client/api/get-mfa-factors.ts';
+import { useVerifyMfaFactor } from '#client/api/verify-mfa-factor.ts';
+import { useAddPasskey } from '#client/features/profile/api/add-passkey.ts';
+import { useEnrollMfaFactor } from '#client/features/profile/api/enroll-mfa-factor.ts';
+import { useDeviceSessions } from '#client/features/profile/api/get-device-sessions.ts';
+import { useRemoveMfaFactor } from '#client/features/profile/api/remove-mfa-factor.ts';
+import { useRevokeDeviceSession } from '#client/features/profile/api/revoke-device-session.ts';
 import { deviceLabel } from '#client/features/profile/utils/device-label.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { useSession } from '#client/lib/session.ts';
+import { useSession } from '#client/api/get-session.ts';
 import { toast } from '#client/lib/toast.ts';
+import type { EnrolledFactor } from '#shared/mfa/mfa.ts';
 
 function errorText(cause: unknown): string | undefined {
   return cause instanceof ApiError ? cause.message : undefined;
@@ -37,11 +35,11 @@ export function SecuritySection() {
   const { t, i18n } = useTranslation();
   const { session } = useSession();
   const sessions = useDeviceSessions();
-  const revoke = useRevokeSession();
+  const revoke = useRevokeDeviceSession();
   const factors = useMfaFactors();
-  const enroll = useEnrollFactor();
-  const confirm = useConfirmFactor();
-  const removeFactor = useRemoveFactor();
+  const enroll = useEnrollMfaFactor();
+  const confirm = useVerifyMfaFactor();
+  const removeFactor = useRemoveMfaFactor();
   const addPasskey = useAddPasskey();
   const [pending, setPending] = useState<{ factor: EnrolledFactor; challengeId: string } | null>(
     null,
@@ -61,7 +59,7 @@ export function SecuritySection() {
       {
         onSuccess: async (factor) => {
           try {
-            const started = await challenge(factor.id);
+            const started = await challengeMfaFactor(factor.id);
             setPending({ factor, challengeId: started.id });
             setCode('');
           } catch (cause) {

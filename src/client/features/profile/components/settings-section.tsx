@@ -10,7 +10,8 @@ import {
 } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
-import { useProfile, useUpdateInstagram } from '#client/features/profile/api/profile.ts';
+import { useProfile } from '#client/api/get-profile.ts';
+import { useUpdateInstagram } from '#client/features/profile/api/update-instagram.ts';
 import { SecuritySection } from '#client/features/profile/components/security-section.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { themes, type Theme } from '#client/lib/theme/theme.ts';

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { exportFileName, type ExportRequestInput } from '#shared/exports/export-request.ts';
 import { fileNameFromDisposition } from '#client/features/studio/utils/download.ts';
 import { apiFetch, jsonBody } from '#client/lib/api-client.ts';
@@ -41,16 +40,4 @@ export async function createExport(
     fileNameFromDisposition(response.headers.get('Content-Disposition')) ??
     exportFileName(request.mode ?? 'preview', request.gameIds[0] ?? 'post', new Date());
   return { blob, fileName };
-}
-
-export function useCreateExport() {
-  return useMutation({
-    mutationFn: ({
-      request,
-      onProgress,
-    }: {
-      request: ExportRequestInput;
-      onProgress?: (share: number) => void;
-    }) => createExport(request, onProgress),
-  });
 }

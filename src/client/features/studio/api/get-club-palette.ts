@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Sport } from '#shared/sports/sports.ts';
-import type { ClubPalette } from '#shared/themes/club-palette.ts';
+import { clubPaletteSchema } from '#shared/exports/club-palette.schema.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
 import { apiJson } from '#client/lib/api-client.ts';
 
 /**
@@ -9,7 +10,7 @@ import { apiJson } from '#client/lib/api-client.ts';
  */
 export function getClubPalette(sport: Sport, clubId: string, teamId: string, gameId: string) {
   const params = new URLSearchParams({ sport, clubId, teamId, gameId });
-  return apiJson<ClubPalette>(`/api/exports/palette?${params.toString()}`);
+  return apiJson(`/api/exports/palette?${params.toString()}`, clubPaletteSchema);
 }
 
 export const clubPaletteQueryOptions = (
@@ -19,7 +20,7 @@ export const clubPaletteQueryOptions = (
   gameId: string,
 ) =>
   queryOptions({
-    queryKey: ['studio', 'palette', sport, clubId, teamId, gameId],
+    queryKey: queryKeys.clubPalette(sport, clubId, teamId, gameId),
     queryFn: () => getClubPalette(sport, clubId, teamId, gameId),
     staleTime: 60 * 60 * 1000,
     retry: false,

@@ -1,23 +1,21 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import type { Game, Sport } from '#shared/sports/sports.ts';
+import { gameDataSchema } from '#shared/sports/sports-answer.schema.ts';
+import type { Sport } from '#shared/sports/sports.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
 import { gameFields } from '#client/features/studio/api/get-games.ts';
-import {
-  retrySportsQuery,
-  sportsQuery,
-  sportsStaleTime,
-} from '#client/features/studio/api/sports-gateway.ts';
+import { retrySportsQuery, sportsQuery, sportsStaleTime } from '#client/lib/sports-gateway.ts';
 
 const query = `query Game($gameId: ID!) { game(gameId: $gameId) { ${gameFields} } }`;
 
 /** game(gameId): one game, for a shared link whose game is no longer in the team's list. */
 export async function getGame(sport: Sport, gameId: string, signal?: AbortSignal) {
-  const answer = await sportsQuery<{ game: Game | null }>(sport, query, { gameId }, signal);
+  const answer = await sportsQuery(sport, query, gameDataSchema, { gameId }, signal);
   return answer.data.game;
 }
 
 export const gameQueryOptions = (sport: Sport, gameId: string) =>
   queryOptions({
-    queryKey: ['studio', 'game', sport, gameId],
+    queryKey: queryKeys.game(sport, gameId),
     queryFn: ({ signal }) => getGame(sport, gameId, signal),
     staleTime: sportsStaleTime,
     retry: retrySportsQuery,

@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Game, Sport } from '#shared/sports/sports.ts';
-import {
-  retrySportsQuery,
-  sportsQuery,
-  sportsStaleTime,
-} from '#client/features/studio/api/sports-gateway.ts';
+import { gamesDataSchema } from '#shared/sports/sports-answer.schema.ts';
+import type { Sport } from '#shared/sports/sports.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
+import { retrySportsQuery, sportsQuery, sportsStaleTime } from '#client/lib/sports-gateway.ts';
 
 export const gameFields =
   'id teamHome teamAway date time location city result resultDetail teamHomeLogo teamAwayLogo';
@@ -13,13 +11,13 @@ const query = `query Games($teamId: ID!, $clubId: ID) { games(teamId: $teamId, c
 
 /** games(teamId, clubId) of a team; handball needs the club for the club's API key. */
 export async function getGames(sport: Sport, clubId: string, teamId: string, signal?: AbortSignal) {
-  const answer = await sportsQuery<{ games: Game[] }>(sport, query, { teamId, clubId }, signal);
+  const answer = await sportsQuery(sport, query, gamesDataSchema, { teamId, clubId }, signal);
   return { games: answer.data.games, source: answer.source };
 }
 
 export const gamesQueryOptions = (sport: Sport, clubId: string, teamId: string) =>
   queryOptions({
-    queryKey: ['studio', 'games', sport, clubId, teamId],
+    queryKey: queryKeys.games(sport, clubId, teamId),
     queryFn: ({ signal }) => getGames(sport, clubId, teamId, signal),
     staleTime: sportsStaleTime,
     retry: retrySportsQuery,

@@ -2,7 +2,7 @@ import { Check, ImagePlus, Images, LoaderCircle, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import { useBackgrounds } from '#client/features/studio/api/get-backgrounds.ts';
+import { useBackgrounds } from '#client/api/get-backgrounds.ts';
 import { useUploadBackground } from '#client/features/studio/api/upload-background.ts';
 import { CropDialog, type CropSource } from '#client/features/studio/components/crop-dialog.tsx';
 import {
@@ -30,7 +30,7 @@ export function BackgroundControls({
   const input = useRef<HTMLInputElement>(null);
   const [cropSource, setCropSource] = useState<CropSource | null>(null);
   const [collectionOpen, setCollectionOpen] = useState(false);
-  const backgrounds = useBackgrounds(signedIn);
+  const backgrounds = useBackgrounds({ enabled: signedIn });
   const upload = useUploadBackground();
   const collection = backgrounds.data?.backgrounds ?? [];
 

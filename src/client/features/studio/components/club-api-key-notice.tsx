@@ -8,7 +8,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { useSaveClubApiKey } from '#client/features/studio/api/save-club-api-key.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { useSession } from '#client/lib/session.ts';
+import { useSession } from '#client/api/get-session.ts';
 import { toast } from '#client/lib/toast.ts';
 
 const federationLinks: Partial<Record<Sport, string>> = {

@@ -3,7 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Club, Sport } from '#shared/sports/sports.ts';
 import { Input } from '#client/components/ui/input.tsx';
-import { useClubs } from '#client/features/studio/api/get-clubs.ts';
+import { useClubs } from '#client/api/get-clubs.ts';
 import { LoadProblem, SkeletonRows } from '#client/features/studio/components/load-problem.tsx';
 import { StepHeader } from '#client/features/studio/components/step-header.tsx';
 import { matchesSearch } from '#client/features/studio/utils/search.ts';

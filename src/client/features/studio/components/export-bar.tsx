@@ -47,7 +47,7 @@ export function ExportBar({
   teamName: string | null;
 }) {
   const { t } = useTranslation();
-  const { phase, slotLimitReached, inSlot, slots } = postExport;
+  const { phase, slotLimitReached, inSlot, slots, maxTeams } = postExport;
   const working = phase === 'saving' || phase === 'exporting';
   const disabled = !signedIn || slotLimitReached || !postExport.ready || working;
 
@@ -96,7 +96,7 @@ export function ExportBar({
               <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
               <p className="text-sm">
                 <span className="font-semibold">{t('studio.export.slotLimitTitle')}: </span>
-                {t('studio.export.slotLimitText', { count: slots.maxTeams })}{' '}
+                {t('studio.export.slotLimitText', { count: maxTeams })}{' '}
                 <Link
                   to="/profile/subscription"
                   className="font-semibold underline underline-offset-4"
@@ -141,9 +141,9 @@ export function ExportBar({
           </DialogHeader>
           {slots && (
             <div className="flex flex-col gap-1 rounded-xl bg-muted/60 px-4 py-3 text-sm">
-              {!isUnlimited(slots.maxTeams) && (
+              {!isUnlimited(maxTeams) && (
                 <span className="font-semibold">
-                  {t('studio.saveTeam.usage', { used: slots.used, max: slots.maxTeams })}
+                  {t('studio.saveTeam.usage', { used: slots.used, max: maxTeams })}
                 </span>
               )}
               <span className="text-muted-foreground">{t('studio.saveTeam.lock')}</span>

@@ -6,8 +6,8 @@ import { hasResult, type Game, type Sport } from '#shared/sports/sports.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useGames } from '#client/features/studio/api/get-games.ts';
-import { useTeams } from '#client/features/studio/api/get-teams.ts';
-import { clubApiKeyProblem } from '#client/features/studio/api/sports-gateway.ts';
+import { useTeams } from '#client/api/get-teams.ts';
+import { clubApiKeyProblem } from '#client/lib/sports-gateway.ts';
 import { BottomBar } from '#client/features/studio/components/bottom-bar.tsx';
 import { ClubApiKeyNotice } from '#client/features/studio/components/club-api-key-notice.tsx';
 import { LoadProblem, SkeletonRows } from '#client/features/studio/components/load-problem.tsx';
@@ -22,7 +22,7 @@ import {
 } from '#client/features/studio/utils/game-schedule.ts';
 import type { PreviewOptions } from '#client/features/studio/utils/studio-url.ts';
 import { cn } from '#client/lib/cn.ts';
-import { useMe } from '#client/lib/me.ts';
+import { useMe } from '#client/api/get-me.ts';
 import { toast } from '#client/lib/toast.ts';
 
 /**
@@ -48,8 +48,8 @@ export function GameStep({
   const games = useGames(sport, clubId, teamId);
   const teams = useTeams(sport, clubId);
   const team = teams.data?.teams.find((candidate) => candidate.id === teamId);
-  const { limits } = useMe();
-  const max = maxGamesPerPost(limits);
+  const { entitlements } = useMe();
+  const max = maxGamesPerPost(entitlements.limits);
   const [today] = useState(() => todayKey(new Date()));
   const [selected, setSelected] = useState<string[]>(initialSelection);
   // null until the user ticks the box: then past games show when the selection holds one.

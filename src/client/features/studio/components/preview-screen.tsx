@@ -5,10 +5,10 @@ import { buildPost, type PostDesign } from '#shared/render/build-post.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { useClubPalette } from '#client/features/studio/api/get-club-palette.ts';
-import { useClubs } from '#client/features/studio/api/get-clubs.ts';
-import { useTeams } from '#client/features/studio/api/get-teams.ts';
-import { useCustomTemplates } from '#client/features/studio/api/get-templates.ts';
-import { clubApiKeyProblem } from '#client/features/studio/api/sports-gateway.ts';
+import { useClubs } from '#client/api/get-clubs.ts';
+import { useTeams } from '#client/api/get-teams.ts';
+import { useTemplates } from '#client/api/get-templates.ts';
+import { clubApiKeyProblem } from '#client/lib/sports-gateway.ts';
 import { BackgroundControls } from '#client/features/studio/components/background-controls.tsx';
 import { ClubApiKeyNotice } from '#client/features/studio/components/club-api-key-notice.tsx';
 import { ExportBar } from '#client/features/studio/components/export-bar.tsx';
@@ -23,7 +23,7 @@ import { usePreviewGames } from '#client/features/studio/hooks/use-preview-games
 import { useWindowWidth } from '#client/features/studio/hooks/use-window-width.ts';
 import { previewSize } from '#client/features/studio/utils/preview-size.ts';
 import type { PreviewOptions } from '#client/features/studio/utils/studio-url.ts';
-import { useMe } from '#client/lib/me.ts';
+import { useMe } from '#client/api/get-me.ts';
 
 /**
  * 'Social Media Vorschau': the post as the shared renderer lays it out, the template, tab and
@@ -47,12 +47,13 @@ export function PreviewScreen({
   onBack(): void;
 }) {
   const { t } = useTranslation();
-  const { user, isPaid } = useMe();
+  const { user, entitlements } = useMe();
+  const isPaid = entitlements.paid;
   const signedIn = user !== null;
   const preview = usePreviewGames(sport, clubId, teamId, gameIds);
   const clubs = useClubs(sport);
   const teams = useTeams(sport, clubId);
-  const templates = useCustomTemplates(isPaid);
+  const templates = useTemplates({ enabled: isPaid });
   const background = useChosenBackground();
   const windowWidth = useWindowWidth();
 

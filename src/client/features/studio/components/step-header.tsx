@@ -52,7 +52,7 @@ export function StepHeader({ title, lead, step, onBack, backLabel, demo, aside }
 }
 
 /** Marks data from the bundled demo dataset, so nobody takes it for real results. */
-export function DemoBadge() {
+function DemoBadge() {
   const { t } = useTranslation();
   return (
     <Badge

@@ -1,8 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClubs } from '#client/features/studio/api/get-clubs.ts';
-import { useTeams } from '#client/features/studio/api/get-teams.ts';
+import { useClubs } from '#client/api/get-clubs.ts';
+import { useTeams } from '#client/api/get-teams.ts';
 import { SportIcon } from '#client/features/studio/components/sport-icon.tsx';
 import type {
   StudioLocationState,

@@ -9,9 +9,9 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
-import { useClubs } from '#client/features/studio/api/get-clubs.ts';
-import { useTeams } from '#client/features/studio/api/get-teams.ts';
-import { clubApiKeyProblem } from '#client/features/studio/api/sports-gateway.ts';
+import { useClubs } from '#client/api/get-clubs.ts';
+import { useTeams } from '#client/api/get-teams.ts';
+import { clubApiKeyProblem } from '#client/lib/sports-gateway.ts';
 import { ClubApiKeyNotice } from '#client/features/studio/components/club-api-key-notice.tsx';
 import { LoadProblem, SkeletonRows } from '#client/features/studio/components/load-problem.tsx';
 import { StepHeader } from '#client/features/studio/components/step-header.tsx';

@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
-import type { CustomTemplate } from '#client/features/studio/api/get-templates.ts';
+import type { CustomTemplate } from '#client/api/get-templates.ts';
 
 /** A swatch per built-in theme: background and accent, as the theme paints them. */
 const swatches: Record<ThemeId, [string, string]> = {

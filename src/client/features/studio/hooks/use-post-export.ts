@@ -4,7 +4,8 @@ import type { ExportRequestInput } from '#shared/exports/export-request.ts';
 import { isUnlimited } from '#shared/plans.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 import { createExport } from '#client/features/studio/api/create-export.ts';
-import { useTeamSlots } from '#client/features/studio/api/get-team-slots.ts';
+import { useMe } from '#client/api/get-me.ts';
+import { useTeamSlots } from '#client/api/get-team-slots.ts';
 import { useSaveTeamSlot } from '#client/features/studio/api/save-team-slot.ts';
 import { downloadBlob } from '#client/features/studio/utils/download.ts';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -34,7 +35,9 @@ export function usePostExport({
   request: ExportRequestInput | null;
 }) {
   const { t } = useTranslation();
-  const slots = useTeamSlots(signedIn);
+  const { entitlements } = useMe();
+  const { maxTeams } = entitlements.limits;
+  const slots = useTeamSlots({ enabled: signedIn });
   const saveSlot = useSaveTeamSlot();
   const [phase, setPhase] = useState<ExportPhase>('idle');
   const [file, setFile] = useState<File | null>(null);
@@ -44,7 +47,7 @@ export function usePostExport({
   const inSlot =
     list?.slots.some((slot) => slot.sport === sport && slot.teamId === teamId) ?? false;
   const slotLimitReached =
-    list !== undefined && !inSlot && !isUnlimited(list.maxTeams) && list.used >= list.maxTeams;
+    list !== undefined && !inSlot && !isUnlimited(maxTeams) && list.used >= maxTeams;
 
   const run = async () => {
     if (!request || busy.current) return;
@@ -110,6 +113,8 @@ export function usePostExport({
     inSlot,
     slotLimitReached,
     slots: list,
+    /** Team slots the plan allows (GET /api/me). */
+    maxTeams,
     ready: signedIn && list !== undefined && request !== null,
     start,
     confirmSave,

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { isSport } from '#shared/sports/sports.ts';
-import { useProfile } from '#client/features/studio/api/get-profile.ts';
+import { useProfile } from '#client/api/get-profile.ts';
 import { useSaveLastSelection } from '#client/features/studio/api/save-last-selection.ts';
 import {
   isStudioId,
   studioPath,
   type StudioSelection,
 } from '#client/features/studio/utils/studio-url.ts';
-import { useSession } from '#client/lib/session.ts';
+import { useSession } from '#client/api/get-session.ts';
 
 /**
  * Remembered selection (SPEC.md section 4): entering the studio signed in, with no club or team
@@ -17,7 +17,7 @@ import { useSession } from '#client/lib/session.ts';
  */
 export function useRememberedSelection(selection: StudioSelection, enteredFromOutside: boolean) {
   const { user, isPending: sessionPending } = useSession();
-  const profile = useProfile(Boolean(user));
+  const profile = useProfile({ enabled: Boolean(user) });
   const saved = profile.data;
 
   const mayJump = enteredFromOutside && selection.clubId === null;

@@ -16,7 +16,7 @@ export interface StudioLocationState {
   studio: true;
 }
 
-export function isStudioNavigation(state: unknown): boolean {
+function isStudioNavigation(state: unknown): boolean {
   return (
     typeof state === 'object' && state !== null && (state as { studio?: unknown }).studio === true
   );

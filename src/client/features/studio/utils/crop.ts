@@ -15,7 +15,7 @@ export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 3;
 export const ZOOM_STEP = 0.1;
 /** The export draws at 2160 px wide; a larger crop only costs upload time. */
-export const MAX_OUTPUT_WIDTH = 2160;
+const MAX_OUTPUT_WIDTH = 2160;
 export const CROP_JPEG_QUALITY = 0.95;
 
 export interface Size {
@@ -46,7 +46,7 @@ export function clampZoom(zoom: number): number {
 }
 
 /** The frame's size: the largest of its ratio inside the picture, divided by the zoom. */
-export function frameSize(image: Size, ratio: number, zoom: number): Size {
+function frameSize(image: Size, ratio: number, zoom: number): Size {
   const fitsWidth = image.width / image.height <= ratio;
   const width = fitsWidth ? image.width : image.height * ratio;
   const height = fitsWidth ? image.width / ratio : image.height;

@@ -5,7 +5,7 @@ import { canvasSize } from '#shared/templates/formats.ts';
  * 400x500, under 1024 px 480x600, otherwise 560x700. Those are 4:5 sizes; another format keeps
  * the width and takes its own height.
  */
-export function previewWidth(windowWidth: number): number {
+function previewWidth(windowWidth: number): number {
   if (windowWidth < 480) return 340;
   if (windowWidth < 768) return 400;
   if (windowWidth < 1024) return 480;

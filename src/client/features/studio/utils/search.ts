@@ -1,5 +1,5 @@
 /** Case- and accent-blind: 'zurich' finds 'Zürich', 'baren' finds 'Bärenfels'. */
-export function normaliseForSearch(text: string): string {
+function normaliseForSearch(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')

@@ -109,7 +109,7 @@ export function writePreviewOptions(options: PreviewOptions): URLSearchParams {
   return search;
 }
 
-export function isEditingSelection(search: URLSearchParams): boolean {
+function isEditingSelection(search: URLSearchParams): boolean {
   return search.get('editSelection') === '1';
 }
 

@@ -1,10 +1,12 @@
-import { i18n } from '#client/i18n/i18n.ts';
+import type { z } from 'zod';
 import { sportApiPath, type Sport } from '#shared/sports/sports.ts';
+import { i18n } from '#client/i18n/i18n.ts';
 
 /**
  * The sports data gateway (GET /api/swissunihockey|swissvolley|swisshandball?query=...): GraphQL
  * answers `{data, extensions: {source}}`, refusals `{errors: [{message, extensions: {code}}]}`.
- * The source says whether the federation or the bundled demo dataset answered.
+ * The source says whether the federation or the bundled demo dataset answered. `data` is checked
+ * against the query's shared schema (src/shared/sports/sports-answer.schema.ts).
  */
 export interface SportsAnswer<T> {
   data: T;
@@ -23,18 +25,19 @@ export class SportsQueryError extends Error {
   }
 }
 
-interface GatewayBody<T> {
-  data?: T | null;
+interface GatewayBody {
+  data?: unknown;
   errors?: { message?: string; extensions?: { code?: unknown } }[];
   extensions?: { source?: unknown };
 }
 
-export async function sportsQuery<T>(
+export async function sportsQuery<S extends z.ZodType>(
   sport: Sport,
   query: string,
+  dataSchema: S,
   variables?: Record<string, string | null>,
   signal?: AbortSignal,
-): Promise<SportsAnswer<T>> {
+): Promise<SportsAnswer<z.output<S>>> {
   const params = new URLSearchParams({ query });
   if (variables) params.set('variables', JSON.stringify(variables));
   const response = await fetch(`/api/${sportApiPath[sport]}?${params.toString()}`, {
@@ -42,9 +45,9 @@ export async function sportsQuery<T>(
     headers: { Accept: 'application/json', 'X-Language': i18n.language === 'en' ? 'en' : 'de' },
     signal,
   });
-  let body: GatewayBody<T> = {};
+  let body: GatewayBody = {};
   try {
-    body = (await response.json()) as GatewayBody<T>;
+    body = (await response.json()) as GatewayBody;
   } catch {
     // Not JSON: handled as a failure below.
   }
@@ -59,7 +62,7 @@ export async function sportsQuery<T>(
   }
   const source = body.extensions?.source;
   return {
-    data: body.data,
+    data: dataSchema.parse(body.data),
     source: typeof source === 'string' ? source : response.headers.get('X-Sports-Source'),
   };
 }

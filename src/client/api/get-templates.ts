@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { templateListSchema } from '#shared/templates/template-list.schema.ts';
+import { svgConfigSchema, type SvgConfig } from '#shared/templates/template-schema.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
+import { apiJson } from '#client/lib/api-client.ts';
+
+export interface CustomTemplate {
+  id: string;
+  name: string;
+  supportedGames: number;
+  config: SvgConfig;
+}
+
+/**
+ * GET /api/templates: the user's own templates for the 'Eigene Vorlagen' group. Entries whose
+ * config does not pass the shared schema are left out (the export would refuse them too).
+ */
+export async function getTemplates(): Promise<CustomTemplate[]> {
+  const { templates } = await apiJson('/api/templates', templateListSchema);
+  return templates.flatMap((entry) => {
+    const config = svgConfigSchema.safeParse(entry.svgConfig);
+    if (!config.success) return [];
+    const games = entry.supportedGames >= 1 ? entry.supportedGames : 1;
+    return [{ id: entry.id, name: entry.name, supportedGames: games, config: config.data }];
+  });
+}
+
+export const templatesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.templates, queryFn: getTemplates, retry: false });
+
+export function useTemplates({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...templatesQueryOptions(), enabled });
+}

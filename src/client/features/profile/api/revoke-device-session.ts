@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '#client/api/query-keys.ts';
+import { apiFetch, jsonBody } from '#client/lib/api-client.ts';
+
+/** POST /api/auth/revoke-session: ends one session on the server. */
+export async function revokeDeviceSession(token: string): Promise<void> {
+  await apiFetch('/api/auth/revoke-session', { method: 'POST', ...jsonBody({ token }) });
+}
+
+export function useRevokeDeviceSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeDeviceSession,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.deviceSessions }),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileSchema } from '#shared/profile/profile.schema.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
+import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  rememberLastSelection: boolean;
+}
+
+/** PATCH /api/profile: names (empty saved as null) and the remember flag. */
+export function updateProfile(changes: ProfileChanges) {
+  return apiJson('/api/profile', profileSchema, { method: 'PATCH', ...jsonBody(changes) });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => queryClient.setQueryData(queryKeys.profile, profile),
+  });
+}
