@@ -5,11 +5,11 @@ import { Toaster } from 'sonner';
 import { Footer } from '#client/components/layout/footer.tsx';
 import { Header } from '#client/components/layout/header.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
-import { useTheme } from '#client/lib/theme/theme-provider.tsx';
+import { useColorScheme } from '#client/lib/color-scheme/color-scheme-provider.tsx';
 
 /** The frame of every page: header, the route's screen, footer, toasts. */
 export function RootLayout() {
-  const { resolvedTheme } = useTheme();
+  const { resolvedColorScheme } = useColorScheme();
   useSessionFlash();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -20,7 +20,7 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <Toaster theme={resolvedTheme} position="top-right" richColors closeButton />
+      <Toaster theme={resolvedColorScheme} position="top-right" richColors closeButton />
       <ScrollRestoration />
     </div>
   );

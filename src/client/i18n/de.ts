@@ -33,7 +33,7 @@ export const de = {
     de: 'Deutsch',
     en: 'English',
   },
-  theme: {
+  colorScheme: {
     label: 'Darstellung',
     toggle: 'Darstellung wechseln',
     light: 'Hell',

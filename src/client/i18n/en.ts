@@ -31,7 +31,7 @@ export const en: Messages = {
     de: 'Deutsch',
     en: 'English',
   },
-  theme: {
+  colorScheme: {
     label: 'Appearance',
     toggle: 'Change appearance',
     light: 'Light',

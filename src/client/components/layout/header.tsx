@@ -5,7 +5,7 @@ import { LanguageToggle } from '#client/components/layout/language-toggle.tsx';
 import { Logo } from '#client/components/layout/logo.tsx';
 import { MobileMenu } from '#client/components/layout/mobile-menu.tsx';
 import { navItems } from '#client/components/layout/nav-items.ts';
-import { ThemeToggle } from '#client/components/layout/theme-toggle.tsx';
+import { ColorSchemeToggle } from '#client/components/layout/color-scheme-toggle.tsx';
 import { UserMenu } from '#client/components/layout/user-menu.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
@@ -71,7 +71,7 @@ export function Header() {
 
         <div className="ml-auto hidden items-center gap-2 lg:flex">
           <LanguageToggle />
-          <ThemeToggle />
+          <ColorSchemeToggle />
           {user ? (
             <UserMenu email={user.email} limits={entitlements.limits} />
           ) : (

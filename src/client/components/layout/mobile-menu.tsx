@@ -7,7 +7,7 @@ import { accountLinks } from '#client/components/layout/account-links.ts';
 import { LanguageToggle } from '#client/components/layout/language-toggle.tsx';
 import { Logo } from '#client/components/layout/logo.tsx';
 import { navItems } from '#client/components/layout/nav-items.ts';
-import { ThemeSwitch } from '#client/components/layout/theme-toggle.tsx';
+import { ColorSchemeSwitch } from '#client/components/layout/color-scheme-toggle.tsx';
 import { useLogout } from '#client/components/layout/use-logout.ts';
 import { accountIcons } from '#client/components/layout/user-menu.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -111,8 +111,10 @@ export function MobileMenu({ user, limits = freeEntitlements.limits }: MobileMen
               <LanguageToggle />
             </div>
             <div className="flex flex-col gap-2">
-              <span className="text-sm font-medium text-muted-foreground">{t('theme.label')}</span>
-              <ThemeSwitch />
+              <span className="text-sm font-medium text-muted-foreground">
+                {t('colorScheme.label')}
+              </span>
+              <ColorSchemeSwitch />
             </div>
           </div>
         </div>

@@ -14,14 +14,14 @@ import { useProfile } from '#client/api/get-profile.ts';
 import { useUpdateInstagram } from '#client/features/profile/api/update-instagram.ts';
 import { SecuritySection } from '#client/features/profile/components/security-section.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
-import { themes, type Theme } from '#client/lib/theme/theme.ts';
-import { useTheme } from '#client/lib/theme/theme-provider.tsx';
+import { colorSchemes, type ColorScheme } from '#client/lib/color-scheme/color-scheme.ts';
+import { useColorScheme } from '#client/lib/color-scheme/color-scheme-provider.tsx';
 import { toast } from '#client/lib/toast.ts';
 
-/** /profile/settings: theme, Instagram username and the 'Sicherheit' part. */
+/** /profile/settings: colour scheme, Instagram username and the 'Sicherheit' part. */
 export function SettingsSection() {
   const { t } = useTranslation();
-  const { theme, setTheme } = useTheme();
+  const { colorScheme, setColorScheme } = useColorScheme();
   const profile = useProfile();
   return (
     <div className="flex flex-col gap-6">
@@ -31,11 +31,11 @@ export function SettingsSection() {
           <CardDescription>{t('profile.appearanceText')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <SegmentedControl<Theme>
-            label={t('theme.label')}
-            value={theme}
-            onChange={setTheme}
-            options={themes.map((value) => ({ value, label: t(`theme.${value}`) }))}
+          <SegmentedControl<ColorScheme>
+            label={t('colorScheme.label')}
+            value={colorScheme}
+            onChange={setColorScheme}
+            options={colorSchemes.map((value) => ({ value, label: t(`colorScheme.${value}`) }))}
           />
         </CardContent>
       </Card>

@@ -10,44 +10,48 @@ import {
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
 import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
-import { isTheme, type Theme } from '#client/lib/theme/theme.ts';
-import { useTheme } from '#client/lib/theme/theme-provider.tsx';
+import {
+  colorSchemes,
+  isColorScheme,
+  type ColorScheme,
+} from '#client/lib/color-scheme/color-scheme.ts';
+import { useColorScheme } from '#client/lib/color-scheme/color-scheme-provider.tsx';
 
 const icons = { light: Sun, dark: Moon, system: Monitor } as const;
 
-function useThemeOptions() {
+function useColorSchemeOptions() {
   const { t } = useTranslation();
-  return (['light', 'dark', 'system'] as const).map((theme) => ({
-    value: theme,
-    label: t(`theme.${theme}`),
-    Icon: icons[theme],
+  return colorSchemes.map((scheme) => ({
+    value: scheme,
+    label: t(`colorScheme.${scheme}`),
+    Icon: icons[scheme],
   }));
 }
 
 /** Header control: an icon button with a menu of light, dark and system. */
-export function ThemeToggle() {
+export function ColorSchemeToggle() {
   const { t } = useTranslation();
-  const { theme, resolvedTheme, setTheme } = useTheme();
-  const options = useThemeOptions();
-  const CurrentIcon = resolvedTheme === 'dark' ? Moon : Sun;
+  const { colorScheme, resolvedColorScheme, setColorScheme } = useColorScheme();
+  const options = useColorSchemeOptions();
+  const CurrentIcon = resolvedColorScheme === 'dark' ? Moon : Sun;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"
           size="icon"
-          aria-label={t('theme.toggle')}
-          title={t('theme.toggle')}
+          aria-label={t('colorScheme.toggle')}
+          title={t('colorScheme.toggle')}
         >
           <CurrentIcon aria-hidden className="!size-[18px]" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-40">
-        <DropdownMenuLabel>{t('theme.label')}</DropdownMenuLabel>
+        <DropdownMenuLabel>{t('colorScheme.label')}</DropdownMenuLabel>
         <DropdownMenuRadioGroup
-          value={theme}
+          value={colorScheme}
           onValueChange={(value) => {
-            if (isTheme(value)) setTheme(value);
+            if (isColorScheme(value)) setColorScheme(value);
           }}
         >
           {options.map(({ value, label, Icon }) => (
@@ -63,17 +67,17 @@ export function ThemeToggle() {
 }
 
 /** Mobile menu control: the three choices side by side. */
-export function ThemeSwitch() {
+export function ColorSchemeSwitch() {
   const { t } = useTranslation();
-  const { theme, setTheme } = useTheme();
-  const options = useThemeOptions();
+  const { colorScheme, setColorScheme } = useColorScheme();
+  const options = useColorSchemeOptions();
   return (
-    <SegmentedControl<Theme>
-      label={t('theme.label')}
+    <SegmentedControl<ColorScheme>
+      label={t('colorScheme.label')}
       size="sm"
       stretch
-      value={theme}
-      onChange={setTheme}
+      value={colorScheme}
+      onChange={setColorScheme}
       options={options.map(({ value, label, Icon }) => ({
         value,
         title: label,
