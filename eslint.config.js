@@ -1,18 +1,52 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * Lint with zero warnings. The import boundaries of DESIGN.md section 1 are rules here:
- * shared imports neither server nor client; client imports only types from server;
- * server never imports client.
+ * Lint with zero warnings. The import boundaries of DESIGN.md section 1 are rules here, checked
+ * by scripts/boundaries.test.ts:
+ * - shared imports neither server nor client nor Node modules;
+ * - the client imports only types from the server; the server never imports the client;
+ * - a client feature never imports another feature; client code outside features
+ *   (components, lib, api, i18n) imports no feature and not the app; only the app composes them;
+ * - in the server, only repositories and `db/` import `drizzle-orm` or the schema's tables as
+ *   values (tests and `testing/` too: they arrange and read rows directly).
+ * Code imports through `#shared/`, `#server/` and `#client/`, never by relative path, so each
+ * rule sees where an import really goes.
  */
-const noServerValues = {
-  regex: '^(#server/|.*/server/)',
-  message: 'The client may import only types from the server (use `import type`).',
+const rule = '@typescript-eslint/no-restricted-imports';
+
+const relative = {
+  regex: '^\\.\\.?/',
+  message: 'import through #shared/, #server/ or #client/, not by relative path.',
+};
+const serverValues = {
+  regex: '^#server/',
+  message: 'the client may import only types from the server (use `import type`).',
   allowTypeImports: true,
 };
+const dataLayer = [
+  {
+    regex: '^drizzle-orm(/|$)',
+    message: 'queries live in *.repository.ts and db/: call a repository.',
+    allowTypeImports: true,
+  },
+  {
+    regex: '^#server/db/schema(\\.ts)?$',
+    message:
+      'the tables are for *.repository.ts and db/: call a repository (types may be imported).',
+    allowTypeImports: true,
+  },
+];
+const features = readdirSync(new URL('./src/client/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const restrict = (...patterns) => ({ [rule]: ['error', { patterns }] });
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'bench/results.json'] },
@@ -32,41 +66,50 @@ export default tseslint.config(
   {
     files: ['src/shared/**/*.{ts,tsx}'],
     languageOptions: { globals: {} },
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(#server/|#client/|.*/server/|.*/client/)',
-              message: 'shared code imports neither server nor client.',
-            },
-            { regex: '^node:', message: 'shared code runs anywhere: no Node modules.' },
-          ],
-        },
-      ],
-    },
+    rules: restrict(
+      relative,
+      { regex: '^#(server|client)/', message: 'shared code imports neither server nor client.' },
+      { regex: '^node:', message: 'shared code runs anywhere: no Node modules.' },
+    ),
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noServerValues] }],
-    },
+    rules: { ...reactHooks.configs.recommended.rules, ...restrict(relative, serverValues) },
   },
   {
+    files: ['src/client/{components,lib,api,i18n}/**/*.{ts,tsx}'],
+    rules: restrict(relative, serverValues, {
+      regex: '^#client/(features|app)/',
+      message: 'shared client code imports no feature and not the app; the app composes features.',
+    }),
+  },
+  ...features.map((feature) => ({
+    files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
+    rules: restrict(relative, serverValues, {
+      regex: `^#client/(app/|features/(?!${feature}/))`,
+      message: `a feature never imports another feature or the app: move what ${feature} shares to src/client/components, lib or api.`,
+    }),
+  })),
+  {
     files: ['src/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '^(#client/|.*/client/)', message: 'the server never imports client code.' },
-          ],
-        },
-      ],
-    },
+    rules: restrict(
+      relative,
+      { regex: '^#client/', message: 'the server never imports client code.' },
+      ...dataLayer,
+    ),
+  },
+  {
+    files: [
+      'src/server/**/*.repository.ts',
+      'src/server/db/**/*.ts',
+      'src/server/**/*.test.ts',
+      'src/server/testing/**/*.ts',
+    ],
+    rules: restrict(relative, {
+      regex: '^#client/',
+      message: 'the server never imports client code.',
+    }),
   },
 );

@@ -1,0 +1,217 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import ts from 'typescript';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Each boundary of DESIGN.md section 1 fails on a planted violation. The planted files never
+ * touch the disk: ESLint lints text under a path in the tree (so the config's globs apply), and
+ * TypeScript compiles it with the options of the project that path belongs to.
+ */
+const root = fileURLToPath(new URL('..', import.meta.url));
+const importRule = '@typescript-eslint/no-restricted-imports';
+
+describe('lint zones', () => {
+  let eslint: ESLint;
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
+  });
+
+  async function lint(file: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'parse'}: ${m.message}`);
+  }
+
+  it('a feature importing another feature fails; its own files and shared client code pass', async () => {
+    const file = 'src/client/features/studio/components/planted.tsx';
+    expect(
+      await lint(
+        file,
+        "import { x } from '#client/features/profile/api/planted.ts';\nexport const y = x;\n",
+      ),
+    ).toEqual([expect.stringMatching(`^${importRule}: .*never imports another feature`)]);
+    expect(
+      await lint(
+        file,
+        [
+          "import { a } from '#client/features/studio/utils/planted.ts';",
+          "import { b } from '#client/lib/planted.ts';",
+          "import { c } from '#client/components/ui/planted.tsx';",
+          "import { d } from '#client/api/planted.ts';",
+          "import { e } from '#shared/planted.ts';",
+          'export const all = [a, b, c, d, e];',
+        ].join('\n') + '\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it('a feature importing the app, or shared client code importing a feature, fails', async () => {
+    expect(
+      await lint(
+        'src/client/features/profile/planted.ts',
+        "import { x } from '#client/app/router.tsx';\nexport const y = x;\n",
+      ),
+    ).toEqual([
+      expect.stringMatching(`^${importRule}: .*never imports another feature or the app`),
+    ]);
+    expect(
+      await lint(
+        'src/client/lib/planted.ts',
+        "import { x } from '#client/features/studio/utils/planted.ts';\nexport const y = x;\n",
+      ),
+    ).toEqual([expect.stringMatching(`^${importRule}: .*shared client code imports no feature`)]);
+    expect(
+      await lint(
+        'src/client/app/planted.ts',
+        "import { x } from '#client/features/studio/utils/planted.ts';\nexport const y = x;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('a query in a service fails; the same code passes in a repository, a type import anywhere', async () => {
+    const query = [
+      "import { eq } from 'drizzle-orm';",
+      "import { templates } from '#server/db/schema.ts';",
+      "import type { Database } from '#server/db/database.ts';",
+      'export const find = (db: Database, id: string) =>',
+      '  db.select().from(templates).where(eq(templates.id, id));',
+    ].join('\n');
+    expect(await lint('src/server/templates/planted.service.ts', query + '\n')).toEqual([
+      expect.stringMatching(`^${importRule}: .*queries live in \\*\\.repository\\.ts`),
+      expect.stringMatching(`^${importRule}: .*the tables are for \\*\\.repository\\.ts`),
+    ]);
+    expect(
+      await lint(
+        'src/server/templates/planted.routes.ts',
+        "import { sql } from 'drizzle-orm/sql';\nexport const q = sql`select 1`;\n",
+      ),
+    ).toEqual([expect.stringMatching(`^${importRule}: .*queries live`)]);
+    expect(await lint('src/server/templates/planted.repository.ts', query + '\n')).toEqual([]);
+    expect(await lint('src/server/db/planted.ts', query + '\n')).toEqual([]);
+    expect(
+      await lint(
+        'src/server/templates/planted.service.ts',
+        "import type { InferSelectModel } from 'drizzle-orm';\nimport type { templates } from '#server/db/schema.ts';\nexport type Row = InferSelectModel<typeof templates>;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('the client importing server values fails; server types pass', async () => {
+    const file = 'src/client/features/studio/planted.ts';
+    expect(
+      await lint(file, "import { x } from '#server/templates/planted.ts';\nexport const y = x;\n"),
+    ).toEqual([expect.stringMatching(`^${importRule}: .*the client may import only types`)]);
+    expect(
+      await lint(
+        file,
+        "import type { X } from '#server/templates/planted.ts';\nexport type Y = X;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('shared importing server, client or Node fails; the server importing the client fails', async () => {
+    for (const source of ['#server/planted.ts', '#client/lib/planted.ts', 'node:fs']) {
+      expect(
+        await lint(
+          'src/shared/planted.ts',
+          `import type { X } from '${source}';\nexport type Y = X;\n`,
+        ),
+      ).toEqual([expect.stringMatching(`^${importRule}: .*shared code`)]);
+    }
+    expect(
+      await lint(
+        'src/server/planted.ts',
+        "import { x } from '#client/lib/planted.ts';\nexport const y = x;\n",
+      ),
+    ).toEqual([expect.stringMatching(`^${importRule}: .*the server never imports client code`)]);
+  });
+
+  it('a relative import in src fails, so no import slips past the zones', async () => {
+    expect(
+      await lint(
+        'src/client/features/studio/planted.ts',
+        "import { x } from '../profile/planted.ts';\nexport const y = x;\n",
+      ),
+    ).toEqual([expect.stringMatching(`^${importRule}: .*import through #shared/`)]);
+  });
+});
+
+describe('TypeScript projects', () => {
+  /** Compiles one planted file with the options of a project; returns its errors as `TSnnnn name`. */
+  function typecheck(project: 'shared' | 'client' | 'server', file: string, code: string) {
+    const config = ts.getParsedCommandLineOfConfigFile(
+      path.join(root, `tsconfig.${project}.json`),
+      {},
+      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+    );
+    if (!config) throw new Error(`tsconfig.${project}.json does not parse`);
+    const planted = path.join(root, file);
+    // The project covers the planted file's folder (the file itself is not on disk).
+    expect(config.fileNames.some((name) => path.dirname(name) === path.dirname(planted))).toBe(
+      true,
+    );
+    const host = ts.createCompilerHost(config.options);
+    const { getSourceFile, fileExists, readFile } = host;
+    host.fileExists = (name) => name === planted || fileExists(name);
+    host.readFile = (name) => (name === planted ? code : readFile(name));
+    host.getSourceFile = (name, language, ...rest) =>
+      name === planted
+        ? ts.createSourceFile(name, code, language)
+        : getSourceFile(name, language, ...rest);
+    // The project's own declaration files (the shared web globals), then the planted file.
+    const declarations = config.fileNames.filter((name) => name.endsWith('.d.ts'));
+    const program = ts.createProgram([...declarations, planted], config.options, host);
+    return ts
+      .getPreEmitDiagnostics(program, program.getSourceFile(planted))
+      .map((d) => `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+  }
+
+  const sharedFile = 'src/shared/templates/planted.ts';
+  const clientFile = 'src/client/lib/planted.ts';
+  const serverFile = 'src/server/templates/planted.ts';
+
+  it('DOM globals in shared code fail', () => {
+    const errors = typecheck(
+      'shared',
+      sharedFile,
+      'export const href = window.location.href;\nexport const title = document.title;\n',
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/^TS\d+ Cannot find name 'window'/),
+      expect.stringMatching(/^TS\d+ Cannot find name 'document'/),
+    ]);
+  });
+
+  it('Node globals in shared code fail', () => {
+    const errors = typecheck(
+      'shared',
+      sharedFile,
+      "export const bytes = Buffer.from('x');\nexport const env = process.env.NODE_ENV;\n",
+    );
+    expect(errors).toEqual([
+      expect.stringMatching(/^TS\d+ Cannot find name 'Buffer'/),
+      expect.stringMatching(/^TS\d+ Cannot find name 'process'/),
+    ]);
+  });
+
+  it('shared code may use the language and the web-standard globals of both runtimes', () => {
+    const errors = typecheck(
+      'shared',
+      sharedFile,
+      "export const ok = new URL('https://example.ch/a').protocol + btoa('a') + [1].at(-1);\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('the client has the DOM but not Node; the server has Node but not the DOM', () => {
+    expect(typecheck('client', clientFile, 'export const t = document.title;\n')).toEqual([]);
+    expect(typecheck('client', clientFile, "export const b = Buffer.from('x');\n")).toEqual([
+      expect.stringMatching(/^TS\d+ Cannot find name 'Buffer'/),
+    ]);
+    expect(typecheck('server', serverFile, "export const b = Buffer.from('x');\n")).toEqual([]);
+    expect(typecheck('server', serverFile, 'export const w = window.name;\n')).toEqual([
+      expect.stringMatching(/^TS\d+ Cannot find name 'window'/),
+    ]);
+  });
+});
