@@ -24,7 +24,7 @@ import { mountWebApp } from '#server/http/static-files.ts';
 import { healthRoutes } from '#server/health/health.routes.ts';
 import { exportRoutes } from '#server/exports/exports.routes.ts';
 import { imageProxyRoutes } from '#server/images/image-proxy.routes.ts';
-import { sharedImageFetcher, type ImageFetcher } from '#server/images/safe-fetch.ts';
+import type { ImageFetcher } from '#server/images/safe-fetch.ts';
 import { fileRoutes } from '#server/storage/files.routes.ts';
 import { clubApiKeyRoutes } from '#server/sports/club-api-keys/club-api-keys.routes.ts';
 import { crestRoutes } from '#server/sports/crests.routes.ts';
@@ -34,7 +34,10 @@ import { projectRoot } from '#server/paths.ts';
 export interface AppOptions {
   /** Where the built web app lives; defaults to dist/client. */
   clientDir?: string;
-  /** The remote image fetcher; tests pass one whose address policy admits a local test host. */
+  /**
+   * The remote image fetcher; tests pass one whose address policy admits a local test host.
+   * startServer hands it to the services (the image proxy and exports use it).
+   */
   imageFetcher?: ImageFetcher;
 }
 
@@ -67,7 +70,11 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.use('*', csrfGuard(ctx.config.appUrl));
   api.use(
     '*',
-    sessionMiddleware(ctx.auth, ctx.database.db, accessTokenVerifier(ctx.auth, ctx.config.appUrl)),
+    sessionMiddleware(
+      ctx.auth,
+      ctx.services.mfa.hasVerifiedFactor,
+      accessTokenVerifier(ctx.auth, ctx.config.appUrl),
+    ),
   );
   api.route('/health', healthRoutes(ctx));
   api.route('/me', meRoutes(ctx));
@@ -78,8 +85,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/', sportsGatewayRoutes(ctx));
   api.route('/crests', crestRoutes());
   api.route('/club-api-keys', clubApiKeyRoutes(ctx));
-  api.route('/image-proxy', imageProxyRoutes(ctx, options.imageFetcher ?? sharedImageFetcher()));
-  api.route('/exports', exportRoutes(ctx, options.imageFetcher ?? sharedImageFetcher()));
+  api.route('/image-proxy', imageProxyRoutes(ctx, ctx.services.imageFetcher));
+  api.route('/exports', exportRoutes(ctx));
   api.route('/team-slots', teamSlotRoutes(ctx));
   api.route('/templates', templateRoutes(ctx));
   api.route('/backgrounds', backgroundRoutes(ctx));

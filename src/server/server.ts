@@ -3,38 +3,50 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type AppOptions } from '#server/app.ts';
-import { createAuth } from '#server/auth/auth.ts';
 import type { Config } from '#server/config/env.ts';
 import type { AppContext } from '#server/context.ts';
 import { openDatabase } from '#server/db/database.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import { createMailer } from '#server/mail/create-mailer.ts';
 import { projectRoot } from '#server/paths.ts';
-import { createClubApiKeyService } from '#server/sports/club-api-keys/club-api-key.service.ts';
-import { createSportsData } from '#server/sports/sports-data.service.ts';
+import { sharedImageFetcher, type ImageFetcher } from '#server/images/safe-fetch.ts';
+import { createServices } from '#server/services.ts';
 import { createStorage } from '#server/storage/create-storage.ts';
 
 export const appVersion: string = (
   JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }
 ).version;
 
-/** Builds every part from the configuration and runs pending migrations. */
-export async function createContext(config: Config, logger: Logger): Promise<AppContext> {
+/**
+ * Builds every part from the configuration, runs pending migrations and builds the services on
+ * them once (the composition root, src/server/services.ts).
+ */
+export async function createContext(
+  config: Config,
+  logger: Logger,
+  options: { imageFetcher?: ImageFetcher } = {},
+): Promise<AppContext> {
   const database = await openDatabase(config.database);
   await database.migrate();
   const mailer = createMailer(config, logger);
+  const storage = await createStorage(config);
+  const services = createServices({
+    config,
+    logger,
+    database,
+    storage,
+    mailer,
+    imageFetcher: options.imageFetcher ?? sharedImageFetcher(),
+  });
   return {
     config,
     logger,
     database,
-    storage: await createStorage(config),
+    storage,
     mailer,
-    sports: createSportsData({
-      config: config.sports,
-      keys: createClubApiKeyService({ db: database.db, appSecret: config.appSecret, logger }),
-      logger,
-    }),
-    auth: createAuth({ config, db: database.db, mailer, logger }),
+    sports: services.sportsData,
+    auth: services.auth,
+    services,
     version: appVersion,
   };
 }
@@ -52,7 +64,7 @@ export async function startServer(
   logger: Logger,
   options: AppOptions = {},
 ): Promise<RunningServer> {
-  const ctx = await createContext(config, logger);
+  const ctx = await createContext(config, logger, { imageFetcher: options.imageFetcher });
   const app = createApp(ctx, options);
   // Learn early which federations answer, without delaying the start.
   void ctx.sports.probe();

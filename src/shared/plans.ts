@@ -94,7 +94,3 @@ export const plans: Plan[] = [
 export function yearlyPerMonth(plan: Pick<Plan, 'priceYearly'>): string {
   return (plan.priceYearly / 12).toFixed(2);
 }
-
-export function isPaidRole(role: Role): boolean {
-  return role === 'paid_user' || role === 'admin';
-}

@@ -2,12 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, sql } from 'drizzle-orm';
 import * as schema from '#server/db/schema.ts';
 import { userStoragePrefixes } from '#server/accounts/account-deletion.service.ts';
-import {
-  requestMagicLink,
-  setTestTier,
-  signInTestUser,
-  type TestSession,
-} from '#server/testing/auth.ts';
+import { requestMagicLink, signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
 let server: TestServer;

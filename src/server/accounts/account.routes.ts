@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { deleteAccount } from '#server/accounts/account-deletion.service.ts';
 import { requireUser, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -15,7 +14,7 @@ export function accountRoutes(ctx: AppContext) {
     const user = requireUser(c);
     const { confirmation } = await validateJson(c, deletionSchema);
     if (confirmation !== 'DELETE') throw AppError.of(400, 'CONFIRMATION_FAILED');
-    await deleteAccount({ db: ctx.database.db, storage: ctx.storage, logger: ctx.logger }, user.id);
+    await ctx.services.accountDeletion.deleteAccount(user.id);
     for (const name of ['matchpost.session_token', 'matchpost.session_data']) {
       deleteCookie(c, name, { path: '/' });
       deleteCookie(c, `__Secure-${name}`, { path: '/', secure: true });

@@ -1,11 +1,11 @@
 import { betterAuth } from 'better-auth';
-import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { jwt, magicLink } from 'better-auth/plugins';
-import { and, eq, like, sql } from 'drizzle-orm';
 import type { Config } from '#server/config/env.ts';
 import type { Db } from '#server/db/database.ts';
-import * as schema from '#server/db/schema.ts';
+import { authDatabaseAdapter } from '#server/db/auth-adapter.ts';
+import type { AccountRepository } from '#server/accounts/account.repository.ts';
+import type { RateLimitRepository } from '#server/auth/rate-limit.repository.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { hitRateLimit } from '#server/auth/address-rate-limit.ts';
@@ -22,18 +22,12 @@ const SIGN_IN_PER_IP = { max: 30, windowSeconds: 5 * 60 };
 
 export interface AuthDeps {
   config: Config;
+  /** Only for the auth library's adapter. */
   db: Db;
+  accounts: AccountRepository;
+  rateLimits: RateLimitRepository;
   mailer: Mailer;
   logger: Logger;
-}
-
-/**
- * Creates the user's product rows on first sign-in: role free_user and an empty profile.
- * Idempotent, so a retried sign-in never fails on them.
- */
-async function createUserRows(db: Db, userId: string): Promise<void> {
-  await db.insert(schema.userRoles).values({ userId, role: 'free_user' }).onConflictDoNothing();
-  await db.insert(schema.profiles).values({ id: userId }).onConflictDoNothing();
 }
 
 /** A path in the app, or an absolute URL on the app's own origin. */
@@ -46,24 +40,14 @@ export function isOwnUrl(target: string, appUrl: string): boolean {
   }
 }
 
-export function createAuth({ config, db, mailer, logger }: AuthDeps) {
+export function createAuth({ config, db, accounts, rateLimits, mailer, logger }: AuthDeps) {
   return betterAuth({
     appName: 'Matchpost',
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.appSecret,
     trustedOrigins: [config.appUrl],
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: {
-        user: schema.users,
-        session: schema.sessions,
-        account: schema.accounts,
-        verification: schema.verifications,
-        jwks: schema.jwks,
-        rateLimit: schema.rateLimits,
-      },
-    }),
+    database: authDatabaseAdapter(db),
     emailAndPassword: { enabled: false },
     session: {
       additionalFields: {
@@ -95,8 +79,9 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
+          // The product rows of a new user; idempotent, so a retried sign-in never fails on them.
           after: async (user) => {
-            await createUserRows(db, user.id);
+            await accounts.createUserRows(user.id);
           },
         },
       },
@@ -120,7 +105,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
           .toLowerCase();
         if (!email) return;
         const retryAfter = await hitRateLimit(
-          db,
+          rateLimits,
           `magic-link-address:${email}`,
           LINKS_PER_ADDRESS.max,
           LINKS_PER_ADDRESS.windowSeconds,
@@ -132,14 +117,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
           });
         }
         // A new link invalidates the address's older ones.
-        await db
-          .delete(schema.verifications)
-          .where(
-            and(
-              like(schema.verifications.identifier, 'magic-link:%'),
-              sql`(${schema.verifications.value})::jsonb ->> 'email' = ${email}`,
-            ),
-          );
+        await accounts.deletePendingSignInLinks(email);
       }),
     },
     plugins: [
@@ -177,12 +155,3 @@ export function createAuth({ config, db, mailer, logger }: AuthDeps) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-/** Existing users are found by address in lower case; the library stores it as given. */
-export async function findUserIdByEmail(db: Db, email: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: schema.users.id })
-    .from(schema.users)
-    .where(eq(schema.users.email, email.trim().toLowerCase()));
-  return row?.id ?? null;
-}

@@ -1,9 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { VerifyAccessToken } from '#server/auth/access-token.ts';
 import type { Auth } from '#server/auth/auth.ts';
-import type { Db } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { hasVerifiedFactor } from '#server/mfa/mfa.service.ts';
 
 /** The signed-in user of a request, as routes see it. */
 export interface SessionUser {
@@ -20,10 +18,13 @@ export interface AuthVariables {
   user: SessionUser | null;
 }
 
+/** Whether the user has a verified second factor (the MFA service answers it). */
+export type HasVerifiedFactor = (userId: string) => Promise<boolean>;
+
 /** Resolves the session cookie of a request to its user; null when nobody is signed in. */
 export async function resolveSessionUser(
   auth: Auth,
-  db: Db,
+  hasVerifiedFactor: HasVerifiedFactor,
   headers: Headers,
 ): Promise<SessionUser | null> {
   // Most requests carry no session at all; skip the lookup for them.
@@ -38,7 +39,7 @@ export async function resolveSessionUser(
       email: session.user.email,
       sessionId: session.session.id,
       aal,
-      mfaPending: aal === 'aal1' && (await hasVerifiedFactor(db, session.user.id)),
+      mfaPending: aal === 'aal1' && (await hasVerifiedFactor(session.user.id)),
     };
   } catch {
     return null;
@@ -52,7 +53,7 @@ export async function resolveSessionUser(
  */
 export function sessionMiddleware(
   auth: Auth,
-  db: Db,
+  hasVerifiedFactor: HasVerifiedFactor,
   verifyAccessToken: VerifyAccessToken,
 ): MiddlewareHandler<{ Variables: AuthVariables }> {
   return async (c, next) => {
@@ -65,10 +66,10 @@ export function sessionMiddleware(
         email: claims.email ?? '',
         sessionId: null,
         aal,
-        mfaPending: aal === 'aal1' && (await hasVerifiedFactor(db, claims.sub)),
+        mfaPending: aal === 'aal1' && (await hasVerifiedFactor(claims.sub)),
       });
     } else {
-      c.set('user', await resolveSessionUser(auth, db, c.req.raw.headers));
+      c.set('user', await resolveSessionUser(auth, hasVerifiedFactor, c.req.raw.headers));
     }
     await next();
   };

@@ -1,80 +1,79 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { backgroundImages, users } from '#server/db/schema.ts';
+import { transactional } from '#server/db/transactional.ts';
 
 /** The queries behind a user's background collection; every one is scoped to the owner. */
 export type BackgroundRow = typeof backgroundImages.$inferSelect;
 export type NewBackgroundRow = typeof backgroundImages.$inferInsert;
 
-export async function listBackgrounds(
-  db: Db,
-  userId: string,
-  limit: number,
-): Promise<BackgroundRow[]> {
-  return db
-    .select()
-    .from(backgroundImages)
-    .where(eq(backgroundImages.userId, userId))
-    .orderBy(
-      desc(backgroundImages.updatedAt),
-      desc(backgroundImages.createdAt),
-      desc(backgroundImages.id),
-    )
-    .limit(limit);
+function backgroundQueries(db: Db) {
+  return {
+    async list(userId: string, limit: number): Promise<BackgroundRow[]> {
+      return db
+        .select()
+        .from(backgroundImages)
+        .where(eq(backgroundImages.userId, userId))
+        .orderBy(
+          desc(backgroundImages.updatedAt),
+          desc(backgroundImages.createdAt),
+          desc(backgroundImages.id),
+        )
+        .limit(limit);
+    },
+
+    async count(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(backgroundImages)
+        .where(eq(backgroundImages.userId, userId));
+      return Number(row?.n ?? 0);
+    },
+
+    async find(userId: string, id: string): Promise<BackgroundRow | null> {
+      const [row] = await db
+        .select()
+        .from(backgroundImages)
+        .where(and(eq(backgroundImages.id, id), eq(backgroundImages.userId, userId)));
+      return row ?? null;
+    },
+
+    /** Whether one of the user's backgrounds already uses this thumbnail key. */
+    async thumbnailKeyTaken(userId: string, key: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: backgroundImages.id })
+        .from(backgroundImages)
+        .where(and(eq(backgroundImages.userId, userId), eq(backgroundImages.thumbnailPath, key)));
+      return row !== undefined;
+    },
+
+    /**
+     * Holds the user's row lock until the transaction ends, so parallel uploads of one user
+     * count and insert one after the other and the collection limit holds.
+     */
+    async lockUser(userId: string): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
+    async insert(values: NewBackgroundRow): Promise<BackgroundRow> {
+      const [row] = await db.insert(backgroundImages).values(values).returning();
+      if (!row) throw new Error('insert into background_images returned no row');
+      return row;
+    },
+
+    /** Deletes the row and answers it, or null when the user has no such background. */
+    async remove(userId: string, id: string): Promise<BackgroundRow | null> {
+      const [row] = await db
+        .delete(backgroundImages)
+        .where(and(eq(backgroundImages.id, id), eq(backgroundImages.userId, userId)))
+        .returning();
+      return row ?? null;
+    },
+  };
 }
 
-export async function countBackgrounds(db: Db, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(backgroundImages)
-    .where(eq(backgroundImages.userId, userId));
-  return Number(row?.n ?? 0);
+export function createBackgroundRepository(db: Db) {
+  return transactional(db, backgroundQueries);
 }
 
-export async function findBackground(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<BackgroundRow | null> {
-  const [row] = await db
-    .select()
-    .from(backgroundImages)
-    .where(and(eq(backgroundImages.id, id), eq(backgroundImages.userId, userId)));
-  return row ?? null;
-}
-
-/** Whether one of the user's backgrounds already uses this thumbnail key. */
-export async function thumbnailKeyTaken(db: Db, userId: string, key: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: backgroundImages.id })
-    .from(backgroundImages)
-    .where(and(eq(backgroundImages.userId, userId), eq(backgroundImages.thumbnailPath, key)));
-  return row !== undefined;
-}
-
-/**
- * Holds the user's row lock until the transaction ends, so parallel uploads of one user count
- * and insert one after the other and the collection limit holds.
- */
-export async function lockUserBackgrounds(tx: Db, userId: string): Promise<void> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-}
-
-export async function insertBackground(tx: Db, values: NewBackgroundRow): Promise<BackgroundRow> {
-  const [row] = await tx.insert(backgroundImages).values(values).returning();
-  if (!row) throw new Error('insert into background_images returned no row');
-  return row;
-}
-
-/** Deletes the row and answers it, or null when the user has no such background. */
-export async function deleteBackground(
-  db: Db,
-  userId: string,
-  id: string,
-): Promise<BackgroundRow | null> {
-  const [row] = await db
-    .delete(backgroundImages)
-    .where(and(eq(backgroundImages.id, id), eq(backgroundImages.userId, userId)))
-    .returning();
-  return row ?? null;
-}
+export type BackgroundRepository = ReturnType<typeof createBackgroundRepository>;

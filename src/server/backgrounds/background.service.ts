@@ -1,20 +1,14 @@
-import type { Db } from '#server/db/database.ts';
+import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { prepareBackground } from '#server/backgrounds/background-image.ts';
-import {
-  countBackgrounds,
-  deleteBackground,
-  findBackground,
-  insertBackground,
-  listBackgrounds,
-  lockUserBackgrounds,
-  thumbnailKeyTaken,
-  type BackgroundRow,
+import { evictBackground } from '#server/render/prepared-background-cache.ts';
+import type {
+  BackgroundRepository,
+  BackgroundRow,
 } from '#server/backgrounds/background.repository.ts';
 import {
-  BACKGROUND_LIMIT,
   BACKGROUND_URL_LIFETIME_SECONDS,
   backgroundIdSchema,
   type Background,
@@ -24,10 +18,12 @@ import {
 /**
  * A user's background collection (SPEC.md sections 2, 3, 7 "Storage"): the original under
  * backgrounds/{userId}/{timestamp}.{ext}, a JPEG thumbnail under thumbnails/{userId}/{timestamp}.jpg,
- * a row with its size, and signed URLs to show them. Any signed-in user may keep up to 100.
+ * a row with its size, and signed URLs to show them. How many a user may keep, and whether
+ * at all, comes from their entitlements (maxBackgrounds 100 on every tier).
  */
 export interface BackgroundDeps {
-  db: Db;
+  backgrounds: BackgroundRepository;
+  entitlements: EntitlementsService;
   storage: Storage;
   logger: Logger;
   now?: () => Date;
@@ -48,8 +44,20 @@ function baseName(fileName: string | null): string | null {
   return base === '' ? null : base.slice(0, NAME_MAX);
 }
 
-export function backgroundService({ db, storage, logger, now = () => new Date() }: BackgroundDeps) {
-  const limitReached = () => AppError.of(409, 'BACKGROUND_LIMIT', { limit: BACKGROUND_LIMIT });
+export function createBackgroundService({
+  backgrounds,
+  entitlements,
+  storage,
+  logger,
+  now = () => new Date(),
+}: BackgroundDeps) {
+  const limitReached = (limit: number) => AppError.of(409, 'BACKGROUND_LIMIT', { limit });
+
+  /** How many backgrounds the user may keep; a user without custom backgrounds keeps none. */
+  async function maxBackgrounds(userId: string): Promise<number> {
+    const { limits } = await entitlements.entitlements(userId);
+    return limits.canUseCustomBackgrounds ? limits.maxBackgrounds : 0;
+  }
 
   /** The list item with fresh signed URLs, or null (logged) when the original cannot be signed. */
   async function withUrls(row: BackgroundRow): Promise<Background | null> {
@@ -82,21 +90,23 @@ export function backgroundService({ db, storage, logger, now = () => new Date() 
 
   return {
     async list(userId: string): Promise<BackgroundList> {
-      const rows = await listBackgrounds(db, userId, BACKGROUND_LIMIT);
+      const { limits } = await entitlements.entitlements(userId);
+      const rows = await backgrounds.list(userId, limits.maxBackgrounds);
       const items = await Promise.all(rows.map(withUrls));
       return { backgrounds: items.filter((item): item is Background => item !== null) };
     },
 
     async upload(userId: string, upload: BackgroundUpload): Promise<Background> {
+      const max = await maxBackgrounds(userId);
       // Refuse a full collection before spending a decode on it; the transaction checks again.
-      if ((await countBackgrounds(db, userId)) >= BACKGROUND_LIMIT) throw limitReached();
+      if ((await backgrounds.count(userId)) >= max) throw limitReached(max);
       const image = await prepareBackground(upload.bytes);
-      const row = await db.transaction(async (tx) => {
-        await lockUserBackgrounds(tx, userId);
-        if ((await countBackgrounds(tx, userId)) >= BACKGROUND_LIMIT) throw limitReached();
+      const row = await backgrounds.transaction(async (tx) => {
+        await tx.lockUser(userId);
+        if ((await tx.count(userId)) >= max) throw limitReached(max);
         let stamp = now().getTime();
-        while (await thumbnailKeyTaken(tx, userId, `thumbnails/${userId}/${stamp}.jpg`)) stamp++;
-        return insertBackground(tx, {
+        while (await tx.thumbnailKeyTaken(userId, `thumbnails/${userId}/${stamp}.jpg`)) stamp++;
+        return tx.insert({
           userId,
           name: upload.name ?? baseName(upload.fileName) ?? `${stamp}.${image.extension}`,
           filePath: `backgrounds/${userId}/${stamp}.${image.extension}`,
@@ -112,7 +122,7 @@ export function backgroundService({ db, storage, logger, now = () => new Date() 
         await storage.put(row.thumbnailPath, image.thumbnail, 'image/jpeg');
       } catch (error) {
         // Leave no row without its files, and no half of a pair behind.
-        await deleteBackground(db, userId, row.id);
+        await backgrounds.remove(userId, row.id);
         await Promise.allSettled([storage.delete(row.filePath), storage.delete(row.thumbnailPath)]);
         throw error;
       }
@@ -131,8 +141,10 @@ export function backgroundService({ db, storage, logger, now = () => new Date() 
     async remove(userId: string, id: string): Promise<void> {
       const parsed = backgroundIdSchema.safeParse(id);
       // Another user's background answers exactly like a missing one.
-      const row = parsed.success ? await deleteBackground(db, userId, parsed.data) : null;
+      const row = parsed.success ? await backgrounds.remove(userId, parsed.data) : null;
       if (!row) throw AppError.of(404, 'NOT_FOUND');
+      // No export may draw the deleted photo from memory.
+      evictBackground(row.filePath);
       const results = await Promise.allSettled([
         storage.delete(row.filePath),
         storage.delete(row.thumbnailPath),
@@ -150,7 +162,7 @@ export function backgroundService({ db, storage, logger, now = () => new Date() 
   };
 }
 
-export type BackgroundService = ReturnType<typeof backgroundService>;
+export type BackgroundService = ReturnType<typeof createBackgroundService>;
 
 export interface LoadedBackground {
   bytes: Uint8Array;
@@ -164,14 +176,14 @@ export interface LoadedBackground {
  * is no id, belongs to another user, or its file is missing.
  */
 export async function loadBackgroundForUser(
-  db: Db,
+  backgrounds: Pick<BackgroundRepository, 'find'>,
   storage: Storage,
   userId: string,
   backgroundId: string,
 ): Promise<LoadedBackground | null> {
   const parsed = backgroundIdSchema.safeParse(backgroundId);
   if (!parsed.success) return null;
-  const row = await findBackground(db, userId, parsed.data);
+  const row = await backgrounds.find(userId, parsed.data);
   if (!row) return null;
   const object = await storage.get(row.filePath);
   if (!object) return null;

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { createBackgroundRepository } from '#server/backgrounds/background.repository.ts';
 import { loadBackgroundForUser } from '#server/backgrounds/background.service.ts';
 import { backgroundImages } from '#server/db/schema.ts';
-import { setTestTier, signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import type { Background, BackgroundList } from '#shared/backgrounds/background.schema.ts';
 
@@ -503,7 +505,7 @@ describe('background collection', () => {
 
 describe('loadBackgroundForUser (for the export renderer)', () => {
   it("answers the bytes of the user's own background, and null for anything else", async () => {
-    const db = server.ctx.database.db;
+    const db = createBackgroundRepository(server.ctx.database.db);
     const storage = server.ctx.storage;
     const [item] = (await list(anna)).filter((b) => b.name === 'halle.jpg');
     if (!item) throw new Error('anna has no halle.jpg');

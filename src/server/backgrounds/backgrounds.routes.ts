@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
 import { requireUser, type AuthVariables } from '#server/auth/session.ts';
-import { backgroundService } from '#server/backgrounds/background.service.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { validate } from '#server/http/validation.ts';
@@ -30,11 +29,7 @@ async function readForm(c: Context): Promise<Record<string, string | File>> {
  * `file` (JPEG, PNG or WebP, at most 10 MB) and an optional `name`.
  */
 export function backgroundRoutes(ctx: AppContext) {
-  const backgrounds = backgroundService({
-    db: ctx.database.db,
-    storage: ctx.storage,
-    logger: ctx.logger,
-  });
+  const backgrounds = ctx.services.backgrounds;
   return new Hono<{ Variables: AuthVariables }>()
     .get('/', async (c) => {
       const user = requireUser(c);

@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, Team } from '#shared/sports/sports.ts';
 import { backgroundImages, templates, userTeamSlots } from '#server/db/schema.ts';
-import { setTestTier, signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
 /**

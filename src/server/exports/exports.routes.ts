@@ -2,34 +2,15 @@ import { Hono } from 'hono';
 import { isSport } from '#shared/sports/sports.ts';
 import { requireUser, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
-import { exportErrors } from '#server/exports/export-errors.ts';
-import { ExportService } from '#server/exports/export.service.ts';
-import { sharedImageFetcher } from '#server/images/safe-fetch.ts';
-import { ImageResolver, type FetchRemoteImage } from '#server/render/image-resolver.ts';
-import { PostRasterizer } from '#server/render/post-rasterizer.ts';
+import { AppError } from '#server/http/app-error.ts';
 
 /**
  * POST /api/exports (signed in): the post as a PNG download.
  * GET /api/exports/palette?sport&clubId&teamId&gameId: the club colours of the 'club' theme, so
  * the studio preview paints what the export will.
  */
-export function exportRoutes(
-  ctx: AppContext,
-  fetchRemote: FetchRemoteImage = sharedImageFetcher(),
-) {
-  const images = new ImageResolver({
-    storage: ctx.storage,
-    fetchRemote,
-    appSecret: ctx.config.appSecret,
-  });
-  const exports = new ExportService({
-    db: ctx.database.db,
-    storage: ctx.storage,
-    sports: ctx.sports,
-    rasterizer: new PostRasterizer({ images, logger: ctx.logger }),
-    images,
-    logger: ctx.logger,
-  });
+export function exportRoutes(ctx: AppContext) {
+  const exports = ctx.services.exports;
   const id = /^[A-Za-z0-9_-]{1,64}$/;
 
   return new Hono<{ Variables: AuthVariables }>()
@@ -39,7 +20,7 @@ export function exportRoutes(
       try {
         body = await c.req.json();
       } catch {
-        throw exportErrors.invalid([{ path: '', message: 'expected a JSON body' }]);
+        throw AppError.of(400, 'EXPORT_INVALID', [{ path: '', message: 'expected a JSON body' }]);
       }
       const { png, fileName } = await exports.export(user.id, body);
       return c.body(new Uint8Array(png), 200, {
@@ -54,7 +35,7 @@ export function exportRoutes(
         !isSport(sport) ||
         ![clubId, teamId, gameId].every((v) => typeof v === 'string' && id.test(v))
       ) {
-        throw exportErrors.invalid([
+        throw AppError.of(400, 'EXPORT_INVALID', [
           { path: '', message: 'expected sport, clubId, teamId and gameId' },
         ]);
       }

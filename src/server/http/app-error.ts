@@ -1,23 +1,57 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { errorMessages, type ErrorCode, type Language } from '#shared/errors/error-codes.ts';
+import {
+  errorTexts,
+  isPlainErrorCode,
+  wireCode,
+  type ErrorCode,
+  type ErrorParams,
+  type ErrorTexts,
+  type Language,
+  type PlainErrorCode,
+} from '#shared/errors/error-codes.ts';
+
+type ParamErrorCode = Exclude<ErrorCode, PlainErrorCode>;
 
 /**
  * An error meant for the caller: an HTTP status, a stable code and a text in the caller's
- * language. Anything else thrown in a route is logged and answered as a plain 500.
+ * language, always from the catalogue in src/shared/errors. Anything else thrown in a route is
+ * logged and answered as a plain 500.
  */
 export class AppError extends Error {
   override name = 'AppError';
-  constructor(
+  protected constructor(
     readonly status: ContentfulStatusCode,
     readonly code: string,
-    readonly messages: Record<Language, string>,
+    readonly messages: ErrorTexts,
     readonly details?: unknown,
   ) {
     super(messages.en);
   }
 
-  static of(status: ContentfulStatusCode, code: ErrorCode, details?: unknown): AppError {
-    return new AppError(status, code, errorMessages[code], details);
+  /** A catalogue error; `details` go to the caller as `error.details`. */
+  static of(status: ContentfulStatusCode, code: PlainErrorCode, details?: unknown): AppError;
+  /** A catalogue error whose texts are filled with `params`. */
+  static of<C extends ParamErrorCode>(
+    status: ContentfulStatusCode,
+    code: C,
+    params: ErrorParams<C>,
+    details?: unknown,
+  ): AppError;
+  static of(
+    status: ContentfulStatusCode,
+    code: ErrorCode,
+    paramsOrDetails?: unknown,
+    details?: unknown,
+  ): AppError {
+    if (isPlainErrorCode(code)) {
+      return new AppError(status, wireCode(code), errorTexts(code, undefined), paramsOrDetails);
+    }
+    return new AppError(
+      status,
+      wireCode(code),
+      errorTexts(code, paramsOrDetails as never),
+      details,
+    );
   }
 }
 

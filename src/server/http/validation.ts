@@ -1,11 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '#server/http/app-error.ts';
-import { errorMessages, type ErrorCode } from '#shared/errors/error-codes.ts';
-
-function isErrorCode(value: string): value is ErrorCode {
-  return Object.hasOwn(errorMessages, value);
-}
+import { isPlainErrorCode } from '#shared/errors/error-codes.ts';
 
 /**
  * Validates input with a shared zod schema. A schema message that is an error code (for example
@@ -19,8 +15,8 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
     path: issue.path.join('.'),
     message: issue.message,
   }));
-  const coded = issues.find((issue) => isErrorCode(issue.message));
-  if (coded && isErrorCode(coded.message)) {
+  const coded = issues.find((issue) => isPlainErrorCode(issue.message));
+  if (coded && isPlainErrorCode(coded.message)) {
     throw AppError.of(400, coded.message, { field: coded.path });
   }
   throw AppError.of(400, 'VALIDATION_FAILED', { issues });

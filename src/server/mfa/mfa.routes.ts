@@ -1,11 +1,8 @@
-import path from 'node:path';
 import { Hono } from 'hono';
 import { requireUser, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { validateJson } from '#server/http/validation.ts';
-import { mfaService } from '#server/mfa/mfa.service.ts';
-import { OutboxSmsSender } from '#server/sms/sms-sender.ts';
 import { enrollFactorSchema, enrollPasskeySchema, verifyFactorSchema } from '#shared/mfa/mfa.ts';
 
 /**
@@ -13,12 +10,7 @@ import { enrollFactorSchema, enrollPasskeySchema, verifyFactorSchema } from '#sh
  * signed-in user's own factors. These routes work while the second step is still pending.
  */
 export function mfaRoutes(ctx: AppContext) {
-  const mfa = mfaService({
-    db: ctx.database.db,
-    sms: new OutboxSmsSender(path.join(ctx.config.dataDir, 'outbox'), ctx.logger),
-    appSecret: ctx.config.appSecret,
-    appUrl: ctx.config.appUrl,
-  });
+  const mfa = ctx.services.mfa;
   const pendingAllowed = { allowPendingMfa: true };
   return new Hono<{ Variables: AuthVariables }>()
     .get('/factors', async (c) => {

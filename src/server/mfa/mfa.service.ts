@@ -1,5 +1,4 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -12,9 +11,8 @@ import {
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import { secretBox, type SecretBox } from '#server/crypto/secret-box.ts';
-import type { Db } from '#server/db/database.ts';
-import { mfaChallenges, mfaFactors, sessions, users } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
+import type { FactorRow, MfaRepository } from '#server/mfa/mfa.repository.ts';
 import type { SmsSender } from '#server/sms/sms-sender.ts';
 import { MAX_FACTORS_PER_USER, type AssuranceLevel, type FactorView } from '#shared/mfa/mfa.ts';
 
@@ -22,14 +20,12 @@ const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
 
 export interface MfaDeps {
-  db: Db;
+  factors: MfaRepository;
   sms: SmsSender;
   appSecret: string;
   /** The app's origin; its host name is the WebAuthn relying-party id. */
   appUrl: string;
 }
-
-type FactorRow = typeof mfaFactors.$inferSelect;
 
 function view(row: FactorRow): FactorView {
   return {
@@ -47,16 +43,7 @@ function hashCode(challengeId: string, code: string): string {
   return createHash('sha256').update(`${challengeId}:${code}`).digest('base64url');
 }
 
-/** Whether the user must pass a second factor: any verified factor means yes. */
-export async function hasVerifiedFactor(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(mfaFactors)
-    .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.status, 'verified')));
-  return Number(row?.n ?? 0) > 0;
-}
-
-export function mfaService({ db, sms, appSecret, appUrl }: MfaDeps) {
+export function createMfaService({ factors, sms, appSecret, appUrl }: MfaDeps) {
   const box: SecretBox = secretBox(appSecret, 'mfa-totp v1');
   const origin = new URL(appUrl).origin;
   const rpID = new URL(appUrl).hostname;
@@ -67,12 +54,12 @@ export function mfaService({ db, sms, appSecret, appUrl }: MfaDeps) {
     webauthnChallenge: string | null = null,
   ) {
     const expiresAt = new Date(Date.now() + CHALLENGE_TTL_MS);
-    const [challenge] = await db
-      .insert(mfaChallenges)
-      .values({ factorId, userId, expiresAt, webauthnChallenge })
-      .returning();
-    if (!challenge) throw new Error('challenge insert returned nothing');
-    return challenge;
+    return factors.insertChallenge({ factorId, userId, expiresAt, webauthnChallenge });
+  }
+
+  /** Whether the user must pass a second factor: any verified factor means yes. */
+  async function hasVerifiedFactor(userId: string): Promise<boolean> {
+    return (await factors.countFactors(userId, 'verified')) > 0;
   }
 
   /** Checks a WebAuthn answer: registration for a new passkey, assertion for a verified one. */
@@ -92,15 +79,12 @@ export function mfaService({ db, sms, appSecret, appUrl }: MfaDeps) {
         });
         if (!result.verified) return false;
         const { credential: registered } = result.registrationInfo;
-        await db
-          .update(mfaFactors)
-          .set({
-            credentialId: registered.id,
-            publicKey: Buffer.from(registered.publicKey).toString('base64url'),
-            counter: registered.counter,
-            transports: registered.transports?.join(',') ?? null,
-          })
-          .where(eq(mfaFactors.id, factor.id));
+        await factors.updateFactor(factor.id, {
+          credentialId: registered.id,
+          publicKey: Buffer.from(registered.publicKey).toString('base64url'),
+          counter: registered.counter,
+          transports: registered.transports?.join(',') ?? null,
+        });
         return true;
       }
       if (!factor.credentialId || !factor.publicKey) return false;
@@ -118,10 +102,7 @@ export function mfaService({ db, sms, appSecret, appUrl }: MfaDeps) {
         },
       });
       if (!result.verified) return false;
-      await db
-        .update(mfaFactors)
-        .set({ counter: result.authenticationInfo.newCounter })
-        .where(eq(mfaFactors.id, factor.id));
+      await factors.updateFactor(factor.id, { counter: result.authenticationInfo.newCounter });
       return true;
     } catch {
       // A malformed or foreign answer is a wrong answer, not a server error.
@@ -130,23 +111,22 @@ export function mfaService({ db, sms, appSecret, appUrl }: MfaDeps) {
   }
 
   async function ownFactor(userId: string, factorId: string): Promise<FactorRow> {
-    const [row] = await db
-      .select()
-      .from(mfaFactors)
-      .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)));
+    const row = await factors.findFactor(userId, factorId);
     // Another user's factor is indistinguishable from a missing one.
     if (!row) throw AppError.of(404, 'NOT_FOUND');
     return row;
   }
 
   return {
+    hasVerifiedFactor,
+
     async list(userId: string): Promise<FactorView[]> {
-      const rows = await db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId));
+      const rows = await factors.listFactors(userId);
       return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()).map(view);
     },
 
     async assurance(userId: string, currentLevel: 'aal1' | 'aal2'): Promise<AssuranceLevel> {
-      return { currentLevel, nextLevel: (await hasVerifiedFactor(db, userId)) ? 'aal2' : 'aal1' };
+      return { currentLevel, nextLevel: (await hasVerifiedFactor(userId)) ? 'aal2' : 'aal1' };
     },
 
     async enroll(
@@ -158,39 +138,27 @@ export function mfaService({ db, sms, appSecret, appUrl }: MfaDeps) {
         issuer?: string | undefined;
       },
     ) {
-      const [existing] = await db
-        .select({ n: count() })
-        .from(mfaFactors)
-        .where(eq(mfaFactors.userId, userId));
-      if (Number(existing?.n ?? 0) >= MAX_FACTORS_PER_USER)
+      if ((await factors.countFactors(userId)) >= MAX_FACTORS_PER_USER) {
         throw AppError.of(400, 'MFA_FACTOR_LIMIT');
+      }
       const friendlyName = input.friendly_name || null;
       if (input.factor_type === 'phone') {
         const phone = (input.phone ?? '').replace(/[\s-]/g, '');
-        const [row] = await db
-          .insert(mfaFactors)
-          .values({ userId, factorType: 'phone', friendlyName, phone })
-          .returning();
-        if (!row) throw new Error('factor insert returned nothing');
+        const row = await factors.insertFactor({
+          userId,
+          factorType: 'phone',
+          friendlyName,
+          phone,
+        });
         return { ...view(row), type: 'phone' as const };
       }
-      const [user] = await db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, userId));
+      const email = await factors.emailOf(userId);
       const secret = generateSecret();
-      const [row] = await db
-        .insert(mfaFactors)
-        .values({ userId, factorType: 'totp', friendlyName })
-        .returning();
-      if (!row) throw new Error('factor insert returned nothing');
-      await db
-        .update(mfaFactors)
-        .set({ secretCiphertext: box.seal(secret, [userId, row.id]) })
-        .where(eq(mfaFactors.id, row.id));
+      const row = await factors.insertFactor({ userId, factorType: 'totp', friendlyName });
+      await factors.updateFactor(row.id, { secretCiphertext: box.seal(secret, [userId, row.id]) });
       const uri = generateURI({
         issuer: input.issuer || 'Matchpost',
-        label: user?.email ?? userId,
+        label: email ?? userId,
         secret,
       });
       const svg = await QRCode.toString(uri, { type: 'svg', margin: 1 });
@@ -207,31 +175,22 @@ export function mfaService({ db, sms, appSecret, appUrl }: MfaDeps) {
 
     /** Starts a passkey: the factor (unverified) and the browser's registration options. */
     async enrollWebauthn(userId: string, friendlyName: string | null) {
-      const [existing] = await db
-        .select({ n: count() })
-        .from(mfaFactors)
-        .where(eq(mfaFactors.userId, userId));
-      if (Number(existing?.n ?? 0) >= MAX_FACTORS_PER_USER)
+      if ((await factors.countFactors(userId)) >= MAX_FACTORS_PER_USER) {
         throw AppError.of(400, 'MFA_FACTOR_LIMIT');
-      const [user] = await db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, userId));
-      const known = await db
-        .select({ id: mfaFactors.credentialId })
-        .from(mfaFactors)
-        .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.factorType, 'webauthn')));
-      const [row] = await db
-        .insert(mfaFactors)
-        .values({ userId, factorType: 'webauthn', friendlyName: friendlyName || 'Passkey' })
-        .returning();
-      if (!row) throw new Error('factor insert returned nothing');
+      }
+      const email = await factors.emailOf(userId);
+      const known = await factors.passkeyCredentialIds(userId);
+      const row = await factors.insertFactor({
+        userId,
+        factorType: 'webauthn',
+        friendlyName: friendlyName || 'Passkey',
+      });
       const options = await generateRegistrationOptions({
         rpName: 'Matchpost',
         rpID,
-        userName: user?.email ?? userId,
+        userName: email ?? userId,
         attestationType: 'none',
-        excludeCredentials: known.flatMap((k) => (k.id ? [{ id: k.id }] : [])),
+        excludeCredentials: known.map((id) => ({ id })),
         authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
       });
       const challenge = await newChallenge(userId, row.id, options.challenge);
@@ -271,10 +230,7 @@ export function mfaService({ db, sms, appSecret, appUrl }: MfaDeps) {
       const expiresAt = challenge.expiresAt;
       if (factor.factorType === 'phone' && factor.phone) {
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        await db
-          .update(mfaChallenges)
-          .set({ codeHash: hashCode(challenge.id, code) })
-          .where(eq(mfaChallenges.id, challenge.id));
+        await factors.updateChallenge(challenge.id, { codeHash: hashCode(challenge.id, code) });
         await sms.send(
           factor.phone,
           `Dein Matchpost-Code: ${code} (gültig 5 Minuten) / Your Matchpost code: ${code}`,
@@ -295,18 +251,12 @@ export function mfaService({ db, sms, appSecret, appUrl }: MfaDeps) {
       input: { challenge_id: string; code?: string | undefined; credential?: unknown },
     ) {
       const factor = await ownFactor(userId, factorId);
-      const [challenge] = await db
-        .select()
-        .from(mfaChallenges)
-        .where(and(eq(mfaChallenges.id, input.challenge_id), eq(mfaChallenges.factorId, factorId)));
+      const challenge = await factors.findChallenge(input.challenge_id, factorId);
       if (!challenge || challenge.verifiedAt) throw AppError.of(400, 'MFA_CODE_INVALID');
       if (challenge.expiresAt.getTime() < Date.now() || challenge.attempts >= MAX_ATTEMPTS) {
         throw AppError.of(400, 'MFA_CHALLENGE_EXPIRED');
       }
-      await db
-        .update(mfaChallenges)
-        .set({ attempts: challenge.attempts + 1 })
-        .where(eq(mfaChallenges.id, challenge.id));
+      await factors.updateChallenge(challenge.id, { attempts: challenge.attempts + 1 });
 
       let valid = false;
       if (factor.factorType === 'webauthn') {
@@ -326,20 +276,12 @@ export function mfaService({ db, sms, appSecret, appUrl }: MfaDeps) {
       }
       if (!valid) throw AppError.of(400, 'MFA_CODE_INVALID');
 
-      const now = new Date();
-      await db.transaction(async (tx) => {
-        await tx
-          .update(mfaChallenges)
-          .set({ verifiedAt: now })
-          .where(eq(mfaChallenges.id, challenge.id));
-        await tx
-          .update(mfaFactors)
-          .set({ status: 'verified', lastUsedAt: now, updatedAt: now })
-          .where(eq(mfaFactors.id, factor.id));
-        await tx
-          .update(sessions)
-          .set({ aal: 'aal2', updatedAt: now })
-          .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+      await factors.completeVerification({
+        userId,
+        sessionId,
+        factorId: factor.id,
+        challengeId: challenge.id,
+        at: new Date(),
       });
       return { aal: 'aal2' as const, factor: view({ ...factor, status: 'verified' }) };
     },
@@ -349,10 +291,10 @@ export function mfaService({ db, sms, appSecret, appUrl }: MfaDeps) {
       const factor = await ownFactor(userId, factorId);
       if (factor.status === 'verified' && currentLevel !== 'aal2')
         throw AppError.of(403, 'MFA_REQUIRED');
-      await db
-        .delete(mfaFactors)
-        .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)));
+      await factors.removeFactor(userId, factorId);
       return { id: factorId };
     },
   };
 }
+
+export type MfaService = ReturnType<typeof createMfaService>;

@@ -4,6 +4,7 @@ import { users } from '#server/db/schema.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { apiCall } from '#server/testing/api-call.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { meSchema } from '#shared/accounts/me.schema.ts';
 
 let server: TestServer;
 let anna: TestSession;
@@ -164,15 +165,18 @@ describe('profile API', () => {
     expect(profile.firstName).toBe('Anna');
   });
 
-  it('reports role, tier and limits of a free user', async () => {
+  it('reports the entitlements and subscription of a free user', async () => {
     const me = await (await call(anna, 'GET', '/api/me')).json();
     expect(me).toMatchObject({
       user: { id: anna.userId, email: 'anna@uhc-thun.ch' },
-      role: 'free_user',
-      isPaid: false,
+      entitlements: {
+        tier: 'free',
+        paid: false,
+        limits: { maxTeams: 1, maxCustomTemplates: 0, maxGamesPerTemplate: 1 },
+      },
       subscription: { subscribed: false, tier: 'free' },
-      limits: { maxTeams: 1, maxCustomTemplates: 0, maxGamesPerTemplate: 1 },
     });
+    expect(meSchema.parse(me)).toEqual(me);
     const status = await (await call(anna, 'GET', '/api/me/subscription')).json();
     expect(status).toEqual({
       subscribed: false,

@@ -3,12 +3,6 @@ import { requireUser, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
 import { validateJson } from '#server/http/validation.ts';
 import {
-  getProfile,
-  saveLastSelection,
-  updateInstagramUsername,
-  updateProfile,
-} from '#server/profile/profile.service.ts';
-import {
   instagramUpdateSchema,
   lastSelectionSchema,
   profileUpdateSchema,
@@ -16,22 +10,22 @@ import {
 
 /** /api/profile: the signed-in user's own profile; there is no way to name another user's. */
 export function profileRoutes(ctx: AppContext) {
-  const db = ctx.database.db;
+  const profiles = ctx.services.profiles;
   return new Hono<{ Variables: AuthVariables }>()
-    .get('/', async (c) => c.json(await getProfile(db, requireUser(c).id)))
+    .get('/', async (c) => c.json(await profiles.get(requireUser(c).id)))
     .patch('/', async (c) => {
       const user = requireUser(c);
       const changes = await validateJson(c, profileUpdateSchema);
-      return c.json(await updateProfile(db, user.id, changes));
+      return c.json(await profiles.update(user.id, changes));
     })
     .put('/instagram', async (c) => {
       const user = requireUser(c);
       const username = await validateJson(c, instagramUpdateSchema);
-      return c.json(await updateInstagramUsername(db, user.id, username));
+      return c.json(await profiles.updateInstagramUsername(user.id, username));
     })
     .put('/last-selection', async (c) => {
       const user = requireUser(c);
       const selection = await validateJson(c, lastSelectionSchema);
-      return c.json({ saved: await saveLastSelection(db, user.id, selection) });
+      return c.json({ saved: await profiles.saveLastSelection(user.id, selection) });
     });
 }

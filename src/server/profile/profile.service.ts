@@ -1,91 +1,59 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database.ts';
-import { profiles, users } from '#server/db/schema.ts';
+import type { ProfileChanges, ProfileRepository } from '#server/profile/profile.repository.ts';
 import type { LastSelection, Profile } from '#shared/profile/profile.schema.ts';
 
-type ProfileChanges = {
+type ProfileUpdate = {
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
   rememberLastSelection?: boolean | undefined;
   language?: 'de' | 'en' | undefined;
 };
 
-/** The user's profile; the row is created on first sign-in, and again here if it went missing. */
-export async function getProfile(db: Db, userId: string): Promise<Profile> {
-  await db.insert(profiles).values({ id: userId }).onConflictDoNothing();
-  const [row] = await db
-    .select({
-      email: users.email,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      rememberLastSelection: profiles.rememberLastSelection,
-      lastSport: profiles.lastSport,
-      lastClubId: profiles.lastClubId,
-      lastTeamId: profiles.lastTeamId,
-      instagramUsername: profiles.instagramUsername,
-      language: profiles.language,
-    })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.id))
-    .where(eq(profiles.id, userId));
-  if (!row) throw new Error(`No user ${userId}`);
-  return row;
+export interface ProfileDeps {
+  profiles: ProfileRepository;
 }
 
-/** Saves names and the remember flag; the display name follows the names (first and last joined). */
-export async function updateProfile(
-  db: Db,
-  userId: string,
-  changes: ProfileChanges,
-): Promise<Profile> {
-  await db.transaction(async (tx) => {
-    const values = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-    if (Object.keys(values).length > 0) {
-      await tx
-        .update(profiles)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(profiles.id, userId));
-    }
-    if (changes.firstName !== undefined || changes.lastName !== undefined) {
-      const [current] = await tx
-        .select({ firstName: profiles.firstName, lastName: profiles.lastName })
-        .from(profiles)
-        .where(eq(profiles.id, userId));
-      const name = [current?.firstName, current?.lastName].filter(Boolean).join(' ');
-      await tx.update(users).set({ name, updatedAt: new Date() }).where(eq(users.id, userId));
-    }
-  });
-  return getProfile(db, userId);
+/** The signed-in user's own profile (SPEC.md section 4). */
+export function createProfileService({ profiles }: ProfileDeps) {
+  /** The row is created on first sign-in, and again here if it went missing. */
+  async function get(userId: string): Promise<Profile> {
+    await profiles.ensure(userId);
+    const profile = await profiles.find(userId);
+    if (!profile) throw new Error(`No user ${userId}`);
+    return profile;
+  }
+
+  return {
+    get,
+
+    /** Saves names and the remember flag; the display name follows the names (first and last joined). */
+    async update(userId: string, update: ProfileUpdate): Promise<Profile> {
+      await profiles.transaction(async (tx) => {
+        const changes = Object.fromEntries(
+          Object.entries(update).filter(([, v]) => v !== undefined),
+        ) as ProfileChanges;
+        if (Object.keys(changes).length > 0) await tx.update(userId, changes);
+        if (update.firstName !== undefined || update.lastName !== undefined) {
+          const current = await tx.names(userId);
+          const name = [current.firstName, current.lastName].filter(Boolean).join(' ');
+          await tx.setDisplayName(userId, name);
+        }
+      });
+      return get(userId);
+    },
+
+    async updateInstagramUsername(userId: string, username: string | null): Promise<Profile> {
+      await profiles.update(userId, { instagramUsername: username });
+      return get(userId);
+    },
+
+    /** Stores the studio's current sport, club and team, only when the user keeps remembering on. */
+    async saveLastSelection(userId: string, selection: LastSelection): Promise<boolean> {
+      const profile = await get(userId);
+      if (!profile.rememberLastSelection) return false;
+      await profiles.saveLastSelection(userId, selection);
+      return true;
+    },
+  };
 }
 
-export async function updateInstagramUsername(
-  db: Db,
-  userId: string,
-  username: string | null,
-): Promise<Profile> {
-  await db
-    .update(profiles)
-    .set({ instagramUsername: username, updatedAt: new Date() })
-    .where(eq(profiles.id, userId));
-  return getProfile(db, userId);
-}
-
-/** Stores the studio's current sport, club and team, only when the user keeps remembering on. */
-export async function saveLastSelection(
-  db: Db,
-  userId: string,
-  selection: LastSelection,
-): Promise<boolean> {
-  const profile = await getProfile(db, userId);
-  if (!profile.rememberLastSelection) return false;
-  await db
-    .update(profiles)
-    .set({
-      lastSport: selection.sport,
-      lastClubId: selection.clubId,
-      lastTeamId: selection.teamId,
-      updatedAt: new Date(),
-    })
-    .where(eq(profiles.id, userId));
-  return true;
-}
+export type ProfileService = ReturnType<typeof createProfileService>;

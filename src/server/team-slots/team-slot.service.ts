@@ -1,38 +1,48 @@
-import type { Db } from '#server/db/database.ts';
-import {
-  countSlots,
-  deleteSlot,
-  findSlot,
-  findSlotsOfTeam,
-  insertSlot,
-  listSlots,
-  lockUserSlots,
-  updateSlot,
-  type SlotTeam,
-  type TeamSlotRow,
+import { AppError } from '#server/http/app-error.ts';
+import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
+import type {
+  SlotTeam,
+  TeamSlotQueries,
+  TeamSlotRepository,
+  TeamSlotRow,
 } from '#server/team-slots/team-slot.repository.ts';
-import { teamSlotErrors } from '#server/team-slots/team-slot-errors.ts';
-import { isUnlimited, type SubscriptionLimits } from '#shared/plans.ts';
+import type { Entitlements } from '#shared/accounts/entitlements.ts';
+import { isUnlimited } from '#shared/plans.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 import {
   slotChangeState,
   type TeamSlot,
+  type TeamSlotLimitDetails,
   type TeamSlotList,
+  type TeamSlotLockedDetails,
 } from '#shared/team-slots/team-slot.schema.ts';
 
 /**
  * The team-slot rules (SPEC.md sections 4, 5, 6): a team is saved once, only into a free slot of
- * the plan, and a slot can be deleted or changed once every seven days.
+ * the plan (maxTeams of the user's entitlements), and a slot can be deleted or changed once every
+ * seven days.
  */
 export interface TeamSlotDeps {
-  db: Db;
+  slots: TeamSlotRepository;
+  entitlements: EntitlementsService;
   now?: () => Date;
 }
 
-type MaxTeams = Pick<SubscriptionLimits, 'maxTeams'>;
+type MaxTeams = Pick<Entitlements['limits'], 'maxTeams'>;
 
 function hasRoom(limits: MaxTeams, used: number): boolean {
   return isUnlimited(limits.maxTeams) || used < limits.maxTeams;
+}
+
+const notFound = () => AppError.of(404, 'NOT_FOUND');
+const alreadySaved = () => AppError.of(409, 'TEAM_ALREADY_SAVED');
+
+/** 403 TEAM_SLOT_LIMIT with the SPEC.md text and the numbers for the client. */
+function limitReached(maxTeams: number, used: number): AppError {
+  return AppError.of(403, 'TEAM_SLOT_LIMIT', { maxTeams }, {
+    maxTeams,
+    used,
+  } satisfies TeamSlotLimitDetails);
 }
 
 function sameTeam(row: TeamSlotRow, team: { sport: Sport; teamId: string }): boolean {
@@ -60,22 +70,47 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-export function teamSlotService({ db, now = () => new Date() }: TeamSlotDeps) {
-  async function ownSlot(tx: Db, userId: string, id: string): Promise<TeamSlotRow> {
-    const row = await findSlot(tx, userId, id);
+export function createTeamSlotService({
+  slots,
+  entitlements,
+  now = () => new Date(),
+}: TeamSlotDeps) {
+  const limitsOf = async (userId: string) => (await entitlements.entitlements(userId)).limits;
+
+  async function ownSlot(tx: TeamSlotQueries, userId: string, id: string): Promise<TeamSlotRow> {
+    const row = await tx.find(userId, id);
     // Another user's slot answers exactly like a missing one.
-    if (!row) throw teamSlotErrors.notFound();
+    if (!row) throw notFound();
     return row;
   }
 
   function assertUnlocked(row: TeamSlotRow, action: 'delete' | 'change', at: Date): void {
     const state = slotChangeState(row.lastChangedAt, at);
-    if (!state.canChange) throw teamSlotErrors.locked(action, state.daysUntilChange);
+    if (!state.canChange) {
+      throw AppError.of(409, 'TEAM_SLOT_LOCKED', { action, daysRemaining: state.daysUntilChange }, {
+        daysRemaining: state.daysUntilChange,
+      } satisfies TeamSlotLockedDetails);
+    }
+  }
+
+  /**
+   * The export rule of SPEC.md section 6: a team may be exported when it is already in one of
+   * the user's slots or a free slot is left for it. Exporting does not take the slot; the studio
+   * saves the team first (POST /api/team-slots) when the user confirms. The caller passes the
+   * entitlements it already read for the same export.
+   */
+  async function canExport(
+    userId: string,
+    team: { sport: Sport; teamId: string },
+    { limits }: Entitlements,
+  ): Promise<boolean> {
+    if ((await slots.findOfTeam(userId, team.teamId, team.sport)).length > 0) return true;
+    return hasRoom(limits, await slots.count(userId));
   }
 
   return {
-    async list(userId: string, limits: MaxTeams): Promise<TeamSlotList> {
-      const rows = await listSlots(db, userId);
+    async list(userId: string): Promise<TeamSlotList> {
+      const [rows, limits] = await Promise.all([slots.list(userId), limitsOf(userId)]);
       const at = now();
       return {
         slots: rows.map((row) => toTeamSlot(row, at)),
@@ -84,20 +119,19 @@ export function teamSlotService({ db, now = () => new Date() }: TeamSlotDeps) {
       };
     },
 
-    async create(userId: string, team: SlotTeam, limits: MaxTeams): Promise<TeamSlot> {
+    async create(userId: string, team: SlotTeam): Promise<TeamSlot> {
+      const limits = await limitsOf(userId);
       try {
-        return await db.transaction(async (tx) => {
-          await lockUserSlots(tx, userId);
-          const rows = await listSlots(tx, userId);
-          if (rows.some((row) => sameTeam(row, team))) throw teamSlotErrors.alreadySaved();
-          if (!hasRoom(limits, rows.length)) {
-            throw teamSlotErrors.limit(limits.maxTeams, rows.length);
-          }
+        return await slots.transaction(async (tx) => {
+          await tx.lockUser(userId);
+          const rows = await tx.list(userId);
+          if (rows.some((row) => sameTeam(row, team))) throw alreadySaved();
+          if (!hasRoom(limits, rows.length)) throw limitReached(limits.maxTeams, rows.length);
           const at = now();
-          return toTeamSlot(await insertSlot(tx, userId, team, at), at);
+          return toTeamSlot(await tx.insert(userId, team, at), at);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw teamSlotErrors.alreadySaved();
+        if (isUniqueViolation(error)) throw alreadySaved();
         throw error;
       }
     },
@@ -108,33 +142,33 @@ export function teamSlotService({ db, now = () => new Date() }: TeamSlotDeps) {
      */
     async change(userId: string, id: string, team: SlotTeam): Promise<TeamSlot> {
       try {
-        return await db.transaction(async (tx) => {
-          await lockUserSlots(tx, userId);
+        return await slots.transaction(async (tx) => {
+          await tx.lockUser(userId);
           const row = await ownSlot(tx, userId, id);
           const at = now();
           if (sameTeam(row, team)) {
-            const updated = await updateSlot(tx, userId, id, {
+            const updated = await tx.update(userId, id, {
               clubId: team.clubId,
               teamName: team.teamName,
             });
             return toTeamSlot(updated, at);
           }
           assertUnlocked(row, 'change', at);
-          const others = await findSlotsOfTeam(tx, userId, team.teamId, team.sport);
-          if (others.length > 0) throw teamSlotErrors.alreadySaved();
-          return toTeamSlot(await updateSlot(tx, userId, id, { ...team, lastChangedAt: at }), at);
+          const others = await tx.findOfTeam(userId, team.teamId, team.sport);
+          if (others.length > 0) throw alreadySaved();
+          return toTeamSlot(await tx.update(userId, id, { ...team, lastChangedAt: at }), at);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw teamSlotErrors.alreadySaved();
+        if (isUniqueViolation(error)) throw alreadySaved();
         throw error;
       }
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await lockUserSlots(tx, userId);
+      await slots.transaction(async (tx) => {
+        await tx.lockUser(userId);
         assertUnlocked(await ownSlot(tx, userId, id), 'delete', now());
-        await deleteSlot(tx, userId, id);
+        await tx.remove(userId, id);
       });
     },
 
@@ -143,39 +177,25 @@ export function teamSlotService({ db, now = () => new Date() }: TeamSlotDeps) {
      * False when no slot of the user holds it, as there is nothing of theirs to change.
      */
     async canChange(userId: string, teamId: string, sport?: Sport): Promise<boolean> {
-      const rows = await findSlotsOfTeam(db, userId, teamId, sport);
+      const rows = await slots.findOfTeam(userId, teamId, sport);
       const at = now();
       return (
         rows.length > 0 && rows.every((row) => slotChangeState(row.lastChangedAt, at).canChange)
       );
     },
+
+    canExport,
+
+    /** canExport, or a 403 TEAM_SLOT_LIMIT with the SPEC.md text. */
+    async assertExportAllowed(
+      userId: string,
+      team: { sport: Sport; teamId: string },
+      entitlements: Entitlements,
+    ): Promise<void> {
+      if (await canExport(userId, team, entitlements)) return;
+      throw limitReached(entitlements.limits.maxTeams, await slots.count(userId));
+    },
   };
 }
 
-export type TeamSlotService = ReturnType<typeof teamSlotService>;
-
-/**
- * The export rule of SPEC.md section 6: a team may be exported when it is already in one of the
- * user's slots or a free slot is left for it. Exporting does not take the slot; the studio saves
- * the team first (POST /api/team-slots) when the user confirms.
- */
-export async function canExportTeam(
-  db: Db,
-  userId: string,
-  team: { sport: Sport; teamId: string },
-  limits: MaxTeams,
-): Promise<boolean> {
-  if ((await findSlotsOfTeam(db, userId, team.teamId, team.sport)).length > 0) return true;
-  return hasRoom(limits, await countSlots(db, userId));
-}
-
-/** canExportTeam, or a 403 TEAM_SLOT_LIMIT with the SPEC.md text. */
-export async function assertTeamExportAllowed(
-  db: Db,
-  userId: string,
-  team: { sport: Sport; teamId: string },
-  limits: MaxTeams,
-): Promise<void> {
-  if (await canExportTeam(db, userId, team, limits)) return;
-  throw teamSlotErrors.limit(limits.maxTeams, await countSlots(db, userId));
-}
+export type TeamSlotService = ReturnType<typeof createTeamSlotService>;

@@ -2,15 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { userTeamSlots } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
-import {
-  assertTeamExportAllowed,
-  canExportTeam,
-  teamSlotService,
-} from '#server/team-slots/team-slot.service.ts';
-import { setTestTier, signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
 import { apiCall } from '#server/testing/api-call.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
-import { planLimits } from '#shared/plans.ts';
+import { entitlementsOf } from '#shared/accounts/entitlements.ts';
 import type { TeamSlot, TeamSlotList } from '#shared/team-slots/team-slot.schema.ts';
 
 let server: TestServer;
@@ -366,11 +362,9 @@ describe('team slots API', () => {
     // Without HTTP in between the calls overlap far more: on PostgreSQL this fails at once
     // (seven of ten succeed) when the user's row lock is taken out.
     await clearSlots(eva.userId);
-    const service = teamSlotService({ db: server.ctx.database.db });
+    const service = server.ctx.services.teamSlots;
     const direct = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, n) =>
-        service.create(eva.userId, team(100 + n), planLimits.free),
-      ),
+      Array.from({ length: 10 }, (_, n) => service.create(eva.userId, team(100 + n))),
     );
     expect(direct.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(
@@ -409,31 +403,35 @@ describe('team slots API', () => {
 });
 
 describe('export rule for team slots', () => {
-  const db = () => server.ctx.database.db;
+  const slots = () => server.ctx.services.teamSlots;
   const unihockey = (teamId: string) => ({ sport: 'unihockey' as const, teamId });
 
   it('allows a team in a slot or while a slot is free, and refuses others when full', async () => {
     await clearSlots(ben.userId);
-    const free = planLimits.free;
+    const free = entitlementsOf('free');
     // Other users hold slots by now; only ben's own count for him.
     expect((await rowsOf(anna.userId)).length).toBeGreaterThan(0);
-    expect(await canExportTeam(db(), ben.userId, unihockey('7781'), free)).toBe(true);
+    expect(await slots().canExport(ben.userId, unihockey('7781'), free)).toBe(true);
     await save(ben, thun);
-    expect(await canExportTeam(db(), ben.userId, unihockey('7781'), free)).toBe(true);
+    expect(await slots().canExport(ben.userId, unihockey('7781'), free)).toBe(true);
     // Same id in another sport is another team.
-    expect(await canExportTeam(db(), ben.userId, { sport: 'handball', teamId: '7781' }, free)).toBe(
+    expect(await slots().canExport(ben.userId, { sport: 'handball', teamId: '7781' }, free)).toBe(
       false,
     );
-    expect(await canExportTeam(db(), ben.userId, unihockey('7790'), free)).toBe(false);
-    expect(await canExportTeam(db(), ben.userId, unihockey('7790'), planLimits.amateur)).toBe(true);
-    expect(await canExportTeam(db(), ben.userId, unihockey('7790'), planLimits.premium)).toBe(true);
+    expect(await slots().canExport(ben.userId, unihockey('7790'), free)).toBe(false);
+    expect(await slots().canExport(ben.userId, unihockey('7790'), entitlementsOf('amateur'))).toBe(
+      true,
+    );
+    expect(await slots().canExport(ben.userId, unihockey('7790'), entitlementsOf('premium'))).toBe(
+      true,
+    );
 
     await expect(
-      assertTeamExportAllowed(db(), ben.userId, unihockey('7781'), free),
+      slots().assertExportAllowed(ben.userId, unihockey('7781'), free),
     ).resolves.toBeUndefined();
-    const refusal = await assertTeamExportAllowed(db(), ben.userId, unihockey('7790'), free).catch(
-      (error: unknown) => error,
-    );
+    const refusal = await slots()
+      .assertExportAllowed(ben.userId, unihockey('7790'), free)
+      .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(AppError);
     expect(refusal).toMatchObject({
       status: 403,

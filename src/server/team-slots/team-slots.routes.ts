@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
-import { userPlan } from '#server/accounts/plan.service.ts';
 import { requireUser, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
+import { AppError } from '#server/http/app-error.ts';
 import { validate, validateJson } from '#server/http/validation.ts';
-import { teamSlotErrors } from '#server/team-slots/team-slot-errors.ts';
-import { teamSlotService } from '#server/team-slots/team-slot.service.ts';
 import {
   teamSlotChangeQuerySchema,
   teamSlotIdSchema,
@@ -16,19 +14,17 @@ import {
 /** A slot id from the path; anything that is no id is a slot that does not exist. */
 function slotId(raw: string): string {
   const parsed = teamSlotIdSchema.safeParse(raw);
-  if (!parsed.success) throw teamSlotErrors.notFound();
+  if (!parsed.success) throw AppError.of(404, 'NOT_FOUND');
   return parsed.data;
 }
 
 /** /api/team-slots: the signed-in user's own team slots, limited by their plan. */
 export function teamSlotRoutes(ctx: AppContext) {
-  const db = ctx.database.db;
-  const slots = teamSlotService({ db });
-  const limitsOf = async (userId: string) => (await userPlan(db, userId, ctx.logger)).limits;
+  const slots = ctx.services.teamSlots;
   return new Hono<{ Variables: AuthVariables }>()
     .get('/', async (c) => {
       const user = requireUser(c);
-      return c.json(await slots.list(user.id, await limitsOf(user.id)));
+      return c.json(await slots.list(user.id));
     })
     .get('/can-change', async (c) => {
       const user = requireUser(c);
@@ -41,7 +37,7 @@ export function teamSlotRoutes(ctx: AppContext) {
     .post('/', async (c) => {
       const user = requireUser(c);
       const team = await validateJson(c, teamSlotInputSchema);
-      return c.json(await slots.create(user.id, team, await limitsOf(user.id)), 201);
+      return c.json(await slots.create(user.id, team), 201);
     })
     .put('/:id', async (c) => {
       const user = requireUser(c);

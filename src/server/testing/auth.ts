@@ -1,9 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
-import type { Db } from '#server/db/database.ts';
-import { subscriptions, userRoles, users } from '#server/db/schema.ts';
-import type { Tier } from '#shared/plans.ts';
 
 /**
  * Test helpers that sign in the way a person does: ask for a magic link over HTTP, read the
@@ -78,28 +74,4 @@ export async function signInTestUser(
   const body = (await session.json()) as { user: { id: string } } | null;
   if (!body) throw new Error('The new session was not accepted');
   return { userId: body.user.id, email, cookie };
-}
-
-/** Puts a user on a plan the way billing does: an active subscription and the matching role. */
-export async function setTestTier(db: Db, userId: string, tier: Tier): Promise<void> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw new Error(`No user ${userId}`);
-  await db.delete(subscriptions).where(eq(subscriptions.userId, userId));
-  if (tier !== 'free') {
-    await db.insert(subscriptions).values({
-      userId,
-      provider: 'demo',
-      tier,
-      billingInterval: 'yearly',
-      status: 'active',
-      currentPeriodEnd: new Date(Date.now() + 365 * 24 * 60 * 60 * 1000),
-    });
-  }
-  await db
-    .insert(userRoles)
-    .values({ userId, role: tier === 'free' ? 'free_user' : 'paid_user' })
-    .onConflictDoUpdate({
-      target: userRoles.userId,
-      set: { role: tier === 'free' ? 'free_user' : 'paid_user' },
-    });
 }

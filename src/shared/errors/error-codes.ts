@@ -246,9 +246,8 @@ export type PlainErrorCode = {
 }[ErrorCode];
 
 /** The values an error's texts are filled with; undefined for a plain code. */
-export type ErrorParams<C extends ErrorCode> = Entry<C> extends (params: infer P) => ErrorTexts
-  ? P
-  : undefined;
+export type ErrorParams<C extends ErrorCode> =
+  Entry<C> extends (params: infer P) => ErrorTexts ? P : undefined;
 
 /** The code a response carries for a catalogue entry. */
 export function wireCode(code: ErrorCode): string {
@@ -266,8 +265,7 @@ export function errorTexts<C extends ErrorCode>(code: C, params: ErrorParams<C>)
 /** Whether a string names a catalogue entry whose texts need no values (zod schemas use these). */
 export function isPlainErrorCode(value: string): value is PlainErrorCode {
   return (
-    Object.hasOwn(errorMessages, value) &&
-    typeof errorMessages[value as ErrorCode] !== 'function'
+    Object.hasOwn(errorMessages, value) && typeof errorMessages[value as ErrorCode] !== 'function'
   );
 }
 

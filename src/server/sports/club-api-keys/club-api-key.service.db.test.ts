@@ -4,6 +4,7 @@ import type { Database } from '#server/db/database.ts';
 import { clubApiKeys, users } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { silentLogger } from '#server/logging/logger.ts';
+import { createClubApiKeyRepository } from '#server/sports/club-api-keys/club-api-key.repository.ts';
 import { createClubApiKeyService } from '#server/sports/club-api-keys/club-api-key.service.ts';
 import { openTestDatabase, testDbKind } from '#server/testing/test-database.ts';
 
@@ -26,7 +27,11 @@ beforeEach(async () => {
 });
 
 const service = (appSecret = secret) =>
-  createClubApiKeyService({ db: database.db, appSecret, logger: silentLogger });
+  createClubApiKeyService({
+    keys: createClubApiKeyRepository(database.db),
+    appSecret,
+    logger: silentLogger,
+  });
 
 const appError = async (promise: Promise<unknown>) => {
   const error = await promise.then(

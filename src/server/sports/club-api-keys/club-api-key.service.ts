@@ -1,9 +1,8 @@
 import { isSport, type Sport } from '#shared/sports/sports.ts';
-import type { Db } from '#server/db/database.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import { secretBox } from '#server/crypto/secret-box.ts';
-import { createClubApiKeyRepository } from '#server/sports/club-api-keys/club-api-key.repository.ts';
+import type { ClubApiKeyRepository } from '#server/sports/club-api-keys/club-api-key.repository.ts';
 import type { ClubKey } from '#server/sports/federation-adapter.ts';
 
 /** What a user sees of a stored key: never the key, only its last four characters. */
@@ -20,36 +19,33 @@ const clubIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 // Printable ASCII without spaces: what federation keys and tokens consist of.
 const apiKeyPattern = /^[\x21-\x7e]{8,512}$/;
 
-const invalidSport = new AppError(400, 'CLUB_API_KEY_SPORT', {
-  de: 'Für diese Sportart braucht es keinen API-Schlüssel',
-  en: 'This sport needs no API key',
-});
-const invalidClub = new AppError(400, 'VALIDATION_FAILED', {
-  de: 'Ungültige Club-ID',
-  en: 'Invalid club id',
-});
-const invalidKey = new AppError(400, 'CLUB_API_KEY_MALFORMED', {
-  de: 'Der API-Schlüssel ist ungültig: 8 bis 512 Zeichen ohne Leerzeichen',
-  en: 'The API key is not valid: 8 to 512 characters without spaces',
-});
+const invalidSport = () => AppError.of(400, 'CLUB_API_KEY_SPORT');
+const invalidClub = () => AppError.of(400, 'CLUB_ID_INVALID');
+const invalidKey = () => AppError.of(400, 'CLUB_API_KEY_MALFORMED');
 
 function checkScope(sport: string, clubId: string): Sport {
-  if (!isSport(sport) || !(keyedSports as readonly string[]).includes(sport)) throw invalidSport;
-  if (!clubIdPattern.test(clubId)) throw invalidClub;
+  if (!isSport(sport) || !(keyedSports as readonly string[]).includes(sport)) throw invalidSport();
+  if (!clubIdPattern.test(clubId)) throw invalidClub();
   return sport;
 }
 
 /** A key as the user pasted it: trimmed, and without the "Basic " that handball shows beside it. */
 function normaliseKey(sport: Sport, apiKey: unknown): string {
-  if (typeof apiKey !== 'string') throw invalidKey;
+  if (typeof apiKey !== 'string') throw invalidKey();
   let key = apiKey.trim();
   if (sport === 'handball') key = key.replace(/^basic\s+/i, '');
-  if (!apiKeyPattern.test(key)) throw invalidKey;
+  if (!apiKeyPattern.test(key)) throw invalidKey();
   return key;
 }
 
-export function createClubApiKeyService(deps: { db: Db; appSecret: string; logger: Logger }) {
-  const repository = createClubApiKeyRepository(deps.db);
+export interface ClubApiKeyDeps {
+  keys: ClubApiKeyRepository;
+  appSecret: string;
+  logger: Logger;
+}
+
+export function createClubApiKeyService(deps: ClubApiKeyDeps) {
+  const repository = deps.keys;
   // Owner, sport and club are bound in: a ciphertext copied to another row does not decrypt.
   const box = secretBox(deps.appSecret, 'club-api-keys v1');
 

@@ -2,18 +2,13 @@ import { Hono } from 'hono';
 import type { AppContext } from '#server/context.ts';
 import { requireUser, type AuthVariables } from '#server/auth/session.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { createClubApiKeyService } from '#server/sports/club-api-keys/club-api-key.service.ts';
 
 /**
  * /api/club-api-keys: the signed-in user's federation keys. GET lists sport, clubId and lastFour;
  * PUT /{sport}/{clubId} with {apiKey} stores or replaces; DELETE removes. Keys never go back out.
  */
 export function clubApiKeyRoutes(ctx: AppContext) {
-  const service = createClubApiKeyService({
-    db: ctx.database.db,
-    appSecret: ctx.config.appSecret,
-    logger: ctx.logger,
-  });
+  const service = ctx.services.clubApiKeys;
   return new Hono<{ Variables: AuthVariables }>()
     .get('/', async (c) => {
       const user = requireUser(c);

@@ -1,0 +1,70 @@
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import type { Db } from '#server/db/database.ts';
+import {
+  backgroundImages,
+  profiles,
+  rateLimits,
+  userLogos,
+  userRoles,
+  users,
+  verifications,
+} from '#server/db/schema.ts';
+
+/** The queries behind a user account as a whole: its first rows, its files, its deletion. */
+export function createAccountRepository(db: Db) {
+  /** Pending sign-in links are keyed by address, not by user id. */
+  const pendingLinksOf = (email: string) =>
+    and(
+      like(verifications.identifier, 'magic-link:%'),
+      sql`(${verifications.value})::jsonb ->> 'email' = ${email}`,
+    );
+
+  return {
+    /**
+     * The product rows of a new user: a free_user role row (the role that matters is derived
+     * from the tier; only admin is ever stored on purpose) and an empty profile. Idempotent.
+     */
+    async createUserRows(userId: string): Promise<void> {
+      await db.insert(userRoles).values({ userId, role: 'free_user' }).onConflictDoNothing();
+      await db.insert(profiles).values({ id: userId }).onConflictDoNothing();
+    },
+
+    async emailOf(userId: string): Promise<string | null> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email ?? null;
+    },
+
+    /** Storage keys named in the user's rows (logos, backgrounds and their thumbnails). */
+    async fileKeysOf(userId: string): Promise<string[]> {
+      const logos = await db
+        .select({ path: userLogos.filePath })
+        .from(userLogos)
+        .where(eq(userLogos.userId, userId));
+      const backgrounds = await db
+        .select({ path: backgroundImages.filePath, thumbnail: backgroundImages.thumbnailPath })
+        .from(backgroundImages)
+        .where(eq(backgroundImages.userId, userId));
+      return [...logos.map((l) => l.path), ...backgrounds.flatMap((b) => [b.path, b.thumbnail])];
+    },
+
+    /** Invalidates every sign-in link mailed to the address and not used yet. */
+    async deletePendingSignInLinks(email: string): Promise<void> {
+      await db.delete(verifications).where(pendingLinksOf(email));
+    },
+
+    /**
+     * Deletes the user row, whose foreign keys cascade to sessions, profile, role, slots,
+     * templates, logos, backgrounds, keys and factors, together with the address's pending
+     * sign-in links and its rate-limit counter, in one transaction.
+     */
+    async deleteUser(userId: string, email: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(verifications).where(pendingLinksOf(email));
+        await tx.delete(rateLimits).where(inArray(rateLimits.key, [`magic-link-address:${email}`]));
+        await tx.delete(users).where(eq(users.id, userId));
+      });
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

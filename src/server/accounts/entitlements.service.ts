@@ -1,0 +1,100 @@
+import type { Logger } from '#server/logging/logger.ts';
+import type {
+  SubscriptionRepository,
+  SubscriptionRow,
+} from '#server/accounts/subscription.repository.ts';
+import {
+  entitlementsOf,
+  freeEntitlements,
+  type Entitlements,
+} from '#shared/accounts/entitlements.ts';
+import type { SubscriptionStatus } from '#shared/accounts/me.schema.ts';
+import type { Role, Tier } from '#shared/plans.ts';
+
+/**
+ * The one source of what a user may do (DESIGN.md section 5): the tier of the subscription that
+ * billing keeps current decides every limit and whether the user counts as paid. Every rule that
+ * checks a limit asks `entitlements(userId)`: exports, team slots, templates, backgrounds, and
+ * the logo upload and billing that come next (both read `limits.canUploadLogos` and `tier` here,
+ * and billing changes nothing but the subscription row).
+ */
+export interface EntitlementsDeps {
+  subscriptions: SubscriptionRepository;
+  logger: Logger;
+  now?: () => Date;
+}
+
+const activeStatuses = new Set(['active', 'trialing', 'past_due']);
+
+const unsubscribed: SubscriptionStatus = {
+  subscribed: false,
+  tier: 'free',
+  subscriptionEnd: null,
+  productId: null,
+};
+
+/** The check-subscription state of a stored row: active and not past its end, or free. */
+function statusOf(row: SubscriptionRow | null, now: Date): SubscriptionStatus {
+  if (!row || !activeStatuses.has(row.status) || row.tier === 'free') return unsubscribed;
+  if (row.currentPeriodEnd && row.currentPeriodEnd.getTime() < now.getTime()) return unsubscribed;
+  return {
+    subscribed: true,
+    tier: row.tier,
+    subscriptionEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    productId: row.productId,
+  };
+}
+
+export function createEntitlementsService({
+  subscriptions,
+  logger,
+  now = () => new Date(),
+}: EntitlementsDeps) {
+  async function tierOf(userId: string): Promise<Tier> {
+    return statusOf(await subscriptions.find(userId), now()).tier;
+  }
+
+  /**
+   * The tier, its limits (subscription_limits, the plan table where the database holds none)
+   * and whether the user counts as paid. Any lookup error answers free, logged.
+   */
+  async function entitlements(userId: string): Promise<Entitlements> {
+    try {
+      const [tier, admin] = await Promise.all([tierOf(userId), subscriptions.isAdmin(userId)]);
+      const limits = await subscriptions.limitsOf(tier);
+      return entitlementsOf(tier, { admin, ...(limits ? { limits } : {}) });
+    } catch (error) {
+      logger.error('entitlements lookup failed', { userId, error });
+      return freeEntitlements;
+    }
+  }
+
+  return {
+    entitlements,
+
+    /**
+     * The subscription state (SPEC.md "check-subscription"): read from the database, never from
+     * the payment provider on each poll. A lookup error means free.
+     */
+    async subscription(userId: string): Promise<SubscriptionStatus> {
+      try {
+        return statusOf(await subscriptions.find(userId), now());
+      } catch (error) {
+        logger.error('subscription lookup failed', { userId, error });
+        return unsubscribed;
+      }
+    },
+
+    /** The role where one is reported (SPEC.md section 4), derived: only admin is stored. */
+    async role(userId: string): Promise<Role> {
+      try {
+        if (await subscriptions.isAdmin(userId)) return 'admin';
+      } catch (error) {
+        logger.error('role lookup failed', { userId, error });
+      }
+      return (await entitlements(userId)).tier === 'free' ? 'free_user' : 'paid_user';
+    },
+  };
+}
+
+export type EntitlementsService = ReturnType<typeof createEntitlementsService>;

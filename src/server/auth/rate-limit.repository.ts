@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/database.ts';
+import { rateLimits } from '#server/db/schema.ts';
+
+/**
+ * Fixed-window counters per key in the rate_limits table (shared with the auth library's own
+ * per-IP limits), so they hold across app processes.
+ */
+export function createRateLimitRepository(db: Db) {
+  return {
+    /**
+     * Counts one request for `key`, starting a new window when the last one is older than
+     * `windowStart`; answers the count in the window and when the window began.
+     */
+    async hit(
+      key: string,
+      windowStart: number,
+      now: number,
+    ): Promise<{ count: number; lastRequest: number } | null> {
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ id: key, key, count: 1, lastRequest: now })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${rateLimits.lastRequest} < ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+            lastRequest: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${now} else ${rateLimits.lastRequest} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, lastRequest: rateLimits.lastRequest });
+      return row ?? null;
+    },
+  };
+}
+
+export type RateLimitRepository = ReturnType<typeof createRateLimitRepository>;

@@ -1,0 +1,111 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '#server/db/database.ts';
+import { mfaChallenges, mfaFactors, sessions, users } from '#server/db/schema.ts';
+
+/** The queries behind second factors and their challenges; factors are read by their owner. */
+export type FactorRow = typeof mfaFactors.$inferSelect;
+export type NewFactorRow = typeof mfaFactors.$inferInsert;
+export type ChallengeRow = typeof mfaChallenges.$inferSelect;
+export type NewChallengeRow = typeof mfaChallenges.$inferInsert;
+
+export function createMfaRepository(db: Db) {
+  return {
+    async countFactors(userId: string, status?: FactorRow['status']): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(mfaFactors)
+        .where(
+          and(eq(mfaFactors.userId, userId), status ? eq(mfaFactors.status, status) : undefined),
+        );
+      return Number(row?.n ?? 0);
+    },
+
+    async listFactors(userId: string): Promise<FactorRow[]> {
+      return db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId));
+    },
+
+    async findFactor(userId: string, factorId: string): Promise<FactorRow | null> {
+      const [row] = await db
+        .select()
+        .from(mfaFactors)
+        .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)));
+      return row ?? null;
+    },
+
+    /** The credential ids of the user's passkeys, so a device is not registered twice. */
+    async passkeyCredentialIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: mfaFactors.credentialId })
+        .from(mfaFactors)
+        .where(and(eq(mfaFactors.userId, userId), eq(mfaFactors.factorType, 'webauthn')));
+      return rows.flatMap((row) => (row.id ? [row.id] : []));
+    },
+
+    async insertFactor(values: NewFactorRow): Promise<FactorRow> {
+      const [row] = await db.insert(mfaFactors).values(values).returning();
+      if (!row) throw new Error('factor insert returned nothing');
+      return row;
+    },
+
+    async updateFactor(factorId: string, values: Partial<NewFactorRow>): Promise<void> {
+      await db.update(mfaFactors).set(values).where(eq(mfaFactors.id, factorId));
+    },
+
+    async removeFactor(userId: string, factorId: string): Promise<void> {
+      await db
+        .delete(mfaFactors)
+        .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)));
+    },
+
+    async insertChallenge(values: NewChallengeRow): Promise<ChallengeRow> {
+      const [row] = await db.insert(mfaChallenges).values(values).returning();
+      if (!row) throw new Error('challenge insert returned nothing');
+      return row;
+    },
+
+    async findChallenge(challengeId: string, factorId: string): Promise<ChallengeRow | null> {
+      const [row] = await db
+        .select()
+        .from(mfaChallenges)
+        .where(and(eq(mfaChallenges.id, challengeId), eq(mfaChallenges.factorId, factorId)));
+      return row ?? null;
+    },
+
+    async updateChallenge(challengeId: string, values: Partial<NewChallengeRow>): Promise<void> {
+      await db.update(mfaChallenges).set(values).where(eq(mfaChallenges.id, challengeId));
+    },
+
+    /** In one transaction: the challenge used, the factor verified, the session at aal2. */
+    async completeVerification(ids: {
+      userId: string;
+      sessionId: string;
+      factorId: string;
+      challengeId: string;
+      at: Date;
+    }): Promise<void> {
+      const { userId, sessionId, factorId, challengeId, at } = ids;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(mfaChallenges)
+          .set({ verifiedAt: at })
+          .where(eq(mfaChallenges.id, challengeId));
+        await tx
+          .update(mfaFactors)
+          .set({ status: 'verified', lastUsedAt: at, updatedAt: at })
+          .where(eq(mfaFactors.id, factorId));
+        await tx
+          .update(sessions)
+          .set({ aal: 'aal2', updatedAt: at })
+          .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+      });
+    },
+
+    /** The address that labels an authenticator entry. */
+    async emailOf(userId: string): Promise<string | null> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email ?? null;
+    },
+  };
+}
+
+export type MfaRepository = ReturnType<typeof createMfaRepository>;

@@ -1,0 +1,138 @@
+import path from 'node:path';
+import { createAccountRepository } from '#server/accounts/account.repository.ts';
+import { createAccountDeletionService } from '#server/accounts/account-deletion.service.ts';
+import { createEntitlementsService } from '#server/accounts/entitlements.service.ts';
+import { createSubscriptionRepository } from '#server/accounts/subscription.repository.ts';
+import { createAuth } from '#server/auth/auth.ts';
+import { createRateLimitRepository } from '#server/auth/rate-limit.repository.ts';
+import { createBackgroundRepository } from '#server/backgrounds/background.repository.ts';
+import { createBackgroundService } from '#server/backgrounds/background.service.ts';
+import type { Config } from '#server/config/env.ts';
+import type { Database } from '#server/db/database.ts';
+import { createExportService } from '#server/exports/export.service.ts';
+import { createHealthService } from '#server/health/health.service.ts';
+import type { ImageFetcher } from '#server/images/safe-fetch.ts';
+import type { Logger } from '#server/logging/logger.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { createMfaRepository } from '#server/mfa/mfa.repository.ts';
+import { createMfaService } from '#server/mfa/mfa.service.ts';
+import { createProfileRepository } from '#server/profile/profile.repository.ts';
+import { createProfileService } from '#server/profile/profile.service.ts';
+import { ImageResolver } from '#server/render/image-resolver.ts';
+import { PostRasterizer } from '#server/render/post-rasterizer.ts';
+import { OutboxSmsSender } from '#server/sms/sms-sender.ts';
+import { createClubApiKeyRepository } from '#server/sports/club-api-keys/club-api-key.repository.ts';
+import { createClubApiKeyService } from '#server/sports/club-api-keys/club-api-key.service.ts';
+import { crestSvgAt } from '#server/sports/crest-images.ts';
+import { createSportsGatewayService } from '#server/sports/gateway/sports-gateway.service.ts';
+import { createSportsData } from '#server/sports/sports-data.service.ts';
+import type { Storage } from '#server/storage/storage.ts';
+import { createTeamSlotRepository } from '#server/team-slots/team-slot.repository.ts';
+import { createTeamSlotService } from '#server/team-slots/team-slot.service.ts';
+import { createTemplateRepository } from '#server/templates/template.repository.ts';
+import { createTemplateService } from '#server/templates/template.service.ts';
+
+/** The parts services are built on: configuration, log, database, files, mail, remote images. */
+export interface ServiceParts {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  storage: Storage;
+  mailer: Mailer;
+  /** The remote image fetcher; tests pass one whose address policy admits a local test host. */
+  imageFetcher: ImageFetcher;
+}
+
+/**
+ * The composition root: every repository and service of the process, built once at start in
+ * one place and handed to the routes on `ctx.services`. Every service is a factory
+ * `createXService(deps)` over repositories `createXRepository(db)`; tests build single ones the
+ * same way. Billing and logo upload plug in here next, both on the entitlements service (billing
+ * writes the subscription through `subscriptions`; logos check `limits.canUploadLogos`).
+ */
+export function createServices(parts: ServiceParts) {
+  const { config, logger, database, storage, mailer } = parts;
+  const db = database.db;
+
+  const repositories = {
+    accounts: createAccountRepository(db),
+    subscriptions: createSubscriptionRepository(db),
+    rateLimits: createRateLimitRepository(db),
+    profiles: createProfileRepository(db),
+    factors: createMfaRepository(db),
+    templates: createTemplateRepository(db),
+    teamSlots: createTeamSlotRepository(db),
+    backgrounds: createBackgroundRepository(db),
+    clubApiKeys: createClubApiKeyRepository(db),
+  };
+
+  const entitlements = createEntitlementsService({
+    subscriptions: repositories.subscriptions,
+    logger,
+  });
+  const clubApiKeys = createClubApiKeyService({
+    keys: repositories.clubApiKeys,
+    appSecret: config.appSecret,
+    logger,
+  });
+  const sportsData = createSportsData({ config: config.sports, keys: clubApiKeys, logger });
+  const teamSlots = createTeamSlotService({ slots: repositories.teamSlots, entitlements });
+  const images = new ImageResolver({
+    storage,
+    fetchRemote: parts.imageFetcher,
+    crests: crestSvgAt,
+    appSecret: config.appSecret,
+  });
+  const rasterizer = new PostRasterizer({ images, logger });
+
+  return {
+    auth: createAuth({
+      config,
+      db,
+      accounts: repositories.accounts,
+      rateLimits: repositories.rateLimits,
+      mailer,
+      logger,
+    }),
+    entitlements,
+    accountDeletion: createAccountDeletionService({
+      accounts: repositories.accounts,
+      subscriptions: repositories.subscriptions,
+      storage,
+      logger,
+    }),
+    profiles: createProfileService({ profiles: repositories.profiles }),
+    mfa: createMfaService({
+      factors: repositories.factors,
+      sms: new OutboxSmsSender(path.join(config.dataDir, 'outbox'), logger),
+      appSecret: config.appSecret,
+      appUrl: config.appUrl,
+    }),
+    templates: createTemplateService({ templates: repositories.templates, entitlements }),
+    teamSlots,
+    backgrounds: createBackgroundService({
+      backgrounds: repositories.backgrounds,
+      entitlements,
+      storage,
+      logger,
+    }),
+    exports: createExportService({
+      entitlements,
+      teamSlots,
+      templates: repositories.templates,
+      backgrounds: repositories.backgrounds,
+      storage,
+      sports: sportsData,
+      rasterizer,
+      images,
+      logger,
+    }),
+    clubApiKeys,
+    sportsData,
+    sportsGateway: createSportsGatewayService({ sports: sportsData, logger }),
+    imageFetcher: parts.imageFetcher,
+    health: createHealthService({ db, logger }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

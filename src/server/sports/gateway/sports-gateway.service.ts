@@ -1,0 +1,272 @@
+import {
+  execute,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLFormattedError,
+} from 'graphql';
+import {
+  errorTexts,
+  wireCode,
+  type ErrorCode,
+  type ErrorParams,
+  type Language,
+} from '#shared/errors/error-codes.ts';
+import type { Sport } from '#shared/sports/sports.ts';
+import type { Logger } from '#server/logging/logger.ts';
+import { ResponseCache } from '#server/sports/response-cache.ts';
+import { gatewayLimits, queryLimitsRule } from '#server/sports/gateway/gateway-limits.ts';
+import { gatewaySchemas, type GatewayContext } from '#server/sports/gateway/gateway-schema.ts';
+import type { SportsData, SportsSource } from '#server/sports/sports-data.ts';
+import { SportsError } from '#server/sports/sports-error.ts';
+
+/**
+ * GraphQL over the sports data, behind GET|POST /api/swissunihockey|swissvolley|swisshandball:
+ * reads and checks the request, parses and validates the query (documents cached), executes it
+ * (answers cached a few seconds) and maps failures to `{errors: [{message, extensions: {code}}]}`
+ * with 400 (bad query), 403 (club API key), 500 or 502 (federation down).
+ */
+export interface GatewayRequest {
+  query: unknown;
+  /** A JSON object, or a string holding one (GET). */
+  variables: unknown;
+  operationName: unknown;
+}
+
+export type GatewayStatus = 400 | 403 | 500 | 502;
+
+export type GatewayAnswer =
+  | { ok: true; body: string; source: SportsSource }
+  | { ok: false; status: GatewayStatus; body: { errors: GraphQLFormattedError[] } };
+
+export interface SportsGatewayDeps {
+  sports: SportsData;
+  logger: Logger;
+}
+
+type PreparedCode = 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED' | 'QUERY_TOO_COMPLEX';
+
+const statusOfCode: Record<string, GatewayStatus> = {
+  BAD_REQUEST: 400,
+  QUERY_TOO_LARGE: 400,
+  GRAPHQL_PARSE_FAILED: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  QUERY_TOO_COMPLEX: 400,
+  BAD_USER_INPUT: 400,
+  CLUB_API_KEY_REQUIRED: 403,
+  CLUB_API_KEY_INVALID: 403,
+  UPSTREAM_UNAVAILABLE: 502,
+  INTERNAL: 500,
+};
+
+/** Parsed and validated documents by sport and query text: a repeated query skips both steps. */
+const documentCacheSize = 500;
+
+/** Sports whose answers depend on the user's club API keys, so they are cached per user. */
+const keyedSports = new Set<Sport>(['volleyball', 'handball']);
+
+/**
+ * Data answers are kept a few seconds: the federation data behind them is cached for minutes
+ * anyway, and a club's volunteers opening the same team at once then cost one execution.
+ */
+const answerTtlMs = 5_000;
+
+const invalidVariables = Symbol('invalid variables');
+type Variables = Record<string, unknown> | undefined | typeof invalidVariables;
+
+/** Variables must be a JSON object when given at all. */
+function readVariables(value: unknown): Variables {
+  if (value === undefined || value === null || value === '') return undefined;
+  let parsed = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      return invalidVariables;
+    }
+  }
+  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : invalidVariables;
+}
+
+/** A refusal with a catalogue text; the response carries the entry's wire code. */
+function refusal<C extends ErrorCode>(
+  code: C,
+  language: Language,
+  ...params: ErrorParams<C> extends undefined ? [] : [ErrorParams<C>]
+): Extract<GatewayAnswer, { ok: false }> {
+  const wire = wireCode(code);
+  const message = errorTexts(code, params[0] as ErrorParams<C>)[language];
+  return {
+    ok: false,
+    status: statusOfCode[wire] ?? 400,
+    body: { errors: [{ message, extensions: { code: wire } }] },
+  };
+}
+
+/** An answer other than data; thrown out of the answer cache so that it is never kept. */
+class Refusal {
+  constructor(readonly answer: Extract<GatewayAnswer, { ok: false }>) {}
+}
+
+export function createSportsGatewayService({ sports, logger }: SportsGatewayDeps) {
+  const documents = new Map<string, DocumentNode>();
+  const answers = new ResponseCache({ maxEntries: 2_000 });
+
+  function prepare(
+    sport: Sport,
+    query: string,
+  ): DocumentNode | { errors: GraphQLFormattedError[]; code: PreparedCode } {
+    const cacheKey = `${sport}\n${query}`;
+    const cached = documents.get(cacheKey);
+    if (cached) return cached;
+    let document: DocumentNode;
+    try {
+      document = parse(query, { maxTokens: gatewayLimits.maxTokens });
+    } catch (error) {
+      const message = error instanceof GraphQLError ? error.message : 'Syntax Error';
+      return {
+        code: 'GRAPHQL_PARSE_FAILED',
+        errors: [{ message, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }],
+      };
+    }
+    const errors = validate(gatewaySchemas[sport], document, [...specifiedRules, queryLimitsRule]);
+    if (errors.length > 0) {
+      const tooComplex = errors.some((error) => error.extensions.code === 'QUERY_TOO_COMPLEX');
+      const code: PreparedCode = tooComplex ? 'QUERY_TOO_COMPLEX' : 'GRAPHQL_VALIDATION_FAILED';
+      return {
+        code,
+        errors: errors.map((error) => ({
+          message: error.message,
+          ...(error.locations ? { locations: error.locations } : {}),
+          extensions: {
+            code: typeof error.extensions.code === 'string' ? error.extensions.code : code,
+          },
+        })),
+      };
+    }
+    if (documents.size >= documentCacheSize) documents.clear();
+    documents.set(cacheKey, document);
+    return document;
+  }
+
+  async function run(
+    sport: Sport,
+    document: DocumentNode,
+    variables: Record<string, unknown> | undefined,
+    operationName: string | undefined,
+    userId: string | null,
+    language: Language,
+  ): Promise<{ body: string; source: SportsSource }> {
+    const served = new Set<SportsSource>();
+    const contextValue: GatewayContext = {
+      sport,
+      sportsData: sports,
+      query: { userId, onSource: (source) => served.add(source) },
+    };
+    const result = await execute({
+      schema: gatewaySchemas[sport],
+      document,
+      contextValue,
+      variableValues: variables,
+      operationName,
+    });
+    if (result.errors && result.errors.length > 0) {
+      const causes = result.errors.map((error) => error.originalError);
+      const sportsError = causes.find(
+        (cause): cause is SportsError => cause instanceof SportsError,
+      );
+      if (sportsError) {
+        logger.warn('sports gateway: upstream failure', {
+          sport,
+          kind: sportsError.kind,
+          error: sportsError.message,
+        });
+        if (sportsError.kind === 'club-api-key-required') {
+          throw new Refusal(refusal('CLUB_API_KEY_REQUIRED', language));
+        }
+        if (sportsError.kind === 'club-api-key-invalid') {
+          throw new Refusal(refusal('CLUB_API_KEY_INVALID', language));
+        }
+        throw new Refusal(refusal('UPSTREAM_UNAVAILABLE', language));
+      }
+      const unexpected = causes.find((cause) => cause !== undefined);
+      if (unexpected) {
+        logger.error('sports gateway: resolver failed', { sport, error: unexpected });
+        throw new Refusal(refusal('INTERNAL', language));
+      }
+      // No cause: graphql refused the request itself (variables of the wrong type, unknown operation).
+      throw new Refusal({
+        ok: false,
+        status: 400,
+        body: {
+          errors: result.errors.map((error) => ({
+            message: error.message,
+            extensions: { code: 'BAD_USER_INPUT' },
+          })),
+        },
+      });
+    }
+    const source: SportsSource = served.has('demo')
+      ? 'demo'
+      : served.has('live')
+        ? 'live'
+        : sports.sources()[sport];
+    return { body: JSON.stringify({ data: result.data, extensions: { source } }), source };
+  }
+
+  return {
+    /** The answer to one request; a null request is a body that was no JSON. */
+    async answer(
+      sport: Sport,
+      request: GatewayRequest | null,
+      userId: string | null,
+      language: Language,
+    ): Promise<GatewayAnswer> {
+      if (!request || typeof request.query !== 'string' || request.query.trim() === '') {
+        return refusal('SPORTS_QUERY_MISSING', language);
+      }
+      if (request.query.length > gatewayLimits.maxQueryLength) {
+        return refusal('QUERY_TOO_LARGE', language, { maxLength: gatewayLimits.maxQueryLength });
+      }
+      const variables = readVariables(request.variables);
+      if (variables === invalidVariables) return refusal('SPORTS_VARIABLES_INVALID', language);
+
+      const prepared = prepare(sport, request.query);
+      if ('errors' in prepared) {
+        return {
+          ok: false,
+          status: statusOfCode[prepared.code] ?? 400,
+          body: { errors: prepared.errors },
+        };
+      }
+
+      const operationName =
+        typeof request.operationName === 'string' ? request.operationName : undefined;
+      const cacheKey = [
+        sport,
+        keyedSports.has(sport) ? (userId ?? '') : '',
+        language,
+        operationName ?? '',
+        variables === undefined ? '' : JSON.stringify(variables),
+        request.query,
+      ].join('\n');
+      try {
+        const { body, source } = await answers.get(
+          cacheKey,
+          () => run(sport, prepared, variables, operationName, userId, language),
+          () => answerTtlMs,
+        );
+        return { ok: true, body, source };
+      } catch (error) {
+        if (error instanceof Refusal) return error.answer;
+        throw error;
+      }
+    },
+  };
+}
+
+export type SportsGatewayService = ReturnType<typeof createSportsGatewayService>;
