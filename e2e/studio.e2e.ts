@@ -3,7 +3,8 @@ import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '#server/db/schema.ts';
-import { setTestTier, signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, openPage, phone, type PageOptions } from './support/browser.ts';
 
@@ -83,7 +84,7 @@ async function previewOf(page: Page, path: string, pick: (ids: string[]) => stri
     await page.locator(`[data-game-id="${id}"]`).click();
   }
   await page.getByRole('button', { name: 'Weiter' }).click();
-  await ready(page, 'preview');
+  await ready(page, 'post');
 }
 
 async function exportPng(
@@ -165,9 +166,9 @@ describe('studio', () => {
 
       await page.getByRole('button', { name: 'Weiter' }).click();
       await page.waitForURL(`**/studio/unihockey/demo-101/demo-101-1/${first}`);
-      await ready(page, 'preview');
+      await ready(page, 'post');
       await page.getByRole('heading', { level: 1, name: 'Social Media Vorschau' }).waitFor();
-      expect(await page.getByTestId('preview-heading').textContent()).toBe(
+      expect(await page.getByTestId('post-heading').textContent()).toBe(
         'Unihockey · UHC Bärenfels Münsingen',
       );
       const preview = page.getByTestId('post-preview');
@@ -266,7 +267,7 @@ describe('studio', () => {
       await page.getByText('Ihr Abo erlaubt maximal 2 Spiele').waitFor();
       await page.getByRole('button', { name: 'Weiter' }).click();
       await page.waitForURL(`**/demo-102-2/${ids.join(',')}`);
-      await ready(page, 'preview');
+      await ready(page, 'post');
       const text = (await page.getByTestId('post-preview').getAttribute('aria-description')) ?? '';
       expect(text).toContain('09:30');
       expect(text).toContain('11:00');
@@ -290,7 +291,7 @@ describe('studio', () => {
       await page.getByRole('button', { name: 'Weiter' }).click();
       // A game with a result opens on the result tab.
       await page.waitForURL(`**/${played}?tab=result`);
-      await ready(page, 'preview');
+      await ready(page, 'post');
       expect(await page.getByRole('tab', { name: 'Resultat' }).getAttribute('aria-selected')).toBe(
         'true',
       );
@@ -302,7 +303,7 @@ describe('studio', () => {
       const before = await svgSignature(page);
 
       await page.reload();
-      await ready(page, 'preview');
+      await ready(page, 'post');
       expect(await page.getByTestId('template-picker').textContent()).toContain('Dunkel');
       expect(await page.getByLabel('Details anzeigen').isChecked()).toBe(true);
       expect(await svgSignature(page)).toBe(before);
@@ -394,7 +395,7 @@ describe('studio', () => {
       await ready(page, 'games');
       await page.getByTestId('game-row').first().click();
       await page.getByRole('button', { name: 'Weiter' }).click();
-      await ready(page, 'preview');
+      await ready(page, 'post');
       const preview = page.getByTestId('post-preview');
       expect((await preview.boundingBox())?.width).toBe(340);
       const overflow = await page.evaluate(

@@ -397,7 +397,7 @@ export const de = {
       saved: 'API-Schlüssel gespeichert',
       signIn: 'Melde dich an, um den API-Schlüssel deines Clubs zu hinterlegen.',
     },
-    preview: {
+    post: {
       title: 'Social Media Vorschau',
       changeGames: 'Spiele ändern',
       template: 'Vorlage:',

@@ -389,7 +389,7 @@ export const en: Messages = {
       saved: 'API key saved',
       signIn: "Sign in to store your club's API key.",
     },
-    preview: {
+    post: {
       title: 'Social media preview',
       changeGames: 'Change games',
       template: 'Template:',

@@ -20,14 +20,14 @@ import {
   todayKey,
   type GameDay,
 } from '#client/features/studio/utils/game-schedule.ts';
-import type { PreviewOptions } from '#client/features/studio/utils/studio-url.ts';
+import type { PostOptions } from '#client/features/studio/utils/studio-url.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { toast } from '#client/lib/toast.ts';
 
 /**
  * Step 4: up to the plan's maximum of games (SPEC.md section 5), grouped by day. The selection
- * starts from the URL when the preview sent the user back to change it (editSelection=1).
+ * starts from the URL when the post step sent the user back to change it (editSelection=1).
  */
 export function GameStep({
   sport,
@@ -41,7 +41,7 @@ export function GameStep({
   clubId: string;
   teamId: string;
   initialSelection: string[];
-  onNext(ids: string[], tab: PreviewOptions['tab']): void;
+  onNext(ids: string[], tab: PostOptions['tab']): void;
   onBack(): void;
 }) {
   const { t, i18n } = useTranslation();

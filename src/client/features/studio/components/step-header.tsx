@@ -7,7 +7,7 @@ import { Button } from '#client/components/ui/button.tsx';
 interface StepHeaderProps {
   title: string;
   lead?: ReactNode;
-  /** 1 to 4 for the steps, none for the preview. */
+  /** 1 to 4 for the steps, none for the post step. */
   step?: number;
   onBack?: () => void;
   backLabel?: string;

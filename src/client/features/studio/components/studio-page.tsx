@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { ClubStep } from '#client/features/studio/components/club-step.tsx';
 import { GameStep } from '#client/features/studio/components/game-step.tsx';
-import { PreviewScreen } from '#client/features/studio/components/preview-screen.tsx';
+import { PostStep } from '#client/features/studio/components/post-step.tsx';
 import { SportStep } from '#client/features/studio/components/sport-step.tsx';
 import { StudioBreadcrumb } from '#client/features/studio/components/studio-breadcrumb.tsx';
 import { TeamStep } from '#client/features/studio/components/team-step.tsx';
@@ -12,7 +12,7 @@ import {
   type StudioLocationState,
 } from '#client/features/studio/hooks/use-studio-route.ts';
 
-/** /studio and its steps: sport, club, team, games, preview (SPEC.md sections 2 and 4). */
+/** /studio and its steps: sport, club, team, games, post (SPEC.md sections 2 and 4). */
 export function StudioPage() {
   const route = useStudioRoute();
   const { selection, step, options } = route;
@@ -42,11 +42,11 @@ export function StudioPage() {
           clubId={clubId}
           teamId={teamId}
           initialSelection={gameIds}
-          onNext={route.showPreview}
+          onNext={route.showPost}
           onBack={route.back}
         />
       ) : (
-        <PreviewScreen
+        <PostStep
           sport={sport}
           clubId={clubId}
           teamId={teamId}

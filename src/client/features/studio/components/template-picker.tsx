@@ -42,7 +42,7 @@ export function TemplatePicker({
   const { t } = useTranslation();
   const custom = templates?.find((template) => template.id === templateId) ?? null;
   const value = custom ? `template:${custom.id}` : `theme:${theme}`;
-  const currentName = custom ? custom.name : t(`studio.preview.themes.${theme}`);
+  const currentName = custom ? custom.name : t(`studio.post.themes.${theme}`);
 
   const onValue = (next: string) => {
     const [kind, id = ''] = next.split(/:(.*)/s);
@@ -53,7 +53,7 @@ export function TemplatePicker({
   return (
     <div className="flex flex-col gap-2">
       <span id="template-picker-label" className="text-sm font-semibold">
-        {t('studio.preview.template')}
+        {t('studio.post.template')}
       </span>
       <DropdownMenu>
         <DropdownMenuTrigger
@@ -76,17 +76,17 @@ export function TemplatePicker({
           className="max-h-[min(28rem,var(--radix-dropdown-menu-content-available-height))] w-[var(--radix-dropdown-menu-trigger-width)] overflow-y-auto"
         >
           <DropdownMenuRadioGroup value={value} onValueChange={onValue}>
-            <DropdownMenuLabel>{t('studio.preview.builtIn')}</DropdownMenuLabel>
+            <DropdownMenuLabel>{t('studio.post.builtIn')}</DropdownMenuLabel>
             {themeIds.map((id) => (
               <DropdownMenuRadioItem key={id} value={`theme:${id}`}>
                 <Swatch theme={id} />
-                {t(`studio.preview.themes.${id}`)}
+                {t(`studio.post.themes.${id}`)}
               </DropdownMenuRadioItem>
             ))}
             {templates && templates.length > 0 && (
               <>
                 <DropdownMenuSeparator />
-                <DropdownMenuLabel>{t('studio.preview.custom')}</DropdownMenuLabel>
+                <DropdownMenuLabel>{t('studio.post.custom')}</DropdownMenuLabel>
                 {templates.map((template) => (
                   <DropdownMenuRadioItem
                     key={template.id}
@@ -96,7 +96,7 @@ export function TemplatePicker({
                     <LayoutTemplate aria-hidden />
                     <span className="min-w-0 flex-1 truncate">{template.name}</span>
                     <span className="text-xs text-muted-foreground">
-                      {t('studio.preview.templateGames', { count: template.supportedGames })}
+                      {t('studio.post.templateGames', { count: template.supportedGames })}
                     </span>
                   </DropdownMenuRadioItem>
                 ))}

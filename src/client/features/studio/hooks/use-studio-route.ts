@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Sport } from '#shared/sports/sports.ts';
 import {
-  readPreviewOptions,
+  readPostOptions,
   readSelection,
   studioPath,
   studioStep,
   withSearch,
-  writePreviewOptions,
-  type PreviewOptions,
+  writePostOptions,
+  type PostOptions,
 } from '#client/features/studio/utils/studio-url.ts';
 
 /** Navigation inside the studio carries this state, so an entry from outside can be told apart. */
@@ -36,7 +36,7 @@ export function useStudioRoute() {
     () => readSelection({ sport, clubId, teamId, gameIds }),
     [sport, clubId, teamId, gameIds],
   );
-  const options = useMemo(() => readPreviewOptions(search), [search]);
+  const options = useMemo(() => readPostOptions(search), [search]);
   const step = studioStep(selection, search);
   const canonicalPath = studioPath(selection);
 
@@ -57,27 +57,27 @@ export function useStudioRoute() {
     chooseClub: (next: string) => go(studioPath({ sport: selection.sport, clubId: next })),
     chooseTeam: (next: string) =>
       go(studioPath({ sport: selection.sport, clubId: selection.clubId, teamId: next })),
-    /** 'Weiter' on the game step: the preview of these games, keeping template and options. */
-    showPreview: (ids: string[], tab: PreviewOptions['tab']) =>
+    /** 'Weiter' on the game step: the post step with these games, keeping template and options. */
+    showPost: (ids: string[], tab: PostOptions['tab']) =>
       go(
         withSearch(
           studioPath({ ...selection, gameIds: ids }),
-          writePreviewOptions({ ...options, tab }),
+          writePostOptions({ ...options, tab }),
         ),
       ),
     /**
-     * Option changes replace the entry (the back button leaves the preview, not each click) and
+     * Option changes replace the entry (the back button leaves the post step, not each click) and
      * render at once rather than in a transition: a ticked box must not flicker back.
      */
-    setOptions: (patch: Partial<PreviewOptions>) =>
-      go(withSearch(canonicalPath, writePreviewOptions({ ...options, ...patch })), true, true),
+    setOptions: (patch: Partial<PostOptions>) =>
+      go(withSearch(canonicalPath, writePostOptions({ ...options, ...patch })), true, true),
     back: () => {
       if (step === 'club') go(studioPath({}));
       else if (step === 'team') go(studioPath({ sport: selection.sport }));
       else if (step === 'games')
         go(studioPath({ sport: selection.sport, clubId: selection.clubId }));
-      else if (step === 'preview') {
-        const next = writePreviewOptions(options);
+      else if (step === 'post') {
+        const next = writePostOptions(options);
         next.set('editSelection', '1');
         go(withSearch(canonicalPath, next));
       }

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
-  defaultPreviewOptions,
+  defaultPostOptions,
   parseGameIds,
-  readPreviewOptions,
+  readPostOptions,
   readSelection,
   studioPath,
   studioStep,
   withSearch,
-  writePreviewOptions,
-  type PreviewOptions,
+  writePostOptions,
+  type PostOptions,
 } from '#client/features/studio/utils/studio-url.ts';
 
-const options = (patch: Partial<PreviewOptions>): PreviewOptions => ({
-  ...defaultPreviewOptions,
+const options = (patch: Partial<PostOptions>): PostOptions => ({
+  ...defaultPostOptions,
   ...patch,
 });
-const query = (o: PreviewOptions) => writePreviewOptions(o).toString();
+const query = (o: PostOptions) => writePostOptions(o).toString();
 
 describe('studio URL', () => {
   it('reads up to three valid, distinct game ids', () => {
@@ -54,7 +54,7 @@ describe('studio URL', () => {
   });
 
   it('writes only what differs from the defaults', () => {
-    expect(query(defaultPreviewOptions)).toBe('');
+    expect(query(defaultPostOptions)).toBe('');
     expect(query(options({ theme: 'dark' }))).toBe('theme=dark');
     expect(query(options({ tab: 'result' }))).toBe('tab=result');
     expect(query(options({ isHomeGame: true }))).toBe('home=true');
@@ -69,17 +69,17 @@ describe('studio URL', () => {
   });
 
   it('reads back what it wrote', () => {
-    const cases: PreviewOptions[] = [
-      defaultPreviewOptions,
+    const cases: PostOptions[] = [
+      defaultPostOptions,
       options({ theme: 'club', isHomeGame: true }),
       options({ theme: 'light', tab: 'result', showResultDetail: true }),
       options({ templateId: '3f1c2a9e-0000-4000-8000-000000000001', tab: 'result' }),
     ];
-    for (const o of cases) expect(readPreviewOptions(writePreviewOptions(o))).toEqual(o);
+    for (const o of cases) expect(readPostOptions(writePostOptions(o))).toEqual(o);
   });
 
   it('ignores unknown or misplaced values', () => {
-    const read = readPreviewOptions(
+    const read = readPostOptions(
       new URLSearchParams('theme=neon&tab=other&home=true&detail=true&template=../x'),
     );
     expect(read).toEqual(options({ isHomeGame: true }));
@@ -87,7 +87,7 @@ describe('studio URL', () => {
 
   it('knows the step from path and query', () => {
     const s = readSelection({ sport: 'unihockey', clubId: 'c', teamId: 't', gameIds: 'g' });
-    expect(studioStep(s, new URLSearchParams())).toBe('preview');
+    expect(studioStep(s, new URLSearchParams())).toBe('post');
     expect(studioStep(s, new URLSearchParams('editSelection=1'))).toBe('games');
     expect(studioStep({ ...s, gameIds: [] }, new URLSearchParams())).toBe('games');
     expect(studioStep({ ...s, teamId: null, gameIds: [] }, new URLSearchParams())).toBe('team');

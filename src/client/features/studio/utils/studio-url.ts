@@ -11,7 +11,8 @@ import type { PostMode } from '#shared/themes/theme-template.ts';
  * when not preview, home=true only on the preview tab, detail=true only on the result tab,
  * editSelection=1 reopens the game selection.
  */
-export type StudioStep = 'sport' | 'club' | 'team' | 'games' | 'preview';
+/** The studio's screens; 'post' shows the post and its options (not to be confused with a post's mode 'preview'). */
+export type StudioStep = 'sport' | 'club' | 'team' | 'games' | 'post';
 
 export interface StudioSelection {
   sport: Sport | null;
@@ -20,7 +21,7 @@ export interface StudioSelection {
   gameIds: string[];
 }
 
-export interface PreviewOptions {
+export interface PostOptions {
   theme: ThemeId;
   /** A custom template; when set, theme is not used. */
   templateId: string | null;
@@ -29,7 +30,7 @@ export interface PreviewOptions {
   showResultDetail: boolean;
 }
 
-export const defaultPreviewOptions: PreviewOptions = {
+export const defaultPostOptions: PostOptions = {
   theme: 'default',
   templateId: null,
   tab: 'preview',
@@ -84,7 +85,7 @@ export function studioPath(selection: Partial<StudioSelection>): string {
   return parts.join('/');
 }
 
-export function readPreviewOptions(search: URLSearchParams): PreviewOptions {
+export function readPostOptions(search: URLSearchParams): PostOptions {
   const template = search.get('template');
   const templateId = template && templateIdPattern.test(template) ? template : null;
   const theme = search.get('theme');
@@ -99,10 +100,10 @@ export function readPreviewOptions(search: URLSearchParams): PreviewOptions {
 }
 
 /** The query string of the options: only what differs from the defaults, in a fixed order. */
-export function writePreviewOptions(options: PreviewOptions): URLSearchParams {
+export function writePostOptions(options: PostOptions): URLSearchParams {
   const search = new URLSearchParams();
   if (options.templateId) search.set('template', options.templateId);
-  else if (options.theme !== defaultPreviewOptions.theme) search.set('theme', options.theme);
+  else if (options.theme !== defaultPostOptions.theme) search.set('theme', options.theme);
   if (options.tab !== 'preview') search.set('tab', options.tab);
   if (options.tab === 'preview' && options.isHomeGame) search.set('home', 'true');
   if (options.tab === 'result' && options.showResultDetail) search.set('detail', 'true');
@@ -119,7 +120,7 @@ export function studioStep(selection: StudioSelection, search: URLSearchParams):
   if (!selection.clubId) return 'club';
   if (!selection.teamId) return 'team';
   if (selection.gameIds.length === 0 || isEditingSelection(search)) return 'games';
-  return 'preview';
+  return 'post';
 }
 
 /** A path with its query, without a dangling '?'. */

@@ -1,22 +1,22 @@
 import { canvasSize } from '#shared/templates/formats.ts';
 
 /**
- * The preview's size by window width (SPEC.md section 2): under 480 px 340x425, under 768 px
+ * The size of the post shown in the post step, by window width (SPEC.md section 2): under 480 px 340x425, under 768 px
  * 400x500, under 1024 px 480x600, otherwise 560x700. Those are 4:5 sizes; another format keeps
  * the width and takes its own height.
  */
-function previewWidth(windowWidth: number): number {
+function postWidth(windowWidth: number): number {
   if (windowWidth < 480) return 340;
   if (windowWidth < 768) return 400;
   if (windowWidth < 1024) return 480;
   return 560;
 }
 
-export function previewSize(
+export function postSize(
   windowWidth: number,
   format: string = '4:5',
 ): { width: number; height: number } {
-  const width = previewWidth(windowWidth);
+  const width = postWidth(windowWidth);
   const canvas = canvasSize(format);
   return { width, height: Math.round((width * canvas.height) / canvas.width) };
 }

@@ -14,22 +14,23 @@ import { ClubApiKeyNotice } from '#client/features/studio/components/club-api-ke
 import { ExportBar } from '#client/features/studio/components/export-bar.tsx';
 import { LoadProblem } from '#client/features/studio/components/load-problem.tsx';
 import { PostSvg } from '#client/features/studio/components/post-svg.tsx';
-import { PreviewTabs } from '#client/features/studio/components/preview-tabs.tsx';
+import { PostModeTabs } from '#client/features/studio/components/post-mode-tabs.tsx';
 import { StepHeader } from '#client/features/studio/components/step-header.tsx';
 import { TemplatePicker } from '#client/features/studio/components/template-picker.tsx';
 import { useChosenBackground } from '#client/features/studio/hooks/use-chosen-background.ts';
 import { usePostExport } from '#client/features/studio/hooks/use-post-export.ts';
-import { usePreviewGames } from '#client/features/studio/hooks/use-preview-games.ts';
+import { usePostGames } from '#client/features/studio/hooks/use-post-games.ts';
 import { useWindowWidth } from '#client/features/studio/hooks/use-window-width.ts';
-import { previewSize } from '#client/features/studio/utils/preview-size.ts';
-import type { PreviewOptions } from '#client/features/studio/utils/studio-url.ts';
+import { postSize } from '#client/features/studio/utils/post-size.ts';
+import type { PostOptions } from '#client/features/studio/utils/studio-url.ts';
 import { useMe } from '#client/api/get-me.ts';
 
 /**
- * 'Social Media Vorschau': the post as the shared renderer lays it out, the template, tab and
- * background controls beside it, and the export bar below.
+ * The post step, 'Social Media Vorschau' (/studio/{sport}/{club}/{team}/{games}): the post as
+ * the shared renderer lays it out, the template, mode tab and background controls beside it,
+ * and the export bar below.
  */
-export function PreviewScreen({
+export function PostStep({
   sport,
   clubId,
   teamId,
@@ -42,15 +43,15 @@ export function PreviewScreen({
   clubId: string;
   teamId: string;
   gameIds: string[];
-  options: PreviewOptions;
-  onOptions(patch: Partial<PreviewOptions>): void;
+  options: PostOptions;
+  onOptions(patch: Partial<PostOptions>): void;
   onBack(): void;
 }) {
   const { t } = useTranslation();
   const { user, entitlements } = useMe();
   const isPaid = entitlements.paid;
   const signedIn = user !== null;
-  const preview = usePreviewGames(sport, clubId, teamId, gameIds);
+  const postGames = usePostGames(sport, clubId, teamId, gameIds);
   const clubs = useClubs(sport);
   const teams = useTeams(sport, clubId);
   const templates = useTemplates({ enabled: isPaid });
@@ -63,7 +64,7 @@ export function PreviewScreen({
   const theme = options.templateId ? 'default' : options.theme;
   const palette = useClubPalette(!custom && theme === 'club', sport, clubId, teamId, gameIds[0]);
 
-  const { games } = preview;
+  const { games } = postGames;
   const design: PostDesign = useMemo(
     () => (custom ? { template: custom.config } : { theme }),
     [custom, theme],
@@ -80,7 +81,7 @@ export function PreviewScreen({
             showResultDetail: options.showResultDetail,
             palette: palette.data ?? null,
             backgroundHref: background?.url ?? null,
-            idPrefix: 'preview-',
+            idPrefix: 'studio-',
           }),
     [
       design,
@@ -92,7 +93,7 @@ export function PreviewScreen({
       background?.url,
     ],
   );
-  const size = previewSize(windowWidth, custom?.config.format ?? '4:5');
+  const size = postSize(windowWidth, custom?.config.format ?? '4:5');
 
   const request: ExportRequestInput | null =
     games.length === 0
@@ -111,21 +112,17 @@ export function PreviewScreen({
   const postExport = usePostExport({ signedIn, sport, clubId, teamId, teamName, request });
 
   const heading = [t(`studio.sports.${sport}`), teamName ?? clubName].filter(Boolean).join(' · ');
-  const keyProblem = clubApiKeyProblem(preview.error);
+  const keyProblem = clubApiKeyProblem(postGames.error);
 
   return (
-    <div
-      className="flex flex-col gap-8 pb-36"
-      data-studio-step="preview"
-      data-ready={post !== null}
-    >
+    <div className="flex flex-col gap-8 pb-36" data-studio-step="post" data-ready={post !== null}>
       <StepHeader
         onBack={onBack}
-        backLabel={t('studio.preview.changeGames')}
-        title={t('studio.preview.title')}
+        backLabel={t('studio.post.changeGames')}
+        title={t('studio.post.title')}
         lead={
           <>
-            <span className="font-semibold text-foreground" data-testid="preview-heading">
+            <span className="font-semibold text-foreground" data-testid="post-heading">
               {heading}
             </span>
             {clubName && teamName && teamName !== clubName && (
@@ -133,13 +130,13 @@ export function PreviewScreen({
             )}
           </>
         }
-        demo={preview.source === 'demo'}
+        demo={postGames.source === 'demo'}
       />
 
       {keyProblem ? (
         <ClubApiKeyNotice sport={sport} clubId={clubId} problem={keyProblem} />
-      ) : preview.isError ? (
-        <LoadProblem title={t('studio.preview.loadFailed')} onRetry={preview.refetch} />
+      ) : postGames.isError ? (
+        <LoadProblem title={t('studio.post.loadFailed')} onRetry={postGames.refetch} />
       ) : (
         <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-10">
           <figure className="flex min-w-0 flex-col items-center gap-3 lg:sticky lg:top-24">
@@ -156,7 +153,7 @@ export function PreviewScreen({
                   post={post}
                   width={size.width}
                   height={size.height}
-                  label={t('studio.preview.label')}
+                  label={t('studio.post.label')}
                 />
               ) : (
                 <div
@@ -167,12 +164,12 @@ export function PreviewScreen({
               )}
             </div>
             <figcaption className="text-xs text-muted-foreground">
-              {t('studio.preview.format')}
+              {t('studio.post.format')}
             </figcaption>
           </figure>
 
           <Card className="flex flex-col gap-6 p-5 sm:p-6">
-            <h2 className="text-lg font-semibold tracking-tight">{t('studio.preview.options')}</h2>
+            <h2 className="text-lg font-semibold tracking-tight">{t('studio.post.options')}</h2>
             <TemplatePicker
               theme={theme}
               templateId={custom ? custom.id : null}
@@ -181,7 +178,7 @@ export function PreviewScreen({
               onTheme={(next) => onOptions({ theme: next, templateId: null })}
               onTemplate={(id) => onOptions({ templateId: id })}
             />
-            <PreviewTabs
+            <PostModeTabs
               tab={options.tab}
               isHomeGame={options.isHomeGame}
               showResultDetail={options.showResultDetail}

@@ -6,7 +6,7 @@ import { cn } from '#client/lib/cn.ts';
  * 'Spielvorschau' / 'Resultat' with the option of each: 'Ist Heimspiel' on the first,
  * 'Details anzeigen' on the second.
  */
-export function PreviewTabs({
+export function PostModeTabs({
   tab,
   isHomeGame,
   showResultDetail,
@@ -23,14 +23,14 @@ export function PreviewTabs({
 }) {
   const { t } = useTranslation();
   const tabs: { value: PostMode; label: string }[] = [
-    { value: 'preview', label: t('studio.preview.tabPreview') },
-    { value: 'result', label: t('studio.preview.tabResult') },
+    { value: 'preview', label: t('studio.post.tabPreview') },
+    { value: 'result', label: t('studio.post.tabResult') },
   ];
   return (
     <div className="flex flex-col gap-3">
       <div
         role="tablist"
-        aria-label={t('studio.preview.view')}
+        aria-label={t('studio.post.view')}
         className="flex w-full items-center gap-0.5 rounded-xl border bg-muted/60 p-1"
       >
         {tabs.map((option) => {
@@ -40,9 +40,9 @@ export function PreviewTabs({
               key={option.value}
               type="button"
               role="tab"
-              id={`preview-tab-${option.value}`}
+              id={`post-mode-tab-${option.value}`}
               aria-selected={active}
-              aria-controls="preview-tab-panel"
+              aria-controls="post-mode-panel"
               onClick={() => onTab(option.value)}
               className={cn(
                 'h-9 flex-1 rounded-lg text-sm font-semibold transition-all',
@@ -58,19 +58,19 @@ export function PreviewTabs({
       </div>
       <div
         role="tabpanel"
-        id="preview-tab-panel"
-        aria-labelledby={`preview-tab-${tab}`}
+        id="post-mode-panel"
+        aria-labelledby={`post-mode-tab-${tab}`}
         className="flex min-h-9 items-center"
       >
         {tab === 'preview' ? (
           <Checkbox
-            label={t('studio.preview.isHomeGame')}
+            label={t('studio.post.isHomeGame')}
             checked={isHomeGame}
             onChange={onHomeGame}
           />
         ) : (
           <Checkbox
-            label={t('studio.preview.showDetail')}
+            label={t('studio.post.showDetail')}
             checked={showResultDetail}
             onChange={onResultDetail}
           />

@@ -3,10 +3,10 @@ import { useGameLookups } from '#client/features/studio/api/get-game.ts';
 import { useGames } from '#client/features/studio/api/get-games.ts';
 
 /**
- * The games of the preview in URL order: from the team's list (usually cached from the game
+ * The games of the post step in URL order: from the team's list (usually cached from the game
  * step), and one by one for ids the list no longer holds (an old shared link).
  */
-export function usePreviewGames(sport: Sport, clubId: string, teamId: string, gameIds: string[]) {
+export function usePostGames(sport: Sport, clubId: string, teamId: string, gameIds: string[]) {
   const list = useGames(sport, clubId, teamId);
   const known = new Map((list.data?.games ?? []).map((game) => [game.id, game]));
   const missing = list.isSuccess ? gameIds.filter((id) => !known.has(id)) : [];
