@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readMagicLink, requestMagicLink, setTestTier } from '#server/testing/auth.ts';
+import { readMagicLink, requestMagicLink } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, openPage, phone, type PageOptions } from './support/browser.ts';
 
