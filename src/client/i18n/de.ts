@@ -222,6 +222,7 @@ export const de = {
     mfaVerifying: 'Wird geprüft...',
     mfaCodeSent: 'Code per SMS gesendet',
     mfaCancel: 'Abmelden',
+    mfaAuthenticator: 'Authenticator',
   },
   profile: {
     loading: 'Profil wird geladen...',
@@ -260,6 +261,7 @@ export const de = {
     addTotp: 'Authenticator-App',
     addPhone: 'SMS',
     phoneLabel: 'Telefonnummer',
+    qrCodeAlt: 'QR code',
     scanQr: 'Scanne den QR-Code mit deiner Authenticator-App und gib den Code ein.',
     secretLabel: 'Oder gib diesen Schlüssel ein:',
     factorVerified: 'Zweiter Faktor aktiviert',

@@ -217,6 +217,7 @@ export const en: Messages = {
     mfaVerifying: 'Checking...',
     mfaCodeSent: 'Code sent by SMS',
     mfaCancel: 'Sign out',
+    mfaAuthenticator: 'Authenticator',
   },
   profile: {
     loading: 'Loading profile...',
@@ -255,6 +256,7 @@ export const en: Messages = {
     addTotp: 'Authenticator app',
     addPhone: 'SMS',
     phoneLabel: 'Phone number',
+    qrCodeAlt: 'QR code',
     scanQr: 'Scan the QR code with your authenticator app and enter the code.',
     secretLabel: 'Or enter this key:',
     factorVerified: 'Second factor enabled',

@@ -92,7 +92,7 @@ export function MfaStep() {
               }}
             >
               {factor.friendly_name ??
-                (factor.factor_type === 'phone' ? factor.phone : 'Authenticator')}
+                (factor.factor_type === 'phone' ? factor.phone : t('auth.mfaAuthenticator'))}
             </Button>
           ))}
         </div>

@@ -190,7 +190,7 @@ export function SecuritySection() {
                 <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
                   <img
                     src={pending.factor.totp.qr_code}
-                    alt="QR code"
+                    alt={t('profile.qrCodeAlt')}
                     className="size-40 rounded-md bg-white p-2"
                   />
                   <div className="flex flex-col gap-2 text-sm">
