@@ -1,0 +1,76 @@
+import type { SvgNode } from '#shared/render/svg-tree.ts';
+
+/**
+ * Where resvg has to draw: the nodes of a layer grouped into horizontal bands of whole pixel
+ * rows. resvg's cost grows with the canvas it fills, and an overlay is mostly empty, so each band
+ * is drawn on its own and the rows between them are never touched.
+ */
+export interface Band {
+  firstRow: number;
+  endRow: number;
+  nodes: SvgNode[];
+}
+
+/** Canvas units around each node, and the gap below which two bands become one. */
+const pad = 4;
+const mergeGap = 48;
+
+/**
+ * Vertical extent of a node in canvas units, generous for text (ascenders, accents,
+ * descenders); null for anything it cannot tell, which then spans the whole canvas.
+ */
+export function extent(node: SvgNode): [number, number] | null {
+  const number = (value: string | number | undefined) =>
+    value === undefined ? NaN : Number(value);
+  if (node.tag === 'text') {
+    const size = number(node.attrs['font-size']);
+    const ys = [
+      number(node.attrs.y),
+      ...(node.children ?? []).map((child) => number(child.attrs.y)),
+    ];
+    const known = ys.filter(Number.isFinite);
+    if (!Number.isFinite(size) || known.length === 0) return null;
+    return [Math.min(...known) - 1.2 * size, Math.max(...known) + 0.5 * size];
+  }
+  if ((node.tag === 'image' || node.tag === 'rect') && !node.attrs.transform) {
+    const y = number(node.attrs.y ?? 0);
+    const height = number(node.attrs.height);
+    const stroke = Number(node.attrs['stroke-width'] ?? 0) || 0;
+    if (!Number.isFinite(y) || !Number.isFinite(height)) return null;
+    return [y - stroke, y + height + stroke];
+  }
+  return null;
+}
+
+/** Nodes grouped into bands of whole pixel rows; bands closer than a few rows are merged. */
+export function layerBands(
+  nodes: SvgNode[],
+  canvasHeight: number,
+  scale: number,
+  rows: number,
+): Band[] {
+  const placed = nodes
+    .map((node) => {
+      const [top, bottom] = extent(node) ?? [0, canvasHeight];
+      return { node, top: Math.max(0, top - pad), bottom: Math.min(canvasHeight, bottom + pad) };
+    })
+    .filter((item) => item.bottom > item.top)
+    .sort((a, b) => a.top - b.top);
+  const groups: { top: number; bottom: number; items: typeof placed }[] = [];
+  for (const item of placed) {
+    const last = groups.at(-1);
+    if (last && item.top <= last.bottom + mergeGap) {
+      last.bottom = Math.max(last.bottom, item.bottom);
+      last.items.push(item);
+    } else groups.push({ top: item.top, bottom: item.bottom, items: [item] });
+  }
+  // Keep the drawing order of the layer inside each band.
+  const order = new Map(nodes.map((node, index) => [node, index]));
+  return groups.map((group) => ({
+    firstRow: Math.max(0, Math.floor(group.top * scale)),
+    endRow: Math.min(rows, Math.ceil(group.bottom * scale)),
+    nodes: group.items
+      .map((item) => item.node)
+      .sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)),
+  }));
+}

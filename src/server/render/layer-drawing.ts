@@ -1,0 +1,66 @@
+import { renderAsync } from '@resvg/resvg-js';
+import type { RenderedPost } from '#shared/render/render-post.ts';
+import { el, serializeSvg, type SvgNode } from '#shared/render/svg-tree.ts';
+import { layerBands, type Band } from '#server/render/band-layout.ts';
+import { compositeOver } from '#server/render/composite.ts';
+import { fontPaths } from '#server/render/font-files.ts';
+import { inlineLayerImages, type LayerImageDeps } from '#server/render/layer-images.ts';
+
+/**
+ * Draws nodes of one layer of a post (backdrop or overlay) with resvg over an opaque RGBA
+ * canvas, in place: images inlined, then each band rendered off the main thread and composited.
+ */
+export interface Layer {
+  post: RenderedPost;
+  nodes: SvgNode[];
+  /** Font files beyond the defaults, as the post lists them. */
+  fontFiles: string[];
+  /** Output pixels per canvas unit. */
+  scale: number;
+  userId?: string | null;
+}
+
+export async function drawLayer(layer: Layer, target: Buffer, deps: LayerImageDeps): Promise<void> {
+  if (layer.nodes.length === 0) return;
+  const { post, scale } = layer;
+  const ready = await inlineLayerImages(layer.nodes, scale, layer.userId, deps);
+  const width = Math.round(post.width * scale);
+  const rows = Math.round(post.height * scale);
+  const bands = layerBands(ready, post.height, scale, rows);
+  const fontFiles = fontPaths(layer.fontFiles);
+  // On two cores the bands of one post draw in parallel, and the compositing of one band
+  // overlaps the drawing of the next.
+  const rendered = bands.map((band) =>
+    renderAsync(bandSvg(post, band, scale), {
+      fitTo: { mode: 'zoom', value: scale },
+      font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Arimo' },
+      // Images arrive at the size they are drawn, so the fast filter gives the same pixels.
+      imageRendering: 1,
+      logLevel: 'off',
+    }),
+  );
+  for (const [index, band] of bands.entries()) {
+    const image = await rendered[index]!;
+    const bandRows = band.endRow - band.firstRow;
+    if (image.width !== width || image.height !== bandRows) {
+      throw new Error(`band came out ${image.width}x${image.height}, not ${width}x${bandRows}`);
+    }
+    const start = band.firstRow * width * 4;
+    compositeOver(
+      target.subarray(start, start + bandRows * width * 4),
+      image.pixels,
+      width,
+      bandRows,
+    );
+  }
+}
+
+/** A standalone SVG of one band: the full width, the band's rows, the post's shared defs. */
+function bandSvg(post: RenderedPost, band: Band, scale: number): string {
+  const top = band.firstRow / scale;
+  const height = (band.endRow - band.firstRow) / scale;
+  const children = post.defs.length > 0 ? [el('defs', {}, post.defs), ...band.nodes] : band.nodes;
+  return serializeSvg(
+    el('svg', { width: post.width, height, viewBox: `0 ${top} ${post.width} ${height}` }, children),
+  );
+}

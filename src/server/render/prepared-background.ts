@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { postSvg, type RenderedPost } from '#shared/render/render-post.ts';
+import { serializeSvg } from '#shared/render/svg-tree.ts';
+import { applyShades, solidRgba } from '#server/render/composite.ts';
+import { drawLayer } from '#server/render/layer-drawing.ts';
+import type { LayerImageDeps } from '#server/render/layer-images.ts';
+
+/**
+ * The part of a post that stays the same from export to export, as opaque RGBA at output size:
+ * the background colour or photo (cover-fitted and darkened with sharp), the shades, and the
+ * template's static backdrop. Prepared once and kept (prepared-background-cache.ts).
+ */
+export interface BackgroundSource {
+  /** Identifies the photo (e.g. its background id); part of the cache key. */
+  key: string;
+  /** The storage object the photo comes from: deleting it evicts the prepared background. */
+  storageKey?: string;
+  load(): Promise<Uint8Array>;
+}
+
+/** The user's background photo could not be read. */
+export class BackgroundUnreadableError extends Error {
+  override name = 'BackgroundUnreadableError';
+}
+
+export interface BackgroundRequest {
+  post: RenderedPost;
+  scale: number;
+  /** Output size in pixels. */
+  width: number;
+  height: number;
+  /** The user's photo; without it the post's own background image (if any) is used. */
+  background?: BackgroundSource | null;
+  /** Owner of /api/files images the post refers to. */
+  userId?: string | null;
+}
+
+export interface BackgroundIdentity {
+  /** Equal for every request that gives the same pixels. */
+  key: string;
+  /** Storage objects the pixels are made from. */
+  storageKeys: string[];
+}
+
+export function backgroundIdentity(request: BackgroundRequest): BackgroundIdentity {
+  const { post, width, height, background, userId } = request;
+  const backdrop = post.backdrop.length > 0 ? serializeSvg(postSvg(post, 'backdrop')) : '';
+  const photo = background?.key ?? post.background.image?.href ?? '';
+  // Storage images resolve per user; everything else is the same for everyone.
+  const owner = /\/api\/files\//.test(photo + backdrop) ? (userId ?? '') : '';
+  const key = createHash('sha256')
+    .update(
+      JSON.stringify([
+        width,
+        height,
+        post.background.color,
+        photo,
+        post.background.image?.dim ?? 0,
+        post.background.shades.map(({ y, height, top, bottom }) => [y, height, top, bottom]),
+        backdrop,
+        owner,
+      ]),
+    )
+    .digest('hex');
+  const storageKeys = owner === '' ? [] : storageKeysIn(photo + backdrop);
+  if (background?.storageKey) storageKeys.push(background.storageKey);
+  return { key, storageKeys };
+}
+
+/** Storage keys of the /api/files URLs in a text (an href, a serialised backdrop). */
+function storageKeysIn(text: string): string[] {
+  const keys: string[] = [];
+  for (const match of text.matchAll(/\/api\/files\/([^"'?#\s<>]+)/g)) {
+    try {
+      keys.push(decodeURIComponent(match[1] ?? ''));
+    } catch {
+      // A malformed escape names no storage object.
+    }
+  }
+  return keys;
+}
+
+export async function prepareBackground(
+  request: BackgroundRequest,
+  deps: LayerImageDeps,
+): Promise<Buffer> {
+  const { post, scale, width, height, background, userId } = request;
+  const image = post.background.image;
+  let base: Buffer | null = null;
+  if (background) {
+    let source: Uint8Array;
+    try {
+      source = await background.load();
+    } catch (error) {
+      throw new BackgroundUnreadableError(error instanceof Error ? error.message : String(error));
+    }
+    base = await coverPhoto(source, post, width, height, image?.dim ?? 0).catch(
+      (error: unknown) => {
+        throw new BackgroundUnreadableError(error instanceof Error ? error.message : String(error));
+      },
+    );
+  } else if (image) {
+    // A template's own background image: drawn without it when it cannot be had.
+    try {
+      base = await coverPhoto(
+        await deps.images.source(image.href, userId),
+        post,
+        width,
+        height,
+        image.dim,
+      );
+    } catch (error) {
+      deps.logger?.warn('render: background image skipped', { error: String(error) });
+    }
+  }
+  base ??= solidRgba(width, height, post.background.color);
+  applyShades(base, width, height, scale, post.background.shades);
+  await drawLayer({ post, nodes: post.backdrop, fontFiles: [], scale, userId }, base, deps);
+  return base;
+}
+
+/** The photo cover-fitted to the canvas and darkened, as opaque RGBA. */
+async function coverPhoto(
+  source: Uint8Array,
+  post: RenderedPost,
+  width: number,
+  height: number,
+  dim: number,
+): Promise<Buffer> {
+  const { data, info } = await sharp(source, { limitInputPixels: 50_000_000, failOn: 'error' })
+    .rotate()
+    .resize(width, height, { fit: 'cover', position: 'centre' })
+    .flatten({ background: post.background.color })
+    .linear(1 - dim, 0)
+    .ensureAlpha(1)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.width !== width || info.height !== height || info.channels !== 4) {
+    throw new Error(`background came out ${info.width}x${info.height}x${info.channels}`);
+  }
+  return data;
+}
