@@ -1,0 +1,94 @@
+import { buildPost, type PostInput } from '#shared/render/build-post.ts';
+import { postSvg, type RenderedPost } from '#shared/render/render-post.ts';
+import { serializeSvg, type SvgNode } from '#shared/render/svg-tree.ts';
+import type { Game } from '#shared/sports/sports.ts';
+import { fallbackPalette, type ClubPalette } from '#shared/themes/club-palette.ts';
+import type { Logger } from '#server/logging/logger.ts';
+import { paletteFromLogo } from '#server/render/club-palette.ts';
+import type { ImageResolver } from '#server/render/image-resolver.ts';
+
+/**
+ * A post as the server makes it, for the export and the render CLI alike: the design (built-in
+ * theme or saved template) laid out with the games and options, the 'club' theme coloured from
+ * the club's own logo in the first game. One palette reading per logo, so the same post gets the
+ * same club colours wherever it is rendered, and the studio preview asks for the same colours.
+ */
+export type ClubSide = 'home' | 'away';
+
+export interface PostRequest extends Omit<PostInput, 'palette'> {
+  /** The side of the first game the club plays on, whose logo colours the 'club' theme. */
+  clubSide?: ClubSide;
+}
+
+export interface PostCompositionDeps {
+  images: ImageResolver;
+  logger?: Logger;
+}
+
+/** Club logos whose colours are kept; logos are few and a palette is tiny. */
+const paletteEntries = 500;
+
+export class PostComposition {
+  private readonly palettes = new Map<string, Promise<ClubPalette>>();
+
+  constructor(private readonly deps: PostCompositionDeps) {}
+
+  async compose({ clubSide = 'home', ...input }: PostRequest): Promise<RenderedPost> {
+    const first = input.games[0];
+    const club = 'theme' in input.design && input.design.theme === 'club' && first;
+    const palette = club ? await this.clubPalette(first, clubSide) : null;
+    return buildPost({ ...input, palette });
+  }
+
+  /** The colours of the club's logo on its side of the game; the fallback without a logo. */
+  clubPalette(game: Game, side: ClubSide): Promise<ClubPalette> {
+    const logo = side === 'away' ? game.teamAwayLogo : game.teamHomeLogo;
+    return logo ? this.paletteOf(logo) : Promise.resolve(fallbackPalette);
+  }
+
+  paletteOf(logo: string): Promise<ClubPalette> {
+    let palette = this.palettes.get(logo);
+    if (!palette) {
+      palette = this.deps.images
+        .prepared({ href: logo, maxPixels: 128 })
+        .then(paletteFromLogo)
+        .catch((error: unknown) => {
+          this.deps.logger?.warn('render: club logo unreadable, fallback palette', {
+            error: String(error),
+          });
+          return fallbackPalette;
+        });
+      if (this.palettes.size > paletteEntries) this.palettes.clear();
+      this.palettes.set(logo, palette);
+    }
+    return palette;
+  }
+
+  /**
+   * The post as a self-contained SVG file: every image it can get inlined as a PNG, since paths
+   * such as /api/crests/... mean nothing outside the app.
+   */
+  async standaloneSvg(post: RenderedPost, maxPixels = 512): Promise<string> {
+    const inlined = new Map<string, string>();
+    for (const href of post.imageHrefs) {
+      const png = await this.deps.images.prepared({ href, maxPixels }).catch(() => null);
+      if (png) inlined.set(href, `data:image/png;base64,${png.toString('base64')}`);
+    }
+    return serializeSvg(inlineImages(postSvg(post), inlined));
+  }
+}
+
+function inlineImages(node: SvgNode, inlined: Map<string, string>): SvgNode {
+  const href = node.attrs.href;
+  const attrs =
+    typeof href === 'string' && inlined.has(href)
+      ? { ...node.attrs, href: inlined.get(href) as string }
+      : node.attrs;
+  return {
+    ...node,
+    attrs,
+    ...(node.children
+      ? { children: node.children.map((child) => inlineImages(child, inlined)) }
+      : {}),
+  };
+}
