@@ -3,7 +3,6 @@ import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import type { Storage } from '#server/storage/storage.ts';
 import { verifyFileSignature } from '#server/storage/url-signing.ts';
-import { parseCrestPath, renderCrestSvg } from '#server/sports/demo/crest.ts';
 import { fontPaths } from '#server/render/font-files.ts';
 
 /**
@@ -14,9 +13,14 @@ import { fontPaths } from '#server/render/font-files.ts';
  */
 export type FetchRemoteImage = (url: string) => Promise<{ bytes: Uint8Array; contentType: string }>;
 
+/** The SVG of an app-served crest (`/api/crests/...`), or null when there is none. */
+export type CrestSource = (path: string) => string | null;
+
 export interface ImageResolverOptions {
   storage: Storage;
   fetchRemote: FetchRemoteImage;
+  /** The app's own crests, drawn in process rather than fetched over HTTP. */
+  crests: CrestSource;
   /** Verifies signed /api/files URLs of other users' folders. */
   appSecret: string;
   /** Prepared images kept in memory. */
@@ -109,8 +113,7 @@ export class ImageResolver {
   async source(href: string, userId?: string | null): Promise<Uint8Array> {
     if (href.startsWith('data:')) return decodeDataUrl(href);
     if (href.startsWith('/api/crests/')) {
-      const crest = parseCrestPath(href);
-      const svg = crest ? renderCrestSvg(crest.sport, crest.clubId) : null;
+      const svg = this.options.crests(href);
       if (!svg) throw new ImageUnavailableError('unknown crest');
       return Buffer.from(svg);
     }

@@ -2,15 +2,14 @@
  * Renders a post from the command line with the same code as the export:
  *   npm run render -- --sport unihockey --game ID[,ID,ID] --theme default|light|dark|club
  *     --mode preview|result [--home] [--detail] [--format 4:5|1:1|1100:800|9:16]
- *     [--background FILE] [--svg] [--scale N] --out FILE
- * Game data comes from the sports data layer (SPORTS_DATA=demo for the bundled demo data).
+ *     [--club home|away] [--background FILE] [--svg] [--scale N] --out FILE
+ * Game data comes from the sports data layer (SPORTS_DATA=demo for the bundled demo data); the
+ * post is composed as the export composes it (`--club`: the side of the first game whose logo
+ * colours the 'club' theme, as the exporting team's side does in the app).
  * Bad arguments or an unknown game: a message on stderr and exit code 2.
  */
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { buildPost } from '#shared/render/build-post.ts';
-import { postSvg } from '#shared/render/render-post.ts';
-import { serializeSvg, type SvgNode } from '#shared/render/svg-tree.ts';
 import { formats, isFormat } from '#shared/templates/formats.ts';
 import { isSport, sports, type Game } from '#shared/sports/sports.ts';
 import { isThemeId, themeIds } from '#shared/themes/theme-colors.ts';
@@ -18,16 +17,17 @@ import { ConfigError, loadConfig } from '#server/config/env.ts';
 import { sharedImageFetcher } from '#server/images/safe-fetch.ts';
 import { createLogger } from '#server/logging/logger.ts';
 import { createStorage } from '#server/storage/create-storage.ts';
+import { crestSvgAt } from '#server/sports/crest-images.ts';
 import { createSportsData } from '#server/sports/sports-data.service.ts';
-import { paletteFromLogo } from '#server/render/club-palette.ts';
 import { ImageResolver } from '#server/render/image-resolver.ts';
+import { PostComposition } from '#server/render/post-composition.ts';
 import { PostRasterizer } from '#server/render/post-rasterizer.ts';
 
 class UsageError extends Error {}
 
 const usage = `usage: npm run render -- --sport ${sports.join('|')} --game ID[,ID,ID] --theme ${themeIds.join('|')}
-  --mode preview|result [--home] [--detail] [--format ${formats.join('|')}] [--background FILE]
-  [--svg] [--scale N] --out FILE`;
+  --mode preview|result [--home] [--detail] [--format ${formats.join('|')}] [--club home|away]
+  [--background FILE] [--svg] [--scale N] --out FILE`;
 
 function parse(argv: string[]) {
   let parsed;
@@ -42,6 +42,7 @@ function parse(argv: string[]) {
         home: { type: 'boolean', default: false },
         detail: { type: 'boolean', default: false },
         format: { type: 'string', default: '4:5' },
+        club: { type: 'string', default: 'home' },
         background: { type: 'string' },
         svg: { type: 'boolean', default: false },
         scale: { type: 'string', default: '2' },
@@ -53,7 +54,7 @@ function parse(argv: string[]) {
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  const { sport, game, theme, mode, format, out } = parsed;
+  const { sport, game, theme, mode, format, club, out } = parsed;
   if (!isSport(sport)) throw new UsageError(`--sport must be one of ${sports.join(', ')}`);
   const gameIds = (game ?? '')
     .split(',')
@@ -65,6 +66,7 @@ function parse(argv: string[]) {
   if (mode !== 'preview' && mode !== 'result')
     throw new UsageError('--mode must be preview or result');
   if (!isFormat(format)) throw new UsageError(`--format must be one of ${formats.join(', ')}`);
+  if (club !== 'home' && club !== 'away') throw new UsageError('--club must be home or away');
   if (!out) throw new UsageError('--out FILE is required');
   const scale = Number(parsed.scale);
   if (!(scale >= 0.1 && scale <= 4)) throw new UsageError('--scale must be a number from 0.1 to 4');
@@ -74,6 +76,7 @@ function parse(argv: string[]) {
     theme,
     mode,
     format,
+    club,
     out,
     scale,
     home: parsed.home,
@@ -81,21 +84,6 @@ function parse(argv: string[]) {
     background: parsed.background,
     svg: parsed.svg,
   } as const;
-}
-
-function inlineImages(node: SvgNode, inlined: Map<string, string>): SvgNode {
-  const href = node.attrs.href;
-  const attrs =
-    typeof href === 'string' && inlined.has(href)
-      ? { ...node.attrs, href: inlined.get(href) as string }
-      : node.attrs;
-  return {
-    ...node,
-    attrs,
-    ...(node.children
-      ? { children: node.children.map((child) => inlineImages(child, inlined)) }
-      : {}),
-  };
 }
 
 function sniffImageMime(bytes: Uint8Array): string | null {
@@ -140,36 +128,24 @@ async function main(): Promise<void> {
     storage: await createStorage(config),
     fetchRemote: sharedImageFetcher(),
     appSecret: config.appSecret,
+    crests: crestSvgAt,
   });
-  let palette = null;
-  if (args.theme === 'club') {
-    const logo = games[0]?.teamHomeLogo;
-    palette = logo
-      ? await images.prepared({ href: logo, maxPixels: 128 }).then(paletteFromLogo, () => null)
-      : null;
-  }
-
-  const post = buildPost({
+  const composition = new PostComposition({ images, logger });
+  const post = await composition.compose({
     design: { theme: args.theme },
     games,
     mode: args.mode,
     format: args.format,
     isHomeGame: args.home,
     showResultDetail: args.detail,
-    palette,
+    clubSide: args.club,
     backgroundHref: background
       ? `data:${background.mime};base64,${background.bytes.toString('base64')}`
       : null,
   });
 
   if (args.svg) {
-    // A standalone file: logos inlined, since /api/crests/... means nothing outside the app.
-    const inlined = new Map<string, string>();
-    for (const href of post.imageHrefs) {
-      const png = await images.prepared({ href, maxPixels: 512 }).catch(() => null);
-      if (png) inlined.set(href, `data:image/png;base64,${png.toString('base64')}`);
-    }
-    await writeFile(args.out, serializeSvg(inlineImages(postSvg(post), inlined)));
+    await writeFile(args.out, await composition.standaloneSvg(post));
   } else {
     const rasterizer = new PostRasterizer({ images, logger });
     const source = background;

@@ -72,5 +72,7 @@ export function offlineImageResolver(): ImageResolver {
       throw new Error(`no network in render tests: ${url}`);
     },
     appSecret: 'test-secret-test-secret-test-secret',
+    // The fixtures' logos are data URLs; no crest is served here.
+    crests: () => null,
   });
 }
