@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { themeTemplate } from '#shared/themes/theme-template.ts';
+
+// The API client sets the page language on import; these tests run without a browser.
+vi.hoisted(() => {
+  Object.assign(globalThis, { document: { documentElement: {} } });
+});
+
+const { getTemplates } = await import('#client/api/get-templates.ts');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('GET /api/templates', () => {
+  it('leaves out a template whose config the shared schema refuses, keeps the others', async () => {
+    const config = themeTemplate({
+      theme: 'default',
+      mode: 'preview',
+      format: '4:5',
+      games: [
+        {
+          id: 'g1',
+          teamHome: 'UHC Thun',
+          teamAway: 'Floorball Köniz',
+          date: '07.03.2026',
+          time: '19:30',
+          result: null,
+          resultDetail: null,
+          location: 'Lachenhalle',
+          city: 'Thun',
+          teamHomeLogo: null,
+          teamAwayLogo: null,
+        },
+      ],
+      isHomeGame: false,
+      showResultDetail: false,
+      hasBackgroundImage: false,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              allowed: true,
+              templates: [
+                { id: 't1', name: 'Matchday', supportedGames: 2, svgConfig: config },
+                { id: 't2', name: 'Broken', supportedGames: 1, svgConfig: { elements: 'x' } },
+              ],
+            }),
+          ),
+      ),
+    );
+    const templates = await getTemplates();
+    expect(templates.map((template) => template.name)).toEqual(['Matchday']);
+    expect(templates[0]?.supportedGames).toBe(2);
+  });
+});
