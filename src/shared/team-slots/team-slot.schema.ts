@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Language } from '#shared/errors/error-codes.ts';
 import { TEAM_SLOT_LOCK_DAYS } from '#shared/plans.ts';
 import { sports, type Sport } from '#shared/sports/sports.ts';
 
@@ -80,27 +79,6 @@ export function slotChangeState(
   const remaining = lastChangedAt.getTime() + TEAM_SLOT_LOCK_DAYS * DAY_MS - now.getTime();
   if (remaining <= 0) return { canChange: true, daysUntilChange: 0 };
   return { canChange: false, daysUntilChange: Math.ceil(remaining / DAY_MS) };
-}
-
-/** The SPEC.md section 8 text for a full plan, with the plan's number of teams filled in. */
-export function teamSlotLimitMessages(maxTeams: number): Record<Language, string> {
-  return {
-    de: `Maximale Anzahl erreicht: Du kannst maximal ${maxTeams} Team(s) verwalten. Upgrade dein Abo für mehr Slots.`,
-    en: `Maximum reached: you can manage at most ${maxTeams} team(s). Upgrade your plan for more slots.`,
-  };
-}
-
-/** The SPEC.md section 8 text for a slot still locked, with the days remaining. */
-export function teamSlotLockedMessages(
-  action: 'delete' | 'change',
-  daysRemaining: number,
-): Record<Language, string> {
-  const de = daysRemaining === 1 ? '1 Tag' : `${daysRemaining} Tage`;
-  const en = daysRemaining === 1 ? '1 day' : `${daysRemaining} days`;
-  return {
-    de: `${action === 'delete' ? 'Löschen' : 'Ändern'} nicht möglich: Team-Slots können nur 1x pro Woche geändert werden (noch ${de})`,
-    en: `Cannot ${action}: team slots can only be changed once a week (${en} left)`,
-  };
 }
 
 /** One slot as GET /api/team-slots and POST /api/team-slots answer it. */
