@@ -12,7 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const importRule = '@typescript-eslint/no-restricted-imports';
 
-describe('lint zones', () => {
+// Loading ESLint, the DOM or the Node declarations takes seconds on a busy machine.
+describe('lint zones', { timeout: 30_000 }, () => {
   let eslint: ESLint;
   beforeAll(() => {
     eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') });
@@ -137,15 +138,22 @@ describe('lint zones', () => {
   });
 });
 
-describe('TypeScript projects', () => {
+describe('TypeScript projects', { timeout: 30_000 }, () => {
+  const configs = new Map<string, ts.ParsedCommandLine>();
+  const programs = new Map<string, ts.Program>();
+
   /** Compiles one planted file with the options of a project; returns its errors as `TSnnnn name`. */
   function typecheck(project: 'shared' | 'client' | 'server', file: string, code: string) {
-    const config = ts.getParsedCommandLineOfConfigFile(
-      path.join(root, `tsconfig.${project}.json`),
-      {},
-      { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
-    );
-    if (!config) throw new Error(`tsconfig.${project}.json does not parse`);
+    let config = configs.get(project);
+    if (!config) {
+      config = ts.getParsedCommandLineOfConfigFile(
+        path.join(root, `tsconfig.${project}.json`),
+        {},
+        { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+      );
+      if (!config) throw new Error(`tsconfig.${project}.json does not parse`);
+      configs.set(project, config);
+    }
     const planted = path.join(root, file);
     // The project covers the planted file's folder (the file itself is not on disk).
     expect(config.fileNames.some((name) => path.dirname(name) === path.dirname(planted))).toBe(
@@ -161,7 +169,14 @@ describe('TypeScript projects', () => {
         : getSourceFile(name, language, ...rest);
     // The project's own declaration files (the shared web globals), then the planted file.
     const declarations = config.fileNames.filter((name) => name.endsWith('.d.ts'));
-    const program = ts.createProgram([...declarations, planted], config.options, host);
+    // The previous program of the project lends its parsed libraries to the next one.
+    const program = ts.createProgram(
+      [...declarations, planted],
+      config.options,
+      host,
+      programs.get(project),
+    );
+    programs.set(project, program);
     return ts
       .getPreEmitDiagnostics(program, program.getSourceFile(planted))
       .map((d) => `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
