@@ -96,7 +96,7 @@ export function createAuth({ config, db, accounts, rateLimits, mailer, logger }:
           if (target !== undefined && !isOwnUrl(String(target), config.appUrl)) {
             throw new APIError('FORBIDDEN', {
               code: 'INVALID_CALLBACK_URL',
-              message: 'Invalid callback URL',
+              message: errorMessages.INVALID_CALLBACK_URL.en,
             });
           }
         }

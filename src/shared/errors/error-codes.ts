@@ -63,6 +63,8 @@ export const errorMessages = {
   INVALID_JWT_SIGNATURE: { de: 'Invalid JWT signature', en: 'Invalid JWT signature' },
   JWT_EXPIRED: { de: 'Das Zugriffstoken ist abgelaufen', en: 'The access token has expired' },
   INVALID_JWT: { de: 'Ungültiges Zugriffstoken', en: 'Invalid access token' },
+  /** A sign-in link that would lead out of the app; the auth library answers it in English. */
+  INVALID_CALLBACK_URL: { de: 'Ungültige Rücksprungadresse', en: 'Invalid callback URL' },
   CSRF_REJECTED: {
     de: 'Anfrage von einer fremden Seite abgelehnt',
     en: 'Request from another site refused',
@@ -149,6 +151,11 @@ export const errorMessages = {
   },
   // Exports (SPEC.md sections 5 and 8).
   EXPORT_INVALID: { de: 'Ungültige Export-Anfrage', en: 'Invalid export request' },
+  /** The issue text in EXPORT_INVALID's details when no game is chosen (SPEC.md section 5). */
+  NO_GAME_SELECTED: {
+    de: 'Bitte wähle mindestens ein Spiel aus',
+    en: 'Please choose at least one game',
+  },
   GAME_LIMIT_EXCEEDED: ({ max }: { max: number }) => ({
     de: `Maximum erreicht: Ihr Abo erlaubt maximal ${max} ${max === 1 ? 'Spiel' : 'Spiele'}`,
     en: `Maximum reached: your plan allows at most ${max} ${max === 1 ? 'game' : 'games'}`,

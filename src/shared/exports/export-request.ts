@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorMessages } from '#shared/errors/error-codes.ts';
 import { formats } from '#shared/templates/formats.ts';
 import { sports } from '#shared/sports/sports.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
@@ -21,7 +22,7 @@ export const exportRequestSchema = z
     teamId: id,
     gameIds: z
       .array(id)
-      .min(1, { message: 'Bitte wähle mindestens ein Spiel aus' })
+      .min(1, { message: errorMessages.NO_GAME_SELECTED.de })
       .max(3)
       .refine((ids) => new Set(ids).size === ids.length, { message: 'duplicate game id' }),
     theme: z.enum(themeIds).optional(),
