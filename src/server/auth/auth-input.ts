@@ -14,11 +14,13 @@ const image = z
   .max(2048)
   .nullable()
   .optional();
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+// Control characters are exactly what is refused here.
+// eslint-disable-next-line no-control-regex
+const controlCharacter = /[\u0000-\u001f\u007f]/;
 const name = z
   .string()
   .max(USER_NAME_MAX_LENGTH)
-  .regex(/^[^\u0000-\u001f\u007f]*$/);
+  .refine((value) => !controlCharacter.test(value));
 
 /**
  * The auth library checks its input loosely (any length, any URL scheme). These are the rules

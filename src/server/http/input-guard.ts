@@ -5,6 +5,7 @@ import { AppError } from '#server/http/app-error.ts';
  * A NUL in a JSON string, escaped (`\u0000`, not preceded by an escaped backslash) or raw:
  * PostgreSQL cannot store it in a text column.
  */
+// eslint-disable-next-line no-control-regex -- a raw NUL is one of the two forms refused
 const jsonNul = /(?<!\\)(?:\\\\)*\\u0000|\u0000/i;
 
 /**
