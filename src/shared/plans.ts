@@ -61,9 +61,6 @@ export const planLimits: Record<Tier, SubscriptionLimits> = {
   },
 };
 
-/** Limits when none are known (SPEC.md section 3): 1 team, 0 templates, 1 game, no extras. */
-export const defaultLimits: SubscriptionLimits = { ...planLimits.free };
-
 /** How many games one post may hold under these limits. */
 export function maxGamesPerPost(limits: Pick<SubscriptionLimits, 'maxGamesPerTemplate'>): number {
   return Math.max(1, Math.min(limits.maxGamesPerTemplate, MAX_GAMES_PER_POST));
