@@ -225,6 +225,35 @@ export const errorMessages = {
     de: 'variables must be a JSON object',
     en: 'variables must be a JSON object',
   },
+  // Billing (SPEC.md section 8: checkout or portal creation fails).
+  CHECKOUT_FAILED: {
+    de: 'Checkout URL konnte nicht erstellt werden',
+    en: 'Checkout URL could not be created',
+  },
+  PORTAL_FAILED: {
+    de: 'Customer Portal URL konnte nicht erstellt werden',
+    en: 'Customer portal URL could not be created',
+  },
+  NO_SUBSCRIPTION: {
+    de: 'Kein Abonnement vorhanden',
+    en: 'No subscription',
+  },
+  DEMO_CHECKOUT_INVALID: {
+    de: 'Dieser Kaufvorgang ist ungültig oder abgelaufen',
+    en: 'This checkout is invalid or has expired',
+  },
+  DEMO_CHECKOUT_USED: {
+    de: 'Dieser Kaufvorgang wurde bereits abgeschlossen',
+    en: 'This checkout has already been completed',
+  },
+  DEMO_BILLING_DISABLED: {
+    de: 'Die Demo-Kasse ist nicht aktiv',
+    en: 'The demo checkout is not active',
+  },
+  BILLING_WEBHOOK_INVALID: {
+    de: 'Ungültige Signatur',
+    en: 'Invalid signature',
+  },
   INTERNAL: {
     de: 'Ein unerwarteter Fehler ist aufgetreten',
     en: 'An unexpected error occurred',

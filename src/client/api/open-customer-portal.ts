@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { billingRedirectSchema, type BillingRedirect } from '#shared/billing/billing.schema.ts';
+import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+
+/**
+ * POST /api/billing/portal (SPEC.md section 7, customer-portal): where the user manages their
+ * subscription. A user without one gets a 404 with code NO_SUBSCRIPTION.
+ */
+export function openCustomerPortal(): Promise<BillingRedirect> {
+  return apiJson('/api/billing/portal', billingRedirectSchema, {
+    method: 'POST',
+    ...jsonBody({}),
+  });
+}
+
+/**
+ * Asks for the portal's address. The caller opens `url` and shows PORTAL_FAILED's text on error
+ * ('Customer Portal URL konnte nicht erstellt werden').
+ */
+export function useOpenCustomerPortal() {
+  return useMutation({ mutationFn: openCustomerPortal });
+}
