@@ -11,7 +11,7 @@ import {
   planLimitLines,
   planPrice,
   type LimitLine,
-} from '#client/features/landing/utils/pricing.ts';
+} from '#client/lib/pricing.ts';
 import { cn } from '#client/lib/cn.ts';
 import {
   defaultBillingInterval,

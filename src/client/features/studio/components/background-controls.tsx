@@ -3,7 +3,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { useBackgrounds } from '#client/api/get-backgrounds.ts';
-import { useUploadBackground } from '#client/features/studio/api/upload-background.ts';
+import { useUploadBackground } from '#client/api/upload-background.ts';
 import { CropDialog, type CropSource } from '#client/features/studio/components/crop-dialog.tsx';
 import {
   chooseBackground,

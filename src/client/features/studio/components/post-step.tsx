@@ -13,7 +13,7 @@ import { BackgroundControls } from '#client/features/studio/components/backgroun
 import { ClubApiKeyNotice } from '#client/features/studio/components/club-api-key-notice.tsx';
 import { ExportBar } from '#client/features/studio/components/export-bar.tsx';
 import { LoadProblem } from '#client/features/studio/components/load-problem.tsx';
-import { PostSvg } from '#client/features/studio/components/post-svg.tsx';
+import { PostSvg } from '#client/components/post/post-svg.tsx';
 import { PostModeTabs } from '#client/features/studio/components/post-mode-tabs.tsx';
 import { StepHeader } from '#client/features/studio/components/step-header.tsx';
 import { TemplatePicker } from '#client/features/studio/components/template-picker.tsx';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plans, type Plan, type Tier } from '#shared/plans.ts';
-import { formatChf, planLimitLines, planPrice } from '#client/features/landing/utils/pricing.ts';
+import { formatChf, planLimitLines, planPrice } from '#client/lib/pricing.ts';
 
 function plan(tier: Tier): Plan {
   const found = plans.find((candidate) => candidate.tier === tier);
