@@ -141,18 +141,44 @@ describe('loadConfig switches to the production parts', () => {
     });
   });
 
-  it('bills with Stripe when both Stripe keys are set', () => {
+  it('bills with Stripe when both Stripe keys and the plan prices are set', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_WEBHOOK_SECRET: 'whsec_456',
+      STRIPE_PRICE_AMATEUR_MONTHLY: 'price_am',
+      STRIPE_PRICE_AMATEUR_YEARLY: 'price_ay',
+      STRIPE_PRICE_PRO_MONTHLY: 'price_pm',
+      STRIPE_PRICE_PRO_YEARLY: 'price_py',
+      STRIPE_PRICE_PREMIUM_YEARLY: 'price_xy',
     });
     expect(config.billing).toEqual({
       kind: 'stripe',
       secretKey: 'sk_test_123',
       webhookSecret: 'whsec_456',
       apiUrl: undefined,
+      prices: {
+        amateur: { monthly: 'price_am', yearly: 'price_ay' },
+        pro: { monthly: 'price_pm', yearly: 'price_py' },
+        premium: { monthly: undefined, yearly: 'price_xy' },
+      },
     });
+  });
+
+  it('names the plan prices Stripe billing still needs', () => {
+    expect(
+      failure({
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_456',
+        STRIPE_PRICE_AMATEUR_MONTHLY: 'price_am',
+        STRIPE_PRICE_PRO_YEARLY: 'price_py',
+      }),
+    ).toBe(
+      'Invalid configuration: STRIPE_PRICE_AMATEUR_YEARLY, STRIPE_PRICE_PRO_MONTHLY: required when STRIPE_SECRET_KEY is set (the Stripe price id of each plan and interval)',
+    );
+    expect(failure({ STRIPE_PRICE_PRO_MONTHLY: 'prod_123' })).toBe(
+      'Invalid configuration: STRIPE_PRICE_PRO_MONTHLY: expected a Stripe price id (price_...) (got "prod_123")',
+    );
   });
 
   it('takes the sports data mode and logs JSON in production', () => {

@@ -16,6 +16,18 @@ const urlString = (what: string) =>
     .url({ protocol: /^https?$/, message: `expected ${what}` })
     .transform((value) => value.replace(/\/+$/, ''));
 
+const stripePriceId = z
+  .string()
+  .regex(/^price_\w+$/, { message: 'expected a Stripe price id (price_...)' })
+  .optional();
+
+/** The Stripe price of each tier and interval; Premium's are optional (it is sold by contact). */
+export interface StripePrices {
+  amateur: { monthly: string; yearly: string };
+  pro: { monthly: string; yearly: string };
+  premium: { monthly: string | undefined; yearly: string | undefined };
+}
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -80,6 +92,12 @@ const envSchema = z.object({
     .regex(/^whsec_/, { message: 'expected a Stripe webhook secret (whsec_...)' })
     .optional(),
   STRIPE_API_URL: urlString('an http(s) URL').optional(),
+  STRIPE_PRICE_AMATEUR_MONTHLY: stripePriceId,
+  STRIPE_PRICE_AMATEUR_YEARLY: stripePriceId,
+  STRIPE_PRICE_PRO_MONTHLY: stripePriceId,
+  STRIPE_PRICE_PRO_YEARLY: stripePriceId,
+  STRIPE_PRICE_PREMIUM_MONTHLY: stripePriceId,
+  STRIPE_PRICE_PREMIUM_YEARLY: stripePriceId,
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -116,7 +134,13 @@ export interface Config {
   };
   billing:
     | { kind: 'demo' }
-    | { kind: 'stripe'; secretKey: string; webhookSecret: string; apiUrl: string | undefined };
+    | {
+        kind: 'stripe';
+        secretKey: string;
+        webhookSecret: string;
+        apiUrl: string | undefined;
+        prices: StripePrices;
+      };
 }
 
 /** A wrong configuration value; its message is one line meant for the operator. */
@@ -202,6 +226,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
     );
   }
+  if (e.STRIPE_SECRET_KEY) {
+    const missing = (
+      [
+        'STRIPE_PRICE_AMATEUR_MONTHLY',
+        'STRIPE_PRICE_AMATEUR_YEARLY',
+        'STRIPE_PRICE_PRO_MONTHLY',
+        'STRIPE_PRICE_PRO_YEARLY',
+      ] as const
+    ).filter((name) => !e[name]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: ${missing.join(', ')}: required when STRIPE_SECRET_KEY is set (the Stripe price id of each plan and interval)`,
+      );
+    }
+  }
 
   return {
     env: e.NODE_ENV,
@@ -243,6 +282,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             apiUrl: e.STRIPE_API_URL,
+            prices: {
+              amateur: {
+                monthly: e.STRIPE_PRICE_AMATEUR_MONTHLY ?? '',
+                yearly: e.STRIPE_PRICE_AMATEUR_YEARLY ?? '',
+              },
+              pro: {
+                monthly: e.STRIPE_PRICE_PRO_MONTHLY ?? '',
+                yearly: e.STRIPE_PRICE_PRO_YEARLY ?? '',
+              },
+              premium: {
+                monthly: e.STRIPE_PRICE_PREMIUM_MONTHLY,
+                yearly: e.STRIPE_PRICE_PREMIUM_YEARLY,
+              },
+            },
           }
         : { kind: 'demo' },
   };
