@@ -7,6 +7,7 @@ import type {
   TeamSlotRow,
 } from '#server/team-slots/team-slot.repository.ts';
 import type { Entitlements } from '#shared/accounts/entitlements.ts';
+import { usableItemIds } from '#shared/accounts/usable-items.ts';
 import { isUnlimited } from '#shared/plans.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 import {
@@ -49,7 +50,7 @@ function sameTeam(row: TeamSlotRow, team: { sport: Sport; teamId: string }): boo
   return row.sport === team.sport && row.teamId === team.teamId;
 }
 
-function toTeamSlot(row: TeamSlotRow, now: Date): TeamSlot {
+function toTeamSlot(row: TeamSlotRow, now: Date, locked = false): TeamSlot {
   return {
     id: row.id,
     sport: row.sport,
@@ -59,6 +60,7 @@ function toTeamSlot(row: TeamSlotRow, now: Date): TeamSlot {
     createdAt: row.createdAt.toISOString(),
     lastChangedAt: row.lastChangedAt.toISOString(),
     ...slotChangeState(row.lastChangedAt, now),
+    locked,
   };
 }
 
@@ -112,8 +114,9 @@ export function createTeamSlotService({
     async list(userId: string): Promise<TeamSlotList> {
       const [rows, limits] = await Promise.all([slots.list(userId), limitsOf(userId)]);
       const at = now();
+      const usable = usableItemIds(rows, limits.maxTeams);
       return {
-        slots: rows.map((row) => toTeamSlot(row, at)),
+        slots: rows.map((row) => toTeamSlot(row, at, !usable.has(row.id))),
         used: rows.length,
         maxTeams: limits.maxTeams,
       };

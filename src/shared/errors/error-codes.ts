@@ -169,6 +169,36 @@ export const errorMessages = {
     de: 'Die Vorlage ist ungültig und kann nicht gerendert werden',
     en: 'The template is invalid and cannot be rendered',
   },
+  // Plan limits after a downgrade: nothing is deleted, items beyond the limit are locked.
+  TEMPLATE_LIMIT: {
+    de: 'Limit erreicht: Du hast die maximale Anzahl an Vorlagen erreicht',
+    en: 'Limit reached: you have reached the maximum number of templates',
+  },
+  TEMPLATE_LOCKED: {
+    de: 'Vorlage gesperrt: Dein Abo umfasst weniger Vorlagen. Upgrade dein Abo, um sie wieder zu nutzen.',
+    en: 'Template locked: your plan includes fewer templates. Upgrade your plan to use it again.',
+  },
+  TEAM_SLOT_LOCKED_BY_PLAN: {
+    de: 'Team-Slot gesperrt: Dein Abo umfasst weniger Team-Slots. Upgrade dein Abo, um dieses Team wieder zu nutzen.',
+    en: 'Team slot locked: your plan includes fewer team slots. Upgrade your plan to use this team again.',
+  },
+  // Logos (SPEC.md sections 2, 5 and 6: pro and premium).
+  LOGOS_NOT_ALLOWED: {
+    de: 'Logos sind in deinem Abo nicht enthalten: Upgrade auf Pro oder Premium, um Logos zu nutzen.',
+    en: 'Logos are not part of your plan: upgrade to Pro or Premium to use logos.',
+  },
+  LOGO_NAME_REQUIRED: {
+    de: 'Bitte gib einen Namen für das Logo ein',
+    en: 'Please enter a name for the logo',
+  },
+  LOGO_NAME_TOO_LONG: {
+    de: 'Name zu lang: höchstens 100 Zeichen.',
+    en: 'Name too long: at most 100 characters.',
+  },
+  LOGO_TYPE_INVALID: {
+    de: 'Bitte wähle eine Art: Sponsor, Verein, Team oder Andere.',
+    en: 'Please choose a kind: sponsor, club, team or other.',
+  },
   BACKGROUND_NOT_FOUND: { de: 'Hintergrundbild nicht gefunden', en: 'Background image not found' },
   BACKGROUND_UNREADABLE: {
     de: 'Das Hintergrundbild kann nicht gelesen werden',

@@ -39,6 +39,12 @@ export interface TeamSlot {
   canChange: boolean;
   /** Whole days until it may, rounded up; 0 when it may now. */
   daysUntilChange: number;
+  /**
+   * Beyond the plan's maxTeams after a downgrade (the oldest slots stay usable, see
+   * usable-items.ts): kept and shown, but its team cannot be exported and the slot cannot be
+   * changed until an upgrade. Deleting it is allowed (the weekly rule still applies).
+   */
+  locked: boolean;
 }
 
 /** GET /api/team-slots: oldest first; maxTeams 999 or more means unlimited (see isUnlimited). */
@@ -92,6 +98,7 @@ export const teamSlotSchema = z.object({
   lastChangedAt: z.string(),
   canChange: z.boolean(),
   daysUntilChange: z.number(),
+  locked: z.boolean(),
 }) satisfies z.ZodType<TeamSlot>;
 
 export const teamSlotListSchema = z.object({

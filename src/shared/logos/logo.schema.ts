@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/**
+ * A user's logos (SPEC.md sections 2 "Logos", 3 "user_logos", 5, 7 "Storage"): limits and the
+ * shapes of /api/logos, shared by the profile, the editor's logo picker and the server. Upload is
+ * for plans with logo upload (entitlements `limits.canUploadLogos`: pro and premium); after a
+ * downgrade the logos stay, listed with `locked: true`.
+ */
+export const logoTypes = ['sponsor', 'club', 'team', 'other'] as const;
+export type LogoType = (typeof logoTypes)[number];
+
+export const LOGO_MAX_BYTES = 10 * 1024 * 1024;
+export const LOGO_NAME_MAX = 100;
+export const LOGO_URL_LIFETIME_SECONDS = 3600;
+/** Decoding a bigger picture is refused before it can take the memory of the process. */
+export const LOGO_MAX_PIXELS = 40_000_000;
+
+/** What the upload takes, judged by the bytes; also the `accept` of the file input. */
+export const logoContentTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type LogoContentType = (typeof logoContentTypes)[number];
+
+// Bidi embeddings, overrides and isolates and the directional marks: they let a name show other
+// text than it holds.
+const bidiControls = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+
+/**
+ * A name as it may be shown: NFC, control characters (line breaks, tabs, escapes) become spaces,
+ * bidi controls go, runs of white space become one space, trimmed.
+ */
+export function cleanDisplayName(value: string): string {
+  return value
+    .normalize('NFC')
+    .replace(bidiControls, '')
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/** The `name` field: cleaned, then non-blank and at most 100 characters. */
+export const logoNameSchema = z
+  .string({ message: 'LOGO_NAME_REQUIRED' })
+  .transform(cleanDisplayName)
+  .pipe(
+    z
+      .string()
+      .min(1, { message: 'LOGO_NAME_REQUIRED' })
+      .refine((name) => [...name].length <= LOGO_NAME_MAX, { message: 'LOGO_NAME_TOO_LONG' }),
+  );
+
+export const logoTypeSchema = z.enum(logoTypes, { message: 'LOGO_TYPE_INVALID' });
+
+/** The text fields of the multipart form of POST /api/logos (the image goes in `file`). */
+export const logoUploadFieldsSchema = z.object({
+  name: logoNameSchema,
+  logoType: logoTypeSchema,
+});
+export type LogoUploadFields = z.input<typeof logoUploadFieldsSchema>;
+
+export const logoIdSchema = z.uuid();
+
+export interface Logo {
+  id: string;
+  name: string;
+  logoType: LogoType;
+  /** Signed URL of the stored (re-encoded) image, valid LOGO_URL_LIFETIME_SECONDS. */
+  url: string;
+  /** ISO 8601 */
+  createdAt: string;
+  /** The plan has no logo upload (any more): kept, shown, but not usable until an upgrade. */
+  locked: boolean;
+}
+
+/** GET /api/logos: newest first; `allowed` is whether the plan has logo upload. */
+export interface LogoList {
+  allowed: boolean;
+  logos: Logo[];
+}
+
+/** DELETE /api/logos/:id */
+export interface LogoDeleted {
+  deleted: true;
+}
+
+/** One logo as GET /api/logos and POST /api/logos (201) answer it. */
+export const logoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  logoType: z.enum(logoTypes),
+  url: z.string(),
+  createdAt: z.string(),
+  locked: z.boolean(),
+}) satisfies z.ZodType<Logo>;
+
+export const logoListSchema = z.object({
+  allowed: z.boolean(),
+  logos: z.array(logoSchema),
+}) satisfies z.ZodType<LogoList>;
+
+export const logoDeletedSchema = z.object({
+  deleted: z.literal(true),
+}) satisfies z.ZodType<LogoDeleted>;
