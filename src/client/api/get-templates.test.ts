@@ -35,6 +35,7 @@ describe('GET /api/templates', () => {
       showResultDetail: false,
       hasBackgroundImage: false,
     });
+    const stored = { createdAt: '2026-03-01T10:00:00.000Z', locked: false };
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -42,9 +43,16 @@ describe('GET /api/templates', () => {
           new Response(
             JSON.stringify({
               allowed: true,
+              maxCustomTemplates: 2,
               templates: [
-                { id: 't1', name: 'Matchday', supportedGames: 2, svgConfig: config },
-                { id: 't2', name: 'Broken', supportedGames: 1, svgConfig: { elements: 'x' } },
+                { id: 't1', name: 'Matchday', supportedGames: 2, svgConfig: config, ...stored },
+                {
+                  id: 't2',
+                  name: 'Broken',
+                  supportedGames: 1,
+                  svgConfig: { elements: 'x' },
+                  ...stored,
+                },
               ],
             }),
           ),
@@ -53,5 +61,6 @@ describe('GET /api/templates', () => {
     const templates = await getTemplates();
     expect(templates.map((template) => template.name)).toEqual(['Matchday']);
     expect(templates[0]?.supportedGames).toBe(2);
+    expect(templates[0]?.locked).toBe(false);
   });
 });

@@ -9,11 +9,16 @@ export interface CustomTemplate {
   name: string;
   supportedGames: number;
   config: SvgConfig;
+  /** ISO 8601 */
+  createdAt: string;
+  /** Beyond the plan's limit after a downgrade: shown, but neither used nor copied. */
+  locked: boolean;
 }
 
 /**
- * GET /api/templates: the user's own templates for the 'Eigene Vorlagen' group. Entries whose
- * config does not pass the shared schema are left out (the export would refuse them too).
+ * GET /api/templates: the user's own templates, newest first, for the studio's 'Eigene Vorlagen'
+ * group and the profile's list. Entries whose config does not pass the shared schema are left
+ * out (the export would refuse them too).
  */
 export async function getTemplates(): Promise<CustomTemplate[]> {
   const { templates } = await apiJson('/api/templates', templateListSchema);
@@ -21,7 +26,16 @@ export async function getTemplates(): Promise<CustomTemplate[]> {
     const config = svgConfigSchema.safeParse(entry.svgConfig);
     if (!config.success) return [];
     const games = entry.supportedGames >= 1 ? entry.supportedGames : 1;
-    return [{ id: entry.id, name: entry.name, supportedGames: games, config: config.data }];
+    return [
+      {
+        id: entry.id,
+        name: entry.name,
+        supportedGames: games,
+        config: config.data,
+        createdAt: entry.createdAt,
+        locked: entry.locked,
+      },
+    ];
   });
 }
 

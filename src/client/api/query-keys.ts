@@ -11,6 +11,7 @@ export const queryKeys = {
   teamSlots: ['team-slots'],
   backgrounds: ['backgrounds'],
   templates: ['templates'],
+  logos: ['logos'],
   mfaFactors: ['mfa-factors'],
   deviceSessions: ['device-sessions'],
   /** Everything the federations answer; a stored club key may change all of it. */

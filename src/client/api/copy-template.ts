@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { templateCopySchema } from '#shared/templates/template-list.schema.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
+import { apiJson } from '#client/lib/api-client.ts';
+
+/**
+ * POST /api/templates/:id/copy: a new template named '<name> (Kopie)'. Refused with
+ * TEMPLATE_LIMIT when the plan's number of templates is reached (SPEC.md section 5) and with
+ * TEMPLATE_LOCKED for a locked original.
+ */
+export function copyTemplate(id: string) {
+  return apiJson(`/api/templates/${encodeURIComponent(id)}/copy`, templateCopySchema, {
+    method: 'POST',
+  });
+}
+
+export function useCopyTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: copyTemplate,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates }),
+  });
+}

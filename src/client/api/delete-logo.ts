@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { logoDeletedSchema } from '#shared/logos/logo.schema.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
+import { apiJson } from '#client/lib/api-client.ts';
+
+/** DELETE /api/logos/:id: the logo and its stored image. */
+export function deleteLogo(id: string) {
+  return apiJson(`/api/logos/${encodeURIComponent(id)}`, logoDeletedSchema, { method: 'DELETE' });
+}
+
+export function useDeleteLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLogo,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.logos }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { templateDeletedSchema } from '#shared/templates/template-list.schema.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
+import { apiJson } from '#client/lib/api-client.ts';
+
+/** DELETE /api/templates/:id, a locked template too (it frees room). */
+export function deleteTemplate(id: string) {
+  return apiJson(`/api/templates/${encodeURIComponent(id)}`, templateDeletedSchema, {
+    method: 'DELETE',
+  });
+}
+
+export function useDeleteTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTemplate,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates }),
+  });
+}
