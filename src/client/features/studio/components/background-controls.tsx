@@ -9,7 +9,7 @@ import {
   chooseBackground,
   type ChosenBackground,
 } from '#client/features/studio/hooks/use-chosen-background.ts';
-import { imageFileProblem } from '#client/features/studio/utils/image-file.ts';
+import { imageFileProblem } from '#client/lib/image-file.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/toast.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageFileProblem } from '#client/features/studio/utils/image-file.ts';
+import { imageFileProblem } from '#client/lib/image-file.ts';
 
 describe('background file check', () => {
   it('takes images up to 10 MB', () => {
