@@ -340,6 +340,14 @@ export const mfaFactors = pgTable(
     counter: integer('counter'),
     transports: text('transports'),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /**
+     * Code attempts (TOTP, phone) in the window that began at `attempts_since`, across all
+     * challenges; the factor locks when they run out and a passed check sets them back to 0.
+     */
+    attempts: integer('attempts').notNull().default(0),
+    attemptsSince: timestamp('attempts_since', { withTimezone: true }),
+    /** The TOTP time step of the last accepted code: no code of it or an older step works again. */
+    lastTotpStep: integer('last_totp_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
