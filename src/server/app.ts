@@ -11,6 +11,7 @@ import { profileRoutes } from '#server/profile/profile.routes.ts';
 import { teamSlotRoutes } from '#server/team-slots/team-slots.routes.ts';
 import { templateRoutes } from '#server/templates/templates.routes.ts';
 import { backgroundRoutes } from '#server/backgrounds/backgrounds.routes.ts';
+import { billingRoutes, billingWebhookRoutes } from '#server/billing/billing.routes.ts';
 import { sessionMiddleware, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -66,6 +67,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     }),
   );
   api.use('*', inputGuard);
+  // Payment webhooks carry no cookie and are signed over the raw body: before CSRF and session.
+  api.route('/billing/webhook', billingWebhookRoutes(ctx));
   api.route('/auth', authRoutes(ctx));
   api.use('*', csrfGuard(ctx.config.appUrl));
   api.use(
@@ -87,6 +90,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/club-api-keys', clubApiKeyRoutes(ctx));
   api.route('/image-proxy', imageProxyRoutes(ctx, ctx.services.imageFetcher));
   api.route('/exports', exportRoutes(ctx));
+  api.route('/billing', billingRoutes(ctx));
   api.route('/team-slots', teamSlotRoutes(ctx));
   api.route('/templates', templateRoutes(ctx));
   api.route('/backgrounds', backgroundRoutes(ctx));

@@ -7,6 +7,9 @@ import { createAuth } from '#server/auth/auth.ts';
 import { createRateLimitRepository } from '#server/auth/rate-limit.repository.ts';
 import { createBackgroundRepository } from '#server/backgrounds/background.repository.ts';
 import { createBackgroundService } from '#server/backgrounds/background.service.ts';
+import { createBillingRepository } from '#server/billing/billing.repository.ts';
+import { createBillingService } from '#server/billing/billing.service.ts';
+import { createBillingProvider } from '#server/billing/create-billing-provider.ts';
 import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
 import { createExportService } from '#server/exports/export.service.ts';
@@ -64,6 +67,7 @@ export function createServices(parts: ServiceParts) {
     teamSlots: createTeamSlotRepository(db),
     backgrounds: createBackgroundRepository(db),
     clubApiKeys: createClubApiKeyRepository(db),
+    billing: createBillingRepository(db),
   };
 
   const entitlements = createEntitlementsService({
@@ -84,6 +88,13 @@ export function createServices(parts: ServiceParts) {
     appSecret: config.appSecret,
   });
   const rasterizer = new PostRasterizer({ images, logger });
+  const billing = createBillingService({
+    ...createBillingProvider(config.billing, config.appSecret),
+    subscriptions: repositories.subscriptions,
+    billing: repositories.billing,
+    appUrl: config.appUrl,
+    logger,
+  });
 
   return {
     auth: createAuth({
@@ -95,11 +106,13 @@ export function createServices(parts: ServiceParts) {
       logger,
     }),
     entitlements,
+    billing,
     accountDeletion: createAccountDeletionService({
       accounts: repositories.accounts,
       subscriptions: repositories.subscriptions,
       storage,
       logger,
+      cancelSubscription: billing.cancelForDeletion,
     }),
     profiles: createProfileService({ profiles: repositories.profiles }),
     mfa: createMfaService({

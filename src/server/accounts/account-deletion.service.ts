@@ -13,8 +13,8 @@ export interface AccountDeletionDeps {
   subscriptions: SubscriptionRepository;
   storage: Storage;
   logger: Logger;
-  /** Ends a running subscription with the payment provider before the data goes (billing). */
-  cancelSubscription?: (providerSubscriptionId: string) => Promise<void>;
+  /** Ends the user's running subscription with the payment provider before the data goes (billing). */
+  cancelSubscription?: (userId: string) => Promise<void>;
 }
 
 /**
@@ -35,7 +35,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
         subscription.status !== 'canceled' &&
         deps.cancelSubscription
       ) {
-        await deps.cancelSubscription(subscription.providerSubscriptionId);
+        await deps.cancelSubscription(userId);
       }
 
       // Files named in rows first (they may live outside the user's folders), then the folders.

@@ -1,0 +1,89 @@
+import type { BillingInterval, PaidTier } from '#shared/billing/billing.schema.ts';
+import type { Tier } from '#shared/plans.ts';
+
+/**
+ * The subscription as the payment provider holds it right now, in our words. Every event is
+ * turned into one of these before anything is stored, so demo and Stripe share one path.
+ */
+export interface SubscriptionSnapshot {
+  providerSubscriptionId: string;
+  customerId: string | null;
+  /** Our user id where the provider carries it (checkout reference, subscription metadata). */
+  userId: string | null;
+  /** The tier the subscription's price buys; free for a price we do not sell. */
+  tier: Tier;
+  interval: BillingInterval | null;
+  /** The provider's status: active, trialing, past_due, canceled, unpaid, incomplete, ... */
+  status: string;
+  productId: string | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+export const subscriptionEventTypes = [
+  'checkout.completed',
+  'subscription.updated',
+  'subscription.deleted',
+  'payment.failed',
+] as const;
+export type SubscriptionEventType = (typeof subscriptionEventTypes)[number];
+
+/** One normalised billing event: its id (idempotency), what happened, and the current state. */
+export interface SubscriptionEvent {
+  /** The provider's event id; an id seen before is not handled again. */
+  id: string;
+  type: SubscriptionEventType;
+  /** The provider's own name for the event, kept in billing_events. */
+  providerType: string;
+  /** The user the event names directly (the checkout's reference), if any. */
+  userId: string | null;
+  /** The subscription as re-read from the provider, never the event's possibly stale copy. */
+  subscription: SubscriptionSnapshot;
+  /** What billing_events keeps of the event (the provider's verified event). */
+  payload: unknown;
+}
+
+export interface CheckoutInput {
+  userId: string;
+  email: string;
+  tier: Exclude<PaidTier, 'premium'>;
+  interval: BillingInterval;
+  successUrl: string;
+  cancelUrl: string;
+  /** The customer the user already has with the provider, reused for a new checkout. */
+  customerId: string | null;
+}
+
+export interface PortalInput {
+  userId: string;
+  customerId: string;
+  returnUrl: string;
+}
+
+/** What the provider knows of a user's running subscription (for cancelling it). */
+export interface ProviderSubscriptionRef {
+  userId: string;
+  providerSubscriptionId: string;
+  customerId: string | null;
+}
+
+/**
+ * A payment provider (DESIGN.md section 5): demo or Stripe. It creates checkout and portal
+ * sessions, cancels a subscription when an account is deleted, and turns its incoming
+ * notifications into normalised events; it never writes our tables itself.
+ */
+export interface BillingProvider {
+  readonly kind: 'demo' | 'stripe';
+  createCheckout(input: CheckoutInput): Promise<{ url: string }>;
+  createPortal(input: PortalInput): Promise<{ url: string }>;
+  /**
+   * Ends the subscription at once (account deletion). Answers the event that records it when
+   * the provider sends none of its own (demo); Stripe's deletion arrives by webhook.
+   */
+  cancel(subscription: ProviderSubscriptionRef): Promise<SubscriptionEvent | null>;
+  /**
+   * Verifies an incoming webhook on its raw body and answers the normalised event, or null
+   * for an event type billing does not handle. A bad signature throws BILLING_WEBHOOK_INVALID.
+   */
+  parseWebhook(rawBody: string, headers: Headers): Promise<SubscriptionEvent | null>;
+}

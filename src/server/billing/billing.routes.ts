@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import { requireUser, type AuthVariables } from '#server/auth/session.ts';
+import type { AppContext } from '#server/context.ts';
+import { validate, validateJson } from '#server/http/validation.ts';
+import {
+  billingRedirectSchema,
+  checkoutRequestSchema,
+  demoCheckoutPaidSchema,
+  demoCheckoutSchema,
+  demoPortalActionSchema,
+  demoPortalSchema,
+} from '#shared/billing/billing.schema.ts';
+import { z } from 'zod';
+
+const sessionParam = z.string().min(1).max(2000);
+
+/**
+ * POST /api/billing/webhook: the payment provider's notifications. Mounted before the CSRF guard
+ * and the session middleware (no cookie, no user: the signature is the authority), and it reads
+ * the raw body, which the signature covers byte for byte.
+ */
+export function billingWebhookRoutes(ctx: AppContext) {
+  const billing = ctx.services.billing;
+  return new Hono().post('/', async (c) => {
+    const outcome = await billing.handleWebhook(await c.req.text(), c.req.raw.headers);
+    return c.json({ received: true, outcome });
+  });
+}
+
+/**
+ * /api/billing: checkout and customer portal (SPEC.md section 7, create-checkout and
+ * customer-portal) and the calls of the demo checkout and portal pages.
+ */
+export function billingRoutes(ctx: AppContext) {
+  const billing = ctx.services.billing;
+  return new Hono<{ Variables: AuthVariables }>()
+    .post('/checkout', async (c) => {
+      const user = requireUser(c);
+      const request = await validateJson(c, checkoutRequestSchema);
+      return c.json(billingRedirectSchema.parse(await billing.checkout(user, request)));
+    })
+    .post('/portal', async (c) => {
+      const user = requireUser(c);
+      return c.json(billingRedirectSchema.parse(await billing.portal(user.id)));
+    })
+    .get('/demo/checkout/:session', async (c) => {
+      const user = requireUser(c);
+      const session = validate(sessionParam, c.req.param('session'));
+      return c.json(demoCheckoutSchema.parse(await billing.demo.checkout(user.id, session)));
+    })
+    .post('/demo/checkout/:session/pay', async (c) => {
+      const user = requireUser(c);
+      const session = validate(sessionParam, c.req.param('session'));
+      return c.json(demoCheckoutPaidSchema.parse(await billing.demo.pay(user.id, session)));
+    })
+    .get('/demo/portal', async (c) => {
+      const user = requireUser(c);
+      return c.json(demoPortalSchema.parse(await billing.demo.portal(user.id)));
+    })
+    .post('/demo/portal', async (c) => {
+      const user = requireUser(c);
+      const action = await validateJson(c, demoPortalActionSchema);
+      return c.json(demoPortalSchema.parse(await billing.demo.change(user.id, action)));
+    });
+}

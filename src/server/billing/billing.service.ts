@@ -1,0 +1,257 @@
+import type {
+  SubscriptionRepository,
+  SubscriptionRow,
+} from '#server/accounts/subscription.repository.ts';
+import type { BillingProvider, SubscriptionEvent } from '#server/billing/billing-provider.ts';
+import type { BillingRepository } from '#server/billing/billing.repository.ts';
+import type { DemoBillingProvider } from '#server/billing/demo-billing.provider.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { Logger } from '#server/logging/logger.ts';
+import type {
+  BillingRedirect,
+  CheckoutRequest,
+  DemoCheckout,
+  DemoPortal,
+  DemoPortalAction,
+} from '#shared/billing/billing.schema.ts';
+
+export interface BillingServiceDeps {
+  provider: BillingProvider;
+  /** The demo provider again when it is the one in use: its pages have their own calls. */
+  demo: DemoBillingProvider | null;
+  subscriptions: SubscriptionRepository;
+  billing: BillingRepository;
+  /** Absolute origin for the addresses Stripe sends the browser back to. */
+  appUrl: string;
+  logger: Logger;
+}
+
+/** Statuses in which a subscription still runs (past_due: Stripe is retrying the payment). */
+const runningStatuses = new Set(['active', 'trialing', 'past_due']);
+/** Statuses after which the subscription gives nothing any more. */
+const endedStatuses = new Set(['canceled', 'incomplete_expired', 'unpaid']);
+
+function isRunning(row: { status: string; tier: string } | null): boolean {
+  return Boolean(row && row.tier !== 'free' && runningStatuses.has(row.status));
+}
+
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/**
+ * Billing (DESIGN.md section 5): checkout, portal and cancellation through the provider, and ONE
+ * path for every subscription event of either provider, which writes the stored subscription.
+ * The tier is the only thing billing changes; entitlements follow from it (ADR 006).
+ */
+export function createBillingService(deps: BillingServiceDeps) {
+  const { provider, subscriptions, billing, logger } = deps;
+  const subscriptionUrl = (query: string) => `${deps.appUrl}/profile/subscription?${query}`;
+
+  /**
+   * Stores what an event says the subscription now is. Duplicates (by event id) are skipped;
+   * `firstDeliveryOnly` also refuses an event recorded before whose handling failed.
+   */
+  async function applyEvent(
+    event: SubscriptionEvent,
+    { firstDeliveryOnly = false } = {},
+  ): Promise<EventOutcome> {
+    const state = await billing.recordEvent({
+      id: event.id,
+      provider: provider.kind,
+      type: event.providerType,
+      payload: event.payload,
+    });
+    if (state === 'processed' || (firstDeliveryOnly && state !== 'new')) return 'duplicate';
+
+    const snapshot = event.subscription;
+    const userId =
+      event.userId ??
+      snapshot.userId ??
+      (await billing.userOf(snapshot.providerSubscriptionId, snapshot.customerId));
+    if (!userId) {
+      logger.warn('billing event for an unknown user ignored', {
+        eventId: event.id,
+        type: event.providerType,
+        subscription: snapshot.providerSubscriptionId,
+      });
+      await billing.markProcessed(event.id);
+      return 'ignored';
+    }
+
+    const stored = await subscriptions.find(userId);
+    const ended = event.type === 'subscription.deleted' || endedStatuses.has(snapshot.status);
+    // A late event about an older subscription must not end the one the user has now.
+    if (
+      stored?.providerSubscriptionId &&
+      stored.providerSubscriptionId !== snapshot.providerSubscriptionId &&
+      isRunning(stored) &&
+      (ended || !runningStatuses.has(snapshot.status))
+    ) {
+      logger.info('billing event for a replaced subscription ignored', {
+        eventId: event.id,
+        userId,
+        subscription: snapshot.providerSubscriptionId,
+      });
+      await billing.markProcessed(event.id);
+      return 'ignored';
+    }
+
+    await subscriptions.save({
+      userId,
+      provider: provider.kind,
+      customerId: snapshot.customerId ?? stored?.customerId ?? null,
+      providerSubscriptionId: snapshot.providerSubscriptionId,
+      tier: ended ? 'free' : snapshot.tier,
+      billingInterval: ended ? null : snapshot.interval,
+      status: event.type === 'subscription.deleted' ? 'canceled' : snapshot.status,
+      productId: ended ? null : snapshot.productId,
+      currentPeriodEnd: snapshot.currentPeriodEnd,
+      cancelAtPeriodEnd: ended ? false : snapshot.cancelAtPeriodEnd,
+    });
+    await billing.markProcessed(event.id);
+    logger.info('billing event applied', {
+      eventId: event.id,
+      type: event.providerType,
+      userId,
+      tier: ended ? 'free' : snapshot.tier,
+      status: snapshot.status,
+    });
+    return 'applied';
+  }
+
+  /** The stored subscription of the provider in use, if it still runs. */
+  async function runningSubscription(userId: string): Promise<SubscriptionRow | null> {
+    const row = await subscriptions.find(userId);
+    return row && row.provider === provider.kind && isRunning(row) ? row : null;
+  }
+
+  function requireDemo(): DemoBillingProvider {
+    if (!deps.demo) throw AppError.of(404, 'DEMO_BILLING_DISABLED');
+    return deps.demo;
+  }
+
+  function demoPortalOf(row: SubscriptionRow): DemoPortal {
+    return {
+      tier: row.tier,
+      interval: row.billingInterval,
+      status: row.status,
+      currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    };
+  }
+
+  async function portal(userId: string): Promise<BillingRedirect> {
+    const row = await subscriptions.find(userId);
+    if (!row?.customerId || row.provider !== provider.kind) {
+      throw AppError.of(404, 'NO_SUBSCRIPTION');
+    }
+    try {
+      const { url } = await provider.createPortal({
+        userId,
+        customerId: row.customerId,
+        returnUrl: `${deps.appUrl}/profile/subscription`,
+      });
+      return { url, kind: 'portal' };
+    } catch (error) {
+      logger.error('customer portal could not be created', { userId, error });
+      throw AppError.of(502, 'PORTAL_FAILED');
+    }
+  }
+
+  return {
+    kind: provider.kind,
+    applyEvent,
+
+    /**
+     * The page where the user pays for a tier and interval. Premium is sold by contact (SPEC.md
+     * section 2) and answers the about section; a user whose subscription runs already is sent
+     * to the portal to change it, so nobody pays twice.
+     */
+    async checkout(user: { id: string; email: string }, request: CheckoutRequest) {
+      if (request.tier === 'premium') {
+        return { url: '/#about', kind: 'contact' } satisfies BillingRedirect;
+      }
+      if (await runningSubscription(user.id)) return portal(user.id);
+      const stored = await subscriptions.find(user.id);
+      try {
+        const { url } = await provider.createCheckout({
+          userId: user.id,
+          email: user.email,
+          tier: request.tier,
+          interval: request.interval,
+          successUrl: subscriptionUrl('success=true'),
+          cancelUrl: subscriptionUrl('canceled=true'),
+          customerId: stored?.provider === provider.kind ? stored.customerId : null,
+        });
+        return { url, kind: 'checkout' } satisfies BillingRedirect;
+      } catch (error) {
+        logger.error('checkout could not be created', { userId: user.id, error });
+        throw AppError.of(502, 'CHECKOUT_FAILED');
+      }
+    },
+
+    portal,
+
+    /** A provider's webhook: verified, normalised, then the one event path. */
+    async handleWebhook(rawBody: string, headers: Headers): Promise<EventOutcome> {
+      const event = await provider.parseWebhook(rawBody, headers);
+      if (!event) return 'ignored';
+      return applyEvent(event);
+    },
+
+    /** Account deletion: a running subscription ends with the provider before the data goes. */
+    async cancelForDeletion(userId: string): Promise<void> {
+      const row = await subscriptions.find(userId);
+      if (!row?.providerSubscriptionId || row.provider !== provider.kind) return;
+      if (endedStatuses.has(row.status)) return;
+      const event = await provider.cancel({
+        userId,
+        providerSubscriptionId: row.providerSubscriptionId,
+        customerId: row.customerId,
+      });
+      if (event) await applyEvent(event);
+      logger.info('subscription cancelled for account deletion', { userId });
+    },
+
+    demo: {
+      /** What the demo checkout page shows; a used session is refused. */
+      async checkout(userId: string, sessionId: string): Promise<DemoCheckout> {
+        const demo = requireDemo();
+        const details = demo.describeCheckout(sessionId, userId);
+        if (await billing.wasProcessed(demo.paymentEventId(sessionId, userId))) {
+          throw AppError.of(409, 'DEMO_CHECKOUT_USED');
+        }
+        return details;
+      },
+
+      /** 'Bezahlen': the checkout completes through the event path, once per session. */
+      async pay(userId: string, sessionId: string): Promise<{ url: string }> {
+        const demo = requireDemo();
+        const outcome = await applyEvent(demo.checkoutPaid(sessionId, userId), {
+          firstDeliveryOnly: true,
+        });
+        if (outcome === 'duplicate') throw AppError.of(409, 'DEMO_CHECKOUT_USED');
+        return { url: '/profile/subscription?success=true' };
+      },
+
+      async portal(userId: string): Promise<DemoPortal> {
+        requireDemo();
+        const row = await runningSubscription(userId);
+        if (!row) throw AppError.of(404, 'NO_SUBSCRIPTION');
+        return demoPortalOf(row);
+      },
+
+      /** Cancel at the period's end, resume, or switch plan: an update event each. */
+      async change(userId: string, action: DemoPortalAction): Promise<DemoPortal> {
+        const demo = requireDemo();
+        const row = await runningSubscription(userId);
+        if (!row) throw AppError.of(404, 'NO_SUBSCRIPTION');
+        await applyEvent(demo.portalChanged(row, action));
+        const updated = await subscriptions.find(userId);
+        if (!updated) throw AppError.of(404, 'NO_SUBSCRIPTION');
+        return demoPortalOf(updated);
+      },
+    },
+  };
+}
+
+export type BillingService = ReturnType<typeof createBillingService>;
