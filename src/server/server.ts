@@ -10,8 +10,9 @@ import type { Logger } from '#server/logging/logger.ts';
 import { createMailer } from '#server/mail/create-mailer.ts';
 import { projectRoot } from '#server/paths.ts';
 import { sharedImageFetcher, type ImageFetcher } from '#server/images/safe-fetch.ts';
-import { createServices } from '#server/services.ts';
+import { createServices, type Services } from '#server/services.ts';
 import { createStorage } from '#server/storage/create-storage.ts';
+import type { Storage } from '#server/storage/storage.ts';
 
 export const appVersion: string = (
   JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }
@@ -38,6 +39,7 @@ export async function createContext(
     mailer,
     imageFetcher: options.imageFetcher ?? sharedImageFetcher(),
   });
+  await sweepInterruptedWrites(config, logger, storage, services);
   return {
     config,
     logger,
@@ -49,6 +51,35 @@ export async function createContext(
     services,
     version: appVersion,
   };
+}
+
+/**
+ * Leftovers of a process that was killed mid-write: half-written files, and files whose row
+ * was never inserted. On PGlite this process is the only writer (the data directory is locked),
+ * so everything left is a leftover and is removed before the first request. With a shared
+ * PostgreSQL other processes may be mid-upload: only files older than ten minutes go, and the
+ * start does not wait for it.
+ */
+async function sweepInterruptedWrites(
+  config: Config,
+  logger: Logger,
+  storage: Storage,
+  services: Services,
+): Promise<void> {
+  const sweep = async (graceMs: number) => {
+    const partial = await storage.sweep();
+    if (partial.temporary + partial.orphanedMeta > 0) {
+      logger.info('half-written files removed', { ...partial });
+    }
+    await services.backgrounds.sweepOrphans(graceMs);
+  };
+  if (config.database.kind === 'pglite') {
+    await sweep(0);
+  } else {
+    void sweep(10 * 60 * 1000).catch((error: unknown) =>
+      logger.warn('sweep of interrupted writes failed', { error }),
+    );
+  }
 }
 
 export interface RunningServer {

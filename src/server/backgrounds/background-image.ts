@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { AppError } from '#server/http/app-error.ts';
 import { sniffImageType } from '#server/images/image-type.ts';
 import {
@@ -15,6 +15,11 @@ export interface PreparedBackground {
   /** As shown, after the EXIF orientation. */
   width: number;
   height: number;
+  /**
+   * The image to store: encoded anew from its decoded pixels, upright, without metadata. Nothing
+   * the sender put around the pixels (a script after the image end, padding, EXIF) is kept.
+   */
+  data: Buffer;
   /** 400 px wide JPEG, quality 80. */
   thumbnail: Buffer;
 }
@@ -63,14 +68,29 @@ export async function prepareBackground(bytes: Uint8Array): Promise<PreparedBack
     throw decodeFailure(error);
   }
   try {
-    const thumbnail = await sharp(bytes, options)
-      .autoOrient()
-      .resize({ width: BACKGROUND_THUMBNAIL_WIDTH, height: THUMBNAIL_MAX_HEIGHT, fit: 'inside' })
-      .flatten({ background: '#ffffff' })
-      .jpeg({ quality: 80 })
-      .toBuffer();
-    return { contentType, extension: extensions[contentType], width, height, thumbnail };
+    const [data, thumbnail] = await Promise.all([
+      reencode(sharp(bytes, options).autoOrient(), contentType).toBuffer(),
+      sharp(bytes, options)
+        .autoOrient()
+        .resize({ width: BACKGROUND_THUMBNAIL_WIDTH, height: THUMBNAIL_MAX_HEIGHT, fit: 'inside' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 80 })
+        .toBuffer(),
+    ]);
+    return { contentType, extension: extensions[contentType], width, height, data, thumbnail };
   } catch (error) {
     throw decodeFailure(error);
+  }
+}
+
+/** The same format as sent, at a quality a photo background keeps its look at. */
+function reencode(image: Sharp, type: BackgroundContentType): Sharp {
+  switch (type) {
+    case 'image/jpeg':
+      return image.jpeg({ quality: 90, chromaSubsampling: '4:4:4' });
+    case 'image/png':
+      return image.png({ compressionLevel: 6 });
+    case 'image/webp':
+      return image.webp({ quality: 90 });
   }
 }

@@ -61,6 +61,14 @@ function backgroundQueries(db: Db) {
       return row;
     },
 
+    /** Every file key rows point at, of all users: what a sweep must keep. */
+    async allFileKeys(): Promise<Set<string>> {
+      const rows = await db
+        .select({ file: backgroundImages.filePath, thumbnail: backgroundImages.thumbnailPath })
+        .from(backgroundImages);
+      return new Set(rows.flatMap((row) => [row.file, row.thumbnail]));
+    },
+
     /** Deletes the row and answers it, or null when the user has no such background. */
     async remove(userId: string, id: string): Promise<BackgroundRow | null> {
       const [row] = await db

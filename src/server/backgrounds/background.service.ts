@@ -3,6 +3,7 @@ import { AppError } from '#server/http/app-error.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { prepareBackground } from '#server/backgrounds/background-image.ts';
+import { cleanDisplayName } from '#shared/text/display-name.ts';
 import { evictBackground } from '#server/render/prepared-background-cache.ts';
 import type {
   BackgroundRepository,
@@ -38,10 +39,9 @@ export interface BackgroundUpload {
 
 const NAME_MAX = 100;
 
-/** The last segment of an uploaded file name, trimmed; null when nothing is left. */
+/** The last segment of an uploaded file name (old browsers send a whole path). */
 function baseName(fileName: string | null): string | null {
-  const base = (fileName ?? '').split(/[/\\]/).pop()?.trim() ?? '';
-  return base === '' ? null : base.slice(0, NAME_MAX);
+  return (fileName ?? '').split(/[/\\]/).pop() ?? null;
 }
 
 export function createBackgroundService({
@@ -52,6 +52,21 @@ export function createBackgroundService({
   now = () => new Date(),
 }: BackgroundDeps) {
   const limitReached = (limit: number) => AppError.of(409, 'BACKGROUND_LIMIT', { limit });
+
+  // Keys of uploads in flight in this process: two uploads of one user in the same millisecond
+  // get different names, since their files are written before any row claims the key.
+  const claimed = new Set<string>();
+  async function claimStamp(userId: string): Promise<number> {
+    let stamp = now().getTime();
+    while (
+      claimed.has(`${userId}/${stamp}`) ||
+      (await backgrounds.thumbnailKeyTaken(userId, `thumbnails/${userId}/${stamp}.jpg`))
+    ) {
+      stamp++;
+    }
+    claimed.add(`${userId}/${stamp}`);
+    return stamp;
+  }
 
   /** How many backgrounds the user may keep; a user without custom backgrounds keeps none. */
   async function maxBackgrounds(userId: string): Promise<number> {
@@ -101,30 +116,37 @@ export function createBackgroundService({
       // Refuse a full collection before spending a decode on it; the transaction checks again.
       if ((await backgrounds.count(userId)) >= max) throw limitReached(max);
       const image = await prepareBackground(upload.bytes);
-      const row = await backgrounds.transaction(async (tx) => {
-        await tx.lockUser(userId);
-        if ((await tx.count(userId)) >= max) throw limitReached(max);
-        let stamp = now().getTime();
-        while (await tx.thumbnailKeyTaken(userId, `thumbnails/${userId}/${stamp}.jpg`)) stamp++;
-        return tx.insert({
-          userId,
-          name: upload.name ?? baseName(upload.fileName) ?? `${stamp}.${image.extension}`,
-          filePath: `backgrounds/${userId}/${stamp}.${image.extension}`,
-          thumbnailPath: `thumbnails/${userId}/${stamp}.jpg`,
-          contentType: image.contentType,
-          sizeBytes: upload.bytes.byteLength,
-          width: image.width,
-          height: image.height,
-        });
-      });
+      const stamp = await claimStamp(userId);
+      const filePath = `backgrounds/${userId}/${stamp}.${image.extension}`;
+      const thumbnailPath = `thumbnails/${userId}/${stamp}.jpg`;
+      let row: BackgroundRow;
       try {
-        await storage.put(row.filePath, upload.bytes, image.contentType);
-        await storage.put(row.thumbnailPath, image.thumbnail, 'image/jpeg');
+        // Files first, then the row: a row exists only for complete files. A crash in between
+        // leaves files without a row, which the sweep at start removes.
+        await storage.put(filePath, image.data, image.contentType);
+        await storage.put(thumbnailPath, image.thumbnail, 'image/jpeg');
+        row = await backgrounds.transaction(async (tx) => {
+          await tx.lockUser(userId);
+          if ((await tx.count(userId)) >= max) throw limitReached(max);
+          return tx.insert({
+            userId,
+            name:
+              cleanDisplayName(upload.name, NAME_MAX) ??
+              cleanDisplayName(baseName(upload.fileName), NAME_MAX) ??
+              `${stamp}.${image.extension}`,
+            filePath,
+            thumbnailPath,
+            contentType: image.contentType,
+            sizeBytes: image.data.byteLength,
+            width: image.width,
+            height: image.height,
+          });
+        });
       } catch (error) {
-        // Leave no row without its files, and no half of a pair behind.
-        await backgrounds.remove(userId, row.id);
-        await Promise.allSettled([storage.delete(row.filePath), storage.delete(row.thumbnailPath)]);
+        await Promise.allSettled([storage.delete(filePath), storage.delete(thumbnailPath)]);
         throw error;
+      } finally {
+        claimed.delete(`${userId}/${stamp}`);
       }
       logger.info('background uploaded', {
         userId,
@@ -136,6 +158,27 @@ export function createBackgroundService({
       const item = await withUrls(row);
       if (!item) throw new Error(`fresh background ${row.id} could not be signed`);
       return item;
+    },
+
+    /**
+     * Removes background files no row points at: what a process killed between writing the
+     * files and the row left behind. Files younger than `graceMs` are kept, because another
+     * process may be between the two steps right now.
+     */
+    async sweepOrphans(graceMs: number): Promise<number> {
+      const kept = await backgrounds.allFileKeys();
+      const cutoff = Date.now() - graceMs;
+      const objects = [
+        ...(await storage.list('backgrounds')),
+        ...(await storage.list('thumbnails')),
+      ];
+      const orphans = objects.filter(
+        (object) => !kept.has(object.key) && object.updatedAt.getTime() <= cutoff,
+      );
+      await Promise.all(orphans.map((object) => storage.delete(object.key)));
+      if (orphans.length > 0)
+        logger.info('background files without a row removed', { count: orphans.length });
+      return orphans.length;
     },
 
     async remove(userId: string, id: string): Promise<void> {

@@ -163,7 +163,6 @@ describe('background upload', () => {
     expect(row).toMatchObject({
       userId: anna.userId,
       contentType: 'image/jpeg',
-      sizeBytes: jpeg.length,
       width: 1600,
       height: 1200,
     });
@@ -174,7 +173,13 @@ describe('background upload', () => {
 
     const original = await fetchBytes(item.url);
     expect(original).toMatchObject({ status: 200, type: 'image/jpeg' });
-    expect(original.bytes.equals(jpeg)).toBe(true);
+    // Stored as encoded anew from its pixels: the same picture, the recorded size.
+    expect(row.sizeBytes).toBe(original.bytes.length);
+    expect(await sharp(original.bytes).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1600,
+      height: 1200,
+    });
     const thumbnail = await fetchBytes(item.thumbnailUrl);
     expect(thumbnail).toMatchObject({ status: 200, type: 'image/jpeg' });
     const meta = await sharp(thumbnail.bytes).metadata();
@@ -511,12 +516,50 @@ describe('loadBackgroundForUser (for the export renderer)', () => {
     if (!item) throw new Error('anna has no halle.jpg');
     const loaded = await loadBackgroundForUser(db, storage, anna.userId, item.id);
     expect(loaded).toMatchObject({ contentType: 'image/jpeg', width: 1600, height: 1200 });
-    expect(Buffer.from(loaded?.bytes ?? []).equals(jpeg)).toBe(true);
+    expect(await sharp(Buffer.from(loaded?.bytes ?? [])).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1600,
+      height: 1200,
+    });
 
     expect(await loadBackgroundForUser(db, storage, ben.userId, item.id)).toBeNull();
     expect(
       await loadBackgroundForUser(db, storage, anna.userId, '00000000-0000-4000-8000-000000000000'),
     ).toBeNull();
     expect(await loadBackgroundForUser(db, storage, anna.userId, 'x; drop table')).toBeNull();
+  });
+});
+
+describe('what an upload keeps', () => {
+  it('keeps no byte the sender put after the image: a PNG with an HTML tail is stored as pixels only', async () => {
+    const png = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#2a6' },
+    })
+      .png()
+      .toBuffer();
+    const tail = Buffer.from('<html><script>alert(1)</script><?php system($_GET[1]); ?>');
+    const item = await uploaded(
+      anna,
+      Buffer.concat([png, tail, Buffer.alloc(200_000)]),
+      'tail.png',
+      'image/png',
+    );
+    const stored = await fetchBytes(item.url);
+    expect(stored.bytes.includes(Buffer.from('<script>'))).toBe(false);
+    expect(stored.bytes.includes(Buffer.from('<?php'))).toBe(false);
+    expect(stored.bytes.length).toBeLessThan(png.length + 1024);
+    expect(await sharp(stored.bytes).metadata()).toMatchObject({ width: 300, height: 200 });
+  });
+
+  it('shows a cleaned name: no control characters or bidi overrides, a slash is no folder', async () => {
+    const photo = await sharp({
+      create: { width: 100, height: 100, channels: 3, background: '#fff' },
+    })
+      .jpeg()
+      .toBuffer();
+    const item = await uploaded(anna, photo, 'Team\u202Egpj.exe', 'image/jpeg');
+    expect(item.name).toBe('Teamgpj.exe');
+    const row = await rowOf(item.id);
+    expect(row.filePath).toMatch(new RegExp(`^backgrounds/${anna.userId}/\\d+\\.jpg$`));
   });
 });

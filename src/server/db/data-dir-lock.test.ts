@@ -4,8 +4,7 @@ import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { acquireDataDirLock, DataDirInUseError } from '#server/db/data-dir-lock.ts';
-import { projectRoot } from '#server/paths.ts';
-import { freePort } from '#server/testing/postgres-server.ts';
+import { startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -58,63 +57,22 @@ describe('the data directory lock', () => {
   });
 });
 
-interface Started {
-  child: ChildProcess;
-  port: number;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
 const running: ChildProcess[] = [];
 afterEach(() => {
   for (const child of running.splice(0)) child.kill('SIGKILL');
 });
 
-/** `npm start`'s server entry on its own port with the given data directory. */
-async function start(dataDir: string): Promise<Started> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: projectRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: dataDir,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: `http://127.0.0.1:${port}`,
-      SPORTS_DATA: 'demo',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  running.push(child);
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-  return { child, port, stderr: () => stderr, exited };
-}
-
-async function healthy(server: Started, timeoutMs = 30_000): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  let gone = false;
-  void server.exited.then(() => (gone = true));
-  while (Date.now() < until && !gone) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${server.port}/api/health`);
-      if (res.ok) return true;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return false;
+async function start(dataDir: string): Promise<ServerProcess> {
+  const server = await startServerProcess(dataDir);
+  running.push(server.child);
+  return server;
 }
 
 describe('two processes on one DATA_DIR', () => {
   it('the second refuses with one line; after the first is killed, a new start takes over', async () => {
     const dataDir = tempDir();
     const first = await start(dataDir);
-    expect(await healthy(first)).toBe(true);
+    expect(await first.healthy()).toBe(true);
 
     const second = await start(dataDir);
     expect(await second.exited).toBe(1);
@@ -127,6 +85,6 @@ describe('two processes on one DATA_DIR', () => {
     first.child.kill('SIGKILL');
     await first.exited;
     const third = await start(dataDir);
-    expect(await healthy(third)).toBe(true);
+    expect(await third.healthy()).toBe(true);
   }, 90_000);
 });

@@ -50,14 +50,27 @@ export class DiskStorage implements Storage {
     return path.join(this.root, key);
   }
 
+  /**
+   * Both the sidecar and the file are written under temporary names and renamed into place,
+   * sidecar first, so a reader never sees half a file and a crash at any point leaves either
+   * nothing visible or a complete file, plus leftovers that `sweep` removes. Temporary names
+   * carry the writer's pid, so a sweep can tell a dead writer's leftovers from a live writer's.
+   */
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
     const file = this.file(key);
     await mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temp = `${file}.${randomUUID()}.tmp`;
-    await writeFile(temp, body);
-    await writeFile(`${file}.meta`, JSON.stringify({ contentType }));
-    await rename(temp, file);
+    const tag = `${process.pid}-${randomUUID()}`;
+    const temp = `${file}.${tag}.tmp`;
+    const metaTemp = `${file}.meta.${tag}.tmp`;
+    try {
+      await writeFile(temp, body);
+      await writeFile(metaTemp, JSON.stringify({ contentType }));
+      await rename(metaTemp, `${file}.meta`);
+      await rename(temp, file);
+    } catch (error) {
+      await Promise.allSettled([rm(temp, { force: true }), rm(metaTemp, { force: true })]);
+      throw error;
+    }
   }
 
   async get(key: string) {

@@ -1,0 +1,118 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { signInTestUser } from '#server/testing/auth.ts';
+import { startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
+import type { Background, BackgroundList } from '#shared/backgrounds/background.schema.ts';
+
+/**
+ * A server process killed with SIGKILL in the middle of a burst of background uploads: after a
+ * restart every listed background opens, nothing half-written is left, no file lacks its row,
+ * and deleting the account leaves nothing of the user behind.
+ */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-crash-'));
+const running: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of running.splice(0)) child.kill('SIGKILL');
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function start(): Promise<ServerProcess> {
+  const server = await startServerProcess(dataDir);
+  running.push(server.child);
+  expect(await server.healthy(90_000), `start failed: ${server.stderr()}`).toBe(true);
+  return server;
+}
+
+/** Every file under a folder, relative to the storage root. */
+function filesUnder(root: string, folder: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else found.push(path.relative(root, full).split(path.sep).join('/'));
+    }
+  };
+  walk(path.join(root, folder));
+  return found.sort();
+}
+
+function upload(server: ServerProcess, cookie: string, photo: Buffer, i: number) {
+  const form = new FormData();
+  form.set('file', new File([photo], `foto-${i}.jpg`, { type: 'image/jpeg' }));
+  return fetch(`${server.url}/api/backgrounds`, {
+    method: 'POST',
+    headers: { origin: server.url, cookie },
+    body: form,
+  });
+}
+
+describe('a server killed during uploads', () => {
+  it('leaves nothing half-written after a restart, and account deletion leaves nothing', async () => {
+    // Noise compresses badly: a few MB per photo, so writes take long enough to be cut.
+    const photo = await sharp(
+      Buffer.from(Array.from({ length: 1800 * 1200 * 3 }, () => (Math.random() * 256) | 0)),
+      {
+        raw: { width: 1800, height: 1200, channels: 3 },
+      },
+    )
+      .jpeg({ quality: 95 })
+      .toBuffer();
+
+    let server = await start();
+    const session = await signInTestUser(server.url, server.outboxDir, 'crash@club.ch');
+    const burst = Array.from({ length: 12 }, (_, i) =>
+      upload(server, session.cookie, photo, i).then(
+        (response) => response.status,
+        () => 'cut',
+      ),
+    );
+    // Kill once the first upload is through, while the others are being written.
+    await Promise.race(burst);
+    server.child.kill('SIGKILL');
+    await server.exited;
+    const outcomes = await Promise.all(burst);
+    expect(outcomes).toContain(201);
+
+    server = await start();
+    const storageRoot = path.join(dataDir, 'storage');
+    const listed = (await (
+      await fetch(`${server.url}/api/backgrounds`, { headers: { cookie: session.cookie } })
+    ).json()) as BackgroundList;
+    expect(listed.backgrounds.length).toBeGreaterThanOrEqual(1);
+    for (const item of listed.backgrounds as Background[]) {
+      expect((await fetch(item.url)).status).toBe(200);
+      expect((await fetch(item.thumbnailUrl)).status).toBe(200);
+    }
+
+    const files = [
+      ...filesUnder(storageRoot, `backgrounds/${session.userId}`),
+      ...filesUnder(storageRoot, `thumbnails/${session.userId}`),
+    ];
+    expect(files.filter((file) => file.endsWith('.tmp'))).toEqual([]);
+    const data = files.filter((file) => !file.endsWith('.meta'));
+    const sidecars = files.filter((file) => file.endsWith('.meta'));
+    expect(sidecars.map((file) => file.slice(0, -5)).sort()).toEqual(data);
+    // One original and one thumbnail per listed background, and nothing else.
+    expect(data).toHaveLength(listed.backgrounds.length * 2);
+
+    const deleted = await fetch(`${server.url}/api/account/delete`, {
+      method: 'POST',
+      headers: { origin: server.url, cookie: session.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ confirmation: 'DELETE' }),
+    });
+    expect(deleted.status).toBe(200);
+    expect(filesUnder(storageRoot, `backgrounds/${session.userId}`)).toEqual([]);
+    expect(filesUnder(storageRoot, `thumbnails/${session.userId}`)).toEqual([]);
+  }, 300_000);
+});

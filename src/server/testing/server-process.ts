@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { projectRoot } from '#server/paths.ts';
+import { freePort } from '#server/testing/postgres-server.ts';
+
+/** `npm start`'s server entry as a real child process: what a crash or a second start needs. */
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  url: string;
+  outboxDir: string;
+  stderr(): string;
+  exited: Promise<number | null>;
+  /** Resolves true once /api/health answers 200, false if the process ends or time runs out. */
+  healthy(timeoutMs?: number): Promise<boolean>;
+}
+
+export async function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: projectRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: dataDir,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      SPORTS_DATA: 'demo',
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'development',
+      TEST: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let gone = false;
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('close', (code) => {
+      gone = true;
+      resolve(code);
+    }),
+  );
+  return {
+    child,
+    port,
+    url,
+    outboxDir: path.join(dataDir, 'outbox'),
+    stderr: () => stderr,
+    exited,
+    async healthy(timeoutMs = 30_000) {
+      const until = Date.now() + timeoutMs;
+      while (Date.now() < until && !gone) {
+        try {
+          if ((await fetch(`${url}/api/health`)).ok) return true;
+        } catch {
+          // Not listening yet.
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      return false;
+    },
+  };
+}
