@@ -33,6 +33,14 @@ const DeleteAccountSection = lazyScreen(() =>
     (m) => m.DeleteAccountSection,
   ),
 );
+const DemoCheckoutPage = lazyScreen(() =>
+  import('#client/features/billing/components/demo-checkout-page.tsx').then(
+    (m) => m.DemoCheckoutPage,
+  ),
+);
+const DemoPortalPage = lazyScreen(() =>
+  import('#client/features/billing/components/demo-portal-page.tsx').then((m) => m.DemoPortalPage),
+);
 const TemplateEditorPage = lazyScreen(() =>
   import('#client/features/editor/components/template-editor-page.tsx').then(
     (m) => m.TemplateEditorPage,
@@ -112,6 +120,24 @@ export const routes: RouteObject[] = [
             })),
           { path: '*', element: <Navigate to="/profile" replace /> },
         ],
+      },
+
+      // The demo billing provider's checkout and portal (no payment provider configured).
+      {
+        path: 'billing/demo/checkout',
+        element: (
+          <RequireAuth>
+            <DemoCheckoutPage />
+          </RequireAuth>
+        ),
+      },
+      {
+        path: 'billing/demo/portal',
+        element: (
+          <RequireAuth>
+            <DemoPortalPage />
+          </RequireAuth>
+        ),
       },
 
       { path: 'templates', element: <Navigate to="/profile/templates" replace /> },

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { demoCheckoutPaidSchema } from '#shared/billing/billing.schema.ts';
+import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+
+/** POST /api/billing/demo/checkout/:session/pay: 'Bezahlen'; answers where to go next. */
+export function payDemoCheckout(session: string): Promise<{ url: string }> {
+  return apiJson(
+    `/api/billing/demo/checkout/${encodeURIComponent(session)}/pay`,
+    demoCheckoutPaidSchema,
+    { method: 'POST', ...jsonBody({}) },
+  );
+}
+
+/** Pays the demo checkout; the plan and every limit are fetched anew. */
+export function usePayDemoCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: payDemoCheckout,
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
