@@ -96,7 +96,11 @@ describe('MFA factors', () => {
     expect(bearer.status).toBe(401);
 
     const challenge = await call(again, 'POST', `/api/mfa/factors/${totpId}/challenge`);
-    const code = await generate({ secret: totpSecret });
+    // The code of the next time step: the current one was used above, and a code works once.
+    const code = await generate({
+      secret: totpSecret,
+      epoch: Math.floor(Date.now() / 1000) + 30,
+    });
     await call(again, 'POST', `/api/mfa/factors/${totpId}/verify`, {
       challenge_id: challenge.body.id,
       code,

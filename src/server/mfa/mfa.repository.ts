@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, min, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { mfaChallenges, mfaFactors, sessions, users } from '#server/db/schema.ts';
 
@@ -75,7 +75,65 @@ export function createMfaRepository(db: Db) {
       await db.update(mfaChallenges).set(values).where(eq(mfaChallenges.id, challengeId));
     },
 
-    /** In one transaction: the challenge used, the factor verified, the session at aal2. */
+    /**
+     * Counts one code attempt on the factor, starting a new window when the current one began
+     * before `windowStart`; answers the factor's attempts in its window and when that began.
+     * One atomic update, so parallel attempts (from any process) each see their own count.
+     */
+    async countAttempt(
+      factorId: string,
+      windowStart: Date,
+      now: Date,
+    ): Promise<{ attempts: number; since: Date } | null> {
+      const expired = or(
+        isNull(mfaFactors.attemptsSince),
+        lt(mfaFactors.attemptsSince, windowStart),
+      );
+      const [row] = await db
+        .update(mfaFactors)
+        .set({
+          attempts: sql`case when ${expired} then 1 else ${mfaFactors.attempts} + 1 end`,
+          attemptsSince: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${mfaFactors.attemptsSince} end`,
+        })
+        .where(eq(mfaFactors.id, factorId))
+        .returning({ attempts: mfaFactors.attempts, since: mfaFactors.attemptsSince });
+      return row?.since ? { attempts: row.attempts, since: row.since } : null;
+    },
+
+    /** The user's code attempts over all factors whose window began at or after `windowStart`. */
+    async userAttempts(
+      userId: string,
+      windowStart: Date,
+    ): Promise<{ attempts: number; oldestSince: Date | null }> {
+      const [row] = await db
+        .select({ attempts: sum(mfaFactors.attempts), oldestSince: min(mfaFactors.attemptsSince) })
+        .from(mfaFactors)
+        .where(and(eq(mfaFactors.userId, userId), gte(mfaFactors.attemptsSince, windowStart)));
+      return { attempts: Number(row?.attempts ?? 0), oldestSince: row?.oldestSince ?? null };
+    },
+
+    /**
+     * Takes the TOTP time step of an accepted code, only when it is newer than the last one
+     * taken; false means the code (or an older one) was used already, perhaps in another session.
+     */
+    async takeTotpStep(factorId: string, step: number): Promise<boolean> {
+      const rows = await db
+        .update(mfaFactors)
+        .set({ lastTotpStep: step })
+        .where(
+          and(
+            eq(mfaFactors.id, factorId),
+            or(isNull(mfaFactors.lastTotpStep), lt(mfaFactors.lastTotpStep, step)),
+          ),
+        )
+        .returning({ id: mfaFactors.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * In one transaction: the challenge used, the factor verified, the session at aal2, and the
+     * user's code attempts on every factor set back to none.
+     */
     async completeVerification(ids: {
       userId: string;
       sessionId: string;
@@ -93,6 +151,10 @@ export function createMfaRepository(db: Db) {
           .update(mfaFactors)
           .set({ status: 'verified', lastUsedAt: at, updatedAt: at })
           .where(eq(mfaFactors.id, factorId));
+        await tx
+          .update(mfaFactors)
+          .set({ attempts: 0, attemptsSince: null })
+          .where(eq(mfaFactors.userId, userId));
         await tx
           .update(sessions)
           .set({ aal: 'aal2', updatedAt: at })

@@ -1,9 +1,24 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { requireUser, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { validateJson } from '#server/http/validation.ts';
 import { enrollFactorSchema, enrollPasskeySchema, verifyFactorSchema } from '#shared/mfa/mfa.ts';
+
+type MfaContext = Context<{ Variables: AuthVariables }>;
+
+/** Runs `work`; a lockout answer carries Retry-After so clients know when to try again. */
+async function withRetryAfter<T>(c: MfaContext, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'MFA_LOCKED') {
+      const { retry_after_seconds } = error.details as { retry_after_seconds: number };
+      c.header('Retry-After', String(retry_after_seconds));
+    }
+    throw error;
+  }
+}
 
 /**
  * /api/mfa: the factors API of SPEC.md section 7 (enrol, challenge, verify, remove) for the
@@ -38,13 +53,16 @@ export function mfaRoutes(ctx: AppContext) {
     })
     .post('/factors/:id/challenge', async (c) => {
       const user = requireUser(c, pendingAllowed);
-      return c.json(await mfa.challenge(user.id, c.req.param('id')));
+      return c.json(await withRetryAfter(c, () => mfa.challenge(user.id, c.req.param('id'))));
     })
     .post('/factors/:id/verify', async (c) => {
       const user = requireUser(c, pendingAllowed);
       if (!user.sessionId) throw AppError.of(400, 'BAD_REQUEST');
       const input = await validateJson(c, verifyFactorSchema);
-      const result = await mfa.verify(user.id, user.sessionId, c.req.param('id'), input);
+      const sessionId = user.sessionId;
+      const result = await withRetryAfter(c, () =>
+        mfa.verify(user.id, sessionId, c.req.param('id'), input),
+      );
       const session = await ctx.auth.api.getSession({ headers: c.req.raw.headers });
       const expiresIn = session
         ? Math.max(

@@ -18,6 +18,12 @@ import { MAX_FACTORS_PER_USER, type AssuranceLevel, type FactorView } from '#sha
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
+/**
+ * Code attempts (TOTP, phone) across challenges: 5 per factor and 10 per user in a 15-minute
+ * window, then the factor (or all of the user's) is locked until the window ends. A passed check
+ * clears the count. Passkeys are not counted: their answers cannot be guessed.
+ */
+export const CODE_ATTEMPTS = { perFactor: 5, perUser: 10, windowMs: 15 * 60 * 1000 };
 
 export interface MfaDeps {
   factors: MfaRepository;
@@ -107,6 +113,48 @@ export function createMfaService({ factors, sms, appSecret, appUrl }: MfaDeps) {
     } catch {
       // A malformed or foreign answer is a wrong answer, not a server error.
       return false;
+    }
+  }
+
+  /** Refuses with 429 MFA_LOCKED and the seconds until the lock ends. */
+  function locked(until: number, now: number): AppError {
+    const retryAfterSeconds = Math.max(1, Math.ceil((until - now) / 1000));
+    return AppError.of(
+      429,
+      'MFA_LOCKED',
+      { minutes: Math.ceil(retryAfterSeconds / 60) },
+      { retry_after_seconds: retryAfterSeconds },
+    );
+  }
+
+  /** Throws MFA_LOCKED while the factor or its user has no code attempts left. */
+  async function ensureAttemptsLeft(factor: FactorRow, now: number) {
+    if (factor.factorType === 'webauthn') return;
+    const windowStart = now - CODE_ATTEMPTS.windowMs;
+    const since = factor.attemptsSince?.getTime() ?? 0;
+    if (since >= windowStart && factor.attempts >= CODE_ATTEMPTS.perFactor) {
+      throw locked(since + CODE_ATTEMPTS.windowMs, now);
+    }
+    const user = await factors.userAttempts(factor.userId, new Date(windowStart));
+    if (user.attempts >= CODE_ATTEMPTS.perUser && user.oldestSince) {
+      throw locked(user.oldestSince.getTime() + CODE_ATTEMPTS.windowMs, now);
+    }
+  }
+
+  /**
+   * Counts a code attempt before the code is checked, so parallel guesses cannot slip past the
+   * limit; the one attempt too many is refused as locked.
+   */
+  async function countAttempt(factor: FactorRow, now: number) {
+    if (factor.factorType === 'webauthn') return;
+    const windowStart = new Date(now - CODE_ATTEMPTS.windowMs);
+    const counted = await factors.countAttempt(factor.id, windowStart, new Date(now));
+    if (counted && counted.attempts > CODE_ATTEMPTS.perFactor) {
+      throw locked(counted.since.getTime() + CODE_ATTEMPTS.windowMs, now);
+    }
+    const user = await factors.userAttempts(factor.userId, windowStart);
+    if (user.attempts > CODE_ATTEMPTS.perUser && user.oldestSince) {
+      throw locked(user.oldestSince.getTime() + CODE_ATTEMPTS.windowMs, now);
     }
   }
 
@@ -204,6 +252,8 @@ export function createMfaService({ factors, sms, appSecret, appUrl }: MfaDeps) {
 
     async challenge(userId: string, factorId: string) {
       const factor = await ownFactor(userId, factorId);
+      // A locked factor gets no new challenge, and a phone no new SMS.
+      await ensureAttemptsLeft(factor, Date.now());
       if (factor.factorType === 'webauthn') {
         if (factor.status !== 'verified' || !factor.credentialId) {
           throw AppError.of(400, 'MFA_CODE_INVALID');
@@ -256,6 +306,9 @@ export function createMfaService({ factors, sms, appSecret, appUrl }: MfaDeps) {
       if (challenge.expiresAt.getTime() < Date.now() || challenge.attempts >= MAX_ATTEMPTS) {
         throw AppError.of(400, 'MFA_CHALLENGE_EXPIRED');
       }
+      const now = Date.now();
+      await ensureAttemptsLeft(factor, now);
+      await countAttempt(factor, now);
       await factors.updateChallenge(challenge.id, { attempts: challenge.attempts + 1 });
 
       let valid = false;
@@ -267,8 +320,17 @@ export function createMfaService({ factors, sms, appSecret, appUrl }: MfaDeps) {
         valid = false;
       } else if (factor.factorType === 'totp' && factor.secretCiphertext) {
         const secret = box.open(factor.secretCiphertext, [userId, factor.id]);
-        if (secret)
-          valid = (await verifyTotp({ secret, token: input.code, epochTolerance: 30 })).valid;
+        const result = secret
+          ? await verifyTotp({ secret, token: input.code, epochTolerance: 30 })
+          : null;
+        // The TOTP result carries the matched time step (otplib's shared result type omits it).
+        const step = result && 'timeStep' in result ? Number(result.timeStep) : NaN;
+        // A code works once: its time step must be newer than the last accepted one, whichever
+        // session used that.
+        valid =
+          result?.valid === true &&
+          Number.isInteger(step) &&
+          (await factors.takeTotpStep(factor.id, step));
       } else if (factor.factorType === 'phone' && challenge.codeHash) {
         const expected = Buffer.from(challenge.codeHash);
         const given = Buffer.from(hashCode(challenge.id, input.code));

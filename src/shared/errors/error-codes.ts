@@ -94,6 +94,11 @@ export const errorMessages = {
     de: 'Der Code ist abgelaufen. Bitte fordere einen neuen an.',
     en: 'The code has expired. Please request a new one.',
   },
+  // Too many wrong codes for a second factor; the server fills in the minutes until it unlocks.
+  MFA_LOCKED: ({ minutes }: { minutes: number }) => ({
+    de: `Zu viele falsche Codes: Bitte versuche es in ${minutes === 1 ? '1 Minute' : `${minutes} Minuten`} erneut.`,
+    en: `Too many wrong codes: please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+  }),
   FIRST_NAME_TOO_LONG: { de: 'Vorname zu lang', en: 'First name too long' },
   LAST_NAME_TOO_LONG: { de: 'Nachname zu lang', en: 'Last name too long' },
   INSTAGRAM_USERNAME_INVALID: {
