@@ -12,6 +12,7 @@ import { teamSlotRoutes } from '#server/team-slots/team-slots.routes.ts';
 import { templateRoutes } from '#server/templates/templates.routes.ts';
 import { backgroundRoutes } from '#server/backgrounds/backgrounds.routes.ts';
 import { billingRoutes, billingWebhookRoutes } from '#server/billing/billing.routes.ts';
+import { logoRoutes } from '#server/logos/logos.routes.ts';
 import { sessionMiddleware, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -94,6 +95,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/team-slots', teamSlotRoutes(ctx));
   api.route('/templates', templateRoutes(ctx));
   api.route('/backgrounds', backgroundRoutes(ctx));
+  api.route('/logos', logoRoutes(ctx));
   api.all('*', () => {
     throw AppError.of(404, 'NOT_FOUND');
   });

@@ -16,6 +16,8 @@ import { createExportService } from '#server/exports/export.service.ts';
 import { createHealthService } from '#server/health/health.service.ts';
 import type { ImageFetcher } from '#server/images/safe-fetch.ts';
 import type { Logger } from '#server/logging/logger.ts';
+import { createLogoRepository } from '#server/logos/logo.repository.ts';
+import { createLogoService } from '#server/logos/logo.service.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { createMfaRepository } from '#server/mfa/mfa.repository.ts';
 import { createMfaService } from '#server/mfa/mfa.service.ts';
@@ -64,6 +66,7 @@ export function createServices(parts: ServiceParts) {
     profiles: createProfileRepository(db),
     factors: createMfaRepository(db),
     templates: createTemplateRepository(db),
+    logos: createLogoRepository(db),
     teamSlots: createTeamSlotRepository(db),
     backgrounds: createBackgroundRepository(db),
     clubApiKeys: createClubApiKeyRepository(db),
@@ -81,6 +84,7 @@ export function createServices(parts: ServiceParts) {
   });
   const sportsData = createSportsData({ config: config.sports, keys: clubApiKeys, logger });
   const teamSlots = createTeamSlotService({ slots: repositories.teamSlots, entitlements });
+  const templates = createTemplateService({ templates: repositories.templates, entitlements });
   const images = new ImageResolver({
     storage,
     fetchRemote: parts.imageFetcher,
@@ -121,8 +125,9 @@ export function createServices(parts: ServiceParts) {
       appSecret: config.appSecret,
       appUrl: config.appUrl,
     }),
-    templates: createTemplateService({ templates: repositories.templates, entitlements }),
+    templates,
     teamSlots,
+    logos: createLogoService({ logos: repositories.logos, entitlements, storage, logger }),
     backgrounds: createBackgroundService({
       backgrounds: repositories.backgrounds,
       entitlements,
@@ -132,7 +137,7 @@ export function createServices(parts: ServiceParts) {
     exports: createExportService({
       entitlements,
       teamSlots,
-      templates: repositories.templates,
+      templates,
       backgrounds: repositories.backgrounds,
       storage,
       sports: sportsData,

@@ -14,7 +14,7 @@ import type { BackgroundRepository } from '#server/backgrounds/background.reposi
 import { AppError } from '#server/http/app-error.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { TeamSlotService } from '#server/team-slots/team-slot.service.ts';
-import type { TemplateRepository } from '#server/templates/template.repository.ts';
+import type { TemplateService } from '#server/templates/template.service.ts';
 import type { ImageResolver } from '#server/render/image-resolver.ts';
 import { PostComposition, type ClubSide } from '#server/render/post-composition.ts';
 import type { PostRasterizer } from '#server/render/post-rasterizer.ts';
@@ -34,7 +34,7 @@ import type { Storage } from '#server/storage/storage.ts';
 export interface ExportServiceDeps {
   entitlements: EntitlementsService;
   teamSlots: TeamSlotService;
-  templates: TemplateRepository;
+  templates: TemplateService;
   backgrounds: BackgroundRepository;
   storage: Storage;
   sports: SportsData;
@@ -67,13 +67,11 @@ export function createExportService(deps: ExportServiceDeps) {
   async function design(
     userId: string,
     request: ExportRequest,
-    { limits }: Entitlements,
+    entitlements: Entitlements,
   ): Promise<PostDesign> {
     if (!request.templateId) return { theme: request.theme ?? 'default' };
-    if (!limits.canUseCustomTemplates) throw AppError.of(403, 'CUSTOM_TEMPLATES_NOT_ALLOWED');
-    const row = await deps.templates.findDesign(userId, request.templateId);
-    // Another user's template answers as a missing one: ids say nothing about other accounts.
-    if (!row) throw AppError.of(404, 'TEMPLATE_NOT_FOUND');
+    // Only the user's own, and only one the plan lets them use (a downgrade locks the newest).
+    const row = await deps.templates.designForPost(userId, request.templateId, entitlements);
     const config = svgConfigSchema.safeParse(row.svgConfig);
     if (!config.success) throw AppError.of(422, 'TEMPLATE_INVALID');
     if (request.gameIds.length > row.supportedGames) {
@@ -159,7 +157,7 @@ export function createExportService(deps: ExportServiceDeps) {
       if (request.gameIds.length > maxGames) {
         throw AppError.of(403, 'GAME_LIMIT_EXCEEDED', { max: maxGames });
       }
-      // SPEC.md section 6: a team already in a slot, or a free slot for it.
+      // SPEC.md section 6: a team already in a usable slot, or a free slot for it.
       await deps.teamSlots.assertExportAllowed(
         userId,
         { sport: request.sport, teamId: request.teamId },

@@ -21,7 +21,8 @@ import {
 /**
  * The team-slot rules (SPEC.md sections 4, 5, 6): a team is saved once, only into a free slot of
  * the plan (maxTeams of the user's entitlements), and a slot can be deleted or changed once every
- * seven days.
+ * seven days. A downgrade deletes no slot: the oldest maxTeams stay usable, the rest are listed
+ * locked, cannot be changed and their teams cannot be exported; deleting one is allowed.
  */
 export interface TeamSlotDeps {
   slots: TeamSlotRepository;
@@ -96,18 +97,31 @@ export function createTeamSlotService({
   }
 
   /**
-   * The export rule of SPEC.md section 6: a team may be exported when it is already in one of
-   * the user's slots or a free slot is left for it. Exporting does not take the slot; the studio
-   * saves the team first (POST /api/team-slots) when the user confirms. The caller passes the
-   * entitlements it already read for the same export.
+   * Whether the slot is among those the plan lets the user use: after a downgrade the oldest
+   * maxTeams slots stay usable and the rest are locked (usable-items.ts).
    */
-  async function canExport(
+  function isUsable(rows: TeamSlotRow[], id: string, limits: MaxTeams): boolean {
+    return usableItemIds(rows, limits.maxTeams).has(id);
+  }
+
+  /**
+   * The export rule of SPEC.md section 6: a team may be exported when it is in one of the user's
+   * usable slots, or a free slot is left for it. A team whose slot is locked by a downgrade is
+   * refused with 403 TEAM_SLOT_LOCKED_BY_PLAN; without room, 403 TEAM_SLOT_LIMIT. Exporting does
+   * not take the slot; the studio saves the team first (POST /api/team-slots) when the user
+   * confirms. The caller passes the entitlements it already read for the same export.
+   */
+  async function exportRefusal(
     userId: string,
     team: { sport: Sport; teamId: string },
     { limits }: Entitlements,
-  ): Promise<boolean> {
-    if ((await slots.findOfTeam(userId, team.teamId, team.sport)).length > 0) return true;
-    return hasRoom(limits, await slots.count(userId));
+  ): Promise<AppError | null> {
+    const rows = await slots.list(userId);
+    const own = rows.find((row) => sameTeam(row, team));
+    if (own) {
+      return isUsable(rows, own.id, limits) ? null : AppError.of(403, 'TEAM_SLOT_LOCKED_BY_PLAN');
+    }
+    return hasRoom(limits, rows.length) ? null : limitReached(limits.maxTeams, rows.length);
   }
 
   return {
@@ -144,10 +158,15 @@ export function createTeamSlotService({
      * the slot's own team again only corrects its club and name and is no change of team.
      */
     async change(userId: string, id: string, team: SlotTeam): Promise<TeamSlot> {
+      const limits = await limitsOf(userId);
       try {
         return await slots.transaction(async (tx) => {
           await tx.lockUser(userId);
           const row = await ownSlot(tx, userId, id);
+          // A slot beyond the plan after a downgrade keeps its team until an upgrade.
+          if (!isUsable(await tx.list(userId), id, limits)) {
+            throw AppError.of(403, 'TEAM_SLOT_LOCKED_BY_PLAN');
+          }
           const at = now();
           if (sameTeam(row, team)) {
             const updated = await tx.update(userId, id, {
@@ -187,16 +206,23 @@ export function createTeamSlotService({
       );
     },
 
-    canExport,
+    /** Whether the team may be exported now (see exportRefusal). */
+    async canExport(
+      userId: string,
+      team: { sport: Sport; teamId: string },
+      entitlements: Entitlements,
+    ): Promise<boolean> {
+      return (await exportRefusal(userId, team, entitlements)) === null;
+    },
 
-    /** canExport, or a 403 TEAM_SLOT_LIMIT with the SPEC.md text. */
+    /** canExport, or the refusal: 403 TEAM_SLOT_LOCKED_BY_PLAN or TEAM_SLOT_LIMIT. */
     async assertExportAllowed(
       userId: string,
       team: { sport: Sport; teamId: string },
       entitlements: Entitlements,
     ): Promise<void> {
-      if (await canExport(userId, team, entitlements)) return;
-      throw limitReached(entitlements.limits.maxTeams, await slots.count(userId));
+      const refusal = await exportRefusal(userId, team, entitlements);
+      if (refusal) throw refusal;
     },
   };
 }

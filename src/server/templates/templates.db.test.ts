@@ -1,12 +1,21 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '#server/db/schema.ts';
+import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import {
+  templateCopySchema,
+  templateListSchema,
+  type TemplateList,
+} from '#shared/templates/template-list.schema.ts';
 
 let server: TestServer;
 let anna: TestSession;
 let ben: TestSession;
+let carla: TestSession;
+let dario: TestSession;
 
 const config = {
   elements: [{ id: 't1', type: 'text', x: 540, y: 200, content: 'Matchday', fontSize: 64 }],
@@ -14,54 +23,202 @@ const config = {
   format: '4:5',
 };
 
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+
+/** Stores a template of the user directly, `age` minutes old; answers its id. */
+async function seed(
+  owner: TestSession,
+  name: string,
+  age: number,
+  values: { supportedGames?: number; format?: string } = {},
+): Promise<string> {
+  const [row] = await server.ctx.database.db
+    .insert(templates)
+    .values({
+      userId: owner.userId,
+      name,
+      svgConfig: config,
+      createdAt: minutesAgo(age),
+      ...values,
+    })
+    .returning({ id: templates.id });
+  return row!.id;
+}
+
+async function namesOf(owner: TestSession): Promise<string[]> {
+  const rows = await server.ctx.database.db
+    .select({ name: templates.name })
+    .from(templates)
+    .where(eq(templates.userId, owner.userId));
+  return rows.map((row) => row.name).sort();
+}
+
+async function list(session: TestSession | null) {
+  const response = await apiCall(server.url, session, 'GET', '/api/templates');
+  const body: unknown = await response.json();
+  return { status: response.status, body: body as TemplateList };
+}
+
+const copy = (session: TestSession, id: string) =>
+  apiCall(server.url, session, 'POST', `/api/templates/${id}/copy`);
+const remove = (session: TestSession, id: string) =>
+  apiCall(server.url, session, 'DELETE', `/api/templates/${id}`);
+
+async function error(response: Response) {
+  return ((await response.json()) as { error: { code: string; message: string } }).error;
+}
+
+let annaOld: string;
+let annaNew: string;
+let benOwn: string;
+
 beforeAll(async () => {
   server = await startTestServer();
-  anna = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
-  ben = await signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch');
-  const db = server.ctx.database.db;
-  await db.insert(templates).values([
-    {
-      userId: anna.userId,
-      name: 'Älter',
-      svgConfig: config,
-      createdAt: new Date(Date.now() - 60_000),
-    },
-    { userId: anna.userId, name: 'Neuer', supportedGames: 2, svgConfig: config },
-    { userId: ben.userId, name: 'Bens Vorlage', svgConfig: config },
-  ]);
+  [anna, ben, carla, dario] = await Promise.all(
+    ['anna@uhc-thun.ch', 'ben@vbc-zuerich.ch', 'carla@hc-bern.ch', 'dario@uhc-thun.ch'].map(
+      (email) => signInTestUser(server.url, server.outboxDir, email),
+    ),
+  );
+  annaOld = await seed(anna, 'Älter', 10);
+  annaNew = await seed(anna, 'Neuer', 5, { supportedGames: 2 });
+  benOwn = await seed(ben, 'Bens Vorlage', 10);
 });
 afterAll(async () => {
   await server?.close();
 });
-
-async function list(session: TestSession | null) {
-  const response = await fetch(`${server.url}/api/templates`, {
-    headers: session ? { cookie: session.cookie } : {},
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as {
-      templates?: { name: string; supportedGames: number }[];
-      allowed?: boolean;
-    },
-  };
-}
 
 describe('GET /api/templates', () => {
   it('needs a signed-in user', async () => {
     expect((await list(null)).status).toBe(401);
   });
 
-  it('shows nothing on a plan without custom templates', async () => {
-    expect((await list(anna)).body).toEqual({ templates: [], allowed: false });
+  it('keeps the templates on a plan without custom templates, all of them locked', async () => {
+    const { body } = await list(anna);
+    expect(templateListSchema.parse(body)).toEqual(body);
+    expect(body.allowed).toBe(false);
+    expect(body.maxCustomTemplates).toBe(0);
+    expect(body.templates.map((t) => [t.name, t.locked])).toEqual([
+      ['Neuer', true],
+      ['Älter', true],
+    ]);
   });
 
-  it("lists only the user's own templates, newest first, on a paid plan", async () => {
+  it("lists only the user's own templates, newest first, usable on a paid plan", async () => {
     await setTestTier(server.ctx.database.db, anna.userId, 'amateur');
     const { body } = await list(anna);
     expect(body.allowed).toBe(true);
-    expect(body.templates?.map((t) => t.name)).toEqual(['Neuer', 'Älter']);
-    expect(body.templates?.[0]?.supportedGames).toBe(2);
+    expect(body.maxCustomTemplates).toBe(2);
+    expect(body.templates.map((t) => [t.name, t.locked])).toEqual([
+      ['Neuer', false],
+      ['Älter', false],
+    ]);
+    expect(body.templates[0]?.supportedGames).toBe(2);
+    expect(Date.parse(body.templates[0]!.createdAt)).toBeGreaterThan(
+      Date.parse(body.templates[1]!.createdAt),
+    );
     expect(JSON.stringify(body)).not.toContain('Bens Vorlage');
+  });
+});
+
+describe('POST /api/templates/:id/copy', () => {
+  it("makes a '(Kopie)' with the original's design, listed first", async () => {
+    await setTestTier(server.ctx.database.db, carla.userId, 'pro');
+    const original = await seed(carla, 'Heimspiel', 10, { supportedGames: 3, format: '1:1' });
+    const response = await copy(carla, original);
+    expect(response.status).toBe(201);
+    const made = templateCopySchema.parse(await response.json());
+    expect(made).toMatchObject({ name: 'Heimspiel (Kopie)', supportedGames: 3, locked: false });
+    expect(made.svgConfig).toEqual(config);
+    const [row] = await server.ctx.database.db
+      .select({ format: templates.format })
+      .from(templates)
+      .where(eq(templates.id, made.id));
+    expect(row?.format).toBe('1:1');
+    expect((await list(carla)).body.templates[0]?.id).toBe(made.id);
+  });
+
+  it('cuts a long name so the copy still ends in (Kopie) within 100 characters', async () => {
+    const long = await seed(carla, `${'Ä'.repeat(97)}xyz`, 9);
+    const made = templateCopySchema.parse(await (await copy(carla, long)).json());
+    expect([...made.name]).toHaveLength(100);
+    expect(made.name).toBe(`${'Ä'.repeat(92)} (Kopie)`);
+  });
+
+  it('is refused at the limit of the plan with the SPEC.md text, and nothing is made', async () => {
+    // anna: amateur, two templates, the limit.
+    const response = await copy(anna, annaOld);
+    expect(response.status).toBe(403);
+    expect(await error(response)).toMatchObject({
+      code: 'TEMPLATE_LIMIT',
+      message: 'Limit erreicht: Du hast die maximale Anzahl an Vorlagen erreicht',
+    });
+    expect(await namesOf(anna)).toEqual(['Neuer', 'Älter'].sort());
+  });
+
+  it('takes the last place only once when copies race for it', async () => {
+    await setTestTier(server.ctx.database.db, dario.userId, 'amateur');
+    const original = await seed(dario, 'Auswärts', 10);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => copy(dario, original)));
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 403, 403, 403]);
+    expect(await namesOf(dario)).toEqual(['Auswärts', 'Auswärts (Kopie)']);
+  });
+
+  it("answers another user's template like a missing one", async () => {
+    const foreign = await copy(anna, benOwn);
+    expect(foreign.status).toBe(404);
+    expect(await namesOf(ben)).toEqual(['Bens Vorlage']);
+    expect((await copy(anna, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await copy(anna, 'not-an-id')).status).toBe(404);
+  });
+
+  it('is for plans with custom templates only', async () => {
+    const response = await copy(ben, benOwn);
+    expect(response.status).toBe(403);
+    expect((await error(response)).code).toBe('CUSTOM_TEMPLATES_NOT_ALLOWED');
+  });
+
+  it('refuses to copy a locked template', async () => {
+    // dario: amateur with two; a third, older one from the time on pro keeps its place, so the
+    // newest (the copy) is the one beyond the limit.
+    await seed(dario, 'Aus Pro-Zeiten', 5);
+    const listed = (await list(dario)).body.templates;
+    expect(listed.map((t) => [t.name, t.locked])).toEqual([
+      ['Auswärts (Kopie)', true],
+      ['Aus Pro-Zeiten', false],
+      ['Auswärts', false],
+    ]);
+    const response = await copy(dario, listed[0]!.id);
+    expect(response.status).toBe(403);
+    const refusal = await error(response);
+    expect(refusal.code).toBe('TEMPLATE_LOCKED');
+    expect(refusal.message).toContain('Upgrade dein Abo');
+    expect(await namesOf(dario)).toHaveLength(3);
+  });
+});
+
+describe('DELETE /api/templates/:id', () => {
+  it("deletes one of the user's templates", async () => {
+    const response = await remove(anna, annaNew);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ deleted: true });
+    expect(await namesOf(anna)).toEqual(['Älter']);
+  });
+
+  it("answers another user's template like a missing one and leaves it", async () => {
+    expect((await remove(anna, benOwn)).status).toBe(404);
+    expect((await remove(anna, annaNew)).status).toBe(404);
+    expect((await remove(anna, 'not-an-id')).status).toBe(404);
+    expect(await namesOf(ben)).toEqual(['Bens Vorlage']);
+  });
+
+  it('deletes a locked template, also without custom templates in the plan, and frees room', async () => {
+    await setTestTier(server.ctx.database.db, dario.userId, 'free');
+    const [locked] = await server.ctx.database.db
+      .select({ id: templates.id })
+      .from(templates)
+      .where(and(eq(templates.userId, dario.userId), eq(templates.name, 'Auswärts (Kopie)')));
+    expect((await remove(dario, locked!.id)).status).toBe(200);
+    await setTestTier(server.ctx.database.db, dario.userId, 'amateur');
+    expect((await list(dario)).body.templates.every((t) => !t.locked)).toBe(true);
   });
 });

@@ -1,0 +1,82 @@
+import sharp from 'sharp';
+import { AppError } from '#server/http/app-error.ts';
+import { sniffImageType } from '#server/images/image-type.ts';
+
+type Sharp = ReturnType<typeof sharp>;
+
+/**
+ * An uploaded picture encoded anew from its decoded pixels, for storing a user's file: only
+ * PNG, JPEG and WebP are taken, judged by their magic numbers whatever the name or declared type
+ * says (SVG can carry scripts, GIF animations). Nothing the sender put around the pixels (bytes
+ * after the image end, metadata, EXIF) survives; the orientation is applied, transparency kept.
+ */
+export const reencodableTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type ReencodableType = (typeof reencodableTypes)[number];
+
+export interface ReencodedImage {
+  contentType: ReencodableType;
+  extension: 'png' | 'jpg' | 'webp';
+  data: Buffer;
+  /** As shown, after the EXIF orientation. */
+  width: number;
+  height: number;
+}
+
+const extensions: Record<ReencodableType, ReencodedImage['extension']> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+};
+
+function isReencodable(type: string | null): type is ReencodableType {
+  return (reencodableTypes as readonly (string | null)[]).includes(type);
+}
+
+function decodeFailure(error: unknown): AppError {
+  const message = error instanceof Error ? error.message : String(error);
+  return /pixel limit/i.test(message)
+    ? AppError.of(400, 'IMAGE_DIMENSIONS_TOO_LARGE')
+    : AppError.of(400, 'IMAGE_UNREADABLE');
+}
+
+/** The same format as sent, at a quality a logo or photo keeps its look at. */
+function encode(image: Sharp, type: ReencodableType): Sharp {
+  switch (type) {
+    case 'image/png':
+      return image.png({ compressionLevel: 6 });
+    case 'image/jpeg':
+      return image.jpeg({ quality: 90, chromaSubsampling: '4:4:4' });
+    case 'image/webp':
+      return image.webp({ quality: 90, alphaQuality: 100 });
+  }
+}
+
+/**
+ * Refuses anything but PNG, JPEG and WebP (400 INVALID_FILE_TYPE), a picture over `maxPixels`
+ * (checked in the header before any pixel is decoded) and one that does not decode whole.
+ */
+export async function reencodeImage(
+  bytes: Uint8Array,
+  { maxPixels }: { maxPixels: number },
+): Promise<ReencodedImage> {
+  const contentType = sniffImageType(bytes);
+  if (!isReencodable(contentType)) throw AppError.of(400, 'INVALID_FILE_TYPE');
+  const options = { limitInputPixels: maxPixels, failOn: 'error' } as const;
+  try {
+    const meta = await sharp(bytes, options).metadata();
+    if (meta.width * meta.height > maxPixels) throw AppError.of(400, 'IMAGE_DIMENSIONS_TOO_LARGE');
+    const { data, info } = await encode(sharp(bytes, options).autoOrient(), contentType).toBuffer({
+      resolveWithObject: true,
+    });
+    return {
+      contentType,
+      extension: extensions[contentType],
+      data,
+      width: info.width,
+      height: info.height,
+    };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw decodeFailure(error);
+  }
+}

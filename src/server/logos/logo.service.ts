@@ -1,0 +1,178 @@
+import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { validate } from '#server/http/validation.ts';
+import { reencodeImage } from '#server/images/reencoded-image.ts';
+import type { Logger } from '#server/logging/logger.ts';
+import type { LogoRepository, LogoRow } from '#server/logos/logo.repository.ts';
+import type { Storage } from '#server/storage/storage.ts';
+import type { Entitlements } from '#shared/accounts/entitlements.ts';
+import { usableItemIds } from '#shared/accounts/usable-items.ts';
+import {
+  LOGO_MAX_BYTES,
+  LOGO_MAX_PIXELS,
+  LOGO_URL_LIFETIME_SECONDS,
+  logoIdSchema,
+  logoUploadFieldsSchema,
+  type Logo,
+  type LogoList,
+} from '#shared/logos/logo.schema.ts';
+import { UNLIMITED } from '#shared/plans.ts';
+
+/**
+ * A user's logos (SPEC.md sections 2, 3, 5, 7 "Storage"): sponsors, club, teams and others for
+ * their templates. Uploading needs a plan with logo upload (pro, premium). The image is checked
+ * by its bytes and encoded anew, stored under logos/{userId}/{timestamp}.{ext}, and only then
+ * gets its row, so a row always has a complete file. A plan without logo upload keeps the logos:
+ * listed, locked, deletable.
+ */
+export interface LogoDeps {
+  logos: LogoRepository;
+  entitlements: EntitlementsService;
+  storage: Storage;
+  logger: Logger;
+  now?: () => Date;
+}
+
+export interface LogoUpload {
+  /** The file's bytes; null when the form has no file. */
+  bytes: Uint8Array | null;
+  /** The form fields as sent; checked here against the shared schema. */
+  name: unknown;
+  logoType: unknown;
+}
+
+/** How many logos the plan lets the user use: all of them with logo upload, none without. */
+export function usableLogoLimit({ limits }: Entitlements): number {
+  return limits.canUploadLogos ? UNLIMITED : 0;
+}
+
+export function createLogoService({
+  logos,
+  entitlements,
+  storage,
+  logger,
+  now = () => new Date(),
+}: LogoDeps) {
+  // Keys of uploads in flight in this process: the file is written before any row claims its
+  // key, so two uploads of one user in the same millisecond must not pick the same one.
+  const claimed = new Set<string>();
+  async function claimKey(userId: string, extension: string): Promise<string> {
+    for (let stamp = now().getTime(); ; stamp++) {
+      const key = `logos/${userId}/${stamp}.${extension}`;
+      if (!claimed.has(key) && !(await logos.fileKeyTaken(userId, key))) {
+        claimed.add(key);
+        return key;
+      }
+    }
+  }
+
+  /** The list item with a fresh signed URL, or null (logged) when the file cannot be signed. */
+  async function toLogo(row: LogoRow, locked: boolean): Promise<Logo | null> {
+    let url: string;
+    try {
+      url = await storage.signedUrl(row.filePath, LOGO_URL_LIFETIME_SECONDS);
+    } catch (error) {
+      logger.warn('logo skipped: no signed URL', { logoId: row.id, error });
+      return null;
+    }
+    return {
+      id: row.id,
+      name: row.name,
+      logoType: row.logoType,
+      url,
+      createdAt: row.createdAt.toISOString(),
+      locked,
+    };
+  }
+
+  return {
+    async list(userId: string): Promise<LogoList> {
+      const [granted, rows] = await Promise.all([
+        entitlements.entitlements(userId),
+        logos.list(userId),
+      ]);
+      const usable = usableItemIds(rows, usableLogoLimit(granted));
+      const items = await Promise.all(rows.map((row) => toLogo(row, !usable.has(row.id))));
+      return {
+        allowed: granted.limits.canUploadLogos,
+        logos: items.filter((item): item is Logo => item !== null),
+      };
+    },
+
+    async upload(userId: string, upload: LogoUpload): Promise<Logo> {
+      const { limits } = await entitlements.entitlements(userId);
+      if (!limits.canUploadLogos) throw AppError.of(403, 'LOGOS_NOT_ALLOWED');
+      const fields = validate(logoUploadFieldsSchema, {
+        name: upload.name,
+        logoType: upload.logoType,
+      });
+      if (!upload.bytes) throw AppError.of(400, 'INVALID_FILE_TYPE');
+      if (upload.bytes.byteLength > LOGO_MAX_BYTES) throw AppError.of(413, 'PAYLOAD_TOO_LARGE');
+      const image = await reencodeImage(upload.bytes, { maxPixels: LOGO_MAX_PIXELS });
+      const filePath = await claimKey(userId, image.extension);
+      let row: LogoRow;
+      try {
+        // File first, then the row: a crash in between leaves a file without a row, never a
+        // row without its file.
+        await storage.put(filePath, image.data, image.contentType);
+        row = await logos.insert({
+          userId,
+          name: fields.name,
+          logoType: fields.logoType,
+          filePath,
+          fileUrl: `/api/files/${filePath}`,
+        });
+      } catch (error) {
+        await storage.delete(filePath).catch(() => undefined);
+        throw error;
+      } finally {
+        claimed.delete(filePath);
+      }
+      logger.info('logo uploaded', {
+        userId,
+        logoId: row.id,
+        logoType: row.logoType,
+        bytes: image.data.byteLength,
+        width: image.width,
+        height: image.height,
+      });
+      const logo = await toLogo(row, false);
+      if (!logo) throw new Error(`fresh logo ${row.id} could not be signed`);
+      return logo;
+    },
+
+    /** Also without logo upload in the plan: deleting a locked logo is always allowed. */
+    async remove(userId: string, id: string): Promise<void> {
+      const parsed = logoIdSchema.safeParse(id);
+      // Another user's logo answers exactly like a missing one.
+      const row = parsed.success ? await logos.remove(userId, parsed.data) : null;
+      if (!row) throw AppError.of(404, 'NOT_FOUND');
+      try {
+        await storage.delete(row.filePath);
+      } catch (error) {
+        // The row is gone, so nobody sees the file; account deletion sweeps the folder.
+        logger.warn('logo file not removed', { logoId: row.id, error });
+      }
+      logger.info('logo deleted', { userId, logoId: row.id });
+    },
+
+    /**
+     * Removes logo files no row points at: what a process stopped between writing the file and
+     * its row left behind. Files younger than `graceMs` are kept, as another process may be
+     * between the two steps right now.
+     */
+    async sweepOrphans(graceMs: number): Promise<number> {
+      const kept = await logos.allFileKeys();
+      const cutoff = now().getTime() - graceMs;
+      const orphans = (await storage.list('logos')).filter(
+        (object) => !kept.has(object.key) && object.updatedAt.getTime() <= cutoff,
+      );
+      await Promise.all(orphans.map((object) => storage.delete(object.key)));
+      if (orphans.length > 0)
+        logger.info('logo files without a row removed', { count: orphans.length });
+      return orphans.length;
+    },
+  };
+}
+
+export type LogoService = ReturnType<typeof createLogoService>;
