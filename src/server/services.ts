@@ -12,6 +12,7 @@ import { createBillingService } from '#server/billing/billing.service.ts';
 import { createBillingProvider } from '#server/billing/create-billing-provider.ts';
 import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
+import { createExportAdmission } from '#server/exports/export-admission.ts';
 import { createExportService } from '#server/exports/export.service.ts';
 import { createHealthService } from '#server/health/health.service.ts';
 import type { ImageFetcher } from '#server/images/safe-fetch.ts';
@@ -143,6 +144,11 @@ export function createServices(parts: ServiceParts) {
       sports: sportsData,
       rasterizer,
       images,
+      admission: createExportAdmission({
+        maxQueued: config.exports.maxQueued,
+        maxPerUser: config.exports.maxPerUser,
+        concurrency: rasterizer.concurrency,
+      }),
       logger,
     }),
     clubApiKeys,

@@ -28,6 +28,15 @@ export interface StripePrices {
   premium: { monthly: string | undefined; yearly: string | undefined };
 }
 
+/** A whole number within bounds, from its digits only. */
+function wholeNumber(expected: string, min: number, max: number) {
+  return z
+    .string()
+    .regex(/^\d{1,6}$/, { message: `expected ${expected}` })
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, { message: `expected ${expected}` });
+}
+
 const envSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], {
@@ -42,6 +51,8 @@ const envSchema = z.object({
     .refine((port) => port <= 65535, { message: 'expected a port number from 0 to 65535' })
     .default(3000),
   HOST: z.string().min(1, { message: 'expected a host name or address' }).default('0.0.0.0'),
+  EXPORT_QUEUE_MAX: wholeNumber('a whole number from 1 to 1000', 1, 1000).default(24),
+  EXPORT_MAX_PER_USER: wholeNumber('a whole number from 1 to 100', 1, 100).default(2),
   TRUST_PROXY: booleanString.default(false),
   APP_URL: urlString('an absolute http(s) URL such as https://matchpost.ch').optional(),
   DATA_DIR: z.string().min(1, { message: 'expected a directory path' }).default('./data'),
@@ -132,6 +143,8 @@ export interface Config {
     volleyUrl: string;
     handballUrl: string;
   };
+  /** Admission control of exports: running and waiting in all, and per user. */
+  exports: { maxQueued: number; maxPerUser: number };
   billing:
     | { kind: 'demo' }
     | {
@@ -275,6 +288,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       volleyUrl: e.SWISSVOLLEY_API_URL,
       handballUrl: e.SWISSHANDBALL_API_URL,
     },
+    exports: { maxQueued: e.EXPORT_QUEUE_MAX, maxPerUser: e.EXPORT_MAX_PER_USER },
     billing:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

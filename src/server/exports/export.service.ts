@@ -18,6 +18,7 @@ import type { TemplateService } from '#server/templates/template.service.ts';
 import type { ImageResolver } from '#server/render/image-resolver.ts';
 import { PostComposition, type ClubSide } from '#server/render/post-composition.ts';
 import type { PostRasterizer } from '#server/render/post-rasterizer.ts';
+import type { ExportAdmission } from '#server/exports/export-admission.ts';
 import {
   BackgroundUnreadableError,
   type BackgroundSource,
@@ -40,6 +41,8 @@ export interface ExportServiceDeps {
   sports: SportsData;
   rasterizer: PostRasterizer;
   images: ImageResolver;
+  /** Bounds the exports in flight, in all and per user; beyond them 429 at once. */
+  admission: ExportAdmission;
   logger: Logger;
   now?: () => Date;
 }
@@ -143,62 +146,80 @@ export function createExportService(deps: ExportServiceDeps) {
     return teamName !== null && teamName === game.teamAway ? 'away' : 'home';
   }
 
+  /** One export once admitted: the checks, the data, the layout and the pixels. */
+  async function admitted(userId: string, body: unknown): Promise<ExportResult> {
+    const parsed = exportRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      throw invalid(
+        parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      );
+    }
+    const request = parsed.data;
+    const entitlements = await deps.entitlements.entitlements(userId);
+    const maxGames = maxGamesPerPost(entitlements.limits);
+    if (request.gameIds.length > maxGames) {
+      throw AppError.of(403, 'GAME_LIMIT_EXCEEDED', { max: maxGames });
+    }
+    // SPEC.md section 6: a team already in a usable slot, or a free slot for it.
+    await deps.teamSlots.assertExportAllowed(
+      userId,
+      { sport: request.sport, teamId: request.teamId },
+      entitlements,
+    );
+    const postDesign = await design(userId, request, entitlements);
+    const postBackground = await background(userId, request.backgroundId ?? null, entitlements);
+    const postGames = await games(userId, request);
+    const side =
+      'theme' in postDesign && postDesign.theme === 'club'
+        ? await clubSide(request, postGames[0] as Game, userId)
+        : undefined;
+
+    const post = await composition.compose({
+      design: postDesign,
+      games: postGames,
+      mode: request.mode,
+      format: request.format,
+      isHomeGame: request.isHomeGame,
+      showResultDetail: request.showResultDetail,
+      clubSide: side,
+      backgroundHref: postBackground?.href ?? null,
+    });
+    let png: Buffer;
+    try {
+      png = await deps.rasterizer.png(post, {
+        scale: 2,
+        background: postBackground?.source ?? null,
+        userId,
+      });
+    } catch (error) {
+      if (error instanceof BackgroundUnreadableError) {
+        throw AppError.of(422, 'BACKGROUND_UNREADABLE');
+      }
+      deps.logger.error('export: rendering failed', { userId, error });
+      throw AppError.of(500, 'EXPORT_FAILED');
+    }
+    return {
+      png,
+      fileName: exportFileName(request.mode, request.gameIds[0] as string, now()),
+    };
+  }
+
   return {
     async export(userId: string, body: unknown): Promise<ExportResult> {
-      const parsed = exportRequestSchema.safeParse(body);
-      if (!parsed.success) {
-        throw invalid(
-          parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-        );
-      }
-      const request = parsed.data;
-      const entitlements = await deps.entitlements.entitlements(userId);
-      const maxGames = maxGamesPerPost(entitlements.limits);
-      if (request.gameIds.length > maxGames) {
-        throw AppError.of(403, 'GAME_LIMIT_EXCEEDED', { max: maxGames });
-      }
-      // SPEC.md section 6: a team already in a usable slot, or a free slot for it.
-      await deps.teamSlots.assertExportAllowed(
-        userId,
-        { sport: request.sport, teamId: request.teamId },
-        entitlements,
-      );
-      const postDesign = await design(userId, request, entitlements);
-      const postBackground = await background(userId, request.backgroundId ?? null, entitlements);
-      const postGames = await games(userId, request);
-      const side =
-        'theme' in postDesign && postDesign.theme === 'club'
-          ? await clubSide(request, postGames[0] as Game, userId)
-          : undefined;
-
-      const post = await composition.compose({
-        design: postDesign,
-        games: postGames,
-        mode: request.mode,
-        format: request.format,
-        isHomeGame: request.isHomeGame,
-        showResultDetail: request.showResultDetail,
-        clubSide: side,
-        backgroundHref: postBackground?.href ?? null,
-      });
-      let png: Buffer;
-      try {
-        png = await deps.rasterizer.png(post, {
-          scale: 2,
-          background: postBackground?.source ?? null,
+      const admission = deps.admission.admit(userId);
+      if (!admission.admitted) {
+        deps.logger.warn('export refused: too many in flight', {
           userId,
+          reason: admission.reason,
+          depth: deps.admission.depth(),
         });
-      } catch (error) {
-        if (error instanceof BackgroundUnreadableError) {
-          throw AppError.of(422, 'BACKGROUND_UNREADABLE');
-        }
-        deps.logger.error('export: rendering failed', { userId, error });
-        throw AppError.of(500, 'EXPORT_FAILED');
+        throw AppError.of(429, 'EXPORT_BUSY').retryAfter(admission.retryAfterSeconds);
       }
-      return {
-        png,
-        fileName: exportFileName(request.mode, request.gameIds[0] as string, now()),
-      };
+      try {
+        return await admitted(userId, body);
+      } finally {
+        admission.release();
+      }
     },
 
     paletteOf: (logo: string) => composition.paletteOf(logo),

@@ -28,6 +28,14 @@ export class AppError extends Error {
     super(messages.en);
   }
 
+  /** Seconds the caller should wait before trying again, sent as `Retry-After`. */
+  retryAfterSeconds: number | undefined;
+
+  retryAfter(seconds: number): this {
+    this.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+    return this;
+  }
+
   /** A catalogue error; `details` go to the caller as `error.details`. */
   static of(status: ContentfulStatusCode, code: PlainErrorCode, details?: unknown): AppError;
   /** A catalogue error whose texts are filled with `params`. */

@@ -13,6 +13,9 @@ export function errorHandler(logger: Logger) {
         error: { code: error.code, message: error.messages[language] },
       };
       if (error.details !== undefined) body.error.details = error.details;
+      if (error.retryAfterSeconds !== undefined) {
+        c.header('Retry-After', String(error.retryAfterSeconds));
+      }
       return c.json(body, error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {

@@ -51,9 +51,12 @@ export class PostRasterizer {
   private readonly buffers: PixelBufferPool;
   private readonly backgrounds: PreparedBackgroundCache;
   private readonly layers: LayerImageDeps;
+  /** How many posts are rasterised at once; the rest wait their turn. */
+  readonly concurrency: number;
 
   constructor(options: PostRasterizerOptions) {
     const concurrency = options.concurrency ?? 2;
+    this.concurrency = concurrency;
     this.slots = new RenderSlots(concurrency);
     this.buffers = new PixelBufferPool(concurrency + 1);
     this.backgrounds = new PreparedBackgroundCache(

@@ -221,6 +221,11 @@ export const errorMessages = {
     de: 'Beim Erstellen des Bildes ist ein Fehler aufgetreten',
     en: 'Something went wrong while creating the image',
   },
+  /** Admission control: too many exports in flight, in all or of this user. */
+  EXPORT_BUSY: {
+    de: 'Beim Erstellen des Bildes ist ein Fehler aufgetreten: Gerade werden sehr viele Bilder erstellt. Bitte versuche es in ein paar Sekunden erneut.',
+    en: 'Something went wrong while creating the image: a great many images are being created right now. Please try again in a few seconds.',
+  },
   /** An export whose games need a club API key: one text for a missing and a rejected key. */
   EXPORT_CLUB_API_KEY_REQUIRED: {
     de: 'Für diesen Club wird ein gültiger API-Schlüssel benötigt',
