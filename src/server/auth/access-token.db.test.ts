@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SignJWT, base64url, decodeProtectedHeader, exportJWK, generateKeyPair } from 'jose';
+import { eq } from 'drizzle-orm';
+import { sessions } from '#server/db/schema.ts';
 import { accessTokenVerifier } from '#server/auth/access-token.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
@@ -20,8 +22,12 @@ afterEach(() => {
 });
 
 async function issueToken(): Promise<string> {
+  return issueTokenFor(anna);
+}
+
+async function issueTokenFor(session: TestSession): Promise<string> {
   const response = await fetch(`${server.url}/api/auth/token`, {
-    headers: { cookie: anna.cookie },
+    headers: { cookie: session.cookie },
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { token: string }).token;
@@ -51,6 +57,7 @@ describe('access tokens for API clients', () => {
       'exp',
       'iat',
       'iss',
+      'sid',
       'sub',
     ]);
     expect(payload.aal).toBe('aal1');
@@ -149,5 +156,53 @@ describe('access tokens for API clients', () => {
     expect(token.status).toBe(401);
     const profile = await fetch(`${server.url}/api/profile`, { headers: { cookie: ben.cookie } });
     expect(profile.status).toBe(401);
+  });
+
+  it('a token stops working when its session is signed out or ends', async () => {
+    const carla = await signInTestUser(server.url, server.outboxDir, 'carla@club.ch');
+    const token = await issueTokenFor(carla);
+    expect((await profileWith(token)).status).toBe(200);
+    await fetch(`${server.url}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { cookie: carla.cookie, origin: server.url, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const afterSignOut = await profileWith(token);
+    expect(afterSignOut.status).toBe(401);
+    expect(await codeOf(afterSignOut)).toBe('UNAUTHENTICATED');
+
+    const dora = await signInTestUser(server.url, server.outboxDir, 'dora@club.ch');
+    const doraToken = await issueTokenFor(dora);
+    await server.ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, dora.userId));
+    expect((await profileWith(doraToken)).status).toBe(401);
+  });
+
+  it("refuses a deleted user's token with 401 everywhere", async () => {
+    const emil = await signInTestUser(server.url, server.outboxDir, 'emil@club.ch');
+    const token = await issueTokenFor(emil);
+    const deleted = await fetch(`${server.url}/api/account/delete`, {
+      method: 'POST',
+      headers: { cookie: emil.cookie, origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ confirmation: 'DELETE' }),
+    });
+    expect(deleted.status).toBe(200);
+    for (const route of ['/api/profile', '/api/me', '/api/team-slots', '/api/templates']) {
+      const response = await fetch(`${server.url}${route}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect({ route, status: response.status }).toEqual({ route, status: 401 });
+    }
+  });
+
+  it('refuses a validly signed token that names no session (minted before sessions were named)', async () => {
+    const { token } = await server.ctx.auth.api.signJWT({
+      body: { payload: { sub: anna.userId, email: 'anna@uhc-thun.ch', aal: 'aal1' } },
+    });
+    const response = await profileWith(token);
+    expect(response.status).toBe(401);
+    expect(await codeOf(response)).toBe('INVALID_JWT');
   });
 });

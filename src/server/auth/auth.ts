@@ -136,8 +136,10 @@ export function createAuth({ config, db, accounts, rateLimits, mailer, logger }:
           issuer: config.appUrl,
           audience: config.appUrl,
           expirationTime: '15m',
-          // Only what an API client needs, never the whole user record.
+          // Only what an API client needs, never the whole user record. `sid` ties the token to
+          // its session, so it stops working when the session ends.
           definePayload: ({ user, session }) => ({
+            sid: session.id,
             email: user.email,
             aal: (session as { aal?: string }).aal === 'aal2' ? 'aal2' : 'aal1',
           }),
