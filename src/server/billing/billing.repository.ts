@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
-import { billingEvents, subscriptions } from '#server/db/schema.ts';
+import { billingEvents, subscriptions, users } from '#server/db/schema.ts';
 
 /**
  * The billing events seen (idempotent on the provider's event id) and the lookups that find the
@@ -45,6 +45,12 @@ export function createBillingRepository(db: Db) {
         .select({ id: billingEvents.id })
         .from(billingEvents)
         .where(and(eq(billingEvents.id, id), isNotNull(billingEvents.processedAt)));
+      return Boolean(row);
+    },
+
+    /** Whether the user still exists (events may arrive after an account was deleted). */
+    async userExists(userId: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
       return Boolean(row);
     },
 

@@ -67,7 +67,7 @@ export function createBillingService(deps: BillingServiceDeps) {
       event.userId ??
       snapshot.userId ??
       (await billing.userOf(snapshot.providerSubscriptionId, snapshot.customerId));
-    if (!userId) {
+    if (!userId || !(await billing.userExists(userId))) {
       logger.warn('billing event for an unknown user ignored', {
         eventId: event.id,
         type: event.providerType,

@@ -1,0 +1,357 @@
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStripeDouble, type StripeDouble } from '#server/billing/testing/stripe-double.ts';
+import { billingEvents, subscriptions } from '#server/db/schema.ts';
+import { apiCall } from '#server/testing/api-call.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { checkSubscriptionSchema, meSchema } from '#shared/accounts/me.schema.ts';
+import { billingRedirectSchema } from '#shared/billing/billing.schema.ts';
+
+/**
+ * The Stripe provider through the official SDK against a local double in Stripe's shapes, with
+ * webhook events signed by the SDK's own test-header helper.
+ */
+const secretKey = 'sk_test_matchpost';
+const webhookSecret = 'whsec_matchpost_test';
+const prices = {
+  STRIPE_PRICE_AMATEUR_MONTHLY: 'price_amateur_monthly',
+  STRIPE_PRICE_AMATEUR_YEARLY: 'price_amateur_yearly',
+  STRIPE_PRICE_PRO_MONTHLY: 'price_pro_monthly',
+  STRIPE_PRICE_PRO_YEARLY: 'price_pro_yearly',
+};
+
+let double: StripeDouble;
+let server: TestServer;
+let anna: TestSession;
+let ben: TestSession;
+const stripe = new Stripe(secretKey);
+
+beforeAll(async () => {
+  double = await startStripeDouble({
+    secretKey,
+    prices: [
+      { id: 'price_amateur_monthly', product: 'prod_amateur', unitAmount: 690, interval: 'month' },
+      { id: 'price_amateur_yearly', product: 'prod_amateur', unitAmount: 6600, interval: 'year' },
+      { id: 'price_pro_monthly', product: 'prod_pro', unitAmount: 1500, interval: 'month' },
+      { id: 'price_pro_yearly', product: 'prod_pro', unitAmount: 14400, interval: 'year' },
+    ],
+  });
+  server = await startTestServer({
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: double.url,
+    ...prices,
+  });
+  [anna, ben] = await Promise.all([
+    signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch'),
+    signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch'),
+  ]);
+});
+afterAll(async () => {
+  await server?.close();
+  await double?.close();
+});
+
+const call = (session: TestSession | null, method: string, path: string, body?: unknown) =>
+  apiCall(server.url, session, method, path, body);
+
+/** Posts an event to the webhook as Stripe does: raw JSON, signed over exactly those bytes. */
+function sendWebhook(event: unknown, options: { secret?: string; headers?: object } = {}) {
+  const payload = JSON.stringify(event, null, 2);
+  const signature = stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? webhookSecret,
+  });
+  return fetch(`${server.url}/api/billing/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signature,
+      ...options.headers,
+    },
+    body: payload,
+  });
+}
+
+async function me(session: TestSession) {
+  return meSchema.parse(await (await call(session, 'GET', '/api/me')).json());
+}
+
+async function checkSubscription(session: TestSession) {
+  return checkSubscriptionSchema.parse(
+    await (await call(session, 'GET', '/api/me/subscription')).json(),
+  );
+}
+
+async function storedSubscription(userId: string) {
+  const [row] = await server.ctx.database.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId));
+  return row;
+}
+
+/** Starts a checkout over the API and answers the double's session id. */
+async function startCheckout(session: TestSession, tier: string, interval: string) {
+  const response = await call(session, 'POST', '/api/billing/checkout', { tier, interval });
+  expect(response.status).toBe(200);
+  const { url, kind } = billingRedirectSchema.parse(await response.json());
+  expect(kind).toBe('checkout');
+  expect(url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+  return url.split('/').pop() ?? '';
+}
+
+/** Starts a checkout, pays it at the double and delivers checkout.session.completed. */
+async function subscribe(session: TestSession, tier: string, interval: string) {
+  const checkoutId = await startCheckout(session, tier, interval);
+  const completed = double.completeCheckout(checkoutId);
+  const response = await sendWebhook(double.event('checkout.session.completed', completed.session));
+  expect(response.status).toBe(200);
+  return completed.subscription.id;
+}
+
+let annaSubscription = '';
+
+describe('Stripe billing', () => {
+  it('reports Stripe in the health check', async () => {
+    const health = (await (await fetch(`${server.url}/api/health`)).json()) as {
+      billing: string;
+    };
+    expect(health.billing).toBe('stripe');
+  });
+
+  it('opens a subscription checkout for the price of the tier and interval, bound to the user', async () => {
+    await startCheckout(anna, 'pro', 'yearly');
+    const created = double.requests.findLast((r) => r.path === '/v1/checkout/sessions');
+    expect(created?.params).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price]': 'price_pro_yearly',
+      'line_items[0][quantity]': '1',
+      client_reference_id: anna.userId,
+      customer_email: 'anna@uhc-thun.ch',
+      'subscription_data[metadata][userId]': anna.userId,
+      success_url: `${server.url}/profile/subscription?success=true`,
+      cancel_url: `${server.url}/profile/subscription?canceled=true`,
+    });
+    expect(created?.params.customer).toBeUndefined();
+    // Nothing is paid yet: still free.
+    expect((await me(anna)).entitlements.tier).toBe('free');
+  });
+
+  it('answers CHECKOUT_FAILED with the catalogue text when Stripe refuses', async () => {
+    double.failNext(/^\/v1\/checkout\/sessions$/, 400, {
+      message: "No such price: 'price_pro_monthly'",
+      type: 'invalid_request_error',
+    });
+    const response = await call(anna, 'POST', '/api/billing/checkout', {
+      tier: 'pro',
+      interval: 'monthly',
+    });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({
+      error: { code: 'CHECKOUT_FAILED', message: 'Checkout URL konnte nicht erstellt werden' },
+    });
+  });
+
+  it('refuses a webhook whose signature does not match, and one without a signature', async () => {
+    const checkoutId = await startCheckout(anna, 'pro', 'monthly');
+    const { session } = double.completeCheckout(checkoutId);
+    const event = double.event('checkout.session.completed', session);
+
+    const wrongSecret = await sendWebhook(event, { secret: 'whsec_someone_else' });
+    expect(wrongSecret.status).toBe(400);
+    expect(await wrongSecret.json()).toMatchObject({ error: { code: 'BILLING_WEBHOOK_INVALID' } });
+
+    // Signed, then one byte of the body changed.
+    const payload = JSON.stringify(event);
+    const header = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const tampered = await fetch(`${server.url}/api/billing/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload.replace('"complete"', '"completE"'),
+    });
+    expect(tampered.status).toBe(400);
+
+    const unsigned = await fetch(`${server.url}/api/billing/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: payload,
+    });
+    expect(unsigned.status).toBe(400);
+    expect(await storedSubscription(anna.userId)).toBeUndefined();
+    expect((await me(anna)).entitlements.tier).toBe('free');
+  });
+
+  it('sets the tier on checkout completion, with the end date of the period', async () => {
+    annaSubscription = await subscribe(anna, 'pro', 'yearly');
+    const { entitlements } = await me(anna);
+    expect(entitlements).toMatchObject({ tier: 'pro', paid: true });
+    const item = (
+      double.subscription(annaSubscription).items as { data: { current_period_end: number }[] }
+    ).data[0];
+    expect(await checkSubscription(anna)).toEqual({
+      subscribed: true,
+      tier: 'pro',
+      subscription_end: new Date((item?.current_period_end ?? 0) * 1000).toISOString(),
+      product_id: 'prod_pro',
+    });
+    expect(await storedSubscription(anna.userId)).toMatchObject({
+      provider: 'stripe',
+      providerSubscriptionId: annaSubscription,
+      billingInterval: 'yearly',
+      status: 'active',
+    });
+  });
+
+  it('handles a duplicate event id once: the second delivery changes nothing', async () => {
+    const event = double.event(
+      'customer.subscription.updated',
+      double.subscription(annaSubscription),
+    );
+    expect(await (await sendWebhook(event)).json()).toMatchObject({ outcome: 'applied' });
+
+    // Stripe's state moves on; a redelivery of the same event must not be handled again.
+    double.updateSubscription(annaSubscription, { cancelAtPeriodEnd: true });
+    const again = await sendWebhook(event);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ outcome: 'duplicate' });
+    expect((await storedSubscription(anna.userId))?.cancelAtPeriodEnd).toBe(false);
+    const rows = await server.ctx.database.db
+      .select()
+      .from(billingEvents)
+      .where(eq(billingEvents.id, event.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.processedAt).not.toBeNull();
+    double.updateSubscription(annaSubscription, { cancelAtPeriodEnd: false });
+  });
+
+  it('does not roll back when an older update arrives after a newer one: it re-reads Stripe', async () => {
+    const older = double.event(
+      'customer.subscription.updated',
+      double.subscription(annaSubscription),
+    );
+    // The user switches to Amateur monthly in the portal; its event arrives first.
+    const newerState = double.updateSubscription(annaSubscription, {
+      price: 'price_amateur_monthly',
+    });
+    await sendWebhook(double.event('customer.subscription.updated', newerState));
+    expect((await me(anna)).entitlements.tier).toBe('amateur');
+
+    const reads = double.requests.filter((r) => r.path === `/v1/subscriptions/${annaSubscription}`);
+    const response = await sendWebhook(older);
+    expect(response.status).toBe(200);
+    expect(
+      double.requests.filter((r) => r.path === `/v1/subscriptions/${annaSubscription}`),
+    ).toHaveLength(reads.length + 1);
+    expect((await me(anna)).entitlements.tier).toBe('amateur');
+    expect(await storedSubscription(anna.userId)).toMatchObject({
+      tier: 'amateur',
+      billingInterval: 'monthly',
+      productId: 'prod_amateur',
+    });
+  });
+
+  it('opens the customer portal for the stored customer; none without a subscription', async () => {
+    const response = await call(anna, 'POST', '/api/billing/portal');
+    expect(response.status).toBe(200);
+    const { url, kind } = billingRedirectSchema.parse(await response.json());
+    expect(kind).toBe('portal');
+    expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
+    const stored = await storedSubscription(anna.userId);
+    expect(
+      double.requests.findLast((r) => r.path === '/v1/billing_portal/sessions')?.params,
+    ).toEqual({ customer: stored?.customerId, return_url: `${server.url}/profile/subscription` });
+
+    const none = await call(ben, 'POST', '/api/billing/portal');
+    expect(none.status).toBe(404);
+    expect(await none.json()).toMatchObject({ error: { code: 'NO_SUBSCRIPTION' } });
+
+    double.failNext(/^\/v1\/billing_portal\/sessions$/, 400, {
+      message: 'No configuration provided',
+      type: 'invalid_request_error',
+    });
+    const failed = await call(anna, 'POST', '/api/billing/portal', undefined);
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toMatchObject({
+      error: { message: 'Customer Portal URL konnte nicht erstellt werden' },
+    });
+  });
+
+  it('sends a subscribed user who picks another plan to the portal instead of a second checkout', async () => {
+    const response = await call(anna, 'POST', '/api/billing/checkout', {
+      tier: 'pro',
+      interval: 'yearly',
+    });
+    expect(await response.json()).toMatchObject({ kind: 'portal' });
+  });
+
+  it('records a failed payment as past_due and keeps access while Stripe retries', async () => {
+    double.updateSubscription(annaSubscription, { status: 'past_due' });
+    const response = await sendWebhook(
+      double.event('invoice.payment_failed', double.failedInvoice(annaSubscription)),
+    );
+    expect(response.status).toBe(200);
+    expect((await storedSubscription(anna.userId))?.status).toBe('past_due');
+    expect(await checkSubscription(anna)).toMatchObject({ subscribed: true, tier: 'amateur' });
+  });
+
+  it('answers other event types with 200 and ignores them', async () => {
+    const response = await sendWebhook(
+      double.event('customer.created', { id: 'cus_test_other', object: 'customer' }),
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ outcome: 'ignored' });
+  });
+
+  it('is mounted before the CSRF guard: a signed event with a foreign origin and a cookie is taken', async () => {
+    const response = await sendWebhook(
+      double.event('customer.subscription.updated', double.subscription(annaSubscription)),
+      { headers: { origin: 'https://evil.example', cookie: anna.cookie } },
+    );
+    expect(response.status).toBe(200);
+  });
+
+  it('makes the user free when the subscription is deleted', async () => {
+    const ended = double.updateSubscription(annaSubscription, { status: 'canceled' });
+    const response = await sendWebhook(double.event('customer.subscription.deleted', ended));
+    expect(response.status).toBe(200);
+    expect(await checkSubscription(anna)).toEqual({
+      subscribed: false,
+      tier: 'free',
+      subscription_end: null,
+      product_id: null,
+    });
+    expect((await me(anna)).entitlements).toMatchObject({ tier: 'free', paid: false });
+    expect((await storedSubscription(anna.userId))?.status).toBe('canceled');
+  });
+
+  it('reuses the customer for a new checkout after the old subscription ended', async () => {
+    const customer = (await storedSubscription(anna.userId))?.customerId;
+    await startCheckout(anna, 'amateur', 'yearly');
+    const created = double.requests.findLast((r) => r.path === '/v1/checkout/sessions');
+    expect(created?.params.customer).toBe(customer);
+    expect(created?.params.customer_email).toBeUndefined();
+  });
+
+  it('cancels a running subscription with Stripe when the account is deleted', async () => {
+    const subscriptionId = await subscribe(ben, 'amateur', 'monthly');
+    expect((await me(ben)).entitlements.tier).toBe('amateur');
+    const deleted = await call(ben, 'POST', '/api/account/delete', { confirmation: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    expect(
+      double.requests.some(
+        (r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${subscriptionId}`,
+      ),
+    ).toBe(true);
+    expect(double.subscription(subscriptionId).status).toBe('canceled');
+
+    // Stripe's deletion event for a user who is gone is taken and ignored.
+    const late = await sendWebhook(
+      double.event('customer.subscription.deleted', double.subscription(subscriptionId)),
+    );
+    expect(late.status).toBe(200);
+    expect(await late.json()).toMatchObject({ outcome: 'ignored' });
+  });
+});
