@@ -74,11 +74,11 @@ let benOwn: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [anna, ben, carla, dario] = await Promise.all(
-    ['anna@uhc-thun.ch', 'ben@vbc-zuerich.ch', 'carla@hc-bern.ch', 'dario@uhc-thun.ch'].map(
-      (email) => signInTestUser(server.url, server.outboxDir, email),
-    ),
-  );
+  const signIn = (email: string) => signInTestUser(server.url, server.outboxDir, email);
+  anna = await signIn('anna@uhc-thun.ch');
+  ben = await signIn('ben@vbc-zuerich.ch');
+  carla = await signIn('carla@hc-bern.ch');
+  dario = await signIn('dario@uhc-thun.ch');
   annaOld = await seed(anna, 'Älter', 10);
   annaNew = await seed(anna, 'Neuer', 5, { supportedGames: 2 });
   benOwn = await seed(ben, 'Bens Vorlage', 10);

@@ -1,0 +1,313 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userLogos } from '#server/db/schema.ts';
+import { sniffImageType } from '#server/images/image-type.ts';
+import { apiCall } from '#server/testing/api-call.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import {
+  LOGO_MAX_BYTES,
+  logoListSchema,
+  logoSchema,
+  type Logo,
+  type LogoList,
+} from '#shared/logos/logo.schema.ts';
+
+/** /api/logos over real HTTP with real sign-in and the disk storage of the test server. */
+let server: TestServer;
+let paula: TestSession;
+let fritz: TestSession;
+let amelie: TestSession;
+let pia: TestSession;
+
+const db = () => server.ctx.database.db;
+
+async function picture(format: 'png' | 'jpeg' | 'webp', size = 64): Promise<Buffer> {
+  const image = sharp({
+    create: {
+      width: size,
+      height: size,
+      channels: 4,
+      background: { r: 0, g: 90, b: 200, alpha: 0.5 },
+    },
+  });
+  return format === 'png'
+    ? image.png().toBuffer()
+    : format === 'jpeg'
+      ? image.jpeg().toBuffer()
+      : image.webp().toBuffer();
+}
+
+interface Upload {
+  bytes: Uint8Array;
+  type?: string;
+  fileName?: string;
+}
+
+function upload(session: TestSession, file: Upload | null, fields: Record<string, string>) {
+  const form = new FormData();
+  if (file) {
+    form.append(
+      'file',
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }),
+      file.fileName ?? 'logo.png',
+    );
+  }
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  return fetch(`${server.url}/api/logos`, {
+    method: 'POST',
+    headers: { origin: server.url, cookie: session.cookie },
+    body: form,
+  });
+}
+
+async function uploaded(session: TestSession, file: Upload, name: string, logoType: string) {
+  const response = await upload(session, file, { name, logoType });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return logoSchema.parse(await response.json());
+}
+
+async function list(session: TestSession): Promise<LogoList> {
+  const response = await apiCall(server.url, session, 'GET', '/api/logos');
+  expect(response.status).toBe(200);
+  return logoListSchema.parse(await response.json());
+}
+
+const remove = (session: TestSession, id: string) =>
+  apiCall(server.url, session, 'DELETE', `/api/logos/${id}`);
+
+async function error(response: Response) {
+  return ((await response.json()) as { error: { code: string; message: string } }).error;
+}
+
+async function rowsOf(session: TestSession) {
+  return db().select().from(userLogos).where(eq(userLogos.userId, session.userId));
+}
+
+async function storedKeys(session: TestSession): Promise<string[]> {
+  return (await server.ctx.storage.list(`logos/${session.userId}`)).map((o) => o.key);
+}
+
+async function filePathOf(logo: Logo): Promise<string> {
+  const [row] = await db().select().from(userLogos).where(eq(userLogos.id, logo.id));
+  return row!.filePath;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const signIn = (email: string) => signInTestUser(server.url, server.outboxDir, email);
+  paula = await signIn('paula@uhc-thun.ch');
+  fritz = await signIn('fritz@uhc-thun.ch');
+  amelie = await signIn('amelie@vbc-zuerich.ch');
+  pia = await signIn('pia@hc-bern.ch');
+  await setTestTier(db(), paula.userId, 'pro');
+  await setTestTier(db(), amelie.userId, 'amateur');
+  await setTestTier(db(), pia.userId, 'premium');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('POST /api/logos', () => {
+  it('takes PNG, JPEG and WebP of each kind, stored under logos/{userId}/{timestamp}.{ext}', async () => {
+    const cases = [
+      ['png', 'sponsor', 'Bäckerei Müller', 'image/png', 'png'],
+      ['jpeg', 'club', 'UHC Thun', 'image/jpeg', 'jpg'],
+      ['webp', 'team', 'U18', 'image/webp', 'webp'],
+      ['png', 'other', 'Halle', 'image/png', 'png'],
+    ] as const;
+    for (const [format, logoType, name, type, extension] of cases) {
+      const logo = await uploaded(paula, { bytes: await picture(format) }, name, logoType);
+      expect(logo).toMatchObject({ name, logoType, locked: false });
+      const key = await filePathOf(logo);
+      expect(key).toMatch(new RegExp(`^logos/${paula.userId}/\\d{13}\\.${extension}$`));
+      const stored = await server.ctx.storage.get(key);
+      expect(sniffImageType(stored!.body)).toBe(type);
+      // The signed URL serves the image for an hour.
+      const served = await fetch(new URL(logo.url, server.url));
+      expect(served.status).toBe(200);
+      expect(sniffImageType(new Uint8Array(await served.arrayBuffer()))).toBe(type);
+    }
+  });
+
+  it('lists newest first with what the tabs Sponsoren, Verein, Team and Andere need', async () => {
+    const { allowed, logos } = await list(paula);
+    expect(allowed).toBe(true);
+    expect(logos.map((l) => [l.name, l.logoType, l.locked])).toEqual([
+      ['Halle', 'other', false],
+      ['U18', 'team', false],
+      ['UHC Thun', 'club', false],
+      ['Bäckerei Müller', 'sponsor', false],
+    ]);
+    for (const tab of ['sponsor', 'club', 'team', 'other']) {
+      expect(logos.filter((l) => l.logoType === tab)).toHaveLength(1);
+    }
+  });
+
+  it('keeps the transparency of a PNG logo', async () => {
+    const logo = await uploaded(paula, { bytes: await picture('png') }, 'Transparent', 'sponsor');
+    const stored = await server.ctx.storage.get(await filePathOf(logo));
+    expect((await sharp(stored!.body).metadata()).hasAlpha).toBe(true);
+    await remove(paula, logo.id);
+  });
+
+  it('stores the image encoded anew: bytes after the image end are not kept', async () => {
+    const trailer = Buffer.from('<script>alert(document.cookie)</script>');
+    for (const format of ['png', 'jpeg'] as const) {
+      const bytes = Buffer.concat([await picture(format), trailer]);
+      const logo = await uploaded(paula, { bytes }, `Mit Anhang ${format}`, 'other');
+      const stored = Buffer.from((await server.ctx.storage.get(await filePathOf(logo)))!.body);
+      expect(stored.includes('<script>')).toBe(false);
+      expect(stored.includes(trailer)).toBe(false);
+      expect((await sharp(stored).metadata()).width).toBe(64);
+      await remove(paula, logo.id);
+    }
+  });
+
+  it('refuses what is no PNG, JPEG or WebP whatever it is called, and stores nothing', async () => {
+    const before = await storedKeys(paula);
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
+    const html = Buffer.from('<html><body>kein Bild</body></html>');
+    for (const bytes of [svg, gif, html]) {
+      const response = await upload(
+        paula,
+        { bytes, type: 'image/png', fileName: 'logo.png' },
+        {
+          name: 'Kein Bild',
+          logoType: 'sponsor',
+        },
+      );
+      expect(response.status).toBe(400);
+      expect(await error(response)).toEqual({
+        code: 'INVALID_FILE_TYPE',
+        message: 'Ungültiger Dateityp: Bitte wähle eine Bilddatei aus.',
+      });
+    }
+    const missing = await upload(paula, null, { name: 'Ohne Datei', logoType: 'sponsor' });
+    expect((await error(missing)).code).toBe('INVALID_FILE_TYPE');
+    const broken = await upload(
+      paula,
+      { bytes: (await picture('png')).subarray(0, 60) },
+      {
+        name: 'Kaputt',
+        logoType: 'sponsor',
+      },
+    );
+    expect((await error(broken)).code).toBe('IMAGE_UNREADABLE');
+    expect(await storedKeys(paula)).toEqual(before);
+    expect((await list(paula)).logos.map((l) => l.name)).not.toContain('Kein Bild');
+  });
+
+  it('takes 10 MB and refuses 10 MB and one byte with the SPEC.md text', async () => {
+    const png = await picture('png');
+    const exact = Buffer.concat([png, Buffer.alloc(LOGO_MAX_BYTES - png.length)]);
+    const logo = await uploaded(paula, { bytes: exact }, 'Genau 10 MB', 'other');
+    expect((await server.ctx.storage.get(await filePathOf(logo)))!.body.length).toBeLessThan(
+      10_000,
+    );
+    await remove(paula, logo.id);
+
+    const over = Buffer.concat([exact, Buffer.alloc(1)]);
+    const response = await upload(paula, { bytes: over }, { name: 'Zu gross', logoType: 'other' });
+    expect(response.status).toBe(413);
+    expect(await error(response)).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'Datei zu groß: Die maximale Dateigröße beträgt 10 MB.',
+    });
+  });
+
+  it('needs a name: blank or only invisible characters is refused, over 100 too', async () => {
+    const bytes = await picture('png');
+    for (const name of ['', '   ', '\u202E\u200F \t']) {
+      const response = await upload(paula, { bytes }, { name, logoType: 'sponsor' });
+      expect(response.status).toBe(400);
+      expect(await error(response)).toMatchObject({
+        code: 'LOGO_NAME_REQUIRED',
+        message: 'Bitte gib einen Namen für das Logo ein',
+      });
+    }
+    const unnamed = await upload(paula, { bytes }, { logoType: 'sponsor' });
+    expect((await error(unnamed)).code).toBe('LOGO_NAME_REQUIRED');
+    const long = await upload(paula, { bytes }, { name: 'x'.repeat(101), logoType: 'sponsor' });
+    expect((await error(long)).code).toBe('LOGO_NAME_TOO_LONG');
+    const kind = await upload(paula, { bytes }, { name: 'Art fehlt', logoType: 'banner' });
+    expect((await error(kind)).code).toBe('LOGO_TYPE_INVALID');
+    const hundred = await uploaded(paula, { bytes }, `  ${'ü'.repeat(100)}  `, 'sponsor');
+    expect(hundred.name).toBe('ü'.repeat(100));
+    await remove(paula, hundred.id);
+  });
+
+  it('shows a cleaned name and never takes a storage path from it', async () => {
+    const bytes = await picture('png');
+    const logo = await uploaded(
+      paula,
+      { bytes },
+      ' Sponsor\u202Egnp.exe\n\u0007 ../../etc ',
+      'sponsor',
+    );
+    expect(logo.name).toBe('Sponsorgnp.exe ../../etc');
+    expect(await filePathOf(logo)).toMatch(new RegExp(`^logos/${paula.userId}/\\d+\\.png$`));
+    await remove(paula, logo.id);
+  });
+
+  it('is for pro and premium only, with an upgrade text', async () => {
+    const bytes = await picture('png');
+    for (const session of [fritz, amelie]) {
+      const response = await upload(session, { bytes }, { name: 'Sponsor', logoType: 'sponsor' });
+      expect(response.status).toBe(403);
+      const refusal = await error(response);
+      expect(refusal.code).toBe('LOGOS_NOT_ALLOWED');
+      expect(refusal.message).toContain('Upgrade auf Pro oder Premium');
+      expect(await list(session)).toEqual({ allowed: false, logos: [] });
+      expect(await storedKeys(session)).toEqual([]);
+    }
+    expect((await uploaded(pia, { bytes }, 'Premium-Sponsor', 'sponsor')).locked).toBe(false);
+  });
+});
+
+describe('DELETE /api/logos/:id', () => {
+  it("answers another user's logo like a missing one and leaves it", async () => {
+    const [own] = (await list(paula)).logos;
+    for (const id of [own!.id, '00000000-0000-4000-8000-000000000000', 'kein-id']) {
+      const response = await remove(pia, id);
+      expect(response.status).toBe(404);
+      expect((await error(response)).code).toBe('NOT_FOUND');
+    }
+    expect((await list(paula)).logos.map((l) => l.id)).toContain(own!.id);
+    expect(JSON.stringify(await list(pia))).not.toContain(own!.id);
+  });
+
+  it('removes the row and the file', async () => {
+    const logo = await uploaded(paula, { bytes: await picture('webp') }, 'Weg damit', 'team');
+    const key = await filePathOf(logo);
+    const response = await remove(paula, logo.id);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ deleted: true });
+    expect(await server.ctx.storage.get(key)).toBeNull();
+    expect((await rowsOf(paula)).map((row) => row.id)).not.toContain(logo.id);
+    expect((await remove(paula, logo.id)).status).toBe(404);
+  });
+});
+
+describe('logos after the plan ends', () => {
+  it('keeps every logo, locked, deletable, and usable again after an upgrade', async () => {
+    const before = (await list(paula)).logos;
+    await setTestTier(db(), paula.userId, 'free');
+    const locked = await list(paula);
+    expect(locked.allowed).toBe(false);
+    expect(locked.logos.map((l) => l.id)).toEqual(before.map((l) => l.id));
+    expect(locked.logos.every((l) => l.locked)).toBe(true);
+    expect(await storedKeys(paula)).toHaveLength(before.length);
+
+    expect((await remove(paula, before[0]!.id)).status).toBe(200);
+    await setTestTier(db(), paula.userId, 'pro');
+    const again = await list(paula);
+    expect(again.logos).toHaveLength(before.length - 1);
+    expect(again.logos.every((l) => !l.locked)).toBe(true);
+  });
+});
