@@ -17,9 +17,25 @@ const StudioPage = lazyScreen(() =>
 const ProfileLayout = lazyScreen(() =>
   import('#client/features/profile/components/profile-layout.tsx').then((m) => m.ProfileLayout),
 );
-const ProfileSectionPage = lazyScreen(() =>
-  import('#client/features/profile/components/profile-section-page.tsx').then(
-    (m) => m.ProfileSectionPage,
+const SubscriptionSection = lazyScreen(() =>
+  import('#client/features/profile/components/subscription-section.tsx').then(
+    (m) => m.SubscriptionSection,
+  ),
+);
+const TeamsSection = lazyScreen(() =>
+  import('#client/features/profile/components/teams-section.tsx').then((m) => m.TeamsSection),
+);
+const TemplatesSection = lazyScreen(() =>
+  import('#client/features/profile/components/templates-section.tsx').then(
+    (m) => m.TemplatesSection,
+  ),
+);
+const LogosSection = lazyScreen(() =>
+  import('#client/features/profile/components/logos-section.tsx').then((m) => m.LogosSection),
+);
+const BackgroundsSection = lazyScreen(() =>
+  import('#client/features/profile/components/backgrounds-section.tsx').then(
+    (m) => m.BackgroundsSection,
   ),
 );
 const ProfileOverview = lazyScreen(() =>
@@ -58,16 +74,6 @@ function TemplateEditRedirect() {
   const { id = '' } = useParams();
   return <Navigate to={`/profile/templates/edit/${encodeURIComponent(id)}`} replace />;
 }
-
-const profileSections = [
-  'subscription',
-  'teams',
-  'templates',
-  'logos',
-  'backgrounds',
-  'settings',
-  'delete',
-] as const;
 
 /** Every route of SPEC.md section 2. */
 export const routes: RouteObject[] = [
@@ -110,14 +116,13 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <ProfileOverview /> },
+          { path: 'subscription', element: <SubscriptionSection /> },
+          { path: 'teams', element: <TeamsSection /> },
+          { path: 'templates', element: <TemplatesSection /> },
+          { path: 'logos', element: <LogosSection /> },
+          { path: 'backgrounds', element: <BackgroundsSection /> },
           { path: 'settings', element: <SettingsSection /> },
           { path: 'delete', element: <DeleteAccountSection /> },
-          ...profileSections
-            .filter((section) => section !== 'settings' && section !== 'delete')
-            .map((section) => ({
-              path: section,
-              element: <ProfileSectionPage section={section} />,
-            })),
           { path: '*', element: <Navigate to="/profile" replace /> },
         ],
       },

@@ -327,6 +327,8 @@ export const de = {
       lockedWeekText: 'Team-Slots können nur 1x pro Woche geändert werden',
       daysLeft_one: 'Noch {{count}} Tag',
       daysLeft_other: 'Noch {{count}} Tage',
+      daysLeftInline_one: 'noch {{count}} Tag',
+      daysLeftInline_other: 'noch {{count}} Tage',
       lockedPlanText:
         'Dein Abo umfasst weniger Team-Slots. Upgrade dein Abo, um dieses Team wieder zu nutzen.',
       maxReached_one: 'Du hast das Maximum von {{count}} Team-Slot erreicht',

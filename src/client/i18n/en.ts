@@ -321,6 +321,8 @@ export const en: Messages = {
       lockedWeekText: 'Team slots can only be changed once a week',
       daysLeft_one: '{{count}} day left',
       daysLeft_other: '{{count}} days left',
+      daysLeftInline_one: '{{count}} day left',
+      daysLeftInline_other: '{{count}} days left',
       lockedPlanText:
         'Your plan includes fewer team slots. Upgrade your plan to use this team again.',
       maxReached_one: 'You have reached the maximum of {{count}} team slot',

@@ -1,5 +1,5 @@
-import type { Tier } from '#shared/plans.ts';
-import { writeStorage } from '#client/lib/local-storage.ts';
+import { tiers, type Tier } from '#shared/plans.ts';
+import { readStorage, removeStorage, writeStorage } from '#client/lib/local-storage.ts';
 
 export const billingIntervals = ['monthly', 'yearly'] as const;
 export type BillingInterval = (typeof billingIntervals)[number];
@@ -17,4 +17,19 @@ const SELECTED_BILLING_INTERVAL_KEY = 'selectedBillingInterval';
 export function storePlanChoice(tier: Tier, interval: BillingInterval): void {
   writeStorage(SELECTED_PLAN_KEY, tier);
   writeStorage(SELECTED_BILLING_INTERVAL_KEY, interval);
+}
+
+/** The plan chosen on the landing page, removed as it is read: it is applied once. */
+export function takePlanChoice(): { tier: Tier; interval: BillingInterval } | null {
+  const tier = readStorage(SELECTED_PLAN_KEY);
+  const interval = readStorage(SELECTED_BILLING_INTERVAL_KEY);
+  removeStorage(SELECTED_PLAN_KEY);
+  removeStorage(SELECTED_BILLING_INTERVAL_KEY);
+  if (!tiers.includes(tier as Tier)) return null;
+  return {
+    tier: tier as Tier,
+    interval: billingIntervals.includes(interval as BillingInterval)
+      ? (interval as BillingInterval)
+      : defaultBillingInterval,
+  };
 }

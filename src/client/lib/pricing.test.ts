@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plans, type Plan, type Tier } from '#shared/plans.ts';
-import { formatChf, planLimitLines, planPrice } from '#client/lib/pricing.ts';
+import { entitlementsOf } from '#shared/accounts/entitlements.ts';
+import { formatChf, limitLines, planLimitLines, planPrice } from '#client/lib/pricing.ts';
 
 function plan(tier: Tier): Plan {
   const found = plans.find((candidate) => candidate.tier === tier);
@@ -60,6 +61,20 @@ describe('planLimitLines', () => {
     expect(planLimitLines(plan('premium'))).toEqual([
       { kind: 'fixed', key: 'teamsUnlimited' },
       { kind: 'fixed', key: 'templatesUnlimited' },
+      { kind: 'count', key: 'games', count: 3 },
+    ]);
+  });
+
+  it("describes a user's own limits the same way, from their entitlements", () => {
+    const limits = {
+      ...entitlementsOf('pro').limits,
+      maxTeams: 8,
+      maxCustomTemplates: 0,
+      canUseCustomTemplates: false,
+    };
+    expect(limitLines(limits)).toEqual([
+      { kind: 'count', key: 'teams', count: 8 },
+      { kind: 'fixed', key: 'templatesNone' },
       { kind: 'count', key: 'games', count: 3 },
     ]);
   });

@@ -4,6 +4,7 @@ import {
   planLimits,
   yearlyPerMonth,
   type Plan,
+  type SubscriptionLimits,
 } from '#shared/plans.ts';
 import type { BillingInterval } from '#client/lib/plan-choice.ts';
 
@@ -33,7 +34,16 @@ export type LimitLine =
 
 /** The plan card's limit lines: teams, custom templates, games per post. */
 export function planLimitLines(plan: Plan): LimitLine[] {
-  const limits = planLimits[plan.tier];
+  return limitLines(planLimits[plan.tier]);
+}
+
+/** The same lines for any limits, such as the signed-in user's entitlements. */
+export function limitLines(
+  limits: Pick<
+    SubscriptionLimits,
+    'maxTeams' | 'maxCustomTemplates' | 'maxGamesPerTemplate' | 'canUseCustomTemplates'
+  >,
+): LimitLine[] {
   const teams: LimitLine = isUnlimited(limits.maxTeams)
     ? { kind: 'fixed', key: 'teamsUnlimited' }
     : { kind: 'count', key: 'teams', count: limits.maxTeams };

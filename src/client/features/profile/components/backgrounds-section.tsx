@@ -1,0 +1,196 @@
+import { ImagePlus, Images, LoaderCircle, Trash2 } from 'lucide-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  BACKGROUND_THUMBNAIL_WIDTH,
+  backgroundContentTypes,
+  type Background,
+} from '#shared/backgrounds/background.schema.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { useDeleteBackground } from '#client/api/delete-background.ts';
+import { useBackgrounds } from '#client/api/get-backgrounds.ts';
+import { useMe } from '#client/api/get-me.ts';
+import { useUploadBackground } from '#client/api/upload-background.ts';
+import { ConfirmDeleteDialog } from '#client/features/profile/components/confirm-dialog.tsx';
+import { SectionHeader } from '#client/features/profile/components/section-header.tsx';
+import {
+  EmptyState,
+  LoadError,
+  LoadingTiles,
+} from '#client/features/profile/components/section-states.tsx';
+import { UsageBadge } from '#client/features/profile/components/usage-badge.tsx';
+import { isAtLimit } from '#client/features/profile/utils/usage.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { imageFileProblem } from '#client/lib/image-file.ts';
+import { toast } from '#client/lib/toast.ts';
+
+const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
+
+/**
+ * /profile/backgrounds (SPEC.md sections 2, 4 "Background delete", 5 and 9): upload, a grid of
+ * the 400 px thumbnails, newest first, at most 100; delete takes a photo out of the grid at once
+ * and puts it back if the server refuses.
+ */
+export function BackgroundsSection() {
+  const { t } = useTranslation();
+  const { entitlements } = useMe();
+  const limit = entitlements.limits.maxBackgrounds;
+  const backgrounds = useBackgrounds();
+  const upload = useUploadBackground();
+  const remove = useDeleteBackground();
+  const input = useRef<HTMLInputElement>(null);
+  const [confirming, setConfirming] = useState<Background | null>(null);
+  const list = backgrounds.data?.backgrounds ?? [];
+  const full = isAtLimit(list.length, limit);
+
+  const chooseFile = () => {
+    if (full) {
+      toast.error({
+        title: t('profile.backgroundLibrary.limitTitle'),
+        description: t('profile.backgroundLibrary.limitText', { count: limit }),
+      });
+      return;
+    }
+    input.current?.click();
+  };
+
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast.error(
+        problem === 'invalid-type'
+          ? {
+              title: t('profile.fileProblem.invalidTypeTitle'),
+              description: t('profile.fileProblem.invalidTypeText'),
+            }
+          : {
+              title: t('profile.fileProblem.tooLargeTitle'),
+              description: t('profile.fileProblem.tooLargeText'),
+            },
+      );
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: () => toast.success({ title: t('profile.backgroundLibrary.uploaded') }),
+      onError: (cause) =>
+        toast.error({ description: cause instanceof ApiError ? cause.message : undefined }),
+    });
+  };
+
+  const deleteBackground = (background: Background) => {
+    setConfirming(null);
+    remove.mutate(background.id, {
+      onSuccess: () => toast.success({ title: t('profile.backgroundLibrary.deleted') }),
+      onError: (cause) =>
+        toast.error({ description: cause instanceof ApiError ? cause.message : undefined }),
+    });
+  };
+
+  const uploadButton = (
+    <Button onClick={chooseFile} disabled={upload.isPending} data-testid="upload-background">
+      {upload.isPending ? (
+        <LoaderCircle aria-hidden className="animate-spin" />
+      ) : (
+        <ImagePlus aria-hidden />
+      )}
+      {upload.isPending
+        ? t('profile.backgroundLibrary.uploading')
+        : t('profile.backgroundLibrary.upload')}
+    </Button>
+  );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <SectionHeader
+        title={t('screens.profile.backgrounds')}
+        description={t('profile.backgroundLibrary.hint')}
+        meta={
+          backgrounds.data ? (
+            <UsageBadge
+              count={list.length}
+              limit={limit}
+              label={t('profile.backgroundLibrary.usage')}
+            />
+          ) : null
+        }
+        action={uploadButton}
+      />
+      <input
+        ref={input}
+        type="file"
+        accept={backgroundContentTypes.join(',')}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden
+        onChange={onFile}
+        data-testid="background-file"
+      />
+
+      {backgrounds.isPending ? (
+        <LoadingTiles count={4} className={grid} tileClassName="aspect-[4/5]" />
+      ) : backgrounds.isError ? (
+        <LoadError
+          title={t('profile.backgroundLibrary.loadFailed')}
+          onRetry={() => void backgrounds.refetch()}
+        />
+      ) : list.length === 0 && !upload.isPending ? (
+        <EmptyState
+          icon={Images}
+          title={t('profile.backgroundLibrary.emptyTitle')}
+          text={t('profile.backgroundLibrary.emptyText')}
+          action={uploadButton}
+        />
+      ) : (
+        <ul className={grid} data-testid="background-grid">
+          {upload.isPending && (
+            <li
+              className="flex aspect-[4/5] animate-pulse items-center justify-center rounded-xl bg-muted"
+              role="status"
+              aria-label={t('profile.backgroundLibrary.uploading')}
+            >
+              <LoaderCircle aria-hidden className="size-6 animate-spin text-muted-foreground" />
+            </li>
+          )}
+          {list.map((background) => (
+            <li
+              key={background.id}
+              className="group relative aspect-[4/5] overflow-hidden rounded-xl bg-muted ring-1 ring-black/5 dark:ring-white/10"
+              data-testid="background-tile"
+            >
+              <img
+                src={background.thumbnailUrl}
+                alt={background.name}
+                width={BACKGROUND_THUMBNAIL_WIDTH}
+                loading="lazy"
+                decoding="async"
+                className="size-full object-cover"
+              />
+              <Button
+                variant="secondary"
+                size="icon"
+                className="absolute top-2 right-2 size-9 rounded-full bg-black/55 text-white shadow-sm backdrop-blur-sm hover:bg-destructive hover:text-white"
+                aria-label={t('profile.backgroundLibrary.deleteLabel', { name: background.name })}
+                title={t('profile.backgroundLibrary.deleteLabel', { name: background.name })}
+                onClick={() => setConfirming(background)}
+                data-testid="delete-background"
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDeleteDialog
+        open={confirming !== null}
+        title={t('profile.backgroundLibrary.confirmTitle')}
+        description={t('profile.backgroundLibrary.confirmText')}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && deleteBackground(confirming)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { ImageOff, Lock, Trash2 } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logoTypes, type Logo, type LogoType } from '#shared/logos/logo.schema.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useDeleteLogo } from '#client/api/delete-logo.ts';
+import { useLogos } from '#client/api/get-logos.ts';
+import { useMe } from '#client/api/get-me.ts';
+import { ConfirmDeleteDialog } from '#client/features/profile/components/confirm-dialog.tsx';
+import { LogoUploadForm } from '#client/features/profile/components/logo-upload-form.tsx';
+import { SectionHeader } from '#client/features/profile/components/section-header.tsx';
+import {
+  EmptyState,
+  LoadError,
+  LoadingTiles,
+} from '#client/features/profile/components/section-states.tsx';
+import { UpgradeNotice } from '#client/features/profile/components/upgrade-notice.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+
+const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
+
+/**
+ * /profile/logos (SPEC.md sections 2, 5 and 6): the upload form and the user's logos in the tabs
+ * Sponsoren, Verein, Team, Andere, each with delete. Logo upload is for Pro and Premium (the
+ * entitlements say); others see an upgrade notice, and logos kept from a paid plan show locked.
+ */
+export function LogosSection() {
+  const { t } = useTranslation();
+  const { entitlements } = useMe();
+  const allowed = entitlements.limits.canUploadLogos;
+  const logos = useLogos();
+  const remove = useDeleteLogo();
+  const [tab, setTab] = useState<LogoType>('sponsor');
+  const [confirming, setConfirming] = useState<Logo | null>(null);
+  const list = logos.data?.logos ?? [];
+
+  const deleteLogo = (logo: Logo) => {
+    setConfirming(null);
+    remove.mutate(logo.id, {
+      onSuccess: () => toast.success({ title: t('profile.logoLibrary.deleted') }),
+      onError: (cause) =>
+        toast.error({ description: cause instanceof ApiError ? cause.message : undefined }),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <SectionHeader
+        title={t('screens.profile.logos')}
+        description={t('screens.profile.logosText')}
+      />
+
+      {allowed ? (
+        <LogoUploadForm onUploaded={(logo) => setTab(logo.logoType)} />
+      ) : (
+        <UpgradeNotice
+          title={t('profile.logoLibrary.upgradeTitle')}
+          text={t('profile.logoLibrary.upgradeText')}
+        />
+      )}
+
+      {logos.isPending ? (
+        <LoadingTiles count={4} className={grid} tileClassName="aspect-square" />
+      ) : logos.isError ? (
+        <LoadError
+          title={t('profile.logoLibrary.loadFailed')}
+          onRetry={() => void logos.refetch()}
+        />
+      ) : !allowed && list.length === 0 ? null : (
+        <section aria-labelledby="logo-library-title" className="flex flex-col gap-4">
+          <h3 id="logo-library-title" className="text-lg font-semibold tracking-tight">
+            {t('profile.logoLibrary.library')}
+          </h3>
+          <Tabs.Root value={tab} onValueChange={(value) => setTab(value as LogoType)}>
+            <Tabs.List
+              aria-label={t('profile.logoLibrary.tabsLabel')}
+              className="grid w-full grid-cols-4 gap-0.5 rounded-full border bg-muted/60 p-0.5 sm:inline-grid sm:w-auto"
+            >
+              {logoTypes.map((type) => {
+                const count = list.filter((logo) => logo.logoType === type).length;
+                return (
+                  <Tabs.Trigger
+                    key={type}
+                    value={type}
+                    data-testid={`logo-tab-${type}`}
+                    className="inline-flex h-9 min-w-0 items-center justify-center gap-1.5 rounded-full px-1.5 text-xs font-semibold text-muted-foreground transition-all hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm data-[state=active]:ring-1 data-[state=active]:ring-border sm:px-4 sm:text-sm"
+                  >
+                    <span className="truncate">{t(`profile.logoLibrary.tabs.${type}`)}</span>
+                    <span className="text-[0.7rem] tabular-nums opacity-70">{count}</span>
+                  </Tabs.Trigger>
+                );
+              })}
+            </Tabs.List>
+            {logoTypes.map((type) => {
+              const ofType = list.filter((logo) => logo.logoType === type);
+              return (
+                <Tabs.Content key={type} value={type} className="mt-4 focus-visible:outline-none">
+                  {ofType.length === 0 ? (
+                    <EmptyState
+                      icon={ImageOff}
+                      title={t('profile.logoLibrary.emptyTitle', {
+                        tab: t(`profile.logoLibrary.tabs.${type}`),
+                      })}
+                      text={t('profile.logoLibrary.emptyText')}
+                    />
+                  ) : (
+                    <ul className={grid}>
+                      {ofType.map((logo) => (
+                        <LogoTile key={logo.id} logo={logo} onDelete={() => setConfirming(logo)} />
+                      ))}
+                    </ul>
+                  )}
+                </Tabs.Content>
+              );
+            })}
+          </Tabs.Root>
+        </section>
+      )}
+
+      <ConfirmDeleteDialog
+        open={confirming !== null}
+        title={t('profile.logoLibrary.confirmTitle')}
+        description={t('profile.logoLibrary.confirmText', { name: confirming?.name ?? '' })}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && deleteLogo(confirming)}
+      />
+    </div>
+  );
+}
+
+function LogoTile({ logo, onDelete }: { logo: Logo; onDelete(): void }) {
+  const { t } = useTranslation();
+  return (
+    <li
+      className="flex min-w-0 flex-col gap-2 rounded-2xl border bg-card p-2.5 shadow-sm sm:p-3"
+      data-testid="logo-tile"
+      data-locked={logo.locked}
+    >
+      <div className="relative flex aspect-square items-center justify-center overflow-hidden rounded-lg bg-[repeating-conic-gradient(var(--muted)_0_25%,var(--background)_0_50%)] bg-[length:16px_16px] ring-1 ring-black/5 dark:ring-white/10">
+        <img
+          src={logo.url}
+          alt={logo.name}
+          loading="lazy"
+          decoding="async"
+          className="max-h-full max-w-full object-contain p-3"
+        />
+        {logo.locked && (
+          <div className="absolute inset-0 flex items-center justify-center bg-black/45">
+            <Badge
+              className="bg-background/95 text-foreground shadow-sm"
+              title={t('profile.logoLibrary.lockedText')}
+            >
+              <Lock aria-hidden className="size-3" />
+              {t('profile.locked')}
+            </Badge>
+          </div>
+        )}
+      </div>
+      <div className="flex min-w-0 items-center gap-1 pl-0.5">
+        <p
+          className="min-w-0 flex-1 truncate text-sm font-semibold"
+          title={logo.name}
+          data-testid="logo-name"
+        >
+          {logo.name}
+        </p>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="size-8 shrink-0 px-0 text-destructive hover:bg-destructive/10 hover:text-destructive"
+          aria-label={t('profile.logoLibrary.deleteLabel', { name: logo.name })}
+          title={t('profile.logoLibrary.delete')}
+          onClick={onDelete}
+          data-testid="delete-logo"
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,193 @@
+import { ArrowRight, Lock, Trash2, UsersRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isUnlimited } from '#shared/plans.ts';
+import type { TeamSlot } from '#shared/team-slots/team-slot.schema.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useDeleteTeamSlot } from '#client/api/delete-team-slot.ts';
+import { useMe } from '#client/api/get-me.ts';
+import { useTeamSlots } from '#client/api/get-team-slots.ts';
+import { ConfirmDeleteDialog } from '#client/features/profile/components/confirm-dialog.tsx';
+import { SectionHeader } from '#client/features/profile/components/section-header.tsx';
+import {
+  EmptyState,
+  LoadError,
+  LoadingTiles,
+} from '#client/features/profile/components/section-states.tsx';
+import { UsageBadge } from '#client/features/profile/components/usage-badge.tsx';
+import { slotDeleteDaysRemaining } from '#client/features/profile/utils/slot-lock.ts';
+import { formatSwissDate } from '#client/features/profile/utils/swiss-date.ts';
+import { isAtLimit } from '#client/features/profile/utils/usage.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+
+/**
+ * /profile/teams (SPEC.md sections 2 and 4, "Team slot"): the saved teams with a usage badge,
+ * 'Zum Studio' and delete. A slot changed less than seven days ago cannot be deleted yet; a slot
+ * beyond the plan's number after a downgrade is shown locked.
+ */
+export function TeamsSection() {
+  const { t } = useTranslation();
+  const { entitlements } = useMe();
+  const slots = useTeamSlots();
+  const remove = useDeleteTeamSlot();
+  const [confirming, setConfirming] = useState<TeamSlot | null>(null);
+  const maxTeams = entitlements.limits.maxTeams;
+  const list = slots.data?.slots ?? [];
+
+  const deleteSlot = (slot: TeamSlot) => {
+    setConfirming(null);
+    remove.mutate(slot.id, {
+      onSuccess: () => toast.success({ title: t('profile.slots.deleted') }),
+      onError: (cause) =>
+        toast.error({ description: cause instanceof ApiError ? cause.message : undefined }),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <SectionHeader
+        title={t('screens.profile.teams')}
+        description={t('screens.profile.teamsText')}
+        meta={
+          slots.data ? (
+            <UsageBadge count={list.length} limit={maxTeams} label={t('profile.slots.usage')} />
+          ) : null
+        }
+      />
+
+      {slots.isPending ? (
+        <LoadingTiles count={2} className="flex flex-col gap-3" tileClassName="h-24" />
+      ) : slots.isError ? (
+        <LoadError title={t('profile.slots.loadFailed')} onRetry={() => void slots.refetch()} />
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={UsersRound}
+          title={t('profile.slots.emptyTitle')}
+          text={t('profile.slots.emptyText')}
+          action={
+            <Button asChild>
+              <Link to="/studio">
+                {t('profile.slots.toStudio')}
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          {isAtLimit(list.length, maxTeams) && !isUnlimited(maxTeams) && (
+            <div
+              className="flex flex-col gap-3 rounded-xl border bg-subtle p-4 text-sm sm:flex-row sm:items-center sm:justify-between"
+              data-testid="slots-full"
+            >
+              <div className="flex flex-col gap-0.5">
+                <p className="font-semibold">
+                  {t('profile.slots.maxReached', { count: maxTeams })}
+                </p>
+                <p className="text-muted-foreground">{t('profile.slots.maxReachedText')}</p>
+              </div>
+              <Button asChild variant="outline" size="sm" className="self-start sm:self-center">
+                <Link to="/profile/subscription">{t('profile.seePlans')}</Link>
+              </Button>
+            </div>
+          )}
+          <ul className="flex flex-col gap-3">
+            {list.map((slot) => (
+              <SlotRow key={slot.id} slot={slot} onDelete={() => setConfirming(slot)} />
+            ))}
+          </ul>
+        </>
+      )}
+
+      <ConfirmDeleteDialog
+        open={confirming !== null}
+        title={t('profile.slots.confirmTitle')}
+        description={t('profile.slots.confirmText', { team: confirming?.teamName ?? '' })}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && deleteSlot(confirming)}
+      />
+    </div>
+  );
+}
+
+function SlotRow({ slot, onDelete }: { slot: TeamSlot; onDelete(): void }) {
+  const { t } = useTranslation();
+  const daysRemaining = slotDeleteDaysRemaining(slot, new Date());
+  const savedOn = formatSwissDate(slot.createdAt);
+  const studioPath = `/studio/${slot.sport}/${encodeURIComponent(slot.clubId)}/${encodeURIComponent(slot.teamId)}`;
+
+  return (
+    <li
+      className="flex flex-col gap-4 rounded-2xl border bg-card p-4 shadow-sm sm:p-5"
+      data-testid="team-slot"
+      data-locked={slot.locked}
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-soft text-sm font-bold text-brand-soft-foreground">
+            {slot.teamName.trim().charAt(0).toUpperCase() || '?'}
+          </span>
+          <div className="flex min-w-0 flex-col gap-0.5">
+            <div className="flex min-w-0 flex-wrap items-center gap-2">
+              <p className="truncate font-semibold" data-testid="team-slot-name">
+                {slot.teamName}
+              </p>
+              {slot.locked && (
+                <Badge variant="outline">
+                  <Lock aria-hidden className="size-3" />
+                  {t('profile.locked')}
+                </Badge>
+              )}
+            </div>
+            <p className="text-sm text-muted-foreground">
+              {t(`studio.sports.${slot.sport}`)}
+              {savedOn ? ` · ${t('profile.slots.savedOn', { date: savedOn })}` : ''}
+            </p>
+          </div>
+        </div>
+        <div className="flex gap-2">
+          {slot.locked ? (
+            <Button asChild variant="outline" size="sm" className="flex-1 sm:flex-none">
+              <Link to="/profile/subscription">{t('profile.seePlans')}</Link>
+            </Button>
+          ) : (
+            <Button asChild variant="outline" size="sm" className="flex-1 sm:flex-none">
+              <Link to={studioPath}>
+                {t('profile.slots.toStudio')}
+                <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            className="flex-1 text-destructive hover:bg-destructive/10 hover:text-destructive sm:flex-none"
+            disabled={daysRemaining !== null}
+            onClick={onDelete}
+            data-testid="delete-slot"
+          >
+            {daysRemaining !== null ? <Lock aria-hidden /> : <Trash2 aria-hidden />}
+            {daysRemaining !== null
+              ? t('profile.slots.daysLeft', { count: daysRemaining })
+              : t('profile.slots.delete')}
+          </Button>
+        </div>
+      </div>
+      {slot.locked && (
+        <p className="rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
+          {t('profile.slots.lockedPlanText')}
+        </p>
+      )}
+      {daysRemaining !== null && (
+        <p className="text-sm text-muted-foreground" data-testid="slot-lock-note">
+          <span className="font-medium text-foreground">{t('profile.slots.lockedWeekTitle')}:</span>{' '}
+          {t('profile.slots.lockedWeekText')} (
+          {t('profile.slots.daysLeftInline', { count: daysRemaining })})
+        </p>
+      )}
+    </li>
+  );
+}

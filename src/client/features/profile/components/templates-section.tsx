@@ -1,0 +1,307 @@
+import { Copy, LayoutTemplate, Lock, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { canvasSize } from '#shared/templates/formats.ts';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { useCopyTemplate } from '#client/api/copy-template.ts';
+import { useDeleteTemplate } from '#client/api/delete-template.ts';
+import { useMe } from '#client/api/get-me.ts';
+import { useTemplates, type CustomTemplate } from '#client/api/get-templates.ts';
+import { ConfirmDeleteDialog } from '#client/features/profile/components/confirm-dialog.tsx';
+import { SectionHeader } from '#client/features/profile/components/section-header.tsx';
+import {
+  EmptyState,
+  LoadError,
+  LoadingTiles,
+} from '#client/features/profile/components/section-states.tsx';
+import { TemplatePreview } from '#client/features/profile/components/template-preview.tsx';
+import { UpgradeNotice } from '#client/features/profile/components/upgrade-notice.tsx';
+import { UsageBadge } from '#client/features/profile/components/usage-badge.tsx';
+import { isAtLimit } from '#client/features/profile/utils/usage.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { cn } from '#client/lib/cn.ts';
+import { toast } from '#client/lib/toast.ts';
+
+const editPath = (id: string) => `/profile/templates/edit/${encodeURIComponent(id)}`;
+
+/**
+ * /profile/templates (SPEC.md sections 2, 5 and 7): the user's own templates, newest first, each
+ * with a small preview, edit, copy ('(Kopie)', refused at the plan's limit) and delete. Plans
+ * without custom templates see an upgrade notice; templates beyond the plan's limit are locked.
+ */
+export function TemplatesSection() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { entitlements } = useMe();
+  const allowed = entitlements.limits.canUseCustomTemplates;
+  const limit = entitlements.limits.maxCustomTemplates;
+  const templates = useTemplates();
+  const copy = useCopyTemplate();
+  const remove = useDeleteTemplate();
+  const [confirming, setConfirming] = useState<CustomTemplate | null>(null);
+  const list = templates.data ?? [];
+  const full = isAtLimit(list.length, limit);
+
+  const refuseAtLimit = () =>
+    toast.error({
+      title: t('profile.templateList.limitTitle'),
+      description: t('profile.templateList.limitText'),
+    });
+
+  const create = () => {
+    if (full) refuseAtLimit();
+    else void navigate('/profile/templates/new');
+  };
+
+  const copyTemplate = (template: CustomTemplate) => {
+    if (full) {
+      refuseAtLimit();
+      return;
+    }
+    copy.mutate(template.id, {
+      onSuccess: () => toast.success({ title: t('profile.templateList.copied') }),
+      onError: (cause) => {
+        if (cause instanceof ApiError && cause.code === 'TEMPLATE_LIMIT') refuseAtLimit();
+        else toast.error({ description: cause instanceof ApiError ? cause.message : undefined });
+      },
+    });
+  };
+
+  const deleteTemplate = (template: CustomTemplate) => {
+    setConfirming(null);
+    remove.mutate(template.id, {
+      onSuccess: () => toast.success({ title: t('profile.templateList.deleted') }),
+      onError: (cause) =>
+        toast.error({ description: cause instanceof ApiError ? cause.message : undefined }),
+    });
+  };
+
+  const anyLocked = list.some((template) => template.locked);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <SectionHeader
+        title={t('screens.profile.templates')}
+        description={t('screens.profile.templatesText')}
+        meta={
+          allowed && templates.data ? (
+            <UsageBadge count={list.length} limit={limit} label={t('profile.templateList.usage')} />
+          ) : null
+        }
+        action={
+          allowed ? (
+            <Button onClick={create} data-testid="create-template">
+              <Plus aria-hidden />
+              {t('profile.templateList.create')}
+            </Button>
+          ) : null
+        }
+      />
+
+      {!allowed && (
+        <UpgradeNotice
+          title={t('profile.templateList.upgradeTitle')}
+          text={t('profile.templateList.upgradeText')}
+        />
+      )}
+
+      {templates.isPending ? (
+        <LoadingTiles
+          count={3}
+          className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3"
+          tileClassName="aspect-[4/5]"
+        />
+      ) : templates.isError ? (
+        <LoadError
+          title={t('profile.templateList.loadFailed')}
+          onRetry={() => void templates.refetch()}
+        />
+      ) : list.length === 0 ? (
+        allowed ? (
+          <EmptyState
+            icon={LayoutTemplate}
+            title={t('profile.templateList.emptyTitle')}
+            text={t('profile.templateList.emptyText')}
+            action={
+              <Button onClick={create}>
+                <Plus aria-hidden />
+                {t('profile.templateList.create')}
+              </Button>
+            }
+          />
+        ) : null
+      ) : (
+        <>
+          {anyLocked && allowed && (
+            <p className="flex items-start gap-2 rounded-xl border bg-subtle p-4 text-sm text-muted-foreground">
+              <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <span>
+                {t('profile.templateList.lockedText')}{' '}
+                <Link to="/profile/subscription" className="font-medium text-brand hover:underline">
+                  {t('profile.seePlans')}
+                </Link>
+              </span>
+            </p>
+          )}
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+            {list.map((template) => (
+              <TemplateCard
+                key={template.id}
+                template={template}
+                onCopy={() => copyTemplate(template)}
+                onDelete={() => setConfirming(template)}
+                copying={copy.isPending && copy.variables === template.id}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+
+      <ConfirmDeleteDialog
+        open={confirming !== null}
+        title={t('profile.templateList.confirmTitle')}
+        description={t('profile.templateList.confirmText', { name: confirming?.name ?? '' })}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && deleteTemplate(confirming)}
+      />
+    </div>
+  );
+}
+
+function TemplateCard({
+  template,
+  onCopy,
+  onDelete,
+  copying,
+}: {
+  template: CustomTemplate;
+  onCopy(): void;
+  onDelete(): void;
+  copying: boolean;
+}) {
+  const { t } = useTranslation();
+  const size = canvasSize(template.config.format);
+  const label = (action: string) =>
+    t('profile.templateList.actionLabel', { name: template.name, action });
+  const preview = (
+    <div
+      className="relative overflow-hidden rounded-lg bg-muted ring-1 ring-black/5 dark:ring-white/10"
+      style={{ aspectRatio: `${size.width} / ${size.height}` }}
+    >
+      <TemplatePreview template={template} />
+      {template.locked && (
+        <div className="absolute inset-0 flex items-center justify-center bg-black/45 backdrop-blur-[1px]">
+          <Badge className="bg-background/95 text-foreground shadow-sm">
+            <Lock aria-hidden className="size-3" />
+            {t('profile.locked')}
+          </Badge>
+        </div>
+      )}
+    </div>
+  );
+
+  return (
+    <li
+      className="flex min-w-0 flex-col gap-3 rounded-2xl border bg-card p-2.5 shadow-sm sm:p-3"
+      data-testid="template-card"
+      data-locked={template.locked}
+    >
+      {template.locked ? (
+        preview
+      ) : (
+        <Link
+          to={editPath(template.id)}
+          aria-label={label(t('profile.templateList.edit'))}
+          className="rounded-lg transition-opacity hover:opacity-90"
+        >
+          {preview}
+        </Link>
+      )}
+      <div className="flex min-w-0 flex-col gap-0.5 px-0.5">
+        <p
+          className="truncate text-sm font-semibold"
+          title={template.name}
+          data-testid="template-name"
+        >
+          {template.name}
+        </p>
+        <p className="text-xs text-muted-foreground">
+          {t('profile.templateList.games', { count: template.supportedGames })} ·{' '}
+          {template.config.format}
+        </p>
+      </div>
+      <div className="mt-auto flex items-center gap-1 border-t pt-2">
+        {template.locked ? (
+          <IconAction label={label(t('profile.templateList.edit'))} disabled>
+            <Pencil aria-hidden />
+          </IconAction>
+        ) : (
+          <Button
+            asChild
+            variant="ghost"
+            size="sm"
+            className="size-8 px-0"
+            title={t('profile.templateList.edit')}
+          >
+            <Link to={editPath(template.id)} aria-label={label(t('profile.templateList.edit'))}>
+              <Pencil aria-hidden />
+            </Link>
+          </Button>
+        )}
+        <IconAction
+          label={label(t('profile.templateList.copy'))}
+          title={t('profile.templateList.copy')}
+          onClick={onCopy}
+          disabled={template.locked || copying}
+          testId="copy-template"
+        >
+          <Copy aria-hidden />
+        </IconAction>
+        <IconAction
+          label={label(t('profile.templateList.delete'))}
+          title={t('profile.templateList.delete')}
+          onClick={onDelete}
+          className="ml-auto text-destructive hover:bg-destructive/10 hover:text-destructive"
+          testId="delete-template"
+        >
+          <Trash2 aria-hidden />
+        </IconAction>
+      </div>
+    </li>
+  );
+}
+
+function IconAction({
+  label,
+  title,
+  onClick,
+  disabled,
+  className,
+  testId,
+  children,
+}: {
+  label: string;
+  title?: string;
+  onClick?: () => void;
+  disabled?: boolean;
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className={cn('size-8 px-0', className)}
+      aria-label={label}
+      title={title}
+      onClick={onClick}
+      disabled={disabled}
+      data-testid={testId}
+    >
+      {children}
+    </Button>
+  );
+}
