@@ -5,6 +5,7 @@ import { createEntitlementsService } from '#server/accounts/entitlements.service
 import { createSubscriptionRepository } from '#server/accounts/subscription.repository.ts';
 import { createAuth } from '#server/auth/auth.ts';
 import { createRateLimitRepository } from '#server/auth/rate-limit.repository.ts';
+import { createSignInLinkRepository } from '#server/auth/sign-in-link.repository.ts';
 import { createBackgroundRepository } from '#server/backgrounds/background.repository.ts';
 import { createBackgroundService } from '#server/backgrounds/background.service.ts';
 import { createBillingRepository } from '#server/billing/billing.repository.ts';
@@ -64,6 +65,7 @@ export function createServices(parts: ServiceParts) {
     accounts: createAccountRepository(db),
     subscriptions: createSubscriptionRepository(db),
     rateLimits: createRateLimitRepository(db),
+    signInLinks: createSignInLinkRepository(db),
     profiles: createProfileRepository(db),
     factors: createMfaRepository(db),
     templates: createTemplateRepository(db),
@@ -107,6 +109,7 @@ export function createServices(parts: ServiceParts) {
       db,
       accounts: repositories.accounts,
       rateLimits: repositories.rateLimits,
+      signInLinks: repositories.signInLinks,
       mailer,
       logger,
     }),

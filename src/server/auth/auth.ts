@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { jwt, magicLink } from 'better-auth/plugins';
@@ -6,6 +7,7 @@ import type { Db } from '#server/db/database.ts';
 import { authDatabaseAdapter } from '#server/db/auth-adapter.ts';
 import type { AccountRepository } from '#server/accounts/account.repository.ts';
 import type { RateLimitRepository } from '#server/auth/rate-limit.repository.ts';
+import type { SignInLinkRepository } from '#server/auth/sign-in-link.repository.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { hitRateLimit } from '#server/auth/address-rate-limit.ts';
@@ -17,7 +19,14 @@ export const CLIENT_IP_HEADER = 'x-matchpost-client-ip';
 
 export const MAGIC_LINK_TTL_SECONDS = 600;
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
-const LINKS_PER_ADDRESS = { max: 3, windowSeconds: 15 * 60 };
+/**
+ * Links per address: 3 per caller (address and IP) in 15 minutes, so a stranger asking for
+ * someone's links cannot use up the owner's, and 10 from all callers against mail floods.
+ * The 3 newest links stay valid, so a stranger's request does not void the owner's link.
+ */
+const LINKS_PER_ADDRESS_AND_CALLER = { max: 3, windowSeconds: 15 * 60 };
+const LINKS_PER_ADDRESS = { max: 10, windowSeconds: 15 * 60 };
+const VALID_LINKS_PER_ADDRESS = 3;
 const SIGN_IN_PER_IP = { max: 30, windowSeconds: 5 * 60 };
 
 export interface AuthDeps {
@@ -26,6 +35,7 @@ export interface AuthDeps {
   db: Db;
   accounts: AccountRepository;
   rateLimits: RateLimitRepository;
+  signInLinks: SignInLinkRepository;
   mailer: Mailer;
   logger: Logger;
 }
@@ -40,7 +50,15 @@ export function isOwnUrl(target: string, appUrl: string): boolean {
   }
 }
 
-export function createAuth({ config, db, accounts, rateLimits, mailer, logger }: AuthDeps) {
+export function createAuth({
+  config,
+  db,
+  accounts,
+  rateLimits,
+  signInLinks,
+  mailer,
+  logger,
+}: AuthDeps) {
   return betterAuth({
     appName: 'Matchpost',
     baseURL: config.appUrl,
@@ -104,20 +122,30 @@ export function createAuth({ config, db, accounts, rateLimits, mailer, logger }:
           .trim()
           .toLowerCase();
         if (!email) return;
-        const retryAfter = await hitRateLimit(
-          rateLimits,
-          `magic-link-address:${email}`,
-          LINKS_PER_ADDRESS.max,
-          LINKS_PER_ADDRESS.windowSeconds,
-        );
-        if (retryAfter > 0) {
+        const caller = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
+        // The caller's own counter first: a caller over it does not count against the address.
+        const limited =
+          (await hitRateLimit(
+            rateLimits,
+            // Hashed: the counter names neither the address nor the caller.
+            `magic-link-caller:${createHash('sha256').update(`${email}\n${caller}`).digest('base64url')}`,
+            LINKS_PER_ADDRESS_AND_CALLER.max,
+            LINKS_PER_ADDRESS_AND_CALLER.windowSeconds,
+          )) > 0 ||
+          (await hitRateLimit(
+            rateLimits,
+            `magic-link-address:${email}`,
+            LINKS_PER_ADDRESS.max,
+            LINKS_PER_ADDRESS.windowSeconds,
+          )) > 0;
+        if (limited) {
           throw new APIError('TOO_MANY_REQUESTS', {
             code: 'RATE_LIMITED',
             message: errorMessages.RATE_LIMITED.en,
           });
         }
-        // A new link invalidates the address's older ones.
-        await accounts.deletePendingSignInLinks(email);
+        // Older links are voided, but the newest stay valid along with the one about to be sent.
+        await signInLinks.keepNewestPendingLinks(email, VALID_LINKS_PER_ADDRESS - 1);
       }),
     },
     plugins: [
