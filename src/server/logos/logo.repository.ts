@@ -40,12 +40,6 @@ export function createLogoRepository(db: Db) {
         .returning();
       return row ?? null;
     },
-
-    /** Every file key rows point at, of all users: what a sweep of orphaned files must keep. */
-    async allFileKeys(): Promise<Set<string>> {
-      const rows = await db.select({ file: userLogos.filePath }).from(userLogos);
-      return new Set(rows.map((row) => row.file));
-    },
   };
 }
 

@@ -112,8 +112,8 @@ export function createLogoService({
       const filePath = await claimKey(userId, image.extension);
       let row: LogoRow;
       try {
-        // File first, then the row: a crash in between leaves a file without a row, never a
-        // row without its file.
+        // File first, then the row: a crash in between leaves a file without a row (unseen, and
+        // removed with the account's folder), never a row without its file.
         await storage.put(filePath, image.data, image.contentType);
         row = await logos.insert({
           userId,
@@ -154,23 +154,6 @@ export function createLogoService({
         logger.warn('logo file not removed', { logoId: row.id, error });
       }
       logger.info('logo deleted', { userId, logoId: row.id });
-    },
-
-    /**
-     * Removes logo files no row points at: what a process stopped between writing the file and
-     * its row left behind. Files younger than `graceMs` are kept, as another process may be
-     * between the two steps right now.
-     */
-    async sweepOrphans(graceMs: number): Promise<number> {
-      const kept = await logos.allFileKeys();
-      const cutoff = now().getTime() - graceMs;
-      const orphans = (await storage.list('logos')).filter(
-        (object) => !kept.has(object.key) && object.updatedAt.getTime() <= cutoff,
-      );
-      await Promise.all(orphans.map((object) => storage.delete(object.key)));
-      if (orphans.length > 0)
-        logger.info('logo files without a row removed', { count: orphans.length });
-      return orphans.length;
     },
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cleanDisplayName as cleanName } from '#shared/text/display-name.ts';
 
 /**
  * A user's logos (SPEC.md sections 2 "Logos", 3 "user_logos", 5, 7 "Storage"): limits and the
@@ -19,21 +20,13 @@ export const LOGO_MAX_PIXELS = 40_000_000;
 export const logoContentTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type LogoContentType = (typeof logoContentTypes)[number];
 
-// Bidi embeddings, overrides and isolates and the directional marks: they let a name show other
-// text than it holds.
-const bidiControls = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
-
 /**
- * A name as it may be shown: NFC, control characters (line breaks, tabs, escapes) become spaces,
- * bidi controls go, runs of white space become one space, trimmed.
+ * A logo name as it may be shown (see text/display-name.ts: no control or bidi characters, no
+ * slashes taken as folders, white space folded, trimmed), not yet cut: a name over 100
+ * characters is refused rather than cut. Empty when nothing is left.
  */
 export function cleanDisplayName(value: string): string {
-  return value
-    .normalize('NFC')
-    .replace(bidiControls, '')
-    .replace(/\p{Cc}/gu, ' ')
-    .replace(/\s+/gu, ' ')
-    .trim();
+  return cleanName(value, Number.POSITIVE_INFINITY) ?? '';
 }
 
 /** The `name` field: cleaned, then non-blank and at most 100 characters. */
