@@ -59,25 +59,31 @@ export function DemoCheckoutPage() {
               <CardDescription>{t('billing.checkout.description')}</CardDescription>
             </CardHeader>
             <CardContent>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
-                <dt className="text-muted-foreground">{t('billing.checkout.plan')}</dt>
-                <dd className="text-right font-semibold" data-testid="demo-checkout-plan">
-                  {planName(checkout.data.tier)}
-                </dd>
-                <dt className="text-muted-foreground">{t('billing.checkout.interval')}</dt>
-                <dd className="text-right">{t(`billing.interval.${checkout.data.interval}`)}</dd>
-                <dt className="border-t pt-3 font-semibold">{t('billing.checkout.total')}</dt>
-                <dd className="border-t pt-3 text-right">
-                  <span className="text-lg font-bold" data-testid="demo-checkout-price">
-                    {formatChf(checkout.data.price)}
-                  </span>{' '}
-                  <span className="text-muted-foreground">
-                    {t(`billing.perInterval.${checkout.data.interval}`)}
-                  </span>
-                  <span className="block text-xs text-muted-foreground">
-                    {t('billing.checkout.vatIncluded')}
-                  </span>
-                </dd>
+              <dl className="flex flex-col gap-3 text-sm">
+                <div className="flex items-baseline justify-between gap-6">
+                  <dt className="text-muted-foreground">{t('billing.checkout.plan')}</dt>
+                  <dd className="font-semibold" data-testid="demo-checkout-plan">
+                    {planName(checkout.data.tier)}
+                  </dd>
+                </div>
+                <div className="flex items-baseline justify-between gap-6">
+                  <dt className="text-muted-foreground">{t('billing.checkout.interval')}</dt>
+                  <dd>{t(`billing.interval.${checkout.data.interval}`)}</dd>
+                </div>
+                <div className="flex items-baseline justify-between gap-6 border-t pt-3">
+                  <dt className="font-semibold">{t('billing.checkout.total')}</dt>
+                  <dd className="text-right">
+                    <span className="text-lg font-bold" data-testid="demo-checkout-price">
+                      {formatChf(checkout.data.price)}
+                    </span>{' '}
+                    <span className="text-muted-foreground">
+                      {t(`billing.perInterval.${checkout.data.interval}`)}
+                    </span>
+                    <span className="block text-xs text-muted-foreground">
+                      {t('billing.checkout.vatIncluded')}
+                    </span>
+                  </dd>
+                </div>
               </dl>
             </CardContent>
             <CardFooter className="flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -62,7 +62,11 @@ export function DemoPortalPage() {
         <PageHeader
           title={t('billing.portal.title')}
           description={t('billing.portal.description')}
-          eyebrow={<Badge variant="outline">{t('billing.demoBadge')}</Badge>}
+          eyebrow={
+            <Badge variant="outline" className="self-start">
+              {t('billing.demoBadge')}
+            </Badge>
+          }
         />
         <DemoNotice />
         {portal.isError ? (

@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptions } from '#server/db/schema.ts';
+import { signInTestUser } from '#server/testing/auth.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+
+/**
+ * Upgrading through the demo billing provider (SPEC.md section 4, "Upgrade"): a free user starts
+ * a checkout, pays on the demo checkout page, returns to the subscription screen as pro, then
+ * cancels in the demo portal and keeps everything they made.
+ */
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A JSON call from inside the page: its cookie, its origin, as the app's own code calls. */
+function pageCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-language': 'de' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()) as T;
+    },
+    { method, path, body },
+  );
+}
+
+const team = (n: number) => ({
+  sport: 'unihockey',
+  clubId: `club-${n}`,
+  teamId: `team-${n}`,
+  teamName: `UHC Team ${n}`,
+});
+
+describe('billing journey', () => {
+  it('a free user upgrades to pro through the demo checkout, then cancels and keeps the data', async () => {
+    const { context, page, errors } = await openPage(browser, app.url);
+    try {
+      const session = await signInTestUser(
+        app.url,
+        app.outboxDir,
+        `billing-${Date.now()}@verein.ch`,
+      );
+      await context.addCookies(
+        session.cookie.split('; ').map((pair) => {
+          const at = pair.indexOf('=');
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
+        }),
+      );
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(frame.url());
+      });
+
+      await page.goto('/profile');
+      type Me = { entitlements: { tier: string; limits: { maxTeams: number } } };
+      expect((await pageCall<Me>(page, 'GET', '/api/me')).entitlements.tier).toBe('free');
+      await pageCall(page, 'POST', '/api/team-slots', team(1));
+
+      // The subscription screen's call: the checkout's address, opened like the payment page.
+      const checkout = await pageCall<{ url: string; kind: string }>(
+        page,
+        'POST',
+        '/api/billing/checkout',
+        { tier: 'pro', interval: 'monthly' },
+      );
+      expect(checkout.kind).toBe('checkout');
+      await page.goto(checkout.url);
+
+      await expect
+        .poll(() => page.getByText('Demo-Kasse: Es wird nichts belastet.').isVisible())
+        .toBe(true);
+      expect(await page.getByTestId('demo-checkout-plan').textContent()).toBe('Pro');
+      expect(await page.getByTestId('demo-checkout-price').textContent()).toBe('CHF 15.00');
+      await page.getByText('Monatlich').waitFor();
+
+      await page.getByRole('button', { name: 'Bezahlen' }).click();
+      await page.waitForURL((url) => url.pathname === '/profile/subscription');
+      expect(visited.some((url) => url.endsWith('/profile/subscription?success=true'))).toBe(true);
+
+      const me = await pageCall<Me>(page, 'GET', '/api/me');
+      expect(me.entitlements.tier).toBe('pro');
+      expect(me.entitlements.limits.maxTeams).toBe(6);
+      // Pro's room is usable at once: more team slots than the free plan's one.
+      await pageCall(page, 'POST', '/api/team-slots', team(2));
+      await pageCall(page, 'POST', '/api/team-slots', team(3));
+
+      // Paying the same checkout again is refused on its page.
+      await page.goto(checkout.url);
+      await page.getByText('Dieser Kaufvorgang wurde bereits abgeschlossen.').waitFor();
+
+      const portal = await pageCall<{ url: string; kind: string }>(
+        page,
+        'POST',
+        '/api/billing/portal',
+        {},
+      );
+      expect(portal).toEqual({ url: '/billing/demo/portal', kind: 'portal' });
+      await page.goto(portal.url);
+      await page.getByText('Demo-Kasse: Es wird nichts belastet.').waitFor();
+      expect(await page.getByTestId('demo-portal-plan').textContent()).toBe('Pro');
+      await page.getByRole('button', { name: 'Zum Laufzeitende kündigen' }).click();
+      await page.getByRole('button', { name: 'Abo fortsetzen' }).waitFor();
+      expect(await page.getByTestId('demo-portal-period').textContent()).toMatch(
+        /^Endet am \d{2}\.\d{2}\.\d{4}$/,
+      );
+      // Until the period ends the plan stays.
+      expect((await pageCall<Me>(page, 'GET', '/api/me')).entitlements.tier).toBe('pro');
+
+      // The period ends: free again, and nothing the user made is gone.
+      await app.server.ctx.database.db
+        .update(subscriptions)
+        .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+        .where(eq(subscriptions.userId, session.userId));
+      expect((await pageCall<Me>(page, 'GET', '/api/me')).entitlements.tier).toBe('free');
+      const slots = await pageCall<{ slots: { teamId: string }[] }>(page, 'GET', '/api/team-slots');
+      expect(slots.slots.map((slot) => slot.teamId)).toEqual(['team-1', 'team-2', 'team-3']);
+
+      await page.getByRole('link', { name: 'Zum Abonnement' }).first().click();
+      await page.waitForURL((url) => url.pathname === '/profile/subscription');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('cancelling the demo checkout returns with canceled and changes nothing', async () => {
+    const { context, page, errors } = await openPage(browser, app.url, {
+      viewport: { width: 340, height: 740 },
+    });
+    try {
+      const session = await signInTestUser(
+        app.url,
+        app.outboxDir,
+        `cancel-${Date.now()}@verein.ch`,
+      );
+      await context.addCookies(
+        session.cookie.split('; ').map((pair) => {
+          const at = pair.indexOf('=');
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
+        }),
+      );
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(frame.url());
+      });
+      await page.goto('/profile');
+      const checkout = await pageCall<{ url: string }>(page, 'POST', '/api/billing/checkout', {
+        tier: 'amateur',
+        interval: 'yearly',
+      });
+      await page.goto(checkout.url);
+      expect(await page.getByTestId('demo-checkout-price').textContent()).toBe('CHF 66.00');
+      await page.getByRole('button', { name: 'Abbrechen' }).click();
+      await page.waitForURL((url) => url.pathname === '/profile/subscription');
+      expect(visited.some((url) => url.endsWith('/profile/subscription?canceled=true'))).toBe(true);
+      type Me = { entitlements: { tier: string } };
+      expect((await pageCall<Me>(page, 'GET', '/api/me')).entitlements.tier).toBe('free');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
