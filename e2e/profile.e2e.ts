@@ -1,0 +1,502 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Tier } from '#shared/plans.ts';
+import { createTeamSlotRepository } from '#server/team-slots/team-slot.repository.ts';
+import { createTemplateRepository } from '#server/templates/template.repository.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { launchBrowser, openPage, type PageOptions } from './support/browser.ts';
+
+/**
+ * The profile area's plan screens (SPEC.md sections 2, 4, 5, 8): subscription, team slots,
+ * templates, logos and backgrounds, on the real app in Chromium. Users are put on a plan the way
+ * billing does (setTestTier); their data is arranged through the repositories.
+ */
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+interface Journey {
+  page: Page;
+  context: BrowserContext;
+  session: TestSession;
+}
+
+let users = 0;
+
+/** A fresh page with a user signed in through the real magic link, on `tier`. */
+async function journey(
+  options: PageOptions & { tier?: Tier; language?: 'de' | 'en' },
+  steps: (j: Journey) => Promise<void>,
+) {
+  const { context, page, errors } = await openPage(browser, app.url, options);
+  const session = await signInTestUser(
+    app.url,
+    app.outboxDir,
+    `profile-${++users}-${Date.now()}@verein.ch`,
+  );
+  if (options.tier) await setTestTier(app.server.ctx.database.db, session.userId, options.tier);
+  await context.addCookies(
+    session.cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
+    }),
+  );
+  if (options.language) {
+    await context.addInitScript(
+      (language) => window.localStorage.setItem('matchpost-language', language),
+      options.language,
+    );
+  }
+  try {
+    await steps({ page, context, session });
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+const DAY = 24 * 60 * 60 * 1000;
+
+async function saveSlot(userId: string, teamName: string, changedDaysAgo: number) {
+  const slots = createTeamSlotRepository(app.server.ctx.database.db);
+  await slots.insert(
+    userId,
+    { sport: 'unihockey', clubId: 'demo-101', teamId: `demo-${teamName}`, teamName },
+    new Date(Date.now() - changedDaysAgo * DAY),
+  );
+}
+
+async function saveTemplate(userId: string, name: string, color = '#0b3d91') {
+  const templates = createTemplateRepository(app.server.ctx.database.db);
+  return templates.insert(userId, {
+    name,
+    supportedGames: 1,
+    format: '4:5',
+    svgConfig: {
+      backgroundColor: color,
+      format: '4:5',
+      elements: [
+        {
+          id: 'home',
+          type: 'api-text',
+          apiField: 'teamHome',
+          x: 540,
+          y: 600,
+          fontSize: 80,
+          fill: '#ffffff',
+          textAnchor: 'middle',
+        },
+      ],
+    },
+  });
+}
+
+function photo(color: { r: number; g: number; b: number }, format: 'jpeg' | 'png' = 'jpeg') {
+  const image = sharp({ create: { width: 800, height: 1000, channels: 3, background: color } });
+  return (format === 'jpeg' ? image.jpeg() : image.png()).toBuffer();
+}
+
+describe('subscription', () => {
+  it('shows the tier card and the plans, acts on success once and clears it', async () => {
+    await journey({ tier: 'pro' }, async ({ page }) => {
+      await page.goto('/profile/subscription?success=true');
+      await toast(page, 'Abonnement erfolgreich').waitFor();
+      await page.waitForURL((url) => url.pathname === '/profile/subscription' && !url.search);
+
+      expect(await page.getByTestId('current-tier').textContent()).toBe('Pro');
+      const end = new Intl.DateTimeFormat('de-CH', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      }).format(new Date(Date.now() + 365 * DAY));
+      expect(await page.getByTestId('current-plan-note').textContent()).toBe(`Gültig bis ${end}`);
+      expect(await page.getByRole('button', { name: 'Abo verwalten' }).isVisible()).toBe(true);
+
+      const cards = page.locator('article[data-plan]');
+      expect(await cards.count()).toBe(4);
+      // No call-to-action on the free plan and on the user's own.
+      expect(await page.getByTestId('choose-free').count()).toBe(0);
+      expect(await page.getByTestId('choose-pro').count()).toBe(0);
+      expect(await page.locator('article[data-plan="pro"]').getAttribute('data-current')).toBe(
+        'true',
+      );
+      expect(await page.getByTestId('choose-amateur').textContent()).toContain(
+        'Zu Amateur wechseln',
+      );
+      expect(await page.getByTestId('choose-premium').textContent()).toContain('Kontakt aufnehmen');
+
+      // Yearly by default, with its -20% badge; monthly shows the monthly price.
+      expect(await page.getByTestId('profile-price-pro').textContent()).toBe('12.00');
+      await page.getByRole('button', { name: 'Monatlich' }).click();
+      expect(await page.getByTestId('profile-price-pro').textContent()).toBe('15.00');
+
+      // Acted on once: a reload shows no second toast.
+      await page.reload();
+      await page.getByTestId('current-tier').waitFor();
+      await page.waitForTimeout(300);
+      expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
+    });
+  });
+
+  it('says a cancelled checkout was cancelled, and a free user can choose a plan', async () => {
+    await journey({}, async ({ page }) => {
+      await page.goto('/profile/subscription?canceled=true');
+      const cancelled = toast(page, 'Abonnement abgebrochen');
+      await cancelled.waitFor();
+      expect(await cancelled.textContent()).toContain('Der Kaufvorgang wurde abgebrochen');
+      await page.waitForURL((url) => !url.search);
+
+      expect(await page.getByTestId('current-tier').textContent()).toBe('Free');
+      expect(await page.getByRole('button', { name: 'Abo verwalten' }).count()).toBe(0);
+      expect(await page.getByTestId('choose-free').count()).toBe(0);
+      expect(await page.getByTestId('choose-amateur').textContent()).toContain('Amateur wählen');
+      expect(await page.getByTestId('choose-pro').textContent()).toContain('Pro wählen');
+    });
+  });
+
+  it('applies a plan chosen on the landing page once: its checkout opens and the choice is gone', async () => {
+    await journey({}, async ({ page }) => {
+      await page.goto('/');
+      await page.evaluate(() => {
+        window.localStorage.setItem('selectedPlan', 'pro');
+        window.localStorage.setItem('selectedBillingInterval', 'monthly');
+      });
+      await page.goto('/profile/subscription');
+      await page.waitForURL((url) => url.pathname !== '/profile/subscription');
+      expect(new URL(page.url()).pathname).toBe('/billing/demo/checkout');
+      expect(await page.evaluate(() => window.localStorage.getItem('selectedPlan'))).toBeNull();
+      expect(
+        await page.evaluate(() => window.localStorage.getItem('selectedBillingInterval')),
+      ).toBeNull();
+    });
+  });
+});
+
+describe('team slots', () => {
+  it('shows the usage, keeps a slot changed this week locked with its days, deletes an older one', async () => {
+    await journey({ tier: 'amateur' }, async ({ page, session }) => {
+      await saveSlot(session.userId, 'Herren I', 10);
+      await saveSlot(session.userId, 'Damen U21', 0.5);
+      await page.goto('/profile/teams');
+      const slots = page.getByTestId('team-slot');
+      await slots.first().waitFor();
+      expect(await page.getByTestId('usage-badge').textContent()).toContain('2 / 3');
+
+      const recent = slots.filter({ hasText: 'Damen U21' });
+      const lockedButton = recent.getByTestId('delete-slot');
+      expect(await lockedButton.isDisabled()).toBe(true);
+      expect(await lockedButton.textContent()).toBe('Noch 7 Tage');
+      expect(await recent.getByTestId('slot-lock-note').textContent()).toBe(
+        'Löschen nicht möglich: Team-Slots können nur 1x pro Woche geändert werden (noch 7 Tage)',
+      );
+      expect(await recent.getByRole('link', { name: 'Zum Studio' }).getAttribute('href')).toBe(
+        '/studio/unihockey/demo-101/demo-Damen%20U21',
+      );
+
+      const older = slots.filter({ hasText: 'Herren I' });
+      await older.getByTestId('delete-slot').click();
+      await page.getByTestId('confirm-delete').click();
+      await toast(page, 'Team-Slot gelöscht').waitFor();
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="team-slot"]').length === 1,
+      );
+      expect(await page.getByTestId('usage-badge').textContent()).toContain('1 / 3');
+    });
+  });
+});
+
+describe('logos', () => {
+  it('checks the form, uploads a logo of a kind and lists it under its tab', async () => {
+    await journey({ tier: 'pro' }, async ({ page }) => {
+      await page.goto('/profile/logos');
+      await page.getByTestId('logo-form').waitFor();
+
+      await page.getByTestId('logo-name-input').fill('   ');
+      await page.getByTestId('logo-submit').click();
+      await page.getByText('Bitte gib einen Namen für das Logo ein').first().waitFor();
+
+      await page.getByTestId('logo-name-input').fill('  Bäckerei Müller  ');
+      await page.getByRole('button', { name: 'Verein', exact: true }).click();
+      await page.getByTestId('logo-file').setInputFiles({
+        name: 'baeckerei.png',
+        mimeType: 'image/png',
+        buffer: await photo({ r: 200, g: 30, b: 40 }, 'png'),
+      });
+      await page.getByTestId('logo-submit').click();
+      await toast(page, 'Logo hochgeladen').waitFor();
+
+      const clubTab = page.getByTestId('logo-tab-club');
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-testid="logo-tab-club"]')?.getAttribute('data-state') ===
+          'active',
+      );
+      expect(await clubTab.textContent()).toContain('1');
+      const tile = page.getByTestId('logo-tile');
+      await tile.first().waitFor();
+      expect(await tile.getByTestId('logo-name').textContent()).toBe('Bäckerei Müller');
+      await page.waitForFunction(() => {
+        const image = document.querySelector<HTMLImageElement>('[data-testid="logo-tile"] img');
+        return image?.complete && image.naturalWidth > 0;
+      });
+
+      await page.getByTestId('logo-tab-sponsor').click();
+      await page.getByText('Noch keine Logos in «Sponsoren»').waitFor();
+
+      await page.getByTestId('logo-tab-club').click();
+      await page.getByTestId('delete-logo').click();
+      await page.getByTestId('confirm-delete').click();
+      await toast(page, 'Logo gelöscht').waitFor();
+      await page.getByText('Noch keine Logos in «Verein»').waitFor();
+    });
+  });
+
+  it('shows an upgrade notice and no upload to a plan without logos', async () => {
+    await journey({ tier: 'amateur' }, async ({ page }) => {
+      await page.goto('/profile/logos');
+      await page.getByTestId('upgrade-notice').waitFor();
+      expect(await page.getByTestId('logo-form').count()).toBe(0);
+    });
+  });
+});
+
+describe('backgrounds', () => {
+  it('uploads into the grid newest first and deletes at once, putting the photo back on failure', async () => {
+    await journey({}, async ({ page }) => {
+      await page.goto('/profile/backgrounds');
+      await page.getByTestId('empty-state').waitFor();
+
+      let uploaded = 0;
+      for (const [name, color] of [
+        ['halle.jpg', { r: 20, g: 80, b: 160 }],
+        ['jubel.jpg', { r: 160, g: 40, b: 20 }],
+      ] as const) {
+        await page.getByTestId('background-file').setInputFiles({
+          name,
+          mimeType: 'image/jpeg',
+          buffer: await photo(color),
+        });
+        uploaded += 1;
+        await page.waitForFunction(
+          (count) => document.querySelectorAll('[data-testid="background-tile"]').length === count,
+          uploaded,
+        );
+      }
+      await toast(page, 'Hintergrundbild hochgeladen').waitFor();
+      const tiles = page.getByTestId('background-tile');
+      expect(
+        await tiles
+          .locator('img')
+          .evaluateAll((images) => images.map((i) => i.getAttribute('alt'))),
+      ).toEqual(['jubel.jpg', 'halle.jpg']);
+      // The grid shows the 400 px thumbnails.
+      await page.waitForFunction(() =>
+        [
+          ...document.querySelectorAll<HTMLImageElement>('[data-testid="background-tile"] img'),
+        ].every((image) => image.complete && image.naturalWidth === 400),
+      );
+      expect(await page.getByTestId('usage-badge').textContent()).toContain('2 / 100');
+
+      // The server refuses, slowly: the photo leaves the grid at once and comes back.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/backgrounds/*', async (route) => {
+        if (route.request().method() !== 'DELETE') return route.continue();
+        await held;
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Serverfehler' } }),
+        });
+      });
+      await tiles.first().getByTestId('delete-background').click();
+      await page.getByTestId('confirm-delete').click();
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="background-tile"]').length === 1,
+      );
+      release();
+      await toast(page, 'Serverfehler').waitFor();
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="background-tile"]').length === 2,
+      );
+
+      await page.unroute('**/api/backgrounds/*');
+      await tiles.first().getByTestId('delete-background').click();
+      await page.getByTestId('confirm-delete').click();
+      await toast(page, 'Hintergrundbild gelöscht').waitFor();
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="background-tile"]').length === 1,
+      );
+      await page.reload();
+      await tiles.first().waitFor();
+      expect(await tiles.count()).toBe(1);
+      expect(await tiles.locator('img').getAttribute('alt')).toBe('halle.jpg');
+    });
+  });
+});
+
+describe('templates', () => {
+  it('lists templates newest first with previews, refuses a copy at the limit, copies below it', async () => {
+    await journey({ tier: 'amateur' }, async ({ page, session }) => {
+      await saveTemplate(session.userId, 'Matchday Blau');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const newest = await saveTemplate(session.userId, 'Resultat Rot', '#9b1c1c');
+      await page.goto('/profile/templates');
+      const cards = page.getByTestId('template-card');
+      await cards.first().waitFor();
+      expect(await cards.getByTestId('template-name').allTextContents()).toEqual([
+        'Resultat Rot',
+        'Matchday Blau',
+      ]);
+      expect(await page.getByTestId('usage-badge').textContent()).toContain('2 / 2');
+      // Each preview is the shared renderer's drawing with the template's data fields filled.
+      expect(
+        await cards.first().locator('svg[data-testid="post-preview"] text').first().textContent(),
+      ).toBe('UHC Thun');
+      expect(await cards.first().getByRole('link').first().getAttribute('href')).toBe(
+        `/profile/templates/edit/${newest.id}`,
+      );
+
+      // At the plan's limit (amateur: 2) the copy is refused, here and on the server.
+      await cards.first().getByTestId('copy-template').click();
+      const refused = toast(page, 'Limit erreicht');
+      await refused.waitFor();
+      expect(await refused.textContent()).toContain(
+        'Du hast die maximale Anzahl an Vorlagen erreicht',
+      );
+      const response = await page.request.post(`/api/templates/${newest.id}/copy`, {
+        headers: { origin: app.url },
+      });
+      expect(response.status()).toBe(403);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+        'TEMPLATE_LIMIT',
+      );
+      expect(await cards.count()).toBe(2);
+
+      // Deleting one makes room; the copy then carries '(Kopie)'.
+      await cards.filter({ hasText: 'Matchday Blau' }).getByTestId('delete-template').click();
+      await page
+        .getByRole('dialog')
+        .getByText('«Matchday Blau» wird endgültig gelöscht.')
+        .waitFor();
+      await page.getByTestId('confirm-delete').click();
+      await toast(page, 'Vorlage gelöscht').waitFor();
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="template-card"]').length === 1,
+      );
+      await cards.first().getByTestId('copy-template').click();
+      await toast(page, 'Vorlage kopiert').waitFor();
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="template-card"]').length === 2,
+      );
+      expect(await cards.getByTestId('template-name').allTextContents()).toContain(
+        'Resultat Rot (Kopie)',
+      );
+    });
+  });
+
+  it('shows an upgrade notice to a plan without custom templates', async () => {
+    await journey({}, async ({ page }) => {
+      await page.goto('/profile/templates');
+      await page.getByTestId('upgrade-notice').waitFor();
+      expect(await page.getByTestId('create-template').count()).toBe(0);
+    });
+  });
+});
+
+const file = (name: string, buffer: Buffer) => ({
+  name,
+  mimeType: name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+  buffer,
+});
+
+async function upload(
+  page: Page,
+  url: string,
+  multipart: Record<string, string | ReturnType<typeof file>>,
+) {
+  const response = await page.request.post(url, { multipart, headers: { origin: app.url } });
+  expect(response.status()).toBe(201);
+}
+
+const screens = ['subscription', 'teams', 'templates', 'logos', 'backgrounds'] as const;
+const screenshotDir = process.env.SCREENSHOTS_DIR;
+
+describe('layout', () => {
+  it('fits every plan screen into a 340 px wide phone, in German and English', async () => {
+    for (const language of ['de', 'en'] as const) {
+      await journey(
+        { tier: 'pro', language, viewport: { width: 340, height: 740 } },
+        async ({ page, session }) => {
+          await saveSlot(session.userId, 'Unihockey Club Langenthal Aarwangen Herren I', 0);
+          await saveTemplate(session.userId, 'Eine Vorlage mit einem sehr langen Namen für Tests');
+          for (const screen of screens) {
+            await page.goto(`/profile/${screen}`);
+            await page.locator('h2').first().waitFor();
+            await page.waitForLoadState('networkidle');
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
+            expect(overflow, `${screen} (${language})`).toBeLessThanOrEqual(0);
+          }
+        },
+      );
+    }
+  });
+
+  it.runIf(screenshotDir)('writes screenshots of each screen (SCREENSHOTS_DIR)', async () => {
+    const dir = screenshotDir!;
+    await mkdir(dir, { recursive: true });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const width of [375, 1280]) {
+        await journey(
+          { tier: 'pro', colorScheme, viewport: { width, height: 900 } },
+          async ({ page, session }) => {
+            await saveSlot(session.userId, 'Herren I', 10);
+            await saveSlot(session.userId, 'Damen U21', 2);
+            await saveTemplate(session.userId, 'Matchday Blau');
+            await saveTemplate(session.userId, 'Resultat Rot', '#9b1c1c');
+            await page.goto('/');
+            for (const [name, color] of [
+              ['halle.jpg', { r: 20, g: 80, b: 160 }],
+              ['jubel.jpg', { r: 160, g: 40, b: 20 }],
+              ['tribuene.jpg', { r: 30, g: 120, b: 60 }],
+            ] as const) {
+              await upload(page, '/api/backgrounds', { file: file(name, await photo(color)) });
+            }
+            await upload(page, '/api/logos', {
+              file: file('sponsor.png', await photo({ r: 230, g: 180, b: 20 }, 'png')),
+              name: 'Bäckerei Müller',
+              logoType: 'sponsor',
+            });
+            for (const screen of screens) {
+              await page.goto(`/profile/${screen}`);
+              await page.locator('h2').first().waitFor();
+              await page.waitForLoadState('networkidle');
+              await page.screenshot({
+                path: path.join(dir, `${screen}-${width}-${colorScheme}.png`),
+                fullPage: true,
+              });
+            }
+          },
+        );
+      }
+    }
+  });
+});
