@@ -1,4 +1,8 @@
-import { renderPost, type RenderedPost } from '#shared/render/render-post.ts';
+import {
+  renderPost,
+  type EditorRenderOptions,
+  type RenderedPost,
+} from '#shared/render/render-post.ts';
 import { defaultFormat, type Format } from '#shared/templates/formats.ts';
 import { svgConfigSchema, type SvgConfig } from '#shared/templates/template-schema.ts';
 import type { Game } from '#shared/sports/sports.ts';
@@ -26,6 +30,8 @@ export interface PostInput {
   /** The user's background photo (any URL the browser can show; the server passes its own source). */
   backgroundHref?: string | null;
   idPrefix?: string;
+  /** Draw for the template editor (groups per element, boxes, placeholders). */
+  editor?: EditorRenderOptions;
 }
 
 export function designTemplate(input: PostInput): SvgConfig {
@@ -48,5 +54,6 @@ export function buildPost(input: PostInput): RenderedPost {
   return renderPost(designTemplate(input), input.games, {
     backgroundHref: input.backgroundHref ?? null,
     idPrefix: input.idPrefix,
+    editor: input.editor,
   });
 }

@@ -5,8 +5,10 @@ import {
   numericWeight,
   shippedFamily,
 } from '#shared/render/font-map.ts';
+import { editorLayer, type EditorRenderOptions } from '#shared/render/editor-canvas.ts';
 import { el, type SvgNode } from '#shared/render/svg-tree.ts';
-import { baselines, fitText } from '#shared/render/text-fit.ts';
+import type { Bounds } from '#shared/render/path-data.ts';
+import { baselines, fitText, type FittedText } from '#shared/render/text-fit.ts';
 import type { TextStyle } from '#shared/render/text-measure.ts';
 import { parseColor, toHex } from '#shared/templates/colors.ts';
 import { canvasSize } from '#shared/templates/formats.ts';
@@ -27,13 +29,22 @@ import type { Game } from '#shared/sports/sports.ts';
  * The result is split in layers the server can cache: the background (colour and photo), the
  * backdrop (the static shapes and images below the first element that depends on data) and the
  * overlay (the rest). Stacked in that order they are the post.
+ *
+ * In editor mode (`options.editor`) the same elements are drawn the same way, but each inside a
+ * `<g data-element-id>` in the overlay (no backdrop, no shades), data fields and missing images
+ * show placeholders, and `boxes` holds every element's measured box for selection and snapping.
  */
 export interface RenderOptions {
   /** The user's background photo: it takes the place of the template's own image. */
   backgroundHref?: string | null;
   /** Prefix for ids in the tree (gradients), so several posts can share one page. */
   idPrefix?: string;
+  /** Draw for the template editor instead of for export. */
+  editor?: EditorRenderOptions;
 }
+
+export type { Bounds } from '#shared/render/path-data.ts';
+export type { EditorRenderOptions } from '#shared/render/editor-canvas.ts';
 
 export interface RenderedPost {
   width: number;
@@ -51,6 +62,10 @@ export interface RenderedPost {
   fontFiles: string[];
   /** Every image href in backdrop and overlay (the background photo not included). */
   imageHrefs: string[];
+  /** Editor mode only: element id -> its measured box in canvas pixels (text included). */
+  boxes?: Record<string, Bounds>;
+  /** Editor mode only: element id -> the box a text with a box width (`maxWidth`) fits into. */
+  textFrames?: Record<string, Bounds>;
 }
 
 /**
@@ -87,7 +102,8 @@ function opacityAttr(value: number | undefined): Record<string, number> {
   return value !== undefined && value < 1 ? { opacity: value } : {};
 }
 
-class Builder {
+/** Lays out single elements; editor-canvas.ts draws the editor's groups with it. */
+export class Builder {
   readonly defs: SvgNode[] = [];
   readonly fontFiles = new Set<string>();
   readonly imageHrefs = new Set<string>();
@@ -121,6 +137,14 @@ class Builder {
     element: Extract<TemplateElement, { type: 'text' | 'api-text' }>,
     content: string | null,
   ): SvgNode | null {
+    return this.textLayout(element, content)?.node ?? null;
+  }
+
+  /** The text as drawn, and what the editor needs to know about it. */
+  textLayout(
+    element: Extract<TemplateElement, { type: 'text' | 'api-text' }>,
+    content: string | null,
+  ): { node: SvgNode; fitted: FittedText; ys: number[]; style: TextStyle } | null {
     const text = content?.replace(/\s+/g, ' ').trim() ?? '';
     if (text === '') return null;
     const family = shippedFamily(element.fontFamily);
@@ -157,12 +181,15 @@ class Builder {
       ...paint(element.fill, 'fill')?.attrs,
       ...opacityAttr(element.opacity),
     };
-    if (fitted.lines.length === 1) return el('text', attrs, fitted.lines[0]);
-    return el(
-      'text',
-      attrs,
-      fitted.lines.map((line, i) => el('tspan', { x: element.x, y: ys[i] }, line)),
-    );
+    const node =
+      fitted.lines.length === 1
+        ? el('text', attrs, fitted.lines[0])
+        : el(
+            'text',
+            attrs,
+            fitted.lines.map((line, i) => el('tspan', { x: element.x, y: ys[i] }, line)),
+          );
+    return { node, fitted, ys, style };
   }
 
   private image(
@@ -296,8 +323,13 @@ export function renderPost(
   const shades: Shade[] = [];
   const backdrop: SvgNode[] = [];
   const overlay: SvgNode[] = [];
+  let editor: ReturnType<typeof editorLayer> | null = null;
+  if (options.editor) {
+    editor = editorLayer(builder, ordered, options.editor);
+    overlay.push(...editor.nodes);
+  }
   let inBackdrop = true;
-  for (const element of ordered) {
+  for (const element of editor ? [] : ordered) {
     if (inBackdrop && !isStatic(element)) inBackdrop = false;
     const node = builder.element(element);
     if (!node) continue;
@@ -319,6 +351,7 @@ export function renderPost(
     overlay,
     fontFiles: [...builder.fontFiles].sort(),
     imageHrefs: [...builder.imageHrefs],
+    ...(editor ? { boxes: editor.boxes, textFrames: editor.textFrames } : {}),
   };
 }
 

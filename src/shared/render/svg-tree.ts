@@ -55,12 +55,17 @@ export function textContent(node: SvgNode): string[] {
   return (node.children ?? []).flatMap(textContent);
 }
 
-/** Attribute names as React wants them on SVG elements (font-size -> fontSize, class -> className). */
+/** Attribute names as React wants them on SVG elements (font-size -> fontSize, class -> className, data-* kept). */
 export function reactProps(attrs: SvgNode['attrs']): Record<string, string | number> {
   const props: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(attrs)) {
+    // React takes data-* and aria-* attributes as written.
     const name =
-      key === 'class' ? 'className' : key.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+      key === 'class'
+        ? 'className'
+        : /^(data|aria)-/.test(key)
+          ? key
+          : key.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
     props[name] = value;
   }
   return props;

@@ -69,3 +69,13 @@ export function capHeight(
   const { metrics } = faceIndex(style);
   return (metrics.capHeight * style.fontSize) / metrics.unitsPerEm;
 }
+
+/** How far a face's line box reaches above and below the baseline, in pixels. */
+export function lineExtents(style: Pick<TextStyle, 'family' | 'weight' | 'style' | 'fontSize'>): {
+  ascent: number;
+  descent: number;
+} {
+  const { metrics } = faceIndex(style);
+  const scale = style.fontSize / metrics.unitsPerEm;
+  return { ascent: metrics.ascender * scale, descent: Math.abs(metrics.descender) * scale };
+}

@@ -2,8 +2,9 @@ import type { Game } from '#shared/sports/sports.ts';
 
 /**
  * The game data fields a template binds to (SPEC.md section 3): ten per game, for games 1 to 3;
- * the fields of games 2 and 3 carry the suffix 2 and 3 (teamHome2, teamAwayLogo3). The renderer
- * fills them, the editor offers one add button per field.
+ * the fields of games 2 and 3 carry the suffix 2 and 3 (teamHome2, teamAwayLogo3). This is the one
+ * table of them: the renderer fills a template's `apiField` by these names, the editor offers one
+ * add button per field with its German label ('Heim Team Name (Spiel 2)') and writes these names.
  */
 export const gameFieldBases = [
   'teamHome',
@@ -68,6 +69,11 @@ const byName = new Map(gameFields.map((field) => [field.name, field]));
 
 export function gameField(name: string): GameField | undefined {
   return byName.get(name);
+}
+
+/** The fields of games 1..count, in the order the editor shows their add buttons. */
+export function gameFieldsFor(count: number): GameField[] {
+  return gameFields.filter((field) => field.game <= count);
 }
 
 export const textFieldNames = gameFields.filter((f) => f.kind === 'text').map((f) => f.name);

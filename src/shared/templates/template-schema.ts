@@ -11,7 +11,9 @@ import { imageFieldNames, textFieldNames } from '#shared/templates/game-fields.t
  *
  * Beyond the specification's properties, text may carry `maxWidth` and `maxLines` (the box the
  * renderer fits it into), elements an `opacity`, and rects a linear `gradient`; the built-in
- * themes use them and the editor may offer them.
+ * themes use them and the editor may offer them. `maxWidth` is the text's box width in the
+ * editor: text that would overflow it wraps (up to `maxLines`) or shrinks, down to a minimum size
+ * (text-fit.ts); text without it keeps to the canvas on its side of the anchor, as before.
  */
 export const maxElements = 200;
 export const maxDataUrlLength = 2_000_000;
@@ -74,6 +76,7 @@ const textStyle = {
   fontStyle: z.enum(['normal', 'italic']).default('normal'),
   letterSpacing: z.number().finite().min(-100).max(500).default(0),
   textAnchor: z.enum(['start', 'middle', 'end']).default('middle'),
+  /** The box width: overflowing text wraps or shrinks into it. */
   maxWidth: z.number().finite().min(1).max(8000).optional(),
   maxLines: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
 };
