@@ -91,6 +91,12 @@ const envSchema = z.object({
   SWISSUNIHOCKEY_API_URL: urlString('an http(s) URL').default('https://api-v2.swissunihockey.ch'),
   SWISSVOLLEY_API_URL: urlString('an http(s) URL').default('https://api.volleyball.ch'),
   SWISSHANDBALL_API_URL: urlString('an http(s) URL').default('https://clubapi.handball.ch/rest/v1'),
+  SWISSVOLLEY_API_KEY: z
+    .string()
+    .regex(/^\S{8,512}$/, {
+      message: 'expected the VolleyManager API key (8 to 512 characters, no spaces)',
+    })
+    .optional(),
 
   STRIPE_SECRET_KEY: z
     .string()
@@ -142,6 +148,8 @@ export interface Config {
     unihockeyUrl: string;
     volleyUrl: string;
     handballUrl: string;
+    /** The operator's VolleyManager API key: serves the club list and clubs without a key. */
+    volleyApiKey?: string | undefined;
   };
   /** Admission control of exports: running and waiting in all, and per user. */
   exports: { maxQueued: number; maxPerUser: number };
@@ -167,6 +175,7 @@ const secretVariables = new Set([
   'S3_SECRET_ACCESS_KEY',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'SWISSVOLLEY_API_KEY',
 ]);
 
 function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
@@ -287,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       unihockeyUrl: e.SWISSUNIHOCKEY_API_URL,
       volleyUrl: e.SWISSVOLLEY_API_URL,
       handballUrl: e.SWISSHANDBALL_API_URL,
+      volleyApiKey: e.SWISSVOLLEY_API_KEY,
     },
     exports: { maxQueued: e.EXPORT_QUEUE_MAX, maxPerUser: e.EXPORT_MAX_PER_USER },
     billing:
