@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import {
   backgroundImages,
@@ -60,7 +60,16 @@ export function createAccountRepository(db: Db) {
     async deleteUser(userId: string, email: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(verifications).where(pendingLinksOf(email));
-        await tx.delete(rateLimits).where(inArray(rateLimits.key, [`magic-link-address:${email}`]));
+        // The address's sign-in link counters: its own and those per caller (`...|caller:ip`).
+        const linkCounter = `magic-link-address:${email}`;
+        await tx
+          .delete(rateLimits)
+          .where(
+            or(
+              eq(rateLimits.key, linkCounter),
+              sql`left(${rateLimits.key}, ${linkCounter.length + 1}) = ${`${linkCounter}|`}`,
+            ),
+          );
         await tx.delete(users).where(eq(users.id, userId));
       });
     },

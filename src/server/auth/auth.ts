@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { jwt, magicLink } from 'better-auth/plugins';
@@ -127,8 +126,8 @@ export function createAuth({
         const limited =
           (await hitRateLimit(
             rateLimits,
-            // Hashed: the counter names neither the address nor the caller.
-            `magic-link-caller:${createHash('sha256').update(`${email}\n${caller}`).digest('base64url')}`,
+            // Under the address's own key, so deleting the account clears it with the rest.
+            `magic-link-address:${email}|caller:${caller}`,
             LINKS_PER_ADDRESS_AND_CALLER.max,
             LINKS_PER_ADDRESS_AND_CALLER.windowSeconds,
           )) > 0 ||
