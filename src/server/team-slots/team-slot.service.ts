@@ -195,14 +195,22 @@ export function createTeamSlotService({
     },
 
     /**
-     * SPEC.md's can_change_team_slot: whether the user's slot holding this team may change now.
-     * False when no slot of the user holds it, as there is nothing of theirs to change.
+     * SPEC.md's can_change_team_slot: whether the user's slot holding this team may change now
+     * (the weekly rule, and not locked by a downgrade). False when no slot of the user holds it,
+     * as there is nothing of theirs to change.
      */
     async canChange(userId: string, teamId: string, sport?: Sport): Promise<boolean> {
-      const rows = await slots.findOfTeam(userId, teamId, sport);
+      const [rows, limits] = await Promise.all([slots.list(userId), limitsOf(userId)]);
+      const held = rows.filter(
+        (row) => row.teamId === teamId && (sport === undefined || row.sport === sport),
+      );
       const at = now();
       return (
-        rows.length > 0 && rows.every((row) => slotChangeState(row.lastChangedAt, at).canChange)
+        held.length > 0 &&
+        held.every(
+          (row) =>
+            isUsable(rows, row.id, limits) && slotChangeState(row.lastChangedAt, at).canChange,
+        )
       );
     },
 

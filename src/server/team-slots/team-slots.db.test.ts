@@ -349,6 +349,54 @@ describe('team slots API', () => {
     expect(await missing.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
   });
 
+  it('keeps slots over the plan after a downgrade, locked: no change, no export, delete allowed', async () => {
+    const fiona = await signInTestUser(server.url, server.outboxDir, 'fiona@uhc-thun.ch');
+    await setTestTier(server.ctx.database.db, fiona.userId, 'amateur');
+    const saved = [
+      await save(fiona, team(1)),
+      await save(fiona, team(2)),
+      await save(fiona, team(3)),
+    ];
+    // Saved a week ago and more, one day apart: the oldest first.
+    for (const [n, slot] of saved.entries()) {
+      await server.ctx.database.db
+        .update(userTeamSlots)
+        .set({
+          createdAt: new Date(Date.now() - (20 - n) * DAY_MS),
+          lastChangedAt: new Date(Date.now() - 8 * DAY_MS),
+        })
+        .where(eq(userTeamSlots.id, slot.id));
+    }
+    expect((await list(fiona)).slots.map((slot) => slot.locked)).toEqual([false, false, false]);
+
+    await setTestTier(server.ctx.database.db, fiona.userId, 'free');
+    const listed = await list(fiona);
+    expect(listed.slots.map((slot) => [slot.id, slot.locked])).toEqual(
+      saved.map((slot, n) => [slot.id, n > 0]),
+    );
+    expect(listed).toMatchObject({ used: 3, maxTeams: 1 });
+    expect(await canChange(fiona, 'teamId=h1')).toEqual({ canChange: true });
+    expect(await canChange(fiona, 'teamId=h3')).toEqual({ canChange: false });
+
+    const change = await call(fiona, 'PUT', `/api/team-slots/${saved[2]!.id}`, team(9));
+    expect(change.status).toBe(403);
+    expect(await change.json()).toMatchObject({ error: { code: 'TEAM_SLOT_LOCKED_BY_PLAN' } });
+    const slotService = server.ctx.services.teamSlots;
+    const free = entitlementsOf('free');
+    expect(
+      await slotService.canExport(fiona.userId, { sport: 'handball', teamId: 'h1' }, free),
+    ).toBe(true);
+    await expect(
+      slotService.assertExportAllowed(fiona.userId, { sport: 'handball', teamId: 'h2' }, free),
+    ).rejects.toMatchObject({ code: 'TEAM_SLOT_LOCKED_BY_PLAN', status: 403 });
+
+    expect((await call(fiona, 'DELETE', `/api/team-slots/${saved[2]!.id}`)).status).toBe(200);
+    expect(await rowsOf(fiona.userId)).toHaveLength(2);
+    await setTestTier(server.ctx.database.db, fiona.userId, 'amateur');
+    expect((await list(fiona)).slots.some((slot) => slot.locked)).toBe(false);
+    expect(await canChange(fiona, 'teamId=h2')).toEqual({ canChange: true });
+  });
+
   it('lets only one of parallel saves take the last free slot', async () => {
     const eva = await signInTestUser(server.url, server.outboxDir, 'eva@uhc-langenthal.ch');
     const responses = await Promise.all(
