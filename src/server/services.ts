@@ -54,8 +54,8 @@ export interface ServiceParts {
  * The composition root: every repository and service of the process, built once at start in
  * one place and handed to the routes on `ctx.services`. Every service is a factory
  * `createXService(deps)` over repositories `createXRepository(db)`; tests build single ones the
- * same way. Billing and logo upload plug in here next, both on the entitlements service (billing
- * writes the subscription through `subscriptions`; logos check `limits.canUploadLogos`).
+ * same way. Every plan rule reads the entitlements service (billing writes the subscription
+ * through `subscriptions`; logos check `limits.canUploadLogos`).
  */
 export function createServices(parts: ServiceParts) {
   const { config, logger, database, storage, mailer } = parts;
