@@ -70,19 +70,14 @@ describe('billing journey', () => {
       expect((await pageCall<Me>(page, 'GET', '/api/me')).entitlements.tier).toBe('free');
       await pageCall(page, 'POST', '/api/team-slots', team(1));
 
-      // The subscription screen's call: the checkout's address, opened like the payment page.
-      const checkout = await pageCall<{ url: string; kind: string }>(
-        page,
-        'POST',
-        '/api/billing/checkout',
-        { tier: 'pro', interval: 'monthly' },
-      );
-      expect(checkout.kind).toBe('checkout');
-      await page.goto(checkout.url);
+      // The subscription screen: Pro, billed monthly, opens the demo checkout.
+      await page.goto('/profile/subscription');
+      await page.getByRole('button', { name: 'Monatlich' }).click();
+      await page.getByTestId('choose-pro').click();
+      await page.waitForURL((url) => url.pathname === '/billing/demo/checkout');
+      const checkoutUrl = page.url();
 
-      await expect
-        .poll(() => page.getByText('Demo-Kasse: Es wird nichts belastet.').isVisible())
-        .toBe(true);
+      await page.getByText('Demo-Kasse: Es wird nichts belastet.').waitFor();
       expect(await page.getByTestId('demo-checkout-plan').textContent()).toBe('Pro');
       expect(await page.getByTestId('demo-checkout-price').textContent()).toBe('CHF 15.00');
       await page.getByText('Monatlich').waitFor();
@@ -90,6 +85,8 @@ describe('billing journey', () => {
       await page.getByRole('button', { name: 'Bezahlen' }).click();
       await page.waitForURL((url) => url.pathname === '/profile/subscription');
       expect(visited.some((url) => url.endsWith('/profile/subscription?success=true'))).toBe(true);
+      await page.getByText('Abonnement erfolgreich').waitFor();
+      await expect.poll(() => page.getByTestId('current-tier').textContent()).toBe('Pro');
 
       const me = await pageCall<Me>(page, 'GET', '/api/me');
       expect(me.entitlements.tier).toBe('pro');
@@ -99,17 +96,13 @@ describe('billing journey', () => {
       await pageCall(page, 'POST', '/api/team-slots', team(3));
 
       // Paying the same checkout again is refused on its page.
-      await page.goto(checkout.url);
+      await page.goto(checkoutUrl);
       await page.getByText('Dieser Kaufvorgang wurde bereits abgeschlossen.').waitFor();
 
-      const portal = await pageCall<{ url: string; kind: string }>(
-        page,
-        'POST',
-        '/api/billing/portal',
-        {},
-      );
-      expect(portal).toEqual({ url: '/billing/demo/portal', kind: 'portal' });
-      await page.goto(portal.url);
+      // 'Abo verwalten' opens the demo portal.
+      await page.goto('/profile/subscription');
+      await page.getByRole('button', { name: 'Abo verwalten' }).click();
+      await page.waitForURL((url) => url.pathname === '/billing/demo/portal');
       await page.getByText('Demo-Kasse: Es wird nichts belastet.').waitFor();
       expect(await page.getByTestId('demo-portal-plan').textContent()).toBe('Pro');
       await page.getByRole('button', { name: 'Zum Laufzeitende kündigen' }).click();
@@ -118,6 +111,9 @@ describe('billing journey', () => {
         /^Endet am \d{2}\.\d{2}\.\d{4}$/,
       );
       // Until the period ends the plan stays.
+      await page.getByRole('link', { name: 'Zum Abonnement' }).first().click();
+      await page.waitForURL((url) => url.pathname === '/profile/subscription');
+      await expect.poll(() => page.getByTestId('current-tier').textContent()).toBe('Pro');
       expect((await pageCall<Me>(page, 'GET', '/api/me')).entitlements.tier).toBe('pro');
 
       // The period ends: free again, and nothing the user made is gone.
@@ -125,12 +121,11 @@ describe('billing journey', () => {
         .update(subscriptions)
         .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
         .where(eq(subscriptions.userId, session.userId));
+      await page.reload();
+      await expect.poll(() => page.getByTestId('current-tier').textContent()).toBe('Free');
       expect((await pageCall<Me>(page, 'GET', '/api/me')).entitlements.tier).toBe('free');
       const slots = await pageCall<{ slots: { teamId: string }[] }>(page, 'GET', '/api/team-slots');
       expect(slots.slots.map((slot) => slot.teamId)).toEqual(['team-1', 'team-2', 'team-3']);
-
-      await page.getByRole('link', { name: 'Zum Abonnement' }).first().click();
-      await page.waitForURL((url) => url.pathname === '/profile/subscription');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
