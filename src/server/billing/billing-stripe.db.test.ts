@@ -335,6 +335,23 @@ describe('Stripe billing', () => {
     expect(created?.params.customer_email).toBeUndefined();
   });
 
+  it('does not let a late event about the old subscription end the new one', async () => {
+    const renewed = await subscribe(anna, 'amateur', 'yearly');
+    expect(renewed).not.toBe(annaSubscription);
+    expect((await me(anna)).entitlements.tier).toBe('amateur');
+
+    const late = await sendWebhook(
+      double.event('customer.subscription.deleted', double.subscription(annaSubscription)),
+    );
+    expect(late.status).toBe(200);
+    expect(await late.json()).toMatchObject({ outcome: 'ignored' });
+    expect(await storedSubscription(anna.userId)).toMatchObject({
+      providerSubscriptionId: renewed,
+      tier: 'amateur',
+      status: 'active',
+    });
+  });
+
   it('cancels a running subscription with Stripe when the account is deleted', async () => {
     const subscriptionId = await subscribe(ben, 'amateur', 'monthly');
     expect((await me(ben)).entitlements.tier).toBe('amateur');
