@@ -1,0 +1,32 @@
+/**
+ * Editor defaults (SPEC.md section 9) and the editor's feel. New elements are centred across the
+ * canvas unless a position is given.
+ */
+export const editorDefaults = {
+  text: {
+    content: 'Neuer Text',
+    fontSize: 48,
+    fontFamily: 'Bebas Neue',
+    fill: '#ffffff',
+    fontWeight: 900,
+    textAnchor: 'middle',
+    y: 200,
+  },
+  logo: { width: 200, height: 200, y: 100 },
+  dataText: { y: 300 },
+  dataImage: { width: 189, height: 189, x: 400, y: 500 },
+  backgroundColor: '#1a1a1a',
+} as const;
+
+/** Paste and duplicate put the copy this far right and down of the original. */
+export const pasteOffset = 20;
+export const nudge = 1;
+export const bigNudge = 10;
+/** Snapping reaches this far on screen, whatever the zoom. */
+export const snapScreenPixels = 6;
+/** A press becomes a drag after the pointer moved this far on screen. */
+export const dragThreshold = 3;
+/** How near (on screen) a press must be to a handle to grab it. */
+export const handleScreenRadius = 8;
+/** Undo keeps this many steps. */
+export const historyLimit = 200;

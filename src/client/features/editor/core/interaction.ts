@@ -1,0 +1,308 @@
+import type { TemplateElement } from '#shared/templates/template-schema.ts';
+import {
+  dragThreshold,
+  handleScreenRadius,
+  snapScreenPixels,
+} from '#client/features/editor/core/defaults.ts';
+import { canvasOf, orderedElements } from '#client/features/editor/core/document.ts';
+import {
+  boxFromCorners,
+  containsPoint,
+  handleIds,
+  handlePoint,
+  intersects,
+  isCorner,
+  resizeBox,
+  unionOf,
+  type Box,
+  type HandleId,
+  type Point,
+} from '#client/features/editor/core/geometry.ts';
+import { runCommand } from '#client/features/editor/core/commands.ts';
+import { snapMove } from '#client/features/editor/core/snapping.ts';
+import {
+  elementBox,
+  type EditorState,
+  type Gesture,
+  type Modifiers,
+  type PressTarget,
+} from '#client/features/editor/core/state.ts';
+import { toCanvas, zoomAt, type Viewport } from '#client/features/editor/core/viewport.ts';
+
+/**
+ * The pointer: a small state machine (idle -> pressing -> dragging -> idle) fed with events in
+ * screen pixels of the canvas container, turned into canvas pixels with the viewport at any zoom.
+ * A press picks a handle, an element or the empty canvas; past a few pixels it becomes a move, a
+ * resize, a marquee or a pan. Moves snap (Alt: not) and show guides; a whole drag is one undo step.
+ */
+export interface PointerInput extends Modifiers {
+  x: number;
+  y: number;
+  /** 0 main, 1 middle (pans), 2 secondary. */
+  button?: number;
+  /** Pan instead of select (space held, hand tool, two fingers). */
+  pan?: boolean;
+}
+
+export interface WheelInput extends Modifiers {
+  x: number;
+  y: number;
+  deltaX: number;
+  deltaY: number;
+}
+
+let serials = 0;
+
+function elementAt(state: EditorState, point: Point): TemplateElement | null {
+  const tolerance = 4 / state.viewport.zoom;
+  const ordered = orderedElements(state.doc);
+  for (let i = ordered.length - 1; i >= 0; i--) {
+    const element = ordered[i] as TemplateElement;
+    if (containsPoint(elementBox(state, element), point, tolerance)) return element;
+  }
+  return null;
+}
+
+/** The handles of the selection on the canvas: only a single element is resized. */
+export function selectionHandles(state: EditorState): { id: HandleId; point: Point }[] {
+  if (state.selection.length !== 1 || state.mode !== 'edit') return [];
+  const element = state.doc.elements.find((e) => e.id === state.selection[0]);
+  if (!element) return [];
+  const box = elementBox(state, element);
+  return handleIds.map((id) => ({ id, point: handlePoint(box, id) }));
+}
+
+function handleAt(state: EditorState, point: Point): HandleId | null {
+  const radius = handleScreenRadius / state.viewport.zoom;
+  for (const handle of selectionHandles(state)) {
+    if (Math.hypot(handle.point.x - point.x, handle.point.y - point.y) <= radius) return handle.id;
+  }
+  return null;
+}
+
+function pressTarget(state: EditorState, input: PointerInput): PressTarget {
+  if (input.pan || input.button === 1) return { kind: 'pan' };
+  const point = toCanvas(state.viewport, input);
+  const handle = handleAt(state, point);
+  if (handle) return { kind: 'handle', id: state.selection[0] as string, handle };
+  const element = elementAt(state, point);
+  if (element) {
+    return {
+      kind: 'element',
+      id: element.id,
+      wasSelected: state.selection.includes(element.id),
+      shift: Boolean(input.shift),
+    };
+  }
+  return { kind: 'canvas', shift: Boolean(input.shift) };
+}
+
+export function pointerDown(state: EditorState, input: PointerInput): EditorState {
+  if (input.button === 2) return state;
+  const target = pressTarget(state, input);
+  const gesture: Gesture = {
+    phase: 'pressing',
+    start: { x: input.x, y: input.y },
+    target,
+    serial: ++serials,
+  };
+  let selection = state.selection;
+  if (target.kind === 'element' && !target.wasSelected) {
+    selection = target.shift ? [...selection, target.id] : [target.id];
+  }
+  return { ...state, gesture, selection, guides: [], marquee: null };
+}
+
+function startDrag(state: EditorState, gesture: Extract<Gesture, { phase: 'pressing' }>) {
+  const boxes: Record<string, Box> = {};
+  for (const element of state.doc.elements) boxes[element.id] = elementBox(state, element);
+  let selection = state.selection;
+  if (gesture.target.kind === 'canvas' && !gesture.target.shift) selection = [];
+  return {
+    ...state,
+    selection,
+    gesture: {
+      phase: 'dragging' as const,
+      start: gesture.start,
+      target: gesture.target,
+      serial: gesture.serial,
+      origin: { doc: state.doc, selection, viewport: state.viewport, boxes },
+      moved: { x: 0, y: 0 },
+    },
+  };
+}
+
+type Dragging = Extract<Gesture, { phase: 'dragging' }>;
+
+function dragMove(state: EditorState, gesture: Dragging, input: PointerInput): EditorState {
+  const zoom = gesture.origin.viewport.zoom;
+  const raw = { x: (input.x - gesture.start.x) / zoom, y: (input.y - gesture.start.y) / zoom };
+  const moving = new Set(gesture.origin.selection);
+  const start = unionOf([...moving].map((id) => gesture.origin.boxes[id]).filter(isBox));
+  if (!start) return state;
+  let delta = raw;
+  let guides: EditorState['guides'] = [];
+  if (!input.alt) {
+    const others = Object.entries(gesture.origin.boxes)
+      .filter(([id]) => !moving.has(id))
+      .map(([, box]) => box);
+    const snapped = snapMove(
+      { ...start, x: start.x + raw.x, y: start.y + raw.y },
+      others,
+      canvasOf(state.doc),
+      snapScreenPixels / zoom,
+    );
+    delta = { x: raw.x + snapped.dx, y: raw.y + snapped.dy };
+    guides = snapped.guides;
+  }
+  const step = { dx: delta.x - gesture.moved.x, dy: delta.y - gesture.moved.y };
+  const next =
+    step.dx !== 0 || step.dy !== 0
+      ? runCommand(state, 'move', {
+          ...step,
+          ids: gesture.origin.selection,
+          coalesce: `drag-${gesture.serial}`,
+        })
+      : null;
+  return {
+    ...(next ?? state),
+    guides,
+    gesture: { ...gesture, moved: next ? delta : gesture.moved },
+  };
+}
+
+function dragResize(
+  state: EditorState,
+  gesture: Dragging,
+  target: Extract<PressTarget, { kind: 'handle' }>,
+  input: PointerInput,
+): EditorState {
+  const zoom = gesture.origin.viewport.zoom;
+  const element = gesture.origin.doc.elements.find((e) => e.id === target.id);
+  const box = gesture.origin.boxes[target.id];
+  if (!element || !box) return state;
+  const isImage = element.type === 'image' || element.type === 'api-image';
+  const isText = element.type === 'text' || element.type === 'api-text';
+  // Text scales with its size from corners and top or bottom; its sides set its box width.
+  const keepAspect = isImage
+    ? state.lockImageAspect !== Boolean(input.shift)
+    : isText
+      ? isCorner(target.handle) || target.handle === 'n' || target.handle === 's'
+      : Boolean(input.shift);
+  const next = resizeBox(
+    box,
+    target.handle,
+    (input.x - gesture.start.x) / zoom,
+    (input.y - gesture.start.y) / zoom,
+    keepAspect,
+  );
+  const result = runCommand(state, 'resize', {
+    id: target.id,
+    box: next,
+    origin: { element, box },
+    coalesce: `drag-${gesture.serial}`,
+  });
+  return result ?? state;
+}
+
+function dragMarquee(state: EditorState, gesture: Dragging, input: PointerInput): EditorState {
+  const viewport = gesture.origin.viewport;
+  const marquee = boxFromCorners(toCanvas(viewport, gesture.start), toCanvas(viewport, input));
+  const hit = orderedElements(state.doc)
+    .filter((element) => intersects(marquee, elementBox(state, element)))
+    .map((element) => element.id);
+  const base = gesture.origin.selection;
+  return { ...state, marquee, selection: [...new Set([...base, ...hit])] };
+}
+
+function dragPan(state: EditorState, gesture: Dragging, input: PointerInput): EditorState {
+  const origin = gesture.origin.viewport;
+  const viewport: Viewport = {
+    ...origin,
+    x: origin.x + input.x - gesture.start.x,
+    y: origin.y + input.y - gesture.start.y,
+  };
+  return { ...state, viewport };
+}
+
+export function pointerMove(state: EditorState, input: PointerInput): EditorState {
+  let current = state;
+  let gesture = state.gesture;
+  if (gesture.phase === 'idle') return state;
+  if (gesture.phase === 'pressing') {
+    const distance = Math.hypot(input.x - gesture.start.x, input.y - gesture.start.y);
+    if (distance < dragThreshold) return state;
+    current = startDrag(state, gesture);
+    gesture = current.gesture;
+  }
+  if (gesture.phase !== 'dragging') return current;
+  const target = gesture.target;
+  switch (target.kind) {
+    case 'element':
+      return dragMove(current, gesture, input);
+    case 'handle':
+      return dragResize(current, gesture, target, input);
+    case 'canvas':
+      return dragMarquee(current, gesture, input);
+    case 'pan':
+      return dragPan(current, gesture, input);
+  }
+}
+
+export function pointerUp(state: EditorState, input: PointerInput): EditorState {
+  const gesture = state.gesture;
+  const idle = { ...state, gesture: { phase: 'idle' as const }, guides: [], marquee: null };
+  if (gesture.phase === 'dragging') return idleAfter(state, input);
+  if (gesture.phase === 'idle') return idle;
+  // A click without a drag.
+  const target = gesture.target;
+  if (target.kind === 'canvas' && !target.shift) return { ...idle, selection: [] };
+  if (target.kind === 'element' && target.wasSelected) {
+    const selection = target.shift ? state.selection.filter((id) => id !== target.id) : [target.id];
+    return { ...idle, selection };
+  }
+  return idle;
+}
+
+function idleAfter(state: EditorState, input: PointerInput): EditorState {
+  const moved = pointerMove(state, input);
+  return { ...moved, gesture: { phase: 'idle' }, guides: [], marquee: null };
+}
+
+/** A drag the system took away (lost capture, a second finger): the document goes back. */
+export function pointerCancel(state: EditorState): EditorState {
+  const gesture = state.gesture;
+  const idle = { ...state, gesture: { phase: 'idle' as const }, guides: [], marquee: null };
+  if (gesture.phase !== 'dragging') return idle;
+  const key = `drag-${gesture.serial}`;
+  const past = state.history.past;
+  const last = past[past.length - 1];
+  const history = last?.key === key ? { ...state.history, past: past.slice(0, -1) } : state.history;
+  return {
+    ...idle,
+    doc: gesture.origin.doc,
+    selection: gesture.origin.selection,
+    viewport: gesture.target.kind === 'pan' ? gesture.origin.viewport : state.viewport,
+    history,
+  };
+}
+
+/** Ctrl/Cmd + wheel (and pinch, which browsers report so) zooms around the pointer; else pans. */
+export function wheel(state: EditorState, input: WheelInput): EditorState {
+  if (input.ctrl || input.meta) {
+    const factor = Math.exp(-input.deltaY / 300);
+    return { ...state, viewport: zoomAt(state.viewport, state.viewport.zoom * factor, input) };
+  }
+  return {
+    ...state,
+    viewport: {
+      ...state.viewport,
+      x: state.viewport.x - input.deltaX,
+      y: state.viewport.y - input.deltaY,
+    },
+  };
+}
+
+function isBox(box: Box | undefined): box is Box {
+  return box !== undefined;
+}

@@ -1,0 +1,153 @@
+import type { Bounds } from '#shared/render/path-data.ts';
+import { pathBounds } from '#shared/render/path-data.ts';
+import { maxGamesPerTemplate } from '#shared/templates/game-fields.ts';
+import type { TemplateElement } from '#shared/templates/template-schema.ts';
+import {
+  canvasOf,
+  emptyDocument,
+  type EditorDocument,
+} from '#client/features/editor/core/document.ts';
+import type { Box, HandleId, Point } from '#client/features/editor/core/geometry.ts';
+import { emptyHistory, type History } from '#client/features/editor/core/history.ts';
+import type { Guide } from '#client/features/editor/core/snapping.ts';
+import { fitViewport, type Size, type Viewport } from '#client/features/editor/core/viewport.ts';
+
+/** Modifier keys held during a pointer or key event. */
+export interface Modifiers {
+  shift?: boolean;
+  alt?: boolean;
+  ctrl?: boolean;
+  meta?: boolean;
+}
+
+/** What a press landed on. */
+export type PressTarget =
+  | { kind: 'element'; id: string; wasSelected: boolean; shift: boolean }
+  | { kind: 'handle'; id: string; handle: HandleId }
+  | { kind: 'canvas'; shift: boolean }
+  | { kind: 'pan' };
+
+/** The drag state machine: idle -> pressing -> dragging -> idle. Points are on screen. */
+export type Gesture =
+  | { phase: 'idle' }
+  | { phase: 'pressing'; start: Point; target: PressTarget; serial: number }
+  | {
+      phase: 'dragging';
+      start: Point;
+      target: PressTarget;
+      serial: number;
+      /** The document, selection, boxes and viewport when the drag began. */
+      origin: {
+        doc: EditorDocument;
+        selection: readonly string[];
+        viewport: Viewport;
+        boxes: Record<string, Box>;
+      };
+      /** Move: how far the selection has been moved so far (canvas pixels). */
+      moved: Point;
+    };
+
+/** A box the renderer measured, with where its element stood then (boxes follow moves). */
+export interface Measured {
+  box: Bounds;
+  x: number;
+  y: number;
+}
+
+export interface EditorState {
+  readonly doc: EditorDocument;
+  /** Selected element ids, in the order they were selected. */
+  readonly selection: readonly string[];
+  readonly history: History;
+  readonly viewport: Viewport;
+  /** The canvas container's size on screen (for fit and zoom buttons). */
+  readonly container: Size;
+  readonly gesture: Gesture;
+  /** Snap guides to draw while dragging (canvas pixels). */
+  readonly guides: readonly Guide[];
+  /** The marquee while one is dragged (canvas pixels). */
+  readonly marquee: Box | null;
+  readonly measured: Readonly<Record<string, Measured>>;
+  readonly clipboard: readonly TemplateElement[];
+  /** How many times the clipboard was pasted: each paste lands 20 px further. */
+  readonly pasteCount: number;
+  /** Number of games the template is for: data fields of games 1..N can be added. */
+  readonly games: number;
+  /** Images keep their aspect ratio when resized (Shift inverts while dragging). */
+  readonly lockImageAspect: boolean;
+  /** 'preview': data fields show games, nothing can be added. */
+  readonly mode: 'edit' | 'preview';
+}
+
+export interface EditorOptions {
+  doc?: EditorDocument;
+  games?: number;
+  container?: Size;
+}
+
+export function initialState(options: EditorOptions = {}): EditorState {
+  const doc = options.doc ?? emptyDocument;
+  const container = options.container ?? { width: 800, height: 800 };
+  return {
+    doc,
+    selection: [],
+    history: emptyHistory,
+    viewport: fitViewport(canvasOf(doc), container),
+    container,
+    gesture: { phase: 'idle' },
+    guides: [],
+    marquee: null,
+    measured: {},
+    clipboard: [],
+    pasteCount: 0,
+    games: Math.min(maxGamesPerTemplate, Math.max(1, options.games ?? 1)),
+    lockImageAspect: true,
+    mode: 'edit',
+  };
+}
+
+/**
+ * An element's box: geometry for boxes and images, the renderer's measurement for text and paths
+ * (moved along if the element moved since), an estimate until the first measurement.
+ */
+export function elementBox(state: EditorState, element: TemplateElement): Box {
+  switch (element.type) {
+    case 'rect':
+    case 'image':
+    case 'api-image':
+      return { x: element.x, y: element.y, width: element.width, height: element.height };
+    default: {
+      const measured = state.measured[element.id];
+      if (measured) {
+        return {
+          ...measured.box,
+          x: measured.box.x + element.x - measured.x,
+          y: measured.box.y + element.y - measured.y,
+        };
+      }
+      if (element.type === 'path') {
+        const bounds = pathBounds(element.pathData) ?? { x: 0, y: 0, width: 0, height: 0 };
+        return { ...bounds, x: bounds.x + element.x, y: bounds.y + element.y };
+      }
+      const width =
+        element.maxWidth ?? Math.max(1, (element.content ?? '').length) * element.fontSize * 0.5;
+      const left =
+        element.textAnchor === 'start'
+          ? element.x
+          : element.textAnchor === 'end'
+            ? element.x - width
+            : element.x - width / 2;
+      return {
+        x: left,
+        y: element.y - element.fontSize * 0.9,
+        width,
+        height: element.fontSize * 1.2,
+      };
+    }
+  }
+}
+
+export function boxById(state: EditorState, id: string): Box | null {
+  const element = state.doc.elements.find((candidate) => candidate.id === id);
+  return element ? elementBox(state, element) : null;
+}
