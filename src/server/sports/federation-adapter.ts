@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { Standings } from '#shared/sports/standings.ts';
 import type { Club, Game, Team } from '#shared/sports/sports.ts';
 import { hasResult } from '#shared/sports/sports.ts';
 import { hours, minutes } from '#server/sports/response-cache.ts';
+import { unexpectedShape } from '#server/sports/sports-error.ts';
 
 /** A club API key a user stored, decrypted, with the club it belongs to. */
 export interface ClubKey {
@@ -20,6 +22,46 @@ export interface FederationAdapter {
   games(teamId: string, clubId: string | null, apiKey: string | null): Promise<Game[]>;
   /** Looks a game up; federations without a game endpoint search the clubs the user holds keys for. */
   game(gameId: string, clubKeys: ClubKey[]): Promise<Game | null>;
+  /**
+   * The table of the team's current league or group, with the team's row marked; null when the
+   * federation has none for the team (cups, friendlies, unknown team).
+   */
+  standings(
+    teamId: string,
+    clubId: string | null,
+    apiKey: string | null,
+  ): Promise<Standings | null>;
+}
+
+/** A table changes with every result, as a game list with games to come does. */
+export const standingsTtl = () => minutes(5);
+
+/**
+ * Maps every entry of an upstream list, leaving out the ones it cannot read. A list with entries
+ * of which not one can be read is an answer in a shape this adapter does not know (a renamed
+ * field, say), not an empty list.
+ */
+export function mapEntries<T>(
+  federation: string,
+  path: string,
+  list: unknown[],
+  map: (entry: unknown) => T | null,
+): T[] {
+  const mapped = list.map(map).filter((value): value is T => value !== null);
+  if (list.length > 0 && mapped.length === 0) {
+    throw unexpectedShape(federation, path, `none of ${list.length} entries readable`);
+  }
+  return mapped;
+}
+
+/** A whole number from a number or its digits ("12", "3."), or null. */
+export function count(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isInteger(value)) return value;
+  if (typeof value === 'string') {
+    const match = /^\s*(-?\d+)\.?\s*$/.exec(value);
+    if (match) return Number(match[1]);
+  }
+  return null;
 }
 
 /** Clubs and teams change a few times a season. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '#server/config/env.ts';
-import { silentLogger } from '#server/logging/logger.ts';
+import { silentLogger, type Logger } from '#server/logging/logger.ts';
 import { createSportsData } from '#server/sports/sports-data.service.ts';
 import type { SportsSource } from '#server/sports/sports-data.ts';
 import {
@@ -35,6 +35,11 @@ beforeAll(async () => {
         delayMs: 2_000,
       },
     '/indoor/clubs': { status: 500, body: { message: 'Server Error' } },
+    '/api/rankings?season=2026&team_id=429283': {
+      body: unihockeyFixture('rankings-429283.json'),
+    },
+    // A table in a shape the adapter does not know.
+    '/api/rankings?season=2026&team_id=666666': { body: { data: { tables: [] } } },
   });
   deadUrl = `http://127.0.0.1:${await closedPort()}`;
 });
@@ -42,16 +47,21 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-function sportsData(mode: Config['sports']['mode'], urls: Partial<Config['sports']> = {}) {
+function sportsData(
+  mode: Config['sports']['mode'],
+  urls: Partial<Config['sports']> = {},
+  logger: Logger = silentLogger,
+) {
   return createSportsData({
     config: {
       mode,
       unihockeyUrl: upstream.url,
       volleyUrl: upstream.url,
       handballUrl: upstream.url,
+      volleyApiKey: 'vm-operator-7f20aa51',
       ...urls,
     },
-    logger: silentLogger,
+    logger,
     now,
     timeouts: { connectTimeoutMs: 200, totalTimeoutMs: 300 },
     liveRetryMs: 60_000,
@@ -170,5 +180,79 @@ describe('sports data', () => {
     ).rejects.toMatchObject({
       kind: 'club-api-key-required',
     });
+  });
+
+  it('answers volleyball without any key: demo data in auto mode, a clear refusal in live mode', async () => {
+    const before = upstream.requests.length;
+    const auto = sportsData('auto', { volleyApiKey: undefined });
+    const { seen, context } = recorder();
+    const clubs = await auto.clubs('volleyball', context);
+    expect(clubs[0]?.id).toMatch(/^demo-/);
+    expect(seen).toEqual(['demo']);
+    expect(auto.sources().volleyball).toBe('demo');
+    expect(auto.federations().volleyball.state).toBe('needs-key');
+    await expect(
+      sportsData('live', { volleyApiKey: undefined }).clubs('volleyball'),
+    ).rejects.toMatchObject({ kind: 'api-key-missing' });
+    expect(upstream.requests.length).toBe(before);
+  });
+
+  it('answers the table of a team, and null where the federation has none', async () => {
+    const data = sportsData('live');
+    expect((await data.standings('unihockey', '429283', null))?.rows).toHaveLength(6);
+    expect(await data.standings('unihockey', '430155', null)).toBeNull();
+    expect(await data.standings('unihockey', '../x', null)).toBeNull();
+    const demo = sportsData('demo');
+    expect((await demo.standings('handball', 'demo-301-1', null))?.sport).toBe('handball');
+  });
+
+  it('logs an answer in an unexpected shape with federation and path', async () => {
+    const lines: { message: string; fields: unknown }[] = [];
+    const record = (message: string, fields?: unknown) => lines.push({ message, fields });
+    const logger: Logger = {
+      debug: record,
+      info: record,
+      warn: record,
+      error: record,
+      child: () => logger,
+    };
+    const data = sportsData('live', {}, logger);
+    await expect(data.standings('unihockey', '666666', null)).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
+    expect(lines).toContainEqual({
+      message: 'sports: federation answered in an unexpected shape',
+      fields: expect.objectContaining({
+        sport: 'unihockey',
+        federation: 'swissunihockey',
+        path: '/api/rankings',
+      }),
+    });
+    expect(data.federations().unihockey).toMatchObject({
+      state: 'down',
+      error: 'invalid-response',
+    });
+  });
+
+  it('shows a federation that is down and recovers by itself on a later probe', async () => {
+    const port = await closedPort();
+    const data = sportsData('live', { unihockeyUrl: `http://127.0.0.1:${port}` });
+    expect(data.federations().unihockey.state).toBe('unchecked');
+    await expect(data.clubs('unihockey')).rejects.toMatchObject({ kind: 'unreachable' });
+    expect(data.federations().unihockey).toMatchObject({ state: 'down', error: 'unreachable' });
+    const revived = await startFixtureServer(
+      { '/api/clubs': { body: unihockeyFixture('clubs.json') } },
+      { port },
+    );
+    try {
+      time = new Date(time.getTime() + 61_000);
+      // Asking for the status re-probes a federation down longer than the retry interval.
+      expect(data.federations().unihockey.state).toBe('down');
+      await vi.waitFor(() => expect(data.federations().unihockey.state).toBe('up'));
+      expect(revived.requests.map((request) => request.path)).toEqual(['/api/clubs']);
+    } finally {
+      await revived.close();
+      time = new Date('2026-11-22T11:00:00Z');
+    }
   });
 });

@@ -7,8 +7,13 @@ import { isDemoId } from '#server/sports/demo/demo-dataset.ts';
 import type { ClubKey, FederationAdapter } from '#server/sports/federation-adapter.ts';
 import { createHandballAdapter } from '#server/sports/handball/handball.adapter.ts';
 import { ResponseCache, minutes } from '#server/sports/response-cache.ts';
-import type { SportsData, SportsQueryContext, SportsSource } from '#server/sports/sports-data.ts';
-import { isUnreachable } from '#server/sports/sports-error.ts';
+import type {
+  FederationStatus,
+  SportsData,
+  SportsQueryContext,
+  SportsSource,
+} from '#server/sports/sports-data.ts';
+import { federationDown, isUnreachable, SportsError } from '#server/sports/sports-error.ts';
 import { createUnihockeyAdapter } from '#server/sports/unihockey/unihockey.adapter.ts';
 import {
   createUpstreamClient,
@@ -45,6 +50,17 @@ const byName = (a: { name: string }, b: { name: string }) => collator.compare(a.
 /** Sports whose federation API needs the club API key a user stored. */
 const keyedSports = new Set<Sport>(['volleyball', 'handball']);
 
+/** Failures after which auto mode answers from the demo dataset. */
+const fallsBackToDemo = (error: unknown) =>
+  isUnreachable(error) || (error instanceof SportsError && error.kind === 'api-key-missing');
+
+/**
+ * Queries that reach the federation. The handball club list is shipped with the app, so listing
+ * it says nothing about whether handball.ch answers.
+ */
+const asksUpstream = (sport: Sport, query: 'clubs' | 'other') =>
+  !(sport === 'handball' && query === 'clubs');
+
 export function createSportsData(options: SportsDataOptions): SportsData {
   const { config, keys, logger } = options;
   const now = options.now ?? (() => new Date());
@@ -54,7 +70,12 @@ export function createSportsData(options: SportsDataOptions): SportsData {
 
   const live: Record<Sport, FederationAdapter> = {
     unihockey: createUnihockeyAdapter({ baseUrl: config.unihockeyUrl, client, cache, now }),
-    volleyball: createVolleyballAdapter({ baseUrl: config.volleyUrl, client, cache }),
+    volleyball: createVolleyballAdapter({
+      baseUrl: config.volleyUrl,
+      client,
+      cache,
+      operatorKey: config.volleyApiKey ?? null,
+    }),
     handball: createHandballAdapter({ baseUrl: config.handballUrl, client, cache }),
   };
   const demo: Record<Sport, FederationAdapter> = {
@@ -62,6 +83,49 @@ export function createSportsData(options: SportsDataOptions): SportsData {
     volleyball: createDemoAdapter('volleyball', now),
     handball: createDemoAdapter('handball', now),
   };
+
+  const federations: Record<Sport, FederationStatus & { checkedAt: number }> = {
+    unihockey: { state: 'unchecked', since: null, checkedAt: 0 },
+    volleyball: { state: 'unchecked', since: null, checkedAt: 0 },
+    handball: { state: 'unchecked', since: null, checkedAt: 0 },
+  };
+
+  function observe(sport: Sport, outcome: 'answer' | unknown) {
+    const status = federations[sport];
+    const time = now();
+    status.checkedAt = time.getTime();
+    let state: FederationStatus['state'] | null = null;
+    let kind: string | undefined;
+    if (outcome === 'answer') state = 'up';
+    else if (outcome instanceof SportsError && outcome.kind === 'api-key-missing') {
+      state = 'needs-key';
+    } else if (federationDown(outcome)) {
+      state = 'down';
+      kind = (outcome as SportsError).kind;
+    }
+    // Key and unknown-id answers say nothing about the federation's health.
+    if (state === null) return;
+    if (state !== status.state) {
+      if (state === 'down') logger.warn('sports: federation down', { sport, kind });
+      if (state === 'up' && status.state === 'down')
+        logger.info('sports: federation up again', { sport });
+      status.state = state;
+      status.since = time.toISOString();
+    }
+    if (state === 'down') status.error = kind;
+    else delete status.error;
+  }
+
+  /** The operator's log line for an answer this app cannot read: federation, path and what. */
+  function logUnexpected(sport: Sport, error: unknown) {
+    if (!(error instanceof SportsError) || error.kind !== 'invalid-response') return;
+    logger.error('sports: federation answered in an unexpected shape', {
+      sport,
+      federation: error.place?.federation,
+      path: error.place?.path,
+      detail: error.message,
+    });
+  }
 
   const initial: SportsSource = config.mode === 'demo' ? 'demo' : 'live';
   const state: Record<Sport, { source: SportsSource; retryAt: number }> = {
@@ -80,9 +144,23 @@ export function createSportsData(options: SportsDataOptions): SportsData {
     context: SportsQueryContext | undefined,
     id: string | null,
     query: (adapter: FederationAdapter, source: SportsSource) => Promise<T>,
+    kind: 'clubs' | 'other' = 'other',
   ): Promise<T> {
     const serve = async (source: SportsSource) => {
-      const value = await query(source === 'demo' ? demo[sport] : live[sport], source);
+      if (source === 'demo') {
+        const value = await query(demo[sport], source);
+        context?.onSource?.(source);
+        return value;
+      }
+      let value: T;
+      try {
+        value = await query(live[sport], source);
+      } catch (error) {
+        logUnexpected(sport, error);
+        observe(sport, error);
+        throw error;
+      }
+      if (asksUpstream(sport, kind)) observe(sport, 'answer');
       context?.onSource?.(source);
       return value;
     };
@@ -97,12 +175,13 @@ export function createSportsData(options: SportsDataOptions): SportsData {
       current.source = 'live';
       return value;
     } catch (error) {
-      if (!isUnreachable(error)) throw error;
+      if (!fallsBackToDemo(error)) throw error;
       if (current.source !== 'demo') {
-        logger.warn('sports: federation unreachable, serving demo data', { sport, error });
+        logger.warn('sports: no live data, serving demo data', { sport, error });
       }
       current.source = 'demo';
-      current.retryAt = now().getTime() + liveRetryMs;
+      // Without a key nothing is asked upstream, so the next request may try again at once.
+      current.retryAt = isUnreachable(error) ? now().getTime() + liveRetryMs : 0;
       return serve('demo');
     }
   }
@@ -137,9 +216,25 @@ export function createSportsData(options: SportsDataOptions): SportsData {
     return null;
   }
 
+  /** Asks a federation for its clubs; never throws. Handball has no key-free endpoint to ask. */
+  async function probeOne(sport: Sport): Promise<void> {
+    if (config.mode === 'demo' || !asksUpstream(sport, 'clubs')) return;
+    await run(sport, undefined, null, (adapter) => adapter.clubs(), 'clubs').catch(
+      (error: unknown) => {
+        logger.warn('sports: probe failed', { sport, error });
+      },
+    );
+  }
+
   return {
     clubs: (sport, context) =>
-      run(sport, context, null, async (adapter) => [...(await adapter.clubs())].sort(byName)),
+      run(
+        sport,
+        context,
+        null,
+        async (adapter) => [...(await adapter.clubs())].sort(byName),
+        'clubs',
+      ),
 
     teams: async (sport, clubId, context) => {
       if (!plausibleId.test(clubId)) return [];
@@ -165,21 +260,41 @@ export function createSportsData(options: SportsDataOptions): SportsData {
       );
     },
 
+    standings: async (sport, teamId, clubId, context) => {
+      if (!plausibleId.test(teamId) || (clubId !== null && !plausibleId.test(clubId))) return null;
+      return run(sport, context, teamId, async (adapter, source) => {
+        const apiKey =
+          source === 'live' ? await keyForTeam(sport, adapter, context, teamId, clubId) : null;
+        return adapter.standings(teamId, clubId, apiKey);
+      });
+    },
+
     sources: () =>
       Object.fromEntries(sports.map((sport) => [sport, state[sport].source])) as Record<
         Sport,
         SportsSource
       >,
 
+    federations: () => {
+      const time = now().getTime();
+      for (const sport of sports) {
+        const status = federations[sport];
+        if (status.state === 'down' && time - status.checkedAt >= liveRetryMs) {
+          status.checkedAt = time;
+          void probeOne(sport);
+        }
+      }
+      return Object.fromEntries(
+        sports.map((sport) => {
+          const { checkedAt: _checkedAt, ...status } = federations[sport];
+          return [sport, status];
+        }),
+      ) as Record<Sport, FederationStatus>;
+    },
+
     probe: async () => {
       if (config.mode !== 'auto') return;
-      await Promise.all(
-        sports.map((sport) =>
-          run(sport, undefined, null, (adapter) => adapter.clubs()).catch((error: unknown) => {
-            logger.warn('sports: probe failed', { sport, error });
-          }),
-        ),
-      );
+      await Promise.all(sports.map(probeOne));
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Standings } from '#shared/sports/standings.ts';
 import type { Club, Game, Sport, Team } from '#shared/sports/sports.ts';
 
 /**
@@ -14,6 +15,22 @@ export interface SportsQueryContext {
 export type SportsSource = 'live' | 'demo';
 
 /**
+ * What the app last saw of a federation: `up` after an answer, `down` after a failure of the
+ * federation itself (unreachable, too slow, 5xx, an answer in a shape the adapter cannot read),
+ * `needs-key` when it could not be asked for want of an API key, `unchecked` before the first try.
+ * A later answer flips it back by itself.
+ */
+export type FederationState = 'up' | 'down' | 'needs-key' | 'unchecked';
+
+export interface FederationStatus {
+  state: FederationState;
+  /** When the state began (ISO time), null while unchecked. */
+  since: string | null;
+  /** The kind of the last failure while down, e.g. 'unreachable' or 'invalid-response'. */
+  error?: string;
+}
+
+/**
  * Failures throw `SportsError` (#server/sports/sports-error.ts): upstream unavailable, or a
  * club API key missing or rejected. Unknown clubs and teams give [], an unknown game null.
  */
@@ -27,8 +44,20 @@ export interface SportsData {
     context?: SportsQueryContext,
   ): Promise<Game[]>;
   game(sport: Sport, gameId: string, context?: SportsQueryContext): Promise<Game | null>;
+  /** The table of the team's league or group; null when the federation has none for the team. */
+  standings(
+    sport: Sport,
+    teamId: string,
+    clubId: string | null,
+    context?: SportsQueryContext,
+  ): Promise<Standings | null>;
   /** Where each sport's data comes from right now (auto mode falls back to demo per sport). */
   sources(): Record<Sport, SportsSource>;
+  /**
+   * What each federation last did. Asking also re-probes, in the background, a federation that
+   * has been down longer than the retry interval, so that it recovers without a visitor.
+   */
+  federations(): Record<Sport, FederationStatus>;
   /**
    * In auto mode, asks each federation once for its clubs so `sources()` tells the truth before the
    * first visitor asks; never throws. A no-op in live and demo mode.

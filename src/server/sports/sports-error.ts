@@ -1,15 +1,23 @@
 /**
  * Why sports data could not be had. `unreachable` (DNS failure, refused or timed-out connect) is
- * the one kind that lets auto mode fall back to the demo dataset; everything else reaches the
- * caller as a 502 or, for club API keys, a 403.
+ * the one kind that lets auto mode fall back to the demo dataset; so does `api-key-missing`
+ * (volleyball with neither an operator key nor a club key), which live mode answers with a clear
+ * refusal. Everything else reaches the caller as a 502 or, for club API keys, a 403.
  */
 export type SportsErrorKind =
   | 'unreachable'
   | 'timeout'
   | 'upstream-status'
   | 'invalid-response'
+  | 'api-key-missing'
   | 'club-api-key-required'
   | 'club-api-key-invalid';
+
+/** Where an upstream failure happened, for the operator's log line. */
+export interface UpstreamPlace {
+  federation: string;
+  path: string;
+}
 
 export class SportsError extends Error {
   override name = 'SportsError';
@@ -17,6 +25,7 @@ export class SportsError extends Error {
     readonly kind: SportsErrorKind,
     message: string,
     readonly upstreamStatus?: number,
+    readonly place?: UpstreamPlace,
   ) {
     super(message);
   }
@@ -24,4 +33,23 @@ export class SportsError extends Error {
 
 export function isUnreachable(error: unknown): boolean {
   return error instanceof SportsError && error.kind === 'unreachable';
+}
+
+/** A federation answer that is JSON but not in the shape the adapter reads. */
+export function unexpectedShape(federation: string, path: string, what: string): SportsError {
+  return new SportsError('invalid-response', `${federation} ${path}: ${what}`, undefined, {
+    federation,
+    path,
+  });
+}
+
+/** Whether a failure says the federation itself is down (not a key or an unknown id). */
+export function federationDown(error: unknown): boolean {
+  return (
+    error instanceof SportsError &&
+    (error.kind === 'unreachable' ||
+      error.kind === 'timeout' ||
+      error.kind === 'invalid-response' ||
+      (error.kind === 'upstream-status' && (error.upstreamStatus ?? 500) >= 500))
+  );
 }

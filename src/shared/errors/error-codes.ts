@@ -253,6 +253,32 @@ export const errorMessages = {
     de: 'Der hinterlegte API-Schlüssel wurde vom Verband abgelehnt',
     en: 'The federation rejected the stored API key',
   },
+  /** Volleyball without an operator key and without a key stored for the club. */
+  SWISSVOLLEY_API_KEY_REQUIRED: {
+    de: 'Für Volleyball-Daten braucht es einen API-Schlüssel von Swiss Volley (VolleyManager). Hinterlege den Schlüssel deines Clubs im Profil.',
+    en: "Volleyball data needs a Swiss Volley (VolleyManager) API key. Store your club's key in your profile.",
+  },
+  // A federation answered in a shape the app cannot read (SPEC.md section 8 texts per query).
+  CLUBS_LOAD_FAILED: {
+    de: 'Clubs konnten nicht geladen werden',
+    en: 'Clubs could not be loaded',
+  },
+  TEAMS_LOAD_FAILED: {
+    de: 'Teams konnten nicht geladen werden',
+    en: 'Teams could not be loaded',
+  },
+  GAMES_LOAD_FAILED: {
+    de: 'Spiele konnten nicht geladen werden',
+    en: 'Games could not be loaded',
+  },
+  GAME_DATA_LOAD_FAILED: {
+    de: 'Spieldaten konnten nicht geladen werden',
+    en: 'Game data could not be loaded',
+  },
+  STANDINGS_LOAD_FAILED: {
+    de: 'Tabelle konnte nicht geladen werden',
+    en: 'The table could not be loaded',
+  },
   SPORTS_QUERY_MISSING: {
     de: 'Die Anfrage braucht eine Abfrage im Parameter query',
     en: 'The request needs a query in the query parameter',

@@ -1,3 +1,4 @@
+import type { Standings } from '#shared/sports/standings.ts';
 import type { Club, Game, Sport, Team } from '#shared/sports/sports.ts';
 import {
   demoCatalogs,
@@ -6,6 +7,7 @@ import {
   type DemoTeam,
 } from '#server/sports/demo/demo-catalog.ts';
 import { crestPath } from '#server/sports/demo/crest.ts';
+import { demoStandings } from '#server/sports/demo/demo-standings.ts';
 import {
   addDays,
   compactDate,
@@ -24,6 +26,8 @@ export interface DemoDataset {
   teamsByClub: Map<string, Team[]>;
   gamesByTeam: Map<string, Game[]>;
   gameById: Map<string, Game>;
+  /** The table of a team's league, computed from the league's results; null for unknown teams. */
+  standings(teamId: string): Standings | null;
 }
 
 export const demoIdPrefix = 'demo-';
@@ -52,7 +56,13 @@ type Score = { result: string; resultDetail: string };
 
 const scorers: Record<Sport, (next: () => number) => Score> = {
   unihockey: (next) => {
-    const periods = [0, 1, 2].map(() => [between(next, 0, 3), between(next, 0, 3)] as const);
+    const periods = [0, 1, 2].map(
+      (): readonly [number, number] => [between(next, 0, 3), between(next, 0, 3)] as const,
+    );
+    const tied = (list: (readonly [number, number])[]) =>
+      list.reduce((sum, [home, away]) => sum + home - away, 0) === 0;
+    // A draw after regulation goes to overtime, which the first goal decides.
+    if (tied(periods)) periods.push(next() < 0.5 ? [1, 0] : [0, 1]);
     const home = periods.reduce((sum, [goals]) => sum + goals, 0);
     const away = periods.reduce((sum, [, goals]) => sum + goals, 0);
     return {
@@ -146,8 +156,11 @@ export function buildDemoDataset(
   const teamsByClub = new Map<string, Team[]>(catalog.clubs.map((club) => [club.id, []]));
   const gamesByTeam = new Map<string, Game[]>();
   const gameById = new Map<string, Game>();
+  const leagueOfTeam = new Map<string, { league: DemoLeague; games: Game[] }>();
 
   catalog.leagues.forEach((league, leagueIndex) => {
+    const leagueGames: Game[] = [];
+    for (const team of league.teams) leagueOfTeam.set(team.id, { league, games: leagueGames });
     for (const team of league.teams) {
       teamsByClub.get(team.clubId)?.push({ id: team.id, name: team.name, liga: league.name });
       gamesByTeam.set(team.id, []);
@@ -180,6 +193,7 @@ export function buildDemoDataset(
             teamAwayLogo: crestOf(sport, away),
           };
           gameById.set(id, game);
+          leagueGames.push(game);
           gamesByTeam.get(home.id)!.push(game);
           gamesByTeam.get(away.id)!.push(game);
         });
@@ -192,6 +206,12 @@ export function buildDemoDataset(
     teamsByClub,
     gamesByTeam,
     gameById,
+    standings: (teamId) => {
+      const entry = leagueOfTeam.get(teamId);
+      return entry
+        ? demoStandings(sport, entry.league.name, entry.league.teams, entry.games, teamId)
+        : null;
+    },
   };
 }
 

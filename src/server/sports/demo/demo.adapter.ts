@@ -11,5 +11,6 @@ export function createDemoAdapter(sport: Sport, now: () => Date): FederationAdap
     teams: async (clubId) => dataset().teamsByClub.get(clubId) ?? [],
     games: async (teamId) => dataset().gamesByTeam.get(teamId) ?? [],
     game: async (gameId) => dataset().gameById.get(gameId) ?? null,
+    standings: async (teamId) => dataset().standings(teamId),
   };
 }

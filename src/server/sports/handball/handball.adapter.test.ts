@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandballAdapter } from '#server/sports/handball/handball.adapter.ts';
 import { handballClubs } from '#server/sports/handball/handball-clubs.ts';
 import { ResponseCache } from '#server/sports/response-cache.ts';
+import { SportsError } from '#server/sports/sports-error.ts';
 import {
   fixture,
   startFixtureServer,
@@ -28,6 +29,30 @@ beforeAll(async () => {
       authorization: basic,
     },
     '/rest/v1/teams/28490/games': { body: [], delayMs: 2_000, authorization: basic },
+    '/rest/v1/teams/28450/group': { body: recorded('group-28450.json'), authorization: basic },
+    // A cup-only team: the federation knows no group for it.
+    '/rest/v1/teams/28490/group': {
+      status: 404,
+      body: { message: 'Team is not assigned to a group' },
+      authorization: basic,
+    },
+    '/rest/v1/teams/28461/group': {
+      body: { groupId: 3188, groupText: 'U19 Elite - Finalrunde', ranking: [] },
+      authorization: basic,
+    },
+    // Shapes this adapter does not know.
+    '/rest/v1/teams/66666/group': {
+      body: { groupId: 1, ranking: { rows: [] } },
+      authorization: basic,
+    },
+    '/rest/v1/teams/66666/games': {
+      body: { games: [] },
+      authorization: basic,
+    },
+    '/rest/v1/clubs/666666/teams': {
+      body: [{ id: 1, name: 'Renamed' }],
+      authorization: basic,
+    },
   });
 });
 afterAll(async () => {
@@ -51,21 +76,33 @@ describe('handball adapter', () => {
     expect(upstream.requests.length).toBe(before);
   });
 
-  it("maps a club's teams with their league, sending the club token as Basic", async () => {
+  it("lists a club's teams once each, names cleaned, with the current group's league, sending the token as Basic", async () => {
     expect(await adapter().teams('140002', clubToken)).toEqual([
       { id: '28450', name: 'Pfadi Winterthur', liga: 'Quickline Handball League' },
-      { id: '28461', name: 'Pfadi Winterthur U19', liga: 'U19E' },
+      // Listed for its first round and its final round: once, with the final round's league.
+      { id: '28461', name: 'Pfadi Winterthur U19', liga: 'U19 Elite Finalrunde' },
       {
         id: '28490',
         name: 'SG Pfadi Winterthur / Seen Tigers Junioren U15 Promotion',
         liga: 'U15 Promotion',
       },
+      { id: '28495', name: 'Pfadi Winterthur U17', liga: 'FU17 Inter' },
+      { id: '28499', name: 'Pfadi Winterthur 2', liga: '3. Liga Männer' },
     ]);
     expect(upstream.requests.at(-1)?.authorization).toBe(basic);
   });
 
-  it('maps games: played statuses with half-time, cup games, UTC times, scheduled and postponed without result', async () => {
+  it('maps games: past with half-time, forfeit, today, tomorrow without venue, later, postponed', async () => {
     const games = await adapter().games('28450', '140002', clubToken);
+    expect(games.map((game) => [game.id, game.date, game.time, game.result])).toEqual([
+      ['640101', '14.11.2026', '18:00', '31:29'],
+      ['640115', '21.11.2026', '18:00', '24:33'],
+      ['640125', '22.11.2026', '17:00', null],
+      ['640127', '23.11.2026', '20:00', null],
+      ['640130', '28.11.2026', '19:30', null],
+      ['640144', '05.12.2026', '18:00', null],
+    ]);
+    expect(games[3]).toMatchObject({ teamHome: 'BSV Bern', location: null, city: null });
     expect(games[0]).toEqual({
       id: '640101',
       teamHome: 'Pfadi Winterthur',
@@ -82,13 +119,14 @@ describe('handball adapter', () => {
         'https://www.handball.ch/images/logo/28111.png?fallbackType=club&fallbackId=140001',
     });
     // 17:00 UTC is 18:00 in Zurich in November.
+    // A forfeit is scored at the table: no half-time, the word instead.
     expect(games[1]).toMatchObject({
       id: '640115',
       time: '18:00',
       result: '24:33',
-      resultDetail: '(11:17)',
+      resultDetail: 'Forfait',
     });
-    expect(games[2]).toMatchObject({
+    expect(games[4]).toMatchObject({
       id: '640130',
       date: '28.11.2026',
       time: '19:30',
@@ -96,7 +134,8 @@ describe('handball adapter', () => {
       resultDetail: null,
       teamAwayLogo: null,
     });
-    expect(games[3]).toMatchObject({ id: '640144', result: null, resultDetail: null });
+    // Postponed (status 6): kept with its date, without a result.
+    expect(games[5]).toMatchObject({ id: '640144', result: null, resultDetail: null });
   });
 
   it("finds a game among the games of the user's keyed clubs", async () => {
@@ -118,6 +157,58 @@ describe('handball adapter', () => {
     await expect(adapter().games('28450', '140002', 'd3JvbmcudG9rZW4=')).rejects.toMatchObject({
       kind: 'club-api-key-invalid',
     });
+  });
+
+  it("reads the team's group ranking with goals and the team's row, names cleaned", async () => {
+    const table = await adapter().standings('28450', '140002', clubToken);
+    expect(table).toMatchObject({
+      sport: 'handball',
+      teamId: '28450',
+      groupName: 'QHL',
+      scoreKind: 'goals',
+      hasOvertime: false,
+    });
+    expect(table?.rows[1]).toEqual({
+      rank: 2,
+      teamId: '28450',
+      teamName: 'Pfadi Winterthur',
+      games: 10,
+      wins: 7,
+      draws: 1,
+      losses: 2,
+      overtimeWins: null,
+      overtimeLosses: null,
+      scoreFor: 305,
+      scoreAgainst: 290,
+      points: 15,
+      isTeam: true,
+    });
+    expect(table?.rows.map((row) => row.teamName)).toContain('BSV Bern');
+    expect(table?.rows.filter((row) => row.isTeam)).toHaveLength(1);
+    expect(upstream.requests.at(-1)).toEqual({
+      path: '/rest/v1/teams/28450/group',
+      authorization: basic,
+    });
+  });
+
+  it('answers no table (null) for a team without a group or with an empty ranking', async () => {
+    expect(await adapter().standings('28490', '140002', clubToken)).toBeNull();
+    expect(await adapter().standings('28461', '140002', clubToken)).toBeNull();
+  });
+
+  it('reports answers in a shape it does not know, with federation and path', async () => {
+    for (const [ask, path] of [
+      [() => adapter().standings('66666', null, clubToken), '/teams/66666/group'],
+      [() => adapter().games('66666', null, clubToken), '/teams/66666/games'],
+      [() => adapter().teams('666666', clubToken), '/clubs/666666/teams'],
+    ] as const) {
+      const error = await ask().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(SportsError);
+      expect(error).toMatchObject({
+        kind: 'invalid-response',
+        place: { federation: 'swisshandball', path },
+      });
+    }
   });
 
   it('answers an unknown team with no games', async () => {

@@ -1,15 +1,21 @@
+import type { Standings, StandingsRow } from '#shared/sports/standings.ts';
 import type { Club, Game, Team } from '#shared/sports/sports.ts';
 import {
+  asArray,
   asRecord,
+  count,
   directoryTtl,
   gamesTtl,
   keyFingerprint,
+  mapEntries,
+  standingsTtl,
   text,
   type FederationAdapter,
 } from '#server/sports/federation-adapter.ts';
 import { handballClubs } from '#server/sports/handball/handball-clubs.ts';
+import { cleanTeamName } from '#server/sports/handball/team-names.ts';
 import type { ResponseCache } from '#server/sports/response-cache.ts';
-import { SportsError } from '#server/sports/sports-error.ts';
+import { SportsError, unexpectedShape } from '#server/sports/sports-error.ts';
 import { splitLocalDateTime } from '#server/sports/swiss-time.ts';
 import { listBody, type UpstreamClient } from '#server/sports/upstream/upstream-client.ts';
 
@@ -26,27 +32,40 @@ export interface HandballAdapterOptions {
   logoBaseUrl?: string;
 }
 
-/** gameStatusId 2, 3 and 4 are played games; 1 and 6 are scheduled. */
+/** gameStatusId 2, 3 and 4 are played games (4 a forfeit); 1 and 6 (postponed) are scheduled. */
 const playedStatuses = new Set([2, 3, 4]);
+const forfeitStatus = 4;
+const federation = 'swisshandball';
+
+/** A team as the club API lists it, once per group or round it plays in. */
+interface ListedTeam {
+  team: Team;
+  groupId: number;
+}
 
 export function createHandballAdapter(options: HandballAdapterOptions): FederationAdapter {
   const { client, cache } = options;
   const logoBaseUrl = options.logoBaseUrl ?? 'https://www.handball.ch/images/logo';
 
-  async function get(path: string, apiKey: string | null): Promise<unknown[] | null> {
+  async function ask(path: string, apiKey: string | null) {
     // Every club API call needs the club's token: without one, asking is pointless.
     if (apiKey === null)
-      throw new SportsError('club-api-key-required', `swisshandball ${path}: no club token`);
+      throw new SportsError('club-api-key-required', `${federation} ${path}: no club token`);
     const url = new URL(`${options.baseUrl}${path}`);
     const response = await client(url, { Authorization: `Basic ${apiKey}` });
     if (response.status === 401 || response.status === 403) {
       throw new SportsError(
         'club-api-key-invalid',
-        `swisshandball ${path}: token rejected`,
+        `${federation} ${path}: token rejected`,
         response.status,
+        { federation, path },
       );
     }
-    return listBody('swisshandball', path, response);
+    return response;
+  }
+
+  async function get(path: string, apiKey: string | null): Promise<unknown[] | null> {
+    return listBody(federation, path, await ask(path, apiKey));
   }
 
   function logo(teamId: unknown, clubId: unknown): string | null {
@@ -69,17 +88,18 @@ export function createHandballAdapter(options: HandballAdapterOptions): Federati
     const fullTime = [score(game.teamAScoreFT), score(game.teamBScoreFT)];
     const halfTime = [score(game.teamAScoreHT), score(game.teamBScoreHT)];
     const played = playedStatuses.has(status) && fullTime[0] !== null && fullTime[1] !== null;
+    const forfeit = status === forfeitStatus || /forfait/i.test(text(game.gameStatus) ?? '');
+    const halfTimeText =
+      halfTime[0] !== null && halfTime[1] !== null ? `(${halfTime[0]}:${halfTime[1]})` : null;
     return {
       id,
-      teamHome: text(game.teamAName) ?? '',
-      teamAway: text(game.teamBName) ?? '',
+      teamHome: cleanTeamName(text(game.teamAName) ?? ''),
+      teamAway: cleanTeamName(text(game.teamBName) ?? ''),
       date: when.date,
       time: when.time,
       result: played ? `${fullTime[0]}:${fullTime[1]}` : null,
-      resultDetail:
-        played && halfTime[0] !== null && halfTime[1] !== null
-          ? `(${halfTime[0]}:${halfTime[1]})`
-          : null,
+      // A forfeit is scored at the table: its half-time score means nothing.
+      resultDetail: !played ? null : forfeit ? 'Forfait' : halfTimeText,
       location: text(game.venue),
       city: text(game.venueCity),
       teamHomeLogo: logo(game.teamAId, game.clubTeamAId),
@@ -87,14 +107,119 @@ export function createHandballAdapter(options: HandballAdapterOptions): Federati
     };
   }
 
-  const toGames = (list: unknown[] | null) =>
-    (list ?? []).map(toGame).filter((game): game is Game => game !== null);
+  const gamesAt = async (path: string, apiKey: string | null) =>
+    mapEntries(federation, path, (await get(path, apiKey)) ?? [], toGame);
 
   const clubGames = (clubId: string, apiKey: string) =>
     cache.get(
       `handball:club-games:${clubId}:${keyFingerprint(apiKey)}`,
-      async () => toGames(await get(`/clubs/${encodeURIComponent(clubId)}/games`, apiKey)),
+      () => gamesAt(`/clubs/${encodeURIComponent(clubId)}/games`, apiKey),
       gamesTtl,
+    );
+
+  function listedTeam(raw: unknown): ListedTeam | null {
+    const entry = asRecord(raw);
+    const id = text(entry.teamId);
+    const name = text(entry.teamName);
+    if (!id || !name) return null;
+    return {
+      team: {
+        id,
+        name: cleanTeamName(name),
+        liga: text(entry.leagueLong) ?? text(entry.leagueShort) ?? text(entry.groupText),
+      },
+      groupId: count(entry.groupId) ?? -1,
+    };
+  }
+
+  /**
+   * One team per team id. Of its entries the one of the current group wins: groups of later
+   * rounds are created later, so the highest group id is the current one.
+   */
+  function onePerTeam(listed: ListedTeam[]): Team[] {
+    const byId = new Map<string, ListedTeam>();
+    for (const entry of listed) {
+      const seen = byId.get(entry.team.id);
+      if (!seen || entry.groupId > seen.groupId) byId.set(entry.team.id, entry);
+    }
+    return [...byId.values()].map((entry) => entry.team);
+  }
+
+  function toRow(teamId: string) {
+    return (raw: unknown): StandingsRow | null => {
+      const row = asRecord(raw);
+      const rank = count(row.rank);
+      const name = text(row.teamName);
+      const games = count(row.totalGames);
+      const wins = count(row.totalWins);
+      const draws = count(row.totalDraws);
+      const losses = count(row.totalLoss);
+      if (rank === null || !name || games === null || wins === null || losses === null) return null;
+      const id = text(row.teamId);
+      return {
+        rank,
+        teamId: id,
+        teamName: cleanTeamName(name),
+        games,
+        wins,
+        draws: draws ?? 0,
+        losses,
+        overtimeWins: null,
+        overtimeLosses: null,
+        scoreFor: count(row.totalScoresPlus) ?? 0,
+        scoreAgainst: count(row.totalScoresMinus) ?? 0,
+        points: count(row.totalPoints) ?? 0,
+        isTeam: id === teamId,
+      };
+    };
+  }
+
+  /** GET /teams/{id}/group: the team's group with its ranking; 404 or no ranking is no table. */
+  const standings = (teamId: string, apiKey: string | null) =>
+    cache.get(
+      `handball:standings:${teamId}:${keyFingerprint(apiKey)}`,
+      async (): Promise<Standings | null> => {
+        const path = `/teams/${encodeURIComponent(teamId)}/group`;
+        const response = await ask(path, apiKey);
+        if (response.status === 404) return null;
+        if (response.status >= 400) {
+          throw new SportsError(
+            'upstream-status',
+            `${federation} ${path}: ${response.status}`,
+            response.status,
+            { federation, path },
+          );
+        }
+        const body = response.body;
+        if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+          throw unexpectedShape(federation, path, 'expected a group object');
+        }
+        const group = asRecord(body);
+        if (
+          group.ranking !== undefined &&
+          group.ranking !== null &&
+          !Array.isArray(group.ranking)
+        ) {
+          throw unexpectedShape(federation, path, 'ranking is no list');
+        }
+        const ranking = asArray(group.ranking);
+        if (ranking.length === 0) return null;
+        const rows = mapEntries(federation, path, ranking, toRow(teamId)).sort(
+          (a, b) => a.rank - b.rank,
+        );
+        if (!rows.some((row) => row.isTeam)) return null;
+        const groupName =
+          text(group.groupText) ?? text(group.leagueLong) ?? text(group.leagueShort) ?? 'Tabelle';
+        return {
+          sport: 'handball',
+          teamId,
+          groupName,
+          scoreKind: 'goals',
+          hasOvertime: false,
+          rows,
+        };
+      },
+      standingsTtl,
     );
 
   return {
@@ -104,20 +229,10 @@ export function createHandballAdapter(options: HandballAdapterOptions): Federati
       cache.get(
         `handball:teams:${clubId}:${keyFingerprint(apiKey)}`,
         async (): Promise<Team[]> => {
-          const list = await get(`/clubs/${encodeURIComponent(clubId)}/teams`, apiKey);
-          return (list ?? []).flatMap((raw): Team[] => {
-            const team = asRecord(raw);
-            const id = text(team.teamId);
-            const name = text(team.teamName);
-            if (!id || !name) return [];
-            return [
-              {
-                id,
-                name,
-                liga: text(team.leagueLong) ?? text(team.leagueShort) ?? text(team.groupText),
-              },
-            ];
-          });
+          const path = `/clubs/${encodeURIComponent(clubId)}/teams`;
+          return onePerTeam(
+            mapEntries(federation, path, (await get(path, apiKey)) ?? [], listedTeam),
+          );
         },
         directoryTtl,
       ),
@@ -125,7 +240,7 @@ export function createHandballAdapter(options: HandballAdapterOptions): Federati
     games: (teamId, _clubId, apiKey) =>
       cache.get(
         `handball:games:${teamId}:${keyFingerprint(apiKey)}`,
-        async () => toGames(await get(`/teams/${encodeURIComponent(teamId)}/games`, apiKey)),
+        () => gamesAt(`/teams/${encodeURIComponent(teamId)}/games`, apiKey),
         gamesTtl,
       ),
 
@@ -136,5 +251,7 @@ export function createHandballAdapter(options: HandballAdapterOptions): Federati
       }
       return null;
     },
+
+    standings: (teamId, _clubId, apiKey) => standings(teamId, apiKey),
   };
 }

@@ -51,6 +51,28 @@ beforeAll(async () => {
       },
       '/api/games/1071901': { body: recorded('game-1071901.json') },
       '/api/games/1071903': { body: recorded('game-1071903.json') },
+      '/api/games/1071905': { body: recorded('game-1071905.json') },
+      [routeKey('/api/rankings', { season: '2026', team_id: '429283' })]: {
+        body: recorded('rankings-429283.json'),
+      },
+      [routeKey('/api/rankings', { season: '2026', team_id: '429301' })]: {
+        body: recorded('rankings-429301.json'),
+      },
+      // A shape this adapter does not know: regions renamed, entries missing.
+      [routeKey('/api/rankings', { season: '2026', team_id: '666666' })]: {
+        body: { type: 'table', data: { groups: [] } },
+      },
+      [routeKey('/api/teams', { mode: 'by_club', club_id: '666666', season: '2026' })]: {
+        body: { type: 'dropdown', options: [{ label: 'Herren', value: 1 }] },
+      },
+      [routeKey('/api/games', {
+        mode: 'team',
+        team_id: '666666',
+        season: '2026',
+        games_per_page: '100',
+      })]: {
+        body: { data: { regions: [{ rows: [{ id: 1, home: 'A', away: 'B' }] }] } },
+      },
     },
     { notFound: { status: 404, body: recorded('error-not-found.json') } },
   );
@@ -90,16 +112,21 @@ describe('unihockey adapter', () => {
     expect(upstream.requests.at(-1)?.path).toContain('season=2026');
   });
 
-  it('maps the games table: relative dates, venues, no result for -:- or empty, cup games', async () => {
+  it('maps the games table: past, today, tomorrow, later, forfeit, postponed, no venue, cup games', async () => {
     const games = await adapter().games('429283', null, null);
     expect(games.map((game) => [game.id, game.date, game.time, game.result])).toEqual([
+      ['1071905', '08.11.2026', '17:00', '0:5'],
       ['1071901', '15.11.2026', '19:30', '5:3'],
       ['1071902', '21.11.2026', '20:00', '4:4'],
       ['1071903', '22.11.2026', '16:00', null],
       ['1071904', '23.11.2026', '20:15', null],
+      ['1071907', '12.12.2026', '19:00', null],
+      // Postponed without a new date: the federation's word stands in for the date.
+      ['1071906', 'verschoben', '', null],
       ['1080007', '05.12.2026', '17:00', null],
     ]);
-    expect(games[0]).toEqual({
+    expect(games[5]).toMatchObject({ location: null, city: null });
+    expect(games[1]).toEqual({
       id: '1071901',
       teamHome: 'Floorball Köniz Bern',
       teamAway: 'Zug United',
@@ -112,7 +139,79 @@ describe('unihockey adapter', () => {
       teamHomeLogo: null,
       teamAwayLogo: null,
     });
-    expect(games[4]?.teamHome).toBe('UHC Gümligen');
+    expect(games[7]?.teamHome).toBe('UHC Gümligen');
+  });
+
+  it('maps a forfeit with its detail and a missing home logo', async () => {
+    expect(await adapter().game('1071905', [])).toMatchObject({
+      result: '0:5',
+      resultDetail: 'Forfait',
+      teamHomeLogo: null,
+      teamAwayLogo: expect.stringContaining('406151.png'),
+    });
+  });
+
+  it("reads the team's table with overtime columns and marks the team's row", async () => {
+    const table = await adapter().standings('429283', null, null);
+    expect(table).toMatchObject({
+      sport: 'unihockey',
+      teamId: '429283',
+      groupName: 'Herren GF L-UPL',
+      scoreKind: 'goals',
+      hasOvertime: true,
+    });
+    expect(table?.rows).toHaveLength(6);
+    expect(table?.rows[0]).toEqual({
+      rank: 1,
+      teamId: '423403',
+      teamName: 'Zug United',
+      games: 10,
+      wins: 7,
+      draws: 0,
+      losses: 1,
+      overtimeWins: 1,
+      overtimeLosses: 1,
+      scoreFor: 48,
+      scoreAgainst: 27,
+      points: 24,
+      isTeam: false,
+    });
+    expect(table?.rows.filter((row) => row.isTeam).map((row) => row.rank)).toEqual([2]);
+    // The federation's points agree with its own columns (3 / 2 / 1 / 0).
+    for (const row of table!.rows) {
+      expect(row.points).toBe(3 * row.wins + 2 * row.overtimeWins! + row.overtimeLosses!);
+    }
+    expect(upstream.requests.at(-1)?.path).toBe('/api/rankings?season=2026&team_id=429283');
+  });
+
+  it("reads a table with draws and no overtime, from the team's group among several", async () => {
+    const table = await adapter().standings('429301', null, null);
+    expect(table).toMatchObject({ groupName: 'Damen GF NLB Gruppe 2', hasOvertime: false });
+    expect(table?.rows.map((row) => [row.rank, row.teamName, row.draws, row.points])).toEqual([
+      [1, 'Floorball Köniz Bern', 2, 12],
+      [2, 'UHC Laupen ZH', 1, 11],
+      [3, 'Floorball Thurgau', 1, 1],
+    ]);
+    expect(table?.rows[0]).toMatchObject({ isTeam: true, overtimeWins: null });
+  });
+
+  it('answers no table (null) for a team the federation ranks nowhere', async () => {
+    expect(await adapter().standings('430155', null, null)).toBeNull();
+  });
+
+  it('reports answers in a shape it does not know, with federation and path', async () => {
+    for (const ask of [
+      () => adapter().standings('666666', null, null),
+      () => adapter().teams('666666', null),
+      () => adapter().games('666666', null, null),
+    ]) {
+      const error = await ask().catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(SportsError);
+      expect(error).toMatchObject({
+        kind: 'invalid-response',
+        place: { federation: 'swissunihockey', path: expect.stringMatching(/^\/api\//) },
+      });
+    }
   });
 
   it('maps one game with logos and period detail', async () => {

@@ -1,16 +1,20 @@
+import type { Standings, StandingsRow } from '#shared/sports/standings.ts';
 import type { Club, Game, Team } from '#shared/sports/sports.ts';
 import {
   asArray,
   asRecord,
+  count,
   directoryTtl,
   gameTtl,
   gamesTtl,
+  mapEntries,
   resultOrNull,
+  standingsTtl,
   text,
   type FederationAdapter,
 } from '#server/sports/federation-adapter.ts';
 import type { ResponseCache } from '#server/sports/response-cache.ts';
-import { SportsError } from '#server/sports/sports-error.ts';
+import { SportsError, unexpectedShape } from '#server/sports/sports-error.ts';
 import {
   normaliseSwissDate,
   normaliseTime,
@@ -32,6 +36,22 @@ export interface UnihockeyAdapterOptions {
 
 type Answer = { kind: 'ok'; body: unknown } | { kind: 'unknown' };
 
+const federation = 'swissunihockey';
+
+/** The columns of a rankings table by their header text, as the federation's site shows them. */
+const rankingColumns = {
+  games: ['Sp'],
+  wins: ['S'],
+  draws: ['U'],
+  losses: ['N'],
+  overtimeWins: ['SnV'],
+  overtimeLosses: ['NnV'],
+  goals: ['T'],
+  goalsFor: ['+'],
+  goalsAgainst: ['-'],
+  points: ['P'],
+} as const;
+
 export function createUnihockeyAdapter(options: UnihockeyAdapterOptions): FederationAdapter {
   const { client, cache, now } = options;
 
@@ -42,35 +62,49 @@ export function createUnihockeyAdapter(options: UnihockeyAdapterOptions): Federa
     if (response.status >= 500) {
       throw new SportsError(
         'upstream-status',
-        `swissunihockey ${path}: ${response.status}`,
+        `${federation} ${path}: ${response.status}`,
         response.status,
+        { federation, path },
       );
     }
     // The API answers an unknown id with {"object":"error","data":{"message","code"}}.
     const body = asRecord(response.body);
     if (response.status >= 400 || body.object === 'error') return { kind: 'unknown' };
-    if (response.body === undefined) {
-      throw new SportsError('invalid-response', `swissunihockey ${path}: not JSON`);
-    }
+    if (response.body === undefined) throw unexpectedShape(federation, path, 'not JSON');
     return { kind: 'ok', body: response.body };
   }
 
   const season = () => String(unihockeySeason(zurichToday(now())));
 
-  function dropdown(body: unknown, idField: 'club_id' | 'team_id'): { id: string; name: string }[] {
-    const entries: { id: string; name: string }[] = [];
-    for (const entry of asArray(asRecord(body).entries)) {
+  /** The API's "dropdown" format: {entries: [{text, set_in_context: {<id field>}}]}. */
+  function dropdown(
+    path: string,
+    body: unknown,
+    idField: 'club_id' | 'team_id',
+  ): { id: string; name: string }[] {
+    const entries = asRecord(body).entries;
+    if (!Array.isArray(entries)) throw unexpectedShape(federation, path, 'no dropdown entries');
+    return mapEntries(federation, path, entries, (entry) => {
       const record = asRecord(entry);
       const id = text(asRecord(record.set_in_context)[idField]);
       const name = text(record.text);
-      if (id && name) entries.push({ id, name });
-    }
-    return entries;
+      return id && name ? { id, name } : null;
+    });
   }
 
-  function rows(body: unknown): Record<string, unknown>[] {
-    const regions = asArray(asRecord(asRecord(body).data).regions);
-    return regions.flatMap((region) => asArray(asRecord(region).rows).map(asRecord));
+  /** The API's "table" format: {data: {headers, regions: [{text?, rows: [{cells}]}]}}. */
+  function regions(path: string, body: unknown): Record<string, unknown>[] {
+    const list = asRecord(asRecord(body).data).regions;
+    if (!Array.isArray(list)) throw unexpectedShape(federation, path, 'no table regions');
+    const read = list.map(asRecord);
+    if (read.some((region) => region.rows !== undefined && !Array.isArray(region.rows))) {
+      throw unexpectedShape(federation, path, 'table rows are no list');
+    }
+    return read;
+  }
+
+  function rows(path: string, body: unknown): Record<string, unknown>[] {
+    return regions(path, body).flatMap((region) => asArray(region.rows).map(asRecord));
   }
 
   const cellTexts = (cell: unknown): (string | null)[] => asArray(asRecord(cell).text).map(text);
@@ -119,15 +153,81 @@ export function createUnihockeyAdapter(options: UnihockeyAdapterOptions): Federa
     };
   }
 
+  /** A cell's first text as a whole number, by the column's header text. */
+  function column(headers: string[], cells: unknown[], names: readonly string[]): string | null {
+    const index = headers.findIndex((header) => names.includes(header));
+    return index === -1 ? null : (cellTexts(cells[index])[0] ?? null);
+  }
+
+  function rankingRow(teamId: string, headers: string[]) {
+    return (row: Record<string, unknown>): StandingsRow | null => {
+      const data = asRecord(row.data);
+      const team = asRecord(data.team);
+      const cells = asArray(row.cells);
+      const read = (names: readonly string[]) => count(column(headers, cells, names));
+      const rank = count(data.rank) ?? count(cellTexts(cells[0])[0]);
+      const name = text(team.name) ?? column(headers, cells, ['Team', 'Mannschaft']);
+      const games = read(rankingColumns.games);
+      const wins = read(rankingColumns.wins);
+      const losses = read(rankingColumns.losses);
+      if (rank === null || !name || games === null || wins === null || losses === null) return null;
+      const goals = /^(\d+)\s*:\s*(\d+)$/.exec(column(headers, cells, rankingColumns.goals) ?? '');
+      const id = text(team.id) ?? text(row.team_id);
+      const overtime = headers.some((header) => header === 'SnV' || header === 'NnV');
+      return {
+        rank,
+        teamId: id,
+        teamName: name,
+        games,
+        wins,
+        draws: read(rankingColumns.draws) ?? 0,
+        losses,
+        overtimeWins: overtime ? (read(rankingColumns.overtimeWins) ?? 0) : null,
+        overtimeLosses: overtime ? (read(rankingColumns.overtimeLosses) ?? 0) : null,
+        scoreFor: goals ? Number(goals[1]) : (read(rankingColumns.goalsFor) ?? 0),
+        scoreAgainst: goals ? Number(goals[2]) : (read(rankingColumns.goalsAgainst) ?? 0),
+        points: read(rankingColumns.points) ?? 0,
+        isTeam: id === teamId,
+      };
+    };
+  }
+
+  /**
+   * GET /api/rankings?season&team_id: the table of the team's league and group in the "table"
+   * format, one region per group. An error object or a table without the team is no table.
+   */
+  function toStandings(teamId: string, body: unknown): Standings | null {
+    const path = '/api/rankings';
+    const data = asRecord(asRecord(body).data);
+    const headers = asArray(data.headers).map((header) => text(asRecord(header).text) ?? '');
+    for (const region of regions(path, body)) {
+      const list = asArray(region.rows).map(asRecord);
+      if (list.length === 0) continue;
+      const rows = mapEntries(federation, path, list, (row) =>
+        rankingRow(teamId, headers)(asRecord(row)),
+      ).sort((a, b) => a.rank - b.rank);
+      if (!rows.some((row) => row.isTeam)) continue;
+      const groupName = [text(data.title), text(region.text)].filter(Boolean).join(' ');
+      return {
+        sport: 'unihockey',
+        teamId,
+        groupName: groupName || 'Tabelle',
+        scoreKind: 'goals',
+        hasOvertime: rows.some((row) => row.overtimeWins !== null),
+        rows,
+      };
+    }
+    return null;
+  }
+
   return {
     clubs: () =>
       cache.get(
         'unihockey:clubs',
         async (): Promise<Club[]> => {
           const answer = await get('/api/clubs');
-          if (answer.kind !== 'ok')
-            throw new SportsError('invalid-response', 'swissunihockey clubs: error object');
-          return dropdown(answer.body, 'club_id');
+          if (answer.kind !== 'ok') throw unexpectedShape(federation, '/api/clubs', 'error object');
+          return dropdown('/api/clubs', answer.body, 'club_id');
         },
         directoryTtl,
       ),
@@ -143,7 +243,10 @@ export function createUnihockeyAdapter(options: UnihockeyAdapterOptions): Federa
             season: currentSeason,
           });
           if (answer.kind !== 'ok') return [];
-          return dropdown(answer.body, 'team_id').map((team) => ({ ...team, liga: null }));
+          return dropdown('/api/teams', answer.body, 'team_id').map((team) => ({
+            ...team,
+            liga: null,
+          }));
         },
         directoryTtl,
       );
@@ -161,9 +264,9 @@ export function createUnihockeyAdapter(options: UnihockeyAdapterOptions): Federa
             games_per_page: '100',
           });
           if (answer.kind !== 'ok') return [];
-          return rows(answer.body)
-            .map(listedGame)
-            .filter((game): game is Game => game !== null);
+          return mapEntries(federation, '/api/games', rows('/api/games', answer.body), (row) =>
+            listedGame(asRecord(row)),
+          );
         },
         gamesTtl,
       );
@@ -173,12 +276,25 @@ export function createUnihockeyAdapter(options: UnihockeyAdapterOptions): Federa
       cache.get(
         `unihockey:game:${gameId}`,
         async (): Promise<Game | null> => {
-          const answer = await get(`/api/games/${encodeURIComponent(gameId)}`);
+          const path = `/api/games/${encodeURIComponent(gameId)}`;
+          const answer = await get(path);
           if (answer.kind !== 'ok') return null;
-          const row = rows(answer.body)[0];
+          const row = rows(path, answer.body)[0];
           return row ? detailedGame(gameId, row) : null;
         },
         gameTtl,
       ),
+
+    standings: (teamId) => {
+      const currentSeason = season();
+      return cache.get(
+        `unihockey:standings:${teamId}:${currentSeason}`,
+        async (): Promise<Standings | null> => {
+          const answer = await get('/api/rankings', { season: currentSeason, team_id: teamId });
+          return answer.kind === 'ok' ? toStandings(teamId, answer.body) : null;
+        },
+        standingsTtl,
+      );
+    },
   };
 }

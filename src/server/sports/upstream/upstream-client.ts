@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { SportsError } from '#server/sports/sports-error.ts';
+import { SportsError, unexpectedShape } from '#server/sports/sports-error.ts';
 
 /**
  * GET a JSON document from a federation API with two limits: the connection (DNS and TCP/TLS
@@ -147,10 +147,9 @@ export function listBody(
       'upstream-status',
       `${federation} ${path}: ${response.status}`,
       response.status,
+      { federation, path },
     );
   }
-  if (!Array.isArray(response.body)) {
-    throw new SportsError('invalid-response', `${federation} ${path}: expected a list`);
-  }
+  if (!Array.isArray(response.body)) throw unexpectedShape(federation, path, 'expected a list');
   return response.body as unknown[];
 }

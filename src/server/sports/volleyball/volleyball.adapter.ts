@@ -1,10 +1,14 @@
+import type { Standings, StandingsRow } from '#shared/sports/standings.ts';
 import type { Club, Game, Team } from '#shared/sports/sports.ts';
 import {
   asArray,
   asRecord,
+  count,
   directoryTtl,
   gamesTtl,
   keyFingerprint,
+  mapEntries,
+  standingsTtl,
   text,
   type FederationAdapter,
 } from '#server/sports/federation-adapter.ts';
@@ -14,39 +18,58 @@ import { splitLocalDateTime } from '#server/sports/swiss-time.ts';
 import { listBody, type UpstreamClient } from '#server/sports/upstream/upstream-client.ts';
 
 /**
- * Swiss Volley VolleyManager API: `Authorization: <club API key>`. It has no single-game
- * endpoint, so a game is found in the games of the teams of the clubs the user holds keys for.
+ * Swiss Volley VolleyManager API: every endpoint, the club list included, wants
+ * `Authorization: <API key>` (the raw key). The operator's key (SWISSVOLLEY_API_KEY) serves the
+ * club list and every club without a key of its own; a club's stored key takes precedence for
+ * its teams, games and table. Without any key the federation is not asked at all
+ * (`api-key-missing`). There is no single-game endpoint: a game is found in the games of the
+ * teams of the clubs the user holds keys for.
  */
 export interface VolleyballAdapterOptions {
   baseUrl: string;
   client: UpstreamClient;
   cache: ResponseCache;
+  /** The operator-wide key from the environment, or null. */
+  operatorKey?: string | null;
 }
+
+const federation = 'swissvolley';
 
 export function createVolleyballAdapter(options: VolleyballAdapterOptions): FederationAdapter {
   const { client, cache } = options;
+  const operatorKey = options.operatorKey ?? null;
+
+  /** A club's own key first, then the operator's. */
+  function keyFor(clubKey: string | null): { key: string; own: boolean } {
+    if (clubKey !== null) return { key: clubKey, own: true };
+    if (operatorKey !== null) return { key: operatorKey, own: false };
+    throw new SportsError('api-key-missing', `${federation}: no API key configured or stored`);
+  }
 
   async function get(
     path: string,
     query: Record<string, string>,
-    apiKey: string | null,
+    clubKey: string | null,
   ): Promise<unknown[] | null> {
+    const { key, own } = keyFor(clubKey);
     const url = new URL(`${options.baseUrl}${path}`);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-    const response = await client(url, apiKey === null ? {} : { Authorization: apiKey });
+    const response = await client(url, { Authorization: key });
     const errors = asArray(asRecord(response.body).errors);
     const keyRejected =
       response.status === 401 ||
       response.status === 403 ||
       errors.some((error) => /api-?key/i.test(text(asRecord(error).message) ?? ''));
     if (keyRejected) {
+      // A rejected club key is the user's to fix; a rejected operator key is the operator's.
       throw new SportsError(
-        apiKey === null ? 'club-api-key-required' : 'club-api-key-invalid',
-        `swissvolley ${path}: key rejected`,
+        own ? 'club-api-key-invalid' : 'upstream-status',
+        `${federation} ${path}: ${own ? 'club key' : 'operator key'} rejected`,
         response.status,
+        { federation, path },
       );
     }
-    return listBody('swissvolley', path, response);
+    return listBody(federation, path, response);
   }
 
   /** Set results come as a list or as an object keyed "1".."5"; unplayed sets are left out. */
@@ -85,6 +108,7 @@ export function createVolleyballAdapter(options: VolleyballAdapterOptions): Fede
       date: when.date,
       time: when.time,
       result: played ? `${wonHome}:${wonAway}` : null,
+      // A game awarded at the table (forfeit) has won sets but no set scores.
       resultDetail: played ? setDetail(game.setResults) : null,
       location: text(hall.caption),
       city: text(hall.city),
@@ -95,15 +119,15 @@ export function createVolleyballAdapter(options: VolleyballAdapterOptions): Fede
 
   const teams = (clubId: string, apiKey: string | null) =>
     cache.get(
-      `volleyball:teams:${clubId}:${keyFingerprint(apiKey)}`,
+      `volleyball:teams:${clubId}:${keyFingerprint(apiKey ?? operatorKey)}`,
       async (): Promise<Team[]> => {
         const list = await get('/indoor/teams', { clubId }, apiKey);
-        return (list ?? []).flatMap((raw): Team[] => {
+        return mapEntries(federation, '/indoor/teams', list ?? [], (raw): Team | null => {
           const team = asRecord(raw);
           const id = text(team.teamId);
           const name = text(team.caption);
-          if (!id || !name) return [];
-          return [{ id, name, liga: text(asRecord(team.league).caption) }];
+          if (!id || !name) return null;
+          return { id, name, liga: text(asRecord(team.league).caption) };
         });
       },
       directoryTtl,
@@ -111,25 +135,111 @@ export function createVolleyballAdapter(options: VolleyballAdapterOptions): Fede
 
   const games = (teamId: string, apiKey: string | null) =>
     cache.get(
-      `volleyball:games:${teamId}:${keyFingerprint(apiKey)}`,
+      `volleyball:games:${teamId}:${keyFingerprint(apiKey ?? operatorKey)}`,
       async (): Promise<Game[]> => {
         const list = await get('/indoor/games', { teamId, includeCup: '1' }, apiKey);
-        return (list ?? []).map(toGame).filter((game): game is Game => game !== null);
+        return mapEntries(federation, '/indoor/games', list ?? [], toGame);
       },
       gamesTtl,
+    );
+
+  /**
+   * The team's current group: the group of its latest played championship game, or of its first
+   * game when none is played yet. Cup games are not asked for (no includeCup), so a team that
+   * plays only the cup has no group.
+   */
+  async function currentGroup(
+    teamId: string,
+    apiKey: string | null,
+  ): Promise<{ groupId: string; name: string } | null> {
+    const path = '/indoor/games';
+    const list = (await get(path, { teamId }, apiKey)) ?? [];
+    const grouped = list
+      .map(asRecord)
+      .map((game) => ({
+        group: asRecord(game.group),
+        league: asRecord(game.league),
+        playDate: text(game.playDate) ?? '',
+        played: text(asRecord(game.resultSummary).winner) !== null,
+      }))
+      .filter(({ group }) => text(group.groupId) !== null)
+      .sort((a, b) => a.playDate.localeCompare(b.playDate));
+    const current = grouped.filter((game) => game.played).at(-1) ?? grouped[0];
+    if (!current) return null;
+    const league = text(current.league.caption);
+    const group = text(current.group.caption);
+    const name =
+      league && group && !league.includes(group) ? `${league} ${group}` : (league ?? group);
+    return {
+      groupId: text(current.group.groupId)!,
+      name: name ?? `Gruppe ${current.group.groupId}`,
+    };
+  }
+
+  function toRow(teamId: string) {
+    return (raw: unknown): StandingsRow | null => {
+      const row = asRecord(raw);
+      const rank = count(row.rank);
+      const name = text(row.teamCaption);
+      const games = count(row.games);
+      const wins = count(row.wins);
+      const losses = count(row.defeats);
+      if (rank === null || !name || games === null || wins === null || losses === null) return null;
+      const id = text(row.teamId);
+      return {
+        rank,
+        teamId: id,
+        teamName: name,
+        games,
+        wins,
+        draws: 0,
+        losses,
+        overtimeWins: null,
+        overtimeLosses: null,
+        scoreFor: count(row.setsWon) ?? 0,
+        scoreAgainst: count(row.setsLost) ?? 0,
+        points: count(row.points) ?? 0,
+        isTeam: id === teamId,
+      };
+    };
+  }
+
+  const standings = (teamId: string, apiKey: string | null) =>
+    cache.get(
+      `volleyball:standings:${teamId}:${keyFingerprint(apiKey ?? operatorKey)}`,
+      async (): Promise<Standings | null> => {
+        const group = await currentGroup(teamId, apiKey);
+        if (!group) return null;
+        const path = `/indoor/ranking/${encodeURIComponent(group.groupId)}`;
+        const list = await get(path, {}, apiKey);
+        if (!list || list.length === 0) return null;
+        const rows = mapEntries(federation, path, list, toRow(teamId)).sort(
+          (a, b) => a.rank - b.rank,
+        );
+        if (!rows.some((row) => row.isTeam)) return null;
+        return {
+          sport: 'volleyball',
+          teamId,
+          groupName: group.name,
+          scoreKind: 'sets',
+          hasOvertime: false,
+          rows,
+        };
+      },
+      standingsTtl,
     );
 
   return {
     clubs: () =>
       cache.get(
-        'volleyball:clubs',
+        `volleyball:clubs:${keyFingerprint(operatorKey)}`,
         async (): Promise<Club[]> => {
           const list = await get('/indoor/clubs', {}, null);
-          return (list ?? []).flatMap((raw): Club[] => {
+          return mapEntries(federation, '/indoor/clubs', list ?? [], (raw): Club | null => {
             const club = asRecord(raw);
             const id = text(club.clubId);
             const name = text(club.caption);
-            return id && name ? [{ id, name }] : [];
+            return id && name ? { id, name } : null;
           });
         },
         directoryTtl,
@@ -145,5 +255,6 @@ export function createVolleyballAdapter(options: VolleyballAdapterOptions): Fede
       }
       return null;
     },
+    standings: (teamId, _clubId, apiKey) => standings(teamId, apiKey),
   };
 }
