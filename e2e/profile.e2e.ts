@@ -498,5 +498,17 @@ describe('layout', () => {
         );
       }
     }
+    // Empty lists and upgrade notices, in English.
+    await journey({ language: 'en', viewport: { width: 375, height: 900 } }, async ({ page }) => {
+      for (const screen of screens) {
+        await page.goto(`/profile/${screen}`);
+        await page.locator('h2').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({
+          path: path.join(dir, `${screen}-375-en-free.png`),
+          fullPage: true,
+        });
+      }
+    });
   });
 });

@@ -287,7 +287,6 @@ export const de = {
     seePlans: 'Pläne ansehen',
     confirmDelete: 'Löschen',
     locked: 'Gesperrt',
-    unlimited: 'unbegrenzt',
     fileProblem: {
       invalidTypeTitle: 'Ungültiger Dateityp',
       invalidTypeText: 'Bitte wähle eine Bilddatei aus.',
@@ -297,7 +296,6 @@ export const de = {
     subscription: {
       current: 'Dein Abo',
       active: 'Aktiv',
-      canceling: 'Gekündigt',
       validUntil: 'Gültig bis {{date}}',
       freeText:
         'Du nutzt den Gratis-Plan. Wähle unten einen Plan für mehr Teams, eigene Vorlagen und Logos.',

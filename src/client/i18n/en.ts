@@ -281,7 +281,6 @@ export const en: Messages = {
     seePlans: 'See plans',
     confirmDelete: 'Delete',
     locked: 'Locked',
-    unlimited: 'unlimited',
     fileProblem: {
       invalidTypeTitle: 'Invalid file type',
       invalidTypeText: 'Please choose an image file.',
@@ -291,7 +290,6 @@ export const en: Messages = {
     subscription: {
       current: 'Your plan',
       active: 'Active',
-      canceling: 'Cancelled',
       validUntil: 'Valid until {{date}}',
       freeText:
         'You are on the free plan. Choose a plan below for more teams, your own templates and logos.',

@@ -10,6 +10,8 @@ const variants = {
   ghost: 'text-foreground hover:bg-muted',
   link: 'text-brand underline-offset-4 hover:underline',
   destructive: 'bg-destructive text-white shadow-sm hover:bg-destructive/90',
+  /** A quiet delete next to other actions: red text, no fill until hovered. */
+  'ghost-destructive': 'text-destructive hover:bg-destructive/10',
 } as const;
 
 const sizes = {

@@ -168,17 +168,16 @@ export function BackgroundsSection() {
                 decoding="async"
                 className="size-full object-cover"
               />
-              <Button
-                variant="secondary"
-                size="icon"
-                className="absolute top-2 right-2 size-9 rounded-full bg-black/55 text-white shadow-sm backdrop-blur-sm hover:bg-destructive hover:text-white"
+              <button
+                type="button"
+                className="absolute top-2 right-2 flex size-9 items-center justify-center rounded-full bg-black/60 text-white shadow-sm backdrop-blur-sm transition-colors hover:bg-destructive focus-visible:bg-destructive"
                 aria-label={t('profile.backgroundLibrary.deleteLabel', { name: background.name })}
                 title={t('profile.backgroundLibrary.deleteLabel', { name: background.name })}
                 onClick={() => setConfirming(background)}
                 data-testid="delete-background"
               >
-                <Trash2 aria-hidden />
-              </Button>
+                <Trash2 aria-hidden className="size-4" />
+              </button>
             </li>
           ))}
         </ul>

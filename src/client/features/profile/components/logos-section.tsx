@@ -77,7 +77,7 @@ export function LogosSection() {
           <Tabs.Root value={tab} onValueChange={(value) => setTab(value as LogoType)}>
             <Tabs.List
               aria-label={t('profile.logoLibrary.tabsLabel')}
-              className="grid w-full grid-cols-4 gap-0.5 rounded-full border bg-muted/60 p-0.5 sm:inline-grid sm:w-auto"
+              className="flex w-full gap-0.5 rounded-full border bg-muted/60 p-0.5 sm:inline-flex sm:w-auto"
             >
               {logoTypes.map((type) => {
                 const count = list.filter((logo) => logo.logoType === type).length;
@@ -86,10 +86,12 @@ export function LogosSection() {
                     key={type}
                     value={type}
                     data-testid={`logo-tab-${type}`}
-                    className="inline-flex h-9 min-w-0 items-center justify-center gap-1.5 rounded-full px-1.5 text-xs font-semibold text-muted-foreground transition-all hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm data-[state=active]:ring-1 data-[state=active]:ring-border sm:px-4 sm:text-sm"
+                    className="inline-flex h-9 min-w-0 flex-auto items-center justify-center gap-1.5 rounded-full px-2 text-[0.8125rem] font-semibold text-muted-foreground transition-all hover:text-foreground data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm data-[state=active]:ring-1 data-[state=active]:ring-border sm:px-4 sm:text-sm"
                   >
                     <span className="truncate">{t(`profile.logoLibrary.tabs.${type}`)}</span>
-                    <span className="text-[0.7rem] tabular-nums opacity-70">{count}</span>
+                    <span className="hidden text-xs tabular-nums opacity-70 min-[400px]:inline">
+                      {count}
+                    </span>
                   </Tabs.Trigger>
                 );
               })}
@@ -168,9 +170,9 @@ function LogoTile({ logo, onDelete }: { logo: Logo; onDelete(): void }) {
           {logo.name}
         </p>
         <Button
-          variant="ghost"
+          variant="ghost-destructive"
           size="sm"
-          className="size-8 shrink-0 px-0 text-destructive hover:bg-destructive/10 hover:text-destructive"
+          className="size-8 shrink-0 px-0"
           aria-label={t('profile.logoLibrary.deleteLabel', { name: logo.name })}
           title={t('profile.logoLibrary.delete')}
           onClick={onDelete}

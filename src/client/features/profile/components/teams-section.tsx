@@ -162,9 +162,9 @@ function SlotRow({ slot, onDelete }: { slot: TeamSlot; onDelete(): void }) {
             </Button>
           )}
           <Button
-            variant="ghost"
+            variant="ghost-destructive"
             size="sm"
-            className="flex-1 text-destructive hover:bg-destructive/10 hover:text-destructive sm:flex-none"
+            className="flex-1 sm:min-w-32 sm:flex-none"
             disabled={daysRemaining !== null}
             onClick={onDelete}
             data-testid="delete-slot"
@@ -177,15 +177,24 @@ function SlotRow({ slot, onDelete }: { slot: TeamSlot; onDelete(): void }) {
         </div>
       </div>
       {slot.locked && (
-        <p className="rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
+        <p className="flex items-start gap-2 rounded-lg bg-muted/70 px-3 py-2 text-sm text-muted-foreground sm:ml-13">
+          <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
           {t('profile.slots.lockedPlanText')}
         </p>
       )}
       {daysRemaining !== null && (
-        <p className="text-sm text-muted-foreground" data-testid="slot-lock-note">
-          <span className="font-medium text-foreground">{t('profile.slots.lockedWeekTitle')}:</span>{' '}
-          {t('profile.slots.lockedWeekText')} (
-          {t('profile.slots.daysLeftInline', { count: daysRemaining })})
+        <p
+          className="flex items-start gap-2 rounded-lg bg-muted/70 px-3 py-2 text-sm text-muted-foreground sm:ml-13"
+          data-testid="slot-lock-note"
+        >
+          <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span>
+            <span className="font-medium text-foreground">
+              {t('profile.slots.lockedWeekTitle')}:
+            </span>{' '}
+            {t('profile.slots.lockedWeekText')} (
+            {t('profile.slots.daysLeftInline', { count: daysRemaining })})
+          </span>
         </p>
       )}
     </li>

@@ -263,7 +263,8 @@ function TemplateCard({
           label={label(t('profile.templateList.delete'))}
           title={t('profile.templateList.delete')}
           onClick={onDelete}
-          className="ml-auto text-destructive hover:bg-destructive/10 hover:text-destructive"
+          className="ml-auto"
+          variant="ghost-destructive"
           testId="delete-template"
         >
           <Trash2 aria-hidden />
@@ -279,10 +280,12 @@ function IconAction({
   onClick,
   disabled,
   className,
+  variant = 'ghost',
   testId,
   children,
 }: {
   label: string;
+  variant?: 'ghost' | 'ghost-destructive';
   title?: string;
   onClick?: () => void;
   disabled?: boolean;
@@ -292,7 +295,7 @@ function IconAction({
 }) {
   return (
     <Button
-      variant="ghost"
+      variant={variant}
       size="sm"
       className={cn('size-8 px-0', className)}
       aria-label={label}
