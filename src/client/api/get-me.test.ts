@@ -21,7 +21,13 @@ const me: Me = {
   aal: 'aal1',
   mfaPending: false,
   entitlements: entitlementsOf('amateur'),
-  subscription: { subscribed: true, tier: 'amateur', subscriptionEnd: null, productId: null },
+  subscription: {
+    subscribed: true,
+    tier: 'amateur',
+    subscriptionEnd: null,
+    productId: null,
+    cancelAtPeriodEnd: false,
+  },
 };
 
 afterEach(() => vi.unstubAllGlobals());

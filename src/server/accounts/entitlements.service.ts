@@ -31,6 +31,7 @@ const unsubscribed: SubscriptionStatus = {
   tier: 'free',
   subscriptionEnd: null,
   productId: null,
+  cancelAtPeriodEnd: false,
 };
 
 /** The check-subscription state of a stored row: active and not past its end, or free. */
@@ -42,6 +43,7 @@ function statusOf(row: SubscriptionRow | null, now: Date): SubscriptionStatus {
     tier: row.tier,
     subscriptionEnd: row.currentPeriodEnd?.toISOString() ?? null,
     productId: row.productId,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
   };
 }
 

@@ -8,6 +8,8 @@ export const subscriptionStatusSchema = z.object({
   tier: z.enum(tiers),
   subscriptionEnd: z.string().nullable(),
   productId: z.string().nullable(),
+  /** Cancelled by the user: the plan runs until `subscriptionEnd`, then the tier drops. */
+  cancelAtPeriodEnd: z.boolean(),
 });
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
