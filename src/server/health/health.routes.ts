@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import type { AppContext } from '#server/context.ts';
 
-/** GET /api/health: liveness plus the mode of every part, so an operator sees what runs. */
+/**
+ * GET /api/health: liveness plus the mode of every part, so an operator sees what runs. For
+ * sports: where each sport's data comes from (live or demo) and what each federation last did
+ * (`federations`: up, down with the kind of failure, needs-key, unchecked); a federation that is
+ * down is probed again in the background, so it shows as up again without a visitor.
+ */
 export function healthRoutes(ctx: AppContext) {
   return new Hono().get('/', async (c) => {
     const dbOk = await ctx.services.health.databaseAnswers();
@@ -16,6 +21,7 @@ export function healthRoutes(ctx: AppContext) {
         sports: {
           mode: ctx.config.sports.mode,
           ...ctx.sports.sources(),
+          federations: ctx.sports.federations(),
         },
       },
       dbOk ? 200 : 503,

@@ -1,17 +1,22 @@
 import {
+  GraphQLBoolean,
+  GraphQLEnumType,
   GraphQLID,
+  GraphQLInt,
   GraphQLList,
   GraphQLNonNull,
   GraphQLObjectType,
   GraphQLSchema,
   GraphQLString,
+  type GraphQLOutputType,
 } from 'graphql';
+import { noStandingsReasons, scoreKinds, type StandingsAnswer } from '#shared/sports/standings.ts';
 import { sports, type Sport } from '#shared/sports/sports.ts';
 import type { SportsData, SportsQueryContext } from '#server/sports/sports-data.ts';
 
 /**
  * The GraphQL-style contract of SPEC.md section 7: clubs, teams(clubId), games(teamId, clubId)
- * and game(gameId), one schema per sport over the same types. Ids are `ID`, so clients may send
+ * and game(gameId), plus standings(teamId, clubId), one schema per sport over the same types. Ids are `ID`, so clients may send
  * them as strings or numbers.
  */
 export interface GatewayContext {
@@ -20,7 +25,7 @@ export interface GatewayContext {
   query: SportsQueryContext;
 }
 
-const nonNull = <T extends GraphQLObjectType | typeof GraphQLString | typeof GraphQLID>(type: T) =>
+const nonNull = <T extends GraphQLOutputType & { name: string }>(type: T) =>
   new GraphQLNonNull(type);
 
 const clubType = new GraphQLObjectType({
@@ -63,6 +68,57 @@ const gameType = new GraphQLObjectType({
   },
 });
 
+const standingsRowType = new GraphQLObjectType({
+  name: 'StandingsRow',
+  fields: {
+    rank: { type: nonNull(GraphQLInt) },
+    teamId: { type: GraphQLID },
+    teamName: { type: nonNull(GraphQLString) },
+    games: { type: nonNull(GraphQLInt) },
+    wins: { type: nonNull(GraphQLInt) },
+    draws: { type: nonNull(GraphQLInt) },
+    losses: { type: nonNull(GraphQLInt) },
+    overtimeWins: { type: GraphQLInt, description: 'null where the table has no overtime' },
+    overtimeLosses: { type: GraphQLInt },
+    scoreFor: { type: nonNull(GraphQLInt), description: 'goals, or sets for volleyball' },
+    scoreAgainst: { type: nonNull(GraphQLInt) },
+    points: { type: nonNull(GraphQLInt) },
+    isTeam: { type: nonNull(GraphQLBoolean), description: 'the row of the team asked about' },
+  },
+});
+
+const enumOf = (name: string, values: readonly string[]) =>
+  new GraphQLEnumType({
+    name,
+    values: Object.fromEntries(values.map((value) => [value, { value }])),
+  });
+
+const standingsTableType = new GraphQLObjectType({
+  name: 'StandingsTable',
+  fields: {
+    sport: { type: nonNull(GraphQLString) },
+    teamId: { type: nonNull(GraphQLID) },
+    groupName: { type: nonNull(GraphQLString) },
+    scoreKind: { type: nonNull(enumOf('ScoreKind', scoreKinds)) },
+    hasOvertime: { type: nonNull(GraphQLBoolean) },
+    rows: {
+      type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(standingsRowType))),
+    },
+  },
+});
+
+const standingsType = new GraphQLObjectType({
+  name: 'Standings',
+  description: 'A table, or null with the reason why the federation has none for the team.',
+  fields: {
+    table: { type: standingsTableType },
+    reason: {
+      type: enumOf('NoStandingsReason', noStandingsReasons),
+      description: 'NO_TABLE: the federation has no table for this team (cups, friendlies)',
+    },
+  },
+});
+
 const listOf = (type: GraphQLObjectType) =>
   new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(type)));
 
@@ -99,6 +155,29 @@ function buildSchema(sport: Sport): GraphQLSchema {
           args: { gameId: { type: nonNull(GraphQLID) } },
           resolve: (_root, args: { gameId: string }, ctx) =>
             ctx.sportsData.game(ctx.sport, args.gameId, ctx.query),
+        },
+        standings: {
+          type: nonNull(standingsType),
+          args: {
+            teamId: { type: nonNull(GraphQLID) },
+            clubId: {
+              type: GraphQLID,
+              description: "The team's club; handball needs it for the club's API key.",
+            },
+          },
+          resolve: async (
+            _root,
+            args: { teamId: string; clubId?: string | null },
+            ctx,
+          ): Promise<StandingsAnswer> => {
+            const table = await ctx.sportsData.standings(
+              ctx.sport,
+              args.teamId,
+              args.clubId ?? null,
+              ctx.query,
+            );
+            return table ? { table, reason: null } : { table: null, reason: 'NO_TABLE' };
+          },
         },
       },
     }),

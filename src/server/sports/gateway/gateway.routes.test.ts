@@ -7,16 +7,32 @@ import {
   startFixtureServer,
   type FixtureServer,
 } from '#server/sports/testing/fixture-server.ts';
+import { silentLogger, type Logger } from '#server/logging/logger.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
 const unihockeyFixture = (name: string) =>
   fixture(new URL('../unihockey/fixtures/', import.meta.url), name);
 const gameFields =
   'id teamHome teamAway date time location city result resultDetail teamHomeLogo teamAwayLogo';
+const standingsFields =
+  'table { sport teamId groupName scoreKind hasOvertime rows { rank teamId teamName games wins draws losses overtimeWins overtimeLosses scoreFor scoreAgainst points isTeam } } reason';
+const operatorKey = 'vm-operator-7f20aa51';
+
+/** The live server's log, to see what an operator would see. */
+const logLines: { message: string; fields: unknown }[] = [];
+const record = (message: string, fields?: unknown) => logLines.push({ message, fields });
+const recordingLogger: Logger = {
+  debug: record,
+  info: record,
+  warn: record,
+  error: record,
+  child: () => recordingLogger,
+};
 
 let demoServer: TestServer;
 let liveServer: TestServer;
 let autoServer: TestServer;
+let keylessServer: TestServer;
 let upstream: FixtureServer;
 
 beforeAll(async () => {
@@ -34,30 +50,51 @@ beforeAll(async () => {
           body: unihockeyFixture('games-429283.json'),
         },
       '/api/games/1071901': { body: unihockeyFixture('game-1071901.json') },
+      [routeKey('/api/rankings', { season, team_id: '429283' })]: {
+        body: unihockeyFixture('rankings-429283.json'),
+      },
+      // Answers in shapes the adapter does not know.
+      [routeKey('/api/teams', { mode: 'by_club', club_id: '666666', season })]: {
+        body: { type: 'dropdown', options: [{ label: 'Herren', value: 1 }] },
+      },
+      [routeKey('/api/rankings', { season, team_id: '666666' })]: {
+        body: { type: 'table', data: { groups: [] } },
+      },
       '/indoor/clubs': { status: 500, body: { message: 'Server Error' } },
     },
     { notFound: { status: 404, body: unihockeyFixture('error-not-found.json') } },
   );
   const dead = `http://127.0.0.1:${await closedPort()}`;
   // Started together: each start initialises a database, which takes a while on a busy machine.
-  [demoServer, liveServer, autoServer] = await Promise.all([
+  [demoServer, liveServer, autoServer, keylessServer] = await Promise.all([
     startTestServer({ SPORTS_DATA: 'demo' }),
-    startTestServer({
-      SPORTS_DATA: 'live',
-      SWISSUNIHOCKEY_API_URL: upstream.url,
-      SWISSVOLLEY_API_URL: dead,
-      SWISSHANDBALL_API_URL: `${upstream.url}/rest/v1`,
-    }),
+    startTestServer(
+      {
+        SPORTS_DATA: 'live',
+        SWISSUNIHOCKEY_API_URL: upstream.url,
+        SWISSVOLLEY_API_URL: dead,
+        SWISSVOLLEY_API_KEY: operatorKey,
+        SWISSHANDBALL_API_URL: `${upstream.url}/rest/v1`,
+      },
+      recordingLogger,
+    ),
     startTestServer({
       SPORTS_DATA: 'auto',
       SWISSUNIHOCKEY_API_URL: dead,
       SWISSVOLLEY_API_URL: upstream.url,
+      SWISSVOLLEY_API_KEY: operatorKey,
       SWISSHANDBALL_API_URL: `${upstream.url}/rest/v1`,
     }),
+    startTestServer({ SPORTS_DATA: 'live', SWISSVOLLEY_API_URL: upstream.url }, silentLogger),
   ]);
 }, 180_000);
 afterAll(async () => {
-  await Promise.all([demoServer?.close(), liveServer?.close(), autoServer?.close()]);
+  await Promise.all([
+    demoServer?.close(),
+    liveServer?.close(),
+    autoServer?.close(),
+    keylessServer?.close(),
+  ]);
   await upstream?.close();
 });
 
@@ -71,9 +108,15 @@ interface GatewayAnswer {
   };
 }
 
-async function ask(server: TestServer, sport: Sport, query: string): Promise<GatewayAnswer> {
+async function ask(
+  server: TestServer,
+  sport: Sport,
+  query: string,
+  headers: Record<string, string> = {},
+): Promise<GatewayAnswer> {
   const response = await fetch(
     `${server.url}/api/${sportApiPath[sport]}?query=${encodeURIComponent(query)}`,
+    { headers },
   );
   return {
     status: response.status,
@@ -128,6 +171,40 @@ describe.each(sports)('gateway on demo data: %s', (sport) => {
       `{ game(gameId: "${games[0]!.id}") { ${gameFields} } }`,
     );
     expect(game.body.data?.game).toEqual(games[0]);
+  });
+
+  it("answers a team's table that agrees with its games, and NO_TABLE for an unknown team", async () => {
+    const clubs = (await ask(demoServer, sport, '{ clubs { id } }')).body.data?.clubs as {
+      id: string;
+    }[];
+    const teams = (await ask(demoServer, sport, `{ teams(clubId: "${clubs[0]!.id}") { id name } }`))
+      .body.data?.teams as { id: string; name: string }[];
+    const team = teams[0]!;
+    const answer = await ask(
+      demoServer,
+      sport,
+      `{ standings(teamId: "${team.id}", clubId: "${clubs[0]!.id}") { ${standingsFields} } games(teamId: "${team.id}") { result } }`,
+    );
+    expect(answer.status).toBe(200);
+    const { table, reason } = answer.body.data?.standings as {
+      table: { scoreKind: string; rows: { teamName: string; games: number; isTeam: boolean }[] };
+      reason: string | null;
+    };
+    expect(reason).toBeNull();
+    expect(table.scoreKind).toBe(sport === 'volleyball' ? 'sets' : 'goals');
+    const own = table.rows.find((row) => row.isTeam);
+    expect(own?.teamName).toBe(team.name);
+    const played = (answer.body.data?.games as { result: string | null }[]).filter(
+      (game) => game.result !== null,
+    );
+    expect(own?.games).toBe(played.length);
+
+    const none = await ask(
+      demoServer,
+      sport,
+      '{ standings(teamId: "demo-999-9") { table { groupName } reason } }',
+    );
+    expect(none.body.data?.standings).toEqual({ table: null, reason: 'NO_TABLE' });
   });
 
   it('answers an unknown club or team with an empty list and an unknown game with null', async () => {
@@ -222,11 +299,13 @@ describe('gateway requests', () => {
     const health = (await (await fetch(`${demoServer.url}/api/health`)).json()) as {
       sports: unknown;
     };
+    const unchecked = { state: 'unchecked', since: null };
     expect(health.sports).toEqual({
       mode: 'demo',
       unihockey: 'demo',
       volleyball: 'demo',
       handball: 'demo',
+      federations: { unihockey: unchecked, volleyball: unchecked, handball: unchecked },
     });
   });
 });
@@ -250,7 +329,7 @@ describe('gateway on live federations', () => {
     const games = await ask(liveServer, 'unihockey', '{ games(teamId: "429283") { id result } }');
     expect(
       (games.body.data?.games as { result: string | null }[]).map((game) => game.result),
-    ).toEqual(['5:3', '4:4', null, null, null]);
+    ).toEqual(['0:5', '5:3', '4:4', null, null, null, null, null]);
     const game = await ask(
       liveServer,
       'unihockey',
@@ -301,16 +380,87 @@ describe('gateway on live federations', () => {
     const health = (await (await fetch(`${autoServer.url}/api/health`)).json()) as {
       sports: unknown;
     };
-    expect(health.sports).toEqual({
+    expect(health.sports).toMatchObject({
       mode: 'auto',
       unihockey: 'demo',
       volleyball: 'live',
       handball: 'live',
+      federations: { unihockey: { state: 'down', error: 'unreachable' } },
     });
   });
 
   it('in auto mode answers an upstream 500 with 502, not with demo data', async () => {
     const answer = await ask(autoServer, 'volleyball', '{ clubs { id } }');
     expect([answer.status, errorCode(answer)]).toEqual([502, 'UPSTREAM_UNAVAILABLE']);
+  });
+
+  it("answers a live team's table from the federation, and NO_TABLE where it has none", async () => {
+    const answer = await ask(
+      liveServer,
+      'unihockey',
+      `{ standings(teamId: 429283) { ${standingsFields} } }`,
+    );
+    expect(answer.status).toBe(200);
+    const { table } = answer.body.data?.standings as {
+      table: { groupName: string; hasOvertime: boolean; rows: { rank: number; isTeam: boolean }[] };
+    };
+    expect(table.groupName).toBe('Herren GF L-UPL');
+    expect(table.hasOvertime).toBe(true);
+    expect(table.rows.filter((row) => row.isTeam).map((row) => row.rank)).toEqual([2]);
+    const none = await ask(liveServer, 'unihockey', '{ standings(teamId: 430155) { reason } }');
+    expect(none.body.data?.standings).toEqual({ reason: 'NO_TABLE' });
+  });
+
+  it('answers an upstream answer in an unexpected shape with the texts of what was loading, logged, never a 500', async () => {
+    const teams = await ask(liveServer, 'unihockey', '{ teams(clubId: 666666) { id } }');
+    expect(teams.status).toBe(502);
+    expect(teams.body).toEqual({
+      errors: [
+        {
+          message: 'Teams konnten nicht geladen werden',
+          extensions: { code: 'TEAMS_LOAD_FAILED' },
+        },
+      ],
+    });
+    const table = await ask(liveServer, 'unihockey', '{ standings(teamId: 666666) { reason } }', {
+      'accept-language': 'en',
+    });
+    expect([table.status, table.body.errors?.[0]?.message]).toEqual([
+      502,
+      'The table could not be loaded',
+    ]);
+    expect(logLines).toContainEqual({
+      message: 'sports: federation answered in an unexpected shape',
+      fields: expect.objectContaining({ federation: 'swissunihockey', path: '/api/teams' }),
+    });
+    const health = (await (await fetch(`${liveServer.url}/api/health`)).json()) as {
+      sports: { federations: Record<string, unknown> };
+    };
+    expect(health.sports.federations.unihockey).toMatchObject({
+      state: 'down',
+      error: 'invalid-response',
+    });
+    // The next good answer flips it back.
+    await ask(liveServer, 'unihockey', '{ clubs { id } }');
+    const again = (await (await fetch(`${liveServer.url}/api/health`)).json()) as {
+      sports: { federations: Record<string, unknown> };
+    };
+    expect(again.sports.federations.unihockey).toMatchObject({ state: 'up' });
+  });
+
+  it('in live mode without any volleyball key says so, and asks nothing', async () => {
+    const before = upstream.requests.length;
+    const clubs = await ask(keylessServer, 'volleyball', '{ clubs { id } }');
+    expect(clubs.status).toBe(403);
+    expect(clubs.body.errors?.[0]).toEqual({
+      message:
+        'Für Volleyball-Daten braucht es einen API-Schlüssel von Swiss Volley (VolleyManager). Hinterlege den Schlüssel deines Clubs im Profil.',
+      extensions: { code: 'SWISSVOLLEY_API_KEY_REQUIRED' },
+    });
+    expect(upstream.requests.length).toBe(before);
+    const health = (await (await fetch(`${keylessServer.url}/api/health`)).json()) as {
+      sports: { federations: Record<string, unknown> };
+    };
+    expect(health.sports.federations.volleyball).toMatchObject({ state: 'needs-key' });
   });
 });

@@ -15,8 +15,10 @@ import {
   type Language,
 } from '#shared/errors/error-codes.ts';
 import type { Sport } from '#shared/sports/sports.ts';
+import type { AppError } from '#server/http/app-error.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import { ResponseCache } from '#server/sports/response-cache.ts';
+import { sportsFailure } from '#server/sports/gateway/sports-failure.ts';
 import { gatewayLimits, queryLimitsRule } from '#server/sports/gateway/gateway-limits.ts';
 import { gatewaySchemas, type GatewayContext } from '#server/sports/gateway/gateway-schema.ts';
 import type { SportsData, SportsSource } from '#server/sports/sports-data.ts';
@@ -107,6 +109,18 @@ function refusal<C extends ErrorCode>(
   };
 }
 
+/** A catalogue error as the gateway's `{errors: [{message, extensions: {code}}]}` answer. */
+function appErrorAnswer(
+  error: AppError,
+  language: Language,
+): Extract<GatewayAnswer, { ok: false }> {
+  return {
+    ok: false,
+    status: error.status as GatewayStatus,
+    body: { errors: [{ message: error.messages[language], extensions: { code: error.code } }] },
+  };
+}
+
 /** An answer other than data; thrown out of the answer cache so that it is never kept. */
 class Refusal {
   constructor(readonly answer: Extract<GatewayAnswer, { ok: false }>) {}
@@ -176,22 +190,19 @@ export function createSportsGatewayService({ sports, logger }: SportsGatewayDeps
     });
     if (result.errors && result.errors.length > 0) {
       const causes = result.errors.map((error) => error.originalError);
-      const sportsError = causes.find(
-        (cause): cause is SportsError => cause instanceof SportsError,
-      );
-      if (sportsError) {
+      const failed = result.errors.find((error) => error.originalError instanceof SportsError);
+      if (failed) {
+        const sportsError = failed.originalError as SportsError;
+        const field = typeof failed.path?.[0] === 'string' ? failed.path[0] : undefined;
         logger.warn('sports gateway: upstream failure', {
           sport,
+          field,
           kind: sportsError.kind,
+          federation: sportsError.place?.federation,
+          path: sportsError.place?.path,
           error: sportsError.message,
         });
-        if (sportsError.kind === 'club-api-key-required') {
-          throw new Refusal(refusal('CLUB_API_KEY_REQUIRED', language));
-        }
-        if (sportsError.kind === 'club-api-key-invalid') {
-          throw new Refusal(refusal('CLUB_API_KEY_INVALID', language));
-        }
-        throw new Refusal(refusal('UPSTREAM_UNAVAILABLE', language));
+        throw new Refusal(appErrorAnswer(sportsFailure(sportsError, field), language));
       }
       const unexpected = causes.find((cause) => cause !== undefined);
       if (unexpected) {
