@@ -435,6 +435,16 @@ async function upload(
   expect(response.status()).toBe(201);
 }
 
+/** A profile screen has drawn its content: its heading is there and nothing is loading. */
+async function screenReady(page: Page) {
+  await page.locator('main h2').first().waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('main [role="status"]').length === 0);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() =>
+    Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),
+  );
+}
+
 const screens = ['subscription', 'teams', 'templates', 'logos', 'backgrounds'] as const;
 const screenshotDir = process.env.SCREENSHOTS_DIR;
 
@@ -448,8 +458,7 @@ describe('layout', () => {
           await saveTemplate(session.userId, 'Eine Vorlage mit einem sehr langen Namen für Tests');
           for (const screen of screens) {
             await page.goto(`/profile/${screen}`);
-            await page.locator('h2').first().waitFor();
-            await page.waitForLoadState('networkidle');
+            await screenReady(page);
             const overflow = await page.evaluate(
               () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
             );
@@ -487,8 +496,7 @@ describe('layout', () => {
             });
             for (const screen of screens) {
               await page.goto(`/profile/${screen}`);
-              await page.locator('h2').first().waitFor();
-              await page.waitForLoadState('networkidle');
+              await screenReady(page);
               await page.screenshot({
                 path: path.join(dir, `${screen}-${width}-${colorScheme}.png`),
                 fullPage: true,
@@ -498,12 +506,46 @@ describe('layout', () => {
         );
       }
     }
+    // After a downgrade from Pro to Free: everything kept, shown locked.
+    await journey(
+      { tier: 'pro', viewport: { width: 1280, height: 900 } },
+      async ({ page, session }) => {
+        await saveSlot(session.userId, 'Herren I', 10);
+        await saveSlot(session.userId, 'Damen U21', 9);
+        await saveTemplate(session.userId, 'Matchday Blau');
+        await page.goto('/');
+        await upload(page, '/api/logos', {
+          file: file('sponsor.png', await photo({ r: 230, g: 180, b: 20 }, 'png')),
+          name: 'Bäckerei Müller',
+          logoType: 'sponsor',
+        });
+        await setTestTier(app.server.ctx.database.db, session.userId, 'free');
+        for (const screen of ['teams', 'templates', 'logos'] as const) {
+          await page.goto(`/profile/${screen}`);
+          await screenReady(page);
+          await page.screenshot({
+            path: path.join(dir, `${screen}-1280-locked.png`),
+            fullPage: true,
+          });
+        }
+      },
+    );
+    // Lists the server cannot answer.
+    await journey({ viewport: { width: 375, height: 900 } }, async ({ page }) => {
+      await page.route(/\/api\/(team-slots|templates|logos|backgrounds)$/, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+      );
+      for (const screen of ['teams', 'backgrounds'] as const) {
+        await page.goto(`/profile/${screen}`);
+        await page.getByRole('alert').waitFor();
+        await page.screenshot({ path: path.join(dir, `${screen}-375-error.png`), fullPage: true });
+      }
+    });
     // Empty lists and upgrade notices, in English.
     await journey({ language: 'en', viewport: { width: 375, height: 900 } }, async ({ page }) => {
       for (const screen of screens) {
         await page.goto(`/profile/${screen}`);
-        await page.locator('h2').first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await screenReady(page);
         await page.screenshot({
           path: path.join(dir, `${screen}-375-en-free.png`),
           fullPage: true,
