@@ -134,6 +134,27 @@ describe('attempts at a second factor', () => {
     }
   });
 
+  it('lets no more than 5 codes through when they arrive at once', async () => {
+    const owner = await signInTestUser(server.url, server.outboxDir, 'burst@club.ch');
+    const { factorId, secret } = await verifiedTotp(owner);
+    const pending = await signInTestUser(server.url, server.outboxDir, 'burst@club.ch');
+    const challenges = [];
+    for (let i = 0; i < 8; i++) {
+      challenges.push((await call(pending, 'POST', `/api/mfa/factors/${factorId}/challenge`)).body);
+    }
+    const wrong = wrongCode(await totpCode(secret, 1));
+    const answers = await Promise.all(
+      challenges.map((challenge) =>
+        call(pending, 'POST', `/api/mfa/factors/${factorId}/verify`, {
+          challenge_id: challenge.id,
+          code: wrong,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+  });
+
   it('caps wrong codes per user across all factors', async () => {
     const owner = await signInTestUser(server.url, server.outboxDir, 'many@club.ch');
     const factors = [
