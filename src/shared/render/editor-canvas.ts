@@ -95,7 +95,7 @@ class EditorLayer {
       case 'text':
         return this.text(element, element.content, false);
       case 'api-text': {
-        const value = this.value(element.apiField);
+        const value = this.options.fields === 'data' ? this.builder.fieldText(element) : null;
         return value
           ? this.text(element, value, false)
           : this.text(element, element.content ?? this.label(element.apiField), true);

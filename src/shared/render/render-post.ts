@@ -11,9 +11,11 @@ import type { Bounds } from '#shared/render/path-data.ts';
 import { baselines, fitText, type FittedText } from '#shared/render/text-fit.ts';
 import type { TextStyle } from '#shared/render/text-measure.ts';
 import { parseColor, toHex } from '#shared/templates/colors.ts';
+import { formatFieldText } from '#shared/templates/field-formats.ts';
 import { canvasSize } from '#shared/templates/formats.ts';
 import { gameFieldValues } from '#shared/templates/game-fields.ts';
 import type {
+  ApiTextElement,
   Gradient,
   PathElement,
   RectElement,
@@ -121,7 +123,7 @@ export class Builder {
       case 'text':
         return this.text(element, element.content);
       case 'api-text':
-        return this.text(element, this.values[element.apiField] ?? null);
+        return this.text(element, this.fieldText(element));
       case 'image':
         return this.image(element, element.href);
       case 'api-image':
@@ -131,6 +133,11 @@ export class Builder {
       case 'path':
         return this.path(element);
     }
+  }
+
+  /** A data field's text as the post writes it; null without a value. */
+  fieldText(element: ApiTextElement): string | null {
+    return formatFieldText(element.apiField, this.values, element.format, element.suffix);
   }
 
   private text(

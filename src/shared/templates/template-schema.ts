@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fontChoices } from '#shared/render/font-map.ts';
 import { isColor } from '#shared/templates/colors.ts';
+import { fieldFormats } from '#shared/templates/field-formats.ts';
 import { defaultFormat, formats } from '#shared/templates/formats.ts';
 import { imageFieldNames, textFieldNames } from '#shared/templates/game-fields.ts';
 
@@ -13,7 +14,8 @@ import { imageFieldNames, textFieldNames } from '#shared/templates/game-fields.t
  * renderer fits it into), elements an `opacity`, and rects a linear `gradient`; the built-in
  * themes use them and the editor may offer them. `maxWidth` is the text's box width in the
  * editor: text that would overflow it wraps (up to `maxLines`) or shrinks, down to a minimum size
- * (text-fit.ts); text without it keeps to the canvas on its side of the anchor, as before.
+ * (text-fit.ts); text without it keeps to the canvas on its side of the anchor, as before. A data
+ * field's text may name a `format` and a `suffix` (field-formats.ts).
  */
 export const maxElements = 200;
 export const maxDataUrlLength = 2_000_000;
@@ -97,6 +99,10 @@ export const apiTextElementSchema = z
     apiField: z.enum(textFieldNames as [string, ...string[]]),
     /** What the editor shows before data is bound; never rendered with data. */
     content: z.string().max(500).optional(),
+    /** How the value is written (German date, one side of a score, ...); as it comes by default. */
+    format: z.enum(fieldFormats).optional(),
+    /** Text after the value, shown only with a value (' UHR' after a time). */
+    suffix: z.string().max(40).optional(),
     ...textStyle,
   })
   .strict();

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { FontChoice } from '#shared/render/font-map.ts';
+import type { FieldFormat } from '#shared/templates/field-formats.ts';
 import type { Gradient, templateElementSchema } from '#shared/templates/template-schema.ts';
 
 /** Builds a theme's template elements in drawing order, with ids and z-indexes. */
@@ -74,8 +75,19 @@ export class ElementKit {
     this.push({ type: 'text', content, ...this.textStyle(options) });
   }
 
-  field(apiField: string, options: TextOptions): void {
-    this.push({ type: 'api-text', apiField, ...this.textStyle(options) });
+  /** A data field's text, written in `format` with `suffix` when given (field-formats.ts). */
+  field(
+    apiField: string,
+    options: TextOptions,
+    writing: { format?: FieldFormat; suffix?: string } = {},
+  ): void {
+    this.push({
+      type: 'api-text',
+      apiField,
+      ...this.textStyle(options),
+      ...(writing.format ? { format: writing.format } : {}),
+      ...(writing.suffix ? { suffix: writing.suffix } : {}),
+    });
   }
 
   rect(options: RectOptions): void {

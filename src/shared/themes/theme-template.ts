@@ -1,9 +1,15 @@
 import { germanLongDate, germanShortDate } from '#shared/render/german-date.ts';
+import {
+  initials,
+  parseScore,
+  venueLine,
+  type FieldFormat,
+} from '#shared/templates/field-formats.ts';
 import { canvasSizes, type Format } from '#shared/templates/formats.ts';
 import type { SvgConfigInput } from '#shared/templates/template-schema.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
-import { ElementKit } from '#shared/themes/element-kit.ts';
+import { ElementKit, type TextOptions } from '#shared/themes/element-kit.ts';
 import { themeColors, type ThemeColors, type ThemeId } from '#shared/themes/theme-colors.ts';
 
 /**
@@ -81,40 +87,9 @@ function canvasOf(format: Format): Canvas {
   };
 }
 
-interface Score {
-  home: string;
-  away: string;
-  rest: string;
-}
-
-/** '5:3', '3 - 1', '25:23 n.V.' -> both sides; null when the result is no plain score. */
-function parseScore(result: string | null): Score | null {
-  const match = /^\s*(\d+)\s*[:\-–]\s*(\d+)\s*(.*)$/.exec(result ?? '');
-  if (!match) return null;
-  return { home: match[1] as string, away: match[2] as string, rest: (match[3] ?? '').trim() };
-}
-
 function hasResultValue(result: string | null): boolean {
   const text = result?.trim() ?? '';
   return text !== '' && text !== '-:-';
-}
-
-function initials(name: string): string {
-  const words = name
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-    .split(/\s+/)
-    .filter((w) => w.length > 0 && !/^(I|II|III|IV|V)$/.test(w));
-  const letters =
-    words.length >= 2 ? words.slice(0, 3).map((w) => w[0]) : [...(words[0] ?? '?')].slice(0, 2);
-  return letters.join('').toUpperCase();
-}
-
-function venueLine(game: Game): string | null {
-  const parts = [game.location?.trim(), game.city?.trim()].filter((p): p is string => Boolean(p));
-  if (parts.length === 2 && parts[0]?.toLowerCase().includes((parts[1] as string).toLowerCase())) {
-    return parts[0] ?? null;
-  }
-  return parts.length > 0 ? parts.join(', ') : null;
 }
 
 function suffix(index: number): string {
@@ -232,6 +207,44 @@ class ThemeLayout {
 
   // ----- shared pieces --------------------------------------------------------------------------
 
+  /**
+   * A text that changes from game to game, written as a data field (so a template started from
+   * this theme shows the next games' values), where the theme would show something for these games.
+   */
+  private gameText(
+    apiField: string,
+    shown: string | null | undefined,
+    style: TextOptions,
+    writing: { format?: FieldFormat; suffix?: string } = {},
+  ): void {
+    if (shown) this.kit.field(apiField, style, writing);
+  }
+
+  /** The German long date of game `index`, in capitals. */
+  private longDate(index: number, style: TextOptions): void {
+    this.gameText(`date${suffix(index)}`, germanLongDate(this.games[index]?.date), style, {
+      format: 'long-date-upper',
+    });
+  }
+
+  /** The start time of game `index`, with the word for o'clock after it. */
+  private time(index: number, withWord: boolean, style: TextOptions): void {
+    this.gameText(
+      `time${suffix(index)}`,
+      this.games[index]?.time?.trim(),
+      style,
+      withWord ? { suffix: ` ${postWords.oClock}` } : {},
+    );
+  }
+
+  /** Venue and city of game `index`. */
+  private venue(index: number, style: TextOptions): void {
+    const game = this.games[index];
+    this.gameText(`location${suffix(index)}`, game && venueLine(game.location, game.city), style, {
+      format: 'venue',
+    });
+  }
+
   private brand(): void {
     const { width, brandY } = this.canvas;
     this.kit.text(postWords.brand, {
@@ -251,10 +264,10 @@ class ThemeLayout {
     return postWords.gameDay;
   }
 
-  private kicker(): string {
+  /** Above the headline: the date of a day's results (a data field), or a fixed word. */
+  private kicker(): string | { date: true } {
     const date = this.sharedDate();
-    if (this.input.mode === 'result')
-      return date ? (germanLongDate(date) ?? '').toUpperCase() : postWords.report;
+    if (this.input.mode === 'result') return date ? { date: true } : postWords.report;
     return postWords.preview;
   }
 
@@ -276,7 +289,8 @@ class ThemeLayout {
     const kickerSize = 40 * k;
     const headSize = 150 * k;
     const kickerBase = top + kickerSize * 0.7;
-    this.kit.text(this.kicker(), {
+    const kicker = this.kicker();
+    const kickerStyle = {
       x: cx,
       y: kickerBase,
       size: kickerSize,
@@ -284,7 +298,9 @@ class ThemeLayout {
       spacing: 6 * k,
       anchor: align,
       maxWidth,
-    });
+    };
+    if (typeof kicker === 'string') this.kit.text(kicker, kickerStyle);
+    else this.longDate(0, kickerStyle);
     const headBase = kickerBase + 26 * k + headSize * 0.7;
     const home = this.input.mode === 'preview' && this.input.isHomeGame;
     this.kit.text(this.headline(), {
@@ -333,13 +349,10 @@ class ThemeLayout {
       this.kit.logo(`team${side}Logo${suffix(index)}`, cx, cy, d * 0.68);
     } else {
       const name = side === 'Home' ? game.teamHome : game.teamAway;
-      this.kit.text(initials(name), {
-        x: cx,
-        y: cy + d * 0.14,
-        size: d * 0.4,
-        fill: '#1a1a1a',
-        maxWidth: d * 0.75,
-      });
+      const style = { x: cx, y: cy + d * 0.14, size: d * 0.4, fill: '#1a1a1a', maxWidth: d * 0.75 };
+      if (name?.trim()) {
+        this.kit.field(`team${side}${suffix(index)}`, style, { format: 'initials' });
+      } else this.kit.text(initials(name ?? ''), style);
     }
   }
 
@@ -459,7 +472,7 @@ class ThemeLayout {
   private resultCard(game: Game, detail: boolean, box: Frame, k: number): void {
     const c = this.colors;
     const cx = box.x + box.width / 2;
-    const venue = venueLine(game);
+    const venue = venueLine(game.location, game.city);
     if (!detail && !venue) return;
     this.panel(box, 30 * k, k);
     const inner = box.width - 80 * k;
@@ -474,7 +487,7 @@ class ThemeLayout {
         maxLines: 2,
       });
     }
-    this.kit.text(venue, {
+    this.venue(0, {
       x: cx,
       y: box.y + (detail ? 160 : 66) * k,
       size: 30 * k,
@@ -491,7 +504,7 @@ class ThemeLayout {
     const cx = box.x + box.width / 2;
     this.panel(box, 40 * k, k);
     const inner = box.width - 80 * k;
-    this.kit.text((germanLongDate(game.date) ?? '').toUpperCase(), {
+    this.longDate(0, {
       x: cx,
       y: box.y + 92 * k,
       size: 56 * k,
@@ -499,8 +512,7 @@ class ThemeLayout {
       spacing: 2 * k,
       maxWidth: inner,
     });
-    const time = game.time?.trim();
-    this.kit.text(time ? `${time} ${postWords.oClock}` : null, {
+    this.time(0, true, {
       x: cx,
       y: box.y + 205 * k,
       size: 118 * k,
@@ -508,7 +520,7 @@ class ThemeLayout {
       spacing: 2 * k,
       maxWidth: inner,
     });
-    this.kit.text(venueLine(game), {
+    this.venue(0, {
       x: cx,
       y: box.y + 278 * k,
       size: 32 * k,
@@ -576,7 +588,7 @@ class ThemeLayout {
           maxLines: 2,
         });
       }
-      this.kit.text(venueLine(game), {
+      this.venue(0, {
         x: cx,
         y: frame.y + frame.height - 6,
         size: 24,
@@ -585,7 +597,7 @@ class ThemeLayout {
         maxWidth: centreWidth,
       });
     } else {
-      this.kit.text((germanLongDate(game.date) ?? '').toUpperCase(), {
+      this.longDate(0, {
         x: cx,
         y: mid + 40 * k,
         size: 44 * k,
@@ -593,15 +605,14 @@ class ThemeLayout {
         spacing: 2,
         maxWidth: centreWidth,
       });
-      const time = game.time?.trim();
-      this.kit.text(time ? `${time} ${postWords.oClock}` : null, {
+      this.time(0, true, {
         x: cx,
         y: mid + 150 * k,
         size: 104 * k,
         fill: c.accent,
         maxWidth: centreWidth,
       });
-      this.kit.text(venueLine(game), {
+      this.venue(0, {
         x: cx,
         y: mid + 215 * k,
         size: 26 * k,
@@ -691,9 +702,8 @@ class ThemeLayout {
     anchor: 'middle' | 'start',
     k: number,
   ): void {
-    const date = this.sharedDate();
-    if (!date) return;
-    this.kit.text((germanLongDate(date) ?? '').toUpperCase(), {
+    if (!this.sharedDate()) return;
+    this.longDate(0, {
       x,
       y,
       size: 52 * k,
@@ -743,14 +753,18 @@ class ThemeLayout {
       if (score) {
         const own = Number(side === 'Home' ? score.home : score.away);
         const other = Number(side === 'Home' ? score.away : score.home);
-        this.kit.text(side === 'Home' ? score.home : score.away, {
-          x: box.x + box.width - pad - 10 * k,
-          y: cy + 64 * k * 0.35,
-          size: 64 * k,
-          fill: own > other ? c.accent : c.cardText,
-          anchor: 'end',
-          maxWidth: rightWidth,
-        });
+        this.kit.field(
+          `result${suffix(index)}`,
+          {
+            x: box.x + box.width - pad - 10 * k,
+            y: cy + 64 * k * 0.35,
+            size: 64 * k,
+            fill: own > other ? c.accent : c.cardText,
+            anchor: 'end',
+            maxWidth: rightWidth,
+          },
+          { format: side === 'Home' ? 'score-home' : 'score-away' },
+        );
       }
     }
     const right = box.x + box.width - pad - rightWidth / 2;
@@ -767,14 +781,13 @@ class ThemeLayout {
     if (!result) {
       const time = game.time?.trim();
       const dated = this.sharedDate() ? null : germanShortDate(game.date);
-      this.kit.text(dated?.toUpperCase(), {
-        x: right,
-        y: middle - 36 * k,
-        size: 30 * k,
-        fill: c.cardMuted,
-        maxWidth: rightWidth,
-      });
-      this.kit.text(time ?? null, {
+      this.gameText(
+        `date${suffix(index)}`,
+        dated,
+        { x: right, y: middle - 36 * k, size: 30 * k, fill: c.cardMuted, maxWidth: rightWidth },
+        { format: 'short-date-upper' },
+      );
+      this.gameText(`time${suffix(index)}`, time, {
         x: right,
         y: middle + (dated ? 30 : 26) * k,
         size: 76 * k,
@@ -788,7 +801,7 @@ class ThemeLayout {
         fill: c.cardMuted,
         spacing: 4 * k,
       });
-      this.kit.text(venueLine(game), {
+      this.venue(index, {
         x: nameX,
         y: box.y + box.height - pad - 4 * k,
         size: 24 * k,
