@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { canvasSize } from '#shared/templates/formats.ts';
 import {
   svgConfigSchema,
-  templateElementSchema,
+  type templateElementSchema,
   type SvgConfig,
   type TemplateElement,
 } from '#shared/templates/template-schema.ts';

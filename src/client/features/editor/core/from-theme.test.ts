@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { buildPost } from '#shared/render/build-post.ts';
+import { postSvg, renderPost } from '#shared/render/render-post.ts';
+import { serializeSvg, textContent } from '#shared/render/svg-tree.ts';
+import { svgConfigSchema } from '#shared/templates/template-schema.ts';
+import type { Game } from '#shared/sports/sports.ts';
+import { themeIds } from '#shared/themes/theme-colors.ts';
+import { templateFromTheme } from '#client/features/editor/core/from-theme.ts';
+import { usedFields } from '#client/features/editor/core/selectors.ts';
+import { EditorDriver } from '#client/features/editor/core/testing/editor-driver.ts';
+
+const crest = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"/>')}`;
+
+const games: Game[] = [1, 2, 3].map((n) => ({
+  id: `g${n}`,
+  teamHome: `UHC Heim ${n}`,
+  teamAway: `Gast Langnau ${n}`,
+  date: '22.11.2026',
+  time: `1${n}:00`,
+  result: `${n + 2}:${n}`,
+  resultDetail: `(${n}:0, 2:${n})`,
+  location: `Sporthalle ${n}`,
+  city: 'Bern',
+  teamHomeLogo: crest,
+  teamAwayLogo: n === 2 ? null : crest,
+}));
+
+describe('starting from a built-in look', () => {
+  const cases = themeIds.flatMap((theme) =>
+    (['preview', 'result'] as const).flatMap((mode) =>
+      [1, 2, 3].map((count) => ({ theme, mode, count })),
+    ),
+  );
+
+  it.each(cases)('$theme $mode for $count game(s) draws the same post as the theme', (c) => {
+    const chosen = games.slice(0, c.count);
+    const template = templateFromTheme({
+      theme: c.theme,
+      mode: c.mode,
+      format: '4:5',
+      games: chosen,
+      showResultDetail: true,
+    });
+    // An ordinary template: it survives saving as JSON and parsing with the schema.
+    expect(svgConfigSchema.parse(JSON.parse(JSON.stringify(template)))).toEqual(template);
+    const fromTemplate = renderPost(template, chosen);
+    const fromTheme = buildPost({
+      design: { theme: c.theme },
+      games: chosen,
+      mode: c.mode,
+      format: '4:5',
+      showResultDetail: true,
+    });
+    expect(serializeSvg(postSvg(fromTemplate))).toBe(serializeSvg(postSvg(fromTheme)));
+  });
+
+  it('keeps what changes from game to game as data fields, so it shows the next games', () => {
+    const next: Game[] = games.map((g, i) => ({
+      ...g,
+      teamHome: `Floorball Thun ${i + 1}`,
+      teamAway: `UH Lejon ${i + 1}`,
+      date: `0${i + 1}.12.2026`,
+      time: `2${i}:15`,
+      result: `${i + 7}:${i + 5}`,
+      location: `Lachenhalle ${i + 1}`,
+      city: 'Thun',
+    }));
+    for (const mode of ['preview', 'result'] as const) {
+      for (const count of [1, 2]) {
+        const template = templateFromTheme({
+          theme: 'default',
+          mode,
+          format: '4:5',
+          games: games.slice(0, count),
+        });
+        const shown = textContent(postSvg(renderPost(template, next.slice(0, count)))).join(' | ');
+        expect(shown).toContain('Floorball Thun 1');
+        expect(shown).not.toMatch(/UHC Heim|Gast Langnau|Sporthalle|NOVEMBER|NOV\./);
+        if (mode === 'preview') {
+          expect(shown).toContain('20:15');
+          expect(shown).toMatch(/DEZEMBER|DEZ\./);
+        } else {
+          expect(shown).toMatch(/7:5|\b7\b/);
+          expect(shown).not.toMatch(/\b3:1\b/);
+        }
+      }
+    }
+  });
+
+  it('keeps names and logos as data fields that the editor can change, and adds on top', () => {
+    const template = templateFromTheme({
+      theme: 'club',
+      mode: 'result',
+      format: '1:1',
+      games: games.slice(0, 2),
+    });
+    const fields = template.elements.flatMap((e) =>
+      'apiField' in e ? [`${e.apiField}/${'format' in e ? (e.format ?? '') : ''}`] : [],
+    );
+    expect(new Set(fields).size).toBe(fields.length);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'teamHome/',
+        'teamAway/',
+        'teamHomeLogo/',
+        'teamHome2/',
+        'result2/score-home',
+      ]),
+    );
+    const d = new EditorDriver({ doc: template, games: 2 });
+    expect(usedFields(d.state).has('teamHome2')).toBe(true);
+    expect(d.editor.canRun('add-field', { field: 'teamHome2' })).toBe(false);
+    const ground = template.elements[0]!;
+    d.dispatch('select', { ids: [ground.id] });
+    expect(d.dispatch('update', { props: { gradient: undefined, fill: '#123456' } })).toBe(true);
+    expect(d.element(ground.id)).toMatchObject({ fill: '#123456' });
+    expect(d.element(ground.id)).not.toHaveProperty('gradient');
+    d.dispatch('add-image', { href: crest, y: 40 });
+    expect(d.element(d.lastId).zIndex).toBe(template.elements.length);
+  });
+});
