@@ -7,11 +7,7 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
 import { SectionHeading } from '#client/features/landing/components/section-heading.tsx';
-import {
-  planLimitLines,
-  planPrice,
-  type LimitLine,
-} from '#client/lib/pricing.ts';
+import { planLimitLines, planPrice, type LimitLine } from '#client/lib/pricing.ts';
 import { cn } from '#client/lib/cn.ts';
 import {
   defaultBillingInterval,
