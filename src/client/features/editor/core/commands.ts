@@ -83,6 +83,8 @@ export interface CommandArgs {
   'zoom-out': undefined;
   'zoom-to': { zoom: number };
   'zoom-fit': undefined;
+  /** Zoom by a factor around a screen point (pinch, wheel). */
+  'zoom-around': { factor: number; x: number; y: number };
   pan: { dx: number; dy: number };
   'set-mode': { mode: 'edit' | 'preview' };
   'set-games': { games: number };
@@ -740,6 +742,15 @@ export const commands = defineCommands({
     shortcuts: [{ key: '0', mod: true }],
     canRun: () => true,
     run: (state) => ({ viewport: fitViewport(canvasOf(state.doc), state.container) }),
+  },
+  'zoom-around': {
+    id: 'zoom-around',
+    labelKey: label('zoomTo'),
+    undoable: false,
+    canRun: (_state, args) => Number.isFinite(args.factor) && args.factor > 0,
+    run: (state, args) => ({
+      viewport: zoomAt(state.viewport, state.viewport.zoom * args.factor, args),
+    }),
   },
   pan: {
     id: 'pan',

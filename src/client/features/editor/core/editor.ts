@@ -14,9 +14,16 @@
  * add-image, add-field, move, resize, set-size, update, delete, duplicate, copy, paste,
  * bring-forward, send-backward, bring-to-front, send-to-back, reorder, align, distribute, import,
  * set-background, set-format, select, select-all, deselect, undo, redo, zoom-in, zoom-out,
- * zoom-to, zoom-fit, pan, set-mode, set-games, set-image-aspect-lock). It returns false when the
- * command could not run; `editor.canRun(id, args)` tells menus whether to enable an entry,
- * `commands[id].labelKey` names it (i18n) and `shortcutLabel(id)` (keymap.ts) shows its keys.
+ * zoom-to, zoom-fit, zoom-around (pinch), pan, set-mode, set-games, set-image-aspect-lock). It
+ * returns false when the command could not run; `editor.canRun(id, args)` tells menus whether to
+ * enable an entry, `commands[id].labelKey` names it (i18n keys under editor.commands.*, to be
+ * added by the screen) and `shortcutLabel(id)` (keymap.ts) shows its keys. Commands that change
+ * the document are undo steps; pass the same `coalesce` key for a run of changes that should be
+ * one step (a slider, a colour picker), as a drag does.
+ *
+ * Preview mode: `dispatch('set-mode', { mode: 'preview' })` disables adding; render the canvas with
+ * `{ editor: { fields: 'data' } }` and the sample games, and with `fields: 'placeholders'` again
+ * when leaving it.
  *
  * Input, in screen pixels relative to the canvas container:
  * - `pointerDown/Move/Up/Cancel({x, y, shift, alt, ctrl, meta, button, pan})`: select, Shift+click,
@@ -41,7 +48,7 @@ import {
   type CommandArgs,
   type CommandId,
 } from '#client/features/editor/core/commands.ts';
-import type { EditorDocument } from '#client/features/editor/core/document.ts';
+import { canvasOf, type EditorDocument } from '#client/features/editor/core/document.ts';
 import { emptyHistory } from '#client/features/editor/core/history.ts';
 import {
   pointerCancel,
@@ -60,7 +67,6 @@ import {
   type Measured,
 } from '#client/features/editor/core/state.ts';
 import { fitViewport, type Size } from '#client/features/editor/core/viewport.ts';
-import { canvasOf } from '#client/features/editor/core/document.ts';
 
 /** Commands without arguments may be dispatched without them. */
 type ArgsParam<K extends CommandId> = undefined extends CommandArgs[K]

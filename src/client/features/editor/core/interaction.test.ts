@@ -107,6 +107,14 @@ describe('moving', () => {
     expect(guides(d.state)).toEqual([]);
   });
 
+  it("snaps to another element's centre", () => {
+    const d = new EditorDriver({ doc: boxesOnly });
+    // b's centre (750) to a's centre (200): b.x = 150; end 2 px off.
+    d.drag({ x: 750, y: 650 }, { x: -548, y: 0 }, { release: false });
+    expect(d.element('b').x).toBe(150);
+    expect(guides(d.state)).toContainEqual(expect.objectContaining({ axis: 'x', position: 200 }));
+  });
+
   it('moves the whole selection and is one undo step for the whole drag', () => {
     const d = new EditorDriver({ doc });
     d.click({ x: 150, y: 150 });
@@ -189,6 +197,19 @@ describe('resizing', () => {
     expect(d.element('t')).toMatchObject({ maxWidth: Math.round((wide.width + 100) * 100) / 100 });
   });
 
+  it('snaps the edge a handle moves to the canvas edge, with a guide; Alt does not', () => {
+    const d = new EditorDriver({ doc: boxesOnly, zoom: 0.5 });
+    d.click({ x: 750, y: 650 });
+    // b's right edge from 800 to 1080 - 8 (4 screen px at zoom 0.5).
+    d.drag({ x: 800, y: 650 }, { x: 272, y: 0 }, { release: false });
+    expect(d.element('b')).toMatchObject({ x: 700, width: 380 });
+    expect(guides(d.state)).toContainEqual(expect.objectContaining({ axis: 'x', position: 1080 }));
+    d.up(d.screen({ x: 1072, y: 650 }));
+    d.press('Mod+Z');
+    d.drag({ x: 800, y: 650 }, { x: 272, y: 0 }, { alt: true });
+    expect(d.element('b')).toMatchObject({ x: 700, width: 372 });
+  });
+
   it('scales a path', () => {
     const withPath = svgConfigSchema.parse({
       format: '1:1',
@@ -226,6 +247,14 @@ describe('viewport', () => {
     d.dispatch('zoom-fit');
     expect(d.state.viewport.zoom).toBeCloseTo((600 - 64) / 1080);
     expect(d.screen({ x: 540, y: 540 })).toEqual({ x: 300, y: 300 });
+  });
+
+  it('zooms around the centre of a pinch', () => {
+    const d = new EditorDriver({ doc, zoom: 1 });
+    const screen = d.screen({ x: 800, y: 300 });
+    d.dispatch('zoom-around', { factor: 2, ...screen });
+    expect(d.state.viewport.zoom).toBe(2);
+    expect(d.screen({ x: 800, y: 300 })).toEqual(screen);
   });
 
   it('pans with the middle button', () => {

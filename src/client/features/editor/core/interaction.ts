@@ -8,6 +8,7 @@ import { canvasOf, orderedElements } from '#client/features/editor/core/document
 import {
   boxFromCorners,
   containsPoint,
+  handleAnchors,
   handleIds,
   handlePoint,
   intersects,
@@ -19,7 +20,7 @@ import {
   type Point,
 } from '#client/features/editor/core/geometry.ts';
 import { runCommand } from '#client/features/editor/core/commands.ts';
-import { snapMove } from '#client/features/editor/core/snapping.ts';
+import { snapEdges, snapMove } from '#client/features/editor/core/snapping.ts';
 import {
   elementBox,
   type EditorState,
@@ -27,7 +28,7 @@ import {
   type Modifiers,
   type PressTarget,
 } from '#client/features/editor/core/state.ts';
-import { toCanvas, zoomAt, type Viewport } from '#client/features/editor/core/viewport.ts';
+import { toCanvas, type Viewport } from '#client/features/editor/core/viewport.ts';
 
 /**
  * The pointer: a small state machine (idle -> pressing -> dragging -> idle) fed with events in
@@ -106,20 +107,21 @@ export function pointerDown(state: EditorState, input: PointerInput): EditorStat
     target,
     serial: ++serials,
   };
-  let selection = state.selection;
+  const pressed = { ...state, gesture, guides: [], marquee: null };
   if (target.kind === 'element' && !target.wasSelected) {
-    selection = target.shift ? [...selection, target.id] : [target.id];
+    return select(pressed, [target.id], target.shift);
   }
-  return { ...state, gesture, selection, guides: [], marquee: null };
+  return pressed;
 }
 
 function startDrag(state: EditorState, gesture: Extract<Gesture, { phase: 'pressing' }>) {
   const boxes: Record<string, Box> = {};
   for (const element of state.doc.elements) boxes[element.id] = elementBox(state, element);
-  let selection = state.selection;
-  if (gesture.target.kind === 'canvas' && !gesture.target.shift) selection = [];
+  const base =
+    gesture.target.kind === 'canvas' && !gesture.target.shift ? select(state, []) : state;
+  const selection = base.selection;
   return {
-    ...state,
+    ...base,
     selection,
     gesture: {
       phase: 'dragging' as const,
@@ -189,20 +191,35 @@ function dragResize(
     : isText
       ? isCorner(target.handle) || target.handle === 'n' || target.handle === 's'
       : Boolean(input.shift);
-  const next = resizeBox(
-    box,
-    target.handle,
-    (input.x - gesture.start.x) / zoom,
-    (input.y - gesture.start.y) / zoom,
-    keepAspect,
-  );
+  let dx = (input.x - gesture.start.x) / zoom;
+  let dy = (input.y - gesture.start.y) / zoom;
+  let guides: EditorState['guides'] = [];
+  if (!input.alt) {
+    // The edges the handle moves snap like a moved box does.
+    const anchor = handleAnchors[target.handle];
+    const edgeX = anchor.x === 0.5 ? undefined : box.x + anchor.x * box.width + dx;
+    const edgeY = anchor.y === 0.5 ? undefined : box.y + anchor.y * box.height + dy;
+    const others = Object.entries(gesture.origin.boxes)
+      .filter(([id]) => id !== target.id)
+      .map(([, other]) => other);
+    const snapped = snapEdges(
+      { x: edgeX, y: edgeY },
+      others,
+      canvasOf(state.doc),
+      snapScreenPixels / zoom,
+    );
+    dx += snapped.dx;
+    dy += snapped.dy;
+    guides = snapped.guides;
+  }
+  const next = resizeBox(box, target.handle, dx, dy, keepAspect);
   const result = runCommand(state, 'resize', {
     id: target.id,
     box: next,
     origin: { element, box },
     coalesce: `drag-${gesture.serial}`,
   });
-  return result ?? state;
+  return { ...(result ?? state), guides };
 }
 
 function dragMarquee(state: EditorState, gesture: Dragging, input: PointerInput): EditorState {
@@ -211,8 +228,7 @@ function dragMarquee(state: EditorState, gesture: Dragging, input: PointerInput)
   const hit = orderedElements(state.doc)
     .filter((element) => intersects(marquee, elementBox(state, element)))
     .map((element) => element.id);
-  const base = gesture.origin.selection;
-  return { ...state, marquee, selection: [...new Set([...base, ...hit])] };
+  return { ...select(state, [...gesture.origin.selection, ...hit]), marquee };
 }
 
 function dragPan(state: EditorState, gesture: Dragging, input: PointerInput): EditorState {
@@ -256,10 +272,10 @@ export function pointerUp(state: EditorState, input: PointerInput): EditorState 
   if (gesture.phase === 'idle') return idle;
   // A click without a drag.
   const target = gesture.target;
-  if (target.kind === 'canvas' && !target.shift) return { ...idle, selection: [] };
+  if (target.kind === 'canvas' && !target.shift) return select(idle, []);
   if (target.kind === 'element' && target.wasSelected) {
     const selection = target.shift ? state.selection.filter((id) => id !== target.id) : [target.id];
-    return { ...idle, selection };
+    return select(idle, selection);
   }
   return idle;
 }
@@ -289,18 +305,20 @@ export function pointerCancel(state: EditorState): EditorState {
 
 /** Ctrl/Cmd + wheel (and pinch, which browsers report so) zooms around the pointer; else pans. */
 export function wheel(state: EditorState, input: WheelInput): EditorState {
-  if (input.ctrl || input.meta) {
-    const factor = Math.exp(-input.deltaY / 300);
-    return { ...state, viewport: zoomAt(state.viewport, state.viewport.zoom * factor, input) };
-  }
-  return {
-    ...state,
-    viewport: {
-      ...state.viewport,
-      x: state.viewport.x - input.deltaX,
-      y: state.viewport.y - input.deltaY,
-    },
-  };
+  const next =
+    input.ctrl || input.meta
+      ? runCommand(state, 'zoom-around', {
+          factor: Math.exp(-input.deltaY / 300),
+          x: input.x,
+          y: input.y,
+        })
+      : runCommand(state, 'pan', { dx: -input.deltaX, dy: -input.deltaY });
+  return next ?? state;
+}
+
+/** Selection changes go through the 'select' command like a menu's would. */
+function select(state: EditorState, ids: readonly string[], add = false): EditorState {
+  return runCommand(state, 'select', { ids, add }) ?? state;
 }
 
 function isBox(box: Box | undefined): box is Box {

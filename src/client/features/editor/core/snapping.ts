@@ -75,3 +75,27 @@ export function snapMove(
     guides: [x.guide, y.guide].filter((guide): guide is Guide => guide !== null),
   };
 }
+
+/**
+ * Snapping of single edges (a resize moves one or two): each value snaps to the nearest line of the
+ * canvas or another element on its axis. Answers the offsets and the guides.
+ */
+export function snapEdges(
+  edges: { x?: number; y?: number },
+  others: readonly Box[],
+  canvas: Size,
+  threshold: number,
+): { dx: number; dy: number; guides: Guide[] } {
+  const targets = [{ x: 0, y: 0, width: canvas.width, height: canvas.height }, ...others];
+  const result = { dx: 0, dy: 0, guides: [] as Guide[] };
+  for (const axis of ['x', 'y'] as const) {
+    const value = edges[axis];
+    if (value === undefined) continue;
+    const snapped = snapAxis({ x: value, y: value, width: 0, height: 0 }, targets, axis, threshold);
+    if (!snapped.guide) continue;
+    if (axis === 'x') result.dx = snapped.offset;
+    else result.dy = snapped.offset;
+    result.guides.push(snapped.guide);
+  }
+  return result;
+}
