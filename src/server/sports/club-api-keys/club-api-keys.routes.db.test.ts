@@ -113,7 +113,7 @@ describe('club API key routes', () => {
     });
     // Without the clubId the team is found among the clubs the user holds keys for.
     const withoutClub = await handball(anna, '{ games(teamId: "28450") { id } }');
-    expect((withoutClub.body.data?.games as unknown[]).length).toBe(4);
+    expect((withoutClub.body.data?.games as unknown[]).length).toBe(6);
     const game = await handball(anna, '{ game(gameId: "640210") { teamHome } }');
     expect(game.body.data?.game).toEqual({ teamHome: 'Pfadi Winterthur U19' });
     expect(

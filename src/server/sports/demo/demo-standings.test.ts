@@ -60,7 +60,8 @@ describe.each(sports)('demo tables agree with the demo results: %s', (sport) => 
           scoreAgainst += other;
           total += points(sport, own, other, overtime);
           if (own === other) draws++;
-          else if (overtime) own > other ? overtimeWins++ : overtimeLosses++;
+          else if (overtime && own > other) overtimeWins++;
+          else if (overtime) overtimeLosses++;
           else if (own > other) wins++;
           else losses++;
         }
