@@ -1,12 +1,13 @@
 import { ArrowRight, Check, LoaderCircle, Mail, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { Plan } from '#shared/plans.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import type { PlanAction } from '#client/features/profile/utils/plan-action.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { BillingInterval } from '#client/lib/plan-choice.ts';
-import { planLimitLines, planPrice } from '#client/lib/pricing.ts';
+import { planLimitLines, planPrice, type LimitLine } from '#client/lib/pricing.ts';
 
 /**
  * One plan on the subscription screen: price for the interval, teams, templates, games and
@@ -40,11 +41,7 @@ export function PlanCard({
       : t('landing.pricing.billedMonthly');
 
   const features = [
-    ...planLimitLines(plan).map((line) =>
-      line.kind === 'fixed'
-        ? t(`landing.pricing.${line.key}`)
-        : t(`landing.pricing.${line.key}`, { count: line.count }),
-    ),
+    ...planLimitLines(plan).map((line) => limitLineText(t, line)),
     t(`${tierTexts}.featureA`),
     t(`${tierTexts}.featureB`),
     t(`${tierTexts}.featureC`),
@@ -128,4 +125,11 @@ export function PlanCard({
       )}
     </article>
   );
+}
+
+/** A limit line in words: '6 Teams', 'Standard-Vorlagen', 'Bis zu 3 Spiele pro Post'. */
+export function limitLineText(t: TFunction, line: LimitLine): string {
+  return line.kind === 'fixed'
+    ? t(`landing.pricing.${line.key}`)
+    : t(`landing.pricing.${line.key}`, { count: line.count });
 }

@@ -13,7 +13,7 @@ import { useCreateCheckout } from '#client/api/create-checkout.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { useOpenCustomerPortal } from '#client/api/open-customer-portal.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
-import { PlanCard } from '#client/features/profile/components/plan-card.tsx';
+import { PlanCard, limitLineText } from '#client/features/profile/components/plan-card.tsx';
 import { SectionHeader } from '#client/features/profile/components/section-header.tsx';
 import { LoadError } from '#client/features/profile/components/section-states.tsx';
 import {
@@ -28,7 +28,7 @@ import {
   takePlanChoice,
   type BillingInterval,
 } from '#client/lib/plan-choice.ts';
-import { limitLines, type LimitLine } from '#client/lib/pricing.ts';
+import { limitLines } from '#client/lib/pricing.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
 
@@ -198,7 +198,7 @@ export function SubscriptionSection() {
             {limitLines(entitlements.limits).map((line) => (
               <li key={line.key} className="flex items-center gap-2">
                 <Check aria-hidden className="size-4 shrink-0 text-brand" />
-                <LimitText line={line} />
+                <span>{limitLineText(t, line)}</span>
               </li>
             ))}
           </ul>
@@ -257,17 +257,6 @@ export function SubscriptionSection() {
 
 function isCheckoutTier(tier: Tier): tier is CheckoutTier {
   return (checkoutTiers as readonly Tier[]).includes(tier);
-}
-
-export function LimitText({ line }: { line: LimitLine }) {
-  const { t } = useTranslation();
-  return (
-    <span>
-      {line.kind === 'fixed'
-        ? t(`landing.pricing.${line.key}`)
-        : t(`landing.pricing.${line.key}`, { count: line.count })}
-    </span>
-  );
 }
 
 /**
