@@ -47,11 +47,6 @@ export function createAccountRepository(db: Db) {
       return [...logos.map((l) => l.path), ...backgrounds.flatMap((b) => [b.path, b.thumbnail])];
     },
 
-    /** Invalidates every sign-in link mailed to the address and not used yet. */
-    async deletePendingSignInLinks(email: string): Promise<void> {
-      await db.delete(verifications).where(pendingLinksOf(email));
-    },
-
     /**
      * Deletes the user row, whose foreign keys cascade to sessions, profile, role, slots,
      * templates, logos, backgrounds, keys and factors, together with the address's pending
