@@ -55,12 +55,14 @@ export function PostStep({
   const clubs = useClubs(sport);
   const teams = useTeams(sport, clubId);
   const templates = useTemplates({ enabled: isPaid });
+  // A template locked after a downgrade is kept in the profile but cannot be used on a post.
+  const usableTemplates = templates.data?.filter((template) => !template.locked);
   const background = useChosenBackground();
   const windowWidth = useWindowWidth();
 
   const clubName = clubs.data?.clubs.find((club) => club.id === clubId)?.name ?? null;
   const teamName = teams.data?.teams.find((team) => team.id === teamId)?.name ?? null;
-  const custom = templates.data?.find((template) => template.id === options.templateId) ?? null;
+  const custom = usableTemplates?.find((template) => template.id === options.templateId) ?? null;
   const theme = options.templateId ? 'default' : options.theme;
   const palette = useClubPalette(!custom && theme === 'club', sport, clubId, teamId, gameIds[0]);
 
@@ -173,7 +175,7 @@ export function PostStep({
             <TemplatePicker
               theme={theme}
               templateId={custom ? custom.id : null}
-              templates={isPaid ? (templates.data ?? []) : null}
+              templates={isPaid ? (usableTemplates ?? []) : null}
               gameCount={gameIds.length}
               onTheme={(next) => onOptions({ theme: next, templateId: null })}
               onTemplate={(id) => onOptions({ templateId: id })}
