@@ -183,6 +183,34 @@ export const errorMessages = {
     de: 'Vorlage gesperrt: Dein Abo umfasst weniger Vorlagen. Upgrade dein Abo, um sie wieder zu nutzen.',
     en: 'Template locked: your plan includes fewer templates. Upgrade your plan to use it again.',
   },
+  // Template save (SPEC.md section 5): each refused field's code, shown under the field.
+  TEMPLATE_NAME_REQUIRED: { de: 'Name ist erforderlich', en: 'Name is required' },
+  TEMPLATE_NAME_TOO_LONG: { de: 'Name zu lang', en: 'Name too long' },
+  TEMPLATE_GAMES_TOO_FEW: { de: 'Mindestens 1 Spiel erforderlich', en: 'At least 1 game required' },
+  TEMPLATE_GAMES_LIMIT: ({ max }: { max: number }) => ({
+    de: `Maximal ${max} ${max === 1 ? 'Spiel' : 'Spiele'} erlaubt`,
+    en: `At most ${max} ${max === 1 ? 'game' : 'games'} allowed`,
+  }),
+  TEMPLATE_CONFIG_INVALID: {
+    de: 'Fehler beim Speichern: Die Vorlage enthält ungültige Elemente',
+    en: 'Error saving: the template contains invalid elements',
+  },
+  TEMPLATE_TOO_LARGE: {
+    de: 'Fehler beim Speichern: Die Vorlage ist zu gross',
+    en: 'Error saving: the template is too large',
+  },
+  TEMPLATE_IMAGE_FORBIDDEN: {
+    de: 'Fehler beim Speichern: Bilder müssen aus deinen Logos oder Hintergrundbildern stammen',
+    en: 'Error saving: images must come from your logos or background images',
+  },
+  // SVG import (SPEC.md section 5).
+  SVG_FILE_REQUIRED: { de: 'Bitte wähle eine SVG-Datei aus', en: 'Please choose an SVG file' },
+  SVG_FILE_TOO_LARGE: { de: 'Datei ist zu gross (max. 5MB)', en: 'File is too large (max. 5MB)' },
+  SVG_PARSE_FAILED: {
+    de: 'SVG-Datei konnte nicht geparst werden',
+    en: 'The SVG file could not be parsed',
+  },
+  SVG_ROOT_MISSING: { de: 'Keine gültige SVG-Datei', en: 'Not a valid SVG file' },
   TEAM_SLOT_LOCKED_BY_PLAN: {
     de: 'Team-Slot gesperrt: Dein Abo umfasst weniger Team-Slots. Upgrade dein Abo, um dieses Team wieder zu nutzen.',
     en: 'Team slot locked: your plan includes fewer team slots. Upgrade your plan to use this team again.',
