@@ -8,6 +8,7 @@ import {
   writeSync,
 } from 'node:fs';
 import { hostname } from 'node:os';
+import { isProcessRunning } from '#server/process-alive.ts';
 
 /**
  * The embedded database belongs to one process. PGlite keeps its pages in memory and writes
@@ -51,21 +52,11 @@ function readOwner(file: string): LockOwner | null {
   }
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** A lock is stale when its process is gone; one from another machine is never judged stale. */
 function isStale(owner: LockOwner | null): boolean {
   if (!owner) return true;
   if (owner.host !== hostname()) return false;
-  return owner.pid !== process.pid && !isRunning(owner.pid);
+  return owner.pid !== process.pid && !isProcessRunning(owner.pid);
 }
 
 function code(error: unknown): string | undefined {

@@ -9,22 +9,15 @@ import {
   type SweepResult,
 } from '#server/storage/storage.ts';
 import { signFileKey } from '#server/storage/url-signing.ts';
+import { isProcessRunning } from '#server/process-alive.ts';
 
 const TEMPORARY_MAX_AGE_MS = 60 * 60 * 1000;
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** A temporary file whose writer has ended (its pid is in the name), or one left for an hour. */
 async function isAbandoned(file: string, name: string): Promise<boolean> {
   const pid = Number(/\.(\d+)-[0-9a-f-]{36}\.tmp$/.exec(name)?.[1]);
-  if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !isRunning(pid)) return true;
+  if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && !isProcessRunning(pid))
+    return true;
   try {
     return Date.now() - (await stat(file)).mtimeMs > TEMPORARY_MAX_AGE_MS;
   } catch {
