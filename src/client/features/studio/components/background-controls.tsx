@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { useBackgrounds } from '#client/api/get-backgrounds.ts';
 import { useUploadBackground } from '#client/api/upload-background.ts';
-import { CropDialog, type CropSource } from '#client/features/studio/components/crop-dialog.tsx';
+import { CropDialog, type CropSource } from '#client/components/crop/crop-dialog.tsx';
 import {
   chooseBackground,
   type ChosenBackground,

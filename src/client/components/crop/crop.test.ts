@@ -7,7 +7,7 @@ import {
   outputSize,
   pan,
   zoomTo,
-} from '#client/features/studio/utils/crop.ts';
+} from '#client/components/crop/crop.ts';
 
 const landscape = { width: 4000, height: 3000 };
 const portrait = { width: 1200, height: 2400 };

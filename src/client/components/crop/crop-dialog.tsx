@@ -26,7 +26,7 @@ import {
   type CropAspect,
   type CropState,
   type Size,
-} from '#client/features/studio/utils/crop.ts';
+} from '#client/components/crop/crop.ts';
 
 export interface CropSource {
   file: File;
