@@ -16,6 +16,7 @@ import type { Database } from '#server/db/database.ts';
 import { createExportAdmission } from '#server/exports/export-admission.ts';
 import { createExportService } from '#server/exports/export.service.ts';
 import { createHealthService } from '#server/health/health.service.ts';
+import { createReadinessService } from '#server/health/readiness.service.ts';
 import type { ImageFetcher } from '#server/images/safe-fetch.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import { createLogoRepository } from '#server/logos/logo.repository.ts';
@@ -87,7 +88,11 @@ export function createServices(parts: ServiceParts) {
   });
   const sportsData = createSportsData({ config: config.sports, keys: clubApiKeys, logger });
   const teamSlots = createTeamSlotService({ slots: repositories.teamSlots, entitlements });
-  const templates = createTemplateService({ templates: repositories.templates, entitlements });
+  const templates = createTemplateService({
+    templates: repositories.templates,
+    entitlements,
+    storage,
+  });
   const images = new ImageResolver({
     storage,
     fetchRemote: parts.imageFetcher,
@@ -159,6 +164,7 @@ export function createServices(parts: ServiceParts) {
     sportsGateway: createSportsGatewayService({ sports: sportsData, logger }),
     imageFetcher: parts.imageFetcher,
     health: createHealthService({ db, logger }),
+    readiness: createReadinessService({ db, storage, logger }),
   };
 }
 

@@ -93,6 +93,16 @@ function templateQueries(db: Db) {
       return row;
     },
 
+    /** Saves name, games, config and format; null when the user has no such template. */
+    async update(userId: string, id: string, values: NewTemplate): Promise<TemplateListRow | null> {
+      const [row] = await db
+        .update(templates)
+        .set(values)
+        .where(and(eq(templates.id, id), eq(templates.userId, userId)))
+        .returning(listColumns);
+      return row ?? null;
+    },
+
     /** Deletes the template; false when the user has no such template. */
     async remove(userId: string, id: string): Promise<boolean> {
       const rows = await db

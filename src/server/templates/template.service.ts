@@ -1,5 +1,7 @@
 import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import { AppError } from '#server/http/app-error.ts';
+import type { Storage } from '#server/storage/storage.ts';
+import { checkTemplateWrite } from '#server/templates/template-write.ts';
 import type {
   NewTemplate,
   TemplateDesignRow,
@@ -8,6 +10,7 @@ import type {
   TemplateRepository,
 } from '#server/templates/template.repository.ts';
 import type { Entitlements } from '#shared/accounts/entitlements.ts';
+import type { Language } from '#shared/errors/error-codes.ts';
 import { isUsableItem, usableItemIds } from '#shared/accounts/usable-items.ts';
 import { isUnlimited } from '#shared/plans.ts';
 import {
@@ -16,6 +19,8 @@ import {
   type TemplateList,
   type TemplateListEntry,
 } from '#shared/templates/template-list.schema.ts';
+import { LOGO_URL_LIFETIME_SECONDS } from '#shared/logos/logo.schema.ts';
+import type { Template, TemplateWrite } from '#shared/templates/template-write.schema.ts';
 
 /**
  * A user's own templates. Plans with custom templates (canUseCustomTemplates) may keep
@@ -27,6 +32,8 @@ import {
 export interface TemplateDeps {
   templates: TemplateRepository;
   entitlements: EntitlementsService;
+  /** Signs the user's own stored images so the editor can show them. */
+  storage: Pick<Storage, 'signedUrl'>;
 }
 
 /** How many templates the plan lets the user use. */
@@ -51,7 +58,53 @@ function assertCustomTemplates({ limits }: Entitlements): void {
   if (!limits.canUseCustomTemplates) throw AppError.of(403, 'CUSTOM_TEMPLATES_NOT_ALLOWED');
 }
 
-export function createTemplateService({ templates, entitlements }: TemplateDeps) {
+/** The stored image references of a config that are the user's files (`/api/files/<key>`). */
+function storedFileReferences(svgConfig: unknown): string[] {
+  const config = svgConfig as {
+    elements?: { href?: unknown }[];
+    backgroundImageUrl?: unknown;
+  } | null;
+  const hrefs = [
+    ...(Array.isArray(config?.elements) ? config.elements.map((e) => e?.href) : []),
+    config?.backgroundImageUrl,
+  ];
+  const own = hrefs.filter(
+    (href): href is string => typeof href === 'string' && /^\/api\/files\/[^?]+$/.test(href),
+  );
+  return [...new Set(own)];
+}
+
+function toNewTemplate(write: TemplateWrite): NewTemplate {
+  return {
+    name: write.name,
+    supportedGames: write.supportedGames,
+    svgConfig: write.svgConfig,
+    format: write.svgConfig.format,
+  };
+}
+
+export function createTemplateService({ templates, entitlements, storage }: TemplateDeps) {
+  /** The answer of GET, POST and PUT: the entry with its format and signed image addresses. */
+  async function toTemplate(row: TemplateListRow, locked: boolean): Promise<Template> {
+    const imageUrls: Record<string, string> = {};
+    for (const href of storedFileReferences(row.svgConfig)) {
+      try {
+        imageUrls[href] = await storage.signedUrl(
+          href.slice('/api/files/'.length),
+          LOGO_URL_LIFETIME_SECONDS,
+        );
+      } catch {
+        // A file the storage no longer has: the editor shows a missing image.
+      }
+    }
+    return {
+      ...toEntry(row, locked),
+      svgConfig: row.svgConfig as Template['svgConfig'],
+      format: row.format,
+      imageUrls,
+    };
+  }
+
   /**
    * Inserts a template when the plan has room for one more, under the user's lock so parallel
    * requests cannot both take the last place. `make` reads the values under the same lock.
@@ -140,6 +193,42 @@ export function createTemplateService({ templates, entitlements }: TemplateDeps)
       if (!row) throw AppError.of(404, 'TEMPLATE_NOT_FOUND');
       await assertUsable(templates, userId, id, granted);
       return row;
+    },
+
+    /** One of the user's templates for the editor; another user's id answers 404. */
+    async get(userId: string, id: string): Promise<Template> {
+      const [granted, row] = await Promise.all([
+        entitlements.entitlements(userId),
+        templates.find(userId, id),
+      ]);
+      if (!row) throw notFound();
+      const ages = await templates.agesOfUser(userId);
+      return toTemplate(row, !isUsableItem(ages, id, usableTemplateLimit(granted)));
+    },
+
+    /** A new template from the editor, within the plan's count and games limits. */
+    async create(userId: string, body: unknown, language: Language): Promise<Template> {
+      const granted = await entitlements.entitlements(userId);
+      assertCustomTemplates(granted);
+      const write = checkTemplateWrite(body, granted, userId, language);
+      const row = await insertWithinLimit(userId, granted, async () => toNewTemplate(write));
+      return toTemplate(row, false);
+    },
+
+    /** Saves the editor's template; a locked one (ADR 014) is refused until an upgrade. */
+    async update(userId: string, id: string, body: unknown, language: Language): Promise<Template> {
+      const granted = await entitlements.entitlements(userId);
+      assertCustomTemplates(granted);
+      const row = await templates.transaction(async (tx) => {
+        await tx.lockUser(userId);
+        if (!(await tx.find(userId, id))) throw notFound();
+        await assertUsable(tx, userId, id, granted);
+        const write = checkTemplateWrite(body, granted, userId, language);
+        const saved = await tx.update(userId, id, toNewTemplate(write));
+        if (!saved) throw notFound();
+        return saved;
+      });
+      return toTemplate(row, false);
     },
 
     insertWithinLimit,

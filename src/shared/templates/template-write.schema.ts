@@ -55,6 +55,11 @@ export const templateSchema = z.object({
   createdAt: z.string(),
   /** Beyond the plan's limit (ADR 014): shown, not saved again until an upgrade. */
   locked: z.boolean(),
+  /**
+   * Signed addresses (1 hour) to show the user's own images: each `/api/files/<key>` reference
+   * of the config maps to one. Save the config with the references, not these.
+   */
+  imageUrls: z.record(z.string(), z.string()),
 });
 export type Template = z.infer<typeof templateSchema>;
 

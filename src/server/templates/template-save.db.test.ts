@@ -1,0 +1,419 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { templates } from '#server/db/schema.ts';
+import { apiCall } from '#server/testing/api-call.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import {
+  templateErrorDetailsSchema,
+  templateSchema,
+  type TemplateWriteInput,
+} from '#shared/templates/template-write.schema.ts';
+
+let server: TestServer;
+let anna: TestSession;
+let ben: TestSession;
+let carla: TestSession;
+let free: TestSession;
+let premium: TestSession;
+
+// A 1x1 PNG.
+const png =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+function design(elements: unknown[] = [], extra: Record<string, unknown> = {}) {
+  return {
+    elements: [
+      { id: 'title', type: 'text', x: 540, y: 200, content: 'Matchday', fontSize: 64 },
+      { id: 'home', type: 'api-text', x: 300, y: 600, apiField: 'teamHome', fontSize: 48 },
+      ...elements,
+    ],
+    backgroundColor: '#102030',
+    format: '4:5',
+    ...extra,
+  };
+}
+
+function body(overrides: Record<string, unknown> = {}): TemplateWriteInput {
+  return {
+    name: 'Heimspiel',
+    supportedGames: 1,
+    svgConfig: design() as TemplateWriteInput['svgConfig'],
+    ...overrides,
+  } as TemplateWriteInput;
+}
+
+const create = (session: TestSession | null, payload: unknown, headers?: Record<string, string>) =>
+  apiCall(server.url, session, 'POST', '/api/templates', payload, headers);
+const update = (session: TestSession, id: string, payload: unknown) =>
+  apiCall(server.url, session, 'PUT', `/api/templates/${id}`, payload);
+const get = (session: TestSession, id: string) =>
+  apiCall(server.url, session, 'GET', `/api/templates/${id}`);
+
+interface ErrorBody {
+  code: string;
+  message: string;
+  details?: unknown;
+}
+async function error(response: Response): Promise<ErrorBody> {
+  return ((await response.json()) as { error: ErrorBody }).error;
+}
+async function fields(response: Response) {
+  const refused = await error(response);
+  return templateErrorDetailsSchema.parse(refused.details).fields;
+}
+
+async function createdId(session: TestSession, payload: unknown = body()): Promise<string> {
+  const response = await create(session, payload);
+  expect(response.status).toBe(201);
+  return templateSchema.parse(await response.json()).id;
+}
+
+async function storedConfig(id: string): Promise<unknown> {
+  const [row] = await server.ctx.database.db
+    .select({ svgConfig: templates.svgConfig })
+    .from(templates)
+    .where(eq(templates.id, id));
+  return row?.svgConfig;
+}
+
+async function clearTemplates(session: TestSession): Promise<void> {
+  await server.ctx.database.db.delete(templates).where(eq(templates.userId, session.userId));
+}
+
+/** A template saved with one image at `href`; answers the response. */
+const withImage = (session: TestSession, href: string) =>
+  create(
+    session,
+    body({
+      svgConfig: design([{ id: 'logo', type: 'image', x: 0, y: 0, width: 100, height: 100, href }]),
+    }),
+  );
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const signIn = (email: string) => signInTestUser(server.url, server.outboxDir, email);
+  anna = await signIn('anna@uhc-thun.ch');
+  ben = await signIn('ben@vbc-zuerich.ch');
+  carla = await signIn('carla@hc-bern.ch');
+  free = await signIn('fritz@fc-frei.ch');
+  premium = await signIn('paula@premium-club.ch');
+  const db = server.ctx.database.db;
+  await setTestTier(db, anna.userId, 'pro');
+  await setTestTier(db, ben.userId, 'pro');
+  await setTestTier(db, carla.userId, 'amateur');
+  await setTestTier(db, premium.userId, 'premium');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('create, load and save a template', () => {
+  it('creates a template and answers it with 201, loads it and saves changes', async () => {
+    const response = await create(anna, body({ name: '  Heimspiel  ', supportedGames: 2 }));
+    expect(response.status).toBe(201);
+    const made = templateSchema.parse(await response.json());
+    expect(made).toMatchObject({
+      name: 'Heimspiel',
+      supportedGames: 2,
+      format: '4:5',
+      locked: false,
+      imageUrls: {},
+    });
+    expect(made.svgConfig.elements.map((e) => e.id)).toEqual(['title', 'home']);
+
+    const loaded = templateSchema.parse(await (await get(anna, made.id)).json());
+    expect(loaded).toEqual(made);
+
+    const changed = design([], { format: '1:1', backgroundColor: '#ffffff' });
+    const saved = await update(anna, made.id, body({ name: 'Auswärts', svgConfig: changed }));
+    expect(saved.status).toBe(200);
+    const after = templateSchema.parse(await saved.json());
+    expect(after).toMatchObject({
+      id: made.id,
+      name: 'Auswärts',
+      supportedGames: 1,
+      format: '1:1',
+    });
+    expect(after.createdAt).toBe(made.createdAt);
+    expect(templateSchema.parse(await (await get(anna, made.id)).json()).svgConfig).toMatchObject({
+      backgroundColor: '#ffffff',
+      format: '1:1',
+    });
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await create(null, body())).status).toBe(401);
+  });
+});
+
+describe("another user's templates", () => {
+  it('answers like a missing template, and changes nothing', async () => {
+    const bens = await createdId(ben, body({ name: 'Bens Vorlage' }));
+    const read = await get(anna, bens);
+    expect(read.status).toBe(404);
+    expect((await error(read)).code).toBe('NOT_FOUND');
+    const missing = await get(anna, '00000000-0000-4000-8000-000000000000');
+    expect(await error(missing)).toEqual(await error(await get(anna, bens)));
+    const write = await update(anna, bens, body({ name: 'Gekapert' }));
+    expect(write.status).toBe(404);
+    expect((await error(write)).code).toBe('NOT_FOUND');
+    expect(templateSchema.parse(await (await get(ben, bens)).json()).name).toBe('Bens Vorlage');
+  });
+
+  it('answers 404 for an id that is no template id', async () => {
+    expect((await get(anna, 'not-an-id')).status).toBe(404);
+    expect((await update(anna, '..%2F..', body())).status).toBe(404);
+  });
+});
+
+describe('plan limits', () => {
+  it('refuses plans without custom templates', async () => {
+    const response = await create(free, body());
+    expect(response.status).toBe(403);
+    expect((await error(response)).code).toBe('CUSTOM_TEMPLATES_NOT_ALLOWED');
+  });
+
+  it("refuses a template beyond the plan's count", async () => {
+    await clearTemplates(carla);
+    await createdId(carla);
+    await createdId(carla);
+    const response = await create(carla, body());
+    expect(response.status).toBe(403);
+    expect(await error(response)).toMatchObject({
+      code: 'TEMPLATE_LIMIT',
+      message: 'Limit erreicht: Du hast die maximale Anzahl an Vorlagen erreicht',
+    });
+  });
+
+  it('refuses saving a template locked after a downgrade, and saves the usable one', async () => {
+    await clearTemplates(ben);
+    const oldest = await createdId(ben, body({ name: 'Erste' }));
+    await createdId(ben, body({ name: 'Zweite' }));
+    const newest = await createdId(ben, body({ name: 'Dritte' }));
+    await setTestTier(server.ctx.database.db, ben.userId, 'amateur');
+    try {
+      const locked = await update(ben, newest, body({ name: 'Geändert' }));
+      expect(locked.status).toBe(403);
+      expect((await error(locked)).code).toBe('TEMPLATE_LOCKED');
+      expect(templateSchema.parse(await (await get(ben, newest)).json())).toMatchObject({
+        name: 'Dritte',
+        locked: true,
+      });
+      expect((await update(ben, oldest, body({ name: 'Geändert' }))).status).toBe(200);
+    } finally {
+      await setTestTier(server.ctx.database.db, ben.userId, 'pro');
+    }
+  });
+
+  it("refuses more games than the plan's maximum, in the plan's words", async () => {
+    await clearTemplates(carla);
+    const three = await create(carla, body({ supportedGames: 3 }));
+    expect(three.status).toBe(400);
+    expect(await error(three)).toMatchObject({
+      code: 'TEMPLATE_GAMES_LIMIT',
+      message: 'Maximal 2 Spiele erlaubt',
+    });
+    expect((await create(carla, body({ supportedGames: 2 }))).status).toBe(201);
+    // Unlimited plans still draw at most 3 games per post.
+    const four = await create(premium, body({ supportedGames: 4 }));
+    expect((await error(four)).message).toBe('Maximal 3 Spiele erlaubt');
+    expect((await create(premium, body({ supportedGames: 3 }))).status).toBe(201);
+  });
+});
+
+describe('the texts under the fields', () => {
+  it.each([
+    [{ name: '' }, 'name', 'TEMPLATE_NAME_REQUIRED', 'Name ist erforderlich'],
+    [{ name: '   ' }, 'name', 'TEMPLATE_NAME_REQUIRED', 'Name ist erforderlich'],
+    [{ name: undefined }, 'name', 'TEMPLATE_NAME_REQUIRED', 'Name ist erforderlich'],
+    [{ name: 'x'.repeat(101) }, 'name', 'TEMPLATE_NAME_TOO_LONG', 'Name zu lang'],
+    [
+      { supportedGames: 0 },
+      'supportedGames',
+      'TEMPLATE_GAMES_TOO_FEW',
+      'Mindestens 1 Spiel erforderlich',
+    ],
+    [
+      { supportedGames: 1.5 },
+      'supportedGames',
+      'TEMPLATE_GAMES_TOO_FEW',
+      'Mindestens 1 Spiel erforderlich',
+    ],
+    [{ supportedGames: 4 }, 'supportedGames', 'TEMPLATE_GAMES_LIMIT', 'Maximal 3 Spiele erlaubt'],
+  ])('%j: %s %s', async (overrides, field, code, message) => {
+    const response = await create(anna, body(overrides));
+    expect(response.status).toBe(400);
+    const refused = await error(response);
+    expect(refused).toMatchObject({ code, message });
+    expect(templateErrorDetailsSchema.parse(refused.details).fields).toEqual([
+      { field, path: '', code, message },
+    ]);
+  });
+
+  it('lists every refused field at once, in the caller’s language', async () => {
+    const response = await create(anna, body({ name: '', supportedGames: 9 }), {
+      'x-language': 'en',
+    });
+    expect(await fields(response)).toEqual([
+      { field: 'name', path: '', code: 'TEMPLATE_NAME_REQUIRED', message: 'Name is required' },
+      {
+        field: 'supportedGames',
+        path: '',
+        code: 'TEMPLATE_GAMES_LIMIT',
+        message: 'At most 3 games allowed',
+      },
+    ]);
+  });
+
+  it('refuses a body that is no JSON', async () => {
+    const response = await fetch(`${server.url}/api/templates`, {
+      method: 'POST',
+      headers: { origin: server.url, 'content-type': 'application/json', cookie: anna.cookie },
+      body: '{"name":',
+    });
+    expect(response.status).toBe(400);
+    expect((await error(response)).code).toBe('BAD_REQUEST');
+  });
+});
+
+describe('image references', () => {
+  it("keeps the user's own files in their stable form and signs them for the editor", async () => {
+    const own = `/api/files/logos/${anna.userId}/1732370000000.png`;
+    const signed = `${server.url}/api/files/backgrounds/${anna.userId}/1732370000001.jpg?expires=1&signature=abc`;
+    const response = await create(
+      anna,
+      body({
+        svgConfig: design(
+          [{ id: 'logo', type: 'image', x: 10, y: 10, width: 100, height: 100, href: own }],
+          { backgroundImageUrl: signed },
+        ),
+      }),
+    );
+    expect(response.status).toBe(201);
+    const made = templateSchema.parse(await response.json());
+    const background = `/api/files/backgrounds/${anna.userId}/1732370000001.jpg`;
+    expect(await storedConfig(made.id)).toMatchObject({
+      backgroundImageUrl: background,
+      elements: expect.arrayContaining([expect.objectContaining({ href: own })]),
+    });
+    expect(Object.keys(made.imageUrls).sort()).toEqual([background, own].sort());
+    expect(made.imageUrls[own]).toMatch(/\/api\/files\/logos\/.*\?expires=\d+&signature=/);
+  });
+
+  it('keeps inline PNG data and crests', async () => {
+    expect((await withImage(anna, png)).status).toBe(201);
+    expect((await withImage(anna, '/api/crests/unihockey/123.svg')).status).toBe(201);
+  });
+
+  it.each([
+    ['another user’s file', () => `/api/files/logos/${ben.userId}/1.png`],
+    [
+      'another user’s signed URL',
+      () => `/api/files/logos/${ben.userId}/1.png?expires=1&signature=x`,
+    ],
+    ['a way out of the folder', () => `/api/files/logos/${anna.userId}/../${ben.userId}/1.png`],
+    ['an escaped way out', () => `/api/files/logos/${anna.userId}%2F..%2F${ben.userId}/1.png`],
+    ['a file outside logos and backgrounds', () => `/api/files/exports/${anna.userId}/1.png`],
+    ['a foreign web address', () => 'https://tracker.example/pixel.png'],
+    ['a javascript: link', () => 'javascript:alert(1)'],
+    ['an SVG data image', () => 'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+'],
+    ['HTML as an image', () => 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
+    ['a PNG that is no PNG', () => 'data:image/png;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
+    ['a file address', () => 'file:///etc/passwd'],
+  ])('refuses %s', async (_what, href) => {
+    const response = await withImage(anna, href());
+    expect(response.status).toBe(400);
+    const refused = await error(response);
+    expect(refused.code).toBe('TEMPLATE_IMAGE_FORBIDDEN');
+    expect(templateErrorDetailsSchema.parse(refused.details).fields).toEqual([
+      expect.objectContaining({ field: 'svgConfig', path: 'elements.2.href' }),
+    ]);
+  });
+
+  it('refuses a foreign background image', async () => {
+    const response = await create(
+      anna,
+      body({ svgConfig: design([], { backgroundImageUrl: 'http://169.254.169.254/latest' }) }),
+    );
+    expect(await fields(response)).toEqual([
+      expect.objectContaining({ path: 'backgroundImageUrl', code: 'TEMPLATE_IMAGE_FORBIDDEN' }),
+    ]);
+  });
+});
+
+describe('hostile or oversized configs', () => {
+  const refusedWith = async (config: unknown, code: string) => {
+    const response = await create(anna, body({ svgConfig: config }));
+    expect(response.status).toBe(400);
+    const refused = await error(response);
+    expect(refused.code).toBe(code);
+    return templateErrorDetailsSchema.parse(refused.details).fields;
+  };
+
+  it('refuses properties the schema does not know, such as event handlers', async () => {
+    const list = await refusedWith(
+      design([{ id: 'r', type: 'rect', x: 0, y: 0, width: 10, height: 10, onload: 'alert(1)' }]),
+      'TEMPLATE_CONFIG_INVALID',
+    );
+    expect(list[0]).toMatchObject({ field: 'svgConfig', path: 'elements.2' });
+  });
+
+  it('refuses unknown element types, script in path data and far-off coordinates', async () => {
+    await refusedWith(design([{ id: 's', type: 'script', x: 0, y: 0 }]), 'TEMPLATE_CONFIG_INVALID');
+    await refusedWith(
+      design([{ id: 'p', type: 'path', x: 0, y: 0, pathData: 'M0 0 url(javascript:alert(1))' }]),
+      'TEMPLATE_CONFIG_INVALID',
+    );
+    await refusedWith(
+      design([{ id: 'far', type: 'rect', x: 1e9, y: 0, width: 10, height: 10 }]),
+      'TEMPLATE_CONFIG_INVALID',
+    );
+    await refusedWith({ ...design(), elements: 'none' }, 'TEMPLATE_CONFIG_INVALID');
+  });
+
+  it('refuses more elements than a template may hold', async () => {
+    const many = Array.from({ length: 201 }, (_, i) => ({
+      id: `r${i}`,
+      type: 'rect',
+      x: i,
+      y: 0,
+      width: 10,
+      height: 10,
+    }));
+    await refusedWith({ ...design(), elements: many }, 'TEMPLATE_TOO_LARGE');
+  });
+
+  it('refuses too much path data in all', async () => {
+    const d = `M0 0 ${'L1 1 '.repeat(9_000)}Z`;
+    const paths = Array.from({ length: 10 }, (_, i) => ({
+      id: `p${i}`,
+      type: 'path',
+      x: 0,
+      y: 0,
+      pathData: d,
+    }));
+    await refusedWith({ ...design(), elements: paths }, 'TEMPLATE_TOO_LARGE');
+  });
+
+  it('refuses a body over 1 MB before reading it', async () => {
+    const big = body({ name: 'x', svgConfig: design([], { padding: 'x'.repeat(1_100_000) }) });
+    const response = await create(anna, big);
+    expect(response.status).toBe(413);
+    expect((await error(response)).code).toBe('TEMPLATE_TOO_LARGE');
+  });
+
+  it('removes control characters and direction overrides from text', async () => {
+    const id = await createdId(
+      anna,
+      body({
+        svgConfig: design([
+          { id: 'bidi', type: 'text', x: 0, y: 0, content: 'Heim\u202e\u0007spiel', fontSize: 20 },
+        ]),
+      }),
+    );
+    const config = (await storedConfig(id)) as { elements: { id: string; content?: string }[] };
+    expect(config.elements.find((e) => e.id === 'bidi')?.content).toBe('Heimspiel');
+  });
+});
