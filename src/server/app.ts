@@ -17,13 +17,17 @@ import { sessionMiddleware, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { closeAfterUnreadBody } from '#server/http/close-unread-body.ts';
-import { csrfGuard } from '#server/http/csrf.ts';
+import { authOriginGuard, csrfGuard } from '#server/http/csrf.ts';
+import { acceptedOrigins } from '#server/http/origins.ts';
 import { errorHandler } from '#server/http/error-handler.ts';
 import { inputGuard } from '#server/http/input-guard.ts';
 import { storageOrigins } from '#server/http/content-security-policy.ts';
 import { requestLog } from '#server/http/request-log.ts';
 import { mountWebApp } from '#server/http/static-files.ts';
 import { healthRoutes } from '#server/health/health.routes.ts';
+import { siteRoutes } from '#server/site/site.routes.ts';
+import { readyRoutes } from '#server/health/ready.routes.ts';
+import { unavailableError } from '#server/health/unavailable.ts';
 import { exportRoutes } from '#server/exports/exports.routes.ts';
 import { imageProxyRoutes } from '#server/images/image-proxy.routes.ts';
 import type { ImageFetcher } from '#server/images/safe-fetch.ts';
@@ -45,8 +49,12 @@ export interface AppOptions {
 
 /** The whole HTTP surface: /api routes first, then the web app. */
 export function createApp(ctx: AppContext, options: AppOptions = {}) {
+  const { appUrl, isProduction } = ctx.config;
+  const origins = acceptedOrigins(appUrl, isProduction);
   const app = new Hono();
-  app.onError(errorHandler(ctx.logger));
+  const handleError = errorHandler(ctx.logger);
+  // A database or file storage that does not answer is a 503 the caller may retry, not a 500.
+  app.onError((error, c) => handleError(unavailableError(error) ?? error, c));
   app.use('*', requestLog(ctx.logger));
   app.use('*', closeAfterUnreadBody);
   app.use(
@@ -68,10 +76,14 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
     }),
   );
   api.use('*', inputGuard);
+  // Readiness asks the database itself: before any middleware that would need it.
+  api.route('/ready', readyRoutes(ctx));
   // Payment webhooks carry no cookie and are signed over the raw body: before CSRF and session.
   api.route('/billing/webhook', billingWebhookRoutes(ctx));
+  api.use('/auth/*', authOriginGuard(origins, appUrl, ctx.logger));
   api.route('/auth', authRoutes(ctx));
-  api.use('*', csrfGuard(ctx.config.appUrl));
+  api.route('/site', siteRoutes(ctx.config));
+  api.use('*', csrfGuard(origins, appUrl, ctx.logger));
   api.use(
     '*',
     sessionMiddleware(

@@ -11,6 +11,7 @@ import type { Logger } from '#server/logging/logger.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { hitRateLimit } from '#server/auth/address-rate-limit.ts';
 import { magicLinkMail } from '#server/auth/magic-link-mail.ts';
+import { acceptedOrigins, originOf } from '#server/http/origins.ts';
 import { errorMessages } from '#shared/errors/error-codes.ts';
 
 /** The header the app sets from the socket address (or a trusted proxy) for per-IP limits. */
@@ -39,14 +40,33 @@ export interface AuthDeps {
   logger: Logger;
 }
 
-/** A path in the app, or an absolute URL on the app's own origin. */
-export function isOwnUrl(target: string, appUrl: string): boolean {
+/** A path in the app, or an absolute URL on one of the app's own origins. */
+export function isOwnUrl(target: string, origins: readonly string[]): boolean {
   if (target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')) return true;
-  try {
-    return new URL(target).origin === new URL(appUrl).origin;
-  } catch {
-    return false;
+  const origin = originOf(target);
+  return origin !== undefined && origins.includes(origin);
+}
+
+/**
+ * The mailed link on the origin the person asked from, when that is one of the app's own (the
+ * other loopback spelling in development): the session cookie then lands where they are. The
+ * app paths it leads back to become absolute on that origin too, or the library would resolve
+ * them against APP_URL.
+ */
+export function linkOnOrigin(
+  url: string,
+  requestOrigin: string | undefined,
+  origins: readonly string[],
+): string {
+  if (!requestOrigin || !origins.includes(requestOrigin)) return url;
+  const link = new URL(url);
+  if (link.origin === requestOrigin) return url;
+  const moved = new URL(`${link.pathname}${link.search}`, requestOrigin);
+  for (const field of ['callbackURL', 'newUserCallbackURL', 'errorCallbackURL']) {
+    const target = moved.searchParams.get(field);
+    if (target?.startsWith('/')) moved.searchParams.set(field, `${requestOrigin}${target}`);
   }
+  return moved.toString();
 }
 
 export function createAuth({
@@ -58,12 +78,13 @@ export function createAuth({
   mailer,
   logger,
 }: AuthDeps) {
+  const origins = acceptedOrigins(config.appUrl, config.isProduction);
   return betterAuth({
     appName: 'Matchpost',
     baseURL: config.appUrl,
     basePath: '/api/auth',
     secret: config.appSecret,
-    trustedOrigins: [config.appUrl],
+    trustedOrigins: origins,
     database: authDatabaseAdapter(db),
     emailAndPassword: { enabled: false },
     session: {
@@ -110,7 +131,7 @@ export function createAuth({
         // Links may only lead back into the app: no open redirect through a mailed link.
         for (const field of ['callbackURL', 'newUserCallbackURL', 'errorCallbackURL']) {
           const target = body[field];
-          if (target !== undefined && !isOwnUrl(String(target), config.appUrl)) {
+          if (target !== undefined && !isOwnUrl(String(target), origins)) {
             throw new APIError('FORBIDDEN', {
               code: 'INVALID_CALLBACK_URL',
               message: errorMessages.INVALID_CALLBACK_URL.en,
@@ -152,9 +173,10 @@ export function createAuth({
         storeToken: 'hashed',
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         rateLimit: { window: SIGN_IN_PER_IP.windowSeconds, max: SIGN_IN_PER_IP.max },
-        sendMagicLink: async ({ email, url, metadata }) => {
+        sendMagicLink: async ({ email, url, metadata }, endpoint) => {
           const language = metadata?.language === 'en' ? 'en' : 'de';
-          await mailer.send(magicLinkMail(email, url, language));
+          const link = linkOnOrigin(url, originOf(endpoint?.headers?.get('origin')), origins);
+          await mailer.send(magicLinkMail(email, link, language));
           logger.info('magic link sent', { to: email });
         },
       }),

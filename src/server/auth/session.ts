@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { VerifyAccessToken } from '#server/auth/access-token.ts';
 import type { Auth } from '#server/auth/auth.ts';
+import { unavailablePart } from '#server/health/unavailable.ts';
 import { AppError } from '#server/http/app-error.ts';
 
 /** The signed-in user of a request, as routes see it. */
@@ -41,7 +42,9 @@ export async function resolveSessionUser(
       aal,
       mfaPending: aal === 'aal1' && (await hasVerifiedFactor(session.user.id)),
     };
-  } catch {
+  } catch (error) {
+    // A database that does not answer is a 503, not a silent sign-out.
+    if (unavailablePart(error)) throw error;
     return null;
   }
 }

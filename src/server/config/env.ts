@@ -115,6 +115,15 @@ const envSchema = z.object({
   STRIPE_PRICE_PRO_YEARLY: stripePriceId,
   STRIPE_PRICE_PREMIUM_MONTHLY: stripePriceId,
   STRIPE_PRICE_PREMIUM_YEARLY: stripePriceId,
+
+  // Who runs this installation, shown in the imprint and the privacy policy.
+  OPERATOR_NAME: z.string().trim().min(2, { message: 'expected a name' }).default('Matchpost'),
+  OPERATOR_ADDRESS: z
+    .string()
+    .trim()
+    .min(5, { message: 'expected a postal address' })
+    .default('Musterstrasse 1, 8000 Zürich, Schweiz'),
+  OPERATOR_EMAIL: z.email({ message: 'expected an e-mail address' }).default('hello@matchpost.ch'),
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -153,6 +162,8 @@ export interface Config {
   };
   /** Admission control of exports: running and waiting in all, and per user. */
   exports: { maxQueued: number; maxPerUser: number };
+  /** The operator named in the legal pages; the address may span lines, separated by commas. */
+  operator: { name: string; address: string; email: string };
   billing:
     | { kind: 'demo' }
     | {
@@ -299,6 +310,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       volleyApiKey: e.SWISSVOLLEY_API_KEY,
     },
     exports: { maxQueued: e.EXPORT_QUEUE_MAX, maxPerUser: e.EXPORT_MAX_PER_USER },
+    operator: { name: e.OPERATOR_NAME, address: e.OPERATOR_ADDRESS, email: e.OPERATOR_EMAIL },
     billing:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

@@ -23,6 +23,8 @@ export interface Database {
    * folder to stand for a previous release.
    */
   migrate(folder?: string): Promise<void>;
+  /** Connections of the PostgreSQL pool (for metrics); null on PGlite, which has none. */
+  poolUse(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     migrate: async (folder = migrationsFolder) => {
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
     },
+    poolUse: () => null,
     close: async () => {
       try {
         await client.close();
@@ -58,7 +61,20 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A server that is down or unreachable must fail a request within seconds, never hang it:
+    // the caller gets 503 DATABASE_UNAVAILABLE, and the pool reconnects once the server is back.
+    connectionTimeoutMillis: 3000,
+    statement_timeout: 15_000,
+    query_timeout: 20_000,
+    idle_in_transaction_session_timeout: 30_000,
+    keepAlive: true,
+  });
+  // An idle connection whose server went away emits 'error'; unhandled, it would end the
+  // process. The pool drops that connection and opens a new one on the next query.
+  pool.on('error', () => undefined);
   // Fail at start, with the server's own message, rather than on the first request.
   const probe = await pool.connect();
   probe.release();
@@ -71,6 +87,7 @@ export async function openPostgres(url: string): Promise<Database> {
         migrationsFolder: folder,
       });
     },
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await pool.end();
     },

@@ -221,7 +221,9 @@ export function createSportsData(options: SportsDataOptions): SportsData {
     if (config.mode === 'demo' || !asksUpstream(sport, 'clubs')) return;
     await run(sport, undefined, null, (adapter) => adapter.clubs(), 'clubs').catch(
       (error: unknown) => {
-        logger.warn('sports: probe failed', { sport, error });
+        // An expected state at start (no network, federation down): one line, no stack trace.
+        const reason = error instanceof Error ? error.message : String(error);
+        logger.warn('sports: probe failed', { sport, reason });
       },
     );
   }

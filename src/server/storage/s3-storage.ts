@@ -38,6 +38,9 @@ export class S3Storage implements Storage {
       // Only send and verify checksums where S3 demands them; many compatible servers lack them.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // A store that does not answer fails the request (503 STORAGE_UNAVAILABLE) instead of
+      // holding it open: three seconds to connect, thirty of silence on an open connection.
+      requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
     };
     if (options.endpoint) clientConfig.endpoint = options.endpoint;
     if (options.accessKeyId && options.secretAccessKey) {

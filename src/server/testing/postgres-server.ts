@@ -12,6 +12,10 @@ import path from 'node:path';
  */
 export interface PostgresServer {
   url: string;
+  /** Stops the server but keeps its data, as an outage would (fault tests). */
+  halt(): Promise<void>;
+  /** Starts a halted server again on the same port with the same data. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -101,22 +105,26 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     ],
     user,
   );
-  await run(
-    binary('pg_ctl'),
-    [
-      '-D',
-      dataDir,
-      '-l',
-      path.join(dir, 'server.log'),
-      '-o',
-      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
-      '-w',
-      'start',
-    ],
-    user,
-  );
+  const start = () =>
+    run(
+      binary('pg_ctl'),
+      [
+        '-D',
+        dataDir,
+        '-l',
+        path.join(dir, 'server.log'),
+        '-o',
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+        '-w',
+        'start',
+      ],
+      user,
+    );
+  await start();
   return {
     url: `postgres://matchpost:${password}@127.0.0.1:${port}/postgres`,
+    halt: () => run(binary('pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop'], user),
+    resume: start,
     stop: async () => {
       await run(binary('pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], user).catch(
         () => undefined,

@@ -69,7 +69,11 @@ export const errorMessages = {
     de: 'Anfrage von einer fremden Seite abgelehnt',
     en: 'Request from another site refused',
   },
-  CONFIRMATION_FAILED: {
+  /** A request from an address that is not APP_URL (e.g. 127.0.0.1 when the app runs at a domain). */
+  ORIGIN_REJECTED: {
+    de: 'Unter dieser Adresse läuft Matchpost nicht. Öffne die App unter ihrer gewohnten Adresse und versuche es erneut.',
+    en: 'Matchpost does not run at this address. Open the app at its usual address and try again.',
+  },  CONFIRMATION_FAILED: {
     de: "Bestätigung fehlgeschlagen: Bitte gib 'DELETE' ein, um fortzufahren.",
     en: "Confirmation failed: please type 'DELETE' to continue.",
   },
