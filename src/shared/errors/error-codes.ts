@@ -73,7 +73,8 @@ export const errorMessages = {
   ORIGIN_REJECTED: {
     de: 'Unter dieser Adresse läuft Matchpost nicht. Öffne die App unter ihrer gewohnten Adresse und versuche es erneut.',
     en: 'Matchpost does not run at this address. Open the app at its usual address and try again.',
-  },  CONFIRMATION_FAILED: {
+  },
+  CONFIRMATION_FAILED: {
     de: "Bestätigung fehlgeschlagen: Bitte gib 'DELETE' ein, um fortzufahren.",
     en: "Confirmation failed: please type 'DELETE' to continue.",
   },
@@ -351,6 +352,18 @@ export const errorMessages = {
   BILLING_WEBHOOK_INVALID: {
     de: 'Ungültige Signatur',
     en: 'Invalid signature',
+  },
+  DATABASE_UNAVAILABLE: {
+    de: 'Der Dienst ist kurz nicht erreichbar (Datenbank). Bitte versuche es gleich noch einmal.',
+    en: 'The service is briefly unavailable (database). Please try again in a moment.',
+  },
+  STORAGE_UNAVAILABLE: {
+    de: 'Der Dienst ist kurz nicht erreichbar (Dateispeicher). Bitte versuche es gleich noch einmal.',
+    en: 'The service is briefly unavailable (file storage). Please try again in a moment.',
+  },
+  METRICS_FORBIDDEN: {
+    de: 'Die Messwerte sind nur mit Berechtigung abrufbar',
+    en: 'The metrics need authorisation',
   },
   INTERNAL: {
     de: 'Ein unerwarteter Fehler ist aufgetreten',
