@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type AppOptions } from '#server/app.ts';
@@ -82,6 +83,26 @@ async function sweepInterruptedWrites(
   }
 }
 
+/** How long running requests may take to finish once shutdown begins. */
+const shutdownGraceMs = 10_000;
+
+/**
+ * Graceful stop: no new connections from now on; requests in flight finish (up to `graceMs`,
+ * then their connections are cut); kept-alive connections close as soon as they are idle.
+ */
+function stopListening(server: Server, graceMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 100);
+    const cut = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -111,7 +132,9 @@ export async function startServer(
     port,
     ctx,
     close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // Balancers polling /api/ready see the process leave before it stops listening.
+      ctx.services.readiness.drain();
+      await stopListening(server as Server, shutdownGraceMs);
       await ctx.mailer.close();
       await ctx.database.close();
     },
