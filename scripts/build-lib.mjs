@@ -1,8 +1,9 @@
 // Shared by build.mjs and start.mjs: builds the web app (Vite) and bundles the server (esbuild),
 // and tells whether the build is older than the sources.
-import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 export const root = fileURLToPath(new URL('..', import.meta.url));
 const stampFile = path.join(root, 'dist', '.build-stamp');
@@ -34,6 +35,35 @@ export function buildIsCurrent() {
   return inputs.every((input) => newestMtime(path.join(root, input)) <= built);
 }
 
+/** Text the server sends often: worth a .br and a .gz beside it. Images and fonts stay as they are. */
+const precompressible = /\.(?:js|mjs|css|html|svg|json|txt|map|webmanifest|xml)$/;
+
+/**
+ * Writes file.br and file.gz beside every text file of the built web app, so the server sends
+ * hashed assets compressed without compressing them on every request.
+ */
+export function precompress(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompress(file);
+      continue;
+    }
+    if (!precompressible.test(entry.name)) continue;
+    const raw = readFileSync(file);
+    if (raw.length < 1024) continue;
+    const br = brotliCompressSync(raw, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
+      },
+    });
+    const gz = gzipSync(raw, { level: 9 });
+    if (br.length < raw.length) writeFileSync(`${file}.br`, br);
+    if (gz.length < raw.length) writeFileSync(`${file}.gz`, gz);
+  }
+}
+
 export async function build({ quiet = false } = {}) {
   const started = Date.now();
   const { build: viteBuild } = await import('vite');
@@ -50,6 +80,7 @@ export async function build({ quiet = false } = {}) {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
+  precompress(path.join(root, 'dist/client'));
   const esbuild = await import('esbuild');
   rmSync(path.join(root, 'dist/server'), { recursive: true, force: true });
   await esbuild.build({

@@ -17,6 +17,7 @@ import { sessionMiddleware, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { closeAfterUnreadBody } from '#server/http/close-unread-body.ts';
+import { compressText } from '#server/http/compression.ts';
 import { authOriginGuard, csrfGuard } from '#server/http/csrf.ts';
 import { acceptedOrigins } from '#server/http/origins.ts';
 import { errorHandler } from '#server/http/error-handler.ts';
@@ -57,6 +58,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   app.onError((error, c) => handleError(unavailableError(error) ?? error, c));
   app.use('*', requestLog(ctx.logger));
   app.use('*', closeAfterUnreadBody);
+  app.use('*', compressText());
   app.use(
     '*',
     secureHeaders({
