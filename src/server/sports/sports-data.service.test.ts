@@ -63,7 +63,7 @@ function sportsData(
     },
     logger,
     now,
-    timeouts: { connectTimeoutMs: 200, totalTimeoutMs: 300 },
+    timeouts: { connectTimeoutMs: 500, totalTimeoutMs: 1_000 },
     liveRetryMs: 60_000,
   });
 }
@@ -248,7 +248,9 @@ describe('sports data', () => {
       time = new Date(time.getTime() + 61_000);
       // Asking for the status re-probes a federation down longer than the retry interval.
       expect(data.federations().unihockey.state).toBe('down');
-      await vi.waitFor(() => expect(data.federations().unihockey.state).toBe('up'));
+      await vi.waitFor(() => expect(data.federations().unihockey.state).toBe('up'), {
+        timeout: 5_000,
+      });
       expect(revived.requests.map((request) => request.path)).toEqual(['/api/clubs']);
     } finally {
       await revived.close();

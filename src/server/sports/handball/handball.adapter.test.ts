@@ -62,7 +62,7 @@ afterAll(async () => {
 function adapter() {
   return createHandballAdapter({
     baseUrl: `${upstream.url}/rest/v1`,
-    client: createUpstreamClient({ connectTimeoutMs: 200, totalTimeoutMs: 300 }),
+    client: createUpstreamClient({ connectTimeoutMs: 500, totalTimeoutMs: 1_000 }),
     cache: new ResponseCache(),
   });
 }

@@ -101,12 +101,20 @@ export function createUpstreamClient(options: UpstreamClientOptions = {}): Upstr
           });
         },
       );
+      // A timer can fire late, after a busy stretch of the event loop (a render, a database
+      // start) during which the connection or the answer did arrive: their events are then queued
+      // behind the timer. setImmediate looks again after pending I/O, so a busy process does not
+      // call a federation unreachable or slow that answered in time.
       const connectTimer = setTimeout(() => {
-        if (!connected)
-          fail(new SportsError('unreachable', `no connection within ${connectTimeoutMs} ms`));
+        setImmediate(() => {
+          if (!connected)
+            fail(new SportsError('unreachable', `no connection within ${connectTimeoutMs} ms`));
+        });
       }, connectTimeoutMs);
       const totalTimer = setTimeout(() => {
-        fail(new SportsError('timeout', `no answer within ${totalTimeoutMs} ms`));
+        setImmediate(() => {
+          fail(new SportsError('timeout', `no answer within ${totalTimeoutMs} ms`));
+        });
       }, totalTimeoutMs);
       request.on('socket', (socket) => {
         // A kept-alive socket is connected already and emits no connect event.

@@ -76,7 +76,7 @@ afterAll(async () => {
 function adapter(operator: string | null = operatorKey) {
   return createVolleyballAdapter({
     baseUrl: upstream.url,
-    client: createUpstreamClient({ connectTimeoutMs: 200, totalTimeoutMs: 300 }),
+    client: createUpstreamClient({ connectTimeoutMs: 500, totalTimeoutMs: 1_000 }),
     cache: new ResponseCache(),
     operatorKey: operator,
   });
