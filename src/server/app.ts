@@ -29,6 +29,7 @@ import { healthRoutes } from '#server/health/health.routes.ts';
 import { siteRoutes } from '#server/site/site.routes.ts';
 import { readyRoutes } from '#server/health/ready.routes.ts';
 import { unavailableError } from '#server/health/unavailable.ts';
+import { metricsRoutes } from '#server/metrics/metrics.routes.ts';
 import { exportRoutes } from '#server/exports/exports.routes.ts';
 import { imageProxyRoutes } from '#server/images/image-proxy.routes.ts';
 import type { ImageFetcher } from '#server/images/safe-fetch.ts';
@@ -57,6 +58,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   // A database or file storage that does not answer is a 503 the caller may retry, not a 500.
   app.onError((error, c) => handleError(unavailableError(error) ?? error, c));
   app.use('*', requestLog(ctx.logger));
+  app.use('*', ctx.services.metrics.requestMetrics);
   app.use('*', closeAfterUnreadBody);
   app.use('*', compressText());
   app.use(
@@ -80,6 +82,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.use('*', inputGuard);
   // Readiness asks the database itself: before any middleware that would need it.
   api.route('/ready', readyRoutes(ctx));
+  api.route('/metrics', metricsRoutes(ctx.services.metrics, ctx.config.metricsToken));
   // Payment webhooks carry no cookie and are signed over the raw body: before CSRF and session.
   api.route('/billing/webhook', billingWebhookRoutes(ctx));
   api.use('/auth/*', authOriginGuard(origins, appUrl, ctx.logger));

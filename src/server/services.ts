@@ -17,6 +17,7 @@ import { createExportAdmission } from '#server/exports/export-admission.ts';
 import { createExportService } from '#server/exports/export.service.ts';
 import { createHealthService } from '#server/health/health.service.ts';
 import { createReadinessService } from '#server/health/readiness.service.ts';
+import { createMetrics } from '#server/metrics/metrics.ts';
 import type { ImageFetcher } from '#server/images/safe-fetch.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import { createLogoRepository } from '#server/logos/logo.repository.ts';
@@ -86,7 +87,16 @@ export function createServices(parts: ServiceParts) {
     appSecret: config.appSecret,
     logger,
   });
-  const sportsData = createSportsData({ config: config.sports, keys: clubApiKeys, logger });
+  const metrics = createMetrics({
+    exportQueueDepth: () => exportAdmission.depth(),
+    databasePool: () => database.poolUse(),
+  });
+  const sportsData = createSportsData({
+    config: config.sports,
+    keys: clubApiKeys,
+    logger,
+    observe: metrics.sports,
+  });
   const teamSlots = createTeamSlotService({ slots: repositories.teamSlots, entitlements });
   const templates = createTemplateService({
     templates: repositories.templates,
@@ -100,6 +110,11 @@ export function createServices(parts: ServiceParts) {
     appSecret: config.appSecret,
   });
   const rasterizer = new PostRasterizer({ images, logger });
+  const exportAdmission = createExportAdmission({
+    maxQueued: config.exports.maxQueued,
+    maxPerUser: config.exports.maxPerUser,
+    concurrency: rasterizer.concurrency,
+  });
   const billing = createBillingService({
     ...createBillingProvider(config.billing, config.appSecret),
     subscriptions: repositories.subscriptions,
@@ -143,28 +158,27 @@ export function createServices(parts: ServiceParts) {
       storage,
       logger,
     }),
-    exports: createExportService({
-      entitlements,
-      teamSlots,
-      templates,
-      backgrounds: repositories.backgrounds,
-      storage,
-      sports: sportsData,
-      rasterizer,
-      images,
-      admission: createExportAdmission({
-        maxQueued: config.exports.maxQueued,
-        maxPerUser: config.exports.maxPerUser,
-        concurrency: rasterizer.concurrency,
+    exports: metrics.timeExports(
+      createExportService({
+        entitlements,
+        teamSlots,
+        templates,
+        backgrounds: repositories.backgrounds,
+        storage,
+        sports: sportsData,
+        rasterizer,
+        images,
+        admission: exportAdmission,
+        logger,
       }),
-      logger,
-    }),
+    ),
     clubApiKeys,
     sportsData,
     sportsGateway: createSportsGatewayService({ sports: sportsData, logger }),
     imageFetcher: parts.imageFetcher,
     health: createHealthService({ db, logger }),
     readiness: createReadinessService({ db, storage, logger }),
+    metrics,
   };
 }
 

@@ -116,6 +116,11 @@ const envSchema = z.object({
   STRIPE_PRICE_PREMIUM_MONTHLY: stripePriceId,
   STRIPE_PRICE_PREMIUM_YEARLY: stripePriceId,
 
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^\S{16,256}$/, { message: 'expected 16 to 256 characters of random text, no spaces' })
+    .optional(),
+
   // Who runs this installation, shown in the imprint and the privacy policy.
   OPERATOR_NAME: z.string().trim().min(2, { message: 'expected a name' }).default('Matchpost'),
   OPERATOR_ADDRESS: z
@@ -162,6 +167,8 @@ export interface Config {
   };
   /** Admission control of exports: running and waiting in all, and per user. */
   exports: { maxQueued: number; maxPerUser: number };
+  /** Bearer token for GET /api/metrics; without it only loopback scrapers are answered. */
+  metricsToken: string | undefined;
   /** The operator named in the legal pages; the address may span lines, separated by commas. */
   operator: { name: string; address: string; email: string };
   billing:
@@ -187,6 +194,7 @@ const secretVariables = new Set([
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'SWISSVOLLEY_API_KEY',
+  'METRICS_TOKEN',
 ]);
 
 function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
@@ -310,6 +318,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       volleyApiKey: e.SWISSVOLLEY_API_KEY,
     },
     exports: { maxQueued: e.EXPORT_QUEUE_MAX, maxPerUser: e.EXPORT_MAX_PER_USER },
+    metricsToken: e.METRICS_TOKEN,
     operator: { name: e.OPERATOR_NAME, address: e.OPERATOR_ADDRESS, email: e.OPERATOR_EMAIL },
     billing:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

@@ -6,6 +6,8 @@
 export interface ResponseCacheOptions {
   maxEntries?: number;
   now?: () => number;
+  /** Told of every lookup (for metrics): a hit, a join of a call in flight, or a miss. */
+  onLookup?: (outcome: 'hit' | 'coalesced' | 'miss') => void;
 }
 
 interface Entry {
@@ -18,10 +20,12 @@ export class ResponseCache {
   private readonly inFlight = new Map<string, Promise<unknown>>();
   private readonly maxEntries: number;
   private readonly now: () => number;
+  private readonly onLookup: NonNullable<ResponseCacheOptions['onLookup']>;
 
   constructor(options: ResponseCacheOptions = {}) {
     this.maxEntries = options.maxEntries ?? 5000;
     this.now = options.now ?? Date.now;
+    this.onLookup = options.onLookup ?? (() => undefined);
   }
 
   /** The cached value of `key`, or the result of `load`, kept for `ttlMs(value)` milliseconds. */
@@ -32,12 +36,17 @@ export class ResponseCache {
         // Re-insert so that the map's order is least recently used first.
         this.entries.delete(key);
         this.entries.set(key, entry);
+        this.onLookup('hit');
         return entry.value as T;
       }
       this.entries.delete(key);
     }
     const pending = this.inFlight.get(key);
-    if (pending) return pending as Promise<T>;
+    if (pending) {
+      this.onLookup('coalesced');
+      return pending as Promise<T>;
+    }
+    this.onLookup('miss');
     const loading = (async () => {
       try {
         const value = await load();

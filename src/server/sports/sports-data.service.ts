@@ -17,6 +17,7 @@ import { federationDown, isUnreachable, SportsError } from '#server/sports/sport
 import { createUnihockeyAdapter } from '#server/sports/unihockey/unihockey.adapter.ts';
 import {
   createUpstreamClient,
+  type UpstreamClient,
   type UpstreamTimeouts,
 } from '#server/sports/upstream/upstream-client.ts';
 import { createVolleyballAdapter } from '#server/sports/volleyball/volleyball.adapter.ts';
@@ -39,6 +40,29 @@ export interface SportsDataOptions {
   lookup?: LookupFunction;
   /** In auto mode, how long a sport stays on demo data before live is tried again. */
   liveRetryMs?: number;
+  /** Metrics hooks: each federation call's time and outcome, each response cache lookup. */
+  observe?: SportsObserver;
+}
+
+export interface SportsObserver {
+  upstream(host: string, ms: number, outcome: 'ok' | 'error'): void;
+  cacheLookup(outcome: 'hit' | 'coalesced' | 'miss'): void;
+}
+
+/** The client, timing each call for the observer. */
+function observed(client: UpstreamClient, observe: SportsObserver | undefined): UpstreamClient {
+  if (!observe) return client;
+  return async (url, headers) => {
+    const started = performance.now();
+    try {
+      const answer = await client(url, headers);
+      observe.upstream(url.host, performance.now() - started, answer.status < 500 ? 'ok' : 'error');
+      return answer;
+    } catch (error) {
+      observe.upstream(url.host, performance.now() - started, 'error');
+      throw error;
+    }
+  };
 }
 
 /** Ids go into upstream paths and query strings: anything else is an unknown id. */
@@ -65,8 +89,14 @@ export function createSportsData(options: SportsDataOptions): SportsData {
   const { config, keys, logger } = options;
   const now = options.now ?? (() => new Date());
   const liveRetryMs = options.liveRetryMs ?? minutes(2);
-  const cache = new ResponseCache({ now: () => now().getTime() });
-  const client = createUpstreamClient({ ...options.timeouts, lookup: options.lookup });
+  const cache = new ResponseCache({
+    now: () => now().getTime(),
+    onLookup: (outcome) => options.observe?.cacheLookup(outcome),
+  });
+  const client = observed(
+    createUpstreamClient({ ...options.timeouts, lookup: options.lookup }),
+    options.observe,
+  );
 
   const live: Record<Sport, FederationAdapter> = {
     unihockey: createUnihockeyAdapter({ baseUrl: config.unihockeyUrl, client, cache, now }),

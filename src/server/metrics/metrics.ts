@@ -1,0 +1,127 @@
+import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { AppError } from '#server/http/app-error.ts';
+
+/**
+ * The process's Prometheus metrics (GET /api/metrics): requests by route, exports, the sports
+ * upstreams and their cache, the database pool, and Node's own (memory, event loop, GC). One
+ * registry per app, not prom-client's global one, so tests can run several apps in one process.
+ */
+export interface MetricsSources {
+  /** Exports running and waiting (the admission's queue). */
+  exportQueueDepth(): number;
+  /** The PostgreSQL pool's connections; null on PGlite. */
+  databasePool(): { total: number; idle: number; waiting: number } | null;
+}
+
+const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export function createMetrics(sources: MetricsSources) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'matchpost_' });
+  const registers = [registry];
+
+  const requests = new Counter({
+    name: 'matchpost_http_requests_total',
+    help: 'HTTP requests answered, by method, matched route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers,
+  });
+  const requestSeconds = new Histogram({
+    name: 'matchpost_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request (until the handler returns), by method and matched route',
+    labelNames: ['method', 'route'] as const,
+    buckets: seconds,
+    registers,
+  });
+  const exportSeconds = new Histogram({
+    name: 'matchpost_export_duration_seconds',
+    help: 'Time of one export from admission to PNG, by outcome (ok, refused, failed)',
+    labelNames: ['outcome'] as const,
+    buckets: [0.05, 0.1, 0.15, 0.2, 0.3, 0.5, 0.75, 1, 2, 5, 10],
+    registers,
+  });
+  new Gauge({
+    name: 'matchpost_export_queue_depth',
+    help: 'Exports running and waiting in this process',
+    registers,
+    collect() {
+      this.set(sources.exportQueueDepth());
+    },
+  });
+  const upstreamSeconds = new Histogram({
+    name: 'matchpost_sports_upstream_duration_seconds',
+    help: 'Time of one call to a federation API, by host and outcome',
+    labelNames: ['host', 'outcome'] as const,
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8],
+    registers,
+  });
+  const cacheLookups = new Counter({
+    name: 'matchpost_sports_cache_lookups_total',
+    help: 'Sports response cache lookups: hit, coalesced (joined a call in flight) or miss',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  new Gauge({
+    name: 'matchpost_db_pool_connections',
+    help: 'PostgreSQL pool connections by state (total, idle, waiting clients)',
+    labelNames: ['state'] as const,
+    registers,
+    collect() {
+      const pool = sources.databasePool();
+      if (!pool) return;
+      this.set({ state: 'total' }, pool.total);
+      this.set({ state: 'idle' }, pool.idle);
+      this.set({ state: 'waiting' }, pool.waiting);
+    },
+  });
+
+  /** Counts and times every request under the route it matched (`/api/templates/:id`). */
+  const requestMetrics: MiddlewareHandler = async (c, next) => {
+    const stop = requestSeconds.startTimer();
+    try {
+      await next();
+    } finally {
+      const route = routePath(c);
+      stop({ method: c.req.method, route });
+      requests.inc({ method: c.req.method, route, status: String(c.res.status) });
+    }
+  };
+
+  return {
+    registry,
+    requestMetrics,
+    /** Times the export of a service shaped like the export service, leaving the rest as is. */
+    timeExports<S extends { export: (...args: never[]) => Promise<unknown> }>(service: S): S {
+      const run = service.export.bind(service) as (...args: unknown[]) => Promise<unknown>;
+      return {
+        ...service,
+        export: async (...args: unknown[]) => {
+          const stop = exportSeconds.startTimer();
+          try {
+            const result = await run(...args);
+            stop({ outcome: 'ok' });
+            return result;
+          } catch (error) {
+            stop({
+              outcome: error instanceof AppError && error.status < 500 ? 'refused' : 'failed',
+            });
+            throw error;
+          }
+        },
+      };
+    },
+    /** The sports data's hooks (SportsObserver). */
+    sports: {
+      upstream(host: string, ms: number, outcome: 'ok' | 'error') {
+        upstreamSeconds.observe({ host, outcome }, ms / 1000);
+      },
+      cacheLookup(outcome: 'hit' | 'coalesced' | 'miss') {
+        cacheLookups.inc({ outcome });
+      },
+    },
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
