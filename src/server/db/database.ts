@@ -60,6 +60,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   };
 }
 
+/** The advisory lock key that serialises migrations between processes ('matchpos' in ASCII). */
+const migrationLockId = 0x6d61746368706f73n.toString();
+
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -83,9 +86,20 @@ export async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     migrate: async (folder = migrationsFolder) => {
-      await migratePostgres(drizzlePostgres({ client: pool, schema }), {
-        migrationsFolder: folder,
-      });
+      // Several processes start at once on one server (a rolling deploy, N replicas): one
+      // applies the pending migrations while the others wait, then find nothing left to do.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [migrationLockId]);
+        await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: folder });
+      } finally {
+        // A connection whose unlock failed is dropped, which releases its lock too.
+        const unlocked = await client
+          .query('select pg_advisory_unlock($1)', [migrationLockId])
+          .then(() => true)
+          .catch(() => false);
+        client.release(!unlocked);
+      }
     },
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {

@@ -1,0 +1,166 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPostgres, type Database } from '#server/db/database.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { startPostgresServer, type PostgresServer } from '#server/testing/postgres-server.ts';
+import { startS3TestServer, type S3TestServer } from '#server/testing/s3-test-server.ts';
+import { startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+
+/**
+ * Two app processes on one PostgreSQL server and one S3-compatible store, as behind a load
+ * balancer: each has its own data directory and memory, and they serve one user interchangeably.
+ * Both start at the same moment, so they also race for the migrations.
+ */
+let postgres: PostgresServer;
+let s3: S3TestServer;
+let database: Database;
+let a: ServerProcess;
+let b: ServerProcess;
+let session: TestSession;
+const dirs: string[] = [];
+const children: ChildProcess[] = [];
+const appSecret = 'stateless-test-secret-0123456789abcdef';
+
+async function start(appUrl: string | undefined): Promise<ServerProcess> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'matchpost-node-'));
+  dirs.push(dir);
+  const server = await startServerProcess(dir, {
+    DATABASE_URL: postgres.url,
+    S3_BUCKET: s3.bucket,
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    APP_SECRET: appSecret,
+    ...(appUrl ? { APP_URL: appUrl } : {}),
+  });
+  children.push(server.child);
+  return server;
+}
+
+beforeAll(async () => {
+  [postgres, s3] = await Promise.all([startPostgresServer(), startS3TestServer()]);
+  // Behind a balancer both know the app by one public address: the first process's here.
+  a = await start(undefined);
+  b = await start(a.url);
+  const [upA, upB] = await Promise.all([a.healthy(120_000), b.healthy(120_000)]);
+  expect(upA, `first process: ${a.stderr()}`).toBe(true);
+  expect(upB, `second process: ${b.stderr()}`).toBe(true);
+  database = await openPostgres(postgres.url);
+  session = await signInTestUser(a.url, a.outboxDir, 'anna@uhc-thun.ch');
+  await setTestTier(database.db, session.userId, 'pro');
+}, 180_000);
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGKILL');
+  await database?.close();
+  await Promise.all([postgres?.stop(), s3?.stop()]);
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+}, 60_000);
+
+/** A request to either process as the browser sends it (the public origin, the cookie). */
+function call(server: ServerProcess, method: string, route: string, body?: unknown) {
+  return fetch(`${server.url}${route}`, {
+    method,
+    headers: {
+      origin: a.url,
+      cookie: session.cookie,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+}
+
+describe('two app processes on one PostgreSQL and one S3 store', () => {
+  it('accept a session made on the other', async () => {
+    const me = await call(b, 'GET', '/api/me');
+    expect(me.status).toBe(200);
+    expect(await me.text()).toContain(session.userId);
+  });
+
+  it('show and export a background uploaded on the other', async () => {
+    const photo = await sharp({
+      create: { width: 1200, height: 1500, channels: 3, background: '#1d4ed8' },
+    })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(photo)], 'halle.jpg', { type: 'image/jpeg' }));
+    const uploaded = await fetch(`${a.url}/api/backgrounds`, {
+      method: 'POST',
+      headers: { origin: a.url, cookie: session.cookie },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { id } = (await uploaded.json()) as { id: string };
+
+    const listed = await call(b, 'GET', '/api/backgrounds');
+    expect(listed.status).toBe(200);
+    const list = JSON.stringify(await listed.json());
+    expect(list).toContain(id);
+    const url = /"url":"([^"]+)"/.exec(list)?.[1];
+    expect(url).toBeTruthy();
+    const file = await fetch(url!);
+    expect(file.status).toBe(200);
+
+    const sports = await call(
+      b,
+      'GET',
+      `/api/swissunihockey?query=${encodeURIComponent('{ clubs { id } }')}`,
+    );
+    const clubId = ((await sports.json()) as { data: { clubs: { id: string }[] } }).data.clubs[0]!
+      .id;
+    const teamsAnswer = await call(
+      b,
+      'GET',
+      `/api/swissunihockey?query=${encodeURIComponent(`{ teams(clubId: "${clubId}") { id } }`)}`,
+    );
+    const teamId = ((await teamsAnswer.json()) as { data: { teams: { id: string }[] } }).data
+      .teams[0]!.id;
+    const gamesAnswer = await call(
+      b,
+      'GET',
+      `/api/swissunihockey?query=${encodeURIComponent(`{ games(teamId: "${teamId}") { id } }`)}`,
+    );
+    const gameId = ((await gamesAnswer.json()) as { data: { games: { id: string }[] } }).data
+      .games[0]!.id;
+
+    const exported = await call(b, 'POST', '/api/exports', {
+      sport: 'unihockey',
+      clubId,
+      teamId,
+      gameIds: [gameId],
+      theme: 'default',
+      mode: 'preview',
+      isHomeGame: true,
+      backgroundId: id,
+    });
+    expect(exported.status, await exported.clone().text()).toBe(200);
+    expect(exported.headers.get('content-type')).toBe('image/png');
+    const png = await sharp(Buffer.from(await exported.arrayBuffer())).metadata();
+    expect([png.width, png.height]).toEqual([2160, 2700]);
+  }, 60_000);
+
+  it('list a template saved on the other', async () => {
+    const created = await call(a, 'POST', '/api/templates', {
+      name: 'Heimspiel',
+      supportedGames: 1,
+      svgConfig: {
+        elements: [
+          { id: 'title', type: 'text', x: 540, y: 200, content: 'Matchday', fontSize: 64 },
+        ],
+        backgroundColor: '#102030',
+        format: '4:5',
+      },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const listed = await call(b, 'GET', '/api/templates');
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(await listed.json())).toContain(id);
+  });
+});
