@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import type { AppContext } from '#server/context.ts';
 
 /**
- * GET /api/health: liveness plus the mode of every part, so an operator sees what runs. For
- * sports: where each sport's data comes from (live or demo) and what each federation last did
- * (`federations`: up, down with the kind of failure, needs-key, unchecked); a federation that is
- * down is probed again in the background, so it shows as up again without a visitor.
+ * GET /api/health: liveness (200 while the process runs; `status` says whether the database
+ * answers) plus the mode of every part, so an operator sees what runs. For sports: where each
+ * sport's data comes from (live or demo) and what each federation last did (`federations`: up,
+ * down with the kind of failure, needs-key, unchecked); a federation that is down is probed again
+ * in the background, so it shows as up again without a visitor.
  */
 export function healthRoutes(ctx: AppContext) {
   return new Hono().get('/', async (c) => {
@@ -24,7 +25,9 @@ export function healthRoutes(ctx: AppContext) {
           federations: ctx.sports.federations(),
         },
       },
-      dbOk ? 200 : 503,
+      // Liveness: the process answers, so 200 even with the database down (body: 'degraded');
+      // restarting it would not bring the database back. Readiness is GET /api/ready.
+      200,
     );
   });
 }

@@ -131,6 +131,11 @@ describe('the database goes away and comes back', () => {
       expect(body.error.message).toMatch(/Datenbank/);
       expect(call.value.headers.get('retry-after')).toBeTruthy();
       expect(call.ms).toBeLessThan(10_000);
+
+      // Liveness stays 200: restarting the process would not bring the database back.
+      const health = await fetch(`${url}/api/health`);
+      expect(health.status).toBe(200);
+      expect(((await health.json()) as { status: string }).status).toBe('degraded');
     } finally {
       await postgres.resume();
     }
