@@ -211,7 +211,8 @@ export const de = {
     sendFailedTitle: 'Fehler beim Senden',
     linkInvalid:
       'Dieser Anmeldelink ist ungültig, abgelaufen oder wurde schon verwendet. Fordere einfach einen neuen an.',
-    noPassword: 'Kein Passwort nötig. Mit der Anmeldung akzeptierst du unsere AGB.',
+    noPassword:
+      'Kein Passwort nötig. Mit der Anmeldung akzeptierst du unsere <terms>AGB</terms>; wie wir mit deinen Daten umgehen, steht in der <privacy>Datenschutzerklärung</privacy>.',
     planChosen: 'Gewählter Plan: {{plan}}. Nach der Anmeldung geht es weiter zum Abo.',
     mfaTitle: 'Zweiter Faktor',
     mfaText: 'Dein Konto ist mit einem zweiten Faktor geschützt. Bestätige die Anmeldung.',
@@ -679,14 +680,11 @@ export const de = {
     },
   },
   legal: {
-    version: 'Version: Oktober 2025',
-    imprint: 'Impressum',
-    imprintText: 'Angaben zum Anbieter von Matchpost.',
-    privacy: 'Datenschutzerklärung',
-    privacyText: 'Wie Matchpost mit deinen Daten umgeht.',
-    terms: 'Allgemeine Geschäftsbedingungen',
-    termsText: 'Die Bedingungen für die Nutzung von Matchpost.',
+    contents: 'Inhalt',
     otherLanguage: 'English version',
+    onlyInGerman: 'Das Impressum erscheint auf Deutsch.',
+    operatorUnavailable:
+      'Die Angaben zum Betreiber konnten gerade nicht geladen werden. Bitte lade die Seite neu.',
   },
 };
 

@@ -206,7 +206,8 @@ export const en: Messages = {
     otherAddress: 'Use another address',
     sendFailedTitle: 'Error Sending',
     linkInvalid: 'This sign-in link is invalid, expired or already used. Simply request a new one.',
-    noPassword: 'No password needed. By signing in you accept our terms.',
+    noPassword:
+      'No password needed. By signing in you accept our <terms>terms</terms>; how we handle your data is explained in the <privacy>privacy policy</privacy>.',
     planChosen: 'Chosen plan: {{plan}}. After signing in you continue to the subscription.',
     mfaTitle: 'Second factor',
     mfaText: 'Your account is protected with a second factor. Confirm the sign-in.',
@@ -668,13 +669,10 @@ export const en: Messages = {
     },
   },
   legal: {
-    version: 'Version: October 2025',
-    imprint: 'Imprint',
-    imprintText: 'Information about the provider of Matchpost.',
-    privacy: 'Privacy Policy',
-    privacyText: 'How Matchpost handles your data.',
-    terms: 'Terms and Conditions',
-    termsText: 'The conditions for using Matchpost.',
-    otherLanguage: 'Deutsche Version',
+    contents: 'Contents',
+    otherLanguage: 'Deutsche Fassung',
+    onlyInGerman: 'The imprint is published in German, as Swiss law expects.',
+    operatorUnavailable:
+      'The operator details could not be loaded just now. Please reload the page.',
   },
 };

@@ -1,7 +1,7 @@
 import { ArrowLeft, Mail, MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { LogoMark } from '#client/components/layout/logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -21,6 +21,7 @@ import { readStorage, writeStorage } from '#client/lib/local-storage.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { SELECTED_PLAN_KEY } from '#client/lib/plan-choice.ts';
 import { toast } from '#client/lib/toast.ts';
+import { plans } from '#shared/plans.ts';
 
 /**
  * /auth: one e-mail field and a send button (SPEC.md section 2). A person signed in by link
@@ -35,8 +36,11 @@ export function SignInPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useRequestMagicLink();
   const linkError = params.get('error');
-  const selectedPlan =
+  // The plan's proper name ('Pro'); the stored value is its lowercase tier.
+  const storedPlan =
     params.get('redirect') === 'subscription' ? readStorage(SELECTED_PLAN_KEY) : null;
+  const selectedPlan = plans.find((plan) => plan.tier === storedPlan)?.name ?? null;
+  const legalSuffix = i18n.resolvedLanguage === 'en' ? '' : '-de';
 
   if (isPending && user) {
     return (
@@ -113,7 +117,10 @@ export function SignInPage() {
         </p>
       ) : null}
       {selectedPlan ? (
-        <p className="w-full rounded-lg bg-brand-soft px-4 py-3 text-left text-sm text-brand-soft-foreground">
+        <p
+          data-testid="plan-note"
+          className="w-full rounded-lg bg-brand-soft px-4 py-3 text-left text-sm text-brand-soft-foreground"
+        >
           {t('auth.planChosen', { plan: selectedPlan })}
         </p>
       ) : null}
@@ -146,7 +153,25 @@ export function SignInPage() {
           {send.isPending ? t('auth.sending') : t('auth.send')}
         </Button>
       </form>
-      <p className="text-xs text-muted-foreground">{t('auth.noPassword')}</p>
+      <p className="text-xs text-muted-foreground">
+        <Trans
+          i18nKey="auth.noPassword"
+          components={{
+            terms: (
+              <Link
+                to={`/terms-and-conditions${legalSuffix}`}
+                className="font-medium text-foreground underline underline-offset-2"
+              />
+            ),
+            privacy: (
+              <Link
+                to={`/privacy-policy${legalSuffix}`}
+                className="font-medium text-foreground underline underline-offset-2"
+              />
+            ),
+          }}
+        />
+      </p>
     </Frame>
   );
 }

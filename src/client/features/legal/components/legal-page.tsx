@@ -1,62 +1,94 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader, PageShell } from '#client/components/layout/page-header.tsx';
-import { Badge } from '#client/components/ui/badge.tsx';
-import type { Language } from '#client/i18n/languages.ts';
+import { PageShell } from '#client/components/layout/page-header.tsx';
+import { Spinner } from '#client/components/ui/spinner.tsx';
+import { useSite } from '#client/features/legal/api/get-site.ts';
+import { LegalDocumentView } from '#client/features/legal/components/legal-document-view.tsx';
+import { imprintDe } from '#client/features/legal/content/imprint-de.ts';
+import type { LegalText } from '#client/features/legal/content/legal-document.ts';
+import { privacyDe } from '#client/features/legal/content/privacy-de.ts';
+import { privacyEn } from '#client/features/legal/content/privacy-en.ts';
+import { termsDe } from '#client/features/legal/content/terms-de.ts';
+import { termsEn } from '#client/features/legal/content/terms-en.ts';
+import type { Operator } from '#shared/site/site.schema.ts';
 
-type LegalDocument = 'imprint' | 'privacy' | 'terms';
-
-/** The other-language version of a document that exists in both (privacy policy, terms). */
-const counterpart: Partial<Record<LegalDocument, Record<Language, string>>> = {
-  privacy: { de: '/privacy-policy', en: '/privacy-policy-de' },
-  terms: { de: '/terms-and-conditions', en: '/terms-and-conditions-de' },
-};
+/** Shown only if /api/site cannot be read: the page still reads, without the operator's details. */
+const unknownOperator: Operator = { name: 'Matchpost', address: '', email: '' };
 
 interface LegalPageProps {
-  document: LegalDocument;
-  /** The document's own language; without it the page follows the interface language. */
-  lang?: Language;
+  text: LegalText;
+  /** The same document in the other language, if there is one. */
+  counterpart?: string;
 }
 
-/** A legal page (imprint, privacy policy, terms), version October 2025. */
-export function LegalPage({ document, lang }: LegalPageProps) {
+/**
+ * A legal page (imprint, privacy policy, terms), version October 2025. Each route has one fixed
+ * language; the operator's name, address and e-mail come from the configuration.
+ */
+function LegalPage({ text, counterpart }: LegalPageProps) {
   const { i18n } = useTranslation();
-  const t = i18n.getFixedT(lang ?? i18n.resolvedLanguage ?? 'de');
-  const other = lang ? counterpart[document]?.[lang] : undefined;
+  const site = useSite();
+  const uiLanguage = i18n.resolvedLanguage ?? 'de';
+
+  if (site.isPending) {
+    return (
+      <PageShell className="flex min-h-[50vh] items-center justify-center">
+        <Spinner className="size-8" />
+      </PageShell>
+    );
+  }
+  const operator = site.data?.operator ?? unknownOperator;
+  const document = text(operator);
+  // The page's chrome speaks the document's language; notes about it, the reader's.
+  const own = i18n.getFixedT(document.lang);
+  const reader = i18n.getFixedT(uiLanguage);
+  const notes = (
+    <>
+      {site.isError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {reader('legal.operatorUnavailable')}
+        </p>
+      ) : null}
+      {!counterpart && uiLanguage !== document.lang ? (
+        <p lang={uiLanguage} className="text-sm text-muted-foreground">
+          {reader('legal.onlyInGerman')}
+        </p>
+      ) : null}
+      {counterpart ? (
+        <Link
+          to={counterpart}
+          lang={document.lang === 'de' ? 'en' : 'de'}
+          className="self-start text-sm font-medium underline underline-offset-4"
+        >
+          {own('legal.otherLanguage')}
+        </Link>
+      ) : null}
+    </>
+  );
   return (
     <PageShell>
-      <article lang={lang} className="flex max-w-3xl flex-col gap-6">
-        <PageHeader
-          eyebrow={
-            <Badge variant="outline" className="self-start">
-              {t('legal.version')}
-            </Badge>
-          }
-          title={t(`legal.${document}`)}
-          description={t(`legal.${document}Text`)}
-        />
-        {other && (
-          <Link to={other} className="self-start text-sm font-medium text-brand hover:underline">
-            {t('legal.otherLanguage')}
-          </Link>
-        )}
-      </article>
+      <LegalDocumentView
+        document={document}
+        operator={operator}
+        contentsLabel={own('legal.contents')}
+        notes={notes}
+      />
     </PageShell>
   );
 }
 
 export function ImprintPage() {
-  return <LegalPage document="imprint" />;
+  return <LegalPage text={imprintDe} />;
 }
 export function PrivacyPolicyPage() {
-  return <LegalPage document="privacy" lang="en" />;
+  return <LegalPage text={privacyEn} counterpart="/privacy-policy-de" />;
 }
 export function PrivacyPolicyDePage() {
-  return <LegalPage document="privacy" lang="de" />;
+  return <LegalPage text={privacyDe} counterpart="/privacy-policy" />;
 }
 export function TermsPage() {
-  return <LegalPage document="terms" lang="en" />;
+  return <LegalPage text={termsEn} counterpart="/terms-and-conditions-de" />;
 }
 export function TermsDePage() {
-  return <LegalPage document="terms" lang="de" />;
+  return <LegalPage text={termsDe} counterpart="/terms-and-conditions" />;
 }
