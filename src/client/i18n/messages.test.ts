@@ -39,6 +39,8 @@ describe('texts', () => {
       'studio.background.tooLargeText',
       'profile.fileProblem.tooLargeTitle',
       'profile.fileProblem.tooLargeText',
+      'editor.upload.tooLarge',
+      'editor.upload.tooLargeText',
     ]);
     for (const [key, text] of german) {
       if (!specFixed.has(key)) expect(text, key).not.toContain('ß');

@@ -9,6 +9,11 @@ function toReact(node: SvgNode, key: number): ReactNode {
   return createElement(node.tag, { key, ...reactProps(node.attrs) }, children);
 }
 
+/** The children of a rendered post's tree as React SVG elements, for a drawing of one's own. */
+export const PostSvgContent = memo(function PostSvgContent({ tree }: { tree: SvgNode }) {
+  return <>{tree.children?.map(toReact)}</>;
+});
+
 /**
  * The shared renderer's tree as React SVG elements, drawn at `width` (the canvas keeps its own
  * coordinates through the viewBox). Shrinks with its container on very narrow screens.

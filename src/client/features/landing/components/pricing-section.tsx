@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { Check, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,7 @@ export function PricingSection() {
   );
 }
 
-function limitText(t: ReturnType<typeof useTranslation>['t'], line: LimitLine): string {
+function limitText(t: TFunction, line: LimitLine): string {
   if (line.kind === 'fixed') return t(`landing.pricing.${line.key}`);
   return t(`landing.pricing.${line.key}`, { count: line.count });
 }

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  templateSchema,
+  type TemplateWriteInput,
+} from '#shared/templates/template-write.schema.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
+import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+
+/**
+ * POST /api/templates (a new one, 201) or PUT /api/templates/:id: the server checks the config
+ * with the shared schema and sanitiser and the plan's limits and answers the stored template.
+ * Refusals are ApiErrors whose `details.fields` name each refused field.
+ */
+export function saveTemplate({ id, template }: { id?: string; template: TemplateWriteInput }) {
+  return apiJson(
+    id ? `/api/templates/${encodeURIComponent(id)}` : '/api/templates',
+    templateSchema,
+    { method: id ? 'PUT' : 'POST', ...jsonBody(template) },
+  );
+}
+
+export function useSaveTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveTemplate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates }),
+  });
+}

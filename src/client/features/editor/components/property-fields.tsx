@@ -1,0 +1,192 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Input } from '#client/components/ui/input.tsx';
+import { Label } from '#client/components/ui/label.tsx';
+import { cn } from '#client/lib/cn.ts';
+
+/** Small labelled inputs of the editor's side panels. */
+export function Field({
+  label,
+  children,
+  className,
+  htmlFor,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  htmlFor?: string;
+}) {
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
+      <Label htmlFor={htmlFor} className="text-xs text-muted-foreground">
+        {label}
+      </Label>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A number that is applied while typing when valid and reset to the element's value on blur when
+ * not. `onChange` gets each valid value; empty is `null` when `optional`.
+ */
+export function NumberField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  step = 1,
+  suffix,
+  optional = false,
+  placeholder,
+  testId,
+}: {
+  label: string;
+  value: number | undefined;
+  onChange(value: number | null): void;
+  min?: number;
+  max?: number;
+  step?: number;
+  suffix?: string;
+  optional?: boolean;
+  placeholder?: string;
+  testId?: string;
+}) {
+  const id = useId();
+  const shown = value === undefined ? '' : String(Math.round(value * 100) / 100);
+  // What the user is typing; null while the field is not being edited (it shows the value).
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? shown;
+  const apply = (raw: string) => {
+    setDraft(raw);
+    if (raw.trim() === '') {
+      if (optional) onChange(null);
+      return;
+    }
+    const number = Number(raw.replace(',', '.'));
+    if (!Number.isFinite(number)) return;
+    if (min !== undefined && number < min) return;
+    if (max !== undefined && number > max) return;
+    onChange(number);
+  };
+  return (
+    <Field label={label} htmlFor={id}>
+      <div className="relative">
+        <Input
+          id={id}
+          inputMode="decimal"
+          value={text}
+          step={step}
+          placeholder={placeholder}
+          data-testid={testId}
+          onFocus={() => setDraft(shown)}
+          onBlur={() => setDraft(null)}
+          onChange={(event) => apply(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+            event.preventDefault();
+            const current = Number(text.replace(',', '.')) || 0;
+            const delta = (event.key === 'ArrowUp' ? 1 : -1) * step * (event.shiftKey ? 10 : 1);
+            let next = Math.round((current + delta) * 100) / 100;
+            if (min !== undefined) next = Math.max(min, next);
+            if (max !== undefined) next = Math.min(max, next);
+            apply(String(next));
+          }}
+          className={cn('h-9 tabular-nums', suffix && 'pr-8')}
+        />
+        {suffix ? (
+          <span className="pointer-events-none absolute inset-y-0 right-2.5 flex items-center text-xs text-muted-foreground">
+            {suffix}
+          </span>
+        ) : null}
+      </div>
+    </Field>
+  );
+}
+
+/** A colour swatch with the browser's picker and the hex value beside it. */
+export function ColorField({
+  label,
+  value,
+  onChange,
+  optional = false,
+  noneLabel,
+  testId,
+}: {
+  label: string;
+  value: string | undefined;
+  onChange(value: string | null): void;
+  optional?: boolean;
+  noneLabel?: string;
+  testId?: string;
+}) {
+  const id = useId();
+  const hex = value && /^#[0-9a-f]{6}$/i.test(value) ? value : value ? toHex6(value) : '#000000';
+  return (
+    <Field label={label} htmlFor={id}>
+      <div className="flex h-9 items-center gap-2 rounded-lg border border-input bg-background pr-1 pl-1 shadow-xs">
+        <input
+          id={id}
+          type="color"
+          value={hex}
+          data-testid={testId}
+          onChange={(event) => onChange(event.target.value)}
+          className="size-7 shrink-0 cursor-pointer rounded-md border-0 bg-transparent p-0 [&::-webkit-color-swatch]:rounded-md [&::-webkit-color-swatch]:border [&::-webkit-color-swatch-wrapper]:p-0"
+        />
+        <span className="min-w-0 flex-1 truncate font-mono text-xs uppercase">
+          {value ?? noneLabel}
+        </span>
+        {optional && value ? (
+          <button
+            type="button"
+            onClick={() => onChange(null)}
+            className="rounded px-1.5 py-0.5 text-xs text-muted-foreground hover:bg-muted hover:text-foreground"
+          >
+            {noneLabel}
+          </button>
+        ) : null}
+      </div>
+    </Field>
+  );
+}
+
+function toHex6(value: string): string {
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(value);
+  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`;
+  const long = /^#([0-9a-f]{6})[0-9a-f]{2}$/i.exec(value);
+  if (long) return `#${long[1]}`;
+  return '#000000';
+}
+
+export function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange(value: T): void;
+  testId?: string;
+}) {
+  const id = useId();
+  return (
+    <Field label={label} htmlFor={id}>
+      <select
+        id={id}
+        value={value}
+        data-testid={testId}
+        onChange={(event) => onChange(event.target.value as T)}
+        className="h-9 w-full rounded-lg border border-input bg-background px-2.5 text-sm shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/20 focus-visible:outline-none"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

@@ -1,0 +1,131 @@
+import { FileUp, ShieldCheck } from 'lucide-react';
+import { useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '#client/components/ui/dialog.tsx';
+import { cn } from '#client/lib/cn.ts';
+import { toast } from '#client/lib/toast.ts';
+import type { Editor } from '#client/features/editor/core/editor.ts';
+import { readSvgImport } from '#client/features/editor/utils/svg-import.ts';
+
+/**
+ * The SVG import: a designer's file (SVG only, at most 5 MB) is parsed and sanitised by the shared
+ * import and its shapes, texts and images are added as editable elements. The toast tells how
+ * many of each came in, or which were found when none could be imported.
+ */
+export function SvgImportDialog({
+  editor,
+  open,
+  onOpenChange,
+}: {
+  editor: Editor;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const importFile = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const outcome = await readSvgImport(file);
+      if (!outcome.ok) {
+        toast.error({
+          title: t('editor.svgImport.failed'),
+          description: t(`editor.svgImport.problems.${outcome.problem}`),
+        });
+        return;
+      }
+      const counts = {
+        texts: outcome.counts.text,
+        images: outcome.counts.image,
+        rects: outcome.counts.rect,
+        paths: outcome.counts.path,
+        patterns: outcome.counts.pattern,
+      };
+      const imported =
+        outcome.elements.length > 0 && editor.dispatch('import', { elements: outcome.elements });
+      if (!imported) {
+        toast.error({
+          title: t('editor.svgImport.nothing'),
+          description: t('editor.svgImport.nothingText', counts),
+        });
+        return;
+      }
+      toast.success({
+        title: t('editor.svgImport.done'),
+        description: t('editor.svgImport.doneText', {
+          ...counts,
+          count: outcome.elements.length,
+        }),
+      });
+      onOpenChange(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setOver(false);
+    void importFile(event.dataTransfer.files[0]);
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{t('editor.svgImport.title')}</DialogTitle>
+          <DialogDescription>{t('editor.svgImport.description')}</DialogDescription>
+        </DialogHeader>
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            setOver(true);
+          }}
+          onDragLeave={() => setOver(false)}
+          onDrop={onDrop}
+          className={cn(
+            'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-colors',
+            over ? 'border-brand bg-brand/5' : 'border-border',
+          )}
+        >
+          <span className="flex size-11 items-center justify-center rounded-full bg-brand/10 text-brand">
+            <FileUp aria-hidden className="size-5" />
+          </span>
+          <p className="text-sm text-muted-foreground">{t('editor.svgImport.drop')}</p>
+          <Button type="button" disabled={busy} onClick={() => input.current?.click()}>
+            {t('editor.svgImport.choose')}
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            accept=".svg,image/svg+xml"
+            className="sr-only"
+            tabIndex={-1}
+            aria-label={t('editor.svgImport.choose')}
+            data-testid="svg-import-input"
+            onChange={(event) => {
+              void importFile(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
+          <p className="text-xs text-muted-foreground">{t('editor.svgImport.limits')}</p>
+        </div>
+        <p className="flex gap-2 text-xs text-muted-foreground">
+          <ShieldCheck aria-hidden className="size-4 shrink-0" />
+          {t('editor.svgImport.safety')}
+        </p>
+      </DialogContent>
+    </Dialog>
+  );
+}
