@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { buildStandingsPost } from '#shared/render/build-standings-post.ts';
+import { postSvg } from '#shared/render/render-post.ts';
+import { standingsWords } from '#shared/render/standings-words.ts';
+import { textContent, type SvgNode } from '#shared/render/svg-tree.ts';
+import { measureText } from '#shared/render/text-measure.ts';
+import { formats } from '#shared/templates/formats.ts';
+import { themeIds } from '#shared/themes/theme-colors.ts';
+import type { Standings, StandingsRow } from '#shared/sports/standings.ts';
+
+function table(count: number, teamRank: number, overtime: boolean): Standings {
+  const rows: StandingsRow[] = Array.from({ length: count }, (_, i) => ({
+    rank: i + 1,
+    teamId: `t${i + 1}`,
+    teamName:
+      i === 2 ? 'Verein für Unihockey und Floorball Oberaargau-Emmental Nord' : `Team ${i + 1}`,
+    games: 10,
+    wins: 10 - i / 2,
+    draws: 0,
+    losses: i / 2,
+    overtimeWins: overtime ? 1 : null,
+    overtimeLosses: overtime ? 2 : null,
+    scoreFor: 50 - i,
+    scoreAgainst: 30 + i,
+    points: 30 - i,
+    isTeam: i + 1 === teamRank,
+  })).map((row) => ({ ...row, wins: Math.floor(row.wins), losses: Math.floor(row.losses) }));
+  return {
+    sport: overtime ? 'unihockey' : 'volleyball',
+    teamId: `t${teamRank}`,
+    groupName: 'Herren 2. Liga Gruppe 3',
+    scoreKind: overtime ? 'goals' : 'sets',
+    hasOvertime: overtime,
+    rows,
+  };
+}
+
+function texts(nodes: SvgNode[]): SvgNode[] {
+  return nodes.flatMap((node) => (node.tag === 'text' ? [node] : texts(node.children ?? [])));
+}
+
+describe('the standings post', () => {
+  it.each(themeIds.flatMap((theme) => formats.map((format) => ({ theme, format }))))(
+    'lays out a full table in $theme $format',
+    ({ theme, format }) => {
+      const post = buildStandingsPost({ theme, format, standings: table(16, 6, true) });
+      const words = textContent(postSvg(post));
+      expect(words).toContain(standingsWords.de.title);
+      expect(words).toContain('HERREN 2. LIGA GRUPPE 3');
+      for (const label of ['SP', 'SNV', 'NNV', 'TORE', 'PKT']) expect(words).toContain(label);
+      expect(words).toContain('16');
+      expect(words).toContain('TEAM 16');
+    },
+  );
+
+  it('shows 16 rows of a longer table, the team among them', () => {
+    const post = buildStandingsPost({ theme: 'default', standings: table(20, 19, false) });
+    const words = textContent(postSvg(post));
+    expect(words).toContain('TEAM 19');
+    expect(words).not.toContain('TEAM 1');
+    expect(words).toContain('TEAM 5');
+    // Volleyball: sets, no draws or overtime columns.
+    expect(words).toContain('SÄTZE');
+    expect(words).not.toContain('U');
+    expect(words).not.toContain('SNV');
+  });
+
+  it('cuts a long team name before the numbers instead of overlapping them', () => {
+    const post = buildStandingsPost({
+      theme: 'light',
+      format: '9:16',
+      standings: table(16, 6, true),
+    });
+    const nodes = texts(post.overlay);
+    const name = nodes.find((node) => node.text?.startsWith('VEREIN'));
+    expect(name?.text).toMatch(/…$/);
+    const games = nodes.find(
+      (node) =>
+        node.text === '10' &&
+        node.attrs.y === name?.attrs.y &&
+        node.attrs['text-anchor'] === 'middle',
+    );
+    const right =
+      Number(name?.attrs.x) +
+      measureText(name?.text ?? '', {
+        family: 'Bebas Neue',
+        weight: 400,
+        style: 'normal',
+        fontSize: Number(name?.attrs['font-size']),
+        letterSpacing: 0.5,
+      });
+    expect(right).toBeLessThan(Number(games?.attrs.x) - 20);
+  });
+
+  it('writes its words in English when asked', () => {
+    const post = buildStandingsPost({
+      theme: 'dark',
+      standings: table(8, 2, true),
+      language: 'en',
+    });
+    const words = textContent(postSvg(post));
+    expect(words).toEqual(
+      expect.arrayContaining(['STANDINGS', 'GP', 'OTW', 'OTL', 'GOALS', 'PTS']),
+    );
+    expect(words).not.toContain('TABELLE');
+  });
+
+  it('marks the team row in the theme colour', () => {
+    const post = buildStandingsPost({ theme: 'default', standings: table(8, 2, true) });
+    const marks = post.backdrop.filter(
+      (node) => node.tag === 'rect' && node.attrs.fill === '#e4002b',
+    );
+    // The rule under the title, the rule under the labels and the team's row.
+    expect(marks.length).toBe(3);
+  });
+});
