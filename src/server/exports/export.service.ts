@@ -1,14 +1,18 @@
 import type { PostDesign } from '#shared/render/build-post.ts';
+import type { RenderedPost } from '#shared/render/render-post.ts';
 import {
-  exportFileName,
-  exportRequestSchema,
+  exportFileNameOf,
+  parseExportRequest,
   type ExportRequest,
+  type GameExportRequest,
+  type StandingsExportRequest,
 } from '#shared/exports/export-request.ts';
 import type { Entitlements } from '#shared/accounts/entitlements.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
 import type { Game, Sport } from '#shared/sports/sports.ts';
+import type { Standings } from '#shared/sports/standings.ts';
 import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import type { BackgroundRepository } from '#server/backgrounds/background.repository.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -29,8 +33,8 @@ import type { Storage } from '#server/storage/storage.ts';
 
 /**
  * POST /api/exports behind the route: checks what the user may export (the entitlements' games
- * per post, team slots, own template, own background), loads the games, lays the post out with
- * the shared renderer and rasterises it to a PNG at scale 2.
+ * per post, team slots, own template, own background), loads the games or the team's table, lays
+ * the post out with the shared renderer and rasterises it to a PNG at scale 2.
  */
 export interface ExportServiceDeps {
   entitlements: EntitlementsService;
@@ -72,7 +76,9 @@ export function createExportService(deps: ExportServiceDeps) {
     request: ExportRequest,
     entitlements: Entitlements,
   ): Promise<PostDesign> {
-    if (!request.templateId) return { theme: request.theme ?? 'default' };
+    if (request.mode === 'standings' || !request.templateId) {
+      return { theme: request.theme ?? 'default' };
+    }
     // Only the user's own, and only one the plan lets them use (a downgrade locks the newest).
     const row = await deps.templates.designForPost(userId, request.templateId, entitlements);
     const config = svgConfigSchema.safeParse(row.svgConfig);
@@ -110,7 +116,7 @@ export function createExportService(deps: ExportServiceDeps) {
     };
   }
 
-  async function games(userId: string, request: ExportRequest): Promise<Game[]> {
+  async function games(userId: string, request: GameExportRequest): Promise<Game[]> {
     const context = { userId };
     try {
       const found = await Promise.all(
@@ -146,9 +152,80 @@ export function createExportService(deps: ExportServiceDeps) {
     return teamName !== null && teamName === game.teamAway ? 'away' : 'home';
   }
 
+  /** The team's table; none (cups, friendlies) is refused with its own code. */
+  async function standings(userId: string, request: StandingsExportRequest): Promise<Standings> {
+    let table: Standings | null;
+    try {
+      table = await deps.sports.standings(request.sport, request.teamId, request.clubId, {
+        userId,
+      });
+    } catch (error) {
+      throw sportsFailure(error, deps.logger);
+    }
+    if (!table) throw AppError.of(404, 'NO_STANDINGS');
+    return table;
+  }
+
+  /** A game of the team for the 'club' theme's colours: its logo on the team's side. */
+  async function clubGame(
+    request: StandingsExportRequest,
+    userId: string,
+  ): Promise<{ game: Game; side: ClubSide } | null> {
+    try {
+      const teamGames = await deps.sports.games(request.sport, request.teamId, request.clubId, {
+        userId,
+      });
+      const game = teamGames[0];
+      return game ? { game, side: await clubSide(request, game, userId) } : null;
+    } catch (error) {
+      deps.logger.warn('export: games for the club palette unavailable', { error: String(error) });
+      return null;
+    }
+  }
+
+  async function gamePost(
+    userId: string,
+    request: GameExportRequest,
+    postDesign: PostDesign,
+    backgroundHref: string | null,
+  ): Promise<RenderedPost> {
+    const postGames = await games(userId, request);
+    const side =
+      'theme' in postDesign && postDesign.theme === 'club'
+        ? await clubSide(request, postGames[0] as Game, userId)
+        : undefined;
+    return composition.compose({
+      design: postDesign,
+      games: postGames,
+      mode: request.mode,
+      format: request.format,
+      isHomeGame: request.isHomeGame,
+      showResultDetail: request.showResultDetail,
+      clubSide: side,
+      backgroundHref,
+    });
+  }
+
+  async function standingsPost(
+    userId: string,
+    request: StandingsExportRequest,
+    backgroundHref: string | null,
+  ): Promise<RenderedPost> {
+    const theme = request.theme ?? 'default';
+    const table = await standings(userId, request);
+    return composition.composeStandings({
+      theme,
+      standings: table,
+      format: request.format,
+      language: request.language,
+      club: theme === 'club' ? await clubGame(request, userId) : null,
+      backgroundHref,
+    });
+  }
+
   /** One export once admitted: the checks, the data, the layout and the pixels. */
   async function admitted(userId: string, body: unknown): Promise<ExportResult> {
-    const parsed = exportRequestSchema.safeParse(body);
+    const parsed = parseExportRequest(body);
     if (!parsed.success) {
       throw invalid(
         parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
@@ -156,9 +233,11 @@ export function createExportService(deps: ExportServiceDeps) {
     }
     const request = parsed.data;
     const entitlements = await deps.entitlements.entitlements(userId);
-    const maxGames = maxGamesPerPost(entitlements.limits);
-    if (request.gameIds.length > maxGames) {
-      throw AppError.of(403, 'GAME_LIMIT_EXCEEDED', { max: maxGames });
+    if (request.mode !== 'standings') {
+      const maxGames = maxGamesPerPost(entitlements.limits);
+      if (request.gameIds.length > maxGames) {
+        throw AppError.of(403, 'GAME_LIMIT_EXCEEDED', { max: maxGames });
+      }
     }
     // SPEC.md section 6: a team already in a usable slot, or a free slot for it.
     await deps.teamSlots.assertExportAllowed(
@@ -168,22 +247,11 @@ export function createExportService(deps: ExportServiceDeps) {
     );
     const postDesign = await design(userId, request, entitlements);
     const postBackground = await background(userId, request.backgroundId ?? null, entitlements);
-    const postGames = await games(userId, request);
-    const side =
-      'theme' in postDesign && postDesign.theme === 'club'
-        ? await clubSide(request, postGames[0] as Game, userId)
-        : undefined;
-
-    const post = await composition.compose({
-      design: postDesign,
-      games: postGames,
-      mode: request.mode,
-      format: request.format,
-      isHomeGame: request.isHomeGame,
-      showResultDetail: request.showResultDetail,
-      clubSide: side,
-      backgroundHref: postBackground?.href ?? null,
-    });
+    const backgroundHref = postBackground?.href ?? null;
+    const post =
+      request.mode === 'standings'
+        ? await standingsPost(userId, request, backgroundHref)
+        : await gamePost(userId, request, postDesign, backgroundHref);
     let png: Buffer;
     try {
       png = await deps.rasterizer.png(post, {
@@ -198,10 +266,7 @@ export function createExportService(deps: ExportServiceDeps) {
       deps.logger.error('export: rendering failed', { userId, error });
       throw AppError.of(500, 'EXPORT_FAILED');
     }
-    return {
-      png,
-      fileName: exportFileName(request.mode, request.gameIds[0] as string, now()),
-    };
+    return { png, fileName: exportFileNameOf(request, now()) };
   }
 
   return {

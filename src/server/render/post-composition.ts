@@ -1,4 +1,8 @@
 import { buildPost, type PostInput } from '#shared/render/build-post.ts';
+import {
+  buildStandingsPost,
+  type StandingsPostInput,
+} from '#shared/render/build-standings-post.ts';
 import { postSvg, type RenderedPost } from '#shared/render/render-post.ts';
 import { serializeSvg, type SvgNode } from '#shared/render/svg-tree.ts';
 import type { Game } from '#shared/sports/sports.ts';
@@ -20,6 +24,11 @@ export interface PostRequest extends Omit<PostInput, 'palette'> {
   clubSide?: ClubSide;
 }
 
+export interface StandingsPostRequest extends Omit<StandingsPostInput, 'palette'> {
+  /** A game of the team and the side it plays on: that logo colours the 'club' theme. */
+  club?: { game: Game; side: ClubSide } | null;
+}
+
 export interface PostCompositionDeps {
   images: ImageResolver;
   logger?: Logger;
@@ -38,6 +47,13 @@ export class PostComposition {
     const club = 'theme' in input.design && input.design.theme === 'club' && first;
     const palette = club ? await this.clubPalette(first, clubSide) : null;
     return buildPost({ ...input, palette });
+  }
+
+  /** The standings post, coloured from the club's logo for the 'club' theme like game posts. */
+  async composeStandings({ club, ...input }: StandingsPostRequest): Promise<RenderedPost> {
+    const palette =
+      input.theme !== 'club' ? null : club ? await this.clubPalette(club.game, club.side) : null;
+    return buildStandingsPost({ ...input, palette });
   }
 
   /** The colours of the club's logo on its side of the game; the fallback without a logo. */

@@ -3,9 +3,13 @@
  *   npm run render -- --sport unihockey --game ID[,ID,ID] --theme default|light|dark|club
  *     --mode preview|result [--home] [--detail] [--format 4:5|1:1|1100:800|9:16]
  *     [--club home|away] [--background FILE] [--svg] [--scale N] --out FILE
+ *   npm run render -- --sport unihockey --mode standings --team ID [--club-id ID]
+ *     [--theme ...] [--format ...] [--language de|en] [--background FILE] [--svg] --out FILE
  * Game data comes from the sports data layer (SPORTS_DATA=demo for the bundled demo data); the
  * post is composed as the export composes it (`--club`: the side of the first game whose logo
- * colours the 'club' theme, as the exporting team's side does in the app).
+ * colours the 'club' theme, as the exporting team's side does in the app). The standings post
+ * draws the table of the team's league; the 'club' theme takes the colours of the team's first
+ * game, home side.
  * Bad arguments or an unknown game: a message on stderr and exit code 2.
  */
 import { readFile, stat, writeFile } from 'node:fs/promises';
@@ -13,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { formats, isFormat } from '#shared/templates/formats.ts';
 import { isSport, sports, type Game } from '#shared/sports/sports.ts';
 import { isThemeId, themeIds } from '#shared/themes/theme-colors.ts';
+import { isPostLanguage, postLanguages } from '#shared/render/standings-words.ts';
 import { ConfigError, loadConfig } from '#server/config/env.ts';
 import { sharedImageFetcher } from '#server/images/safe-fetch.ts';
 import { createLogger } from '#server/logging/logger.ts';
@@ -27,7 +32,9 @@ class UsageError extends Error {}
 
 const usage = `usage: npm run render -- --sport ${sports.join('|')} --game ID[,ID,ID] --theme ${themeIds.join('|')}
   --mode preview|result [--home] [--detail] [--format ${formats.join('|')}] [--club home|away]
-  [--background FILE] [--svg] [--scale N] --out FILE`;
+  [--background FILE] [--svg] [--scale N] --out FILE
+       npm run render -- --sport ${sports.join('|')} --mode standings --team ID [--club-id ID]
+  [--theme ...] [--format ...] [--language ${postLanguages.join('|')}] [--background FILE] [--svg] --out FILE`;
 
 function parse(argv: string[]) {
   let parsed;
@@ -37,6 +44,9 @@ function parse(argv: string[]) {
       options: {
         sport: { type: 'string' },
         game: { type: 'string' },
+        team: { type: 'string' },
+        'club-id': { type: 'string' },
+        language: { type: 'string', default: 'de' },
         theme: { type: 'string', default: 'default' },
         mode: { type: 'string', default: 'preview' },
         home: { type: 'boolean', default: false },
@@ -54,17 +64,22 @@ function parse(argv: string[]) {
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  const { sport, game, theme, mode, format, club, out } = parsed;
+  const { sport, game, theme, mode, format, club, out, team, language } = parsed;
   if (!isSport(sport)) throw new UsageError(`--sport must be one of ${sports.join(', ')}`);
+  if (mode !== 'preview' && mode !== 'result' && mode !== 'standings')
+    throw new UsageError('--mode must be preview, result or standings');
   const gameIds = (game ?? '')
     .split(',')
     .map((id) => id.trim())
     .filter(Boolean);
-  if (gameIds.length < 1 || gameIds.length > 3)
+  if (mode === 'standings') {
+    if (!team?.trim()) throw new UsageError('--mode standings needs --team ID');
+    if (gameIds.length > 0) throw new UsageError('--mode standings takes --team, not --game');
+  } else if (gameIds.length < 1 || gameIds.length > 3)
     throw new UsageError('--game takes one to three game ids, comma-separated');
   if (!isThemeId(theme)) throw new UsageError(`--theme must be one of ${themeIds.join(', ')}`);
-  if (mode !== 'preview' && mode !== 'result')
-    throw new UsageError('--mode must be preview or result');
+  if (!isPostLanguage(language))
+    throw new UsageError(`--language must be one of ${postLanguages.join(', ')}`);
   if (!isFormat(format)) throw new UsageError(`--format must be one of ${formats.join(', ')}`);
   if (club !== 'home' && club !== 'away') throw new UsageError('--club must be home or away');
   if (!out) throw new UsageError('--out FILE is required');
@@ -79,6 +94,9 @@ function parse(argv: string[]) {
     club,
     out,
     scale,
+    teamId: team?.trim() ?? '',
+    clubId: parsed['club-id']?.trim() || null,
+    language,
     home: parsed.home,
     detail: parsed.detail,
     background: parsed.background,
@@ -109,6 +127,13 @@ async function main(): Promise<void> {
     if (!game) throw new UsageError(`unknown ${args.sport} game: ${id}`);
     games.push(game);
   }
+  const standings =
+    args.mode === 'standings'
+      ? await sportsData.standings(args.sport, args.teamId, args.clubId, {})
+      : null;
+  if (args.mode === 'standings' && !standings) {
+    throw new UsageError(`no ${args.sport} table for team ${args.teamId}`);
+  }
 
   let background: { bytes: Buffer; key: string; mime: string } | null = null;
   if (args.background) {
@@ -131,18 +156,34 @@ async function main(): Promise<void> {
     crests: crestSvgAt,
   });
   const composition = new PostComposition({ images, logger });
-  const post = await composition.compose({
-    design: { theme: args.theme },
-    games,
-    mode: args.mode,
-    format: args.format,
-    isHomeGame: args.home,
-    showResultDetail: args.detail,
-    clubSide: args.club,
-    backgroundHref: background
-      ? `data:${background.mime};base64,${background.bytes.toString('base64')}`
-      : null,
-  });
+  const backgroundHref = background
+    ? `data:${background.mime};base64,${background.bytes.toString('base64')}`
+    : null;
+  let post;
+  if (standings) {
+    const teamGames =
+      args.theme === 'club' ? await sportsData.games(args.sport, args.teamId, args.clubId, {}) : [];
+    const first = teamGames[0];
+    post = await composition.composeStandings({
+      theme: args.theme,
+      standings,
+      format: args.format,
+      language: args.language,
+      club: first ? { game: first, side: args.club } : null,
+      backgroundHref,
+    });
+  } else {
+    post = await composition.compose({
+      design: { theme: args.theme },
+      games,
+      mode: args.mode === 'result' ? 'result' : 'preview',
+      format: args.format,
+      isHomeGame: args.home,
+      showResultDetail: args.detail,
+      clubSide: args.club,
+      backgroundHref,
+    });
+  }
 
   if (args.svg) {
     await writeFile(args.out, await composition.standaloneSvg(post));

@@ -250,6 +250,10 @@ export const errorMessages = {
     de: 'Die gewählten Spiele gehören nicht zu diesem Team',
     en: 'The chosen games do not belong to this team',
   },
+  NO_STANDINGS: {
+    de: 'Für dieses Team gibt es keine Tabelle',
+    en: 'There is no table for this team',
+  },
   EXPORT_FAILED: {
     de: 'Beim Erstellen des Bildes ist ein Fehler aufgetreten',
     en: 'Something went wrong while creating the image',

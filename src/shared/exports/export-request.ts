@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { errorMessages } from '#shared/errors/error-codes.ts';
+import { postLanguages } from '#shared/render/standings-words.ts';
 import { formats } from '#shared/templates/formats.ts';
 import { sports } from '#shared/sports/sports.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
 
 /**
  * The body of POST /api/exports, shared by the studio (which sends it) and the server (which
- * checks it). A post uses a built-in theme or one of the user's templates, not both; with
- * neither it uses the default theme. The team and club say which team slot the post counts on.
+ * checks it). Two kinds of post:
+ * - a game post (`mode` preview or result, the default): one to three games in a built-in theme
+ *   or one of the user's templates, not both; with neither it uses the default theme;
+ * - the standings post (`mode: 'standings'`): the table of the team's league in a built-in theme,
+ *   no games.
+ * The team and club say which team slot the post counts on.
  */
 const id = z
   .string()
@@ -15,7 +20,7 @@ const id = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, { message: 'expected an id' });
 
-export const exportRequestSchema = z
+export const gameExportRequestSchema = z
   .object({
     sport: z.enum(sports),
     clubId: id,
@@ -39,14 +44,56 @@ export const exportRequestSchema = z
     path: ['templateId'],
   });
 
-export type ExportRequest = z.infer<typeof exportRequestSchema>;
-export type ExportRequestInput = z.input<typeof exportRequestSchema>;
+export const standingsExportRequestSchema = z
+  .object({
+    mode: z.literal('standings'),
+    sport: z.enum(sports),
+    clubId: id,
+    teamId: id,
+    theme: z.enum(themeIds).optional(),
+    backgroundId: z.uuid().nullable().optional(),
+    format: z.enum(formats).optional(),
+    /** The words on the post; posts are German unless asked otherwise. */
+    language: z.enum(postLanguages).optional(),
+  })
+  .strict();
 
-/** matchpost_{tab}_{firstGameId}_{timestamp}.png */
-export function exportFileName(
-  mode: ExportRequest['mode'],
-  firstGameId: string,
-  now: Date,
-): string {
-  return `matchpost_${mode}_${firstGameId}_${now.getTime()}.png`;
+export type GameExportRequest = z.infer<typeof gameExportRequestSchema>;
+export type StandingsExportRequest = z.infer<typeof standingsExportRequestSchema>;
+export type ExportRequest = GameExportRequest | StandingsExportRequest;
+export type ExportRequestInput =
+  z.input<typeof gameExportRequestSchema> | z.input<typeof standingsExportRequestSchema>;
+export type ExportMode = ExportRequest['mode'];
+
+function isStandingsBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'mode' in body && body.mode === 'standings';
+}
+
+/** Checks a body with the schema of its kind, so a game post's errors read as they always did. */
+export function parseExportRequest(
+  body: unknown,
+): { success: true; data: ExportRequest } | { success: false; error: z.ZodError } {
+  const result = isStandingsBody(body)
+    ? standingsExportRequestSchema.safeParse(body)
+    : gameExportRequestSchema.safeParse(body);
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, error: result.error };
+}
+
+export function isStandingsRequest<T extends { mode?: ExportMode }>(
+  request: T,
+): request is Extract<T, { mode: 'standings' }> {
+  return request.mode === 'standings';
+}
+
+/** matchpost_{tab}_{firstGameId or teamId}_{timestamp}.png */
+export function exportFileName(mode: ExportMode, firstId: string, now: Date): string {
+  return `matchpost_${mode}_${firstId}_${now.getTime()}.png`;
+}
+
+/** The file name of the post a request asks for. */
+export function exportFileNameOf(request: ExportRequestInput, now: Date): string {
+  if (request.mode === 'standings') return exportFileName('standings', request.teamId, now);
+  return exportFileName(request.mode ?? 'preview', request.gameIds[0] ?? 'post', now);
 }

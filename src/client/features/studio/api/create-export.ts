@@ -1,4 +1,4 @@
-import { exportFileName, type ExportRequestInput } from '#shared/exports/export-request.ts';
+import { exportFileNameOf, type ExportRequestInput } from '#shared/exports/export-request.ts';
 import { fileNameFromDisposition } from '#client/features/studio/utils/download.ts';
 import { apiFetch, jsonBody } from '#client/lib/api-client.ts';
 
@@ -38,6 +38,6 @@ export async function createExport(
   const blob = await readWithProgress(response, onProgress);
   const fileName =
     fileNameFromDisposition(response.headers.get('Content-Disposition')) ??
-    exportFileName(request.mode ?? 'preview', request.gameIds[0] ?? 'post', new Date());
+    exportFileNameOf(request, new Date());
   return { blob, fileName };
 }

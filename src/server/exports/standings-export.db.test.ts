@@ -1,0 +1,115 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Sport } from '#shared/sports/sports.ts';
+import { userTeamSlots } from '#server/db/schema.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+
+/**
+ * POST /api/exports with `mode: 'standings'` over real HTTP on the demo sports data: the table
+ * post of a team of each sport as a PNG, the same sign-in and slot rules as game posts, and a
+ * clear refusal when the federation has no table for the team.
+ */
+let server: TestServer;
+let carla: TestSession;
+const teams: Partial<Record<Sport, { clubId: string; teamId: string }>> = {};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  carla = await signInTestUser(server.url, server.outboxDir, 'carla@vbc-thun.ch');
+  await setTestTier(server.ctx.database.db, carla.userId, 'pro');
+  const sports = server.ctx.sports;
+  for (const sport of ['unihockey', 'volleyball', 'handball'] as const) {
+    const club = (await sports.clubs(sport))[0]!;
+    for (const team of await sports.teams(sport, club.id)) {
+      if (!teams[sport] && (await sports.standings(sport, team.id, club.id))) {
+        teams[sport] = { clubId: club.id, teamId: team.id };
+      }
+    }
+  }
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+function exportPost(session: TestSession | null, body: Record<string, unknown>) {
+  return fetch(`${server.url}/api/exports`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: server.url,
+      ...(session ? { cookie: session.cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+async function errorCode(response: Response) {
+  return ((await response.json()) as { error: { code: string } }).error.code;
+}
+
+describe('POST /api/exports, standings post', () => {
+  it.each([
+    ['unihockey', 'default', '4:5', 2160, 2700],
+    ['volleyball', 'club', '1:1', 2160, 2160],
+    ['handball', 'dark', '9:16', 2160, 3840],
+  ] as const)('exports the %s table in %s %s', async (sport, theme, format, width, height) => {
+    const team = teams[sport]!;
+    const response = await exportPost(carla, {
+      mode: 'standings',
+      sport,
+      ...team,
+      theme,
+      format,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(response.headers.get('content-disposition')).toMatch(
+      new RegExp(`matchpost_standings_${team.teamId}_\\d+\\.png`),
+    );
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([width, height]);
+  });
+
+  it('answers NO_STANDINGS when the federation has no table for the team', async () => {
+    const team = teams.unihockey!;
+    const response = await exportPost(carla, {
+      mode: 'standings',
+      sport: 'unihockey',
+      clubId: team.clubId,
+      teamId: 'no-such-team',
+    });
+    expect(response.status).toBe(404);
+    expect(await errorCode(response)).toBe('NO_STANDINGS');
+  });
+
+  it('asks for sign-in, and refuses games or a template on a standings post', async () => {
+    const body = { mode: 'standings', sport: 'unihockey', ...teams.unihockey! };
+    expect((await exportPost(null, body)).status).toBe(401);
+    const withGames = await exportPost(carla, { ...body, gameIds: ['g1'] });
+    expect(withGames.status).toBe(400);
+    expect(await errorCode(withGames)).toBe('EXPORT_INVALID');
+  });
+
+  it('counts on the team slots like a game post', async () => {
+    const db = server.ctx.database.db;
+    const dave = await signInTestUser(server.url, server.outboxDir, 'dave@uhc-thun.ch');
+    await setTestTier(db, dave.userId, 'free');
+    await db.insert(userTeamSlots).values({
+      userId: dave.userId,
+      sport: 'handball',
+      clubId: 'other',
+      teamId: 'other-team',
+      teamName: 'Other',
+    });
+    const response = await exportPost(dave, {
+      mode: 'standings',
+      sport: 'unihockey',
+      ...teams.unihockey!,
+    });
+    expect(response.status).toBe(403);
+    expect(await errorCode(response)).toBe('TEAM_SLOT_LIMIT');
+  });
+});
