@@ -26,6 +26,13 @@ export const queryKeys = {
     teamId,
   ],
   game: (sport: Sport, gameId: string) => ['sports', sport, 'game', gameId],
+  standings: (sport: Sport, clubId: string, teamId: string) => [
+    'sports',
+    sport,
+    'standings',
+    clubId,
+    teamId,
+  ],
   clubPalette: (sport: Sport, clubId: string, teamId: string, gameId: string) => [
     'sports',
     sport,

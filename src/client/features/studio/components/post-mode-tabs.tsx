@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { PostMode } from '#shared/themes/theme-template.ts';
 import { cn } from '#client/lib/cn.ts';
+import type { PostTab } from '#client/features/studio/utils/studio-url.ts';
 
 /**
- * 'Spielvorschau' / 'Resultat' with the option of each: 'Ist Heimspiel' on the first,
- * 'Details anzeigen' on the second.
+ * 'Spielvorschau' / 'Resultat' / 'Tabelle' with the option of each: 'Ist Heimspiel' on the
+ * first, 'Details anzeigen' on the second, a word on what the table shows on the third.
  */
 export function PostModeTabs({
   tab,
@@ -14,17 +14,18 @@ export function PostModeTabs({
   onHomeGame,
   onResultDetail,
 }: {
-  tab: PostMode;
+  tab: PostTab;
   isHomeGame: boolean;
   showResultDetail: boolean;
-  onTab(tab: PostMode): void;
+  onTab(tab: PostTab): void;
   onHomeGame(value: boolean): void;
   onResultDetail(value: boolean): void;
 }) {
   const { t } = useTranslation();
-  const tabs: { value: PostMode; label: string }[] = [
+  const tabs: { value: PostTab; label: string }[] = [
     { value: 'preview', label: t('studio.post.tabPreview') },
     { value: 'result', label: t('studio.post.tabResult') },
+    { value: 'standings', label: t('studio.post.tabStandings') },
   ];
   return (
     <div className="flex flex-col gap-3">
@@ -68,6 +69,8 @@ export function PostModeTabs({
             checked={isHomeGame}
             onChange={onHomeGame}
           />
+        ) : tab === 'standings' ? (
+          <p className="text-sm text-muted-foreground">{t('studio.post.standingsHint')}</p>
         ) : (
           <Checkbox
             label={t('studio.post.showDetail')}

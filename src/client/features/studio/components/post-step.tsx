@@ -2,9 +2,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportRequestInput } from '#shared/exports/export-request.ts';
 import { buildPost, type PostDesign } from '#shared/render/build-post.ts';
+import { buildStandingsPost } from '#shared/render/build-standings-post.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { useClubPalette } from '#client/features/studio/api/get-club-palette.ts';
+import { useStandings } from '#client/features/studio/api/get-standings.ts';
 import { useClubs } from '#client/api/get-clubs.ts';
 import { useTeams } from '#client/api/get-teams.ts';
 import { useTemplates } from '#client/api/get-templates.ts';
@@ -28,7 +30,8 @@ import { useMe } from '#client/api/get-me.ts';
 /**
  * The post step, 'Social Media Vorschau' (/studio/{sport}/{club}/{team}/{games}): the post as
  * the shared renderer lays it out, the template, mode tab and background controls beside it,
- * and the export bar below.
+ * and the export bar below. The 'Tabelle' tab shows the standings post of the team's league in
+ * the chosen theme instead (no templates: a table is not a template anyone edits).
  */
 export function PostStep({
   sport,
@@ -66,19 +69,25 @@ export function PostStep({
   const theme = options.templateId ? 'default' : options.theme;
   const palette = useClubPalette(!custom && theme === 'club', sport, clubId, teamId, gameIds[0]);
 
+  const onStandings = options.tab === 'standings';
+  const standings = useStandings(onStandings, sport, clubId, teamId);
+  const table = standings.data?.table ?? null;
+  const noTable = onStandings && standings.data?.reason === 'NO_TABLE';
+
   const { games } = postGames;
+  const gameMode = options.tab === 'result' ? 'result' : 'preview';
   const design: PostDesign = useMemo(
     () => (custom ? { template: custom.config } : { theme }),
     [custom, theme],
   );
-  const post = useMemo(
+  const gamePost = useMemo(
     () =>
-      games.length === 0
+      onStandings || games.length === 0
         ? null
         : buildPost({
             design,
             games,
-            mode: options.tab,
+            mode: gameMode,
             isHomeGame: options.isHomeGame,
             showResultDetail: options.showResultDetail,
             palette: palette.data ?? null,
@@ -86,19 +95,38 @@ export function PostStep({
             idPrefix: 'studio-',
           }),
     [
+      onStandings,
       design,
       games,
-      options.tab,
+      gameMode,
       options.isHomeGame,
       options.showResultDetail,
       palette.data,
       background?.url,
     ],
   );
-  const size = postSize(windowWidth, custom?.config.format ?? '4:5');
+  const standingsPost = useMemo(
+    () =>
+      onStandings && table
+        ? buildStandingsPost({
+            theme,
+            standings: table,
+            palette: palette.data ?? null,
+            backgroundHref: background?.url ?? null,
+            idPrefix: 'studio-',
+          })
+        : null,
+    [onStandings, table, theme, palette.data, background?.url],
+  );
+  const post = onStandings ? standingsPost : gamePost;
+  const size = postSize(windowWidth, onStandings ? '4:5' : (custom?.config.format ?? '4:5'));
 
-  const request: ExportRequestInput | null =
-    games.length === 0
+  const backgroundId = background?.kind === 'collection' ? background.id : null;
+  const request: ExportRequestInput | null = onStandings
+    ? table
+      ? { mode: 'standings', sport, clubId, teamId, theme, backgroundId }
+      : null
+    : games.length === 0
       ? null
       : {
           sport,
@@ -106,10 +134,10 @@ export function PostStep({
           teamId,
           gameIds: games.map((game) => game.id),
           ...(custom ? { templateId: custom.id } : { theme }),
-          mode: options.tab,
+          mode: gameMode,
           isHomeGame: options.isHomeGame,
           showResultDetail: options.showResultDetail,
-          backgroundId: background?.kind === 'collection' ? background.id : null,
+          backgroundId,
         };
   const postExport = usePostExport({ signedIn, sport, clubId, teamId, teamName, request });
 
@@ -117,7 +145,12 @@ export function PostStep({
   const keyProblem = clubApiKeyProblem(postGames.error);
 
   return (
-    <div className="flex flex-col gap-8 pb-36" data-studio-step="post" data-ready={post !== null}>
+    <div
+      className="flex flex-col gap-8 pb-36"
+      data-studio-step="post"
+      data-tab={options.tab}
+      data-ready={post !== null}
+    >
       <StepHeader
         onBack={onBack}
         backLabel={t('studio.post.changeGames')}
@@ -155,8 +188,23 @@ export function PostStep({
                   post={post}
                   width={size.width}
                   height={size.height}
-                  label={t('studio.post.label')}
+                  label={t(onStandings ? 'studio.post.standingsLabel' : 'studio.post.label')}
                 />
+              ) : noTable ? (
+                <p
+                  className="flex size-full items-center justify-center p-8 text-center text-sm text-muted-foreground"
+                  role="status"
+                  data-testid="no-standings"
+                >
+                  {t('studio.post.noStandings')}
+                </p>
+              ) : onStandings && standings.isError ? (
+                <div className="flex size-full items-center justify-center p-6">
+                  <LoadProblem
+                    title={t('studio.post.standingsLoadFailed')}
+                    onRetry={standings.refetch}
+                  />
+                </div>
               ) : (
                 <div
                   className="size-full animate-pulse bg-muted"

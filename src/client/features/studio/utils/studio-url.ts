@@ -8,7 +8,7 @@ import type { PostMode } from '#shared/themes/theme-template.ts';
  * shared link opens the same screen:
  *   /studio/{sport}/{clubId}/{teamId}/{gameId[,gameId...]}?theme=&template=&tab=&home=&detail=&editSelection=
  * theme only when not the default, template={id} instead of theme for a custom template, tab only
- * when not preview, home=true only on the preview tab, detail=true only on the result tab,
+ * when not preview (result, or standings for the league table), home=true only on the preview tab, detail=true only on the result tab,
  * editSelection=1 reopens the game selection.
  */
 /** The studio's screens; 'post' shows the post and its options (not to be confused with a post's mode 'preview'). */
@@ -21,11 +21,14 @@ export interface StudioSelection {
   gameIds: string[];
 }
 
+/** The post step's tabs: the game post's two modes and the standings post ('Tabelle'). */
+export type PostTab = PostMode | 'standings';
+
 export interface PostOptions {
   theme: ThemeId;
   /** A custom template; when set, theme is not used. */
   templateId: string | null;
-  tab: PostMode;
+  tab: PostTab;
   isHomeGame: boolean;
   showResultDetail: boolean;
 }
@@ -89,7 +92,8 @@ export function readPostOptions(search: URLSearchParams): PostOptions {
   const template = search.get('template');
   const templateId = template && templateIdPattern.test(template) ? template : null;
   const theme = search.get('theme');
-  const tab: PostMode = search.get('tab') === 'result' ? 'result' : 'preview';
+  const asked = search.get('tab');
+  const tab: PostTab = asked === 'result' || asked === 'standings' ? asked : 'preview';
   return {
     theme: !templateId && isThemeId(theme) ? theme : 'default',
     templateId,
