@@ -57,16 +57,18 @@ export function createBackgroundService({
   // get different names, since their files are written before any row claims the key.
   const claimed = new Set<string>();
   async function claimStamp(userId: string): Promise<number> {
-    let stamp = now().getTime();
-    while (
-      claimed.has(`${userId}/${stamp}`) ||
-      (await backgrounds.thumbnailKeyTaken(userId, `thumbnails/${userId}/${stamp}.jpg`))
-    ) {
-      stamp++;
+    for (let stamp = now().getTime(); ; stamp++) {
+      const key = `${userId}/${stamp}`;
+      if (claimed.has(key)) continue;
+      // Claimed before the lookup, so a parallel upload waiting on its own lookup skips it.
+      claimed.add(key);
+      if (!(await backgrounds.thumbnailKeyTaken(userId, `thumbnails/${userId}/${stamp}.jpg`))) {
+        return stamp;
+      }
+      claimed.delete(key);
     }
-    claimed.add(`${userId}/${stamp}`);
-    return stamp;
   }
+
 
   /** How many backgrounds the user may keep; a user without custom backgrounds keeps none. */
   async function maxBackgrounds(userId: string): Promise<number> {
