@@ -1,3 +1,9 @@
+import {
+  localName,
+  textContent,
+  type XmlElement,
+  type XmlNode,
+} from '#shared/templates/svg-xml.ts';
 import type { SvgConfig, TemplateElement } from '#shared/templates/template-schema.ts';
 import {
   templateDataImageMaxLength,
@@ -176,4 +182,189 @@ export function sanitiseSvgConfig(
   const next: SvgConfig = { ...config, elements };
   if (config.backgroundImageUrl !== undefined) next.backgroundImageUrl = backgroundImageUrl;
   return { config: next, problems };
+}
+
+/* The SVG import's tree ------------------------------------------------------------------------ */
+
+/** Elements the import reads; `a` and `switch` are unwrapped, everything else is dropped. */
+const keptElements = new Set([
+  'svg',
+  'g',
+  'defs',
+  'style',
+  'rect',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'path',
+  'text',
+  'tspan',
+  'image',
+  'linearGradient',
+  'radialGradient',
+  'stop',
+  'pattern',
+  'symbol',
+  'clipPath',
+  'mask',
+]);
+const unwrappedElements = new Set(['a', 'switch']);
+
+/** Presentation and geometry attributes and CSS properties the import reads. */
+const keptProperties = new Set([
+  'id',
+  'class',
+  'style',
+  'transform',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'width',
+  'height',
+  'd',
+  'points',
+  'viewBox',
+  'fill',
+  'fill-opacity',
+  'stroke',
+  'stroke-width',
+  'stroke-opacity',
+  'opacity',
+  'display',
+  'visibility',
+  'font-size',
+  'font-family',
+  'font-weight',
+  'font-style',
+  'text-anchor',
+  'letter-spacing',
+  'offset',
+  'stop-color',
+  'stop-opacity',
+  'background',
+  'background-color',
+]);
+
+/** A value that could reach outside the file or run code; `url(#local)` is fine. */
+function isUnsafeValue(value: string): boolean {
+  const plain = value.replace(/\\/g, '').replace(/\s+/g, '').toLowerCase();
+  if (/javascript:|vbscript:|expression\(|@import|behavior:|-moz-binding/.test(plain)) return true;
+  for (const match of plain.matchAll(/url\(([^)]*)\)?/g)) {
+    if (!/^['"]?#[\w.-]+['"]?$/.test(match[1] ?? '')) return true;
+  }
+  return false;
+}
+
+/** CSS declarations with only the properties above and safe values. */
+export function sanitiseDeclarations(css: string): string {
+  return css
+    .split(';')
+    .map((declaration) => {
+      const colon = declaration.indexOf(':');
+      if (colon < 0) return null;
+      const property = declaration.slice(0, colon).trim().toLowerCase();
+      const value = declaration.slice(colon + 1).trim();
+      if (!keptProperties.has(property) || property === 'style' || isUnsafeValue(value)) {
+        return null;
+      }
+      return `${property}:${value}`;
+    })
+    .filter((d): d is string => d !== null)
+    .join(';');
+}
+
+/**
+ * A <style> sheet reduced to plain rules (selector { declarations }) with safe declarations:
+ * at-rules (@import, @font-face, @media ...) and comments are dropped.
+ */
+export function sanitiseStyleSheet(css: string): string {
+  const text = css.replace(/\/\*[\s\S]*?(\*\/|$)/g, '').replace(/<!--|-->/g, '');
+  const rules: string[] = [];
+  let pos = 0;
+  while (pos < text.length) {
+    const open = text.indexOf('{', pos);
+    if (open < 0) break;
+    const selector = text.slice(pos, open).trim();
+    let depth = 1;
+    let end = open + 1;
+    while (end < text.length && depth > 0) {
+      if (text[end] === '{') depth++;
+      else if (text[end] === '}') depth--;
+      end++;
+    }
+    const body = text.slice(open + 1, end - 1);
+    pos = end;
+    const atRule = selector.lastIndexOf('@');
+    if (atRule >= 0 || body.includes('{')) continue;
+    if (!/^[\w\s.#,:*>+~-]+$/.test(selector)) continue;
+    const declarations = sanitiseDeclarations(body);
+    if (declarations) rules.push(`${selector}{${declarations}}`);
+  }
+  return rules.join('\n');
+}
+
+function keptHref(element: string, href: string): string | null {
+  if (element === 'image') return isSafeDataImage(href) ? href : null;
+  if (/^#[\w.-]+$/.test(href)) return href;
+  return null;
+}
+
+function sanitiseElementNode(node: XmlElement, removed: string[]): XmlNode[] {
+  const name = localName(node);
+  if (unwrappedElements.has(name)) return sanitiseChildren(node, removed);
+  if (!keptElements.has(name)) {
+    removed.push(name);
+    return [];
+  }
+  const attributes = new Map<string, string>();
+  for (const [attribute, value] of node.attributes) {
+    if (attribute === 'href' || attribute === 'xlink:href') {
+      const href = keptHref(name, value.trim());
+      if (href === null) removed.push(`${name}@href`);
+      else attributes.set('href', href);
+    } else if (attribute === 'style') {
+      const style = sanitiseDeclarations(value);
+      if (style) attributes.set('style', style);
+    } else if (keptProperties.has(attribute) && !isUnsafeValue(value)) {
+      attributes.set(attribute, value);
+    } else if (/^on/i.test(attribute) || isUnsafeValue(value)) {
+      removed.push(`${name}@${attribute}`);
+    }
+  }
+  if (name === 'style') {
+    const css = sanitiseStyleSheet(textContent(node));
+    return [{ kind: 'element', name, attributes, children: [{ kind: 'text', text: css }] }];
+  }
+  return [{ kind: 'element', name, attributes, children: sanitiseChildren(node, removed) }];
+}
+
+function sanitiseChildren(node: XmlElement, removed: string[]): XmlNode[] {
+  return node.children.flatMap((child) =>
+    child.kind === 'text' ? [child] : sanitiseElementNode(child, removed),
+  );
+}
+
+/**
+ * A parsed SVG with only what the import reads: kept elements (scripts, foreignObject, iframes,
+ * animations, `use` and everything unknown dropped; links unwrapped), kept attributes (event
+ * handlers and any other attribute dropped), `href` only as inline PNG/JPEG/GIF/WebP on images
+ * or `#local` elsewhere, no `url()` other than `url(#local)`, no `javascript:`, style sheets
+ * reduced to plain rules. `removed` names what was dropped (for the log and the tests). Null
+ * when the root is no <svg>.
+ */
+export function sanitiseSvgTree(root: XmlElement): { root: XmlElement; removed: string[] } | null {
+  if (localName(root) !== 'svg') return null;
+  const removed: string[] = [];
+  const [clean] = sanitiseElementNode(root, removed);
+  return clean?.kind === 'element' ? { root: clean, removed } : null;
 }
