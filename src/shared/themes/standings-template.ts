@@ -246,9 +246,9 @@ class StandingsLayout {
     const count = this.rows.length;
     const room = frame.height - headerHeight - gap - labelsHeight - 2 * pad;
     // Stories have height to spare: a short table there gets taller rows, not a gap.
-    const tallest = format === '9:16' ? 100 : 78;
+    const tallest = format === '9:16' ? 124 : 78;
     const rowHeight = Math.min(tallest, room / Math.max(count, 1));
-    const size = Math.min(format === '9:16' ? 48 : 40, rowHeight * 0.62);
+    const size = Math.min(format === '9:16' ? 54 : 40, rowHeight * 0.6);
     const cardHeight = labelsHeight + count * rowHeight + 2 * pad;
     // A short table sits in the middle of the frame rather than under a gap at the bottom.
     const top = frame.y + (frame.height - headerHeight - gap - cardHeight) / 2;
@@ -277,7 +277,7 @@ class StandingsLayout {
     centres.reverse();
 
     // Column labels stay quieter than the rows, however small a long table makes them.
-    const labelSize = Math.min(19, size * 0.62);
+    const labelSize = Math.min(format === '9:16' ? 23 : 19, size * 0.62);
     const labelBase = card.y + pad + labelsHeight / 2 + labelSize * 0.36;
     const label = { size: labelSize, fill: c.cardMuted, font: 'Arial' as const, weight: 700 };
     this.kit.text(this.words.rank, { ...label, x: inner.x + rankWidth / 2, y: labelBase });
