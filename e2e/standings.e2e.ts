@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInTestUser } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+
+/**
+ * The studio's 'Tabelle' tab on the demo dataset: the standings post of a team of each sport,
+ * previewed with the shared renderer and exported as a PNG; a team without a table is told so.
+ */
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+let users = 0;
+
+async function journey(steps: (page: Page) => Promise<void>) {
+  const { context, page, errors } = await openPage(browser, app.url);
+  const session = await signInTestUser(
+    app.url,
+    app.outboxDir,
+    `standings-${++users}-${Date.now()}@verein.ch`,
+  );
+  await setTestTier(app.server.ctx.database.db, session.userId, 'pro');
+  await context.addCookies(
+    session.cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
+    }),
+  );
+  try {
+    await steps(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+const ready = (page: Page, step: string) =>
+  page.locator(`[data-studio-step="${step}"][data-ready="true"]`).waitFor();
+
+/** From a team's game step: the first game, then the post step's 'Tabelle' tab. */
+async function standingsOf(page: Page, path: string) {
+  await page.goto(path);
+  await ready(page, 'games');
+  await page.getByTestId('game-row').first().click();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await ready(page, 'post');
+  await page.getByRole('tab', { name: 'Tabelle' }).click();
+  await page.waitForURL(/[?&]tab=standings/);
+}
+
+describe('standings post', () => {
+  it('exports the table of a unihockey, a volleyball and a handball team', async () => {
+    await journey(async (page) => {
+      for (const [sport, club, team] of [
+        ['unihockey', 'demo-101', 'demo-101-1'],
+        ['volleyball', 'demo-201', 'demo-201-1'],
+        ['handball', 'demo-301', 'demo-301-1'],
+      ] as const) {
+        await standingsOf(page, `/studio/${sport}/${club}/${team}`);
+        await page.locator('[data-tab="standings"][data-ready="true"]').waitFor();
+        const words = await page.getByTestId('post-preview').textContent();
+        expect(words).toContain('TABELLE');
+        expect(words).toContain('PKT');
+
+        const downloaded = page.waitForEvent('download');
+        await page.getByTestId('export-button').click();
+        const save = page.getByRole('dialog', { name: 'Team speichern?' });
+        await save.waitFor();
+        await save.getByRole('button', { name: 'Ja, speichern' }).click();
+        const download = await downloaded;
+        expect(download.suggestedFilename()).toMatch(
+          new RegExp(`^matchpost_standings_${team}_\\d+\\.png$`),
+        );
+        const png = await readFile((await download.path()) as string);
+        const meta = await sharp(png).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['png', 2160, 2700]);
+        const instagram = page.getByRole('dialog', { name: 'Instagram öffnen?' });
+        await instagram.waitFor();
+        await instagram.getByRole('button', { name: 'Nein' }).click();
+        await instagram.waitFor({ state: 'detached' });
+      }
+    });
+  });
+
+  it('says so when the federation has no table for the team', async () => {
+    await journey(async (page) => {
+      // A cup team: the gateway answers the table query with NO_TABLE.
+      await page.route(/\/api\/swisshandball\?.*Standings/, (route) =>
+        route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({
+            data: { standings: { table: null, reason: 'NO_TABLE' } },
+            extensions: { source: 'demo' },
+          }),
+        }),
+      );
+      await standingsOf(page, '/studio/handball/demo-302/demo-302-1');
+      await page.getByTestId('no-standings').waitFor();
+      expect(await page.getByTestId('no-standings').textContent()).toBe(
+        'Für dieses Team gibt es keine Tabelle',
+      );
+      expect(await page.getByTestId('post-preview').count()).toBe(0);
+      expect(await page.getByTestId('export-button').isDisabled()).toBe(true);
+    });
+  });
+});
