@@ -5,6 +5,7 @@ import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { templateListSchema } from '#shared/templates/template-list.schema.ts';
 import {
   templateErrorDetailsSchema,
   templateSchema,
@@ -300,6 +301,12 @@ describe('image references', () => {
     });
     expect(Object.keys(made.imageUrls).sort()).toEqual([background, own].sort());
     expect(made.imageUrls[own]).toMatch(/\/api\/files\/logos\/.*\?expires=\d+&signature=/);
+    // The profile's list and the studio show the images too.
+    const listed = await apiCall(server.url, anna, 'GET', '/api/templates');
+    const entries = templateListSchema.parse(await listed.json()).templates;
+    expect(Object.keys(entries.find((t) => t.id === made.id)?.imageUrls ?? {}).sort()).toEqual(
+      [background, own].sort(),
+    );
   });
 
   it('keeps inline PNG data and crests', async () => {

@@ -84,24 +84,33 @@ function toNewTemplate(write: TemplateWrite): NewTemplate {
 }
 
 export function createTemplateService({ templates, entitlements, storage }: TemplateDeps) {
-  /** The answer of GET, POST and PUT: the entry with its format and signed image addresses. */
-  async function toTemplate(row: TemplateListRow, locked: boolean): Promise<Template> {
+  /** Signed addresses (1 hour) of the user's own images in a config, so a browser can show them. */
+  async function signedImageUrls(svgConfig: unknown): Promise<Record<string, string>> {
     const imageUrls: Record<string, string> = {};
-    for (const href of storedFileReferences(row.svgConfig)) {
+    for (const href of storedFileReferences(svgConfig)) {
       try {
         imageUrls[href] = await storage.signedUrl(
           href.slice('/api/files/'.length),
           LOGO_URL_LIFETIME_SECONDS,
         );
       } catch {
-        // A file the storage no longer has: the editor shows a missing image.
+        // A file the storage no longer has: the browser shows a missing image.
       }
     }
+    return imageUrls;
+  }
+
+  async function toListEntry(row: TemplateListRow, locked: boolean): Promise<TemplateListEntry> {
+    return { ...toEntry(row, locked), imageUrls: await signedImageUrls(row.svgConfig) };
+  }
+
+  /** The answer of GET, POST and PUT: the entry with its format and signed image addresses. */
+  async function toTemplate(row: TemplateListRow, locked: boolean): Promise<Template> {
     return {
       ...toEntry(row, locked),
       svgConfig: row.svgConfig as Template['svgConfig'],
       format: row.format,
-      imageUrls,
+      imageUrls: await signedImageUrls(row.svgConfig),
     };
   }
 
@@ -148,7 +157,7 @@ export function createTemplateService({ templates, entitlements, storage }: Temp
       ]);
       const usable = usableItemIds(rows, usableTemplateLimit(granted));
       return {
-        templates: rows.map((row) => toEntry(row, !usable.has(row.id))),
+        templates: await Promise.all(rows.map((row) => toListEntry(row, !usable.has(row.id)))),
         allowed: granted.limits.canUseCustomTemplates,
         maxCustomTemplates: granted.limits.maxCustomTemplates,
       };
@@ -170,7 +179,7 @@ export function createTemplateService({ templates, entitlements, storage }: Temp
         };
       });
       // The newest, and the limit had room for it: usable.
-      return toEntry(row, false);
+      return toListEntry(row, false);
     },
 
     /** Any of the user's templates, locked ones too: deleting one frees room. */

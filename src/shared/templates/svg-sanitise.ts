@@ -294,7 +294,9 @@ export function sanitiseStyleSheet(css: string): string {
   while (pos < text.length) {
     const open = text.indexOf('{', pos);
     if (open < 0) break;
-    const selector = text.slice(pos, open).trim();
+    // Statements such as `@import ...;` end before the selector: only what follows them counts.
+    const prelude = text.slice(pos, open);
+    const selector = prelude.slice(prelude.lastIndexOf(';') + 1).trim();
     let depth = 1;
     let end = open + 1;
     while (end < text.length && depth > 0) {
@@ -304,8 +306,7 @@ export function sanitiseStyleSheet(css: string): string {
     }
     const body = text.slice(open + 1, end - 1);
     pos = end;
-    const atRule = selector.lastIndexOf('@');
-    if (atRule >= 0 || body.includes('{')) continue;
+    if (selector.includes('@') || body.includes('{')) continue;
     if (!/^[\w\s.#,:*>+~-]+$/.test(selector)) continue;
     const declarations = sanitiseDeclarations(body);
     if (declarations) rules.push(`${selector}{${declarations}}`);

@@ -17,6 +17,11 @@ export const templateListEntrySchema = z.object({
   createdAt: z.string(),
   /** Beyond the plan's limit: kept and shown, but neither used nor copied until an upgrade. */
   locked: z.boolean(),
+  /**
+   * Signed addresses (1 hour) to show the user's own images of the config in the browser: each
+   * `/api/files/<key>` reference maps to one (see template-write.schema.ts).
+   */
+  imageUrls: z.record(z.string(), z.string()).optional(),
 });
 export type TemplateListEntry = z.infer<typeof templateListEntrySchema>;
 
