@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -446,7 +447,9 @@ async function screenReady(page: Page) {
 }
 
 const screens = ['subscription', 'teams', 'templates', 'logos', 'backgrounds'] as const;
-const screenshotDir = process.env.SCREENSHOTS_DIR;
+// Screenshots land in SCREENSHOTS_DIR to look at, else in a temporary folder.
+const screenshotDir =
+  process.env.SCREENSHOTS_DIR ?? path.join(tmpdir(), `matchpost-screens-${process.pid}`);
 
 describe('layout', () => {
   it('fits every plan screen into a 340 px wide phone, in German and English', async () => {
@@ -469,8 +472,8 @@ describe('layout', () => {
     }
   });
 
-  it.runIf(screenshotDir)('writes screenshots of each screen (SCREENSHOTS_DIR)', async () => {
-    const dir = screenshotDir!;
+  it('draws every screen in both colour schemes, locked after a downgrade, failing and empty', async () => {
+    const dir = screenshotDir;
     await mkdir(dir, { recursive: true });
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [375, 1280]) {
@@ -552,5 +555,5 @@ describe('layout', () => {
         });
       }
     });
-  });
+  }, 240_000);
 });
