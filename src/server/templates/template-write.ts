@@ -3,7 +3,7 @@ import { AppError } from '#server/http/app-error.ts';
 import type { Entitlements } from '#shared/accounts/entitlements.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
 import { errorTexts, type ErrorTexts, type Language } from '#shared/errors/error-codes.ts';
-import { sanitiseSvgConfig } from '#shared/templates/svg-sanitise.ts';
+import { cleanText, sanitiseSvgConfig } from '#shared/templates/svg-sanitise.ts';
 import {
   templateFieldCodes,
   templateWriteSchema,
@@ -83,7 +83,8 @@ export function checkTemplateWrite(
   if (result) {
     const { config, problems } = sanitiseSvgConfig(result.svgConfig, { userId });
     for (const problem of problems) add('svgConfig', problem.path, problem.code);
-    result = { ...result, svgConfig: config };
+    result = { ...result, name: cleanText(result.name).trim(), svgConfig: config };
+    if (result.name === '') add('name', '', 'TEMPLATE_NAME_REQUIRED');
   }
 
   if (refused.length > 0 || !result) {

@@ -36,8 +36,7 @@ export const templateWriteSchema = z.object({
   supportedGames: z
     .number({ error: 'TEMPLATE_GAMES_TOO_FEW' })
     .int({ error: 'TEMPLATE_GAMES_TOO_FEW' })
-    .min(1, { error: 'TEMPLATE_GAMES_TOO_FEW' })
-    .max(999, { error: 'TEMPLATE_GAMES_TOO_FEW' }),
+    .min(1, { error: 'TEMPLATE_GAMES_TOO_FEW' }),
   svgConfig: svgConfigSchema,
 });
 export type TemplateWrite = z.infer<typeof templateWriteSchema>;
