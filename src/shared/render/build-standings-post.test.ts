@@ -5,6 +5,7 @@ import { standingsWords } from '#shared/render/standings-words.ts';
 import { textContent, type SvgNode } from '#shared/render/svg-tree.ts';
 import { measureText } from '#shared/render/text-measure.ts';
 import { formats } from '#shared/templates/formats.ts';
+import { fitName } from '#shared/themes/standings-template.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
 import type { Standings, StandingsRow } from '#shared/sports/standings.ts';
 
@@ -112,5 +113,21 @@ describe('the standings post', () => {
     );
     // The rule under the title, the rule under the labels and the team's row.
     expect(marks.length).toBe(3);
+  });
+
+  it('wraps a long name on two balanced lines where the row is tall enough, else cuts it', () => {
+    const style = { family: 'Bebas Neue', weight: 400, style: 'normal', fontSize: 54 } as const;
+    const name = 'VOLLEY FRIBOURG GRUYÈRE DAMEN 1';
+    const wrapped = fitName(name, style, 300, true);
+    expect(wrapped.lines).toEqual(['VOLLEY FRIBOURG', 'GRUYÈRE DAMEN 1']);
+    for (const line of wrapped.lines) {
+      expect(measureText(line, { ...style, fontSize: wrapped.size })).toBeLessThanOrEqual(300);
+    }
+    const cut = fitName(name, style, 300, false);
+    expect(cut.lines).toHaveLength(1);
+    expect(cut.lines[0]).toMatch(/…$/);
+    expect(
+      measureText(cut.lines[0] as string, { ...style, fontSize: cut.size }),
+    ).toBeLessThanOrEqual(300);
   });
 });

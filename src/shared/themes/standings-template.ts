@@ -70,28 +70,48 @@ function frameOf(format: Format): { frame: Box; brandY: number } {
 }
 
 /**
- * A team name at its row's size when it fits; otherwise a little smaller, and below that cut
- * with an ellipsis, so a long name never runs into the numbers.
+ * A team name at its row's size when it fits; otherwise a little smaller; then, where the row is
+ * tall enough, on two lines; below that cut with an ellipsis. A long name never runs into the
+ * numbers.
  */
 export function fitName(
   name: string,
   style: TextStyle,
   maxWidth: number,
-): { text: string; size: number } {
+  twoLines = false,
+): { lines: string[]; size: number } {
   const clean = name.replace(/\s+/g, ' ').trim();
   const full = measureText(clean, style);
-  if (full <= maxWidth) return { text: clean, size: style.fontSize };
+  if (full <= maxWidth) return { lines: [clean], size: style.fontSize };
   const smallest = style.fontSize * 0.8;
   const size = (style.fontSize * maxWidth) / full;
-  if (size >= smallest) return { text: clean, size: Math.floor(size * 10) / 10 };
+  if (size >= smallest) return { lines: [clean], size: Math.floor(size * 10) / 10 };
+  const words = clean.split(' ');
+  if (twoLines && words.length > 1) {
+    // The break whose wider line is narrowest, at up to 72% of the row's size.
+    let best: { lines: string[]; widest: number } | null = null;
+    for (let cut = 1; cut < words.length; cut++) {
+      const lines = [words.slice(0, cut).join(' '), words.slice(cut).join(' ')];
+      const widest = Math.max(...lines.map((line) => measureText(line, style)));
+      if (!best || widest < best.widest) best = { lines, widest };
+    }
+    const twoLineSize = best
+      ? Math.floor(
+          Math.min(style.fontSize * 0.72, (style.fontSize * maxWidth) / best.widest) * 10,
+        ) / 10
+      : 0;
+    if (best && twoLineSize >= style.fontSize * 0.55) {
+      return { lines: best.lines, size: twoLineSize };
+    }
+  }
   const at = { ...style, fontSize: smallest };
   const chars = [...clean];
   while (chars.length > 1) {
     chars.pop();
     const candidate = `${chars.join('').trimEnd()}…`;
-    if (measureText(candidate, at) <= maxWidth) return { text: candidate, size: smallest };
+    if (measureText(candidate, at) <= maxWidth) return { lines: [candidate], size: smallest };
   }
-  return { text: '…', size: smallest };
+  return { lines: ['…'], size: smallest };
 }
 
 class StandingsLayout {
@@ -172,14 +192,14 @@ class StandingsLayout {
   private columns(): Column[] {
     const { standings } = this.input;
     const w = this.words;
-    const narrow = 56;
+    const narrow = 52;
     const draws = !standings.hasOvertime && standings.scoreKind === 'goals';
     const columns: Column[] = [{ label: w.games, width: narrow, value: (r) => String(r.games) }];
     columns.push({ label: w.wins, width: narrow, value: (r) => String(r.wins) });
     if (standings.hasOvertime) {
       columns.push(
-        { label: w.overtimeWins, width: 66, value: (r) => String(r.overtimeWins ?? 0) },
-        { label: w.overtimeLosses, width: 66, value: (r) => String(r.overtimeLosses ?? 0) },
+        { label: w.overtimeWins, width: 62, value: (r) => String(r.overtimeWins ?? 0) },
+        { label: w.overtimeLosses, width: 62, value: (r) => String(r.overtimeLosses ?? 0) },
       );
     }
     if (draws || standings.rows.some((row) => row.draws > 0)) {
@@ -189,10 +209,10 @@ class StandingsLayout {
       { label: w.losses, width: narrow, value: (r) => String(r.losses) },
       {
         label: w.score[standings.scoreKind],
-        width: 118,
+        width: 110,
         value: (r) => `${r.scoreFor}:${r.scoreAgainst}`,
       },
-      { label: w.points, width: 84, value: (r) => String(r.points), strong: true },
+      { label: w.points, width: 80, value: (r) => String(r.points), strong: true },
     );
     return columns;
   }
@@ -246,9 +266,15 @@ class StandingsLayout {
     const count = this.rows.length;
     const room = frame.height - headerHeight - gap - labelsHeight - 2 * pad;
     // Stories have height to spare: a short table there gets taller rows, not a gap.
-    const tallest = format === '9:16' ? 124 : 78;
+    // Short tables (most junior and regional leagues) get taller rows and larger type rather
+    // than a small card in an empty post.
+    const tallest = { '9:16': 124, '4:5': 100, '1:1': 84, '1100:800': 74 }[format];
     const rowHeight = Math.min(tallest, room / Math.max(count, 1));
-    const size = Math.min(format === '9:16' ? 54 : 40, rowHeight * 0.6);
+    const size = Math.min(
+      { '9:16': 54, '4:5': 46, '1:1': 42, '1100:800': 40 }[format],
+      rowHeight * 0.6,
+    );
+    const twoLines = rowHeight >= size * 0.72 * 2.1 + 10;
     const cardHeight = labelsHeight + count * rowHeight + 2 * pad;
     // A short table sits in the middle of the frame rather than under a gap at the bottom.
     const top = frame.y + (frame.height - headerHeight - gap - cardHeight) / 2;
@@ -308,6 +334,24 @@ class StandingsLayout {
       height: 3,
       fill: c.decor,
     });
+    // All names share one size, a little smaller where one needs it, so the column reads evenly;
+    // only names too long even then wrap or shrink on their own.
+    const nameStyle: TextStyle = {
+      family: 'Bebas Neue',
+      weight: 400,
+      style: 'normal',
+      fontSize: size,
+      letterSpacing: 0.5,
+    };
+    nameStyle.fontSize = Math.max(
+      size * 0.8,
+      Math.min(
+        size,
+        ...this.rows.map(
+          (row) => (size * teamWidth) / measureText(row.teamName.toUpperCase(), nameStyle),
+        ),
+      ),
+    );
     this.rows.forEach((row, index) => {
       const y = rowsTop + index * rowHeight;
       const mark = { x: inner.x - 8, y: y + 3, width: inner.width + 16 };
@@ -331,19 +375,20 @@ class StandingsLayout {
         fill: soft,
         maxWidth: rankWidth,
       });
-      const name = fitName(
-        row.teamName.toUpperCase(),
-        { family: 'Bebas Neue', weight: 400, style: 'normal', fontSize: size, letterSpacing: 0.5 },
-        teamWidth,
-      );
-      this.kit.text(name.text, {
-        x: teamX,
-        y: base,
-        size: name.size,
-        fill: ink,
-        anchor: 'start',
-        spacing: 0.5,
-        maxWidth: teamWidth,
+      const name = fitName(row.teamName.toUpperCase(), nameStyle, teamWidth, twoLines);
+      // One line shares the numbers' baseline; two sit one line height apart around the middle.
+      const gap = name.size * 1.02;
+      name.lines.forEach((line, i) => {
+        this.kit.text(line, {
+          x: teamX,
+          y:
+            name.lines.length === 1 ? base : y + rowHeight / 2 + name.size * 0.36 + (i - 0.5) * gap,
+          size: name.size,
+          fill: ink,
+          anchor: 'start',
+          spacing: 0.5,
+          maxWidth: teamWidth,
+        });
       });
       columns.forEach((column, i) => {
         this.kit.text(column.value(row), {
