@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { plans, type Plan } from '#shared/plans.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
+import { BillingIntervalToggle } from '#client/components/plans/billing-interval-toggle.tsx';
 import { SectionHeading } from '#client/features/landing/components/section-heading.tsx';
 import { planLimitLines, planPrice, type LimitLine } from '#client/lib/pricing.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -31,27 +31,7 @@ export function PricingSection() {
           lead={t('landing.pricing.lead')}
         />
 
-        <div className="flex items-center gap-3">
-          <SegmentedControl<BillingInterval>
-            label={t('landing.pricing.interval')}
-            value={interval}
-            onChange={setBillingInterval}
-            options={[
-              { value: 'monthly', label: t('landing.pricing.monthly') },
-              { value: 'yearly', label: t('landing.pricing.yearly') },
-            ]}
-          />
-          <Badge
-            variant="success"
-            aria-hidden={interval !== 'yearly'}
-            className={cn(
-              'transition-opacity',
-              interval === 'yearly' ? 'opacity-100' : 'opacity-0',
-            )}
-          >
-            {t('landing.pricing.discount')}
-          </Badge>
-        </div>
+        <BillingIntervalToggle value={interval} onChange={setBillingInterval} />
 
         <div className="grid w-full gap-6 sm:grid-cols-2 lg:grid-cols-4 lg:gap-5">
           {plans.map((plan) => (

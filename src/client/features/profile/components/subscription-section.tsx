@@ -8,7 +8,7 @@ import { plans, type Tier } from '#shared/plans.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
-import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
+import { BillingIntervalToggle } from '#client/components/plans/billing-interval-toggle.tsx';
 import { useCreateCheckout } from '#client/api/create-checkout.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { useOpenCustomerPortal } from '#client/api/open-customer-portal.ts';
@@ -22,7 +22,6 @@ import {
 } from '#client/features/profile/utils/checkout-return.ts';
 import { planAction } from '#client/features/profile/utils/plan-action.ts';
 import { formatSwissDate } from '#client/features/profile/utils/swiss-date.ts';
-import { cn } from '#client/lib/cn.ts';
 import {
   defaultBillingInterval,
   takePlanChoice,
@@ -213,27 +212,7 @@ export function SubscriptionSection() {
             </h3>
             <p className="text-sm text-muted-foreground">{t('profile.subscription.plansText')}</p>
           </div>
-          <div className="flex items-center gap-3">
-            <SegmentedControl<BillingInterval>
-              label={t('landing.pricing.interval')}
-              value={interval}
-              onChange={setBillingInterval}
-              options={[
-                { value: 'monthly', label: t('landing.pricing.monthly') },
-                { value: 'yearly', label: t('landing.pricing.yearly') },
-              ]}
-            />
-            <Badge
-              variant="success"
-              aria-hidden={interval !== 'yearly'}
-              className={cn(
-                'transition-opacity',
-                interval === 'yearly' ? 'opacity-100' : 'opacity-0',
-              )}
-            >
-              {t('landing.pricing.discount')}
-            </Badge>
-          </div>
+          <BillingIntervalToggle value={interval} onChange={setBillingInterval} />
         </div>
 
         <div className="grid gap-4 sm:grid-cols-2">
