@@ -94,6 +94,12 @@ describe('billing journey', () => {
       // Pro's room is usable at once: more team slots than the free plan's one.
       await pageCall(page, 'POST', '/api/team-slots', team(2));
       await pageCall(page, 'POST', '/api/team-slots', team(3));
+      // The studio offers Pro's three games per post, and the templates screen opens the editor.
+      await page.goto('/studio/unihockey/demo-101/demo-101-1');
+      await page.getByText('Wähle bis zu 3 Spiele vom selben Tag aus.').waitFor();
+      await page.goto('/profile/templates');
+      await page.getByRole('button', { name: 'Neue Vorlage' }).first().click();
+      await page.waitForURL((url) => url.pathname === '/profile/templates/new');
 
       // Paying the same checkout again is refused on its page.
       await page.goto(checkoutUrl);
