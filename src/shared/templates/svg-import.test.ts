@@ -364,3 +364,18 @@ describe('hostile SVGs', () => {
     expect(result.elements).toEqual([expect.objectContaining({ type: 'rect', x: 3, y: 3 })]);
   });
 });
+
+describe('files that would cost much work', () => {
+  it('reads many rules and elements in bounded time', () => {
+    const rules = Array.from({ length: 5000 }, (_, i) => `.c${i}{fill:#00ff00}`).join('');
+    const shapes = Array.from(
+      { length: 20_000 },
+      (_, i) => `<rect class="c${i % 5000}" x="1" y="1" width="1" height="1"/>`,
+    ).join('');
+    const start = Date.now();
+    const result = importSvg({ text: `<svg><style>${rules}</style>${shapes}</svg>` });
+    expect(Date.now() - start).toBeLessThan(3000);
+    expect(result.ok && result.truncated).toBe(true);
+    expect(result.ok && result.elements.length).toBe(200);
+  });
+});

@@ -166,6 +166,10 @@ function declarations(css: string): Style {
   return style;
 }
 
+/** Bounds on the work a file can cause: style rules read, and elements walked. */
+const maxRules = 1000;
+const maxVisited = 5000;
+
 function parseRules(sheets: string[]): Rule[] {
   const rules: Rule[] = [];
   for (const sheet of sheets) {
@@ -180,6 +184,7 @@ function parseRules(sheets: string[]): Rule[] {
         const ids = parts.filter((p) => p.startsWith('#')).map((p) => p.slice(1));
         const classes = parts.filter((p) => p.startsWith('.')).map((p) => p.slice(1));
         const tag = compound[1] && compound[1] !== '*' ? compound[1] : null;
+        if (rules.length >= maxRules) break;
         rules.push({
           tag,
           id: ids[0] ?? null,
@@ -194,12 +199,16 @@ function parseRules(sheets: string[]): Rule[] {
   return rules.sort((a, b) => a.specificity - b.specificity || a.order - b.order);
 }
 
-function matches(rule: Rule, element: XmlElement): boolean {
-  if (rule.tag && rule.tag !== localName(element)) return false;
-  if (rule.id && element.attributes.get('id') !== rule.id) return false;
-  if (rule.classes.length === 0) return true;
-  const classes = (element.attributes.get('class') ?? '').split(/\s+/);
-  return rule.classes.every((c) => classes.includes(c));
+interface Subject {
+  tag: string;
+  id: string | undefined;
+  classes: Set<string>;
+}
+
+function matches(rule: Rule, subject: Subject): boolean {
+  if (rule.tag && rule.tag !== subject.tag) return false;
+  if (rule.id && subject.id !== rule.id) return false;
+  return rule.classes.every((c) => subject.classes.has(c));
 }
 
 /* Values ----------------------------------------------------------------------------------------- */
@@ -331,6 +340,7 @@ interface Walk {
   found: SvgImportCounts;
   imported: SvgImportCounts;
   elements: TemplateElement[];
+  visited: number;
 }
 
 const notDrawn = new Set([
@@ -351,8 +361,13 @@ function computedStyle(element: XmlElement, parent: Style, rules: Rule[]): Style
   for (const [attribute, value] of element.attributes) {
     if (presentation.has(attribute)) style.set(attribute, value.trim());
   }
+  const subject: Subject = {
+    tag: localName(element),
+    id: element.attributes.get('id'),
+    classes: new Set((element.attributes.get('class') ?? '').split(/\s+/)),
+  };
   for (const rule of rules) {
-    if (matches(rule, element)) for (const [p, v] of rule.declarations) style.set(p, v);
+    if (matches(rule, subject)) for (const [p, v] of rule.declarations) style.set(p, v);
   }
   for (const [p, v] of declarations(element.attributes.get('style') ?? '')) style.set(p, v);
   return style;
@@ -602,6 +617,7 @@ function image(element: XmlElement, context: Context, walk: Walk): void {
 function visit(element: XmlElement, parent: Context, walk: Walk): void {
   const name = localName(element);
   if (notDrawn.has(name)) return;
+  if (++walk.visited > maxVisited) return;
   const style = computedStyle(element, parent.style, walk.rules);
   if (style.get('display') === 'none') return;
   const transform = parseTransform(element.attributes.get('transform'));
@@ -755,6 +771,7 @@ export function importSvg(file: SvgFile, options: SvgImportOptions = {}): SvgImp
     found: noCounts(),
     imported: noCounts(),
     elements: [],
+    visited: 0,
   };
   walk.found.patterns = [...descendants(root)].filter((e) =>
     /^(linearGradient|radialGradient|pattern)$/.test(localName(e)),
@@ -764,7 +781,7 @@ export function importSvg(file: SvgFile, options: SvgImportOptions = {}): SvgImp
   const rootBackground = toColor(rootStyle.get('background-color') ?? rootStyle.get('background'));
   visit(root, { matrix: start, style: new Map(), opacity: 1 }, walk);
 
-  const truncated = walk.elements.length > maxElements;
+  const truncated = walk.elements.length > maxElements || walk.visited > maxVisited;
   const elements = walk.elements.slice(0, maxElements);
   const imported = truncated ? countsOf(elements) : walk.imported;
   const notice: SvgImportNotice =
