@@ -877,17 +877,17 @@ export const de = {
         'Skripte, externe Verweise und eingebettete Fremdinhalte werden beim Import entfernt.',
       failed: 'Import fehlgeschlagen',
       problems: {
-        'not-svg': 'Bitte wähle eine SVG-Datei aus',
-        'too-large': 'Datei ist zu gross (max. 5MB)',
-        parse: 'SVG-Datei konnte nicht geparst werden',
-        'no-root': 'Keine gültige SVG-Datei',
+        SVG_FILE_REQUIRED: 'Bitte wähle eine SVG-Datei aus',
+        SVG_FILE_TOO_LARGE: 'Datei ist zu gross (max. 5MB)',
+        SVG_PARSE_FAILED: 'SVG-Datei konnte nicht geparst werden',
+        SVG_ROOT_MISSING: 'Keine gültige SVG-Datei',
       },
       nothing: 'Keine Elemente importiert',
-      nothingText:
-        'Gefunden: {{texts}} Texte, {{images}} Bilder, {{rects}} Rechtecke, {{paths}} Pfade und {{patterns}} Muster. Keines davon konnte importiert werden.',
+      nothingImported:
+        'Gefunden: {{text}} Texte, {{images}} Bilder, {{rectangles}} Rechtecke, {{paths}} Pfade und {{patterns}} Verläufe oder Muster. Keines davon konnte importiert werden.',
       done: 'SVG erfolgreich importiert',
-      doneText:
-        '{{count}} Elemente: {{texts}} Texte, {{images}} Bilder, {{rects}} Rechtecke, {{paths}} Pfade. Pfade sind nicht editierbar.',
+      imported:
+        '{{text}} Texte, {{images}} Bilder, {{rectangles}} Rechtecke, {{paths}} Pfade. Pfade lassen sich verschieben und einfärben, aber nicht umformen.',
     },
     toasts: {
       loadFailed: 'Fehler beim Laden',

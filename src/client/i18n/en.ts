@@ -863,17 +863,17 @@ export const en: Messages = {
       safety: 'Scripts, external references and embedded foreign content are removed on import.',
       failed: 'Import failed',
       problems: {
-        'not-svg': 'Please choose an SVG file',
-        'too-large': 'File is too large (max. 5MB)',
-        parse: 'The SVG file could not be parsed',
-        'no-root': 'Not a valid SVG file',
+        SVG_FILE_REQUIRED: 'Please choose an SVG file',
+        SVG_FILE_TOO_LARGE: 'File is too large (max. 5MB)',
+        SVG_PARSE_FAILED: 'The SVG file could not be parsed',
+        SVG_ROOT_MISSING: 'Not a valid SVG file',
       },
       nothing: 'No elements imported',
-      nothingText:
-        'Found: {{texts}} texts, {{images}} images, {{rects}} rectangles, {{paths}} paths and {{patterns}} patterns. None of them could be imported.',
+      nothingImported:
+        'Found: {{text}} texts, {{images}} images, {{rectangles}} rectangles, {{paths}} paths and {{patterns}} gradients or patterns. None of them could be imported.',
       done: 'SVG imported successfully',
-      doneText:
-        '{{count}} elements: {{texts}} texts, {{images}} images, {{rects}} rectangles, {{paths}} paths. Paths are not editable.',
+      imported:
+        '{{text}} texts, {{images}} images, {{rectangles}} rectangles, {{paths}} paths. Paths can be moved and recoloured, not reshaped.',
     },
     toasts: {
       loadFailed: 'Error loading',

@@ -1,25 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { gamesDataSchema } from '#shared/sports/sports-answer.schema.ts';
-import { hasResult, type Game } from '#shared/sports/sports.ts';
+import type { Game } from '#shared/sports/sports.ts';
 import { getTeamSlots } from '#client/api/get-team-slots.ts';
 import { sportsStaleTime, sportsQuery } from '#client/lib/sports-gateway.ts';
+import { pickPreviewGames } from '#client/features/editor/utils/preview-games.ts';
 import { sampleGames } from '#client/features/editor/utils/sample-games.ts';
 
 const fields =
   'id teamHome teamAway date time location city result resultDetail teamHomeLogo teamAwayLogo';
 const query = `query Games($teamId: ID!, $clubId: ID) { games(teamId: $teamId, clubId: $clubId) { ${fields} } }`;
-
-const dayOf = (game: Game) => {
-  const [d, m, y] = game.date.split('.').map(Number);
-  return (y ?? 0) * 10000 + (m ?? 0) * 100 + (d ?? 0);
-};
-
-/** The games a preview shows: the latest played ones (every field has a value), else the next. */
-export function pickPreviewGames(games: readonly Game[], count: number): Game[] {
-  const played = games.filter(hasResult).sort((a, b) => dayOf(b) - dayOf(a));
-  const pool = played.length >= count ? played : [...played, ...games.filter((g) => !hasResult(g))];
-  return pool.slice(0, count);
-}
 
 /**
  * The editor's preview data (SPEC.md section 4, "Editor preview mode"): real games of the user's

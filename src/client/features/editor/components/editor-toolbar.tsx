@@ -126,9 +126,10 @@ export function EditorToolbar({ editor, onAddImage }: { editor: Editor; onAddIma
         disabled={!view.editing}
         onClick={() => editor.dispatch('add-text')}
         title={t('editor.commands.addText')}
+        aria-label={t('editor.toolbar.text')}
       >
         <Type aria-hidden />
-        {t('editor.toolbar.text')}
+        <span className="hidden xl:inline">{t('editor.toolbar.text')}</span>
       </Button>
       <Button
         type="button"
@@ -137,9 +138,10 @@ export function EditorToolbar({ editor, onAddImage }: { editor: Editor; onAddIma
         disabled={!view.editing}
         onClick={onAddImage}
         title={t('editor.commands.addImage')}
+        aria-label={t('editor.toolbar.image')}
       >
         <ImagePlus aria-hidden />
-        {t('editor.toolbar.image')}
+        <span className="hidden xl:inline">{t('editor.toolbar.image')}</span>
       </Button>
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild disabled={!view.editing}>

@@ -11,6 +11,7 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/toast.ts';
+import { canvasOf } from '#client/features/editor/core/document.ts';
 import type { Editor } from '#client/features/editor/core/editor.ts';
 import { readSvgImport } from '#client/features/editor/utils/svg-import.ts';
 
@@ -37,36 +38,32 @@ export function SvgImportDialog({
     if (!file) return;
     setBusy(true);
     try {
-      const outcome = await readSvgImport(file);
+      const outcome = await readSvgImport(file, canvasOf(editor.state.doc));
       if (!outcome.ok) {
         toast.error({
           title: t('editor.svgImport.failed'),
-          description: t(`editor.svgImport.problems.${outcome.problem}`),
+          description: t(`editor.svgImport.problems.${outcome.code}`),
         });
         return;
       }
-      const counts = {
-        texts: outcome.counts.text,
-        images: outcome.counts.image,
-        rects: outcome.counts.rect,
-        paths: outcome.counts.path,
-        patterns: outcome.counts.pattern,
-      };
       const imported =
         outcome.elements.length > 0 && editor.dispatch('import', { elements: outcome.elements });
       if (!imported) {
         toast.error({
           title: t('editor.svgImport.nothing'),
-          description: t('editor.svgImport.nothingText', counts),
+          description: t('editor.svgImport.nothingImported', { ...outcome.found }),
         });
         return;
       }
+      if (
+        outcome.backgroundColor !== editor.state.doc.backgroundColor &&
+        outcome.backgroundColor !== '#1a1a1a'
+      ) {
+        editor.dispatch('set-background', { backgroundColor: outcome.backgroundColor });
+      }
       toast.success({
         title: t('editor.svgImport.done'),
-        description: t('editor.svgImport.doneText', {
-          ...counts,
-          count: outcome.elements.length,
-        }),
+        description: t('editor.svgImport.imported', { ...outcome.imported }),
       });
       onOpenChange(false);
     } finally {

@@ -299,9 +299,9 @@ function EditorScreen({
             className="flex-1 bg-zinc-200 bg-[radial-gradient(#0000001a_1px,transparent_1px)] bg-[length:16px_16px] dark:bg-zinc-950 dark:bg-[radial-gradient(#ffffff14_1px,transparent_1px)]"
           />
           {!editing ? (
-            <div className="pointer-events-none absolute inset-x-0 bottom-4 flex justify-center">
+            <div className="pointer-events-none absolute inset-x-0 bottom-1 flex justify-center">
               <p
-                className="flex items-center gap-2 rounded-full border bg-background/95 px-4 py-1.5 text-xs font-medium shadow-md backdrop-blur"
+                className="flex items-center gap-2 rounded-full border bg-background/95 px-3 py-1 text-xs font-medium shadow-sm backdrop-blur"
                 data-testid="preview-banner"
               >
                 <Eye aria-hidden className="size-3.5 text-brand" />
@@ -315,7 +315,7 @@ function EditorScreen({
           ) : null}
         </section>
         <aside
-          className="flex w-[320px] shrink-0 flex-col gap-3 overflow-y-auto border-l bg-muted/40 p-3 xl:w-[360px]"
+          className="flex w-[300px] shrink-0 flex-col gap-3 overflow-y-auto border-l bg-muted/40 p-3 xl:w-[360px]"
           aria-label={t('editor.panels')}
         >
           <PanelSection title={t('editor.settings.title')}>

@@ -1,0 +1,450 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { templates } from '#server/db/schema.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+import type { Tier } from '#shared/plans.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { launchBrowser, openPage, type PageOptions } from './support/browser.ts';
+
+/**
+ * The template editor (SPEC.md section 2 "Template editor"): a paid user designs a template on
+ * the canvas, saves it, finds it in the studio and exports it; starts from a built-in look;
+ * undoes and redoes; imports a designer's SVG; and hostile SVGs are refused or stripped.
+ */
+let app: TestApp;
+let browser: Browser;
+const screens = process.env.SCREENSHOT_DIR ?? '/tmp/screens';
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  await mkdir(screens, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+interface Journey {
+  page: Page;
+  context: BrowserContext;
+  session: TestSession;
+}
+
+let users = 0;
+
+async function journey(
+  options: PageOptions & { tier?: Tier; allowErrors?: RegExp },
+  steps: (j: Journey) => Promise<void>,
+) {
+  const { context, page, errors } = await openPage(browser, app.url, options);
+  const session = await signInTestUser(
+    app.url,
+    app.outboxDir,
+    `editor-${++users}-${Date.now()}@verein.ch`,
+  );
+  await setTestTier(app.server.ctx.database.db, session.userId, options.tier ?? 'pro');
+  await context.addCookies(
+    session.cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
+    }),
+  );
+  try {
+    await steps({ page, context, session });
+    expect(errors.filter((error) => !options.allowErrors?.test(error))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+async function openEditor(page: Page, url = '/profile/templates/new') {
+  await page.goto(url);
+  await page.getByTestId('template-editor').waitFor();
+  await page.getByTestId('editor-post').waitFor();
+}
+
+const layerNames = (page: Page) =>
+  page
+    .getByTestId('layer-list')
+    .locator('li')
+    .evaluateAll((rows) => rows.map((row) => (row.textContent ?? '').trim()));
+
+/** A point of the canvas (post pixels) on the page. */
+async function canvasPoint(page: Page, x: number, y: number) {
+  const box = await page.getByTestId('editor-post').boundingBox();
+  if (!box) throw new Error('no canvas');
+  const format = await page.getByTestId('editor-post').getAttribute('viewBox');
+  const [, , width] = (format ?? '0 0 1080 1350').split(' ').map(Number);
+  const scale = box.width / (width ?? 1080);
+  return { x: box.x + x * scale, y: box.y + y * scale };
+}
+
+async function addField(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Spieldaten' }).click();
+  await page.getByRole('menuitem', { name: label, exact: true }).click();
+}
+
+async function savedConfig(id: string) {
+  const [row] = await app.server.ctx.database.db
+    .select()
+    .from(templates)
+    .where(eq(templates.id, id));
+  return row;
+}
+
+async function templateIdByName(userId: string, name: string): Promise<string> {
+  const rows = await app.server.ctx.database.db
+    .select()
+    .from(templates)
+    .where(eq(templates.userId, userId));
+  const row = rows.find((candidate) => candidate.name === name);
+  if (!row) throw new Error(`template ${name} not saved`);
+  return row.id;
+}
+
+/** Mean absolute difference per channel (0..255) of two pictures at one size. */
+async function difference(a: Buffer, b: Buffer, width: number, height: number) {
+  const raw = (image: Buffer) =>
+    sharp(image).resize(width, height, { fit: 'fill' }).removeAlpha().raw().toBuffer();
+  const [left, right] = await Promise.all([raw(a), raw(b)]);
+  let sum = 0;
+  let far = 0;
+  for (let i = 0; i < left.length; i++) {
+    const d = Math.abs((left[i] ?? 0) - (right[i] ?? 0));
+    sum += d;
+    if (d > 64) far++;
+  }
+  return { mean: sum / left.length, farShare: far / left.length };
+}
+
+async function uploadLogoThroughPicker(page: Page) {
+  const png = await sharp({
+    create: {
+      width: 300,
+      height: 150,
+      channels: 4,
+      background: { r: 220, g: 38, b: 38, alpha: 1 },
+    },
+  })
+    .png()
+    .toBuffer();
+  await page.getByRole('button', { name: 'Logo/Bild', exact: true }).click();
+  const picker = page.getByRole('dialog', { name: 'Logo/Bild auswählen' });
+  await picker.waitFor();
+  await picker.getByTestId('logo-upload-input').setInputFiles({
+    name: 'sponsor-gold.png',
+    mimeType: 'image/png',
+    buffer: png,
+  });
+  const crop = page.getByRole('dialog', { name: 'Bild zuschneiden' });
+  await crop.waitFor();
+  await crop.getByRole('button', { name: 'Frei' }).click();
+  await crop.getByRole('button', { name: 'Übernehmen' }).click();
+  await page.getByText('Bild hochgeladen').first().waitFor();
+  await page.getByText('Logo hinzugefügt').first().waitFor();
+}
+
+describe('template editor', () => {
+  it('creates a template with text, a logo and data fields for 2 games, and the studio exports what the editor showed', async () => {
+    await journey({ viewport: { width: 1280, height: 900 } }, async ({ page, session }) => {
+      await openEditor(page);
+      await page.getByRole('heading', { level: 1, name: 'Neues Template' }).waitFor();
+      await page.getByTestId('template-name').fill('Matchday Sponsor');
+      await page.getByRole('button', { name: 'Ein Spiel mehr' }).click();
+      expect(await page.getByTestId('template-games').textContent()).toBe('2');
+
+      await page.getByRole('button', { name: 'Text', exact: true }).click();
+      await page.getByTestId('prop-content').fill('HEIMSPIEL');
+      await page.getByTestId('prop-font-size').fill('120');
+      await uploadLogoThroughPicker(page);
+      // The logo keeps its 2:1 proportions in the default 200 px box.
+      expect(await page.getByTestId('prop-width').inputValue()).toBe('200');
+      expect(await page.getByTestId('prop-height').inputValue()).toBe('100');
+
+      for (const label of [
+        'Heim Team Name',
+        'Gast Team Name',
+        'Heim Team Name (Spiel 2)',
+        'Gast Team Name (Spiel 2)',
+      ]) {
+        await addField(page, label);
+      }
+      // Each data field can be added once: its entry is disabled now.
+      await page.getByRole('button', { name: 'Spieldaten' }).click();
+      expect(
+        await page
+          .getByRole('menuitem', { name: /Heim Team Name \(Spiel 2\)/ })
+          .getAttribute('aria-disabled'),
+      ).toBe('true');
+      await page.keyboard.press('Escape');
+
+      // The new fields lie on each other at y 300: a press picks the top one, which the pointer
+      // then drags (game 2 below game 1).
+      for (const y of [1000, 900, 500]) {
+        const from = await canvasPoint(page, 540, 300);
+        const to = await canvasPoint(page, 540, y);
+        await page.mouse.move(from.x, from.y);
+        await page.mouse.down();
+        await page.mouse.move(to.x, to.y, { steps: 8 });
+        await page.mouse.up();
+      }
+      expect(await page.getByLabel('Y', { exact: true }).inputValue()).not.toBe('300');
+      expect(await layerNames(page)).toHaveLength(6);
+      await page.screenshot({ path: path.join(screens, 'editor-1280-light.png') });
+
+      await page.getByTestId('template-save').dispatchEvent('click');
+      await page.waitForURL('**/profile/templates');
+      await page.getByText('Template erstellt').first().waitFor();
+      const id = await templateIdByName(session.userId, 'Matchday Sponsor');
+      const saved = await savedConfig(id);
+      expect(saved?.supportedGames).toBe(2);
+
+      // The studio lists it under 'Eigene Vorlagen' and exports it.
+      await page.goto('/studio/unihockey/demo-101/demo-101-1');
+      await page.locator('[data-studio-step="games"][data-ready="true"]').waitFor();
+      const ids = await page
+        .getByTestId('game-row')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-game-id') ?? ''));
+      for (const gameId of ids.slice(0, 2))
+        await page.locator(`[data-game-id="${gameId}"]`).click();
+      await page.getByRole('button', { name: 'Weiter' }).click();
+      await page.locator('[data-studio-step="post"][data-ready="true"]').waitFor();
+      await page.getByTestId('template-picker').click();
+      await page.getByText('Eigene Vorlagen').waitFor();
+      await page.getByRole('menuitemradio', { name: /Matchday Sponsor/ }).click();
+      await page.waitForURL((url) => url.searchParams.get('template') === id);
+      const downloaded = page.waitForEvent('download');
+      await page.getByTestId('export-button').click();
+      const dialog = page.getByRole('dialog', { name: 'Team speichern?' });
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Ja, speichern' }).click();
+      const download = await downloaded;
+      const png = await readFile((await download.path()) as string);
+      const instagram = page.getByRole('dialog', { name: 'Instagram öffnen?' });
+      await instagram.waitFor();
+      await instagram.getByRole('button', { name: 'Nein' }).click();
+
+      // The editor's preview shows the saved team's next games: the ones just exported.
+      await openEditor(page, `/profile/templates/edit/${id}`);
+      await page.getByRole('heading', { level: 1, name: 'Template bearbeiten' }).waitFor();
+      await page.getByRole('button', { name: 'Vorschau' }).click();
+      await page
+        .getByTestId('preview-banner')
+        .getByText(/Vorschau mit Spielen von/)
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'Text', exact: true }).isDisabled()).toBe(true);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-testid="editor-post"] image')].every(
+          (image) => (image as SVGImageElement).getBBox().width > 0,
+        ),
+      );
+      await page.waitForTimeout(300);
+      const shown = await page.getByTestId('editor-post').screenshot();
+      await writeFile(path.join(screens, 'editor-compare-editor.png'), shown);
+      await writeFile(path.join(screens, 'editor-compare-export.png'), png);
+      const { mean, farShare } = await difference(shown, png, 432, 540);
+      expect(mean).toBeLessThan(6);
+      expect(farShare).toBeLessThan(0.02);
+
+      // Leaving the preview clears the data again.
+      await page.getByRole('button', { name: 'Editor-Modus' }).click();
+      expect(await page.getByRole('button', { name: 'Text', exact: true }).isDisabled()).toBe(
+        false,
+      );
+    });
+  });
+
+  it('starts from a built-in look and changes its colours', async () => {
+    await journey({ viewport: { width: 1024, height: 768 } }, async ({ page, session }) => {
+      await openEditor(page);
+      await page.getByRole('button', { name: 'Mit fertigem Look starten' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Mit einem fertigen Look starten' });
+      await dialog.getByTestId('theme-start-dark').click();
+      await dialog.waitFor({ state: 'detached' });
+      const layers = await layerNames(page);
+      expect(layers.length).toBeGreaterThan(4);
+      expect(layers.join(' ')).toContain('Heim Team Name');
+
+      await page.getByRole('button', { name: 'Hintergrund', exact: true }).click();
+      await page.getByTestId('background-color').fill('#0b3d91');
+      // The first shape of the look (from the top of the list) gets the club's red.
+      const rectRow = page
+        .getByTestId('layer-list')
+        .getByRole('button', { name: 'Rechteck', exact: true });
+      if ((await rectRow.count()) > 0) {
+        await rectRow.first().click();
+        await page.getByTestId('prop-fill').fill('#c8102e');
+      }
+      await page.getByTestId('template-name').fill('Dunkel in Clubfarben');
+      await page.screenshot({ path: path.join(screens, 'editor-1024-light-theme.png') });
+      await page.getByTestId('template-save').dispatchEvent('click');
+      await page.getByText('Template erstellt').first().waitFor();
+      const id = await templateIdByName(session.userId, 'Dunkel in Clubfarben');
+      const saved = await savedConfig(id);
+      const config = saved?.svgConfig as { backgroundColor: string; elements: { fill?: string }[] };
+      expect(config.backgroundColor).toBe('#0b3d91');
+      if ((await rectRow.count()) > 0) {
+        expect(config.elements.some((element) => element.fill === '#c8102e')).toBe(true);
+      }
+    });
+  });
+
+  it('undoes and redoes edits, and a draft survives a reload', async () => {
+    await journey({}, async ({ page }) => {
+      await openEditor(page);
+      await page.getByRole('button', { name: 'Text', exact: true }).click();
+      await page.getByTestId('prop-content').fill('SAISONSTART');
+      // Arrow keys nudge the selection once the canvas has the keys.
+      const centre = await canvasPoint(page, 540, 200);
+      await page.mouse.click(centre.x, centre.y);
+      await page.keyboard.press('Shift+ArrowDown');
+      const y = () => page.getByLabel('Y', { exact: true }).inputValue();
+      expect(await y()).toBe('210');
+      await page.keyboard.press('Control+z');
+      expect(await y()).toBe('200');
+      await page.keyboard.press('Control+z');
+      expect(await page.getByTestId('prop-content').inputValue()).toBe('Neuer Text');
+      await page.keyboard.press('Control+Shift+z');
+      expect(await page.getByTestId('prop-content').inputValue()).toBe('SAISONSTART');
+      await page.getByRole('button', { name: /^Wiederholen/ }).click();
+      expect(await y()).toBe('210');
+      await page.getByRole('button', { name: /^Rückgängig/ }).click();
+      expect(await y()).toBe('200');
+
+      // Unsaved work is kept in the browser and back after a reload.
+      await page.waitForTimeout(500);
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.reload();
+      await page.getByTestId('editor-post').waitFor();
+      await page.getByText('Ungespeicherter Entwurf wiederhergestellt').first().waitFor();
+      expect(await layerNames(page)).toEqual(['SAISONSTART']);
+
+      // Leaving asks first.
+      await page.getByRole('button', { name: 'Zurück zu den Vorlagen' }).click();
+      const ask = page.getByRole('dialog', { name: 'Änderungen verwerfen?' });
+      await ask.waitFor();
+      await ask.getByRole('button', { name: 'Weiter bearbeiten' }).click();
+      expect(page.url()).toContain('/profile/templates/new');
+    });
+  });
+
+  it("imports a designer's SVG with groups, transforms and CSS classes", async () => {
+    await journey({}, async ({ page }) => {
+      await openEditor(page);
+      const svg = `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1080 1350" width="1080" height="1350">
+  <defs>
+    <style>.brand{fill:#e30613}.title{font-family:'Bebas Neue';font-size:96px;fill:#ffffff}</style>
+    <linearGradient id="g"><stop offset="0" stop-color="#000"/><stop offset="1" stop-color="#fff"/></linearGradient>
+  </defs>
+  <rect width="1080" height="1350" fill="#101820"/>
+  <g id="Header" transform="translate(0 80)">
+    <rect class="brand" x="90" y="0" width="900" height="160" rx="24"/>
+    <text class="title" x="540" y="112" text-anchor="middle">MATCHDAY</text>
+  </g>
+  <g transform="translate(540 700) scale(2)"><circle r="60" class="brand"/></g>
+  <path d="M100 1200 L980 1200 L980 1220 L100 1220 Z" fill="url(#g)"/>
+</svg>`;
+      await page.getByRole('button', { name: 'SVG importieren' }).dispatchEvent('click');
+      const dialog = page.getByRole('dialog', { name: 'SVG importieren' });
+      await dialog.getByTestId('svg-import-input').setInputFiles({
+        name: 'matchday.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from(svg),
+      });
+      await page.getByText('SVG erfolgreich importiert').first().waitFor();
+      const layers = await layerNames(page);
+      expect(layers).toContain('MATCHDAY');
+      expect(layers.length).toBeGreaterThanOrEqual(4);
+      await page.screenshot({ path: path.join(screens, 'editor-1280-import.png') });
+    });
+  });
+
+  it('refuses or strips hostile SVGs, and nothing unsafe is saved', async () => {
+    await journey({}, async ({ page, session }) => {
+      await openEditor(page);
+      const importFile = async (name: string, text: string, type = 'image/svg+xml') => {
+        await page.getByRole('button', { name: 'SVG importieren' }).dispatchEvent('click');
+        const dialog = page.getByRole('dialog', { name: 'SVG importieren' });
+        await dialog.getByTestId('svg-import-input').setInputFiles({
+          name,
+          mimeType: type,
+          buffer: Buffer.from(text),
+        });
+      };
+      await importFile(
+        'laughs.svg',
+        `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;">]><svg xmlns="http://www.w3.org/2000/svg"><text x="10" y="10">&b;</text></svg>`,
+      );
+      await page.getByText('SVG-Datei konnte nicht geparst werden').first().waitFor();
+      await page.keyboard.press('Escape');
+      await importFile('notes.txt', 'hello', 'text/plain');
+      await page.getByText('Bitte wähle eine SVG-Datei aus').first().waitFor();
+      await page.keyboard.press('Escape');
+      await importFile('page.svg', '<html xmlns="http://www.w3.org/1999/xhtml"><body/></html>');
+      await page.getByText('Keine gültige SVG-Datei').first().waitFor();
+      await page.keyboard.press('Escape');
+
+      await importFile(
+        'hostile.svg',
+        `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 1080 1080" onload="alert(1)">
+  <script>alert(2)</script>
+  <foreignObject width="100" height="100"><div xmlns="http://www.w3.org/1999/xhtml">x</div></foreignObject>
+  <a href="javascript:alert(3)"><rect x="100" y="100" width="300" height="200" fill="#ff0000" onclick="alert(4)"/></a>
+  <image x="0" y="0" width="100" height="100" href="https://evil.example/track.png"/>
+  <text x="540" y="600" font-size="80" fill="#ffffff">SICHER</text>
+</svg>`,
+      );
+      await page.getByText('SVG erfolgreich importiert').first().waitFor();
+      await page.getByTestId('template-name').fill('Nach Import');
+      await page.getByTestId('template-save').dispatchEvent('click');
+      await page.getByText('Template erstellt').first().waitFor();
+      const saved = await savedConfig(await templateIdByName(session.userId, 'Nach Import'));
+      const stored = JSON.stringify(saved?.svgConfig);
+      expect(stored).toContain('SICHER');
+      expect(stored).not.toMatch(/script|javascript|onload|onclick|evil\.example|foreignObject/i);
+    });
+  });
+
+  it('looks right on a desktop and a tablet, light and dark, and explains itself on a phone', async () => {
+    for (const [name, viewport] of [
+      ['1280', { width: 1280, height: 900 }],
+      ['1024', { width: 1024, height: 768 }],
+    ] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await journey({ viewport, colorScheme }, async ({ page }) => {
+          await page.addInitScript(
+            (scheme) => localStorage.setItem('ui-theme', scheme),
+            colorScheme,
+          );
+          await openEditor(page);
+          await page.getByRole('button', { name: 'Mit fertigem Look starten' }).click();
+          await page
+            .getByRole('dialog', { name: 'Mit einem fertigen Look starten' })
+            .getByTestId('theme-start-default')
+            .click();
+          const title = page.getByTestId('layer-list').locator('li').first();
+          await title.getByRole('button').last().click();
+          await page.screenshot({ path: path.join(screens, `editor-${name}-${colorScheme}.png`) });
+          // Nothing of the screen runs off to the side.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow).toBe(0);
+        });
+      }
+    }
+    await journey({ viewport: { width: 390, height: 844 } }, async ({ page }) => {
+      await page.goto('/profile/templates/new');
+      await page.getByText('Der Editor braucht einen grösseren Bildschirm').waitFor();
+      await page.getByTestId('editor-post').waitFor();
+      await page.screenshot({ path: path.join(screens, 'editor-phone.png') });
+    });
+  });
+});
