@@ -1,0 +1,296 @@
+// The tools project does not include src: pull in the s3rver typings its test server uses.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="../src/server/testing/s3rver.d.ts" />
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readMagicLink } from '#server/testing/auth.ts';
+import { freePort, startPostgresServer } from '#server/testing/postgres-server.ts';
+import { startS3TestServer, type S3TestServer } from '#server/testing/s3-test-server.ts';
+import { median, percentile } from './stats.ts';
+
+/**
+ * The production path under load: the production build (`node dist/server/main.js`,
+ * NODE_ENV=production) on a real PostgreSQL server and an S3-compatible store, 50 signed-in
+ * users each exporting a post over and over for 60 s, while 5 clients ask a cached sports query.
+ * Then the same with two processes behind a small round-robin proxy. Figures: exports/s, export
+ * latency (median, p95), errors, peak RSS of the app processes, sports query latency under load.
+ *
+ * On the 2-core bench machine the load generator, the proxy, PostgreSQL and the app share the
+ * cores, so the second process mostly shows that nothing breaks, not a doubling.
+ */
+const users = 50;
+const durationMs = 60_000;
+const sportsClients = 5;
+const appSecret = 'load-bench-secret-load-bench-secret-0123456789';
+const root = path.join(import.meta.dirname, '..');
+
+interface App {
+  child: ChildProcess;
+  url: string;
+  dataDir: string;
+}
+
+async function startApp(env: Record<string, string>, appUrl: string | undefined): Promise<App> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-load-'));
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      APP_SECRET: appSecret,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: appUrl ?? url,
+      LOG_LEVEL: 'error',
+      SPORTS_DATA: 'demo',
+      // Each simulated user comes from its own address (X-Forwarded-For), as through a proxy.
+      TRUST_PROXY: 'true',
+      // 50 exports in flight at once: admitted, queued behind the two render slots.
+      EXPORT_QUEUE_MAX: '100',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return { child, url, dataDir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the app did not become ready');
+}
+
+async function stopApp(app: App): Promise<void> {
+  const exited = new Promise((resolve) => app.child.once('close', resolve));
+  app.child.kill('SIGTERM');
+  await exited;
+  rmSync(app.dataDir, { recursive: true, force: true });
+}
+
+/** A tiny round-robin HTTP proxy in front of the processes. */
+async function startRoundRobin(targets: string[]) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+  let next = 0;
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const target = new URL(targets[next++ % targets.length]!);
+    const upstream = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: req.headers,
+        agent,
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: () => {
+      server.closeAllConnections();
+      agent.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+async function signIn(app: App, i: number): Promise<string> {
+  const email = `load${i}@club.ch`;
+  const address = `198.51.100.${i + 1}`;
+  // Sign-in is limited per address: each user asks from its own.
+  const sent = await fetch(`${app.url}/api/auth/sign-in/magic-link`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: app.url,
+      'x-forwarded-for': address,
+    },
+    body: JSON.stringify({ email, callbackURL: '/profile' }),
+  });
+  if (!sent.ok) throw new Error(`sign-in request ${sent.status}`);
+  const link = await readMagicLink(path.join(app.dataDir, 'outbox'), email);
+  const verify = new URL(link);
+  const opened = await fetch(`${app.url}${verify.pathname}${verify.search}`, {
+    redirect: 'manual',
+    headers: { 'x-forwarded-for': address },
+  });
+  const cookie = opened.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .filter((c) => c.startsWith('matchpost.'))
+    .join('; ');
+  if (!cookie) throw new Error(`no session: ${opened.status}`);
+  return cookie;
+}
+
+function rssOf(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+    return kb ? Number(kb) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+const round = (value: number) => Number(value.toFixed(1));
+
+async function gql(base: string, query: string): Promise<unknown> {
+  const response = await fetch(`${base}/api/swissunihockey?query=${encodeURIComponent(query)}`);
+  return ((await response.json()) as { data: unknown }).data;
+}
+
+/** One load run against `base` (a process or the proxy) with sessions made on `first`. */
+async function loadRun(base: string, origin: string, apps: App[], cookies: string[]) {
+  const { clubs } = (await gql(base, '{ clubs { id } }')) as { clubs: { id: string }[] };
+  const clubId = clubs[0]!.id;
+  const { teams } = (await gql(base, `{ teams(clubId: "${clubId}") { id } }`)) as {
+    teams: { id: string }[];
+  };
+  const teamId = teams[0]!.id;
+  const gamesQuery = `{ games(teamId: "${teamId}") { id teamHome teamAway date time result } }`;
+  const { games } = (await gql(base, gamesQuery)) as { games: { id: string }[] };
+  const body = JSON.stringify({
+    sport: 'unihockey',
+    clubId,
+    teamId,
+    gameIds: [games[0]!.id],
+    theme: 'default',
+    mode: 'preview',
+    isHomeGame: true,
+  });
+
+  let peakRss = 0;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(
+      peakRss,
+      apps.reduce((sum, app) => sum + rssOf(app.child.pid ?? 0), 0),
+    );
+  }, 250);
+
+  const exportMs: number[] = [];
+  const statuses: Record<string, number> = {};
+  let bytes = 0;
+  const sportsMs: number[] = [];
+  let sportsFailed = 0;
+  const started = Date.now();
+  const deadline = started + durationMs;
+
+  const exporter = async (cookie: string) => {
+    while (Date.now() < deadline) {
+      const t0 = performance.now();
+      try {
+        const response = await fetch(`${base}/api/exports`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin, cookie },
+          body,
+        });
+        const png = await response.arrayBuffer();
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+        if (response.status === 200) {
+          exportMs.push(performance.now() - t0);
+          bytes = png.byteLength;
+        }
+      } catch {
+        statuses.network = (statuses.network ?? 0) + 1;
+      }
+    }
+  };
+  const sportsClient = async () => {
+    while (Date.now() < deadline) {
+      const t0 = performance.now();
+      try {
+        const response = await fetch(
+          `${base}/api/swissunihockey?query=${encodeURIComponent(gamesQuery)}`,
+        );
+        await response.arrayBuffer();
+        if (response.ok) sportsMs.push(performance.now() - t0);
+        else sportsFailed++;
+      } catch {
+        sportsFailed++;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  await Promise.all([
+    ...cookies.map((cookie) => exporter(cookie)),
+    ...Array.from({ length: sportsClients }, () => sportsClient()),
+  ]);
+  const elapsed = (Date.now() - started) / 1000;
+  clearInterval(sampler);
+  const failed = Object.entries(statuses)
+    .filter(([status]) => status !== '200')
+    .reduce((sum, [, count]) => sum + count, 0);
+  return {
+    exports: exportMs.length,
+    failed,
+    statuses,
+    exportsPerSecond: round(exportMs.length / elapsed),
+    exportMedianMs: round(median(exportMs)),
+    exportP95Ms: round(percentile(exportMs, 95)),
+    pngBytes: bytes,
+    peakRssMiB: round(peakRss / 2 ** 20),
+    sportsQueries: sportsMs.length,
+    sportsFailed,
+    sportsMedianMs: round(median(sportsMs)),
+    sportsP95Ms: round(percentile(sportsMs, 95)),
+  };
+}
+
+export async function run(): Promise<Record<string, unknown>> {
+  const postgres = await startPostgresServer();
+  let s3: S3TestServer | undefined;
+  const apps: App[] = [];
+  try {
+    s3 = await startS3TestServer();
+    const env = {
+      DATABASE_URL: postgres.url,
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    };
+    const first = await startApp(env, undefined);
+    apps.push(first);
+    const cookies: string[] = [];
+    for (let i = 0; i < users; i++) cookies.push(await signIn(first, i));
+
+    const oneProcess = await loadRun(first.url, first.url, [first], cookies);
+
+    const second = await startApp(env, first.url);
+    apps.push(second);
+    const proxy = await startRoundRobin([first.url, second.url]);
+    let twoProcesses;
+    try {
+      twoProcesses = await loadRun(proxy.url, first.url, [first, second], cookies);
+    } finally {
+      await proxy.stop();
+    }
+    return {
+      setup: `${users} signed-in users, one export each in flight, ${durationMs / 1000} s per run; 5 clients asking a cached games query every 50 ms; production build on PostgreSQL 15 and s3rver; load generator, proxy, database and app on the same cores`,
+      oneProcess,
+      twoProcessesBehindRoundRobin: twoProcesses,
+    };
+  } finally {
+    for (const app of apps) await stopApp(app).catch(() => undefined);
+    await s3?.stop();
+    await postgres.stop();
+  }
+}
