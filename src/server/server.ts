@@ -125,6 +125,10 @@ export async function startServer(
       resolve(s),
     );
   });
+  // Longer than a reverse proxy's idle keep-alive (nginx and most balancers: 60 s), so the app
+  // never closes a connection the proxy is about to reuse (a 502 for the request on it).
+  (server as Server).keepAliveTimeout = 65_000;
+  (server as Server).headersTimeout = 66_000;
   const port = (server.address() as AddressInfo).port;
   const host = config.host === '0.0.0.0' ? 'localhost' : config.host;
   return {

@@ -73,6 +73,10 @@ export async function openPostgres(url: string): Promise<Database> {
     // the wait for a free connection, which under a full export queue (the event loop busy
     // rendering) took over 3 s in the load bench, so it is not shorter.
     connectionTimeoutMillis: 10_000,
+    // Opening a connection (SCRAM) is CPU work that a loaded process does slowly: keep a few,
+    // and keep idle ones for a minute rather than reopening them in the next burst.
+    min: 4,
+    idleTimeoutMillis: 60_000,
     statement_timeout: 15_000,
     query_timeout: 20_000,
     idle_in_transaction_session_timeout: 30_000,
