@@ -53,29 +53,47 @@ export function EditorCanvas({
   const canvas = canvasOf(doc);
   const language = i18n.language === 'en' ? 'en' : 'de';
 
+  // While elements are dragged the post is drawn as it was when the drag began and the dragged
+  // groups are shifted by a transform: one attribute per frame instead of a new drawing.
+  const moving =
+    state.gesture.phase === 'dragging' && state.gesture.target.kind === 'element'
+      ? state.gesture
+      : null;
+  const drawn = moving ? moving.origin.doc : doc;
   const post = useMemo(
     () =>
-      renderPost(doc, previewGames ?? [], {
+      renderPost(drawn, previewGames ?? [], {
         idPrefix: 'ed-',
         editor: {
           fields: previewGames ? 'data' : 'placeholders',
           fieldLabel: (name) => gameField(name)?.label[language] ?? name,
         },
       }),
-    [doc, previewGames, language],
+    [drawn, previewGames, language],
   );
   const tree = useMemo(() => postSvg(post, 'all'), [post]);
+  const drawing = useRef<SVGSVGElement>(null);
+  const shiftX = moving?.moved.x ?? 0;
+  const shiftY = moving?.moved.y ?? 0;
+  const shifted = moving ? moving.origin.selection : null;
+  useLayoutEffect(() => {
+    const root = drawing.current;
+    if (!root || !shifted) return;
+    const groups = shifted
+      .map((id) => root.querySelector(`[data-element-id="${CSS.escape(id)}"]`))
+      .filter((group): group is Element => group !== null);
+    for (const group of groups) group.setAttribute('transform', `translate(${shiftX} ${shiftY})`);
+    return () => {
+      for (const group of groups) group.removeAttribute('transform');
+    };
+  }, [shifted, shiftX, shiftY]);
 
   // Hit-testing and snapping use the boxes the renderer measured. While a move is dragged the
   // measured boxes follow the elements by themselves, so they are handed over when it ends.
   const dragging = state.gesture.phase === 'dragging';
   useLayoutEffect(() => {
-    if (dragging && editor.state.gesture.phase === 'dragging') {
-      const target = editor.state.gesture.target;
-      if (target.kind === 'element' || target.kind === 'canvas' || target.kind === 'pan') return;
-    }
-    if (post.boxes) editor.setBoxes(post.boxes, doc);
-  }, [editor, post, doc, dragging]);
+    if (post.boxes) editor.setBoxes(post.boxes, drawn);
+  }, [editor, post, drawn]);
 
   // The container's size: the first one fits the canvas into it.
   useLayoutEffect(() => {
@@ -211,62 +229,60 @@ export function EditorCanvas({
       onPointerCancel={onPointerCancel}
       onContextMenu={(event) => event.preventDefault()}
     >
+      <div
+        className="absolute top-0 left-0 origin-top-left shadow-[0_6px_28px_rgba(0,0,0,0.28)]"
+        style={{
+          width: canvas.width,
+          height: canvas.height,
+          transform: `translate(${viewport.x}px, ${viewport.y}px) scale(${viewport.zoom})`,
+        }}
+        data-testid="editor-drawing"
+      >
+        <svg
+          ref={drawing}
+          xmlns="http://www.w3.org/2000/svg"
+          width={canvas.width}
+          height={canvas.height}
+          viewBox={`0 0 ${canvas.width} ${canvas.height}`}
+          overflow="hidden"
+          className="block"
+          data-testid="editor-post"
+        >
+          <PostSvgContent tree={tree} />
+          {editing ? (
+            <>
+              <defs>
+                <pattern
+                  id="editor-grid"
+                  width={gridSize}
+                  height={gridSize}
+                  patternUnits="userSpaceOnUse"
+                >
+                  <path
+                    d={`M ${gridSize} 0 L 0 0 0 ${gridSize}`}
+                    fill="none"
+                    stroke="#ffffff"
+                    strokeOpacity={0.14}
+                    strokeWidth={1}
+                    vectorEffect="non-scaling-stroke"
+                  />
+                </pattern>
+              </defs>
+              <rect
+                width={canvas.width}
+                height={canvas.height}
+                fill="url(#editor-grid)"
+                pointerEvents="none"
+              />
+            </>
+          ) : null}
+        </svg>
+      </div>
       <svg
-        className="absolute inset-0 block size-full"
+        className="pointer-events-none absolute inset-0 block size-full"
         xmlns="http://www.w3.org/2000/svg"
         aria-hidden
       >
-        <defs>
-          <pattern
-            id="editor-grid"
-            width={gridSize}
-            height={gridSize}
-            patternUnits="userSpaceOnUse"
-          >
-            <path
-              d={`M ${gridSize} 0 L 0 0 0 ${gridSize}`}
-              fill="none"
-              stroke="#ffffff"
-              strokeOpacity={0.14}
-              strokeWidth={1}
-              vectorEffect="non-scaling-stroke"
-            />
-          </pattern>
-          <clipPath id="editor-canvas-clip">
-            <rect width={canvas.width} height={canvas.height} />
-          </clipPath>
-          <filter id="editor-canvas-shadow" x="-10%" y="-10%" width="120%" height="120%">
-            <feDropShadow dx="0" dy="4" stdDeviation="12" floodOpacity="0.25" />
-          </filter>
-        </defs>
-        <g
-          transform={`translate(${viewport.x} ${viewport.y}) scale(${viewport.zoom})`}
-          data-testid="editor-drawing"
-        >
-          <rect
-            width={canvas.width}
-            height={canvas.height}
-            fill={post.background.color}
-            filter="url(#editor-canvas-shadow)"
-          />
-          <svg
-            width={canvas.width}
-            height={canvas.height}
-            viewBox={`0 0 ${canvas.width} ${canvas.height}`}
-            overflow="hidden"
-            data-testid="editor-post"
-          >
-            <PostSvgContent tree={tree} />
-          </svg>
-          {editing ? (
-            <rect
-              width={canvas.width}
-              height={canvas.height}
-              fill="url(#editor-grid)"
-              pointerEvents="none"
-            />
-          ) : null}
-        </g>
         {/* Overlays in screen pixels: the same thickness at every zoom. */}
         {editing && frame ? (
           <rect

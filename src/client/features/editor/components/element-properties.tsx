@@ -26,8 +26,18 @@ const weights = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
 
 type TextLike = Extract<TemplateElement, { type: 'text' | 'api-text' }>;
 
-function sameElements(a: TemplateElement[], b: TemplateElement[]) {
-  return a.length === b.length && a.every((element, index) => element === b[index]);
+interface Selected {
+  elements: TemplateElement[];
+  dragging: boolean;
+}
+
+/** While the canvas drags, the panel waits for the drop instead of redrawing on every move. */
+function sameSelection(a: Selected, b: Selected) {
+  if (b.dragging) return true;
+  return (
+    a.elements.length === b.elements.length &&
+    a.elements.every((element, index) => element === b.elements[index])
+  );
 }
 
 /**
@@ -37,7 +47,14 @@ function sameElements(a: TemplateElement[], b: TemplateElement[]) {
  */
 export function ElementProperties({ editor }: { editor: Editor }) {
   const { t, i18n } = useTranslation();
-  const selection = useEditorSelector(editor, selectedElements, sameElements);
+  const { elements: selection } = useEditorSelector(
+    editor,
+    (state) => ({
+      elements: selectedElements(state),
+      dragging: state.gesture.phase === 'dragging',
+    }),
+    sameSelection,
+  );
   const lockAspect = useEditorSelector(editor, (state) => state.lockImageAspect);
   const element = selection.length === 1 ? selection[0] : undefined;
 

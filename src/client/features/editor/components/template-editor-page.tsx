@@ -105,27 +105,39 @@ function EditorScreen({
   const save = useSaveTemplate();
   const leaving = useRef(false);
 
-  const doc = useEditorSelector(editor, (state) => state.doc);
+  // Only whether the template changed, not the template itself: a drag does not redraw the page.
+  const docChanged = useEditorSelector(editor, (state) => state.doc !== baseline.doc);
+  const format = useEditorSelector(editor, (state) => state.doc.format);
   const games = useEditorSelector(editor, (state) => state.games);
   const mode = useEditorSelector(editor, (state) => state.mode);
-  const dirty = doc !== baseline.doc || name !== baseline.name || games !== baseline.games;
+  const dirty = docChanged || name !== baseline.name || games !== baseline.games;
 
   useEffect(() => {
     if (draft) toast.info({ title: t('editor.toasts.draftRestored') });
   }, [draft, t]);
 
-  // Keep unsaved work across a reload; saved work needs no draft.
+  // Keep unsaved work across a reload (written a moment after the last change); saved work needs
+  // no draft.
   useEffect(() => {
     if (!dirty) {
       removeDraft(templateId);
       return;
     }
-    const timer = window.setTimeout(
-      () => writeDraft(templateId, { name, games, config: doc }),
-      300,
-    );
-    return () => window.clearTimeout(timer);
-  }, [dirty, doc, name, games, templateId]);
+    let timer = 0;
+    const write = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(
+        () => writeDraft(templateId, { name, games, config: editor.document }),
+        300,
+      );
+    };
+    write();
+    const unsubscribe = editor.subscribe(write);
+    return () => {
+      unsubscribe();
+      window.clearTimeout(timer);
+    };
+  }, [dirty, editor, name, games, templateId]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -167,6 +179,7 @@ function EditorScreen({
       });
       return;
     }
+    const doc = editor.document;
     save.mutate(
       { id: templateId, template: { name: trimmed, supportedGames: games, svgConfig: doc } },
       {
@@ -357,7 +370,7 @@ function EditorScreen({
         open={dialog === 'theme'}
         onOpenChange={(open) => setDialog(open ? 'theme' : null)}
         games={games}
-        format={doc.format}
+        format={format}
         onStart={(started) => {
           setDialog(null);
           editor.load(started, games);

@@ -11,18 +11,22 @@ export function useEditorSelector<T>(
   selector: (state: EditorState) => T,
   equal: (a: T, b: T) => boolean = Object.is,
 ): T {
-  const cache = useRef<{ state: EditorState; value: T } | null>(null);
+  const cache = useRef<{
+    state: EditorState;
+    selector: (state: EditorState) => T;
+    value: T;
+  } | null>(null);
   const subscribe = useCallback((listener: () => void) => editor.subscribe(listener), [editor]);
   const getSnapshot = () => {
     const state = editor.state;
     const cached = cache.current;
-    if (cached && cached.state === state) return cached.value;
+    if (cached && cached.state === state && cached.selector === selector) return cached.value;
     const value = selector(state);
     if (cached && equal(cached.value, value)) {
-      cache.current = { state, value: cached.value };
+      cache.current = { state, selector, value: cached.value };
       return cached.value;
     }
-    cache.current = { state, value };
+    cache.current = { state, selector, value };
     return value;
   };
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
