@@ -80,7 +80,7 @@ describe('two app processes on one PostgreSQL and one S3 store', () => {
     const me = await call(b, 'GET', '/api/me');
     expect(me.status).toBe(200);
     expect(await me.text()).toContain(session.userId);
-  });
+  }, 30_000);
 
   it('show and export a background uploaded on the other', async () => {
     const photo = await sharp({
@@ -162,5 +162,5 @@ describe('two app processes on one PostgreSQL and one S3 store', () => {
     const listed = await call(b, 'GET', '/api/templates');
     expect(listed.status).toBe(200);
     expect(JSON.stringify(await listed.json())).toContain(id);
-  });
+  }, 30_000);
 });

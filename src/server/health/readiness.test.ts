@@ -108,7 +108,7 @@ describe('readiness', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'ready', database: { ok: true }, storage: { ok: true } });
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
-  });
+  }, 30_000);
 });
 
 describe('the database goes away and comes back', () => {
