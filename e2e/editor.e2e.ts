@@ -233,7 +233,7 @@ describe('template editor', () => {
       // The editor's preview shows the saved team's next games: the ones just exported.
       await openEditor(page, `/profile/templates/edit/${id}`);
       await page.getByRole('heading', { level: 1, name: 'Template bearbeiten' }).waitFor();
-      await page.getByRole('button', { name: 'Vorschau' }).click();
+      await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
       await page
         .getByTestId('preview-banner')
         .getByText(/Vorschau mit Spielen von/)
@@ -425,13 +425,23 @@ describe('template editor', () => {
           );
           await openEditor(page);
           await page.getByRole('button', { name: 'Mit fertigem Look starten' }).click();
-          await page
-            .getByRole('dialog', { name: 'Mit einem fertigen Look starten' })
-            .getByTestId('theme-start-default')
-            .click();
+          const looks = page.getByRole('dialog', { name: 'Mit einem fertigen Look starten' });
+          await looks.getByTestId('theme-start-default').waitFor();
+          await page.screenshot({
+            path: path.join(screens, `editor-looks-${name}-${colorScheme}.png`),
+          });
+          await looks.getByTestId('theme-start-default').click();
           const title = page.getByTestId('layer-list').locator('li').first();
           await title.getByRole('button').last().click();
           await page.screenshot({ path: path.join(screens, `editor-${name}-${colorScheme}.png`) });
+          await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
+          await page
+            .getByTestId('preview-banner')
+            .getByText(/Beispielspielen|Spielen von/)
+            .waitFor();
+          await page.screenshot({
+            path: path.join(screens, `editor-preview-${name}-${colorScheme}.png`),
+          });
           // Nothing of the screen runs off to the side.
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -772,7 +772,8 @@ export const de = {
       title: 'Element-Eigenschaften',
       none: 'Wähle ein Element auf der Arbeitsfläche oder in der Liste aus.',
       many_one: '{{count}} Element ausgewählt',
-      many_other: '{{count}} Elemente ausgewählt: ausrichten, verteilen oder gemeinsam verschieben.',
+      many_other:
+        '{{count}} Elemente ausgewählt: ausrichten, verteilen oder gemeinsam verschieben.',
       width: 'Breite',
       height: 'Höhe',
       aspectLock: 'Seitenverhältnis beibehalten',
@@ -797,17 +798,6 @@ export const de = {
       anchorEnd: 'Rechtsbündig',
       boxWidth: 'Boxbreite',
       boxWidthNone: 'Ohne (Text läuft frei)',
-    },
-    weights: {
-      '100': '100 Thin',
-      '200': '200 Extra Light',
-      '300': '300 Light',
-      '400': '400 Regular',
-      '500': '500 Medium',
-      '600': '600 Semibold',
-      '700': '700 Bold',
-      '800': '800 Extra Bold',
-      '900': '900 Black',
     },
     elementTypes: {
       text: 'Text',

@@ -785,17 +785,6 @@ export const en: Messages = {
       boxWidth: 'Box width',
       boxWidthNone: 'None (text runs freely)',
     },
-    weights: {
-      '100': '100 Thin',
-      '200': '200 Extra Light',
-      '300': '300 Light',
-      '400': '400 Regular',
-      '500': '500 Medium',
-      '600': '600 Semibold',
-      '700': '700 Bold',
-      '800': '800 Extra Bold',
-      '900': '900 Black',
-    },
     elementTypes: {
       text: 'Text',
       'api-text': 'Game data text',

@@ -262,7 +262,7 @@ export function EditorCanvas({
                     d={`M ${gridSize} 0 L 0 0 0 ${gridSize}`}
                     fill="none"
                     stroke="#ffffff"
-                    strokeOpacity={0.14}
+                    strokeOpacity={0.09}
                     strokeWidth={1}
                     vectorEffect="non-scaling-stroke"
                   />

@@ -63,7 +63,7 @@ function ToolButton({
   );
 }
 
-const Divider = () => <span aria-hidden className="mx-1 h-6 w-px shrink-0 bg-border" />;
+const Divider = () => <span aria-hidden className="mx-0.5 h-6 w-px shrink-0 bg-border xl:mx-1" />;
 
 const alignments: { edge: AlignEdge; icon: ReactNode }[] = [
   { edge: 'left', icon: <AlignStartVertical /> },
@@ -117,7 +117,7 @@ export function EditorToolbar({ editor, onAddImage }: { editor: Editor; onAddIma
     <div
       role="toolbar"
       aria-label={t('editor.toolbar.label')}
-      className="flex min-h-12 flex-wrap items-center gap-0.5 border-b bg-card px-2 py-1.5"
+      className="flex min-h-12 shrink-0 flex-nowrap items-center gap-0.5 overflow-x-auto border-b bg-card px-2 py-1.5"
     >
       <Button
         type="button"
@@ -273,7 +273,7 @@ export function EditorToolbar({ editor, onAddImage }: { editor: Editor; onAddIma
         <Trash2 aria-hidden />
       </ToolButton>
 
-      <div className="ml-auto flex items-center gap-0.5">
+      <div className="ml-auto flex shrink-0 items-center gap-0.5">
         <ToolButton
           label={t('editor.commands.zoomOut')}
           shortcut={shortcutLabel('zoom-out')}
@@ -285,7 +285,7 @@ export function EditorToolbar({ editor, onAddImage }: { editor: Editor; onAddIma
           type="button"
           onClick={() => editor.dispatch('zoom-to', { zoom: 1 })}
           title={t('editor.toolbar.actualSize')}
-          className="h-8 min-w-14 rounded-md px-1.5 text-xs font-semibold tabular-nums text-muted-foreground hover:bg-muted"
+          className="h-8 min-w-12 shrink-0 rounded-md px-1 text-xs font-semibold tabular-nums text-muted-foreground hover:bg-muted"
           data-testid="editor-zoom"
         >
           {view.zoom} %

@@ -239,13 +239,15 @@ function TextProperties({
         </Field>
       ) : null}
       <div className="grid grid-cols-2 gap-3">
-        <SelectField
-          label={t('editor.properties.font')}
-          value={element.fontFamily}
-          options={fontChoices.map((font) => ({ value: font, label: font }))}
-          onChange={(fontFamily) => update({ fontFamily })}
-          testId="prop-font"
-        />
+        <div className="col-span-2">
+          <SelectField
+            label={t('editor.properties.font')}
+            value={element.fontFamily}
+            options={fontChoices.map((font) => ({ value: font, label: font }))}
+            onChange={(fontFamily) => update({ fontFamily })}
+            testId="prop-font"
+          />
+        </div>
         <NumberField
           label={t('editor.properties.fontSize')}
           value={element.fontSize}
@@ -264,7 +266,7 @@ function TextProperties({
         <SelectField
           label={t('editor.properties.weight')}
           value={String(weight)}
-          options={weights.map((w) => ({ value: String(w), label: t(`editor.weights.${w}`) }))}
+          options={weights.map((w) => ({ value: String(w), label: String(w) }))}
           onChange={(value) => update({ fontWeight: Number(value) })}
         />
         <SelectField
