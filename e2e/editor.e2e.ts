@@ -412,6 +412,76 @@ describe('template editor', () => {
     });
   });
 
+  it('drags with a finger and pinch-zooms on a tablet', async () => {
+    const session = await signInTestUser(
+      app.url,
+      app.outboxDir,
+      `editor-touch-${Date.now()}@verein.ch`,
+    );
+    await setTestTier(app.server.ctx.database.db, session.userId, 'pro');
+    const context = await browser.newContext({
+      baseURL: app.url,
+      viewport: { width: 1024, height: 768 },
+      hasTouch: true,
+      isMobile: false,
+      locale: 'de-CH',
+    });
+    await context.addCookies(
+      session.cookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
+      }),
+    );
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      const touch = (type: string, points: { x: number; y: number }[]) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })),
+        });
+      await openEditor(page);
+      await page.getByRole('button', { name: 'Text', exact: true }).click();
+      const y = () => page.getByLabel('Y', { exact: true }).inputValue();
+      expect(await y()).toBe('200');
+
+      // One finger drags the text 300 px down the post.
+      const from = await canvasPoint(page, 540, 185);
+      const to = await canvasPoint(page, 540, 485);
+      await touch('touchStart', [from]);
+      for (let i = 1; i <= 10; i++) {
+        await touch('touchMove', [{ x: from.x, y: from.y + ((to.y - from.y) * i) / 10 }]);
+      }
+      await touch('touchEnd', []);
+      expect(Math.abs(Number(await y()) - 500)).toBeLessThanOrEqual(8);
+
+      // Two fingers moving apart zoom in around their centre.
+      const zoomBefore = Number.parseInt(
+        (await page.getByTestId('editor-zoom').textContent()) ?? '0',
+      );
+      const centre = await canvasPoint(page, 540, 900);
+      await touch('touchStart', [
+        { x: centre.x - 40, y: centre.y },
+        { x: centre.x + 40, y: centre.y },
+      ]);
+      for (let i = 1; i <= 8; i++) {
+        await touch('touchMove', [
+          { x: centre.x - 40 - i * 15, y: centre.y },
+          { x: centre.x + 40 + i * 15, y: centre.y },
+        ]);
+      }
+      await touch('touchEnd', []);
+      const zoomAfter = Number.parseInt(
+        (await page.getByTestId('editor-zoom').textContent()) ?? '0',
+      );
+      expect(zoomAfter).toBeGreaterThan(zoomBefore * 2);
+      // The pinch moved nothing.
+      expect(Math.abs(Number(await y()) - 500)).toBeLessThanOrEqual(8);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('looks right on a desktop and a tablet, light and dark, and explains itself on a phone', async () => {
     for (const [name, viewport] of [
       ['1280', { width: 1280, height: 900 }],
