@@ -435,7 +435,10 @@ describe('template editor', () => {
     try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      const touch = (type: string, points: { x: number; y: number }[]) =>
+      const touch = (
+        type: 'touchStart' | 'touchMove' | 'touchEnd',
+        points: { x: number; y: number }[],
+      ) =>
         cdp.send('Input.dispatchTouchEvent', {
           type,
           touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })),
