@@ -363,6 +363,20 @@ describe('template editor', () => {
       expect(layers).toContain('MATCHDAY');
       expect(layers.length).toBeGreaterThanOrEqual(4);
       await page.screenshot({ path: path.join(screens, 'editor-1280-import.png') });
+
+      // 'Alle Elemente': dragging the bottom layer's grip to the top brings it to the front.
+      const grips = page.getByTestId('layer-grip');
+      await grips.last().scrollIntoViewIfNeeded();
+      const bottom = await grips.last().boundingBox();
+      const top = await grips.first().boundingBox();
+      if (!bottom || !top) throw new Error('no layer grips');
+      await page.mouse.move(bottom.x + bottom.width / 2, bottom.y + bottom.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(top.x + top.width / 2, top.y + 2, { steps: 6 });
+      await page.mouse.up();
+      const reordered = await layerNames(page);
+      expect(reordered[0]).toBe(layers[layers.length - 1]);
+      expect(reordered.slice(1)).toEqual(layers.slice(0, -1));
     });
   });
 
