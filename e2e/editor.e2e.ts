@@ -166,6 +166,13 @@ describe('template editor', () => {
       // The logo keeps its 2:1 proportions in the default 200 px box.
       expect(await page.getByTestId('prop-width').inputValue()).toBe('200');
       expect(await page.getByTestId('prop-height').inputValue()).toBe('100');
+      await page.getByRole('button', { name: 'Logo/Bild', exact: true }).click();
+      const picker = page.getByRole('dialog', { name: 'Logo/Bild auswählen' });
+      await picker.getByRole('tab', { name: /Sponsoren/ }).click();
+      await picker.getByTestId('logo-choice').first().waitFor();
+      await page.screenshot({ path: path.join(screens, 'editor-logo-picker.png') });
+      await page.keyboard.press('Escape');
+      await picker.waitFor({ state: 'detached' });
 
       for (const label of [
         'Heim Team Name',
