@@ -69,7 +69,6 @@ export function createBackgroundService({
     }
   }
 
-
   /** How many backgrounds the user may keep; a user without custom backgrounds keeps none. */
   async function maxBackgrounds(userId: string): Promise<number> {
     const { limits } = await entitlements.entitlements(userId);
