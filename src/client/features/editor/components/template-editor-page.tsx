@@ -373,8 +373,8 @@ function EditorScreen({
         format={format}
         onStart={(started) => {
           setDialog(null);
-          editor.load(started, games);
-          editor.dispatch('zoom-fit');
+          // A command, not a load: starting from a look can be undone like any other change.
+          editor.dispatch('start-from-look', { doc: started });
         }}
       />
       <UnsavedChangesDialog blocker={blocker} onDiscard={() => removeDraft(templateId)} />

@@ -247,6 +247,7 @@ const everyCommand: {
   },
   'set-background': { args: { backgroundColor: '#ff00ff', useBackgroundPlaceholder: true } },
   'set-format': { args: { format: '9:16' } },
+  'start-from-look': { args: { doc: rects(1) } },
 };
 
 describe('undo and redo', () => {
@@ -254,7 +255,7 @@ describe('undo and redo', () => {
 
   it('covers every command that changes the document', () => {
     expect(documentCommands.length).toBe(Object.keys(everyCommand).length);
-    expect(documentCommands.length).toBe(20);
+    expect(documentCommands.length).toBe(21);
   });
 
   it.each(documentCommands)('undoes and redoes %s', (id) => {

@@ -74,6 +74,8 @@ export interface CommandArgs {
     backgroundDim?: number | null;
   } & Coalesce;
   'set-format': { format: Format };
+  /** Replaces the whole template with a built-in look (`templateFromTheme`); undoable. */
+  'start-from-look': { doc: EditorDocument };
   select: { ids: readonly string[]; add?: boolean };
   'select-all': undefined;
   deselect: undefined;
@@ -637,6 +639,16 @@ export const commands = defineCommands({
     run: (state, args) => ({
       doc: { ...state.doc, format: args.format },
       viewport: fitViewport(canvasOf({ ...state.doc, format: args.format }), state.container),
+    }),
+  },
+  'start-from-look': {
+    id: 'start-from-look',
+    labelKey: label('startFromLook'),
+    canRun: (state) => editing(state),
+    run: (state, args) => ({
+      doc: args.doc,
+      selection: [],
+      viewport: fitViewport(canvasOf(args.doc), state.container),
     }),
   },
   select: {
