@@ -248,6 +248,18 @@ const everyCommand: {
   'set-background': { args: { backgroundColor: '#ff00ff', useBackgroundPlaceholder: true } },
   'set-format': { args: { format: '9:16' } },
   'start-from-look': { args: { doc: rects(1) } },
+  'resize-selection': {
+    args: {
+      from: { x: 0, y: 0, width: 150, height: 150 },
+      to: { x: 0, y: 0, width: 300, height: 300 },
+      origin: rects(3)
+        .elements.slice(0, 2)
+        .map((element) => ({
+          element,
+          box: { x: element.x, y: element.y, width: 50, height: 50 },
+        })),
+    },
+  },
 };
 
 describe('undo and redo', () => {
@@ -255,7 +267,7 @@ describe('undo and redo', () => {
 
   it('covers every command that changes the document', () => {
     expect(documentCommands.length).toBe(Object.keys(everyCommand).length);
-    expect(documentCommands.length).toBe(21);
+    expect(documentCommands.length).toBe(22);
   });
 
   it.each(documentCommands)('undoes and redoes %s', (id) => {

@@ -52,6 +52,15 @@ export interface CommandArgs {
     /** The element and box when the resize began, so a drag scales from there. */
     origin?: { element: TemplateElement; box: Box };
   } & Coalesce;
+  /**
+   * Several elements scaled together: each keeps its place within the box around them, which
+   * goes from `from` to `to`. `origin` holds each element and box when the drag began.
+   */
+  'resize-selection': {
+    from: Box;
+    to: Box;
+    origin: readonly { element: TemplateElement; box: Box }[];
+  } & Coalesce;
   'set-size': { id: string; width?: number; height?: number; keepAspect?: boolean } & Coalesce;
   update: { ids?: readonly string[]; props: Record<string, unknown> } & Coalesce;
   delete: undefined;
@@ -432,6 +441,29 @@ export const commands = defineCommands({
       return {
         doc: withElements(state.doc, () => next, new Set([args.id])),
       };
+    },
+  },
+  'resize-selection': {
+    id: 'resize-selection',
+    labelKey: label('resize'),
+    canRun: (state, args) =>
+      args.to.width > 0 && args.to.height > 0 && args.from.width > 0 && args.from.height > 0,
+    run: (state, args) => {
+      const kx = args.to.width / args.from.width;
+      const ky = args.to.height / args.from.height;
+      const next = new Map(
+        args.origin.map(({ element, box }) => [
+          element.id,
+          resizedElement(element, box, {
+            x: args.to.x + (box.x - args.from.x) * kx,
+            y: args.to.y + (box.y - args.from.y) * ky,
+            width: Math.max(1, box.width * kx),
+            height: Math.max(1, box.height * ky),
+          }),
+        ]),
+      );
+      const doc = withElements(state.doc, (e) => next.get(e.id) ?? e, new Set(next.keys()));
+      return doc === state.doc ? null : { doc };
     },
   },
   'set-size': {

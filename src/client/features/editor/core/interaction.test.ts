@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
+import { handlePoint } from '#client/features/editor/core/geometry.ts';
 import { selectionHandles } from '#client/features/editor/core/interaction.ts';
 import { guides, selectionBox } from '#client/features/editor/core/selectors.ts';
 import { EditorDriver } from '#client/features/editor/core/testing/editor-driver.ts';
@@ -165,6 +166,40 @@ describe('resizing', () => {
       'sw',
       'w',
     ]);
+  });
+
+  it('scales several selected elements together from a handle of the box around them', () => {
+    const d = new EditorDriver({ doc: boxesOnly });
+    d.click({ x: 150, y: 150 });
+    d.click({ x: 750, y: 650 }, { shift: true });
+    expect(selectionHandles(d.state)).toHaveLength(8);
+    const around = selectionBox(d.state)!;
+    expect(around).toEqual({ x: 100, y: 100, width: 700, height: 600 });
+    // Shift frees the proportions of a corner; Alt keeps the edges from snapping.
+    d.drag(handlePoint(around, 'se'), { x: 100, y: 100 }, { shift: true, alt: true });
+    const after = selectionBox(d.state)!;
+    expect(after.x).toBeCloseTo(100, 0);
+    expect(after.y).toBeCloseTo(100, 0);
+    expect(after.width).toBeCloseTo(800, 0);
+    expect(after.height).toBeCloseTo(700, 0);
+    // Each keeps its place in the box: a stays at the corner, b moves out with the far edge.
+    expect(d.element('a')).toMatchObject({ x: 100, y: 100 });
+    const b = d.box('b');
+    expect(b.x + b.width).toBeCloseTo(900, 0);
+    expect(b.y + b.height).toBeCloseTo(800, 0);
+    // One undo step for the whole drag.
+    d.press('Mod+Z');
+    expect(selectionBox(d.state)).toEqual(around);
+  });
+
+  it('keeps the proportions of several elements from a corner by default', () => {
+    const d = new EditorDriver({ doc: boxesOnly });
+    d.click({ x: 150, y: 150 });
+    d.click({ x: 750, y: 650 }, { shift: true });
+    const around = selectionBox(d.state)!;
+    d.drag(handlePoint(around, 'se'), { x: 140, y: 0 }, { alt: true });
+    const after = selectionBox(d.state)!;
+    expect(after.width / after.height).toBeCloseTo(around.width / around.height, 2);
   });
 
   it("keeps an image's aspect ratio by default; Shift frees it", () => {

@@ -64,12 +64,12 @@ function elementAt(state: EditorState, point: Point): TemplateElement | null {
   return null;
 }
 
-/** The handles of the selection on the canvas: only a single element is resized. */
+/** The handles of the selection on the canvas: around one element, or around several. */
 export function selectionHandles(state: EditorState): { id: HandleId; point: Point }[] {
-  if (state.selection.length !== 1 || state.mode !== 'edit') return [];
-  const element = state.doc.elements.find((e) => e.id === state.selection[0]);
-  if (!element) return [];
-  const box = elementBox(state, element);
+  if (state.selection.length === 0 || state.mode !== 'edit') return [];
+  const chosen = state.doc.elements.filter((e) => state.selection.includes(e.id));
+  const box = unionOf(chosen.map((element) => elementBox(state, element)));
+  if (!box) return [];
   return handleIds.map((id) => ({ id, point: handlePoint(box, id) }));
 }
 
@@ -85,7 +85,10 @@ function pressTarget(state: EditorState, input: PointerInput): PressTarget {
   if (input.pan || input.button === 1) return { kind: 'pan' };
   const point = toCanvas(state.viewport, input);
   const handle = handleAt(state, point);
-  if (handle) return { kind: 'handle', id: state.selection[0] as string, handle };
+  if (handle && state.selection.length === 1) {
+    return { kind: 'handle', id: state.selection[0] as string, handle };
+  }
+  if (handle) return { kind: 'selection-handle', ids: [...state.selection], handle };
   const element = elementAt(state, point);
   if (element) {
     return {
@@ -222,6 +225,55 @@ function dragResize(
   return { ...(result ?? state), guides };
 }
 
+/**
+ * Several elements scaled by a handle of the box around them. Corners keep the proportions
+ * (Shift frees them), sides stretch; the moved edges snap like a single element's.
+ */
+function dragSelectionResize(
+  state: EditorState,
+  gesture: Dragging,
+  target: Extract<PressTarget, { kind: 'selection-handle' }>,
+  input: PointerInput,
+): EditorState {
+  const zoom = gesture.origin.viewport.zoom;
+  const origin = target.ids.flatMap((id) => {
+    const element = gesture.origin.doc.elements.find((e) => e.id === id);
+    const box = gesture.origin.boxes[id];
+    return element && box ? [{ element, box }] : [];
+  });
+  const from = unionOf(origin.map((item) => item.box));
+  if (!from) return state;
+  const keepAspect = isCorner(target.handle) !== Boolean(input.shift);
+  let dx = (input.x - gesture.start.x) / zoom;
+  let dy = (input.y - gesture.start.y) / zoom;
+  let guides: EditorState['guides'] = [];
+  if (!input.alt) {
+    const anchor = handleAnchors[target.handle];
+    const edgeX = anchor.x === 0.5 ? undefined : from.x + anchor.x * from.width + dx;
+    const edgeY = anchor.y === 0.5 ? undefined : from.y + anchor.y * from.height + dy;
+    const others = Object.entries(gesture.origin.boxes)
+      .filter(([id]) => !target.ids.includes(id))
+      .map(([, other]) => other);
+    const snapped = snapEdges(
+      { x: edgeX, y: edgeY },
+      others,
+      canvasOf(state.doc),
+      snapScreenPixels / zoom,
+    );
+    dx += snapped.dx;
+    dy += snapped.dy;
+    guides = snapped.guides;
+  }
+  const to = resizeBox(from, target.handle, dx, dy, keepAspect);
+  const result = runCommand(state, 'resize-selection', {
+    from,
+    to,
+    origin,
+    coalesce: `drag-${gesture.serial}`,
+  });
+  return { ...(result ?? state), guides };
+}
+
 function dragMarquee(state: EditorState, gesture: Dragging, input: PointerInput): EditorState {
   const viewport = gesture.origin.viewport;
   const marquee = boxFromCorners(toCanvas(viewport, gesture.start), toCanvas(viewport, input));
@@ -258,6 +310,8 @@ export function pointerMove(state: EditorState, input: PointerInput): EditorStat
       return dragMove(current, gesture, input);
     case 'handle':
       return dragResize(current, gesture, target, input);
+    case 'selection-handle':
+      return dragSelectionResize(current, gesture, target, input);
     case 'canvas':
       return dragMarquee(current, gesture, input);
     case 'pan':

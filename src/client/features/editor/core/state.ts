@@ -24,6 +24,8 @@ export interface Modifiers {
 export type PressTarget =
   | { kind: 'element'; id: string; wasSelected: boolean; shift: boolean }
   | { kind: 'handle'; id: string; handle: HandleId }
+  /** A handle of the box around several selected elements: they scale together. */
+  | { kind: 'selection-handle'; ids: readonly string[]; handle: HandleId }
   | { kind: 'canvas'; shift: boolean }
   | { kind: 'pan' };
 
