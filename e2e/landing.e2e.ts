@@ -183,8 +183,24 @@ describe('routes', () => {
         async () => ((await (await fetch('/api/me')).json()) as { user: { id: string } }).user.id,
       );
       await setTestTier(app.server.ctx.database.db, userId, 'amateur');
+      // A template that is not there: 'Fehler beim Laden', then back to the list (SPEC.md 8).
       await page.goto('/templates/edit/abc');
-      await page.waitForURL('**/profile/templates/edit/abc');
+      await page.getByText('Fehler beim Laden').waitFor();
+      await page.waitForURL('**/profile/templates');
+      const templateId = await page.evaluate(async () => {
+        const response = await fetch('/api/templates', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Matchday',
+            supportedGames: 1,
+            svgConfig: { elements: [] },
+          }),
+        });
+        return ((await response.json()) as { id: string }).id;
+      });
+      await page.goto(`/templates/edit/${templateId}`);
+      await page.waitForURL(`**/profile/templates/edit/${templateId}`);
       await page.getByRole('heading', { level: 1, name: 'Template bearbeiten' }).waitFor();
       await page.goto('/templates/new');
       await page.waitForURL('**/profile/templates/new');
