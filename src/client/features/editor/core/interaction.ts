@@ -176,13 +176,43 @@ function dragMove(state: EditorState, gesture: Dragging, input: PointerInput): E
   };
 }
 
+/**
+ * How far a handle of `box` has been dragged, in canvas pixels, with the edges it moves snapped
+ * to the canvas and to the elements not being resized (Alt: no snapping), and the guides shown.
+ */
+function handleDrag(
+  state: EditorState,
+  gesture: Dragging,
+  box: Box,
+  handle: HandleId,
+  resizing: readonly string[],
+  input: PointerInput,
+): { dx: number; dy: number; guides: EditorState['guides'] } {
+  const zoom = gesture.origin.viewport.zoom;
+  const dx = (input.x - gesture.start.x) / zoom;
+  const dy = (input.y - gesture.start.y) / zoom;
+  if (input.alt) return { dx, dy, guides: [] };
+  const anchor = handleAnchors[handle];
+  const edgeX = anchor.x === 0.5 ? undefined : box.x + anchor.x * box.width + dx;
+  const edgeY = anchor.y === 0.5 ? undefined : box.y + anchor.y * box.height + dy;
+  const others = Object.entries(gesture.origin.boxes)
+    .filter(([id]) => !resizing.includes(id))
+    .map(([, other]) => other);
+  const snapped = snapEdges(
+    { x: edgeX, y: edgeY },
+    others,
+    canvasOf(state.doc),
+    snapScreenPixels / zoom,
+  );
+  return { dx: dx + snapped.dx, dy: dy + snapped.dy, guides: snapped.guides };
+}
+
 function dragResize(
   state: EditorState,
   gesture: Dragging,
   target: Extract<PressTarget, { kind: 'handle' }>,
   input: PointerInput,
 ): EditorState {
-  const zoom = gesture.origin.viewport.zoom;
   const element = gesture.origin.doc.elements.find((e) => e.id === target.id);
   const box = gesture.origin.boxes[target.id];
   if (!element || !box) return state;
@@ -194,27 +224,7 @@ function dragResize(
     : isText
       ? isCorner(target.handle) || target.handle === 'n' || target.handle === 's'
       : Boolean(input.shift);
-  let dx = (input.x - gesture.start.x) / zoom;
-  let dy = (input.y - gesture.start.y) / zoom;
-  let guides: EditorState['guides'] = [];
-  if (!input.alt) {
-    // The edges the handle moves snap like a moved box does.
-    const anchor = handleAnchors[target.handle];
-    const edgeX = anchor.x === 0.5 ? undefined : box.x + anchor.x * box.width + dx;
-    const edgeY = anchor.y === 0.5 ? undefined : box.y + anchor.y * box.height + dy;
-    const others = Object.entries(gesture.origin.boxes)
-      .filter(([id]) => id !== target.id)
-      .map(([, other]) => other);
-    const snapped = snapEdges(
-      { x: edgeX, y: edgeY },
-      others,
-      canvasOf(state.doc),
-      snapScreenPixels / zoom,
-    );
-    dx += snapped.dx;
-    dy += snapped.dy;
-    guides = snapped.guides;
-  }
+  const { dx, dy, guides } = handleDrag(state, gesture, box, target.handle, [target.id], input);
   const next = resizeBox(box, target.handle, dx, dy, keepAspect);
   const result = runCommand(state, 'resize', {
     id: target.id,
@@ -235,7 +245,6 @@ function dragSelectionResize(
   target: Extract<PressTarget, { kind: 'selection-handle' }>,
   input: PointerInput,
 ): EditorState {
-  const zoom = gesture.origin.viewport.zoom;
   const origin = target.ids.flatMap((id) => {
     const element = gesture.origin.doc.elements.find((e) => e.id === id);
     const box = gesture.origin.boxes[id];
@@ -244,26 +253,7 @@ function dragSelectionResize(
   const from = unionOf(origin.map((item) => item.box));
   if (!from) return state;
   const keepAspect = isCorner(target.handle) !== Boolean(input.shift);
-  let dx = (input.x - gesture.start.x) / zoom;
-  let dy = (input.y - gesture.start.y) / zoom;
-  let guides: EditorState['guides'] = [];
-  if (!input.alt) {
-    const anchor = handleAnchors[target.handle];
-    const edgeX = anchor.x === 0.5 ? undefined : from.x + anchor.x * from.width + dx;
-    const edgeY = anchor.y === 0.5 ? undefined : from.y + anchor.y * from.height + dy;
-    const others = Object.entries(gesture.origin.boxes)
-      .filter(([id]) => !target.ids.includes(id))
-      .map(([, other]) => other);
-    const snapped = snapEdges(
-      { x: edgeX, y: edgeY },
-      others,
-      canvasOf(state.doc),
-      snapScreenPixels / zoom,
-    );
-    dx += snapped.dx;
-    dy += snapped.dy;
-    guides = snapped.guides;
-  }
+  const { dx, dy, guides } = handleDrag(state, gesture, from, target.handle, target.ids, input);
   const to = resizeBox(from, target.handle, dx, dy, keepAspect);
   const result = runCommand(state, 'resize-selection', {
     from,
