@@ -12,6 +12,7 @@ import type { Mailer } from '#server/mail/mailer.ts';
 import { hitRateLimit } from '#server/auth/address-rate-limit.ts';
 import { magicLinkMail } from '#server/auth/magic-link-mail.ts';
 import { acceptedOrigins, originOf } from '#server/http/origins.ts';
+import { parseLanguage } from '#server/http/app-error.ts';
 import { errorMessages } from '#shared/errors/error-codes.ts';
 
 /** The header the app sets from the socket address (or a trusted proxy) for per-IP limits. */
@@ -174,7 +175,7 @@ export function createAuth({
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         rateLimit: { window: SIGN_IN_PER_IP.windowSeconds, max: SIGN_IN_PER_IP.max },
         sendMagicLink: async ({ email, url, metadata }, endpoint) => {
-          const language = metadata?.language === 'en' ? 'en' : 'de';
+          const language = parseLanguage(metadata?.language) ?? 'de';
           const link = linkOnOrigin(url, originOf(endpoint?.headers?.get('origin')), origins);
           await mailer.send(magicLinkMail(email, link, language));
           logger.info('magic link sent', { to: email });

@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
+  errorLanguages,
   errorTexts,
   isPlainErrorCode,
   wireCode,
@@ -63,11 +64,17 @@ export class AppError extends Error {
   }
 }
 
+/** A language code of the texts, or undefined ('fr-CH' counts as 'fr'). */
+export function parseLanguage(value: unknown): Language | undefined {
+  if (typeof value !== 'string') return undefined;
+  const base = value.trim().toLowerCase().split(/[-_;]/)[0] ?? '';
+  return (errorLanguages as readonly string[]).includes(base) ? (base as Language) : undefined;
+}
+
 /** The caller's language from an explicit header, then Accept-Language; German by default. */
 export function requestLanguage(headers: Headers): Language {
-  const explicit = headers.get('x-language');
-  if (explicit === 'en' || explicit === 'de') return explicit;
+  const explicit = parseLanguage(headers.get('x-language'));
+  if (explicit) return explicit;
   const accept = headers.get('accept-language') ?? '';
-  const first = accept.split(',')[0]?.trim().toLowerCase() ?? '';
-  return first.startsWith('en') ? 'en' : 'de';
+  return parseLanguage(accept.split(',')[0]) ?? 'de';
 }
