@@ -86,6 +86,8 @@ export function createServices(parts: ServiceParts) {
     keys: repositories.clubApiKeys,
     appSecret: config.appSecret,
     logger,
+    // sportsData uses the stored keys and checks new ones: bound here, called only later.
+    verifyKey: (sport, clubId, apiKey) => sportsData.verifyClubKey(sport, clubId, apiKey),
   });
   const metrics = createMetrics({
     exportQueueDepth: () => exportAdmission.depth(),

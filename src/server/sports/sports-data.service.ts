@@ -301,6 +301,24 @@ export function createSportsData(options: SportsDataOptions): SportsData {
       });
     },
 
+    verifyClubKey: async (sport, clubId, apiKey) => {
+      if (config.mode === 'demo' || !keyedSports.has(sport)) return 'accepted';
+      try {
+        // Straight to the federation: a key is judged by its answer, never by demo data.
+        await live[sport].teams(clubId, apiKey);
+        observe(sport, 'answer');
+        return 'accepted';
+      } catch (error) {
+        if (error instanceof SportsError && error.kind === 'club-api-key-invalid') {
+          observe(sport, 'answer');
+          return 'refused';
+        }
+        logUnexpected(sport, error);
+        observe(sport, error);
+        throw error;
+      }
+    },
+
     sources: () =>
       Object.fromEntries(sports.map((sport) => [sport, state[sport].source])) as Record<
         Sport,

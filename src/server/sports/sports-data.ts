@@ -51,6 +51,12 @@ export interface SportsData {
     clubId: string | null,
     context?: SportsQueryContext,
   ): Promise<Standings | null>;
+  /**
+   * Asks the federation whether it accepts a club API key (by listing the club's teams with it)
+   * before the key is stored: 'refused' when it rejects the key; failures of the federation
+   * itself throw SportsError. Demo data needs no key, so demo mode accepts without asking.
+   */
+  verifyClubKey(sport: Sport, clubId: string, apiKey: string): Promise<'accepted' | 'refused'>;
   /** Where each sport's data comes from right now (auto mode falls back to demo per sport). */
   sources(): Record<Sport, SportsSource>;
   /**

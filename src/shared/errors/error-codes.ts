@@ -523,6 +523,13 @@ export const errorMessages = {
     fr: 'La fédération a refusé la clé API enregistrée',
     it: 'La federazione ha rifiutato la chiave API registrata',
   },
+  /** A key the federation refused when it was to be stored: it is not stored. */
+  CLUB_API_KEY_REFUSED: {
+    de: 'Der Verband hat diesen API-Schlüssel abgelehnt. Er wurde nicht gespeichert. Prüfe den Schlüssel und versuche es nochmals.',
+    en: 'The federation refused this API key. It was not saved. Check the key and try again.',
+    fr: 'La fédération a refusé cette clé API. Elle n’a pas été enregistrée. Vérifie la clé et réessaie.',
+    it: 'La federazione ha rifiutato questa chiave API. Non è stata salvata. Controlla la chiave e riprova.',
+  },
   /** Volleyball without an operator key and without a key stored for the club. */
   SWISSVOLLEY_API_KEY_REQUIRED: {
     de: 'Für Volleyball-Daten braucht es einen API-Schlüssel von Swiss Volley (VolleyManager). Hinterlege den Schlüssel deines Clubs im Profil.',

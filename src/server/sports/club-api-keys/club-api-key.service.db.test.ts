@@ -6,16 +6,50 @@ import { AppError } from '#server/http/app-error.ts';
 import { silentLogger } from '#server/logging/logger.ts';
 import { createClubApiKeyRepository } from '#server/sports/club-api-keys/club-api-key.repository.ts';
 import { createClubApiKeyService } from '#server/sports/club-api-keys/club-api-key.service.ts';
+import { createSportsData } from '#server/sports/sports-data.service.ts';
+import type { SportsData } from '#server/sports/sports-data.ts';
+import {
+  closedPort,
+  fixture,
+  startFixtureServer,
+  type FixtureServer,
+} from '#server/sports/testing/fixture-server.ts';
 import { openTestDatabase, testDbKind } from '#server/testing/test-database.ts';
 
 const secret = 'a-test-app-secret-of-more-than-thirty-two-chars';
+const handballFixture = (name: string) =>
+  fixture(new URL('../handball/fixtures/', import.meta.url), name);
+/** The token the stand-in handball federation accepts for club 140002. */
+const clubToken = 'cGZhZGk6c2VjcmV0LXRva2Vu';
 let database: Database;
+let federation: FixtureServer;
+
+/** Sports data as the app builds it, in the given mode, the federations being the stand-in. */
+function sportsData(mode: 'demo' | 'live'): SportsData {
+  return createSportsData({
+    config: {
+      mode,
+      unihockeyUrl: federation.url,
+      volleyUrl: federation.url,
+      handballUrl: `${federation.url}/rest/v1`,
+    },
+    logger: silentLogger,
+    timeouts: { connectTimeoutMs: 500, totalTimeoutMs: 2_000 },
+  });
+}
 
 beforeAll(async () => {
+  federation = await startFixtureServer({
+    '/rest/v1/clubs/140002/teams': {
+      body: handballFixture('teams-140002.json'),
+      authorization: `Basic ${clubToken}`,
+    },
+  });
   database = await openTestDatabase();
 });
 afterAll(async () => {
   await database?.close();
+  await federation?.close();
 });
 beforeEach(async () => {
   await database.db.delete(clubApiKeys);
@@ -26,11 +60,13 @@ beforeEach(async () => {
   ]);
 });
 
-const service = (appSecret = secret) =>
+/** On demo data no federation is asked: every well-formed key is accepted. */
+const service = (appSecret = secret, sports: SportsData = sportsData('demo')) =>
   createClubApiKeyService({
     keys: createClubApiKeyRepository(database.db),
     appSecret,
     logger: silentLogger,
+    verifyKey: (sport, clubId, apiKey) => sports.verifyClubKey(sport, clubId, apiKey),
   });
 
 const appError = async (promise: Promise<unknown>) => {
@@ -122,5 +158,54 @@ describe(`club API key service (${testDbKind})`, () => {
     });
     expect(await service().keyFor('user-beat', 'handball', '140002')).toBeNull();
     expect(await service().keysOf('user-beat', 'handball')).toEqual([]);
+  });
+
+  it('asks the handball federation first: a refused key is not stored, an accepted one is', async () => {
+    const live = service(secret, sportsData('live'));
+    const refused = await appError(
+      live.save('user-anna', 'handball', '140002', 'bm90LnRoZS5yaWdodC50b2tlbg=='),
+    );
+    expect([refused.status, refused.code]).toEqual([422, 'CLUB_API_KEY_REFUSED']);
+    expect(await database.db.select().from(clubApiKeys)).toEqual([]);
+    expect(federation.requests.at(-1)).toEqual({
+      path: '/rest/v1/clubs/140002/teams',
+      authorization: 'Basic bm90LnRoZS5yaWdodC50b2tlbg==',
+    });
+
+    expect(await live.save('user-anna', 'handball', '140002', `Basic ${clubToken}`)).toEqual({
+      sport: 'handball',
+      clubId: '140002',
+      lastFour: 'a2Vu',
+    });
+    expect(federation.requests.at(-1)?.authorization).toBe(`Basic ${clubToken}`);
+    expect(await live.keyFor('user-anna', 'handball', '140002')).toBe(clubToken);
+
+    // A refused replacement leaves the stored key as it was.
+    await appError(live.save('user-anna', 'handball', '140002', 'c29tZS5vdGhlci50b2tlbg=='));
+    expect(await live.keyFor('user-anna', 'handball', '140002')).toBe(clubToken);
+    expect(await database.db.select().from(clubApiKeys)).toHaveLength(1);
+  });
+
+  it('stores nothing when the federation cannot be asked', async () => {
+    const nowhere = `http://127.0.0.1:${await closedPort()}`;
+    const down = createClubApiKeyService({
+      keys: createClubApiKeyRepository(database.db),
+      appSecret: secret,
+      logger: silentLogger,
+      verifyKey: (sport, clubId, apiKey) =>
+        createSportsData({
+          config: {
+            mode: 'live',
+            unihockeyUrl: nowhere,
+            volleyUrl: nowhere,
+            handballUrl: `${nowhere}/rest/v1`,
+          },
+          logger: silentLogger,
+          timeouts: { connectTimeoutMs: 300, totalTimeoutMs: 600 },
+        }).verifyClubKey(sport, clubId, apiKey),
+    });
+    const error = await appError(down.save('user-anna', 'handball', '140002', clubToken));
+    expect([error.status, error.code]).toEqual([503, 'UPSTREAM_UNAVAILABLE']);
+    expect(await database.db.select().from(clubApiKeys)).toEqual([]);
   });
 });

@@ -42,6 +42,11 @@ export interface ClubApiKeyDeps {
   keys: ClubApiKeyRepository;
   appSecret: string;
   logger: Logger;
+  /**
+   * Asks the federation, through the sports data service, whether it accepts the key; failures
+   * of the federation itself throw. SportsData.verifyClubKey in the app.
+   */
+  verifyKey(sport: Sport, clubId: string, apiKey: string): Promise<'accepted' | 'refused'>;
 }
 
 export function createClubApiKeyService(deps: ClubApiKeyDeps) {
@@ -62,7 +67,11 @@ export function createClubApiKeyService(deps: ClubApiKeyDeps) {
       return rows.map(({ sport, clubId, lastFour }) => ({ sport, clubId, lastFour }));
     },
 
-    /** Stores or replaces the user's key for a club. */
+    /**
+     * Stores or replaces the user's key for a club, once the federation has accepted it: a key it
+     * refuses is not stored (422 CLUB_API_KEY_REFUSED), and neither is one it could not be asked
+     * about (503 UPSTREAM_UNAVAILABLE); a stored key stays as it was in both cases.
+     */
     async save(
       userId: string,
       sportName: string,
@@ -71,6 +80,18 @@ export function createClubApiKeyService(deps: ClubApiKeyDeps) {
     ): Promise<ClubApiKeySummary> {
       const sport = checkScope(sportName, clubId);
       const key = normaliseKey(sport, apiKey);
+      let verdict: 'accepted' | 'refused';
+      try {
+        verdict = await deps.verifyKey(sport, clubId, key);
+      } catch (error) {
+        deps.logger.warn('club api key not verified: federation not answering', {
+          sport,
+          clubId,
+          reason: error instanceof Error ? error.message : String(error),
+        });
+        throw AppError.of(503, 'UPSTREAM_UNAVAILABLE');
+      }
+      if (verdict === 'refused') throw AppError.of(422, 'CLUB_API_KEY_REFUSED');
       const lastFour = key.slice(-4);
       await repository.upsert(userId, {
         sport,

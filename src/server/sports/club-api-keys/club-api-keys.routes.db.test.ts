@@ -9,7 +9,10 @@ import {
 
 const handballFixture = (name: string) =>
   fixture(new URL('../handball/fixtures/', import.meta.url), name);
+const volleyballFixture = (name: string) =>
+  fixture(new URL('../volleyball/fixtures/', import.meta.url), name);
 const clubToken = 'cGZhZGk6c2VjcmV0LXRva2Vu';
+const otherClubToken = 'b3RoZXI6Y2x1Yi10b2tlbg==';
 
 let server: TestServer;
 let upstream: FixtureServer;
@@ -30,10 +33,20 @@ beforeAll(async () => {
       body: handballFixture('games-club-140002.json'),
       authorization: `Basic ${clubToken}`,
     },
+    // A second club whose token the federation takes for its teams but not for club 140002's.
+    '/rest/v1/clubs/140099/teams': {
+      body: handballFixture('teams-140002.json'),
+      authorization: `Basic ${otherClubToken}`,
+    },
+    '/indoor/teams?clubId=912011': {
+      body: volleyballFixture('teams-912011.json'),
+      authorization: 'vm-key-koeniz-4c1d9e',
+    },
   });
   server = await startTestServer({
     SPORTS_DATA: 'live',
     SWISSHANDBALL_API_URL: `${upstream.url}/rest/v1`,
+    SWISSVOLLEY_API_URL: upstream.url,
   });
   anna = await signInTestUser(server.url, server.outboxDir, 'anna@pfadi.ch');
   beat = await signInTestUser(server.url, server.outboxDir, 'beat@pfadi.ch');
@@ -128,13 +141,30 @@ describe('club API key routes', () => {
     expect((await handball(beat, '{ game(gameId: "640210") { id } }')).body.data?.game).toBeNull();
   });
 
+  it('refuses with 422 CLUB_API_KEY_REFUSED, storing nothing, a key the federation rejects', async () => {
+    const refused = await call(beat, 'PUT', '/handball/140002', {
+      apiKey: 'bm90LnRoZS5yaWdodC50b2tlbg==',
+    });
+    expect(refused.status).toBe(422);
+    const body = (await refused.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('CLUB_API_KEY_REFUSED');
+    expect(body.error.message).toBe(
+      'Der Verband hat diesen API-Schlüssel abgelehnt. Er wurde nicht gespeichert. Prüfe den Schlüssel und versuche es nochmals.',
+    );
+    expect(await (await call(beat, 'GET', '')).json()).toEqual({ keys: [] });
+  });
+
   it('answers 403 CLUB_API_KEY_INVALID when the federation rejects a stored key', async () => {
-    await call(beat, 'PUT', '/handball/140002', { apiKey: 'bm90LnRoZS5yaWdodC50b2tlbg==' });
-    const teams = await handball(beat, '{ teams(clubId: "140002") { id } }');
-    expect([teams.status, teams.body.errors?.[0]?.extensions.code]).toEqual([
+    // Accepted for its own club's teams when stored; the federation refuses it for 140002's games.
+    expect((await call(beat, 'PUT', '/handball/140099', { apiKey: otherClubToken })).status).toBe(
+      200,
+    );
+    const games = await handball(beat, '{ games(teamId: "28450", clubId: "140099") { id } }');
+    expect([games.status, games.body.errors?.[0]?.extensions.code]).toEqual([
       403,
       'CLUB_API_KEY_INVALID',
     ]);
+    expect((await call(beat, 'DELETE', '/handball/140099')).status).toBe(204);
   });
 
   it('refuses bad input with 400', async () => {
