@@ -4,10 +4,10 @@ import { NotFoundPage } from '#client/app/not-found-page.tsx';
 import { RootLayout } from '#client/app/root-layout.tsx';
 import { RouteErrorPage } from '#client/app/route-error-page.tsx';
 import { RequireAuth } from '#client/features/auth/components/require-auth.tsx';
+// The landing page is the first screen most visitors see: it comes with the first bundle, so it
+// paints without waiting for one more chunk and the footer never shows above it first.
+import { LandingPage } from '#client/features/landing/components/landing-page.tsx';
 
-const LandingPage = lazyScreen(() =>
-  import('#client/features/landing/components/landing-page.tsx').then((m) => m.LandingPage),
-);
 const SignInPage = lazyScreen(() =>
   import('#client/features/auth/components/sign-in-page.tsx').then((m) => m.SignInPage),
 );
