@@ -83,10 +83,8 @@ describe('landing page', () => {
     await journey({}, async (page) => {
       await page.goto('/');
       await page.getByRole('link', { name: 'Jetzt im Studio starten' }).waitFor();
-      await page
-        .getByRole('group', { name: 'Sprache' })
-        .getByRole('button', { name: 'EN' })
-        .click();
+      await page.getByRole('button', { name: 'Sprache wählen, aktuell Deutsch' }).click();
+      await page.getByRole('menuitemradio', { name: 'English' }).click();
       await page.getByRole('link', { name: 'Open the studio' }).waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe('en');
       await page.reload();

@@ -27,11 +27,15 @@ export const de = {
     menuDescription: 'Navigation, Sprache und Darstellung',
     close: 'Schliessen',
     home: 'Matchpost Startseite',
+    skipToContent: 'Zum Inhalt springen',
   },
   language: {
     label: 'Sprache',
     de: 'Deutsch',
     en: 'English',
+    fr: 'Français',
+    it: 'Italiano',
+    menu: 'Sprache wählen, aktuell {{language}}',
   },
   colorScheme: {
     label: 'Darstellung',
@@ -622,6 +626,10 @@ export const de = {
       teamSaved: 'Team gespeichert',
       teamAlreadySaved: 'Team bereits gespeichert',
       inSlot: 'In deinen Teams gespeichert',
+      offlineTitle: 'Keine Internetverbindung',
+      offlineText:
+        'Dein Gerät ist offline, darum konnte das Bild nicht erstellt werden. Prüfe die Verbindung und versuche es nochmals.',
+      retry: 'Nochmals versuchen',
     },
     saveTeam: {
       title: 'Team speichern?',
@@ -909,6 +917,10 @@ export const de = {
     contents: 'Inhalt',
     otherLanguage: 'English version',
     onlyInGerman: 'Das Impressum erscheint auf Deutsch.',
+    untranslated: {
+      en: 'Diesen Text gibt es nur auf Deutsch und Englisch. Du liest die englische Fassung.',
+      de: 'Diesen Text gibt es nur auf Deutsch und Englisch. Du liest die deutsche Fassung.',
+    },
     operatorUnavailable:
       'Die Angaben zum Betreiber konnten gerade nicht geladen werden. Bitte lade die Seite neu.',
   },

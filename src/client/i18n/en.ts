@@ -25,11 +25,15 @@ export const en: Messages = {
     menuDescription: 'Navigation, language and appearance',
     close: 'Close',
     home: 'Matchpost home',
+    skipToContent: 'Skip to content',
   },
   language: {
     label: 'Language',
     de: 'Deutsch',
     en: 'English',
+    fr: 'Français',
+    it: 'Italiano',
+    menu: 'Choose language, currently {{language}}',
   },
   colorScheme: {
     label: 'Appearance',
@@ -611,6 +615,10 @@ export const en: Messages = {
       teamSaved: 'Team saved',
       teamAlreadySaved: 'Team already saved',
       inSlot: 'Saved in your teams',
+      offlineTitle: 'No internet connection',
+      offlineText:
+        'Your device is offline, so the image could not be created. Check the connection and try again.',
+      retry: 'Try again',
     },
     saveTeam: {
       title: 'Save team?',
@@ -894,6 +902,10 @@ export const en: Messages = {
     contents: 'Contents',
     otherLanguage: 'Deutsche Fassung',
     onlyInGerman: 'The imprint is published in German, as Swiss law expects.',
+    untranslated: {
+      en: 'This text exists in German and English only. You are reading the English version.',
+      de: 'This text exists in German and English only. You are reading the German version.',
+    },
     operatorUnavailable:
       'The operator details could not be loaded just now. Please reload the page.',
   },

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { de } from '#client/i18n/de.ts';
 import { en } from '#client/i18n/en.ts';
+import { fr } from '#client/i18n/fr.ts';
+import { it as italian } from '#client/i18n/it.ts';
+import { languages, type Language } from '#client/i18n/languages.ts';
+import { resources } from '#client/i18n/resources.ts';
 
 function flatten(tree: object, prefix = ''): Map<string, string> {
   const entries = new Map<string, string>();
@@ -13,22 +17,119 @@ function flatten(tree: object, prefix = ''): Map<string, string> {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+/** The <terms>…</terms> style tags that Trans fills with links. */
+const tags = (text: string) => [...text.matchAll(/<(\w+)>/g)].map((m) => m[1]).sort();
+
+const german = flatten(de);
+const texts: Record<Language, Map<string, string>> = {
+  de: german,
+  en: flatten(en),
+  fr: flatten(fr),
+  it: flatten(italian),
+};
+const others = languages.filter((language) => language !== 'de');
+
+/**
+ * Texts that are the same in German, French and Italian: names of products, brands, sports and
+ * plans, units and codes. Anything else identical to German in fr.ts or it.ts is an untranslated
+ * copy and fails.
+ */
+const sameInEveryLanguage = new Set([
+  'Matchpost',
+  'Matchpost Classic',
+  'App Store',
+  'Google Play',
+  'Studio',
+  'Unihockey',
+  'Volleyball',
+  'Handball',
+  'CHF',
+  'Logos',
+  'Club',
+  'Sponsor',
+  'Format',
+  'Zoom',
+  'Total',
+  'Demo',
+  'SMS',
+  'Passkey',
+  'Impressum',
+  'Normal',
+  'E-Mail',
+  'Sport',
+  'swiss made software',
+  'Oops! Page not found',
+  '© {{year}} Matchpost',
+  // Words spelt the same in German and French.
+  'Profil',
+  'Abonnement',
+  // Language names are written in their own language everywhere.
+  'Deutsch',
+  'English',
+  'Français',
+  'Italiano',
+]);
+
+/** The texts of a language that are a copy of the German one (letters, not a name from the list). */
+function untranslatedCopies(entries: Map<string, string>): string[] {
+  return [...entries]
+    .filter(([key, text]) => text === german.get(key))
+    .filter(([, text]) => /\p{L}/u.test(text.replace(/\{\{\w+\}\}/g, '')))
+    .filter(([, text]) => !sameInEveryLanguage.has(text))
+    .map(([key, text]) => `${key}: ${text}`);
+}
+
+/** Plural forms i18next looks up: de/en/it need _one and _other, fr too (0 and 1 are 'one'). */
+const pluralSuffix = /_(one|other)$/;
 
 describe('texts', () => {
-  const german = flatten(de);
-  const english = flatten(en);
-
-  it('have the same keys in German and English', () => {
-    expect([...english.keys()]).toEqual([...german.keys()]);
+  it('are registered for every interface language', () => {
+    expect(Object.keys(resources).sort()).toEqual([...languages].sort());
   });
 
-  it('are never empty', () => {
-    for (const [key, text] of [...german, ...english]) expect(text.trim(), key).not.toBe('');
+  it.each(others)('have the same keys in %s as in German', (language) => {
+    expect([...texts[language].keys()]).toEqual([...german.keys()]);
   });
 
-  it('use the same placeholders in both languages', () => {
+  it.each(languages)('are never empty in %s', (language) => {
+    for (const [key, text] of texts[language]) expect(text.trim(), key).not.toBe('');
+  });
+
+  it.each(others)('use the same placeholders and tags in %s as in German', (language) => {
     for (const [key, text] of german) {
-      expect(placeholders(english.get(key) ?? ''), key).toEqual(placeholders(text));
+      const other = texts[language].get(key) ?? '';
+      expect(placeholders(other), `${language} ${key}`).toEqual(placeholders(text));
+      expect(tags(other), `${language} ${key}`).toEqual(tags(text));
+    }
+  });
+
+  it.each(['fr', 'it'] as const)('are translated into %s, not copied from German', (language) => {
+    expect(untranslatedCopies(texts[language])).toEqual([]);
+  });
+
+  it('catch an untranslated copy', () => {
+    // The check above, on a planted copy: a German text in the French file is found.
+    const planted = new Map(texts.fr);
+    planted.set('nav.pricing', de.nav.pricing);
+    expect(untranslatedCopies(planted)).toEqual(['nav.pricing: Preise']);
+  });
+
+  it('keep plural pairs complete in every language', () => {
+    for (const [language, entries] of Object.entries(texts)) {
+      for (const key of entries.keys()) {
+        if (!pluralSuffix.test(key)) continue;
+        const stem = key.replace(pluralSuffix, '');
+        expect(entries.has(`${stem}_one`), `${language} ${stem}_one`).toBe(true);
+        expect(entries.has(`${stem}_other`), `${language} ${stem}_other`).toBe(true);
+      }
+    }
+  });
+
+  it('write French and Italian without the German sharp s or umlauts', () => {
+    for (const language of ['fr', 'it'] as const) {
+      for (const [key, text] of texts[language]) {
+        expect(text, `${language} ${key}`).not.toMatch(/[ßäöÄÖ]/);
+      }
     }
   });
 
@@ -49,7 +150,8 @@ describe('texts', () => {
   });
 
   it('keep the 404 text that SPEC.md fixes', () => {
-    expect(de.notFound.title).toBe('Oops! Page not found');
-    expect(en.notFound.title).toBe('Oops! Page not found');
+    for (const language of languages) {
+      expect(texts[language].get('notFound.title'), language).toBe('Oops! Page not found');
+    }
   });
 });

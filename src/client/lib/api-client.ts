@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ApiErrorBody } from '#shared/errors/error-codes.ts';
 import { i18n } from '#client/i18n/i18n.ts';
+import { resolveLanguage } from '#client/i18n/languages.ts';
 
 /** An API refusal: the stable code and the server's text in the active language. */
 export class ApiError extends Error {
@@ -21,7 +22,7 @@ export class ApiError extends Error {
  */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
-  headers.set('X-Language', i18n.language === 'en' ? 'en' : 'de');
+  headers.set('X-Language', resolveLanguage(i18n.language));
   if (init.body !== undefined && typeof init.body === 'string' && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');
   }

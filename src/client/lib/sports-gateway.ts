@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { sportApiPath, type Sport } from '#shared/sports/sports.ts';
 import { i18n } from '#client/i18n/i18n.ts';
+import { resolveLanguage } from '#client/i18n/languages.ts';
 
 /**
  * The sports data gateway (GET /api/swissunihockey|swissvolley|swisshandball?query=...): GraphQL
@@ -42,7 +43,7 @@ export async function sportsQuery<S extends z.ZodType>(
   if (variables) params.set('variables', JSON.stringify(variables));
   const response = await fetch(`/api/${sportApiPath[sport]}?${params.toString()}`, {
     credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'X-Language': i18n.language === 'en' ? 'en' : 'de' },
+    headers: { Accept: 'application/json', 'X-Language': resolveLanguage(i18n.language) },
     signal,
   });
   let body: GatewayBody = {};

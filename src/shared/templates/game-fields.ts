@@ -1,3 +1,4 @@
+import type { Language } from '#shared/errors/error-codes.ts';
 import type { Game } from '#shared/sports/sports.ts';
 
 /**
@@ -22,17 +23,45 @@ export type GameFieldBase = (typeof gameFieldBases)[number];
 
 export const maxGamesPerTemplate = 3;
 
-const baseLabels: Record<GameFieldBase, { de: string; en: string }> = {
-  teamHome: { de: 'Heim Team Name', en: 'Home team name' },
-  teamAway: { de: 'Gast Team Name', en: 'Away team name' },
-  date: { de: 'Datum', en: 'Date' },
-  time: { de: 'Zeit', en: 'Time' },
-  location: { de: 'Spielort', en: 'Venue' },
-  city: { de: 'Stadt', en: 'City' },
-  result: { de: 'Resultat', en: 'Result' },
-  resultDetail: { de: 'Resultat Details', en: 'Result details' },
-  teamHomeLogo: { de: 'Heim Team Logo', en: 'Home team logo' },
-  teamAwayLogo: { de: 'Gast Team Logo', en: 'Away team logo' },
+/** A field's name in each interface language. */
+export type FieldLabel = Record<Language, string>;
+
+const baseLabels: Record<GameFieldBase, FieldLabel> = {
+  teamHome: {
+    de: 'Heim Team Name',
+    en: 'Home team name',
+    fr: 'Nom de l’équipe à domicile',
+    it: 'Nome della squadra di casa',
+  },
+  teamAway: {
+    de: 'Gast Team Name',
+    en: 'Away team name',
+    fr: 'Nom de l’équipe visiteuse',
+    it: 'Nome della squadra ospite',
+  },
+  date: { de: 'Datum', en: 'Date', fr: 'Date', it: 'Data' },
+  time: { de: 'Zeit', en: 'Time', fr: 'Heure', it: 'Ora' },
+  location: { de: 'Spielort', en: 'Venue', fr: 'Lieu du match', it: 'Luogo della partita' },
+  city: { de: 'Stadt', en: 'City', fr: 'Ville', it: 'Città' },
+  result: { de: 'Resultat', en: 'Result', fr: 'Résultat', it: 'Risultato' },
+  resultDetail: {
+    de: 'Resultat Details',
+    en: 'Result details',
+    fr: 'Détails du résultat',
+    it: 'Dettagli del risultato',
+  },
+  teamHomeLogo: {
+    de: 'Heim Team Logo',
+    en: 'Home team logo',
+    fr: 'Logo de l’équipe à domicile',
+    it: 'Logo della squadra di casa',
+  },
+  teamAwayLogo: {
+    de: 'Gast Team Logo',
+    en: 'Away team logo',
+    fr: 'Logo de l’équipe visiteuse',
+    it: 'Logo della squadra ospite',
+  },
 };
 
 export interface GameField {
@@ -42,7 +71,7 @@ export interface GameField {
   /** 1, 2 or 3 */
   game: number;
   kind: 'text' | 'image';
-  label: { de: string; en: string };
+  label: FieldLabel;
 }
 
 function fieldName(base: GameFieldBase, game: number): string {
@@ -60,7 +89,12 @@ export const gameFields: readonly GameField[] = [1, 2, 3].flatMap((game) =>
       label:
         game === 1
           ? label
-          : { de: `${label.de} (Spiel ${game})`, en: `${label.en} (game ${game})` },
+          : {
+              de: `${label.de} (Spiel ${game})`,
+              en: `${label.en} (game ${game})`,
+              fr: `${label.fr} (match ${game})`,
+              it: `${label.it} (partita ${game})`,
+            },
     };
   }),
 );

@@ -6,14 +6,14 @@ import { Logo } from '#client/components/layout/logo.tsx';
 import { navItems } from '#client/components/layout/nav-items.ts';
 import { SwissMadeBadge } from '#client/components/layout/swiss-made-badge.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { resolveLanguage } from '#client/i18n/languages.ts';
+import { legalLanguage } from '#client/i18n/languages.ts';
 import { sectionHref } from '#client/lib/section-navigation.ts';
 import { CONTACT_EMAIL, CONTENT_LICENCE_URL } from '#client/lib/site.ts';
 import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
 
 const linkClasses = 'text-sm text-muted-foreground transition-colors hover:text-foreground';
 
-/** The legal pages in the visitor's language (the documents exist in German and English). */
+/** The legal pages in the visitor's language (the documents exist in German and English only). */
 function legalLinks(language: 'de' | 'en') {
   const suffix = language === 'de' ? '-de' : '';
   return [
@@ -62,7 +62,7 @@ export function Footer() {
         </FooterColumn>
 
         <FooterColumn title={t('footer.legal')}>
-          {legalLinks(resolveLanguage(i18n.resolvedLanguage)).map((link) => (
+          {legalLinks(legalLanguage(i18n.resolvedLanguage)).map((link) => (
             <Link key={link.labelKey} to={link.to} className={linkClasses}>
               {t(link.labelKey)}
             </Link>

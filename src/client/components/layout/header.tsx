@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { LanguageToggle } from '#client/components/layout/language-toggle.tsx';
+import { LanguageMenu } from '#client/components/layout/language-menu.tsx';
 import { Logo } from '#client/components/layout/logo.tsx';
 import { MobileMenu } from '#client/components/layout/mobile-menu.tsx';
 import { navItems } from '#client/components/layout/nav-items.ts';
@@ -70,7 +70,7 @@ export function Header() {
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 lg:flex">
-          <LanguageToggle />
+          <LanguageMenu />
           <ColorSchemeToggle />
           {user ? (
             <UserMenu email={user.email} limits={entitlements.limits} />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { freeEntitlements, type EntitlementLimits } from '#shared/accounts/entitlements.ts';
 import { accountLinks } from '#client/components/layout/account-links.ts';
-import { LanguageToggle } from '#client/components/layout/language-toggle.tsx';
+import { LanguageMenu } from '#client/components/layout/language-menu.tsx';
 import { Logo } from '#client/components/layout/logo.tsx';
 import { navItems } from '#client/components/layout/nav-items.ts';
 import { ColorSchemeSwitch } from '#client/components/layout/color-scheme-toggle.tsx';
@@ -108,7 +108,7 @@ export function MobileMenu({ user, limits = freeEntitlements.limits }: MobileMen
               <span className="text-sm font-medium text-muted-foreground">
                 {t('language.label')}
               </span>
-              <LanguageToggle />
+              <LanguageMenu />
             </div>
             <div className="flex flex-col gap-2">
               <span className="text-sm font-medium text-muted-foreground">

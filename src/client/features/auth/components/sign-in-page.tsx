@@ -22,6 +22,7 @@ import { useMe } from '#client/api/get-me.ts';
 import { SELECTED_PLAN_KEY } from '#client/lib/plan-choice.ts';
 import { toast } from '#client/lib/toast.ts';
 import { plans } from '#shared/plans.ts';
+import { legalLanguage, resolveLanguage } from '#client/i18n/languages.ts';
 
 /**
  * /auth: one e-mail field and a send button (SPEC.md section 2). A person signed in by link
@@ -40,7 +41,7 @@ export function SignInPage() {
   const storedPlan =
     params.get('redirect') === 'subscription' ? readStorage(SELECTED_PLAN_KEY) : null;
   const selectedPlan = plans.find((plan) => plan.tier === storedPlan)?.name ?? null;
-  const legalSuffix = i18n.resolvedLanguage === 'en' ? '' : '-de';
+  const legalSuffix = legalLanguage(i18n.resolvedLanguage) === 'de' ? '-de' : '';
 
   if (isPending && user) {
     return (
@@ -65,7 +66,7 @@ export function SignInPage() {
       return;
     }
     writeStorage(POST_SIGN_IN_KEY, intentFromQuery(params.get('redirect')));
-    const language = i18n.language === 'en' ? 'en' : 'de';
+    const language = resolveLanguage(i18n.language);
     send.mutate(
       { email: email.trim(), language },
       {

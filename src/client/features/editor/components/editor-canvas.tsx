@@ -11,6 +11,7 @@ import { selectionBox } from '#client/features/editor/core/selectors.ts';
 import { elementBox } from '#client/features/editor/core/state.ts';
 import { useEditorState } from '#client/features/editor/hooks/use-editor-selector.ts';
 import { usePinchZoom } from '#client/features/editor/hooks/use-pinch-zoom.ts';
+import { resolveLanguage } from '#client/i18n/languages.ts';
 
 /** Grid pattern on the canvas while editing (SPEC.md section 9). */
 const gridSize = 50;
@@ -51,7 +52,7 @@ export function EditorCanvas({
   const spaceHeld = useRef(false);
   const { doc, viewport } = state;
   const canvas = canvasOf(doc);
-  const language = i18n.language === 'en' ? 'en' : 'de';
+  const language = resolveLanguage(i18n.language);
 
   // While elements are dragged the post is drawn as it was when the drag began and the dragged
   // groups are shifted by a transform: one attribute per frame instead of a new drawing.

@@ -39,6 +39,7 @@ import type { Editor } from '#client/features/editor/core/editor.ts';
 import { shortcutLabel } from '#client/features/editor/core/keymap.ts';
 import { canRedo, canUndo, fieldButtons } from '#client/features/editor/core/selectors.ts';
 import { sameJson, useEditorSelector } from '#client/features/editor/hooks/use-editor-selector.ts';
+import { resolveLanguage } from '#client/i18n/languages.ts';
 
 function ToolButton({
   label,
@@ -80,7 +81,7 @@ const alignments: { edge: AlignEdge; icon: ReactNode }[] = [
  */
 export function EditorToolbar({ editor, onAddImage }: { editor: Editor; onAddImage(): void }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'de';
+  const language = resolveLanguage(i18n.language);
   const view = useEditorSelector(
     editor,
     (state) => ({

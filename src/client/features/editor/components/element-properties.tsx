@@ -21,6 +21,7 @@ import {
   SelectField,
 } from '#client/features/editor/components/property-fields.tsx';
 import { useEditorSelector } from '#client/features/editor/hooks/use-editor-selector.ts';
+import { resolveLanguage } from '#client/i18n/languages.ts';
 
 const weights = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
 
@@ -75,7 +76,7 @@ export function ElementProperties({ editor }: { editor: Editor }) {
       props,
       coalesce: key ? `${element.id}:${key}` : undefined,
     });
-  const language = i18n.language === 'en' ? 'en' : 'de';
+  const language = resolveLanguage(i18n.language);
 
   return (
     <div className="flex flex-col gap-4" data-testid="element-properties">

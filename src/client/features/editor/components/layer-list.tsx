@@ -7,6 +7,7 @@ import { cn } from '#client/lib/cn.ts';
 import type { Editor } from '#client/features/editor/core/editor.ts';
 import { layerList } from '#client/features/editor/core/selectors.ts';
 import { sameJson, useEditorSelector } from '#client/features/editor/hooks/use-editor-selector.ts';
+import { resolveLanguage, type Language } from '#client/i18n/languages.ts';
 
 const rowHeight = 40;
 
@@ -20,7 +21,7 @@ interface Row {
 function rowsOf(
   elements: TemplateElement[],
   selection: readonly string[],
-  language: 'de' | 'en',
+  language: Language,
 ): Row[] {
   return elements.map((element) => ({
     id: element.id,
@@ -50,7 +51,7 @@ const icons = {
  */
 export function LayerList({ editor }: { editor: Editor }) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'de';
+  const language = resolveLanguage(i18n.language);
   const rows = useEditorSelector(
     editor,
     (state) => rowsOf(layerList(state), state.selection, language),

@@ -11,6 +11,10 @@ import { privacyEn } from '#client/features/legal/content/privacy-en.ts';
 import { termsDe } from '#client/features/legal/content/terms-de.ts';
 import { termsEn } from '#client/features/legal/content/terms-en.ts';
 import type { Operator } from '#shared/site/site.schema.ts';
+import { resolveLanguage } from '#client/i18n/languages.ts';
+
+/** The languages the legal documents are written in; other readers get a note. */
+const isLegalLanguage = (language: string) => language === 'de' || language === 'en';
 
 /** Shown only if /api/site cannot be read: the page still reads, without the operator's details. */
 const unknownOperator: Operator = { name: 'Matchpost', address: '', email: '' };
@@ -23,12 +27,13 @@ interface LegalPageProps {
 
 /**
  * A legal page (imprint, privacy policy, terms), version October 2025. Each route has one fixed
- * language; the operator's name, address and e-mail come from the configuration.
+ * language, German or English; French and Italian readers get a note saying which one they read.
+ * The operator's name, address and e-mail come from the configuration.
  */
 function LegalPage({ text, counterpart }: LegalPageProps) {
   const { i18n } = useTranslation();
   const site = useSite();
-  const uiLanguage = i18n.resolvedLanguage ?? 'de';
+  const uiLanguage = resolveLanguage(i18n.resolvedLanguage);
 
   if (site.isPending) {
     return (
@@ -52,6 +57,15 @@ function LegalPage({ text, counterpart }: LegalPageProps) {
       {!counterpart && uiLanguage !== document.lang ? (
         <p lang={uiLanguage} className="text-sm text-muted-foreground">
           {reader('legal.onlyInGerman')}
+        </p>
+      ) : null}
+      {counterpart && uiLanguage !== document.lang && !isLegalLanguage(uiLanguage) ? (
+        <p
+          lang={uiLanguage}
+          className="text-sm text-muted-foreground"
+          data-testid="legal-language-note"
+        >
+          {reader(`legal.untranslated.${document.lang}`)}
         </p>
       ) : null}
       {counterpart ? (

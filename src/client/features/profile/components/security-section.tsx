@@ -25,6 +25,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { useSession } from '#client/api/get-session.ts';
 import { toast } from '#client/lib/toast.ts';
 import type { EnrolledFactor } from '#shared/mfa/mfa.ts';
+import { intlLocale } from '#client/i18n/languages.ts';
 
 function errorText(cause: unknown): string | undefined {
   return cause instanceof ApiError ? cause.message : undefined;
@@ -46,7 +47,7 @@ export function SecuritySection() {
   );
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'de-CH', {
+  const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

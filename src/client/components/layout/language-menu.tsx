@@ -1,0 +1,59 @@
+import { ChevronDown, Languages } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx';
+import { isLanguage, languageNames, menuOrder, resolveLanguage } from '#client/i18n/languages.ts';
+import { cn } from '#client/lib/cn.ts';
+
+/**
+ * The language menu of the header and the mobile menu: a compact button with the current code
+ * (DE, FR, IT, EN) that opens the four languages, each named in itself. Keyboard: Enter, Space or
+ * the arrow keys open it, the arrows move, Enter chooses, Escape closes.
+ */
+export function LanguageMenu({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const current = resolveLanguage(i18n.resolvedLanguage);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={cn('gap-1 px-2 font-semibold', className)}
+          aria-label={t('language.menu', { language: languageNames[current] })}
+          title={t('language.label')}
+          data-testid="language-menu"
+        >
+          <Languages aria-hidden className="text-muted-foreground" />
+          <span className="uppercase">{current}</span>
+          <ChevronDown aria-hidden className="text-muted-foreground" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-44">
+        <DropdownMenuLabel>{t('language.label')}</DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={current}
+          onValueChange={(value) => {
+            if (isLanguage(value)) void i18n.changeLanguage(value);
+          }}
+        >
+          {menuOrder.map((language) => (
+            <DropdownMenuRadioItem key={language} value={language} lang={language}>
+              <span className="flex-1">{languageNames[language]}</span>
+              <span aria-hidden className="text-xs text-muted-foreground uppercase">
+                {language}
+              </span>
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
