@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessages } from '#shared/errors/error-codes.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function refusal(headers: Record<string, string>) {
+  const response = await fetch(`${server.url}/api/profile`, { headers });
+  expect(response.status).toBe(401);
+  return ((await response.json()) as { error: { code: string; message: string } }).error;
+}
+
+describe('an API refusal speaks the caller’s language', () => {
+  it.each(['de', 'en', 'fr', 'it'] as const)('X-Language: %s', async (language) => {
+    expect(await refusal({ 'x-language': language })).toEqual({
+      code: 'UNAUTHENTICATED',
+      message: errorMessages.UNAUTHENTICATED[language],
+    });
+  });
+
+  it('reads French and Italian from Accept-Language, regional codes included', async () => {
+    expect((await refusal({ 'accept-language': 'fr-CH,fr;q=0.9' })).message).toBe(
+      'Connexion requise : connecte-toi pour créer des posts',
+    );
+    expect((await refusal({ 'accept-language': 'it-CH' })).message).toBe(
+      'Accesso richiesto: accedi per creare dei post',
+    );
+  });
+
+  it('answers German for a language it does not speak', async () => {
+    expect((await refusal({ 'x-language': 'nl', 'accept-language': 'nl-NL' })).message).toBe(
+      errorMessages.UNAUTHENTICATED.de,
+    );
+  });
+});
