@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { formats, isFormat } from '#shared/templates/formats.ts';
 import { isSport, sports, type Game } from '#shared/sports/sports.ts';
 import { isThemeId, themeIds } from '#shared/themes/theme-colors.ts';
-import { isPostLanguage, postLanguages } from '#shared/render/standings-words.ts';
+import { isPostLanguage, postLanguages } from '#shared/i18n/post-language.ts';
 import { ConfigError, loadConfig } from '#server/config/env.ts';
 import { sharedImageFetcher } from '#server/images/safe-fetch.ts';
 import { createLogger } from '#server/logging/logger.ts';

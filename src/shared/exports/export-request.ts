@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorMessages } from '#shared/errors/error-codes.ts';
-import { postLanguages } from '#shared/render/standings-words.ts';
+import { postLanguages } from '#shared/i18n/post-language.ts';
 import { formats } from '#shared/templates/formats.ts';
 import { sports } from '#shared/sports/sports.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';

@@ -5,7 +5,8 @@ import {
 } from '#shared/render/render-post.ts';
 import { defaultFormat, type Format } from '#shared/templates/formats.ts';
 import { svgConfigSchema, type SvgConfig } from '#shared/templates/template-schema.ts';
-import type { Game } from '#shared/sports/sports.ts';
+import type { PostLanguage } from '#shared/i18n/post-language.ts';
+import type { Game, Sport } from '#shared/sports/sports.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
 import type { ThemeId } from '#shared/themes/theme-colors.ts';
 import { themeTemplate, type PostMode } from '#shared/themes/theme-template.ts';
@@ -32,6 +33,14 @@ export interface PostInput {
   idPrefix?: string;
   /** Draw for the template editor (groups per element, boxes, placeholders). */
   editor?: EditorRenderOptions;
+  /** The post's language (words, dates, times); German unless given. */
+  language?: PostLanguage;
+  /** The team the post is for, its sport and league: win or loss and the sport line. */
+  teamName?: string | null;
+  sport?: Sport | null;
+  league?: string | null;
+  /** The free plan's product mark on built-in themes. */
+  brandMark?: boolean;
 }
 
 export function designTemplate(input: PostInput): SvgConfig {
@@ -46,6 +55,11 @@ export function designTemplate(input: PostInput): SvgConfig {
       showResultDetail: input.showResultDetail ?? false,
       palette: input.palette ?? null,
       hasBackgroundImage: Boolean(input.backgroundHref),
+      language: input.language,
+      teamName: input.teamName ?? null,
+      sport: input.sport ?? null,
+      league: input.league ?? null,
+      brandMark: input.brandMark ?? false,
     }),
   );
 }
@@ -55,5 +69,6 @@ export function buildPost(input: PostInput): RenderedPost {
     backgroundHref: input.backgroundHref ?? null,
     idPrefix: input.idPrefix,
     editor: input.editor,
+    language: input.language,
   });
 }

@@ -46,7 +46,7 @@ describe('the standings post', () => {
     ({ theme, format }) => {
       const post = buildStandingsPost({ theme, format, standings: table(16, 6, true) });
       const words = textContent(postSvg(post));
-      expect(words).toContain(standingsWords.de.title);
+      expect(words).toContain(standingsWords('de').title);
       expect(words).toContain('HERREN 2. LIGA GRUPPE 3');
       for (const label of ['SP', 'SNV', 'NNV', 'TORE', 'PKT']) expect(words).toContain(label);
       expect(words).toContain('16');

@@ -1,5 +1,5 @@
 import { renderPost, type RenderedPost } from '#shared/render/render-post.ts';
-import type { PostLanguage } from '#shared/render/standings-words.ts';
+import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { defaultFormat, type Format } from '#shared/templates/formats.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 import type { Standings } from '#shared/sports/standings.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildPost } from '#shared/render/build-post.ts';
-import { germanLongDate, germanShortDate } from '#shared/render/german-date.ts';
+import { clockTime, longDate, shortDate } from '#shared/render/post-dates.ts';
 import { postSvg, renderPost } from '#shared/render/render-post.ts';
 import { serializeSvg, textContent, type SvgNode } from '#shared/render/svg-tree.ts';
 import { fitText } from '#shared/render/text-fit.ts';
 import { capHeight, measureText } from '#shared/render/text-measure.ts';
-import { shippedFamily } from '#shared/render/font-map.ts';
+import { familyOfChoice, shippedFamily, type ShippedFamily } from '#shared/render/font-map.ts';
 import { formats } from '#shared/templates/formats.ts';
 import { gameFields } from '#shared/templates/game-fields.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
@@ -145,9 +145,12 @@ interface Box {
 function textBoxes(node: SvgNode, inherited: Record<string, string | number> = {}): Box[] {
   const attrs = { ...inherited, ...node.attrs };
   if (node.tag === 'tspan' || (node.tag === 'text' && node.text !== undefined)) {
-    const family = shippedFamily(
-      String(attrs['font-family']).split(',')[0]!.replace(/'/g, '').trim(),
-    );
+    const declared = String(attrs['font-family']).split(',')[0]!.replace(/'/g, '').trim();
+    // The drawn SVG names the shipped family (Anton for Impact); map choices, keep shipped names.
+    const shipped = Object.values(familyOfChoice) as string[];
+    const family = shipped.includes(declared)
+      ? (declared as ShippedFamily)
+      : shippedFamily(declared);
     const style = {
       family: String(attrs['font-family']).includes('Bebas') ? ('Bebas Neue' as const) : family,
       weight: Number(attrs['font-weight']),
@@ -228,7 +231,7 @@ describe('the built-in themes', () => {
     );
     expect(preview).toContain('HEIMSPIEL');
     expect(preview).toContain('SONNTAG, 22. NOVEMBER 2026');
-    expect(preview).toContain('11:30 UHR');
+    expect(preview).toContain('11:30');
     expect(preview).toContain('Halle 1, Stadt 1');
     const away = textContent(
       postSvg(buildPost({ design: { theme: 'default' }, games: [game(1)], mode: 'preview' })),
@@ -246,8 +249,52 @@ describe('the built-in themes', () => {
         ),
       );
     expect(result(true)).toContain('1:2');
-    expect(result(true)).toContain('(1:0, 0:1)');
-    expect(result(false)).not.toContain('(1:0, 0:1)');
+    // The periods as chips.
+    expect(result(true)).toEqual(expect.arrayContaining(['1:0', '0:1']));
+    expect(result(false)).not.toContain('0:1');
+  });
+
+  it.each([
+    ['de', 'HEIMSPIEL', 'SONNTAG, 22. NOVEMBER 2026', '11:30 UHR', 'SIEG'],
+    ['fr', 'MATCH À DOMICILE', 'DIMANCHE 22 NOVEMBRE 2026', '11H30', 'VICTOIRE'],
+    ['it', 'PARTITA IN CASA', 'DOMENICA 22 NOVEMBRE 2026', 'ORE 11:30', 'VITTORIA'],
+    ['en', 'HOME GAME', 'SUNDAY 22 NOVEMBER 2026', '11:30', 'WIN'],
+  ] as const)('writes every word of the post in %s', (language, home, date, time, win) => {
+    const texts = (mode: 'preview' | 'result') =>
+      textContent(
+        postSvg(
+          buildPost({
+            design: { theme: 'club' },
+            games: [game(1, { result: '3:1' })],
+            mode,
+            isHomeGame: true,
+            language,
+            teamName: 'Heim 1',
+          }),
+        ),
+      );
+    expect(texts('preview')).toEqual(expect.arrayContaining([home, date, time]));
+    expect(texts('result')).toContain(win);
+  });
+
+  it('says win, loss or draw from the side of the post team', () => {
+    const outcome = (result: string, teamName: string) =>
+      textContent(
+        postSvg(
+          buildPost({
+            design: { theme: 'default' },
+            games: [game(1, { result })],
+            mode: 'result',
+            teamName,
+          }),
+        ),
+      );
+    expect(outcome('3:1', 'Heim 1')).toContain('SIEG');
+    expect(outcome('3:1', 'Gast 1')).toContain('NIEDERLAGE');
+    expect(outcome('2:2', 'Gast 1')).toContain('UNENTSCHIEDEN');
+    expect(outcome('3:1', 'Someone else')).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/SIEG|NIEDERLAGE/)]),
+    );
   });
 
   it('paints the club theme in the club colours', () => {
@@ -288,11 +335,26 @@ describe('text fitting and German dates', () => {
   });
 
   it('writes German dates', () => {
-    expect(germanLongDate('22.11.2026')).toBe('Sonntag, 22. November 2026');
-    expect(germanLongDate('1.3.2027')).toBe('Montag, 1. März 2027');
-    expect(germanShortDate('22.11.2026')).toBe('So, 22. Nov.');
-    expect(germanShortDate('02.05.2026')).toBe('Sa, 2. Mai');
-    expect(germanLongDate('morgen')).toBe('morgen');
-    expect(germanLongDate(null)).toBeNull();
+    expect(longDate('22.11.2026')).toBe('Sonntag, 22. November 2026');
+    expect(longDate('1.3.2027')).toBe('Montag, 1. März 2027');
+    expect(shortDate('22.11.2026')).toBe('So, 22. Nov.');
+    expect(shortDate('02.05.2026')).toBe('Sa, 2. Mai');
+    expect(longDate('morgen')).toBe('morgen');
+    expect(longDate(null)).toBeNull();
+    expect(clockTime('19:30')).toBe('19:30 Uhr');
+  });
+
+  it('writes dates and times in French, Italian and English', () => {
+    expect(longDate('22.11.2026', 'fr')).toBe('dimanche 22 novembre 2026');
+    expect(longDate('1.3.2027', 'fr')).toBe('lundi 1er mars 2027');
+    expect(shortDate('22.11.2026', 'fr')).toBe('dim. 22 nov.');
+    expect(clockTime('19:30', 'fr')).toBe('19h30');
+    expect(longDate('22.11.2026', 'it')).toBe('domenica 22 novembre 2026');
+    expect(shortDate('02.05.2026', 'it')).toBe('sab 2 mag');
+    expect(clockTime('19:30', 'it')).toBe('ore 19:30');
+    expect(longDate('22.11.2026', 'en')).toBe('Sunday 22 November 2026');
+    expect(shortDate('22.11.2026', 'en')).toBe('Sun 22 Nov');
+    expect(clockTime('19:30', 'en')).toBe('19:30');
+    expect(clockTime('offen', 'fr')).toBe('offen');
   });
 });

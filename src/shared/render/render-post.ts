@@ -9,8 +9,9 @@ import { editorLayer, type EditorRenderOptions } from '#shared/render/editor-can
 import { el, type SvgNode } from '#shared/render/svg-tree.ts';
 import type { Bounds } from '#shared/render/path-data.ts';
 import { baselines, fitText, type FittedText } from '#shared/render/text-fit.ts';
-import type { TextStyle } from '#shared/render/text-measure.ts';
+import { measureText, type TextStyle } from '#shared/render/text-measure.ts';
 import { parseColor, toHex } from '#shared/templates/colors.ts';
+import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { formatFieldText } from '#shared/templates/field-formats.ts';
 import { canvasSize } from '#shared/templates/formats.ts';
 import { gameFieldValues } from '#shared/templates/game-fields.ts';
@@ -43,6 +44,8 @@ export interface RenderOptions {
   idPrefix?: string;
   /** Draw for the template editor instead of for export. */
   editor?: EditorRenderOptions;
+  /** The language of dates and times written by data fields; German unless given. */
+  language?: PostLanguage;
 }
 
 export type { Bounds } from '#shared/render/path-data.ts';
@@ -110,12 +113,15 @@ export class Builder {
   readonly fontFiles = new Set<string>();
   readonly imageHrefs = new Set<string>();
   private gradients = 0;
+  /** The size of each fit group (see textStyle.fitGroup), once measured. */
+  private readonly groupSizes = new Map<string, number>();
 
   constructor(
     readonly width: number,
     readonly height: number,
     readonly values: Record<string, string | null>,
     readonly idPrefix: string,
+    readonly language: PostLanguage = 'de',
   ) {}
 
   element(element: TemplateElement): SvgNode | null {
@@ -137,7 +143,13 @@ export class Builder {
 
   /** A data field's text as the post writes it; null without a value. */
   fieldText(element: ApiTextElement): string | null {
-    return formatFieldText(element.apiField, this.values, element.format, element.suffix);
+    return formatFieldText(
+      element.apiField,
+      this.values,
+      element.format,
+      element.suffix,
+      this.language,
+    );
   }
 
   private text(
@@ -147,18 +159,30 @@ export class Builder {
     return this.textLayout(element, content)?.node ?? null;
   }
 
-  /** The text as drawn, and what the editor needs to know about it. */
-  textLayout(
+  /**
+   * Measures every fit group of these elements: each member fitted alone, the group takes the
+   * smallest size, so a short name is not set larger than a long one beside it.
+   */
+  measureGroups(elements: readonly TemplateElement[]): void {
+    for (const element of elements) {
+      if ((element.type !== 'text' && element.type !== 'api-text') || !element.fitGroup) continue;
+      const content = element.type === 'text' ? element.content : this.fieldText(element);
+      const own = this.fit(element, content);
+      if (!own) continue;
+      const size = this.groupSizes.get(element.fitGroup);
+      this.groupSizes.set(element.fitGroup, Math.min(size ?? Infinity, own.fitted.fontSize));
+    }
+  }
+
+  private fit(
     element: Extract<TemplateElement, { type: 'text' | 'api-text' }>,
     content: string | null,
-  ): { node: SvgNode; fitted: FittedText; ys: number[]; style: TextStyle } | null {
+  ): { text: string; fitted: FittedText; style: TextStyle; maxWidth: number } | null {
     const text = content?.replace(/\s+/g, ' ').trim() ?? '';
     if (text === '') return null;
-    const family = shippedFamily(element.fontFamily);
-    const weight = numericWeight(element.fontWeight);
     const style: TextStyle = {
-      family,
-      weight,
+      family: shippedFamily(element.fontFamily),
+      weight: numericWeight(element.fontWeight),
       style: element.fontStyle,
       fontSize: element.fontSize,
       letterSpacing: element.letterSpacing,
@@ -172,8 +196,24 @@ export class Builder {
           : 2 * Math.min(element.x, this.width - element.x);
     const maxWidth = Math.min(element.maxWidth ?? room, room);
     if (maxWidth < 1 || element.y < 0 || element.y - element.fontSize > this.height) return null;
-
     const fitted = fitText(text, style, maxWidth, element.maxLines ?? 1);
+    const group = element.fitGroup ? this.groupSizes.get(element.fitGroup) : undefined;
+    if (group === undefined || group >= fitted.fontSize) return { text, fitted, style, maxWidth };
+    // Smaller than its own fit: one line when the whole text fits at the group's size, else its own lines.
+    const single = measureText(text, { ...style, fontSize: group }) <= maxWidth;
+    const lines = single ? [text] : fitted.lines;
+    return { text, fitted: { lines, fontSize: group }, style, maxWidth };
+  }
+
+  /** The text as drawn, and what the editor needs to know about it. */
+  textLayout(
+    element: Extract<TemplateElement, { type: 'text' | 'api-text' }>,
+    content: string | null,
+  ): { node: SvgNode; fitted: FittedText; ys: number[]; style: TextStyle } | null {
+    const fit = this.fit(element, content);
+    if (!fit) return null;
+    const { fitted, style } = fit;
+    const { family, weight } = style;
     const ys = baselines(fitted, style, element.y, lineHeightFactor(family));
     this.fontFiles.add(fontFaceFor(family, weight, element.fontStyle).file);
     const attrs = {
@@ -321,11 +361,18 @@ export function renderPost(
   options: RenderOptions = {},
 ): RenderedPost {
   const { width, height } = canvasSize(config.format);
-  const builder = new Builder(width, height, gameFieldValues(games), options.idPrefix ?? 'mp-');
+  const builder = new Builder(
+    width,
+    height,
+    gameFieldValues(games),
+    options.idPrefix ?? 'mp-',
+    options.language,
+  );
   const ordered = config.elements
     .map((element, index) => ({ element, index }))
     .sort((a, b) => a.element.zIndex - b.element.zIndex || a.index - b.index)
     .map(({ element }) => element);
+  builder.measureGroups(ordered);
 
   const shades: Shade[] = [];
   const backdrop: SvgNode[] = [];

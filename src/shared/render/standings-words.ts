@@ -1,59 +1,28 @@
-import type { ScoreKind } from '#shared/sports/standings.ts';
+import type { PostLanguage } from '#shared/i18n/post-language.ts';
+import { postWords, type StandingsWords } from '#shared/i18n/post-words.ts';
 
 /**
- * The words on the standings post, per post language. Layout code takes them from here and never
- * writes a word itself; a new language is one more entry.
+ * The words on the standings post in a post language, in capitals as the table sets them; the
+ * words themselves live with every other post word in src/shared/i18n/post.
  */
-export const postLanguages = ['de', 'en'] as const;
-export type PostLanguage = (typeof postLanguages)[number];
+export type { StandingsWords };
 
-export interface StandingsWords {
-  /** The kicker above the league's name. */
-  title: string;
-  rank: string;
-  team: string;
-  games: string;
-  wins: string;
-  draws: string;
-  losses: string;
-  overtimeWins: string;
-  overtimeLosses: string;
-  score: Record<ScoreKind, string>;
-  points: string;
-  brand: string;
-}
-
-export const standingsWords: Record<PostLanguage, StandingsWords> = {
-  de: {
-    title: 'TABELLE',
-    rank: '#',
-    team: 'TEAM',
-    games: 'SP',
-    wins: 'S',
-    draws: 'U',
-    losses: 'N',
-    overtimeWins: 'SNV',
-    overtimeLosses: 'NNV',
-    score: { goals: 'TORE', sets: 'SÄTZE' },
-    points: 'PKT',
-    brand: 'MATCHPOST',
-  },
-  en: {
-    title: 'STANDINGS',
-    rank: '#',
-    team: 'TEAM',
-    games: 'GP',
-    wins: 'W',
-    draws: 'D',
-    losses: 'L',
-    overtimeWins: 'OTW',
-    overtimeLosses: 'OTL',
-    score: { goals: 'GOALS', sets: 'SETS' },
-    points: 'PTS',
-    brand: 'MATCHPOST',
-  },
-};
-
-export function isPostLanguage(value: unknown): value is PostLanguage {
-  return typeof value === 'string' && (postLanguages as readonly string[]).includes(value);
+export function standingsWords(language: PostLanguage = 'de'): StandingsWords & { brand: string } {
+  const words = postWords(language);
+  const upper = (text: string) => text.toLocaleUpperCase(language);
+  const s = words.standings;
+  return {
+    title: upper(s.title),
+    rank: s.rank,
+    team: upper(s.team),
+    games: upper(s.games),
+    wins: upper(s.wins),
+    draws: upper(s.draws),
+    losses: upper(s.losses),
+    overtimeWins: upper(s.overtimeWins),
+    overtimeLosses: upper(s.overtimeLosses),
+    score: { goals: upper(s.score.goals), sets: upper(s.score.sets) },
+    points: upper(s.points),
+    brand: upper(words.brand),
+  };
 }

@@ -1,15 +1,18 @@
-import { germanLongDate, germanShortDate } from '#shared/render/german-date.ts';
+import type { PostLanguage } from '#shared/i18n/post-language.ts';
+import { clockTime, longDate, shortDate } from '#shared/render/post-dates.ts';
 import { gameField, type GameField } from '#shared/templates/game-fields.ts';
 
 /**
- * How a data-field text may be written on the post, beyond its plain value: the German dates,
- * one side of a score, a team's initials, the venue with its city. The built-in themes write
+ * How a data-field text may be written on the post, beyond its plain value: the dates and the
+ * start time in the post's language, one side of a score, a team's initials, the venue with its
+ * city. The built-in themes write
  * their game texts through these, so a template started from a theme keeps working for the next
  * games instead of repeating the first one's date and score.
  */
 export const fieldFormats = [
   'long-date-upper',
   'short-date-upper',
+  'clock-upper',
   'score-home',
   'score-away',
   'initials',
@@ -67,6 +70,7 @@ export function formatFieldText(
   values: Readonly<Record<string, string | null>>,
   format?: FieldFormat,
   suffix?: string,
+  language: PostLanguage = 'de',
 ): string | null {
   const value = values[apiField] ?? null;
   const field = gameField(apiField);
@@ -76,10 +80,13 @@ export function formatFieldText(
       text = value;
       break;
     case 'long-date-upper':
-      text = germanLongDate(value)?.toUpperCase() ?? null;
+      text = longDate(value, language)?.toLocaleUpperCase(language) ?? null;
       break;
     case 'short-date-upper':
-      text = germanShortDate(value)?.toUpperCase() ?? null;
+      text = shortDate(value, language)?.toLocaleUpperCase(language) ?? null;
+      break;
+    case 'clock-upper':
+      text = clockTime(value, language)?.toLocaleUpperCase(language) ?? null;
       break;
     case 'score-home':
       text = parseScore(value)?.home ?? null;

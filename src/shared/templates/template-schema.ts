@@ -81,6 +81,14 @@ const textStyle = {
   /** The box width: overflowing text wraps or shrinks into it. */
   maxWidth: z.number().finite().min(1).max(8000).optional(),
   maxLines: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+  /**
+   * Texts with the same group are set at one size: the largest at which every one of them fits
+   * (the team names of a post, whatever their length).
+   */
+  fitGroup: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/)
+    .optional(),
 };
 
 export const textElementSchema = z

@@ -19,6 +19,8 @@ export interface TextOptions {
   maxWidth?: number;
   maxLines?: 1 | 2 | 3;
   opacity?: number;
+  /** Texts of one group share one size (the team names of a post). */
+  fitGroup?: string;
 }
 
 export interface RectOptions {
@@ -67,6 +69,7 @@ export class ElementKit {
       ...(options.maxWidth !== undefined ? { maxWidth: round(options.maxWidth) } : {}),
       ...(options.maxLines !== undefined ? { maxLines: options.maxLines } : {}),
       ...(options.opacity !== undefined ? { opacity: options.opacity } : {}),
+      ...(options.fitGroup ? { fitGroup: options.fitGroup } : {}),
     };
   }
 

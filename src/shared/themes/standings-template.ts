@@ -1,5 +1,6 @@
 import { measureText, type TextStyle } from '#shared/render/text-measure.ts';
-import { standingsWords, type PostLanguage } from '#shared/render/standings-words.ts';
+import type { PostLanguage } from '#shared/i18n/post-language.ts';
+import { standingsWords } from '#shared/render/standings-words.ts';
 import { canvasSizes, type Format } from '#shared/templates/formats.ts';
 import type { SvgConfigInput } from '#shared/templates/template-schema.ts';
 import type { Standings, StandingsRow } from '#shared/sports/standings.ts';
@@ -132,7 +133,7 @@ class StandingsLayout {
     this.frame = frame;
     this.brandY = brandY;
     this.colors = themeColors(input.theme, input.palette ?? null, input.hasBackgroundImage);
-    this.words = standingsWords[input.language ?? 'de'];
+    this.words = standingsWords(input.language ?? 'de');
     this.rows = visibleRows(input.standings.rows);
   }
 

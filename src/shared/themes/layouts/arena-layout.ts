@@ -1,0 +1,310 @@
+import type { Game } from '#shared/sports/sports.ts';
+import { PostLayout, type Box, type Side } from '#shared/themes/post-layout.ts';
+
+/**
+ * 'dark', the arena: a dark hall under spotlights, the crests large and face to face, the score
+ * on a lit band between them. One game stands as a face-off (home above, away below; side by
+ * side on the landscape hub); two or three games stand as tall tiles side by side.
+ */
+export class ArenaLayout extends PostLayout {
+  protected ground(): void {
+    const { width: w, height: h } = this;
+    const c = this.colors;
+    if (this.input.hasBackgroundImage) this.photoScrims(0.5, 0.6);
+    else {
+      this.kit.rect({
+        x: 0,
+        y: 0,
+        width: w,
+        height: h,
+        gradient: {
+          x1: 0,
+          y1: 0,
+          x2: 0,
+          y2: 1,
+          stops: [
+            { offset: 0, color: c.gradient[0] },
+            { offset: 1, color: c.gradient[1] },
+          ],
+        },
+      });
+    }
+    // Two spotlights falling from the roof onto the centre.
+    for (const [from, to] of [
+      [0.18, 0.4],
+      [0.82, 0.6],
+    ] as const) {
+      this.kit.path(
+        [
+          [w * from - 40, 0],
+          [w * from + 40, 0],
+          [w * to + 220, h],
+          [w * to - 220, h],
+        ],
+        '#ffffff',
+        this.input.hasBackgroundImage ? 0.025 : 0.045,
+      );
+    }
+  }
+
+  private kicker(cx: number, y: number, size: number, maxWidth: number): number {
+    const c = this.colors;
+    const line = this.sportLine();
+    const date = this.sharedDate();
+    const style = {
+      x: cx,
+      y: y + size * 0.3,
+      size: size * 0.3,
+      fill: c.accent,
+      spacing: size * 0.04,
+      maxWidth,
+    };
+    if (line) this.kit.text(line, style);
+    else if (date) this.dateField(0, style);
+    const top = y + (line || date ? size * 0.45 : 0);
+    this.kit.text(this.headline(), {
+      x: cx,
+      y: top + size * 0.78,
+      size,
+      fill: c.text,
+      spacing: size * 0.04,
+      maxWidth,
+    });
+    return top + size * 0.9;
+  }
+
+  /** The lit band with the score or the start time. */
+  private band(game: Game, index: number, box: Box): void {
+    const c = this.colors;
+    this.kit.rect({ ...box, fill: '#000000', opacity: 0.45 });
+    this.kit.rect({ x: box.x, y: box.y, width: box.width, height: 4, fill: c.decor });
+    this.kit.rect({
+      x: box.x,
+      y: box.y + box.height - 4,
+      width: box.width,
+      height: 4,
+      fill: c.decor,
+    });
+    const cx = box.x + box.width / 2;
+    const size = box.height * 0.7;
+    const style = {
+      x: cx,
+      y: box.y + box.height / 2 + size * 0.36,
+      size,
+      fill: this.result ? c.text : c.accent,
+      maxWidth: box.width * 0.8,
+      spacing: size * 0.03,
+    };
+    if (this.result) this.scoreField(index, style);
+    else this.bareTimeField(index, style);
+    const outcome = this.outcome(game);
+    if (outcome && box.width > 500) {
+      this.kit.text(this.outcomeWord(outcome), {
+        x: box.x + 24 * this.u,
+        y: box.y + box.height / 2 + 16 * this.u,
+        size: 44 * this.u,
+        fill: outcome === 'win' ? c.accent : c.muted,
+        anchor: 'start',
+        spacing: 2 * this.u,
+        maxWidth: box.width * 0.2,
+      });
+    }
+  }
+
+  protected single(game: Game): void {
+    const { frame, u } = this;
+    const c = this.colors;
+    const cx = this.width / 2;
+    if (this.landscape) return this.singleLandscape(game);
+    const head = this.kicker(cx, frame.y, 96 * u, frame.width);
+    const plate = (side: Side) => ({
+      fill: c.plate,
+      ring: this.teamSide(game) === side ? c.decor : 'rgba(255,255,255,0.2)',
+      ringWidth: 8 * u,
+    });
+    const info = this.result ? (this.detail(game) || this.detailText(game) ? 130 : 60) : 130;
+    const { k, tops } = this.stack(
+      { ...frame, y: head + 20 * u, height: frame.y + frame.height - head - 20 * u },
+      [300, 110, 240, 110, 300, info],
+      10 * u,
+      30 * u,
+      this.story ? 1.25 : 1,
+    );
+    const [homeTop, homeName, bandTop, awayName, awayTop, infoTop] = tops as number[];
+    const d = 300 * k;
+    this.crest(game, 0, 'Home', cx, homeTop! + d / 2, d, plate('Home'));
+    this.crest(game, 0, 'Away', cx, awayTop! + d / 2, d, plate('Away'));
+    const nameSize = 56 * k;
+    for (const [side, top] of [
+      ['Home', homeName],
+      ['Away', awayName],
+    ] as const) {
+      this.nameField(0, side, {
+        x: cx,
+        y: top! + 55 * k + nameSize * 0.35,
+        size: nameSize,
+        fill: c.text,
+        maxWidth: frame.width * 0.9,
+      });
+    }
+    this.band(game, 0, { x: 0, y: bandTop!, width: this.width, height: 240 * k });
+    this.facts(game, cx, infoTop!, k);
+  }
+
+  /** Below the face-off: chips or detail and the venue, or date and venue before the game. */
+  private facts(game: Game, cx: number, top: number, k: number): void {
+    const c = this.colors;
+    const { frame } = this;
+    let y = top;
+    if (this.result) {
+      if (this.detail(game)) {
+        this.chips(game, cx, y, 50 * k, {
+          fill: 'rgba(255,255,255,0.12)',
+          text: c.text,
+          label: c.muted,
+        });
+        y += 80 * k;
+      } else if (this.detailText(game)) {
+        this.resultDetailField(0, {
+          x: cx,
+          y: y + 36 * k,
+          size: 38 * k,
+          fill: c.muted,
+          maxWidth: frame.width,
+        });
+        y += 70 * k;
+      }
+    } else {
+      this.dateField(0, {
+        x: cx,
+        y: y + 40 * k,
+        size: 46 * k,
+        fill: c.text,
+        spacing: 2 * k,
+        maxWidth: frame.width,
+      });
+      y += 80 * k;
+    }
+    this.venueField(0, {
+      x: cx,
+      y: y + 26 * k,
+      size: 28 * k,
+      font: 'Arial',
+      weight: 700,
+      fill: c.muted,
+      maxWidth: frame.width,
+    });
+  }
+
+  private singleLandscape(game: Game): void {
+    const { frame, u } = this;
+    const c = this.colors;
+    const cx = this.width / 2;
+    const head = this.kicker(cx, frame.y, 84 * u, frame.width * 0.6);
+    const d = 250 * u;
+    const cy = head + 60 * u + d / 2;
+    for (const [side, x] of [
+      ['Home', frame.x + d / 2 + 20],
+      ['Away', frame.x + frame.width - d / 2 - 20],
+    ] as const) {
+      this.crest(game, 0, side, x, cy, d, {
+        fill: c.plate,
+        ring: this.teamSide(game) === side ? c.decor : 'rgba(255,255,255,0.2)',
+        ringWidth: 8 * u,
+      });
+      this.nameField(0, side, {
+        x,
+        y: cy + d / 2 + 60 * u,
+        size: 44 * u,
+        fill: c.text,
+        maxWidth: d + 60,
+      });
+    }
+    const bandWidth = frame.width - 2 * d - 100;
+    this.band(game, 0, {
+      x: cx - bandWidth / 2,
+      y: cy - 100 * u,
+      width: bandWidth,
+      height: 200 * u,
+    });
+    this.facts(game, cx, cy + 130 * u, 0.8 * u);
+  }
+
+  protected fixtures(): void {
+    const { frame, u } = this;
+    const c = this.colors;
+    const cx = this.width / 2;
+    const head = this.kicker(cx, frame.y, (this.landscape ? 72 : 96) * u, frame.width);
+    const count = this.games.length;
+    const gap = 24 * u;
+    const tileWidth = (frame.width - gap * (count - 1)) / count;
+    const top = head + 30 * u;
+    const height = frame.y + frame.height - top;
+    this.games.forEach((game, i) => {
+      const x = frame.x + i * (tileWidth + gap);
+      this.tile(game, i, { x, y: top, width: tileWidth, height });
+    });
+    void c;
+  }
+
+  /** One game as a tall tile: home crest and name, the lit score, away name and crest. */
+  private tile(game: Game, index: number, box: Box): void {
+    const c = this.colors;
+    const cx = box.x + box.width / 2;
+    this.kit.rect({ ...box, fill: 'rgba(255,255,255,0.06)', radius: 18 * this.u });
+    this.kit.rect({
+      x: box.x,
+      y: box.y,
+      width: box.width,
+      height: 6 * this.u,
+      fill: c.decor,
+      radius: 3,
+    });
+    const { k, tops } = this.stack(
+      { x: box.x, y: box.y + 20 * this.u, width: box.width, height: box.height - 40 * this.u },
+      [170, 110, 150, 110, 170, 60],
+      6 * this.u,
+      26 * this.u,
+      1.4,
+    );
+    const d = Math.min(170 * k, box.width * 0.62);
+    const [homeTop, homeName, bandTop, awayName, awayTop, infoTop] = tops as number[];
+    this.crest(game, index, 'Home', cx, homeTop! + d / 2, d, { fill: c.plate });
+    this.crest(game, index, 'Away', cx, awayTop! + d / 2, d, { fill: c.plate });
+    const nameSize = 40 * k;
+    for (const [side, top] of [
+      ['Home', homeName],
+      ['Away', awayName],
+    ] as const) {
+      this.nameField(index, side, {
+        x: cx,
+        y: top! + 55 * k + nameSize * 0.35,
+        size: nameSize,
+        fill: c.text,
+        maxWidth: box.width - 30 * this.u,
+      });
+    }
+    this.band(game, index, { x: box.x, y: bandTop!, width: box.width, height: 150 * k });
+    const outcome = this.outcome(game);
+    const small = {
+      size: 24 * k,
+      font: 'Arial' as const,
+      weight: 700,
+      fill: c.muted,
+      maxWidth: box.width - 30 * this.u,
+    };
+    if (outcome) {
+      this.kit.text(this.outcomeWord(outcome), {
+        x: cx,
+        y: infoTop! + 30 * k,
+        size: 34 * k,
+        fill: outcome === 'win' ? c.accent : c.text,
+        spacing: 2 * k,
+      });
+    } else if (!this.result) {
+      if (this.sharedDate())
+        this.venueField(index, { x: cx, y: infoTop! + 30 * k, ...small, maxLines: 2 });
+      else this.dateField(index, { x: cx, y: infoTop! + 30 * k, ...small }, true);
+    }
+  }
+}

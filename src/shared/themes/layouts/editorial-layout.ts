@@ -1,0 +1,331 @@
+import { parseScore } from '#shared/templates/field-formats.ts';
+import type { Game } from '#shared/sports/sports.ts';
+import { PostLayout, type Box, type Side } from '#shared/themes/post-layout.ts';
+
+/**
+ * 'light', the editorial card: one white card with generous margins, everything set flush left
+ * like a newspaper's sports page: a small sport line, a serif headline, hairlines, a table of the
+ * two teams with their scores at the right edge, the facts below in labelled lines.
+ */
+export class EditorialLayout extends PostLayout {
+  private card!: Box;
+  private pad = 0;
+
+  protected ground(): void {
+    const { width: w, height: h, u } = this;
+    const c = this.colors;
+    if (this.input.hasBackgroundImage) this.photoScrims(0.3, 0.3);
+    else this.kit.rect({ x: 0, y: 0, width: w, height: h, fill: c.background });
+    const inset = this.landscape ? 40 : 44 * u;
+    this.card = {
+      x: this.frame.x - inset,
+      y: this.frame.y - inset,
+      width: this.frame.width + 2 * inset,
+      height: this.frame.height + 2 * inset,
+    };
+    this.pad = (this.landscape ? 50 : 64) * u;
+    this.kit.rect({
+      ...this.card,
+      fill: this.input.hasBackgroundImage ? 'rgba(255,255,255,0.94)' : '#ffffff',
+      radius: 6 * u,
+    });
+    // An accent tab at the card's top edge, as a section marker.
+    this.kit.rect({
+      x: this.card.x + this.pad,
+      y: this.card.y,
+      width: 120 * u,
+      height: 12 * u,
+      fill: c.decor,
+    });
+  }
+
+  private get ink() {
+    return { text: '#0f1a2b', muted: '#55607a', rule: 'rgba(15,26,43,0.16)' };
+  }
+
+  /** Sport line, serif headline and a hairline; answers the bottom. */
+  private header(x: number, y: number, width: number, size: number): number {
+    const ink = this.ink;
+    const line = this.sportLine();
+    let top = y;
+    if (line) {
+      this.kit.text(line, {
+        x,
+        y: top + 28 * this.u,
+        size: 26 * this.u,
+        font: 'Arial',
+        weight: 700,
+        fill: this.colors.accent,
+        anchor: 'start',
+        spacing: 3 * this.u,
+        maxWidth: width,
+      });
+      top += 44 * this.u;
+    }
+    const head = this.headline();
+    const natural = head.charAt(0) + head.slice(1).toLocaleLowerCase(this.language);
+    this.kit.text(natural, {
+      x,
+      y: top + size * 0.82,
+      size,
+      font: 'Georgia',
+      weight: 700,
+      fill: ink.text,
+      anchor: 'start',
+      maxWidth: width,
+    });
+    const date = this.sharedDate();
+    let bottom = top + size * 1.08;
+    if (date) {
+      this.dateField(0, {
+        x,
+        y: bottom + 26 * this.u,
+        size: 26 * this.u,
+        font: 'Arial',
+        weight: 700,
+        fill: ink.muted,
+        anchor: 'start',
+        spacing: 2 * this.u,
+        maxWidth: width,
+      });
+      bottom += 46 * this.u;
+    }
+    this.rule(x, bottom + 10 * this.u, width);
+    return bottom + 12 * this.u;
+  }
+
+  private rule(x: number, y: number, width: number, strong = false): void {
+    this.kit.rect({
+      x,
+      y,
+      width,
+      height: strong ? 4 * this.u : 2 * this.u,
+      fill: strong ? this.ink.text : this.ink.rule,
+    });
+  }
+
+  /** A team's line of the table: crest, name, its score at the right edge. */
+  private teamLine(
+    game: Game,
+    index: number,
+    side: Side,
+    x: number,
+    mid: number,
+    width: number,
+    lineHeight: number,
+  ): void {
+    const ink = this.ink;
+    const crestD = lineHeight * 0.72;
+    this.crest(game, index, side, x + crestD / 2, mid, crestD, null);
+    const scoreWidth = this.result ? lineHeight * 1.3 : 0;
+    const nameSize = Math.min(lineHeight * 0.36, 50 * this.u);
+    this.nameField(index, side, {
+      x: x + crestD + 28 * this.u,
+      y: mid + nameSize * 0.35,
+      size: nameSize,
+      font: 'Georgia',
+      weight: 700,
+      fill: ink.text,
+      anchor: 'start',
+      maxWidth: width - crestD - 28 * this.u - scoreWidth - 20 * this.u,
+    });
+    if (this.result) {
+      const score = parseScore(game.result);
+      const own = score ? Number(side === 'Home' ? score.home : score.away) : 0;
+      const other = score ? Number(side === 'Home' ? score.away : score.home) : 0;
+      this.sideScoreField(index, side, {
+        x: x + width,
+        y: mid + lineHeight * 0.7 * 0.36,
+        size: lineHeight * 0.7,
+        fill: own > other ? this.colors.accent : ink.muted,
+        anchor: 'end',
+        maxWidth: scoreWidth,
+      });
+    }
+  }
+
+  protected single(game: Game): void {
+    const { u } = this;
+    const ink = this.ink;
+    const x = this.card.x + this.pad;
+    const width = this.card.width - 2 * this.pad;
+    const land = this.landscape;
+    let y = this.header(x, this.card.y + this.pad, width, (land ? 92 : 124) * u);
+    const bottom = this.card.y + this.card.height - this.pad;
+    // The table takes the room the facts below leave, within a readable range.
+    const facts = (this.result ? 230 : land ? 150 : 200) * u;
+    const lineHeight = Math.max(110 * u, Math.min((bottom - y - facts - 60 * u) / 2, 240 * u));
+    y += 20 * u;
+    (['Home', 'Away'] as Side[]).forEach((side, i) => {
+      this.teamLine(game, 0, side, x, y + lineHeight * (i + 0.5), width, lineHeight);
+      if (i === 0) this.rule(x, y + lineHeight, width);
+    });
+    y += 2 * lineHeight + 10 * u;
+    this.rule(x, y, width, true);
+    y += 30 * u;
+    if (this.result) {
+      const outcome = this.outcome(game);
+      if (outcome) {
+        this.kit.text(this.outcomeWord(outcome), {
+          x,
+          y: y + 70 * u,
+          size: 84 * u,
+          fill: outcome === 'win' ? this.colors.accent : ink.text,
+          anchor: 'start',
+          spacing: 2 * u,
+        });
+        y += 100 * u;
+      }
+      if (this.detail(game)) {
+        this.chips(
+          game,
+          x,
+          y + 10 * u,
+          52 * u,
+          { fill: '#eef0f4', text: ink.text, label: ink.muted },
+          'start',
+          width,
+        );
+        y += 80 * u;
+      } else if (this.detailText(game)) {
+        this.resultDetailField(0, {
+          x,
+          y: y + 40 * u,
+          size: 36 * u,
+          font: 'Arial',
+          weight: 700,
+          fill: ink.muted,
+          anchor: 'start',
+          maxWidth: width,
+        });
+        y += 60 * u;
+      }
+      this.venueField(0, {
+        x,
+        y: Math.max(y + 40 * u, bottom),
+        size: 28 * u,
+        font: 'Arial',
+        weight: 700,
+        fill: ink.muted,
+        anchor: 'start',
+        maxWidth: width,
+      });
+    } else {
+      // Kick-off as the figure, date and venue as the caption beside it.
+      const timeSize = Math.min((land ? 120 : 200) * u, bottom - y);
+      this.bareTimeField(0, {
+        x,
+        y: y + timeSize * 0.8,
+        size: timeSize,
+        fill: this.colors.accent,
+        anchor: 'start',
+        maxWidth: width * 0.45,
+      });
+      const infoX = x + width * 0.48;
+      this.dateField(0, {
+        x: infoX,
+        y: y + timeSize * 0.34,
+        size: 40 * u,
+        fill: ink.text,
+        anchor: 'start',
+        spacing: 1 * u,
+        maxWidth: width * 0.52,
+      });
+      this.venueField(0, {
+        x: infoX,
+        y: y + timeSize * 0.7,
+        size: 28 * u,
+        font: 'Arial',
+        weight: 700,
+        fill: ink.muted,
+        anchor: 'start',
+        maxWidth: width * 0.52,
+        maxLines: 2,
+      });
+    }
+  }
+
+  protected fixtures(): void {
+    const { u } = this;
+    const ink = this.ink;
+    const x = this.card.x + this.pad;
+    const width = this.card.width - 2 * this.pad;
+    const top = this.header(x, this.card.y + this.pad, width, (this.landscape ? 72 : 104) * u);
+    const list: Box = {
+      x,
+      y: top + 10 * u,
+      width,
+      height: this.card.y + this.card.height - this.pad - top - 10 * u,
+    };
+    const natural = 250;
+    const { k, tops } = this.stack(
+      list,
+      this.games.map(() => natural),
+      0,
+      0,
+      1.3,
+    );
+    this.games.forEach((game, i) => {
+      const y = tops[i] as number;
+      const h = natural * k;
+      const timeWidth = this.result ? 0 : 200 * k;
+      const lineHeight = h * 0.36;
+      (['Home', 'Away'] as Side[]).forEach((side, j) =>
+        this.teamLine(
+          game,
+          i,
+          side,
+          x + timeWidth,
+          y + 16 * k + lineHeight * (j + 0.5),
+          width - timeWidth,
+          lineHeight,
+        ),
+      );
+      if (!this.result) {
+        this.bareTimeField(i, {
+          x,
+          y: y + 16 * k + lineHeight + 70 * k * 0.36,
+          size: 70 * k,
+          fill: this.colors.accent,
+          anchor: 'start',
+          maxWidth: timeWidth - 20 * k,
+        });
+      }
+      const infoY = y + 16 * k + 2 * lineHeight + 36 * k;
+      const info = {
+        size: 24 * k,
+        font: 'Arial' as const,
+        weight: 700,
+        fill: ink.muted,
+        anchor: 'start' as const,
+      };
+      if (this.result) {
+        const outcome = this.outcome(game);
+        let infoX = x;
+        if (outcome) {
+          this.kit.text(this.outcomeWord(outcome), {
+            x,
+            y: infoY,
+            size: 30 * k,
+            fill: outcome === 'win' ? this.colors.accent : ink.text,
+            anchor: 'start',
+            spacing: 2 * k,
+          });
+          infoX += 200 * k;
+        }
+        if (this.input.showResultDetail)
+          this.resultDetailField(i, { x: infoX, y: infoY, ...info, maxWidth: width - infoX + x });
+      } else {
+        if (!this.sharedDate())
+          this.dateField(i, { x: x + timeWidth, y: infoY, ...info, maxWidth: 260 * k }, true);
+        this.venueField(i, {
+          x: x + timeWidth + (this.sharedDate() ? 0 : 270 * k),
+          y: infoY,
+          ...info,
+          maxWidth: width - timeWidth - (this.sharedDate() ? 0 : 270 * k),
+        });
+      }
+      if (i < this.games.length - 1) this.rule(x, y + h - 2 * u, width);
+    });
+  }
+}

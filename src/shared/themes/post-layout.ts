@@ -1,0 +1,484 @@
+import type { PostLanguage } from '#shared/i18n/post-language.ts';
+import { postWords, type PostWords } from '#shared/i18n/post-words.ts';
+import { initials, parseScore, venueLine } from '#shared/templates/field-formats.ts';
+import { canvasSizes, type Format } from '#shared/templates/formats.ts';
+import type { Game, Sport } from '#shared/sports/sports.ts';
+import { readableOn, type ClubPalette } from '#shared/themes/club-palette.ts';
+import { ElementKit, type TextOptions } from '#shared/themes/element-kit.ts';
+import { themeColors, type ThemeColors, type ThemeId } from '#shared/themes/theme-colors.ts';
+
+/**
+ * What every built-in design shares: the canvas and its safe frame per format, the post's words
+ * in its language, the facts a fan reads first (sport and league, win, loss or draw from the
+ * team's side, the result detail as chips), crests with a monogram where a logo is missing, the
+ * team names set at one size, the data fields that keep a copied template working for the next
+ * games, and the product mark of the free plan. The four designs in ./layouts arrange these
+ * pieces; docs/post-design.md names the rules they follow.
+ */
+export type PostMode = 'preview' | 'result';
+export type Outcome = 'win' | 'loss' | 'draw';
+export type Side = 'Home' | 'Away';
+
+export interface ThemeInput {
+  theme: ThemeId;
+  mode: PostMode;
+  format: Format;
+  games: readonly Game[];
+  isHomeGame: boolean;
+  showResultDetail: boolean;
+  /** For 'club': the colours of the club's logo. */
+  palette?: ClubPalette | null;
+  /** A user photo lies under the post (darkened); the theme then draws no ground of its own. */
+  hasBackgroundImage: boolean;
+  /** The words on the post; German unless given. */
+  language?: PostLanguage;
+  /** The team the post is for: its side of each game gives win, loss or draw. */
+  teamName?: string | null;
+  sport?: Sport | null;
+  /** The team's league or competition, when the data has it. */
+  league?: string | null;
+  /** The free plan's small product mark (SPEC.md section 6); paid plans export without it. */
+  brandMark?: boolean;
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** How much the themes darken a user's photo: white text on the brightest photo keeps 4.5:1. */
+export const themePhotoDim = 0.62;
+
+/** Instagram's own controls cover the top 250 and bottom 340 pixels of a 1080x1920 story. */
+export const storySafe = { top: 250, bottom: 340 } as const;
+
+function frameOf(format: Format): { frame: Box; brandY: number } {
+  const { width, height } = canvasSizes[format];
+  switch (format) {
+    case '9:16':
+      return {
+        frame: { x: 72, y: storySafe.top + 20, width: width - 144, height: 1250 },
+        brandY: height - storySafe.bottom - 30,
+      };
+    case '1100:800':
+      return { frame: { x: 60, y: 56, width: width - 120, height: 660 }, brandY: height - 30 };
+    case '1:1':
+      return { frame: { x: 72, y: 72, width: width - 144, height: 900 }, brandY: height - 40 };
+    case '4:5':
+      return { frame: { x: 72, y: 84, width: width - 144, height: 1140 }, brandY: height - 48 };
+  }
+}
+
+/** Strong, distinct colours for monograms of teams without a logo, picked by name. */
+const monogramColors = [
+  '#1d4ed8',
+  '#b91c1c',
+  '#047857',
+  '#7c3aed',
+  '#c2410c',
+  '#0e7490',
+  '#be185d',
+  '#4d7c0f',
+];
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (const char of text) h = Math.imul(h ^ (char.codePointAt(0) ?? 0), 16777619);
+  return h >>> 0;
+}
+
+export function suffix(index: number): string {
+  return index === 0 ? '' : String(index + 1);
+}
+
+function hasResultValue(result: string | null): boolean {
+  const text = result?.trim() ?? '';
+  return text !== '' && text !== '-:-';
+}
+
+/** '(2:1, 1:0, 2:2)' -> ['2:1', '1:0', '2:2']; null when the detail is something else. */
+export function detailParts(detail: string | null | undefined): string[] | null {
+  const inner = detail?.trim().replace(/^\(|\)$/g, '') ?? '';
+  if (inner === '') return null;
+  const parts = inner.split(/\s*[,;/]\s*/).filter(Boolean);
+  return parts.every((part) => /^\d+\s*:\s*\d+$/.test(part))
+    ? parts.map((p) => p.replace(/\s/g, ''))
+    : null;
+}
+
+export abstract class PostLayout {
+  readonly kit = new ElementKit();
+  readonly width: number;
+  readonly height: number;
+  readonly frame: Box;
+  readonly brandY: number;
+  readonly colors: ThemeColors;
+  readonly games: readonly Game[];
+  readonly words: PostWords;
+  readonly language: PostLanguage;
+  readonly landscape: boolean;
+  readonly story: boolean;
+  readonly result: boolean;
+  /** Size factor against the 4:5 design's frame (936x1140). */
+  readonly u: number;
+
+  constructor(readonly input: ThemeInput) {
+    const size = canvasSizes[input.format];
+    this.width = size.width;
+    this.height = size.height;
+    const { frame, brandY } = frameOf(input.format);
+    this.frame = frame;
+    this.brandY = brandY;
+    this.colors = themeColors(input.theme, input.palette ?? null, input.hasBackgroundImage);
+    this.games = input.games.slice(0, 3);
+    this.language = input.language ?? 'de';
+    this.words = postWords(this.language);
+    this.landscape = input.format === '1100:800';
+    this.story = input.format === '9:16';
+    this.result = input.mode === 'result';
+    this.u = Math.min(frame.width / 936, frame.height / 1140);
+  }
+
+  /** Lays the post out: ground, then one game or a list of two or three. */
+  draw(): void {
+    this.ground();
+    if (this.games.length <= 1) this.single(this.games[0] as Game);
+    else this.fixtures();
+    this.brand();
+  }
+
+  protected abstract ground(): void;
+  protected abstract single(game: Game): void;
+  protected abstract fixtures(): void;
+
+  // ----- words ----------------------------------------------------------------------------------
+
+  upper(text: string): string {
+    return text.toLocaleUpperCase(this.language);
+  }
+
+  headline(): string {
+    const many = this.games.length > 1;
+    const w = this.words;
+    if (this.result) return this.upper(many ? w.results : w.result);
+    if (this.input.isHomeGame) return this.upper(many ? w.homeGameDay : w.homeGame);
+    return this.upper(many ? w.gameDay : w.preview);
+  }
+
+  /** 'UNIHOCKEY · NLB MÄNNER', or only the sport, or nothing without data. */
+  sportLine(): string | null {
+    const sport = this.input.sport ? this.words.sport[this.input.sport] : null;
+    const league = this.input.league?.trim() || null;
+    const parts = [sport, league].filter((p): p is string => Boolean(p));
+    return parts.length > 0 ? this.upper(parts.join(' · ')) : null;
+  }
+
+  /** The date all games share, as a fixed text: the kicker of a result or a game day. */
+  sharedDate(): string | null {
+    const dates = new Set(this.games.map((g) => g.date));
+    return dates.size === 1 ? (this.games[0]?.date ?? null) : null;
+  }
+
+  // ----- facts ----------------------------------------------------------------------------------
+
+  /** The team's side of a game, by its name; null when the post's team plays in neither. */
+  teamSide(game: Game): Side | null {
+    const name = this.input.teamName?.trim().toLowerCase();
+    if (!name) return null;
+    if (game.teamHome.trim().toLowerCase() === name) return 'Home';
+    if (game.teamAway.trim().toLowerCase() === name) return 'Away';
+    return null;
+  }
+
+  outcome(game: Game): Outcome | null {
+    if (!this.result) return null;
+    const side = this.teamSide(game);
+    const score = parseScore(game.result);
+    if (!side || !score) return null;
+    const own = Number(side === 'Home' ? score.home : score.away);
+    const other = Number(side === 'Home' ? score.away : score.home);
+    return own > other ? 'win' : own < other ? 'loss' : 'draw';
+  }
+
+  outcomeWord(outcome: Outcome): string {
+    return this.upper(this.words[outcome]);
+  }
+
+  /** Periods, sets or half-time of a finished game when shown: ['2:1', '1:0', '2:2']. */
+  detail(game: Game): string[] | null {
+    if (!this.result || !this.input.showResultDetail) return null;
+    return detailParts(game.resultDetail);
+  }
+
+  /** A detail that is no list of scores ('n.V.', free text) is written as it comes. */
+  detailText(game: Game): boolean {
+    return (
+      this.result &&
+      this.input.showResultDetail &&
+      Boolean(game.resultDetail?.trim()) &&
+      !detailParts(game.resultDetail)
+    );
+  }
+
+  hasScore(game: Game): boolean {
+    return hasResultValue(game.result);
+  }
+
+  // ----- data fields ----------------------------------------------------------------------------
+
+  /** A field only where this game has a value, so nothing empty takes room. */
+  protected gameText(
+    apiField: string,
+    shown: string | null | undefined,
+    style: TextOptions,
+    writing: Parameters<ElementKit['field']>[2] = {},
+  ): void {
+    if (shown?.trim()) this.kit.field(apiField, style, writing);
+  }
+
+  protected dateField(index: number, style: TextOptions, short = false): void {
+    this.gameText(`date${suffix(index)}`, this.games[index]?.date, style, {
+      format: short ? 'short-date-upper' : 'long-date-upper',
+    });
+  }
+
+  protected timeField(index: number, style: TextOptions): void {
+    this.gameText(`time${suffix(index)}`, this.games[index]?.time, style, {
+      format: 'clock-upper',
+    });
+  }
+
+  /** The bare start time '19:30', for places where the numbers are the design. */
+  protected bareTimeField(index: number, style: TextOptions): void {
+    this.gameText(`time${suffix(index)}`, this.games[index]?.time, style);
+  }
+
+  protected venueField(index: number, style: TextOptions): void {
+    const game = this.games[index];
+    this.gameText(`location${suffix(index)}`, game && venueLine(game.location, game.city), style, {
+      format: 'venue',
+    });
+  }
+
+  /** A team's name, in the post's one size for names (at most two lines). */
+  protected nameField(index: number, side: Side, style: Omit<TextOptions, 'fitGroup'>): void {
+    this.kit.field(`team${side}${suffix(index)}`, {
+      maxLines: 2,
+      ...style,
+      fitGroup: 'names',
+    });
+  }
+
+  protected scoreField(index: number, style: TextOptions): void {
+    this.gameText(`result${suffix(index)}`, this.games[index]?.result, style);
+  }
+
+  /** One side of the score ('5' of '5:3'), where the design sets the numbers apart. */
+  protected sideScoreField(index: number, side: Side, style: TextOptions): void {
+    const game = this.games[index];
+    if (!game || !parseScore(game.result)) return;
+    this.kit.field(`result${suffix(index)}`, style, {
+      format: side === 'Home' ? 'score-home' : 'score-away',
+    });
+  }
+
+  protected resultDetailField(index: number, style: TextOptions): void {
+    this.gameText(`resultDetail${suffix(index)}`, this.games[index]?.resultDetail, style);
+  }
+
+  // ----- crests ---------------------------------------------------------------------------------
+
+  /** The colours of a team's monogram: the club's own on its side, a colour of its name otherwise. */
+  private monogramColor(game: Game, side: Side): string {
+    const palette = this.input.palette;
+    if (palette && this.teamSide(game) === side) return palette.primary;
+    const name = side === 'Home' ? game.teamHome : game.teamAway;
+    return monogramColors[hash(name.trim().toLowerCase()) % monogramColors.length] as string;
+  }
+
+  /**
+   * A team's crest centred at (cx, cy) in a square of `d`: its logo on an optional plate, or a
+   * monogram (initials on a disc in the club's or the name's colour) when it has none.
+   */
+  protected crest(
+    game: Game,
+    index: number,
+    side: Side,
+    cx: number,
+    cy: number,
+    d: number,
+    plate: { fill: string; ring?: string; ringWidth?: number } | null,
+  ): void {
+    const logo = side === 'Home' ? game.teamHomeLogo : game.teamAwayLogo;
+    if (logo) {
+      if (plate) this.kit.circle(cx, cy, d / 2, plate.fill, plate.ring, plate.ringWidth);
+      this.kit.logo(`team${side}Logo${suffix(index)}`, cx, cy, plate ? d * 0.7 : d);
+      return;
+    }
+    const fill = this.monogramColor(game, side);
+    const ring = plate?.ring;
+    this.kit.circle(cx, cy, d / 2, fill, ring, ring ? (plate?.ringWidth ?? d * 0.03) : undefined);
+    const name = side === 'Home' ? game.teamHome : game.teamAway;
+    const style: TextOptions = {
+      x: cx,
+      y: cy + d * 0.15,
+      size: d * 0.42,
+      fill: readableOn(fill),
+      maxWidth: d * 0.72,
+      spacing: d * 0.01,
+    };
+    if (name.trim()) this.kit.field(`team${side}${suffix(index)}`, style, { format: 'initials' });
+    else this.kit.text(initials(name), style);
+  }
+
+  // ----- pieces ---------------------------------------------------------------------------------
+
+  /**
+   * Result detail as chips in a row centred on cx (or starting at x for 'start'): one chip per
+   * period, set or half, with the detail's label before them. Answers the row's width.
+   */
+  protected chips(
+    game: Game,
+    x: number,
+    y: number,
+    height: number,
+    colors: { fill: string; text: string; label: string },
+    anchor: 'middle' | 'start' = 'middle',
+    maxWidth = this.frame.width,
+  ): number {
+    const parts = this.detail(game);
+    if (!parts) return 0;
+    const label = this.input.sport ? this.upper(this.words.detail[this.input.sport]) : null;
+    const size = height * 0.62;
+    const gap = height * 0.22;
+    const chipWidth = (part: string) =>
+      Math.max(height * 1.5, part.length * size * 0.5 + height * 0.6);
+    const labelWidth = label ? label.length * size * 0.42 + gap : 0;
+    const natural = labelWidth + parts.reduce((sum, p) => sum + chipWidth(p) + gap, -gap);
+    const k = Math.min(1, maxWidth / natural);
+    const total = natural * k;
+    let left = anchor === 'middle' ? x - total / 2 : x;
+    if (label) {
+      this.kit.text(label, {
+        x: left,
+        y: y + height / 2 + size * k * 0.36,
+        size: size * k,
+        fill: colors.label,
+        anchor: 'start',
+        spacing: 2 * k,
+      });
+      left += labelWidth * k;
+    }
+    for (const part of parts) {
+      const cw = chipWidth(part) * k;
+      this.kit.rect({
+        x: left,
+        y,
+        width: cw,
+        height: height * k,
+        fill: colors.fill,
+        radius: (height * k) / 2,
+      });
+      this.kit.text(part, {
+        x: left + cw / 2,
+        y: y + (height * k) / 2 + size * k * 0.36,
+        size: size * k,
+        fill: colors.text,
+      });
+      left += cw + gap * k;
+    }
+    return total;
+  }
+
+  /** A pill with the outcome word, centred on cx; answers its width. */
+  protected outcomePill(
+    outcome: Outcome,
+    cx: number,
+    y: number,
+    height: number,
+    colors: Record<Outcome, { fill: string; text: string }>,
+    anchor: 'middle' | 'start' = 'middle',
+  ): number {
+    const word = this.outcomeWord(outcome);
+    const size = height * 0.6;
+    const width = word.length * size * 0.48 + height * 1.1;
+    const x = anchor === 'middle' ? cx - width / 2 : cx;
+    this.kit.rect({ x, y, width, height, fill: colors[outcome].fill, radius: height / 2 });
+    this.kit.text(word, {
+      x: x + width / 2,
+      y: y + height / 2 + size * 0.36,
+      size,
+      fill: colors[outcome].text,
+      spacing: size * 0.08,
+    });
+    return width;
+  }
+
+  /** The free plan's product mark, small, at the bottom. */
+  protected brand(): void {
+    if (!this.input.brandMark) return;
+    this.kit.text(this.upper(this.words.brand), {
+      x: this.width / 2,
+      y: this.brandY,
+      size: 26,
+      fill: this.colors.text,
+      spacing: 7,
+      opacity: 0.6,
+    });
+  }
+
+  /** Over a photo: dark scrims at top and bottom so light text keeps its contrast. */
+  protected photoScrims(top = 0.45, bottom = 0.6): void {
+    const { width: w, height: h } = this;
+    this.kit.rect({
+      x: 0,
+      y: 0,
+      width: w,
+      height: h * top,
+      gradient: {
+        x1: 0,
+        y1: 0,
+        x2: 0,
+        y2: 1,
+        stops: [
+          { offset: 0, color: '#000000', opacity: 0.55 },
+          { offset: 1, color: '#000000', opacity: 0 },
+        ],
+      },
+    });
+    this.kit.rect({
+      x: 0,
+      y: h * (1 - bottom),
+      width: w,
+      height: h * bottom,
+      gradient: {
+        x1: 0,
+        y1: 0,
+        x2: 0,
+        y2: 1,
+        stops: [
+          { offset: 0, color: '#000000', opacity: 0 },
+          { offset: 1, color: '#000000', opacity: 0.7 },
+        ],
+      },
+    });
+  }
+
+  /** Vertical stack: blocks keep their natural height times k and share the free space as gaps. */
+  protected stack(box: Box, heights: number[], minGap: number, maxGap: number, kMax = 1.25) {
+    const natural = heights.reduce((a, b) => a + b, 0);
+    const gaps = Math.max(1, heights.length - 1);
+    const k = Math.min(kMax, (box.height - gaps * minGap) / natural);
+    const free = box.height - natural * k;
+    const gap = heights.length > 1 ? Math.min(maxGap, free / gaps) : 0;
+    let y = box.y + (free - gap * (heights.length - 1)) / 2;
+    const tops = heights.map((h) => {
+      const top = y;
+      y += h * k + gap;
+      return top;
+    });
+    return { k, tops, gap };
+  }
+}
