@@ -1,0 +1,130 @@
+import { inflateSync } from 'node:zlib';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { adler32Combine, BAND_ROWS, encodePng } from '#server/render/png-encoder.ts';
+import { PixelBufferPool } from '#server/render/pixel-buffer-pool.ts';
+
+/**
+ * The banded PNG encoder: whatever it writes, sharp (libvips) decodes to exactly the input
+ * pixels, opaque (RGB) or with transparency (RGBA), from shared and from ordinary memory.
+ */
+
+/** A post-like picture: flat panels, a noisy photo-like area and sharp edges across bands. */
+function picture(width: number, height: number, alphaAt?: (x: number, y: number) => number) {
+  const rgba = Buffer.alloc(width * height * 4);
+  let seed = 7;
+  const noise = () => {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    return seed % 9;
+  };
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      const panel = y > height * 0.6 && x > width * 0.1 && x < width * 0.9;
+      rgba[i] = panel ? 20 : 40 + noise() + ((x * 3) & 63);
+      rgba[i + 1] = panel ? 20 : 42 + noise();
+      rgba[i + 2] = panel ? 24 : (y * 7 + x) & 255;
+      rgba[i + 3] = alphaAt ? alphaAt(x, y) : 255;
+    }
+  }
+  return rgba;
+}
+
+async function decoded(png: Buffer) {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  return { data, info };
+}
+
+/** Every pixel of the decoded PNG against the source, as RGBA. */
+async function expectSamePixels(png: Buffer, source: Uint8Array, width: number, height: number) {
+  const { data, info } = await decoded(png);
+  expect([info.width, info.height]).toEqual([width, height]);
+  const rgba =
+    info.channels === 4
+      ? data
+      : await sharp(data, { raw: { width, height, channels: 3 } })
+          .ensureAlpha()
+          .raw()
+          .toBuffer();
+  expect(Buffer.compare(rgba, Buffer.from(source.buffer, source.byteOffset, source.length))).toBe(
+    0,
+  );
+  return info;
+}
+
+describe('encodePng', () => {
+  it('writes an opaque picture as RGB that decodes to every source pixel', async () => {
+    const [width, height] = [300, 3 * BAND_ROWS + 17];
+    const source = picture(width, height);
+    const png = await encodePng(source, width, height);
+    const info = await expectSamePixels(png, source, width, height);
+    expect(info.channels).toBe(3);
+    expect(png.length).toBeLessThan(width * height * 3);
+  });
+
+  it('keeps transparency: a transparent edge makes the whole picture RGBA, decoded exactly', async () => {
+    const [width, height] = [257, 2 * BAND_ROWS + 3];
+    // Opaque except a soft transparent edge in the last band only, after the RGB bands ran.
+    const source = picture(width, height, (x, y) =>
+      y >= height - 2 ? (x * 5) & 255 : x === width - 1 ? 0 : 255,
+    );
+    const png = await encodePng(source, width, height);
+    const info = await expectSamePixels(png, source, width, height);
+    expect(info.channels).toBe(4);
+  });
+
+  it('encodes pixels in shared memory from the pool, several bands at once and two pictures in parallel', async () => {
+    const [width, height] = [640, 5 * BAND_ROWS];
+    const pool = new PixelBufferPool(2);
+    const first = pool.take(width * height * 4);
+    const second = pool.take(width * height * 4);
+    expect(first.buffer).toBeInstanceOf(SharedArrayBuffer);
+    picture(width, height).copy(first);
+    picture(width, height, () => 255)
+      .reverse()
+      .copy(second);
+    for (let i = 3; i < second.length; i += 4) second[i] = 255;
+    const [a, b] = await Promise.all([
+      encodePng(first, width, height),
+      encodePng(second, width, height),
+    ]);
+    await expectSamePixels(a, first, width, height);
+    await expectSamePixels(b, second, width, height);
+  });
+
+  it('writes one zlib stream whose checksum libz accepts over all bands', async () => {
+    const [width, height] = [100, 4 * BAND_ROWS + 1];
+    const png = await encodePng(picture(width, height), width, height);
+    const idat: Buffer[] = [];
+    for (let at = 8; at < png.length;) {
+      const length = png.readUInt32BE(at);
+      if (png.toString('latin1', at + 4, at + 8) === 'IDAT') {
+        idat.push(png.subarray(at + 8, at + 8 + length));
+      }
+      at += length + 12;
+    }
+    // inflateSync checks the Adler-32 at the end.
+    expect(inflateSync(Buffer.concat(idat)).length).toBe(height * (width * 3 + 1));
+  });
+
+  it('refuses pixels that do not match the size', async () => {
+    await expect(encodePng(Buffer.alloc(10), 2, 2)).rejects.toThrow(/size/);
+  });
+});
+
+describe('adler32Combine', () => {
+  it('equals the checksum of the joined data', () => {
+    const adler = (data: Buffer) => {
+      let s1 = 1;
+      let s2 = 0;
+      for (const byte of data) {
+        s1 = (s1 + byte) % 65521;
+        s2 = (s2 + s1) % 65521;
+      }
+      return ((s2 << 16) | s1) >>> 0;
+    };
+    const a = Buffer.from('Matchpost '.repeat(999));
+    const b = Buffer.from('5:3 Resultat '.repeat(7000));
+    expect(adler32Combine(adler(a), adler(b), b.length)).toBe(adler(Buffer.concat([a, b])));
+  });
+});
