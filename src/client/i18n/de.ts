@@ -572,7 +572,14 @@ export const de = {
       showDetail: 'Details anzeigen',
       loadFailed: 'Spieldaten konnten nicht geladen werden',
       label: 'Vorschau des Posts',
-      format: 'Instagram 4:5 · Export 2160 × 2700 px',
+      format: 'Instagram {{format}} · Export {{width}} × {{height}} px',
+      formatLabel: 'Format',
+      formats: {
+        '4x5': 'Feed 4:5',
+        '1x1': 'Quadrat',
+        '9x16': 'Story',
+        '1100x800': 'Quer',
+      },
       options: 'Gestaltung',
     },
     background: {

@@ -563,7 +563,14 @@ export const en: Messages = {
       showDetail: 'Show details',
       loadFailed: 'Game data could not be loaded',
       label: 'Preview of the post',
-      format: 'Instagram 4:5 · export 2160 × 2700 px',
+      format: 'Instagram {{format}} · export {{width}} × {{height}} px',
+      formatLabel: 'Format',
+      formats: {
+        '4x5': 'Feed 4:5',
+        '1x1': 'Square',
+        '9x16': 'Story',
+        '1100x800': 'Landscape',
+      },
       options: 'Design',
     },
     background: {

@@ -574,7 +574,14 @@ export const fr: Messages = {
       showDetail: 'Afficher les détails',
       loadFailed: 'Les données du match n’ont pas pu être chargées',
       label: 'Aperçu du post',
-      format: 'Instagram 4:5 · export 2160 × 2700 px',
+      format: 'Instagram {{format}} · export {{width}} × {{height}} px',
+      formatLabel: 'Format',
+      formats: {
+        '4x5': 'Feed 4:5',
+        '1x1': 'Carré',
+        '9x16': 'Story',
+        '1100x800': 'Paysage',
+      },
       options: 'Mise en forme',
     },
     background: {

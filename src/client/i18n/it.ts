@@ -572,7 +572,14 @@ export const it: Messages = {
       showDetail: 'Mostra i dettagli',
       loadFailed: 'Non è stato possibile caricare i dati della partita',
       label: 'Anteprima del post',
-      format: 'Instagram 4:5 · esportazione 2160 × 2700 px',
+      format: 'Instagram {{format}} · esportazione {{width}} × {{height}} px',
+      formatLabel: 'Formato',
+      formats: {
+        '4x5': 'Feed 4:5',
+        '1x1': 'Quadrato',
+        '9x16': 'Storia',
+        '1100x800': 'Orizzontale',
+      },
       options: 'Impostazioni grafiche',
     },
     background: {

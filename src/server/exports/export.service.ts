@@ -11,7 +11,7 @@ import type { Entitlements } from '#shared/accounts/entitlements.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
-import type { Game, Sport } from '#shared/sports/sports.ts';
+import type { Game, Sport, Team } from '#shared/sports/sports.ts';
 import type { Standings } from '#shared/sports/standings.ts';
 import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import type { BackgroundRepository } from '#server/backgrounds/background.repository.ts';
@@ -138,17 +138,20 @@ export function createExportService(deps: ExportServiceDeps) {
     }
   }
 
-  /** The exporting team's side of the first game: its logo gives the 'club' theme its colours. */
-  async function clubSide(team: ClubTeam, game: Game, userId: string | null): Promise<ClubSide> {
-    let teamName: string | null = null;
+  /** The exporting team as the federation lists it (name and league); null when unavailable. */
+  async function teamOf(team: ClubTeam, userId: string | null): Promise<Team | null> {
     try {
       const teams = await deps.sports.teams(team.sport, team.clubId, { userId });
-      teamName = teams.find((candidate) => candidate.id === team.teamId)?.name ?? null;
+      return teams.find((candidate) => candidate.id === team.teamId) ?? null;
     } catch (error) {
-      deps.logger.warn('export: teams for the club palette unavailable', {
-        error: String(error),
-      });
+      deps.logger.warn('export: the club\'s teams are unavailable', { error: String(error) });
+      return null;
     }
+  }
+
+  /** The exporting team's side of the first game: its logo gives the 'club' theme its colours. */
+  async function clubSide(team: ClubTeam, game: Game, userId: string | null): Promise<ClubSide> {
+    const teamName = (await teamOf(team, userId))?.name ?? null;
     return teamName !== null && teamName === game.teamAway ? 'away' : 'home';
   }
 
@@ -188,13 +191,18 @@ export function createExportService(deps: ExportServiceDeps) {
     request: GameExportRequest,
     postDesign: PostDesign,
     backgroundHref: string | null,
+    brandMark: boolean,
   ): Promise<RenderedPost> {
     const postGames = await games(userId, request);
-    const side =
-      'theme' in postDesign && postDesign.theme === 'club'
-        ? await clubSide(request, postGames[0] as Game, userId)
-        : undefined;
+    const team = await teamOf(request, userId);
+    const first = postGames[0] as Game;
+    const side: ClubSide = team !== null && team.name === first.teamAway ? 'away' : 'home';
     return composition.compose({
+      language: request.language,
+      sport: request.sport,
+      teamName: team?.name ?? null,
+      league: team?.liga ?? null,
+      brandMark,
       design: postDesign,
       games: postGames,
       mode: request.mode,
@@ -251,7 +259,7 @@ export function createExportService(deps: ExportServiceDeps) {
     const post =
       request.mode === 'standings'
         ? await standingsPost(userId, request, backgroundHref)
-        : await gamePost(userId, request, postDesign, backgroundHref);
+        : await gamePost(userId, request, postDesign, backgroundHref, !entitlements.paid);
     let png: Buffer;
     try {
       png = await deps.rasterizer.png(post, {

@@ -2,9 +2,10 @@
  * Renders a post from the command line with the same code as the export:
  *   npm run render -- --sport unihockey --game ID[,ID,ID] --theme default|light|dark|club
  *     --mode preview|result [--home] [--detail] [--format 4:5|1:1|1100:800|9:16]
- *     [--club home|away] [--background FILE] [--svg] [--scale N] --out FILE
+ *     [--club home|away] [--lang de|fr|it|en] [--brand-mark] [--background FILE] [--svg]
+ *     [--scale N] --out FILE
  *   npm run render -- --sport unihockey --mode standings --team ID [--club-id ID]
- *     [--theme ...] [--format ...] [--language de|en] [--background FILE] [--svg] --out FILE
+ *     [--theme ...] [--format ...] [--lang de|fr|it|en] [--background FILE] [--svg] --out FILE
  * Game data comes from the sports data layer (SPORTS_DATA=demo for the bundled demo data); the
  * post is composed as the export composes it (`--club`: the side of the first game whose logo
  * colours the 'club' theme, as the exporting team's side does in the app). The standings post
@@ -32,9 +33,9 @@ class UsageError extends Error {}
 
 const usage = `usage: npm run render -- --sport ${sports.join('|')} --game ID[,ID,ID] --theme ${themeIds.join('|')}
   --mode preview|result [--home] [--detail] [--format ${formats.join('|')}] [--club home|away]
-  [--background FILE] [--svg] [--scale N] --out FILE
+  [--lang ${postLanguages.join('|')}] [--brand-mark] [--background FILE] [--svg] [--scale N] --out FILE
        npm run render -- --sport ${sports.join('|')} --mode standings --team ID [--club-id ID]
-  [--theme ...] [--format ...] [--language ${postLanguages.join('|')}] [--background FILE] [--svg] --out FILE`;
+  [--theme ...] [--format ...] [--lang ${postLanguages.join('|')}] [--background FILE] [--svg] --out FILE`;
 
 function parse(argv: string[]) {
   let parsed;
@@ -46,7 +47,9 @@ function parse(argv: string[]) {
         game: { type: 'string' },
         team: { type: 'string' },
         'club-id': { type: 'string' },
-        language: { type: 'string', default: 'de' },
+        lang: { type: 'string' },
+        language: { type: 'string' },
+        'brand-mark': { type: 'boolean', default: false },
         theme: { type: 'string', default: 'default' },
         mode: { type: 'string', default: 'preview' },
         home: { type: 'boolean', default: false },
@@ -64,7 +67,8 @@ function parse(argv: string[]) {
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
-  const { sport, game, theme, mode, format, club, out, team, language } = parsed;
+  const { sport, game, theme, mode, format, club, out, team } = parsed;
+  const language = parsed.lang ?? parsed.language ?? 'de';
   if (!isSport(sport)) throw new UsageError(`--sport must be one of ${sports.join(', ')}`);
   if (mode !== 'preview' && mode !== 'result' && mode !== 'standings')
     throw new UsageError('--mode must be preview, result or standings');
@@ -79,7 +83,7 @@ function parse(argv: string[]) {
     throw new UsageError('--game takes one to three game ids, comma-separated');
   if (!isThemeId(theme)) throw new UsageError(`--theme must be one of ${themeIds.join(', ')}`);
   if (!isPostLanguage(language))
-    throw new UsageError(`--language must be one of ${postLanguages.join(', ')}`);
+    throw new UsageError(`--lang must be one of ${postLanguages.join(', ')}`);
   if (!isFormat(format)) throw new UsageError(`--format must be one of ${formats.join(', ')}`);
   if (club !== 'home' && club !== 'away') throw new UsageError('--club must be home or away');
   if (!out) throw new UsageError('--out FILE is required');
@@ -97,6 +101,7 @@ function parse(argv: string[]) {
     teamId: team?.trim() ?? '',
     clubId: parsed['club-id']?.trim() || null,
     language,
+    brandMark: parsed['brand-mark'],
     home: parsed.home,
     detail: parsed.detail,
     background: parsed.background,
@@ -182,6 +187,11 @@ async function main(): Promise<void> {
       showResultDetail: args.detail,
       clubSide: args.club,
       backgroundHref,
+      language: args.language,
+      sport: args.sport,
+      // The post is for the club's side of the first game: its win or loss.
+      teamName: args.club === 'away' ? games[0]?.teamAway : games[0]?.teamHome,
+      brandMark: args.brandMark,
     });
   }
 

@@ -37,6 +37,8 @@ export const gameExportRequestSchema = z
     showResultDetail: z.boolean().default(false),
     backgroundId: z.uuid().nullable().optional(),
     format: z.enum(formats).optional(),
+    /** The words, dates and times on the post; German unless asked otherwise. */
+    language: z.enum(postLanguages).optional(),
   })
   .strict()
   .refine((body) => !(body.theme && body.templateId), {

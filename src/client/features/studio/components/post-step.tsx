@@ -1,9 +1,12 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportRequestInput } from '#shared/exports/export-request.ts';
 import { buildPost, type PostDesign } from '#shared/render/build-post.ts';
 import { buildStandingsPost } from '#shared/render/build-standings-post.ts';
-import type { Sport } from '#shared/sports/sports.ts';
+import { postLanguageOf } from '#shared/i18n/post-language.ts';
+import { canvasSizes, exportScale } from '#shared/templates/formats.ts';
+import { maxGamesPerPost } from '#shared/plans.ts';
+import { hasResult, type Sport } from '#shared/sports/sports.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { useClubPalette } from '#client/features/studio/api/get-club-palette.ts';
 import { useStandings } from '#client/features/studio/api/get-standings.ts';
@@ -16,14 +19,16 @@ import { ClubApiKeyNotice } from '#client/features/studio/components/club-api-ke
 import { ExportBar } from '#client/features/studio/components/export-bar.tsx';
 import { LoadProblem } from '#client/features/studio/components/load-problem.tsx';
 import { PostSvg } from '#client/components/post/post-svg.tsx';
+import { FormatPicker } from '#client/features/studio/components/format-picker.tsx';
 import { PostModeTabs } from '#client/features/studio/components/post-mode-tabs.tsx';
 import { StepHeader } from '#client/features/studio/components/step-header.tsx';
 import { TemplatePicker } from '#client/features/studio/components/template-picker.tsx';
 import { useChosenBackground } from '#client/features/studio/hooks/use-chosen-background.ts';
 import { usePostExport } from '#client/features/studio/hooks/use-post-export.ts';
 import { usePostGames } from '#client/features/studio/hooks/use-post-games.ts';
+import { useFitHeight } from '#client/features/studio/hooks/use-fit-height.ts';
 import { useWindowWidth } from '#client/features/studio/hooks/use-window-width.ts';
-import { postSize } from '#client/features/studio/utils/post-size.ts';
+import { fitPostSize, postSize } from '#client/features/studio/utils/post-size.ts';
 import type { PostOptions } from '#client/features/studio/utils/studio-url.ts';
 import { useMe } from '#client/api/get-me.ts';
 
@@ -47,11 +52,11 @@ export function PostStep({
   teamId: string;
   gameIds: string[];
   options: PostOptions;
-  onOptions(patch: Partial<PostOptions>): void;
+  onOptions(patch: Partial<PostOptions>, flush?: boolean): void;
   onBack(): void;
 }) {
-  const { t } = useTranslation();
-  const { user, entitlements } = useMe();
+  const { t, i18n } = useTranslation();
+  const { user, entitlements, isPending: mePending } = useMe();
   const isPaid = entitlements.paid;
   const signedIn = user !== null;
   const postGames = usePostGames(sport, clubId, teamId, gameIds);
@@ -64,7 +69,11 @@ export function PostStep({
   const windowWidth = useWindowWidth();
 
   const clubName = clubs.data?.clubs.find((club) => club.id === clubId)?.name ?? null;
-  const teamName = teams.data?.teams.find((team) => team.id === teamId)?.name ?? null;
+  const team = teams.data?.teams.find((candidate) => candidate.id === teamId) ?? null;
+  const teamName = team?.name ?? null;
+  const teamLeague = team?.liga ?? null;
+  // The post speaks the interface language unless the team's post language says otherwise.
+  const postLanguage = postLanguageOf(i18n.language);
   const custom = usableTemplates?.find((template) => template.id === options.templateId) ?? null;
   const theme = options.templateId ? 'default' : options.theme;
   const palette = useClubPalette(!custom && theme === 'club', sport, clubId, teamId, gameIds[0]);
@@ -75,6 +84,23 @@ export function PostStep({
   const noTable = onStandings && standings.data?.reason === 'NO_TABLE';
 
   const { games } = postGames;
+  // SPEC.md section 4: a selection with a played game opens on 'Resultat'. The game step's
+  // 'Weiter' sets tab=result itself; a deep link or reload without a tab is switched here, once
+  // per selection, so that choosing 'Spielvorschau' afterwards sticks.
+  const selectionKey = gameIds.join(',');
+  const tabSettledFor = useRef<string | null>(null);
+  const gamesKnown = !postGames.isPending && games.length > 0;
+  const playedGame = games.some(hasResult);
+  useEffect(() => {
+    if (!gamesKnown || tabSettledFor.current === selectionKey) return;
+    tabSettledFor.current = selectionKey;
+    if (options.tab === 'preview' && playedGame) onOptions({ tab: 'result' }, false);
+  }, [gamesKnown, selectionKey, options.tab, playedGame, onOptions]);
+
+  // More games than the plan allows (an old link, a downgrade): said before the export, not by it.
+  const maxGames = maxGamesPerPost(entitlements.limits);
+  const gameLimit =
+    signedIn && !mePending && !onStandings && gameIds.length > maxGames ? maxGames : null;
   const gameMode = options.tab === 'result' ? 'result' : 'preview';
   const design: PostDesign = useMemo(
     () => (custom ? { template: custom.config } : { theme }),
@@ -88,21 +114,33 @@ export function PostStep({
             design,
             games,
             mode: gameMode,
+            format: options.format,
             isHomeGame: options.isHomeGame,
             showResultDetail: options.showResultDetail,
             palette: palette.data ?? null,
             backgroundHref: background?.url ?? null,
             idPrefix: 'studio-',
+            language: postLanguage,
+            sport,
+            teamName,
+            league: teamLeague,
+            brandMark: !isPaid,
           }),
     [
       onStandings,
       design,
       games,
       gameMode,
+      options.format,
       options.isHomeGame,
       options.showResultDetail,
       palette.data,
       background?.url,
+      postLanguage,
+      sport,
+      teamName,
+      teamLeague,
+      isPaid,
     ],
   );
   const standingsPost = useMemo(
@@ -114,17 +152,26 @@ export function PostStep({
             palette: palette.data ?? null,
             backgroundHref: background?.url ?? null,
             idPrefix: 'studio-',
+            language: postLanguage,
           })
         : null,
-    [onStandings, table, theme, palette.data, background?.url],
+    [onStandings, table, theme, palette.data, background?.url, postLanguage],
   );
   const post = onStandings ? standingsPost : gamePost;
-  const size = postSize(windowWidth, onStandings ? '4:5' : (custom?.config.format ?? '4:5'));
+  // The whole post shows above the export bar when the page opens: its size by window width,
+  // scaled down when the room between its top and the bar is lower (SPEC.md section 2 sizes are
+  // the most it takes).
+  const [slotRef, room] = useFitHeight();
+  const size = fitPostSize(
+    postSize(windowWidth, onStandings ? '4:5' : (custom?.config.format ?? options.format)),
+    room,
+  );
 
+  const postFormat = onStandings ? '4:5' : (custom?.config.format ?? options.format);
   const backgroundId = background?.kind === 'collection' ? background.id : null;
   const request: ExportRequestInput | null = onStandings
     ? table
-      ? { mode: 'standings', sport, clubId, teamId, theme, backgroundId }
+      ? { mode: 'standings', sport, clubId, teamId, theme, backgroundId, language: postLanguage }
       : null
     : games.length === 0
       ? null
@@ -138,87 +185,122 @@ export function PostStep({
           isHomeGame: options.isHomeGame,
           showResultDetail: options.showResultDetail,
           backgroundId,
+          language: postLanguage,
+          ...(custom ? {} : { format: options.format }),
         };
-  const postExport = usePostExport({ signedIn, sport, clubId, teamId, teamName, request });
+  const postExport = usePostExport({
+    signedIn,
+    sport,
+    clubId,
+    teamId,
+    teamName,
+    request: gameLimit === null ? request : null,
+  });
 
   const heading = [t(`studio.sports.${sport}`), teamName ?? clubName].filter(Boolean).join(' · ');
+  // The names load with the club and team lists: a skeleton until then, never the ids.
+  const namesPending = teams.isPending || clubs.isPending;
   const keyProblem = clubApiKeyProblem(postGames.error);
 
+  const showsPost = !keyProblem && !postGames.isError;
   return (
+    // Phones: heading, post, options one below the other. Wide screens: the post on the left
+    // from the top, heading and options beside it, so the post starts high enough to show whole.
     <div
-      className="flex flex-col gap-8 pb-36"
+      className="flex flex-col gap-8 pb-36 lg:grid lg:grid-cols-[auto_minmax(0,1fr)] lg:items-start lg:gap-x-10 lg:gap-y-6"
       data-studio-step="post"
       data-tab={options.tab}
       data-ready={post !== null}
     >
-      <StepHeader
-        onBack={onBack}
-        backLabel={t('studio.post.changeGames')}
-        title={t('studio.post.title')}
-        lead={
-          <>
-            <span className="font-semibold text-foreground" data-testid="post-heading">
-              {heading}
-            </span>
-            {clubName && teamName && teamName !== clubName && (
-              <span className="text-muted-foreground"> · {clubName}</span>
-            )}
-          </>
-        }
-        demo={postGames.source === 'demo'}
-      />
-
-      {keyProblem ? (
-        <ClubApiKeyNotice sport={sport} clubId={clubId} problem={keyProblem} />
-      ) : postGames.isError ? (
-        <LoadProblem title={t('studio.post.loadFailed')} onRetry={postGames.refetch} />
-      ) : (
-        <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-8 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-10">
-          <figure className="flex min-w-0 flex-col items-center gap-3 lg:sticky lg:top-24">
-            <div
-              className="overflow-hidden rounded-2xl bg-muted shadow-2xl ring-1 shadow-black/20 ring-black/5 dark:ring-white/10"
-              style={{
-                width: size.width,
-                maxWidth: '100%',
-                aspectRatio: `${size.width} / ${size.height}`,
-              }}
-            >
-              {post ? (
-                <PostSvg
-                  post={post}
-                  width={size.width}
-                  height={size.height}
-                  label={t(onStandings ? 'studio.post.standingsLabel' : 'studio.post.label')}
-                />
-              ) : noTable ? (
-                <p
-                  className="flex size-full items-center justify-center p-8 text-center text-sm text-muted-foreground"
-                  role="status"
-                  data-testid="no-standings"
-                >
-                  {t('studio.post.noStandings')}
-                </p>
-              ) : onStandings && standings.isError ? (
-                <div className="flex size-full items-center justify-center p-6">
-                  <LoadProblem
-                    title={t('studio.post.standingsLoadFailed')}
-                    onRetry={standings.refetch}
-                  />
-                </div>
-              ) : (
-                <div
-                  className="size-full animate-pulse bg-muted"
+      <div className={showsPost ? 'lg:col-start-2 lg:row-start-1' : 'lg:col-span-2'}>
+        <StepHeader
+          onBack={onBack}
+          backLabel={t('studio.post.changeGames')}
+          title={t('studio.post.title')}
+          lead={
+            <>
+              {namesPending ? (
+                <span
                   role="status"
                   aria-label={t('common.loading')}
+                  data-testid="post-heading-skeleton"
+                  className="inline-block h-5 w-56 max-w-full animate-pulse rounded bg-muted align-middle"
                 />
+              ) : (
+                <span className="font-semibold text-foreground" data-testid="post-heading">
+                  {heading}
+                </span>
               )}
-            </div>
-            <figcaption className="text-xs text-muted-foreground">
-              {t('studio.post.format')}
-            </figcaption>
-          </figure>
+              {clubName && teamName && teamName !== clubName && (
+                <span className="text-muted-foreground"> · {clubName}</span>
+              )}
+            </>
+          }
+          demo={postGames.source === 'demo'}
+        />
+      </div>
 
-          <Card className="flex flex-col gap-6 p-5 sm:p-6">
+      {keyProblem ? (
+        <div className="lg:col-span-2">
+          <ClubApiKeyNotice sport={sport} clubId={clubId} problem={keyProblem} />
+        </div>
+      ) : postGames.isError ? (
+        <div className="lg:col-span-2">
+          <LoadProblem title={t('studio.post.loadFailed')} onRetry={postGames.refetch} />
+        </div>
+      ) : (
+        <>
+          <div ref={slotRef} className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+            <figure className="flex min-w-0 flex-col items-center gap-3 lg:sticky lg:top-20">
+              <div
+                className="overflow-hidden rounded-2xl bg-muted shadow-2xl ring-1 shadow-black/20 ring-black/5 dark:ring-white/10"
+                style={{
+                  width: size.width,
+                  maxWidth: '100%',
+                  aspectRatio: `${size.width} / ${size.height}`,
+                }}
+              >
+                {post ? (
+                  <PostSvg
+                    post={post}
+                    width={size.width}
+                    height={size.height}
+                    label={t(onStandings ? 'studio.post.standingsLabel' : 'studio.post.label')}
+                  />
+                ) : noTable ? (
+                  <p
+                    className="flex size-full items-center justify-center p-8 text-center text-sm text-muted-foreground"
+                    role="status"
+                    data-testid="no-standings"
+                  >
+                    {t('studio.post.noStandings')}
+                  </p>
+                ) : onStandings && standings.isError ? (
+                  <div className="flex size-full items-center justify-center p-6">
+                    <LoadProblem
+                      title={t('studio.post.standingsLoadFailed')}
+                      onRetry={standings.refetch}
+                    />
+                  </div>
+                ) : (
+                  <div
+                    className="size-full animate-pulse bg-muted"
+                    role="status"
+                    aria-label={t('common.loading')}
+                  />
+                )}
+              </div>
+              <figcaption className="text-xs text-muted-foreground">
+                {t('studio.post.format', {
+                  format: postFormat,
+                  width: canvasSizes[postFormat].width * exportScale,
+                  height: canvasSizes[postFormat].height * exportScale,
+                })}
+              </figcaption>
+            </figure>
+          </div>
+
+          <Card className="flex flex-col gap-6 p-5 sm:p-6 lg:col-start-2 lg:row-start-2">
             <h2 className="text-lg font-semibold tracking-tight">{t('studio.post.options')}</h2>
             <TemplatePicker
               theme={theme}
@@ -236,13 +318,21 @@ export function PostStep({
               onHomeGame={(isHomeGame) => onOptions({ isHomeGame })}
               onResultDetail={(showResultDetail) => onOptions({ showResultDetail })}
             />
+            {!custom && !onStandings && (
+              <FormatPicker format={options.format} onFormat={(format) => onOptions({ format })} />
+            )}
             <div className="border-t" />
             <BackgroundControls signedIn={signedIn} chosen={background} />
           </Card>
-        </div>
+        </>
       )}
 
-      <ExportBar signedIn={signedIn} postExport={postExport} teamName={teamName} />
+      <ExportBar
+        signedIn={signedIn}
+        postExport={postExport}
+        teamName={teamName}
+        gameLimit={gameLimit}
+      />
     </div>
   );
 }

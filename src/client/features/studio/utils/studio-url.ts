@@ -1,12 +1,13 @@
 import { MAX_GAMES_PER_POST } from '#shared/plans.ts';
 import { isSport, type Sport } from '#shared/sports/sports.ts';
+import { defaultFormat, formats, isFormat, type Format } from '#shared/templates/formats.ts';
 import { isThemeId, type ThemeId } from '#shared/themes/theme-colors.ts';
 import type { PostMode } from '#shared/themes/theme-template.ts';
 
 /**
  * The studio's state lives in the URL (SPEC.md section 4, "URL mirrors state"), so a reload or a
  * shared link opens the same screen:
- *   /studio/{sport}/{clubId}/{teamId}/{gameId[,gameId...]}?theme=&template=&tab=&home=&detail=&editSelection=
+ *   /studio/{sport}/{clubId}/{teamId}/{gameId[,gameId...]}?theme=&template=&tab=&home=&detail=&format=&editSelection=
  * theme only when not the default, template={id} instead of theme for a custom template, tab only
  * when not preview (result, or standings for the league table), home=true only on the preview tab, detail=true only on the result tab,
  * editSelection=1 reopens the game selection.
@@ -31,6 +32,8 @@ export interface PostOptions {
   tab: PostTab;
   isHomeGame: boolean;
   showResultDetail: boolean;
+  /** The post's format for built-in themes (a custom template keeps its own). */
+  format: Format;
 }
 
 export const defaultPostOptions: PostOptions = {
@@ -39,7 +42,16 @@ export const defaultPostOptions: PostOptions = {
   tab: 'preview',
   isHomeGame: false,
   showResultDetail: false,
+  format: defaultFormat,
 };
+
+/** '4:5' <-> '4x5' in the URL, where a colon reads badly. */
+const formatParam = (format: Format) => format.replace(':', 'x');
+function readFormat(value: string | null): Format {
+  const format = value?.replace('x', ':');
+  return isFormat(format) ? format : defaultFormat;
+}
+export { formats as postFormats };
 
 const idPattern = /^[A-Za-z0-9_-]{1,64}$/;
 const templateIdPattern = /^[A-Za-z0-9-]{1,64}$/;
@@ -100,6 +112,7 @@ export function readPostOptions(search: URLSearchParams): PostOptions {
     tab,
     isHomeGame: tab === 'preview' && search.get('home') === 'true',
     showResultDetail: tab === 'result' && search.get('detail') === 'true',
+    format: readFormat(search.get('format')),
   };
 }
 
@@ -111,6 +124,7 @@ export function writePostOptions(options: PostOptions): URLSearchParams {
   if (options.tab !== 'preview') search.set('tab', options.tab);
   if (options.tab === 'preview' && options.isHomeGame) search.set('home', 'true');
   if (options.tab === 'result' && options.showResultDetail) search.set('detail', 'true');
+  if (options.format !== defaultFormat) search.set('format', formatParam(options.format));
   return search;
 }
 
