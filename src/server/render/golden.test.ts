@@ -4,13 +4,14 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildPost } from '#shared/render/build-post.ts';
+import { postLanguages, type PostLanguage } from '#shared/i18n/post-language.ts';
 import { formats } from '#shared/templates/formats.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
 import { PostRasterizer, type BackgroundSource } from '#server/render/post-rasterizer.ts';
 import { fixtureGames, offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
 
 /**
- * Golden images: every theme x mode x one/two/three games x format, rendered small and compared
+ * Golden images: every theme x mode x one/two/three games x format x post language, rendered small and compared
  * with the committed reference within a tolerance (anti-aliasing may differ by a few levels
  * between machines; a layout change moves whole shapes). `UPDATE_GOLDEN=1` rewrites them:
  *   UPDATE_GOLDEN=1 npx vitest run --project unit src/server/render/golden.test.ts
@@ -39,6 +40,7 @@ const photo: BackgroundSource = {
 
 interface Case {
   name: string;
+  language: PostLanguage;
   theme: (typeof themeIds)[number];
   mode: 'preview' | 'result';
   count: number;
@@ -46,23 +48,27 @@ interface Case {
   background: boolean;
 }
 
-const cases: Case[] = themeIds.flatMap((theme) =>
-  (['preview', 'result'] as const).flatMap((mode) =>
-    [1, 2, 3].flatMap((count) =>
-      formats.map((format) => ({
-        name: `${theme}-${mode}-${count}-${format.replace(':', 'x')}`,
-        theme,
-        mode,
-        count,
-        format,
-        background: false,
-      })),
+const cases: Case[] = postLanguages.flatMap((language) =>
+  themeIds.flatMap((theme) =>
+    (['preview', 'result'] as const).flatMap((mode) =>
+      [1, 2, 3].flatMap((count) =>
+        formats.map((format) => ({
+          name: `${theme}-${mode}-${count}-${format.replace(':', 'x')}-${language}`,
+          language,
+          theme,
+          mode,
+          count,
+          format,
+          background: false,
+        })),
+      ),
     ),
   ),
 );
 for (const theme of themeIds) {
   cases.push({
     name: `${theme}-preview-1-4x5-photo`,
+    language: 'de',
     theme,
     mode: 'preview',
     count: 1,
@@ -81,6 +87,11 @@ async function render(c: Case) {
     showResultDetail: true,
     palette: { primary: '#15803d', secondary: '#f97316' },
     backgroundHref: c.background ? 'data:image/jpeg;base64,AA==' : null,
+    language: c.language,
+    teamName: fixtureGames[0]?.teamHome,
+    sport: 'unihockey',
+    league: 'Herren 2. Liga',
+    brandMark: c.count === 1,
   });
   return rasterizer.rasterize(post, { scale, background: c.background ? photo : null });
 }

@@ -150,14 +150,22 @@ export function themeColors(
           : defaultColors;
   if (!onPhoto) return base;
   const onDark = base.text === '#ffffff';
+  // The brightest a darkened photo gets beneath text (white at the themes' dim): text colours are
+  // lightened until they keep 4.5:1 against it.
+  const brightest = '#616161';
+  let accent = base.accent;
+  for (let step = 0; step < 8 && contrast(accent, brightest) < 4.5; step++) {
+    accent = lighten(accent, 0.3);
+  }
   return {
     ...base,
     text: '#ffffff',
-    muted: 'rgba(255,255,255,0.78)',
-    card: onDark ? 'rgba(0,0,0,0.45)' : 'rgba(255,255,255,0.94)',
+    muted: 'rgba(255,255,255,0.88)',
+    card: onDark ? 'rgba(0,0,0,0.45)' : 'rgba(255,255,255,0.96)',
     cardText: onDark ? '#ffffff' : base.cardText,
-    cardMuted: onDark ? 'rgba(255,255,255,0.78)' : base.cardMuted,
-    accent: contrast(base.accent, '#222222') < 2.5 ? '#ffffff' : base.accent,
+    cardMuted: onDark ? 'rgba(255,255,255,0.85)' : base.cardMuted,
+    accent,
+    onAccent: readableOn(accent),
     decor: contrast(base.decor, '#222222') < 1.5 ? '#ffffff' : base.decor,
   };
 }

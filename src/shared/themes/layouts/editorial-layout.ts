@@ -26,7 +26,7 @@ export class EditorialLayout extends PostLayout {
     this.pad = (this.landscape ? 50 : 64) * u;
     this.kit.rect({
       ...this.card,
-      fill: this.input.hasBackgroundImage ? 'rgba(255,255,255,0.94)' : '#ffffff',
+      fill: '#ffffff',
       radius: 6 * u,
     });
     // An accent tab at the card's top edge, as a section marker.
@@ -39,8 +39,9 @@ export class EditorialLayout extends PostLayout {
     });
   }
 
+  /** The card is always white: its text colours stay dark whatever lies under the card. */
   private get ink() {
-    return { text: '#0f1a2b', muted: '#55607a', rule: 'rgba(15,26,43,0.16)' };
+    return { text: '#0f1a2b', muted: '#505a70', rule: 'rgba(15,26,43,0.16)', accent: '#c4002a' };
   }
 
   /** Sport line, serif headline and a hairline; answers the bottom. */
@@ -55,7 +56,7 @@ export class EditorialLayout extends PostLayout {
         size: 26 * this.u,
         font: 'Arial',
         weight: 700,
-        fill: this.colors.accent,
+        fill: this.ink.accent,
         anchor: 'start',
         spacing: 3 * this.u,
         maxWidth: width,
@@ -137,7 +138,7 @@ export class EditorialLayout extends PostLayout {
         x: x + width,
         y: mid + lineHeight * 0.7 * 0.36,
         size: lineHeight * 0.7,
-        fill: own > other ? this.colors.accent : ink.muted,
+        fill: own > other ? this.ink.accent : ink.muted,
         anchor: 'end',
         maxWidth: scoreWidth,
       });
@@ -170,7 +171,7 @@ export class EditorialLayout extends PostLayout {
           x,
           y: y + 70 * u,
           size: 84 * u,
-          fill: outcome === 'win' ? this.colors.accent : ink.text,
+          fill: outcome === 'win' ? this.ink.accent : ink.text,
           anchor: 'start',
           spacing: 2 * u,
         });
@@ -217,7 +218,7 @@ export class EditorialLayout extends PostLayout {
         x,
         y: y + timeSize * 0.8,
         size: timeSize,
-        fill: this.colors.accent,
+        fill: this.ink.accent,
         anchor: 'start',
         maxWidth: width * 0.45,
       });
@@ -286,7 +287,7 @@ export class EditorialLayout extends PostLayout {
           x,
           y: y + 16 * k + lineHeight + 70 * k * 0.36,
           size: 70 * k,
-          fill: this.colors.accent,
+          fill: this.ink.accent,
           anchor: 'start',
           maxWidth: timeWidth - 20 * k,
         });
@@ -307,7 +308,7 @@ export class EditorialLayout extends PostLayout {
             x,
             y: infoY,
             size: 30 * k,
-            fill: outcome === 'win' ? this.colors.accent : ink.text,
+            fill: outcome === 'win' ? this.ink.accent : ink.text,
             anchor: 'start',
             spacing: 2 * k,
           });

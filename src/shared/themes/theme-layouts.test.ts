@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { buildPost } from '#shared/render/build-post.ts';
+import { postSvg } from '#shared/render/render-post.ts';
+import { textBoxes } from '#shared/render/testing/text-boxes.ts';
+import { formats, type Format } from '#shared/templates/formats.ts';
+import type { Game } from '#shared/sports/sports.ts';
+import { themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
+
+/**
+ * The four built-in themes are four layouts, not one layout in four colours: where their texts
+ * stand on the canvas, independent of colour, differs between every two of them in every mode,
+ * game count and format.
+ */
+function game(n: number): Game {
+  return {
+    id: `g${n}`,
+    teamHome: `UHC Heimteam ${n}`,
+    teamAway: `Floorball Gastteam ${n}`,
+    date: '22.11.2026',
+    time: `1${n}:30`,
+    result: `${n + 2}:${n}`,
+    resultDetail: `(${n}:0, 1:${n}, 1:0)`,
+    location: `Sporthalle ${n}`,
+    city: `Stadt ${n}`,
+    teamHomeLogo: null,
+    teamAwayLogo: null,
+  };
+}
+
+const cells = 24;
+
+/** Which cells of a 24x24 grid over the canvas hold text. */
+function textMask(theme: ThemeId, mode: 'preview' | 'result', count: number, format: Format) {
+  const post = buildPost({
+    design: { theme },
+    games: [1, 2, 3].slice(0, count).map(game),
+    mode,
+    format,
+    isHomeGame: true,
+    showResultDetail: true,
+    teamName: 'UHC Heimteam 1',
+    sport: 'unihockey',
+  });
+  const mask = new Set<number>();
+  for (const box of textBoxes(postSvg(post))) {
+    const x0 = Math.max(0, Math.floor((box.left / post.width) * cells));
+    const x1 = Math.min(cells - 1, Math.floor((box.right / post.width) * cells));
+    const y0 = Math.max(0, Math.floor((box.top / post.height) * cells));
+    const y1 = Math.min(cells - 1, Math.floor((box.bottom / post.height) * cells));
+    for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) mask.add(y * cells + x);
+  }
+  return mask;
+}
+
+function overlap(a: Set<number>, b: Set<number>): number {
+  let both = 0;
+  for (const cell of a) if (b.has(cell)) both++;
+  return both / (a.size + b.size - both);
+}
+
+const cases = (['preview', 'result'] as const).flatMap((mode) =>
+  [1, 2, 3].flatMap((count) => formats.map((format) => ({ mode, count, format }))),
+);
+
+describe('the built-in themes', () => {
+  it.each(cases)('$mode, $count game(s), $format: no two themes share a layout', (c) => {
+    const masks = themeIds.map((theme) => ({
+      theme,
+      mask: textMask(theme, c.mode, c.count, c.format),
+    }));
+    for (let i = 0; i < masks.length; i++) {
+      for (let j = i + 1; j < masks.length; j++) {
+        const [a, b] = [masks[i]!, masks[j]!];
+        const shared = overlap(a.mask, b.mask);
+        expect(shared, `${a.theme} and ${b.theme} share ${Math.round(shared * 100)}%`).toBeLessThan(
+          0.6,
+        );
+      }
+    }
+  });
+
+  it('would notice one layout in two colours (the comparison can fail)', () => {
+    const mask = textMask('default', 'result', 1, '4:5');
+    expect(overlap(mask, textMask('default', 'result', 1, '4:5'))).toBe(1);
+  });
+});
