@@ -29,6 +29,7 @@ import { createProfileRepository } from '#server/profile/profile.repository.ts';
 import { createProfileService } from '#server/profile/profile.service.ts';
 import { ImageResolver } from '#server/render/image-resolver.ts';
 import { PostRasterizer } from '#server/render/post-rasterizer.ts';
+import { conditionalPng } from '#server/exports/export-conditions.ts';
 import { OutboxSmsSender } from '#server/sms/sms-sender.ts';
 import { createClubApiKeyRepository } from '#server/sports/club-api-keys/club-api-key.repository.ts';
 import { createClubApiKeyService } from '#server/sports/club-api-keys/club-api-key.service.ts';
@@ -111,7 +112,7 @@ export function createServices(parts: ServiceParts) {
     crests: crestSvgAt,
     appSecret: config.appSecret,
   });
-  const rasterizer = new PostRasterizer({ images, logger });
+  const rasterizer = conditionalPng(new PostRasterizer({ images, logger }));
   const exportAdmission = createExportAdmission({
     maxQueued: config.exports.maxQueued,
     maxPerUser: config.exports.maxPerUser,

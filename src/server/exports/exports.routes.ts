@@ -3,9 +3,15 @@ import { isSport } from '#shared/sports/sports.ts';
 import { requireUser, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/http/app-error.ts';
+import { withExportConditions } from '#server/exports/export-conditions.ts';
 
 /**
- * POST /api/exports (signed in): the post as a PNG download.
+ * POST /api/exports (signed in): the post as a PNG download, with an ETag made from everything
+ * the pixels depend on (export-conditions.ts, ADR 017). `Cache-Control: private, no-cache`: no
+ * shared cache may keep a user's post, and a client that keeps the file asks again with
+ * If-None-Match, answered 304 without rendering while the post is unchanged (the score or the
+ * template may change, so the file is never taken as fresh without asking). Server-Timing tells
+ * the time spent rendering and encoding.
  * GET /api/exports/palette?sport&clubId&teamId&gameId: the club colours of the 'club' theme, so
  * the studio preview paints what the export will.
  */
@@ -22,11 +28,24 @@ export function exportRoutes(ctx: AppContext) {
       } catch {
         throw AppError.of(400, 'EXPORT_INVALID', [{ path: '', message: 'expected a JSON body' }]);
       }
-      const { png, fileName } = await exports.export(user.id, body);
-      return c.body(new Uint8Array(png), 200, {
+      const { value, conditions } = await withExportConditions(c.req.header('if-none-match'), () =>
+        exports.export(user.id, body),
+      );
+      const headers: Record<string, string> = {
+        'Cache-Control': 'private, no-cache',
+        'Server-Timing': `render;dur=${conditions.renderMs.toFixed(1)}`,
+      };
+      if (conditions.etag) headers.ETag = conditions.etag;
+      // RFC 9110 asks 412 for a matching If-None-Match on POST; an export changes nothing, so it
+      // is answered like a GET: 304, the client's file is still the post.
+      if (conditions.notModified) return c.body(null, 304, headers);
+      const { png, fileName } = value;
+      // A view, not a copy: the PNG is a few MB.
+      const bytes = new Uint8Array(png.buffer as ArrayBuffer, png.byteOffset, png.length);
+      return c.body(bytes, 200, {
+        ...headers,
         'Content-Type': 'image/png',
         'Content-Disposition': `attachment; filename="${fileName}"`,
-        'Cache-Control': 'no-store',
       });
     })
     .get('/palette', async (c) => {

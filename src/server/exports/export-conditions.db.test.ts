@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Game, Team } from '#shared/sports/sports.ts';
+import { parseIfNoneMatch } from '#server/exports/export-conditions.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+
+/**
+ * POST /api/exports with ETag and If-None-Match over real HTTP (ADR 017): the same post again is
+ * answered 304 without rendering; another post, or another user's, gets its own tag and a file.
+ */
+let server: TestServer;
+let anna: TestSession;
+let ben: TestSession;
+let team: Team;
+let clubId: string;
+let games: Game[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  anna = await signInTestUser(server.url, server.outboxDir, 'anna@etag.ch');
+  ben = await signInTestUser(server.url, server.outboxDir, 'ben@etag.ch');
+  const sports = server.ctx.sports;
+  for (const club of await sports.clubs('unihockey')) {
+    for (const candidate of await sports.teams('unihockey', club.id)) {
+      const list = await sports.games('unihockey', candidate.id, club.id);
+      if (list.length >= 2 && !team) {
+        team = candidate;
+        clubId = club.id;
+        games = list;
+      }
+    }
+  }
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const body = (gameId: string, mode = 'result') => ({
+  sport: 'unihockey',
+  clubId,
+  teamId: team.id,
+  gameIds: [gameId],
+  theme: 'default',
+  mode,
+  isHomeGame: true,
+  showResultDetail: true,
+});
+
+async function exportPost(session: TestSession, post: object, ifNoneMatch?: string) {
+  const response = await fetch(`${server.url}/api/exports`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: server.url,
+      cookie: session.cookie,
+      ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
+    },
+    body: JSON.stringify(post),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const timing = /render;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+  return {
+    status: response.status,
+    etag: response.headers.get('etag'),
+    cacheControl: response.headers.get('cache-control'),
+    type: response.headers.get('content-type'),
+    renderMs: timing ? Number(timing[1]) : NaN,
+    bytes,
+  };
+}
+
+describe('conditional exports', () => {
+  it('tags the PNG, then answers the same post with If-None-Match 304 without rendering it again', async () => {
+    const first = await exportPost(anna, body(games[0]!.id));
+    expect(first.status).toBe(200);
+    expect(first.type).toBe('image/png');
+    expect(first.cacheControl).toBe('private, no-cache');
+    expect(first.etag).toMatch(/^"[A-Za-z0-9_-]{43}"$/);
+    expect(first.renderMs).toBeGreaterThan(0);
+    expect(first.bytes.length).toBeGreaterThan(1000);
+
+    const again = await exportPost(anna, body(games[0]!.id), first.etag!);
+    expect(again.status).toBe(304);
+    expect(again.etag).toBe(first.etag);
+    expect(again.cacheControl).toBe('private, no-cache');
+    expect(again.bytes.length).toBe(0);
+    expect(again.renderMs).toBe(0);
+
+    // Weak and listed forms of the tag match too.
+    const listed = await exportPost(anna, body(games[0]!.id), `"other", W/${first.etag!}`);
+    expect(listed.status).toBe(304);
+    expect(listed.renderMs).toBe(0);
+
+    // Without If-None-Match the same post is rendered again, to the same bytes and tag.
+    const fresh = await exportPost(anna, body(games[0]!.id));
+    expect(fresh.status).toBe(200);
+    expect(fresh.etag).toBe(first.etag);
+    expect(fresh.renderMs).toBeGreaterThan(0);
+    expect(Buffer.compare(fresh.bytes, first.bytes)).toBe(0);
+  });
+
+  it('gives another post another tag and renders it, even with the first post tag sent', async () => {
+    const first = await exportPost(anna, body(games[0]!.id));
+    for (const other of [body(games[1]!.id), body(games[0]!.id, 'preview')]) {
+      const response = await exportPost(anna, other, first.etag!);
+      expect(response.status).toBe(200);
+      expect(response.etag).not.toBe(first.etag);
+      expect(response.renderMs).toBeGreaterThan(0);
+      expect(response.bytes.length).toBeGreaterThan(1000);
+    }
+  });
+
+  it("never answers another user's tag for the same post: ben gets his own file", async () => {
+    const annas = await exportPost(anna, body(games[0]!.id));
+    const bens = await exportPost(ben, body(games[0]!.id), annas.etag!);
+    expect(bens.status).toBe(200);
+    expect(bens.etag).not.toBe(annas.etag);
+    expect(bens.renderMs).toBeGreaterThan(0);
+    expect(bens.bytes.length).toBeGreaterThan(1000);
+    const bensAgain = await exportPost(ben, body(games[0]!.id), bens.etag!);
+    expect(bensAgain.status).toBe(304);
+  });
+
+  it('reads If-None-Match lists, weak tags and the star', () => {
+    expect(parseIfNoneMatch('"a", W/"b" ,"c"')).toEqual(['a', 'b', 'c']);
+    expect(parseIfNoneMatch('*')).toEqual(['*']);
+    expect(parseIfNoneMatch(undefined)).toEqual([]);
+  });
+});
