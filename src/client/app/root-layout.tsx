@@ -20,7 +20,15 @@ export function RootLayout() {
         </Suspense>
       </main>
       <Footer />
-      <Toaster theme={resolvedColorScheme} position="top-right" richColors closeButton />
+      {/* Below the sticky header (h-16), so a toast never covers language, theme or user menu. */}
+      <Toaster
+        theme={resolvedColorScheme}
+        position="top-right"
+        offset={{ top: 76, right: 16 }}
+        mobileOffset={{ top: 72, right: 12, left: 12 }}
+        richColors
+        closeButton
+      />
       <ScrollRestoration />
     </div>
   );

@@ -24,7 +24,11 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { writeSessionFlash } from '#client/lib/flash.ts';
 import { toast } from '#client/lib/toast.ts';
 
-/** /profile/delete: 'Gefahrenzone' with a dialog that asks for DELETE typed exactly. */
+/**
+ * /profile/delete: 'Gefahrenzone' with a dialog that asks for DELETE typed exactly (SPEC.md
+ * section 4): the confirm button stays disabled until then and says 'Wird gelöscht...' while the
+ * deletion runs.
+ */
 export function DeleteAccountSection() {
   const { t } = useTranslation();
   const remove = useDeleteAccount();
@@ -57,7 +61,7 @@ export function DeleteAccountSection() {
   return (
     <Card className="border-destructive/40">
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-xl text-destructive">
+        <CardTitle level={2} className="flex items-center gap-2 text-xl text-destructive">
           <AlertTriangle aria-hidden className="size-5" />
           {t('profile.dangerZone')}
         </CardTitle>
@@ -95,7 +99,12 @@ export function DeleteAccountSection() {
               <Button variant="outline" onClick={() => setOpen(false)}>
                 {t('profile.cancel')}
               </Button>
-              <Button type="submit" variant="destructive" disabled={remove.isPending}>
+              <Button
+                type="submit"
+                variant="destructive"
+                disabled={typed !== 'DELETE' || remove.isPending}
+                data-testid="confirm-delete-account"
+              >
                 {remove.isPending ? t('profile.deleting') : t('profile.deleteProfile')}
               </Button>
             </DialogFooter>

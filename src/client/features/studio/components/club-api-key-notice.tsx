@@ -34,6 +34,8 @@ export function ClubApiKeyNotice({
   const { user } = useSession();
   const save = useSaveClubApiKey(sport, clubId);
   const [apiKey, setApiKey] = useState('');
+  // The federation's refusal of the key just tried (the server checks a key before storing it).
+  const [refusal, setRefusal] = useState<string | null>(null);
   const link = federationLinks[sport];
   const sportKey = sport === 'volleyball' ? 'volleyball' : 'handball';
 
@@ -43,13 +45,20 @@ export function ClubApiKeyNotice({
     if (!key) return;
     // mutateAsync, not mutate with callbacks: once the key is stored the teams load and this
     // notice unmounts, and react-query drops per-call callbacks of unmounted components.
+    setRefusal(null);
     save.mutateAsync(key).then(
       () => {
         setApiKey('');
         toast.success({ title: t('studio.apiKey.saved') });
       },
-      (error: unknown) =>
-        toast.error({ description: error instanceof ApiError ? error.message : undefined }),
+      (error: unknown) => {
+        const message = error instanceof ApiError ? error.message : undefined;
+        if (error instanceof ApiError && error.code === 'CLUB_API_KEY_REFUSED') {
+          setRefusal(error.message);
+          return;
+        }
+        toast.error({ description: message });
+      },
     );
   };
 
@@ -80,22 +89,38 @@ export function ClubApiKeyNotice({
         </div>
       </div>
       {user ? (
-        <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <div className="flex flex-1 flex-col gap-2">
-            <Label htmlFor="club-api-key">{t('studio.apiKey.label')}</Label>
-            <Input
-              id="club-api-key"
-              value={apiKey}
-              onChange={(event) => setApiKey(event.target.value)}
-              placeholder={t('studio.apiKey.placeholder')}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </div>
-          <Button type="submit" disabled={save.isPending || apiKey.trim() === ''}>
-            {save.isPending ? t('studio.apiKey.saving') : t('studio.apiKey.save')}
-          </Button>
-        </form>
+        <>
+          <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+            <div className="flex flex-1 flex-col gap-2">
+              <Label htmlFor="club-api-key">{t('studio.apiKey.label')}</Label>
+              <Input
+                id="club-api-key"
+                value={apiKey}
+                onChange={(event) => {
+                  setApiKey(event.target.value);
+                  setRefusal(null);
+                }}
+                aria-invalid={refusal !== null}
+                aria-describedby={refusal ? 'club-api-key-problem' : undefined}
+                placeholder={t('studio.apiKey.placeholder')}
+                autoComplete="off"
+                spellCheck={false}
+              />
+            </div>
+            <Button type="submit" disabled={save.isPending || apiKey.trim() === ''}>
+              {save.isPending ? t('studio.apiKey.saving') : t('studio.apiKey.save')}
+            </Button>
+          </form>
+          {refusal && (
+            <p
+              id="club-api-key-problem"
+              data-testid="club-api-key-problem"
+              className="text-sm font-medium text-destructive"
+            >
+              {refusal}
+            </p>
+          )}
+        </>
       ) : (
         <p className="text-sm">
           <Link to="/auth" className="font-semibold text-brand underline-offset-4 hover:underline">

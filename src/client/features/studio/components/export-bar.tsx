@@ -41,15 +41,19 @@ export function ExportBar({
   signedIn,
   postExport,
   teamName,
+  gameLimit = null,
 }: {
   signedIn: boolean;
   postExport: PostExport;
   teamName: string | null;
+  /** The plan's games per post when the post holds more (SPEC.md section 5): no export then. */
+  gameLimit?: number | null;
 }) {
   const { t } = useTranslation();
   const { phase, slotLimitReached, inSlot, slots, maxTeams } = postExport;
   const working = phase === 'saving' || phase === 'exporting';
-  const disabled = !signedIn || slotLimitReached || !postExport.ready || working;
+  const disabled =
+    !signedIn || gameLimit !== null || slotLimitReached || !postExport.ready || working;
 
   const openInstagram = () => {
     if (isPhone()) window.location.href = 'instagram://camera';
@@ -84,6 +88,24 @@ export function ExportBar({
                   className="font-semibold text-brand underline-offset-4 hover:underline"
                 >
                   {t('studio.export.signIn')}
+                </Link>
+              </p>
+            </div>
+          ) : gameLimit !== null ? (
+            <div
+              role="alert"
+              data-testid="export-notice"
+              className="flex items-start gap-2.5 text-destructive"
+            >
+              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+              <p className="text-sm">
+                <span className="font-semibold">{t('studio.games.maxTitle')}: </span>
+                {t('studio.games.maxText', { count: gameLimit })}.{' '}
+                <Link
+                  to="/profile/subscription"
+                  className="font-semibold underline underline-offset-4"
+                >
+                  {t('studio.export.upgrade')}
                 </Link>
               </p>
             </div>

@@ -74,9 +74,15 @@ export function exportProgressToast(title: string, text: string) {
       progress.stop();
       sonner.success(successTitle, { id, description: successText, duration: 4000 });
     },
-    failed(failedTitle: string, detail?: string) {
+    /** With `retry`, the toast carries a button that runs the export again and stays until used. */
+    failed(failedTitle: string, detail?: string, retry?: { label: string; onClick(): void }) {
       progress.stop();
-      sonner.error(failedTitle, { id, description: detail, duration: 8000 });
+      sonner.error(failedTitle, {
+        id,
+        description: detail,
+        duration: retry ? Number.POSITIVE_INFINITY : 8000,
+        action: retry ? { label: retry.label, onClick: retry.onClick } : undefined,
+      });
     },
   };
 }

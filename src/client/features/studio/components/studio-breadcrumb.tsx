@@ -18,21 +18,29 @@ export function StudioBreadcrumb({ route }: { route: StudioRoute }) {
   const clubs = useClubs(clubId ? sport : null);
   const teams = useTeams(teamId ? sport : null, teamId ? clubId : null);
   if (!sport) return null;
-  const clubName = clubs.data?.clubs.find((club) => club.id === clubId)?.name ?? clubId;
-  const teamName = teams.data?.teams.find((team) => team.id === teamId)?.name ?? teamId;
+  // Names only, never ids: a skeleton while the list loads, an ellipsis if the id is not in it.
+  const nameOf = (list: { id: string; name: string }[] | undefined, id: string) =>
+    list ? (list.find((entry) => entry.id === id)?.name ?? '…') : null;
 
-  const crumbs: { label: string; to: string; current: boolean }[] = [
+  const crumbs: { key: string; label: string | null; to: string; current: boolean }[] = [
     {
+      key: 'sport',
       label: t(`studio.sports.${sport}`),
       to: route.pathTo('club'),
       current: route.step === 'club',
     },
   ];
-  if (clubId && clubName)
-    crumbs.push({ label: clubName, to: route.pathTo('team'), current: route.step === 'team' });
-  if (teamId && teamName)
+  if (clubId)
     crumbs.push({
-      label: teamName,
+      key: 'club',
+      label: nameOf(clubs.isError ? [] : clubs.data?.clubs, clubId),
+      to: route.pathTo('team'),
+      current: route.step === 'team',
+    });
+  if (teamId)
+    crumbs.push({
+      key: 'team',
+      label: nameOf(teams.isError ? [] : teams.data?.teams, teamId),
       to: `${route.pathTo('team')}/${encodeURIComponent(teamId)}`,
       current: route.step === 'games',
     });
@@ -51,9 +59,16 @@ export function StudioBreadcrumb({ route }: { route: StudioRoute }) {
           </Link>
         </li>
         {crumbs.map((crumb) => (
-          <li key={crumb.to} className="flex min-w-0 items-center gap-1.5">
+          <li key={crumb.key} className="flex min-w-0 items-center gap-1.5">
             <ChevronRight aria-hidden className="size-3.5 shrink-0" />
-            {crumb.current ? (
+            {crumb.label === null ? (
+              <span
+                role="status"
+                aria-label={t('common.loading')}
+                data-testid="breadcrumb-skeleton"
+                className="inline-block h-4 w-28 animate-pulse rounded bg-muted"
+              />
+            ) : crumb.current ? (
               <span
                 aria-current="page"
                 className="max-w-[14rem] truncate font-medium text-foreground"

@@ -12,6 +12,14 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { exportProgressToast } from '#client/features/studio/components/export-progress-toast.tsx';
 
+/**
+ * A request that never reached the server because the device is offline: fetch rejects with a
+ * TypeError (no HTTP answer at all), and the browser knows it has no network.
+ */
+function isOfflineFailure(error: unknown): boolean {
+  return !(error instanceof ApiError) && error instanceof TypeError && !navigator.onLine;
+}
+
 export type ExportPhase = 'idle' | 'confirm-save' | 'saving' | 'exporting' | 'instagram';
 
 /**
@@ -65,6 +73,15 @@ export function usePostExport({
       setPhase('instagram');
     } catch (error) {
       console.error('export failed', error);
+      if (isOfflineFailure(error)) {
+        // The device has no connection: say so, and let the same export run again from the toast.
+        progress.failed(t('studio.export.offlineTitle'), t('studio.export.offlineText'), {
+          label: t('studio.export.retry'),
+          onClick: () => void run(),
+        });
+        setPhase('idle');
+        return;
+      }
       progress.failed(
         t('studio.export.failed'),
         error instanceof ApiError && error.status < 500 ? error.message : undefined,

@@ -10,17 +10,24 @@ import {
 import { useSession } from '#client/api/get-session.ts';
 
 /**
- * Remembered selection (SPEC.md section 4): entering the studio signed in, with no club or team
- * in the URL, jumps to the sport, club and team saved in the profile when remembering is on. The
- * selection is saved back whenever sport, club or team changes. "Entering" means coming from
- * outside the studio: the back button to the sport step must not bounce forward again.
+ * Whether this visit to the studio has had its chance to jump. Set once the first screen of a
+ * visit is decided; cleared when the studio is left, so the next entry from outside jumps again.
+ */
+let entryHandled = false;
+
+/**
+ * Remembered selection (SPEC.md section 4): entering the studio signed in at /studio, with no
+ * sport, club or team in the URL, jumps once to the sport, club and team saved in the profile when
+ * remembering is on. A sport, club or team named in the URL (a shared link, the breadcrumb) is
+ * never overridden, and neither is the header's 'Studio' link clicked inside the studio: the jump
+ * applies once per visit. The selection is saved back whenever sport, club or team changes.
  */
 export function useRememberedSelection(selection: StudioSelection, enteredFromOutside: boolean) {
   const { user, isPending: sessionPending } = useSession();
   const profile = useProfile({ enabled: Boolean(user) });
   const saved = profile.data;
 
-  const mayJump = enteredFromOutside && selection.clubId === null;
+  const mayJump = !entryHandled && enteredFromOutside && selection.sport === null;
   let jumpTo: string | null = null;
   if (
     mayJump &&
@@ -36,6 +43,17 @@ export function useRememberedSelection(selection: StudioSelection, enteredFromOu
     });
   }
   const deciding = mayJump && (sessionPending || (Boolean(user) && profile.isPending));
+
+  useEffect(() => {
+    if (!deciding) entryHandled = true;
+  }, [deciding, jumpTo]);
+  useEffect(
+    () => () => {
+      // The studio unmounts: left for another page, or replaced while moving between its steps.
+      if (!window.location.pathname.startsWith('/studio')) entryHandled = false;
+    },
+    [],
+  );
 
   const { mutate: save } = useSaveLastSelection();
   const { sport, clubId, teamId } = selection;

@@ -67,10 +67,11 @@ export function useStudioRoute() {
       ),
     /**
      * Option changes replace the entry (the back button leaves the post step, not each click) and
-     * render at once rather than in a transition: a ticked box must not flicker back.
+     * render at once rather than in a transition: a ticked box must not flicker back. A switch
+     * the screen makes by itself (from an effect) passes flush = false.
      */
-    setOptions: (patch: Partial<PostOptions>) =>
-      go(withSearch(canonicalPath, writePostOptions({ ...options, ...patch })), true, true),
+    setOptions: (patch: Partial<PostOptions>, flush = true) =>
+      go(withSearch(canonicalPath, writePostOptions({ ...options, ...patch })), true, flush),
     back: () => {
       if (step === 'club') go(studioPath({}));
       else if (step === 'team') go(studioPath({ sport: selection.sport }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postSize } from '#client/features/studio/utils/post-size.ts';
+import { fitPostSize, MIN_FIT_HEIGHT, postSize } from '#client/features/studio/utils/post-size.ts';
 
 describe('post size', () => {
   it('follows the window width as SPEC.md section 2 says', () => {
@@ -16,5 +16,16 @@ describe('post size', () => {
   it('keeps the width and takes the height of another format', () => {
     expect(postSize(1280, '1:1')).toEqual({ width: 560, height: 560 });
     expect(postSize(1280, '1100:800')).toEqual({ width: 560, height: 407 });
+  });
+
+  it('scales down to the room above the export bar, keeping the format, not below the minimum', () => {
+    const size = { width: 560, height: 700 };
+    expect(fitPostSize(size, null)).toEqual(size);
+    expect(fitPostSize(size, 800)).toEqual(size);
+    expect(fitPostSize(size, 700)).toEqual(size);
+    expect(fitPostSize(size, 600)).toEqual({ width: 480, height: 600 });
+    expect(fitPostSize(size, 600.9)).toEqual({ width: 480, height: 600 });
+    expect(fitPostSize(size, 100)).toEqual({ width: 192, height: MIN_FIT_HEIGHT });
+    expect(fitPostSize({ width: 200, height: 200 }, 100)).toEqual({ width: 200, height: 200 });
   });
 });

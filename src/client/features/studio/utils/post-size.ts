@@ -20,3 +20,21 @@ export function postSize(
   const canvas = canvasSize(format);
   return { width, height: Math.round((width * canvas.height) / canvas.width) };
 }
+
+/** The smallest post height the fit below goes down to; a lower window scrolls instead. */
+export const MIN_FIT_HEIGHT = 240;
+
+/**
+ * The post step shows the whole post above the fixed export bar when the page opens: the size by
+ * width above, scaled down (keeping its format) when the room below the post's top is lower than
+ * that, but never below MIN_FIT_HEIGHT. `room` null (not measured yet) keeps the size.
+ */
+export function fitPostSize(
+  size: { width: number; height: number },
+  room: number | null,
+): { width: number; height: number } {
+  if (room === null || size.height <= room) return size;
+  const height = Math.max(MIN_FIT_HEIGHT, Math.floor(room));
+  if (height >= size.height) return size;
+  return { width: Math.floor((size.width * height) / size.height), height };
+}

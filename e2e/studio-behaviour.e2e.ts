@@ -1,0 +1,486 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+import {
+  fixture,
+  startFixtureServer,
+  type FixtureServer,
+} from '#server/sports/testing/fixture-server.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { launchBrowser, openPage, type PageOptions } from './support/browser.ts';
+
+/**
+ * How the studio behaves around its steps (issue 13, "Studio behaviour"): the result tab of a
+ * deep link, the remembered selection, names while loading, the post above the export bar, plan
+ * limits before the export, toasts beside the header, an offline export, account deletion's
+ * confirmation and a handball key the federation refuses. Demo data, except the handball key.
+ */
+const handballFixture = (name: string) =>
+  fixture(new URL('../src/server/sports/handball/fixtures/', import.meta.url), name);
+const clubToken = 'cGZhZGk6c2VjcmV0LXRva2Vu';
+
+let app: TestApp;
+let handballApp: TestApp;
+let federation: FixtureServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  federation = await startFixtureServer({
+    '/rest/v1/clubs/140002/teams': {
+      body: handballFixture('teams-140002.json'),
+      authorization: `Basic ${clubToken}`,
+    },
+  });
+  [app, handballApp, browser] = await Promise.all([
+    startTestApp(),
+    startTestApp({
+      env: { SPORTS_DATA: 'live', SWISSHANDBALL_API_URL: `${federation.url}/rest/v1` },
+    }),
+    launchBrowser(),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await handballApp?.stop();
+  await federation?.close();
+});
+
+interface Journey {
+  page: Page;
+  context: BrowserContext;
+  session: TestSession | null;
+}
+
+let users = 0;
+
+async function signIn(target: TestApp, context: BrowserContext): Promise<TestSession> {
+  const session = await signInTestUser(
+    target.url,
+    target.outboxDir,
+    `behaviour-${++users}-${Date.now()}@verein.ch`,
+  );
+  await context.addCookies(
+    session.cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: target.url };
+    }),
+  );
+  return session;
+}
+
+async function journey(
+  options: PageOptions & { signedIn?: boolean; english?: boolean; target?: TestApp },
+  steps: (j: Journey) => Promise<void>,
+) {
+  const target = options.target ?? app;
+  const { context, page, errors } = await openPage(browser, target.url, options);
+  if (options.english) {
+    await context.addInitScript(() => window.localStorage.setItem('matchpost-language', 'en'));
+  }
+  const session = options.signedIn ? await signIn(target, context) : null;
+  try {
+    await steps({ page, context, session });
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+const ready = (page: Page, step: string) =>
+  page.locator(`[data-studio-step="${step}"][data-ready="true"]`).waitFor();
+
+async function gameIds(page: Page): Promise<string[]> {
+  return page
+    .getByTestId('game-row')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-game-id') ?? ''));
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe('studio behaviour', () => {
+  it("opens a deep link to played games on 'Resultat', as 'Weiter' does, and keeps a later choice", async () => {
+    await journey({}, async ({ page }) => {
+      await page.goto('/studio/unihockey/demo-101/demo-101-1');
+      await ready(page, 'games');
+      const upcoming = (await gameIds(page))[0] as string;
+      await page.getByLabel('Vergangene Spiele anzeigen').check();
+      const played = (await gameIds(page))[0] as string;
+      expect(played).not.toBe(upcoming);
+
+      // A shared link without a tab, loaded afresh: the post step switches to the result.
+      await page.goto(`/studio/unihockey/demo-101/demo-101-1/${played}`);
+      await page.waitForURL(`**/${played}?tab=result`);
+      await ready(page, 'post');
+      const resultTab = page.getByRole('tab', { name: 'Resultat' });
+      expect(await resultTab.getAttribute('aria-selected')).toBe('true');
+      await page.getByLabel('Details anzeigen').waitFor();
+
+      // Choosing 'Spielvorschau' afterwards sticks.
+      await page.getByRole('tab', { name: 'Spielvorschau' }).click();
+      await page.waitForURL(`**/${played}`);
+      await pause(400);
+      expect(new URL(page.url()).search).toBe('');
+      expect(
+        await page.getByRole('tab', { name: 'Spielvorschau' }).getAttribute('aria-selected'),
+      ).toBe('true');
+
+      // A game still to be played stays on the preview.
+      await page.goto(`/studio/unihockey/demo-101/demo-101-1/${upcoming}`);
+      await ready(page, 'post');
+      await pause(300);
+      expect(new URL(page.url()).search).toBe('');
+      expect(
+        await page.getByRole('tab', { name: 'Spielvorschau' }).getAttribute('aria-selected'),
+      ).toBe('true');
+    });
+  });
+
+  it('jumps to the remembered team once per visit, never over the URL, breadcrumb or header link', async () => {
+    await journey({ signedIn: true }, async ({ page }) => {
+      await page.goto('/studio/handball/demo-303');
+      await ready(page, 'team');
+      await page.getByRole('button', { name: 'Team auswählen' }).click();
+      await page.getByRole('menuitem').first().click();
+      await page.waitForURL(/\/studio\/handball\/demo-303\/demo-303-\d+$/);
+      const teamId = page.url().split('/').pop() as string;
+      await expect
+        .poll(async () => (await (await page.request.get('/api/profile')).json()).lastTeamId)
+        .toBe(teamId);
+
+      const headerStudio = page
+        .getByRole('navigation', { name: 'Hauptnavigation' })
+        .getByRole('link', { name: 'Studio' });
+
+      // Entering from outside, through the header link: the jump.
+      await page.goto('/');
+      await headerStudio.click();
+      await page.waitForURL(`**/studio/handball/demo-303/${teamId}`);
+      await ready(page, 'games');
+
+      // The header link clicked inside the studio: the sports, no second jump.
+      await headerStudio.click();
+      await page.waitForURL(/\/studio$/);
+      await page.getByRole('heading', { level: 1, name: 'Sportart auswählen' }).waitFor();
+      await pause(600);
+      expect(new URL(page.url()).pathname).toBe('/studio');
+
+      // A link that names a sport opens that sport, not the remembered one.
+      await page.goto('/');
+      await page.goto('/studio/volleyball');
+      await page.getByRole('heading', { level: 1, name: 'Volleyball Club auswählen' }).waitFor();
+      await ready(page, 'club');
+      await pause(600);
+      expect(new URL(page.url()).pathname).toBe('/studio/volleyball');
+
+      // The breadcrumb's 'Studio' shows the sports, and stays there.
+      await page
+        .getByRole('navigation', { name: 'Deine Auswahl' })
+        .getByRole('link', { name: 'Studio' })
+        .click();
+      await page.waitForURL(/\/studio$/);
+      await page.getByRole('heading', { level: 1, name: 'Sportart auswählen' }).waitFor();
+      await pause(600);
+      expect(new URL(page.url()).pathname).toBe('/studio');
+    });
+  });
+
+  it('shows club and team names in the breadcrumb and heading, and a skeleton, never an id, while they load', async () => {
+    await journey({}, async ({ page }) => {
+      await page.goto('/studio/unihockey/demo-101/demo-101-1');
+      await ready(page, 'games');
+      const id = (await gameIds(page))[0] as string;
+
+      // Club and team lists answer late; the games do not.
+      let held = 0;
+      await page.route('**/api/swissunihockey?**', async (route) => {
+        const query = new URL(route.request().url()).searchParams.get('query') ?? '';
+        if (/\bclubs\b|\bteams\(/.test(query)) {
+          held += 1;
+          await pause(1500);
+        }
+        await route.continue();
+      });
+      const seen: string[] = [];
+      let sampling = true;
+      const sampler = (async () => {
+        while (sampling) {
+          seen.push(
+            await page
+              .evaluate(() => document.querySelector('main')?.innerText ?? '')
+              .catch(() => ''),
+          );
+          await pause(60);
+        }
+      })();
+      await page.goto(`/studio/unihockey/demo-101/demo-101-1/${id}`);
+      await page.getByTestId('breadcrumb-skeleton').first().waitFor();
+      await page.getByTestId('post-heading-skeleton').waitFor();
+      const breadcrumb = page.getByRole('navigation', { name: 'Deine Auswahl' });
+      expect(await breadcrumb.innerText()).not.toContain('demo-101');
+      // Club and team (the team is named as its club) once the lists are there.
+      await expect
+        .poll(() => breadcrumb.getByRole('link').allInnerTexts(), { timeout: 10_000 })
+        .toEqual(['Studio', 'Unihockey', 'UHC Bärenfels Münsingen', 'UHC Bärenfels Münsingen']);
+      expect(await page.getByTestId('post-heading').textContent()).toBe(
+        'Unihockey · UHC Bärenfels Münsingen',
+      );
+      expect(await page.getByTestId('breadcrumb-skeleton').count()).toBe(0);
+      sampling = false;
+      await sampler;
+      expect(held).toBeGreaterThan(0);
+      expect(seen.length).toBeGreaterThan(5);
+      expect(seen.filter((text) => text.includes('demo-101'))).toEqual([]);
+    });
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 667 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`shows the whole post above the export bar at ${viewport.width}x${viewport.height} when the page opens`, async () => {
+      for (const signedIn of [false, true]) {
+        await journey({ viewport, signedIn }, async ({ page }) => {
+          await page.goto('/studio/unihockey/demo-101/demo-101-1');
+          await ready(page, 'games');
+          const id = (await gameIds(page))[0] as string;
+          await page.goto(`/studio/unihockey/demo-101/demo-101-1/${id}`);
+          await ready(page, 'post');
+          await page.getByTestId(signedIn ? 'export-button' : 'export-notice').waitFor();
+          await pause(300);
+          const measured = await page.evaluate(() => {
+            const post = document.querySelector('[data-testid="post-preview"]') as Element;
+            const bar = document.querySelector('[data-bottom-bar]') as Element;
+            const header = document.querySelector('header') as Element;
+            return {
+              scrollY: window.scrollY,
+              post: post.getBoundingClientRect().toJSON() as DOMRect,
+              barTop: bar.getBoundingClientRect().top,
+              headerBottom: header.getBoundingClientRect().bottom,
+            };
+          });
+          expect(measured.scrollY).toBe(0);
+          expect(measured.post.top).toBeGreaterThanOrEqual(measured.headerBottom);
+          expect(measured.post.bottom).toBeLessThanOrEqual(measured.barTop);
+          // As large as the room allows, up to the size by width (SPEC.md section 2), 4:5.
+          const widthBySpec = viewport.width < 480 ? 340 : 560;
+          expect(measured.post.width).toBeLessThanOrEqual(widthBySpec);
+          expect(measured.post.width).toBeGreaterThan(widthBySpec * 0.6);
+          expect(Math.abs(measured.post.height / measured.post.width - 1.25)).toBeLessThan(0.02);
+        });
+      }
+    });
+  }
+
+  it('says before the export that the plan allows fewer games, offers the upgrade, and follows /api/me', async () => {
+    await journey({ signedIn: true }, async ({ page, session }) => {
+      await page.goto('/studio/unihockey/demo-102/demo-102-2');
+      await ready(page, 'games');
+      const day = page.locator('[data-testid="game-day"][data-multi="true"]').first();
+      const ids = await day
+        .getByTestId('game-row')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-game-id') ?? ''));
+      expect(ids).toHaveLength(2);
+
+      // An old link with two games, opened on the free plan (one game per post).
+      await page.goto(`/studio/unihockey/demo-102/demo-102-2/${ids.join(',')}`);
+      await ready(page, 'post');
+      const notice = page.getByTestId('export-notice');
+      await notice.getByText('Maximum erreicht').waitFor();
+      expect(await notice.textContent()).toContain('Ihr Abo erlaubt maximal 1 Spiel');
+      expect(await notice.getByRole('link').getAttribute('href')).toBe('/profile/subscription');
+      expect(await page.getByTestId('export-button').isDisabled()).toBe(true);
+
+      // The plan that allows two: the same link exports.
+      await setTestTier(app.server.ctx.database.db, session!.userId, 'amateur');
+      await page.reload();
+      await ready(page, 'post');
+      await expect.poll(() => page.getByTestId('export-button').isDisabled()).toBe(false);
+      expect(await page.getByText('Maximum erreicht').count()).toBe(0);
+    });
+    await journey({ signedIn: true, english: true }, async ({ page }) => {
+      await page.goto('/studio/unihockey/demo-102/demo-102-2');
+      await ready(page, 'games');
+      const day = page.locator('[data-testid="game-day"][data-multi="true"]').first();
+      const ids = await day
+        .getByTestId('game-row')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-game-id') ?? ''));
+      await page.goto(`/studio/unihockey/demo-102/demo-102-2/${ids.join(',')}`);
+      await ready(page, 'post');
+      const notice = page.getByTestId('export-notice');
+      await notice.getByText('Maximum reached').waitFor();
+      expect(await notice.textContent()).toContain('Your plan allows at most 1 game');
+      expect(await page.getByTestId('export-button').isDisabled()).toBe(true);
+    });
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 667 },
+  ]) {
+    it(`keeps toasts off the header's controls at ${viewport.width} px`, async () => {
+      await journey({ viewport, signedIn: true }, async ({ page }) => {
+        await page.goto('/studio/unihockey/demo-101/demo-101-1');
+        await ready(page, 'games');
+        await page.getByRole('button', { name: 'Weiter' }).click();
+        const toast = page.locator('[data-sonner-toast]').first();
+        await toast.getByText('Bitte wähle mindestens ein Spiel aus').waitFor();
+        await pause(500); // the toast's entry animation
+        const toastBox = (await toast.boundingBox()) as Box;
+        const header = page.locator('header');
+        const headerBox = (await header.boundingBox()) as Box;
+        expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+        const controls = header.locator('button:visible, a:visible');
+        const count = await controls.count();
+        expect(count).toBeGreaterThan(1);
+        for (let index = 0; index < count; index++) {
+          const box = await controls.nth(index).boundingBox();
+          if (box) expect(overlaps(toastBox, box)).toBe(false);
+        }
+      });
+    });
+  }
+
+  it('says an export failed because the device is offline, and its retry exports', async () => {
+    await journey({ signedIn: true }, async ({ page, context }) => {
+      const saved = await page.request.post('/api/team-slots', {
+        headers: { origin: app.url },
+        data: {
+          sport: 'unihockey',
+          clubId: 'demo-101',
+          teamId: 'demo-101-1',
+          teamName: 'UHC Bärenfels Münsingen',
+        },
+      });
+      expect(saved.status()).toBe(201);
+      await page.goto('/studio/unihockey/demo-101/demo-101-1');
+      await ready(page, 'games');
+      await page.getByTestId('game-row').first().click();
+      await page.getByRole('button', { name: 'Weiter' }).click();
+      await ready(page, 'post');
+      await page.getByText('In deinen Teams gespeichert').waitFor();
+
+      await context.setOffline(true);
+      await page.getByTestId('export-button').click();
+      const toast = page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: 'Keine Internetverbindung' });
+      await toast
+        .getByText(
+          'Dein Gerät ist offline, darum konnte das Bild nicht erstellt werden. Prüfe die Verbindung und versuche es nochmals.',
+        )
+        .waitFor();
+      expect(
+        await page.getByText('Beim Erstellen des Bildes ist ein Fehler aufgetreten').count(),
+      ).toBe(0);
+
+      await context.setOffline(false);
+      const downloaded = page.waitForEvent('download');
+      await toast.getByRole('button', { name: 'Nochmals versuchen' }).click();
+      const download = await downloaded;
+      expect(download.suggestedFilename()).toMatch(/\.png$/);
+      await page.getByText('Erfolgreich!').first().waitFor();
+      await page.getByRole('dialog', { name: 'Instagram öffnen?' }).waitFor();
+    });
+    await journey({ signedIn: true, english: true }, async ({ page, context }) => {
+      await page.request.post('/api/team-slots', {
+        headers: { origin: app.url },
+        data: {
+          sport: 'unihockey',
+          clubId: 'demo-101',
+          teamId: 'demo-101-1',
+          teamName: 'UHC Bärenfels Münsingen',
+        },
+      });
+      await page.goto('/studio/unihockey/demo-101/demo-101-1');
+      await ready(page, 'games');
+      await page.getByTestId('game-row').first().click();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await ready(page, 'post');
+      await page.getByText('Saved in your teams').waitFor();
+      await context.setOffline(true);
+      await page.getByTestId('export-button').click();
+      const toast = page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: 'No internet connection' });
+      await toast.getByRole('button', { name: 'Try again' }).waitFor();
+      await context.setOffline(false);
+    });
+  });
+
+  it("keeps account deletion's confirm button disabled until DELETE is typed exactly", async () => {
+    await journey({ signedIn: true }, async ({ page }) => {
+      await page.goto('/profile/delete');
+      await page.getByRole('button', { name: 'Profil löschen' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Bist du absolut sicher?' });
+      await dialog.waitFor();
+      const confirm = dialog.getByTestId('confirm-delete-account');
+      const input = dialog.getByLabel('Bestätigung');
+      expect(await confirm.isDisabled()).toBe(true);
+      for (const typed of ['delete', 'DELET', 'DELETE ', ' DELETE', 'Delete']) {
+        await input.fill(typed);
+        expect(await confirm.isDisabled()).toBe(true);
+      }
+      // Enter in the field does not delete either.
+      await input.press('Enter');
+      await pause(300);
+      expect(await dialog.isVisible()).toBe(true);
+
+      // The deletion answers slowly, so 'Wird gelöscht...' can be seen.
+      await page.route('**/api/account/delete', async (route) => {
+        await pause(800);
+        await route.continue();
+      });
+      await input.fill('DELETE');
+      expect(await confirm.isDisabled()).toBe(false);
+      await confirm.click();
+      await dialog.getByRole('button', { name: 'Wird gelöscht...' }).waitFor();
+      expect(await confirm.isDisabled()).toBe(true);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByText('Account gelöscht').waitFor();
+    });
+  });
+
+  it('stores a handball key only after the federation accepted it, and says so when it refuses', async () => {
+    await journey({ target: handballApp, signedIn: true }, async ({ page }) => {
+      await page.goto('/studio/handball/140002');
+      const notice = page.getByTestId('club-api-key-notice');
+      await notice.getByText('API-Schlüssel erforderlich').waitFor();
+      const field = page.getByLabel('API-Schlüssel');
+      await field.fill('bm90LnRoZS5yaWdodC50b2tlbg==');
+      await page.getByRole('button', { name: 'Schlüssel speichern' }).click();
+      const problem = page.getByTestId('club-api-key-problem');
+      await problem.waitFor();
+      expect(await problem.textContent()).toBe(
+        'Der Verband hat diesen API-Schlüssel abgelehnt. Er wurde nicht gespeichert. Prüfe den Schlüssel und versuche es nochmals.',
+      );
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByText('API-Schlüssel gespeichert').count()).toBe(0);
+      expect(federation.requests.at(-1)?.authorization).toBe('Basic bm90LnRoZS5yaWdodC50b2tlbg==');
+      const none = await page.evaluate(async () => (await fetch('/api/club-api-keys')).json());
+      expect(none).toEqual({ keys: [] });
+
+      await field.fill(clubToken);
+      expect(await problem.count()).toBe(0);
+      await page.getByRole('button', { name: 'Schlüssel speichern' }).click();
+      await page.getByText('API-Schlüssel gespeichert').waitFor();
+      await page.getByRole('button', { name: 'Team auswählen' }).click();
+      await page.getByRole('menuitem', { name: /^Pfadi Winterthur U19/ }).waitFor();
+      const stored = await page.evaluate(async () => (await fetch('/api/club-api-keys')).json());
+      expect(stored).toEqual({ keys: [{ sport: 'handball', clubId: '140002', lastFour: 'a2Vu' }] });
+    });
+  });
+});
