@@ -144,7 +144,7 @@ export function createExportService(deps: ExportServiceDeps) {
       const teams = await deps.sports.teams(team.sport, team.clubId, { userId });
       return teams.find((candidate) => candidate.id === team.teamId) ?? null;
     } catch (error) {
-      deps.logger.warn('export: the club\'s teams are unavailable', { error: String(error) });
+      deps.logger.warn("export: the club's teams are unavailable", { error: String(error) });
       return null;
     }
   }
