@@ -5,15 +5,16 @@ import { crc32 } from 'node:zlib';
 /**
  * PNG encoding of the finished post (ADR 017), chosen by measurement at 2160x2700 (bench/,
  * NOTES.md): an opaque post is written as RGB (no alpha channel: a quarter fewer bytes before
- * compression), every row Paeth-filtered, deflated by zlib with the run-length strategy, which
- * is the fastest zlib setting here and gives a third fewer bytes than @napi-rs/image's fast mode.
+ * compression), every row Up-filtered, deflated by zlib with the run-length strategy. On the
+ * bench post that is a third fewer bytes than @napi-rs/image's fast Paeth mode; Paeth rows
+ * would save another 5 % of bytes for 40 % more CPU, Huffman-only 20 % less CPU for 4 % more
+ * bytes, zlib's default strategy is slower and larger (figures in ADR 017).
  *
  * One export uses every core: the rows are cut into bands and each band is filtered and
- * deflated on a worker thread by itself. A band's first row uses the Sub filter (it does not look
- * at the row above) and each band's deflate ends with a sync flush, so the bands' compressed
- * bytes simply follow one another in one zlib stream, closed by an empty final block and the
- * Adler-32 combined over the bands. The result is a standard PNG: every decoder reads back the
- * exact input pixels. A post with any transparent pixel is written as RGBA the same way.
+ * deflated on a worker thread by itself. Each band's deflate ends with a sync flush, so the
+ * bands' compressed bytes simply follow one another in one zlib stream, closed by an empty final
+ * block and the Adler-32 combined over the bands. The result is a standard PNG: every decoder
+ * reads back the exact input pixels. A post with any transparent pixel is written as RGBA.
  */
 
 /** Rows per band: about a dozen bands for a 4:5 export, so two exports at once share the cores. */
@@ -49,19 +50,13 @@ function opaque(src, start, end) {
   return true;
 }
 
-function paeth(a, b, c) {
-  let pa = b - c, pb = a - c, pc = pa + pb;
-  pa = (pa ^ (pa >> 31)) - (pa >> 31);
-  pb = (pb ^ (pb >> 31)) - (pb >> 31);
-  pc = (pc ^ (pc >> 31)) - (pc >> 31);
-  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-}
-
+// Row 0 has nothing above it: Sub. Every other row: Up, the byte above (in the picture, so a
+// band's first row looks into the band before it; decoders read rows in order).
 function filterRgb(src, stride, y0, y1, out) {
   let o = 0;
   for (let y = y0; y < y1; y++) {
     const row = y * stride, end = row + stride;
-    if (y === y0) {
+    if (y === 0) {
       out[o++] = 1;
       let pr = 0, pg = 0, pb = 0;
       for (let i = row; i < end; i += 4) {
@@ -71,16 +66,12 @@ function filterRgb(src, stride, y0, y1, out) {
       }
       continue;
     }
-    out[o++] = 4;
-    let ar = 0, ag = 0, ab = 0, cr = 0, cg = 0, cb = 0;
+    out[o++] = 2;
     for (let i = row, u = row - stride; i < end; i += 4, u += 4) {
-      const br = src[u], bg = src[u + 1], bb = src[u + 2];
-      const r = src[i], g = src[i + 1], b = src[i + 2];
-      out[o] = r - paeth(ar, br, cr);
-      out[o + 1] = g - paeth(ag, bg, cg);
-      out[o + 2] = b - paeth(ab, bb, cb);
+      out[o] = src[i] - src[u];
+      out[o + 1] = src[i + 1] - src[u + 1];
+      out[o + 2] = src[i + 2] - src[u + 2];
       o += 3;
-      ar = r; ag = g; ab = b; cr = br; cg = bg; cb = bb;
     }
   }
   return o;
@@ -90,16 +81,13 @@ function filterRgba(src, stride, y0, y1, out) {
   let o = 0;
   for (let y = y0; y < y1; y++) {
     const row = y * stride, end = row + stride;
-    if (y === y0) {
+    if (y === 0) {
       out[o++] = 1;
       for (let i = row; i < end; i++) out[o++] = i - row < 4 ? src[i] : src[i] - src[i - 4];
       continue;
     }
-    out[o++] = 4;
-    for (let i = row; i < end; i++) {
-      const left = i - row >= 4;
-      out[o++] = src[i] - paeth(left ? src[i - 4] : 0, src[i - stride], left ? src[i - 4 - stride] : 0);
-    }
+    out[o++] = 2;
+    for (let i = row; i < end; i++) out[o++] = src[i] - src[i - stride];
   }
   return o;
 }

@@ -1,0 +1,258 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { CompressionType, FilterType, Transformer } from '@napi-rs/image';
+import sharp from 'sharp';
+import { readMagicLink } from '#server/testing/auth.ts';
+import { freePort } from '#server/testing/postgres-server.ts';
+import { median, percentile } from './stats.ts';
+
+/**
+ * The export as the user gets it (issue 16): the production build (`node dist/server/main.js`,
+ * NODE_ENV=production, PGlite, demo sports data) as its own process, one signed-in Pro user, the
+ * background photo uploaded and prepared by a first export; then POST /api/exports timed from
+ * the request to the last byte on loopback, the server otherwise idle. In the same run, taking
+ * turns with the exports, the floor: a single-core fast encode of the same pixels (decoded from
+ * the answer) in this process. Click to file at 50 Mbit/s = the export's time + bytes * 8 / 50e6.
+ */
+const runs = 15;
+const linkBitsPerSecond = 50e6;
+const root = path.join(import.meta.dirname, '..');
+
+interface App {
+  child: ChildProcess;
+  url: string;
+  dataDir: string;
+}
+
+async function startApp(): Promise<App> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-export-bench-'));
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      APP_SECRET: 'export-bench-secret-export-bench-secret-0123',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      LOG_LEVEL: 'error',
+      SPORTS_DATA: 'demo',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return { child, url, dataDir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the app did not become ready');
+}
+
+async function stopApp(app: App): Promise<void> {
+  const exited = new Promise((resolve) => app.child.once('close', resolve));
+  app.child.kill('SIGTERM');
+  await exited;
+  rmSync(app.dataDir, { recursive: true, force: true });
+}
+
+async function signIn(app: App, email: string): Promise<string> {
+  const sent = await fetch(`${app.url}/api/auth/sign-in/magic-link`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url },
+    body: JSON.stringify({ email, callbackURL: '/profile' }),
+  });
+  if (!sent.ok) throw new Error(`sign-in request ${sent.status}`);
+  const link = new URL(await readMagicLink(path.join(app.dataDir, 'outbox'), email));
+  const opened = await fetch(`${app.url}${link.pathname}${link.search}`, { redirect: 'manual' });
+  const cookie = opened.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .filter((c) => c.startsWith('matchpost.'))
+    .join('; ');
+  if (!cookie) throw new Error(`no session: ${opened.status}`);
+  return cookie;
+}
+
+async function call(app: App, cookie: string, method: string, route: string, body?: unknown) {
+  const response = await fetch(`${app.url}${route}`, {
+    method,
+    headers: { origin: app.url, cookie, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
+  const started = performance.now();
+  const value = await fn();
+  return [performance.now() - started, value];
+}
+
+function round(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+export async function exportThroughApi(photo: Buffer): Promise<Record<string, unknown>> {
+  const app = await startApp();
+  try {
+    const cookie = await signIn(app, 'bench@club.ch');
+    // Pro through the demo checkout: own backgrounds.
+    const checkout = (await (
+      await call(app, cookie, 'POST', '/api/billing/checkout', { tier: 'pro', interval: 'yearly' })
+    ).json()) as { url: string };
+    const session = new URL(checkout.url, app.url).searchParams.get('session') ?? '';
+    await call(app, cookie, 'POST', `/api/billing/demo/checkout/${session}/pay`);
+
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(photo)], 'halle.jpg', { type: 'image/jpeg' }));
+    const uploaded = await fetch(`${app.url}/api/backgrounds`, {
+      method: 'POST',
+      headers: { origin: app.url, cookie },
+      body: form,
+    });
+    if (uploaded.status !== 201) throw new Error(`upload ${uploaded.status}`);
+    const backgroundId = ((await uploaded.json()) as { id: string }).id;
+
+    const gql = async <T>(query: string): Promise<T> => {
+      const response = await fetch(
+        `${app.url}/api/swissunihockey?query=${encodeURIComponent(query)}`,
+      );
+      return ((await response.json()) as { data: T }).data;
+    };
+    const { clubs } = await gql<{ clubs: { id: string }[] }>('{ clubs { id } }');
+    const club = clubs[0]!;
+    const { teams } = await gql<{ teams: { id: string }[] }>(
+      `{ teams(clubId: "${club.id}") { id } }`,
+    );
+    const team = teams[0]!;
+    const { games } = await gql<{ games: { id: string; result: string | null }[] }>(
+      `{ games(teamId: "${team.id}") { id result } }`,
+    );
+    // A played game: the result post, as in the in-process figures.
+    const game = games.find((candidate) => candidate.result) ?? games[0]!;
+    const body = JSON.stringify({
+      sport: 'unihockey',
+      clubId: club.id,
+      teamId: team.id,
+      gameIds: [game.id],
+      theme: 'default',
+      mode: game.result ? 'result' : 'preview',
+      format: '4:5',
+      isHomeGame: true,
+      showResultDetail: true,
+      backgroundId,
+    });
+    const exportOnce = async (ifNoneMatch?: string) => {
+      const response = await fetch(`${app.url}/api/exports`, {
+        method: 'POST',
+        headers: {
+          origin: app.url,
+          cookie,
+          'content-type': 'application/json',
+          ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
+        },
+        body,
+      });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      if (response.status !== 200 && response.status !== 304) {
+        throw new Error(`export ${response.status}: ${bytes.toString()}`);
+      }
+      const render = /render;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+      return {
+        status: response.status,
+        bytes,
+        etag: response.headers.get('etag') ?? '',
+        renderMs: Number(render?.[1] ?? NaN),
+      };
+    };
+
+    // Template loaded, background prepared, encoder threads started.
+    const [firstExportMs, first] = await time(() => exportOnce());
+    for (let i = 0; i < 3; i++) await exportOnce();
+
+    const { data: rgba, info } = await sharp(first.bytes)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const floors: Record<string, () => Promise<Buffer>> = {
+      'napi-rs fast, paeth (rgba)': () =>
+        Transformer.fromRgbaPixels(rgba, info.width, info.height).png({
+          compressionType: CompressionType.Fast,
+          filterType: FilterType.Paeth,
+        }),
+      'sharp zlib level 1, rgb': () =>
+        sharp(rgba, { raw: { width: info.width, height: info.height, channels: 4 } })
+          .removeAlpha()
+          .png({ compressionLevel: 1, adaptiveFiltering: false })
+          .toBuffer(),
+    };
+
+    const exportTimes: number[] = [];
+    const renderTimes: number[] = [];
+    const floorTimes: Record<string, number[]> = Object.fromEntries(
+      Object.keys(floors).map((name) => [name, []]),
+    );
+    const floorBytes: Record<string, number> = {};
+    let bytes = 0;
+    for (let i = 0; i < runs; i++) {
+      const [ms, answer] = await time(() => exportOnce());
+      exportTimes.push(ms);
+      renderTimes.push(answer.renderMs);
+      bytes = answer.bytes.length;
+      for (const [name, encode] of Object.entries(floors)) {
+        const [floorMs, png] = await time(encode);
+        floorTimes[name]!.push(floorMs);
+        floorBytes[name] = png.length;
+      }
+    }
+    const notModifiedTimes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const [ms, answer] = await time(() => exportOnce(first.etag));
+      if (answer.status !== 304) throw new Error(`expected 304, got ${answer.status}`);
+      notModifiedTimes.push(ms);
+    }
+
+    const floorsOut = Object.fromEntries(
+      Object.entries(floorTimes).map(([name, times]) => [
+        name,
+        { medianMs: round(median(times)), bytes: floorBytes[name] },
+      ]),
+    );
+    const floorName = Object.entries(floorsOut).sort((a, b) => a[1].medianMs - b[1].medianMs)[0]!;
+    const exportMedianMs = round(median(exportTimes));
+    const transferMs = (bytes * 8 * 1000) / linkBitsPerSecond;
+    const clickToFileMs = round(exportMedianMs + transferMs);
+    return {
+      what: 'POST /api/exports, request to last byte on loopback, production build as its own process, signed in, background prepared, server otherwise idle',
+      post: '4:5 result, default theme, 2160x2700, uploaded background photo 2400x3000 JPEG, two logos',
+      bytes,
+      goalBytesAtMost2_5MB: bytes <= 2.5e6,
+      firstExportMs: round(firstExportMs),
+      exportMedianMs,
+      exportP95Ms: round(percentile(exportTimes, 95)),
+      renderAndEncodeMedianMs: round(median(renderTimes)),
+      floor: { name: floorName[0], medianMs: floorName[1].medianMs },
+      floors: floorsOut,
+      exportToFloorRatio: round((exportMedianMs / floorName[1].medianMs) * 100) / 100,
+      goalExportAtMost1_2xFloor: exportMedianMs <= 1.2 * floorName[1].medianMs,
+      clickToFileAt50MbitMs: clickToFileMs,
+      transferAt50MbitMs: round(transferMs),
+      goalClickToFileUnder500Ms: clickToFileMs < 500,
+      repeatWithIfNoneMatch304MedianMs: round(median(notModifiedTimes)),
+    };
+  } finally {
+    await stopApp(app);
+  }
+}
