@@ -17,8 +17,14 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 className={cn('text-lg font-semibold tracking-tight', className)} {...props} />;
+/** A card's title: an h3 unless the card is a section of its own right under the page's h1. */
+export function CardTitle({
+  className,
+  level = 3,
+  ...props
+}: ComponentProps<'h3'> & { level?: 2 | 3 | 4 }) {
+  const Heading = `h${level}` as const;
+  return <Heading className={cn('text-lg font-semibold tracking-tight', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
