@@ -163,7 +163,11 @@ describe('profile and account', () => {
       await page.getByRole('button', { name: 'Profil löschen' }).click();
       await page.getByRole('heading', { name: 'Bist du absolut sicher?' }).waitFor();
       await page.getByLabel('Bestätigung').fill('delete');
-      await page.getByRole('dialog').getByRole('button', { name: 'Profil löschen' }).click();
+      // The confirm button stays disabled; Enter says why.
+      expect(
+        await page.getByRole('dialog').getByRole('button', { name: 'Profil löschen' }).isDisabled(),
+      ).toBe(true);
+      await page.getByLabel('Bestätigung').press('Enter');
       await page.getByText('Bestätigung fehlgeschlagen').waitFor();
       await page.getByLabel('Bestätigung').fill('DELETE');
       await page.getByRole('dialog').getByRole('button', { name: 'Profil löschen' }).click();

@@ -434,9 +434,10 @@ describe('studio behaviour', () => {
         await input.fill(typed);
         expect(await confirm.isDisabled()).toBe(true);
       }
-      // Enter in the field does not delete either.
+      // Enter in the field does not delete either: it says what is missing (SPEC.md section 5).
       await input.press('Enter');
-      await pause(300);
+      await page.getByText('Bestätigung fehlgeschlagen').waitFor();
+      await page.getByText("Bitte gib 'DELETE' ein, um fortzufahren.").waitFor();
       expect(await dialog.isVisible()).toBe(true);
 
       // The deletion answers slowly, so 'Wird gelöscht...' can be seen.

@@ -35,13 +35,16 @@ export function DeleteAccountSection() {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
 
+  const refuse = () =>
+    toast.error({
+      title: t('profile.confirmationFailedTitle'),
+      description: t('profile.confirmationFailedText'),
+    });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (typed !== 'DELETE') {
-      toast.error({
-        title: t('profile.confirmationFailedTitle'),
-        description: t('profile.confirmationFailedText'),
-      });
+      refuse();
       return;
     }
     remove.mutate(typed, {
@@ -93,6 +96,14 @@ export function DeleteAccountSection() {
                 placeholder="DELETE"
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}
+                // The confirm button is disabled until DELETE: Enter with anything else says why
+                // (SPEC.md section 5) instead of doing nothing.
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' && typed !== 'DELETE') {
+                    event.preventDefault();
+                    refuse();
+                  }
+                }}
               />
             </div>
             <DialogFooter>
