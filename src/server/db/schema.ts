@@ -214,6 +214,8 @@ export const userTeamSlots = pgTable(
     teamName: text('team_name').notNull(),
     createdAt: createdAt(),
     lastChangedAt: timestamp('last_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The language the team's posts are written in; null: the interface language. */
+    postLanguage: text('post_language', { enum: ['de', 'fr', 'it', 'en'] }),
   },
   (t) => [
     uniqueIndex('user_team_slots_user_team_idx').on(t.userId, t.sport, t.teamId),

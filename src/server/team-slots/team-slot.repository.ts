@@ -2,6 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { userTeamSlots, users } from '#server/db/schema.ts';
 import { transactional } from '#server/db/transactional.ts';
+import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 
 /** The queries behind team slots; every one is scoped to the owning user. */
@@ -74,7 +75,7 @@ function teamSlotQueries(db: Db) {
     async update(
       userId: string,
       id: string,
-      values: Partial<SlotTeam> & { lastChangedAt?: Date },
+      values: Partial<SlotTeam> & { lastChangedAt?: Date; postLanguage?: PostLanguage | null },
     ): Promise<TeamSlotRow> {
       const [row] = await db
         .update(userTeamSlots)

@@ -7,6 +7,7 @@ import type {
   TeamSlotRow,
 } from '#server/team-slots/team-slot.repository.ts';
 import type { Entitlements } from '#shared/accounts/entitlements.ts';
+import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { usableItemIds } from '#shared/accounts/usable-items.ts';
 import { isUnlimited } from '#shared/plans.ts';
 import type { Sport } from '#shared/sports/sports.ts';
@@ -62,6 +63,7 @@ function toTeamSlot(row: TeamSlotRow, now: Date, locked = false): TeamSlot {
     lastChangedAt: row.lastChangedAt.toISOString(),
     ...slotChangeState(row.lastChangedAt, now),
     locked,
+    postLanguage: row.postLanguage ?? null,
   };
 }
 
@@ -184,6 +186,27 @@ export function createTeamSlotService({
         if (isUniqueViolation(error)) throw alreadySaved();
         throw error;
       }
+    },
+
+    /**
+     * Remembers the language of the slot's posts (null: the interface language). Only the owner
+     * can: another user's slot answers 404. Not a change of team, so the weekly rule and a
+     * downgrade's lock do not apply, and lastChangedAt stays.
+     */
+    async setPostLanguage(
+      userId: string,
+      id: string,
+      postLanguage: PostLanguage | null,
+    ): Promise<TeamSlot> {
+      // Read before the transaction: PGlite has one connection, and a query outside the
+      // transaction would wait for it to end.
+      const limits = await limitsOf(userId);
+      return slots.transaction(async (tx) => {
+        await ownSlot(tx, userId, id);
+        const rows = await tx.list(userId);
+        const updated = await tx.update(userId, id, { postLanguage });
+        return toTeamSlot(updated, now(), !isUsable(rows, id, limits));
+      });
     },
 
     async remove(userId: string, id: string): Promise<void> {

@@ -7,6 +7,7 @@ import {
   teamSlotChangeQuerySchema,
   teamSlotIdSchema,
   teamSlotInputSchema,
+  teamSlotPatchSchema,
   type TeamSlotChangeCheck,
   type TeamSlotDeleted,
 } from '#shared/team-slots/team-slot.schema.ts';
@@ -18,7 +19,10 @@ function slotId(raw: string): string {
   return parsed.data;
 }
 
-/** /api/team-slots: the signed-in user's own team slots, limited by their plan. */
+/**
+ * /api/team-slots: the signed-in user's own team slots, limited by their plan. PATCH /:id
+ * {postLanguage} remembers the language of the team's posts.
+ */
 export function teamSlotRoutes(ctx: AppContext) {
   const slots = ctx.services.teamSlots;
   return new Hono<{ Variables: AuthVariables }>()
@@ -44,6 +48,12 @@ export function teamSlotRoutes(ctx: AppContext) {
       const id = slotId(c.req.param('id'));
       const team = await validateJson(c, teamSlotInputSchema);
       return c.json(await slots.change(user.id, id, team));
+    })
+    .patch('/:id', async (c) => {
+      const user = requireUser(c);
+      const id = slotId(c.req.param('id'));
+      const { postLanguage } = await validateJson(c, teamSlotPatchSchema);
+      return c.json(await slots.setPostLanguage(user.id, id, postLanguage));
     })
     .delete('/:id', async (c) => {
       const user = requireUser(c);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { postLanguages, type PostLanguage } from '#shared/i18n/post-language.ts';
 import { TEAM_SLOT_LOCK_DAYS } from '#shared/plans.ts';
 import { sports, type Sport } from '#shared/sports/sports.ts';
 
@@ -16,6 +17,15 @@ export const teamSlotInputSchema = z
   .strict();
 /** Body of POST /api/team-slots and PUT /api/team-slots/:id. */
 export type TeamSlotInput = z.input<typeof teamSlotInputSchema>;
+
+/**
+ * Body of PATCH /api/team-slots/:id: the language of the team's posts, null for the interface
+ * language. Not a change of team: the weekly rule does not apply.
+ */
+export const teamSlotPatchSchema = z
+  .object({ postLanguage: z.enum(postLanguages).nullable() })
+  .strict();
+export type TeamSlotPatch = z.input<typeof teamSlotPatchSchema>;
 
 /** Query of GET /api/team-slots/can-change; sport narrows it when one id exists in two sports. */
 export const teamSlotChangeQuerySchema = z.object({
@@ -45,6 +55,8 @@ export interface TeamSlot {
    * changed until an upgrade. Deleting it is allowed (the weekly rule still applies).
    */
   locked: boolean;
+  /** The language of the team's posts; null: the studio uses the interface language. */
+  postLanguage: PostLanguage | null;
 }
 
 /** GET /api/team-slots: oldest first; maxTeams 999 or more means unlimited (see isUnlimited). */
@@ -99,6 +111,7 @@ export const teamSlotSchema = z.object({
   canChange: z.boolean(),
   daysUntilChange: z.number(),
   locked: z.boolean(),
+  postLanguage: z.enum(postLanguages).nullable(),
 }) satisfies z.ZodType<TeamSlot>;
 
 export const teamSlotListSchema = z.object({
