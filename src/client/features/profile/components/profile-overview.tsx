@@ -87,7 +87,9 @@ function ProfileForm({ data }: { data: Profile }) {
     <div className="flex flex-col gap-6">
       <Card>
         <CardHeader>
-          <CardTitle className="text-xl">{t('screens.profile.overview')}</CardTitle>
+          <CardTitle level={2} className="text-xl">
+            {t('screens.profile.overview')}
+          </CardTitle>
           <CardDescription>{t('screens.profile.overviewText')}</CardDescription>
         </CardHeader>
         <CardContent>

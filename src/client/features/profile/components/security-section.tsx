@@ -90,7 +90,7 @@ export function SecuritySection() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-xl">
+        <CardTitle level={2} className="flex items-center gap-2 text-xl">
           <ShieldCheck aria-hidden className="size-5" />
           {t('profile.security')}
         </CardTitle>
@@ -98,9 +98,9 @@ export function SecuritySection() {
       </CardHeader>
       <CardContent className="flex flex-col gap-8">
         <section className="flex flex-col gap-3" aria-labelledby="sessions-title">
-          <h4 id="sessions-title" className="text-sm font-semibold">
+          <h3 id="sessions-title" className="text-sm font-semibold">
             {t('profile.sessions')}
-          </h4>
+          </h3>
           <ul className="flex flex-col divide-y rounded-lg border">
             {(sessions.data ?? []).map((device) => {
               const current = device.id === session?.session.id;
@@ -139,9 +139,9 @@ export function SecuritySection() {
 
         <section className="flex flex-col gap-3" aria-labelledby="factors-title">
           <div>
-            <h4 id="factors-title" className="text-sm font-semibold">
+            <h3 id="factors-title" className="text-sm font-semibold">
               {t('profile.factors')}
-            </h4>
+            </h3>
             <p className="text-sm text-muted-foreground">{t('profile.factorsText')}</p>
           </div>
           {(factors.data?.factors ?? []).length === 0 ? (

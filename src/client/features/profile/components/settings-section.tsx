@@ -27,7 +27,9 @@ export function SettingsSection() {
     <div className="flex flex-col gap-6">
       <Card>
         <CardHeader>
-          <CardTitle className="text-xl">{t('profile.appearance')}</CardTitle>
+          <CardTitle level={2} className="text-xl">
+            {t('profile.appearance')}
+          </CardTitle>
           <CardDescription>{t('profile.appearanceText')}</CardDescription>
         </CardHeader>
         <CardContent>
@@ -68,7 +70,9 @@ function InstagramCard({ saved }: { saved: string | null }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">{t('profile.instagram')}</CardTitle>
+        <CardTitle level={2} className="text-xl">
+          {t('profile.instagram')}
+        </CardTitle>
         <CardDescription>{t('profile.instagramText')}</CardDescription>
       </CardHeader>
       <CardContent>
