@@ -3,7 +3,7 @@ import { cn } from '#client/lib/cn.ts';
 
 const variants = {
   neutral: 'bg-muted text-muted-foreground',
-  brand: 'bg-brand text-brand-foreground',
+  brand: 'bg-brand-fill text-brand-foreground',
   soft: 'bg-brand-soft text-brand-soft-foreground',
   outline: 'border text-foreground',
   success: 'bg-success/15 text-success',

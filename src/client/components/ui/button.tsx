@@ -4,12 +4,12 @@ import { cn } from '#client/lib/cn.ts';
 
 const variants = {
   primary:
-    'bg-brand text-brand-foreground shadow-sm shadow-brand/20 hover:bg-brand-strong active:translate-y-px',
+    'bg-brand-fill text-brand-foreground shadow-sm shadow-brand/20 hover:bg-brand-strong active:translate-y-px',
   secondary: 'bg-muted text-foreground hover:bg-muted/70',
   outline: 'border border-input bg-background text-foreground shadow-xs hover:bg-muted',
   ghost: 'text-foreground hover:bg-muted',
   link: 'text-brand underline-offset-4 hover:underline',
-  destructive: 'bg-destructive text-white shadow-sm hover:bg-destructive/90',
+  destructive: 'bg-destructive-fill text-white shadow-sm hover:bg-destructive-fill/90',
   /** A quiet delete next to other actions: red text, no fill until hovered. */
   'ghost-destructive': 'text-destructive hover:bg-destructive/10',
 } as const;

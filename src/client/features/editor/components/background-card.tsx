@@ -147,7 +147,7 @@ export function BackgroundSettings({ editor }: { editor: Editor }) {
                       loading="lazy"
                     />
                     {active ? (
-                      <span className="absolute top-1 right-1 flex size-5 items-center justify-center rounded-full bg-brand text-brand-foreground">
+                      <span className="absolute top-1 right-1 flex size-5 items-center justify-center rounded-full bg-brand-fill text-brand-foreground">
                         <Check aria-hidden className="size-3" />
                       </span>
                     ) : null}

@@ -36,7 +36,7 @@ export function HowItWorksSection() {
             >
               <div className="relative flex size-16 items-center justify-center rounded-2xl bg-brand-soft text-brand-soft-foreground">
                 <Icon aria-hidden className="size-7" />
-                <span className="absolute -top-2 -right-2 flex size-7 items-center justify-center rounded-full bg-brand text-xs font-bold text-brand-foreground ring-4 ring-card">
+                <span className="absolute -top-2 -right-2 flex size-7 items-center justify-center rounded-full bg-brand-fill text-xs font-bold text-brand-foreground ring-4 ring-card">
                   {index + 1}
                 </span>
               </div>

@@ -170,7 +170,7 @@ export function BackgroundsSection() {
               />
               <button
                 type="button"
-                className="absolute top-2 right-2 flex size-9 items-center justify-center rounded-full bg-black/60 text-white shadow-sm backdrop-blur-sm transition-colors hover:bg-destructive focus-visible:bg-destructive"
+                className="absolute top-2 right-2 flex size-9 items-center justify-center rounded-full bg-black/60 text-white shadow-sm backdrop-blur-sm transition-colors hover:bg-destructive-fill focus-visible:bg-destructive-fill"
                 aria-label={t('profile.backgroundLibrary.deleteLabel', { name: background.name })}
                 title={t('profile.backgroundLibrary.deleteLabel', { name: background.name })}
                 onClick={() => setConfirming(background)}

@@ -11,7 +11,7 @@ export function UpgradeNotice({ title, text }: { title: string; text: string }) 
       className="flex flex-col gap-4 rounded-2xl border border-brand/25 bg-brand-soft/60 p-5 sm:flex-row sm:items-center sm:p-6"
       data-testid="upgrade-notice"
     >
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand text-brand-foreground shadow-sm shadow-brand/30">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-fill text-brand-foreground shadow-sm shadow-brand/30">
         <Sparkles aria-hidden className="size-5" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1">

@@ -192,7 +192,7 @@ export function BackgroundControls({
                         className="size-full object-cover"
                       />
                       {active && (
-                        <span className="absolute top-1 right-1 flex size-5 items-center justify-center rounded-full bg-brand text-brand-foreground">
+                        <span className="absolute top-1 right-1 flex size-5 items-center justify-center rounded-full bg-brand-fill text-brand-foreground">
                           <Check aria-hidden className="size-3" strokeWidth={3} />
                         </span>
                       )}

@@ -153,7 +153,7 @@ export function GameStep({
             className={cn(
               'flex size-9 items-center justify-center rounded-full text-sm font-bold tabular-nums',
               selected.length > 0
-                ? 'bg-brand text-brand-foreground'
+                ? 'bg-brand-fill text-brand-foreground'
                 : 'bg-muted text-muted-foreground',
             )}
             aria-hidden
@@ -261,7 +261,7 @@ function GameRow({
         aria-hidden
         className={cn(
           'flex size-6 shrink-0 items-center justify-center rounded-md border-2 transition-colors',
-          checked ? 'border-brand bg-brand text-brand-foreground' : 'border-input bg-background',
+          checked ? 'border-brand bg-brand-fill text-brand-foreground' : 'border-input bg-background',
         )}
       >
         <Check className={cn('size-4', !checked && 'invisible')} strokeWidth={3} />
