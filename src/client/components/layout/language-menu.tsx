@@ -1,4 +1,5 @@
 import { ChevronDown, Languages } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -20,6 +21,7 @@ import { cn } from '#client/lib/cn.ts';
 export function LanguageMenu({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
   const current = resolveLanguage(i18n.resolvedLanguage);
+  const id = useId();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -27,12 +29,17 @@ export function LanguageMenu({ className }: { className?: string }) {
           variant="ghost"
           size="sm"
           className={cn('gap-1 px-2 font-semibold', className)}
-          aria-label={t('language.menu', { language: languageNames[current] })}
+          // The name starts with the code the button shows ('DE Sprache wählen, aktuell Deutsch'),
+          // so a voice command with the visible label finds it.
+          aria-labelledby={`${id}-code ${id}-name`}
           title={t('language.label')}
           data-testid="language-menu"
         >
           <Languages aria-hidden className="text-muted-foreground" />
-          <span className="uppercase">{current}</span>
+          <span id={`${id}-code`}>{current.toUpperCase()}</span>
+          <span id={`${id}-name`} className="sr-only">
+            {t('language.menu', { language: languageNames[current] })}
+          </span>
           <ChevronDown aria-hidden className="text-muted-foreground" />
         </Button>
       </DropdownMenuTrigger>
@@ -47,8 +54,8 @@ export function LanguageMenu({ className }: { className?: string }) {
           {menuOrder.map((language) => (
             <DropdownMenuRadioItem key={language} value={language} lang={language}>
               <span className="flex-1">{languageNames[language]}</span>
-              <span aria-hidden className="text-xs text-muted-foreground uppercase">
-                {language}
+              <span aria-hidden className="text-xs text-muted-foreground">
+                {language.toUpperCase()}
               </span>
             </DropdownMenuRadioItem>
           ))}

@@ -34,16 +34,21 @@ export function UserMenu({ email, limits = freeEntitlements.limits }: UserMenuPr
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button
-          variant="outline"
-          size="sm"
-          className="max-w-56"
-          aria-label={t('userMenu.label', { email })}
-        >
-          <span className="flex size-5 items-center justify-center rounded-full bg-brand text-[10px] font-bold text-brand-foreground uppercase">
+        {/*
+          Named by its content, 'Konto von <e-mail>', which holds the e-mail it shows; the
+          initial and the shown e-mail are left out of the name so it reads once.
+        */}
+        <Button variant="outline" size="sm" className="max-w-56">
+          <span
+            aria-hidden
+            className="flex size-5 items-center justify-center rounded-full bg-brand-fill text-[10px] font-bold text-brand-foreground uppercase"
+          >
             {email.charAt(0)}
           </span>
-          <span className="truncate">{email}</span>
+          <span aria-hidden className="truncate">
+            {email}
+          </span>
+          <span className="sr-only">{t('userMenu.label', { email })}</span>
           <ChevronDown aria-hidden className="text-muted-foreground" />
         </Button>
       </DropdownMenuTrigger>

@@ -137,7 +137,9 @@ export function LogoUploadForm({ onUploaded }: { onUploaded(logo: Logo): void })
             <button
               type="button"
               onClick={() => input.current?.click()}
-              aria-labelledby={`${ids}-file-label`}
+              aria-labelledby={
+                preview ? `${ids}-file-label` : `${ids}-file-label ${ids}-file-choose`
+              }
               aria-describedby={fileError ? `${ids}-file-error` : undefined}
               aria-invalid={fileError ? true : undefined}
               className={cn(
@@ -153,7 +155,9 @@ export function LogoUploadForm({ onUploaded }: { onUploaded(logo: Logo): void })
               ) : (
                 <>
                   <ImagePlus aria-hidden className="size-6" />
-                  <span className="px-2">{t('profile.logoLibrary.chooseFile')}</span>
+                  <span id={`${ids}-file-choose`} className="px-2">
+                    {t('profile.logoLibrary.chooseFile')}
+                  </span>
                 </>
               )}
             </button>

@@ -62,12 +62,15 @@ export function TeamStep({
           </div>
           <DropdownMenu>
             <DropdownMenuTrigger
-              aria-labelledby="team-picker-label"
+              aria-labelledby="team-picker-label team-picker-value"
               disabled={list.length === 0}
               className="flex h-14 w-full items-center gap-3 rounded-xl border border-input bg-card px-4 text-left shadow-xs transition-colors hover:border-brand/40 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/20 focus-visible:outline-none disabled:opacity-60 data-[state=open]:border-brand/50"
             >
               <Users aria-hidden className="size-5 shrink-0 text-muted-foreground" />
-              <span className="min-w-0 flex-1 truncate text-muted-foreground">
+              <span
+                id="team-picker-value"
+                className="min-w-0 flex-1 truncate text-muted-foreground"
+              >
                 {list.length === 0 ? t('studio.team.empty') : t('studio.team.placeholder')}
               </span>
               <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />

@@ -57,7 +57,7 @@ export function TemplatePicker({
       </span>
       <DropdownMenu>
         <DropdownMenuTrigger
-          aria-labelledby="template-picker-label"
+          aria-labelledby="template-picker-label template-picker-value"
           data-testid="template-picker"
           className="flex h-12 w-full items-center gap-3 rounded-xl border border-input bg-background px-3 text-left shadow-xs transition-colors hover:border-brand/40 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/20 focus-visible:outline-none data-[state=open]:border-brand/50"
         >
@@ -68,7 +68,9 @@ export function TemplatePicker({
           ) : (
             <Swatch theme={theme} />
           )}
-          <span className="min-w-0 flex-1 truncate font-medium">{currentName}</span>
+          <span id="template-picker-value" className="min-w-0 flex-1 truncate font-medium">
+            {currentName}
+          </span>
           <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
         </DropdownMenuTrigger>
         <DropdownMenuContent
