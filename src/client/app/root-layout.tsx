@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
 import { Footer } from '#client/components/layout/footer.tsx';
 import { Header } from '#client/components/layout/header.tsx';
+import { MAIN_ID, SkipLink } from '#client/components/layout/skip-link.tsx';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { useColorScheme } from '#client/lib/color-scheme/color-scheme-provider.tsx';
 
@@ -13,8 +14,10 @@ export function RootLayout() {
   useSessionFlash();
   return (
     <div className="flex min-h-dvh flex-col">
+      <SkipLink />
       <Header />
-      <main id="main" className="flex-1">
+      {/* Takes the focus from the skip link, without a ring around the whole page. */}
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn.ts';
 
@@ -23,12 +23,45 @@ export function DialogOverlay({
   );
 }
 
+/**
+ * Gives the focus back to what had it when the dialog opened. Radix does this only for a dialog
+ * with a DialogTrigger; a dialog opened from its own state (most of ours) would leave the focus
+ * on the page's body. An opener that is gone by then (a menu item) leaves Radix's own choice.
+ */
+function useFocusReturn({
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+}: Pick<ComponentProps<typeof DialogPrimitive.Content>, 'onOpenAutoFocus' | 'onCloseAutoFocus'>) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      // Runs before the focus moves into the dialog.
+      opener.current =
+        document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+          ? document.activeElement
+          : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const element = opener.current;
+      opener.current = null;
+      if (event.defaultPrevented || !element?.isConnected) return;
+      event.preventDefault();
+      element.focus();
+    },
+  };
+}
+
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
   const { t } = useTranslation();
+  const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -39,6 +72,7 @@ export function DialogContent({
           className,
         )}
         {...props}
+        {...focusReturn}
       >
         {children}
         <DialogPrimitive.Close

@@ -1,5 +1,5 @@
 import { ArrowLeft, Database } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -15,9 +15,37 @@ interface StepHeaderProps {
   aside?: ReactNode;
 }
 
+/**
+ * Told each step heading as it appears. A heading that appears after another one takes the
+ * focus, so a keyboard or screen-reader user goes on from the new step's title rather than from
+ * the page's top; the first heading of a page load does not.
+ */
+export type StepArrived = (heading: HTMLElement) => void;
+
+export function createStepArrived(): StepArrived {
+  let shown: HTMLElement | null = null;
+  return (heading) => {
+    // The same heading again (a re-run of the effect) is no step change.
+    if (shown && shown !== heading) heading.focus();
+    shown = heading;
+  };
+}
+
+export const StepFocusContext = createContext<StepArrived | null>(null);
+
+function useStepHeadingFocus() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const arrived = useContext(StepFocusContext);
+  useEffect(() => {
+    if (arrived && heading.current) arrived(heading.current);
+  }, [arrived]);
+  return heading;
+}
+
 /** The top of every studio step: back button, step count, title, lead and the demo-data mark. */
 export function StepHeader({ title, lead, step, onBack, backLabel, demo, aside }: StepHeaderProps) {
   const { t } = useTranslation();
+  const heading = useStepHeadingFocus();
   return (
     <div className="flex flex-col gap-4">
       {(onBack || step) && (
@@ -40,7 +68,14 @@ export function StepHeader({ title, lead, step, onBack, backLabel, demo, aside }
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex max-w-2xl flex-col gap-2">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <h1 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">{title}</h1>
+            <h1
+              ref={heading}
+              tabIndex={-1}
+              data-step-heading
+              className="text-2xl font-bold tracking-tight text-balance outline-none sm:text-3xl"
+            >
+              {title}
+            </h1>
             {demo && <DemoBadge />}
           </div>
           {lead && <p className="text-base text-muted-foreground">{lead}</p>}

@@ -1,9 +1,14 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '#client/components/ui/spinner.tsx';
 import { ClubStep } from '#client/features/studio/components/club-step.tsx';
 import { GameStep } from '#client/features/studio/components/game-step.tsx';
 import { PostStep } from '#client/features/studio/components/post-step.tsx';
 import { SportStep } from '#client/features/studio/components/sport-step.tsx';
+import {
+  createStepArrived,
+  StepFocusContext,
+} from '#client/features/studio/components/step-header.tsx';
 import { StudioBreadcrumb } from '#client/features/studio/components/studio-breadcrumb.tsx';
 import { TeamStep } from '#client/features/studio/components/team-step.tsx';
 import { useRememberedSelection } from '#client/features/studio/hooks/use-remembered-selection.ts';
@@ -17,6 +22,8 @@ export function StudioPage() {
   const route = useStudioRoute();
   const { selection, step, options } = route;
   const remembered = useRememberedSelection(selection, route.enteredFromOutside);
+  // Lives as long as the studio: moving between steps keeps it, a new visit starts afresh.
+  const [stepArrived] = useState(createStepArrived);
 
   if (!route.isCanonical) return <Navigate to={route.canonicalUrl} replace />;
   if (remembered.jumpTo) {
@@ -27,35 +34,37 @@ export function StudioPage() {
 
   const { sport, clubId, teamId, gameIds } = selection;
   return (
-    <div className="container-page flex flex-col gap-6 py-8 sm:py-12">
-      <StudioBreadcrumb route={route} />
-      {step === 'sport' || !sport ? (
-        <SportStep onChoose={route.chooseSport} />
-      ) : step === 'club' || !clubId ? (
-        <ClubStep sport={sport} onChoose={route.chooseClub} onBack={route.back} />
-      ) : step === 'team' || !teamId ? (
-        <TeamStep sport={sport} clubId={clubId} onChoose={route.chooseTeam} onBack={route.back} />
-      ) : step === 'games' ? (
-        <GameStep
-          key={`${sport}/${clubId}/${teamId}`}
-          sport={sport}
-          clubId={clubId}
-          teamId={teamId}
-          initialSelection={gameIds}
-          onNext={route.showPost}
-          onBack={route.back}
-        />
-      ) : (
-        <PostStep
-          sport={sport}
-          clubId={clubId}
-          teamId={teamId}
-          gameIds={gameIds}
-          options={options}
-          onOptions={route.setOptions}
-          onBack={route.back}
-        />
-      )}
-    </div>
+    <StepFocusContext value={stepArrived}>
+      <div className="container-page flex flex-col gap-6 py-8 sm:py-12">
+        <StudioBreadcrumb route={route} />
+        {step === 'sport' || !sport ? (
+          <SportStep onChoose={route.chooseSport} />
+        ) : step === 'club' || !clubId ? (
+          <ClubStep sport={sport} onChoose={route.chooseClub} onBack={route.back} />
+        ) : step === 'team' || !teamId ? (
+          <TeamStep sport={sport} clubId={clubId} onChoose={route.chooseTeam} onBack={route.back} />
+        ) : step === 'games' ? (
+          <GameStep
+            key={`${sport}/${clubId}/${teamId}`}
+            sport={sport}
+            clubId={clubId}
+            teamId={teamId}
+            initialSelection={gameIds}
+            onNext={route.showPost}
+            onBack={route.back}
+          />
+        ) : (
+          <PostStep
+            sport={sport}
+            clubId={clubId}
+            teamId={teamId}
+            gameIds={gameIds}
+            options={options}
+            onOptions={route.setOptions}
+            onBack={route.back}
+          />
+        )}
+      </div>
+    </StepFocusContext>
   );
 }
