@@ -1,0 +1,383 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTemplateRepository } from '#server/templates/template.repository.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { allViolations, describeViolations } from './support/axe.ts';
+import { desktop, launchBrowser, openPage, phone } from './support/browser.ts';
+
+/**
+ * Accessibility (issue 15): axe finds no serious or critical violation on the landing page,
+ * /auth, every studio step on the demo data, every profile screen and the template editor, in
+ * both colour schemes, at 375 and 1280 px. One page per viewport and scheme, signed in once as a
+ * paid user after the public screens.
+ */
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+let users = 0;
+
+/** Signs a fresh paid user in on `context` through the real magic link. */
+async function signIn(context: BrowserContext): Promise<TestSession> {
+  const session = await signInTestUser(
+    app.url,
+    app.outboxDir,
+    `a11y-${++users}-${Date.now()}@verein.ch`,
+  );
+  await setTestTier(app.server.ctx.database.db, session.userId, 'pro');
+  await context.addCookies(
+    session.cookie.split('; ').map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
+    }),
+  );
+  return session;
+}
+
+const isFocused = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 40, key = 'Tab') {
+  for (let i = 0; i < max; i++) {
+    if ((await target.count()) > 0 && (await isFocused(target.first()))) return;
+    await page.keyboard.press(key);
+  }
+  throw new Error(`${max} presses of ${key} did not reach ${String(target)}`);
+}
+
+/** What has the focus, in a few words: tag, name and where it sits. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return { tag: 'body', text: '', inMain: false };
+    return {
+      tag: element.tagName.toLowerCase(),
+      text: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+      inMain: element.closest('main') !== null,
+    };
+  });
+
+/** Waits until the screen has its data: no request in flight and no loading spinner. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('main [role="status"]').first().waitFor({ state: 'detached' });
+  // The entrance animations end before the colours are measured.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))),
+  );
+}
+
+const ready = (page: Page, step: string) =>
+  page.locator(`[data-studio-step="${step}"][data-ready="true"]`).waitFor();
+
+const profileScreens = [
+  '/profile',
+  '/profile/subscription',
+  '/profile/teams',
+  '/profile/templates',
+  '/profile/logos',
+  '/profile/backgrounds',
+  '/profile/settings',
+  '/profile/delete',
+];
+
+describe('axe on every screen', () => {
+  for (const [size, viewport] of [
+    ['375 px', phone],
+    ['1280 px', desktop],
+  ] as const) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it(`finds no serious or critical violation at ${size} in ${colorScheme}`, async () => {
+        const { context, page, errors } = await openPage(browser, app.url, {
+          viewport,
+          colorScheme,
+        });
+        const found: string[] = [];
+        const check = async (where: string) => {
+          await settled(page);
+          expect(
+            await page.evaluate(() => document.documentElement.classList.contains('dark')),
+          ).toBe(colorScheme === 'dark');
+          found.push(...describeViolations(where, await allViolations(page)));
+        };
+        try {
+          await page.goto('/');
+          await check('landing');
+          await page.goto('/auth');
+          await check('/auth');
+
+          await signIn(context);
+
+          await page.goto('/studio');
+          await ready(page, 'sport');
+          await check('studio: sport');
+          await page.goto('/studio/unihockey');
+          await ready(page, 'club');
+          await check('studio: club');
+          await page.goto('/studio/unihockey/demo-101');
+          await ready(page, 'team');
+          await check('studio: team');
+          await page.goto('/studio/unihockey/demo-101/demo-101-1');
+          await ready(page, 'games');
+          await check('studio: games');
+          await page.getByTestId('game-row').first().click();
+          await page.getByRole('button', { name: 'Weiter' }).click();
+          await ready(page, 'post');
+          await check('studio: preview');
+
+          for (const screen of profileScreens) {
+            await page.goto(screen);
+            await check(screen);
+          }
+
+          await page.goto('/profile/templates/new');
+          await page.getByTestId('editor-post').waitFor();
+          await check('editor');
+
+          expect(found, `\n${found.join('\n')}`).toEqual([]);
+          expect(errors).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});
+
+describe('keyboard', () => {
+  it('a skip link is the first stop of the Tab key and moves the focus into the main content', async () => {
+    for (const viewport of [phone, desktop]) {
+      const { context, page, errors } = await openPage(browser, app.url, { viewport });
+      try {
+        await page.goto('/');
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
+        // Out of sight until it has the focus.
+        expect((await skip.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+        await page.keyboard.press('Tab');
+        expect(await isFocused(skip)).toBe(true);
+        const box = await skip.boundingBox();
+        expect(box && box.width > 40 && box.y >= 0 && box.y < 100).toBe(true);
+        // The focus ring shows.
+        expect(await skip.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe(
+          'solid',
+        );
+        await page.keyboard.press('Enter');
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+        // The next Tab goes on inside the page's content, not in the header.
+        await page.keyboard.press('Tab');
+        expect((await focused(page)).inMain).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('the studio moves the focus to the heading of each new step, not on the first load', async () => {
+    const { context, page, errors } = await openPage(browser, app.url);
+    try {
+      await page.goto('/studio');
+      await ready(page, 'sport');
+      expect((await focused(page)).tag).toBe('body');
+
+      await page.locator('[data-sport="unihockey"]').click();
+      await ready(page, 'club');
+      expect(await focused(page)).toMatchObject({ tag: 'h1', text: 'Unihockey Club auswählen' });
+
+      await page.locator('[data-club-id="demo-101"]').click();
+      await ready(page, 'team');
+      expect(await focused(page)).toMatchObject({ tag: 'h1', text: 'Team auswählen' });
+
+      // Back to the clubs: that step's heading again.
+      await page.getByRole('button', { name: 'Zurück' }).first().click();
+      await ready(page, 'club');
+      expect(await focused(page)).toMatchObject({ tag: 'h1', text: 'Unihockey Club auswählen' });
+
+      // A reload is a first load: the focus stays at the page's start.
+      await page.reload();
+      await ready(page, 'club');
+      expect((await focused(page)).tag).toBe('body');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('goes through the studio to the preview and its export button with the keyboard alone', async () => {
+    for (const viewport of [phone, desktop]) {
+      const { context, page, errors } = await openPage(browser, app.url, { viewport });
+      try {
+        // Signed in: the export button is enabled only then.
+        await signIn(context);
+        await page.goto('/studio');
+        await ready(page, 'sport');
+        await tabTo(page, page.locator('[data-sport="unihockey"]'));
+        await page.keyboard.press('Enter');
+        await ready(page, 'club');
+
+        await tabTo(page, page.locator('[data-club-id="demo-101"]'));
+        await page.keyboard.press('Enter');
+        await ready(page, 'team');
+
+        const picker = page.getByRole('button', { name: 'Team auswählen' });
+        await tabTo(page, picker);
+        await page.keyboard.press('Enter');
+        await page.getByRole('menu').waitFor();
+        // The menu takes the focus; the arrow keys move through the teams.
+        await page.keyboard.press('ArrowDown');
+        const team = await page.evaluate(() => document.activeElement?.textContent ?? '');
+        expect(team).not.toBe('');
+        await page.keyboard.press('Enter');
+        await ready(page, 'games');
+        expect(await focused(page)).toMatchObject({ tag: 'h1' });
+
+        const firstGame = page.getByTestId('game-row').first().locator('input');
+        await tabTo(page, firstGame);
+        await page.keyboard.press('Space');
+        expect(await firstGame.isChecked()).toBe(true);
+        await tabTo(page, page.getByRole('button', { name: 'Weiter' }));
+        await page.keyboard.press('Enter');
+        await ready(page, 'post');
+        expect(await focused(page)).toMatchObject({ tag: 'h1' });
+        await page.getByTestId('post-preview').waitFor();
+        // And on to the export button.
+        await tabTo(page, page.getByTestId('export-button'), 80);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('a dialog keeps the focus inside while open and gives it back to its opener on close', async () => {
+    const { context, page, errors } = await openPage(browser, app.url);
+    try {
+      const session = await signIn(context);
+      await createTemplateRepository(app.server.ctx.database.db).insert(session.userId, {
+        name: 'Heimspiel',
+        supportedGames: 1,
+        format: '4:5',
+        svgConfig: { backgroundColor: '#0b3d91', format: '4:5', elements: [] },
+      });
+      await page.goto('/profile/templates');
+      const opener = page.getByTestId('delete-template');
+      await tabTo(page, opener, 60);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      const insideDialog = () =>
+        page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+      expect(await insideDialog()).toBe(true);
+      // Around the dialog's three controls and more, both ways: the focus never leaves it.
+      for (const key of [
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Tab',
+        'Shift+Tab',
+        'Shift+Tab',
+        'Shift+Tab',
+      ]) {
+        await page.keyboard.press(key);
+        expect(await insideDialog()).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      // Radix hands the focus back in a task after the dialog is gone.
+      await expect.poll(() => isFocused(opener)).toBe(true);
+
+      // The same after closing with its cancel button.
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => isFocused(opener)).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('colour scheme before the first paint', () => {
+  /**
+   * The app's script is held back: what the page shows then is what the first paint shows. The
+   * small script in index.html must already have set the stored scheme.
+   */
+  async function firstPaint(
+    stored: string | null,
+    system: 'light' | 'dark',
+  ): Promise<{ dark: boolean; background: string }> {
+    const { context, page, errors } = await openPage(browser, app.url, { colorScheme: system });
+    try {
+      if (stored) {
+        await context.addInitScript(
+          (value) => window.localStorage.setItem('ui-theme', value),
+          stored,
+        );
+      }
+      let held = 0;
+      await page.route(/\/assets\/.*\.js$/, (route) => {
+        held++;
+        return route.abort();
+      });
+      await page.goto('/');
+      expect(held).toBeGreaterThan(0);
+      // The app never ran: nothing in the root.
+      expect(await page.locator('#root').innerHTML()).toBe('');
+      const state = await page.evaluate(() => ({
+        dark: document.documentElement.classList.contains('dark'),
+        // The body's colour as sRGB, through a canvas (the style may be given in oklch).
+        background: (() => {
+          const canvas = document.createElement('canvas');
+          canvas.width = canvas.height = 1;
+          const paint = canvas.getContext('2d');
+          if (!paint) return '';
+          paint.fillStyle = getComputedStyle(document.body).backgroundColor;
+          paint.fillRect(0, 0, 1, 1);
+          return [...paint.getImageData(0, 0, 1, 1).data.slice(0, 3)].join(',');
+        })(),
+      }));
+      expect(errors).toEqual([]);
+      return state;
+    } finally {
+      await context.close();
+    }
+  }
+
+  const isDarkColour = (colour: string) => {
+    const [r = 255, g = 255, b = 255] = colour.split(',').map(Number);
+    return r + g + b < 3 * 60;
+  };
+
+  it('dark stored on a light system paints dark at once', async () => {
+    const state = await firstPaint('dark', 'light');
+    expect(state.dark).toBe(true);
+    expect(isDarkColour(state.background)).toBe(true);
+  });
+
+  it('light stored on a dark system paints light at once', async () => {
+    const state = await firstPaint('light', 'dark');
+    expect(state.dark).toBe(false);
+    expect(isDarkColour(state.background)).toBe(false);
+  });
+
+  it('system (nothing stored) follows the system from the first paint', async () => {
+    expect((await firstPaint(null, 'dark')).dark).toBe(true);
+    expect((await firstPaint('system', 'dark')).dark).toBe(true);
+    expect((await firstPaint(null, 'light')).dark).toBe(false);
+  });
+});
