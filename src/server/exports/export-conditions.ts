@@ -19,7 +19,7 @@ import type { PostRasterizer, RasterizeOptions } from '#server/render/post-raste
  */
 
 /** Bump when the same post would give different pixels or bytes (renderer or encoder changes). */
-export const EXPORT_ETAG_VERSION = 'png-rgb-up-rle-1';
+export const EXPORT_ETAG_VERSION = 'png-rgb-up-rle-2';
 
 export interface ExportConditions {
   /** The tags of If-None-Match, unquoted, without W/; '*' matches any post. */

@@ -1,7 +1,12 @@
 import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { adler32Combine, BAND_ROWS, encodePng } from '#server/render/png-encoder.ts';
+import {
+  adler32Combine,
+  BAND_ROWS,
+  encodePng,
+  encodePngCounted,
+} from '#server/render/png-encoder.ts';
 import { PixelBufferPool } from '#server/render/pixel-buffer-pool.ts';
 
 /**
@@ -105,6 +110,26 @@ describe('encodePng', () => {
     }
     // inflateSync checks the Adler-32 at the end.
     expect(inflateSync(Buffer.concat(idat)).length).toBe(height * (width * 3 + 1));
+  });
+
+  it('reuses the bands it encoded before: the same bytes, and a changed row re-encodes only its bands', async () => {
+    const [width, height] = [333, 6 * BAND_ROWS];
+    const source = picture(width, height);
+    // Unlike every other test's pictures, so no band is known yet.
+    for (let i = 0; i < source.length; i += 4) source[i + 2] = (source[i + 2] as number) ^ 0x55;
+    const first = await encodePngCounted(source, width, height);
+    expect([first.bands, first.reusedBands]).toEqual([6, 0]);
+    const again = await encodePngCounted(Buffer.from(source), width, height);
+    expect(again.reusedBands).toBe(6);
+    expect(Buffer.compare(again.png, first.png)).toBe(0);
+
+    // The last row of band 2: band 2 changes, and band 3, whose first row is filtered against it.
+    const changed = Buffer.from(source);
+    const row = 3 * BAND_ROWS - 1;
+    for (let x = 0; x < width; x++) changed[(row * width + x) * 4] = x & 255;
+    const partly = await encodePngCounted(changed, width, height);
+    expect(partly.reusedBands).toBe(4);
+    await expectSamePixels(partly.png, changed, width, height);
   });
 
   it('refuses pixels that do not match the size', async () => {
