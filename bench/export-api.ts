@@ -142,19 +142,20 @@ export async function exportThroughApi(photo: Buffer): Promise<Record<string, un
     );
     // A played game: the result post, as in the in-process figures.
     const game = games.find((candidate) => candidate.result) ?? games[0]!;
-    const body = JSON.stringify({
-      sport: 'unihockey',
-      clubId: club.id,
-      teamId: team.id,
-      gameIds: [game.id],
-      theme: 'default',
-      mode: game.result ? 'result' : 'preview',
-      format: '4:5',
-      isHomeGame: true,
-      showResultDetail: true,
-      backgroundId,
-    });
-    const exportOnce = async (ifNoneMatch?: string) => {
+    const bodyOf = (post: { id: string; result: string | null }) =>
+      JSON.stringify({
+        sport: 'unihockey',
+        clubId: club.id,
+        teamId: team.id,
+        gameIds: [post.id],
+        theme: 'default',
+        mode: post.result ? 'result' : 'preview',
+        format: '4:5',
+        isHomeGame: true,
+        showResultDetail: true,
+        backgroundId,
+      });
+    const exportOnce = async (body = bodyOf(game), ifNoneMatch?: string) => {
       const response = await fetch(`${app.url}/api/exports`, {
         method: 'POST',
         headers: {
@@ -182,74 +183,100 @@ export async function exportThroughApi(photo: Buffer): Promise<Record<string, un
     const [firstExportMs, first] = await time(() => exportOnce());
     for (let i = 0; i < 3; i++) await exportOnce();
 
-    const { data: rgba, info } = await sharp(first.bytes)
-      .ensureAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const floors: Record<string, () => Promise<Buffer>> = {
-      'napi-rs fast, paeth (rgba)': () =>
-        Transformer.fromRgbaPixels(rgba, info.width, info.height).png({
-          compressionType: CompressionType.Fast,
-          filterType: FilterType.Paeth,
-        }),
-      'sharp zlib level 1, rgb': () =>
-        sharp(rgba, { raw: { width: info.width, height: info.height, channels: 4 } })
-          .removeAlpha()
-          .png({ compressionLevel: 1, adaptiveFiltering: false })
-          .toBuffer(),
+    /** The single-core encoders on the pixels of `png`, by name: ms and bytes. */
+    const floorsOf = async (png: Buffer) => {
+      const { data: rgba, info } = await sharp(png)
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const encoders: Record<string, () => Promise<Buffer>> = {
+        'napi-rs fast, paeth (rgba)': () =>
+          Transformer.fromRgbaPixels(rgba, info.width, info.height).png({
+            compressionType: CompressionType.Fast,
+            filterType: FilterType.Paeth,
+          }),
+        'sharp zlib level 1, rgb': () =>
+          sharp(rgba, { raw: { width: info.width, height: info.height, channels: 4 } })
+            .removeAlpha()
+            .png({ compressionLevel: 1, adaptiveFiltering: false })
+            .toBuffer(),
+      };
+      const out: Record<string, { ms: number; bytes: number }> = {};
+      for (const [name, encode] of Object.entries(encoders)) {
+        const [ms, encoded] = await time(encode);
+        out[name] = { ms, bytes: encoded.length };
+      }
+      return out;
     };
 
-    const exportTimes: number[] = [];
-    const renderTimes: number[] = [];
-    const floorTimes: Record<string, number[]> = Object.fromEntries(
-      Object.keys(floors).map((name) => [name, []]),
-    );
-    const floorBytes: Record<string, number> = {};
-    let bytes = 0;
-    for (let i = 0; i < runs; i++) {
-      const [ms, answer] = await time(() => exportOnce());
-      exportTimes.push(ms);
-      renderTimes.push(answer.renderMs);
-      bytes = answer.bytes.length;
-      for (const [name, encode] of Object.entries(floors)) {
-        const [floorMs, png] = await time(encode);
-        floorTimes[name]!.push(floorMs);
-        floorBytes[name] = png.length;
+    /**
+     * One series: each export, then the floors of its pixels. `bodies(i)`: the post of run i.
+     * Export/floor per run, so each export meets the floor of its own pixels in the same minute.
+     */
+    const series = async (bodies: (i: number) => string) => {
+      const exportTimes: number[] = [];
+      const renderTimes: number[] = [];
+      const ratios: number[] = [];
+      const floorTimes: Record<string, number[]> = {};
+      const floorBytes: Record<string, number> = {};
+      let bytes = 0;
+      for (let i = 0; i < runs; i++) {
+        const [ms, answer] = await time(() => exportOnce(bodies(i)));
+        exportTimes.push(ms);
+        renderTimes.push(answer.renderMs);
+        bytes = answer.bytes.length;
+        const floors = await floorsOf(answer.bytes);
+        for (const [name, floor] of Object.entries(floors)) {
+          (floorTimes[name] ??= []).push(floor.ms);
+          floorBytes[name] = floor.bytes;
+        }
+        ratios.push(ms / Math.min(...Object.values(floors).map((floor) => floor.ms)));
       }
-    }
+      const floors = Object.fromEntries(
+        Object.entries(floorTimes).map(([name, times]) => [
+          name,
+          { medianMs: round(median(times)), bytes: floorBytes[name] },
+        ]),
+      );
+      const exportMedianMs = round(median(exportTimes));
+      const floorMedianMs = Math.min(...Object.values(floors).map((floor) => floor.medianMs));
+      return {
+        bytes,
+        exportMedianMs,
+        exportP95Ms: round(percentile(exportTimes, 95)),
+        renderAndEncodeMedianMs: round(median(renderTimes)),
+        floorMedianMs,
+        floors,
+        exportToFloorRatio: round(median(ratios) * 100) / 100,
+        clickToFileAt50MbitMs: round(exportMedianMs + (bytes * 8 * 1000) / linkBitsPerSecond),
+      };
+    };
+
+    // New posts: another game each run (the bands of the photo between the texts are known, the
+    // texts are not). Then the bench post again and again (every band known).
+    const distinct = games.filter((candidate) => candidate.id !== game.id);
+    const newPosts = await series((i) => bodyOf(distinct[i % distinct.length]!));
+    const samePost = await series(() => bodyOf(game));
     const notModifiedTimes: number[] = [];
     for (let i = 0; i < 5; i++) {
-      const [ms, answer] = await time(() => exportOnce(first.etag));
+      const [ms, answer] = await time(() => exportOnce(bodyOf(game), first.etag));
       if (answer.status !== 304) throw new Error(`expected 304, got ${answer.status}`);
       notModifiedTimes.push(ms);
     }
 
-    const floorsOut = Object.fromEntries(
-      Object.entries(floorTimes).map(([name, times]) => [
-        name,
-        { medianMs: round(median(times)), bytes: floorBytes[name] },
-      ]),
-    );
-    const floorName = Object.entries(floorsOut).sort((a, b) => a[1].medianMs - b[1].medianMs)[0]!;
-    const exportMedianMs = round(median(exportTimes));
+    const bytes = first.bytes.length;
     const transferMs = (bytes * 8 * 1000) / linkBitsPerSecond;
-    const clickToFileMs = round(exportMedianMs + transferMs);
     return {
-      what: 'POST /api/exports, request to last byte on loopback, production build as its own process, signed in, background prepared, server otherwise idle',
+      what: 'POST /api/exports, request to last byte on loopback, production build as its own process, signed in, background prepared, server otherwise idle; floor: the fastest single-core encoder on the pixels of each answer, timed right after it',
       post: '4:5 result, default theme, 2160x2700, uploaded background photo 2400x3000 JPEG, two logos',
       bytes,
       goalBytesAtMost2_5MB: bytes <= 2.5e6,
-      firstExportMs: round(firstExportMs),
-      exportMedianMs,
-      exportP95Ms: round(percentile(exportTimes, 95)),
-      renderAndEncodeMedianMs: round(median(renderTimes)),
-      floor: { name: floorName[0], medianMs: floorName[1].medianMs },
-      floors: floorsOut,
-      exportToFloorRatio: round((exportMedianMs / floorName[1].medianMs) * 100) / 100,
-      goalExportAtMost1_2xFloor: exportMedianMs <= 1.2 * floorName[1].medianMs,
-      clickToFileAt50MbitMs: clickToFileMs,
       transferAt50MbitMs: round(transferMs),
-      goalClickToFileUnder500Ms: clickToFileMs < 500,
+      firstExportMs: round(firstExportMs),
+      newPosts: { posts: Math.min(runs, distinct.length), ...newPosts },
+      samePost,
+      goalExportAtMost1_2xFloor: newPosts.exportToFloorRatio <= 1.2,
+      goalClickToFileUnder500Ms: newPosts.clickToFileAt50MbitMs < 500,
       repeatWithIfNoneMatch304MedianMs: round(median(notModifiedTimes)),
     };
   } finally {

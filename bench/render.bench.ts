@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { CompressionType, FilterType, Transformer } from '@napi-rs/image';
 import sharp from 'sharp';
 import { buildPost } from '#shared/render/build-post.ts';
-import { encodePng } from '#server/render/png-encoder.ts';
+import { BAND_ROWS, encodePng } from '#server/render/png-encoder.ts';
 import { PostRasterizer, type BackgroundSource } from '#server/render/post-rasterizer.ts';
 import { fixtureGames, offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
 import { exportThroughApi } from './export-api.ts';
@@ -59,6 +59,12 @@ export async function run(): Promise<Record<string, unknown>> {
   await rasterizer.png(post, { background });
 
   const pixels = (await rasterizer.rasterize(post, { background })).rgba;
+  // The pool's buffers are shared memory, as in an export.
+  const shared = Buffer.from(new SharedArrayBuffer(pixels.length));
+  pixels.copy(shared);
+  const fresh = Buffer.from(new SharedArrayBuffer(pixels.length));
+  pixels.copy(fresh);
+  let turn = 0;
   const encoders: Record<string, () => Promise<Buffer>> = {
     'napi-rs fast, no filter': () =>
       Transformer.fromRgbaPixels(pixels, 2160, 2700).png({
@@ -70,7 +76,16 @@ export async function run(): Promise<Record<string, unknown>> {
         compressionType: CompressionType.Fast,
         filterType: FilterType.Paeth,
       }),
-    'matchpost banded (rgb, up, zlib rle, all cores)': () => encodePng(pixels, 2160, 2700),
+    'matchpost banded (rgb, up, zlib rle, all cores), new pixels': () => {
+      // A changed pixel in every band: nothing from the band cache.
+      turn++;
+      for (let y = 0; y < 2700; y += BAND_ROWS) {
+        const i = y * 2160 * 4;
+        fresh[i] = ((pixels[i] as number) + turn) & 255;
+      }
+      return encodePng(fresh, 2160, 2700);
+    },
+    'matchpost banded, same pixels again (bands cached)': () => encodePng(shared, 2160, 2700),
     'sharp zlib level 1, rgb': () =>
       sharp(pixels, { raw: { width: 2160, height: 2700, channels: 4 } })
         .removeAlpha()
