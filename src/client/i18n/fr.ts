@@ -493,7 +493,7 @@ export const fr: Messages = {
       lead: 'Pour quel sport veux-tu créer un post?',
     },
     club: {
-      title: 'Choisir un club de {{sport}}',
+      title: 'Choisir un club : {{sport}}',
       lead: 'Cherche ton club dans la liste de la fédération.',
       search: 'Chercher un club...',
       searchLabel: 'Chercher un club',
@@ -577,7 +577,7 @@ export const fr: Messages = {
       format: 'Instagram {{format}} · export {{width}} × {{height}} px',
       formatLabel: 'Format',
       formats: {
-        '4x5': 'Feed 4:5',
+        '4x5': 'Fil 4:5',
         '1x1': 'Carré',
         '9x16': 'Story',
         '1100x800': 'Paysage',

@@ -575,7 +575,7 @@ export const it: Messages = {
       format: 'Instagram {{format}} · esportazione {{width}} × {{height}} px',
       formatLabel: 'Formato',
       formats: {
-        '4x5': 'Feed 4:5',
+        '4x5': 'Post 4:5',
         '1x1': 'Quadrato',
         '9x16': 'Storia',
         '1100x800': 'Orizzontale',

@@ -57,6 +57,8 @@ const sameInEveryLanguage = new Set([
   'Normal',
   'E-Mail',
   'Sport',
+  // Instagram's own name for the format in French.
+  'Story',
   'swiss made software',
   'Oops! Page not found',
   '© {{year}} Matchpost',

@@ -2,7 +2,7 @@ import { Bookmark, Heart, MessageCircle, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useRotation } from '#client/features/landing/hooks/use-rotation.ts';
 import { SamplePost } from '#client/features/landing/components/sample-post.tsx';
-import { formatCount, formatGermanLongDate } from '#client/features/landing/utils/format.ts';
+import { formatCount, formatLongDate } from '#client/features/landing/utils/format.ts';
 import {
   SAMPLE_FADE_MS,
   SAMPLE_ROTATION_MS,
@@ -19,7 +19,7 @@ export function PhoneMockup() {
     SAMPLE_FADE_MS,
   );
   const game = sampleGames[index] ?? sampleGames[0]!;
-  const today = formatGermanLongDate(new Date());
+  const today = formatLongDate(new Date(), i18n.resolvedLanguage ?? 'de');
 
   return (
     <div className="flex flex-col items-center gap-5">

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatGermanLongDate } from '#client/features/landing/utils/format.ts';
+import { formatCount, formatLongDate } from '#client/features/landing/utils/format.ts';
 
-describe('formatGermanLongDate', () => {
-  it('writes day, German month name and year', () => {
-    expect(formatGermanLongDate(new Date(2025, 9, 3))).toBe('3. Oktober 2025');
-    expect(formatGermanLongDate(new Date(2026, 2, 21))).toBe('21. März 2026');
+describe('formatLongDate', () => {
+  it('writes the date in the interface language', () => {
+    const date = new Date(2025, 9, 3);
+    expect(formatLongDate(date, 'de')).toBe('3. Oktober 2025');
+    expect(formatLongDate(new Date(2026, 2, 21), 'de')).toBe('21. März 2026');
+    expect(formatLongDate(date, 'fr')).toBe('3 octobre 2025');
+    expect(formatLongDate(date, 'it')).toBe('3 ottobre 2025');
+    expect(formatLongDate(date, 'en')).toBe('3 October 2025');
   });
 });
 
