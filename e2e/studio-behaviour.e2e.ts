@@ -484,4 +484,60 @@ describe('studio behaviour', () => {
       expect(stored).toEqual({ keys: [{ sport: 'handball', clubId: '140002', lastFour: 'a2Vu' }] });
     });
   });
+
+  it("writes the post in the language chosen under 'Sprache des Posts' and remembers it for the team's slot", async () => {
+    await journey({ signedIn: true }, async ({ page }) => {
+      const saved = await page.request.post('/api/team-slots', {
+        headers: { origin: app.url },
+        data: {
+          sport: 'unihockey',
+          clubId: 'demo-101',
+          teamId: 'demo-101-1',
+          teamName: 'UHC Bärenfels Münsingen',
+        },
+      });
+      expect(saved.status()).toBe(201);
+      await page.goto('/studio/unihockey/demo-101/demo-101-1');
+      await ready(page, 'games');
+      await page.getByTestId('game-row').first().click();
+      await page.getByRole('button', { name: 'Weiter' }).click();
+      await ready(page, 'post');
+      const select = page.getByLabel('Sprache des Posts');
+      expect(await select.inputValue()).toBe('de');
+      expect(await select.locator('option').allTextContents()).toEqual([
+        'Deutsch',
+        'Français',
+        'Italiano',
+        'English',
+      ]);
+      const words = () => page.getByTestId('post-preview').getAttribute('aria-description');
+      expect(await words()).toMatch(/spielvorschau|spieltag/i);
+
+      await select.selectOption('fr');
+      await expect.poll(words).toMatch(/avant-match|jour de match/i);
+      expect(await words()).not.toMatch(/spielvorschau|spieltag/i);
+      await expect
+        .poll(async () => {
+          const list = (await (await page.request.get('/api/team-slots')).json()) as {
+            slots: { teamId: string; postLanguage: string | null }[];
+          };
+          return list.slots.map((slot) => [slot.teamId, slot.postLanguage]);
+        })
+        .toEqual([['demo-101-1', 'fr']]);
+
+      // Remembered for the team: a new visit opens in French, and the export is French too.
+      await page.reload();
+      await ready(page, 'post');
+      await expect.poll(() => select.inputValue()).toBe('fr');
+      await expect.poll(words).toMatch(/avant-match|jour de match/i);
+      const exported = page.waitForRequest(
+        (request) => request.url().endsWith('/api/exports') && request.method() === 'POST',
+      );
+      const downloaded = page.waitForEvent('download');
+      await page.getByTestId('export-button').click();
+      expect(((await exported).postDataJSON() as { language?: string }).language).toBe('fr');
+      await downloaded;
+      await page.getByRole('dialog', { name: 'Instagram öffnen?' }).waitFor();
+    });
+  });
 });

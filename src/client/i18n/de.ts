@@ -574,6 +574,7 @@ export const de = {
       label: 'Vorschau des Posts',
       format: 'Instagram {{format}} · Export {{width}} × {{height}} px',
       formatLabel: 'Format',
+      postLanguage: 'Sprache des Posts',
       formats: {
         '4x5': 'Feed 4:5',
         '1x1': 'Quadrat',

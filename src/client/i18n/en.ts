@@ -565,6 +565,7 @@ export const en: Messages = {
       label: 'Preview of the post',
       format: 'Instagram {{format}} · export {{width}} × {{height}} px',
       formatLabel: 'Format',
+      postLanguage: 'Post language',
       formats: {
         '4x5': 'Feed 4:5',
         '1x1': 'Square',

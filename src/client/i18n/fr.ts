@@ -576,6 +576,7 @@ export const fr: Messages = {
       label: 'Aperçu du post',
       format: 'Instagram {{format}} · export {{width}} × {{height}} px',
       formatLabel: 'Format',
+      postLanguage: 'Langue de la publication',
       formats: {
         '4x5': 'Fil 4:5',
         '1x1': 'Carré',

@@ -574,6 +574,7 @@ export const it: Messages = {
       label: 'Anteprima del post',
       format: 'Instagram {{format}} · esportazione {{width}} × {{height}} px',
       formatLabel: 'Formato',
+      postLanguage: 'Lingua del post',
       formats: {
         '4x5': 'Post 4:5',
         '1x1': 'Quadrato',

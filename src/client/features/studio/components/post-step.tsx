@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { ExportRequestInput } from '#shared/exports/export-request.ts';
 import { buildPost, type PostDesign } from '#shared/render/build-post.ts';
 import { buildStandingsPost } from '#shared/render/build-standings-post.ts';
-import { postLanguageOf } from '#shared/i18n/post-language.ts';
 import { canvasSizes, exportScale } from '#shared/templates/formats.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
 import { hasResult, type Sport } from '#shared/sports/sports.ts';
@@ -20,12 +19,14 @@ import { ExportBar } from '#client/features/studio/components/export-bar.tsx';
 import { LoadProblem } from '#client/features/studio/components/load-problem.tsx';
 import { PostSvg } from '#client/components/post/post-svg.tsx';
 import { FormatPicker } from '#client/features/studio/components/format-picker.tsx';
+import { PostLanguageSelect } from '#client/features/studio/components/post-language-select.tsx';
 import { PostModeTabs } from '#client/features/studio/components/post-mode-tabs.tsx';
 import { StepHeader } from '#client/features/studio/components/step-header.tsx';
 import { TemplatePicker } from '#client/features/studio/components/template-picker.tsx';
 import { useChosenBackground } from '#client/features/studio/hooks/use-chosen-background.ts';
 import { usePostExport } from '#client/features/studio/hooks/use-post-export.ts';
 import { usePostGames } from '#client/features/studio/hooks/use-post-games.ts';
+import { usePostLanguage } from '#client/features/studio/hooks/use-post-language.ts';
 import { useFitHeight } from '#client/features/studio/hooks/use-fit-height.ts';
 import { useWindowWidth } from '#client/features/studio/hooks/use-window-width.ts';
 import { fitPostSize, postSize } from '#client/features/studio/utils/post-size.ts';
@@ -55,7 +56,7 @@ export function PostStep({
   onOptions(patch: Partial<PostOptions>, flush?: boolean): void;
   onBack(): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user, entitlements, isPending: mePending } = useMe();
   const isPaid = entitlements.paid;
   const signedIn = user !== null;
@@ -72,8 +73,13 @@ export function PostStep({
   const team = teams.data?.teams.find((candidate) => candidate.id === teamId) ?? null;
   const teamName = team?.name ?? null;
   const teamLeague = team?.liga ?? null;
-  // The post speaks the interface language unless the team's post language says otherwise.
-  const postLanguage = postLanguageOf(i18n.language);
+  // The post speaks the interface language unless the user chose another here or the team's
+  // slot remembers one ('Sprache des Posts').
+  const { language: postLanguage, choose: choosePostLanguage } = usePostLanguage({
+    signedIn,
+    sport,
+    teamId,
+  });
   const custom = usableTemplates?.find((template) => template.id === options.templateId) ?? null;
   const theme = options.templateId ? 'default' : options.theme;
   const palette = useClubPalette(!custom && theme === 'club', sport, clubId, teamId, gameIds[0]);
@@ -321,6 +327,7 @@ export function PostStep({
             {!custom && !onStandings && (
               <FormatPicker format={options.format} onFormat={(format) => onOptions({ format })} />
             )}
+            <PostLanguageSelect value={postLanguage} onChange={choosePostLanguage} />
             <div className="border-t" />
             <BackgroundControls signedIn={signedIn} chosen={background} />
           </Card>
