@@ -1,7 +1,38 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { tsImport } from 'tsx/esm/api';
+import { defineConfig, type Plugin } from 'vite';
+import type * as SamplePosts from './src/client/features/landing/utils/render-sample-posts.ts';
+
+const SAMPLE_POSTS = 'virtual:landing-sample-posts/';
+
+/**
+ * `import('virtual:landing-sample-posts/de')`: the landing hero's sample posts in one language,
+ * drawn at build time by the product's renderer (render-sample-posts.ts). Each language becomes a
+ * small chunk of finished SVG trees, so the page never loads the renderer itself.
+ */
+function landingSamplePosts(): Plugin {
+  const renderer = fileURLToPath(
+    new URL('src/client/features/landing/utils/render-sample-posts.ts', import.meta.url),
+  );
+  return {
+    name: 'matchpost-landing-sample-posts',
+    resolveId(id) {
+      return id.startsWith(SAMPLE_POSTS) ? `\0${id}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${SAMPLE_POSTS}`)) return null;
+      const language = id.slice(SAMPLE_POSTS.length + 1);
+      const { renderSamplePosts, isSampleLanguage } = (await tsImport(
+        renderer,
+        import.meta.url,
+      )) as typeof SamplePosts;
+      if (!isSampleLanguage(language)) this.error(`no sample posts in language '${language}'`);
+      return `export default ${JSON.stringify(renderSamplePosts(language))};`;
+    },
+  };
+}
 
 /**
  * The web app: index.html at the repo root, built into dist/client, which the Node server serves.
@@ -10,7 +41,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), landingSamplePosts()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

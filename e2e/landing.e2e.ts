@@ -93,6 +93,27 @@ describe('landing page', () => {
     });
   });
 
+  it("draws the phone's post with the product's renderer, in the interface language", async () => {
+    await journey({}, async (page) => {
+      await page.goto('/');
+      const post = page.locator('[data-testid="sample-post"][data-ready="true"] svg');
+      await post.waitFor();
+      // The renderer's result post in German: its words, the teams, the period scores.
+      const german = await post.locator('text').allTextContents();
+      expect(german).toEqual(expect.arrayContaining(['RESULTAT', 'SIEG', 'UHC Alpenblick', '7']));
+      await page.getByRole('button', { name: 'Sprache wählen, aktuell Deutsch' }).click();
+      await page.getByRole('menuitemradio', { name: 'Français' }).click();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('[data-testid="sample-post"] svg text')].some(
+          (text) => text.textContent === 'VICTOIRE',
+        ),
+      );
+      expect(await post.locator('text').allTextContents()).toEqual(
+        expect.arrayContaining(['RÉSULTAT', 'VICTOIRE', 'UHC Alpenblick']),
+      );
+    });
+  });
+
   it('switches to the dark theme and remembers it', async () => {
     await journey({}, async (page) => {
       await page.goto('/');

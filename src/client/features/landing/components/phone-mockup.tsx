@@ -1,6 +1,7 @@
 import { Bookmark, Heart, MessageCircle, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useRotation } from '#client/features/landing/hooks/use-rotation.ts';
+import { useSamplePosts } from '#client/features/landing/hooks/use-sample-posts.ts';
 import { SamplePost } from '#client/features/landing/components/sample-post.tsx';
 import { formatCount, formatLongDate } from '#client/features/landing/utils/format.ts';
 import {
@@ -8,9 +9,13 @@ import {
   SAMPLE_ROTATION_MS,
   sampleGames,
 } from '#client/features/landing/utils/sample-games.ts';
+import { resolveLanguage } from '#client/i18n/languages.ts';
 import { cn } from '#client/lib/cn.ts';
 
-/** The hero's phone: a feed post that changes every 4 s through the three sample games. */
+/**
+ * The hero's phone: a feed post that changes every 4 s through the three sample games, each post
+ * drawn by the product's renderer in the interface language.
+ */
 export function PhoneMockup() {
   const { t, i18n } = useTranslation();
   const { index, visible, show } = useRotation(
@@ -19,7 +24,8 @@ export function PhoneMockup() {
     SAMPLE_FADE_MS,
   );
   const game = sampleGames[index] ?? sampleGames[0]!;
-  const today = formatLongDate(new Date(), i18n.resolvedLanguage ?? 'de');
+  const posts = useSamplePosts(resolveLanguage(i18n.resolvedLanguage));
+  const today = formatLongDate(new Date(), resolveLanguage(i18n.resolvedLanguage));
 
   return (
     <div className="flex flex-col items-center gap-5">
@@ -104,7 +110,7 @@ export function PhoneMockup() {
               </div>
             </div>
 
-            <SamplePost game={game} />
+            <SamplePost tree={posts?.[index] ?? null} />
 
             {/* Actions, likes and caption */}
             <div className="flex items-center gap-3.5 px-3 pt-2.5 pb-1.5" aria-hidden>

@@ -1,25 +1,24 @@
-import type { Sport } from '#shared/sports/sports.ts';
+import type { Game, Sport } from '#shared/sports/sports.ts';
 
-/** A made-up game shown in the landing page's phone mockup (SPEC.md section 3, sample game). */
+/**
+ * A made-up game shown in the landing page's phone mockup (SPEC.md section 3, sample game): the
+ * post itself is drawn by the product's renderer (render-sample-posts.ts), the rest is the feed
+ * around it.
+ */
 export interface SampleGame {
   sport: Sport;
   league: string;
   account: string;
-  venue: string;
+  /** The home club: the feed's avatar and the colours of its 'club' theme post. */
   home: SampleTeam;
-  away: SampleTeam;
-  scoreHome: number;
-  scoreAway: number;
-  resultDetail: string;
+  game: Omit<Game, 'date'>;
   likes: number;
-  /** CSS background of the post. */
-  background: string;
 }
 
 export interface SampleTeam {
-  name: string;
   short: string;
   colour: string;
+  secondary: string;
   textColour: string;
 }
 
@@ -28,43 +27,58 @@ export const sampleGames: SampleGame[] = [
     sport: 'unihockey',
     league: 'NLB Herren',
     account: 'uhc.alpenblick',
-    venue: 'Sporthalle Allmend',
-    home: { name: 'UHC Alpenblick', short: 'UHA', colour: '#2563eb', textColour: '#ffffff' },
-    away: { name: 'Floorball Seeland', short: 'FBS', colour: '#f59e0b', textColour: '#1c1917' },
-    scoreHome: 7,
-    scoreAway: 4,
-    resultDetail: '2:1 · 3:2 · 2:1',
+    home: { short: 'UHA', colour: '#2563eb', secondary: '#0b1437', textColour: '#ffffff' },
+    game: {
+      id: 'landing-unihockey',
+      teamHome: 'UHC Alpenblick',
+      teamAway: 'Floorball Seeland',
+      time: '19:30',
+      result: '7:4',
+      resultDetail: '(2:1, 3:2, 2:1)',
+      location: 'Sporthalle Allmend',
+      city: 'Thun',
+      teamHomeLogo: null,
+      teamAwayLogo: null,
+    },
     likes: 1248,
-    background:
-      'radial-gradient(120% 80% at 0% 0%, #3b82f6 0%, transparent 55%), linear-gradient(160deg, #1e3a8a 0%, #0b1437 65%, #050816 100%)',
   },
   {
     sport: 'volleyball',
     league: 'NLA Frauen',
     account: 'vbc.rheinfall',
-    venue: 'Dreifachhalle Munot',
-    home: { name: 'VBC Rheinfall', short: 'VBR', colour: '#10b981', textColour: '#022c22' },
-    away: { name: 'Volley Lac Léman', short: 'VLL', colour: '#a855f7', textColour: '#ffffff' },
-    scoreHome: 3,
-    scoreAway: 2,
-    resultDetail: '25:21 · 22:25 · 25:19 · 23:25 · 15:12',
+    home: { short: 'VBR', colour: '#10b981', secondary: '#022c22', textColour: '#022c22' },
+    game: {
+      id: 'landing-volleyball',
+      teamHome: 'VBC Rheinfall',
+      teamAway: 'Volley Lac Léman',
+      time: '17:00',
+      result: '3:2',
+      resultDetail: '(25:21, 22:25, 25:19, 23:25, 15:12)',
+      location: 'Dreifachhalle Munot',
+      city: 'Schaffhausen',
+      teamHomeLogo: null,
+      teamAwayLogo: null,
+    },
     likes: 932,
-    background:
-      'radial-gradient(120% 80% at 100% 0%, #34d399 0%, transparent 50%), linear-gradient(160deg, #065f46 0%, #022c22 60%, #01140f 100%)',
   },
   {
     sport: 'handball',
     league: '1. Liga Männer',
     account: 'hc.aaretal',
-    venue: 'Sporthalle Schachen',
-    home: { name: 'HC Aaretal', short: 'HCA', colour: '#ef4444', textColour: '#ffffff' },
-    away: { name: 'HSG Jura Nord', short: 'HJN', colour: '#facc15', textColour: '#1c1917' },
-    scoreHome: 31,
-    scoreAway: 28,
-    resultDetail: 'Halbzeit 16:13',
+    home: { short: 'HCA', colour: '#ef4444', secondary: '#3b0a0a', textColour: '#ffffff' },
+    game: {
+      id: 'landing-handball',
+      teamHome: 'HC Aaretal',
+      teamAway: 'HSG Jura Nord',
+      time: '16:00',
+      result: '31:28',
+      resultDetail: '(16:13)',
+      location: 'Sporthalle Schachen',
+      city: 'Aarau',
+      teamHomeLogo: null,
+      teamAwayLogo: null,
+    },
     likes: 2031,
-    background:
-      'radial-gradient(120% 80% at 0% 100%, #f87171 0%, transparent 55%), linear-gradient(200deg, #991b1b 0%, #3b0a0a 60%, #120303 100%)',
   },
 ];
 
