@@ -120,6 +120,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
 
   mountWebApp(app, options.clientDir ?? path.join(projectRoot, 'dist/client'), {
     imageOrigins: storageOrigins(ctx.config.storage),
+    appUrl: ctx.config.appUrl,
   });
   return app;
 }

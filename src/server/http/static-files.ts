@@ -35,14 +35,33 @@ function serveFiles(root: string, cacheControl?: string): MiddlewareHandler {
 }
 
 /**
+ * Files from public/ keep their names (favicon, manifest, Open Graph image): a day in caches, so
+ * a new icon reaches everyone by the next day.
+ */
+const PUBLIC_FILE_CACHE = 'public, max-age=86400';
+
+/** og:image and og:url need absolute addresses; index.html has them relative to the site. */
+function absoluteLinkPreview(html: string, appUrl: string | undefined): string {
+  if (!appUrl) return html;
+  const base = appUrl.replace(/\/+$/, '');
+  return html.replace(/(<meta property="og:(?:image|url)" content=")\//g, `$1${base}/`);
+}
+
+/** '/', any folder path and index.html itself: the app's page, not a file. */
+function isPagePath(requestPath: string): boolean {
+  return requestPath.endsWith('/') || requestPath.endsWith('/index.html');
+}
+
+/**
  * Serves the built web app from dist/client: hashed assets with a long cache, each in the
- * precompressed variant the browser accepts (brotli, else gzip), and index.html (no-cache) for
- * every other path so the client router can show the route (or its 404 page).
+ * precompressed variant the browser accepts (brotli, else gzip), public files (icons, manifest)
+ * for a day, and index.html (no-cache) for every other path so the client router can show the
+ * route (or its 404 page).
  */
 export function mountWebApp(
   app: Hono,
   clientDir: string,
-  options: { imageOrigins?: string[] } = {},
+  options: { imageOrigins?: string[]; appUrl?: string } = {},
 ): void {
   const indexFile = path.join(clientDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -51,14 +70,17 @@ export function mountWebApp(
     );
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexHtml = absoluteLinkPreview(readFileSync(indexFile, 'utf8'), options.appUrl);
   const policy = contentSecurityPolicy({
     scriptHashes: inlineScriptHashes(indexHtml),
     imageOrigins: options.imageOrigins ?? [],
   });
   const root = path.relative(process.cwd(), clientDir) || '.';
   app.use('/assets/*', serveFiles(root, 'public, max-age=31536000, immutable'));
-  app.use('*', serveFiles(root));
+  // The page itself goes through the handler below, '/' included: never cached without asking,
+  // always with its Content-Security-Policy.
+  const publicFiles = serveFiles(root, PUBLIC_FILE_CACHE);
+  app.use('*', (c, next) => (isPagePath(c.req.path) ? next() : publicFiles(c, next)));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Security-Policy', policy);
