@@ -170,12 +170,15 @@ export async function exportThroughApi(photo: Buffer): Promise<Record<string, un
       if (response.status !== 200 && response.status !== 304) {
         throw new Error(`export ${response.status}: ${bytes.toString()}`);
       }
-      const render = /render;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+      const timing = response.headers.get('server-timing') ?? '';
+      const render = /render;dur=([\d.]+)/.exec(timing);
+      const handler = /export;dur=([\d.]+)/.exec(timing);
       return {
         status: response.status,
         bytes,
         etag: response.headers.get('etag') ?? '',
         renderMs: Number(render?.[1] ?? NaN),
+        handlerMs: Number(handler?.[1] ?? NaN),
       };
     };
 
@@ -216,6 +219,7 @@ export async function exportThroughApi(photo: Buffer): Promise<Record<string, un
     const series = async (bodies: (i: number) => string) => {
       const exportTimes: number[] = [];
       const renderTimes: number[] = [];
+      const handlerTimes: number[] = [];
       const ratios: number[] = [];
       const floorTimes: Record<string, number[]> = {};
       const floorBytes: Record<string, number> = {};
@@ -224,6 +228,7 @@ export async function exportThroughApi(photo: Buffer): Promise<Record<string, un
         const [ms, answer] = await time(() => exportOnce(bodies(i)));
         exportTimes.push(ms);
         renderTimes.push(answer.renderMs);
+        handlerTimes.push(answer.handlerMs);
         bytes = answer.bytes.length;
         const floors = await floorsOf(answer.bytes);
         for (const [name, floor] of Object.entries(floors)) {
@@ -244,6 +249,7 @@ export async function exportThroughApi(photo: Buffer): Promise<Record<string, un
         bytes,
         exportMedianMs,
         exportP95Ms: round(percentile(exportTimes, 95)),
+        serverHandlerMedianMs: round(median(handlerTimes)),
         renderAndEncodeMedianMs: round(median(renderTimes)),
         floorMedianMs,
         floors,

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { Hono } from 'hono';
 import { isSport } from '#shared/sports/sports.ts';
 import { requireUser, type AuthVariables } from '#server/auth/session.ts';
@@ -11,7 +12,7 @@ import { withExportConditions } from '#server/exports/export-conditions.ts';
  * shared cache may keep a user's post, and a client that keeps the file asks again with
  * If-None-Match, answered 304 without rendering while the post is unchanged (the score or the
  * template may change, so the file is never taken as fresh without asking). Server-Timing tells
- * the time spent rendering and encoding.
+ * the handler's time and the part spent rendering and encoding.
  * GET /api/exports/palette?sport&clubId&teamId&gameId: the club colours of the 'club' theme, so
  * the studio preview paints what the export will.
  */
@@ -22,6 +23,7 @@ export function exportRoutes(ctx: AppContext) {
   return new Hono<{ Variables: AuthVariables }>()
     .post('/', async (c) => {
       const user = requireUser(c);
+      const started = performance.now();
       let body: unknown;
       try {
         body = await c.req.json();
@@ -33,7 +35,8 @@ export function exportRoutes(ctx: AppContext) {
       );
       const headers: Record<string, string> = {
         'Cache-Control': 'private, no-cache',
-        'Server-Timing': `render;dur=${conditions.renderMs.toFixed(1)}`,
+        // The handler's time (checks, data, layout, render) and the rasteriser's and encoder's.
+        'Server-Timing': `export;dur=${(performance.now() - started).toFixed(1)}, render;dur=${conditions.renderMs.toFixed(1)}`,
       };
       if (conditions.etag) headers.ETag = conditions.etag;
       // RFC 9110 asks 412 for a matching If-None-Match on POST; an export changes nothing, so it
