@@ -114,6 +114,28 @@ describe('landing page', () => {
     });
   });
 
+  it('names each page in the browser tab, in the interface language', async () => {
+    await journey({}, async (page) => {
+      const titled = async (url: string, title: string) => {
+        await page.goto(url);
+        await page.waitForFunction((expected) => document.title === expected, title);
+      };
+      await titled('/', 'Matchpost');
+      await titled('/studio', 'Studio · Matchpost');
+      await titled('/auth', 'Anmelden · Matchpost');
+      await titled('/impressum', 'Impressum · Matchpost');
+      await titled('/privacy-policy-de', 'Datenschutz · Matchpost');
+      await titled('/no-such-page', 'Oops! Page not found · Matchpost');
+      // A client-side navigation changes it too.
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Jetzt im Studio starten' }).click();
+      await page.waitForFunction(() => document.title === 'Studio · Matchpost');
+      await page.evaluate(() => localStorage.setItem('matchpost-language', 'en'));
+      await titled('/auth', 'Sign in · Matchpost');
+      await titled('/privacy-policy', 'Privacy policy · Matchpost');
+    });
+  });
+
   it('switches to the dark theme and remembers it', async () => {
     await journey({}, async (page) => {
       await page.goto('/');

@@ -1,4 +1,5 @@
 import { Navigate, createBrowserRouter, useParams, type RouteObject } from 'react-router';
+import { DocumentTitle, type RouteHandle } from '#client/app/document-title.tsx';
 import { lazyScreen } from '#client/app/lazy-screen.ts';
 import { NotFoundPage } from '#client/app/not-found-page.tsx';
 import { RootLayout } from '#client/app/root-layout.tsx';
@@ -78,21 +79,51 @@ function TemplateEditRedirect() {
 /** Every route of SPEC.md section 2. */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: (
+      <>
+        <DocumentTitle />
+        <RootLayout />
+      </>
+    ),
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <LandingPage /> },
-      { path: 'auth', element: <SignInPage /> },
+      {
+        path: 'auth',
+        element: <SignInPage />,
+        handle: { title: (t) => t('screens.auth.title') } satisfies RouteHandle,
+      },
 
-      { path: 'studio', element: <StudioPage /> },
-      { path: 'studio/:sport', element: <StudioPage /> },
-      { path: 'studio/:sport/:clubId', element: <StudioPage /> },
-      { path: 'studio/:sport/:clubId/:teamId', element: <StudioPage /> },
+      {
+        path: 'studio',
+        element: <StudioPage />,
+        handle: { title: (t) => t('screens.studio.title') } satisfies RouteHandle,
+      },
+      {
+        path: 'studio/:sport',
+        element: <StudioPage />,
+        handle: { title: (t) => t('screens.studio.title') } satisfies RouteHandle,
+      },
+      {
+        path: 'studio/:sport/:clubId',
+        element: <StudioPage />,
+        handle: { title: (t) => t('screens.studio.title') } satisfies RouteHandle,
+      },
+      {
+        path: 'studio/:sport/:clubId/:teamId',
+        element: <StudioPage />,
+        handle: { title: (t) => t('screens.studio.title') } satisfies RouteHandle,
+      },
       // gameIds: one id or a comma list of up to three.
-      { path: 'studio/:sport/:clubId/:teamId/:gameIds', element: <StudioPage /> },
+      {
+        path: 'studio/:sport/:clubId/:teamId/:gameIds',
+        element: <StudioPage />,
+        handle: { title: (t) => t('screens.studio.title') } satisfies RouteHandle,
+      },
 
       {
         path: 'profile/templates/new',
+        handle: { title: (t) => t('screens.editor.newTitle') } satisfies RouteHandle,
         element: (
           <RequireAuth paid>
             <TemplateEditorPage />
@@ -101,6 +132,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'profile/templates/edit/:id',
+        handle: { title: (t) => t('screens.editor.editTitle') } satisfies RouteHandle,
         element: (
           <RequireAuth paid>
             <TemplateEditorPage />
@@ -109,20 +141,53 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'profile',
+        handle: { title: (t) => t('screens.profile.overview') } satisfies RouteHandle,
         element: (
           <RequireAuth>
             <ProfileLayout />
           </RequireAuth>
         ),
         children: [
-          { index: true, element: <ProfileOverview /> },
-          { path: 'subscription', element: <SubscriptionSection /> },
-          { path: 'teams', element: <TeamsSection /> },
-          { path: 'templates', element: <TemplatesSection /> },
-          { path: 'logos', element: <LogosSection /> },
-          { path: 'backgrounds', element: <BackgroundsSection /> },
-          { path: 'settings', element: <SettingsSection /> },
-          { path: 'delete', element: <DeleteAccountSection /> },
+          {
+            index: true,
+            element: <ProfileOverview />,
+            handle: { title: (t) => t('screens.profile.overview') } satisfies RouteHandle,
+          },
+          {
+            path: 'subscription',
+            element: <SubscriptionSection />,
+            handle: { title: (t) => t('screens.profile.subscription') } satisfies RouteHandle,
+          },
+          {
+            path: 'teams',
+            element: <TeamsSection />,
+            handle: { title: (t) => t('screens.profile.teams') } satisfies RouteHandle,
+          },
+          {
+            path: 'templates',
+            element: <TemplatesSection />,
+            handle: { title: (t) => t('screens.profile.templates') } satisfies RouteHandle,
+          },
+          {
+            path: 'logos',
+            element: <LogosSection />,
+            handle: { title: (t) => t('screens.profile.logos') } satisfies RouteHandle,
+          },
+          {
+            path: 'backgrounds',
+            element: <BackgroundsSection />,
+            handle: { title: (t) => t('screens.profile.backgrounds') } satisfies RouteHandle,
+          },
+          {
+            path: 'settings',
+            element: <SettingsSection />,
+            handle: { title: (t) => t('screens.profile.settings') } satisfies RouteHandle,
+          },
+          {
+            path: 'delete',
+            element: <DeleteAccountSection />,
+            handle: { title: (t) => t('screens.profile.delete') } satisfies RouteHandle,
+          },
           { path: '*', element: <Navigate to="/profile" replace /> },
         ],
       },
@@ -130,6 +195,7 @@ export const routes: RouteObject[] = [
       // The demo billing provider's checkout and portal (no payment provider configured).
       {
         path: 'billing/demo/checkout',
+        handle: { title: (t) => t('billing.checkout.title') } satisfies RouteHandle,
         element: (
           <RequireAuth>
             <DemoCheckoutPage />
@@ -138,6 +204,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'billing/demo/portal',
+        handle: { title: (t) => t('billing.portal.title') } satisfies RouteHandle,
         element: (
           <RequireAuth>
             <DemoPortalPage />
@@ -150,13 +217,37 @@ export const routes: RouteObject[] = [
       { path: 'templates/edit/:id', element: <TemplateEditRedirect /> },
       { path: 'templates/:id', element: <TemplateEditRedirect /> },
 
-      { path: 'impressum', element: <ImprintPage /> },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: 'privacy-policy-de', element: <PrivacyPolicyDePage /> },
-      { path: 'terms-and-conditions', element: <TermsPage /> },
-      { path: 'terms-and-conditions-de', element: <TermsDePage /> },
+      {
+        path: 'impressum',
+        element: <ImprintPage />,
+        handle: { title: (t) => t('footer.imprint') } satisfies RouteHandle,
+      },
+      {
+        path: 'privacy-policy',
+        element: <PrivacyPolicyPage />,
+        handle: { title: (t) => t('footer.privacy') } satisfies RouteHandle,
+      },
+      {
+        path: 'privacy-policy-de',
+        element: <PrivacyPolicyDePage />,
+        handle: { title: (t) => t('footer.privacy') } satisfies RouteHandle,
+      },
+      {
+        path: 'terms-and-conditions',
+        element: <TermsPage />,
+        handle: { title: (t) => t('footer.terms') } satisfies RouteHandle,
+      },
+      {
+        path: 'terms-and-conditions-de',
+        element: <TermsDePage />,
+        handle: { title: (t) => t('footer.terms') } satisfies RouteHandle,
+      },
 
-      { path: '*', element: <NotFoundPage /> },
+      {
+        path: '*',
+        element: <NotFoundPage />,
+        handle: { title: (t) => t('notFound.title') } satisfies RouteHandle,
+      },
     ],
   },
 ];

@@ -6,6 +6,8 @@
 export const de = {
   common: {
     appName: 'Matchpost',
+    /** The browser tab's title on every page but the landing page ('Studio · Matchpost'). */
+    pageTitle: '{{page}} · Matchpost',
     loading: 'Wird geladen …',
     backHome: 'Zur Startseite',
     comingSoon: 'Coming Soon',

@@ -4,6 +4,7 @@ import type { Messages } from '#client/i18n/de.ts';
 export const en: Messages = {
   common: {
     appName: 'Matchpost',
+    pageTitle: '{{page}} · Matchpost',
     loading: 'Loading …',
     backHome: 'Back to home',
     comingSoon: 'Coming Soon',

@@ -7,6 +7,7 @@ import type { Messages } from '#client/i18n/de.ts';
 export const fr: Messages = {
   common: {
     appName: 'Matchpost',
+    pageTitle: '{{page}} · Matchpost',
     loading: 'Chargement …',
     backHome: 'Retour à l’accueil',
     comingSoon: 'Bientôt disponible',

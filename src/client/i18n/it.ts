@@ -7,6 +7,7 @@ import type { Messages } from '#client/i18n/de.ts';
 export const it: Messages = {
   common: {
     appName: 'Matchpost',
+    pageTitle: '{{page}} · Matchpost',
     loading: 'Caricamento …',
     backHome: 'Torna alla pagina iniziale',
     comingSoon: 'Prossimamente',

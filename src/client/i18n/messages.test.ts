@@ -62,6 +62,8 @@ const sameInEveryLanguage = new Set([
   'swiss made software',
   'Oops! Page not found',
   '© {{year}} Matchpost',
+  // The browser tab's title: the page's own name goes in the placeholder.
+  '{{page}} · Matchpost',
   // Words spelt the same in German and French.
   'Profil',
   'Abonnement',
