@@ -2,6 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '#client/i18n/resources.ts';
 import { languageNames, LANGUAGE_STORAGE_KEY, type Language } from '#client/i18n/languages.ts';
+import { eq } from 'drizzle-orm';
+import { profiles } from '#server/db/schema.ts';
+import { signInTestUser } from '#server/testing/auth.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, openPage, phone, type PageOptions } from './support/browser.ts';
 
@@ -176,6 +179,34 @@ describe('the legal pages for French and Italian readers', () => {
       await page.goto('/privacy-policy');
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.getByTestId('legal-language-note').count()).toBe(0);
+    });
+  });
+});
+
+describe('a signed-in user', () => {
+  it('keeps the chosen language on the profile, for mails sent later', async () => {
+    await journey({}, async (page) => {
+      const session = await signInTestUser(app.url, app.outboxDir, 'lea@hc-bienne.ch');
+      await page.context().addCookies(
+        session.cookie.split('; ').map((pair) => {
+          const at = pair.indexOf('=');
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
+        }),
+      );
+      const stored = async () => {
+        const [row] = await app.server.ctx.database.db
+          .select({ language: profiles.language })
+          .from(profiles)
+          .where(eq(profiles.id, session.userId));
+        return row?.language;
+      };
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: 'lea@hc-bienne.ch' }).waitFor();
+      expect(await stored()).toBe('de');
+      await pickLanguage(page, 'de', 'fr');
+      await expect.poll(stored).toBe('fr');
+      await pickLanguage(page, 'fr', 'it');
+      await expect.poll(stored).toBe('it');
     });
   });
 });

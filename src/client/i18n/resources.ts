@@ -5,7 +5,10 @@ import { it } from '#client/i18n/it.ts';
 import type { Language } from '#client/i18n/languages.ts';
 import type { Messages } from '#client/i18n/de.ts';
 
-/** Every interface language's texts, as i18next takes them. */
+/**
+ * Every interface language's texts in one object, for tests and tools. The app itself loads them
+ * one language at a time (i18n.ts).
+ */
 export const resources = {
   de: { translation: de },
   en: { translation: en },

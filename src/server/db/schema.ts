@@ -196,7 +196,8 @@ export const profiles = pgTable('profiles', {
   lastClubId: text('last_club_id'),
   lastTeamId: text('last_team_id'),
   instagramUsername: varchar('instagram_username', { length: 30 }),
-  language: text('language', { enum: ['de', 'en'] })
+  // The interface language the user last chose while signed in (plain text: no migration per language).
+  language: text('language', { enum: ['de', 'en', 'fr', 'it'] })
     .notNull()
     .default('de'),
   createdAt: createdAt(),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { profiles, users } from '#server/db/schema.ts';
 import { transactional } from '#server/db/transactional.ts';
+import type { Language } from '#shared/errors/error-codes.ts';
 import type { LastSelection, Profile } from '#shared/profile/profile.schema.ts';
 
 /** The queries behind a user's profile row and the display name on the user row. */
@@ -9,7 +10,7 @@ export interface ProfileChanges {
   firstName?: string | null;
   lastName?: string | null;
   rememberLastSelection?: boolean;
-  language?: 'de' | 'en';
+  language?: Language;
   instagramUsername?: string | null;
 }
 

@@ -1,11 +1,12 @@
 import type { ProfileChanges, ProfileRepository } from '#server/profile/profile.repository.ts';
+import type { Language } from '#shared/errors/error-codes.ts';
 import type { LastSelection, Profile } from '#shared/profile/profile.schema.ts';
 
 type ProfileUpdate = {
   firstName?: string | null | undefined;
   lastName?: string | null | undefined;
   rememberLastSelection?: boolean | undefined;
-  language?: 'de' | 'en' | undefined;
+  language?: Language | undefined;
 };
 
 export interface ProfileDeps {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorLanguages, type Language } from '#shared/errors/error-codes.ts';
 import { sports } from '#shared/sports/sports.ts';
 
 /**
@@ -22,7 +23,7 @@ export const profileUpdateSchema = z
     firstName: optionalName('FIRST_NAME_TOO_LONG'),
     lastName: optionalName('LAST_NAME_TOO_LONG'),
     rememberLastSelection: z.boolean().optional(),
-    language: z.enum(['de', 'en']).optional(),
+    language: z.enum(errorLanguages).optional(),
   })
   .strict();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
@@ -61,7 +62,8 @@ export interface Profile {
   lastClubId: string | null;
   lastTeamId: string | null;
   instagramUsername: string | null;
-  language: 'de' | 'en';
+  /** The interface language the user last chose while signed in (for mails sent later). */
+  language: Language;
 }
 
 /** GET /api/profile, and the answer of PATCH /api/profile and PUT /api/profile/instagram. */
@@ -74,7 +76,7 @@ export const profileSchema = z.object({
   lastClubId: z.string().nullable(),
   lastTeamId: z.string().nullable(),
   instagramUsername: z.string().nullable(),
-  language: z.enum(['de', 'en']),
+  language: z.enum(errorLanguages),
 }) satisfies z.ZodType<Profile>;
 
 /** PUT /api/profile/last-selection: saved is false while remembering is off. */

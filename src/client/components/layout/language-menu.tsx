@@ -1,6 +1,8 @@
 import { ChevronDown, Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '#client/api/get-me.ts';
+import { saveLanguage } from '#client/api/save-language.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -20,6 +22,7 @@ import { cn } from '#client/lib/cn.ts';
  */
 export function LanguageMenu({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
+  const { user } = useMe();
   const current = resolveLanguage(i18n.resolvedLanguage);
   const id = useId();
   return (
@@ -48,7 +51,11 @@ export function LanguageMenu({ className }: { className?: string }) {
         <DropdownMenuRadioGroup
           value={current}
           onValueChange={(value) => {
-            if (isLanguage(value)) void i18n.changeLanguage(value);
+            if (!isLanguage(value)) return;
+            void i18n.changeLanguage(value);
+            // Signed in: the profile keeps the choice for later mails. The page has already
+            // switched, so a failed save only leaves the stored language as it was.
+            if (user) saveLanguage(value).catch(() => undefined);
           }}
         >
           {menuOrder.map((language) => (

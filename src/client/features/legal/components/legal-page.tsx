@@ -34,8 +34,14 @@ function LegalPage({ text, counterpart }: LegalPageProps) {
   const { i18n } = useTranslation();
   const site = useSite();
   const uiLanguage = resolveLanguage(i18n.resolvedLanguage);
+  // The page's chrome speaks the document's language, whose texts may still have to be loaded
+  // (only the reader's language is there from the start); notes about it, the reader's.
+  const { t: own, ready } = useTranslation('translation', {
+    lng: text(unknownOperator).lang,
+    useSuspense: false,
+  });
 
-  if (site.isPending) {
+  if (site.isPending || !ready) {
     return (
       <PageShell className="flex min-h-[50vh] items-center justify-center">
         <Spinner className="size-8" />
@@ -44,8 +50,6 @@ function LegalPage({ text, counterpart }: LegalPageProps) {
   }
   const operator = site.data?.operator ?? unknownOperator;
   const document = text(operator);
-  // The page's chrome speaks the document's language; notes about it, the reader's.
-  const own = i18n.getFixedT(document.lang);
   const reader = i18n.getFixedT(uiLanguage);
   const notes = (
     <>

@@ -1,0 +1,11 @@
+import { profileSchema } from '#shared/profile/profile.schema.ts';
+import type { Language } from '#client/i18n/languages.ts';
+import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+
+/**
+ * PATCH /api/profile with the interface language a signed-in user just chose, so that mails sent
+ * later, outside a request of theirs, can be written in it.
+ */
+export function saveLanguage(language: Language) {
+  return apiJson('/api/profile', profileSchema, { method: 'PATCH', ...jsonBody({ language }) });
+}
