@@ -17,7 +17,7 @@ import { crc32 } from 'node:zlib';
  * reads back the exact input pixels. A post with any transparent pixel is written as RGBA.
  *
  * A band's bytes depend only on its pixels and the row above it, so each worker keeps the bands
- * it encoded by a SHA-1 of those (BAND_CACHE_BYTES over all workers, least recently used
+ * it encoded by a SHA-256 of those (BAND_CACHE_BYTES over all workers, least recently used
  * dropped): the rows of a photo that no text crosses, and the static parts of a template, are
  * encoded once per photo and template, not once per post.
  */
@@ -132,7 +132,7 @@ parentPort.on('message', ({ id, task }) => {
     const stride = width * 4;
     const src = new Uint8Array(pixels, byteOffset);
     // The band's filtered rows depend on its pixels and the row above it (Up), nothing else.
-    const key = createHash('sha1')
+    const key = createHash('sha256')
       .update(width + ':' + channels + ':' + (y0 === 0))
       .update(src.subarray(Math.max(0, y0 - 1) * stride, y1 * stride))
       .digest('base64');
