@@ -260,9 +260,15 @@ export const BAND_CACHE_BYTES = 64 * 1024 * 1024;
 
 let workers: BandWorkers | null = null;
 
-/** Threads for band encoding: one per core (at least one). */
+/**
+ * Threads for band encoding: one per core, at most MAX_BAND_WORKERS (the deployment runs one
+ * process per core: more threads per process would only take turns on the same cores).
+ */
+export const MAX_BAND_WORKERS = 4;
+
 function bandWorkers(): BandWorkers {
-  workers ??= new BandWorkers(Math.max(1, availableParallelism()), BAND_CACHE_BYTES);
+  const size = Math.min(MAX_BAND_WORKERS, Math.max(1, availableParallelism()));
+  workers ??= new BandWorkers(size, BAND_CACHE_BYTES);
   return workers;
 }
 
