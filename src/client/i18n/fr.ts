@@ -52,7 +52,7 @@ export const fr: Messages = {
     templates: 'Modèles',
     logos: 'Logos',
     logout: 'Se déconnecter',
-    upgrade: 'Passer à la version supérieure',
+    upgrade: 'Débloquer',
   },
   landing: {
     hero: {
@@ -523,7 +523,7 @@ export const fr: Messages = {
       dayGames_other: '{{count}} matchs',
       today: 'Aujourd’hui',
       played: 'Joué',
-      versus: 'c.',
+      versus: 'contre',
       selected_one: '{{count}} match sélectionné',
       selected_other: '{{count}} matchs sélectionnés',
       selectedOf: '{{count}} sur {{max}}',

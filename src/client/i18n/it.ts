@@ -52,7 +52,7 @@ export const it: Messages = {
     templates: 'Modelli',
     logos: 'Loghi',
     logout: 'Esci',
-    upgrade: 'Passa a un piano superiore',
+    upgrade: 'Sblocca',
   },
   landing: {
     hero: {
