@@ -246,7 +246,8 @@ function GameRow({
       data-game-id={game.id}
       className={cn(
         'group relative flex cursor-pointer items-center gap-3 rounded-xl border bg-card p-3 shadow-xs transition-all select-none sm:gap-4 sm:p-4',
-        'has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/30',
+        // The checkbox is hidden: the row shows its focus, as strong as every other control's.
+        'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
         checked ? 'border-brand ring-1 ring-brand' : 'hover:border-brand/40',
       )}
     >
