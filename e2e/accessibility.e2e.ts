@@ -312,6 +312,102 @@ describe('keyboard', () => {
   });
 });
 
+/**
+ * Whether the focused element shows that it has the focus: its own outline (the app's
+ * :focus-visible style), or a ring (a box-shadow of spread only) on it, on its label or box up to
+ * two levels out (a visually hidden checkbox), or on a part inside it.
+ */
+const focusIndicator = (page: Page) =>
+  page.evaluate(async () => {
+    // Rings fade in: measure them once their transitions are over.
+    const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
+    await Promise.race([
+      Promise.all(transitions.map((a) => a.finished.catch(() => {}))),
+      new Promise((resolve) => setTimeout(resolve, 400)),
+    ]);
+    const element = document.activeElement;
+    if (!(element instanceof HTMLElement) || element === document.body) {
+      return { again: false, problem: null };
+    }
+    // Back at the first stop: the whole page has been walked.
+    const again = element.hasAttribute('data-first-stop');
+    if (!document.querySelector('[data-first-stop]')) element.setAttribute('data-first-stop', '');
+    const big = (node: Element) => {
+      const box = node.getBoundingClientRect();
+      return box.width > 2 && box.height > 2;
+    };
+    const outline = (node: Element) => {
+      const style = getComputedStyle(node);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+    };
+    const shows = (node: Element) =>
+      big(node) &&
+      (outline(node) ||
+        getComputedStyle(node)
+          .boxShadow.split(/,(?![^(]*\))/)
+          .some((layer) => {
+            const spread = /0px 0px 0px ([\d.]+)px/.exec(layer);
+            return (
+              spread !== null &&
+              parseFloat(spread[1] ?? '0') >= 1 &&
+              !/transparent|,\s*0\)|\/\s*0\)/.test(layer)
+            );
+          }));
+    const around = [element, element.parentElement, element.parentElement?.parentElement];
+    if ([...around, ...element.querySelectorAll('*')].some((node) => node && shows(node))) {
+      return { again, problem: null };
+    }
+    const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
+    return {
+      again,
+      problem: `${element.tagName.toLowerCase()} '${name.trim().slice(0, 40)}' shows no focus`,
+    };
+  });
+
+describe('focus', () => {
+  it(
+    'every Tab stop on the main screens shows where the focus is',
+    { timeout: 150_000 },
+    async () => {
+      // The focus styles are the same rules in both schemes: one walk, in light, keeps it short.
+      for (const colorScheme of ['light'] as const) {
+        const { context, page, errors } = await openPage(browser, app.url, { colorScheme });
+        const missing: string[] = [];
+        const walk = async (where: string, stops = 50) => {
+          await settled(page);
+          for (let i = 0; i < stops; i++) {
+            await page.keyboard.press('Tab');
+            const { again, problem } = await focusIndicator(page);
+            if (again) break;
+            if (problem) missing.push(`${where}: ${problem}`);
+          }
+        };
+        try {
+          await page.goto('/');
+          await walk('landing');
+          await page.goto('/auth');
+          await walk('/auth');
+          await signIn(context);
+          await page.goto('/studio/unihockey/demo-101/demo-101-1');
+          await ready(page, 'games');
+          await walk('studio: games');
+          await page.goto('/profile/templates');
+          await walk('/profile/templates');
+          await page.goto('/profile/settings');
+          await walk('/profile/settings');
+          await page.goto('/profile/templates/new');
+          await page.getByTestId('editor-post').waitFor();
+          await walk('editor', 80);
+          expect(missing, `\n${missing.join('\n')}`).toEqual([]);
+          expect(errors).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      }
+    },
+  );
+});
+
 describe('colour scheme before the first paint', () => {
   /**
    * The app's script is held back: what the page shows then is what the first paint shows. The
