@@ -57,7 +57,7 @@ export const it: Messages = {
   landing: {
     hero: {
       eyebrow: 'Per unihockey, pallavolo e pallamano',
-      title: 'La tua giornata di partita in un post.',
+      title: 'La tua giornata di gara in un post.',
       titleHighlight: 'In pochi secondi.',
       lead: 'Matchpost prende partite e risultati direttamente dalle federazioni svizzere e ne fa post Instagram con lo stile della tua società. Senza ricopiare, senza programmi di grafica.',
       cta: 'Inizia nello studio',
@@ -94,7 +94,7 @@ export const it: Messages = {
     },
     pricing: {
       eyebrow: 'Prezzi',
-      title: 'Un abbonamento per ogni società',
+      title: 'Un abbonamento per ogni società, grande o piccola',
       lead: 'Inizia gratis con una squadra. Cambia in qualsiasi momento, quando la tua società vuole di più.',
       interval: 'Intervallo di pagamento',
       monthly: 'Mensile',
