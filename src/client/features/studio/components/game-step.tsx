@@ -262,7 +262,9 @@ function GameRow({
         aria-hidden
         className={cn(
           'flex size-6 shrink-0 items-center justify-center rounded-md border-2 transition-colors',
-          checked ? 'border-brand bg-brand-fill text-brand-foreground' : 'border-input bg-background',
+          checked
+            ? 'border-brand bg-brand-fill text-brand-foreground'
+            : 'border-input bg-background',
         )}
       >
         <Check className={cn('size-4', !checked && 'invisible')} strokeWidth={3} />
