@@ -93,6 +93,21 @@ describe('landing page', () => {
     });
   });
 
+  it('arrives with the hero already drawn in the HTML, inert until the app takes over', async () => {
+    await journey({}, async (page) => {
+      const html = await (await page.request.get('/')).text();
+      expect(html).toContain('<div data-prerendered inert>');
+      expect(html).toContain('Dein Matchtag als Post.');
+      expect(html).toContain('Jetzt im Studio starten');
+      // Other routes get the empty shell.
+      expect(await (await page.request.get('/studio')).text()).toContain('<div id="root"></div>');
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The app has replaced the drawing: nothing inert is left.
+      await page.waitForFunction(() => document.querySelector('[data-prerendered]') === null);
+    });
+  });
+
   it("draws the phone's post with the product's renderer, in the interface language", async () => {
     await journey({}, async (page) => {
       await page.goto('/');

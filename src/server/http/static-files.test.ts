@@ -1,4 +1,12 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -26,6 +34,14 @@ let base: string;
 beforeAll(async () => {
   mkdirSync(path.join(dir, 'assets'));
   copyFileSync(path.join(repo, 'index.html'), path.join(dir, 'index.html'));
+  // What the build's prerender writes (vite.config.ts): the landing page drawn into #root.
+  writeFileSync(
+    path.join(dir, 'landing.html'),
+    readFileSync(path.join(repo, 'index.html'), 'utf8').replace(
+      '<div id="root"></div>',
+      '<div id="root"><div data-prerendered inert><h1>Dein Matchtag als Post.</h1></div></div>',
+    ),
+  );
   for (const file of readdirSync(path.join(repo, 'public'))) {
     copyFileSync(path.join(repo, 'public', file), path.join(dir, file));
   }
@@ -92,6 +108,16 @@ describe('the page', () => {
       expect(response.headers['content-encoding']).toBe('gzip');
     },
   );
+
+  it("is the build's prerendered landing page for '/' only, the empty shell elsewhere", async () => {
+    const landing = (await get('/', 'identity')).body.toString();
+    expect(landing).toContain('<div data-prerendered inert><h1>Dein Matchtag als Post.</h1>');
+    for (const url of ['/index.html', '/studio', '/impressum']) {
+      const page = (await get(url, 'identity')).body.toString();
+      expect(page, url).toContain('<div id="root"></div>');
+      expect(page, url).not.toContain('data-prerendered inert');
+    }
+  });
 
   it('links the icons, the manifest and an absolute Open Graph image', async () => {
     const response = await get('/', 'identity');

@@ -71,6 +71,11 @@ export function mountWebApp(
     return;
   }
   const indexHtml = absoluteLinkPreview(readFileSync(indexFile, 'utf8'), options.appUrl);
+  // The build's landing page rendered into index.html (vite.config.ts), for '/' only.
+  const landingFile = path.join(clientDir, 'landing.html');
+  const landingHtml = existsSync(landingFile)
+    ? absoluteLinkPreview(readFileSync(landingFile, 'utf8'), options.appUrl)
+    : indexHtml;
   const policy = contentSecurityPolicy({
     scriptHashes: inlineScriptHashes(indexHtml),
     imageOrigins: options.imageOrigins ?? [],
@@ -84,6 +89,6 @@ export function mountWebApp(
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Security-Policy', policy);
-    return c.html(indexHtml);
+    return c.html(c.req.path === '/' ? landingHtml : indexHtml);
   });
 }

@@ -42,7 +42,9 @@ export function ColorSchemeProvider({ children }: { children: ReactNode }) {
     const stored = readStorage(COLOR_SCHEME_STORAGE_KEY);
     return isColorScheme(stored) ? stored : defaultColorScheme;
   });
-  const prefersDark = useSyncExternalStore(subscribeToSystemScheme, systemPrefersDark);
+  // The landing page's build-time render (prerender.tsx) draws the light scheme; the inline
+  // script in index.html has already set the visitor's own on <html>.
+  const prefersDark = useSyncExternalStore(subscribeToSystemScheme, systemPrefersDark, () => false);
   const resolvedColorScheme = resolveColorScheme(colorScheme, prefersDark);
 
   useEffect(() => {
