@@ -69,7 +69,9 @@ globalThis.document = {
   head: { appendChild: noop },
 };
 const { renderLanding } = await import('./prerender.js');
-process.stdout.write(await renderLanding());
+// Timers the app starts while rendering (the query cache's clean-up) would keep the process
+// alive for minutes: done is done.
+process.stdout.write(await renderLanding(), () => process.exit(0));
 `;
 
 /**
