@@ -151,8 +151,7 @@ export function createExportService(deps: ExportServiceDeps) {
 
   /** The exporting team's side of the first game: its logo gives the 'club' theme its colours. */
   async function clubSide(team: ClubTeam, game: Game, userId: string | null): Promise<ClubSide> {
-    const teamName = (await teamOf(team, userId))?.name ?? null;
-    return teamName !== null && teamName === game.teamAway ? 'away' : 'home';
+    return sideOf((await teamOf(team, userId))?.name ?? null, game);
   }
 
   /** The team's table; none (cups, friendlies) is refused with its own code. */
@@ -196,7 +195,7 @@ export function createExportService(deps: ExportServiceDeps) {
     const postGames = await games(userId, request);
     const team = await teamOf(request, userId);
     const first = postGames[0] as Game;
-    const side: ClubSide = team !== null && team.name === first.teamAway ? 'away' : 'home';
+    const side = sideOf(team?.name ?? null, first);
     return composition.compose({
       language: request.language,
       sport: request.sport,
@@ -311,6 +310,11 @@ export function createExportService(deps: ExportServiceDeps) {
 }
 
 export type ExportService = ReturnType<typeof createExportService>;
+
+/** The side a team plays on in a game, by its name: away when it is the away team, home otherwise. */
+function sideOf(teamName: string | null, game: Game): ClubSide {
+  return teamName !== null && teamName === game.teamAway ? 'away' : 'home';
+}
 
 function sportsFailure(error: unknown, logger: Logger): unknown {
   if (!(error instanceof SportsError)) return error;

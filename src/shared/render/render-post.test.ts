@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildPost } from '#shared/render/build-post.ts';
 import { clockTime, longDate, shortDate } from '#shared/render/post-dates.ts';
 import { postSvg, renderPost } from '#shared/render/render-post.ts';
-import { serializeSvg, textContent, type SvgNode } from '#shared/render/svg-tree.ts';
+import { serializeSvg, textContent } from '#shared/render/svg-tree.ts';
 import { fitText } from '#shared/render/text-fit.ts';
-import { capHeight, measureText } from '#shared/render/text-measure.ts';
-import { familyOfChoice, shippedFamily, type ShippedFamily } from '#shared/render/font-map.ts';
+import { measureText } from '#shared/render/text-measure.ts';
+import { textBoxes } from '#shared/render/testing/text-boxes.ts';
 import { formats } from '#shared/templates/formats.ts';
 import { gameFields } from '#shared/templates/game-fields.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
@@ -133,48 +133,6 @@ describe('the renderer binds game data', () => {
     expect(post.overlay.map((n) => n.tag)).toEqual(['text', 'rect']);
   });
 });
-
-interface Box {
-  left: number;
-  right: number;
-  top: number;
-  bottom: number;
-  text: string;
-}
-
-function textBoxes(node: SvgNode, inherited: Record<string, string | number> = {}): Box[] {
-  const attrs = { ...inherited, ...node.attrs };
-  if (node.tag === 'tspan' || (node.tag === 'text' && node.text !== undefined)) {
-    const declared = String(attrs['font-family']).split(',')[0]!.replace(/'/g, '').trim();
-    // The drawn SVG names the shipped family (Anton for Impact); map choices, keep shipped names.
-    const shipped = Object.values(familyOfChoice) as string[];
-    const family = shipped.includes(declared)
-      ? (declared as ShippedFamily)
-      : shippedFamily(declared);
-    const style = {
-      family: String(attrs['font-family']).includes('Bebas') ? ('Bebas Neue' as const) : family,
-      weight: Number(attrs['font-weight']),
-      style: String(attrs['font-style'] ?? 'normal'),
-      fontSize: Number(attrs['font-size']),
-      letterSpacing: Number(attrs['letter-spacing'] ?? 0),
-    };
-    const width = measureText(node.text ?? '', style);
-    const x = Number(attrs.x);
-    const left =
-      attrs['text-anchor'] === 'middle'
-        ? x - width / 2
-        : attrs['text-anchor'] === 'end'
-          ? x - width
-          : x;
-    const y = Number(attrs.y);
-    return [
-      { left, right: left + width, top: y - capHeight(style), bottom: y, text: node.text ?? '' },
-    ];
-  }
-  return (node.children ?? []).flatMap((child) =>
-    textBoxes(child, node.tag === 'text' ? attrs : inherited),
-  );
-}
 
 describe('the built-in themes', () => {
   const cases = themeIds.flatMap((theme) =>

@@ -429,6 +429,31 @@ export abstract class PostLayout {
     });
   }
 
+  /**
+   * The theme's ground: its gradient over the canvas, running towards (x2, y2), or the scrims of
+   * a photo when the post has one.
+   */
+  protected gradientGround(x2: number, y2: number, scrims: [number, number]): void {
+    if (this.input.hasBackgroundImage) return this.photoScrims(...scrims);
+    const c = this.colors;
+    this.kit.rect({
+      x: 0,
+      y: 0,
+      width: this.width,
+      height: this.height,
+      gradient: {
+        x1: 0,
+        y1: 0,
+        x2,
+        y2,
+        stops: [
+          { offset: 0, color: c.gradient[0] },
+          { offset: 1, color: c.gradient[1] },
+        ],
+      },
+    });
+  }
+
   /** Over a photo: dark scrims at top and bottom so light text keeps its contrast. */
   protected photoScrims(top = 0.45, bottom = 0.6): void {
     const { width: w, height: h } = this;

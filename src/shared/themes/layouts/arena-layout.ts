@@ -9,26 +9,7 @@ import { PostLayout, type Box, type Side } from '#shared/themes/post-layout.ts';
 export class ArenaLayout extends PostLayout {
   protected ground(): void {
     const { width: w, height: h } = this;
-    const c = this.colors;
-    if (this.input.hasBackgroundImage) this.photoScrims(0.5, 0.6);
-    else {
-      this.kit.rect({
-        x: 0,
-        y: 0,
-        width: w,
-        height: h,
-        gradient: {
-          x1: 0,
-          y1: 0,
-          x2: 0,
-          y2: 1,
-          stops: [
-            { offset: 0, color: c.gradient[0] },
-            { offset: 1, color: c.gradient[1] },
-          ],
-        },
-      });
-    }
+    this.gradientGround(0, 1, [0.5, 0.6]);
     // Two spotlights falling from the roof onto the centre.
     for (const [from, to] of [
       [0.18, 0.4],
@@ -232,7 +213,6 @@ export class ArenaLayout extends PostLayout {
 
   protected fixtures(): void {
     const { frame, u } = this;
-    const c = this.colors;
     const cx = this.width / 2;
     const head = this.kicker(cx, frame.y, (this.landscape ? 72 : 96) * u, frame.width);
     const count = this.games.length;
@@ -244,7 +224,6 @@ export class ArenaLayout extends PostLayout {
       const x = frame.x + i * (tileWidth + gap);
       this.tile(game, i, { x, y: top, width: tileWidth, height });
     });
-    void c;
   }
 
   /** One game as a tall tile: home crest and name, the lit score, away name and crest. */

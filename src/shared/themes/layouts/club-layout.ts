@@ -11,25 +11,7 @@ export class ClubLayout extends PostLayout {
   protected ground(): void {
     const { width: w, height: h } = this;
     const c = this.colors;
-    if (this.input.hasBackgroundImage) this.photoScrims(0.55, 0.55);
-    else {
-      this.kit.rect({
-        x: 0,
-        y: 0,
-        width: w,
-        height: h,
-        gradient: {
-          x1: 0,
-          y1: 0,
-          x2: 1,
-          y2: 1,
-          stops: [
-            { offset: 0, color: c.gradient[0] },
-            { offset: 1, color: c.gradient[1] },
-          ],
-        },
-      });
-    }
+    this.gradientGround(1, 1, [0.55, 0.55]);
     // The club's second colour as a wide band rising to the right, with two thin echoes.
     const rise = w * 0.18;
     const band = h * 0.05;

@@ -11,25 +11,7 @@ export class SplitLayout extends PostLayout {
   protected ground(): void {
     const { width: w, height: h } = this;
     const c = this.colors;
-    if (this.input.hasBackgroundImage) this.photoScrims(0.5, 0.65);
-    else {
-      this.kit.rect({
-        x: 0,
-        y: 0,
-        width: w,
-        height: h,
-        gradient: {
-          x1: 0,
-          y1: 0,
-          x2: 0.3,
-          y2: 1,
-          stops: [
-            { offset: 0, color: c.gradient[0] },
-            { offset: 1, color: c.gradient[1] },
-          ],
-        },
-      });
-    }
+    this.gradientGround(0.3, 1, [0.5, 0.65]);
     // The split: the home half a shade lighter, an accent blade along the cut.
     const top = w * 0.56;
     const bottom = w * 0.44;
