@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { freeEntitlements } from '#shared/accounts/entitlements.ts';
-import { meSchema, type Me } from '#shared/accounts/me.schema.ts';
+import type { Me } from '#shared/accounts/me.schema.ts';
 import { useSession } from '#client/api/get-session.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
 import { ApiError, apiJson } from '#client/lib/api-client.ts';
@@ -8,6 +8,8 @@ import { ApiError, apiJson } from '#client/lib/api-client.ts';
 /** GET /api/me: who is signed in, how far the sign-in got, and what the plan allows; null on 401. */
 export async function getMe(): Promise<Me | null> {
   try {
+    // Loaded with the first signed-in answer: a visitor who is signed out never loads zod.
+    const { meSchema } = await import('#shared/accounts/me.schema.ts');
     return await apiJson('/api/me', meSchema);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionSchema, type Session } from '#shared/accounts/session.schema.ts';
+import type { Session } from '#shared/accounts/session.schema.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
 
 /**
@@ -13,11 +13,28 @@ export async function getSession(): Promise<Session | null> {
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) return null;
-    const parsed = sessionSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
+    return readSession(await response.json());
   } catch {
     return null;
   }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * The fields of the session this page uses, or null for anything else. Checked by hand rather
+ * than with sessionSchema: every page asks for the session, the landing page too, and zod is
+ * too heavy to load for two strings (the answer is our own server's).
+ */
+export function readSession(value: unknown): Session | null {
+  if (!isRecord(value) || !isRecord(value.user) || !isRecord(value.session)) return null;
+  const { id, email } = value.user;
+  const sessionId = value.session.id;
+  if (typeof id !== 'string' || typeof email !== 'string' || typeof sessionId !== 'string') {
+    return null;
+  }
+  return { user: { id, email }, session: { id: sessionId } };
 }
 
 export const sessionQueryOptions = () =>

@@ -1,4 +1,3 @@
-import { profileSchema } from '#shared/profile/profile.schema.ts';
 import type { Language } from '#client/i18n/languages.ts';
 import { apiJson, jsonBody } from '#client/lib/api-client.ts';
 
@@ -6,6 +5,8 @@ import { apiJson, jsonBody } from '#client/lib/api-client.ts';
  * PATCH /api/profile with the interface language a signed-in user just chose, so that mails sent
  * later, outside a request of theirs, can be written in it.
  */
-export function saveLanguage(language: Language) {
+export async function saveLanguage(language: Language) {
+  // The header's language menu calls this: the schema (and zod) load with the first choice.
+  const { profileSchema } = await import('#shared/profile/profile.schema.ts');
   return apiJson('/api/profile', profileSchema, { method: 'PATCH', ...jsonBody({ language }) });
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorTexts, isPlainErrorCode, type ApiErrorBody } from '#shared/errors/error-codes.ts';
+import type { ApiErrorBody } from '#shared/errors/error-codes.ts';
 import { i18n } from '#client/i18n/i18n.ts';
 import { resolveLanguage } from '#client/i18n/languages.ts';
 
@@ -39,15 +39,17 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   const message =
     response.status === 429
       ? i18n.t('toast.rateLimited')
-      : (body.error?.message ?? catalogueText(code) ?? i18n.t('toast.errorTitle'));
+      : (body.error?.message ?? (await catalogueText(code)) ?? i18n.t('toast.errorTitle'));
   throw new ApiError(response.status, code, message, body.error?.details);
 }
 
 /**
  * The catalogue's text for a code in the interface language: for answers of the auth library,
- * which carry our code but an English message.
+ * which carry our code but an English message. The catalogue (every code in four languages)
+ * loads with the first such answer, not with every page.
  */
-function catalogueText(code: string): string | undefined {
+async function catalogueText(code: string): Promise<string | undefined> {
+  const { errorTexts, isPlainErrorCode } = await import('#shared/errors/error-codes.ts');
   return isPlainErrorCode(code)
     ? errorTexts(code, undefined)[resolveLanguage(i18n.language)]
     : undefined;

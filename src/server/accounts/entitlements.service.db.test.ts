@@ -7,7 +7,8 @@ import { subscriptionLimits, subscriptions, userRoles, users } from '#server/db/
 import { silentLogger } from '#server/logging/logger.ts';
 import { openTestDatabase, testDbKind } from '#server/testing/test-database.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { entitlementsSchema, freeEntitlements } from '#shared/accounts/entitlements.ts';
+import { entitlementsSchema } from '#shared/accounts/entitlements.schema.ts';
+import { freeEntitlements } from '#shared/accounts/entitlements.ts';
 import { planLimits } from '#shared/plans.ts';
 
 let database: Database;

@@ -1,5 +1,7 @@
-import { z } from 'zod';
-import { planLimits, tiers, type Tier } from '#shared/plans.ts';
+// Types only: the schemas (and zod with them) stay out of the pages that need no validation,
+// such as the landing page.
+import type { EntitlementLimits, Entitlements } from '#shared/accounts/entitlements.schema.ts';
+import { planLimits, type Tier } from '#shared/plans.ts';
 
 /**
  * What a user may do, decided by one thing: the tier (SPEC.md section 6). The server answers it
@@ -9,29 +11,7 @@ import { planLimits, tiers, type Tier } from '#shared/plans.ts';
 /** Every signed-in user may keep up to 100 backgrounds (SPEC.md section 5). */
 export const MAX_BACKGROUNDS = 100;
 
-export const entitlementLimitsSchema = z.object({
-  /** Team slots; 999 stands for unlimited. */
-  maxTeams: z.number().int(),
-  /** Own templates; 999 stands for unlimited. */
-  maxCustomTemplates: z.number().int(),
-  /** Games one template (and one post) may hold; 999 stands for unlimited. */
-  maxGamesPerTemplate: z.number().int(),
-  canUseCustomTemplates: z.boolean(),
-  canUploadLogos: z.boolean(),
-  /** Own backgrounds kept in the collection and used on posts (no tier check: SPEC.md section 6). */
-  canUseCustomBackgrounds: z.boolean(),
-  /** Backgrounds one user may keep. */
-  maxBackgrounds: z.number().int(),
-});
-export type EntitlementLimits = z.infer<typeof entitlementLimitsSchema>;
-
-export const entitlementsSchema = z.object({
-  tier: z.enum(tiers),
-  /** Counts as paid (SPEC.md "paid_user"): any tier above free, or an admin. */
-  paid: z.boolean(),
-  limits: entitlementLimitsSchema,
-});
-export type Entitlements = z.infer<typeof entitlementsSchema>;
+export type { EntitlementLimits, Entitlements };
 
 /**
  * The entitlements of a tier. Limits come from the plan table unless the database holds other

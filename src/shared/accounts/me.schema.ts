@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entitlementsSchema } from '#shared/accounts/entitlements.ts';
+import { entitlementsSchema } from '#shared/accounts/entitlements.schema.ts';
 import { tiers } from '#shared/plans.ts';
 
 /** The check-subscription state kept current by billing events (SPEC.md section 7). */
