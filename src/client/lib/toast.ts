@@ -1,4 +1,5 @@
-import { toast as sonner } from 'sonner';
+import { useSyncExternalStore } from 'react';
+import type * as SonnerModule from 'sonner';
 import { i18n } from '#client/i18n/i18n.ts';
 
 export interface ToastMessage {
@@ -6,18 +7,55 @@ export interface ToastMessage {
   description?: string;
 }
 
+type Sonner = typeof SonnerModule;
+
+/**
+ * The toast library loads with the first toast (or the first page that may show one, see
+ * `useToasterWanted`), not with the landing page. Toasts made before the layout's Toaster has
+ * mounted appear once it has (sonner keeps them).
+ */
+let sonner: Promise<Sonner> | undefined;
+let toasterWanted = false;
+const listeners = new Set<() => void>();
+
+/** Asks the layout to mount the Toaster; loads the library. */
+export function requestToaster(): Promise<Sonner> {
+  sonner ??= import('sonner');
+  if (!toasterWanted) {
+    toasterWanted = true;
+    for (const listener of listeners) listener();
+  }
+  return sonner;
+}
+
+/** True once a toast was made or asked for: the layout then mounts the Toaster, for good. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => toasterWanted,
+    () => false,
+  );
+}
+
+function show(kind: 'success' | 'info' | 'error', title: string, description?: string): void {
+  void requestToaster().then(({ toast }) => toast[kind](title, { description }));
+}
+
 /**
  * The app's toasts (SPEC.md section 8). Errors are destructive toasts whose title defaults to
  * 'Fehler' / 'Error' in the active language.
  */
 export const toast = {
-  success({ title, description }: ToastMessage & { title: string }) {
-    return sonner.success(title, { description });
+  success({ title, description }: ToastMessage & { title: string }): void {
+    show('success', title, description);
   },
-  info({ title, description }: ToastMessage & { title: string }) {
-    return sonner.info(title, { description });
+  info({ title, description }: ToastMessage & { title: string }): void {
+    show('info', title, description);
   },
-  error({ title, description }: ToastMessage = {}) {
-    return sonner.error(title ?? i18n.t('toast.errorTitle'), { description });
+  error({ title, description }: ToastMessage = {}): void {
+    show('error', title ?? i18n.t('toast.errorTitle'), description);
   },
 };
