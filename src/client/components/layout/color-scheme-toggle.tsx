@@ -1,25 +1,15 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeferredMenu } from '#client/components/layout/deferred-menu.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '#client/components/ui/dropdown-menu.tsx';
 import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
-import {
-  colorSchemes,
-  isColorScheme,
-  type ColorScheme,
-} from '#client/lib/color-scheme/color-scheme.ts';
+import { colorSchemes, type ColorScheme } from '#client/lib/color-scheme/color-scheme.ts';
 import { useColorScheme } from '#client/lib/color-scheme/color-scheme-provider.tsx';
 
 const icons = { light: Sun, dark: Moon, system: Monitor } as const;
 
-function useColorSchemeOptions() {
+export function useColorSchemeOptions() {
   const { t } = useTranslation();
   return colorSchemes.map((scheme) => ({
     value: scheme,
@@ -28,41 +18,41 @@ function useColorSchemeOptions() {
   }));
 }
 
-/** Header control: an icon button with a menu of light, dark and system. */
-export function ColorSchemeToggle() {
+const loadDropdown = () => import('#client/components/layout/color-scheme-dropdown.tsx');
+const ColorSchemeDropdown = lazy(() =>
+  loadDropdown().then((m) => ({ default: m.ColorSchemeDropdown })),
+);
+
+/** The header's colour scheme button: the current scheme's icon. */
+export function ColorSchemeButton(props: ComponentProps<'button'>) {
   const { t } = useTranslation();
-  const { colorScheme, resolvedColorScheme, setColorScheme } = useColorScheme();
-  const options = useColorSchemeOptions();
+  const { resolvedColorScheme } = useColorScheme();
   const CurrentIcon = resolvedColorScheme === 'dark' ? Moon : Sun;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t('colorScheme.toggle')}
-          title={t('colorScheme.toggle')}
-        >
-          <CurrentIcon aria-hidden className="!size-[18px]" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-40">
-        <DropdownMenuLabel>{t('colorScheme.label')}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={colorScheme}
-          onValueChange={(value) => {
-            if (isColorScheme(value)) setColorScheme(value);
-          }}
-        >
-          {options.map(({ value, label, Icon }) => (
-            <DropdownMenuRadioItem key={value} value={value}>
-              <Icon aria-hidden />
-              {label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={t('colorScheme.toggle')}
+      title={t('colorScheme.toggle')}
+      {...props}
+    >
+      <CurrentIcon aria-hidden className="!size-[18px]" />
+    </Button>
+  );
+}
+
+/**
+ * Header control: an icon button with a menu of light, dark and system. The menu loads on first
+ * use (useDeferredMenu).
+ */
+export function ColorSchemeToggle() {
+  const { openedBy, triggerProps } = useDeferredMenu(loadDropdown, 'menu');
+  const button = <ColorSchemeButton {...triggerProps} />;
+  if (!openedBy) return button;
+  return (
+    <Suspense fallback={button}>
+      <ColorSchemeDropdown openedBy={openedBy} />
+    </Suspense>
   );
 }
 

@@ -1,0 +1,143 @@
+import { ChevronRight, LogIn, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { freeEntitlements } from '#shared/accounts/entitlements.ts';
+import { accountLinks } from '#client/components/layout/account-links.ts';
+import { LanguageMenu } from '#client/components/layout/language-menu.tsx';
+import { Logo } from '#client/components/layout/logo.tsx';
+import { navItems } from '#client/components/layout/nav-items.ts';
+import { ColorSchemeSwitch } from '#client/components/layout/color-scheme-toggle.tsx';
+import { MobileMenuButton, type MobileMenuProps } from '#client/components/layout/mobile-menu.tsx';
+import { useLogout } from '#client/components/layout/use-logout.ts';
+import { accountIcons } from '#client/components/layout/user-menu.tsx';
+import { Badge } from '#client/components/ui/badge.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetTitle,
+  SheetTrigger,
+} from '#client/components/ui/sheet.tsx';
+import { sectionHref } from '#client/lib/section-navigation.ts';
+import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
+
+const itemClasses =
+  'flex items-center justify-between gap-3 rounded-xl px-3 py-3 text-base font-medium transition-colors hover:bg-muted';
+
+/**
+ * MobileMenu once it has been used: the header's items in a right-side sheet, open from the
+ * start; it closes on navigation.
+ */
+export function MobileMenuSheet({ user, limits = freeEntitlements.limits }: MobileMenuProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The sheet belongs to the page it was opened on: any navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(pathname);
+  const open = openOn === pathname;
+  const close = () => setOpenOn(null);
+  const goToSection = useSectionNavigation('mobile-menu');
+  const logout = useLogout();
+
+  return (
+    <Sheet open={open} onOpenChange={(next) => setOpenOn(next ? pathname : null)}>
+      <SheetTrigger asChild>
+        <MobileMenuButton />
+      </SheetTrigger>
+      <SheetContent>
+        <div className="flex h-16 shrink-0 items-center border-b px-5">
+          <Logo />
+        </div>
+        <SheetTitle className="sr-only">{t('nav.menu')}</SheetTitle>
+        <SheetDescription className="sr-only">{t('nav.menuDescription')}</SheetDescription>
+
+        <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-3 py-5">
+          <nav aria-label={t('nav.main')} className="flex flex-col">
+            {navItems.map((item) =>
+              item.kind === 'page' ? (
+                <Link key={item.to} to={item.to} className={itemClasses} onClick={close}>
+                  {t(item.labelKey)}
+                  <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
+                </Link>
+              ) : (
+                <a
+                  key={item.section}
+                  href={sectionHref(item.section)}
+                  className={itemClasses}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    close();
+                    goToSection(item.section);
+                  }}
+                >
+                  {t(item.labelKey)}
+                  <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
+                </a>
+              ),
+            )}
+          </nav>
+
+          {user && (
+            <div className="flex flex-col border-t pt-5">
+              <p className="truncate px-3 pb-2 text-sm text-muted-foreground">{user.email}</p>
+              {accountLinks.map((link) => {
+                const Icon = accountIcons[link.to];
+                return (
+                  <Link key={link.to} to={link.to} className={itemClasses} onClick={close}>
+                    <span className="flex items-center gap-3">
+                      {Icon && <Icon aria-hidden className="size-5 text-muted-foreground" />}
+                      {t(link.labelKey)}
+                    </span>
+                    {link.needsUpgrade(limits) && (
+                      <Badge variant="soft">{t('userMenu.upgrade')}</Badge>
+                    )}
+                  </Link>
+                );
+              })}
+            </div>
+          )}
+
+          <div className="flex flex-col gap-4 border-t px-3 pt-5">
+            <div className="flex items-center justify-between gap-3">
+              <span className="text-sm font-medium text-muted-foreground">
+                {t('language.label')}
+              </span>
+              <LanguageMenu />
+            </div>
+            <div className="flex flex-col gap-2">
+              <span className="text-sm font-medium text-muted-foreground">
+                {t('colorScheme.label')}
+              </span>
+              <ColorSchemeSwitch />
+            </div>
+          </div>
+        </div>
+
+        <div className="shrink-0 border-t p-4">
+          {user ? (
+            <Button
+              variant="outline"
+              size="lg"
+              className="w-full"
+              onClick={() => {
+                close();
+                void logout();
+              }}
+            >
+              <LogOut aria-hidden />
+              {t('userMenu.logout')}
+            </Button>
+          ) : (
+            <Button asChild size="lg" className="w-full">
+              <Link to="/auth" onClick={close}>
+                <LogIn aria-hidden />
+                {t('nav.login')}
+              </Link>
+            </Button>
+          )}
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}
