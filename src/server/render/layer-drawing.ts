@@ -20,8 +20,25 @@ export interface Layer {
   userId?: string | null;
 }
 
-export async function drawLayer(layer: Layer, target: Buffer, deps: LayerImageDeps): Promise<void> {
-  if (layer.nodes.length === 0) return;
+/**
+ * Told while a layer is drawn: `planned` once the rows it will draw on are known (before any is
+ * touched; rows outside every band keep the target's pixels), `drawn` after each band in turn.
+ */
+export interface LayerProgress {
+  planned?(bands: readonly Band[]): void;
+  drawn?(index: number): void;
+}
+
+export async function drawLayer(
+  layer: Layer,
+  target: Buffer,
+  deps: LayerImageDeps,
+  progress: LayerProgress = {},
+): Promise<void> {
+  if (layer.nodes.length === 0) {
+    progress.planned?.([]);
+    return;
+  }
   const { post, scale } = layer;
   const ready = await inlineLayerImages(layer.nodes, scale, layer.userId, deps);
   const width = Math.round(post.width * scale);
@@ -39,6 +56,8 @@ export async function drawLayer(layer: Layer, target: Buffer, deps: LayerImageDe
       logLevel: 'off',
     }),
   );
+  // While resvg draws on its threads.
+  progress.planned?.(bands);
   for (const [index, band] of bands.entries()) {
     const image = await rendered[index]!;
     const bandRows = band.endRow - band.firstRow;
@@ -52,6 +71,7 @@ export async function drawLayer(layer: Layer, target: Buffer, deps: LayerImageDe
       width,
       bandRows,
     );
+    progress.drawn?.(index);
   }
 }
 

@@ -36,6 +36,8 @@ interface BandTask {
   y0: number;
   y1: number;
   channels: 3 | 4;
+  /** Names the band's rows and the row above for the cache instead of a hash of them. */
+  key: string | null;
 }
 
 /** A band's IDAT chunk, or word that the band has a transparent pixel (then RGB cannot keep it). */
@@ -131,11 +133,14 @@ parentPort.on('message', ({ id, task }) => {
     const { pixels, byteOffset, width, y0, y1, channels } = task;
     const stride = width * 4;
     const src = new Uint8Array(pixels, byteOffset);
-    // The band's filtered rows depend on its pixels and the row above it (Up), nothing else.
-    const key = createHash('sha256')
-      .update(width + ':' + channels + ':' + (y0 === 0))
-      .update(src.subarray(Math.max(0, y0 - 1) * stride, y1 * stride))
-      .digest('base64');
+    // The band's filtered rows depend on its pixels and the row above it (Up), nothing else: a
+    // key the caller gives names those (rows of a prepared background), else their hash does.
+    const key = task.key !== null
+      ? 'id:' + width + ':' + channels + ':' + y0 + ':' + y1 + ':' + task.key
+      : createHash('sha256')
+          .update(width + ':' + channels + ':' + (y0 === 0))
+          .update(src.subarray(Math.max(0, y0 - 1) * stride, y1 * stride))
+          .digest('base64');
     const known = cache.get(key);
     if (known) {
       cache.delete(key);
@@ -308,17 +313,55 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+/**
+ * Where band `index` (rows y0 to y1) is read from, once its rows and the row above are final:
+ * a whole RGBA picture (only those rows need to be right) and, for rows that are known to be the
+ * same whatever the post (a prepared background's), a key naming them for the band cache.
+ */
+export interface BandSource {
+  rgba: Uint8Array;
+  key: string | null;
+}
+
+export type BandSources = (index: number, y0: number, y1: number) => Promise<BandSource>;
+
+/** The band sources of one picture in memory. */
+function wholePicture(rgba: Uint8Array): BandSources {
+  return () => Promise.resolve({ rgba, key: null });
+}
+
+/** Rows in band `index` of a picture `height` rows tall. */
+export function bandRows(index: number, height: number): [number, number] {
+  const y0 = index * BAND_ROWS;
+  return [y0, Math.min(height, y0 + BAND_ROWS)];
+}
+
+export function bandCount(height: number): number {
+  return Math.ceil(height / BAND_ROWS);
+}
+
 async function encodeBands(
-  rgba: Uint8Array,
+  sources: BandSources,
   width: number,
   height: number,
   channels: 3 | 4,
 ): Promise<EncodedPng | null> {
-  const { pixels, byteOffset } = shared(rgba);
   const tasks: Promise<BandResult>[] = [];
-  for (let y0 = 0, band = 0; y0 < height; y0 += BAND_ROWS, band++) {
-    const y1 = Math.min(height, y0 + BAND_ROWS);
-    tasks.push(bandWorkers().encode({ pixels, byteOffset, width, y0, y1, channels }, band));
+  // Pictures in ordinary memory are copied to shared memory once, not once per band.
+  const copies = new WeakMap<Uint8Array, ReturnType<typeof shared>>();
+  for (let band = 0; band < bandCount(height); band++) {
+    const [y0, y1] = bandRows(band, height);
+    // Each band goes to its worker as soon as its rows are ready.
+    tasks.push(
+      sources(band, y0, y1).then(({ rgba, key }) => {
+        if (rgba.length !== width * height * 4)
+          throw new Error('encodePng: size and pixels differ');
+        const memory = copies.get(rgba) ?? shared(rgba);
+        copies.set(rgba, memory);
+        const { pixels, byteOffset } = memory;
+        return bandWorkers().encode({ pixels, byteOffset, width, y0, y1, channels, key }, band);
+      }),
+    );
   }
   const bands = await Promise.all(tasks);
   const parts: Uint8Array[] = [];
@@ -367,9 +410,22 @@ export async function encodePngCounted(
   height: number,
 ): Promise<EncodedPng> {
   if (rgba.length !== width * height * 4) throw new Error('encodePng: size and pixels differ');
+  return encodePngFromBands(wholePicture(rgba), width, height);
+}
+
+/**
+ * The PNG of a picture whose bands become ready one by one (see BandSource): each band is
+ * encoded as soon as its rows are final, while the rest are still being drawn. With any
+ * transparent pixel, every band is written again as RGBA from the same sources.
+ */
+export async function encodePngFromBands(
+  sources: BandSources,
+  width: number,
+  height: number,
+): Promise<EncodedPng> {
   return (
-    (await encodeBands(rgba, width, height, 3)) ??
-    ((await encodeBands(rgba, width, height, 4)) as EncodedPng)
+    (await encodeBands(sources, width, height, 3)) ??
+    ((await encodeBands(sources, width, height, 4)) as EncodedPng)
   );
 }
 

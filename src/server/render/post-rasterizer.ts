@@ -1,7 +1,8 @@
 import type { RenderedPost } from '#shared/render/render-post.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { ImageResolver } from '#server/render/image-resolver.ts';
-import { drawLayer } from '#server/render/layer-drawing.ts';
+import type { Band } from '#server/render/band-layout.ts';
+import { drawLayer, type LayerProgress } from '#server/render/layer-drawing.ts';
 import type { LayerImageDeps } from '#server/render/layer-images.ts';
 import { PixelBufferPool } from '#server/render/pixel-buffer-pool.ts';
 import { PreparedBackgroundCache } from '#server/render/prepared-background-cache.ts';
@@ -11,7 +12,12 @@ import {
   type BackgroundRequest,
   type BackgroundSource,
 } from '#server/render/prepared-background.ts';
-import { encodePng } from '#server/render/png-encoder.ts';
+import {
+  bandCount,
+  bandRows,
+  encodePngFromBands,
+  type BandSources,
+} from '#server/render/png-encoder.ts';
 import { RenderSlots } from '#server/render/render-slots.ts';
 
 /**
@@ -65,13 +71,40 @@ export class PostRasterizer {
     this.layers = { images: options.images, logger: options.logger };
   }
 
-  /** The post as a PNG. */
+  /**
+   * The post as a PNG, encoded while it is drawn (ADR 017): the encoder's bands whose rows (and
+   * the row above) the overlay does not touch are read straight from the prepared background,
+   * named by its identity, so they start at once and are found in the encoder's cache without
+   * hashing; only the other bands' rows are copied, drawn on and sent to the encoder each as
+   * soon as the overlay bands over it are composited.
+   */
   async png(post: RenderedPost, options: RasterizeOptions = {}): Promise<Buffer> {
-    const raster = await this.rasterize(post, options, true);
+    const output: { rgba: Buffer | null } = { rgba: null };
     try {
-      return await encodePng(raster.rgba, raster.width, raster.height);
+      const encoding = await this.slots.run(async () => {
+        const scale = options.scale ?? 2;
+        const width = Math.round(post.width * scale);
+        const height = Math.round(post.height * scale);
+        const { background, userId } = options;
+        const base = await this.background({ post, scale, width, height, background, userId });
+        const rgba = this.buffers.take(base.pixels.length);
+        output.rgba = rgba;
+        const plan = new DrawingPlan(base, rgba, width, height);
+        const encoded = encodePngFromBands(plan.source, width, height);
+        const overlay = { post, nodes: post.overlay, fontFiles: post.fontFiles, scale, userId };
+        try {
+          await drawLayer(overlay, rgba, this.layers, plan);
+        } catch (error) {
+          // No band waits for the drawing any more; the buffer goes back once no thread reads it.
+          plan.fail(error);
+          await encoded.catch(() => {});
+          throw error;
+        }
+        return encoded;
+      });
+      return (await encoding).png;
     } finally {
-      this.buffers.give(raster.rgba);
+      if (output.rgba) this.buffers.give(output.rgba);
     }
   }
 
@@ -86,7 +119,14 @@ export class PostRasterizer {
       const width = Math.round(post.width * scale);
       const height = Math.round(post.height * scale);
       const { background, userId } = options;
-      const base = await this.background({ post, scale, width, height, background, userId });
+      const { pixels: base } = await this.background({
+        post,
+        scale,
+        width,
+        height,
+        background,
+        userId,
+      });
       const rgba = pooled ? this.buffers.take(base.length) : Buffer.allocUnsafe(base.length);
       base.copy(rgba);
       const overlay = { post, nodes: post.overlay, fontFiles: post.fontFiles, scale, userId };
@@ -105,11 +145,86 @@ export class PostRasterizer {
     return this.backgrounds.holds(storageKey);
   }
 
-  private background(request: BackgroundRequest): Promise<Buffer> {
+  /** The prepared background, in shared memory (the encoder's threads read it) with its key. */
+  private async background(request: BackgroundRequest): Promise<PreparedPixels> {
     const { key, storageKeys } = backgroundIdentity(request);
     const bytes = request.width * request.height * 4;
-    return this.backgrounds.pixels(key, { bytes, storageKeys }, () =>
-      prepareBackground(request, this.layers),
+    const pixels = await this.backgrounds.pixels(key, { bytes, storageKeys }, async () => {
+      const prepared = await prepareBackground(request, this.layers);
+      if (prepared.buffer instanceof SharedArrayBuffer) return prepared;
+      const shared = Buffer.from(new SharedArrayBuffer(prepared.length));
+      prepared.copy(shared);
+      return shared;
+    });
+    return { pixels, key };
+  }
+}
+
+interface PreparedPixels {
+  pixels: Buffer;
+  /** Equal for every request that gives these pixels (backgroundIdentity). */
+  key: string;
+}
+
+/**
+ * Which of the encoder's bands a post's overlay draws on, and when each is ready (see `png`).
+ * A band is `dirty` when the overlay touches any of its rows or the row above it (Up filter).
+ */
+class DrawingPlan implements LayerProgress {
+  private readonly bands: number;
+  private readonly ready: Promise<void>[];
+  private readonly settle: { resolve: () => void; reject: (error: unknown) => void }[] = [];
+  /** Per encoder band: the last overlay band it waits for, -1 for none (clean). */
+  private waitsFor: number[] = [];
+
+  constructor(
+    private readonly base: PreparedPixels,
+    private readonly rgba: Buffer,
+    private readonly width: number,
+    private readonly height: number,
+  ) {
+    this.bands = bandCount(height);
+    this.ready = Array.from(
+      { length: this.bands },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          this.settle.push({ resolve, reject });
+        }),
     );
+  }
+
+  readonly source: BandSources = async (index) => {
+    await this.ready[index];
+    return this.waitsFor[index] === -1
+      ? { rgba: this.base.pixels, key: this.base.key }
+      : { rgba: this.rgba, key: null };
+  };
+
+  planned(overlay: readonly Band[]): void {
+    const stride = this.width * 4;
+    this.waitsFor = Array.from({ length: this.bands }, (_, index) => {
+      const [y0, y1] = bandRows(index, this.height);
+      const top = Math.max(0, y0 - 1);
+      let last = -1;
+      overlay.forEach((band, i) => {
+        if (band.firstRow < y1 && band.endRow > top) last = i;
+      });
+      // The rows the band's filter reads, as the background has them; drawn on below.
+      if (last >= 0) this.base.pixels.copy(this.rgba, top * stride, top * stride, y1 * stride);
+      return last;
+    });
+    this.waitsFor.forEach((last, index) => {
+      if (last === -1) this.settle[index]?.resolve();
+    });
+  }
+
+  drawn(index: number): void {
+    this.waitsFor.forEach((last, band) => {
+      if (last === index) this.settle[band]?.resolve();
+    });
+  }
+
+  fail(error: unknown): void {
+    for (const { reject } of this.settle) reject(error);
   }
 }
