@@ -577,6 +577,12 @@ export const de = {
       format: 'Instagram {{format}} · Export {{width}} × {{height}} px',
       formatLabel: 'Format',
       postLanguage: 'Sprache des Posts',
+      caption: 'Text zum Post',
+      captionHint:
+        'Zum Einfügen beim Posten: in der Sprache des Posts, mit Hashtags. Du kannst ihn hier anpassen.',
+      copyCaption: 'Text kopieren',
+      captionCopied: 'Text kopiert',
+      copyFailed: 'Kopieren geht hier nicht. Markiere den Text und kopiere ihn von Hand.',
       formats: {
         '4x5': 'Feed 4:5',
         '1x1': 'Quadrat',

@@ -567,6 +567,12 @@ export const en: Messages = {
       format: 'Instagram {{format}} · export {{width}} × {{height}} px',
       formatLabel: 'Format',
       postLanguage: 'Post language',
+      caption: 'Caption',
+      captionHint:
+        "To paste when you post: in the post's language, with hashtags. You can edit it here.",
+      copyCaption: 'Copy text',
+      captionCopied: 'Text copied',
+      copyFailed: 'Copying does not work here. Select the text and copy it by hand.',
       formats: {
         '4x5': 'Feed 4:5',
         '1x1': 'Square',

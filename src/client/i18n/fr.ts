@@ -578,6 +578,12 @@ export const fr: Messages = {
       format: 'Instagram {{format}} · export {{width}} × {{height}} px',
       formatLabel: 'Format',
       postLanguage: 'Langue de la publication',
+      caption: 'Texte de la publication',
+      captionHint:
+        "À coller en publiant : dans la langue de la publication, avec des hashtags. Tu peux l'adapter ici.",
+      copyCaption: 'Copier le texte',
+      captionCopied: 'Texte copié',
+      copyFailed: 'La copie ne fonctionne pas ici. Sélectionne le texte et copie-le à la main.',
       formats: {
         '4x5': 'Fil 4:5',
         '1x1': 'Carré',

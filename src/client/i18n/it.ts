@@ -576,6 +576,12 @@ export const it: Messages = {
       format: 'Instagram {{format}} · esportazione {{width}} × {{height}} px',
       formatLabel: 'Formato',
       postLanguage: 'Lingua del post',
+      caption: 'Testo del post',
+      captionHint:
+        'Da incollare quando pubblichi: nella lingua del post, con hashtag. Puoi modificarlo qui.',
+      copyCaption: 'Copia il testo',
+      captionCopied: 'Testo copiato',
+      copyFailed: 'Qui non è possibile copiare. Seleziona il testo e copialo a mano.',
       formats: {
         '4x5': 'Post 4:5',
         '1x1': 'Quadrato',

@@ -55,6 +55,16 @@ export interface StandingsWords {
   points: string;
 }
 
+/** The words of the caption below the preview, the text posted with the image. */
+export interface CaptionWords {
+  /** Closing line of a preview: an invitation to come. */
+  invite: string;
+  /** Closing line of a result: thanks to the supporters. */
+  thanks: string;
+  /** The team's place in the table: 'Floorball Köniz: Rang 3, 24 Punkte'. */
+  standing(team: string, rank: number, points: number): string;
+}
+
 export interface PostWords {
   /** Words are written in their natural case; layouts set them in capitals where they like. */
   /** Kicker of an upcoming game. */
@@ -84,6 +94,7 @@ export interface PostWords {
   /** A start time 'HH:MM' as the language writes it on a post: '19:30 UHR', '19H30'. */
   clock(time: string): string;
   standings: StandingsWords;
+  caption: CaptionWords;
   brand: string;
 }
 

@@ -65,5 +65,11 @@ export const de: PostWords = {
     score: { goals: 'Tore', sets: 'Sätze' },
     points: 'Pkt',
   },
+  caption: {
+    invite: 'Kommt vorbei und feuert uns an!',
+    thanks: 'Danke für eure Unterstützung!',
+    standing: (team, rank, points) =>
+      `${team}: Rang ${rank}, ${points} ${points === 1 ? 'Punkt' : 'Punkte'}`,
+  },
   brand: 'Matchpost',
 };

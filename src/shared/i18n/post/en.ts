@@ -65,5 +65,18 @@ export const en: PostWords = {
     score: { goals: 'Goals', sets: 'Sets' },
     points: 'Pts',
   },
+  caption: {
+    invite: 'Come and cheer us on!',
+    thanks: 'Thanks for your support!',
+    standing: (team, rank, points) =>
+      `${team}: ${ordinal(rank)} place, ${points} ${points === 1 ? 'point' : 'points'}`,
+  },
   brand: 'Matchpost',
 };
+
+/** 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st. */
+function ordinal(n: number): string {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
+}

@@ -67,5 +67,11 @@ export const fr: PostWords = {
     score: { goals: 'Buts', sets: 'Sets' },
     points: 'Pts',
   },
+  caption: {
+    invite: 'Venez nous encourager\u00a0!',
+    thanks: 'Merci pour votre soutien\u00a0!',
+    standing: (team, rank, points) =>
+      `${team}\u00a0: ${rank === 1 ? '1er' : `${rank}e`} rang, ${points} ${Math.abs(points) > 1 ? 'points' : 'point'}`,
+  },
   brand: 'Matchpost',
 };

@@ -65,5 +65,11 @@ export const it: PostWords = {
     score: { goals: 'Reti', sets: 'Set' },
     points: 'Pt',
   },
+  caption: {
+    invite: 'Venite a fare il tifo per noi!',
+    thanks: 'Grazie per il vostro sostegno!',
+    standing: (team, rank, points) =>
+      `${team}: ${rank}° posto, ${points} ${points === 1 ? 'punto' : 'punti'}`,
+  },
   brand: 'Matchpost',
 };

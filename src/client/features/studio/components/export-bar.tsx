@@ -42,12 +42,15 @@ export function ExportBar({
   postExport,
   teamName,
   gameLimit = null,
+  caption = null,
 }: {
   signedIn: boolean;
   postExport: PostExport;
   teamName: string | null;
   /** The plan's games per post when the post holds more (SPEC.md section 5): no export then. */
   gameLimit?: number | null;
+  /** The caption below the preview, sent along when the post is shared. */
+  caption?: string | null;
 }) {
   const { t } = useTranslation();
   const { phase, slotLimitReached, inSlot, slots, maxTeams } = postExport;
@@ -64,7 +67,11 @@ export function ExportBar({
 
   const share = async (file: File) => {
     try {
-      await navigator.share({ files: [file], title: file.name });
+      await navigator.share({
+        files: [file],
+        title: file.name,
+        ...(caption ? { text: caption } : {}),
+      });
       postExport.closeInstagram();
     } catch (error) {
       // Closing the share sheet rejects with AbortError: nothing went wrong.

@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportRequestInput } from '#shared/exports/export-request.ts';
 import { buildPost, type PostDesign } from '#shared/render/build-post.ts';
 import { buildStandingsPost } from '#shared/render/build-standings-post.ts';
+import { postCaption } from '#shared/render/post-caption.ts';
 import { canvasSizes, exportScale } from '#shared/templates/formats.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
 import { hasResult, type Sport } from '#shared/sports/sports.ts';
@@ -19,6 +20,7 @@ import { ExportBar } from '#client/features/studio/components/export-bar.tsx';
 import { LoadProblem } from '#client/features/studio/components/load-problem.tsx';
 import { PostSvg } from '#client/components/post/post-svg.tsx';
 import { FormatPicker } from '#client/features/studio/components/format-picker.tsx';
+import { PostCaptionBox } from '#client/features/studio/components/post-caption-box.tsx';
 import { PostLanguageSelect } from '#client/features/studio/components/post-language-select.tsx';
 import { PostModeTabs } from '#client/features/studio/components/post-mode-tabs.tsx';
 import { StepHeader } from '#client/features/studio/components/step-header.tsx';
@@ -164,6 +166,40 @@ export function PostStep({
     [onStandings, table, theme, palette.data, background?.url, postLanguage],
   );
   const post = onStandings ? standingsPost : gamePost;
+  // The caption below the preview: written from the post's data in the post's language; an edit
+  // in the box holds until the post changes.
+  const caption = useMemo(
+    () =>
+      (onStandings ? table !== null : games.length > 0)
+        ? postCaption({
+            games: onStandings ? [] : games,
+            mode: onStandings ? 'standings' : gameMode,
+            language: postLanguage,
+            sport,
+            clubName,
+            teamName,
+            league: teamLeague,
+            standings: table,
+            isHomeGame: options.isHomeGame,
+            showResultDetail: options.showResultDetail,
+          })
+        : null,
+    [
+      onStandings,
+      table,
+      games,
+      gameMode,
+      postLanguage,
+      sport,
+      clubName,
+      teamName,
+      teamLeague,
+      options.isHomeGame,
+      options.showResultDetail,
+    ],
+  );
+  const [captionEdit, setCaptionEdit] = useState<{ of: string; text: string } | null>(null);
+  const captionText = caption !== null && captionEdit?.of === caption ? captionEdit.text : caption;
   // The whole post shows above the export bar when the page opens: its size by window width,
   // scaled down when the room between its top and the bar is lower (SPEC.md section 2 sizes are
   // the most it takes).
@@ -213,7 +249,7 @@ export function PostStep({
     // Phones: heading, post, options one below the other. Wide screens: the post on the left
     // from the top, heading and options beside it, so the post starts high enough to show whole.
     <div
-      className="flex flex-col gap-8 pb-36 lg:grid lg:grid-cols-[auto_minmax(0,1fr)] lg:items-start lg:gap-x-10 lg:gap-y-6"
+      className="flex flex-col gap-8 pb-36 lg:grid lg:grid-cols-[auto_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-10 lg:gap-y-6"
       data-studio-step="post"
       data-tab={options.tab}
       data-ready={post !== null}
@@ -257,7 +293,7 @@ export function PostStep({
       ) : (
         <>
           <div ref={slotRef} className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-            <figure className="flex min-w-0 flex-col items-center gap-3 lg:sticky lg:top-20">
+            <figure className="flex min-w-0 flex-col items-center gap-3">
               <div
                 className="overflow-hidden rounded-2xl bg-muted shadow-2xl ring-1 shadow-black/20 ring-black/5 dark:ring-white/10"
                 style={{
@@ -304,6 +340,15 @@ export function PostStep({
                 })}
               </figcaption>
             </figure>
+            {caption !== null && captionText !== null && (
+              <div className="mx-auto mt-6 w-full" style={{ maxWidth: Math.max(size.width, 340) }}>
+                <PostCaptionBox
+                  caption={caption}
+                  text={captionText}
+                  onText={(text) => setCaptionEdit({ of: caption, text })}
+                />
+              </div>
+            )}
           </div>
 
           <Card className="flex flex-col gap-6 p-5 sm:p-6 lg:col-start-2 lg:row-start-2">
@@ -339,6 +384,7 @@ export function PostStep({
         postExport={postExport}
         teamName={teamName}
         gameLimit={gameLimit}
+        caption={captionText}
       />
     </div>
   );

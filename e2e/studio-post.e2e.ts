@@ -1,0 +1,182 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInTestUser } from '#server/testing/auth.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { launchBrowser, openPage, phone } from './support/browser.ts';
+
+/**
+ * The post step's format choice and caption (issue 13, "Stories and captions"): the story format
+ * from the choice to the exported 1080x1920 file, and the caption below the preview in the post's
+ * language, edited, copied and handed to the share sheet with the image. Demo data.
+ */
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+let users = 0;
+
+async function journey(
+  options: { signedIn?: boolean; viewport?: { width: number; height: number } },
+  steps: (page: Page) => Promise<void>,
+) {
+  const { context, page, errors } = await openPage(browser, app.url, options);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+  // The device's share sheet is outside the app: a stand-in records what the page hands to it.
+  await context.addInitScript(() => {
+    const record = window as unknown as { shared?: { text: string | null; files: string[] } };
+    Object.defineProperty(navigator, 'canShare', { value: () => true, configurable: true });
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        record.shared = {
+          text: data.text ?? null,
+          files: (data.files ?? []).map((file) => file.name),
+        };
+        return Promise.resolve();
+      },
+    });
+  });
+  if (options.signedIn) {
+    const session = await signInTestUser(
+      app.url,
+      app.outboxDir,
+      `post-${++users}-${Date.now()}@verein.ch`,
+    );
+    await context.addCookies(
+      session.cookie.split('; ').map((pair) => {
+        const at = pair.indexOf('=');
+        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
+      }),
+    );
+    // The team is in one of the user's slots, so the export asks nothing first.
+    const saved = await page.request.post('/api/team-slots', {
+      headers: { origin: app.url },
+      data: {
+        sport: 'unihockey',
+        clubId: 'demo-101',
+        teamId: 'demo-101-1',
+        teamName: 'UHC Bärenfels Münsingen',
+      },
+    });
+    expect(saved.status()).toBe(201);
+  }
+  try {
+    await steps(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+const ready = (page: Page, step: string) =>
+  page.locator(`[data-studio-step="${step}"][data-ready="true"]`).waitFor();
+
+async function openFirstGame(page: Page, played = false) {
+  await page.goto('/studio/unihockey/demo-101/demo-101-1');
+  await ready(page, 'games');
+  if (played) await page.getByLabel('Vergangene Spiele anzeigen').check();
+  await page.getByTestId('game-row').first().click();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await ready(page, 'post');
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('post step: format and caption', () => {
+  it('turns the post into a 9:16 story and exports it at 1080x1920 x2', async () => {
+    await journey({ signedIn: true }, async (page) => {
+      await openFirstGame(page);
+      const preview = page.getByTestId('post-preview');
+      const ratio = async () => {
+        const box = await preview.boundingBox();
+        return box ? Math.round((box.height / box.width) * 100) / 100 : 0;
+      };
+      expect(await ratio()).toBe(1.25);
+
+      await page.getByRole('button', { name: 'Story' }).click();
+      await page.waitForURL(/format=9x16/);
+      await expect.poll(ratio).toBe(1.78);
+      await page.getByText('Instagram 9:16 · Export 2160 × 3840 px').waitFor();
+
+      // The choice survives a reload, as the URL holds it.
+      await page.reload();
+      await ready(page, 'post');
+      await expect.poll(ratio).toBe(1.78);
+
+      const exported = page.waitForRequest(
+        (request) => request.url().endsWith('/api/exports') && request.method() === 'POST',
+      );
+      const download = page.waitForEvent('download');
+      await page.getByTestId('export-button').click();
+      expect(((await exported).postDataJSON() as { format?: string }).format).toBe('9:16');
+      const file = await (await download).path();
+      expect(pngSize(await readFile(file))).toEqual({ width: 2160, height: 3840 });
+    });
+  });
+
+  it('writes a caption below the preview in the post language, copies the edited text and shares it with the image', async () => {
+    await journey({ signedIn: true, viewport: phone }, async (page) => {
+      await openFirstGame(page);
+      const caption = page.getByTestId('post-caption-text');
+      await caption.waitFor();
+      const previewBox = await page.getByTestId('post-preview').boundingBox();
+      const captionBox = await page.getByTestId('post-caption').boundingBox();
+      expect(previewBox && captionBox && captionBox.y >= previewBox.y + previewBox.height).toBe(
+        true,
+      );
+
+      const german = await caption.inputValue();
+      expect(german.split('\n')[0]).toMatch(/^(Spielvorschau|Heimspiel) · Unihockey/);
+      expect(german).toMatch(/\d{1,2}:\d{2} Uhr/);
+      expect(german).toContain('Kommt vorbei und feuert uns an!');
+      expect(german).toMatch(/#UHCBärenfelsMünsingen/);
+
+      // The post language writes the caption too.
+      await page.getByLabel('Sprache des Posts').selectOption('fr');
+      await expect.poll(() => caption.inputValue()).toMatch(/^(Avant-match|Match à domicile)/);
+      expect(await caption.inputValue()).toContain('Venez nous encourager\u00a0!');
+      expect(await caption.inputValue()).toMatch(/\d{1,2}h\d{2}/);
+
+      // An edit is what gets copied.
+      await caption.fill(`${await caption.inputValue()}\nÀ samedi !`);
+      const edited = await caption.inputValue();
+      await page.getByTestId('copy-caption').click();
+      await page.getByText('Text kopiert').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(edited);
+
+      // The share sheet gets the image and the caption.
+      await page.getByTestId('export-button').click();
+      await page.getByRole('dialog', { name: 'Instagram öffnen?' }).waitFor();
+      await page.getByRole('button', { name: 'Teilen …' }).click();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { shared?: unknown }).shared))
+        .toEqual({ text: edited, files: [expect.stringMatching(/\.png$/)] });
+    });
+  });
+
+  it('writes a result caption with the outcome and the periods', async () => {
+    await journey({}, async (page) => {
+      await openFirstGame(page, true);
+      await page.waitForURL(/tab=result/);
+      const text = await page.getByTestId('post-caption-text').inputValue();
+      expect(text.split('\n')[0]).toMatch(/^Resultat · Unihockey/);
+      expect(text).toMatch(/ \d+:\d+\n/);
+      expect(text).toMatch(/Sieg|Niederlage|Unentschieden/);
+      expect(text).toMatch(/Drittel: \d+:\d+/);
+      expect(text).toContain('Danke für eure Unterstützung!');
+    });
+  });
+});
