@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Config } from '#server/config/env.ts';
-import { silentLogger, type Logger } from '#server/logging/logger.ts';
+import { createLogger, silentLogger, type Logger } from '#server/logging/logger.ts';
 import { createSportsData } from '#server/sports/sports-data.service.ts';
 import type { SportsSource } from '#server/sports/sports-data.ts';
 import {
@@ -232,6 +232,23 @@ describe('sports data', () => {
       state: 'down',
       error: 'invalid-response',
     });
+  });
+
+  it('says in one line without a stack trace that it serves demo data when a federation is unreachable', async () => {
+    const port = await closedPort();
+    const lines: string[] = [];
+    const logger = createLogger({
+      level: 'info',
+      format: 'pretty',
+      write: (line) => lines.push(line),
+    });
+    const data = sportsData('auto', { unihockeyUrl: `http://127.0.0.1:${port}` }, logger);
+    expect((await data.clubs('unihockey')).length).toBeGreaterThan(0);
+    const warning = lines.filter((line) => line.includes('serving demo data'));
+    expect(warning).toHaveLength(1);
+    expect(warning[0]).toContain('sport=unihockey');
+    expect(warning[0]).toMatch(/reason=\S/);
+    expect(lines.join('\n')).not.toMatch(/stack|\n\s+at /);
   });
 
   it('shows a federation that is down and recovers by itself on a later probe', async () => {

@@ -207,7 +207,11 @@ export function createSportsData(options: SportsDataOptions): SportsData {
     } catch (error) {
       if (!fallsBackToDemo(error)) throw error;
       if (current.source !== 'demo') {
-        logger.warn('sports: no live data, serving demo data', { sport, error });
+        // An expected condition: one line with the reason, no stack trace.
+        logger.warn('sports: no live data, serving demo data', {
+          sport,
+          reason: error instanceof Error ? error.message : String(error),
+        });
       }
       current.source = 'demo';
       // Without a key nothing is asked upstream, so the next request may try again at once.
