@@ -1,14 +1,19 @@
 import { exportFileNameOf, type ExportRequestInput } from '#shared/exports/export-request.ts';
 import { fileNameFromDisposition } from '#client/features/studio/utils/download.ts';
-import { apiFetch, jsonBody } from '#client/lib/api-client.ts';
+import { ApiError, apiFetch, jsonBody } from '#client/lib/api-client.ts';
 
 /**
  * POST /api/exports: the server renders the post at 2160 px wide and answers the PNG with its
- * file name. `onProgress` gets the share of the PNG received (0 to 1) while it downloads.
+ * file name and ETag. `onProgress` gets the share of the PNG received (0 to 1) while it
+ * downloads. With `previous` (the last export of the same post), the request carries its ETag
+ * in If-None-Match: while the post is unchanged the server answers 304 without rendering, and
+ * the previous file is the answer (ADR 017).
  */
 export interface ExportedPost {
   blob: Blob;
   fileName: string;
+  /** The server's ETag of this PNG, to ask with next time. */
+  etag: string | null;
 }
 
 async function readWithProgress(
@@ -33,11 +38,25 @@ async function readWithProgress(
 export async function createExport(
   request: ExportRequestInput,
   onProgress?: (share: number) => void,
+  previous?: ExportedPost | null,
 ): Promise<ExportedPost> {
-  const response = await apiFetch('/api/exports', { method: 'POST', ...jsonBody(request) });
+  const body = jsonBody(request);
+  const headers = new Headers(body.headers);
+  if (previous?.etag) headers.set('If-None-Match', previous.etag);
+  let response: Response;
+  try {
+    response = await apiFetch('/api/exports', { method: 'POST', ...body, headers });
+  } catch (error) {
+    // 304 is no error here: the file the client has is still the post.
+    if (previous && error instanceof ApiError && error.status === 304) {
+      onProgress?.(1);
+      return previous;
+    }
+    throw error;
+  }
   const blob = await readWithProgress(response, onProgress);
   const fileName =
     fileNameFromDisposition(response.headers.get('Content-Disposition')) ??
     exportFileNameOf(request, new Date());
-  return { blob, fileName };
+  return { blob, fileName, etag: response.headers.get('ETag') };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ExportRequestInput } from '#shared/exports/export-request.ts';
 import { isUnlimited } from '#shared/plans.ts';
 import type { Sport } from '#shared/sports/sports.ts';
-import { createExport } from '#client/features/studio/api/create-export.ts';
+import { createExport, type ExportedPost } from '#client/features/studio/api/create-export.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { useTeamSlots } from '#client/api/get-team-slots.ts';
 import { useSaveTeamSlot } from '#client/features/studio/api/save-team-slot.ts';
@@ -21,6 +21,9 @@ function isOfflineFailure(error: unknown): boolean {
 }
 
 export type ExportPhase = 'idle' | 'confirm-save' | 'saving' | 'exporting' | 'instagram';
+
+/** Exports kept to ask again with their ETag (each a PNG of a few MB). */
+const keptExports = 3;
 
 /**
  * Export (SPEC.md section 4): a team in the user's slots exports at once; otherwise 'Team
@@ -50,6 +53,9 @@ export function usePostExport({
   const [phase, setPhase] = useState<ExportPhase>('idle');
   const [file, setFile] = useState<File | null>(null);
   const busy = useRef(false);
+  // The last exports by post (the request as JSON): exporting the same post again sends the
+  // file's ETag, and while the post is unchanged the server answers 304 and the file is reused.
+  const exported = useRef(new Map<string, ExportedPost>());
 
   const list = slots.data;
   const inSlot =
@@ -66,7 +72,12 @@ export function usePostExport({
       t('studio.export.preparingText'),
     );
     try {
-      const post = await createExport(request, progress.downloading);
+      const key = JSON.stringify(request);
+      const kept = exported.current;
+      const post = await createExport(request, progress.downloading, kept.get(key));
+      kept.delete(key);
+      kept.set(key, post);
+      for (const old of kept.keys()) if (kept.size > keptExports) kept.delete(old);
       downloadBlob(post.blob, post.fileName);
       progress.done(t('studio.export.successTitle'), t('studio.export.successText'));
       setFile(new File([post.blob], post.fileName, { type: 'image/png' }));

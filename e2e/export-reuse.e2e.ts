@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInTestUser } from '#server/testing/auth.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+
+/**
+ * Exporting the same post twice (ADR 017): the studio sends the ETag of its last export of that
+ * post in If-None-Match, the server answers 304 without rendering, and the studio downloads the
+ * file it already has, byte for byte. Another post is rendered anew. Demo data, real server.
+ */
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('export of an unchanged post', () => {
+  it('asks with the last ETag, gets 304 and downloads the same file again', async () => {
+    const { context, page, errors } = await openPage(browser, app.url, {});
+    try {
+      const session = await signInTestUser(app.url, app.outboxDir, `reuse-${Date.now()}@verein.ch`);
+      await context.addCookies(
+        session.cookie.split('; ').map((pair) => {
+          const at = pair.indexOf('=');
+          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
+        }),
+      );
+      // The team is in one of the user's slots, so the export asks nothing first.
+      const saved = await page.request.post('/api/team-slots', {
+        headers: { origin: app.url },
+        data: {
+          sport: 'unihockey',
+          clubId: 'demo-101',
+          teamId: 'demo-101-1',
+          teamName: 'UHC Bärenfels Münsingen',
+        },
+      });
+      expect(saved.status()).toBe(201);
+
+      const openGame = async (row: number) => {
+        await page.goto('/studio/unihockey/demo-101/demo-101-1');
+        await page.locator('[data-studio-step="games"][data-ready="true"]').waitFor();
+        await page.getByTestId('game-row').nth(row).click();
+        await page.getByRole('button', { name: 'Weiter' }).click();
+        await page.locator('[data-studio-step="post"][data-ready="true"]').waitFor();
+      };
+      const exportOnce = async () => {
+        const answered = page.waitForResponse(
+          (response) =>
+            response.url().endsWith('/api/exports') && response.request().method() === 'POST',
+        );
+        const download = page.waitForEvent('download');
+        await page.getByTestId('export-button').click();
+        const response = await answered;
+        const file = await readFile((await (await download).path()) as string);
+        await page.getByRole('button', { name: 'Nein' }).click();
+        return {
+          status: response.status(),
+          etag: response.headers().etag ?? null,
+          ifNoneMatch: response.request().headers()['if-none-match'] ?? null,
+          file,
+        };
+      };
+
+      await openGame(0);
+      const first = await exportOnce();
+      expect(first.status).toBe(200);
+      expect(first.ifNoneMatch).toBeNull();
+      expect(first.etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+      expect(first.file.subarray(1, 4).toString('latin1')).toBe('PNG');
+
+      const again = await exportOnce();
+      expect(again.ifNoneMatch).toBe(first.etag);
+      expect(again.status).toBe(304);
+      expect(Buffer.compare(again.file, first.file)).toBe(0);
+
+      // Another game is another post: no tag of it yet, rendered anew.
+      await openGame(1);
+      const other = await exportOnce();
+      expect(other.ifNoneMatch).toBeNull();
+      expect(other.status).toBe(200);
+      expect(other.etag).not.toBe(first.etag);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
