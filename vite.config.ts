@@ -134,13 +134,27 @@ function prerenderLanding(): Plugin {
 }
 
 /**
+ * The browser gets Preact in React's place (its compat layer): a tenth of react-dom's weight,
+ * which decides whether the landing page fits its JavaScript budget (issue 15). The build-time
+ * render of the landing page (an SSR build) keeps React's own server renderer.
+ */
+const preactInPlaceOfReact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+/**
  * The web app: index.html at the repo root, built into dist/client, which the Node server serves.
  * In development `vite` proxies /api to the server on port 3000. Imports resolve through the
  * package.json "imports" aliases (#shared/*, #client/*) with explicit .ts/.tsx extensions.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), landingSamplePosts(), prerenderLanding()],
+  resolve: { alias: isSsrBuild ? [] : preactInPlaceOfReact },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -149,4 +163,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': 'http://localhost:3000' },
   },
-});
+}));
