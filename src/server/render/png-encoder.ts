@@ -66,55 +66,60 @@ function opaque(src, start, end) {
 }
 
 // Row 0 has nothing above it: Sub. Every other row: Up, the byte above (in the picture, so a
-// band's first row looks into the band before it; decoders read rows in order).
+// band's first row looks into the band before it; decoders read rows in order). The Adler-32 of
+// the filtered bytes is summed in the same pass (sums reduced before they can overflow: 5552
+// bytes at most, zlib's NMAX) and left in adlerOut.
+const adlerOut = [1, 0];
+const BASE = 65521;
+
 function filterRgb(src, stride, y0, y1, out) {
-  let o = 0;
+  let o = 0, s1 = 1, s2 = 0, n = 0;
   for (let y = y0; y < y1; y++) {
     const row = y * stride, end = row + stride;
     if (y === 0) {
-      out[o++] = 1;
+      out[o++] = 1; s1 += 1; s2 += s1;
       let pr = 0, pg = 0, pb = 0;
       for (let i = row; i < end; i += 4) {
         const r = src[i], g = src[i + 1], b = src[i + 2];
-        out[o] = r - pr; out[o + 1] = g - pg; out[o + 2] = b - pb; o += 3;
+        const fr = (r - pr) & 255, fg = (g - pg) & 255, fb = (b - pb) & 255;
+        out[o] = fr; out[o + 1] = fg; out[o + 2] = fb; o += 3;
+        s1 += fr; s2 += s1; s1 += fg; s2 += s1; s1 += fb; s2 += s1;
+        if ((n += 3) >= 5550) { s1 %= BASE; s2 %= BASE; n = 0; }
         pr = r; pg = g; pb = b;
       }
-      continue;
+    } else {
+      out[o++] = 2; s1 += 2; s2 += s1;
+      for (let i = row, u = row - stride; i < end; i += 4, u += 4) {
+        const fr = (src[i] - src[u]) & 255;
+        const fg = (src[i + 1] - src[u + 1]) & 255;
+        const fb = (src[i + 2] - src[u + 2]) & 255;
+        out[o] = fr; out[o + 1] = fg; out[o + 2] = fb; o += 3;
+        s1 += fr; s2 += s1; s1 += fg; s2 += s1; s1 += fb; s2 += s1;
+        if ((n += 3) >= 5550) { s1 %= BASE; s2 %= BASE; n = 0; }
+      }
     }
-    out[o++] = 2;
-    for (let i = row, u = row - stride; i < end; i += 4, u += 4) {
-      out[o] = src[i] - src[u];
-      out[o + 1] = src[i + 1] - src[u + 1];
-      out[o + 2] = src[i + 2] - src[u + 2];
-      o += 3;
-    }
+    s1 %= BASE; s2 %= BASE; n = 0;
   }
+  adlerOut[0] = s1; adlerOut[1] = s2;
   return o;
 }
 
 function filterRgba(src, stride, y0, y1, out) {
-  let o = 0;
+  let o = 0, s1 = 1, s2 = 0, n = 0;
   for (let y = y0; y < y1; y++) {
     const row = y * stride, end = row + stride;
-    if (y === 0) {
-      out[o++] = 1;
-      for (let i = row; i < end; i++) out[o++] = i - row < 4 ? src[i] : src[i] - src[i - 4];
-      continue;
+    const type = y === 0 ? 1 : 2;
+    out[o++] = type; s1 += type; s2 += s1;
+    for (let i = row; i < end; i++) {
+      const f = (type === 1 ? (i - row < 4 ? src[i] : src[i] - src[i - 4]) : src[i] - src[i - stride]) & 255;
+      out[o++] = f;
+      s1 += f; s2 += s1;
+      if (++n >= 5550) { s1 %= BASE; s2 %= BASE; n = 0; }
     }
-    out[o++] = 2;
-    for (let i = row; i < end; i++) out[o++] = src[i] - src[i - stride];
+    s1 %= BASE; s2 %= BASE; n = 0;
   }
+  adlerOut[0] = s1; adlerOut[1] = s2;
   return o;
-}
-
-function adler32(buf, len) {
-  let s1 = 1, s2 = 0;
-  for (let i = 0; i < len; ) {
-    const end = Math.min(i + 5552, len);
-    for (; i < end; i++) { s1 += buf[i]; s2 += s1; }
-    s1 %= 65521; s2 %= 65521;
-  }
-  return ((s2 << 16) | s1) >>> 0;
 }
 
 function remember(key, result) {
@@ -160,7 +165,7 @@ parentPort.on('message', ({ id, task }) => {
     if (scratch.length < size) scratch = Buffer.allocUnsafe(size);
     const length = (channels === 3 ? filterRgb : filterRgba)(src, stride, y0, y1, scratch);
     const filtered = scratch.subarray(0, length);
-    const adler = adler32(filtered, length);
+    const adler = ((adlerOut[1] << 16) | adlerOut[0]) >>> 0;
     const deflated = zlib.deflateRawSync(filtered, {
       level: 1,
       strategy: zlib.constants.Z_RLE,
