@@ -7,14 +7,31 @@ import { PostLayout, type Box, type Side } from '#shared/themes/post-layout.ts';
  * slanted band, a heavy condensed headline set large at the top left and the club's crest big
  * beside it; the game below as a scoreboard card. Built on the colours of the club's logo.
  */
+/**
+ * Where the pieces of a one-game post stand. Feed posts (4:5, 1:1): headline and crest side by
+ * side at the top, the band across the middle, the card below. The story (9:16): headline at the
+ * top, the crest large and centred on the band in the middle, the card in the lower third above
+ * the story's safe zone. The landscape hub (1100:800): two columns, headline and crest at the
+ * left, the card and its facts at the right, the band running from the left edge through the
+ * crest into the card's side bar.
+ */
+interface Poster {
+  head: { x: number; y: number; width: number; size: number };
+  crest: { cx: number; cy: number; d: number };
+  card: Box;
+  /** Facts under the card: their left edge, width and scale. */
+  facts: { x: number; width: number; scale: number };
+  /** The band: where its centre line crosses x = `at`, how far it rises per pixel to the right, its thickness and right end. */
+  band: { at: number; y: number; slope: number; thickness: number; end: number } | null;
+}
+
 export class ClubLayout extends PostLayout {
+  private posterCache: Poster | null = null;
+
   protected ground(): void {
     const { width: w, height: h } = this;
     const c = this.colors;
     this.gradientGround(1, 1, [0.55, 0.55]);
-    // The club's second colour as a wide band rising to the right, with two thin echoes.
-    const rise = w * 0.18;
-    const band = h * 0.05;
     if (this.games.length > 1) {
       // Several games fill the canvas: the club's colour as a corner wedge beside the headline.
       this.kit.path(
@@ -38,25 +55,29 @@ export class ClubLayout extends PostLayout {
       );
       return;
     }
+    const band = this.poster().band;
+    if (band) return this.slantedBand(band);
     // Between headline and game: the club's second colour as a wide band rising to the right.
+    const rise = w * 0.18;
+    const thickness = h * 0.05;
     const y0 = h * 0.36;
     this.kit.path(
       [
         [0, y0 + rise],
         [w, y0],
-        [w, y0 + band],
-        [0, y0 + rise + band],
+        [w, y0 + thickness],
+        [0, y0 + rise + thickness],
       ],
       c.decor,
       this.input.hasBackgroundImage ? 0.7 : 0.9,
     );
-    for (const offset of [band * 1.6, band * 2.2]) {
+    for (const offset of [thickness * 1.6, thickness * 2.2]) {
       this.kit.path(
         [
           [0, y0 + rise + offset],
           [w, y0 + offset],
-          [w, y0 + offset + band * 0.25],
-          [0, y0 + rise + offset + band * 0.25],
+          [w, y0 + offset + thickness * 0.25],
+          [0, y0 + rise + offset + thickness * 0.25],
         ],
         c.decor,
         0.35,
@@ -64,21 +85,60 @@ export class ClubLayout extends PostLayout {
     }
   }
 
+  /** The band with two thin echoes below it, from the left edge to its end. */
+  private slantedBand(band: NonNullable<Poster['band']>): void {
+    const c = this.colors;
+    const { at, y, slope, thickness, end } = band;
+    // The top edge of a stripe at x, for a stripe whose top crosses `at` at `top`.
+    const edge = (x: number, top: number) => top + (at - x) * slope;
+    const stripe = (top: number, height: number, opacity: number) =>
+      this.kit.path(
+        [
+          [0, edge(0, top)],
+          [end, edge(end, top)],
+          [end, edge(end, top) + height],
+          [0, edge(0, top) + height],
+        ],
+        c.decor,
+        opacity,
+      );
+    const top = y - thickness / 2;
+    stripe(top, thickness, this.input.hasBackgroundImage ? 0.7 : 0.9);
+    for (const offset of [thickness * 1.6, thickness * 2.2])
+      stripe(top + offset, thickness * 0.25, 0.35);
+  }
+
   /** The post's own team, whose crest leads; the home team when the post names none. */
   private leadSide(game: Game): Side {
     return this.teamSide(game) ?? 'Home';
   }
 
-  /** Headline in the heavy face, flush left, over two lines when long. */
-  private poster(x: number, y: number, width: number, size: number): number {
+  /** How far below its top the headline block (sport line and headline) ends. */
+  private posterHeight(size: number): number {
+    return (this.sportLine() ? this.kickerRoom(size) : 0) + size * 1.05;
+  }
+
+  /** The sport line's size over a headline of `size`: never below 20 px on the landscape hub. */
+  private kickerSize(size: number): number {
+    return Math.max(size * 0.22, this.landscape ? 20 : 0);
+  }
+
+  /** From the sport line's top to the headline's: room for a capital's accent ('RÉSULTAT'). */
+  private kickerRoom(size: number): number {
+    return Math.max(size * 0.42, this.kickerSize(size) + size * 0.2);
+  }
+
+  /** Headline in the heavy face, flush left; the sport line above it. Answers its bottom. */
+  private headlineBlock(x: number, y: number, width: number, size: number): number {
     const c = this.colors;
     const line = this.sportLine();
     let top = y;
     if (line) {
+      const kicker = this.kickerSize(size);
       this.kit.text(line, {
         x,
-        y: top + size * 0.22,
-        size: size * 0.22,
+        y: top + kicker,
+        size: kicker,
         font: 'Arial',
         weight: 700,
         fill: c.text,
@@ -87,7 +147,7 @@ export class ClubLayout extends PostLayout {
         maxWidth: width,
         opacity: 0.85,
       });
-      top += size * 0.36;
+      top += this.kickerRoom(size);
     }
     this.kit.text(this.headline(), {
       x,
@@ -101,51 +161,140 @@ export class ClubLayout extends PostLayout {
     return top + size * 1.05;
   }
 
+  /**
+   * Room the facts under the card take at a scale: outcome and chips, then venue; on a preview
+   * the kick-off beside date and venue, or, scaled up (story, landscape), on a line of its own
+   * above them.
+   */
+  private factsRoom(scale: number): number {
+    const f = this.u * scale;
+    if (this.result) return 150 * f;
+    if (scale <= 1) return 170 * f;
+    return 140 * f + 95 * this.u * Math.min(scale, 1.1);
+  }
+
+  /** The one-game arrangement of this format (see `Poster`). */
+  private poster(): Poster {
+    if (this.posterCache) return this.posterCache;
+    const { frame, u, width: w, height: h } = this;
+    const bottom = frame.y + frame.height;
+    let poster: Poster;
+    if (this.landscape) {
+      // Two columns: headline and crest at the left, the card and its facts at the right.
+      const leftWidth = frame.width * 0.36;
+      const right = frame.x + leftWidth + 44;
+      const size = 96;
+      const headBottom = frame.y + this.posterHeight(size);
+      const d = Math.min(leftWidth - 80, bottom - headBottom - 100);
+      const scale = this.result ? 1.3 : 1.5;
+      const cardHeight = this.result ? 430 : 340;
+      const block = cardHeight + this.factsRoom(scale);
+      const cardTop = frame.y + (frame.height - block) / 2;
+      const crest = { cx: frame.x + leftWidth / 2, cy: (headBottom + bottom) / 2 + 10, d };
+      const card = {
+        x: right,
+        y: cardTop,
+        width: frame.x + frame.width - right,
+        height: cardHeight,
+      };
+      poster = {
+        head: { x: frame.x, y: frame.y, width: leftWidth, size },
+        crest,
+        card,
+        facts: { x: right, width: card.width, scale },
+        band: { at: crest.cx, y: crest.cy, slope: 0.18, thickness: h * 0.075, end: right - 18 },
+      };
+    } else if (this.story) {
+      // Headline at the top, crest on the band in the middle, the card in the lower third.
+      const size = 140;
+      const headBottom = frame.y + this.posterHeight(size);
+      const scale = this.result ? 1.25 : 1.4;
+      const cardHeight = this.result ? 420 : 330;
+      const cardTop = bottom - this.factsRoom(scale) - cardHeight;
+      const d = Math.min(330, cardTop - headBottom - 90);
+      const crest = { cx: w / 2, cy: (headBottom + cardTop) / 2, d };
+      poster = {
+        head: { x: frame.x, y: frame.y, width: frame.width, size },
+        crest,
+        card: { x: frame.x, y: cardTop, width: frame.width, height: cardHeight },
+        facts: { x: frame.x, width: frame.width, scale },
+        band: { at: crest.cx, y: crest.cy, slope: 0.18, thickness: h * 0.045, end: w },
+      };
+    } else {
+      // Feed posts: headline beside the crest at the top, the card below.
+      const d = 300 * u;
+      const size = 150 * u;
+      const headBottom = frame.y + this.posterHeight(size);
+      const cardHeight = 330 * u;
+      const cardTop = Math.max(
+        headBottom + 40 * u,
+        frame.y + d + 40 * u,
+        bottom - cardHeight - this.factsRoom(1),
+      );
+      poster = {
+        head: { x: frame.x, y: frame.y, width: frame.width - d - 30 * u, size },
+        crest: { cx: frame.x + frame.width - d / 2, cy: frame.y + d / 2, d },
+        card: { x: frame.x, y: cardTop, width: frame.width, height: cardHeight },
+        facts: { x: frame.x, width: frame.width, scale: 1 },
+        band: null,
+      };
+    }
+    this.posterCache = poster;
+    return poster;
+  }
+
   protected single(game: Game): void {
-    const { frame, u } = this;
     const c = this.colors;
     const lead = this.leadSide(game);
-    const land = this.landscape;
-    const crestD = (land ? 230 : this.story ? 340 : 300) * u;
-    const headWidth = frame.width - crestD - 30 * u;
-    const headBottom = this.poster(frame.x, frame.y, headWidth, (land ? 110 : 150) * u);
-    this.crest(game, 0, lead, frame.x + frame.width - crestD / 2, frame.y + crestD / 2, crestD, {
+    const { head, crest, card, facts } = this.poster();
+    this.headlineBlock(head.x, head.y, head.width, head.size);
+    this.crest(game, 0, lead, crest.cx, crest.cy, crest.d, {
       fill: c.plate,
       ring: c.decor,
-      ringWidth: 10 * u,
+      ringWidth: crest.d / 30,
     });
-    // The scoreboard card: one line per team, the other crest small, the score at the right.
-    const bottomRoom = this.result ? 150 : 170;
-    const cardHeight = (land ? 250 : 330) * u;
-    const cardTop = Math.max(
-      headBottom + 40 * u,
-      frame.y + crestD + 40 * u,
-      frame.y + frame.height - cardHeight - bottomRoom * u,
-    );
-    const card: Box = { x: frame.x, y: cardTop, width: frame.width, height: cardHeight };
+    this.scoreboard(game, card, lead);
+    this.facts(game, card.y + card.height, facts);
+  }
+
+  /** The scoreboard card: one line per team, each crest small, the score at the right. */
+  private scoreboard(game: Game, card: Box, lead: Side): void {
+    const { u } = this;
+    const c = this.colors;
+    const land = this.landscape;
     this.kit.rect({ ...card, fill: c.card, radius: 10 * u });
     this.kit.rect({ x: card.x, y: card.y, width: 14 * u, height: card.height, fill: c.decor });
     const line = card.height / 2;
-    const scoreWidth = this.result ? 170 * u : 0;
+    // On the landscape hub the card is a column: smaller crests, names over up to three lines.
+    const pad = land ? 24 : 36 * u;
+    const scoreSize = line * (this.story ? 0.74 : land ? 0.56 : 0.66);
+    const scoreWidth = this.result ? (land ? scoreSize : 170 * u) : 0;
     (['Home', 'Away'] as Side[]).forEach((side, i) => {
       const mid = card.y + line * (i + 0.5);
-      const d = line * 0.62;
-      this.crest(game, 0, side, card.x + 50 * u + d / 2, mid, d, { fill: c.plate });
-      const nameSize = Math.min(58 * u, line * 0.36);
+      const d = land
+        ? Math.min(line * 0.36, this.result ? 64 : 76)
+        : line * (this.story ? 0.56 : 0.62);
+      const crestX = card.x + (land ? 26 : 50 * u) + d / 2;
+      this.crest(game, 0, side, crestX, mid, d, { fill: c.plate });
+      const nameSize = land
+        ? Math.min(50, line * 0.3)
+        : Math.min((this.story ? 64 : 58) * u, line * 0.36);
+      const nameX = crestX + d / 2 + (land ? 20 : 30 * u);
       this.nameField(0, side, {
-        x: card.x + 80 * u + d,
+        x: nameX,
         y: mid + nameSize * 0.35,
         size: nameSize,
         font: 'Impact',
         fill: side === lead ? c.text : c.cardMuted,
         anchor: 'start',
-        maxWidth: card.width - 110 * u - d - scoreWidth,
+        maxWidth: card.x + card.width - nameX - (land ? pad : 30 * u) - scoreWidth,
+        ...(land ? { maxLines: 3 as const } : {}),
       });
       if (this.result && parseScore(game.result)) {
         this.sideScoreField(0, side, {
-          x: card.x + card.width - 36 * u,
-          y: mid + line * 0.66 * 0.36,
-          size: line * 0.66,
+          x: card.x + card.width - pad,
+          y: mid + scoreSize * 0.36,
+          size: scoreSize,
           font: 'Impact',
           fill: side === lead ? c.accent : c.text,
           anchor: 'end',
@@ -155,7 +304,7 @@ export class ClubLayout extends PostLayout {
     });
     if (this.result && !parseScore(game.result)) {
       this.scoreField(0, {
-        x: card.x + card.width - 36 * u,
+        x: card.x + card.width - pad,
         y: card.y + line + 30 * u,
         size: 80 * u,
         fill: c.text,
@@ -163,17 +312,25 @@ export class ClubLayout extends PostLayout {
         maxWidth: 300 * u,
       });
     }
-    let y = card.y + card.height + 30 * u;
-    const x = frame.x;
+  }
+
+  /** Under the card: outcome, chips and venue on a result; kick-off, date and venue on a preview. */
+  private facts(game: Game, cardBottom: number, at: Poster['facts']): void {
+    const c = this.colors;
+    const f = this.u * at.scale;
+    // Date and venue grow less than the kick-off and the outcome: they stay the small facts.
+    const small = this.u * Math.min(at.scale, 1.1);
+    const { x, width } = at;
+    let y = cardBottom + 30 * f;
     if (this.result) {
       const outcome = this.outcome(game);
       let chipsX = x;
       if (outcome) {
-        const width = this.outcomePill(
+        const pill = this.outcomePill(
           outcome,
           x,
           y,
-          60 * u,
+          60 * f,
           {
             win: { fill: c.accent, text: c.onAccent },
             loss: { fill: c.text, text: c.background },
@@ -181,30 +338,31 @@ export class ClubLayout extends PostLayout {
           },
           'start',
         );
-        chipsX += width + 24 * u;
+        chipsX += pill + 24 * f;
       }
       if (this.detail(game))
         this.chips(
           game,
           chipsX,
-          y + 5 * u,
-          50 * u,
+          y + 5 * f,
+          50 * f,
           { fill: c.card, text: c.text, label: c.text },
           'start',
-          frame.width - (chipsX - x),
+          width - (chipsX - x),
         );
       else if (this.detailText(game))
         this.resultDetailField(0, {
           x: chipsX,
-          y: y + 44 * u,
-          size: 36 * u,
+          y: y + 44 * f,
+          size: 36 * f,
           fill: c.text,
           anchor: 'start',
-          maxWidth: frame.width - (chipsX - x),
+          maxWidth: width - (chipsX - x),
         });
-      y += 90 * u;
-    } else {
-      const timeSize = 110 * u;
+      y += 90 * f;
+    } else if (at.scale > 1) {
+      // The kick-off as the focal number on a line of its own, date and venue below it.
+      const timeSize = 110 * f;
       this.timeField(0, {
         x,
         y: y + timeSize * 0.8,
@@ -212,27 +370,50 @@ export class ClubLayout extends PostLayout {
         font: 'Impact',
         fill: c.accent,
         anchor: 'start',
-        maxWidth: frame.width * 0.5,
+        maxWidth: width,
+      });
+      y += timeSize + 10 * small;
+      this.dateField(0, {
+        x,
+        y: y + 40 * small * 0.8,
+        size: 40 * small,
+        fill: c.text,
+        anchor: 'start',
+        maxWidth: width,
+      });
+      y += 40 * small + 16 * small + 28 * small * 0.8;
+    } else {
+      const timeSize = 110 * f;
+      this.timeField(0, {
+        x,
+        y: y + timeSize * 0.8,
+        size: timeSize,
+        font: 'Impact',
+        fill: c.accent,
+        anchor: 'start',
+        maxWidth: width * 0.5,
       });
       this.dateField(0, {
-        x: x + frame.width,
-        y: y + 46 * u,
-        size: 40 * u,
+        x: x + width,
+        y: y + 46 * f,
+        size: 40 * small,
         fill: c.text,
         anchor: 'end',
-        maxWidth: frame.width * 0.48,
+        maxWidth: width * 0.48,
       });
-      y += timeSize + 10 * u;
+      y += timeSize + 10 * f;
     }
+    // The venue on its own line at the left, or under the date at the right beside the kick-off.
+    const ownLine = this.result || at.scale > 1;
     this.venueField(0, {
-      x: this.result ? x : x + frame.width,
-      y: this.result ? y : y - 8 * u,
-      size: 28 * u,
+      x: ownLine ? x : x + width,
+      y: ownLine ? y : y - 8 * f,
+      size: 28 * small,
       font: 'Arial',
       weight: 700,
       fill: c.text,
-      anchor: this.result ? 'start' : 'end',
-      maxWidth: frame.width * (this.result ? 1 : 0.48),
+      anchor: ownLine ? 'start' : 'end',
+      maxWidth: ownLine ? width : width * 0.48,
       opacity: 0.85,
     });
   }
@@ -240,7 +421,12 @@ export class ClubLayout extends PostLayout {
   protected fixtures(): void {
     const { frame, u } = this;
     const c = this.colors;
-    const headBottom = this.poster(frame.x, frame.y, frame.width, (this.landscape ? 90 : 130) * u);
+    const headBottom = this.headlineBlock(
+      frame.x,
+      frame.y,
+      frame.width,
+      (this.landscape ? 110 : 130) * u,
+    );
     const date = this.sharedDate();
     let top = headBottom;
     if (date) {
@@ -259,8 +445,8 @@ export class ClubLayout extends PostLayout {
       list,
       this.games.map(() => 210),
       16 * u,
-      50 * u,
-      this.story ? 1.5 : 1.25,
+      (this.story ? 80 : 50) * u,
+      this.story ? 1.7 : 1.25,
     );
     this.games.forEach((game, i) => {
       const box: Box = { ...list, y: tops[i] as number, height: 210 * k };
@@ -276,7 +462,8 @@ export class ClubLayout extends PostLayout {
       );
       const line = box.height / 2;
       const lead = this.leadSide(game);
-      const numberWidth = (this.result ? 120 : 220) * k;
+      // Tall rows (two games on a story) would give the kick-off more width than it needs.
+      const numberWidth = this.result ? 120 * k : Math.min(220 * k, 330);
       (['Home', 'Away'] as Side[]).forEach((side, j) => {
         const mid = box.y + line * (j + 0.5);
         const d = line * 0.66;
