@@ -175,7 +175,12 @@ describe('post step: format and caption', () => {
       expect(text.split('\n')[0]).toMatch(/^Resultat · Unihockey/);
       expect(text).toMatch(/ \d+:\d+\n/);
       expect(text).toMatch(/Sieg|Niederlage|Unentschieden/);
-      expect(text).toMatch(/Drittel: \d+:\d+/);
+      // The periods join the caption as they join the post: with 'Details anzeigen'.
+      expect(text).not.toContain('Drittel');
+      await page.getByLabel('Details anzeigen').check();
+      await expect
+        .poll(() => page.getByTestId('post-caption-text').inputValue())
+        .toMatch(/(Sieg|Niederlage|Unentschieden) · Drittel: \d+:\d+, \d+:\d+/);
       expect(text).toContain('Danke für eure Unterstützung!');
     });
   });
