@@ -5,6 +5,7 @@ import { postSvg } from '#shared/render/render-post.ts';
 import { textBoxes, type TextBox } from '#shared/render/testing/text-boxes.ts';
 import { contrastRatio, type Rgba } from '#shared/templates/colors.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
+import { formats } from '#shared/templates/formats.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
 import { PostRasterizer, type BackgroundSource } from '#server/render/post-rasterizer.ts';
 import { fixtureGames, offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
@@ -66,23 +67,25 @@ function worstContrast(box: TextBox, rgba: Buffer, width: number, height: number
   return worst;
 }
 
-const cases = themeIds.flatMap((theme) =>
-  (['bright', 'dark'] as const).flatMap((ground) =>
-    (['preview', 'result'] as const).flatMap((mode) =>
-      [1, 3].map((count) => ({ theme, ground, mode, count })),
+const cases = formats.flatMap((format) =>
+  themeIds.flatMap((theme) =>
+    (['bright', 'dark'] as const).flatMap((ground) =>
+      (['preview', 'result'] as const).flatMap((mode) =>
+        [1, 3].map((count) => ({ format, theme, ground, mode, count })),
+      ),
     ),
   ),
 );
 
 describe('built-in themes over a photo', () => {
   it.each(cases)(
-    '$theme over a $ground photo, $mode, $count game(s): every text at least 4.5:1',
-    async ({ theme, ground, mode, count }) => {
+    '$format $theme over a $ground photo, $mode, $count game(s): every text at least 4.5:1',
+    async ({ format, theme, ground, mode, count }) => {
       const input: PostInput = {
         design: { theme },
         games: fixtureGames.slice(0, count),
         mode,
-        format: '4:5',
+        format,
         isHomeGame: true,
         showResultDetail: true,
         palette: { primary: '#15803d', secondary: '#f97316' },

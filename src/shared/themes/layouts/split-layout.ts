@@ -27,7 +27,8 @@ export class SplitLayout extends PostLayout {
     );
     // The blade marks the cut only above the focal number, so nothing is read across it.
     const blade = 14 * this.u;
-    const stop = this.games.length > 1 ? 0.2 : 0.42;
+    // In landscape the date sits on the cut at mid-height: the blade ends well above it.
+    const stop = this.games.length > 1 || this.landscape ? 0.2 : 0.42;
     const at = (t: number) => top + (bottom - top) * t;
     this.kit.path(
       [
@@ -76,11 +77,17 @@ export class SplitLayout extends PostLayout {
     const land = this.landscape;
     const headSize = (land ? 96 : 136) * u;
     const headBottom = this.header(frame.x, frame.y, headSize, frame.width * (land ? 0.6 : 1));
-    const crestD = (land ? 230 : this.story ? 300 : 260) * u;
+    const crestD = (land ? 290 : this.story ? 300 : 260) * u;
     const cols = land ? [0.16, 0.84] : [0.24, 0.76];
-    const crestY = headBottom + (land ? 40 : 70) * u + crestD / 2;
     const nameWidth = frame.width * (land ? 0.3 : 0.44);
-    const nameSize = (land ? 46 : 56) * u;
+    const nameSize = (land ? 48 : 56) * u;
+    // Landscape: the row of crests and the focal number sits in the middle of the room below the
+    // headline, not right under it.
+    const rowHeight = crestD + 56 * u + nameSize * 2.2;
+    const room = frame.y + frame.height - headBottom - 60 * u;
+    const crestY = land
+      ? headBottom + Math.max(40 * u, (room - rowHeight) * 0.5) + crestD / 2
+      : headBottom + 70 * u + crestD / 2;
     (['Home', 'Away'] as Side[]).forEach((side, i) => {
       const cx = frame.x + frame.width * (cols[i] as number);
       this.crest(game, 0, side, cx, crestY, crestD, {
@@ -98,7 +105,7 @@ export class SplitLayout extends PostLayout {
     });
     const cx = this.width / 2;
     // The focal number: between the crests in landscape, below the names in portrait.
-    const numberSize = (land ? 210 : this.story ? 330 : 290) * u;
+    const numberSize = (land ? 250 : this.story ? 330 : 290) * u;
     const numberY = land
       ? crestY + numberSize * 0.35
       : Math.max(
