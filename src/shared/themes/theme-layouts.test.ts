@@ -5,6 +5,7 @@ import { textBoxes } from '#shared/render/testing/text-boxes.ts';
 import { formats, type Format } from '#shared/templates/formats.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import { themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
+import { storySafe } from '#shared/themes/post-layout.ts';
 
 /**
  * The four built-in themes are four layouts, not one layout in four colours: where their texts
@@ -83,4 +84,39 @@ describe('the built-in themes', () => {
     const mask = textMask('default', 'result', 1, '4:5');
     expect(overlap(mask, textMask('default', 'result', 1, '4:5'))).toBe(1);
   });
+});
+
+describe("the story's safe zones", () => {
+  const storyCases = themeIds.flatMap((theme) =>
+    (['preview', 'result'] as const).flatMap((mode) =>
+      [1, 2, 3].flatMap((count) =>
+        [false, true].map((brandMark) => ({ theme, mode, count, brandMark })),
+      ),
+    ),
+  );
+
+  it.each(storyCases)(
+    '$theme, $mode, $count game(s), product mark $brandMark: no text in the top 250 or bottom 340 px',
+    ({ theme, mode, count, brandMark }) => {
+      const post = buildPost({
+        design: { theme },
+        games: [1, 2, 3].slice(0, count).map(game),
+        mode,
+        format: '9:16',
+        isHomeGame: true,
+        showResultDetail: true,
+        teamName: 'UHC Heimteam 1',
+        sport: 'unihockey',
+        league: 'Herren 2. Liga',
+        brandMark,
+      });
+      expect(post.height).toBe(1920);
+      const boxes = textBoxes(postSvg(post));
+      expect(boxes.length).toBeGreaterThan(brandMark ? 5 : 4);
+      for (const box of boxes) {
+        expect(box.top, `'${box.text}' top`).toBeGreaterThanOrEqual(storySafe.top);
+        expect(box.bottom, `'${box.text}' bottom`).toBeLessThanOrEqual(1920 - storySafe.bottom);
+      }
+    },
+  );
 });
