@@ -162,6 +162,9 @@ describe('keyboard', () => {
       try {
         await page.goto('/');
         await page.getByRole('heading', { level: 1 }).waitFor();
+        // The heading is there in the HTML already; the Tab key reaches the page once the app has
+        // taken over from the inert drawing.
+        await page.waitForFunction(() => document.querySelector('[data-prerendered]') === null);
         const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
         // Out of sight until it has the focus.
         expect((await skip.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);

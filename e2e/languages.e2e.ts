@@ -93,6 +93,9 @@ describe('the language menu', () => {
     await journey({}, async (page) => {
       await page.goto('/');
       await page.getByText(texts('de').landing.hero.cta).first().waitFor();
+      // The hero text is there in the HTML already; keys reach the page once the app has taken
+      // over from the inert drawing.
+      await page.waitForFunction(() => document.querySelector('[data-prerendered]') === null);
       const button = page.getByRole('banner').getByTestId('language-menu');
       await button.focus();
       await page.keyboard.press('Enter');
