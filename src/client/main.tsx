@@ -10,17 +10,26 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 /**
- * Resolves once the browser has painted. On '/' the page arrives drawn (landing.html): when the
- * scripts are there before its first paint, the app's first render (the longest task of the
- * start) waits one frame instead of holding that drawing back. Until then the drawing is inert,
- * as it is whenever the scripts come after the first paint. A hidden tab gets no frames: the
- * timer stands in.
+ * On '/' the page arrives drawn (landing.html). When the scripts are there before that drawing is
+ * on the screen, the app's first render (the longest task of the start) waits for it instead of
+ * holding it back, and does not repaint the hero before its first paint has counted. Until then
+ * the drawing is inert, as it is whenever the scripts come after the first paint. Other pages
+ * arrive empty and render at once; a hidden tab, which paints nothing, after at most a second.
  */
-function afterFirstPaint(): Promise<void> {
-  if (performance.getEntriesByType('paint').length > 0) return Promise.resolve();
+function afterFirstPaint(root: HTMLElement): Promise<void> {
   return new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-    setTimeout(resolve, 250);
+    const drawn = root.querySelector(':scope > [data-prerendered]') !== null;
+    if (!drawn || performance.getEntriesByType('paint').length > 0) return resolve();
+    // Paint entries arrive once the frame is on the screen, with the largest paint of that frame.
+    const observer = new PerformanceObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint' });
+    setTimeout(() => {
+      observer.disconnect();
+      resolve();
+    }, 1000);
   });
 }
 
@@ -37,7 +46,7 @@ function unwrapPrerendered(root: HTMLElement): void {
 
 // German is in this bundle; another stored language loads its texts first, so nothing flashes
 // in German.
-void Promise.all([i18nReady, afterFirstPaint()]).then(() => {
+void Promise.all([i18nReady, afterFirstPaint(container)]).then(() => {
   unwrapPrerendered(container);
   createRoot(container).render(
     <StrictMode>
