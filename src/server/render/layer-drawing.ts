@@ -56,6 +56,9 @@ export async function drawLayer(
       logLevel: 'off',
     }),
   );
+  // Each band is awaited in turn below; one that fails before its turn (or after an earlier one
+  // failed) must not reject unobserved meanwhile: an unhandled rejection ends a Node process.
+  for (const image of rendered) image.catch(() => {});
   // While resvg draws on its threads.
   progress.planned?.(bands);
   for (const [index, band] of bands.entries()) {

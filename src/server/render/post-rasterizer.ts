@@ -184,13 +184,15 @@ class DrawingPlan implements LayerProgress {
     private readonly height: number,
   ) {
     this.bands = bandCount(height);
-    this.ready = Array.from(
-      { length: this.bands },
-      () =>
-        new Promise<void>((resolve, reject) => {
-          this.settle.push({ resolve, reject });
-        }),
-    );
+    this.ready = Array.from({ length: this.bands }, () => {
+      const ready = new Promise<void>((resolve, reject) => {
+        this.settle.push({ resolve, reject });
+      });
+      // After a failed drawing the encoder stops asking for bands: a band nobody waits for any
+      // more must not reject unobserved (an unhandled rejection ends a Node process).
+      ready.catch(() => {});
+      return ready;
+    });
   }
 
   readonly source: BandSources = async (index) => {
