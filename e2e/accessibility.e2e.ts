@@ -6,6 +6,7 @@ import { setTestTier } from '#server/testing/tier.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { allViolations, describeViolations } from './support/axe.ts';
 import { desktop, launchBrowser, openPage, phone } from './support/browser.ts';
+import { sessionCookies } from './support/session.ts';
 
 /**
  * Accessibility (issue 15): axe finds no serious or critical violation on the landing page,
@@ -35,12 +36,7 @@ async function signIn(context: BrowserContext): Promise<TestSession> {
     `a11y-${++users}-${Date.now()}@verein.ch`,
   );
   await setTestTier(app.server.ctx.database.db, session.userId, 'pro');
-  await context.addCookies(
-    session.cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
-    }),
-  );
+  await context.addCookies(sessionCookies(session, app.url));
   return session;
 }
 

@@ -5,6 +5,7 @@ import { subscriptions } from '#server/db/schema.ts';
 import { signInTestUser } from '#server/testing/auth.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { sessionCookies } from './support/session.ts';
 
 /**
  * Upgrading through the demo billing provider (SPEC.md section 4, "Upgrade"): a free user starts
@@ -54,12 +55,7 @@ describe('billing journey', () => {
         app.outboxDir,
         `billing-${Date.now()}@verein.ch`,
       );
-      await context.addCookies(
-        session.cookie.split('; ').map((pair) => {
-          const at = pair.indexOf('=');
-          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
-        }),
-      );
+      await context.addCookies(sessionCookies(session, app.url));
       const visited: string[] = [];
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) visited.push(frame.url());
@@ -148,12 +144,7 @@ describe('billing journey', () => {
         app.outboxDir,
         `cancel-${Date.now()}@verein.ch`,
       );
-      await context.addCookies(
-        session.cookie.split('; ').map((pair) => {
-          const at = pair.indexOf('=');
-          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
-        }),
-      );
+      await context.addCookies(sessionCookies(session, app.url));
       const visited: string[] = [];
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) visited.push(frame.url());

@@ -8,6 +8,7 @@ import {
 } from '#server/sports/testing/fixture-server.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { sessionCookies } from './support/session.ts';
 
 /**
  * Live handball data needs the club's API key (SPEC.md section 2, studio): the studio shows the
@@ -55,12 +56,7 @@ describe('club API key in the studio', () => {
         .waitFor();
 
       const session = await signInTestUser(app.url, app.outboxDir, 'kassier@pfadi.ch');
-      await context.addCookies(
-        session.cookie.split('; ').map((pair) => {
-          const at = pair.indexOf('=');
-          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
-        }),
-      );
+      await context.addCookies(sessionCookies(session, app.url));
       await page.reload();
       await notice
         .getByText('Für diesen Club muss zuerst ein API-Schlüssel hochgeladen werden.', {

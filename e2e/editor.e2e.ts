@@ -10,6 +10,7 @@ import { setTestTier } from '#server/testing/tier.ts';
 import type { Tier } from '#shared/plans.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, openPage, type PageOptions } from './support/browser.ts';
+import { sessionCookies } from './support/session.ts';
 
 /**
  * The template editor (SPEC.md section 2 "Template editor"): a paid user designs a template on
@@ -49,12 +50,7 @@ async function journey(
     `editor-${++users}-${Date.now()}@verein.ch`,
   );
   await setTestTier(app.server.ctx.database.db, session.userId, options.tier ?? 'pro');
-  await context.addCookies(
-    session.cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
-    }),
-  );
+  await context.addCookies(sessionCookies(session, app.url));
   try {
     await steps({ page, context, session });
     expect(errors.filter((error) => !options.allowErrors?.test(error))).toEqual([]);
@@ -447,12 +443,7 @@ describe('template editor', () => {
       isMobile: false,
       locale: 'de-CH',
     });
-    await context.addCookies(
-      session.cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
-      }),
-    );
+    await context.addCookies(sessionCookies(session, app.url));
     try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);

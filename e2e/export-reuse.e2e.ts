@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTestUser } from '#server/testing/auth.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
 
 /**
  * Exporting the same post twice (ADR 017): the studio sends the ETag of its last export of that
@@ -27,23 +28,8 @@ describe('export of an unchanged post', () => {
     const { context, page, errors } = await openPage(browser, app.url, {});
     try {
       const session = await signInTestUser(app.url, app.outboxDir, `reuse-${Date.now()}@verein.ch`);
-      await context.addCookies(
-        session.cookie.split('; ').map((pair) => {
-          const at = pair.indexOf('=');
-          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
-        }),
-      );
-      // The team is in one of the user's slots, so the export asks nothing first.
-      const saved = await page.request.post('/api/team-slots', {
-        headers: { origin: app.url },
-        data: {
-          sport: 'unihockey',
-          clubId: 'demo-101',
-          teamId: 'demo-101-1',
-          teamName: 'UHC Bärenfels Münsingen',
-        },
-      });
-      expect(saved.status()).toBe(201);
+      await context.addCookies(sessionCookies(session, app.url));
+      await saveDemoTeamSlot(page, app.url);
 
       const openGame = async (row: number) => {
         await page.goto('/studio/unihockey/demo-101/demo-101-1');

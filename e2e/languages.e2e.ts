@@ -7,6 +7,7 @@ import { profiles } from '#server/db/schema.ts';
 import { signInTestUser } from '#server/testing/auth.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, openPage, phone, type PageOptions } from './support/browser.ts';
+import { sessionCookies } from './support/session.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -190,12 +191,7 @@ describe('a signed-in user', () => {
   it('keeps the chosen language on the profile, for mails sent later', async () => {
     await journey({}, async (page) => {
       const session = await signInTestUser(app.url, app.outboxDir, 'lea@hc-bienne.ch');
-      await page.context().addCookies(
-        session.cookie.split('; ').map((pair) => {
-          const at = pair.indexOf('=');
-          return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
-        }),
-      );
+      await page.context().addCookies(sessionCookies(session, app.url));
       const stored = async () => {
         const [row] = await app.server.ctx.database.db
           .select({ language: profiles.language })

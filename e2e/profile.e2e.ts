@@ -11,6 +11,7 @@ import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, openPage, type PageOptions } from './support/browser.ts';
+import { sessionCookies } from './support/session.ts';
 
 /**
  * The profile area's plan screens (SPEC.md sections 2, 4, 5, 8): subscription, team slots,
@@ -49,12 +50,7 @@ async function journey(
     `profile-${++users}-${Date.now()}@verein.ch`,
   );
   if (options.tier) await setTestTier(app.server.ctx.database.db, session.userId, options.tier);
-  await context.addCookies(
-    session.cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
-    }),
-  );
+  await context.addCookies(sessionCookies(session, app.url));
   if (options.language) {
     await context.addInitScript(
       (language) => window.localStorage.setItem('matchpost-language', language),

@@ -6,6 +6,7 @@ import { signInTestUser } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
+import { sessionCookies } from './support/session.ts';
 
 /**
  * The studio's 'Tabelle' tab on the demo dataset: the standings post of a team of each sport,
@@ -33,12 +34,7 @@ async function journey(steps: (page: Page) => Promise<void>) {
     `standings-${++users}-${Date.now()}@verein.ch`,
   );
   await setTestTier(app.server.ctx.database.db, session.userId, 'pro');
-  await context.addCookies(
-    session.cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
-    }),
-  );
+  await context.addCookies(sessionCookies(session, app.url));
   try {
     await steps(page);
     expect(errors).toEqual([]);

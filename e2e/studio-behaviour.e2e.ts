@@ -9,6 +9,7 @@ import {
 } from '#server/sports/testing/fixture-server.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, openPage, type PageOptions } from './support/browser.ts';
+import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
 
 /**
  * How the studio behaves around its steps (issue 13, "Studio behaviour"): the result tab of a
@@ -62,12 +63,7 @@ async function signIn(target: TestApp, context: BrowserContext): Promise<TestSes
     target.outboxDir,
     `behaviour-${++users}-${Date.now()}@verein.ch`,
   );
-  await context.addCookies(
-    session.cookie.split('; ').map((pair) => {
-      const at = pair.indexOf('=');
-      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: target.url };
-    }),
-  );
+  await context.addCookies(sessionCookies(session, target.url));
   return session;
 }
 
@@ -356,16 +352,7 @@ describe('studio behaviour', () => {
 
   it('says an export failed because the device is offline, and its retry exports', async () => {
     await journey({ signedIn: true }, async ({ page, context }) => {
-      const saved = await page.request.post('/api/team-slots', {
-        headers: { origin: app.url },
-        data: {
-          sport: 'unihockey',
-          clubId: 'demo-101',
-          teamId: 'demo-101-1',
-          teamName: 'UHC Bärenfels Münsingen',
-        },
-      });
-      expect(saved.status()).toBe(201);
+      await saveDemoTeamSlot(page, app.url);
       await page.goto('/studio/unihockey/demo-101/demo-101-1');
       await ready(page, 'games');
       await page.getByTestId('game-row').first().click();
@@ -396,15 +383,7 @@ describe('studio behaviour', () => {
       await page.getByRole('dialog', { name: 'Instagram öffnen?' }).waitFor();
     });
     await journey({ signedIn: true, english: true }, async ({ page, context }) => {
-      await page.request.post('/api/team-slots', {
-        headers: { origin: app.url },
-        data: {
-          sport: 'unihockey',
-          clubId: 'demo-101',
-          teamId: 'demo-101-1',
-          teamName: 'UHC Bärenfels Münsingen',
-        },
-      });
+      await saveDemoTeamSlot(page, app.url);
       await page.goto('/studio/unihockey/demo-101/demo-101-1');
       await ready(page, 'games');
       await page.getByTestId('game-row').first().click();
@@ -487,16 +466,7 @@ describe('studio behaviour', () => {
 
   it("writes the post in the language chosen under 'Sprache des Posts' and remembers it for the team's slot", async () => {
     await journey({ signedIn: true }, async ({ page }) => {
-      const saved = await page.request.post('/api/team-slots', {
-        headers: { origin: app.url },
-        data: {
-          sport: 'unihockey',
-          clubId: 'demo-101',
-          teamId: 'demo-101-1',
-          teamName: 'UHC Bärenfels Münsingen',
-        },
-      });
-      expect(saved.status()).toBe(201);
+      await saveDemoTeamSlot(page, app.url);
       await page.goto('/studio/unihockey/demo-101/demo-101-1');
       await ready(page, 'games');
       await page.getByTestId('game-row').first().click();

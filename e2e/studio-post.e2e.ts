@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTestUser } from '#server/testing/auth.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, openPage, phone } from './support/browser.ts';
+import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
 
 /**
  * The post step's format choice and caption (issue 13, "Stories and captions"): the story format
@@ -51,23 +52,8 @@ async function journey(
       app.outboxDir,
       `post-${++users}-${Date.now()}@verein.ch`,
     );
-    await context.addCookies(
-      session.cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
-      }),
-    );
-    // The team is in one of the user's slots, so the export asks nothing first.
-    const saved = await page.request.post('/api/team-slots', {
-      headers: { origin: app.url },
-      data: {
-        sport: 'unihockey',
-        clubId: 'demo-101',
-        teamId: 'demo-101-1',
-        teamName: 'UHC Bärenfels Münsingen',
-      },
-    });
-    expect(saved.status()).toBe(201);
+    await context.addCookies(sessionCookies(session, app.url));
+    await saveDemoTeamSlot(page, app.url);
   }
   try {
     await steps(page);

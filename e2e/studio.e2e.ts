@@ -7,6 +7,7 @@ import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, openPage, phone, type PageOptions } from './support/browser.ts';
+import { sessionCookies } from './support/session.ts';
 
 /**
  * The studio on the demo dataset (SPEC.md sections 2, 4, 5): browse, choose, preview, export.
@@ -45,12 +46,7 @@ async function journey(
       app.outboxDir,
       `studio-${++users}-${Date.now()}@verein.ch`,
     );
-    await context.addCookies(
-      session.cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: app.url };
-      }),
-    );
+    await context.addCookies(sessionCookies(session, app.url));
   }
   try {
     await steps({ page, context, session });

@@ -3,8 +3,8 @@ import { postWords } from '#shared/i18n/post-words.ts';
 import { clockTime, longDate } from '#shared/render/post-dates.ts';
 import { hasResult, type Game, type Sport } from '#shared/sports/sports.ts';
 import type { Standings } from '#shared/sports/standings.ts';
-import { parseScore, venueLine } from '#shared/templates/field-formats.ts';
-import { detailParts } from '#shared/themes/post-layout.ts';
+import { venueLine } from '#shared/templates/field-formats.ts';
+import { detailParts, gameOutcome } from '#shared/themes/post-layout.ts';
 
 /**
  * The caption below the preview: the text a volunteer posts with the image, in the post's
@@ -87,31 +87,11 @@ function resultLines(game: Game, input: CaptionInput): string[] {
   // A game without a result yet (a game day not over) says when it is played.
   if (!hasResult(game)) return previewLines(game, input.language);
   const words = postWords(input.language);
-  const score = parseScore(game.result);
-  const outcome = score ? outcomeOf(game, score, input.teamName) : null;
+  const outcome = gameOutcome(game, input.teamName);
   const parts = input.showResultDetail === false ? null : detailParts(game.resultDetail);
   const detail = parts ? `${words.detail[input.sport]}: ${parts.join(', ')}` : null;
   const summary = [outcome ? words[outcome] : null, detail].filter(Boolean).join(' · ');
   return [`${pairing(game)} ${game.result?.trim() ?? ''}`, summary].filter(Boolean);
-}
-
-function outcomeOf(
-  game: Game,
-  score: { home: string; away: string },
-  teamName: string | null | undefined,
-): 'win' | 'loss' | 'draw' | null {
-  const name = teamName?.trim().toLowerCase();
-  if (!name) return null;
-  const side =
-    game.teamHome.trim().toLowerCase() === name
-      ? 'home'
-      : game.teamAway.trim().toLowerCase() === name
-        ? 'away'
-        : null;
-  if (!side) return null;
-  const own = Number(side === 'home' ? score.home : score.away);
-  const other = Number(side === 'home' ? score.away : score.home);
-  return own > other ? 'win' : own < other ? 'loss' : 'draw';
 }
 
 /**

@@ -108,6 +108,25 @@ export function detailParts(detail: string | null | undefined): string[] | null 
     : null;
 }
 
+/** The side a team plays on in a game, by its name; null when it plays in neither. */
+export function teamSideOf(game: Game, teamName: string | null | undefined): Side | null {
+  const name = teamName?.trim().toLowerCase();
+  if (!name) return null;
+  if (game.teamHome.trim().toLowerCase() === name) return 'Home';
+  if (game.teamAway.trim().toLowerCase() === name) return 'Away';
+  return null;
+}
+
+/** Win, loss or draw from the team's side; null without a plain score or when it is not playing. */
+export function gameOutcome(game: Game, teamName: string | null | undefined): Outcome | null {
+  const side = teamSideOf(game, teamName);
+  const score = parseScore(game.result);
+  if (!side || !score) return null;
+  const own = Number(side === 'Home' ? score.home : score.away);
+  const other = Number(side === 'Home' ? score.away : score.home);
+  return own > other ? 'win' : own < other ? 'loss' : 'draw';
+}
+
 export abstract class PostLayout {
   readonly kit = new ElementKit();
   readonly width: number;
@@ -185,21 +204,11 @@ export abstract class PostLayout {
 
   /** The team's side of a game, by its name; null when the post's team plays in neither. */
   teamSide(game: Game): Side | null {
-    const name = this.input.teamName?.trim().toLowerCase();
-    if (!name) return null;
-    if (game.teamHome.trim().toLowerCase() === name) return 'Home';
-    if (game.teamAway.trim().toLowerCase() === name) return 'Away';
-    return null;
+    return teamSideOf(game, this.input.teamName);
   }
 
   outcome(game: Game): Outcome | null {
-    if (!this.result) return null;
-    const side = this.teamSide(game);
-    const score = parseScore(game.result);
-    if (!side || !score) return null;
-    const own = Number(side === 'Home' ? score.home : score.away);
-    const other = Number(side === 'Home' ? score.away : score.home);
-    return own > other ? 'win' : own < other ? 'loss' : 'draw';
+    return this.result ? gameOutcome(game, this.input.teamName) : null;
   }
 
   outcomeWord(outcome: Outcome): string {
