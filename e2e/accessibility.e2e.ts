@@ -278,7 +278,8 @@ describe('keyboard', () => {
       await dialog.waitFor();
       const insideDialog = () =>
         page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
-      expect(await insideDialog()).toBe(true);
+      // The dialog takes the focus as it mounts, which may be a frame after it shows.
+      await expect.poll(insideDialog).toBe(true);
       // Around the dialog's three controls and more, both ways: the focus never leaves it.
       for (const key of [
         'Tab',
