@@ -82,4 +82,26 @@ describe('server compositing', () => {
     expect(at(500, 390)).toBeLessThan(at(500, 110) - 60);
     expect(at(150, 200)).toBeGreaterThan(at(400, 200) + 20);
   });
+
+  it('with the pixels under it, writes only the rows it draws on and names them', () => {
+    const overlay = resvgPixels(serializeSvg(postSvg(post, 'backdrop')), scale);
+    const under = solidRgba(size, size, post.background.color);
+    const inPlace = Buffer.from(under);
+    const inkedInPlace = compositeOver(inPlace, overlay, size, size);
+    const target = Buffer.alloc(under.length, 7);
+    const inked = compositeOver(target, overlay, size, size, under);
+    expect(Buffer.from(inked).equals(Buffer.from(inkedInPlace))).toBe(true);
+    // The card spans rows 150-300 at this scale; above the veil and the card nothing is drawn.
+    expect(inked[200]).toBe(1);
+    expect(inked.includes(0)).toBe(true);
+    const stride = size * 4;
+    for (let row = 0; row < size; row++) {
+      const written = target.subarray(row * stride, (row + 1) * stride);
+      if (inked[row]) {
+        expect(written.equals(inPlace.subarray(row * stride, (row + 1) * stride))).toBe(true);
+      } else {
+        expect(written.every((value) => value === 7)).toBe(true);
+      }
+    }
+  });
 });

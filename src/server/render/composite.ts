@@ -1,16 +1,26 @@
 /**
  * Draws resvg's overlay (premultiplied RGBA) over an opaque RGBA base, in place. Rows without
  * any overlay pixel are skipped, which is most of a post. Result: out = src + dst * (1 - srcA).
+ * With `under` (the same size as `base`), what lies under the overlay is read from there: each
+ * row the overlay draws on is first copied from `under`, the others are left alone (an export
+ * then reads them from `under` itself, ADR 017). Returns one flag per row: 1 where the overlay
+ * has a pixel.
  */
 export function compositeOver(
   base: Uint8Array,
   overlay: Uint8Array,
   width: number,
   height: number,
-): void {
-  if (base.length !== overlay.length || base.length !== width * height * 4) {
+  under?: Uint8Array,
+): Uint8Array {
+  if (
+    base.length !== overlay.length ||
+    base.length !== width * height * 4 ||
+    (under && under.length !== base.length)
+  ) {
     throw new Error('compositeOver: sizes differ');
   }
+  const touched = new Uint8Array(height);
   // A 32-bit view finds empty pixels four bytes at a time; it needs an aligned buffer.
   const aligned = overlay.byteOffset % 4 === 0 ? overlay : Uint8Array.from(overlay);
   const src32 = new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
@@ -20,6 +30,8 @@ export function compositeOver(
     let first = rowStart;
     while (first < rowEnd && src32[first] === 0) first++;
     if (first === rowEnd) continue;
+    touched[y] = 1;
+    if (under) base.set(under.subarray(rowStart << 2, rowEnd << 2), rowStart << 2);
     let last = rowEnd - 1;
     while (src32[last] === 0) last--;
     for (let p = first; p <= last; p++) {
@@ -42,6 +54,7 @@ export function compositeOver(
       base[i + 3] = 255;
     }
   }
+  return touched;
 }
 
 /** An opaque canvas of one colour. */

@@ -22,11 +22,14 @@ export interface Layer {
 
 /**
  * Told while a layer is drawn: `planned` once the rows it will draw on are known (before any is
- * touched; rows outside every band keep the target's pixels), `drawn` after each band in turn.
+ * touched; rows outside every band keep the target's pixels), `drawn` after each band in turn,
+ * with a flag per row of the band: 1 where the layer has a pixel. With `under`, the target holds
+ * nothing yet: each row the layer draws on is copied from `under` first, the rest stay unwritten.
  */
 export interface LayerProgress {
+  readonly under?: Uint8Array;
   planned?(bands: readonly Band[]): void;
-  drawn?(index: number): void;
+  drawn?(index: number, rows: Uint8Array): void;
 }
 
 export async function drawLayer(
@@ -68,13 +71,15 @@ export async function drawLayer(
       throw new Error(`band came out ${image.width}x${image.height}, not ${width}x${bandRows}`);
     }
     const start = band.firstRow * width * 4;
-    compositeOver(
-      target.subarray(start, start + bandRows * width * 4),
+    const end = start + bandRows * width * 4;
+    const inked = compositeOver(
+      target.subarray(start, end),
       image.pixels,
       width,
       bandRows,
+      progress.under?.subarray(start, end),
     );
-    progress.drawn?.(index);
+    progress.drawn?.(index, inked);
   }
 }
 

@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   adler32Combine,
   BAND_ROWS,
+  bandCount,
+  bandRows,
   encodePng,
   encodePngCounted,
+  encodePngFromBands,
 } from '#server/render/png-encoder.ts';
 import { PixelBufferPool } from '#server/render/pixel-buffer-pool.ts';
 
@@ -130,6 +133,50 @@ describe('encodePng', () => {
     const partly = await encodePngCounted(changed, width, height);
     expect(partly.reusedBands).toBe(4);
     await expectSamePixels(partly.png, changed, width, height);
+  });
+
+  it('reads drawn rows from a second picture and the rest from the first, and keeps named bands', async () => {
+    const [width, height] = [257, 5 * BAND_ROWS];
+    // The background and the post drawn over it: rows 70-75 and 200 differ (text), the rest
+    // of the drawn picture is never written (garbage), as in an export.
+    const background = picture(width, height);
+    for (let i = 0; i < background.length; i += 4) background[i] = (background[i] as number) ^ 0x33;
+    const drawn = Buffer.alloc(background.length, 0xee);
+    const inked = new Uint8Array(height);
+    const post = Buffer.from(background);
+    for (const row of [70, 71, 72, 73, 74, 75, 200]) {
+      inked[row] = 1;
+      for (let x = 0; x < width; x++) {
+        const i = (row * width + x) * 4;
+        drawn[i] = drawn[i + 1] = drawn[i + 2] = (x * 5) & 255;
+        drawn[i + 3] = 255;
+        post.set(drawn.subarray(i, i + 4), i);
+      }
+    }
+    const key = `test-background-${Date.now()}`;
+    const sources = (index: number, y0: number, y1: number) => {
+      const rows = inked.slice(Math.max(0, y0 - 1), y1);
+      return Promise.resolve(
+        rows.includes(1)
+          ? { rgba: background, key: null, drawn: { rgba: drawn, rows } }
+          : { rgba: background, key },
+      );
+    };
+    const first = await encodePngFromBands(sources, width, height);
+    await expectSamePixels(first.png, post, width, height);
+    // Bands 1 and 3 hold drawn rows (row 200 is in band 3); bands 0, 2 and 4 are named and
+    // found again the second time, the drawn ones are not named.
+    expect(bandCount(height)).toBe(5);
+    expect(bandRows(3, height)).toEqual([3 * BAND_ROWS, 4 * BAND_ROWS]);
+    expect(first.reusedBands).toBe(0);
+    const again = await encodePngFromBands(sources, width, height);
+    expect(Buffer.compare(again.png, first.png)).toBe(0);
+    expect(again.reusedBands).toBe(5);
+    // Another text over the same background: only the named bands are the same.
+    for (let i = 71 * width * 4; i < 72 * width * 4; i += 4) drawn[i] = post[i] = 0x11;
+    const other = await encodePngFromBands(sources, width, height);
+    expect(other.reusedBands).toBe(again.reusedBands - 1);
+    await expectSamePixels(other.png, post, width, height);
   });
 
   it('refuses pixels that do not match the size', async () => {

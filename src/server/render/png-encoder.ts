@@ -16,10 +16,11 @@ import { crc32 } from 'node:zlib';
  * block and the Adler-32 combined over the bands. The result is a standard PNG: every decoder
  * reads back the exact input pixels. A post with any transparent pixel is written as RGBA.
  *
- * A band's bytes depend only on its pixels and the row above it, so each worker keeps the bands
- * it encoded by a SHA-256 of those (BAND_CACHE_BYTES over all workers, least recently used
- * dropped): the rows of a photo that no text crosses, and the static parts of a template, are
- * encoded once per photo and template, not once per post.
+ * A band's bytes depend only on its pixels and the row above it, so encoded bands are kept
+ * (BAND_CACHE_BYTES, least recently used dropped): bands of a prepared background's rows by
+ * its name on the main thread (never posted to a worker again), others by a SHA-256 of their
+ * pixels in the worker that encoded them. The rows of a photo that no text crosses, and the
+ * static parts of a template, are encoded once per photo and template, not once per post.
  */
 
 /**
@@ -36,8 +37,13 @@ interface BandTask {
   y0: number;
   y1: number;
   channels: 3 | 4;
-  /** Names the band's rows and the row above for the cache instead of a hash of them. */
+  /** Set for a band the caller keeps itself (NamedBands): the worker neither hashes nor keeps it. */
   key: string | null;
+  /**
+   * Rows read from another whole picture of the same size instead: one flag per row from
+   * max(0, y0 - 1) to y1 - 1 (the row above first), 1 for a row of `drawn`.
+   */
+  drawn: { pixels: SharedArrayBuffer; byteOffset: number; rows: Uint8Array } | null;
 }
 
 /** A band's IDAT chunk, or word that the band has a transparent pixel (then RGB cannot keep it). */
@@ -60,8 +66,11 @@ const IDAT = Buffer.from('IDAT', 'latin1');
 const IDAT_CRC = zlib.crc32(IDAT);
 let scratch = Buffer.alloc(0);
 
-function opaque(src, start, end) {
-  for (let i = start + 3; i < end; i += 4) if (src[i] !== 255) return false;
+function opaque(rows, top, stride, y0, y1) {
+  for (let y = y0; y < y1; y++) {
+    const src = rows[y - top];
+    for (let i = y * stride + 3, end = (y + 1) * stride; i < end; i += 4) if (src[i] !== 255) return false;
+  }
   return true;
 }
 
@@ -72,10 +81,12 @@ function opaque(src, start, end) {
 const adlerOut = [1, 0];
 const BASE = 65521;
 
-function filterRgb(src, stride, y0, y1, out) {
+// rows[y - top]: the picture row y is read from (top: the band's first row or the row above it).
+function filterRgb(rows, top, stride, y0, y1, out) {
   let o = 0, s1 = 1, s2 = 0, n = 0;
   for (let y = y0; y < y1; y++) {
     const row = y * stride, end = row + stride;
+    const src = rows[y - top];
     if (y === 0) {
       out[o++] = 1; s1 += 1; s2 += s1;
       let pr = 0, pg = 0, pb = 0;
@@ -89,10 +100,11 @@ function filterRgb(src, stride, y0, y1, out) {
       }
     } else {
       out[o++] = 2; s1 += 2; s2 += s1;
+      const above = rows[y - 1 - top];
       for (let i = row, u = row - stride; i < end; i += 4, u += 4) {
-        const fr = (src[i] - src[u]) & 255;
-        const fg = (src[i + 1] - src[u + 1]) & 255;
-        const fb = (src[i + 2] - src[u + 2]) & 255;
+        const fr = (src[i] - above[u]) & 255;
+        const fg = (src[i + 1] - above[u + 1]) & 255;
+        const fb = (src[i + 2] - above[u + 2]) & 255;
         out[o] = fr; out[o + 1] = fg; out[o + 2] = fb; o += 3;
         s1 += fr; s2 += s1; s1 += fg; s2 += s1; s1 += fb; s2 += s1;
         if ((n += 3) >= 5550) { s1 %= BASE; s2 %= BASE; n = 0; }
@@ -104,14 +116,16 @@ function filterRgb(src, stride, y0, y1, out) {
   return o;
 }
 
-function filterRgba(src, stride, y0, y1, out) {
+function filterRgba(rows, top, stride, y0, y1, out) {
   let o = 0, s1 = 1, s2 = 0, n = 0;
   for (let y = y0; y < y1; y++) {
     const row = y * stride, end = row + stride;
+    const src = rows[y - top];
+    const above = y === 0 ? src : rows[y - 1 - top];
     const type = y === 0 ? 1 : 2;
     out[o++] = type; s1 += type; s2 += s1;
     for (let i = row; i < end; i++) {
-      const f = (type === 1 ? (i - row < 4 ? src[i] : src[i] - src[i - 4]) : src[i] - src[i - stride]) & 255;
+      const f = (type === 1 ? (i - row < 4 ? src[i] : src[i] - src[i - 4]) : src[i] - above[i - stride]) & 255;
       out[o++] = f;
       s1 += f; s2 += s1;
       if (++n >= 5550) { s1 %= BASE; s2 %= BASE; n = 0; }
@@ -135,18 +149,23 @@ function remember(key, result) {
 
 parentPort.on('message', ({ id, task }) => {
   try {
-    const { pixels, byteOffset, width, y0, y1, channels } = task;
+    const { pixels, byteOffset, width, y0, y1, channels, drawn } = task;
     const stride = width * 4;
+    const top = Math.max(0, y0 - 1);
     const src = new Uint8Array(pixels, byteOffset);
+    const other = drawn ? new Uint8Array(drawn.pixels, drawn.byteOffset) : src;
+    const rows = [];
+    for (let y = top; y < y1; y++) rows.push(drawn && drawn.rows[y - top] ? other : src);
     // The band's filtered rows depend on its pixels and the row above it (Up), nothing else: a
-    // key the caller gives names those (rows of a prepared background), else their hash does.
-    const key = task.key !== null
-      ? 'id:' + width + ':' + channels + ':' + y0 + ':' + y1 + ':' + task.key
-      : createHash('sha256')
-          .update(width + ':' + channels + ':' + (y0 === 0))
-          .update(src.subarray(Math.max(0, y0 - 1) * stride, y1 * stride))
-          .digest('base64');
-    const known = cache.get(key);
+    // key the caller gives names those (rows of a prepared background; those are kept by the
+    // caller), else their hash does.
+    let key = null;
+    if (task.key === null) {
+      const hash = createHash('sha256').update(width + ':' + channels + ':' + (y0 === 0));
+      for (let y = top; y < y1; y++) hash.update(rows[y - top].subarray(y * stride, (y + 1) * stride));
+      key = hash.digest('base64');
+    }
+    const known = key === null ? undefined : cache.get(key);
     if (known) {
       cache.delete(key);
       cache.set(key, known);
@@ -157,13 +176,13 @@ parentPort.on('message', ({ id, task }) => {
       );
       return;
     }
-    if (channels === 3 && !opaque(src, y0 * stride, y1 * stride)) {
+    if (channels === 3 && !opaque(rows, top, stride, y0, y1)) {
       parentPort.postMessage({ id, result: { transparent: true } });
       return;
     }
     const size = (y1 - y0) * (width * channels + 1);
     if (scratch.length < size) scratch = Buffer.allocUnsafe(size);
-    const length = (channels === 3 ? filterRgb : filterRgba)(src, stride, y0, y1, scratch);
+    const length = (channels === 3 ? filterRgb : filterRgba)(rows, top, stride, y0, y1, scratch);
     const filtered = scratch.subarray(0, length);
     const adler = ((adlerOut[1] << 16) | adlerOut[0]) >>> 0;
     const deflated = zlib.deflateRawSync(filtered, {
@@ -177,7 +196,7 @@ parentPort.on('message', ({ id, task }) => {
     chunk.set(IDAT, 4);
     chunk.set(deflated, 8);
     view.setUint32(deflated.length + 8, zlib.crc32(deflated, IDAT_CRC));
-    remember(key, { chunk: Uint8Array.from(chunk), adler, length });
+    if (key !== null) remember(key, { chunk: Uint8Array.from(chunk), adler, length });
     parentPort.postMessage(
       { id, result: { transparent: false, chunk, adler, length, cached: false } },
       [chunk.buffer],
@@ -268,6 +287,38 @@ class BandWorkers {
 /** Memory for encoded bands kept to be reused, over all workers. */
 export const BAND_CACHE_BYTES = 64 * 1024 * 1024;
 
+/**
+ * Encoded bands of rows a caller names by a key (a prepared background's), kept on the main
+ * thread: a band found here is never posted to a worker. Least recently used dropped first.
+ */
+class NamedBands {
+  private readonly bands = new Map<string, BandResult & { transparent: false }>();
+  private bytes = 0;
+
+  constructor(private readonly budget: number) {}
+
+  get(name: string): BandResult | undefined {
+    const band = this.bands.get(name);
+    if (!band) return undefined;
+    this.bands.delete(name);
+    this.bands.set(name, band);
+    return { ...band, cached: true };
+  }
+
+  keep(name: string, band: BandResult): void {
+    if (band.transparent || band.chunk.length > this.budget / 4 || this.bands.has(name)) return;
+    this.bands.set(name, band);
+    this.bytes += band.chunk.length;
+    for (const [oldName, old] of this.bands) {
+      if (this.bytes <= this.budget) break;
+      this.bands.delete(oldName);
+      this.bytes -= old.chunk.length;
+    }
+  }
+}
+
+const namedBands = new NamedBands(BAND_CACHE_BYTES / 2);
+
 let workers: BandWorkers | null = null;
 
 /**
@@ -278,7 +329,7 @@ export const MAX_BAND_WORKERS = 4;
 
 function bandWorkers(): BandWorkers {
   const size = Math.min(MAX_BAND_WORKERS, Math.max(1, availableParallelism()));
-  workers ??= new BandWorkers(size, BAND_CACHE_BYTES);
+  workers ??= new BandWorkers(size, BAND_CACHE_BYTES / 2);
   return workers;
 }
 
@@ -326,6 +377,12 @@ const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 export interface BandSource {
   rgba: Uint8Array;
   key: string | null;
+  /**
+   * Rows that are read from another whole picture of the same size instead (a post's drawn rows,
+   * the rest read from its background): one flag per row from max(0, y0 - 1) to y1 - 1.
+   * A band with any such row is not named by `key`.
+   */
+  drawn?: { rgba: Uint8Array; rows: Uint8Array } | null;
 }
 
 export type BandSources = (index: number, y0: number, y1: number) => Promise<BandSource>;
@@ -358,13 +415,28 @@ async function encodeBands(
     const [y0, y1] = bandRows(band, height);
     // Each band goes to its worker as soon as its rows are ready.
     tasks.push(
-      sources(band, y0, y1).then(({ rgba, key }) => {
-        if (rgba.length !== width * height * 4)
-          throw new Error('encodePng: size and pixels differ');
-        const memory = copies.get(rgba) ?? shared(rgba);
-        copies.set(rgba, memory);
-        const { pixels, byteOffset } = memory;
-        return bandWorkers().encode({ pixels, byteOffset, width, y0, y1, channels, key }, band);
+      sources(band, y0, y1).then(async ({ rgba, key, drawn }) => {
+        const inShared = (picture: Uint8Array) => {
+          if (picture.length !== width * height * 4)
+            throw new Error('encodePng: size and pixels differ');
+          const memory = copies.get(picture) ?? shared(picture);
+          copies.set(picture, memory);
+          return memory;
+        };
+        const { pixels, byteOffset } = inShared(rgba);
+        const other = drawn?.rows.includes(1)
+          ? { ...inShared(drawn.rgba), rows: drawn.rows }
+          : null;
+        const name =
+          key !== null && other === null ? `${width}:${channels}:${y0}:${y1}:${key}` : null;
+        const known = name === null ? undefined : namedBands.get(name);
+        if (known) return known;
+        const result = await bandWorkers().encode(
+          { pixels, byteOffset, width, y0, y1, channels, key: name, drawn: other },
+          band,
+        );
+        if (name !== null) namedBands.keep(name, result);
+        return result;
       }),
     );
   }

@@ -73,10 +73,10 @@ export class PostRasterizer {
 
   /**
    * The post as a PNG, encoded while it is drawn (ADR 017): the encoder's bands whose rows (and
-   * the row above) the overlay does not touch are read straight from the prepared background,
-   * named by its identity, so they start at once and are found in the encoder's cache without
-   * hashing; only the other bands' rows are copied, drawn on and sent to the encoder each as
-   * soon as the overlay bands over it are composited.
+   * the row above) the overlay has no pixel in are read straight from the prepared background,
+   * named by its identity, so they are found in the encoder's cache without hashing; only rows
+   * the overlay draws on are copied from the background and drawn on, and each band goes to the
+   * encoder as soon as the overlay bands over it are composited.
    */
   async png(post: RenderedPost, options: RasterizeOptions = {}): Promise<Buffer> {
     const output: { rgba: Buffer | null } = { rgba: null };
@@ -168,14 +168,21 @@ interface PreparedPixels {
 
 /**
  * Which of the encoder's bands a post's overlay draws on, and when each is ready (see `png`).
- * A band is `dirty` when the overlay touches any of its rows or the row above it (Up filter).
+ * The overlay is composited onto the output buffer with the background `under` it: only rows
+ * the overlay has a pixel in are written there (`inked`). An encoder band none of whose rows nor
+ * the row above is inked is clean: read from the background and named by its identity, found in
+ * the encoder's cache after the first export with that background. The others read their inked
+ * rows from the output and the rest from the background, without a copy.
  */
 class DrawingPlan implements LayerProgress {
   private readonly bands: number;
   private readonly ready: Promise<void>[];
   private readonly settle: { resolve: () => void; reject: (error: unknown) => void }[] = [];
-  /** Per encoder band: the last overlay band it waits for, -1 for none (clean). */
+  /** Per encoder band: the last overlay band it waits for, -1 for none. */
   private waitsFor: number[] = [];
+  private overlay: readonly Band[] = [];
+  /** Per row of the picture: 1 where the overlay has a pixel (written to the output). */
+  private readonly inked: Uint8Array;
 
   constructor(
     private readonly base: PreparedPixels,
@@ -184,6 +191,7 @@ class DrawingPlan implements LayerProgress {
     private readonly height: number,
   ) {
     this.bands = bandCount(height);
+    this.inked = new Uint8Array(height);
     this.ready = Array.from({ length: this.bands }, () => {
       const ready = new Promise<void>((resolve, reject) => {
         this.settle.push({ resolve, reject });
@@ -195,15 +203,20 @@ class DrawingPlan implements LayerProgress {
     });
   }
 
-  readonly source: BandSources = async (index) => {
+  get under(): Uint8Array {
+    return this.base.pixels;
+  }
+
+  readonly source: BandSources = async (index, y0, y1) => {
     await this.ready[index];
-    return this.waitsFor[index] === -1
-      ? { rgba: this.base.pixels, key: this.base.key }
-      : { rgba: this.rgba, key: null };
+    const rows = this.inked.slice(Math.max(0, y0 - 1), y1);
+    return rows.includes(1)
+      ? { rgba: this.base.pixels, key: null, drawn: { rgba: this.rgba, rows } }
+      : { rgba: this.base.pixels, key: this.base.key };
   };
 
   planned(overlay: readonly Band[]): void {
-    const stride = this.width * 4;
+    this.overlay = overlay;
     this.waitsFor = Array.from({ length: this.bands }, (_, index) => {
       const [y0, y1] = bandRows(index, this.height);
       const top = Math.max(0, y0 - 1);
@@ -211,8 +224,6 @@ class DrawingPlan implements LayerProgress {
       overlay.forEach((band, i) => {
         if (band.firstRow < y1 && band.endRow > top) last = i;
       });
-      // The rows the band's filter reads, as the background has them; drawn on below.
-      if (last >= 0) this.base.pixels.copy(this.rgba, top * stride, top * stride, y1 * stride);
       return last;
     });
     this.waitsFor.forEach((last, index) => {
@@ -220,7 +231,8 @@ class DrawingPlan implements LayerProgress {
     });
   }
 
-  drawn(index: number): void {
+  drawn(index: number, rows: Uint8Array): void {
+    this.inked.set(rows, this.overlay[index]?.firstRow ?? 0);
     this.waitsFor.forEach((last, band) => {
       if (last === index) this.settle[band]?.resolve();
     });
