@@ -182,6 +182,10 @@ export function createAuth({
         },
       }),
       jwt({
+        // API clients fetch an access token from /api/auth/token; signing one into a header of
+        // every session lookup (the plugin's default) cost a key read and a signature on each
+        // signed-in request.
+        disableSettingJwtHeader: true,
         jwt: {
           issuer: config.appUrl,
           audience: config.appUrl,
