@@ -66,6 +66,16 @@ describe('access tokens for API clients', () => {
     expect(await response.json()).toMatchObject({ email: 'anna@uhc-thun.ch' });
   });
 
+  it('signs tokens only when asked: a session lookup carries none', async () => {
+    const session = await fetch(`${server.url}/api/auth/get-session`, {
+      headers: { cookie: anna.cookie },
+    });
+    expect(session.status).toBe(200);
+    expect(((await session.json()) as { user: { id: string } }).user.id).toBe(anna.userId);
+    expect(session.headers.get('set-auth-jwt')).toBeNull();
+    expect(await issueToken()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
   it('publishes the public key at the JWKS endpoint, without private parts', async () => {
     const jwks = (await (await fetch(`${server.url}/api/auth/jwks`)).json()) as {
       keys: Record<string, unknown>[];
