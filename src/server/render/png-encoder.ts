@@ -212,17 +212,19 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-/** One worker thread and the bands waiting for it. */
+/** One worker thread and the bands it has been given, by message id. */
 interface Lane {
   worker: Worker | null;
-  queue: { task: BandTask; pending: Pending }[];
-  running: Pending | null;
+  pending: Map<number, Pending>;
+  nextId: number;
 }
 
 /**
  * Worker threads, one per core. Band `i` of every picture goes to worker `i mod n`, so the same
- * rows meet the same worker's cache. A worker is ref'd only while it works: an idle one never
- * holds a process open, a busy one makes it wait for its PNG.
+ * rows meet the same worker's cache. A band is posted as soon as it is ready: the worker's
+ * message queue holds the bands it has not started, so it never waits for the main thread
+ * between two bands (the main thread is often compositing then). A worker is ref'd only while it
+ * has bands: an idle one never holds a process open, a busy one makes it wait for its PNG.
  */
 class BandWorkers {
   private readonly lanes: Lane[];
@@ -231,7 +233,11 @@ class BandWorkers {
     size: number,
     private readonly cacheBytes: number,
   ) {
-    this.lanes = Array.from({ length: size }, () => ({ worker: null, queue: [], running: null }));
+    this.lanes = Array.from({ length: size }, () => ({
+      worker: null,
+      pending: new Map(),
+      nextId: 0,
+    }));
   }
 
   get size(): number {
@@ -241,19 +247,12 @@ class BandWorkers {
   encode(task: BandTask, band: number): Promise<BandResult> {
     const lane = this.lanes[band % this.lanes.length] as Lane;
     return new Promise((resolve, reject) => {
-      lane.queue.push({ task, pending: { resolve, reject } });
-      this.pump(lane);
+      const worker = lane.worker ?? this.spawn(lane);
+      const id = lane.nextId++;
+      lane.pending.set(id, { resolve, reject });
+      if (lane.pending.size === 1) worker.ref();
+      worker.postMessage({ id, task });
     });
-  }
-
-  private pump(lane: Lane): void {
-    if (lane.running) return;
-    const next = lane.queue.shift();
-    if (!next) return;
-    const worker = lane.worker ?? this.spawn(lane);
-    lane.running = next.pending;
-    worker.ref();
-    worker.postMessage({ id: 0, task: next.task });
   }
 
   private spawn(lane: Lane): Worker {
@@ -262,21 +261,19 @@ class BandWorkers {
       workerData: { cacheBytes: this.cacheBytes / this.lanes.length },
     });
     lane.worker = worker;
-    worker.on('message', (message: { result?: BandResult; error?: string }) => {
-      const pending = lane.running;
-      lane.running = null;
-      worker.unref();
+    worker.on('message', (message: { id: number; result?: BandResult; error?: string }) => {
+      const pending = lane.pending.get(message.id);
+      lane.pending.delete(message.id);
+      if (lane.pending.size === 0) worker.unref();
       if (message.result) pending?.resolve(message.result);
       else pending?.reject(new Error(`PNG band encoding failed: ${message.error}`));
-      this.pump(lane);
     });
     const lost = (error: Error) => {
       if (lane.worker !== worker) return;
       lane.worker = null;
-      const pending = lane.running;
-      lane.running = null;
-      pending?.reject(error);
-      this.pump(lane);
+      const waiting = [...lane.pending.values()];
+      lane.pending.clear();
+      for (const pending of waiting) pending.reject(error);
     };
     worker.on('error', lost);
     worker.on('exit', (code) => lost(new Error(`PNG band worker exited with code ${code}`)));
