@@ -186,6 +186,15 @@ export abstract class PostLayout {
     return this.upper(many ? w.gameDay : w.preview);
   }
 
+  /**
+   * A kicker (sport line, shared date) of `size`, never below 20 px on the landscape hub: that
+   * post is shown as wide as a 4:5 one but laid out on 800 px of height, so sizes that follow
+   * the height leave a small line unreadable on a phone.
+   */
+  protected kickerSize(size: number): number {
+    return Math.max(size, this.landscape ? 20 : 0);
+  }
+
   /** 'UNIHOCKEY · NLB MÄNNER', or only the sport, or nothing without data. */
   sportLine(): string | null {
     const sport = this.input.sport ? this.words.sport[this.input.sport] : null;

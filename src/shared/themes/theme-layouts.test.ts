@@ -6,6 +6,7 @@ import { formats, type Format } from '#shared/templates/formats.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import { themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
 import { storySafe } from '#shared/themes/post-layout.ts';
+import type { SvgNode } from '#shared/render/svg-tree.ts';
 
 /**
  * The four built-in themes are four layouts, not one layout in four colours: where their texts
@@ -117,6 +118,45 @@ describe("the story's safe zones", () => {
         expect(box.top, `'${box.text}' top`).toBeGreaterThanOrEqual(storySafe.top);
         expect(box.bottom, `'${box.text}' bottom`).toBeLessThanOrEqual(1920 - storySafe.bottom);
       }
+    },
+  );
+});
+
+describe('the landscape hub', () => {
+  /** Font size of the first text whose words include `words`. */
+  function sizeOf(node: SvgNode, words: string, inherited?: string | number): number | null {
+    const size = node.attrs['font-size'] ?? inherited;
+    if (node.text?.includes(words)) return Number(size);
+    for (const child of node.children ?? []) {
+      const found = sizeOf(child, words, size);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+
+  const cases = themeIds.flatMap((theme) =>
+    (['preview', 'result'] as const).flatMap((mode) =>
+      [1, 2, 3].map((count) => ({ theme, mode, count })),
+    ),
+  );
+
+  it.each(cases)(
+    '$theme, $mode, $count game(s): the sport line is at least 20 px, as on the other formats',
+    ({ theme, mode, count }) => {
+      const base = {
+        design: { theme },
+        games: [1, 2, 3].slice(0, count).map(game),
+        mode,
+        isHomeGame: true,
+        showResultDetail: true,
+        teamName: 'UHC Heimteam 1',
+        sport: 'unihockey' as const,
+      };
+      const landscape = sizeOf(postSvg(buildPost({ ...base, format: '1100:800' })), 'UNIHOCKEY');
+      const portrait = sizeOf(postSvg(buildPost({ ...base, format: '4:5' })), 'UNIHOCKEY');
+      expect(landscape).not.toBeNull();
+      expect(landscape).toBeGreaterThanOrEqual(20);
+      expect(portrait).toBeGreaterThanOrEqual(20);
     },
   );
 });

@@ -32,17 +32,18 @@ export class ArenaLayout extends PostLayout {
     const c = this.colors;
     const line = this.sportLine();
     const date = this.sharedDate();
+    const small = this.kickerSize(size * 0.3);
     const style = {
       x: cx,
-      y: y + size * 0.3,
-      size: size * 0.3,
+      y: y + small,
+      size: small,
       fill: c.accent,
       spacing: size * 0.04,
       maxWidth,
     };
     if (line) this.kit.text(line, style);
     else if (date) this.dateField(0, style);
-    const top = y + (line || date ? size * 0.45 : 0);
+    const top = y + (line || date ? small + size * 0.15 : 0);
     this.kit.text(this.headline(), {
       x: cx,
       y: top + size * 0.78,

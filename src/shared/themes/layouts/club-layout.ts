@@ -118,14 +118,9 @@ export class ClubLayout extends PostLayout {
     return (this.sportLine() ? this.kickerRoom(size) : 0) + size * 1.05;
   }
 
-  /** The sport line's size over a headline of `size`: never below 20 px on the landscape hub. */
-  private kickerSize(size: number): number {
-    return Math.max(size * 0.22, this.landscape ? 20 : 0);
-  }
-
   /** From the sport line's top to the headline's: room for a capital's accent ('RÉSULTAT'). */
   private kickerRoom(size: number): number {
-    return Math.max(size * 0.42, this.kickerSize(size) + size * 0.2);
+    return Math.max(size * 0.42, this.kickerSize(size * 0.22) + size * 0.2);
   }
 
   /** Headline in the heavy face, flush left; the sport line above it. Answers its bottom. */
@@ -134,7 +129,7 @@ export class ClubLayout extends PostLayout {
     const line = this.sportLine();
     let top = y;
     if (line) {
-      const kicker = this.kickerSize(size);
+      const kicker = this.kickerSize(size * 0.22);
       this.kit.text(line, {
         x,
         y: top + kicker,

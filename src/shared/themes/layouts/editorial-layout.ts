@@ -44,16 +44,20 @@ export class EditorialLayout extends PostLayout {
     return { text: '#0f1a2b', muted: '#505a70', rule: 'rgba(15,26,43,0.16)', accent: '#c4002a' };
   }
 
-  /** Sport line, serif headline and a hairline; answers the bottom. */
-  private header(x: number, y: number, width: number, size: number): number {
+  /**
+   * Sport line, serif headline, the date the games share (unless `withDate` is false: a single
+   * game's preview names it beside the kick-off) and a hairline; answers the bottom.
+   */
+  private header(x: number, y: number, width: number, size: number, withDate = true): number {
     const ink = this.ink;
     const line = this.sportLine();
     let top = y;
     if (line) {
+      const kicker = this.kickerSize(26 * this.u);
       this.kit.text(line, {
         x,
-        y: top + 28 * this.u,
-        size: 26 * this.u,
+        y: top + kicker + 2 * this.u,
+        size: kicker,
         font: 'Arial',
         weight: 700,
         fill: this.ink.accent,
@@ -61,7 +65,7 @@ export class EditorialLayout extends PostLayout {
         spacing: 3 * this.u,
         maxWidth: width,
       });
-      top += 44 * this.u;
+      top += kicker + 18 * this.u;
     }
     const head = this.headline();
     const natural = head.charAt(0) + head.slice(1).toLocaleLowerCase(this.language);
@@ -75,7 +79,7 @@ export class EditorialLayout extends PostLayout {
       anchor: 'start',
       maxWidth: width,
     });
-    const date = this.sharedDate();
+    const date = withDate ? this.sharedDate() : null;
     let bottom = top + size * 1.08;
     if (date) {
       this.dateField(0, {
@@ -151,17 +155,22 @@ export class EditorialLayout extends PostLayout {
     const x = this.card.x + this.pad;
     const width = this.card.width - 2 * this.pad;
     const land = this.landscape;
-    let y = this.header(x, this.card.y + this.pad, width, (land ? 92 : 124) * u);
+    let y = this.header(x, this.card.y + this.pad, width, (land ? 92 : 124) * u, this.result);
     const bottom = this.card.y + this.card.height - this.pad;
     // The table takes the room the facts below leave, within a readable range.
     const facts = (this.result ? 230 : land ? 150 : 200) * u;
     const lineHeight = Math.max(110 * u, Math.min((bottom - y - facts - 60 * u) / 2, 240 * u));
-    y += 20 * u;
+    // A preview's kick-off and the room the table and it leave: shared out above the table and
+    // above the kick-off, so the card holds no empty zone at its foot.
+    const table = 2 * lineHeight + 60 * u;
+    const timeSize = Math.min(200 * u, bottom - y - table);
+    const spare = this.result ? 0 : Math.max(0, (bottom - y - table - timeSize) / 2);
+    y += 20 * u + spare;
     (['Home', 'Away'] as Side[]).forEach((side, i) => {
       this.teamLine(game, 0, side, x, y + lineHeight * (i + 0.5), width, lineHeight);
       if (i === 0) this.rule(x, y + lineHeight, width);
     });
-    y += 2 * lineHeight + 10 * u;
+    y += 2 * lineHeight + 10 * u + spare;
     this.rule(x, y, width, true);
     y += 30 * u;
     if (this.result) {
@@ -213,7 +222,6 @@ export class EditorialLayout extends PostLayout {
       });
     } else {
       // Kick-off as the figure, date and venue as the caption beside it.
-      const timeSize = Math.min((land ? 120 : 200) * u, bottom - y);
       this.bareTimeField(0, {
         x,
         y: y + timeSize * 0.8,

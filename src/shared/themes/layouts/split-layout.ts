@@ -48,16 +48,17 @@ export class SplitLayout extends PostLayout {
     const line = this.sportLine();
     let y = top;
     if (line) {
+      const kicker = this.kickerSize(size * 0.26);
       this.kit.text(line, {
         x,
-        y: y + size * 0.26,
-        size: size * 0.26,
+        y: y + kicker,
+        size: kicker,
         fill: c.accent,
         anchor: 'start',
         spacing: size * 0.03,
         maxWidth,
       });
-      y += size * 0.38;
+      y += kicker + size * 0.12;
     }
     this.kit.text(this.headline(), {
       x,
