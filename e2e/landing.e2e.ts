@@ -108,6 +108,28 @@ describe('landing page', () => {
     });
   });
 
+  it('keeps the place of whoever scrolled the drawn page before the app took over', async () => {
+    await journey({}, async (page) => {
+      // The app's scripts wait until the visitor has scrolled the drawn page.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Module scripts hold DOMContentLoaded back: wait for the response, then the drawing.
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.locator('[data-prerendered]').waitFor({ state: 'attached' });
+      await page.evaluate(() => window.scrollTo(0, 400));
+      release();
+      await page.waitForFunction(() => document.querySelector('[data-prerendered]') === null);
+      await page.waitForFunction(
+        () => document.querySelector('header')?.getAttribute('data-scrolled') === 'true',
+      );
+      expect(await page.evaluate(() => window.scrollY)).toBe(400);
+    });
+  });
+
   it("draws the phone's post with the product's renderer, in the interface language", async () => {
     await journey({}, async (page) => {
       await page.goto('/');

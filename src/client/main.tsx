@@ -47,6 +47,9 @@ function unwrapPrerendered(root: HTMLElement): void {
 // German is in this bundle; another stored language loads its texts first, so nothing flashes
 // in German.
 void Promise.all([i18nReady, afterFirstPaint(container)]).then(() => {
+  // Whoever scrolled the drawn page keeps their place: the router's first render scrolls a new
+  // history entry to the top (a link to a section scrolls there itself).
+  const scrolled = window.location.hash ? 0 : window.scrollY;
   unwrapPrerendered(container);
   createRoot(container).render(
     <StrictMode>
@@ -55,4 +58,9 @@ void Promise.all([i18nReady, afterFirstPaint(container)]).then(() => {
       </AppProviders>
     </StrictMode>,
   );
+  if (scrolled > 0) {
+    requestAnimationFrame(() => {
+      if (window.scrollY === 0) window.scrollTo(0, scrolled);
+    });
+  }
 });
