@@ -37,8 +37,8 @@ interface BandTask {
   y0: number;
   y1: number;
   channels: 3 | 4;
-  /** Set for a band the caller keeps itself (NamedBands): the worker neither hashes nor keeps it. */
-  key: string | null;
+  /** A band the caller keeps itself (NamedBands): the worker neither hashes nor keeps it. */
+  named: boolean;
   /**
    * Rows read from another whole picture of the same size instead: one flag per row from
    * max(0, y0 - 1) to y1 - 1 (the row above first), 1 for a row of `drawn`.
@@ -160,7 +160,7 @@ parentPort.on('message', ({ id, task }) => {
     // key the caller gives names those (rows of a prepared background; those are kept by the
     // caller), else their hash does.
     let key = null;
-    if (task.key === null) {
+    if (!task.named) {
       const hash = createHash('sha256').update(width + ':' + channels + ':' + (y0 === 0));
       for (let y = top; y < y1; y++) hash.update(rows[y - top].subarray(y * stride, (y + 1) * stride));
       key = hash.digest('base64');
@@ -408,18 +408,17 @@ async function encodeBands(
   const tasks: Promise<BandResult>[] = [];
   // Pictures in ordinary memory are copied to shared memory once, not once per band.
   const copies = new WeakMap<Uint8Array, ReturnType<typeof shared>>();
+  const inShared = (picture: Uint8Array) => {
+    if (picture.length !== width * height * 4) throw new Error('encodePng: size and pixels differ');
+    const memory = copies.get(picture) ?? shared(picture);
+    copies.set(picture, memory);
+    return memory;
+  };
   for (let band = 0; band < bandCount(height); band++) {
     const [y0, y1] = bandRows(band, height);
     // Each band goes to its worker as soon as its rows are ready.
     tasks.push(
       sources(band, y0, y1).then(async ({ rgba, key, drawn }) => {
-        const inShared = (picture: Uint8Array) => {
-          if (picture.length !== width * height * 4)
-            throw new Error('encodePng: size and pixels differ');
-          const memory = copies.get(picture) ?? shared(picture);
-          copies.set(picture, memory);
-          return memory;
-        };
         const { pixels, byteOffset } = inShared(rgba);
         const other = drawn?.rows.includes(1)
           ? { ...inShared(drawn.rgba), rows: drawn.rows }
@@ -429,7 +428,7 @@ async function encodeBands(
         const known = name === null ? undefined : namedBands.get(name);
         if (known) return known;
         const result = await bandWorkers().encode(
-          { pixels, byteOffset, width, y0, y1, channels, key: name, drawn: other },
+          { pixels, byteOffset, width, y0, y1, channels, named: name !== null, drawn: other },
           band,
         );
         if (name !== null) namedBands.keep(name, result);

@@ -89,7 +89,7 @@ export class PostRasterizer {
         const base = await this.background({ post, scale, width, height, background, userId });
         const rgba = this.buffers.take(base.pixels.length);
         output.rgba = rgba;
-        const plan = new DrawingPlan(base, rgba, width, height);
+        const plan = new DrawingPlan(base, rgba, height);
         const encoded = encodePngFromBands(plan.source, width, height);
         const overlay = { post, nodes: post.overlay, fontFiles: post.fontFiles, scale, userId };
         try {
@@ -187,7 +187,6 @@ class DrawingPlan implements LayerProgress {
   constructor(
     private readonly base: PreparedPixels,
     private readonly rgba: Buffer,
-    private readonly width: number,
     private readonly height: number,
   ) {
     this.bands = bandCount(height);
@@ -207,12 +206,11 @@ class DrawingPlan implements LayerProgress {
     return this.base.pixels;
   }
 
+  /** The encoder names the band by the background's key only when none of these rows is inked. */
   readonly source: BandSources = async (index, y0, y1) => {
     await this.ready[index];
     const rows = this.inked.slice(Math.max(0, y0 - 1), y1);
-    return rows.includes(1)
-      ? { rgba: this.base.pixels, key: null, drawn: { rgba: this.rgba, rows } }
-      : { rgba: this.base.pixels, key: this.base.key };
+    return { rgba: this.base.pixels, key: this.base.key, drawn: { rgba: this.rgba, rows } };
   };
 
   planned(overlay: readonly Band[]): void {
