@@ -93,6 +93,32 @@ export default tseslint.config(
     }),
   })),
   {
+    // The editor core (document, commands, history, snapping, hit-testing) is plain TypeScript,
+    // tested through a driver without a browser: no React, no DOM, nothing else of the client.
+    files: ['src/client/features/editor/core/**/*.{ts,tsx}'],
+    rules: {
+      ...restrict(
+        relative,
+        serverValues,
+        {
+          regex: '^(react|react-dom|preact|scheduler)(/|$)',
+          message: 'the editor core is plain TypeScript: no React (components live in editor/).',
+        },
+        {
+          regex: '^#client/(?!features/editor/core/)',
+          message: 'the editor core imports only itself and #shared/: no components, hooks or app.',
+        },
+      ),
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message: 'the editor core runs without a browser: the DOM belongs to the components.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: restrict(
       relative,

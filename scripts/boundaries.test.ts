@@ -111,6 +111,42 @@ describe('lint zones', { timeout: 30_000 }, () => {
     ).toEqual([]);
   });
 
+  it('the editor core importing React, components or the DOM fails; its own files and shared pass', async () => {
+    const file = 'src/client/features/editor/core/planted.ts';
+    expect(
+      await lint(file, "import { useState } from 'react';\nexport const y = useState;\n"),
+    ).toEqual([expect.stringMatching(`^${importRule}: .*editor core is plain TypeScript`)]);
+    expect(await lint(file, "import { h } from 'preact';\nexport const y = h;\n")).toEqual([
+      expect.stringMatching(`^${importRule}: .*editor core is plain TypeScript`),
+    ]);
+    expect(
+      await lint(
+        file,
+        "import { x } from '#client/features/editor/hooks/planted.ts';\nexport const y = x;\n",
+      ),
+    ).toEqual([expect.stringMatching(`^${importRule}: .*editor core imports only itself`)]);
+    expect(await lint(file, 'export const width = () => window.innerWidth;\n')).toEqual([
+      expect.stringMatching('^no-restricted-globals: .*runs without a browser'),
+    ]);
+    expect(
+      await lint(
+        file,
+        [
+          "import { a } from '#client/features/editor/core/planted-other.ts';",
+          "import { b } from '#shared/planted.ts';",
+          'export const all = [a, b];',
+        ].join('\n') + '\n',
+      ),
+    ).toEqual([]);
+    // The same React import is fine in the editor's components.
+    expect(
+      await lint(
+        'src/client/features/editor/components/planted.tsx',
+        "import { useState } from 'react';\nexport const y = useState;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('shared importing server, client or Node fails; the server importing the client fails', async () => {
     for (const source of ['#server/planted.ts', '#client/lib/planted.ts', 'node:fs']) {
       expect(
