@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { createAccountRepository } from '#server/accounts/account.repository.ts';
 import { createAccountDeletionService } from '#server/accounts/account-deletion.service.ts';
 import { createEntitlementsService } from '#server/accounts/entitlements.service.ts';
@@ -30,7 +29,7 @@ import { createProfileService } from '#server/profile/profile.service.ts';
 import { ImageResolver } from '#server/render/image-resolver.ts';
 import { PostRasterizer } from '#server/render/post-rasterizer.ts';
 import { conditionalPng } from '#server/exports/export-conditions.ts';
-import { OutboxSmsSender } from '#server/sms/sms-sender.ts';
+import { createSmsSender } from '#server/sms/sms-sender.ts';
 import { createClubApiKeyRepository } from '#server/sports/club-api-keys/club-api-key.repository.ts';
 import { createClubApiKeyService } from '#server/sports/club-api-keys/club-api-key.service.ts';
 import { crestSvgAt } from '#server/sports/crest-images.ts';
@@ -148,7 +147,7 @@ export function createServices(parts: ServiceParts) {
     profiles: createProfileService({ profiles: repositories.profiles }),
     mfa: createMfaService({
       factors: repositories.factors,
-      sms: new OutboxSmsSender(path.join(config.dataDir, 'outbox'), logger),
+      sms: createSmsSender(config.sms, logger),
       appSecret: config.appSecret,
       appUrl: config.appUrl,
     }),

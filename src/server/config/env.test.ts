@@ -141,6 +141,38 @@ describe('loadConfig switches to the production parts', () => {
     });
   });
 
+  it('sends phone codes with Twilio when its account is set, else to the outbox or nowhere', () => {
+    const sid = `AC${'0a'.repeat(16)}`;
+    const twilio = loadConfig({
+      DATA_DIR: dataDir(),
+      TWILIO_ACCOUNT_SID: sid,
+      TWILIO_AUTH_TOKEN: 't'.repeat(32),
+      TWILIO_FROM: 'Matchpost',
+    });
+    expect(twilio.sms).toEqual({
+      kind: 'twilio',
+      accountSid: sid,
+      authToken: 't'.repeat(32),
+      from: 'Matchpost',
+      apiUrl: 'https://api.twilio.com',
+    });
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).sms).toEqual({
+      kind: 'outbox',
+      dir: path.join(dir, 'outbox'),
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), SMS_PROVIDER: 'off' }).sms).toEqual({ kind: 'off' });
+    expect(
+      failure({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: sid }).startsWith(
+        'Invalid configuration: TWILIO_AUTH_TOKEN, TWILIO_FROM: required to send text messages',
+      ),
+    ).toBe(true);
+    expect(failure({ TWILIO_ACCOUNT_SID: 'SK123' })).toBe(
+      'Invalid configuration: TWILIO_ACCOUNT_SID: expected a Twilio account SID (AC and 32 hex digits) (got "SK123")',
+    );
+    expect(failure({ TWILIO_AUTH_TOKEN: 'x'.repeat(10) })).not.toContain('xxxxxxxxxx');
+  });
+
   it('bills with Stripe when both Stripe keys and the plan prices are set', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),
@@ -192,6 +224,8 @@ describe('loadConfig switches to the production parts', () => {
     expect(config.sports.mode).toBe('live');
     expect(config.log.format).toBe('json');
     expect(loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'json' }).log.format).toBe('json');
+    // No text-message provider in production unless one is set: the phone factor is off.
+    expect(config.sms).toEqual({ kind: 'off' });
   });
 });
 

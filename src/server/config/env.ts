@@ -85,6 +85,24 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Matchpost <no-reply@matchpost.local>'),
 
+  // Text messages (phone-factor codes): Twilio's Messages API, the outbox, or off.
+  SMS_PROVIDER: z
+    .enum(['outbox', 'twilio', 'off'], { message: 'expected outbox, twilio or off' })
+    .optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/, { message: 'expected a Twilio account SID (AC and 32 hex digits)' })
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, { message: 'expected a Twilio auth token' }).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(/^(\+[1-9]\d{7,14}|MG[0-9a-f]{32}|[A-Za-z][A-Za-z0-9 ]{2,10})$/, {
+      message:
+        'expected the sender: a +E.164 number, a messaging service SID (MG...) or an alphanumeric sender id',
+    })
+    .optional(),
+  TWILIO_API_URL: urlString('an http(s) URL').default('https://api.twilio.com'),
+
   SPORTS_DATA: z
     .enum(['auto', 'live', 'demo'], { message: 'expected auto, live or demo' })
     .default('auto'),
@@ -157,6 +175,11 @@ export interface Config {
         forcePathStyle: boolean;
       };
   mail: { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
+  /** Phone-factor codes: none ('off') switches the phone factor off. */
+  sms:
+    | { kind: 'outbox'; dir: string }
+    | { kind: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string }
+    | { kind: 'off' };
   sports: {
     mode: ParsedEnv['SPORTS_DATA'];
     unihockeyUrl: string;
@@ -195,6 +218,7 @@ const secretVariables = new Set([
   'STRIPE_WEBHOOK_SECRET',
   'SWISSVOLLEY_API_KEY',
   'METRICS_TOKEN',
+  'TWILIO_AUTH_TOKEN',
 ]);
 
 function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
@@ -283,6 +307,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     }
   }
 
+  const smsKind =
+    e.SMS_PROVIDER ?? (e.TWILIO_ACCOUNT_SID ? 'twilio' : isProduction ? 'off' : 'outbox');
+  if (smsKind === 'twilio') {
+    const missing = (['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const).filter(
+      (name) => !e[name],
+    );
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: ${missing.join(', ')}: required to send text messages with Twilio`,
+      );
+    }
+  }
+
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -310,6 +347,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: e.SMTP_URL
       ? { kind: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM }
       : { kind: 'outbox', dir: path.join(dataDir, 'outbox'), from: e.MAIL_FROM },
+    sms:
+      smsKind === 'twilio'
+        ? {
+            kind: 'twilio',
+            accountSid: e.TWILIO_ACCOUNT_SID ?? '',
+            authToken: e.TWILIO_AUTH_TOKEN ?? '',
+            from: e.TWILIO_FROM ?? '',
+            apiUrl: e.TWILIO_API_URL,
+          }
+        : smsKind === 'outbox'
+          ? { kind: 'outbox', dir: path.join(dataDir, 'outbox') }
+          : { kind: 'off' },
     sports: {
       mode: e.SPORTS_DATA,
       unihockeyUrl: e.SWISSUNIHOCKEY_API_URL,

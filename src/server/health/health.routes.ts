@@ -18,6 +18,7 @@ export function healthRoutes(ctx: AppContext) {
         db: ctx.database.kind,
         storage: ctx.storage.kind,
         mail: ctx.mailer.kind,
+        sms: ctx.config.sms.kind,
         billing: ctx.config.billing.kind,
         sports: {
           mode: ctx.config.sports.mode,

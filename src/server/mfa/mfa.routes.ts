@@ -33,6 +33,7 @@ export function mfaRoutes(ctx: AppContext) {
       return c.json({
         factors: await mfa.list(user.id),
         ...(await mfa.assurance(user.id, user.aal)),
+        phoneAvailable: mfa.phoneAvailable,
       });
     })
     .post('/factors', async (c) => {

@@ -13,7 +13,7 @@ import QRCode from 'qrcode';
 import { secretBox, type SecretBox } from '#server/crypto/secret-box.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { FactorRow, MfaRepository } from '#server/mfa/mfa.repository.ts';
-import type { SmsSender } from '#server/sms/sms-sender.ts';
+import { SmsError, type SmsSender } from '#server/sms/sms-sender.ts';
 import { MAX_FACTORS_PER_USER, type AssuranceLevel, type FactorView } from '#shared/mfa/mfa.ts';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -27,7 +27,8 @@ export const CODE_ATTEMPTS = { perFactor: 5, perUser: 10, windowMs: 15 * 60 * 10
 
 export interface MfaDeps {
   factors: MfaRepository;
-  sms: SmsSender;
+  /** Null when no text-message provider is set up: the phone factor is then off. */
+  sms: SmsSender | null;
   appSecret: string;
   /** The app's origin; its host name is the WebAuthn relying-party id. */
   appUrl: string;
@@ -167,6 +168,8 @@ export function createMfaService({ factors, sms, appSecret, appUrl }: MfaDeps) {
 
   return {
     hasVerifiedFactor,
+    /** Whether codes by text message can be sent here (a provider is set up). */
+    phoneAvailable: sms !== null,
 
     async list(userId: string): Promise<FactorView[]> {
       const rows = await factors.listFactors(userId);
@@ -191,6 +194,7 @@ export function createMfaService({ factors, sms, appSecret, appUrl }: MfaDeps) {
       }
       const friendlyName = input.friendly_name || null;
       if (input.factor_type === 'phone') {
+        if (!sms) throw AppError.of(400, 'MFA_PHONE_UNAVAILABLE');
         const phone = (input.phone ?? '').replace(/[\s-]/g, '');
         const row = await factors.insertFactor({
           userId,
@@ -276,15 +280,23 @@ export function createMfaService({ factors, sms, appSecret, appUrl }: MfaDeps) {
           webauthn: { options },
         };
       }
+      if (factor.factorType === 'phone' && !sms) throw AppError.of(409, 'MFA_PHONE_UNAVAILABLE');
       const challenge = await newChallenge(userId, factorId);
       const expiresAt = challenge.expiresAt;
-      if (factor.factorType === 'phone' && factor.phone) {
+      if (factor.factorType === 'phone' && factor.phone && sms) {
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
         await factors.updateChallenge(challenge.id, { codeHash: hashCode(challenge.id, code) });
-        await sms.send(
-          factor.phone,
-          `Dein Matchpost-Code: ${code} (gültig 5 Minuten) / Your Matchpost code: ${code}`,
-        );
+        try {
+          await sms.send(
+            factor.phone,
+            `Dein Matchpost-Code: ${code} (gültig 5 Minuten) / Your Matchpost code: ${code}`,
+          );
+        } catch (error) {
+          if (!(error instanceof SmsError)) throw error;
+          throw error.recipient
+            ? AppError.of(400, 'MFA_PHONE_REFUSED')
+            : AppError.of(503, 'MFA_SMS_FAILED');
+        }
       }
       return {
         id: challenge.id,

@@ -164,6 +164,24 @@ export const errorMessages = {
     fr: 'Saisis un numéro de téléphone au format +41791234567',
     it: 'Inserisci un numero di telefono nel formato +41791234567',
   },
+  MFA_PHONE_UNAVAILABLE: {
+    de: 'Codes per SMS sind auf diesem Server nicht verfügbar. Nutze eine Authenticator-App oder einen Passkey.',
+    en: 'Codes by text message are not available on this server. Use an authenticator app or a passkey.',
+    fr: 'Les codes par SMS ne sont pas disponibles sur ce serveur. Utilise une app d’authentification ou une clé d’accès.',
+    it: 'I codici via SMS non sono disponibili su questo server. Usa un’app di autenticazione o una passkey.',
+  },
+  MFA_PHONE_REFUSED: {
+    de: 'An diese Nummer kann keine SMS gesendet werden. Prüfe die Nummer.',
+    en: 'No text message can be sent to this number. Please check it.',
+    fr: 'Aucun SMS ne peut être envoyé à ce numéro. Vérifie-le.',
+    it: 'Non è possibile inviare SMS a questo numero. Controllalo.',
+  },
+  MFA_SMS_FAILED: {
+    de: 'Die SMS konnte gerade nicht gesendet werden. Versuche es in ein paar Minuten noch einmal.',
+    en: 'The text message could not be sent just now. Please try again in a few minutes.',
+    fr: 'Le SMS n’a pas pu être envoyé pour l’instant. Réessaie dans quelques minutes.',
+    it: 'Non è stato possibile inviare l’SMS ora. Riprova tra qualche minuto.',
+  },
   MFA_FACTOR_LIMIT: {
     de: 'Maximal 10 Faktoren pro Konto',
     en: 'At most 10 factors per account',

@@ -81,6 +81,8 @@ export const factorListSchema = z.object({
   factors: z.array(factorViewSchema),
   currentLevel: aalSchema,
   nextLevel: aalSchema,
+  /** False when the server sends no text messages: a phone factor cannot be added or used. */
+  phoneAvailable: z.boolean(),
 });
 export type FactorList = z.infer<typeof factorListSchema>;
 

@@ -239,22 +239,24 @@ export function SecuritySection() {
                 <Fingerprint aria-hidden />
                 {t('profile.addPasskey')}
               </Button>
-              <div className="flex flex-1 gap-2">
-                <Input
-                  aria-label={t('profile.phoneLabel')}
-                  placeholder="+41 79 123 45 67"
-                  value={phone}
-                  onChange={(event) => setPhone(event.target.value)}
-                />
-                <Button
-                  variant="outline"
-                  onClick={() => add('phone')}
-                  disabled={enroll.isPending || phone.trim() === ''}
-                >
-                  <MessageSquare aria-hidden />
-                  {t('profile.addPhone')}
-                </Button>
-              </div>
+              {factors.data?.phoneAvailable !== false && (
+                <div className="flex flex-1 gap-2">
+                  <Input
+                    aria-label={t('profile.phoneLabel')}
+                    placeholder="+41 79 123 45 67"
+                    value={phone}
+                    onChange={(event) => setPhone(event.target.value)}
+                  />
+                  <Button
+                    variant="outline"
+                    onClick={() => add('phone')}
+                    disabled={enroll.isPending || phone.trim() === ''}
+                  >
+                    <MessageSquare aria-hidden />
+                    {t('profile.addPhone')}
+                  </Button>
+                </div>
+              )}
             </div>
           )}
         </section>
