@@ -276,14 +276,15 @@ export const en: Messages = {
     deleteText:
       'Your account, teams, templates, logos and backgrounds are deleted for good. A running subscription is ended.',
     deleteConfirmTitle: 'Are you absolutely sure?',
-    deleteConfirmText: 'This cannot be undone. Type DELETE to continue.',
+    deleteConfirmText:
+      'This cannot be undone. Type {{word}} to continue.',
     deleteConfirmLabel: 'Confirmation',
     deleting: 'Deleting...',
     cancel: 'Cancel',
     deleted: 'Account deleted',
     deleteFailed: 'Account could not be deleted',
     confirmationFailedTitle: 'Confirmation failed',
-    confirmationFailedText: "Please type 'DELETE' to continue.",
+    confirmationFailedText: "Please type '{{word}}' to continue.",
     retry: 'Try again',
     seePlans: 'See plans',
     confirmDelete: 'Delete',

@@ -281,14 +281,15 @@ export const fr: Messages = {
     deleteText:
       'Ton compte, tes équipes, tes modèles, tes logos et tes images de fond seront définitivement supprimés. Un abonnement en cours sera résilié.',
     deleteConfirmTitle: 'Es-tu absolument sûr?',
-    deleteConfirmText: 'Cette action est irréversible. Tape DELETE pour continuer.',
+    deleteConfirmText:
+      'Cette action est irréversible. Tape {{word}} pour continuer.',
     deleteConfirmLabel: 'Confirmation',
     deleting: 'Suppression...',
     cancel: 'Annuler',
     deleted: 'Compte supprimé',
     deleteFailed: 'Le compte n’a pas pu être supprimé',
     confirmationFailedTitle: 'Échec de la confirmation',
-    confirmationFailedText: "Tape 'DELETE' pour continuer.",
+    confirmationFailedText: "Tape '{{word}}' pour continuer.",
     retry: 'Réessayer',
     seePlans: 'Voir les abonnements',
     confirmDelete: 'Supprimer',

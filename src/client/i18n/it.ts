@@ -280,14 +280,15 @@ export const it: Messages = {
     deleteText:
       'Il tuo account, le tue squadre, i modelli, i loghi e le immagini di sfondo vengono eliminati definitivamente. Un abbonamento in corso viene disdetto.',
     deleteConfirmTitle: 'Sei proprio sicuro?',
-    deleteConfirmText: 'Questa azione non può essere annullata. Digita DELETE per continuare.',
+    deleteConfirmText:
+      'Questa azione non può essere annullata. Digita {{word}} per continuare.',
     deleteConfirmLabel: 'Conferma',
     deleting: 'Eliminazione...',
     cancel: 'Annulla',
     deleted: 'Account eliminato',
     deleteFailed: 'Non è stato possibile eliminare l’account',
     confirmationFailedTitle: 'Conferma non riuscita',
-    confirmationFailedText: "Digita 'DELETE' per continuare.",
+    confirmationFailedText: "Digita '{{word}}' per continuare.",
     retry: 'Riprova',
     seePlans: 'Vedi i piani',
     confirmDelete: 'Elimina',
