@@ -69,6 +69,28 @@ describe('landing page', () => {
     });
   });
 
+  it('says on each plan card what the plan gives, own backgrounds on the free plan too', async () => {
+    await journey({}, async (page) => {
+      await page.goto('/');
+      const lines = (tier: string) =>
+        page.locator(`#pricing [data-plan="${tier}"] li`).allTextContents();
+      await page.locator('#pricing [data-plan="free"] li').first().waitFor();
+      expect(await lines('free')).toEqual([
+        '1 Team',
+        'Standard-Vorlagen',
+        '1 Spiel pro Post',
+        'Bis zu 100 eigene Hintergrundbilder',
+      ]);
+      expect(await lines('amateur')).toEqual([
+        '3 Teams',
+        '2 eigene Vorlagen',
+        'Bis zu 2 Spiele pro Post',
+        'Bis zu 100 eigene Hintergrundbilder',
+      ]);
+      expect(await lines('pro')).toContain('Eigene Logos für Sponsoren, Teams und Clubs');
+    });
+  });
+
   it('shows the 404 page for an unknown route, answered 404, in each language, with a link home', async () => {
     await journey({}, async (page) => {
       const pages = [

@@ -120,30 +120,21 @@ export const de = {
       templatesUnlimited: 'Unbegrenzt eigene Vorlagen',
       games_one: '{{count}} Spiel pro Post',
       games_other: 'Bis zu {{count}} Spiele pro Post',
+      logos: 'Eigene Logos für Sponsoren, Teams und Clubs',
+      backgrounds_one: '{{count}} eigenes Hintergrundbild',
+      backgrounds_other: 'Bis zu {{count}} eigene Hintergrundbilder',
       tiers: {
         free: {
           description: 'Zum Ausprobieren für ein Team.',
-          featureA: 'Vorlagen mit Matchpost-Branding',
-          featureB: 'Teamwechsel alle 7 Tage',
-          featureC: 'Manuelles Teilen',
         },
         amateur: {
           description: 'Für kleine Vereine mit mehreren Teams.',
-          featureA: 'Template-Designer für eigene Vorlagen',
-          featureB: 'Eigene Hintergrundbilder',
-          featureC: 'Ohne Matchpost-Branding',
         },
         pro: {
           description: 'Für aktive Vereine mit Sponsoren.',
-          featureA: 'Alles aus Amateur',
-          featureB: 'Logo-Verwaltung für Sponsoren, Teams und Clubs',
-          featureC: 'Sponsorenlogos in deinen Vorlagen',
         },
         premium: {
           description: 'Für grosse Vereine, Ligen und Verbände.',
-          featureA: 'Alles aus Pro',
-          featureB: 'Priorisierter Support',
-          featureC: 'Individuelle Lösungen',
         },
       },
     },

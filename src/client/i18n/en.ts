@@ -116,30 +116,21 @@ export const en: Messages = {
       templatesUnlimited: 'Unlimited custom templates',
       games_one: '{{count}} game per post',
       games_other: 'Up to {{count}} games per post',
+      logos: 'Your own logos for sponsors, teams and clubs',
+      backgrounds_one: '{{count}} background of your own',
+      backgrounds_other: 'Up to {{count}} backgrounds of your own',
       tiers: {
         free: {
           description: 'To try it out with one team.',
-          featureA: 'Templates with Matchpost branding',
-          featureB: 'Team change every 7 days',
-          featureC: 'Manual sharing',
         },
         amateur: {
           description: 'For small clubs with several teams.',
-          featureA: 'Template designer for your own templates',
-          featureB: 'Your own background images',
-          featureC: 'No Matchpost branding',
         },
         pro: {
           description: 'For active clubs with sponsors.',
-          featureA: 'Everything in Amateur',
-          featureB: 'Logo management for sponsors, teams and clubs',
-          featureC: 'Sponsor logos in your templates',
         },
         premium: {
           description: 'For large clubs, leagues and associations.',
-          featureA: 'Everything in Pro',
-          featureB: 'Priority support',
-          featureC: 'Custom solutions',
         },
       },
     },

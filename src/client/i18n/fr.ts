@@ -120,30 +120,21 @@ export const fr: Messages = {
       templatesUnlimited: 'Modèles personnalisés illimités',
       games_one: '{{count}} match par post',
       games_other: 'Jusqu’à {{count}} matchs par post',
+      logos: 'Tes logos pour sponsors, équipes et clubs',
+      backgrounds_one: '{{count}} image de fond personnelle',
+      backgrounds_other: 'Jusqu’à {{count}} images de fond personnelles',
       tiers: {
         free: {
           description: 'Pour essayer avec une équipe.',
-          featureA: 'Modèles avec la marque Matchpost',
-          featureB: 'Changement d’équipe tous les 7 jours',
-          featureC: 'Partage manuel',
         },
         amateur: {
           description: 'Pour les petits clubs avec plusieurs équipes.',
-          featureA: 'Éditeur de modèles personnalisés',
-          featureB: 'Tes propres images de fond',
-          featureC: 'Sans la marque Matchpost',
         },
         pro: {
           description: 'Pour les clubs actifs avec des sponsors.',
-          featureA: 'Tout ce qu’offre Amateur',
-          featureB: 'Gestion des logos de sponsors, d’équipes et de clubs',
-          featureC: 'Logos de sponsors dans tes modèles',
         },
         premium: {
           description: 'Pour les grands clubs, les ligues et les fédérations.',
-          featureA: 'Tout ce qu’offre Pro',
-          featureB: 'Support prioritaire',
-          featureC: 'Solutions sur mesure',
         },
       },
     },

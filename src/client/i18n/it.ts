@@ -120,30 +120,21 @@ export const it: Messages = {
       templatesUnlimited: 'Modelli personalizzati illimitati',
       games_one: '{{count}} partita per post',
       games_other: 'Fino a {{count}} partite per post',
+      logos: 'I tuoi loghi per sponsor, squadre e club',
+      backgrounds_one: '{{count}} sfondo personale',
+      backgrounds_other: 'Fino a {{count}} sfondi personali',
       tiers: {
         free: {
           description: 'Per provare con una squadra.',
-          featureA: 'Modelli con il marchio Matchpost',
-          featureB: 'Cambio di squadra ogni 7 giorni',
-          featureC: 'Condivisione manuale',
         },
         amateur: {
           description: 'Per piccole società con più squadre.',
-          featureA: 'Editor per modelli personalizzati',
-          featureB: 'Immagini di sfondo tue',
-          featureC: 'Senza il marchio Matchpost',
         },
         pro: {
           description: 'Per società attive con sponsor.',
-          featureA: 'Tutto di Amateur',
-          featureB: 'Gestione dei loghi di sponsor, squadre e club',
-          featureC: 'Loghi degli sponsor nei tuoi modelli',
         },
         premium: {
           description: 'Per grandi società, leghe e federazioni.',
-          featureA: 'Tutto di Pro',
-          featureB: 'Supporto prioritario',
-          featureC: 'Soluzioni su misura',
         },
       },
     },

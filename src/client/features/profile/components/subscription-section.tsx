@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, CreditCard, ExternalLink, LoaderCircle } from 'lucide-react';
+import { CreditCard, ExternalLink, LoaderCircle } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,11 +9,12 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { BillingIntervalToggle } from '#client/components/plans/billing-interval-toggle.tsx';
+import { PlanLines } from '#client/components/plans/plan-lines.tsx';
 import { useCreateCheckout } from '#client/api/create-checkout.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { useOpenCustomerPortal } from '#client/api/open-customer-portal.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
-import { PlanCard, limitLineText } from '#client/features/profile/components/plan-card.tsx';
+import { PlanCard } from '#client/features/profile/components/plan-card.tsx';
 import { SectionHeader } from '#client/features/profile/components/section-header.tsx';
 import { LoadError } from '#client/features/profile/components/section-states.tsx';
 import {
@@ -193,14 +194,10 @@ export function SubscriptionSection() {
         </div>
         <div className="border-t bg-subtle px-5 py-4 sm:px-6">
           <p className="sr-only">{t('profile.subscription.includes')}</p>
-          <ul className="flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {limitLines(entitlements.limits).map((line) => (
-              <li key={line.key} className="flex items-center gap-2">
-                <Check aria-hidden className="size-4 shrink-0 text-brand" />
-                <span>{limitLineText(t, line)}</span>
-              </li>
-            ))}
-          </ul>
+          <PlanLines
+            lines={limitLines(entitlements.limits)}
+            className="gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6"
+          />
         </div>
       </Card>
 
