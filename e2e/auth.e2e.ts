@@ -184,7 +184,9 @@ describe('profile and account', () => {
       await page.getByRole('button', { name: 'Profil löschen' }).click();
       await page.getByRole('heading', { name: 'Bist du absolut sicher?' }).waitFor();
       await page
-        .getByText('Diese Aktion kann nicht rückgängig gemacht werden. Gib LÖSCHEN ein, um fortzufahren.')
+        .getByText(
+          'Diese Aktion kann nicht rückgängig gemacht werden. Gib LÖSCHEN ein, um fortzufahren.',
+        )
         .waitFor();
       const confirm = page.getByRole('dialog').getByRole('button', { name: 'Profil löschen' });
       // The English word of the old dialog is not the German one.

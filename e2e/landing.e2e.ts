@@ -100,7 +100,10 @@ describe('landing page', () => {
       ] as const;
       for (const [language, heading, home] of pages) {
         await page.goto('/');
-        await page.evaluate((chosen) => localStorage.setItem('matchpost-language', chosen), language);
+        await page.evaluate(
+          (chosen) => localStorage.setItem('matchpost-language', chosen),
+          language,
+        );
         const answer = await page.goto('/this/does/not/exist');
         expect(answer?.status(), language).toBe(404);
         await page.getByRole('heading', { name: heading }).waitFor();

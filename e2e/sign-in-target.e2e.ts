@@ -92,7 +92,9 @@ describe('where the sign-in link leads', () => {
     });
     const factor = (await enrolled.json()) as { id: string; totp: { secret: string } };
     const route = `/api/mfa/factors/${factor.id}`;
-    const challenge = (await (await apiCall(app.url, first, 'POST', `${route}/challenge`)).json()) as {
+    const challenge = (await (
+      await apiCall(app.url, first, 'POST', `${route}/challenge`)
+    ).json()) as {
       id: string;
     };
     const verified = await apiCall(app.url, first, 'POST', `${route}/verify`, {

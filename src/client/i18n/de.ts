@@ -294,6 +294,14 @@ export const de = {
       current: 'Dein Abo',
       active: 'Aktiv',
       validUntil: 'Gültig bis {{date}}',
+      ending: 'Gekündigt',
+      endsOn: 'Endet am {{date}}',
+      endingText:
+        'Du hast zum Laufzeitende gekündigt: Dein Abo endet am {{date}}, bis dahin bleibt alles, wie es ist. Du kannst es jederzeit fortsetzen.',
+      resume: 'Abo fortsetzen',
+      resuming: 'Wird fortgesetzt...',
+      resumed: 'Dein Abo läuft weiter',
+      resumeFailed: 'Dein Abo konnte nicht fortgesetzt werden.',
       freeText:
         'Du nutzt den Gratis-Plan. Wähle unten einen Plan für mehr Teams, eigene Vorlagen und Logos.',
       paidText: 'Danke, dass du Matchpost unterstützt.',

@@ -267,8 +267,7 @@ export const en: Messages = {
     deleteText:
       'Your account, teams, templates, logos and backgrounds are deleted for good. A running subscription is ended.',
     deleteConfirmTitle: 'Are you absolutely sure?',
-    deleteConfirmText:
-      'This cannot be undone. Type {{word}} to continue.',
+    deleteConfirmText: 'This cannot be undone. Type {{word}} to continue.',
     deleteConfirmLabel: 'Confirmation',
     deleting: 'Deleting...',
     cancel: 'Cancel',
@@ -290,6 +289,14 @@ export const en: Messages = {
       current: 'Your plan',
       active: 'Active',
       validUntil: 'Valid until {{date}}',
+      ending: 'Cancelled',
+      endsOn: 'Ends on {{date}}',
+      endingText:
+        'You cancelled at the end of the term: your subscription ends on {{date}}, and everything stays as it is until then. You can resume it at any time.',
+      resume: 'Resume subscription',
+      resuming: 'Resuming...',
+      resumed: 'Your subscription continues',
+      resumeFailed: 'Your subscription could not be resumed.',
       freeText:
         'You are on the free plan. Choose a plan below for more teams, your own templates and logos.',
       paidText: 'Thank you for supporting Matchpost.',

@@ -272,8 +272,7 @@ export const fr: Messages = {
     deleteText:
       'Ton compte, tes équipes, tes modèles, tes logos et tes images de fond seront définitivement supprimés. Un abonnement en cours sera résilié.',
     deleteConfirmTitle: 'Es-tu absolument sûr?',
-    deleteConfirmText:
-      'Cette action est irréversible. Tape {{word}} pour continuer.',
+    deleteConfirmText: 'Cette action est irréversible. Tape {{word}} pour continuer.',
     deleteConfirmLabel: 'Confirmation',
     deleting: 'Suppression...',
     cancel: 'Annuler',
@@ -295,6 +294,14 @@ export const fr: Messages = {
       current: 'Ton abonnement',
       active: 'Actif',
       validUntil: 'Valable jusqu’au {{date}}',
+      ending: 'Résilié',
+      endsOn: 'Se termine le {{date}}',
+      endingText:
+        'Tu as résilié pour la fin de la période : ton abonnement se termine le {{date}}, et tout reste comme avant jusque-là. Tu peux le reprendre à tout moment.',
+      resume: 'Reprendre l’abonnement',
+      resuming: 'Reprise en cours...',
+      resumed: 'Ton abonnement continue',
+      resumeFailed: 'Ton abonnement n’a pas pu être repris.',
       freeText:
         'Tu utilises l’abonnement gratuit. Choisis ci-dessous un abonnement pour plus d’équipes, des modèles personnalisés et des logos.',
       paidText: 'Merci de soutenir Matchpost.',

@@ -271,8 +271,7 @@ export const it: Messages = {
     deleteText:
       'Il tuo account, le tue squadre, i modelli, i loghi e le immagini di sfondo vengono eliminati definitivamente. Un abbonamento in corso viene disdetto.',
     deleteConfirmTitle: 'Sei proprio sicuro?',
-    deleteConfirmText:
-      'Questa azione non può essere annullata. Digita {{word}} per continuare.',
+    deleteConfirmText: 'Questa azione non può essere annullata. Digita {{word}} per continuare.',
     deleteConfirmLabel: 'Conferma',
     deleting: 'Eliminazione...',
     cancel: 'Annulla',
@@ -294,6 +293,14 @@ export const it: Messages = {
       current: 'Il tuo abbonamento',
       active: 'Attivo',
       validUntil: 'Valido fino al {{date}}',
+      ending: 'Disdetto',
+      endsOn: 'Termina il {{date}}',
+      endingText:
+        'Hai disdetto per la fine del periodo: il tuo abbonamento termina il {{date}} e fino ad allora tutto resta com’è. Puoi riprenderlo in qualsiasi momento.',
+      resume: 'Riprendi l’abbonamento',
+      resuming: 'Ripresa in corso...',
+      resumed: 'Il tuo abbonamento continua',
+      resumeFailed: 'Non è stato possibile riprendere il tuo abbonamento.',
       freeText:
         'Stai usando il piano gratuito. Scegli qui sotto un piano per più squadre, modelli personalizzati e loghi.',
       paidText: 'Grazie per sostenere Matchpost.',

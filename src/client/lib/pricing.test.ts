@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isUnlimited,
-  maxGamesPerPost,
-  plans,
-  tiers,
-  type Plan,
-  type Tier,
-} from '#shared/plans.ts';
+import { isUnlimited, maxGamesPerPost, plans, tiers, type Plan, type Tier } from '#shared/plans.ts';
 import { entitlementsOf, type EntitlementLimits } from '#shared/accounts/entitlements.ts';
 import {
   formatChf,
@@ -126,7 +119,9 @@ describe('planLimitLines', () => {
     expect(said.has('canUploadLogos')).toBe(limits.canUploadLogos);
     expect(said.has('maxBackgrounds')).toBe(limits.canUseCustomBackgrounds);
     expect(said.has('maxTeams') && said.has('maxGamesPerTemplate')).toBe(true);
-    expect(said.has(limits.canUseCustomTemplates ? 'maxCustomTemplates' : 'canUseCustomTemplates')).toBe(true);
+    expect(
+      said.has(limits.canUseCustomTemplates ? 'maxCustomTemplates' : 'canUseCustomTemplates'),
+    ).toBe(true);
   });
 
   it("describes a user's own limits the same way, from their entitlements", () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  safeTargetPath,
-  signInCallbackPath,
-  signInPath,
-} from '#client/lib/sign-in-target.ts';
+import { safeTargetPath, signInCallbackPath, signInPath } from '#client/lib/sign-in-target.ts';
 
 describe('sign-in target', () => {
   it.each([

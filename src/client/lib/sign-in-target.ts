@@ -9,11 +9,17 @@ export const DEFAULT_SIGN_IN_TARGET = '/studio';
 
 const base = 'http://matchpost.invalid';
 
+const hasControlCharacter = (value: string) =>
+  [...value].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
+
 /** `value` as a path of this site ('/studio/unihockey?x=1'), or null when it is not one. */
 export function safeTargetPath(value: string | null | undefined): string | null {
   if (!value || value.length > 2000) return null;
   // Browsers read '\' as '/' and drop tabs and newlines: '/\evil.example' would leave the site.
-  if (!value.startsWith('/') || /[\\\s\u0000-\u001f\u007f]/.test(value)) return null;
+  if (!value.startsWith('/') || /[\\\s]/.test(value) || hasControlCharacter(value)) return null;
   if (value.startsWith('//')) return null;
   let url: URL;
   try {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import * as schema from '#server/db/schema.ts';
 import { userStoragePrefixes } from '#server/accounts/account-deletion.service.ts';
 import { requestMagicLink, signInTestUser, type TestSession } from '#server/testing/auth.ts';
@@ -114,7 +114,11 @@ describe('account deletion', () => {
     await fillAccount(anna.userId);
     const before = await countRows(anna.userId);
     const refused: [string, string | undefined, string][] = [
-      ['löschen', undefined, "Bestätigung fehlgeschlagen: Bitte gib 'LÖSCHEN' ein, um fortzufahren."],
+      [
+        'löschen',
+        undefined,
+        "Bestätigung fehlgeschlagen: Bitte gib 'LÖSCHEN' ein, um fortzufahren.",
+      ],
       ['LÖSCHEN ', 'de', "Bestätigung fehlgeschlagen: Bitte gib 'LÖSCHEN' ein, um fortzufahren."],
       ['delete', 'en', "Confirmation failed: please type 'DELETE' to continue."],
       ['LÖSCHEN', 'fr', "Échec de la confirmation : tape 'SUPPRIMER' pour continuer."],
@@ -143,10 +147,11 @@ describe('account deletion', () => {
     const response = await deleteRequest(session, word, language);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deleted: true });
-    const left = await server.ctx.database.db.execute(
-      sql`select id from users where id = ${session.userId}`,
-    );
-    expect(left.rows).toEqual([]);
+    const left = await server.ctx.database.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.id, session.userId));
+    expect(left).toEqual([]);
   });
 
   it('deletes every row and every file of the user, ends all sessions, and leaves others alone', async () => {

@@ -18,7 +18,8 @@ export function accountRoutes(ctx: AppContext) {
   return new Hono<{ Variables: AuthVariables }>().post('/delete', async (c) => {
     const user = requireUser(c);
     const { confirmation } = await validateJson(c, deletionSchema);
-    if (!confirmsDeletion(confirmation, requestLanguage(c.req.raw.headers))) throw AppError.of(400, 'CONFIRMATION_FAILED');
+    if (!confirmsDeletion(confirmation, requestLanguage(c.req.raw.headers)))
+      throw AppError.of(400, 'CONFIRMATION_FAILED');
     await ctx.services.accountDeletion.deleteAccount(user.id);
     for (const name of ['matchpost.session_token', 'matchpost.session_data']) {
       deleteCookie(c, name, { path: '/' });

@@ -602,6 +602,12 @@ export const errorMessages = {
     fr: 'L’URL du portail client n’a pas pu être créée',
     it: 'Non è stato possibile creare l’URL del portale clienti',
   },
+  SUBSCRIPTION_RESUME_FAILED: {
+    de: 'Dein Abo konnte nicht fortgesetzt werden. Bitte versuche es später erneut.',
+    en: 'Your subscription could not be resumed. Please try again later.',
+    fr: 'Ton abonnement n’a pas pu être repris. Réessaie plus tard.',
+    it: 'Non è stato possibile riprendere il tuo abbonamento. Riprova più tardi.',
+  },
   NO_SUBSCRIPTION: {
     de: 'Kein Abonnement vorhanden',
     en: 'No subscription',

@@ -25,7 +25,14 @@ export async function requestMagicLink(
 
 export function useRequestMagicLink() {
   return useMutation({
-    mutationFn: ({ email, language, target }: { email: string; language: Language; target: string }) =>
-      requestMagicLink(email, language, target),
+    mutationFn: ({
+      email,
+      language,
+      target,
+    }: {
+      email: string;
+      language: Language;
+      target: string;
+    }) => requestMagicLink(email, language, target),
   });
 }

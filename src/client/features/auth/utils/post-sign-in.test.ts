@@ -19,9 +19,9 @@ describe('post sign-in destination', () => {
     const plain = { redirect: null, selectedPlan: null };
     expect(signInTarget({ ...plain, next: 'https://evil.example/studio' })).toBe('/studio');
     expect(signInTarget({ ...plain, next: '//evil.example' })).toBe('/studio');
-    expect(signInTarget({ redirect: 'https://evil.example', next: null, selectedPlan: 'pro' })).toBe(
-      '/studio',
-    );
+    expect(
+      signInTarget({ redirect: 'https://evil.example', next: null, selectedPlan: 'pro' }),
+    ).toBe('/studio');
   });
 });
 

@@ -125,7 +125,10 @@ export function ClubApiKeyNotice({
         </>
       ) : (
         <p className="text-sm">
-          <Link to={signInPath(`${location.pathname}${location.search}`)} className="font-semibold text-brand underline-offset-4 hover:underline">
+          <Link
+            to={signInPath(`${location.pathname}${location.search}`)}
+            className="font-semibold text-brand underline-offset-4 hover:underline"
+          >
             {t('studio.apiKey.signIn')}
           </Link>
         </p>
