@@ -63,10 +63,10 @@ describe('sign-in', () => {
     });
   });
 
-  it('signs in through the mailed link and lands on the home page', async () => {
+  it('signs in through the mailed link and lands in the studio', async () => {
     await journey(async (page) => {
       await signIn(page, 'anna@uhc-thun.ch');
-      expect(new URL(page.url()).pathname).toBe('/');
+      expect(new URL(page.url()).pathname).toBe('/studio');
       expect(await page.getByRole('link', { name: 'Anmelden' }).count()).toBe(0);
     });
   });
@@ -141,7 +141,7 @@ describe('profile and account', () => {
   it('keeps the profile out of reach when signed out', async () => {
     await journey(async (page) => {
       await page.goto('/profile');
-      await page.waitForURL('**/auth');
+      await page.waitForURL((url) => url.pathname === '/auth');
     });
   });
 
@@ -172,7 +172,7 @@ describe('profile and account', () => {
       await page.getByRole('menuitem', { name: 'Abmelden' }).click();
       await page.getByRole('link', { name: 'Anmelden' }).first().waitFor();
       await page.goto('/profile');
-      await page.waitForURL('**/auth');
+      await page.waitForURL((url) => url.pathname === '/auth');
     });
   });
 
@@ -208,7 +208,7 @@ describe('profile and account', () => {
         .where(eq(users.email, 'gina@club.ch'));
       expect(left).toEqual([]);
       await page.goto('/profile');
-      await page.waitForURL('**/auth');
+      await page.waitForURL((url) => url.pathname === '/auth');
     });
   });
 });
