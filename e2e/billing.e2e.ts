@@ -155,7 +155,7 @@ describe('billing journey', () => {
     } finally {
       await context.close();
     }
-  }, 120_000);
+  }, 240_000);
 
   it('cancelling the demo checkout returns with canceled and changes nothing', async () => {
     const { context, page, errors } = await openPage(browser, app.url, {
