@@ -63,10 +63,10 @@ describe('sign-in', () => {
     });
   });
 
-  it('signs in through the mailed link and lands on the home page', async () => {
+  it('signs in through the mailed link and lands in the studio', async () => {
     await journey(async (page) => {
       await signIn(page, 'anna@uhc-thun.ch');
-      expect(new URL(page.url()).pathname).toBe('/');
+      expect(new URL(page.url()).pathname).toBe('/studio');
       expect(await page.getByRole('link', { name: 'Anmelden' }).count()).toBe(0);
     });
   });
@@ -117,10 +117,31 @@ describe('sign-in', () => {
 });
 
 describe('profile and account', () => {
+  it('asks for SUPPRIMER in French, and the server takes it', async () => {
+    await journey(async (page) => {
+      await signIn(page, 'hugo@club.ch');
+      await page.evaluate(() => localStorage.setItem('matchpost-language', 'fr'));
+      await page.goto('/profile/delete');
+      await page.getByRole('button', { name: 'Supprimer le profil' }).click();
+      await page.getByText('Tape SUPPRIMER pour continuer.', { exact: false }).waitFor();
+      const confirm = page.getByRole('dialog').getByRole('button', { name: 'Supprimer le profil' });
+      await page.getByLabel('Confirmation').fill('DELETE');
+      expect(await confirm.isDisabled()).toBe(true);
+      await page.getByLabel('Confirmation').fill('SUPPRIMER');
+      await confirm.click();
+      await page.waitForURL((url) => url.pathname === '/');
+      const left = await app.server.ctx.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'hugo@club.ch'));
+      expect(left).toEqual([]);
+    });
+  });
+
   it('keeps the profile out of reach when signed out', async () => {
     await journey(async (page) => {
       await page.goto('/profile');
-      await page.waitForURL('**/auth');
+      await page.waitForURL((url) => url.pathname === '/auth');
     });
   });
 
@@ -151,26 +172,34 @@ describe('profile and account', () => {
       await page.getByRole('menuitem', { name: 'Abmelden' }).click();
       await page.getByRole('link', { name: 'Anmelden' }).first().waitFor();
       await page.goto('/profile');
-      await page.waitForURL('**/auth');
+      await page.waitForURL((url) => url.pathname === '/auth');
     });
   });
 
-  it('deletes the account only after DELETE is typed, then signs out', async () => {
+  it('deletes the account only after the word of the interface language is typed, then signs out', async () => {
     await journey(async (page) => {
       await signIn(page, 'gina@club.ch');
       await page.goto('/profile/delete');
       await page.getByText('Gefahrenzone').waitFor();
       await page.getByRole('button', { name: 'Profil löschen' }).click();
       await page.getByRole('heading', { name: 'Bist du absolut sicher?' }).waitFor();
-      await page.getByLabel('Bestätigung').fill('delete');
+      await page
+        .getByText(
+          'Diese Aktion kann nicht rückgängig gemacht werden. Gib LÖSCHEN ein, um fortzufahren.',
+        )
+        .waitFor();
+      const confirm = page.getByRole('dialog').getByRole('button', { name: 'Profil löschen' });
+      // The English word of the old dialog is not the German one.
+      for (const typed of ['löschen', 'DELETE']) {
+        await page.getByLabel('Bestätigung').fill(typed);
+        expect(await confirm.isDisabled(), typed).toBe(true);
+      }
       // The confirm button stays disabled; Enter says why.
-      expect(
-        await page.getByRole('dialog').getByRole('button', { name: 'Profil löschen' }).isDisabled(),
-      ).toBe(true);
       await page.getByLabel('Bestätigung').press('Enter');
       await page.getByText('Bestätigung fehlgeschlagen').waitFor();
-      await page.getByLabel('Bestätigung').fill('DELETE');
-      await page.getByRole('dialog').getByRole('button', { name: 'Profil löschen' }).click();
+      await page.getByText("Bitte gib 'LÖSCHEN' ein, um fortzufahren.").waitFor();
+      await page.getByLabel('Bestätigung').fill('LÖSCHEN');
+      await confirm.click();
       await page.getByText('Account gelöscht').waitFor();
       await page.waitForURL((url) => url.pathname === '/');
       const left = await app.server.ctx.database.db
@@ -179,7 +208,7 @@ describe('profile and account', () => {
         .where(eq(users.email, 'gina@club.ch'));
       expect(left).toEqual([]);
       await page.goto('/profile');
-      await page.waitForURL('**/auth');
+      await page.waitForURL((url) => url.pathname === '/auth');
     });
   });
 });

@@ -112,11 +112,34 @@ describe('billing journey', () => {
       expect(await page.getByTestId('demo-portal-period').textContent()).toMatch(
         /^Endet am \d{2}\.\d{2}\.\d{4}$/,
       );
-      // Until the period ends the plan stays.
+      // Until the period ends the plan stays, and the subscription screen says when it ends.
+      const period = await page.getByTestId('demo-portal-period').textContent();
+      const endDate = period?.replace('Endet am ', '') ?? '';
       await page.getByRole('link', { name: 'Zum Abonnement' }).first().click();
       await page.waitForURL((url) => url.pathname === '/profile/subscription');
       await expect.poll(() => page.getByTestId('current-tier').textContent()).toBe('Pro');
       expect((await pageCall<Me>(page, 'GET', '/api/me')).entitlements.tier).toBe('pro');
+      const state = page.getByTestId('current-plan-state');
+      await expect.poll(() => state.textContent()).toBe(`Endet am ${endDate}`);
+      expect(await page.getByTestId('current-plan-note').textContent()).toContain(
+        `Dein Abo endet am ${endDate}`,
+      );
+      // Resumed from the subscription screen: active again, nothing left to undo.
+      await page.getByRole('button', { name: 'Abo fortsetzen' }).click();
+      await page.getByText('Dein Abo läuft weiter').waitFor();
+      await expect.poll(() => state.textContent()).toBe('Aktiv');
+      expect(await page.getByRole('button', { name: 'Abo fortsetzen' }).count()).toBe(0);
+      expect(await page.getByTestId('current-plan-note').textContent()).toBe(
+        `Gültig bis ${endDate}`,
+      );
+      // And cancelled once more in the portal, to see the end of the period below.
+      await page.getByRole('button', { name: 'Abo verwalten' }).click();
+      await page.waitForURL((url) => url.pathname === '/billing/demo/portal');
+      await page.getByRole('button', { name: 'Zum Laufzeitende kündigen' }).click();
+      await page.getByRole('button', { name: 'Abo fortsetzen' }).waitFor();
+      await page.getByRole('link', { name: 'Zum Abonnement' }).first().click();
+      await page.waitForURL((url) => url.pathname === '/profile/subscription');
+      await expect.poll(() => state.textContent()).toBe(`Endet am ${endDate}`);
 
       // The period ends: free again, and nothing the user made is gone.
       await app.server.ctx.database.db
@@ -132,7 +155,7 @@ describe('billing journey', () => {
     } finally {
       await context.close();
     }
-  });
+  }, 240_000);
 
   it('cancelling the demo checkout returns with canceled and changes nothing', async () => {
     const { context, page, errors } = await openPage(browser, app.url, {

@@ -69,10 +69,50 @@ describe('landing page', () => {
     });
   });
 
-  it('shows the 404 page for an unknown route, with a link home', async () => {
+  it('says on each plan card what the plan gives, own backgrounds on the free plan too', async () => {
     await journey({}, async (page) => {
-      await page.goto('/this/does/not/exist');
-      await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+      await page.goto('/');
+      const lines = (tier: string) =>
+        page.locator(`#pricing [data-plan="${tier}"] li`).allTextContents();
+      await page.locator('#pricing [data-plan="free"] li').first().waitFor();
+      expect(await lines('free')).toEqual([
+        '1 Team',
+        'Standard-Vorlagen',
+        '1 Spiel pro Post',
+        'Bis zu 100 eigene Hintergrundbilder',
+      ]);
+      expect(await lines('amateur')).toEqual([
+        '3 Teams',
+        '2 eigene Vorlagen',
+        'Bis zu 2 Spiele pro Post',
+        'Bis zu 100 eigene Hintergrundbilder',
+      ]);
+      expect(await lines('pro')).toContain('Eigene Logos für Sponsoren, Teams und Clubs');
+    });
+  });
+
+  it('shows the 404 page for an unknown route, answered 404, in each language, with a link home', async () => {
+    await journey({}, async (page) => {
+      const pages = [
+        ['de', 'Hoppla! Seite nicht gefunden', 'Zur Startseite'],
+        ['fr', 'Oups ! Page introuvable', 'Retour à l’accueil'],
+        ['it', 'Ops! Pagina non trovata', 'Torna alla pagina iniziale'],
+        ['en', 'Oops! Page not found', 'Back to home'],
+        ['de', 'Hoppla! Seite nicht gefunden', 'Zur Startseite'],
+      ] as const;
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Jetzt im Studio starten' }).waitFor();
+      for (const [language, heading, home] of pages) {
+        // Chosen once the page shows its language (the app writes the one it shows back).
+        await page.evaluate(
+          (chosen) => localStorage.setItem('matchpost-language', chosen),
+          language,
+        );
+        const answer = await page.goto('/this/does/not/exist');
+        expect(answer?.status(), language).toBe(404);
+        await page.getByRole('heading', { name: heading }).waitFor();
+        await page.getByRole('link', { name: home }).waitFor();
+      }
       await page.getByRole('link', { name: 'Zur Startseite' }).click();
       await page.waitForURL(`${app.url}/`);
       await page.getByRole('heading', { level: 1, name: /Dein Matchtag/ }).waitFor();
@@ -162,7 +202,7 @@ describe('landing page', () => {
       await titled('/auth', 'Anmelden · Matchpost');
       await titled('/impressum', 'Impressum · Matchpost');
       await titled('/privacy-policy-de', 'Datenschutz · Matchpost');
-      await titled('/no-such-page', 'Oops! Page not found · Matchpost');
+      await titled('/no-such-page', 'Hoppla! Seite nicht gefunden · Matchpost');
       // A client-side navigation changes it too.
       await page.goto('/');
       await page.getByRole('link', { name: 'Jetzt im Studio starten' }).click();
@@ -239,14 +279,17 @@ describe('routes', () => {
 
   it('sends signed-out visitors of the profile area and the editor to sign-in', async () => {
     await journey({}, async (page) => {
-      for (const route of [
-        '/profile',
-        '/profile/settings',
-        '/templates/new',
-        '/templates/edit/abc',
-      ]) {
+      for (const [route, next] of [
+        ['/profile', '/profile'],
+        ['/profile/settings', '/profile/settings'],
+        ['/templates/new', '/profile/templates/new'],
+        ['/templates/edit/abc', '/profile/templates/edit/abc'],
+      ] as const) {
         await page.goto(route);
-        await page.waitForURL('**/auth');
+        // The sign-in page leads back there afterwards.
+        await page.waitForURL(
+          (url) => url.pathname === '/auth' && url.searchParams.get('next') === next,
+        );
       }
     });
   });

@@ -59,3 +59,27 @@ export async function openPage(
   });
   return { context, page, errors };
 }
+
+/**
+ * Everything that went wrong on a page that a person would not notice at once: console errors,
+ * requests that failed, and answers of 400 or more. A journey that must see none of them expects
+ * the list to be empty; `allowed` names the ones it expects (a 404 page answers 404). A request
+ * cut off because the page moved on (net::ERR_ABORTED) is no failure.
+ */
+export function watchFailures(page: Page, allowed: readonly RegExp[] = []): string[] {
+  const failures: string[] = [];
+  const note = (text: string) => {
+    if (!allowed.some((pattern) => pattern.test(text))) failures.push(text);
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(`console error: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') note(`request failed: ${request.url()} ${reason}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) note(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return failures;
+}

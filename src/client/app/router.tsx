@@ -1,4 +1,5 @@
 import { Navigate, createBrowserRouter, useParams, type RouteObject } from 'react-router';
+import { appPaths } from '#shared/site/app-paths.ts';
 import { DocumentTitle, type RouteHandle } from '#client/app/document-title.tsx';
 import { lazyScreen } from '#client/app/lazy-screen.ts';
 import { NotFoundPage } from '#client/app/not-found-page.tsx';
@@ -76,7 +77,10 @@ function TemplateEditRedirect() {
   return <Navigate to={`/profile/templates/edit/${encodeURIComponent(id)}`} replace />;
 }
 
-/** Every route of SPEC.md section 2. */
+/**
+ * Every route of SPEC.md section 2, by the paths in `#shared/site/app-paths.ts`: the server answers
+ * 404 for any other path, so a route added here without its path there would be a 404.
+ */
 export const routes: RouteObject[] = [
   {
     element: (
@@ -89,40 +93,40 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <LandingPage /> },
       {
-        path: 'auth',
+        path: appPaths.auth,
         element: <SignInPage />,
         handle: { title: (t) => t('screens.auth.title') } satisfies RouteHandle,
       },
 
       {
-        path: 'studio',
+        path: appPaths.studio,
         element: <StudioPage />,
         handle: { title: (t) => t('screens.studio.title') } satisfies RouteHandle,
       },
       {
-        path: 'studio/:sport',
+        path: appPaths.studioSport,
         element: <StudioPage />,
         handle: { title: (t) => t('screens.studio.title') } satisfies RouteHandle,
       },
       {
-        path: 'studio/:sport/:clubId',
+        path: appPaths.studioClub,
         element: <StudioPage />,
         handle: { title: (t) => t('screens.studio.title') } satisfies RouteHandle,
       },
       {
-        path: 'studio/:sport/:clubId/:teamId',
+        path: appPaths.studioTeam,
         element: <StudioPage />,
         handle: { title: (t) => t('screens.studio.title') } satisfies RouteHandle,
       },
       // gameIds: one id or a comma list of up to three.
       {
-        path: 'studio/:sport/:clubId/:teamId/:gameIds',
+        path: appPaths.studioGames,
         element: <StudioPage />,
         handle: { title: (t) => t('screens.studio.title') } satisfies RouteHandle,
       },
 
       {
-        path: 'profile/templates/new',
+        path: appPaths.templateNew,
         handle: { title: (t) => t('screens.editor.newTitle') } satisfies RouteHandle,
         element: (
           <RequireAuth paid>
@@ -131,7 +135,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'profile/templates/edit/:id',
+        path: appPaths.templateEdit,
         handle: { title: (t) => t('screens.editor.editTitle') } satisfies RouteHandle,
         element: (
           <RequireAuth paid>
@@ -140,7 +144,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'profile',
+        path: appPaths.profile,
         handle: { title: (t) => t('screens.profile.overview') } satisfies RouteHandle,
         element: (
           <RequireAuth>
@@ -154,47 +158,47 @@ export const routes: RouteObject[] = [
             handle: { title: (t) => t('screens.profile.overview') } satisfies RouteHandle,
           },
           {
-            path: 'subscription',
+            path: appPaths.profileSubscription,
             element: <SubscriptionSection />,
             handle: { title: (t) => t('screens.profile.subscription') } satisfies RouteHandle,
           },
           {
-            path: 'teams',
+            path: appPaths.profileTeams,
             element: <TeamsSection />,
             handle: { title: (t) => t('screens.profile.teams') } satisfies RouteHandle,
           },
           {
-            path: 'templates',
+            path: appPaths.profileTemplates,
             element: <TemplatesSection />,
             handle: { title: (t) => t('screens.profile.templates') } satisfies RouteHandle,
           },
           {
-            path: 'logos',
+            path: appPaths.profileLogos,
             element: <LogosSection />,
             handle: { title: (t) => t('screens.profile.logos') } satisfies RouteHandle,
           },
           {
-            path: 'backgrounds',
+            path: appPaths.profileBackgrounds,
             element: <BackgroundsSection />,
             handle: { title: (t) => t('screens.profile.backgrounds') } satisfies RouteHandle,
           },
           {
-            path: 'settings',
+            path: appPaths.profileSettings,
             element: <SettingsSection />,
             handle: { title: (t) => t('screens.profile.settings') } satisfies RouteHandle,
           },
           {
-            path: 'delete',
+            path: appPaths.profileDelete,
             element: <DeleteAccountSection />,
             handle: { title: (t) => t('screens.profile.delete') } satisfies RouteHandle,
           },
-          { path: '*', element: <Navigate to="/profile" replace /> },
+          { path: appPaths.profileOther, element: <Navigate to={appPaths.profile} replace /> },
         ],
       },
 
       // The demo billing provider's checkout and portal (no payment provider configured).
       {
-        path: 'billing/demo/checkout',
+        path: appPaths.demoCheckout,
         handle: { title: (t) => t('billing.checkout.title') } satisfies RouteHandle,
         element: (
           <RequireAuth>
@@ -203,7 +207,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'billing/demo/portal',
+        path: appPaths.demoPortal,
         handle: { title: (t) => t('billing.portal.title') } satisfies RouteHandle,
         element: (
           <RequireAuth>
@@ -212,33 +216,33 @@ export const routes: RouteObject[] = [
         ),
       },
 
-      { path: 'templates', element: <Navigate to="/profile/templates" replace /> },
-      { path: 'templates/new', element: <Navigate to="/profile/templates/new" replace /> },
-      { path: 'templates/edit/:id', element: <TemplateEditRedirect /> },
-      { path: 'templates/:id', element: <TemplateEditRedirect /> },
+      { path: appPaths.oldTemplates, element: <Navigate to="/profile/templates" replace /> },
+      { path: appPaths.oldTemplateNew, element: <Navigate to="/profile/templates/new" replace /> },
+      { path: appPaths.oldTemplateEdit, element: <TemplateEditRedirect /> },
+      { path: appPaths.oldTemplate, element: <TemplateEditRedirect /> },
 
       {
-        path: 'impressum',
+        path: appPaths.imprint,
         element: <ImprintPage />,
         handle: { title: (t) => t('footer.imprint') } satisfies RouteHandle,
       },
       {
-        path: 'privacy-policy',
+        path: appPaths.privacy,
         element: <PrivacyPolicyPage />,
         handle: { title: (t) => t('footer.privacy') } satisfies RouteHandle,
       },
       {
-        path: 'privacy-policy-de',
+        path: appPaths.privacyDe,
         element: <PrivacyPolicyDePage />,
         handle: { title: (t) => t('footer.privacy') } satisfies RouteHandle,
       },
       {
-        path: 'terms-and-conditions',
+        path: appPaths.terms,
         element: <TermsPage />,
         handle: { title: (t) => t('footer.terms') } satisfies RouteHandle,
       },
       {
-        path: 'terms-and-conditions-de',
+        path: appPaths.termsDe,
         element: <TermsDePage />,
         handle: { title: (t) => t('footer.terms') } satisfies RouteHandle,
       },

@@ -116,30 +116,21 @@ export const en: Messages = {
       templatesUnlimited: 'Unlimited custom templates',
       games_one: '{{count}} game per post',
       games_other: 'Up to {{count}} games per post',
+      logos: 'Your own logos for sponsors, teams and clubs',
+      backgrounds_one: '{{count}} background of your own',
+      backgrounds_other: 'Up to {{count}} backgrounds of your own',
       tiers: {
         free: {
           description: 'To try it out with one team.',
-          featureA: 'Templates with Matchpost branding',
-          featureB: 'Team change every 7 days',
-          featureC: 'Manual sharing',
         },
         amateur: {
           description: 'For small clubs with several teams.',
-          featureA: 'Template designer for your own templates',
-          featureB: 'Your own background images',
-          featureC: 'No Matchpost branding',
         },
         pro: {
           description: 'For active clubs with sponsors.',
-          featureA: 'Everything in Amateur',
-          featureB: 'Logo management for sponsors, teams and clubs',
-          featureC: 'Sponsor logos in your templates',
         },
         premium: {
           description: 'For large clubs, leagues and associations.',
-          featureA: 'Everything in Pro',
-          featureB: 'Priority support',
-          featureC: 'Custom solutions',
         },
       },
     },
@@ -188,6 +179,7 @@ export const en: Messages = {
     copyright: '© {{year}} Matchpost',
   },
   notFound: {
+    // SPEC.md section 2's text; the other languages say the same in their words.
     title: 'Oops! Page not found',
     text: 'The page you are looking for does not exist or no longer exists.',
     home: 'Back to home',
@@ -275,14 +267,14 @@ export const en: Messages = {
     deleteText:
       'Your account, teams, templates, logos and backgrounds are deleted for good. A running subscription is ended.',
     deleteConfirmTitle: 'Are you absolutely sure?',
-    deleteConfirmText: 'This cannot be undone. Type DELETE to continue.',
+    deleteConfirmText: 'This cannot be undone. Type {{word}} to continue.',
     deleteConfirmLabel: 'Confirmation',
     deleting: 'Deleting...',
     cancel: 'Cancel',
     deleted: 'Account deleted',
     deleteFailed: 'Account could not be deleted',
     confirmationFailedTitle: 'Confirmation failed',
-    confirmationFailedText: "Please type 'DELETE' to continue.",
+    confirmationFailedText: "Please type '{{word}}' to continue.",
     retry: 'Try again',
     seePlans: 'See plans',
     confirmDelete: 'Delete',
@@ -297,6 +289,14 @@ export const en: Messages = {
       current: 'Your plan',
       active: 'Active',
       validUntil: 'Valid until {{date}}',
+      ending: 'Cancelled',
+      endsOn: 'Ends on {{date}}',
+      endingText:
+        'You cancelled at the end of the term: your subscription ends on {{date}}, and everything stays as it is until then. You can resume it at any time.',
+      resume: 'Resume subscription',
+      resuming: 'Resuming...',
+      resumed: 'Your subscription continues',
+      resumeFailed: 'Your subscription could not be resumed.',
       freeText:
         'You are on the free plan. Choose a plan below for more teams, your own templates and logos.',
       paidText: 'Thank you for supporting Matchpost.',

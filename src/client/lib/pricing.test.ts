@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { plans, type Plan, type Tier } from '#shared/plans.ts';
-import { entitlementsOf } from '#shared/accounts/entitlements.ts';
-import { formatChf, limitLines, planLimitLines, planPrice } from '#client/lib/pricing.ts';
+import { isUnlimited, maxGamesPerPost, plans, tiers, type Plan, type Tier } from '#shared/plans.ts';
+import { entitlementsOf, type EntitlementLimits } from '#shared/accounts/entitlements.ts';
+import {
+  formatChf,
+  limitLines,
+  planLimitLines,
+  planPrice,
+  type LimitLine,
+} from '#client/lib/pricing.ts';
 
 function plan(tier: Tier): Plan {
   const found = plans.find((candidate) => candidate.tier === tier);
@@ -41,28 +47,81 @@ describe('formatChf', () => {
 });
 
 describe('planLimitLines', () => {
-  it('lists one team, standard templates and one game for free', () => {
+  const backgrounds = {
+    kind: 'count',
+    key: 'backgrounds',
+    count: 100,
+    entitlement: 'maxBackgrounds',
+  } as const;
+
+  it('lists one team, standard templates, one game and own backgrounds for free', () => {
     expect(planLimitLines(plan('free'))).toEqual([
-      { kind: 'count', key: 'teams', count: 1 },
-      { kind: 'fixed', key: 'templatesNone' },
-      { kind: 'count', key: 'games', count: 1 },
+      { kind: 'count', key: 'teams', count: 1, entitlement: 'maxTeams' },
+      { kind: 'fixed', key: 'templatesNone', entitlement: 'canUseCustomTemplates' },
+      { kind: 'count', key: 'games', count: 1, entitlement: 'maxGamesPerTemplate' },
+      backgrounds,
     ]);
   });
 
-  it('counts custom templates from amateur on', () => {
+  it('counts custom templates from amateur on, and logos from pro on', () => {
     expect(planLimitLines(plan('amateur'))).toEqual([
-      { kind: 'count', key: 'teams', count: 3 },
-      { kind: 'count', key: 'templates', count: 2 },
-      { kind: 'count', key: 'games', count: 2 },
+      { kind: 'count', key: 'teams', count: 3, entitlement: 'maxTeams' },
+      { kind: 'count', key: 'templates', count: 2, entitlement: 'maxCustomTemplates' },
+      { kind: 'count', key: 'games', count: 2, entitlement: 'maxGamesPerTemplate' },
+      backgrounds,
+    ]);
+    expect(planLimitLines(plan('pro')).map((line) => line.key)).toEqual([
+      'teams',
+      'templates',
+      'games',
+      'logos',
+      'backgrounds',
     ]);
   });
 
   it('shows unlimited for premium, but never more than three games in one post', () => {
     expect(planLimitLines(plan('premium'))).toEqual([
-      { kind: 'fixed', key: 'teamsUnlimited' },
-      { kind: 'fixed', key: 'templatesUnlimited' },
-      { kind: 'count', key: 'games', count: 3 },
+      { kind: 'fixed', key: 'teamsUnlimited', entitlement: 'maxTeams' },
+      { kind: 'fixed', key: 'templatesUnlimited', entitlement: 'maxCustomTemplates' },
+      { kind: 'count', key: 'games', count: 3, entitlement: 'maxGamesPerTemplate' },
+      { kind: 'fixed', key: 'logos', entitlement: 'canUploadLogos' },
+      backgrounds,
     ]);
+  });
+
+  /** What a line promises about its entitlement, read back from the entitlements. */
+  function promised(line: LimitLine, limits: EntitlementLimits): boolean {
+    const value = limits[line.entitlement];
+    switch (line.key) {
+      case 'teams':
+      case 'templates':
+        return value === line.count && !isUnlimited(line.count);
+      case 'games':
+        return line.count === maxGamesPerPost(limits);
+      case 'backgrounds':
+        return limits.canUseCustomBackgrounds && value === line.count;
+      case 'teamsUnlimited':
+      case 'templatesUnlimited':
+        return typeof value === 'number' && isUnlimited(value);
+      case 'templatesNone':
+        return value === false;
+      case 'logos':
+        return value === true;
+    }
+  }
+
+  it.each(tiers)('says on the %s card only what its entitlements give, and all of it', (tier) => {
+    const { limits } = entitlementsOf(tier);
+    const lines = planLimitLines(plan(tier));
+    for (const line of lines) expect(promised(line, limits), `${tier}: ${line.key}`).toBe(true);
+    // Every allowance the plan gives has its line.
+    const said = new Set(lines.map((line) => line.entitlement));
+    expect(said.has('canUploadLogos')).toBe(limits.canUploadLogos);
+    expect(said.has('maxBackgrounds')).toBe(limits.canUseCustomBackgrounds);
+    expect(said.has('maxTeams') && said.has('maxGamesPerTemplate')).toBe(true);
+    expect(
+      said.has(limits.canUseCustomTemplates ? 'maxCustomTemplates' : 'canUseCustomTemplates'),
+    ).toBe(true);
   });
 
   it("describes a user's own limits the same way, from their entitlements", () => {
@@ -71,11 +130,13 @@ describe('planLimitLines', () => {
       maxTeams: 8,
       maxCustomTemplates: 0,
       canUseCustomTemplates: false,
+      canUploadLogos: false,
     };
     expect(limitLines(limits)).toEqual([
-      { kind: 'count', key: 'teams', count: 8 },
-      { kind: 'fixed', key: 'templatesNone' },
-      { kind: 'count', key: 'games', count: 3 },
+      { kind: 'count', key: 'teams', count: 8, entitlement: 'maxTeams' },
+      { kind: 'fixed', key: 'templatesNone', entitlement: 'canUseCustomTemplates' },
+      { kind: 'count', key: 'games', count: 3, entitlement: 'maxGamesPerTemplate' },
+      backgrounds,
     ]);
   });
 });

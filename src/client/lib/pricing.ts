@@ -1,11 +1,5 @@
-import {
-  isUnlimited,
-  maxGamesPerPost,
-  planLimits,
-  yearlyPerMonth,
-  type Plan,
-  type SubscriptionLimits,
-} from '#shared/plans.ts';
+import { entitlementsOf, type EntitlementLimits } from '#shared/accounts/entitlements.ts';
+import { isUnlimited, maxGamesPerPost, yearlyPerMonth, type Plan } from '#shared/plans.ts';
 import type { BillingInterval } from '#client/lib/plan-choice.ts';
 
 /** CHF with two decimals, as every price on the page: 6.90, 144.00. */
@@ -28,30 +22,65 @@ export function planPrice(plan: Plan, interval: BillingInterval): PlanPrice {
   return { perMonth: formatChf(plan.priceMonthly), billedYearly: null };
 }
 
+/**
+ * One line of a plan card: what one entitlement lets a person do, and which entitlement it says
+ * (`entitlement`, a field of the entitlements' limits). The lines are made from the entitlements
+ * themselves (`entitlementsOf`, the source the server checks), so a card never promises what the
+ * plan does not give, nor leaves out what every plan gives (own backgrounds).
+ */
 export type LimitLine =
-  | { kind: 'count'; key: 'teams' | 'templates' | 'games'; count: number }
-  | { kind: 'fixed'; key: 'teamsUnlimited' | 'templatesUnlimited' | 'templatesNone' };
+  | {
+      kind: 'count';
+      key: 'teams' | 'templates' | 'games' | 'backgrounds';
+      count: number;
+      entitlement: keyof EntitlementLimits;
+    }
+  | {
+      kind: 'fixed';
+      key: 'teamsUnlimited' | 'templatesUnlimited' | 'templatesNone' | 'logos';
+      entitlement: keyof EntitlementLimits;
+    };
 
-/** The plan card's limit lines: teams, custom templates, games per post. */
-export function planLimitLines(plan: Plan): LimitLine[] {
-  return limitLines(planLimits[plan.tier]);
+/** A plan card's lines: the entitlements of its tier. */
+export function planLimitLines(plan: Pick<Plan, 'tier'>): LimitLine[] {
+  return limitLines(entitlementsOf(plan.tier).limits);
 }
 
-/** The same lines for any limits, such as the signed-in user's entitlements. */
-export function limitLines(
-  limits: Pick<
-    SubscriptionLimits,
-    'maxTeams' | 'maxCustomTemplates' | 'maxGamesPerTemplate' | 'canUseCustomTemplates'
-  >,
-): LimitLine[] {
+/**
+ * The lines for any limits, such as the signed-in user's entitlements: teams, own templates,
+ * games per post, logo uploads where allowed, own backgrounds.
+ */
+export function limitLines(limits: EntitlementLimits): LimitLine[] {
   const teams: LimitLine = isUnlimited(limits.maxTeams)
-    ? { kind: 'fixed', key: 'teamsUnlimited' }
-    : { kind: 'count', key: 'teams', count: limits.maxTeams };
+    ? { kind: 'fixed', key: 'teamsUnlimited', entitlement: 'maxTeams' }
+    : { kind: 'count', key: 'teams', count: limits.maxTeams, entitlement: 'maxTeams' };
   const templates: LimitLine = !limits.canUseCustomTemplates
-    ? { kind: 'fixed', key: 'templatesNone' }
+    ? { kind: 'fixed', key: 'templatesNone', entitlement: 'canUseCustomTemplates' }
     : isUnlimited(limits.maxCustomTemplates)
-      ? { kind: 'fixed', key: 'templatesUnlimited' }
-      : { kind: 'count', key: 'templates', count: limits.maxCustomTemplates };
-  const games: LimitLine = { kind: 'count', key: 'games', count: maxGamesPerPost(limits) };
-  return [teams, templates, games];
+      ? { kind: 'fixed', key: 'templatesUnlimited', entitlement: 'maxCustomTemplates' }
+      : {
+          kind: 'count',
+          key: 'templates',
+          count: limits.maxCustomTemplates,
+          entitlement: 'maxCustomTemplates',
+        };
+  const games: LimitLine = {
+    kind: 'count',
+    key: 'games',
+    count: maxGamesPerPost(limits),
+    entitlement: 'maxGamesPerTemplate',
+  };
+  const lines = [teams, templates, games];
+  if (limits.canUploadLogos) {
+    lines.push({ kind: 'fixed', key: 'logos', entitlement: 'canUploadLogos' });
+  }
+  if (limits.canUseCustomBackgrounds) {
+    lines.push({
+      kind: 'count',
+      key: 'backgrounds',
+      count: limits.maxBackgrounds,
+      entitlement: 'maxBackgrounds',
+    });
+  }
+  return lines;
 }

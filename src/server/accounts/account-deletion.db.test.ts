@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import * as schema from '#server/db/schema.ts';
 import { userStoragePrefixes } from '#server/accounts/account-deletion.service.ts';
 import { requestMagicLink, signInTestUser, type TestSession } from '#server/testing/auth.ts';
@@ -96,30 +96,62 @@ async function countFiles(userId: string): Promise<number> {
   return files;
 }
 
-function deleteRequest(session: TestSession, confirmation: string) {
+function deleteRequest(session: TestSession, confirmation: string, language?: string) {
   return fetch(`${server.url}/api/account/delete`, {
     method: 'POST',
-    headers: { cookie: session.cookie, origin: server.url, 'content-type': 'application/json' },
+    headers: {
+      cookie: session.cookie,
+      origin: server.url,
+      'content-type': 'application/json',
+      ...(language ? { 'x-language': language } : {}),
+    },
     body: JSON.stringify({ confirmation }),
   });
 }
 
 describe('account deletion', () => {
-  it('refuses anything but exactly DELETE and keeps everything', async () => {
+  it("refuses anything but the word of the caller's language (or DELETE) and keeps everything", async () => {
     await fillAccount(anna.userId);
     const before = await countRows(anna.userId);
-    for (const typed of ['delete', 'DELETE ', 'LÖSCHEN']) {
-      const response = await deleteRequest(anna, typed);
-      expect(response.status).toBe(400);
+    const refused: [string, string | undefined, string][] = [
+      [
+        'löschen',
+        undefined,
+        "Bestätigung fehlgeschlagen: Bitte gib 'LÖSCHEN' ein, um fortzufahren.",
+      ],
+      ['LÖSCHEN ', 'de', "Bestätigung fehlgeschlagen: Bitte gib 'LÖSCHEN' ein, um fortzufahren."],
+      ['delete', 'en', "Confirmation failed: please type 'DELETE' to continue."],
+      ['LÖSCHEN', 'fr', "Échec de la confirmation : tape 'SUPPRIMER' pour continuer."],
+      ['SUPPRIMER', 'it', "Conferma non riuscita: digita 'ELIMINA' per continuare."],
+    ];
+    for (const [typed, language, message] of refused) {
+      const response = await deleteRequest(anna, typed, language);
+      expect(response.status, typed).toBe(400);
       expect(await response.json()).toMatchObject({
-        error: {
-          code: 'CONFIRMATION_FAILED',
-          message: "Bestätigung fehlgeschlagen: Bitte gib 'DELETE' ein, um fortzufahren.",
-        },
+        error: { code: 'CONFIRMATION_FAILED', message },
       });
     }
     expect(await countRows(anna.userId)).toEqual(before);
     expect(await countFiles(anna.userId)).toBe(3);
+  });
+
+  it.each([
+    ['LÖSCHEN', 'de'],
+    ['SUPPRIMER', 'fr-CH'],
+    ['ELIMINA', 'it'],
+    ['DELETE', 'en'],
+    ['DELETE', 'fr'],
+  ])('deletes the account confirmed with %s in %s', async (word, language) => {
+    const email = `loescht-${language}-${word.length}@club.ch`;
+    const session = await signInTestUser(server.url, server.outboxDir, email);
+    const response = await deleteRequest(session, word, language);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ deleted: true });
+    const left = await server.ctx.database.db
+      .select({ id: schema.users.id })
+      .from(schema.users)
+      .where(eq(schema.users.id, session.userId));
+    expect(left).toEqual([]);
   });
 
   it('deletes every row and every file of the user, ends all sessions, and leaves others alone', async () => {

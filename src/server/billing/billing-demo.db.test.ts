@@ -167,6 +167,29 @@ describe('demo billing', () => {
     expect(await resume.json()).toMatchObject({ tier: 'pro', cancelAtPeriodEnd: false });
   });
 
+  it('resumes from the subscription screen what was cancelled in the portal', async () => {
+    await call(anna, 'POST', '/api/billing/demo/portal', { action: 'cancel' });
+    expect((await me(anna)).subscription).toMatchObject({
+      subscribed: true,
+      cancelAtPeriodEnd: true,
+    });
+    const resumed = await call(anna, 'POST', '/api/billing/resume');
+    expect(resumed.status).toBe(200);
+    expect(await resumed.json()).toEqual({ resumed: true });
+    expect((await me(anna)).subscription).toMatchObject({
+      subscribed: true,
+      tier: 'pro',
+      cancelAtPeriodEnd: false,
+    });
+    const portal = await call(anna, 'GET', '/api/billing/demo/portal');
+    expect(await portal.json()).toMatchObject({ cancelAtPeriodEnd: false, status: 'active' });
+    // Resuming what runs changes nothing; without a subscription there is nothing to resume.
+    expect((await call(anna, 'POST', '/api/billing/resume')).status).toBe(200);
+    const none = await call(ben, 'POST', '/api/billing/resume');
+    expect(none.status).toBe(404);
+    expect(await none.json()).toMatchObject({ error: { code: 'NO_SUBSCRIPTION' } });
+  });
+
   it('switches plan: same interval keeps the period, another interval starts a new one', async () => {
     const before = await checkSubscription(anna);
     let response = await call(anna, 'POST', '/api/billing/demo/portal', {

@@ -1,5 +1,6 @@
 import type { BillingInterval, PaidTier } from '#shared/billing/billing.schema.ts';
 import type { Tier } from '#shared/plans.ts';
+import type { SubscriptionRow } from '#server/accounts/subscription.repository.ts';
 
 /**
  * The subscription as the payment provider holds it right now, in our words. Every event is
@@ -69,7 +70,8 @@ export interface ProviderSubscriptionRef {
 
 /**
  * A payment provider (DESIGN.md section 5): demo or Stripe. It creates checkout and portal
- * sessions, cancels a subscription when an account is deleted, and turns its incoming
+ * sessions, cancels a subscription when an account is deleted, resumes one cancelled at its
+ * period's end, and turns its incoming
  * notifications into normalised events; it never writes our tables itself.
  */
 export interface BillingProvider {
@@ -81,6 +83,12 @@ export interface BillingProvider {
    * the provider sends none of its own (demo); Stripe's deletion arrives by webhook.
    */
   cancel(subscription: ProviderSubscriptionRef): Promise<SubscriptionEvent | null>;
+  /**
+   * Undoes a cancellation at the period's end: the stored subscription runs on and renews.
+   * Answers the subscription as the provider now holds it, as an update event for the one event
+   * path (Stripe's own customer.subscription.updated follows by webhook and changes nothing).
+   */
+  resume(subscription: SubscriptionRow): Promise<SubscriptionEvent>;
   /**
    * Verifies an incoming webhook on its raw body and answers the normalised event, or null
    * for an event type billing does not handle. A bad signature throws BILLING_WEBHOOK_INVALID.

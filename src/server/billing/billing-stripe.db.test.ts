@@ -313,6 +313,74 @@ describe('Stripe billing', () => {
     expect(response.status).toBe(200);
   });
 
+  it('resumes a subscription cancelled at its period end, with Stripe and in the stored state', async () => {
+    const resume = () => call(anna, 'POST', '/api/billing/resume');
+    const updates = () =>
+      double.requests.filter(
+        (r) => r.method === 'POST' && r.path === `/v1/subscriptions/${annaSubscription}`,
+      );
+    // Cancelled in Stripe's portal: its webhook says so, and the subscription screen shows it.
+    const cancelled = double.updateSubscription(annaSubscription, { cancelAtPeriodEnd: true });
+    await sendWebhook(double.event('customer.subscription.updated', cancelled));
+    expect((await me(anna)).subscription).toMatchObject({
+      subscribed: true,
+      cancelAtPeriodEnd: true,
+    });
+
+    const resumed = await resume();
+    expect(resumed.status).toBe(200);
+    expect(await resumed.json()).toEqual({ resumed: true });
+    expect(updates().at(-1)?.params).toEqual({ cancel_at_period_end: 'false' });
+    expect(double.subscription(annaSubscription).cancel_at_period_end).toBe(false);
+    expect((await me(anna)).subscription).toMatchObject({
+      subscribed: true,
+      cancelAtPeriodEnd: false,
+    });
+    expect((await storedSubscription(anna.userId))?.cancelAtPeriodEnd).toBe(false);
+
+    // A newer portal cancels with cancel_at: resuming clears that.
+    const endsAt = double.updateSubscription(annaSubscription, {
+      cancelAt: Math.floor(Date.now() / 1000) + 86_400,
+    });
+    await sendWebhook(double.event('customer.subscription.updated', endsAt));
+    expect((await me(anna)).subscription.cancelAtPeriodEnd).toBe(true);
+    expect((await resume()).status).toBe(200);
+    expect(updates().at(-1)?.params).toEqual({ cancel_at: '' });
+    expect(double.subscription(annaSubscription).cancel_at).toBeNull();
+    expect((await me(anna)).subscription.cancelAtPeriodEnd).toBe(false);
+
+    // Nothing to undo: Stripe is not asked again.
+    const asked = updates().length;
+    expect((await resume()).status).toBe(200);
+    expect(updates()).toHaveLength(asked);
+  });
+
+  it('answers NO_SUBSCRIPTION to resuming without a running subscription, and RESUME_FAILED when Stripe refuses', async () => {
+    const none = await call(ben, 'POST', '/api/billing/resume');
+    expect(none.status).toBe(404);
+    expect(await none.json()).toMatchObject({ error: { code: 'NO_SUBSCRIPTION' } });
+
+    const cancelled = double.updateSubscription(annaSubscription, { cancelAtPeriodEnd: true });
+    await sendWebhook(double.event('customer.subscription.updated', cancelled));
+    double.failNext(new RegExp(`^/v1/subscriptions/${annaSubscription}$`), 400, {
+      message: 'This subscription cannot be changed right now.',
+      type: 'invalid_request_error',
+    });
+    const failed = await call(anna, 'POST', '/api/billing/resume');
+    expect(failed.status).toBe(502);
+    expect(await failed.json()).toMatchObject({
+      error: {
+        code: 'SUBSCRIPTION_RESUME_FAILED',
+        message: 'Dein Abo konnte nicht fortgesetzt werden. Bitte versuche es später erneut.',
+      },
+    });
+    expect((await me(anna)).subscription.cancelAtPeriodEnd).toBe(true);
+    // The webhook of the eventual resume brings the state back in step.
+    const running = double.updateSubscription(annaSubscription, { cancelAtPeriodEnd: false });
+    await sendWebhook(double.event('customer.subscription.updated', running));
+    expect((await me(anna)).subscription.cancelAtPeriodEnd).toBe(false);
+  });
+
   it('makes the user free when the subscription is deleted', async () => {
     const ended = double.updateSubscription(annaSubscription, { status: 'canceled' });
     const response = await sendWebhook(double.event('customer.subscription.deleted', ended));

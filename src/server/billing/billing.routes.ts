@@ -9,6 +9,7 @@ import {
   demoCheckoutSchema,
   demoPortalActionSchema,
   demoPortalSchema,
+  subscriptionResumedSchema,
 } from '#shared/billing/billing.schema.ts';
 import { z } from 'zod';
 
@@ -29,7 +30,8 @@ export function billingWebhookRoutes(ctx: AppContext) {
 
 /**
  * /api/billing: checkout and customer portal (SPEC.md section 7, create-checkout and
- * customer-portal) and the calls of the demo checkout and portal pages.
+ * customer-portal), resuming a subscription cancelled at its period's end, and the calls of the
+ * demo checkout and portal pages.
  */
 export function billingRoutes(ctx: AppContext) {
   const billing = ctx.services.billing;
@@ -42,6 +44,11 @@ export function billingRoutes(ctx: AppContext) {
     .post('/portal', async (c) => {
       const user = requireUser(c);
       return c.json(billingRedirectSchema.parse(await billing.portal(user.id)));
+    })
+    .post('/resume', async (c) => {
+      const user = requireUser(c);
+      await billing.resume(user.id);
+      return c.json(subscriptionResumedSchema.parse({ resumed: true }));
     })
     .get('/demo/checkout/:session', async (c) => {
       const user = requireUser(c);

@@ -38,7 +38,7 @@ function isRunning(row: { status: string; tier: string } | null): boolean {
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
 /**
- * Billing (DESIGN.md section 5): checkout, portal and cancellation through the provider, and ONE
+ * Billing (DESIGN.md section 5): checkout, portal, resuming and cancellation through the provider, and ONE
  * path for every subscription event of either provider, which writes the stored subscription.
  * The tier is the only thing billing changes; entitlements follow from it (ADR 006).
  */
@@ -196,6 +196,25 @@ export function createBillingService(deps: BillingServiceDeps) {
       const event = await provider.parseWebhook(rawBody, headers);
       if (!event) return 'ignored';
       return applyEvent(event);
+    },
+
+    /**
+     * 'Abo fortsetzen': a subscription cancelled at its period's end runs on. One that was never
+     * cancelled is left as it is; without a running subscription, NO_SUBSCRIPTION.
+     */
+    async resume(userId: string): Promise<void> {
+      const row = await runningSubscription(userId);
+      if (!row?.providerSubscriptionId) throw AppError.of(404, 'NO_SUBSCRIPTION');
+      if (!row.cancelAtPeriodEnd) return;
+      let event: SubscriptionEvent;
+      try {
+        event = await provider.resume(row);
+      } catch (error) {
+        logger.error('subscription could not be resumed', { userId, error });
+        throw AppError.of(502, 'SUBSCRIPTION_RESUME_FAILED');
+      }
+      await applyEvent(event);
+      logger.info('subscription resumed', { userId });
     },
 
     /** Account deletion: a running subscription ends with the provider before the data goes. */

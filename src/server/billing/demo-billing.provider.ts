@@ -150,6 +150,16 @@ export function createDemoBillingProvider({
       });
     },
 
+    async resume(row) {
+      return demoEvent({
+        id: eventId(),
+        type: 'subscription.updated',
+        providerType: 'demo.subscription.resumed',
+        userId: row.userId,
+        subscription: { ...snapshotOf(row), cancelAtPeriodEnd: false },
+      });
+    },
+
     async parseWebhook() {
       // The demo's events come from its own pages, never over a webhook.
       throw AppError.of(400, 'BILLING_WEBHOOK_INVALID');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import type {
   BillingProvider,
@@ -123,6 +124,28 @@ export function createStripeBillingProvider(options: StripeBillingOptions): Bill
       }
       // The customer.subscription.deleted webhook records the end.
       return null;
+    },
+
+    async resume(row) {
+      const id = row.providerSubscriptionId;
+      if (!id) throw new Error(`subscription of user ${row.userId} has no Stripe id`);
+      const current = await stripe.subscriptions.retrieve(id);
+      // A portal cancellation sets cancel_at_period_end, or (newer portals) cancel_at: undo either.
+      const updated = await stripe.subscriptions.update(
+        id,
+        current.cancel_at !== null && !current.cancel_at_period_end
+          ? { cancel_at: '' }
+          : { cancel_at_period_end: false },
+      );
+      return {
+        // Our own id: Stripe's customer.subscription.updated arrives with its own and re-reads.
+        id: `matchpost_resume_${randomUUID()}`,
+        type: 'subscription.updated',
+        providerType: 'matchpost.subscription.resumed',
+        userId: row.userId,
+        subscription: snapshotOf(updated),
+        payload: { type: 'matchpost.subscription.resumed', subscription: updated.id },
+      } satisfies SubscriptionEvent;
     },
 
     async parseWebhook(rawBody, headers) {

@@ -97,7 +97,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 }
 
 describe('the page', () => {
-  it.each(['/', '/index.html', '/studio', '/profile/teams'])(
+  it.each(['/', '/studio', '/studio/unihockey/demo-101/', '/profile/teams', '/profile/elsewhere'])(
     '%s is index.html, never cached without asking, under the Content-Security-Policy',
     async (url) => {
       const response = await get(url);
@@ -109,10 +109,23 @@ describe('the page', () => {
     },
   );
 
+  it.each(['/no-such-page', '/studio/unihockey/1/2/3/4', '/index.html', '/impressum/x'])(
+    '%s is none of the app pages: the 404 page, with the status 404 and the same headers',
+    async (url) => {
+      const response = await get(url, 'identity');
+      expect(response.status).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      // The page itself, so the client router shows its 404 page in the visitor's language.
+      expect(response.body.toString()).toContain('<div id="root"></div>');
+    },
+  );
+
   it("is the build's prerendered landing page for '/' only, the empty shell elsewhere", async () => {
     const landing = (await get('/', 'identity')).body.toString();
     expect(landing).toContain('<div data-prerendered inert><h1>Dein Matchtag als Post.</h1>');
-    for (const url of ['/index.html', '/studio', '/impressum']) {
+    for (const url of ['/auth', '/studio', '/impressum']) {
       const page = (await get(url, 'identity')).body.toString();
       expect(page, url).toContain('<div id="root"></div>');
       expect(page, url).not.toContain('data-prerendered inert');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { contentSecurityPolicy, inlineScriptHashes } from '#server/http/content-security-policy.ts';
+import { isAppPath } from '#shared/site/app-paths.ts';
 
 /** Text files the build wrote a .br and .gz beside (scripts/build-lib.mjs). */
 const precompressible = /\.(?:js|mjs|css|html|svg|json|txt|map|webmanifest|xml)(?:\.br|\.gz)?$/;
@@ -56,7 +57,8 @@ function isPagePath(requestPath: string): boolean {
  * Serves the built web app from dist/client: hashed assets with a long cache, each in the
  * precompressed variant the browser accepts (brotli, else gzip), public files (icons, manifest)
  * for a day, and index.html (no-cache) for every other path so the client router can show the
- * route (or its 404 page).
+ * route, or its 404 page with the status 404 for a path that is none of the app's pages
+ * (`#shared/site/app-paths.ts`, the list the router declares its routes with).
  */
 export function mountWebApp(
   app: Hono,
@@ -89,6 +91,7 @@ export function mountWebApp(
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     c.header('Content-Security-Policy', policy);
-    return c.html(c.req.path === '/' ? landingHtml : indexHtml);
+    if (c.req.path === '/') return c.html(landingHtml);
+    return c.html(indexHtml, isAppPath(c.req.path) ? 200 : 404);
   });
 }

@@ -197,6 +197,67 @@ describe('sports data', () => {
     expect(upstream.requests.length).toBe(before);
   });
 
+  it('answers handball in auto mode as the other sports: demo clubs without a key or a reachable federation', async () => {
+    const handballKey = 'cGZhZGk6c2VjcmV0LXRva2Vu';
+    const keys = (held: boolean) => ({
+      keyFor: async () => (held ? handballKey : null),
+      keysOf: async () => (held ? [{ clubId: '140002', apiKey: handballKey }] : []),
+    });
+    const handballData = (held: boolean, handballUrl: string) =>
+      createSportsData({
+        config: {
+          mode: 'auto',
+          unihockeyUrl: upstream.url,
+          volleyUrl: upstream.url,
+          handballUrl,
+          volleyApiKey: undefined,
+        },
+        keys: keys(held),
+        logger: silentLogger,
+        now,
+        timeouts: { connectTimeoutMs: 500, totalTimeoutMs: 1_000 },
+        liveRetryMs: 60_000,
+      });
+
+    // No key stored: the demo clubs, marked as demo, and their teams and games from demo data.
+    const keyless = handballData(false, upstream.url);
+    const first = recorder();
+    const clubs = await keyless.clubs('handball', { userId: 'anna', ...first.context });
+    expect(clubs.length).toBeGreaterThan(0);
+    expect(clubs.every((club) => club.id.startsWith('demo-'))).toBe(true);
+    expect(first.seen).toEqual(['demo']);
+    const teams = await keyless.teams('handball', clubs[0]!.id, { userId: 'anna' });
+    expect(teams.length).toBeGreaterThan(0);
+    const games = await keyless.games('handball', teams[0]!.id, clubs[0]!.id, { userId: 'anna' });
+    expect(games.length).toBeGreaterThan(0);
+    expect(keyless.federations().handball.state).toBe('needs-key');
+
+    // A key, and the federation answers: the club list is live.
+    const federation = await startFixtureServer({
+      '/clubs/140002/teams': {
+        body: fixture(new URL('./handball/fixtures/', import.meta.url), 'teams-140002.json'),
+        authorization: `Basic ${handballKey}`,
+      },
+    });
+    try {
+      const reachable = handballData(true, federation.url);
+      const second = recorder();
+      const live = await reachable.clubs('handball', { userId: 'anna', ...second.context });
+      expect(live.some((club) => club.id === '140002')).toBe(true);
+      expect(second.seen).toEqual(['live']);
+    } finally {
+      await federation.close();
+    }
+
+    // A key, but the federation cannot be reached: demo data again.
+    const offline = handballData(true, deadUrl);
+    const third = recorder();
+    const demo = await offline.clubs('handball', { userId: 'anna', ...third.context });
+    expect(demo.every((club) => club.id.startsWith('demo-'))).toBe(true);
+    expect(third.seen).toEqual(['demo']);
+    expect(offline.sources().handball).toBe('demo');
+  });
+
   it('answers the table of a team, and null where the federation has none', async () => {
     const data = sportsData('live');
     expect((await data.standings('unihockey', '429283', null))?.rows).toHaveLength(6);

@@ -250,6 +250,23 @@ export function createSportsData(options: SportsDataOptions): SportsData {
     return null;
   }
 
+  /**
+   * Auto mode's handball, as for the other sports: live data only where the federation can be
+   * asked and answers. Its club list ships with the app and every request needs a club's key, so
+   * the list is live for a user who holds a handball key and whose federation is reachable (one
+   * of their clubs' teams, cached like any answer); without a key, or unreachable, the demo
+   * clubs are served, with the demo badge. A refused or failing key is no reason for demo data.
+   */
+  async function handballListIsLive(context: SportsQueryContext | undefined): Promise<void> {
+    const [held] = await keysOf('handball', context);
+    if (!held) throw new SportsError('api-key-missing', 'handball: no club API key stored');
+    try {
+      await live.handball.teams(held.clubId, held.apiKey);
+    } catch (error) {
+      if (isUnreachable(error)) throw error;
+    }
+  }
+
   /** Asks a federation for its clubs; never throws. Handball has no key-free endpoint to ask. */
   async function probeOne(sport: Sport): Promise<void> {
     if (config.mode === 'demo' || !asksUpstream(sport, 'clubs')) return;
@@ -268,7 +285,12 @@ export function createSportsData(options: SportsDataOptions): SportsData {
         sport,
         context,
         null,
-        async (adapter) => [...(await adapter.clubs())].sort(byName),
+        async (adapter, source) => {
+          if (sport === 'handball' && source === 'live' && config.mode === 'auto') {
+            await handballListIsLive(context);
+          }
+          return [...(await adapter.clubs())].sort(byName);
+        },
         'clubs',
       ),
 

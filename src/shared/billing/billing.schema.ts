@@ -33,6 +33,9 @@ export const billingRedirectSchema = z.object({
 });
 export type BillingRedirect = z.infer<typeof billingRedirectSchema>;
 
+/** POST /api/billing/resume: the subscription cancelled at its period's end runs on. */
+export const subscriptionResumedSchema = z.object({ resumed: z.literal(true) });
+
 /** GET /api/billing/demo/checkout/:session: what the demo checkout page shows. */
 export const demoCheckoutSchema = z.object({
   session: z.string(),

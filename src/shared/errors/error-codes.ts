@@ -3,6 +3,8 @@
  * French and Italian. German and English texts come from SPEC.md section 8 where it has one. Clients show `message` as it comes or look
  * the code up here.
  */
+import { deletionWords } from '#shared/accounts/deletion-confirmation.ts';
+
 export type Language = 'de' | 'en' | 'fr' | 'it';
 
 /** The languages of the texts, German first (the default). */
@@ -140,11 +142,12 @@ export const errorMessages = {
     fr: 'Matchpost ne fonctionne pas à cette adresse. Ouvre l’app à son adresse habituelle et réessaie.',
     it: 'Matchpost non funziona a questo indirizzo. Apri l’app al suo indirizzo abituale e riprova.',
   },
+  // Each language names its own word (shared/accounts/deletion-confirmation.ts).
   CONFIRMATION_FAILED: {
-    de: "Bestätigung fehlgeschlagen: Bitte gib 'DELETE' ein, um fortzufahren.",
-    en: "Confirmation failed: please type 'DELETE' to continue.",
-    fr: "Échec de la confirmation : tape 'DELETE' pour continuer.",
-    it: "Conferma non riuscita: digita 'DELETE' per continuare.",
+    de: `Bestätigung fehlgeschlagen: Bitte gib '${deletionWords.de}' ein, um fortzufahren.`,
+    en: `Confirmation failed: please type '${deletionWords.en}' to continue.`,
+    fr: `Échec de la confirmation : tape '${deletionWords.fr}' pour continuer.`,
+    it: `Conferma non riuscita: digita '${deletionWords.it}' per continuare.`,
   },
   MFA_REQUIRED: {
     de: 'Bitte bestätige die Anmeldung mit deinem zweiten Faktor',
@@ -616,6 +619,12 @@ export const errorMessages = {
     en: 'Customer portal URL could not be created',
     fr: 'L’URL du portail client n’a pas pu être créée',
     it: 'Non è stato possibile creare l’URL del portale clienti',
+  },
+  SUBSCRIPTION_RESUME_FAILED: {
+    de: 'Dein Abo konnte nicht fortgesetzt werden. Bitte versuche es später erneut.',
+    en: 'Your subscription could not be resumed. Please try again later.',
+    fr: 'Ton abonnement n’a pas pu être repris. Réessaie plus tard.',
+    it: 'Non è stato possibile riprendere il tuo abbonamento. Riprova più tardi.',
   },
   NO_SUBSCRIPTION: {
     de: 'Kein Abonnement vorhanden',

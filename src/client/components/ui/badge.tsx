@@ -7,6 +7,7 @@ const variants = {
   soft: 'bg-brand-soft text-brand-soft-foreground',
   outline: 'border text-foreground',
   success: 'bg-success/15 text-success',
+  warning: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
 } as const;
 
 interface BadgeProps extends ComponentProps<'span'> {

@@ -241,6 +241,17 @@ export async function startStripeDouble(options: { secretKey: string; prices: Pr
       const subscription = subscriptions.get(subscriptionMatch[1] ?? '');
       if (!subscription) return notFound('subscription', subscriptionMatch[1] ?? '');
       if (method === 'GET') return { status: 200, body: subscription };
+      // An update of the cancellation, as the API takes it: cancel_at_period_end true or false,
+      // cancel_at a timestamp or '' to clear it.
+      if (method === 'POST') {
+        if (params.cancel_at_period_end !== undefined) {
+          subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
+        }
+        if (params.cancel_at !== undefined) {
+          subscription.cancel_at = params.cancel_at === '' ? null : Number(params.cancel_at);
+        }
+        return { status: 200, body: subscription };
+      }
       if (method === 'DELETE') {
         if (subscription.status === 'canceled') {
           return {
@@ -366,7 +377,13 @@ export async function startStripeDouble(options: { secretKey: string; prices: Pr
     /** Changes the subscription as Stripe would (a plan switch, a cancellation, a failed renewal). */
     updateSubscription(
       subscriptionId: string,
-      changes: { status?: string; cancelAtPeriodEnd?: boolean; price?: string },
+      changes: {
+        status?: string;
+        cancelAtPeriodEnd?: boolean;
+        /** Seconds since 1970, as newer portals cancel: at a set time. */
+        cancelAt?: number | null;
+        price?: string;
+      },
     ): StripeObject {
       const subscription = requireSubscription(subscriptionId);
       if (changes.status !== undefined) {
@@ -378,6 +395,7 @@ export async function startStripeDouble(options: { secretKey: string; prices: Pr
       if (changes.cancelAtPeriodEnd !== undefined) {
         subscription.cancel_at_period_end = changes.cancelAtPeriodEnd;
       }
+      if (changes.cancelAt !== undefined) subscription.cancel_at = changes.cancelAt;
       if (changes.price !== undefined) {
         const items = subscription.items as { data: Record<string, unknown>[] };
         const item = items.data[0];

@@ -3,11 +3,13 @@ import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { PostSignInRedirect } from '#client/features/auth/components/post-sign-in-redirect.tsx';
 import { useMe } from '#client/api/get-me.ts';
+import { DEFAULT_SIGN_IN_TARGET, safeTargetPath, signInPath } from '#client/lib/sign-in-target.ts';
 
 /**
  * Guards the profile area and the editor (SPEC.md section 2): a spinner while the session loads,
- * /auth for a visitor who is not signed in or still owes the second factor. The sign-in link
- * lands on /profile?signedIn=1, from where the person goes on to home or the subscription screen.
+ * /auth for a visitor who is not signed in or still owes the second factor, which leads back here
+ * afterwards. A sign-in link of the earlier kind (/profile?signedIn=1) goes on to its `next`, or
+ * the studio.
  */
 export function RequireAuth({
   children,
@@ -29,9 +31,12 @@ export function RequireAuth({
       </div>
     );
   }
-  if (!user || mfaPending)
-    return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
-  if (justSignedIn) return <PostSignInRedirect />;
+  if (!user || mfaPending) {
+    return <Navigate to={signInPath(`${location.pathname}${location.search}`)} replace />;
+  }
+  if (justSignedIn) {
+    return <PostSignInRedirect to={safeTargetPath(params.get('next')) ?? DEFAULT_SIGN_IN_TARGET} />;
+  }
   if (paid && !entitlements.paid) return <Navigate to="/profile/templates" replace />;
   return children;
 }

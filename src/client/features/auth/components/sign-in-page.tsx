@@ -1,7 +1,7 @@
 import { ArrowLeft, Mail, MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { LogoMark } from '#client/components/layout/logo.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
@@ -11,13 +11,9 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { useRequestMagicLink } from '#client/features/auth/api/request-magic-link.ts';
 import { MfaStep } from '#client/features/auth/components/mfa-step.tsx';
 import { PostSignInRedirect } from '#client/features/auth/components/post-sign-in-redirect.tsx';
-import {
-  POST_SIGN_IN_KEY,
-  intentFromQuery,
-  isValidEmail,
-} from '#client/features/auth/utils/post-sign-in.ts';
+import { isValidEmail, signInTarget } from '#client/features/auth/utils/post-sign-in.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { readStorage, writeStorage } from '#client/lib/local-storage.ts';
+import { readStorage } from '#client/lib/local-storage.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { SELECTED_PLAN_KEY } from '#client/lib/plan-choice.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -25,8 +21,9 @@ import { plans } from '#shared/plans.ts';
 import { legalLanguage, resolveLanguage } from '#client/i18n/languages.ts';
 
 /**
- * /auth: one e-mail field and a send button (SPEC.md section 2). A person signed in by link
- * whose account has a verified second factor confirms it here.
+ * /auth: one e-mail field and a send button (SPEC.md section 2). The mailed link leads back here
+ * (`/auth?signedIn=1&next=...`): a person whose account has a verified second factor confirms it
+ * here, and then everyone goes on to where they were going (`signInTarget`), the studio by default.
  */
 export function SignInPage() {
   const { t, i18n } = useTranslation();
@@ -42,6 +39,14 @@ export function SignInPage() {
     params.get('redirect') === 'subscription' ? readStorage(SELECTED_PLAN_KEY) : null;
   const selectedPlan = plans.find((plan) => plan.tier === storedPlan)?.name ?? null;
   const legalSuffix = legalLanguage(i18n.resolvedLanguage) === 'de' ? '-de' : '';
+  const location = useLocation();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const target = signInTarget({
+    redirect: params.get('redirect'),
+    next: params.get('next'),
+    from: typeof from === 'string' ? from : null,
+    selectedPlan: readStorage(SELECTED_PLAN_KEY),
+  });
 
   if (isPending && user) {
     return (
@@ -56,8 +61,8 @@ export function SignInPage() {
         <MfaStep />
       </Frame>
     );
-  // Signed in (also right after the second step): on to home or the subscription screen.
-  if (user) return <PostSignInRedirect />;
+  // Signed in (also right after the second step): on to where the person was going.
+  if (user) return <PostSignInRedirect to={target} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,10 +70,9 @@ export function SignInPage() {
       setError(t('auth.invalidEmail'));
       return;
     }
-    writeStorage(POST_SIGN_IN_KEY, intentFromQuery(params.get('redirect')));
     const language = resolveLanguage(i18n.language);
     send.mutate(
-      { email: email.trim(), language },
+      { email: email.trim(), language, target },
       {
         onSuccess: () => {
           setSentTo(email.trim());

@@ -1,22 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import {
-  intentFromQuery,
-  isValidEmail,
-  postSignInPath,
-} from '#client/features/auth/utils/post-sign-in.ts';
+import { isValidEmail, signInTarget } from '#client/features/auth/utils/post-sign-in.ts';
 
 describe('post sign-in destination', () => {
-  it('goes to the subscription screen only with that intent and a saved plan', () => {
-    expect(postSignInPath('subscription', 'pro')).toBe('/profile/subscription');
-    expect(postSignInPath('subscription', null)).toBe('/');
-    expect(postSignInPath('home', 'pro')).toBe('/');
-    expect(postSignInPath(null, null)).toBe('/');
+  it('goes to the subscription screen only after choosing a plan that is still saved', () => {
+    const chosen = { redirect: 'subscription', next: null };
+    expect(signInTarget({ ...chosen, selectedPlan: 'pro' })).toBe('/profile/subscription');
+    expect(signInTarget({ ...chosen, selectedPlan: null })).toBe('/studio');
   });
 
-  it('reads the intent from the redirect query value', () => {
-    expect(intentFromQuery('subscription')).toBe('subscription');
-    expect(intentFromQuery('https://evil.example')).toBe('home');
-    expect(intentFromQuery(null)).toBe('home');
+  it('goes where the person was going, the studio by default', () => {
+    const plain = { redirect: null, selectedPlan: null };
+    expect(signInTarget({ ...plain, next: '/studio/handball' })).toBe('/studio/handball');
+    expect(signInTarget({ ...plain, next: null, from: '/profile/teams' })).toBe('/profile/teams');
+    expect(signInTarget({ ...plain, next: null })).toBe('/studio');
+  });
+
+  it('ignores a target outside the site', () => {
+    const plain = { redirect: null, selectedPlan: null };
+    expect(signInTarget({ ...plain, next: 'https://evil.example/studio' })).toBe('/studio');
+    expect(signInTarget({ ...plain, next: '//evil.example' })).toBe('/studio');
+    expect(
+      signInTarget({ redirect: 'https://evil.example', next: null, selectedPlan: 'pro' }),
+    ).toBe('/studio');
   });
 });
 

@@ -1,19 +1,24 @@
+import { DEFAULT_SIGN_IN_TARGET, safeTargetPath } from '#client/lib/sign-in-target.ts';
+
 /**
- * Where a person lands after opening the sign-in link (SPEC.md section 2, sign-in screen): the
- * subscription screen when they came from choosing a plan and a plan is saved, otherwise home.
- * The mailed link always leads to /profile?signedIn=1; the intent is kept in local storage
- * because the link may open in another tab.
+ * Where a person lands after signing in (SPEC.md section 2, sign-in screen): the subscription
+ * screen when they came from choosing a plan and a plan is saved, else the page they were on
+ * their way to (`next`, or the guarded page that sent them here), else the studio. Only paths of
+ * this site count (`safeTargetPath`).
  */
-export const POST_SIGN_IN_KEY = 'matchpost-post-sign-in';
-
-export type PostSignInIntent = 'home' | 'subscription';
-
-export function intentFromQuery(redirect: string | null): PostSignInIntent {
-  return redirect === 'subscription' ? 'subscription' : 'home';
-}
-
-export function postSignInPath(intent: string | null, selectedPlan: string | null): string {
-  return intent === 'subscription' && selectedPlan ? '/profile/subscription' : '/';
+export function signInTarget({
+  redirect,
+  next,
+  from,
+  selectedPlan,
+}: {
+  redirect: string | null;
+  next: string | null;
+  from?: string | null;
+  selectedPlan: string | null;
+}): string {
+  if (redirect === 'subscription' && selectedPlan) return '/profile/subscription';
+  return safeTargetPath(next) ?? safeTargetPath(from) ?? DEFAULT_SIGN_IN_TARGET;
 }
 
 /** The sign-in form's e-mail rule; the specification leaves the exact rule open. */

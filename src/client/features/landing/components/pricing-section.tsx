@@ -1,5 +1,4 @@
-import type { TFunction } from 'i18next';
-import { Check, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,8 +6,9 @@ import { plans, type Plan } from '#shared/plans.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { BillingIntervalToggle } from '#client/components/plans/billing-interval-toggle.tsx';
+import { PlanLines } from '#client/components/plans/plan-lines.tsx';
 import { SectionHeading } from '#client/features/landing/components/section-heading.tsx';
-import { planLimitLines, planPrice, type LimitLine } from '#client/lib/pricing.ts';
+import { planLimitLines, planPrice } from '#client/lib/pricing.ts';
 import { cn } from '#client/lib/cn.ts';
 import {
   defaultBillingInterval,
@@ -43,11 +43,6 @@ export function PricingSection() {
       </div>
     </section>
   );
-}
-
-function limitText(t: TFunction, line: LimitLine): string {
-  if (line.kind === 'fixed') return t(`landing.pricing.${line.key}`);
-  return t(`landing.pricing.${line.key}`, { count: line.count });
 }
 
 function PlanCard({ plan, interval }: { plan: Plan; interval: BillingInterval }) {
@@ -128,19 +123,7 @@ function PlanCard({ plan, interval }: { plan: Plan; interval: BillingInterval })
             : t('landing.pricing.choose', { plan: plan.name })}
       </Button>
 
-      <ul className="mt-7 flex flex-col gap-3 border-t pt-6 text-sm">
-        {[
-          ...planLimitLines(plan).map((line) => limitText(t, line)),
-          t(`${tierTexts}.featureA`),
-          t(`${tierTexts}.featureB`),
-          t(`${tierTexts}.featureC`),
-        ].map((feature) => (
-          <li key={feature} className="flex gap-2.5">
-            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <PlanLines lines={planLimitLines(plan)} className="mt-7 gap-3 border-t pt-6" />
     </article>
   );
 }

@@ -19,31 +19,35 @@ import {
 } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { deletionWords } from '#shared/accounts/deletion-confirmation.ts';
+import { resolveLanguage } from '#client/i18n/languages.ts';
 import { useDeleteAccount } from '#client/features/profile/api/delete-account.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { writeSessionFlash } from '#client/lib/flash.ts';
 import { toast } from '#client/lib/toast.ts';
 
 /**
- * /profile/delete: 'Gefahrenzone' with a dialog that asks for DELETE typed exactly (SPEC.md
- * section 4): the confirm button stays disabled until then and says 'Wird gelöscht...' while the
- * deletion runs.
+ * /profile/delete: 'Gefahrenzone' with a dialog that asks for the confirmation word of the
+ * interface language typed exactly (LÖSCHEN, SUPPRIMER, ELIMINA, DELETE; SPEC.md section 4 with
+ * DELETE in every language): the confirm button stays disabled until then and says
+ * 'Wird gelöscht...' while the deletion runs. The server checks the same word.
  */
 export function DeleteAccountSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const remove = useDeleteAccount();
+  const word = deletionWords[resolveLanguage(i18n.language)];
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
 
   const refuse = () =>
     toast.error({
       title: t('profile.confirmationFailedTitle'),
-      description: t('profile.confirmationFailedText'),
+      description: t('profile.confirmationFailedText', { word }),
     });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (typed !== 'DELETE') {
+    if (typed !== word) {
       refuse();
       return;
     }
@@ -86,20 +90,20 @@ export function DeleteAccountSection() {
           <form onSubmit={submit} className="flex flex-col gap-5">
             <DialogHeader>
               <DialogTitle>{t('profile.deleteConfirmTitle')}</DialogTitle>
-              <DialogDescription>{t('profile.deleteConfirmText')}</DialogDescription>
+              <DialogDescription>{t('profile.deleteConfirmText', { word })}</DialogDescription>
             </DialogHeader>
             <div className="flex flex-col gap-2">
               <Label htmlFor="delete-confirmation">{t('profile.deleteConfirmLabel')}</Label>
               <Input
                 id="delete-confirmation"
                 autoComplete="off"
-                placeholder="DELETE"
+                placeholder={word}
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}
-                // The confirm button is disabled until DELETE: Enter with anything else says why
+                // The confirm button is disabled until the word: Enter with anything else says why
                 // (SPEC.md section 5) instead of doing nothing.
                 onKeyDown={(event) => {
-                  if (event.key === 'Enter' && typed !== 'DELETE') {
+                  if (event.key === 'Enter' && typed !== word) {
                     event.preventDefault();
                     refuse();
                   }
@@ -113,7 +117,7 @@ export function DeleteAccountSection() {
               <Button
                 type="submit"
                 variant="destructive"
-                disabled={typed !== 'DELETE' || remove.isPending}
+                disabled={typed !== word || remove.isPending}
                 data-testid="confirm-delete-account"
               >
                 {remove.isPending ? t('profile.deleting') : t('profile.deleteProfile')}

@@ -1,17 +1,16 @@
-import { ArrowRight, Check, LoaderCircle, Mail, Sparkles } from 'lucide-react';
+import { ArrowRight, LoaderCircle, Mail, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import type { Plan } from '#shared/plans.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { PlanLines } from '#client/components/plans/plan-lines.tsx';
 import type { PlanAction } from '#client/features/profile/utils/plan-action.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { BillingInterval } from '#client/lib/plan-choice.ts';
-import { planLimitLines, planPrice, type LimitLine } from '#client/lib/pricing.ts';
+import { planLimitLines, planPrice } from '#client/lib/pricing.ts';
 
 /**
- * One plan on the subscription screen: price for the interval, teams, templates, games and
- * features, and the call-to-action `action` decides (none on the free plan and the user's own).
+ * One plan on the subscription screen: price for the interval, the lines of its entitlements, and the call-to-action `action` decides (none on the free plan and the user's own).
  */
 export function PlanCard({
   plan,
@@ -39,13 +38,6 @@ export function PlanCard({
     : price.billedYearly
       ? t('landing.pricing.billedYearly', { price: price.billedYearly })
       : t('landing.pricing.billedMonthly');
-
-  const features = [
-    ...planLimitLines(plan).map((line) => limitLineText(t, line)),
-    t(`${tierTexts}.featureA`),
-    t(`${tierTexts}.featureB`),
-    t(`${tierTexts}.featureC`),
-  ];
 
   return (
     <article
@@ -89,14 +81,7 @@ export function PlanCard({
         <p className="mt-0.5 text-xs text-muted-foreground">{t('landing.pricing.premiumNote')}</p>
       )}
 
-      <ul className="mt-5 flex flex-col gap-2.5 border-t pt-5 text-sm">
-        {features.map((feature) => (
-          <li key={feature} className="flex gap-2.5">
-            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <PlanLines lines={planLimitLines(plan)} className="mt-5 gap-2.5 border-t pt-5" />
 
       {action !== 'none' && (
         <div className="mt-auto pt-6">
@@ -125,11 +110,4 @@ export function PlanCard({
       )}
     </article>
   );
-}
-
-/** A limit line in words: '6 Teams', 'Standard-Vorlagen', 'Bis zu 3 Spiele pro Post'. */
-export function limitLineText(t: TFunction, line: LimitLine): string {
-  return line.kind === 'fixed'
-    ? t(`landing.pricing.${line.key}`)
-    : t(`landing.pricing.${line.key}`, { count: line.count });
 }

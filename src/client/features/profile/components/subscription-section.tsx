@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Check, CreditCard, ExternalLink, LoaderCircle } from 'lucide-react';
+import { CreditCard, ExternalLink, LoaderCircle, RotateCcw } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,11 +9,13 @@ import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Card } from '#client/components/ui/card.tsx';
 import { BillingIntervalToggle } from '#client/components/plans/billing-interval-toggle.tsx';
+import { PlanLines } from '#client/components/plans/plan-lines.tsx';
 import { useCreateCheckout } from '#client/api/create-checkout.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { useOpenCustomerPortal } from '#client/api/open-customer-portal.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
-import { PlanCard, limitLineText } from '#client/features/profile/components/plan-card.tsx';
+import { useResumeSubscription } from '#client/features/profile/api/resume-subscription.ts';
+import { PlanCard } from '#client/features/profile/components/plan-card.tsx';
 import { SectionHeader } from '#client/features/profile/components/section-header.tsx';
 import { LoadError } from '#client/features/profile/components/section-states.tsx';
 import {
@@ -28,6 +30,7 @@ import {
   type BillingInterval,
 } from '#client/lib/plan-choice.ts';
 import { limitLines } from '#client/lib/pricing.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
 
@@ -45,10 +48,13 @@ export function SubscriptionSection() {
   const [pendingTier, setPendingTier] = useState<Tier | null>(null);
   const checkout = useCreateCheckout();
   const portal = useOpenCustomerPortal();
+  const resume = useResumeSubscription(user?.id ?? null);
   const goToSection = useSectionNavigation('page');
   useCheckoutReturn();
 
   const current = { tier: entitlements.tier, subscribed: me?.subscription.subscribed ?? false };
+  // Cancelled at the period's end: the plan runs until its date, then ends unless resumed.
+  const ending = current.subscribed && (me?.subscription.cancelAtPeriodEnd ?? false);
 
   const startCheckout = (tier: CheckoutTier, chosenInterval: BillingInterval) => {
     setPendingTier(tier);
@@ -72,6 +78,16 @@ export function SubscriptionSection() {
       },
     );
   };
+
+  const resumeSubscription = () =>
+    resume.mutate(undefined, {
+      onSuccess: () => toast.success({ title: t('profile.subscription.resumed') }),
+      onError: (cause) =>
+        toast.error({
+          description:
+            cause instanceof ApiError ? cause.message : t('profile.subscription.resumeFailed'),
+        }),
+    });
 
   const openPortal = () =>
     portal.mutate(undefined, {
@@ -160,47 +176,64 @@ export function SubscriptionSection() {
                 <p className="text-2xl font-bold tracking-tight" data-testid="current-tier">
                   {plan.name}
                 </p>
-                {current.subscribed && (
-                  <Badge variant="success">{t('profile.subscription.active')}</Badge>
-                )}
+                {ending ? (
+                  <Badge variant="warning" data-testid="current-plan-state">
+                    {end
+                      ? t('profile.subscription.endsOn', { date: end })
+                      : t('profile.subscription.ending')}
+                  </Badge>
+                ) : current.subscribed ? (
+                  <Badge variant="success" data-testid="current-plan-state">
+                    {t('profile.subscription.active')}
+                  </Badge>
+                ) : null}
               </div>
               <p className="text-sm text-muted-foreground" data-testid="current-plan-note">
-                {current.subscribed && end
-                  ? t('profile.subscription.validUntil', { date: end })
-                  : entitlements.tier === 'free'
-                    ? t('profile.subscription.freeText')
-                    : t('profile.subscription.paidText')}
+                {ending
+                  ? end
+                    ? t('profile.subscription.endingText', { date: end })
+                    : t('profile.subscription.ending')
+                  : current.subscribed && end
+                    ? t('profile.subscription.validUntil', { date: end })
+                    : entitlements.tier === 'free'
+                      ? t('profile.subscription.freeText')
+                      : t('profile.subscription.paidText')}
               </p>
             </div>
           </div>
           {current.subscribed && (
-            <Button
-              variant="outline"
-              onClick={openPortal}
-              disabled={portal.isPending}
-              className="self-start"
-            >
-              {portal.isPending ? (
-                <LoaderCircle aria-hidden className="animate-spin" />
-              ) : (
-                <ExternalLink aria-hidden />
+            <div className="flex flex-wrap gap-2 self-start">
+              {ending && (
+                <Button onClick={resumeSubscription} disabled={resume.isPending}>
+                  {resume.isPending ? (
+                    <LoaderCircle aria-hidden className="animate-spin" />
+                  ) : (
+                    <RotateCcw aria-hidden />
+                  )}
+                  {resume.isPending
+                    ? t('profile.subscription.resuming')
+                    : t('profile.subscription.resume')}
+                </Button>
               )}
-              {portal.isPending
-                ? t('profile.subscription.opening')
-                : t('profile.subscription.manage')}
-            </Button>
+              <Button variant="outline" onClick={openPortal} disabled={portal.isPending}>
+                {portal.isPending ? (
+                  <LoaderCircle aria-hidden className="animate-spin" />
+                ) : (
+                  <ExternalLink aria-hidden />
+                )}
+                {portal.isPending
+                  ? t('profile.subscription.opening')
+                  : t('profile.subscription.manage')}
+              </Button>
+            </div>
           )}
         </div>
         <div className="border-t bg-subtle px-5 py-4 sm:px-6">
           <p className="sr-only">{t('profile.subscription.includes')}</p>
-          <ul className="flex flex-col gap-2 text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {limitLines(entitlements.limits).map((line) => (
-              <li key={line.key} className="flex items-center gap-2">
-                <Check aria-hidden className="size-4 shrink-0 text-brand" />
-                <span>{limitLineText(t, line)}</span>
-              </li>
-            ))}
-          </ul>
+          <PlanLines
+            lines={limitLines(entitlements.limits)}
+            className="gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6"
+          />
         </div>
       </Card>
 

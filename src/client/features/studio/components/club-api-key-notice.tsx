@@ -1,7 +1,8 @@
 import { ExternalLink, KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { signInPath } from '#client/lib/sign-in-target.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -30,6 +31,7 @@ export function ClubApiKeyNotice({
   clubId: string;
   problem: 'required' | 'invalid';
 }) {
+  const location = useLocation();
   const { t } = useTranslation();
   const { user } = useSession();
   const save = useSaveClubApiKey(sport, clubId);
@@ -123,7 +125,10 @@ export function ClubApiKeyNotice({
         </>
       ) : (
         <p className="text-sm">
-          <Link to="/auth" className="font-semibold text-brand underline-offset-4 hover:underline">
+          <Link
+            to={signInPath(`${location.pathname}${location.search}`)}
+            className="font-semibold text-brand underline-offset-4 hover:underline"
+          >
             {t('studio.apiKey.signIn')}
           </Link>
         </p>

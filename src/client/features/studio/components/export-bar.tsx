@@ -8,7 +8,8 @@ import {
   Share2,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { signInPath } from '#client/lib/sign-in-target.ts';
 import { isUnlimited } from '#shared/plans.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -52,6 +53,7 @@ export function ExportBar({
   /** The caption below the preview, sent along when the post is shared. */
   caption?: string | null;
 }) {
+  const location = useLocation();
   const { t } = useTranslation();
   const { phase, slotLimitReached, inSlot, slots, maxTeams } = postExport;
   const working = phase === 'saving' || phase === 'exporting';
@@ -91,7 +93,7 @@ export function ExportBar({
                 <span className="font-semibold">{t('studio.export.signInTitle')}: </span>
                 <span className="text-muted-foreground">{t('studio.export.signInText')}</span>{' '}
                 <Link
-                  to="/auth"
+                  to={signInPath(`${location.pathname}${location.search}`)}
                   className="font-semibold text-brand underline-offset-4 hover:underline"
                 >
                   {t('studio.export.signIn')}
