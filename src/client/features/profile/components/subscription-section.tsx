@@ -28,6 +28,7 @@ import {
   type BillingInterval,
 } from '#client/lib/plan-choice.ts';
 import { limitLines } from '#client/lib/pricing.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
 
@@ -65,9 +66,14 @@ export function SubscriptionSection() {
           // to this screen with success or canceled.
           window.location.assign(redirect.url);
         },
-        onError: () => {
+        onError: (error) => {
           setPendingTier(null);
-          toast.error({ description: t('profile.subscription.checkoutFailed') });
+          toast.error({
+            description:
+              error instanceof ApiError && error.code === 'PAID_PLANS_UNAVAILABLE'
+                ? t('profile.subscription.paidPlansUnavailable')
+                : t('profile.subscription.checkoutFailed'),
+          });
         },
       },
     );
