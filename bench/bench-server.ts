@@ -13,6 +13,8 @@ export async function startBenchServer(name: string): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `matchpost-bench-${name}-`));
   const config = loadConfig({
     NODE_ENV: 'production',
+    // The benches buy plans through the demo checkout; production needs it named.
+    BILLING: 'demo',
     APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',

@@ -180,6 +180,8 @@ async function startEditorServer() {
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'production',
+    // The benches buy plans through the demo checkout; production needs it named.
+    BILLING: 'demo',
     APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     APP_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,

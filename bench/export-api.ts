@@ -36,6 +36,8 @@ async function startApp(): Promise<App> {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      // The benches buy plans through the demo checkout; production needs it named.
+      BILLING: 'demo',
       APP_SECRET: 'export-bench-secret-export-bench-secret-0123',
       DATA_DIR: dataDir,
       PORT: String(port),

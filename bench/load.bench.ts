@@ -43,6 +43,8 @@ async function startApp(env: Record<string, string>, appUrl: string | undefined)
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
+      // The benches buy plans through the demo checkout; production needs it named.
+      BILLING: 'demo',
       APP_SECRET: appSecret,
       DATA_DIR: dataDir,
       PORT: String(port),

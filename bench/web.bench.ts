@@ -160,6 +160,8 @@ async function startProductionServer(): Promise<{ url: string; stop: () => Promi
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // The benches buy plans through the demo checkout; production needs it named.
+      BILLING: 'demo',
       APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { createApp, type AppOptions } from '#server/app.ts';
-import type { Config } from '#server/config/env.ts';
+import { configWarnings, type Config } from '#server/config/env.ts';
 import type { AppContext } from '#server/context.ts';
 import { openDatabase } from '#server/db/database.ts';
 import type { Logger } from '#server/logging/logger.ts';
@@ -116,6 +116,7 @@ export async function startServer(
   logger: Logger,
   options: AppOptions = {},
 ): Promise<RunningServer> {
+  for (const warning of configWarnings(config)) logger.warn(warning);
   const ctx = await createContext(config, logger, { imageFetcher: options.imageFetcher });
   const app = createApp(ctx, options);
   // Learn early which federations answer, without delaying the start.

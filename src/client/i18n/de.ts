@@ -317,6 +317,7 @@ export const de = {
       canceledTitle: 'Abonnement abgebrochen',
       canceledText: 'Der Kaufvorgang wurde abgebrochen',
       checkoutFailed: 'Checkout URL konnte nicht erstellt werden',
+      paidPlansUnavailable: 'Bezahlte Abos können hier zurzeit nicht gekauft werden.',
       portalFailed: 'Customer Portal URL konnte nicht erstellt werden',
       loadFailed: 'Dein Abo konnte nicht geladen werden.',
     },
@@ -683,6 +684,8 @@ export const de = {
       failed: 'Checkout URL konnte nicht erstellt werden',
       invalid: 'Dieser Kaufvorgang ist ungültig oder abgelaufen.',
       used: 'Dieser Kaufvorgang wurde bereits abgeschlossen.',
+      superseded:
+        'Du hast inzwischen einen neueren Kaufvorgang begonnen. Nur dieser kann bezahlt werden.',
     },
     portal: {
       title: 'Abo verwalten',

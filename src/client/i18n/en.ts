@@ -312,6 +312,7 @@ export const en: Messages = {
       canceledTitle: 'Subscription cancelled',
       canceledText: 'The purchase was cancelled',
       checkoutFailed: 'Checkout URL could not be created',
+      paidPlansUnavailable: 'Paid plans cannot be bought here at the moment.',
       portalFailed: 'Customer portal URL could not be created',
       loadFailed: 'Your plan could not be loaded.',
     },
@@ -673,6 +674,7 @@ export const en: Messages = {
       failed: 'Checkout URL could not be created',
       invalid: 'This checkout is invalid or has expired.',
       used: 'This checkout has already been completed.',
+      superseded: 'You have started a newer checkout since. Only that one can be paid.',
     },
     portal: {
       title: 'Manage subscription',

@@ -317,6 +317,8 @@ export const fr: Messages = {
       canceledTitle: 'Abonnement interrompu',
       canceledText: 'L’achat a été interrompu',
       checkoutFailed: 'L’URL de paiement n’a pas pu être créée',
+      paidPlansUnavailable:
+        'Les abonnements payants ne peuvent pas être achetés ici pour le moment.',
       portalFailed: 'L’URL du portail client n’a pas pu être créée',
       loadFailed: 'Ton abonnement n’a pas pu être chargé.',
     },
@@ -684,6 +686,7 @@ export const fr: Messages = {
       failed: 'L’URL de paiement n’a pas pu être créée',
       invalid: 'Cet achat est invalide ou a expiré.',
       used: 'Cet achat a déjà été conclu.',
+      superseded: 'Tu as commencé un achat plus récent entre-temps. Seul celui-ci peut être payé.',
     },
     portal: {
       title: 'Gérer l’abonnement',

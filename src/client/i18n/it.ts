@@ -316,6 +316,8 @@ export const it: Messages = {
       canceledTitle: 'Abbonamento interrotto',
       canceledText: 'L’acquisto è stato interrotto',
       checkoutFailed: 'Non è stato possibile creare l’URL di pagamento',
+      paidPlansUnavailable:
+        'Al momento gli abbonamenti a pagamento non possono essere acquistati qui.',
       portalFailed: 'Non è stato possibile creare l’URL del portale clienti',
       loadFailed: 'Non è stato possibile caricare il tuo abbonamento.',
     },
@@ -682,6 +684,8 @@ export const it: Messages = {
       failed: 'Non è stato possibile creare l’URL di pagamento',
       invalid: 'Questo acquisto non è valido o è scaduto.',
       used: 'Questo acquisto è già stato concluso.',
+      superseded:
+        'Nel frattempo hai iniziato un acquisto più recente. Solo quello può essere pagato.',
     },
     portal: {
       title: 'Gestisci l’abbonamento',

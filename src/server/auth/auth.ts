@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { jwt, magicLink } from 'better-auth/plugins';
@@ -18,16 +19,21 @@ import { errorMessages } from '#shared/errors/error-codes.ts';
 /** The header the app sets from the socket address (or a trusted proxy) for per-IP limits. */
 export const CLIENT_IP_HEADER = 'x-matchpost-client-ip';
 
+/** The caller's address as the app set it; callers without one share a single bucket. */
+function callerOf(headers: Headers | undefined): string {
+  return headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
+}
+
 export const MAGIC_LINK_TTL_SECONDS = 600;
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 /**
- * Links per address: 3 per caller (address and IP) in 15 minutes, so a stranger asking for
- * someone's links cannot use up the owner's, and 10 from all callers against mail floods.
- * The 3 newest links stay valid, so a stranger's request does not void the owner's link.
+ * Links per address: 3 per caller (address and IP) in 15 minutes, and at most 10 callers per
+ * address in 15 minutes against mail floods (at most 30 mails). A caller admitted in the window
+ * keeps its own 3 whatever others ask, so strangers cannot use up the owner's links; each
+ * caller's new link voids only that caller's older ones (ADR 003).
  */
 const LINKS_PER_ADDRESS_AND_CALLER = { max: 3, windowSeconds: 15 * 60 };
-const LINKS_PER_ADDRESS = { max: 10, windowSeconds: 15 * 60 };
-const VALID_LINKS_PER_ADDRESS = 3;
+const CALLERS_PER_ADDRESS = { max: 10, windowSeconds: 15 * 60 };
 const SIGN_IN_PER_IP = { max: 30, windowSeconds: 5 * 60 };
 
 export interface AuthDeps {
@@ -143,21 +149,26 @@ export function createAuth({
           .trim()
           .toLowerCase();
         if (!email) return;
-        const caller = ctx.headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
-        // The caller's own counter first: a caller over it does not count against the address.
+        const caller = callerOf(ctx.headers);
+        // Under the address's own key, so deleting the account clears it with the rest.
+        const callerKey = `magic-link-address:${email}|caller:${caller}`;
+        const window = LINKS_PER_ADDRESS_AND_CALLER.windowSeconds * 1000;
+        // Only a caller new to the address in this window counts against the address's cap; one
+        // admitted already (the owner who asked first) is held to its own counter alone.
+        const admitted = (await rateLimits.current(callerKey, Date.now() - window)) > 0;
         const limited =
+          (!admitted &&
+            (await hitRateLimit(
+              rateLimits,
+              `magic-link-address:${email}`,
+              CALLERS_PER_ADDRESS.max,
+              CALLERS_PER_ADDRESS.windowSeconds,
+            )) > 0) ||
           (await hitRateLimit(
             rateLimits,
-            // Under the address's own key, so deleting the account clears it with the rest.
-            `magic-link-address:${email}|caller:${caller}`,
+            callerKey,
             LINKS_PER_ADDRESS_AND_CALLER.max,
             LINKS_PER_ADDRESS_AND_CALLER.windowSeconds,
-          )) > 0 ||
-          (await hitRateLimit(
-            rateLimits,
-            `magic-link-address:${email}`,
-            LINKS_PER_ADDRESS.max,
-            LINKS_PER_ADDRESS.windowSeconds,
           )) > 0;
         if (limited) {
           throw new APIError('TOO_MANY_REQUESTS', {
@@ -165,8 +176,6 @@ export function createAuth({
             message: errorMessages.RATE_LIMITED.en,
           });
         }
-        // Older links are voided, but the newest stay valid along with the one about to be sent.
-        await signInLinks.keepNewestPendingLinks(email, VALID_LINKS_PER_ADDRESS - 1);
       }),
     },
     plugins: [
@@ -174,7 +183,13 @@ export function createAuth({
         storeToken: 'hashed',
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         rateLimit: { window: SIGN_IN_PER_IP.windowSeconds, max: SIGN_IN_PER_IP.max },
-        sendMagicLink: async ({ email, url, metadata }, endpoint) => {
+        sendMagicLink: async ({ email, url, token, metadata }, endpoint) => {
+          // The library stores the link under the token's SHA-256 (storeToken: 'hashed').
+          await signInLinks.replaceCallersLinks(
+            `magic-link:${createHash('sha256').update(token).digest('base64url')}`,
+            email.trim().toLowerCase(),
+            callerOf(endpoint?.headers),
+          );
           const language = parseLanguage(metadata?.language) ?? 'de';
           const link = linkOnOrigin(url, originOf(endpoint?.headers?.get('origin')), origins);
           await mailer.send(magicLinkMail(email, link, language));

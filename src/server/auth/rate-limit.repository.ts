@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { rateLimits } from '#server/db/schema.ts';
 
@@ -8,6 +8,15 @@ import { rateLimits } from '#server/db/schema.ts';
  */
 export function createRateLimitRepository(db: Db) {
   return {
+    /** The count in `key`'s current window (since `windowStart`) without counting a request. */
+    async current(key: string, windowStart: number): Promise<number> {
+      const [row] = await db
+        .select({ count: rateLimits.count, lastRequest: rateLimits.lastRequest })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, key));
+      return row && row.lastRequest >= windowStart ? row.count : 0;
+    },
+
     /**
      * Counts one request for `key`, starting a new window when the last one is older than
      * `windowStart`; answers the count in the window and when the window began.

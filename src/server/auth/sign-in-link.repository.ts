@@ -1,28 +1,38 @@
-import { and, desc, like, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
-import { verifications } from '#server/db/schema.ts';
+import { signInLinkSources, verifications } from '#server/db/schema.ts';
 
 /** The sign-in links (the auth library's `magic-link:` verifications) mailed to an address. */
 export function createSignInLinkRepository(db: Db) {
-  /** Pending sign-in links are keyed by address, not by user id. */
-  const pendingLinksOf = (email: string) =>
-    and(
-      like(verifications.identifier, 'magic-link:%'),
-      sql`(${verifications.value})::jsonb ->> 'email' = ${email}`,
-    );
-
   return {
-    /** Invalidates the address's pending links except the `keep` newest. */
-    async keepNewestPendingLinks(email: string, keep: number): Promise<void> {
-      const newest = db
-        .select({ id: verifications.id })
-        .from(verifications)
-        .where(pendingLinksOf(email))
-        .orderBy(desc(verifications.createdAt), desc(verifications.id))
-        .limit(keep);
-      await db
-        .delete(verifications)
-        .where(and(pendingLinksOf(email), notInArray(verifications.id, newest)));
+    /**
+     * Notes which caller asked for the link stored under `identifier` and voids that caller's
+     * older links to the same address. Links other callers asked for stay valid.
+     */
+    async replaceCallersLinks(identifier: string, email: string, caller: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [link] = await tx
+          .select({ id: verifications.id })
+          .from(verifications)
+          .where(eq(verifications.identifier, identifier));
+        if (!link) return;
+        const older = tx
+          .select({ id: signInLinkSources.verificationId })
+          .from(signInLinkSources)
+          .where(
+            and(
+              eq(signInLinkSources.email, email),
+              eq(signInLinkSources.caller, caller),
+              ne(signInLinkSources.verificationId, link.id),
+            ),
+          );
+        // The sources rows go with their verifications (on delete cascade).
+        await tx.delete(verifications).where(inArray(verifications.id, older));
+        await tx
+          .insert(signInLinkSources)
+          .values({ verificationId: link.id, email, caller })
+          .onConflictDoNothing();
+      });
     },
   };
 }

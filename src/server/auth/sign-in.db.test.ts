@@ -127,24 +127,52 @@ describe('sign-in links when someone else asks for them', () => {
     expect((await openMagicLink(link, proxied.url)).cookie).not.toBe('');
   });
 
-  it('keeps the three newest links valid and voids older ones', async () => {
-    const links: string[] = [];
-    for (const ip of ['203.0.113.10', '203.0.113.11', '203.0.113.12', '203.0.113.13']) {
-      expect((await requestFrom(ip, 'four@club.ch')).status).toBe(200);
-      links.push(await readMagicLink(proxied.outboxDir, 'four@club.ch'));
+  it("strangers asking from three other addresses neither void the owner's link nor block the owner", async () => {
+    const owner = '203.0.113.50';
+    expect((await requestFrom(owner, 'probed@club.ch')).status).toBe(200);
+    const ownersLink = await readMagicLink(proxied.outboxDir, 'probed@club.ch');
+    for (const stranger of ['198.51.100.20', '198.51.100.21', '198.51.100.22']) {
+      for (let i = 0; i < 3; i++) {
+        expect((await requestFrom(stranger, 'probed@club.ch')).status).toBe(200);
+      }
+    }
+    expect((await openMagicLink(ownersLink, proxied.url)).cookie).not.toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await requestFrom(owner, 'probed@club.ch')).status).toBe(200);
+    const nextLink = await readMagicLink(proxied.outboxDir, 'probed@club.ch');
+    expect(nextLink).not.toBe(ownersLink);
+    expect((await openMagicLink(nextLink, proxied.url)).cookie).not.toBe('');
+  });
+
+  it("a new link voids the same caller's older links, not those of other callers", async () => {
+    const links: Record<string, string> = {};
+    for (const [name, ip] of [
+      ['first', '203.0.113.60'],
+      ['other', '203.0.113.61'],
+      ['second', '203.0.113.60'],
+    ] as const) {
+      expect((await requestFrom(ip, 'same@club.ch')).status).toBe(200);
+      links[name] = await readMagicLink(proxied.outboxDir, 'same@club.ch');
       // Mail files are named by time: keep them apart.
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
-    expect(new Set(links).size).toBe(4);
-    const opened = [];
-    for (const link of links) opened.push((await openMagicLink(link, proxied.url)).cookie !== '');
-    expect(opened).toEqual([false, true, true, true]);
+    const opens = async (name: string) =>
+      (await openMagicLink(links[name] ?? '', proxied.url)).cookie !== '';
+    expect(await opens('first')).toBe(false);
+    expect(await opens('other')).toBe(true);
+    expect(await opens('second')).toBe(true);
   });
 
-  it('caps links per address across all callers against mail floods', async () => {
+  it('caps the callers per address against mail floods; a caller let in keeps its own links', async () => {
     const statuses = [];
     for (let i = 0; i < 11; i++)
       statuses.push((await requestFrom(`192.0.2.${i + 1}`, 'flood@club.ch')).status);
     expect(statuses).toEqual([...Array<number>(10).fill(200), 429]);
+    // The first caller asked before the flood: its second and third link still go out.
+    expect((await requestFrom('192.0.2.1', 'flood@club.ch')).status).toBe(200);
+    expect((await requestFrom('192.0.2.1', 'flood@club.ch')).status).toBe(200);
+    expect((await requestFrom('192.0.2.1', 'flood@club.ch')).status).toBe(429);
+    // The flood is bounded: ten callers, at most three mails each in the window.
+    expect((await requestFrom('192.0.2.12', 'flood@club.ch')).status).toBe(429);
   });
 });

@@ -142,6 +142,31 @@ describe('demo billing', () => {
     }
   });
 
+  it('pays only the newest open checkout: an older one cannot overwrite the plan chosen since', async () => {
+    const cleo = await signInTestUser(server.url, server.outboxDir, 'cleo@hc-bern.ch');
+    const older = await startCheckout(cleo, 'pro', 'monthly');
+    const newer = await startCheckout(cleo, 'amateur', 'yearly');
+
+    for (const [method, path] of [
+      ['GET', `/api/billing/demo/checkout/${older}`],
+      ['POST', `/api/billing/demo/checkout/${older}/pay`],
+    ] as const) {
+      const refused = await call(cleo, method, path);
+      expect(refused.status).toBe(409);
+      expect(await refused.json()).toMatchObject({ error: { code: 'DEMO_CHECKOUT_SUPERSEDED' } });
+    }
+    expect((await me(cleo)).entitlements.tier).toBe('free');
+
+    expect((await call(cleo, 'POST', `/api/billing/demo/checkout/${newer}/pay`)).status).toBe(200);
+    expect((await me(cleo)).entitlements.tier).toBe('amateur');
+    const late = await call(cleo, 'POST', `/api/billing/demo/checkout/${older}/pay`);
+    expect(late.status).toBe(409);
+    expect(await checkSubscription(cleo)).toMatchObject({
+      tier: 'amateur',
+      product_id: 'demo_amateur_yearly',
+    });
+  });
+
   it('sends a subscribed user who picks another plan to the portal, not a second checkout', async () => {
     const response = await call(anna, 'POST', '/api/billing/checkout', {
       tier: 'amateur',

@@ -44,6 +44,21 @@ export interface SubscriptionEvent {
   payload: unknown;
 }
 
+/**
+ * An event that fails the same way on every delivery (it names a subscription the provider does
+ * not know, for one). Billing logs it and answers 2xx, so the provider stops retrying it.
+ */
+export class PermanentEventFailure extends Error {
+  override name = 'PermanentEventFailure';
+  constructor(
+    message: string,
+    readonly eventId: string,
+    readonly eventType: string,
+  ) {
+    super(message);
+  }
+}
+
 export interface CheckoutInput {
   userId: string;
   email: string;
@@ -75,7 +90,8 @@ export interface ProviderSubscriptionRef {
  * notifications into normalised events; it never writes our tables itself.
  */
 export interface BillingProvider {
-  readonly kind: 'demo' | 'stripe';
+  /** 'off': no paid plans are sold (BILLING=off); it sends no events. */
+  readonly kind: 'demo' | 'stripe' | 'off';
   createCheckout(input: CheckoutInput): Promise<{ url: string }>;
   createPortal(input: PortalInput): Promise<{ url: string }>;
   /**

@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeDouble, type StripeDouble } from '#server/billing/testing/stripe-double.ts';
 import { billingEvents, subscriptions } from '#server/db/schema.ts';
+import { createLogger } from '#server/logging/logger.ts';
 import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
@@ -22,6 +23,11 @@ const prices = {
   STRIPE_PRICE_PRO_YEARLY: 'price_pro_yearly',
 };
 
+/** The server's warnings and errors, one JSON object per line. */
+const logLines: string[] = [];
+const warnings = () =>
+  logLines.map((line) => JSON.parse(line) as { level: string; msg: string; eventId?: string });
+
 let double: StripeDouble;
 let server: TestServer;
 let anna: TestSession;
@@ -38,12 +44,15 @@ beforeAll(async () => {
       { id: 'price_pro_yearly', product: 'prod_pro', unitAmount: 14400, interval: 'year' },
     ],
   });
-  server = await startTestServer({
-    STRIPE_SECRET_KEY: secretKey,
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_API_URL: double.url,
-    ...prices,
-  });
+  server = await startTestServer(
+    {
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: double.url,
+      ...prices,
+    },
+    createLogger({ level: 'warn', format: 'json', write: (line) => logLines.push(line) }),
+  );
   [anna, ben] = await Promise.all([
     signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch'),
     signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch'),
@@ -285,6 +294,68 @@ describe('Stripe billing', () => {
       interval: 'yearly',
     });
     expect(await response.json()).toMatchObject({ kind: 'portal' });
+  });
+
+  it('keeps the plan on a deletion event while Stripe still holds the subscription active', async () => {
+    const before = await storedSubscription(anna.userId);
+    expect(before).toMatchObject({ status: 'active', tier: 'amateur' });
+    // The event says deleted; the subscription read back from Stripe runs on.
+    const response = await sendWebhook(
+      double.event('customer.subscription.deleted', {
+        ...double.subscription(annaSubscription),
+        status: 'canceled',
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(await storedSubscription(anna.userId)).toMatchObject({
+      providerSubscriptionId: annaSubscription,
+      status: 'active',
+      tier: 'amateur',
+    });
+    expect((await me(anna)).entitlements.tier).toBe('amateur');
+  });
+
+  it('answers 200 to an event about a subscription Stripe does not know, and logs it', async () => {
+    const event = double.event('customer.subscription.updated', {
+      ...double.subscription(annaSubscription),
+      id: 'sub_test_unknown',
+    });
+    const response = await sendWebhook(event);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ outcome: 'ignored' });
+    expect(warnings()).toContainEqual(
+      expect.objectContaining({ level: 'warn', eventId: event.id }),
+    );
+    expect((await storedSubscription(anna.userId))?.providerSubscriptionId).toBe(annaSubscription);
+  });
+
+  it('answers 200 to a completed checkout naming another user on an existing subscription', async () => {
+    const subscription = double.subscription(annaSubscription);
+    // Anna's paid checkout, its reference changed to Ben: it names a subscription Ben does not own.
+    const event = double.event('checkout.session.completed', {
+      id: 'cs_test_foreign',
+      object: 'checkout.session',
+      mode: 'subscription',
+      status: 'complete',
+      payment_status: 'paid',
+      client_reference_id: ben.userId,
+      customer: subscription.customer,
+      subscription: annaSubscription,
+      metadata: { userId: ben.userId },
+    });
+    const response = await sendWebhook(event);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ outcome: 'ignored' });
+    expect(warnings()).toContainEqual(
+      expect.objectContaining({ level: 'warn', eventId: event.id }),
+    );
+    expect((await me(ben)).entitlements.tier).toBe('free');
+    expect(await storedSubscription(anna.userId)).toMatchObject({
+      providerSubscriptionId: annaSubscription,
+      tier: 'amateur',
+    });
+    // A second delivery is a duplicate, not a new failure.
+    expect((await sendWebhook(event)).status).toBe(200);
   });
 
   it('records a failed payment as past_due and keeps access while Stripe retries', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
-import { billingEvents, subscriptions, users } from '#server/db/schema.ts';
+import { billingEvents, demoCheckouts, subscriptions, users } from '#server/db/schema.ts';
 
 /**
  * The billing events seen (idempotent on the provider's event id) and the lookups that find the
@@ -46,6 +46,26 @@ export function createBillingRepository(db: Db) {
         .from(billingEvents)
         .where(and(eq(billingEvents.id, id), isNotNull(billingEvents.processedAt)));
       return Boolean(row);
+    },
+
+    /** Remembers a user's newest demo checkout; it replaces any opened before. */
+    async rememberDemoCheckout(userId: string, nonce: string): Promise<void> {
+      await db
+        .insert(demoCheckouts)
+        .values({ userId, nonce })
+        .onConflictDoUpdate({
+          target: demoCheckouts.userId,
+          set: { nonce, createdAt: new Date() },
+        });
+    },
+
+    /** The nonce of the user's newest demo checkout, if any. */
+    async newestDemoCheckout(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ nonce: demoCheckouts.nonce })
+        .from(demoCheckouts)
+        .where(eq(demoCheckouts.userId, userId));
+      return row?.nonce ?? null;
     },
 
     /** Whether the user still exists (events may arrive after an account was deleted). */

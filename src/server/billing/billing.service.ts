@@ -2,7 +2,11 @@ import type {
   SubscriptionRepository,
   SubscriptionRow,
 } from '#server/accounts/subscription.repository.ts';
-import type { BillingProvider, SubscriptionEvent } from '#server/billing/billing-provider.ts';
+import {
+  PermanentEventFailure,
+  type BillingProvider,
+  type SubscriptionEvent,
+} from '#server/billing/billing-provider.ts';
 import type { BillingRepository } from '#server/billing/billing.repository.ts';
 import type { DemoBillingProvider } from '#server/billing/demo-billing.provider.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -54,9 +58,12 @@ export function createBillingService(deps: BillingServiceDeps) {
     event: SubscriptionEvent,
     { firstDeliveryOnly = false } = {},
   ): Promise<EventOutcome> {
+    // With billing off no provider sends events; nothing may write a subscription then.
+    const kind = provider.kind;
+    if (kind === 'off') return 'ignored';
     const state = await billing.recordEvent({
       id: event.id,
-      provider: provider.kind,
+      provider: kind,
       type: event.providerType,
       payload: event.payload,
     });
@@ -77,8 +84,25 @@ export function createBillingService(deps: BillingServiceDeps) {
       return 'ignored';
     }
 
+    // A subscription belongs to one user: an event naming another (a checkout reference that
+    // does not match the stored owner) would fail the same way on every retry.
+    const owner = await billing.userOf(snapshot.providerSubscriptionId, null);
+    if (owner && owner !== userId) {
+      logger.warn("billing event names another user than the subscription's owner; ignored", {
+        eventId: event.id,
+        type: event.providerType,
+        subscription: snapshot.providerSubscriptionId,
+        userId,
+        owner,
+      });
+      await billing.markProcessed(event.id);
+      return 'ignored';
+    }
+
     const stored = await subscriptions.find(userId);
-    const ended = event.type === 'subscription.deleted' || endedStatuses.has(snapshot.status);
+    // The subscription as re-read from the provider decides, not the event's type: a deletion
+    // event for a subscription the provider still holds active ends nothing.
+    const ended = endedStatuses.has(snapshot.status);
     // A late event about an older subscription must not end the one the user has now.
     if (
       stored?.providerSubscriptionId &&
@@ -97,12 +121,12 @@ export function createBillingService(deps: BillingServiceDeps) {
 
     await subscriptions.save({
       userId,
-      provider: provider.kind,
+      provider: kind,
       customerId: snapshot.customerId ?? stored?.customerId ?? null,
       providerSubscriptionId: snapshot.providerSubscriptionId,
       tier: ended ? 'free' : snapshot.tier,
       billingInterval: ended ? null : snapshot.interval,
-      status: event.type === 'subscription.deleted' ? 'canceled' : snapshot.status,
+      status: snapshot.status,
       productId: ended ? null : snapshot.productId,
       currentPeriodEnd: snapshot.currentPeriodEnd,
       cancelAtPeriodEnd: ended ? false : snapshot.cancelAtPeriodEnd,
@@ -127,6 +151,20 @@ export function createBillingService(deps: BillingServiceDeps) {
   function requireDemo(): DemoBillingProvider {
     if (!deps.demo) throw AppError.of(404, 'DEMO_BILLING_DISABLED');
     return deps.demo;
+  }
+
+  /** Refuses a demo checkout that was paid (409 used) or replaced by a newer one (409). */
+  async function requirePayableDemoCheckout(
+    demo: DemoBillingProvider,
+    userId: string,
+    sessionId: string,
+  ): Promise<void> {
+    if (await billing.wasProcessed(demo.paymentEventId(sessionId, userId))) {
+      throw AppError.of(409, 'DEMO_CHECKOUT_USED');
+    }
+    if ((await billing.newestDemoCheckout(userId)) !== demo.checkoutNonce(sessionId, userId)) {
+      throw AppError.of(409, 'DEMO_CHECKOUT_SUPERSEDED');
+    }
   }
 
   function demoPortalOf(row: SubscriptionRow): DemoPortal {
@@ -171,17 +209,26 @@ export function createBillingService(deps: BillingServiceDeps) {
         return { url: '/#about', kind: 'contact' } satisfies BillingRedirect;
       }
       if (await runningSubscription(user.id)) return portal(user.id);
+      if (provider.kind === 'off') throw AppError.of(409, 'PAID_PLANS_UNAVAILABLE');
       const stored = await subscriptions.find(user.id);
+      const input = {
+        userId: user.id,
+        email: user.email,
+        tier: request.tier,
+        interval: request.interval,
+        successUrl: subscriptionUrl('success=true'),
+        cancelUrl: subscriptionUrl('canceled=true'),
+        customerId: stored?.provider === provider.kind ? stored.customerId : null,
+      };
       try {
-        const { url } = await provider.createCheckout({
-          userId: user.id,
-          email: user.email,
-          tier: request.tier,
-          interval: request.interval,
-          successUrl: subscriptionUrl('success=true'),
-          cancelUrl: subscriptionUrl('canceled=true'),
-          customerId: stored?.provider === provider.kind ? stored.customerId : null,
-        });
+        if (deps.demo) {
+          // Only the newest demo checkout can be paid: an older one paid later would overwrite
+          // the plan the user chose since.
+          const { url, nonce } = await deps.demo.createCheckout(input);
+          await billing.rememberDemoCheckout(user.id, nonce);
+          return { url, kind: 'checkout' } satisfies BillingRedirect;
+        }
+        const { url } = await provider.createCheckout(input);
         return { url, kind: 'checkout' } satisfies BillingRedirect;
       } catch (error) {
         logger.error('checkout could not be created', { userId: user.id, error });
@@ -193,7 +240,19 @@ export function createBillingService(deps: BillingServiceDeps) {
 
     /** A provider's webhook: verified, normalised, then the one event path. */
     async handleWebhook(rawBody: string, headers: Headers): Promise<EventOutcome> {
-      const event = await provider.parseWebhook(rawBody, headers);
+      let event: SubscriptionEvent | null;
+      try {
+        event = await provider.parseWebhook(rawBody, headers);
+      } catch (error) {
+        if (!(error instanceof PermanentEventFailure)) throw error;
+        // Answered 2xx: retrying for days would fail the same way every time.
+        logger.warn('billing event cannot be handled; not retried', {
+          eventId: error.eventId,
+          type: error.eventType,
+          reason: error.message,
+        });
+        return 'ignored';
+      }
       if (!event) return 'ignored';
       return applyEvent(event);
     },
@@ -232,19 +291,21 @@ export function createBillingService(deps: BillingServiceDeps) {
     },
 
     demo: {
-      /** What the demo checkout page shows; a used session is refused. */
+      /** What the demo checkout page shows; a used or replaced session is refused. */
       async checkout(userId: string, sessionId: string): Promise<DemoCheckout> {
         const demo = requireDemo();
         const details = demo.describeCheckout(sessionId, userId);
-        if (await billing.wasProcessed(demo.paymentEventId(sessionId, userId))) {
-          throw AppError.of(409, 'DEMO_CHECKOUT_USED');
-        }
+        await requirePayableDemoCheckout(demo, userId, sessionId);
         return details;
       },
 
-      /** 'Bezahlen': the checkout completes through the event path, once per session. */
+      /**
+       * 'Bezahlen': the checkout completes through the event path, once per session, and only
+       * the user's newest checkout.
+       */
       async pay(userId: string, sessionId: string): Promise<{ url: string }> {
         const demo = requireDemo();
+        await requirePayableDemoCheckout(demo, userId, sessionId);
         const outcome = await applyEvent(demo.checkoutPaid(sessionId, userId), {
           firstDeliveryOnly: true,
         });

@@ -3,10 +3,11 @@ import {
   createDemoBillingProvider,
   type DemoBillingProvider,
 } from '#server/billing/demo-billing.provider.ts';
+import { createOffBillingProvider } from '#server/billing/off-billing.provider.ts';
 import { createStripeBillingProvider } from '#server/billing/stripe-billing.provider.ts';
 import type { Config } from '#server/config/env.ts';
 
-/** The provider the configuration picks: Stripe when its keys are set, the demo otherwise. */
+/** The provider the configuration picks: Stripe, none (BILLING=off) or the demo. */
 export function createBillingProvider(
   config: Config['billing'],
   appSecret: string,
@@ -22,6 +23,7 @@ export function createBillingProvider(
       demo: null,
     };
   }
+  if (config.kind === 'off') return { provider: createOffBillingProvider(), demo: null };
   const demo = createDemoBillingProvider({ appSecret });
   return { provider: demo, demo };
 }

@@ -112,18 +112,20 @@ export function createDemoBillingProvider({
     };
   }
 
-  const provider: BillingProvider = {
+  const provider = {
     kind: 'demo',
 
+    /** Also answers the checkout's nonce: billing remembers the newest, the only one payable. */
     async createCheckout(input: CheckoutInput) {
+      const nonce = randomBytes(12).toString('hex');
       const session = encodeSession({
         userId: input.userId,
         tier: input.tier,
         interval: input.interval,
-        nonce: randomBytes(12).toString('hex'),
+        nonce,
         expiresAt: now().getTime() + CHECKOUT_LIFETIME_MS,
       });
-      return { url: `/billing/demo/checkout?session=${encodeURIComponent(session)}` };
+      return { url: `/billing/demo/checkout?session=${encodeURIComponent(session)}`, nonce };
     },
 
     async createPortal() {
@@ -164,7 +166,7 @@ export function createDemoBillingProvider({
       // The demo's events come from its own pages, never over a webhook.
       throw AppError.of(400, 'BILLING_WEBHOOK_INVALID');
     },
-  };
+  } satisfies BillingProvider;
 
   return {
     ...provider,
@@ -179,6 +181,11 @@ export function createDemoBillingProvider({
         price: priceOf(session.tier, session.interval),
         currency: 'CHF',
       };
+    },
+
+    /** The checkout's nonce (billing compares it with the user's newest checkout). */
+    checkoutNonce(sessionId: string, userId: string): string {
+      return openSession(sessionId, userId).nonce;
     },
 
     /** The id of the event that paying this session records (one payment per session). */

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import type {
-  BillingProvider,
-  SubscriptionEvent,
-  SubscriptionEventType,
-  SubscriptionSnapshot,
+import {
+  PermanentEventFailure,
+  type BillingProvider,
+  type SubscriptionEvent,
+  type SubscriptionEventType,
+  type SubscriptionSnapshot,
 } from '#server/billing/billing-provider.ts';
 import type { StripePrices } from '#server/config/env.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -181,7 +182,21 @@ export function createStripeBillingProvider(options: StripeBillingOptions): Bill
       }
       if (!subscriptionId) return null;
 
-      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      let subscription: Stripe.Subscription;
+      try {
+        subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      } catch (error) {
+        // A subscription Stripe does not know stays unknown on every retry; an outage or a
+        // rate limit does not, and answers 500 so Stripe delivers again.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+          throw new PermanentEventFailure(
+            `subscription ${subscriptionId} is unknown to Stripe`,
+            event.id,
+            event.type,
+          );
+        }
+        throw error;
+      }
       return {
         id: event.id,
         type,

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, existsSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '#server/config/env.ts';
+import { ConfigError, configWarnings, loadConfig } from '#server/config/env.ts';
 import { projectRoot } from '#server/paths.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'matchpost-env-'));
@@ -219,6 +219,7 @@ describe('loadConfig switches to the production parts', () => {
       NODE_ENV: 'production',
       APP_SECRET: secret,
       SPORTS_DATA: 'live',
+      BILLING: 'off',
     });
     expect(config.isProduction).toBe(true);
     expect(config.sports.mode).toBe('live');
@@ -298,8 +299,54 @@ describe('loadConfig refuses wrong values with one line naming the variable', ()
     );
     expect(existsSync(path.join(dir, 'app-secret'))).toBe(false);
     expect(
-      loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', APP_SECRET: secret }).appSecret,
+      loadConfig({ DATA_DIR: dir, NODE_ENV: 'production', APP_SECRET: secret, BILLING: 'off' })
+        .appSecret,
     ).toBe(secret);
+  });
+});
+
+describe('billing in production', () => {
+  const production = { NODE_ENV: 'production', APP_SECRET: secret };
+
+  it('stops the start naming BILLING when production has no Stripe keys and no BILLING', () => {
+    expect(failure(production)).toBe(
+      'Invalid configuration: BILLING: required in production without STRIPE_SECRET_KEY (stripe with the STRIPE_* keys, off to sell no paid plans, or demo for a staging site)',
+    );
+    expect(failure({ ...production, BILLING: 'free' })).toBe(
+      'Invalid configuration: BILLING: expected stripe, demo or off (got "free")',
+    );
+    expect(failure({ ...production, BILLING: 'stripe' })).toBe(
+      'Invalid configuration: STRIPE_SECRET_KEY: required when BILLING is stripe',
+    );
+  });
+
+  it('runs billing off, or the demo only when named, with a warning', () => {
+    const off = loadConfig({ DATA_DIR: dataDir(), ...production, BILLING: 'off' });
+    expect(off.billing).toEqual({ kind: 'off' });
+    expect(configWarnings(off)).toEqual([]);
+    const staging = loadConfig({ DATA_DIR: dataDir(), ...production, BILLING: 'demo' });
+    expect(staging.billing).toEqual({ kind: 'demo' });
+    expect(configWarnings(staging)).toEqual([
+      'BILLING=demo in production: the demo checkout activates paid plans without payment (for a staging site only)',
+    ]);
+    // Outside production the demo stays the embedded default, without a warning.
+    const development = loadConfig({ DATA_DIR: dataDir() });
+    expect(development.billing).toEqual({ kind: 'demo' });
+    expect(configWarnings(development)).toEqual([]);
+  });
+
+  it('takes Stripe when its keys are set, without BILLING', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      ...production,
+      STRIPE_SECRET_KEY: 'sk_live_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_456',
+      STRIPE_PRICE_AMATEUR_MONTHLY: 'price_am',
+      STRIPE_PRICE_AMATEUR_YEARLY: 'price_ay',
+      STRIPE_PRICE_PRO_MONTHLY: 'price_pm',
+      STRIPE_PRICE_PRO_YEARLY: 'price_py',
+    });
+    expect(config.billing.kind).toBe('stripe');
   });
 });
 
@@ -365,6 +412,13 @@ describe('the server process', () => {
       'Invalid configuration: PORT: expected a port number from 0 to 65535 (got "abc")\n',
     );
     expect(exit.stdout).toBe('');
+  }, 30_000);
+
+  it('stops production without a payment provider with one line naming BILLING', async () => {
+    const exit = await runMain({ NODE_ENV: 'production', APP_SECRET: secret });
+    expect(exit.code).toBe(1);
+    expect(exit.stderr).toMatch(/^Invalid configuration: BILLING: required in production.*\n$/);
+    expect(exit.stderr.split('\n')).toHaveLength(2);
   }, 30_000);
 
   it('stops with one line when the database cannot be reached, without the password', async () => {

@@ -116,6 +116,9 @@ const envSchema = z.object({
     })
     .optional(),
 
+  BILLING: z
+    .enum(['stripe', 'demo', 'off'], { message: 'expected stripe, demo or off' })
+    .optional(),
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^sk_(test|live)_/, {
@@ -194,8 +197,13 @@ export interface Config {
   metricsToken: string | undefined;
   /** The operator named in the legal pages; the address may span lines, separated by commas. */
   operator: { name: string; address: string; email: string };
+  /**
+   * How paid plans are sold: Stripe, the demo checkout (nothing is charged; in production only
+   * when BILLING=demo names it, for a staging site), or off (paid plans cannot be bought).
+   */
   billing:
     | { kind: 'demo' }
+    | { kind: 'off' }
     | {
         kind: 'stripe';
         secretKey: string;
@@ -260,6 +268,18 @@ function embeddedSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * What the operator must know about a configuration that starts: logged as warnings at start
+ * and listed on /api/health.
+ */
+export function configWarnings(config: Config): string[] {
+  return config.isProduction && config.billing.kind === 'demo'
+    ? [
+        'BILLING=demo in production: the demo checkout activates paid plans without payment (for a staging site only)',
+      ]
+    : [];
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings count as unset, as in most .env tooling.
   const cleaned = Object.fromEntries(
@@ -284,6 +304,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.S3_BUCKET && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) && e.S3_ENDPOINT) {
     throw new ConfigError(
       'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required with S3_ENDPOINT',
+    );
+  }
+  // The demo checkout gives paid plans away: production must name how it bills.
+  const billingKind = e.BILLING ?? (e.STRIPE_SECRET_KEY ? 'stripe' : isProduction ? null : 'demo');
+  if (!billingKind) {
+    throw new ConfigError(
+      'Invalid configuration: BILLING: required in production without STRIPE_SECRET_KEY (stripe with the STRIPE_* keys, off to sell no paid plans, or demo for a staging site)',
+    );
+  }
+  if (billingKind === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration: STRIPE_SECRET_KEY: required when BILLING is stripe',
     );
   }
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
@@ -370,7 +402,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     metricsToken: e.METRICS_TOKEN,
     operator: { name: e.OPERATOR_NAME, address: e.OPERATOR_ADDRESS, email: e.OPERATOR_EMAIL },
     billing:
-      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+      billingKind === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {
             kind: 'stripe',
             secretKey: e.STRIPE_SECRET_KEY,
@@ -391,6 +423,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               },
             },
           }
-        : { kind: 'demo' },
+        : { kind: billingKind === 'off' ? 'off' : 'demo' },
   };
 }

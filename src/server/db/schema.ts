@@ -94,6 +94,24 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
 
+/**
+ * Where each pending sign-in link was asked for (the caller's address): a new request from the
+ * same caller voids that caller's older links, never the links others asked for (ADR 003).
+ * Kept beside the library's verifications, whose stored value it validates strictly.
+ */
+export const signInLinkSources = pgTable(
+  'sign_in_link_sources',
+  {
+    verificationId: text('verification_id')
+      .primaryKey()
+      .references(() => verifications.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    caller: text('caller').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_link_sources_email_caller_idx').on(t.email, t.caller)],
+);
+
 export const jwks = pgTable('jwks', {
   id: text('id').primaryKey(),
   publicKey: text('public_key').notNull(),
@@ -305,6 +323,16 @@ export const billingEvents = pgTable('billing_events', {
   payload: jsonb('payload').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   processedAt: timestamp('processed_at', { withTimezone: true }),
+});
+
+/**
+ * The newest demo checkout a user opened (its nonce): only that one can be paid, so paying an
+ * older checkout cannot overwrite the plan chosen since (ADR 013).
+ */
+export const demoCheckouts = pgTable('demo_checkouts', {
+  userId: userId().primaryKey(),
+  nonce: text('nonce').notNull(),
+  createdAt: createdAt(),
 });
 
 /** A federation API key a user stored for a club; only ciphertext (AES-256-GCM) and the last four characters. */

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { configWarnings } from '#server/config/env.ts';
 import type { AppContext } from '#server/context.ts';
 
 /**
@@ -6,7 +7,8 @@ import type { AppContext } from '#server/context.ts';
  * answers) plus the mode of every part, so an operator sees what runs. For sports: where each
  * sport's data comes from (live or demo) and what each federation last did (`federations`: up,
  * down with the kind of failure, needs-key, unchecked); a federation that is down is probed again
- * in the background, so it shows as up again without a visitor.
+ * in the background, so it shows as up again without a visitor. `warnings`: what the operator
+ * must know about the configuration (the demo checkout in production).
  */
 export function healthRoutes(ctx: AppContext) {
   return new Hono().get('/', async (c) => {
@@ -20,6 +22,7 @@ export function healthRoutes(ctx: AppContext) {
         mail: ctx.mailer.kind,
         sms: ctx.config.sms.kind,
         billing: ctx.config.billing.kind,
+        warnings: configWarnings(ctx.config),
         sports: {
           mode: ctx.config.sports.mode,
           ...ctx.sports.sources(),

@@ -632,6 +632,12 @@ export const errorMessages = {
     fr: 'Aucun abonnement',
     it: 'Nessun abbonamento',
   },
+  PAID_PLANS_UNAVAILABLE: {
+    de: 'Bezahlte Abos können hier zurzeit nicht gekauft werden',
+    en: 'Paid plans cannot be bought here at the moment',
+    fr: 'Les abonnements payants ne peuvent pas être achetés ici pour le moment',
+    it: 'Al momento gli abbonamenti a pagamento non possono essere acquistati qui',
+  },
   DEMO_CHECKOUT_INVALID: {
     de: 'Dieser Kaufvorgang ist ungültig oder abgelaufen',
     en: 'This checkout is invalid or has expired',
@@ -643,6 +649,12 @@ export const errorMessages = {
     en: 'This checkout has already been completed',
     fr: 'Cet achat a déjà été conclu',
     it: 'Questo acquisto è già stato concluso',
+  },
+  DEMO_CHECKOUT_SUPERSEDED: {
+    de: 'Dieser Kaufvorgang wurde durch einen neueren ersetzt',
+    en: 'This checkout was replaced by a newer one',
+    fr: 'Cet achat a été remplacé par un plus récent',
+    it: 'Questo acquisto è stato sostituito da uno più recente',
   },
   DEMO_BILLING_DISABLED: {
     de: 'Die Demo-Kasse ist nicht aktiv',

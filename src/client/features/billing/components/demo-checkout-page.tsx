@@ -107,7 +107,10 @@ export function DemoCheckoutPage() {
               <CardDescription role="alert">
                 {checkout.error instanceof ApiError && checkout.error.code === 'DEMO_CHECKOUT_USED'
                   ? t('billing.checkout.used')
-                  : t('billing.checkout.invalid')}
+                  : checkout.error instanceof ApiError &&
+                      checkout.error.code === 'DEMO_CHECKOUT_SUPERSEDED'
+                    ? t('billing.checkout.superseded')
+                    : t('billing.checkout.invalid')}
               </CardDescription>
             </CardHeader>
             <CardFooter>

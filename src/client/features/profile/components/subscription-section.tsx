@@ -71,9 +71,14 @@ export function SubscriptionSection() {
           // to this screen with success or canceled.
           window.location.assign(redirect.url);
         },
-        onError: () => {
+        onError: (error) => {
           setPendingTier(null);
-          toast.error({ description: t('profile.subscription.checkoutFailed') });
+          toast.error({
+            description:
+              error instanceof ApiError && error.code === 'PAID_PLANS_UNAVAILABLE'
+                ? t('profile.subscription.paidPlansUnavailable')
+                : t('profile.subscription.checkoutFailed'),
+          });
         },
       },
     );
