@@ -84,7 +84,7 @@ export function createExportService(deps: ExportServiceDeps) {
     const row = await deps.templates.designForPost(userId, request.templateId, entitlements);
     const config = svgConfigSchema.safeParse(row.svgConfig);
     if (!config.success) throw AppError.of(422, 'TEMPLATE_INVALID');
-    // A preview template never draws a result post, nor the other way round (ADR 020).
+    // A preview template never draws a result post, nor the other way round (ADR 021).
     if (!servesMode(config.data, request.mode)) throw AppError.of(422, 'TEMPLATE_WRONG_POST_MODE');
     if (request.gameIds.length > row.supportedGames) {
       throw invalid([

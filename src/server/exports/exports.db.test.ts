@@ -240,7 +240,7 @@ describe('POST /api/exports', () => {
     expect(background.status).toBe(404);
     expect(await errorCode(background)).toBe('BACKGROUND_NOT_FOUND');
 
-    // A template without a score serves previews (ADR 020).
+    // A template without a score serves previews (ADR 021).
     const own = await exportPost(
       anna,
       request({

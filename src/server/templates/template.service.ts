@@ -45,7 +45,7 @@ export function usableTemplateLimit({ limits }: Entitlements): number {
 
 /**
  * A stored config as today's model reads it: a template saved before templates declared their
- * tabs gets the tabs it was made for and its headline as the headline field (ADR 020). A config
+ * tabs gets the tabs it was made for and its headline as the headline field (ADR 021). A config
  * the schema refuses is passed on as stored; whoever uses it checks it.
  */
 export function readStoredConfig(svgConfig: unknown): unknown {

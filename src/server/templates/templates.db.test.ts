@@ -130,7 +130,7 @@ describe('POST /api/templates/:id/copy', () => {
     expect(response.status).toBe(201);
     const made = templateCopySchema.parse(await response.json());
     expect(made).toMatchObject({ name: 'Heimspiel (Kopie)', supportedGames: 3, locked: false });
-    // The design as read today (ADR 020): the stored config with its tabs and defaults.
+    // The design as read today (ADR 021): the stored config with its tabs and defaults.
     expect(made.svgConfig).toEqual(upgradeStoredConfig(svgConfigSchema.parse(config)));
     expect(made.svgConfig).toMatchObject({ ...config, postModes: ['preview'] });
     const [row] = await server.ctx.database.db

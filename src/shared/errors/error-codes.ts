@@ -324,7 +324,7 @@ export const errorMessages = {
     fr: 'Le modèle est invalide et ne peut pas être rendu',
     it: 'Il modello non è valido e non può essere generato',
   },
-  // A template serves the game posts it declares (ADR 020).
+  // A template serves the game posts it declares (ADR 021).
   TEMPLATE_WRONG_POST_MODE: {
     de: 'Diese Vorlage ist nicht für diese Art von Post gemacht (Spielvorschau oder Resultat). Im Editor wählst du, wofür sie gilt.',
     en: 'This template is not made for this kind of post (preview or result). Choose in the editor what it is for.',

@@ -5,7 +5,7 @@ import type { TemplateMode } from '#shared/templates/post-kinds.ts';
 import type { SvgConfig, TemplateElement } from '#shared/templates/template-schema.ts';
 
 /**
- * Which game posts a template serves (ADR 020). A template declares it (`postModes`); the studio
+ * Which game posts a template serves (ADR 021). A template declares it (`postModes`); the studio
  * offers it only on those tabs and the export refuses it on another. Templates saved before the
  * declaration existed are read as what they were made for: one that shows a result field (the
  * score or its detail) or says 'Resultat' serves results, any other previews. So their fixed

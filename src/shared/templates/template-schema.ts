@@ -209,7 +209,7 @@ export const svgConfigSchema = z
     /** How much a background photo is darkened for legibility: 0 keeps it, 0.9 nearly black. */
     backgroundDim: z.number().min(0).max(0.9).optional(),
     /**
-     * The studio tabs the template serves ('preview', 'result'; ADR 020). Configs saved before
+     * The studio tabs the template serves ('preview', 'result'; ADR 021). Configs saved before
      * templates declared it have none: template-modes.ts reads what they were made for.
      */
     postModes: z

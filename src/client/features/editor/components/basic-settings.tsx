@@ -22,7 +22,7 @@ const formatShapes: Record<Format, { width: number; height: number }> = {
 
 /**
  * 'Grundeinstellungen': the template's name, how many games it shows (1 to the plan's maximum),
- * the studio tabs it serves ('Gilt für': Spielvorschau, Resultat; ADR 020) and its format; a new
+ * the studio tabs it serves ('Gilt für': Spielvorschau, Resultat; ADR 021) and its format; a new
  * template can start from a built-in look here.
  */
 export function BasicSettings({

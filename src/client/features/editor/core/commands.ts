@@ -85,7 +85,7 @@ export interface CommandArgs {
     backgroundDim?: number | null;
   } & Coalesce;
   'set-format': { format: Format };
-  /** Which studio tabs the template serves (ADR 020); at least one. */
+  /** Which studio tabs the template serves (ADR 021); at least one. */
   'set-post-modes': { modes: readonly TemplateMode[] };
   /** Replaces the whole template with a built-in look (`templateFromTheme`); undoable. */
   'start-from-look': { doc: EditorDocument };

@@ -87,7 +87,7 @@ export function PostStep({
     usableTemplates?.find((template) => template.id === options.templateId) ?? null;
   const theme = options.templateId ? 'default' : options.theme;
   const gameMode = options.tab === 'result' ? 'result' : 'preview';
-  // A template serves the game posts it declares (ADR 020): on the other tab the post is the
+  // A template serves the game posts it declares (ADR 021): on the other tab the post is the
   // built-in theme, and a note says why; the choice is kept for the tab it serves.
   const templateElsewhere =
     chosenTemplate !== null &&

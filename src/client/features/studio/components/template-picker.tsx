@@ -25,7 +25,7 @@ const swatches: Record<ThemeId, [string, string]> = {
 /**
  * 'Vorlage:': the four built-in themes and, for paid users, the group 'Eigene Vorlagen' with
  * each template's name and game count. A template that takes fewer games than chosen is disabled,
- * and so is one made for the other game post than the tab's (`mode`; ADR 020), marked with what
+ * and so is one made for the other game post than the tab's (`mode`; ADR 021), marked with what
  * it serves ('nur Resultat').
  */
 export function TemplatePicker({
