@@ -555,6 +555,13 @@ export const de = {
       custom: 'Eigene Vorlagen',
       templateGames_one: '{{count}} Spiel',
       templateGames_other: '{{count}} Spiele',
+      templateOnlyPreview: 'nur Spielvorschau',
+      templateOnlyResult: 'nur Resultat',
+      templateNotForPreview:
+        'Deine Vorlage «{{name}}» ist für Resultate gemacht. Die Spielvorschau zeigt darum «{{theme}}».',
+      templateNotForResult:
+        'Deine Vorlage «{{name}}» ist für die Spielvorschau gemacht. Das Resultat zeigt darum «{{theme}}».',
+      templateModesHint: 'Im Editor wählst du, wofür eine Vorlage gilt.',
       themes: {
         default: 'Matchpost Classic',
         light: 'Hell',
@@ -734,6 +741,7 @@ export const de = {
       fields: 'Spieldaten',
       game: 'Spiel {{game}}',
       fieldUsed: 'verwendet',
+      postFields: 'Zum Post',
       arrange: 'Ausrichten und verteilen',
       alignEachOther: 'Aneinander ausrichten',
       alignCanvas: 'Am Post ausrichten',
@@ -771,6 +779,10 @@ export const de = {
       moreGames: 'Ein Spiel mehr',
       gamesMax_one: 'max. {{count}} Spiel',
       gamesMax_other: 'max. {{count}} Spiele',
+      postModes: 'Gilt für',
+      postModePreview: 'Spielvorschau',
+      postModeResult: 'Resultat',
+      postModesHint: 'Das Studio bietet die Vorlage nur auf diesen Tabs an.',
       format: 'Format',
     },
     formats: {

@@ -547,6 +547,13 @@ export const en: Messages = {
       custom: 'My templates',
       templateGames_one: '{{count}} game',
       templateGames_other: '{{count}} games',
+      templateOnlyPreview: 'preview only',
+      templateOnlyResult: 'result only',
+      templateNotForPreview:
+        'Your template “{{name}}” is made for results, so the preview shows “{{theme}}”.',
+      templateNotForResult:
+        'Your template “{{name}}” is made for previews, so the result shows “{{theme}}”.',
+      templateModesHint: 'In the editor you choose what a template is for.',
       themes: {
         default: 'Matchpost Classic',
         light: 'Light',
@@ -723,6 +730,7 @@ export const en: Messages = {
       fields: 'Game data',
       game: 'Game {{game}}',
       fieldUsed: 'used',
+      postFields: 'About the post',
       arrange: 'Align and distribute',
       alignEachOther: 'Align to each other',
       alignCanvas: 'Align to the post',
@@ -760,6 +768,10 @@ export const en: Messages = {
       moreGames: 'One game more',
       gamesMax_one: 'max. {{count}} game',
       gamesMax_other: 'max. {{count}} games',
+      postModes: 'Used for',
+      postModePreview: 'Match preview',
+      postModeResult: 'Result',
+      postModesHint: 'The studio offers the template on these tabs only.',
       format: 'Format',
     },
     formats: {

@@ -557,6 +557,13 @@ export const fr: Messages = {
       custom: 'Modèles personnalisés',
       templateGames_one: '{{count}} match',
       templateGames_other: '{{count}} matchs',
+      templateOnlyPreview: 'avant-match seulement',
+      templateOnlyResult: 'résultat seulement',
+      templateNotForPreview:
+        'Ton modèle « {{name}} » est fait pour les résultats : l’avant-match montre donc « {{theme}} ».',
+      templateNotForResult:
+        'Ton modèle « {{name}} » est fait pour l’avant-match : le résultat montre donc « {{theme}} ».',
+      templateModesHint: 'Dans l’éditeur, tu choisis à quoi sert un modèle.',
       themes: {
         default: 'Matchpost Classic',
         light: 'Clair',
@@ -736,6 +743,7 @@ export const fr: Messages = {
       fields: 'Données de match',
       game: 'Match {{game}}',
       fieldUsed: 'utilisé',
+      postFields: 'Du post',
       arrange: 'Aligner et répartir',
       alignEachOther: 'Aligner entre eux',
       alignCanvas: 'Aligner sur le post',
@@ -773,6 +781,10 @@ export const fr: Messages = {
       moreGames: 'Un match de plus',
       gamesMax_one: 'max. {{count}} match',
       gamesMax_other: 'max. {{count}} matchs',
+      postModes: 'Sert pour',
+      postModePreview: 'Avant-match',
+      postModeResult: 'Résultat',
+      postModesHint: 'Le studio ne propose le modèle que sur ces onglets.',
       format: 'Format',
     },
     formats: {

@@ -555,6 +555,13 @@ export const it: Messages = {
       custom: 'Modelli personalizzati',
       templateGames_one: '{{count}} partita',
       templateGames_other: '{{count}} partite',
+      templateOnlyPreview: 'solo anteprima',
+      templateOnlyResult: 'solo risultato',
+      templateNotForPreview:
+        'Il tuo modello «{{name}}» è fatto per i risultati: l’anteprima mostra quindi «{{theme}}».',
+      templateNotForResult:
+        'Il tuo modello «{{name}}» è fatto per l’anteprima: il risultato mostra quindi «{{theme}}».',
+      templateModesHint: 'Nell’editor scegli a cosa serve un modello.',
       themes: {
         default: 'Matchpost Classic',
         light: 'Chiaro',
@@ -734,6 +741,7 @@ export const it: Messages = {
       fields: 'Dati partita',
       game: 'Partita {{game}}',
       fieldUsed: 'usato',
+      postFields: 'Del post',
       arrange: 'Allinea e distribuisci',
       alignEachOther: 'Allinea tra loro',
       alignCanvas: 'Allinea al post',
@@ -771,6 +779,10 @@ export const it: Messages = {
       moreGames: 'Una partita in più',
       gamesMax_one: 'max. {{count}} partita',
       gamesMax_other: 'max. {{count}} partite',
+      postModes: 'Vale per',
+      postModePreview: 'Anteprima',
+      postModeResult: 'Risultato',
+      postModesHint: 'Lo studio offre il modello solo su queste schede.',
       format: 'Formato',
     },
     formats: {

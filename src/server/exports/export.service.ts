@@ -9,6 +9,7 @@ import {
 } from '#shared/exports/export-request.ts';
 import type { Entitlements } from '#shared/accounts/entitlements.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
+import { servesMode } from '#shared/templates/template-modes.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
 import type { Game, Sport, Team } from '#shared/sports/sports.ts';
@@ -83,6 +84,8 @@ export function createExportService(deps: ExportServiceDeps) {
     const row = await deps.templates.designForPost(userId, request.templateId, entitlements);
     const config = svgConfigSchema.safeParse(row.svgConfig);
     if (!config.success) throw AppError.of(422, 'TEMPLATE_INVALID');
+    // A preview template never draws a result post, nor the other way round (ADR 021).
+    if (!servesMode(config.data, request.mode)) throw AppError.of(422, 'TEMPLATE_WRONG_POST_MODE');
     if (request.gameIds.length > row.supportedGames) {
       throw invalid([
         { path: 'gameIds', message: `the template takes at most ${row.supportedGames}` },

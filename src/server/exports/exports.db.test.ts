@@ -240,9 +240,15 @@ describe('POST /api/exports', () => {
     expect(background.status).toBe(404);
     expect(await errorCode(background)).toBe('BACKGROUND_NOT_FOUND');
 
+    // A template without a score serves previews (ADR 021).
     const own = await exportPost(
       anna,
-      request({ theme: undefined, templateId: annasTemplate!.id, backgroundId: annasBackground }),
+      request({
+        theme: undefined,
+        templateId: annasTemplate!.id,
+        backgroundId: annasBackground,
+        mode: 'preview',
+      }),
     );
     expect(own.status).toBe(200);
     const png = Buffer.from(await own.arrayBuffer());
@@ -254,6 +260,46 @@ describe('POST /api/exports', () => {
       .toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(100);
     expect(data[2]).toBeLessThan(40);
+  });
+
+  it('draws a template only for the post it serves, one stored before the change as well', async () => {
+    const db = server.ctx.database.db;
+    await setTestTier(db, anna.userId, 'pro');
+    // As the editor stored a template started from a preview look before templates declared
+    // their tabs: the headline fixed text, no score.
+    const stored = {
+      format: '4:5',
+      backgroundColor: '#0b1f3a',
+      elements: [
+        { id: 'h', type: 'text', content: 'SPIELVORSCHAU', x: 540, y: 200, fontSize: 90 },
+        { id: 'home', type: 'api-text', apiField: 'teamHome', x: 540, y: 500, fontSize: 80 },
+        { id: 'time', type: 'api-text', apiField: 'time', x: 540, y: 700, fontSize: 80 },
+      ],
+    };
+    const [row] = await db
+      .insert(templates)
+      .values({ userId: anna.userId, name: 'Clubfarben alt', supportedGames: 1, svgConfig: stored })
+      .returning({ id: templates.id });
+    const asResult = await fetch(`${server.url}/api/exports`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: server.url,
+        cookie: anna.cookie,
+        'x-language': 'fr',
+      },
+      body: JSON.stringify(request({ theme: undefined, templateId: row!.id, mode: 'result' })),
+    });
+    expect(asResult.status).toBe(422);
+    const { error } = (await asResult.json()) as { error: { code: string; message: string } };
+    expect(error.code).toBe('TEMPLATE_WRONG_POST_MODE');
+    expect(error.message).toContain('avant-match');
+    const asPreview = await exportPost(
+      anna,
+      request({ theme: undefined, templateId: row!.id, mode: 'preview' }),
+    );
+    expect(asPreview.status).toBe(200);
+    expect(asPreview.headers.get('content-type')).toBe('image/png');
   });
 
   it('refuses custom templates on the free plan', async () => {

@@ -21,6 +21,8 @@ import {
 } from '#shared/templates/template-list.schema.ts';
 import { LOGO_URL_LIFETIME_SECONDS } from '#shared/logos/logo.schema.ts';
 import type { Template, TemplateWrite } from '#shared/templates/template-write.schema.ts';
+import { svgConfigSchema } from '#shared/templates/template-schema.ts';
+import { upgradeStoredConfig } from '#shared/templates/template-modes.ts';
 
 /**
  * A user's own templates. Plans with custom templates (canUseCustomTemplates) may keep
@@ -41,12 +43,22 @@ export function usableTemplateLimit({ limits }: Entitlements): number {
   return limits.canUseCustomTemplates ? limits.maxCustomTemplates : 0;
 }
 
+/**
+ * A stored config as today's model reads it: a template saved before templates declared their
+ * tabs gets the tabs it was made for and its headline as the headline field (ADR 021). A config
+ * the schema refuses is passed on as stored; whoever uses it checks it.
+ */
+export function readStoredConfig(svgConfig: unknown): unknown {
+  const parsed = svgConfigSchema.safeParse(svgConfig);
+  return parsed.success ? upgradeStoredConfig(parsed.data) : svgConfig;
+}
+
 function toEntry(row: TemplateListRow, locked: boolean): TemplateListEntry {
   return {
     id: row.id,
     name: row.name,
     supportedGames: row.supportedGames,
-    svgConfig: row.svgConfig,
+    svgConfig: readStoredConfig(row.svgConfig),
     createdAt: row.createdAt.toISOString(),
     locked,
   };
@@ -108,7 +120,7 @@ export function createTemplateService({ templates, entitlements, storage }: Temp
   async function toTemplate(row: TemplateListRow, locked: boolean): Promise<Template> {
     return {
       ...toEntry(row, locked),
-      svgConfig: row.svgConfig as Template['svgConfig'],
+      svgConfig: readStoredConfig(row.svgConfig) as Template['svgConfig'],
       format: row.format,
       imageUrls: await signedImageUrls(row.svgConfig),
     };
@@ -201,7 +213,7 @@ export function createTemplateService({ templates, entitlements, storage }: Temp
       // Another user's template answers as a missing one: ids say nothing about other accounts.
       if (!row) throw AppError.of(404, 'TEMPLATE_NOT_FOUND');
       await assertUsable(templates, userId, id, granted);
-      return row;
+      return { ...row, svgConfig: readStoredConfig(row.svgConfig) };
     },
 
     /** One of the user's templates for the editor; another user's id answers 404. */

@@ -10,6 +10,8 @@ import {
   templateListSchema,
   type TemplateList,
 } from '#shared/templates/template-list.schema.ts';
+import { upgradeStoredConfig } from '#shared/templates/template-modes.ts';
+import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 
 let server: TestServer;
 let anna: TestSession;
@@ -128,7 +130,9 @@ describe('POST /api/templates/:id/copy', () => {
     expect(response.status).toBe(201);
     const made = templateCopySchema.parse(await response.json());
     expect(made).toMatchObject({ name: 'Heimspiel (Kopie)', supportedGames: 3, locked: false });
-    expect(made.svgConfig).toEqual(config);
+    // The design as read today (ADR 021): the stored config with its tabs and defaults.
+    expect(made.svgConfig).toEqual(upgradeStoredConfig(svgConfigSchema.parse(config)));
+    expect(made.svgConfig).toMatchObject({ ...config, postModes: ['preview'] });
     const [row] = await server.ctx.database.db
       .select({ format: templates.format })
       .from(templates)
@@ -220,5 +224,51 @@ describe('DELETE /api/templates/:id', () => {
     expect((await remove(dario, locked!.id)).status).toBe(200);
     await setTestTier(server.ctx.database.db, dario.userId, 'amateur');
     expect((await list(dario)).body.templates.every((t) => !t.locked)).toBe(true);
+  });
+});
+
+describe('templates stored before they declared their tabs', () => {
+  it('are read as what they were made for', async () => {
+    const eva = await signInTestUser(server.url, server.outboxDir, 'eva@uhc-thun.ch');
+    await setTestTier(server.ctx.database.db, eva.userId, 'pro');
+    const headline = {
+      id: 'h',
+      type: 'text',
+      content: 'SPIELVORSCHAU',
+      x: 540,
+      y: 200,
+      fontSize: 90,
+      fontFamily: 'Impact',
+    };
+    const score = { id: 's', type: 'api-text', apiField: 'result', x: 540, y: 600, fontSize: 99 };
+    const [preview, result] = await server.ctx.database.db
+      .insert(templates)
+      .values([
+        { userId: eva.userId, name: 'Vorschau alt', svgConfig: { elements: [headline] } },
+        {
+          userId: eva.userId,
+          name: 'Resultat alt',
+          svgConfig: { elements: [{ ...headline, content: 'RESULTAT' }, score] },
+        },
+      ])
+      .returning({ id: templates.id });
+
+    const listed = (await list(eva)).body.templates;
+    const configOf = (id: string) => listed.find((entry) => entry.id === id)?.svgConfig;
+    expect(configOf(preview!.id)).toMatchObject({ postModes: ['preview'], elements: [headline] });
+    expect(configOf(result!.id)).toMatchObject({ postModes: ['result'] });
+
+    const one = await apiCall(server.url, eva, 'GET', `/api/templates/${preview!.id}`);
+    expect(one.status).toBe(200);
+    expect(((await one.json()) as { svgConfig: unknown }).svgConfig).toMatchObject({
+      postModes: ['preview'],
+      elements: [headline],
+    });
+    // Read, not rewritten: the stored row is as it was until the user saves.
+    const [row] = await server.ctx.database.db
+      .select({ svgConfig: templates.svgConfig })
+      .from(templates)
+      .where(eq(templates.id, preview!.id));
+    expect(row!.svgConfig).toEqual({ elements: [headline] });
   });
 });

@@ -345,6 +345,13 @@ export const errorMessages = {
     fr: 'Le modèle est invalide et ne peut pas être rendu',
     it: 'Il modello non è valido e non può essere generato',
   },
+  // A template serves the game posts it declares (ADR 021).
+  TEMPLATE_WRONG_POST_MODE: {
+    de: 'Diese Vorlage ist nicht für diese Art von Post gemacht (Spielvorschau oder Resultat). Im Editor wählst du, wofür sie gilt.',
+    en: 'This template is not made for this kind of post (preview or result). Choose in the editor what it is for.',
+    fr: 'Ce modèle n’est pas fait pour ce type de post (avant-match ou résultat). Choisis dans l’éditeur à quoi il sert.',
+    it: 'Questo modello non è fatto per questo tipo di post (anteprima o risultato). Scegli nell’editor a cosa serve.',
+  },
   // Plan limits after a downgrade: nothing is deleted, items beyond the limit are locked.
   TEMPLATE_LIMIT: {
     de: 'Limit erreicht: Du hast die maximale Anzahl an Vorlagen erreicht',

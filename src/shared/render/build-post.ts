@@ -70,5 +70,7 @@ export function buildPost(input: PostInput): RenderedPost {
     idPrefix: input.idPrefix,
     editor: input.editor,
     language: input.language,
+    kind: input.mode,
+    isHomeGame: input.isHomeGame,
   });
 }

@@ -36,5 +36,7 @@ export function buildStandingsPost(input: StandingsPostInput): RenderedPost {
   return renderPost(config, [], {
     backgroundHref: input.backgroundHref ?? null,
     idPrefix: input.idPrefix,
+    language: input.language ?? 'de',
+    kind: 'standings',
   });
 }

@@ -112,7 +112,8 @@ describe('the renderer binds game data', () => {
     const svg = serializeSvg(postSvg(post));
     const texts = textContent(postSvg(post));
     expect(texts).not.toContain('-:-');
-    expect(texts).toHaveLength(5); // teamHome, teamAway, date, time, resultDetail of game 1
+    // teamHome, teamAway, date, time, resultDetail of game 1, and the post's headline
+    expect(texts).toHaveLength(6);
     expect(svg).not.toMatch(/undefined|null|NaN/);
     expect(svg.match(/<image /g)).toHaveLength(1);
   });

@@ -15,6 +15,7 @@ import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { formatFieldText } from '#shared/templates/field-formats.ts';
 import { canvasSize } from '#shared/templates/formats.ts';
 import { gameFieldValues } from '#shared/templates/game-fields.ts';
+import { headlineWord, type PostKind } from '#shared/templates/post-kinds.ts';
 import type {
   ApiTextElement,
   Gradient,
@@ -46,6 +47,10 @@ export interface RenderOptions {
   editor?: EditorRenderOptions;
   /** The language of dates and times written by data fields; German unless given. */
   language?: PostLanguage;
+  /** What the post is, for its headline field ('Spielvorschau', 'Resultat', 'Tabelle'); a preview unless given. */
+  kind?: PostKind;
+  /** A preview of a home game: its headline says 'Heimspiel'. */
+  isHomeGame?: boolean;
 }
 
 export type { Bounds } from '#shared/render/path-data.ts';
@@ -361,13 +366,14 @@ export function renderPost(
   options: RenderOptions = {},
 ): RenderedPost {
   const { width, height } = canvasSize(config.format);
-  const builder = new Builder(
-    width,
-    height,
-    gameFieldValues(games),
-    options.idPrefix ?? 'mp-',
-    options.language,
-  );
+  const values = gameFieldValues(games);
+  values.headline = headlineWord({
+    kind: options.kind ?? 'preview',
+    games: Math.max(1, games.length),
+    isHomeGame: options.isHomeGame,
+    language: options.language,
+  });
+  const builder = new Builder(width, height, values, options.idPrefix ?? 'mp-', options.language);
   const ordered = config.elements
     .map((element, index) => ({ element, index }))
     .sort((a, b) => a.element.zIndex - b.element.zIndex || a.index - b.index)

@@ -5,7 +5,7 @@ import { gameField, type GameField } from '#shared/templates/game-fields.ts';
 /**
  * How a data-field text may be written on the post, beyond its plain value: the dates and the
  * start time in the post's language, one side of a score, a team's initials, the venue with its
- * city. The built-in themes write
+ * city, any value in capitals. The built-in themes write
  * their game texts through these, so a template started from a theme keeps working for the next
  * games instead of repeating the first one's date and score.
  */
@@ -17,6 +17,7 @@ export const fieldFormats = [
   'score-away',
   'initials',
   'venue',
+  'upper',
 ] as const;
 export type FieldFormat = (typeof fieldFormats)[number];
 
@@ -99,6 +100,9 @@ export function formatFieldText(
       break;
     case 'venue':
       text = field ? venueLine(value, values[sibling(field, 'city')]) : value;
+      break;
+    case 'upper':
+      text = value?.toLocaleUpperCase(language) ?? null;
       break;
   }
   if (!text) return null;

@@ -2,10 +2,13 @@ import type { Language } from '#shared/errors/error-codes.ts';
 import type { Game } from '#shared/sports/sports.ts';
 
 /**
- * The game data fields a template binds to (SPEC.md section 3): ten per game, for games 1 to 3;
- * the fields of games 2 and 3 carry the suffix 2 and 3 (teamHome2, teamAwayLogo3). This is the one
- * table of them: the renderer fills a template's `apiField` by these names, the editor offers one
- * add button per field with its German label ('Heim Team Name (Spiel 2)') and writes these names.
+ * The data fields a template binds to. The game fields (SPEC.md section 3): ten per game, for
+ * games 1 to 3; the fields of games 2 and 3 carry the suffix 2 and 3 (teamHome2, teamAwayLogo3).
+ * Beside them one field of the post itself (game 0): `headline`, what the post is
+ * ('Spielvorschau', 'Resultat', 'Tabelle') in the post's language (post-kinds.ts). This is the
+ * one table of them: the renderer fills a template's `apiField` by these names, the editor offers
+ * one add button per field with its German label ('Heim Team Name (Spiel 2)') and writes these
+ * names.
  */
 export const gameFieldBases = [
   'teamHome',
@@ -20,6 +23,13 @@ export const gameFieldBases = [
   'teamAwayLogo',
 ] as const;
 export type GameFieldBase = (typeof gameFieldBases)[number];
+
+/** Fields of the post rather than of one game. */
+export const postFieldNames = ['headline'] as const;
+export type PostFieldName = (typeof postFieldNames)[number];
+
+/** The fields only a finished game fills: a template showing them is made for results. */
+export const resultFieldBases: readonly GameFieldBase[] = ['result', 'resultDetail'];
 
 export const maxGamesPerTemplate = 3;
 
@@ -67,8 +77,8 @@ const baseLabels: Record<GameFieldBase, FieldLabel> = {
 export interface GameField {
   /** The apiField value in a template, e.g. 'teamHome2'. */
   name: string;
-  base: GameFieldBase;
-  /** 1, 2 or 3 */
+  base: GameFieldBase | PostFieldName;
+  /** 1, 2 or 3; 0 for a field of the post itself. */
   game: number;
   kind: 'text' | 'image';
   label: FieldLabel;
@@ -78,7 +88,22 @@ function fieldName(base: GameFieldBase, game: number): string {
   return game === 1 ? base : `${base}${game}`;
 }
 
-export const gameFields: readonly GameField[] = [1, 2, 3].flatMap((game) =>
+const postFields: GameField[] = [
+  {
+    name: 'headline',
+    base: 'headline',
+    game: 0,
+    kind: 'text',
+    label: {
+      de: 'Titel (Spielvorschau, Resultat)',
+      en: 'Title (preview, result)',
+      fr: 'Titre (avant-match, résultat)',
+      it: 'Titolo (anteprima, risultato)',
+    },
+  },
+];
+
+const perGame: GameField[] = [1, 2, 3].flatMap((game) =>
   gameFieldBases.map((base) => {
     const label = baseLabels[base];
     return {
@@ -99,13 +124,15 @@ export const gameFields: readonly GameField[] = [1, 2, 3].flatMap((game) =>
   }),
 );
 
+export const gameFields: readonly GameField[] = [...postFields, ...perGame];
+
 const byName = new Map(gameFields.map((field) => [field.name, field]));
 
 export function gameField(name: string): GameField | undefined {
   return byName.get(name);
 }
 
-/** The fields of games 1..count, in the order the editor shows their add buttons. */
+/** The post's fields and those of games 1..count, in the order the editor shows their add buttons. */
 export function gameFieldsFor(count: number): GameField[] {
   return gameFields.filter((field) => field.game <= count);
 }
@@ -113,15 +140,25 @@ export function gameFieldsFor(count: number): GameField[] {
 export const textFieldNames = gameFields.filter((f) => f.kind === 'text').map((f) => f.name);
 export const imageFieldNames = gameFields.filter((f) => f.kind === 'image').map((f) => f.name);
 
-/** Field name -> value for the games of a post; a missing or blank value is null. */
+/** Whether a field is filled only by a finished game (the result and its detail, any game). */
+export function isResultField(name: string): boolean {
+  const base = gameField(name)?.base;
+  return base !== undefined && (resultFieldBases as readonly string[]).includes(base);
+}
+
+/**
+ * Field name -> value for the games of a post; a missing or blank value is null. The post's own
+ * fields are null here: the renderer fills them from what the post is (render-post.ts).
+ */
 export function gameFieldValues(games: readonly Game[]): Record<string, string | null> {
   const values: Record<string, string | null> = {};
-  for (const field of gameFields) {
+  for (const field of perGame) {
     const game = games[field.game - 1];
-    const raw = game ? game[field.base] : null;
+    const raw = game ? game[field.base as GameFieldBase] : null;
     const text = typeof raw === 'string' ? raw.trim() : '';
     // '-:-' is how the federations say "no result yet" (SPEC.md section 5).
     values[field.name] = text === '' || (field.base === 'result' && text === '-:-') ? null : text;
   }
+  for (const name of postFieldNames) values[name] = null;
   return values;
 }

@@ -145,8 +145,9 @@ describe('svg_config schema', () => {
 });
 
 describe('game data fields', () => {
-  it('has ten fields per game for games 1 to 3 with German labels', () => {
-    expect(gameFields).toHaveLength(30);
+  it('has the post headline and ten fields per game for games 1 to 3 with German labels', () => {
+    expect(gameFields).toHaveLength(31);
+    expect(gameField('headline')).toMatchObject({ kind: 'text', game: 0 });
     expect(gameField('teamHome')?.label.de).toBe('Heim Team Name');
     expect(gameField('teamHome2')?.label.de).toBe('Heim Team Name (Spiel 2)');
     expect(gameField('teamAwayLogo3')).toMatchObject({

@@ -4,6 +4,7 @@ import { isColor } from '#shared/templates/colors.ts';
 import { fieldFormats } from '#shared/templates/field-formats.ts';
 import { defaultFormat, formats } from '#shared/templates/formats.ts';
 import { imageFieldNames, textFieldNames } from '#shared/templates/game-fields.ts';
+import { templateModes } from '#shared/templates/post-kinds.ts';
 
 /**
  * The `svg_config` of a template (SPEC.md section 3): what the editor saves, the studio and the
@@ -207,6 +208,16 @@ export const svgConfigSchema = z
     format: z.enum(formats).default(defaultFormat),
     /** How much a background photo is darkened for legibility: 0 keeps it, 0.9 nearly black. */
     backgroundDim: z.number().min(0).max(0.9).optional(),
+    /**
+     * The studio tabs the template serves ('preview', 'result'; ADR 021). Configs saved before
+     * templates declared it have none: template-modes.ts reads what they were made for.
+     */
+    postModes: z
+      .array(z.enum(templateModes))
+      .min(1)
+      .max(templateModes.length)
+      .refine((modes) => new Set(modes).size === modes.length, { message: 'duplicate post mode' })
+      .optional(),
   })
   .strict()
   .superRefine((config, ctx) => {

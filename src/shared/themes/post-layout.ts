@@ -1,6 +1,7 @@
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { postWords, type PostWords } from '#shared/i18n/post-words.ts';
 import { initials, parseScore, venueLine } from '#shared/templates/field-formats.ts';
+import type { TemplateMode } from '#shared/templates/post-kinds.ts';
 import { canvasSizes, type Format } from '#shared/templates/formats.ts';
 import type { Game, Sport } from '#shared/sports/sports.ts';
 import { readableOn, type ClubPalette } from '#shared/themes/club-palette.ts';
@@ -15,7 +16,7 @@ import { themeColors, type ThemeColors, type ThemeId } from '#shared/themes/them
  * games, and the product mark of the free plan. The four designs in ./layouts arrange these
  * pieces; docs/post-design.md names the rules they follow.
  */
-export type PostMode = 'preview' | 'result';
+export type PostMode = TemplateMode;
 export type Outcome = 'win' | 'loss' | 'draw';
 export type Side = 'Home' | 'Away';
 
@@ -178,12 +179,12 @@ export abstract class PostLayout {
     return text.toLocaleUpperCase(this.language);
   }
 
-  headline(): string {
-    const many = this.games.length > 1;
-    const w = this.words;
-    if (this.result) return this.upper(many ? w.results : w.result);
-    if (this.input.isHomeGame) return this.upper(many ? w.homeGameDay : w.homeGame);
-    return this.upper(many ? w.gameDay : w.preview);
+  /**
+   * The headline as the post's headline field, in capitals unless `capitals` is false: a
+   * template started from the look then names the post it is used for, in the post's language.
+   */
+  protected headlineField(style: TextOptions, capitals = true): void {
+    this.kit.field('headline', style, capitals ? { format: 'upper' } : {});
   }
 
   /**

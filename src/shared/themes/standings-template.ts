@@ -224,15 +224,20 @@ class StandingsLayout {
     const { frame } = this;
     const kickerSize = 40 * k;
     const kickerBase = top + kickerSize * 0.72;
-    this.kit.text(this.words.title, {
-      x: frame.x,
-      y: kickerBase,
-      size: kickerSize,
-      fill: c.accent,
-      spacing: 6 * k,
-      anchor: 'start',
-      maxWidth: frame.width,
-    });
+    // 'TABELLE' in the post's language: the headline field, as on game posts.
+    this.kit.field(
+      'headline',
+      {
+        x: frame.x,
+        y: kickerBase,
+        size: kickerSize,
+        fill: c.accent,
+        spacing: 6 * k,
+        anchor: 'start',
+        maxWidth: frame.width,
+      },
+      { format: 'upper' },
+    );
     const titleSize = 92 * k;
     const titleBase = kickerBase + 18 * k + titleSize * 0.72;
     this.kit.text(this.input.standings.groupName.toUpperCase(), {

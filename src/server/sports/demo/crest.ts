@@ -1,4 +1,5 @@
 import { isSport, type Sport } from '#shared/sports/sports.ts';
+import { contrastRatio, parseColor } from '#shared/templates/colors.ts';
 import { demoCatalogs, type DemoClub } from '#server/sports/demo/demo-catalog.ts';
 
 /**
@@ -47,17 +48,34 @@ const sportMarks: Record<Sport, string> = {
   handball: '<rect x="91" y="41" width="18" height="18" rx="4" stroke-width="0" />',
 };
 
+const white = { r: 255, g: 255, b: 255, a: 1 };
+
+/**
+ * Whether a colour all but vanishes on white: the posts set crests on white plates, where a band
+ * and rim in such a colour read as a crest cut off at the top.
+ */
+export function fadesOnWhite(color: string): boolean {
+  const rgba = parseColor(color);
+  return rgba !== null && contrastRatio(rgba, white) < 1.5;
+}
+
 export function renderCrestSvg(sport: Sport, clubId: string): string | null {
   const club = demoCatalogs[sport].clubs.find((candidate) => candidate.id === clubId);
   if (!club) return null;
   const { outline, band } = outlines[club.crest];
   const { primary, secondary, text } = club.colors;
   const fontSize = club.initials.length > 2 ? 58 : 70;
+  // A pale second colour keeps the band, inside a rim of the club's first colour drawn over it,
+  // so the crest's whole outline shows on a white plate.
+  const paleRim = fadesOnWhite(secondary);
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">',
     `<title>${escapeXml(club.name)}</title>`,
-    `<path d="${outline}" fill="${primary}" stroke="${secondary}" stroke-width="8" />`,
+    paleRim
+      ? `<path d="${outline}" fill="${primary}" />`
+      : `<path d="${outline}" fill="${primary}" stroke="${secondary}" stroke-width="8" />`,
     `<path d="${band}" fill="${secondary}" />`,
+    paleRim ? `<path d="${outline}" fill="none" stroke="${primary}" stroke-width="12" />` : '',
     `<g fill="${primary}" stroke="${primary}">${sportMarks[sport]}</g>`,
     `<text x="100" y="146" text-anchor="middle" font-family="Bebas Neue, Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="${text}">${escapeXml(club.initials)}</text>`,
     '</svg>',

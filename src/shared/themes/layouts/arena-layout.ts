@@ -44,7 +44,7 @@ export class ArenaLayout extends PostLayout {
     if (line) this.kit.text(line, style);
     else if (date) this.dateField(0, style);
     const top = y + (line || date ? small + size * 0.15 : 0);
-    this.kit.text(this.headline(), {
+    this.headlineField({
       x: cx,
       y: top + size * 0.78,
       size,

@@ -144,7 +144,7 @@ export class ClubLayout extends PostLayout {
       });
       top += this.kickerRoom(size);
     }
-    this.kit.text(this.headline(), {
+    this.headlineField({
       x,
       y: top + size * 0.86,
       size,

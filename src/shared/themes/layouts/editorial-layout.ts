@@ -67,18 +67,20 @@ export class EditorialLayout extends PostLayout {
       });
       top += kicker + 18 * this.u;
     }
-    const head = this.headline();
-    const natural = head.charAt(0) + head.slice(1).toLocaleLowerCase(this.language);
-    this.kit.text(natural, {
-      x,
-      y: top + size * 0.82,
-      size,
-      font: 'Georgia',
-      weight: 700,
-      fill: ink.text,
-      anchor: 'start',
-      maxWidth: width,
-    });
+    // The serif headline as the word is written ('Spielvorschau'), not in capitals.
+    this.headlineField(
+      {
+        x,
+        y: top + size * 0.82,
+        size,
+        font: 'Georgia',
+        weight: 700,
+        fill: ink.text,
+        anchor: 'start',
+        maxWidth: width,
+      },
+      false,
+    );
     const date = withDate ? this.sharedDate() : null;
     let bottom = top + size * 1.08;
     if (date) {

@@ -60,7 +60,7 @@ export class SplitLayout extends PostLayout {
       });
       y += kicker + size * 0.12;
     }
-    this.kit.text(this.headline(), {
+    this.headlineField({
       x,
       y: y + size * 0.78,
       size,

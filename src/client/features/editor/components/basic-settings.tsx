@@ -2,6 +2,8 @@ import { Minus, Plus, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formats, type Format } from '#shared/templates/formats.ts';
+import { templateModes } from '#shared/templates/post-kinds.ts';
+import { servedModes } from '#shared/templates/template-modes.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -19,8 +21,9 @@ const formatShapes: Record<Format, { width: number; height: number }> = {
 };
 
 /**
- * 'Grundeinstellungen': the template's name, how many games it shows (1 to the plan's maximum)
- * and its format; a new template can start from a built-in look here.
+ * 'Grundeinstellungen': the template's name, how many games it shows (1 to the plan's maximum),
+ * the studio tabs it serves ('Gilt für': Spielvorschau, Resultat; ADR 021) and its format; a new
+ * template can start from a built-in look here.
  */
 export function BasicSettings({
   editor,
@@ -43,6 +46,8 @@ export function BasicSettings({
   const nameId = useId();
   const games = useEditorSelector(editor, (state) => state.games);
   const format = useEditorSelector(editor, (state) => state.doc.format);
+  const modes = useEditorSelector(editor, (state) => servedModes(state.doc).join(','));
+  const served = modes.split(',');
   const setGames = (next: number) =>
     editor.dispatch('set-games', { games: Math.min(maxGames, Math.max(1, next)) });
 
@@ -109,6 +114,46 @@ export function BasicSettings({
         </div>
         {gamesError ? <p className="text-xs font-medium text-destructive">{gamesError}</p> : null}
       </div>
+      <fieldset className="flex flex-col gap-1.5" aria-describedby={`${nameId}-modes-hint`}>
+        <legend className="mb-1.5 text-xs font-medium text-muted-foreground">
+          {t('editor.settings.postModes')}
+        </legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-1.5">
+          {templateModes.map((mode) => {
+            const checked = served.includes(mode);
+            return (
+              <label
+                key={mode}
+                className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium select-none"
+              >
+                <input
+                  type="checkbox"
+                  data-testid={`template-serves-${mode}`}
+                  checked={checked}
+                  // A template serves at least one tab.
+                  disabled={checked && served.length === 1}
+                  onChange={(event) =>
+                    editor.dispatch('set-post-modes', {
+                      modes: event.target.checked
+                        ? templateModes.filter((m) => m === mode || served.includes(m))
+                        : templateModes.filter((m) => m !== mode && served.includes(m)),
+                    })
+                  }
+                  className="size-4 accent-brand"
+                />
+                {t(
+                  mode === 'preview'
+                    ? 'editor.settings.postModePreview'
+                    : 'editor.settings.postModeResult',
+                )}
+              </label>
+            );
+          })}
+        </div>
+        <p id={`${nameId}-modes-hint`} className="text-xs text-muted-foreground">
+          {t('editor.settings.postModesHint')}
+        </p>
+      </fieldset>
       <div className="flex flex-col gap-1.5">
         <span className="text-xs font-medium text-muted-foreground">
           {t('editor.settings.format')}

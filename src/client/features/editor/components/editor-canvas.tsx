@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { postSvg, renderPost } from '#shared/render/render-post.ts';
+import { servedModes } from '#shared/templates/template-modes.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import { gameField } from '#shared/templates/game-fields.ts';
 import { PostSvgContent } from '#client/components/post/post-svg.tsx';
@@ -65,6 +66,8 @@ export function EditorCanvas({
     () =>
       renderPost(drawn, previewGames ?? [], {
         idPrefix: 'ed-',
+        // The headline field says what the first tab the template serves is about.
+        kind: servedModes(drawn)[0],
         editor: {
           fields: previewGames ? 'data' : 'placeholders',
           fieldLabel: (name) => gameField(name)?.label[language] ?? name,

@@ -154,9 +154,18 @@ export function EditorToolbar({ editor, onAddImage }: { editor: Editor; onAddIma
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="max-h-[min(70vh,36rem)] w-72 overflow-y-auto">
           {games.map((game, index) => (
-            <div key={game} role="group" aria-label={t('editor.toolbar.game', { game })}>
+            <div
+              key={game}
+              role="group"
+              aria-label={
+                game === 0 ? t('editor.toolbar.postFields') : t('editor.toolbar.game', { game })
+              }
+            >
               {index > 0 ? <DropdownMenuSeparator /> : null}
-              <DropdownMenuLabel>{t('editor.toolbar.game', { game })}</DropdownMenuLabel>
+              <DropdownMenuLabel>
+                {/* Game 0: the post's own fields (its headline). */}
+                {game === 0 ? t('editor.toolbar.postFields') : t('editor.toolbar.game', { game })}
+              </DropdownMenuLabel>
               {view.fields
                 .filter((field) => field.game === game)
                 .map((field) => (

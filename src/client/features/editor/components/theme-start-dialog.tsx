@@ -50,7 +50,10 @@ export function ThemeStartDialog({
             return {
               theme,
               doc,
-              post: renderPost(doc, sampleGames.slice(0, games), { idPrefix: `start-${theme}-` }),
+              post: renderPost(doc, sampleGames.slice(0, games), {
+                idPrefix: `start-${theme}-`,
+                kind: mode,
+              }),
             };
           })
         : [],

@@ -79,7 +79,7 @@ describe('adding elements', () => {
     expect(d.dispatch('add-field', { field: 'result3' })).toBe(false);
     expect([...usedFields(d.state)]).toEqual(['result2']);
     const buttons = fieldButtons(d.state);
-    expect(buttons).toHaveLength(20);
+    expect(buttons).toHaveLength(21); // the post headline, ten fields per game;
     expect(buttons.find((b) => b.name === 'result2')).toMatchObject({
       used: true,
       disabled: true,
@@ -247,6 +247,7 @@ const everyCommand: {
   },
   'set-background': { args: { backgroundColor: '#ff00ff', useBackgroundPlaceholder: true } },
   'set-format': { args: { format: '9:16' } },
+  'set-post-modes': { args: { modes: ['preview', 'result'] } },
   'start-from-look': { args: { doc: rects(1) } },
   'resize-selection': {
     args: {
@@ -267,7 +268,7 @@ describe('undo and redo', () => {
 
   it('covers every command that changes the document', () => {
     expect(documentCommands.length).toBe(Object.keys(everyCommand).length);
-    expect(documentCommands.length).toBe(22);
+    expect(documentCommands.length).toBe(23);
   });
 
   it.each(documentCommands)('undoes and redoes %s', (id) => {

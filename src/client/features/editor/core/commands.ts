@@ -1,6 +1,8 @@
 import { pathBounds, scalePathData } from '#shared/render/path-data.ts';
 import { type Format } from '#shared/templates/formats.ts';
 import { gameField } from '#shared/templates/game-fields.ts';
+import { templateModes, type TemplateMode } from '#shared/templates/post-kinds.ts';
+import { servedModes } from '#shared/templates/template-modes.ts';
 import { templateElementSchema, type TemplateElement } from '#shared/templates/template-schema.ts';
 import {
   editorDefaults,
@@ -83,6 +85,8 @@ export interface CommandArgs {
     backgroundDim?: number | null;
   } & Coalesce;
   'set-format': { format: Format };
+  /** Which studio tabs the template serves (ADR 021); at least one. */
+  'set-post-modes': { modes: readonly TemplateMode[] };
   /** Replaces the whole template with a built-in look (`templateFromTheme`); undoable. */
   'start-from-look': { doc: EditorDocument };
   select: { ids: readonly string[]; add?: boolean };
@@ -671,6 +675,17 @@ export const commands = defineCommands({
     run: (state, args) => ({
       doc: { ...state.doc, format: args.format },
       viewport: fitViewport(canvasOf({ ...state.doc, format: args.format }), state.container),
+    }),
+  },
+  'set-post-modes': {
+    id: 'set-post-modes',
+    labelKey: label('postModes'),
+    canRun: (state, args) => {
+      const modes = templateModes.filter((mode) => args.modes.includes(mode));
+      return modes.length > 0 && modes.join() !== servedModes(state.doc).join();
+    },
+    run: (state, args) => ({
+      doc: { ...state.doc, postModes: templateModes.filter((mode) => args.modes.includes(mode)) },
     }),
   },
   'start-from-look': {

@@ -31,11 +31,11 @@ function imageHrefs(node: SvgNode): string[] {
 }
 
 describe('data fields', () => {
-  it('offers the ten fields of each game with German labels', () => {
+  it('offers the post headline and the ten fields of each game with German labels', () => {
     const d = new EditorDriver({ games: 3 });
     const buttons = fieldButtons(d.state);
     expect(buttons.map((b) => b.name)).toEqual(gameFieldsFor(3).map((f) => f.name));
-    expect(buttons).toHaveLength(30);
+    expect(buttons).toHaveLength(31);
     expect(buttons.find((b) => b.name === 'teamHome2')?.label.de).toBe('Heim Team Name (Spiel 2)');
     expect(buttons.find((b) => b.name === 'teamAwayLogo3')).toMatchObject({
       kind: 'image',

@@ -3,6 +3,7 @@ import { buildPost } from '#shared/render/build-post.ts';
 import { postSvg, renderPost } from '#shared/render/render-post.ts';
 import { serializeSvg, textContent } from '#shared/render/svg-tree.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
+import { servedModes } from '#shared/templates/template-modes.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
 import { templateFromTheme } from '#client/features/editor/core/from-theme.ts';
@@ -43,7 +44,7 @@ describe('starting from a built-in look', () => {
     });
     // An ordinary template: it survives saving as JSON and parsing with the schema.
     expect(svgConfigSchema.parse(JSON.parse(JSON.stringify(template)))).toEqual(template);
-    const fromTemplate = renderPost(template, chosen);
+    const fromTemplate = renderPost(template, chosen, { kind: c.mode });
     const fromTheme = buildPost({
       design: { theme: c.theme },
       games: chosen,
@@ -73,7 +74,9 @@ describe('starting from a built-in look', () => {
           format: '4:5',
           games: games.slice(0, count),
         });
-        const shown = textContent(postSvg(renderPost(template, next.slice(0, count)))).join(' | ');
+        const shown = textContent(
+          postSvg(renderPost(template, next.slice(0, count), { kind: mode })),
+        ).join(' | ');
         expect(shown).toContain('Floorball Thun 1');
         expect(shown).not.toMatch(/UHC Heim|Gast Langnau|Sporthalle|NOVEMBER|NOV\./);
         if (mode === 'preview') {
@@ -117,5 +120,28 @@ describe('starting from a built-in look', () => {
     expect(d.element(ground.id)).not.toHaveProperty('gradient');
     d.dispatch('add-image', { href: crest, y: 40 });
     expect(d.element(d.lastId).zIndex).toBe(template.elements.length);
+  });
+
+  it('serves the tab its look was chosen for, and names the post it is used for in its language', () => {
+    const preview = templateFromTheme({ theme: 'club', mode: 'preview', format: '4:5', games });
+    const result = templateFromTheme({ theme: 'club', mode: 'result', format: '4:5', games });
+    expect(servedModes(preview)).toEqual(['preview']);
+    expect(servedModes(result)).toEqual(['result']);
+    // The headline is the post's headline field, not the word of the look's mode.
+    const d = new EditorDriver({ doc: preview, games: 1 });
+    expect(d.dispatch('set-post-modes', { modes: ['preview', 'result'] })).toBe(true);
+    expect(servedModes(d.doc)).toEqual(['preview', 'result']);
+    const one = games.slice(0, 1);
+    const asResult = textContent(postSvg(renderPost(d.doc, one, { kind: 'result' })));
+    expect(asResult).toContain('RESULTAT');
+    expect(asResult).not.toContain('SPIELVORSCHAU');
+    const french = textContent(postSvg(renderPost(d.doc, one, { kind: 'result', language: 'fr' })));
+    expect(french).toContain('RÉSULTAT');
+    const home = textContent(postSvg(renderPost(d.doc, one, { isHomeGame: true })));
+    expect(home).toContain('HEIMSPIEL');
+    // A template serves at least one tab.
+    expect(d.editor.canRun('set-post-modes', { modes: [] })).toBe(false);
+    d.dispatch('undo');
+    expect(servedModes(d.doc)).toEqual(['preview']);
   });
 });

@@ -34,5 +34,7 @@ export function templateFromTheme(start: ThemeStart): EditorDocument {
   });
   // The theme's ground covers the canvas, so the template starts with a colour background rather
   // than a photo placeholder the ground would hide; deleting the ground makes room for a photo.
-  return parseDocument({ ...template, useBackgroundPlaceholder: false });
+  // The look was chosen as a preview or a result: the template serves that tab (ADR 021); the
+  // settings let the club use it for both.
+  return parseDocument({ ...template, useBackgroundPlaceholder: false, postModes: [start.mode] });
 }

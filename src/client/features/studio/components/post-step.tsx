@@ -7,6 +7,7 @@ import { postCaption } from '#shared/render/post-caption.ts';
 import { canvasSizes, exportScale } from '#shared/templates/formats.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
 import { hasResult, type Sport } from '#shared/sports/sports.ts';
+import { servesMode } from '#shared/templates/template-modes.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import { useClubPalette } from '#client/features/studio/api/get-club-palette.ts';
 import { useStandings } from '#client/features/studio/api/get-standings.ts';
@@ -82,8 +83,17 @@ export function PostStep({
     sport,
     teamId,
   });
-  const custom = usableTemplates?.find((template) => template.id === options.templateId) ?? null;
+  const chosenTemplate =
+    usableTemplates?.find((template) => template.id === options.templateId) ?? null;
   const theme = options.templateId ? 'default' : options.theme;
+  const gameMode = options.tab === 'result' ? 'result' : 'preview';
+  // A template serves the game posts it declares (ADR 021): on the other tab the post is the
+  // built-in theme, and a note says why; the choice is kept for the tab it serves.
+  const templateElsewhere =
+    chosenTemplate !== null &&
+    options.tab !== 'standings' &&
+    !servesMode(chosenTemplate.config, gameMode);
+  const custom = templateElsewhere ? null : chosenTemplate;
   const palette = useClubPalette(!custom && theme === 'club', sport, clubId, teamId, gameIds[0]);
 
   const onStandings = options.tab === 'standings';
@@ -109,7 +119,6 @@ export function PostStep({
   const maxGames = maxGamesPerPost(entitlements.limits);
   const gameLimit =
     signedIn && !mePending && !onStandings && gameIds.length > maxGames ? maxGames : null;
-  const gameMode = options.tab === 'result' ? 'result' : 'preview';
   const design: PostDesign = useMemo(
     () => (custom ? { template: custom.config } : { theme }),
     [custom, theme],
@@ -246,10 +255,12 @@ export function PostStep({
 
   const showsPost = !keyProblem && !postGames.isError;
   return (
-    // Phones: heading, post, options one below the other. Wide screens: the post on the left
-    // from the top, heading and options beside it, so the post starts high enough to show whole.
+    // Phones: heading, post, options, caption one below the other: the options right under the
+    // post, so a change is seen where it is made. Wide screens: the post on the left from the
+    // top with the caption below it, heading and options beside it, so the post starts high
+    // enough to show whole.
     <div
-      className="flex flex-col gap-8 pb-36 lg:grid lg:grid-cols-[auto_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-10 lg:gap-y-6"
+      className="flex flex-col gap-8 pb-36 lg:grid lg:grid-cols-[auto_minmax(0,1fr)] lg:grid-rows-[auto_1fr_auto] lg:items-start lg:gap-x-10 lg:gap-y-6"
       data-studio-step="post"
       data-tab={options.tab}
       data-ready={post !== null}
@@ -340,27 +351,34 @@ export function PostStep({
                 })}
               </figcaption>
             </figure>
-            {caption !== null && captionText !== null && (
-              <div className="mx-auto mt-6 w-full" style={{ maxWidth: Math.max(size.width, 340) }}>
-                <PostCaptionBox
-                  caption={caption}
-                  text={captionText}
-                  onText={(text) => setCaptionEdit({ of: caption, text })}
-                />
-              </div>
-            )}
           </div>
 
-          <Card className="flex flex-col gap-6 p-5 sm:p-6 lg:col-start-2 lg:row-start-2">
+          <Card className="flex flex-col gap-6 p-5 sm:p-6 lg:col-start-2 lg:row-span-2 lg:row-start-2">
             <h2 className="text-lg font-semibold tracking-tight">{t('studio.post.options')}</h2>
             <TemplatePicker
               theme={theme}
-              templateId={custom ? custom.id : null}
+              templateId={chosenTemplate ? chosenTemplate.id : null}
               templates={isPaid ? (usableTemplates ?? []) : null}
               gameCount={gameIds.length}
+              mode={onStandings ? null : gameMode}
               onTheme={(next) => onOptions({ theme: next, templateId: null })}
               onTemplate={(id) => onOptions({ templateId: id })}
             />
+            {templateElsewhere && chosenTemplate ? (
+              <p
+                role="status"
+                data-testid="template-elsewhere"
+                className="-mt-3 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground"
+              >
+                {t(
+                  gameMode === 'result'
+                    ? 'studio.post.templateNotForResult'
+                    : 'studio.post.templateNotForPreview',
+                  { name: chosenTemplate.name, theme: t(`studio.post.themes.${theme}`) },
+                )}{' '}
+                {t('studio.post.templateModesHint')}
+              </p>
+            ) : null}
             <PostModeTabs
               tab={options.tab}
               isHomeGame={options.isHomeGame}
@@ -376,6 +394,18 @@ export function PostStep({
             <div className="border-t" />
             <BackgroundControls signedIn={signedIn} chosen={background} />
           </Card>
+          {caption !== null && captionText !== null && (
+            <div
+              className="mx-auto w-full lg:col-start-1 lg:row-start-3"
+              style={{ maxWidth: Math.max(size.width, 340) }}
+            >
+              <PostCaptionBox
+                caption={caption}
+                text={captionText}
+                onText={(text) => setCaptionEdit({ of: caption, text })}
+              />
+            </div>
+          )}
         </>
       )}
 

@@ -1,5 +1,7 @@
 import { ChevronDown, LayoutTemplate } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { TemplateMode } from '#shared/templates/post-kinds.ts';
+import { servedModes } from '#shared/templates/template-modes.ts';
 import { themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
 import {
   DropdownMenu,
@@ -22,13 +24,16 @@ const swatches: Record<ThemeId, [string, string]> = {
 
 /**
  * 'Vorlage:': the four built-in themes and, for paid users, the group 'Eigene Vorlagen' with
- * each template's name and game count. A template that takes fewer games than chosen is disabled.
+ * each template's name and game count. A template that takes fewer games than chosen is disabled,
+ * and so is one made for the other game post than the tab's (`mode`; ADR 021), marked with what
+ * it serves ('nur Resultat').
  */
 export function TemplatePicker({
   theme,
   templateId,
   templates,
   gameCount,
+  mode,
   onTheme,
   onTemplate,
 }: {
@@ -36,6 +41,8 @@ export function TemplatePicker({
   templateId: string | null;
   templates: CustomTemplate[] | null;
   gameCount: number;
+  /** The game post of the tab; null on the table, which no template draws. */
+  mode: TemplateMode | null;
   onTheme(theme: ThemeId): void;
   onTemplate(id: string): void;
 }) {
@@ -89,19 +96,32 @@ export function TemplatePicker({
               <>
                 <DropdownMenuSeparator />
                 <DropdownMenuLabel>{t('studio.post.custom')}</DropdownMenuLabel>
-                {templates.map((template) => (
-                  <DropdownMenuRadioItem
-                    key={template.id}
-                    value={`template:${template.id}`}
-                    disabled={template.supportedGames < gameCount}
-                  >
-                    <LayoutTemplate aria-hidden />
-                    <span className="min-w-0 flex-1 truncate">{template.name}</span>
-                    <span className="text-xs text-muted-foreground">
-                      {t('studio.post.templateGames', { count: template.supportedGames })}
-                    </span>
-                  </DropdownMenuRadioItem>
-                ))}
+                {templates.map((template) => {
+                  const served = servedModes(template.config);
+                  const wrongPost = mode !== null && !served.includes(mode);
+                  return (
+                    <DropdownMenuRadioItem
+                      key={template.id}
+                      value={`template:${template.id}`}
+                      disabled={template.supportedGames < gameCount || wrongPost}
+                    >
+                      <LayoutTemplate aria-hidden />
+                      <span className="min-w-0 flex-1 truncate">{template.name}</span>
+                      <span className="text-right text-xs text-muted-foreground">
+                        {t('studio.post.templateGames', { count: template.supportedGames })}
+                        {served.length === 1 ? (
+                          <span className="block" data-testid="template-serves">
+                            {t(
+                              served[0] === 'result'
+                                ? 'studio.post.templateOnlyResult'
+                                : 'studio.post.templateOnlyPreview',
+                            )}
+                          </span>
+                        ) : null}
+                      </span>
+                    </DropdownMenuRadioItem>
+                  );
+                })}
               </>
             )}
           </DropdownMenuRadioGroup>

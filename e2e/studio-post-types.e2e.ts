@@ -1,0 +1,219 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { svgConfigSchema } from '#shared/templates/template-schema.ts';
+import { themeTemplate } from '#shared/themes/theme-template.ts';
+import { templates } from '#server/db/schema.ts';
+import { signInTestUser } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { desktop, launchBrowser, openPage, phone, type PageOptions } from './support/browser.ts';
+import { sessionCookies } from './support/session.ts';
+
+/**
+ * The post step as a volunteer meets it: on a phone the template, tab and format controls sit
+ * right under the preview and the caption after them, so a change is seen where it is made; a
+ * custom template is offered only on the tab it serves (ADR 021), and on the other one the
+ * studio says which look it shows instead. Demo data. Screenshots go to SCREENSHOT_DIR when set.
+ */
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+let users = 0;
+
+async function journey(
+  options: PageOptions & { pro?: (userId: string) => Promise<void> },
+  steps: (page: Page) => Promise<void>,
+) {
+  const { context, page, errors } = await openPage(browser, app.url, options);
+  if (options.pro) {
+    const session = await signInTestUser(
+      app.url,
+      app.outboxDir,
+      `types-${++users}-${Date.now()}@verein.ch`,
+    );
+    await setTestTier(app.server.ctx.database.db, session.userId, 'pro');
+    await options.pro(session.userId);
+    await context.addCookies(sessionCookies(session, app.url));
+  }
+  try {
+    await steps(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+const ready = (page: Page, step: string) =>
+  page.locator(`[data-studio-step="${step}"][data-ready="true"]`).waitFor();
+
+async function openFirstGame(page: Page, played: boolean) {
+  await page.goto('/studio/unihockey/demo-101/demo-101-1');
+  await ready(page, 'games');
+  if (played) await page.getByLabel('Vergangene Spiele anzeigen').check();
+  await page.getByTestId('game-row').first().click();
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await ready(page, 'post');
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found).not.toBeNull();
+  return found!;
+}
+
+const preview = (page: Page) => page.locator('[data-studio-step="post"] figure > div').first();
+
+async function screenshot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false });
+}
+
+describe('the post step on a phone', () => {
+  it.each(['light', 'dark'] as const)(
+    'puts the controls right under the preview and keeps it in view while the theme changes (%s)',
+    async (colorScheme) => {
+      await journey({ viewport: phone, colorScheme }, async (page) => {
+        await openFirstGame(page, false);
+        const post = await box(preview(page));
+        const picker = await box(page.getByTestId('template-picker'));
+        const tabs = await box(page.getByRole('tablist', { name: 'Ansicht' }));
+        const format = await box(page.getByRole('group', { name: 'Format', exact: true }));
+        const caption = await box(page.getByTestId('post-caption'));
+        // Preview, then template, tab and format, then the caption.
+        expect(picker.y).toBeGreaterThan(post.y + post.height);
+        expect(picker.y - (post.y + post.height)).toBeLessThan(200);
+        expect(tabs.y).toBeGreaterThan(picker.y);
+        expect(format.y).toBeGreaterThan(tabs.y);
+        expect(caption.y).toBeGreaterThan(format.y + format.height);
+
+        // A person opens the picker (the page scrolls it into view) and picks another look.
+        await page.getByTestId('template-picker').click();
+        await page.getByRole('menuitemradio', { name: 'Dunkel' }).click();
+        await page.waitForURL((url) => url.searchParams.get('theme') === 'dark');
+        await ready(page, 'post');
+        const after = await box(preview(page));
+        const shown = Math.min(after.y + after.height, phone.height) - Math.max(after.y, 0);
+        // At least half of the preview stays on the screen, where the change is seen.
+        expect(shown).toBeGreaterThan(after.height / 2);
+        await screenshot(page, `post-step-375-${colorScheme}`);
+      });
+    },
+  );
+
+  it.each(['light', 'dark'] as const)(
+    'keeps the caption below the preview on a wide screen (%s)',
+    async (colorScheme) => {
+      await journey({ viewport: desktop, colorScheme }, async (page) => {
+        await openFirstGame(page, false);
+        const post = await box(preview(page));
+        const picker = await box(page.getByTestId('template-picker'));
+        const caption = await box(page.getByTestId('post-caption'));
+        expect(picker.x).toBeGreaterThan(post.x + post.width);
+        expect(caption.y).toBeGreaterThan(post.y + post.height);
+        expect(caption.x).toBeLessThan(picker.x);
+        await screenshot(page, `post-step-1280-${colorScheme}`);
+      });
+    },
+  );
+});
+
+/** A Clubfarben preview template as the editor stored it before templates declared their tabs. */
+function storedClubPreview(): unknown {
+  const config = svgConfigSchema.parse(
+    themeTemplate({
+      theme: 'club',
+      mode: 'preview',
+      format: '4:5',
+      games: [
+        {
+          id: 'sample',
+          teamHome: 'UHC Thun',
+          teamAway: 'Floorball Köniz',
+          date: '22.11.2026',
+          time: '19:30',
+          result: null,
+          resultDetail: null,
+          location: 'Lachenhalle',
+          city: 'Thun',
+          teamHomeLogo: null,
+          teamAwayLogo: null,
+        },
+      ],
+      isHomeGame: false,
+      showResultDetail: false,
+      hasBackgroundImage: false,
+    }),
+  );
+  const elements = config.elements.map((element) => {
+    if (element.type !== 'api-text' || element.apiField !== 'headline') return element;
+    const { apiField: _field, format: _format, ...style } = element;
+    return { ...style, type: 'text' as const, content: 'SPIELVORSCHAU' };
+  });
+  return { ...config, elements };
+}
+
+describe('a custom template and the tab of the post', () => {
+  it.each([
+    ['light', phone],
+    ['dark', desktop],
+  ] as const)(
+    'is offered only on the tab it serves, and the result shows a result (%s)',
+    async (colorScheme, viewport) => {
+      await journey(
+        {
+          viewport,
+          colorScheme,
+          pro: async (userId) => {
+            await app.server.ctx.database.db.insert(templates).values({
+              userId,
+              name: 'Clubfarben Vorschau',
+              supportedGames: 1,
+              svgConfig: storedClubPreview(),
+            });
+          },
+        },
+        async (page) => {
+          // A played game opens on 'Resultat': the preview template is there but not offered.
+          await openFirstGame(page, true);
+          expect(await page.locator('[data-studio-step="post"]').getAttribute('data-tab')).toBe(
+            'result',
+          );
+          await page.getByTestId('template-picker').click();
+          const item = page.getByRole('menuitemradio', { name: /Clubfarben Vorschau/ });
+          await item.waitFor();
+          expect(await item.getAttribute('aria-disabled')).toBe('true');
+          expect(await item.textContent()).toContain('nur Spielvorschau');
+          await page.keyboard.press('Escape');
+
+          // On 'Spielvorschau' it is offered and draws the post.
+          await page.getByRole('tab', { name: 'Spielvorschau' }).click();
+          await page.getByTestId('template-picker').click();
+          await page.getByRole('menuitemradio', { name: /Clubfarben Vorschau/ }).click();
+          await page.waitForURL((url) => url.searchParams.has('template'));
+          const figure = page.locator('[data-studio-step="post"] figure svg').first();
+          await expect.poll(() => figure.textContent()).toContain('SPIELVORSCHAU');
+
+          // Back on 'Resultat' the post is a result, and the studio says why.
+          await page.getByRole('tab', { name: 'Resultat' }).click();
+          const note = page.getByTestId('template-elsewhere');
+          await note.waitFor();
+          expect(await note.textContent()).toContain(
+            'Deine Vorlage «Clubfarben Vorschau» ist für die Spielvorschau gemacht.',
+          );
+          await expect.poll(() => figure.textContent()).toContain('RESULTAT');
+          expect(await figure.textContent()).not.toContain('SPIELVORSCHAU');
+          await screenshot(page, `template-elsewhere-${viewport.width}-${colorScheme}`);
+        },
+      );
+    },
+  );
+});
