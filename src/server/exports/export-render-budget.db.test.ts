@@ -114,7 +114,7 @@ describe('templates beyond the cost rule and the render budget', () => {
     setup = await setUp({ RENDER_BUDGET_MS: '30' });
     paula = await signInTestUser(setup.server.url, setup.server.outboxDir, 'paula@club.ch');
     await setTestTier(setup.server.ctx.database.db, paula.userId, 'pro');
-  });
+  }, 180_000);
   afterAll(async () => {
     await setup?.server.close();
   });
@@ -166,14 +166,15 @@ describe('render slots shared between users', () => {
   let heavyTemplate: string;
 
   beforeAll(async () => {
-    setup = await setUp({ EXPORT_MAX_PER_USER: '4' });
+    // A budget no drawing here reaches, however busy the machine.
+    setup = await setUp({ EXPORT_MAX_PER_USER: '4', RENDER_BUDGET_MS: '60000' });
     [heavyUser, otherUser] = await Promise.all([
       signInTestUser(setup.server.url, setup.server.outboxDir, 'hanna@club.ch'),
       signInTestUser(setup.server.url, setup.server.outboxDir, 'otto@club.ch'),
     ]);
     await setTestTier(setup.server.ctx.database.db, heavyUser.userId, 'pro');
     heavyTemplate = await storeTemplate(setup.server, heavyUser.userId, heavy);
-  });
+  }, 180_000);
   afterAll(async () => {
     await setup?.server.close();
   });
@@ -204,5 +205,5 @@ describe('render slots shared between users', () => {
     // waiting when theirs came (three heavy ones done first); shared slots start theirs at once.
     const heavyBefore = finished.slice(0, finished.indexOf('other')).length;
     expect(heavyBefore).toBeLessThanOrEqual(2);
-  });
+  }, 180_000);
 });

@@ -58,7 +58,7 @@ export interface PostRasterizerOptions {
 }
 
 /** The render budget when none is configured (ADR 019). */
-export const DEFAULT_RENDER_BUDGET_MS = 5000;
+export const DEFAULT_RENDER_BUDGET_MS = 10_000;
 
 export class PostRasterizer {
   private readonly slots: RenderSlots;
