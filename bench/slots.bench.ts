@@ -4,6 +4,8 @@ import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer } from '#server/testing/test-server.ts';
+// The test server's helpers read the test run's PostgreSQL address; its type is declared here.
+import type {} from '#server/testing/postgres-global-setup.ts';
 import { median, percentile } from './stats.ts';
 
 /**
