@@ -111,7 +111,9 @@ export function createServices(parts: ServiceParts) {
     crests: crestSvgAt,
     appSecret: config.appSecret,
   });
-  const rasterizer = conditionalPng(new PostRasterizer({ images, logger }));
+  const rasterizer = conditionalPng(
+    new PostRasterizer({ images, logger, renderBudgetMs: config.exports.renderBudgetMs }),
+  );
   const exportAdmission = createExportAdmission({
     maxQueued: config.exports.maxQueued,
     maxPerUser: config.exports.maxPerUser,

@@ -53,6 +53,9 @@ const envSchema = z.object({
   HOST: z.string().min(1, { message: 'expected a host name or address' }).default('0.0.0.0'),
   EXPORT_QUEUE_MAX: wholeNumber('a whole number from 1 to 1000', 1, 1000).default(24),
   EXPORT_MAX_PER_USER: wholeNumber('a whole number from 1 to 100', 1, 100).default(2),
+  RENDER_BUDGET_MS: wholeNumber('a whole number of milliseconds from 1 to 60000', 1, 60000).default(
+    10_000,
+  ),
   TRUST_PROXY: booleanString.default(false),
   APP_URL: urlString('an absolute http(s) URL such as https://matchpost.ch').optional(),
   DATA_DIR: z.string().min(1, { message: 'expected a directory path' }).default('./data'),
@@ -191,8 +194,11 @@ export interface Config {
     /** The operator's VolleyManager API key: serves the club list and clubs without a key. */
     volleyApiKey?: string | undefined;
   };
-  /** Admission control of exports: running and waiting in all, and per user. */
-  exports: { maxQueued: number; maxPerUser: number };
+  /**
+   * Admission control of exports: running and waiting in all, and per user; how long one post's
+   * drawing may take once it runs (ADR 022).
+   */
+  exports: { maxQueued: number; maxPerUser: number; renderBudgetMs: number };
   /** Bearer token for GET /api/metrics; without it only loopback scrapers are answered. */
   metricsToken: string | undefined;
   /** The operator named in the legal pages; the address may span lines, separated by commas. */
@@ -398,7 +404,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       handballUrl: e.SWISSHANDBALL_API_URL,
       volleyApiKey: e.SWISSVOLLEY_API_KEY,
     },
-    exports: { maxQueued: e.EXPORT_QUEUE_MAX, maxPerUser: e.EXPORT_MAX_PER_USER },
+    exports: {
+      maxQueued: e.EXPORT_QUEUE_MAX,
+      maxPerUser: e.EXPORT_MAX_PER_USER,
+      renderBudgetMs: e.RENDER_BUDGET_MS,
+    },
     metricsToken: e.METRICS_TOKEN,
     operator: { name: e.OPERATOR_NAME, address: e.OPERATOR_ADDRESS, email: e.OPERATOR_EMAIL },
     billing:

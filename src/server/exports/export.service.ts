@@ -11,6 +11,7 @@ import type { Entitlements } from '#shared/accounts/entitlements.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
 import { servesMode } from '#shared/templates/template-modes.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
+import { templateCostProblems } from '#shared/templates/template-cost.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
 import type { Game, Sport, Team } from '#shared/sports/sports.ts';
 import type { Standings } from '#shared/sports/standings.ts';
@@ -23,6 +24,7 @@ import type { TemplateService } from '#server/templates/template.service.ts';
 import type { ImageResolver } from '#server/render/image-resolver.ts';
 import { PostComposition, type ClubSide } from '#server/render/post-composition.ts';
 import type { PostRasterizer } from '#server/render/post-rasterizer.ts';
+import { RenderBudgetExceededError } from '#server/render/draw-workers.ts';
 import type { ExportAdmission } from '#server/exports/export-admission.ts';
 import {
   BackgroundUnreadableError,
@@ -86,6 +88,10 @@ export function createExportService(deps: ExportServiceDeps) {
     if (!config.success) throw AppError.of(422, 'TEMPLATE_INVALID');
     // A preview template never draws a result post, nor the other way round (ADR 021).
     if (!servesMode(config.data, request.mode)) throw AppError.of(422, 'TEMPLATE_WRONG_POST_MODE');
+    // Templates stored before the cost rule (ADR 022) are held to it here, before any drawing.
+    if (templateCostProblems(config.data).length > 0) {
+      throw AppError.of(422, 'EXPORT_TEMPLATE_TOO_COSTLY');
+    }
     if (request.gameIds.length > row.supportedGames) {
       throw invalid([
         { path: 'gameIds', message: `the template takes at most ${row.supportedGames}` },
@@ -272,6 +278,10 @@ export function createExportService(deps: ExportServiceDeps) {
     } catch (error) {
       if (error instanceof BackgroundUnreadableError) {
         throw AppError.of(422, 'BACKGROUND_UNREADABLE');
+      }
+      if (error instanceof RenderBudgetExceededError) {
+        deps.logger.warn('export: drawing stopped at the render budget', { userId });
+        throw AppError.of(422, 'EXPORT_TOO_COSTLY');
       }
       deps.logger.error('export: rendering failed', { userId, error });
       throw AppError.of(500, 'EXPORT_FAILED');

@@ -1,14 +1,16 @@
-import { renderAsync } from '@resvg/resvg-js';
 import type { RenderedPost } from '#shared/render/render-post.ts';
 import { el, serializeSvg, type SvgNode } from '#shared/render/svg-tree.ts';
 import { layerBands, type Band } from '#server/render/band-layout.ts';
 import { compositeOver } from '#server/render/composite.ts';
+import { drawWorkers } from '#server/render/draw-workers.ts';
 import { fontPaths } from '#server/render/font-files.ts';
 import { inlineLayerImages, type LayerImageDeps } from '#server/render/layer-images.ts';
 
 /**
  * Draws nodes of one layer of a post (backdrop or overlay) with resvg over an opaque RGBA
- * canvas, in place: images inlined, then each band rendered off the main thread and composited.
+ * canvas, in place: images inlined, then each band drawn on a drawing thread (draw-workers.ts)
+ * and composited. A band not drawn by the layer's deadline is stopped: the layer rejects with
+ * RenderBudgetExceededError.
  */
 export interface Layer {
   post: RenderedPost;
@@ -18,6 +20,8 @@ export interface Layer {
   /** Output pixels per canvas unit. */
   scale: number;
   userId?: string | null;
+  /** performance.now() time by which every band must be drawn; none without it. */
+  deadline?: number;
 }
 
 /**
@@ -50,14 +54,19 @@ export async function drawLayer(
   const fontFiles = fontPaths(layer.fontFiles);
   // On two cores the bands of one post draw in parallel, and the compositing of one band
   // overlaps the drawing of the next.
+  const workers = drawWorkers();
   const rendered = bands.map((band) =>
-    renderAsync(bandSvg(post, band, scale), {
-      fitTo: { mode: 'zoom', value: scale },
-      font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Arimo' },
-      // Images arrive at the size they are drawn, so the fast filter gives the same pixels.
-      imageRendering: 1,
-      logLevel: 'off',
-    }),
+    workers.draw(
+      bandSvg(post, band, scale),
+      {
+        fitTo: { mode: 'zoom', value: scale },
+        font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Arimo' },
+        // Images arrive at the size they are drawn, so the fast filter gives the same pixels.
+        imageRendering: 1,
+        logLevel: 'off',
+      },
+      layer.deadline,
+    ),
   );
   // Each band is awaited in turn below; one that fails before its turn (or after an earlier one
   // failed) must not reject unobserved meanwhile: an unhandled rejection ends a Node process.

@@ -50,7 +50,15 @@ export interface PostRasterizerOptions {
   backgroundCacheBytes?: number;
   /** Rasterisations at once; more only queue up on two cores. */
   concurrency?: number;
+  /**
+   * How long one post's drawing (backdrop and overlay) may take once it has its slot, in ms;
+   * beyond it the drawing is stopped with RenderBudgetExceededError (ADR 022).
+   */
+  renderBudgetMs?: number;
 }
+
+/** The render budget when none is configured (ADR 022). */
+export const DEFAULT_RENDER_BUDGET_MS = 10_000;
 
 export class PostRasterizer {
   private readonly slots: RenderSlots;
@@ -59,10 +67,13 @@ export class PostRasterizer {
   private readonly layers: LayerImageDeps;
   /** How many posts are rasterised at once; the rest wait their turn. */
   readonly concurrency: number;
+  /** Time one post's drawing may take once it has its slot, in ms. */
+  readonly renderBudgetMs: number;
 
   constructor(options: PostRasterizerOptions) {
     const concurrency = options.concurrency ?? 2;
     this.concurrency = concurrency;
+    this.renderBudgetMs = options.renderBudgetMs ?? DEFAULT_RENDER_BUDGET_MS;
     this.slots = new RenderSlots(concurrency);
     this.buffers = new PixelBufferPool(concurrency + 1);
     this.backgrounds = new PreparedBackgroundCache(
@@ -81,17 +92,26 @@ export class PostRasterizer {
   async png(post: RenderedPost, options: RasterizeOptions = {}): Promise<Buffer> {
     const output: { rgba: Buffer | null } = { rgba: null };
     try {
-      const encoding = await this.slots.run(async () => {
+      const encoding = await this.slots.run(options.userId ?? '', async () => {
+        const deadline = performance.now() + this.renderBudgetMs;
         const scale = options.scale ?? 2;
         const width = Math.round(post.width * scale);
         const height = Math.round(post.height * scale);
         const { background, userId } = options;
-        const base = await this.background({ post, scale, width, height, background, userId });
+        const request = { post, scale, width, height, background, userId, deadline };
+        const base = await this.background(request);
         const rgba = this.buffers.take(base.pixels.length);
         output.rgba = rgba;
         const plan = new DrawingPlan(base, rgba, height);
         const encoded = encodePngFromBands(plan.source, width, height);
-        const overlay = { post, nodes: post.overlay, fontFiles: post.fontFiles, scale, userId };
+        const overlay = {
+          post,
+          nodes: post.overlay,
+          fontFiles: post.fontFiles,
+          scale,
+          userId,
+          deadline,
+        };
         try {
           await drawLayer(overlay, rgba, this.layers, plan);
         } catch (error) {
@@ -114,7 +134,8 @@ export class PostRasterizer {
     options: RasterizeOptions = {},
     pooled = false,
   ): Promise<RasterizedPost> {
-    return this.slots.run(async () => {
+    return this.slots.run(options.userId ?? '', async () => {
+      const deadline = performance.now() + this.renderBudgetMs;
       const scale = options.scale ?? 2;
       const width = Math.round(post.width * scale);
       const height = Math.round(post.height * scale);
@@ -126,10 +147,18 @@ export class PostRasterizer {
         height,
         background,
         userId,
+        deadline,
       });
       const rgba = pooled ? this.buffers.take(base.length) : Buffer.allocUnsafe(base.length);
       base.copy(rgba);
-      const overlay = { post, nodes: post.overlay, fontFiles: post.fontFiles, scale, userId };
+      const overlay = {
+        post,
+        nodes: post.overlay,
+        fontFiles: post.fontFiles,
+        scale,
+        userId,
+        deadline,
+      };
       await drawLayer(overlay, rgba, this.layers);
       return { rgba, width, height };
     });

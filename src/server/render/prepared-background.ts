@@ -34,6 +34,8 @@ export interface BackgroundRequest {
   background?: BackgroundSource | null;
   /** Owner of /api/files images the post refers to. */
   userId?: string | null;
+  /** performance.now() time by which the backdrop must be drawn (draw-workers.ts). */
+  deadline?: number;
 }
 
 export interface BackgroundIdentity {
@@ -85,7 +87,7 @@ export async function prepareBackground(
   request: BackgroundRequest,
   deps: LayerImageDeps,
 ): Promise<Buffer> {
-  const { post, scale, width, height, background, userId } = request;
+  const { post, scale, width, height, background, userId, deadline } = request;
   const image = post.background.image;
   let base: Buffer | null = null;
   if (background) {
@@ -116,7 +118,8 @@ export async function prepareBackground(
   }
   base ??= solidRgba(width, height, post.background.color);
   applyShades(base, width, height, scale, post.background.shades);
-  await drawLayer({ post, nodes: post.backdrop, fontFiles: [], scale, userId }, base, deps);
+  const backdrop = { post, nodes: post.backdrop, fontFiles: [], scale, userId, deadline };
+  await drawLayer(backdrop, base, deps);
   return base;
 }
 

@@ -414,6 +414,83 @@ describe('hostile or oversized configs', () => {
     expect((await error(response)).code).toBe('TEMPLATE_TOO_LARGE');
   });
 
+  const gradient = {
+    x1: 0,
+    y1: 0,
+    x2: 1,
+    y2: 1,
+    stops: Array.from({ length: 8 }, (_, i) => ({ offset: i / 7, color: `#${i}0${i}0${i}0` })),
+  };
+  /** The outside probe's rect: 8000x8000, radius 4000, opacity 0.5, stroke 200, 8 stops. */
+  const probeRect = (i: number) => ({
+    id: `huge${i}`,
+    type: 'rect',
+    x: -3000,
+    y: -3000,
+    width: 8000,
+    height: 8000,
+    rx: 4000,
+    ry: 4000,
+    opacity: 0.5,
+    stroke: '#ffffff',
+    strokeWidth: 200,
+    gradient,
+  });
+
+  it("refuses the probe's template of huge translucent rects per element, in the caller's language", async () => {
+    await clearTemplates(anna);
+    const response = await create(
+      anna,
+      body({ svgConfig: design(Array.from({ length: 20 }, (_, i) => probeRect(i))) }),
+      { 'x-language': 'fr' },
+    );
+    expect(response.status).toBe(400);
+    const refused = await error(response);
+    expect(refused.code).toBe('TEMPLATE_ELEMENT_OUT_OF_BOUNDS');
+    expect(refused.message).toBe(
+      'Erreur lors de l’enregistrement : cet élément dépasse trop largement la zone de travail',
+    );
+    const list = templateErrorDetailsSchema.parse(refused.details).fields;
+    for (let i = 0; i < 20; i++) {
+      expect(list).toContainEqual(
+        expect.objectContaining({
+          field: 'svgConfig',
+          path: `elements.${i + 2}`,
+          code: 'TEMPLATE_ELEMENT_OUT_OF_BOUNDS',
+        }),
+      );
+    }
+    expect(list[0]?.message).toBe(refused.message);
+    // Nothing stored.
+    const stored = await server.ctx.database.db
+      .select({ id: templates.id })
+      .from(templates)
+      .where(eq(templates.userId, anna.userId));
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses canvas-sized layers beyond the drawing budget, naming the costly elements', async () => {
+    const layers = Array.from({ length: 12 }, (_, i) => ({
+      ...probeRect(i),
+      x: 0,
+      y: 0,
+      width: 1080,
+      height: 1350,
+      rx: 40,
+      ry: 40,
+    }));
+    const list = await refusedWith(design(layers), 'TEMPLATE_TOO_COSTLY');
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.length).toBeLessThan(12);
+    for (const refused of list) {
+      expect(refused).toMatchObject({ field: 'svgConfig', code: 'TEMPLATE_TOO_COSTLY' });
+      expect(refused.path).toMatch(/^elements\.([2-9]|1[0-3])$/);
+    }
+    // Three such layers are within the budget.
+    await clearTemplates(anna);
+    expect((await create(anna, body({ svgConfig: design(layers.slice(0, 3)) }))).status).toBe(201);
+  });
+
   it('removes control characters and direction overrides from text', async () => {
     const id = await createdId(
       anna,

@@ -4,6 +4,7 @@ import type { Entitlements } from '#shared/accounts/entitlements.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
 import { errorTexts, type ErrorTexts, type Language } from '#shared/errors/error-codes.ts';
 import { cleanText, sanitiseSvgConfig } from '#shared/templates/svg-sanitise.ts';
+import { templateCostProblems } from '#shared/templates/template-cost.ts';
 import {
   templateFieldCodes,
   templateWriteSchema,
@@ -14,7 +15,8 @@ import {
 
 /**
  * A template save's body checked as the server must: the shared schema, the plan's games
- * maximum, and the shared sanitiser over the config (image references, text, path data). Every
+ * maximum, the shared sanitiser over the config (image references, text, path data) and the
+ * drawing cost model (template-cost.ts: element boxes near the canvas, a budget). Every
  * refused field is listed, so the editor shows each under its field; the first one's code is the
  * response's code.
  */
@@ -83,6 +85,10 @@ export function checkTemplateWrite(
   if (result) {
     const { config, problems } = sanitiseSvgConfig(result.svgConfig, { userId });
     for (const problem of problems) add('svgConfig', problem.path, problem.code);
+    // What the config may ask the rasteriser for: canvas-relative boxes and a drawing budget.
+    for (const problem of templateCostProblems(config)) {
+      add('svgConfig', problem.path, problem.code);
+    }
     result = { ...result, name: cleanText(result.name).trim(), svgConfig: config };
     if (result.name === '') add('name', '', 'TEMPLATE_NAME_REQUIRED');
   }

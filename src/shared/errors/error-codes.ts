@@ -408,6 +408,19 @@ export const errorMessages = {
     fr: 'Erreur lors de l’enregistrement : les images doivent provenir de tes logos ou de tes images de fond',
     it: 'Errore durante il salvataggio: le immagini devono provenire dai tuoi loghi o dalle tue immagini di sfondo',
   },
+  /** An element that would cost too much to draw (ADR 022): shown under the element. */
+  TEMPLATE_TOO_COSTLY: {
+    de: 'Fehler beim Speichern: Die Vorlage ist zu aufwendig zu zeichnen. Verkleinere dieses Element oder entferne Transparenz, Verlauf oder Rahmen',
+    en: 'Error saving: the template is too costly to draw. Make this element smaller or remove its transparency, gradient or outline',
+    fr: 'Erreur lors de l’enregistrement : le modèle est trop coûteux à dessiner. Réduis cet élément ou retire sa transparence, son dégradé ou son contour',
+    it: 'Errore durante il salvataggio: il modello è troppo oneroso da disegnare. Riduci questo elemento o togli trasparenza, sfumatura o bordo',
+  },
+  TEMPLATE_ELEMENT_OUT_OF_BOUNDS: {
+    de: 'Fehler beim Speichern: Dieses Element reicht zu weit über die Arbeitsfläche hinaus',
+    en: 'Error saving: this element reaches too far beyond the canvas',
+    fr: 'Erreur lors de l’enregistrement : cet élément dépasse trop largement la zone de travail',
+    it: 'Errore durante il salvataggio: questo elemento va troppo oltre l’area di lavoro',
+  },
   // SVG import (SPEC.md section 5).
   SVG_FILE_REQUIRED: {
     de: 'Bitte wähle eine SVG-Datei aus',
@@ -499,6 +512,20 @@ export const errorMessages = {
     en: 'Something went wrong while creating the image',
     fr: 'Une erreur est survenue lors de la création de l’image',
     it: 'Si è verificato un errore durante la creazione dell’immagine',
+  },
+  /** A stored template beyond the drawing budget (ADR 022), refused before drawing. */
+  EXPORT_TEMPLATE_TOO_COSTLY: {
+    de: 'Beim Erstellen des Bildes ist ein Fehler aufgetreten: Die Vorlage ist zu aufwendig zu zeichnen. Bitte vereinfache sie im Editor.',
+    en: 'Something went wrong while creating the image: the template is too costly to draw. Please simplify it in the editor.',
+    fr: 'Une erreur est survenue lors de la création de l’image : le modèle est trop coûteux à dessiner. Simplifie-le dans l’éditeur.',
+    it: 'Si è verificato un errore durante la creazione dell’immagine: il modello è troppo oneroso da disegnare. Semplificalo nell’editor.',
+  },
+  /** A drawing stopped at the render budget (ADR 022). */
+  EXPORT_TOO_COSTLY: {
+    de: 'Beim Erstellen des Bildes ist ein Fehler aufgetreten: Das Zeichnen hat zu lange gedauert und wurde abgebrochen. Bitte vereinfache die Vorlage.',
+    en: 'Something went wrong while creating the image: drawing it took too long and was stopped. Please simplify the template.',
+    fr: 'Une erreur est survenue lors de la création de l’image : le dessin a pris trop de temps et a été interrompu. Simplifie le modèle.',
+    it: 'Si è verificato un errore durante la creazione dell’immagine: il disegno ha richiesto troppo tempo ed è stato interrotto. Semplifica il modello.',
   },
   /** Admission control: too many exports in flight, in all or of this user. */
   EXPORT_BUSY: {

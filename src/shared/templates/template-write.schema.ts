@@ -11,7 +11,8 @@ import { TEMPLATE_NAME_MAX } from '#shared/templates/template-list.schema.ts';
  * Another user's id answers 404 NOT_FOUND like a missing one. Refusals, each a stable code:
  * - 400 with one of the field codes below (TEMPLATE_NAME_REQUIRED, TEMPLATE_NAME_TOO_LONG,
  *   TEMPLATE_GAMES_TOO_FEW, TEMPLATE_GAMES_LIMIT, TEMPLATE_CONFIG_INVALID, TEMPLATE_TOO_LARGE,
- *   TEMPLATE_IMAGE_FORBIDDEN) as `error.code`, the first field's; `error.details.fields` lists
+ *   TEMPLATE_IMAGE_FORBIDDEN, TEMPLATE_TOO_COSTLY, TEMPLATE_ELEMENT_OUT_OF_BOUNDS) as `error.code`,
+ *   the first field's; `error.details.fields` lists
  *   every field's refusal (`TemplateFieldError`) so the screen shows each under its field;
  * - 403 CUSTOM_TEMPLATES_NOT_ALLOWED (plan without custom templates), TEMPLATE_LIMIT (create at
  *   the plan's limit), TEMPLATE_LOCKED (update of a template beyond the plan's limit, ADR 014);
@@ -71,6 +72,8 @@ export const templateFieldCodes = [
   'TEMPLATE_CONFIG_INVALID',
   'TEMPLATE_TOO_LARGE',
   'TEMPLATE_IMAGE_FORBIDDEN',
+  'TEMPLATE_TOO_COSTLY',
+  'TEMPLATE_ELEMENT_OUT_OF_BOUNDS',
 ] as const;
 export type TemplateFieldCode = (typeof templateFieldCodes)[number];
 

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { templates } from '#server/db/schema.ts';
+import { drawWorkers } from '#server/render/draw-workers.ts';
+import { apiCall } from '#server/testing/api-call.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+
+/**
+ * What one template may cost the render slots (ADR 022), through real exports: a template stored
+ * before the cost rule is refused before anything is drawn; a drawing that runs past the render
+ * budget is stopped and answered 422; one user's queued exports do not stand between another
+ * user and a free render slot.
+ */
+const gradient = {
+  x1: 0,
+  y1: 0,
+  x2: 1,
+  y2: 1,
+  stops: Array.from({ length: 8 }, (_, i) => ({ offset: i / 7, color: `#${i}0${i}0${i}0` })),
+};
+
+/** A translucent layer with a gradient, rounded corners and a stroke, `size` canvas units. */
+const layer = (id: string, size: { x: number; y: number; width: number; height: number }) => ({
+  id,
+  type: 'rect',
+  ...size,
+  rx: 40,
+  ry: 40,
+  opacity: 0.5,
+  stroke: '#ffffff',
+  strokeWidth: 200,
+  gradient,
+});
+
+/** A data field first: every layer after it is drawn with each export (none is cached). */
+const config = (layers: unknown[]) => ({
+  format: '4:5',
+  backgroundColor: '#102030',
+  elements: [
+    { id: 'home', type: 'api-text', apiField: 'teamHome', x: 540, y: 200, fontSize: 80 },
+    ...layers,
+  ],
+});
+
+/** The outside probe's template: 20 rects of 8000x8000, radius 4000, opacity, stroke, gradient. */
+const probe = config(
+  Array.from({ length: 20 }, (_, i) => ({
+    ...layer(`huge${i}`, { x: -3000, y: -3000, width: 8000, height: 8000 }),
+    rx: 4000,
+    ry: 4000,
+  })),
+);
+
+/** Within the cost budget, and still the costliest kind of post: three canvas-sized layers. */
+const heavy = config(
+  [0, 1, 2].map((i) => layer(`layer${i}`, { x: 0, y: 0, width: 1080, height: 1350 })),
+);
+
+interface Setup {
+  server: TestServer;
+  body: (templateId?: string) => Record<string, unknown>;
+}
+
+/** Stores a template as it was before the cost rule: straight into the table. */
+async function storeTemplate(
+  server: TestServer,
+  userId: string,
+  svgConfig: unknown,
+): Promise<string> {
+  const [row] = await server.ctx.database.db
+    .insert(templates)
+    .values({ userId, name: 'Vorlage', supportedGames: 1, svgConfig, format: '4:5' })
+    .returning({ id: templates.id });
+  return row!.id;
+}
+
+async function setUp(env: Record<string, string>): Promise<Setup> {
+  const server = await startTestServer(env);
+  const sport = 'unihockey';
+  const [club] = await server.ctx.sports.clubs(sport, {});
+  const [team] = await server.ctx.sports.teams(sport, club!.id, {});
+  const [game] = await server.ctx.sports.games(sport, team!.id, club!.id, {});
+  const body = (templateId?: string) => ({
+    sport,
+    clubId: club!.id,
+    teamId: team!.id,
+    gameIds: [game!.id],
+    mode: 'preview',
+    format: '4:5',
+    isHomeGame: true,
+    showResultDetail: true,
+    ...(templateId ? { templateId } : { theme: 'default' }),
+  });
+  return { server, body };
+}
+
+const exportAs = (
+  { server, body }: Setup,
+  session: TestSession,
+  templateId?: string,
+  language = 'de',
+) =>
+  apiCall(server.url, session, 'POST', '/api/exports', body(templateId), {
+    'accept-language': language,
+  });
+
+describe('templates beyond the cost rule and the render budget', () => {
+  let setup: Setup;
+  let paula: TestSession;
+
+  beforeAll(async () => {
+    // A budget every drawing of the heavy template runs past.
+    setup = await setUp({ RENDER_BUDGET_MS: '30' });
+    paula = await signInTestUser(setup.server.url, setup.server.outboxDir, 'paula@club.ch');
+    await setTestTier(setup.server.ctx.database.db, paula.userId, 'pro');
+  }, 180_000);
+  afterAll(async () => {
+    await setup?.server.close();
+  });
+
+  it("refuses the probe's stored template before drawing, in the user's language", async () => {
+    const id = await storeTemplate(setup.server, paula.userId, probe);
+    const before = drawWorkers().overBudget;
+    const response = await exportAs(setup, paula, id, 'it');
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'EXPORT_TEMPLATE_TOO_COSTLY',
+        message: expect.stringMatching(/^Si è verificato un errore .*troppo oneroso da disegnare/),
+      },
+    });
+    // Nothing was drawn, so nothing had to be stopped.
+    expect(drawWorkers().overBudget).toBe(before);
+  });
+
+  it('stops a drawing that runs past the render budget and answers 422, then draws on', async () => {
+    const id = await storeTemplate(setup.server, paula.userId, heavy);
+    const before = drawWorkers().overBudget;
+    const response = await exportAs(setup, paula, id, 'en');
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'EXPORT_TOO_COSTLY',
+        message:
+          'Something went wrong while creating the image: drawing it took too long and was stopped. Please simplify the template.',
+      },
+    });
+    expect(drawWorkers().overBudget).toBeGreaterThan(before);
+    // The same again is stopped again, and the threads draw on without a deadline.
+    expect((await exportAs(setup, paula, id, 'en')).status).toBe(422);
+    const small = await drawWorkers().draw(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"><rect width="2" height="2" fill="#ff0000"/></svg>',
+      { logLevel: 'off', font: { loadSystemFonts: false } },
+    );
+    expect([small.width, small.height, ...small.pixels.subarray(0, 4)]).toEqual([
+      4, 2, 255, 0, 0, 255,
+    ]);
+  });
+});
+
+describe('render slots shared between users', () => {
+  let setup: Setup;
+  let heavyUser: TestSession;
+  let otherUser: TestSession;
+  let heavyTemplate: string;
+
+  beforeAll(async () => {
+    // A budget no drawing here reaches, however busy the machine.
+    setup = await setUp({ EXPORT_MAX_PER_USER: '4', RENDER_BUDGET_MS: '60000' });
+    [heavyUser, otherUser] = await Promise.all([
+      signInTestUser(setup.server.url, setup.server.outboxDir, 'hanna@club.ch'),
+      signInTestUser(setup.server.url, setup.server.outboxDir, 'otto@club.ch'),
+    ]);
+    await setTestTier(setup.server.ctx.database.db, heavyUser.userId, 'pro');
+    heavyTemplate = await storeTemplate(setup.server, heavyUser.userId, heavy);
+  }, 180_000);
+  afterAll(async () => {
+    await setup?.server.close();
+  });
+
+  it("starts another user's export in a free slot, not behind one user's queued exports", async () => {
+    // Warm: threads started, the heavy template's background prepared, fonts read.
+    expect((await exportAs(setup, heavyUser, heavyTemplate)).status).toBe(200);
+    expect((await exportAs(setup, otherUser)).status).toBe(200);
+
+    const finished: string[] = [];
+    const track = (name: string, response: Promise<Response>) =>
+      response.then(async (answer) => {
+        await answer.arrayBuffer();
+        finished.push(name);
+        return answer.status;
+      });
+    // Four heavy exports at once: with one finished, the next ones are drawing or waiting.
+    const heavyExports = [1, 2, 3, 4].map((n) =>
+      track(`heavy${n}`, exportAs(setup, heavyUser, heavyTemplate)),
+    );
+    await Promise.race(heavyExports);
+    const other = await track('other', exportAs(setup, otherUser));
+    const statuses = await Promise.all(heavyExports);
+
+    expect(other).toBe(200);
+    expect(statuses).toEqual([200, 200, 200, 200]);
+    // First come, first served would have the other user wait for a heavy export that was still
+    // waiting when theirs came (three heavy ones done first); shared slots start theirs at once.
+    const heavyBefore = finished.slice(0, finished.indexOf('other')).length;
+    expect(heavyBefore).toBeLessThanOrEqual(2);
+  }, 180_000);
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { DrawWorkers, RenderBudgetExceededError } from '#server/render/draw-workers.ts';
+
+/**
+ * The drawing threads (ADR 022): resvg's pixels come back from a thread, and a drawing still
+ * running at its deadline is answered at once and its thread replaced, so the next drawing
+ * neither waits for it nor fails.
+ */
+const options = {
+  fitTo: { mode: 'zoom', value: 2 },
+  logLevel: 'off',
+  font: { loadSystemFonts: false },
+};
+
+const svg = (body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="1080" height="1350" viewBox="0 0 1080 1350">${body}</svg>`;
+
+/** Translucent rects far larger than the canvas: seconds of resvg time each. */
+const slow = svg(
+  '<rect x="-3000" y="-3000" width="8000" height="8000" opacity="0.5" fill="#123456"/>'.repeat(3),
+);
+const small = svg('<rect x="0" y="0" width="10" height="10" fill="#ff0000"/>');
+
+describe('drawing threads', () => {
+  it('draws on a thread and hands the pixels back', async () => {
+    const workers = new DrawWorkers(1);
+    const image = await workers.draw(small, options);
+    expect([image.width, image.height]).toEqual([2160, 2700]);
+    expect([...image.pixels.subarray(0, 4)]).toEqual([255, 0, 0, 255]);
+    expect([...image.pixels.subarray(image.pixels.length - 4)]).toEqual([0, 0, 0, 0]);
+  });
+
+  it('stops a drawing at its deadline, replaces the thread and draws the next at once', async () => {
+    const workers = new DrawWorkers(1);
+    await workers.draw(small, options);
+    const started = performance.now();
+    const stopped = workers.draw(slow, options, performance.now() + 200);
+    // Queued behind it on the one thread, with the same deadline: refused when its turn comes.
+    const queued = workers.draw(small, options, performance.now() + 200);
+    await expect(stopped).rejects.toBeInstanceOf(RenderBudgetExceededError);
+    await expect(queued).rejects.toBeInstanceOf(RenderBudgetExceededError);
+    const answeredAfter = performance.now() - started;
+    expect(workers.terminated).toBe(1);
+    expect(workers.overBudget).toBe(2);
+    // Without a deadline, on the thread that took the stopped one's place.
+    const next = await workers.draw(small, options);
+    expect([...next.pixels.subarray(0, 4)]).toEqual([255, 0, 0, 255]);
+    // The slow drawing alone takes seconds (resvg allocates a layer of 16000x16000 pixels per
+    // rect); the answer came at the deadline, not after it.
+    expect(answeredAfter).toBeLessThan(1500);
+  });
+});
