@@ -142,6 +142,18 @@ export class ElementKit {
     });
   }
 
+  /** A fixed image (a crest in a table) in a square of `size` centred at (cx, cy). */
+  image(href: string, cx: number, cy: number, size: number): void {
+    this.push({
+      type: 'image',
+      href,
+      x: round(cx - size / 2),
+      y: round(cy - size / 2),
+      width: round(size),
+      height: round(size),
+    });
+  }
+
   logo(apiField: string, cx: number, cy: number, size: number): void {
     this.push({
       type: 'api-image',
