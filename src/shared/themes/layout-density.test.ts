@@ -6,7 +6,9 @@ import { layoutMetrics } from '#shared/render/testing/layout-metrics.ts';
 import { formats, type Format } from '#shared/templates/formats.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import type { Standings, StandingsRow } from '#shared/sports/standings.ts';
-import { themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
+import { themeColors, themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
+import { contrast } from '#shared/themes/club-palette.ts';
+import { textBoxes } from '#shared/render/testing/text-boxes.ts';
 import { storySafe } from '#shared/themes/post-layout.ts';
 
 function game(n: number): Game {
@@ -54,11 +56,12 @@ function table(teams: number): Standings {
 
 /**
  * The limits every built-in theme is held to (docs/post-design.md, "Density"): no band across the
- * post without content taller than a fifth of its readable height, no text below 18 px, every text
- * at least 48 px from the sides, and at least 12 px between a text and a crest above or below it.
+ * post without content taller than a quarter of its readable height, no text below 18 px, every
+ * text at least 48 px from the sides, and at least 12 px between a text and a crest above or
+ * below it.
  */
-export const densityLimits = {
-  emptyBandShare: 0.2,
+const densityLimits = {
+  emptyBandShare: 0.25,
   smallestText: 18,
   sideInset: 48,
   crestClearance: 12,
@@ -84,9 +87,10 @@ function check(post: RenderedPost, format: Format) {
   expect(m.smallestText, `'${m.smallestTextWord}' at ${m.smallestText} px`).toBeGreaterThanOrEqual(
     densityLimits.smallestText,
   );
-  expect(m.sideInset, `'${m.sideInsetWord}' ${Math.round(m.sideInset)} px from the side`).toBeGreaterThanOrEqual(
-    densityLimits.sideInset,
-  );
+  expect(
+    m.sideInset,
+    `'${m.sideInsetWord}' ${Math.round(m.sideInset)} px from the side`,
+  ).toBeGreaterThanOrEqual(densityLimits.sideInset);
   expect(
     m.crestClearance,
     `'${m.crestClearanceWord}' ${Math.round(m.crestClearance)} px from a crest`,
@@ -124,6 +128,25 @@ describe('density of the standings post', () => {
   it.each(standingsCases)('$theme, $teams teams, $format', ({ theme, teams, format }) => {
     const post = buildStandingsPost({ theme, format, standings: table(teams) });
     check(post, format);
+  });
+});
+
+describe("the default theme's sport line", () => {
+  it.each(formats)('%s: reads at 4.5:1 on the navy ground', (format) => {
+    const post = buildPost({
+      design: { theme: 'default' },
+      games: [game(1)],
+      mode: 'result',
+      format,
+      sport: 'unihockey',
+      league: 'Herren 2. Liga',
+    });
+    const line = textBoxes(postSvg(post)).find((box) => box.text.startsWith('UNIHOCKEY'));
+    expect(line).toBeDefined();
+    const colors = themeColors('default', null, false);
+    const { r, g, b } = line!.color;
+    const hex = `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    expect(contrast(hex, colors.gradient[0])).toBeGreaterThanOrEqual(4.5);
   });
 });
 

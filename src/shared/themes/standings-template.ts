@@ -3,13 +3,7 @@ import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { standingsWords } from '#shared/render/standings-words.ts';
 import { canvasSizes, type Format } from '#shared/templates/formats.ts';
 import type { Standings, StandingsRow } from '#shared/sports/standings.ts';
-import {
-  contrast,
-  darken,
-  lighten,
-  readableOn,
-  type ClubPalette,
-} from '#shared/themes/club-palette.ts';
+import { readableOn, type ClubPalette } from '#shared/themes/club-palette.ts';
 import type { FontChoice, ShippedFamily } from '#shared/render/font-map.ts';
 import {
   isAllowedImageHref,
@@ -18,7 +12,12 @@ import {
 } from '#shared/templates/template-schema.ts';
 import { storySafe } from '#shared/themes/post-layout.ts';
 import { ElementKit } from '#shared/themes/element-kit.ts';
-import { themeColors, type ThemeColors, type ThemeId } from '#shared/themes/theme-colors.ts';
+import {
+  readableAccent,
+  themeColors,
+  type ThemeColors,
+  type ThemeId,
+} from '#shared/themes/theme-colors.ts';
 import { themePhotoDim } from '#shared/themes/theme-template.ts';
 
 /**
@@ -579,14 +578,7 @@ class StandingsLayout {
     this.rows.forEach((row, index) => {
       const y = rowsTop + index * rowHeight;
       const mid = y + rowHeight / 2;
-      const ink = this.rowBack(
-        row,
-        index,
-        { x: frame.x, y, width, height: rowHeight },
-        size,
-        rankWidth,
-        left,
-      );
+      const ink = this.rowBack(row, index, { x: frame.x, y, width, height: rowHeight }, size);
       const numberSize = size * (this.theme === 'light' ? 0.8 : 1);
       const baseY = mid + numberSize * 0.36;
       this.kit.text(String(row.rank), {
@@ -641,8 +633,6 @@ class StandingsLayout {
     index: number,
     box: Box,
     size: number,
-    rankWidth: number,
-    left: number,
   ): { rank: string; name: string; numbers: string; points: string } {
     const c = this.colors;
     const team = row.isTeam;
@@ -760,15 +750,6 @@ class StandingsLayout {
       opacity: this.theme === 'light' && !this.photo ? 1 : 0.6,
     });
   }
-}
-
-/** The theme's accent as text on its own ground: lightened until it reads (4.5:1). */
-export function readableAccent(c: ThemeColors): string {
-  let accent = c.accent;
-  for (let step = 0; step < 8 && contrast(accent, c.gradient[0]) < 4.5; step++) {
-    accent = readableOn(c.gradient[0]) === '#ffffff' ? lighten(accent, 0.15) : darken(accent, 0.15);
-  }
-  return accent;
 }
 
 /** The template of the standings post for a table, theme and format. */

@@ -56,10 +56,7 @@ function crestBoxes(node: SvgNode): ContentBox[] {
 }
 
 /** Font sizes of every line of text, with its words. */
-function textSizes(
-  node: SvgNode,
-  inherited?: string | number,
-): { size: number; text: string }[] {
+function textSizes(node: SvgNode, inherited?: string | number): { size: number; text: string }[] {
   const size = node.attrs['font-size'] ?? inherited;
   const own =
     node.text !== undefined && node.text.trim() !== ''
