@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildPost } from '#shared/render/build-post.ts';
 import { buildStandingsPost } from '#shared/render/build-standings-post.ts';
 import { postSvg, type RenderedPost } from '#shared/render/render-post.ts';
+import type { SvgNode } from '#shared/render/svg-tree.ts';
 import { layoutMetrics } from '#shared/render/testing/layout-metrics.ts';
 import { formats, type Format } from '#shared/templates/formats.ts';
 import type { Game } from '#shared/sports/sports.ts';
@@ -147,6 +148,57 @@ describe("the default theme's sport line", () => {
     const { r, g, b } = line!.color;
     const hex = `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
     expect(contrast(hex, colors.gradient[0])).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("the light theme's single result", () => {
+  it.each(formats)('%s: the venue follows the outcome, no blank band between them', (format) => {
+    const post = buildPost({
+      design: { theme: 'light' },
+      games: [game(1)],
+      mode: 'result',
+      format,
+      showResultDetail: true,
+      teamName: 'UHC Heimteam 1',
+      sport: 'unihockey',
+    });
+    const area = readable(post, format);
+    const m = layoutMetrics(postSvg(post), area);
+    const outcome = textBoxes(postSvg(post)).find((box) => box.text === 'SIEG');
+    const venue = textBoxes(postSvg(post)).find((box) => box.text.startsWith('Sporthalle'));
+    expect(outcome && venue).toBeTruthy();
+    // Outcome, chips and venue stand as one block: the venue within 200 px of the outcome.
+    expect(venue!.top - outcome!.bottom).toBeLessThan(200);
+    expect(m.innerBand / (area.bottom - area.top)).toBeLessThan(0.15);
+  });
+});
+
+describe("a photo under the light theme's card", () => {
+  /** The largest opaque white panel over the post, as a share of the canvas. */
+  function whiteShare(post: RenderedPost): number {
+    const rects = (node: SvgNode): SvgNode[] => [
+      ...(node.tag === 'rect' ? [node] : []),
+      ...(node.children ?? []).flatMap(rects),
+    ];
+    const areas = post.backdrop
+      .flatMap(rects)
+      .filter((r) => r.attrs.fill === '#ffffff' && r.attrs.opacity === undefined)
+      .map((r) => Number(r.attrs.width) * Number(r.attrs.height));
+    return Math.max(0, ...areas) / (post.width * post.height);
+  }
+
+  it.each(formats)('%s: the card leaves at least a third of the photo in view', (format) => {
+    const base = {
+      design: { theme: 'light' as const },
+      games: [game(1)],
+      mode: 'preview' as const,
+      format,
+      sport: 'unihockey' as const,
+    };
+    const onPhoto = buildPost({ ...base, backgroundHref: 'data:image/png;base64,AAAA' });
+    expect(whiteShare(onPhoto)).toBeLessThanOrEqual(2 / 3);
+    // Without a photo the card is the page (the measure sees the card).
+    expect(whiteShare(buildPost(base))).toBeGreaterThan(0.6);
   });
 });
 
