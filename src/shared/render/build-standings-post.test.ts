@@ -47,10 +47,12 @@ describe('the standings post', () => {
       const post = buildStandingsPost({ theme, format, standings: table(16, 6, true) });
       const words = textContent(postSvg(post));
       expect(words).toContain(standingsWords('de').title);
-      expect(words).toContain('HERREN 2. LIGA GRUPPE 3');
+      // The editorial card sets the league and the teams in their own case, the others in capitals.
+      const upper = theme !== 'light';
+      expect(words).toContain(upper ? 'HERREN 2. LIGA GRUPPE 3' : 'Herren 2. Liga Gruppe 3');
       for (const label of ['SP', 'SNV', 'NNV', 'TORE', 'PKT']) expect(words).toContain(label);
       expect(words).toContain('16');
-      expect(words).toContain('TEAM 16');
+      expect(words).toContain(upper ? 'TEAM 16' : 'Team 16');
     },
   );
 
@@ -68,19 +70,21 @@ describe('the standings post', () => {
 
   it('cuts a long team name before the numbers instead of overlapping them', () => {
     const post = buildStandingsPost({
-      theme: 'light',
+      theme: 'dark',
       format: '9:16',
       standings: table(16, 6, true),
     });
     const nodes = texts(post.overlay);
     const name = nodes.find((node) => node.text?.startsWith('VEREIN'));
     expect(name?.text).toMatch(/…$/);
-    const games = nodes.find(
-      (node) =>
-        node.text === '10' &&
-        node.attrs.y === name?.attrs.y &&
-        node.attrs['text-anchor'] === 'middle',
-    );
+    // The games column of the same row: the '10' nearest to the name's baseline.
+    const games = nodes
+      .filter((node) => node.text === '10' && node.attrs['text-anchor'] === 'middle')
+      .sort(
+        (a, b) =>
+          Math.abs(Number(a.attrs.y) - Number(name?.attrs.y)) -
+          Math.abs(Number(b.attrs.y) - Number(name?.attrs.y)),
+      )[0];
     const right =
       Number(name?.attrs.x) +
       measureText(name?.text ?? '', {
@@ -111,8 +115,8 @@ describe('the standings post', () => {
     const marks = post.backdrop.filter(
       (node) => node.tag === 'rect' && node.attrs.fill === '#e4002b',
     );
-    // The rule under the title, the rule under the labels and the team's row.
-    expect(marks.length).toBe(3);
+    // The rule under the title, the rule under the labels, the points column and the team's row.
+    expect(marks.length).toBe(4);
   });
 
   it('wraps a long name on two balanced lines where the row is tall enough, else cuts it', () => {

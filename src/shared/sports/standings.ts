@@ -19,6 +19,8 @@ export const standingsRowSchema = z.object({
   /** The federation's team id; null when the federation gives none for a row. */
   teamId: z.string().nullable(),
   teamName: z.string().min(1),
+  /** The team's crest as the federation gives it in its table (a URL); absent or null otherwise. */
+  teamLogo: z.string().nullable().optional(),
   games: z.number().int().min(0),
   wins: z.number().int().min(0),
   draws: z.number().int().min(0),

@@ -41,6 +41,8 @@ const round = (value: number) => Math.round(value * 10) / 10;
 export class ElementKit {
   private readonly shapes: WithoutPlace<ElementInput>[] = [];
   private readonly content: WithoutPlace<ElementInput>[] = [];
+  /** No text is set smaller than this (docs/post-design.md, "Density"); 0 leaves sizes as asked. */
+  minTextSize = 0;
 
   /**
    * Shapes first, then text and logos, each in the order drawn. Themes never put a shape over
@@ -60,7 +62,7 @@ export class ElementKit {
     return {
       x: round(options.x),
       y: round(options.y),
-      fontSize: round(options.size),
+      fontSize: round(Math.max(options.size, this.minTextSize)),
       fontFamily: options.font ?? 'Bebas Neue',
       fill: options.fill,
       fontWeight: options.weight ?? 400,
@@ -139,6 +141,18 @@ export class ElementKit {
       pathData: d,
       fill,
       ...(opacity !== undefined ? { opacity } : {}),
+    });
+  }
+
+  /** A fixed image (a crest in a table) in a square of `size` centred at (cx, cy). */
+  image(href: string, cx: number, cy: number, size: number): void {
+    this.push({
+      type: 'image',
+      href,
+      x: round(cx - size / 2),
+      y: round(cy - size / 2),
+      width: round(size),
+      height: round(size),
     });
   }
 

@@ -159,6 +159,9 @@ export abstract class PostLayout {
     this.story = input.format === '9:16';
     this.result = input.mode === 'result';
     this.u = Math.min(frame.width / 936, frame.height / 1140);
+    // The smallest type a fan reads on a phone: 18 px, 20 px on the landscape hub, which is shown
+    // as wide as a 4:5 post but laid out on 800 px of height.
+    this.kit.minTextSize = this.landscape ? 20 : 18;
   }
 
   /** Lays the post out: ground, then one game or a list of two or three. */

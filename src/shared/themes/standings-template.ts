@@ -2,17 +2,28 @@ import { measureText, type TextStyle } from '#shared/render/text-measure.ts';
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { standingsWords } from '#shared/render/standings-words.ts';
 import { canvasSizes, type Format } from '#shared/templates/formats.ts';
-import type { SvgConfigInput } from '#shared/templates/template-schema.ts';
 import type { Standings, StandingsRow } from '#shared/sports/standings.ts';
 import { readableOn, type ClubPalette } from '#shared/themes/club-palette.ts';
+import type { FontChoice, ShippedFamily } from '#shared/render/font-map.ts';
+import {
+  isAllowedImageHref,
+  maxElements,
+  type SvgConfigInput,
+} from '#shared/templates/template-schema.ts';
+import { storySafe } from '#shared/themes/post-layout.ts';
 import { ElementKit } from '#shared/themes/element-kit.ts';
-import { themeColors, type ThemeColors, type ThemeId } from '#shared/themes/theme-colors.ts';
+import {
+  readableAccent,
+  themeColors,
+  type ThemeColors,
+  type ThemeId,
+} from '#shared/themes/theme-colors.ts';
 import { themePhotoDim } from '#shared/themes/theme-template.ts';
 
 /**
- * The standings post ('Tabelle') of a built-in theme: the league's name over a table card, the
- * team's row in the theme's accent. Ground, stripes, type and colours are those of the game posts
- * (theme-template.ts), so a club's posts look like one series. Everything is static text: a table
+ * The standings post ('Tabelle') of a built-in theme, in the layout language of the theme's game
+ * posts (StandingsLayout below), the team's row marked. Ground, type and colours are those of the
+ * game posts (theme-template.ts), so a club's posts look like one series. Everything is static text: a table
  * is not a template anyone edits.
  */
 export interface StandingsThemeInput {
@@ -54,20 +65,6 @@ export function visibleRows(rows: readonly StandingsRow[]): StandingsRow[] {
     rows.length - maxStandingsRows,
   );
   return rows.slice(start, start + maxStandingsRows);
-}
-
-/** The frame inside the canvas; stories keep clear of Instagram's controls top and bottom. */
-function frameOf(format: Format): { frame: Box; brandY: number } {
-  const { width, height } = canvasSizes[format];
-  if (format === '9:16') {
-    return { frame: { x: 72, y: 250, width: width - 144, height: 1330 }, brandY: 1650 };
-  }
-  const margin = format === '1100:800' ? 60 : 72;
-  const bottom = format === '1100:800' ? 84 : 110;
-  return {
-    frame: { x: margin, y: margin, width: width - 2 * margin, height: height - margin - bottom },
-    brandY: height - bottom / 2 + 8,
-  };
 }
 
 /**
@@ -115,6 +112,99 @@ export function fitName(
   return { lines: ['…'], size: smallest };
 }
 
+interface Frame {
+  frame: Box;
+  brandY: number;
+}
+
+/** The frame inside the canvas, as the game posts keep it; stories keep clear of Instagram's controls. */
+function frameOf(format: Format): Frame {
+  const { width, height } = canvasSizes[format];
+  switch (format) {
+    case '9:16':
+      return {
+        frame: { x: 72, y: storySafe.top + 20, width: width - 144, height: 1250 },
+        brandY: height - storySafe.bottom - 30,
+      };
+    case '1100:800':
+      return { frame: { x: 60, y: 52, width: width - 120, height: 684 }, brandY: height - 26 };
+    case '1:1':
+      return { frame: { x: 72, y: 64, width: width - 144, height: 940 }, brandY: height - 34 };
+    case '4:5':
+      return { frame: { x: 72, y: 76, width: width - 144, height: 1194 }, brandY: height - 40 };
+  }
+}
+
+/** The smallest type on a standings post (docs/post-design.md, "Density"). */
+const smallestType = 18;
+
+/** How each theme speaks: the type of names and title, and how rows are set. */
+interface Look {
+  titleFont: FontChoice;
+  titleFamily: ShippedFamily;
+  titleWeight: number;
+  nameFont: FontChoice;
+  nameFamily: ShippedFamily;
+  nameWeight: number;
+  /** Title size against the row text's (the league name is the headline). */
+  centred: boolean;
+  upperTitle: boolean;
+}
+
+const looks: Record<ThemeId, Look> = {
+  default: {
+    titleFont: 'Bebas Neue',
+    titleFamily: 'Bebas Neue',
+    titleWeight: 400,
+    nameFont: 'Bebas Neue',
+    nameFamily: 'Bebas Neue',
+    nameWeight: 400,
+    centred: false,
+    upperTitle: true,
+  },
+  light: {
+    titleFont: 'Georgia',
+    titleFamily: 'Gelasio',
+    titleWeight: 700,
+    nameFont: 'Arial',
+    nameFamily: 'Arimo',
+    nameWeight: 700,
+    centred: false,
+    upperTitle: false,
+  },
+  dark: {
+    titleFont: 'Bebas Neue',
+    titleFamily: 'Bebas Neue',
+    titleWeight: 400,
+    nameFont: 'Bebas Neue',
+    nameFamily: 'Bebas Neue',
+    nameWeight: 400,
+    centred: true,
+    upperTitle: true,
+  },
+  club: {
+    titleFont: 'Impact',
+    titleFamily: 'Anton',
+    titleWeight: 400,
+    nameFont: 'Impact',
+    nameFamily: 'Anton',
+    nameWeight: 400,
+    centred: false,
+    upperTitle: true,
+  },
+};
+
+/**
+ * The standings post in the layout language of its theme's game posts:
+ * - default, bold split: a diagonal split of the ground, the headline flush left like a broadcast
+ *   caption, one scoreboard bar per team with the rank and the points in boxes;
+ * - light, editorial card: a white card, a serif headline, the table set with hairlines, the
+ *   team's row marked by a rule in the margin;
+ * - dark, arena: spotlights, everything centred, the team's row a lit band between two gold lines;
+ * - club, club poster: the club's colour as ground, its second colour as a slanted band behind the
+ *   headline, the rows as slanted bars, the team's in the second colour.
+ * Rows share the height left under the header, so 4 teams fill the post as 16 do.
+ */
 class StandingsLayout {
   readonly kit = new ElementKit();
   readonly colors: ThemeColors;
@@ -124,6 +214,15 @@ class StandingsLayout {
   readonly brandY: number;
   readonly words;
   readonly rows: StandingsRow[];
+  readonly look: Look;
+  readonly theme: ThemeId;
+  readonly landscape: boolean;
+  readonly story: boolean;
+  readonly photo: boolean;
+  /** Where the header ends and the table begins. */
+  headFoot = 0;
+  /** Whether every row gets its own bar: a template holds at most 200 elements. */
+  everyBar = true;
 
   constructor(readonly input: StandingsThemeInput) {
     const size = canvasSizes[input.format];
@@ -132,75 +231,198 @@ class StandingsLayout {
     const { frame, brandY } = frameOf(input.format);
     this.frame = frame;
     this.brandY = brandY;
+    this.theme = input.theme;
+    this.photo = input.hasBackgroundImage;
     this.colors = themeColors(input.theme, input.palette ?? null, input.hasBackgroundImage);
     this.words = standingsWords(input.language ?? 'de');
     this.rows = visibleRows(input.standings.rows);
+    this.look = looks[input.theme];
+    this.landscape = input.format === '1100:800';
+    this.story = input.format === '9:16';
   }
 
-  /** The same ground as the game posts: gradient and a quiet plane, or scrims over a photo. */
-  backdrop(): void {
+  // ----- ground ---------------------------------------------------------------------------------
+
+  private gradient(x2: number, y2: number): void {
+    const c = this.colors;
+    this.kit.rect({
+      x: 0,
+      y: 0,
+      width: this.width,
+      height: this.height,
+      gradient: {
+        x1: 0,
+        y1: 0,
+        x2,
+        y2,
+        stops: [
+          { offset: 0, color: c.gradient[0] },
+          { offset: 1, color: c.gradient[1] },
+        ],
+      },
+    });
+  }
+
+  /** The theme's ground, or a light veil over a photo (which the export darkens already). */
+  ground(): void {
     const { width: w, height: h } = this;
     const c = this.colors;
-    if (!this.input.hasBackgroundImage) {
-      this.kit.rect({
-        x: 0,
-        y: 0,
-        width: w,
-        height: h,
-        gradient: {
-          x1: 0,
-          y1: 0,
-          x2: 0.35,
-          y2: 1,
-          stops: [
-            { offset: 0, color: c.gradient[0] },
-            { offset: 1, color: c.gradient[1] },
-          ],
-        },
-      });
-      this.kit.path(
-        [
-          [w * 0.42, 0],
-          [w, 0],
-          [w, h * 0.62],
-          [w * 0.05, h],
-          [0, h],
-          [0, h * 0.78],
-        ],
-        c.shape,
-        c.shapeOpacity,
-      );
-    } else {
-      this.kit.rect({ x: 0, y: 0, width: w, height: h, fill: '#000000', opacity: 0.35 });
+    if (this.photo) {
+      this.kit.rect({ x: 0, y: 0, width: w, height: h, fill: '#000000', opacity: 0.25 });
     }
-    const s = Math.min(w, h) / 1080;
-    const slant = 60 * s;
-    const bar = (x: number, y: number, length: number, thickness: number) =>
-      this.kit.path(
-        [
-          [x + slant, y],
-          [x + slant + length, y],
-          [x + length, y + thickness],
-          [x, y + thickness],
-        ],
-        c.stripe,
-        c.stripeOpacity,
-      );
-    bar(-slant, 0, 340 * s, 20 * s);
-    bar(w - 340 * s, h - 20 * s, 340 * s, 20 * s);
+    switch (this.theme) {
+      case 'default': {
+        if (!this.photo) this.gradient(0.4, 1);
+        // The split: a lighter plane on the right of the header, cut by the red diagonal of the
+        // game posts; it ends where the table starts, so no line runs through the rows.
+        const foot = this.headFoot;
+        this.kit.path(
+          [
+            [w * 0.72, 0],
+            [w, 0],
+            [w, foot],
+            [w * 0.6, foot],
+          ],
+          c.shape,
+          c.shapeOpacity * 2,
+        );
+        this.kit.path(
+          [
+            [w * 0.72, 0],
+            [w * 0.72 + 14, 0],
+            [w * 0.6 + 14, foot],
+            [w * 0.6, foot],
+          ],
+          c.decor,
+          0.85,
+        );
+        return;
+      }
+      case 'light': {
+        if (!this.photo) this.gradient(0, 1);
+        return;
+      }
+      case 'dark': {
+        if (!this.photo) this.gradient(0, 1);
+        for (const [from, to] of [
+          [0.18, 0.4],
+          [0.82, 0.6],
+        ] as const) {
+          this.kit.path(
+            [
+              [w * from - 40, 0],
+              [w * from + 40, 0],
+              [w * to + 220, h],
+              [w * to - 220, h],
+            ],
+            '#ffffff',
+            this.photo ? 0.025 : 0.045,
+          );
+        }
+        return;
+      }
+      case 'club': {
+        if (!this.photo) this.gradient(0.3, 1);
+        return;
+      }
+    }
   }
 
-  private columns(): Column[] {
+  // ----- header ---------------------------------------------------------------------------------
+
+  /** Kicker and league name from `top`; answers the bottom edge. */
+  private header(top: number, scale: number): number {
+    const c = this.colors;
+    const { frame, look } = this;
+    const centred = look.centred;
+    const x = centred ? this.width / 2 : frame.x;
+    const anchor = centred ? ('middle' as const) : ('start' as const);
+    const kickerSize = Math.max(this.landscape ? 22 : smallestType + 6, 38 * scale);
+    const titleSize = (this.theme === 'light' ? 84 : this.theme === 'club' ? 100 : 104) * scale;
+    const kickerBase = top + kickerSize * 0.75;
+    const titleBase = kickerBase + 16 * scale + titleSize * 0.76;
+    if (this.theme === 'club') {
+      // The club's second colour as a slanted band behind the headline.
+      const bandTop = kickerBase + 14 * scale;
+      const bandBottom = titleBase + 34 * scale;
+      const slant = 22 * scale;
+      this.kit.path(
+        [
+          [0, bandTop + slant],
+          [this.width, bandTop - slant],
+          [this.width, bandBottom - slant],
+          [0, bandBottom + slant],
+        ],
+        c.decor,
+        0.95,
+      );
+    }
+    const group = this.input.standings.groupName;
+    const titleFill = this.theme === 'club' ? readableOn(c.decor) : c.text;
+    // 'TABELLE' in the post's language: the headline field, as on game posts.
+    this.kit.field(
+      'headline',
+      {
+        x,
+        y: kickerBase,
+        size: kickerSize,
+        fill: this.theme === 'default' ? readableAccent(c) : c.accent,
+        font: this.theme === 'light' ? 'Arial' : look.titleFont,
+        weight: this.theme === 'light' ? 700 : 400,
+        spacing: kickerSize * 0.12,
+        anchor,
+        maxWidth: frame.width,
+      },
+      { format: 'upper' },
+    );
+    this.kit.text(look.upperTitle ? group.toLocaleUpperCase(this.language) : group, {
+      x,
+      y: titleBase,
+      size: titleSize,
+      fill: titleFill,
+      font: look.titleFont,
+      weight: look.titleWeight,
+      spacing: look.upperTitle ? titleSize * 0.015 : 0,
+      anchor,
+      maxWidth: frame.width,
+    });
+    let bottom = titleBase + 20 * scale;
+    if (this.theme === 'default' || this.theme === 'light') {
+      this.kit.rect({
+        x: frame.x,
+        y: bottom,
+        width: 120 * scale,
+        height: 8 * scale,
+        fill: c.decor,
+      });
+      bottom += 8 * scale;
+    }
+    if (this.theme === 'club') bottom += 40 * scale;
+    return bottom;
+  }
+
+  get language(): PostLanguage {
+    return this.input.language ?? 'de';
+  }
+
+  // ----- table ----------------------------------------------------------------------------------
+
+  private columns(size: number): Column[] {
     const { standings } = this.input;
     const w = this.words;
-    const narrow = 52;
+    // Never narrower than its label at the smallest type ('NNV', 'SÄTZE').
+    const narrow = Math.max(size * 1.3, 46);
     const draws = !standings.hasOvertime && standings.scoreKind === 'goals';
     const columns: Column[] = [{ label: w.games, width: narrow, value: (r) => String(r.games) }];
     columns.push({ label: w.wins, width: narrow, value: (r) => String(r.wins) });
     if (standings.hasOvertime) {
       columns.push(
-        { label: w.overtimeWins, width: 62, value: (r) => String(r.overtimeWins ?? 0) },
-        { label: w.overtimeLosses, width: 62, value: (r) => String(r.overtimeLosses ?? 0) },
+        { label: w.overtimeWins, width: narrow * 1.1, value: (r) => String(r.overtimeWins ?? 0) },
+        {
+          label: w.overtimeLosses,
+          width: narrow * 1.1,
+          value: (r) => String(r.overtimeLosses ?? 0),
+        },
       );
     }
     if (draws || standings.rows.some((row) => row.draws > 0)) {
@@ -210,112 +432,99 @@ class StandingsLayout {
       { label: w.losses, width: narrow, value: (r) => String(r.losses) },
       {
         label: w.score[standings.scoreKind],
-        width: 110,
+        width: Math.max(size * 2.6, 76),
         value: (r) => `${r.scoreFor}:${r.scoreAgainst}`,
       },
-      { label: w.points, width: 80, value: (r) => String(r.points), strong: true },
+      {
+        label: w.points,
+        width: Math.max(size * 1.9, 50),
+        value: (r) => String(r.points),
+        strong: true,
+      },
     );
     return columns;
   }
 
-  /** Kicker, league name and rule; answers the height used. */
-  private header(top: number, k: number): number {
-    const c = this.colors;
-    const { frame } = this;
-    const kickerSize = 40 * k;
-    const kickerBase = top + kickerSize * 0.72;
-    // 'TABELLE' in the post's language: the headline field, as on game posts.
-    this.kit.field(
-      'headline',
-      {
-        x: frame.x,
-        y: kickerBase,
-        size: kickerSize,
-        fill: c.accent,
-        spacing: 6 * k,
-        anchor: 'start',
-        maxWidth: frame.width,
-      },
-      { format: 'upper' },
-    );
-    const titleSize = 92 * k;
-    const titleBase = kickerBase + 18 * k + titleSize * 0.72;
-    this.kit.text(this.input.standings.groupName.toUpperCase(), {
-      x: frame.x,
-      y: titleBase,
-      size: titleSize,
-      fill: c.text,
-      spacing: 1.5 * k,
-      anchor: 'start',
-      maxWidth: frame.width,
-    });
-    this.kit.rect({
-      x: frame.x,
-      y: titleBase + 22 * k,
-      width: 110 * k,
-      height: 8 * k,
-      fill: c.decor,
-    });
-    return titleBase + 30 * k - top;
+  /** The crests shown: only where the federation gives them, and only safe ones. */
+  private crestOf(row: StandingsRow): string | null {
+    const href = row.teamLogo ?? null;
+    return href && isAllowedImageHref(href) ? href : null;
   }
 
-  table(): void {
+  draw(): void {
     const { frame } = this;
     const c = this.colors;
-    const format = this.input.format;
-    const k = format === '9:16' ? 1.15 : format === '4:5' ? 1 : format === '1:1' ? 0.82 : 0.62;
-    // Kicker, league name and rule as header() sets them.
-    const headerHeight = 143 * k;
-    const gap = 44 * k;
-    const pad = 18;
-    const labelsHeight = format === '1100:800' ? 34 : 46;
-    const count = this.rows.length;
-    const room = frame.height - headerHeight - gap - labelsHeight - 2 * pad;
-    // Stories have height to spare: a short table there gets taller rows, not a gap.
-    // Short tables (most junior and regional leagues) get taller rows and larger type rather
-    // than a small card in an empty post.
-    const tallest = { '9:16': 124, '4:5': 100, '1:1': 84, '1100:800': 74 }[format];
-    const rowHeight = Math.min(tallest, room / Math.max(count, 1));
-    const size = Math.min(
-      { '9:16': 54, '4:5': 46, '1:1': 42, '1100:800': 40 }[format],
-      rowHeight * 0.6,
-    );
-    const twoLines = rowHeight >= size * 0.72 * 2.1 + 10;
-    const cardHeight = labelsHeight + count * rowHeight + 2 * pad;
-    // A short table sits in the middle of the frame rather than under a gap at the bottom.
-    const top = frame.y + (frame.height - headerHeight - gap - cardHeight) / 2;
-    this.header(top, k);
-    const card: Box = {
-      x: frame.x,
-      y: top + headerHeight + gap,
-      width: frame.width,
-      height: cardHeight,
-    };
-    this.kit.rect({ ...card, fill: c.card, radius: 26 });
+    const count = Math.max(1, this.rows.length);
+    // The header grows where the rows leave room: few teams, tall formats.
+    const scale = this.landscape ? 0.62 : this.story ? 1.1 : this.input.format === '1:1' ? 0.85 : 1;
+    const few = count <= 8 ? 1 + (8 - count) * 0.06 : 1;
+    const headScale = scale * few;
+    let top = frame.y;
+    // The editorial card holds everything: the frame is its inside.
+    const pad = this.theme === 'light' ? (this.landscape ? 28 : 40) : 0;
+    if (this.theme === 'light') {
+      this.kit.rect({
+        x: frame.x - pad,
+        y: frame.y - pad * 0.6,
+        width: frame.width + 2 * pad,
+        height: frame.height + pad * 1.2,
+        fill: c.card,
+        radius: 6,
+      });
+      this.kit.rect({
+        x: frame.x - pad,
+        y: frame.y - pad * 0.6,
+        width: 160,
+        height: 10,
+        fill: c.decor,
+      });
+      top += pad * 0.4;
+    }
+    const headBottom = this.header(top, headScale);
+    const tableTop = headBottom + (this.landscape ? 20 : 36) * scale;
+    this.headFoot = tableTop - 12;
+    const tableBottom = frame.y + frame.height;
+    const hasCrests = this.rows.some((row) => this.crestOf(row));
+    const width = frame.width;
 
-    const inner = { x: card.x + 20, width: card.width - 40 };
-    const columns = this.columns();
-    const rankWidth = 58;
-    const teamX = inner.x + rankWidth + 10;
+    // Sizes: the row height shares the room; the type follows it but leaves the names room.
+    const labelsHeight = Math.max(smallestType * 1.9, 44 * scale);
+    const rowHeight = (tableBottom - tableTop - labelsHeight) / count;
+    const units = (size: number) =>
+      this.columns(size).reduce((sum, col) => sum + col.width, 0) + size * 1.5;
+    const maxSize = this.story ? 60 : this.landscape ? 42 : 52;
+    let size = Math.min(maxSize, rowHeight * (this.landscape ? 0.68 : 0.56));
+    const crestD = hasCrests ? Math.min(rowHeight * 0.72, size * 2, 130) : 0;
+    while (size > smallestType * 1.25 && units(size) + crestD > width * 0.6) size -= 1;
+    size = Math.max(size, smallestType * 1.25);
+    const columns = this.columns(size);
+    const rankWidth = size * 1.5;
+    const inset = this.theme === 'light' ? 0 : size * 0.4;
+    const left = frame.x + inset;
+    const right = frame.x + width - inset;
+    const crestX = left + rankWidth + (hasCrests ? crestD / 2 + size * 0.2 : 0);
+    const nameX = hasCrests ? crestX + crestD / 2 + size * 0.4 : left + rankWidth + size * 0.3;
     const numbersWidth = columns.reduce((sum, column) => sum + column.width, 0);
-    const teamWidth = inner.x + inner.width - numbersWidth - teamX - 16;
-    // Column centres from the right edge inwards.
-    let right = inner.x + inner.width;
-    const centres = [...columns].reverse().map((column) => {
-      const centre = right - column.width / 2;
-      right -= column.width;
-      return centre;
-    });
-    centres.reverse();
+    const nameWidth = right - numbersWidth - nameX - size * 0.4;
+    let edge = right;
+    const centres = [...columns]
+      .reverse()
+      .map((column) => {
+        const centre = edge - column.width / 2;
+        edge -= column.width;
+        return centre;
+      })
+      .reverse();
 
-    // Column labels stay quieter than the rows, however small a long table makes them.
-    const labelSize = Math.min(format === '9:16' ? 23 : 19, size * 0.62);
-    const labelBase = card.y + pad + labelsHeight / 2 + labelSize * 0.36;
-    const label = { size: labelSize, fill: c.cardMuted, font: 'Arial' as const, weight: 700 };
-    this.kit.text(this.words.rank, { ...label, x: inner.x + rankWidth / 2, y: labelBase });
+    // Column labels.
+    const labelSize = Math.max(smallestType, Math.min(26, size * 0.5));
+    const labelBase = tableTop + labelsHeight / 2 + labelSize * 0.36;
+    const labelFill = this.theme === 'light' ? c.cardMuted : c.muted;
+    const label = { size: labelSize, fill: labelFill, font: 'Arial' as const, weight: 700 };
+    this.kit.text(this.words.rank, { ...label, x: left + rankWidth / 2, y: labelBase });
     this.kit.text(this.words.team, {
       ...label,
-      x: teamX,
+      x: nameX,
       y: labelBase,
       anchor: 'start',
       spacing: 1.5,
@@ -329,83 +538,211 @@ class StandingsLayout {
         spacing: 1,
       });
     });
-
-    const rowsTop = card.y + pad + labelsHeight;
-    // The team's row is marked in the theme's strongest colour (the club's own second colour).
-    const onMark = readableOn(c.decor);
+    const rowsTop = tableTop + labelsHeight;
+    this.everyBar = count * (columns.length + 4) + 40 <= maxElements;
+    if (this.theme === 'default') {
+      // The points column: a red strip through the table, as the score box of the game posts.
+      this.kit.rect({
+        x: right + inset - Math.max(size * 1.9, 50),
+        y: rowsTop,
+        width: Math.max(size * 1.9, 50),
+        height: count * rowHeight,
+        fill: c.decor,
+      });
+    }
     this.kit.rect({
-      x: inner.x,
-      y: rowsTop - 1.5,
-      width: inner.width,
-      height: 3,
-      fill: c.decor,
+      x: frame.x,
+      y: rowsTop - 2,
+      width,
+      height: this.theme === 'light' ? 3 : 2,
+      fill: this.theme === 'light' ? c.cardText : c.decor,
+      opacity: this.theme === 'light' ? 0.8 : 0.7,
     });
-    // All names share one size, a little smaller where one needs it, so the column reads evenly;
-    // only names too long even then wrap or shrink on their own.
+
+    // Names share one size, a little smaller where one needs it.
     const nameStyle: TextStyle = {
-      family: 'Bebas Neue',
-      weight: 400,
+      family: this.look.nameFamily,
+      weight: this.look.nameWeight,
       style: 'normal',
-      fontSize: size,
+      fontSize: this.theme === 'light' ? size * 0.72 : size,
       letterSpacing: 0.5,
     };
+    const nameText = (row: StandingsRow) =>
+      this.theme === 'light' ? row.teamName : row.teamName.toLocaleUpperCase(this.language);
+    const base = nameStyle.fontSize;
     nameStyle.fontSize = Math.max(
-      size * 0.8,
+      base * 0.8,
       Math.min(
-        size,
-        ...this.rows.map(
-          (row) => (size * teamWidth) / measureText(row.teamName.toUpperCase(), nameStyle),
-        ),
+        base,
+        ...this.rows.map((row) => (base * nameWidth) / measureText(nameText(row), nameStyle)),
       ),
     );
+    const twoLines =
+      rowHeight >= nameStyle.fontSize * 0.72 * 2.3 && nameStyle.fontSize * 0.55 >= smallestType;
+
     this.rows.forEach((row, index) => {
       const y = rowsTop + index * rowHeight;
-      const mark = { x: inner.x - 8, y: y + 3, width: inner.width + 16 };
-      if (row.isTeam) {
-        this.kit.rect({
-          ...mark,
-          height: rowHeight - 6,
-          fill: c.decor,
-          radius: Math.min(14, rowHeight / 4),
-        });
-      } else if (index % 2 === 1) {
-        this.kit.rect({ ...mark, height: rowHeight - 6, fill: c.cardText, opacity: 0.05 });
-      }
-      const ink = row.isTeam ? onMark : c.cardText;
-      const soft = row.isTeam ? onMark : c.cardMuted;
-      const base = y + rowHeight / 2 + size * 0.36;
+      const mid = y + rowHeight / 2;
+      const ink = this.rowBack(row, index, { x: frame.x, y, width, height: rowHeight }, size);
+      const numberSize = size * (this.theme === 'light' ? 0.8 : 1);
+      const baseY = mid + numberSize * 0.36;
       this.kit.text(String(row.rank), {
-        x: inner.x + rankWidth / 2,
-        y: base,
-        size,
-        fill: soft,
-        maxWidth: rankWidth,
+        x: left + rankWidth / 2,
+        y: baseY,
+        size: numberSize,
+        fill: ink.rank,
+        font: this.look.nameFont === 'Arial' ? 'Arial' : 'Bebas Neue',
+        weight: this.look.nameFont === 'Arial' ? 700 : 400,
+        maxWidth: rankWidth - 4,
       });
-      const name = fitName(row.teamName.toUpperCase(), nameStyle, teamWidth, twoLines);
-      // One line shares the numbers' baseline; two sit one line height apart around the middle.
-      const gap = name.size * 1.02;
+      const crest = this.crestOf(row);
+      if (crest) this.kit.image(crest, crestX, mid, crestD * 0.86);
+      const name = fitName(nameText(row), nameStyle, nameWidth, twoLines);
+      const gap = name.size * 1.1;
       name.lines.forEach((line, i) => {
         this.kit.text(line, {
-          x: teamX,
+          x: nameX,
           y:
-            name.lines.length === 1 ? base : y + rowHeight / 2 + name.size * 0.36 + (i - 0.5) * gap,
-          size: name.size,
-          fill: ink,
+            name.lines.length === 1
+              ? mid + name.size * 0.36
+              : mid + name.size * 0.36 + (i - 0.5) * gap,
+          size: Math.max(smallestType, name.size),
+          fill: ink.name,
+          font: this.look.nameFont,
+          weight: this.look.nameWeight,
           anchor: 'start',
           spacing: 0.5,
-          maxWidth: teamWidth,
+          maxWidth: nameWidth,
         });
       });
       columns.forEach((column, i) => {
+        const strong = column.strong;
         this.kit.text(column.value(row), {
           x: centres[i] as number,
-          y: base,
-          size: column.strong ? size * 1.08 : size,
-          fill: column.strong ? ink : soft,
+          y: strong ? mid + numberSize * 1.1 * 0.36 : baseY,
+          size: strong ? numberSize * 1.1 : numberSize,
+          fill: strong ? ink.points : ink.numbers,
+          font: this.look.nameFont === 'Arial' ? 'Arial' : 'Bebas Neue',
+          weight: this.look.nameFont === 'Arial' ? (strong ? 700 : 400) : 400,
           maxWidth: column.width - 6,
         });
       });
     });
+  }
+
+  /**
+   * A row's ground in the theme's language, the team's row marked; answers the inks of its texts.
+   */
+  private rowBack(
+    row: StandingsRow,
+    index: number,
+    box: Box,
+    size: number,
+  ): { rank: string; name: string; numbers: string; points: string } {
+    const c = this.colors;
+    const team = row.isTeam;
+    const gap = Math.min(12, box.height * 0.12);
+    switch (this.theme) {
+      case 'default': {
+        // A scoreboard bar per team (every other one where a long table needs the elements), the
+        // points in the red column.
+        const bar = { x: box.x, y: box.y + gap / 2, width: box.width, height: box.height - gap };
+        if (team || this.everyBar || index % 2 === 0) {
+          this.kit.rect({ ...bar, fill: team ? c.decor : '#ffffff', opacity: team ? 1 : 0.07 });
+        }
+        if (team) {
+          this.kit.rect({
+            x: box.x + box.width - Math.max(size * 1.9, 50),
+            y: bar.y,
+            width: Math.max(size * 1.9, 50),
+            height: bar.height,
+            fill: '#ffffff',
+          });
+        }
+        const on = team ? readableOn(c.decor) : c.text;
+        return {
+          rank: on,
+          name: on,
+          numbers: team ? on : c.muted,
+          points: team ? c.decor : readableOn(c.decor),
+        };
+      }
+      case 'light': {
+        if (index > 0) {
+          this.kit.rect({
+            x: box.x,
+            y: box.y,
+            width: box.width,
+            height: 1.5,
+            fill: c.cardText,
+            opacity: 0.14,
+          });
+        }
+        if (team) {
+          this.kit.rect({ ...box, fill: c.decor, opacity: 0.09 });
+          this.kit.rect({
+            x: box.x - 28,
+            y: box.y + 4,
+            width: 8,
+            height: box.height - 8,
+            fill: c.decor,
+          });
+        }
+        return {
+          rank: team ? c.decor : c.cardMuted,
+          name: c.cardText,
+          numbers: team ? c.cardText : c.cardMuted,
+          points: team ? c.decor : c.cardText,
+        };
+      }
+      case 'dark': {
+        if (team) {
+          this.kit.rect({ ...box, fill: '#000000', opacity: 0.55 });
+          this.kit.rect({ x: 0, y: box.y, width: this.width, height: 4, fill: c.decor });
+          this.kit.rect({
+            x: 0,
+            y: box.y + box.height - 4,
+            width: this.width,
+            height: 4,
+            fill: c.decor,
+          });
+        } else {
+          if (index % 2 === 0) this.kit.rect({ ...box, fill: c.card });
+        }
+        return {
+          rank: team ? c.accent : c.muted,
+          name: c.text,
+          numbers: team ? c.text : c.muted,
+          points: c.accent,
+        };
+      }
+      case 'club': {
+        // Slanted bars: the team's in the club's second colour, the others on a darker card.
+        const slant = Math.min(24, box.height * 0.3);
+        const y0 = box.y + gap / 2;
+        const y1 = box.y + box.height - gap / 2;
+        if (!team && !this.everyBar && index % 2 === 1) {
+          return { rank: c.cardText, name: c.cardText, numbers: c.cardMuted, points: c.accent };
+        }
+        this.kit.path(
+          [
+            [box.x + slant, y0],
+            [box.x + box.width, y0],
+            [box.x + box.width - slant, y1],
+            [box.x, y1],
+          ],
+          team ? c.decor : '#000000',
+          team ? 1 : 0.22,
+        );
+        const on = team ? readableOn(c.decor) : c.cardText;
+        return {
+          rank: on,
+          name: on,
+          numbers: team ? on : c.cardMuted,
+          points: team ? on : c.accent,
+        };
+      }
+    }
   }
 
   brand(): void {
@@ -413,18 +750,22 @@ class StandingsLayout {
       x: this.width / 2,
       y: this.brandY,
       size: 26,
-      fill: this.colors.text,
+      fill: this.theme === 'light' && !this.photo ? this.colors.cardMuted : this.colors.text,
       spacing: 7,
-      opacity: 0.55,
+      opacity: this.theme === 'light' && !this.photo ? 1 : 0.6,
     });
   }
 }
 
 /** The template of the standings post for a table, theme and format. */
 export function standingsTemplate(input: StandingsThemeInput): SvgConfigInput {
+  // The ground of the bold split follows the header's foot: measured on a first pass.
+  const probe = new StandingsLayout(input);
+  probe.draw();
   const layout = new StandingsLayout(input);
-  layout.backdrop();
-  layout.table();
+  layout.headFoot = probe.headFoot;
+  layout.ground();
+  layout.draw();
   layout.brand();
   return {
     format: input.format,

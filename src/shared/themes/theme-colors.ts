@@ -169,3 +169,12 @@ export function themeColors(
     decor: contrast(base.decor, '#222222') < 1.5 ? '#ffffff' : base.decor,
   };
 }
+
+/** The theme's accent as text on its own ground: lightened until it reads (4.5:1). */
+export function readableAccent(c: ThemeColors): string {
+  let accent = c.accent;
+  for (let step = 0; step < 8 && contrast(accent, c.gradient[0]) < 4.5; step++) {
+    accent = readableOn(c.gradient[0]) === '#ffffff' ? lighten(accent, 0.15) : darken(accent, 0.15);
+  }
+  return accent;
+}

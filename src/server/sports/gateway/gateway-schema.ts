@@ -74,6 +74,7 @@ const standingsRowType = new GraphQLObjectType({
     rank: { type: nonNull(GraphQLInt) },
     teamId: { type: GraphQLID },
     teamName: { type: nonNull(GraphQLString) },
+    teamLogo: { type: GraphQLString, description: 'the crest, where the federation gives one' },
     games: { type: nonNull(GraphQLInt) },
     wins: { type: nonNull(GraphQLInt) },
     draws: { type: nonNull(GraphQLInt) },

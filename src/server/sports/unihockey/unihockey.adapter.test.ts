@@ -165,6 +165,8 @@ describe('unihockey adapter', () => {
       rank: 1,
       teamId: '423403',
       teamName: 'Zug United',
+      teamLogo:
+        'https://res.cloudinary.com/swiss-unihockey/image/upload/t_club_logo/clubs/423403.png',
       games: 10,
       wins: 7,
       draws: 0,

@@ -178,6 +178,8 @@ export function createUnihockeyAdapter(options: UnihockeyAdapterOptions): Federa
         rank,
         teamId: id,
         teamName: name,
+        // The club's logo, where the table's row shows one.
+        teamLogo: cells.map(cellImage).find((url) => url !== null) ?? null,
         games,
         wins,
         draws: read(rankingColumns.draws) ?? 0,

@@ -82,7 +82,8 @@ export class ArenaLayout extends PostLayout {
     const outcome = this.outcome(game);
     if (outcome && box.width > 500) {
       this.kit.text(this.outcomeWord(outcome), {
-        x: box.x + 24 * this.u,
+        // Inside the frame's margin, never against the band's edge.
+        x: Math.max(box.x + 24 * this.u, this.frame.x),
         y: box.y + box.height / 2 + 16 * this.u,
         size: 44 * this.u,
         fill: outcome === 'win' ? c.accent : c.muted,
@@ -179,11 +180,22 @@ export class ArenaLayout extends PostLayout {
   }
 
   private singleLandscape(game: Game): void {
-    const { frame, u } = this;
+    const { frame } = this;
+    // Laid out larger than the height alone allows and centred in the frame: the hub is shown
+    // as wide as a 4:5 post, and a face-off at the top left the lower half of it empty.
+    const u = this.u * 1.5;
     const c = this.colors;
     const cx = this.width / 2;
-    const head = this.kicker(cx, frame.y, 84 * u, frame.width * 0.6);
+    const headSize = 84 * u;
     const d = 250 * u;
+    const headHeight = this.kickerSize(headSize * 0.3) + headSize * 1.05;
+    const total = headHeight + 60 * u + d + 60 * u + 44 * u;
+    const head = this.kicker(
+      cx,
+      Math.max(frame.y, (this.height - total) / 2),
+      headSize,
+      frame.width * 0.6,
+    );
     const cy = head + 60 * u + d / 2;
     for (const [side, x] of [
       ['Home', frame.x + d / 2 + 20],
@@ -273,18 +285,19 @@ export class ArenaLayout extends PostLayout {
       fill: c.muted,
       maxWidth: box.width - 30 * this.u,
     };
+    // The line below the away crest stands clear of it.
+    const infoY = Math.max(infoTop! + 30 * k, awayTop! + d + 16 + 34 * k * 0.72);
     if (outcome) {
       this.kit.text(this.outcomeWord(outcome), {
         x: cx,
-        y: infoTop! + 30 * k,
+        y: infoY,
         size: 34 * k,
         fill: outcome === 'win' ? c.accent : c.text,
         spacing: 2 * k,
       });
     } else if (!this.result) {
-      if (this.sharedDate())
-        this.venueField(index, { x: cx, y: infoTop! + 30 * k, ...small, maxLines: 2 });
-      else this.dateField(index, { x: cx, y: infoTop! + 30 * k, ...small }, true);
+      if (this.sharedDate()) this.venueField(index, { x: cx, y: infoY, ...small, maxLines: 2 });
+      else this.dateField(index, { x: cx, y: infoY, ...small }, true);
     }
   }
 }

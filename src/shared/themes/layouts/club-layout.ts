@@ -217,10 +217,12 @@ export class ClubLayout extends PostLayout {
       };
     } else {
       // Feed posts: headline beside the crest at the top, the card below.
-      const d = 300 * u;
+      // The crest and the card take the room the band leaves, so no empty zone opens between
+      // the headline and the card (docs/post-design.md, "Density").
+      const d = 340 * u;
       const size = 150 * u;
       const headBottom = frame.y + this.posterHeight(size);
-      const cardHeight = 330 * u;
+      const cardHeight = 420 * u;
       const cardTop = Math.max(
         headBottom + 40 * u,
         frame.y + d + 40 * u,

@@ -23,6 +23,28 @@ export class EditorialLayout extends PostLayout {
       width: this.frame.width + 2 * inset,
       height: this.frame.height + 2 * inset,
     };
+    if (this.input.hasBackgroundImage) {
+      // Over a photo the card leaves the photo its share of the post: the card takes the lower
+      // part (the right part on the landscape hub), so nobody takes the photo for a failed upload.
+      const bottom = this.card.y + this.card.height;
+      if (this.landscape) {
+        const right = this.card.x + this.card.width;
+        this.card = {
+          ...this.card,
+          x: right - this.card.width * 0.62,
+          width: this.card.width * 0.62,
+        };
+      } else {
+        const top = Math.max(this.card.y, h * (this.story ? 0.36 : 0.3));
+        this.card = { ...this.card, y: top, height: bottom - top };
+      }
+    } else if (this.story) {
+      // The story's bands behind Instagram's controls carry the theme's colours, not an empty
+      // paper: a red head and a navy foot frame the card.
+      this.kit.rect({ x: 0, y: 0, width: w, height: this.card.y - 28 * u, fill: c.decor });
+      const foot = this.card.y + this.card.height + 28 * u;
+      this.kit.rect({ x: 0, y: foot, width: w, height: h - foot, fill: c.text });
+    }
     this.pad = (this.landscape ? 50 : 64) * u;
     this.kit.rect({
       ...this.card,
@@ -166,7 +188,14 @@ export class EditorialLayout extends PostLayout {
     // above the kick-off, so the card holds no empty zone at its foot.
     const table = 2 * lineHeight + 60 * u;
     const timeSize = Math.min(200 * u, bottom - y - table);
-    const spare = this.result ? 0 : Math.max(0, (bottom - y - table - timeSize) / 2);
+    // A result's facts follow the table directly; what room is left goes above the table and
+    // above the facts, so no band opens between the outcome and the venue.
+    const outcomeRoom = this.outcome(game) ? 100 * u : 0;
+    const detailRoom = this.detail(game) ? 80 * u : this.detailText(game) ? 60 * u : 0;
+    const resultFacts = 30 * u + outcomeRoom + detailRoom + 40 * u;
+    const spare = this.result
+      ? Math.max(0, (bottom - y - 20 * u - table - resultFacts) / 2)
+      : Math.max(0, (bottom - y - table - timeSize) / 2);
     y += 20 * u + spare;
     (['Home', 'Away'] as Side[]).forEach((side, i) => {
       this.teamLine(game, 0, side, x, y + lineHeight * (i + 0.5), width, lineHeight);
@@ -214,7 +243,7 @@ export class EditorialLayout extends PostLayout {
       }
       this.venueField(0, {
         x,
-        y: Math.max(y + 40 * u, bottom),
+        y: y + 40 * u,
         size: 28 * u,
         font: 'Arial',
         weight: 700,

@@ -1,5 +1,6 @@
 import { parseScore } from '#shared/templates/field-formats.ts';
 import type { Game } from '#shared/sports/sports.ts';
+import { readableAccent } from '#shared/themes/theme-colors.ts';
 import { PostLayout, type Box, type Side } from '#shared/themes/post-layout.ts';
 
 /**
@@ -53,7 +54,8 @@ export class SplitLayout extends PostLayout {
         x,
         y: y + kicker,
         size: kicker,
-        fill: c.accent,
+        // The red of the bars is too dark to read as small text on navy: lightened to 4.5:1.
+        fill: readableAccent(c),
         anchor: 'start',
         spacing: size * 0.03,
         maxWidth,
@@ -78,7 +80,7 @@ export class SplitLayout extends PostLayout {
     const land = this.landscape;
     const headSize = (land ? 96 : 136) * u;
     const headBottom = this.header(frame.x, frame.y, headSize, frame.width * (land ? 0.6 : 1));
-    const crestD = (land ? 290 : this.story ? 300 : 260) * u;
+    const crestD = (land ? 340 : this.story ? 300 : 260) * u;
     const cols = land ? [0.16, 0.84] : [0.24, 0.76];
     const nameWidth = frame.width * (land ? 0.3 : 0.44);
     const nameSize = (land ? 48 : 56) * u;
@@ -179,7 +181,8 @@ export class SplitLayout extends PostLayout {
       });
       this.venueField(0, {
         x: cx,
-        y: below + 40 * u,
+        // On the landscape hub the venue stands at the frame's foot, as on a result.
+        y: land ? Math.max(below + 40 * u, frame.y + frame.height - 10 * u) : below + 40 * u,
         size: 34 * u,
         font: 'Arial',
         weight: 700,

@@ -5,7 +5,7 @@ import { queryKeys } from '#client/api/query-keys.ts';
 import { retrySportsQuery, sportsQuery, sportsStaleTime } from '#client/lib/sports-gateway.ts';
 
 const rowFields =
-  'rank teamId teamName games wins draws losses overtimeWins overtimeLosses scoreFor scoreAgainst points isTeam';
+  'rank teamId teamName teamLogo games wins draws losses overtimeWins overtimeLosses scoreFor scoreAgainst points isTeam';
 
 const query = `query Standings($teamId: ID!, $clubId: ID) { standings(teamId: $teamId, clubId: $clubId) { table { sport teamId groupName scoreKind hasOvertime rows { ${rowFields} } } reason } }`;
 

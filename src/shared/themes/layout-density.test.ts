@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { buildPost } from '#shared/render/build-post.ts';
+import { buildStandingsPost } from '#shared/render/build-standings-post.ts';
+import { postSvg, type RenderedPost } from '#shared/render/render-post.ts';
+import type { SvgNode } from '#shared/render/svg-tree.ts';
+import { layoutMetrics } from '#shared/render/testing/layout-metrics.ts';
+import { formats, type Format } from '#shared/templates/formats.ts';
+import type { Game } from '#shared/sports/sports.ts';
+import type { Standings, StandingsRow } from '#shared/sports/standings.ts';
+import { themeColors, themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
+import { contrast } from '#shared/themes/club-palette.ts';
+import { textBoxes } from '#shared/render/testing/text-boxes.ts';
+import { storySafe } from '#shared/themes/post-layout.ts';
+
+function game(n: number): Game {
+  return {
+    id: `g${n}`,
+    teamHome: `UHC Heimteam ${n}`,
+    teamAway: `Floorball Gastteam ${n}`,
+    date: '22.11.2026',
+    time: `1${n}:30`,
+    result: `${n + 2}:${n}`,
+    resultDetail: `(${n}:0, 1:${n}, 1:0)`,
+    location: `Sporthalle ${n}`,
+    city: `Stadt ${n}`,
+    teamHomeLogo: n === 2 ? null : 'data:image/png;base64,AAAA',
+    teamAwayLogo: null,
+  };
+}
+
+function table(teams: number): Standings {
+  const rows: StandingsRow[] = Array.from({ length: teams }, (_, i) => ({
+    rank: i + 1,
+    teamId: `t${i + 1}`,
+    teamName: i === 2 ? 'Unihockey Tigers Langnau' : `UHC Team ${i + 1}`,
+    teamLogo: i % 2 === 0 ? 'data:image/png;base64,AAAA' : null,
+    games: 10,
+    wins: 10 - i,
+    draws: 0,
+    losses: i,
+    overtimeWins: 1,
+    overtimeLosses: 0,
+    scoreFor: 60 - i,
+    scoreAgainst: 30 + i,
+    points: 30 - i,
+    isTeam: i === 1,
+  }));
+  return {
+    sport: 'unihockey',
+    teamId: 't2',
+    groupName: 'Herren 2. Liga Gruppe 3',
+    scoreKind: 'goals',
+    hasOvertime: true,
+    rows,
+  };
+}
+
+/**
+ * The limits every built-in theme is held to (docs/post-design.md, "Density"): no band across the
+ * post without content taller than a quarter of its readable height, no text below 18 px, every
+ * text at least 48 px from the sides, and at least 12 px between a text and a crest above or
+ * below it.
+ */
+const densityLimits = {
+  emptyBandShare: 0.25,
+  smallestText: 18,
+  sideInset: 48,
+  crestClearance: 12,
+};
+
+function readable(post: RenderedPost, format: Format) {
+  const story = format === '9:16';
+  return {
+    width: post.width,
+    top: story ? storySafe.top : 0,
+    bottom: story ? post.height - storySafe.bottom : post.height,
+  };
+}
+
+function check(post: RenderedPost, format: Format) {
+  const area = readable(post, format);
+  const m = layoutMetrics(postSvg(post), area);
+  const height = area.bottom - area.top;
+  expect(
+    m.emptyBand / height,
+    `empty band of ${Math.round(m.emptyBand)} px from y=${Math.round(m.emptyFrom)}`,
+  ).toBeLessThanOrEqual(densityLimits.emptyBandShare);
+  expect(m.smallestText, `'${m.smallestTextWord}' at ${m.smallestText} px`).toBeGreaterThanOrEqual(
+    densityLimits.smallestText,
+  );
+  expect(
+    m.sideInset,
+    `'${m.sideInsetWord}' ${Math.round(m.sideInset)} px from the side`,
+  ).toBeGreaterThanOrEqual(densityLimits.sideInset);
+  expect(
+    m.crestClearance,
+    `'${m.crestClearanceWord}' ${Math.round(m.crestClearance)} px from a crest`,
+  ).toBeGreaterThanOrEqual(densityLimits.crestClearance);
+}
+
+const gameCases = themeIds.flatMap((theme) =>
+  (['preview', 'result'] as const).flatMap((mode) =>
+    [1, 2, 3].flatMap((count) => formats.map((format) => ({ theme, mode, count, format }))),
+  ),
+);
+
+describe('density of the game posts', () => {
+  it.each(gameCases)('$theme, $mode, $count game(s), $format', ({ theme, mode, count, format }) => {
+    const post = buildPost({
+      design: { theme },
+      games: [1, 2, 3].slice(0, count).map(game),
+      mode,
+      format,
+      isHomeGame: true,
+      showResultDetail: true,
+      teamName: 'UHC Heimteam 1',
+      sport: 'unihockey',
+      league: 'Herren 2. Liga',
+    });
+    check(post, format);
+  });
+});
+
+const standingsCases = themeIds.flatMap((theme: ThemeId) =>
+  [4, 8, 12, 16].flatMap((teams) => formats.map((format) => ({ theme, teams, format }))),
+);
+
+describe('density of the standings post', () => {
+  it.each(standingsCases)('$theme, $teams teams, $format', ({ theme, teams, format }) => {
+    const post = buildStandingsPost({ theme, format, standings: table(teams) });
+    check(post, format);
+  });
+});
+
+describe("the default theme's sport line", () => {
+  it.each(formats)('%s: reads at 4.5:1 on the navy ground', (format) => {
+    const post = buildPost({
+      design: { theme: 'default' },
+      games: [game(1)],
+      mode: 'result',
+      format,
+      sport: 'unihockey',
+      league: 'Herren 2. Liga',
+    });
+    const line = textBoxes(postSvg(post)).find((box) => box.text.startsWith('UNIHOCKEY'));
+    expect(line).toBeDefined();
+    const colors = themeColors('default', null, false);
+    const { r, g, b } = line!.color;
+    const hex = `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+    expect(contrast(hex, colors.gradient[0])).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("the light theme's single result", () => {
+  it.each(formats)('%s: the venue follows the outcome, no blank band between them', (format) => {
+    const post = buildPost({
+      design: { theme: 'light' },
+      games: [game(1)],
+      mode: 'result',
+      format,
+      showResultDetail: true,
+      teamName: 'UHC Heimteam 1',
+      sport: 'unihockey',
+    });
+    const area = readable(post, format);
+    const m = layoutMetrics(postSvg(post), area);
+    const outcome = textBoxes(postSvg(post)).find((box) => box.text === 'SIEG');
+    const venue = textBoxes(postSvg(post)).find((box) => box.text.startsWith('Sporthalle'));
+    expect(outcome && venue).toBeTruthy();
+    // Outcome, chips and venue stand as one block: the venue within 200 px of the outcome.
+    expect(venue!.top - outcome!.bottom).toBeLessThan(200);
+    expect(m.innerBand / (area.bottom - area.top)).toBeLessThan(0.15);
+  });
+});
+
+describe("a photo under the light theme's card", () => {
+  /** The largest opaque white panel over the post, as a share of the canvas. */
+  function whiteShare(post: RenderedPost): number {
+    const rects = (node: SvgNode): SvgNode[] => [
+      ...(node.tag === 'rect' ? [node] : []),
+      ...(node.children ?? []).flatMap(rects),
+    ];
+    const areas = post.backdrop
+      .flatMap(rects)
+      .filter((r) => r.attrs.fill === '#ffffff' && r.attrs.opacity === undefined)
+      .map((r) => Number(r.attrs.width) * Number(r.attrs.height));
+    return Math.max(0, ...areas) / (post.width * post.height);
+  }
+
+  it.each(formats)('%s: the card leaves at least a third of the photo in view', (format) => {
+    const base = {
+      design: { theme: 'light' as const },
+      games: [game(1)],
+      mode: 'preview' as const,
+      format,
+      sport: 'unihockey' as const,
+    };
+    const onPhoto = buildPost({ ...base, backgroundHref: 'data:image/png;base64,AAAA' });
+    expect(whiteShare(onPhoto)).toBeLessThanOrEqual(2 / 3);
+    // Without a photo the card is the page (the measure sees the card).
+    expect(whiteShare(buildPost(base))).toBeGreaterThan(0.6);
+  });
+});
+
+describe('the density measure', () => {
+  it('notices an empty band and small text (the measure can fail)', () => {
+    const post = buildPost({
+      design: { theme: 'default' },
+      games: [game(1)],
+      mode: 'result',
+      format: '4:5',
+    });
+    const m = layoutMetrics(postSvg(post), readable(post, '4:5'));
+    // A canvas twice as tall holds the same content: half of it is an empty band.
+    const tall = layoutMetrics(postSvg(post), { width: 1080, top: 0, bottom: 2700 });
+    expect(tall.emptyBand).toBeGreaterThan(1350);
+    expect(m.emptyBand).toBeLessThan(tall.emptyBand);
+    expect(m.smallestText).toBeLessThan(200);
+  });
+});
