@@ -23,6 +23,7 @@ import type { Logger } from '#server/logging/logger.ts';
 import { createLogoRepository } from '#server/logos/logo.repository.ts';
 import { createLogoService } from '#server/logos/logo.service.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
+import { createUploadAdmission } from '#server/images/upload-admission.ts';
 import { createMfaRepository } from '#server/mfa/mfa.repository.ts';
 import { createMfaService } from '#server/mfa/mfa.service.ts';
 import { createProfileRepository } from '#server/profile/profile.repository.ts';
@@ -118,6 +119,13 @@ export function createServices(parts: ServiceParts) {
     maxPerUser: config.exports.maxPerUser,
     concurrency: rasterizer.concurrency,
   });
+  // One for backgrounds and logos: both decode pictures. Two decodes at once keep both cores
+  // busy and few pictures in memory.
+  const uploads = createUploadAdmission({
+    maxQueued: config.uploads.maxQueued,
+    maxPerUser: config.uploads.maxPerUser,
+    decoders: 2,
+  });
   const billing = createBillingService({
     ...createBillingProvider(config.billing, config.appSecret),
     subscriptions: repositories.subscriptions,
@@ -154,12 +162,13 @@ export function createServices(parts: ServiceParts) {
     }),
     templates,
     teamSlots,
-    logos: createLogoService({ logos: repositories.logos, entitlements, storage, logger }),
+    logos: createLogoService({ logos: repositories.logos, entitlements, storage, logger, uploads }),
     backgrounds: createBackgroundService({
       backgrounds: repositories.backgrounds,
       entitlements,
       storage,
       logger,
+      uploads,
     }),
     exports: metrics.timeExports(
       createExportService({

@@ -53,6 +53,8 @@ const envSchema = z.object({
   HOST: z.string().min(1, { message: 'expected a host name or address' }).default('0.0.0.0'),
   EXPORT_QUEUE_MAX: wholeNumber('a whole number from 1 to 1000', 1, 1000).default(24),
   EXPORT_MAX_PER_USER: wholeNumber('a whole number from 1 to 100', 1, 100).default(2),
+  UPLOAD_QUEUE_MAX: wholeNumber('a whole number from 1 to 1000', 1, 1000).default(24),
+  UPLOAD_MAX_PER_USER: wholeNumber('a whole number from 1 to 100', 1, 100).default(10),
   TRUST_PROXY: booleanString.default(false),
   APP_URL: urlString('an absolute http(s) URL such as https://matchpost.ch').optional(),
   DATA_DIR: z.string().min(1, { message: 'expected a directory path' }).default('./data'),
@@ -167,6 +169,8 @@ export interface Config {
   };
   /** Admission control of exports: running and waiting in all, and per user. */
   exports: { maxQueued: number; maxPerUser: number };
+  /** Admission control of image uploads (backgrounds, logos): in flight in all, and per user. */
+  uploads: { maxQueued: number; maxPerUser: number };
   /** Bearer token for GET /api/metrics; without it only loopback scrapers are answered. */
   metricsToken: string | undefined;
   /** The operator named in the legal pages; the address may span lines, separated by commas. */
@@ -318,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       volleyApiKey: e.SWISSVOLLEY_API_KEY,
     },
     exports: { maxQueued: e.EXPORT_QUEUE_MAX, maxPerUser: e.EXPORT_MAX_PER_USER },
+    uploads: { maxQueued: e.UPLOAD_QUEUE_MAX, maxPerUser: e.UPLOAD_MAX_PER_USER },
     metricsToken: e.METRICS_TOKEN,
     operator: { name: e.OPERATOR_NAME, address: e.OPERATOR_ADDRESS, email: e.OPERATOR_EMAIL },
     billing:
