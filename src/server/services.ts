@@ -28,6 +28,7 @@ import { createMfaRepository } from '#server/mfa/mfa.repository.ts';
 import { createMfaService } from '#server/mfa/mfa.service.ts';
 import { createProfileRepository } from '#server/profile/profile.repository.ts';
 import { createProfileService } from '#server/profile/profile.service.ts';
+import { createWriteLimitService } from '#server/rate-limits/write-limit.service.ts';
 import { ImageResolver } from '#server/render/image-resolver.ts';
 import { PostRasterizer } from '#server/render/post-rasterizer.ts';
 import { conditionalPng } from '#server/exports/export-conditions.ts';
@@ -146,6 +147,7 @@ export function createServices(parts: ServiceParts) {
     }),
     entitlements,
     billing,
+    writeLimits: createWriteLimitService({ counters: repositories.rateLimits }),
     accountDeletion: createAccountDeletionService({
       accounts: repositories.accounts,
       subscriptions: repositories.subscriptions,

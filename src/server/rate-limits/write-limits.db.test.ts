@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from '#server/testing/api-call.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { writeLimits } from '#server/rate-limits/write-limit.service.ts';
+
+/**
+ * Per-user limits on writes and on what makes the server fetch: the request after the limit
+ * answers 429 RATE_LIMITED with Retry-After, another user is not held up, and the counters
+ * live in the database, so a second process sees them.
+ */
+let server: TestServer;
+let anna: TestSession;
+let ben: TestSession;
+let carla: TestSession;
+
+const config = {
+  elements: [{ id: 't1', type: 'text', x: 540, y: 200, content: 'Matchday', fontSize: 64 }],
+  backgroundColor: '#1a1a1a',
+  format: '4:5',
+};
+const template = (name: string) => ({ name, svgConfig: config, supportedGames: 1 });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  anna = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
+  ben = await signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch');
+  carla = await signInTestUser(server.url, server.outboxDir, 'carla@hc-bern.ch');
+  await setTestTier(server.ctx.database.db, anna.userId, 'pro');
+  await setTestTier(server.ctx.database.db, ben.userId, 'pro');
+}, 180_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+async function expectLimited(response: Response, windowSeconds: number) {
+  expect(response.status).toBe(429);
+  const wait = Number(response.headers.get('retry-after'));
+  expect(wait).toBeGreaterThanOrEqual(1);
+  expect(wait).toBeLessThanOrEqual(windowSeconds);
+  expect(await response.json()).toEqual({
+    error: {
+      code: 'RATE_LIMITED',
+      message: 'Zu viele Anfragen. Bitte versuche es später erneut.',
+    },
+  });
+}
+
+async function createTemplate(session: TestSession, name: string): Promise<string> {
+  const created = await apiCall(server.url, session, 'POST', '/api/templates', template(name));
+  expect(created.status, await created.clone().text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+describe('write limits', () => {
+  it('takes 60 template writes of a user in a minute and refuses the 61st; another user saves on', async () => {
+    const { max, windowSeconds } = writeLimits.templates;
+    expect(max).toBe(60);
+    const id = await createTemplate(anna, 'Matchday');
+    const benId = await createTemplate(ben, 'Resultat');
+    // The create was the first write; saves make up the rest.
+    for (let i = 1; i < max; i++) {
+      const saved = await apiCall(server.url, anna, 'PUT', `/api/templates/${id}`, {
+        ...template(`Matchday ${i}`),
+      });
+      expect(saved.status, `save ${i}`).toBe(200);
+    }
+    const refused = await apiCall(server.url, anna, 'PUT', `/api/templates/${id}`, {
+      ...template('Matchday zu viel'),
+    });
+    await expectLimited(refused, windowSeconds);
+    // Refused means not stored; copies and deletes count against the same limit.
+    const stored = await apiCall(server.url, anna, 'GET', `/api/templates/${id}`);
+    expect(((await stored.json()) as { name: string }).name).toBe(`Matchday ${max - 1}`);
+    await expectLimited(
+      await apiCall(server.url, anna, 'POST', `/api/templates/${id}/copy`),
+      windowSeconds,
+    );
+    await expectLimited(
+      await apiCall(server.url, anna, 'DELETE', `/api/templates/${id}`),
+      windowSeconds,
+    );
+    // Reading is not limited, and Ben's saves are his own.
+    expect((await apiCall(server.url, anna, 'GET', '/api/templates')).status).toBe(200);
+    const bens = await apiCall(server.url, ben, 'PUT', `/api/templates/${benId}`, {
+      ...template('Resultat neu'),
+    });
+    expect(bens.status).toBe(200);
+  });
+
+  it('takes 10 checkout and portal sessions in 10 minutes and refuses the 11th', async () => {
+    const { max, windowSeconds } = writeLimits.billing;
+    const checkout = (session: TestSession) =>
+      apiCall(server.url, session, 'POST', '/api/billing/checkout', {
+        tier: 'amateur',
+        interval: 'monthly',
+      });
+    // Carla is on the free plan: each checkout opens a session with the provider.
+    for (let i = 0; i < max; i++) {
+      const response = await checkout(carla);
+      expect(response.status, `checkout ${i}`).toBe(200);
+    }
+    await expectLimited(await checkout(carla), windowSeconds);
+    await expectLimited(
+      await apiCall(server.url, carla, 'POST', '/api/billing/portal'),
+      windowSeconds,
+    );
+    // Ben, free as well now, opens his checkout.
+    await setTestTier(server.ctx.database.db, ben.userId, 'free');
+    expect((await checkout(ben)).status).toBe(200);
+  });
+
+  it('limits image proxy look-ups per user', async () => {
+    const { max, windowSeconds } = writeLimits.imageProxy;
+    const lookUp = (session: TestSession) =>
+      apiCall(
+        server.url,
+        session,
+        'GET',
+        `/api/image-proxy?url=${encodeURIComponent('http://127.0.0.1:9/logo.png')}`,
+      );
+    for (let i = 0; i < max; i++) {
+      // An address the proxy never fetches from: refused by the address policy, still counted.
+      const response = await lookUp(anna);
+      expect(response.status, `look-up ${i}`).not.toBe(429);
+    }
+    await expectLimited(await lookUp(anna), windowSeconds);
+    expect((await lookUp(ben)).status).not.toBe(429);
+  });
+
+  it('limits profile writes, team-slot changes and uploads by their own counters', async () => {
+    for (const [limit, method, path, body] of [
+      ['profile', 'PATCH', '/api/profile', { firstName: 'Ben' }],
+      ['teamSlots', 'DELETE', '/api/team-slots/00000000-0000-4000-8000-000000000000', undefined],
+      ['uploads', 'DELETE', '/api/backgrounds/00000000-0000-4000-8000-000000000000', undefined],
+    ] as const) {
+      const { max, windowSeconds } = writeLimits[limit];
+      for (let i = 0; i < max; i++) {
+        const response = await apiCall(server.url, ben, method, path, body);
+        expect(response.status, `${limit} ${i}`).not.toBe(429);
+      }
+      await expectLimited(await apiCall(server.url, ben, method, path, body), windowSeconds);
+    }
+  });
+
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'holds across two app processes on one database',
+    async () => {
+      if (server.ctx.config.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+      const second = await startTestServer({ DATABASE_URL: server.ctx.config.database.url });
+      try {
+        // Anna's template writes are used up on the first process (first test): the second
+        // process refuses hers too, and takes Ben's.
+        const list = await apiCall(second.url, anna, 'GET', '/api/templates');
+        const [first] = ((await list.json()) as { templates: { id: string }[] }).templates;
+        const response = await apiCall(second.url, anna, 'PUT', `/api/templates/${first!.id}`, {
+          ...template('Vom zweiten Prozess'),
+        });
+        await expectLimited(response, writeLimits.templates.windowSeconds);
+        const bens = await apiCall(second.url, ben, 'POST', '/api/templates', template('Neu'));
+        expect(bens.status).toBe(201);
+      } finally {
+        await second.close();
+      }
+    },
+  );
+});
