@@ -168,13 +168,19 @@ describe('write limits', { timeout: 120_000 }, () => {
       if (server.ctx.config.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
       const second = await startTestServer({ DATABASE_URL: server.ctx.config.database.url });
       try {
-        // Anna's template writes are used up on the first process (first test): the second
-        // process refuses hers too, and takes Ben's.
-        const response = await apiCall(second.url, anna, 'PUT', `/api/templates/${annasTemplate}`, {
-          ...template('Vom zweiten Prozess'),
-        });
+        // Anna's template writes are used up on the first process (first test): signed in on
+        // the second one, she is refused there too, and Ben is not.
+        const annaThere = await signInTestUser(second.url, second.outboxDir, anna.email);
+        const benThere = await signInTestUser(second.url, second.outboxDir, ben.email);
+        const response = await apiCall(
+          second.url,
+          annaThere,
+          'PUT',
+          `/api/templates/${annasTemplate}`,
+          template('Vom zweiten Prozess'),
+        );
         await expectLimited(response, writeLimits.templates.windowSeconds);
-        const bens = await apiCall(second.url, ben, 'POST', '/api/templates', template('Neu'));
+        const bens = await apiCall(second.url, benThere, 'POST', '/api/templates', template('Neu'));
         expect(bens.status).toBe(201);
       } finally {
         await second.close();
