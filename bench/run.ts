@@ -8,7 +8,17 @@ import { pathToFileURL } from 'node:url';
  * with a description of the machine, to bench/results.json. Benchmarks measure; they never fail
  * a build, so the figures are read, not asserted.
  */
-const benches = ['startup', 'sports', 'render', 'slots', 'studio', 'editor', 'load', 'web'];
+const benches = [
+  'startup',
+  'sports',
+  'render',
+  'slots',
+  'studio',
+  'editor',
+  'load',
+  'web',
+  'uploads',
+];
 const wanted = process.argv.slice(2);
 const selected = wanted.length > 0 ? benches.filter((name) => wanted.includes(name)) : benches;
 const resultsFile = path.join(import.meta.dirname, 'results.json');

@@ -25,6 +25,8 @@ import { inputGuard } from '#server/http/input-guard.ts';
 import { storageOrigins } from '#server/http/content-security-policy.ts';
 import { requestLog } from '#server/http/request-log.ts';
 import { mountWebApp } from '#server/http/static-files.ts';
+import { writeLimit } from '#server/http/write-limit.ts';
+import type { WriteLimit } from '#server/rate-limits/write-limit.service.ts';
 import { healthRoutes } from '#server/health/health.routes.ts';
 import { siteRoutes } from '#server/site/site.routes.ts';
 import { readyRoutes } from '#server/health/ready.routes.ts';
@@ -97,6 +99,18 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
       accessTokenVerifier(ctx.auth, ctx.config.appUrl),
     ),
   );
+  // Per-user limits on writes and on what makes the server fetch (rate-limits/).
+  const limit = (name: WriteLimit, methods?: readonly string[]) =>
+    writeLimit(ctx.services.writeLimits, name, methods);
+  api.use('/templates/*', limit('templates'));
+  api.use('/backgrounds/*', limit('uploads'));
+  api.use('/logos/*', limit('uploads'));
+  api.use('/team-slots/*', limit('teamSlots'));
+  api.use('/billing/checkout', limit('billing'));
+  api.use('/billing/portal', limit('billing'));
+  api.use('/profile/*', limit('profile'));
+  api.use('/club-api-keys/*', limit('clubApiKeys'));
+  api.use('/image-proxy/*', limit('imageProxy', ['GET']));
   api.route('/health', healthRoutes(ctx));
   api.route('/me', meRoutes(ctx));
   api.route('/account', accountRoutes(ctx));

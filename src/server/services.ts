@@ -22,10 +22,12 @@ import type { Logger } from '#server/logging/logger.ts';
 import { createLogoRepository } from '#server/logos/logo.repository.ts';
 import { createLogoService } from '#server/logos/logo.service.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
+import { createUploadAdmission } from '#server/images/upload-admission.ts';
 import { createMfaRepository } from '#server/mfa/mfa.repository.ts';
 import { createMfaService } from '#server/mfa/mfa.service.ts';
 import { createProfileRepository } from '#server/profile/profile.repository.ts';
 import { createProfileService } from '#server/profile/profile.service.ts';
+import { createWriteLimitService } from '#server/rate-limits/write-limit.service.ts';
 import { ImageResolver } from '#server/render/image-resolver.ts';
 import { PostRasterizer } from '#server/render/post-rasterizer.ts';
 import { conditionalPng } from '#server/exports/export-conditions.ts';
@@ -119,6 +121,13 @@ export function createServices(parts: ServiceParts) {
     maxPerUser: config.exports.maxPerUser,
     concurrency: rasterizer.concurrency,
   });
+  // One for backgrounds and logos: both decode pictures. Two decodes at once keep both cores
+  // busy and few pictures in memory.
+  const uploads = createUploadAdmission({
+    maxQueued: config.uploads.maxQueued,
+    maxPerUser: config.uploads.maxPerUser,
+    decoders: 2,
+  });
   const billing = createBillingService({
     ...createBillingProvider(config.billing, config.appSecret),
     subscriptions: repositories.subscriptions,
@@ -139,6 +148,7 @@ export function createServices(parts: ServiceParts) {
     }),
     entitlements,
     billing,
+    writeLimits: createWriteLimitService({ counters: repositories.rateLimits }),
     accountDeletion: createAccountDeletionService({
       accounts: repositories.accounts,
       subscriptions: repositories.subscriptions,
@@ -155,12 +165,13 @@ export function createServices(parts: ServiceParts) {
     }),
     templates,
     teamSlots,
-    logos: createLogoService({ logos: repositories.logos, entitlements, storage, logger }),
+    logos: createLogoService({ logos: repositories.logos, entitlements, storage, logger, uploads }),
     backgrounds: createBackgroundService({
       backgrounds: repositories.backgrounds,
       entitlements,
       storage,
       logger,
+      uploads,
     }),
     exports: metrics.timeExports(
       createExportService({

@@ -12,12 +12,13 @@ import {
 export interface PreparedBackground {
   contentType: BackgroundContentType;
   extension: 'jpg' | 'png' | 'webp';
-  /** As shown, after the EXIF orientation. */
+  /** Of the picture kept: as shown (after the EXIF orientation), scaled to storedSize. */
   width: number;
   height: number;
   /**
    * The image to store: encoded anew from its decoded pixels, upright, without metadata. Nothing
    * the sender put around the pixels (a script after the image end, padding, EXIF) is kept.
+   * At most BACKGROUND_STORED_SHORT_SIDE on its short side.
    */
   data: Buffer;
   /** 400 px wide JPEG, quality 80. */
@@ -45,39 +46,71 @@ function decodeFailure(error: unknown): AppError {
 }
 
 /**
+ * The largest picture kept: a post is drawn at most 2160x2700 (4:5 at scale 2), cover-fitted, so
+ * a short side of 2700 px covers every format without enlarging, and a long side of 5400 px
+ * keeps a 2:1 panorama whole. A phone photo of 48 megapixels is kept at about 9.
+ */
+export const BACKGROUND_STORED_SHORT_SIDE = 2700;
+export const BACKGROUND_STORED_LONG_SIDE = 5400;
+
+/** The size a picture of `width` x `height` (as shown) is kept at: never enlarged. */
+export function storedSize(width: number, height: number): { width: number; height: number } {
+  const scale = Math.min(
+    1,
+    BACKGROUND_STORED_SHORT_SIDE / Math.min(width, height),
+    BACKGROUND_STORED_LONG_SIDE / Math.max(width, height),
+  );
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
+
+/**
  * Takes JPEG, PNG and WebP by their magic numbers, whatever the file name or declared type says
  * (SVG and GIF are refused: scripts and animations have no place in a post background). The
- * header's size is checked before any pixel is decoded; then the whole image is decoded once
- * for the thumbnail, which also proves it is readable.
+ * header's size is checked before any pixel is decoded; then the picture is decoded once,
+ * scaled down to what a post can show while it is read (a JPEG is decoded at a half, quarter or
+ * eighth of its size when that is enough), and encoded; the thumbnail is made from that smaller
+ * picture. All of it runs in sharp on libuv's thread pool, none on the main thread.
  */
 export async function prepareBackground(bytes: Uint8Array): Promise<PreparedBackground> {
   const contentType = sniffImageType(bytes);
   if (!isBackgroundType(contentType)) throw AppError.of(400, 'INVALID_FILE_TYPE');
   const options = { limitInputPixels: BACKGROUND_MAX_PIXELS, failOn: 'error' } as const;
-  let width: number;
-  let height: number;
+  let shown: { width: number; height: number };
   try {
     const meta = await sharp(bytes, options).metadata();
     if (meta.width * meta.height > BACKGROUND_MAX_PIXELS) {
       throw AppError.of(400, 'IMAGE_DIMENSIONS_TOO_LARGE');
     }
-    width = meta.autoOrient.width;
-    height = meta.autoOrient.height;
+    shown = { width: meta.autoOrient.width, height: meta.autoOrient.height };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw decodeFailure(error);
   }
   try {
-    const [data, thumbnail] = await Promise.all([
-      reencode(sharp(bytes, options).autoOrient(), contentType).toBuffer(),
-      sharp(bytes, options)
-        .autoOrient()
-        .resize({ width: BACKGROUND_THUMBNAIL_WIDTH, height: THUMBNAIL_MAX_HEIGHT, fit: 'inside' })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: 80 })
-        .toBuffer(),
-    ]);
-    return { contentType, extension: extensions[contentType], width, height, data, thumbnail };
+    const target = storedSize(shown.width, shown.height);
+    let image = sharp(bytes, options).autoOrient();
+    if (target.width !== shown.width || target.height !== shown.height) {
+      image = image.resize(target.width, target.height, { fit: 'fill' });
+    }
+    const { data, info } = await reencode(image, contentType).toBuffer({
+      resolveWithObject: true,
+    });
+    const thumbnail = await sharp(data, { failOn: 'error' })
+      .resize({ width: BACKGROUND_THUMBNAIL_WIDTH, height: THUMBNAIL_MAX_HEIGHT, fit: 'inside' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    return {
+      contentType,
+      extension: extensions[contentType],
+      width: info.width,
+      height: info.height,
+      data,
+      thumbnail,
+    };
   } catch (error) {
     throw decodeFailure(error);
   }

@@ -2,7 +2,11 @@ import type { EntitlementsService } from '#server/accounts/entitlements.service.
 import { AppError } from '#server/http/app-error.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { Storage } from '#server/storage/storage.ts';
-import { prepareBackground } from '#server/backgrounds/background-image.ts';
+import {
+  prepareBackground,
+  type PreparedBackground,
+} from '#server/backgrounds/background-image.ts';
+import type { UploadAdmission } from '#server/images/upload-admission.ts';
 import { cleanDisplayName } from '#shared/text/display-name.ts';
 import { evictBackground } from '#server/render/prepared-background-cache.ts';
 import type {
@@ -27,6 +31,8 @@ export interface BackgroundDeps {
   entitlements: EntitlementsService;
   storage: Storage;
   logger: Logger;
+  /** Shared with logo uploads: bounds the pictures in memory at once. */
+  uploads: UploadAdmission;
   now?: () => Date;
 }
 
@@ -49,6 +55,7 @@ export function createBackgroundService({
   entitlements,
   storage,
   logger,
+  uploads,
   now = () => new Date(),
 }: BackgroundDeps) {
   const limitReached = (limit: number) => AppError.of(409, 'BACKGROUND_LIMIT', { limit });
@@ -104,6 +111,57 @@ export function createBackgroundService({
     };
   }
 
+  /** Stores a prepared picture: its files, then its row, within the user's limit. */
+  async function store(
+    userId: string,
+    upload: BackgroundUpload,
+    image: PreparedBackground,
+    max: number,
+  ): Promise<Background> {
+    const stamp = await claimStamp(userId);
+    const filePath = `backgrounds/${userId}/${stamp}.${image.extension}`;
+    const thumbnailPath = `thumbnails/${userId}/${stamp}.jpg`;
+    let row: BackgroundRow;
+    try {
+      // Files first, then the row: a row exists only for complete files. A crash in between
+      // leaves files without a row, which the sweep at start removes.
+      await storage.put(filePath, image.data, image.contentType);
+      await storage.put(thumbnailPath, image.thumbnail, 'image/jpeg');
+      row = await backgrounds.transaction(async (tx) => {
+        await tx.lockUser(userId);
+        if ((await tx.count(userId)) >= max) throw limitReached(max);
+        return tx.insert({
+          userId,
+          name:
+            cleanDisplayName(upload.name, NAME_MAX) ??
+            cleanDisplayName(baseName(upload.fileName), NAME_MAX) ??
+            `${stamp}.${image.extension}`,
+          filePath,
+          thumbnailPath,
+          contentType: image.contentType,
+          sizeBytes: image.data.byteLength,
+          width: image.width,
+          height: image.height,
+        });
+      });
+    } catch (error) {
+      await Promise.allSettled([storage.delete(filePath), storage.delete(thumbnailPath)]);
+      throw error;
+    } finally {
+      claimed.delete(`${userId}/${stamp}`);
+    }
+    logger.info('background uploaded', {
+      userId,
+      backgroundId: row.id,
+      bytes: row.sizeBytes,
+      width: row.width,
+      height: row.height,
+    });
+    const item = await withUrls(row);
+    if (!item) throw new Error(`fresh background ${row.id} could not be signed`);
+    return item;
+  }
+
   return {
     async list(userId: string): Promise<BackgroundList> {
       const { limits } = await entitlements.entitlements(userId);
@@ -112,53 +170,19 @@ export function createBackgroundService({
       return { backgrounds: items.filter((item): item is Background => item !== null) };
     },
 
-    async upload(userId: string, upload: BackgroundUpload): Promise<Background> {
-      const max = await maxBackgrounds(userId);
-      // Refuse a full collection before spending a decode on it; the transaction checks again.
-      if ((await backgrounds.count(userId)) >= max) throw limitReached(max);
-      const image = await prepareBackground(upload.bytes);
-      const stamp = await claimStamp(userId);
-      const filePath = `backgrounds/${userId}/${stamp}.${image.extension}`;
-      const thumbnailPath = `thumbnails/${userId}/${stamp}.jpg`;
-      let row: BackgroundRow;
-      try {
-        // Files first, then the row: a row exists only for complete files. A crash in between
-        // leaves files without a row, which the sweep at start removes.
-        await storage.put(filePath, image.data, image.contentType);
-        await storage.put(thumbnailPath, image.thumbnail, 'image/jpeg');
-        row = await backgrounds.transaction(async (tx) => {
-          await tx.lockUser(userId);
-          if ((await tx.count(userId)) >= max) throw limitReached(max);
-          return tx.insert({
-            userId,
-            name:
-              cleanDisplayName(upload.name, NAME_MAX) ??
-              cleanDisplayName(baseName(upload.fileName), NAME_MAX) ??
-              `${stamp}.${image.extension}`,
-            filePath,
-            thumbnailPath,
-            contentType: image.contentType,
-            sizeBytes: image.data.byteLength,
-            width: image.width,
-            height: image.height,
-          });
-        });
-      } catch (error) {
-        await Promise.allSettled([storage.delete(filePath), storage.delete(thumbnailPath)]);
-        throw error;
-      } finally {
-        claimed.delete(`${userId}/${stamp}`);
-      }
-      logger.info('background uploaded', {
-        userId,
-        backgroundId: row.id,
-        bytes: row.sizeBytes,
-        width: row.width,
-        height: row.height,
+    /**
+     * `read` reads the request's form; it is called only once the upload is admitted, so a
+     * refused burst never holds its bodies in memory.
+     */
+    async upload(userId: string, read: () => Promise<BackgroundUpload>): Promise<Background> {
+      return uploads.run(userId, async (decode) => {
+        const upload = await read();
+        const max = await maxBackgrounds(userId);
+        // Refuse a full collection before spending a decode on it; the transaction checks again.
+        if ((await backgrounds.count(userId)) >= max) throw limitReached(max);
+        const image = await decode(() => prepareBackground(upload.bytes));
+        return store(userId, upload, image, max);
       });
-      const item = await withUrls(row);
-      if (!item) throw new Error(`fresh background ${row.id} could not be signed`);
-      return item;
     },
 
     /**

@@ -13,10 +13,6 @@ import {
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 async function readForm(c: Context): Promise<Record<string, string | File>> {
-  const declared = Number(c.req.header('content-length'));
-  if (declared > BACKGROUND_MAX_BYTES + FORM_OVERHEAD_BYTES) {
-    throw AppError.of(413, 'PAYLOAD_TOO_LARGE');
-  }
   try {
     return await c.req.parseBody();
   } catch {
@@ -37,17 +33,25 @@ export function backgroundRoutes(ctx: AppContext) {
     })
     .post('/', async (c) => {
       const user = requireUser(c);
-      const form = await readForm(c);
-      const file = form['file'];
-      if (!(file instanceof File)) throw AppError.of(400, 'INVALID_FILE_TYPE');
-      if (file.size > BACKGROUND_MAX_BYTES) throw AppError.of(413, 'PAYLOAD_TOO_LARGE');
-      const rawName = form['name'];
-      const name =
-        typeof rawName === 'string' && rawName.trim() !== ''
-          ? validate(backgroundNameSchema, rawName)
-          : null;
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      return c.json(await backgrounds.upload(user.id, { bytes, fileName: file.name, name }), 201);
+      const declared = Number(c.req.header('content-length'));
+      if (declared > BACKGROUND_MAX_BYTES + FORM_OVERHEAD_BYTES) {
+        throw AppError.of(413, 'PAYLOAD_TOO_LARGE');
+      }
+      // The form is read only once the upload is admitted (upload-admission.ts).
+      const background = await backgrounds.upload(user.id, async () => {
+        const form = await readForm(c);
+        const file = form['file'];
+        if (!(file instanceof File)) throw AppError.of(400, 'INVALID_FILE_TYPE');
+        if (file.size > BACKGROUND_MAX_BYTES) throw AppError.of(413, 'PAYLOAD_TOO_LARGE');
+        const rawName = form['name'];
+        const name =
+          typeof rawName === 'string' && rawName.trim() !== ''
+            ? validate(backgroundNameSchema, rawName)
+            : null;
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        return { bytes, fileName: file.name, name };
+      });
+      return c.json(background, 201);
     })
     .delete('/:id', async (c) => {
       const user = requireUser(c);

@@ -56,6 +56,8 @@ const envSchema = z.object({
   RENDER_BUDGET_MS: wholeNumber('a whole number of milliseconds from 1 to 60000', 1, 60000).default(
     10_000,
   ),
+  UPLOAD_QUEUE_MAX: wholeNumber('a whole number from 1 to 1000', 1, 1000).default(24),
+  UPLOAD_MAX_PER_USER: wholeNumber('a whole number from 1 to 100', 1, 100).default(10),
   TRUST_PROXY: booleanString.default(false),
   APP_URL: urlString('an absolute http(s) URL such as https://matchpost.ch').optional(),
   DATA_DIR: z.string().min(1, { message: 'expected a directory path' }).default('./data'),
@@ -199,6 +201,8 @@ export interface Config {
    * drawing may take once it runs (ADR 022).
    */
   exports: { maxQueued: number; maxPerUser: number; renderBudgetMs: number };
+  /** Admission control of image uploads (backgrounds, logos): in flight in all, and per user. */
+  uploads: { maxQueued: number; maxPerUser: number };
   /** Bearer token for GET /api/metrics; without it only loopback scrapers are answered. */
   metricsToken: string | undefined;
   /** The operator named in the legal pages; the address may span lines, separated by commas. */
@@ -409,6 +413,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxPerUser: e.EXPORT_MAX_PER_USER,
       renderBudgetMs: e.RENDER_BUDGET_MS,
     },
+    uploads: { maxQueued: e.UPLOAD_QUEUE_MAX, maxPerUser: e.UPLOAD_MAX_PER_USER },
     metricsToken: e.METRICS_TOKEN,
     operator: { name: e.OPERATOR_NAME, address: e.OPERATOR_ADDRESS, email: e.OPERATOR_EMAIL },
     billing:

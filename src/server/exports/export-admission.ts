@@ -1,8 +1,12 @@
+import { createAdmission, type AdmissionControl } from '#server/admission/admission.ts';
+
+export type { Admission } from '#server/admission/admission.ts';
+
 /**
  * Admission control for exports: rendering is CPU work on a fixed number of cores, so a burst
  * from one user must not push everyone's wait to seconds. An export is admitted when the queue
  * (running and waiting) has room and the user has fewer than their share in flight; otherwise
- * it is refused at once with how long to wait, and nothing is queued.
+ * it is refused at once with how long to wait, and nothing is queued (admission/admission.ts).
  */
 export interface ExportAdmissionOptions {
   /** Exports running and waiting, all users together. */
@@ -15,51 +19,13 @@ export interface ExportAdmissionOptions {
   concurrency?: number;
 }
 
-export type Admission =
-  | { admitted: true; release: () => void }
-  | { admitted: false; reason: 'queue-full' | 'user-limit'; retryAfterSeconds: number };
-
-export interface ExportAdmission {
-  admit(userId: string): Admission;
-  /** Running and waiting exports, for metrics and tests. */
-  depth(): number;
-}
+export type ExportAdmission = AdmissionControl;
 
 export function createExportAdmission(options: ExportAdmissionOptions): ExportAdmission {
-  const perUser = new Map<string, number>();
-  let queued = 0;
-  const typical = options.typicalExportMs ?? 250;
-  const concurrency = Math.max(1, options.concurrency ?? 2);
-
-  function retryAfter(): number {
-    // The time for the queue ahead to drain, at least a second.
-    return Math.max(1, Math.ceil((queued * typical) / concurrency / 1000));
-  }
-
-  return {
-    admit(userId) {
-      const mine = perUser.get(userId) ?? 0;
-      if (mine >= options.maxPerUser) {
-        return { admitted: false, reason: 'user-limit', retryAfterSeconds: retryAfter() };
-      }
-      if (queued >= options.maxQueued) {
-        return { admitted: false, reason: 'queue-full', retryAfterSeconds: retryAfter() };
-      }
-      queued += 1;
-      perUser.set(userId, mine + 1);
-      let released = false;
-      return {
-        admitted: true,
-        release() {
-          if (released) return;
-          released = true;
-          queued -= 1;
-          const left = (perUser.get(userId) ?? 1) - 1;
-          if (left <= 0) perUser.delete(userId);
-          else perUser.set(userId, left);
-        },
-      };
-    },
-    depth: () => queued,
-  };
+  return createAdmission({
+    maxQueued: options.maxQueued,
+    maxPerUser: options.maxPerUser,
+    typicalMs: options.typicalExportMs ?? 250,
+    concurrency: Math.max(1, options.concurrency ?? 2),
+  });
 }

@@ -53,11 +53,13 @@ function encode(image: Sharp, type: ReencodableType): Sharp {
 
 /**
  * Refuses anything but PNG, JPEG and WebP (400 INVALID_FILE_TYPE), a picture over `maxPixels`
- * (checked in the header before any pixel is decoded) and one that does not decode whole.
+ * (checked in the header before any pixel is decoded) and one that does not decode whole. With
+ * `maxSide`, a larger picture is scaled down to fit a square of that side while it is decoded
+ * (a JPEG at a half, quarter or eighth of its size when that is enough), never enlarged.
  */
 export async function reencodeImage(
   bytes: Uint8Array,
-  { maxPixels }: { maxPixels: number },
+  { maxPixels, maxSide }: { maxPixels: number; maxSide?: number },
 ): Promise<ReencodedImage> {
   const contentType = sniffImageType(bytes);
   if (!isReencodable(contentType)) throw AppError.of(400, 'INVALID_FILE_TYPE');
@@ -65,9 +67,16 @@ export async function reencodeImage(
   try {
     const meta = await sharp(bytes, options).metadata();
     if (meta.width * meta.height > maxPixels) throw AppError.of(400, 'IMAGE_DIMENSIONS_TOO_LARGE');
-    const { data, info } = await encode(sharp(bytes, options).autoOrient(), contentType).toBuffer({
-      resolveWithObject: true,
-    });
+    let image = sharp(bytes, options).autoOrient();
+    if (maxSide !== undefined) {
+      image = image.resize({
+        width: maxSide,
+        height: maxSide,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
+    }
+    const { data, info } = await encode(image, contentType).toBuffer({ resolveWithObject: true });
     return {
       contentType,
       extension: extensions[contentType],

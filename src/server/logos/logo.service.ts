@@ -1,7 +1,8 @@
 import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { validate } from '#server/http/validation.ts';
-import { reencodeImage } from '#server/images/reencoded-image.ts';
+import { reencodeImage, type ReencodedImage } from '#server/images/reencoded-image.ts';
+import type { UploadAdmission } from '#server/images/upload-admission.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { LogoRepository, LogoRow } from '#server/logos/logo.repository.ts';
 import type { Storage } from '#server/storage/storage.ts';
@@ -10,11 +11,13 @@ import { usableItemIds } from '#shared/accounts/usable-items.ts';
 import {
   LOGO_MAX_BYTES,
   LOGO_MAX_PIXELS,
+  LOGO_STORED_MAX_SIDE,
   LOGO_URL_LIFETIME_SECONDS,
   logoIdSchema,
   logoUploadFieldsSchema,
   type Logo,
   type LogoList,
+  type LogoType,
 } from '#shared/logos/logo.schema.ts';
 import { UNLIMITED } from '#shared/plans.ts';
 
@@ -30,6 +33,8 @@ export interface LogoDeps {
   entitlements: EntitlementsService;
   storage: Storage;
   logger: Logger;
+  /** Shared with background uploads: bounds the pictures in memory at once. */
+  uploads: UploadAdmission;
   now?: () => Date;
 }
 
@@ -51,6 +56,7 @@ export function createLogoService({
   entitlements,
   storage,
   logger,
+  uploads,
   now = () => new Date(),
 }: LogoDeps) {
   // Keys of uploads in flight in this process: the file is written before any row claims its
@@ -85,6 +91,44 @@ export function createLogoService({
     };
   }
 
+  /** Stores a re-encoded logo: its file, then its row. */
+  async function store(
+    userId: string,
+    fields: { name: string; logoType: LogoType },
+    image: ReencodedImage,
+  ): Promise<Logo> {
+    const filePath = await claimKey(userId, image.extension);
+    let row: LogoRow;
+    try {
+      // File first, then the row: a crash in between leaves a file without a row (unseen, and
+      // removed with the account's folder), never a row without its file.
+      await storage.put(filePath, image.data, image.contentType);
+      row = await logos.insert({
+        userId,
+        name: fields.name,
+        logoType: fields.logoType,
+        filePath,
+        fileUrl: `/api/files/${filePath}`,
+      });
+    } catch (error) {
+      await storage.delete(filePath).catch(() => undefined);
+      throw error;
+    } finally {
+      claimed.delete(filePath);
+    }
+    logger.info('logo uploaded', {
+      userId,
+      logoId: row.id,
+      logoType: row.logoType,
+      bytes: image.data.byteLength,
+      width: image.width,
+      height: image.height,
+    });
+    const logo = await toLogo(row, false);
+    if (!logo) throw new Error(`fresh logo ${row.id} could not be signed`);
+    return logo;
+  }
+
   return {
     async list(userId: string): Promise<LogoList> {
       const [granted, rows] = await Promise.all([
@@ -99,46 +143,27 @@ export function createLogoService({
       };
     },
 
-    async upload(userId: string, upload: LogoUpload): Promise<Logo> {
-      const { limits } = await entitlements.entitlements(userId);
-      if (!limits.canUploadLogos) throw AppError.of(403, 'LOGOS_NOT_ALLOWED');
-      const fields = validate(logoUploadFieldsSchema, {
-        name: upload.name,
-        logoType: upload.logoType,
-      });
-      if (!upload.bytes) throw AppError.of(400, 'INVALID_FILE_TYPE');
-      if (upload.bytes.byteLength > LOGO_MAX_BYTES) throw AppError.of(413, 'PAYLOAD_TOO_LARGE');
-      const image = await reencodeImage(upload.bytes, { maxPixels: LOGO_MAX_PIXELS });
-      const filePath = await claimKey(userId, image.extension);
-      let row: LogoRow;
-      try {
-        // File first, then the row: a crash in between leaves a file without a row (unseen, and
-        // removed with the account's folder), never a row without its file.
-        await storage.put(filePath, image.data, image.contentType);
-        row = await logos.insert({
-          userId,
-          name: fields.name,
-          logoType: fields.logoType,
-          filePath,
-          fileUrl: `/api/files/${filePath}`,
+    /**
+     * `read` reads the request's form; it is called only once the upload is admitted, so a
+     * refused burst never holds its bodies in memory.
+     */
+    async upload(userId: string, read: () => Promise<LogoUpload>): Promise<Logo> {
+      return uploads.run(userId, async (decode) => {
+        const { limits } = await entitlements.entitlements(userId);
+        if (!limits.canUploadLogos) throw AppError.of(403, 'LOGOS_NOT_ALLOWED');
+        const upload = await read();
+        const fields = validate(logoUploadFieldsSchema, {
+          name: upload.name,
+          logoType: upload.logoType,
         });
-      } catch (error) {
-        await storage.delete(filePath).catch(() => undefined);
-        throw error;
-      } finally {
-        claimed.delete(filePath);
-      }
-      logger.info('logo uploaded', {
-        userId,
-        logoId: row.id,
-        logoType: row.logoType,
-        bytes: image.data.byteLength,
-        width: image.width,
-        height: image.height,
+        const bytes = upload.bytes;
+        if (!bytes) throw AppError.of(400, 'INVALID_FILE_TYPE');
+        if (bytes.byteLength > LOGO_MAX_BYTES) throw AppError.of(413, 'PAYLOAD_TOO_LARGE');
+        const image = await decode(() =>
+          reencodeImage(bytes, { maxPixels: LOGO_MAX_PIXELS, maxSide: LOGO_STORED_MAX_SIDE }),
+        );
+        return store(userId, fields, image);
       });
-      const logo = await toLogo(row, false);
-      if (!logo) throw new Error(`fresh logo ${row.id} could not be signed`);
-      return logo;
     },
 
     /** Also without logo upload in the plan: deleting a locked logo is always allowed. */

@@ -8,8 +8,6 @@ import { LOGO_MAX_BYTES, type LogoDeleted } from '#shared/logos/logo.schema.ts';
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 async function readForm(c: Context): Promise<Record<string, string | File>> {
-  const declared = Number(c.req.header('content-length'));
-  if (declared > LOGO_MAX_BYTES + FORM_OVERHEAD_BYTES) throw AppError.of(413, 'PAYLOAD_TOO_LARGE');
   try {
     return await c.req.parseBody();
   } catch {
@@ -30,13 +28,16 @@ export function logoRoutes(ctx: AppContext) {
     })
     .post('/', async (c) => {
       const user = requireUser(c);
-      const form = await readForm(c);
-      const file = form['file'];
-      const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : null;
-      const logo = await logos.upload(user.id, {
-        bytes,
-        name: form['name'],
-        logoType: form['logoType'],
+      const declared = Number(c.req.header('content-length'));
+      if (declared > LOGO_MAX_BYTES + FORM_OVERHEAD_BYTES) {
+        throw AppError.of(413, 'PAYLOAD_TOO_LARGE');
+      }
+      // The form is read only once the upload is admitted (upload-admission.ts).
+      const logo = await logos.upload(user.id, async () => {
+        const form = await readForm(c);
+        const file = form['file'];
+        const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : null;
+        return { bytes, name: form['name'], logoType: form['logoType'] };
       });
       return c.json(logo, 201);
     })

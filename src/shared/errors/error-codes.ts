@@ -534,6 +534,13 @@ export const errorMessages = {
     fr: 'Une erreur est survenue lors de la création de l’image : beaucoup d’images sont en cours de création. Réessaie dans quelques secondes.',
     it: 'Si è verificato un errore durante la creazione dell’immagine: in questo momento vengono create moltissime immagini. Riprova tra qualche secondo.',
   },
+  /** Admission control: too many image uploads in flight, in all or of this user. */
+  UPLOAD_BUSY: {
+    de: 'Upload-Fehler: Gerade werden sehr viele Bilder hochgeladen. Bitte versuche es in ein paar Sekunden erneut.',
+    en: 'Upload failed: a great many images are being uploaded right now. Please try again in a few seconds.',
+    fr: 'Échec du téléversement : beaucoup d’images sont en cours de téléversement. Réessaie dans quelques secondes.',
+    it: 'Caricamento non riuscito: in questo momento vengono caricate moltissime immagini. Riprova tra qualche secondo.',
+  },
   /** An export whose games need a club API key: one text for a missing and a rejected key. */
   EXPORT_CLUB_API_KEY_REQUIRED: {
     de: 'Für diesen Club wird ein gültiger API-Schlüssel benötigt',

@@ -15,6 +15,8 @@ export const LOGO_NAME_MAX = 100;
 export const LOGO_URL_LIFETIME_SECONDS = 3600;
 /** Decoding a bigger picture is refused before it can take the memory of the process. */
 export const LOGO_MAX_PIXELS = 40_000_000;
+/** A logo is kept at most this wide and high: a post is drawn at most 2160x2700. */
+export const LOGO_STORED_MAX_SIDE = 2700;
 
 /** What the upload takes, judged by the bytes; also the `accept` of the file input. */
 export const logoContentTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;

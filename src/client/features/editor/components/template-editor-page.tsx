@@ -43,6 +43,8 @@ export function TemplateEditorPage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const template = useTemplate(id);
+  // Drafts belong to one account: the editor opens only with the signed-in user known.
+  const { user } = useMe();
 
   useEffect(() => {
     if (id && template.isError) {
@@ -51,8 +53,15 @@ export function TemplateEditorPage() {
     }
   }, [id, template.isError, navigate, t]);
 
-  if (id && !template.data) return <PageSpinner />;
-  return <EditorScreen key={id ?? 'new'} templateId={id} saved={template.data ?? null} />;
+  if (!user || (id && !template.data)) return <PageSpinner />;
+  return (
+    <EditorScreen
+      key={`${user.id}:${id ?? 'new'}`}
+      userId={user.id}
+      templateId={id}
+      saved={template.data ?? null}
+    />
+  );
 }
 
 interface Baseline {
@@ -67,9 +76,11 @@ const newDocument: EditorDocument = {
 };
 
 function EditorScreen({
+  userId,
   templateId,
   saved,
 }: {
+  userId: string;
   templateId: string | undefined;
   saved: EditableTemplate | null;
 }) {
@@ -89,7 +100,7 @@ function EditorScreen({
     games: saved?.supportedGames ?? 1,
     doc: saved?.config ?? newDocument,
   }));
-  const draft = useMemo(() => readDraft(templateId), [templateId]);
+  const draft = useMemo(() => readDraft(userId, templateId), [userId, templateId]);
   const [editor] = useState<Editor>(() =>
     createEditor({
       doc: draft?.config ?? baseline.doc,
@@ -120,14 +131,14 @@ function EditorScreen({
   // no draft.
   useEffect(() => {
     if (!dirty) {
-      removeDraft(templateId);
+      removeDraft(userId, templateId);
       return;
     }
     let timer = 0;
     const write = () => {
       window.clearTimeout(timer);
       timer = window.setTimeout(
-        () => writeDraft(templateId, { name, games, config: editor.document }),
+        () => writeDraft(userId, templateId, { name, games, config: editor.document }),
         300,
       );
     };
@@ -137,7 +148,7 @@ function EditorScreen({
       unsubscribe();
       window.clearTimeout(timer);
     };
-  }, [dirty, editor, name, games, templateId]);
+  }, [dirty, editor, name, games, userId, templateId]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -184,7 +195,7 @@ function EditorScreen({
       { id: templateId, template: { name: trimmed, supportedGames: games, svgConfig: doc } },
       {
         onSuccess: () => {
-          removeDraft(templateId);
+          removeDraft(userId, templateId);
           setBaseline({ name, games, doc });
           leaving.current = true;
           toast.success({
@@ -250,7 +261,7 @@ function EditorScreen({
           readOnly
           className="aspect-[4/5] w-full rounded-xl border bg-zinc-200 dark:bg-zinc-900"
         />
-        <UnsavedChangesDialog blocker={blocker} onDiscard={() => removeDraft(templateId)} />
+        <UnsavedChangesDialog blocker={blocker} onDiscard={() => removeDraft(userId, templateId)} />
       </div>
     );
   }
@@ -377,7 +388,7 @@ function EditorScreen({
           editor.dispatch('start-from-look', { doc: started });
         }}
       />
-      <UnsavedChangesDialog blocker={blocker} onDiscard={() => removeDraft(templateId)} />
+      <UnsavedChangesDialog blocker={blocker} onDiscard={() => removeDraft(userId, templateId)} />
     </div>
   );
 }

@@ -1,9 +1,15 @@
 import { svgConfigSchema, type SvgConfig } from '#shared/templates/template-schema.ts';
-import { readStorage, removeStorage, writeStorage } from '#client/lib/local-storage.ts';
+import {
+  readStorage,
+  removeStorage,
+  userStorageKey,
+  writeStorage,
+} from '#client/lib/local-storage.ts';
 
 /**
- * An unsaved template kept in local storage, one per template ('new' for a template not saved
- * yet), so a reload or a closed tab does not lose the work. Saving removes it.
+ * An unsaved template kept in local storage, one per account and template ('new' for a template
+ * not saved yet), so a reload or a closed tab does not lose the work. Saving removes it, and so
+ * does signing out (lib/local-storage.ts): whoever signs in next in this browser never sees it.
  */
 export interface Draft {
   name: string;
@@ -11,10 +17,11 @@ export interface Draft {
   config: SvgConfig;
 }
 
-const keyOf = (templateId: string | undefined) => `matchpost-editor-draft:${templateId ?? 'new'}`;
+const keyOf = (userId: string, templateId: string | undefined) =>
+  userStorageKey(userId, `editor-draft:${templateId ?? 'new'}`);
 
-export function readDraft(templateId: string | undefined): Draft | null {
-  const raw = readStorage(keyOf(templateId));
+export function readDraft(userId: string, templateId: string | undefined): Draft | null {
+  const raw = readStorage(keyOf(userId, templateId));
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<Draft>;
@@ -28,10 +35,10 @@ export function readDraft(templateId: string | undefined): Draft | null {
   }
 }
 
-export function writeDraft(templateId: string | undefined, draft: Draft): void {
-  writeStorage(keyOf(templateId), JSON.stringify(draft));
+export function writeDraft(userId: string, templateId: string | undefined, draft: Draft): void {
+  writeStorage(keyOf(userId, templateId), JSON.stringify(draft));
 }
 
-export function removeDraft(templateId: string | undefined): void {
-  removeStorage(keyOf(templateId));
+export function removeDraft(userId: string, templateId: string | undefined): void {
+  removeStorage(keyOf(userId, templateId));
 }

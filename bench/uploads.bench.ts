@@ -1,0 +1,148 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { signInTestUser } from '#server/testing/auth.ts';
+import { freePort } from '#server/testing/postgres-server.ts';
+
+/**
+ * Upload bursts against the production build (`dist/server/main.js`, PGlite, disk storage): one
+ * signed-in user sends a background of 6300x6300 px (a JPEG of about 230 KB, the size of a phone
+ * photo's pixels in the bytes of a thumbnail) `burst` times at once. Measured: the app's RSS
+ * before the burst and its peak while the burst runs (sampled every 10 ms from /proc), the
+ * growth, the answers by status and the wall time. Linux only (reads /proc).
+ */
+const root = path.join(import.meta.dirname, '..');
+const appSecret = 'upload-bench-secret-upload-bench-secret-01234';
+
+interface App {
+  child: ChildProcess;
+  url: string;
+  dataDir: string;
+}
+
+async function startApp(): Promise<App> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-uploads-'));
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      APP_SECRET: appSecret,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      LOG_LEVEL: 'error',
+      SPORTS_DATA: 'demo',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return { child, url, dataDir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the app did not become ready');
+}
+
+async function stopApp(app: App): Promise<void> {
+  const exited = new Promise((resolve) => app.child.once('close', resolve));
+  app.child.kill('SIGTERM');
+  await exited;
+  rmSync(app.dataDir, { recursive: true, force: true });
+}
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+const MiB = 2 ** 20;
+
+/** The probe's picture: 6300x6300 px, soft enough to compress to about 230 KB. */
+export async function probeJpeg(): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 6300,
+      height: 6300,
+      channels: 3,
+      background: '#2a4d7a',
+      noise: { type: 'gaussian', mean: 0, sigma: 3 },
+    },
+  })
+    .blur(8)
+    .jpeg({ quality: 60 })
+    .toBuffer();
+}
+
+async function burst(app: App, cookie: string, bytes: Buffer, count: number) {
+  const pid = app.child.pid ?? 0;
+  const before = rssOf(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(pid))), 10);
+  const started = performance.now();
+  const statuses = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const form = new FormData();
+      form.append(
+        'file',
+        new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
+        `big-${i}.jpg`,
+      );
+      const response = await fetch(`${app.url}/api/backgrounds`, {
+        method: 'POST',
+        headers: { origin: app.url, cookie },
+        body: form,
+      });
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  peak = Math.max(peak, rssOf(pid));
+  const answers: Record<string, number> = {};
+  for (const status of statuses) answers[status] = (answers[status] ?? 0) + 1;
+  return {
+    uploads: count,
+    answers,
+    rssBeforeMiB: Math.round(before / MiB),
+    rssPeakMiB: Math.round(peak / MiB),
+    rssGrowthMiB: Math.round((peak - before) / MiB),
+    wallMs: Math.round(ms),
+  };
+}
+
+export async function run(): Promise<Record<string, unknown>> {
+  const bytes = await probeJpeg();
+  const results: Record<string, unknown> = {
+    picture: { width: 6300, height: 6300, kB: Math.round(bytes.byteLength / 1000) },
+  };
+  for (const count of [10, 30]) {
+    // A fresh process per burst, so one burst's heap does not hide the next one's growth.
+    const app = await startApp();
+    try {
+      const { cookie } = await signInTestUser(
+        app.url,
+        path.join(app.dataDir, 'outbox'),
+        'uploads@club.ch',
+      );
+      results[`burst${count}`] = await burst(app, cookie, bytes, count);
+    } finally {
+      await stopApp(app);
+    }
+  }
+  return results;
+}
+
+if (process.argv[1] === import.meta.filename) {
+  console.log(JSON.stringify(await run(), null, 2));
+}

@@ -1,0 +1,81 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInTestUser } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { sessionCookies } from './support/session.ts';
+
+/**
+ * The editor keeps unsaved work in the browser. That draft belongs to the account that wrote it:
+ * on a shared computer (the club's laptop) whoever signs in next never sees it.
+ */
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('editor drafts on a shared browser', () => {
+  it(
+    "does not show A's unsaved template to B, who signs in after A signed out",
+    { timeout: 120_000 },
+    async () => {
+      const { context, page, errors } = await openPage(browser, app.url);
+      try {
+        const db = app.server.ctx.database.db;
+        const anna = await signInTestUser(app.url, app.outboxDir, 'anna@uhc-thun.ch');
+        await setTestTier(db, anna.userId, 'pro');
+        await context.addCookies(sessionCookies(anna, app.url));
+
+        // Anna starts a new template and leaves it unsaved: the draft is kept in the browser.
+        await page.goto('/profile/templates/new');
+        await page.getByTestId('editor-post').waitFor();
+        await page.getByTestId('template-name').fill('Annas Sponsorenpost');
+        await page.getByRole('button', { name: 'Text', exact: true }).click();
+        await page.getByTestId('prop-content').fill('ANNAS GEHEIMNIS');
+        await page.waitForFunction(() =>
+          Object.keys(window.localStorage).some((key) =>
+            (window.localStorage.getItem(key) ?? '').includes('ANNAS GEHEIMNIS'),
+          ),
+        );
+        // She closes the tab (the draft stays for her) and signs out on the profile.
+        await page.close();
+        const profile = await context.newPage();
+        profile.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+        await profile.goto('/profile');
+        await profile.getByRole('button', { name: 'Konto von anna@uhc-thun.ch' }).click();
+        await profile.getByRole('menuitem', { name: 'Abmelden' }).click();
+        await profile.getByRole('link', { name: 'Anmelden' }).first().waitFor();
+
+        // Ben signs in on the same browser and starts a new template of his own.
+        const ben = await signInTestUser(app.url, app.outboxDir, 'ben@vbc-zuerich.ch');
+        await setTestTier(db, ben.userId, 'pro');
+        await context.addCookies(sessionCookies(ben, app.url));
+        await profile.goto('/profile/templates/new');
+        await profile.getByTestId('editor-post').waitFor();
+        await profile.getByRole('heading', { level: 1, name: 'Neues Template' }).waitFor();
+        expect(await profile.getByTestId('template-name').inputValue()).toBe('');
+        expect(await profile.getByTestId('layer-list').locator('li').count()).toBe(0);
+        expect(await profile.getByText('ANNAS GEHEIMNIS').count()).toBe(0);
+        expect(await profile.getByText('Ungespeicherter Entwurf wiederhergestellt').count()).toBe(
+          0,
+        );
+        // Nothing of Anna's is left in the browser's storage either.
+        const kept = await profile.evaluate(() =>
+          Object.keys(window.localStorage).map((key) => window.localStorage.getItem(key) ?? ''),
+        );
+        expect(kept.filter((value) => value.includes('ANNAS GEHEIMNIS'))).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

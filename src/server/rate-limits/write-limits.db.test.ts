@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from '#server/testing/api-call.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { writeLimits } from '#server/rate-limits/write-limit.service.ts';
+
+/**
+ * Per-user limits on writes and on what makes the server fetch: the request after the limit
+ * answers 429 RATE_LIMITED with Retry-After, another user is not held up, and the counters
+ * live in the database, so a second process sees them.
+ */
+let server: TestServer;
+let anna: TestSession;
+let ben: TestSession;
+let carla: TestSession;
+/** Anna's template, whose writes the first test uses up. */
+let annasTemplate = '';
+
+const config = {
+  elements: [{ id: 't1', type: 'text', x: 540, y: 200, content: 'Matchday', fontSize: 64 }],
+  backgroundColor: '#1a1a1a',
+  format: '4:5',
+};
+const template = (name: string) => ({ name, svgConfig: config, supportedGames: 1 });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  anna = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
+  ben = await signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch');
+  carla = await signInTestUser(server.url, server.outboxDir, 'carla@hc-bern.ch');
+  await setTestTier(server.ctx.database.db, anna.userId, 'pro');
+  await setTestTier(server.ctx.database.db, ben.userId, 'pro');
+}, 180_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+async function expectLimited(response: Response, windowSeconds: number) {
+  expect(response.status).toBe(429);
+  const wait = Number(response.headers.get('retry-after'));
+  expect(wait).toBeGreaterThanOrEqual(1);
+  expect(wait).toBeLessThanOrEqual(windowSeconds);
+  expect(await response.json()).toEqual({
+    error: {
+      code: 'RATE_LIMITED',
+      message: 'Zu viele Anfragen. Bitte versuche es später erneut.',
+    },
+  });
+}
+
+/** `count` requests, twenty at a time, with their bodies read. */
+async function inBatches(count: number, request: () => Promise<Response>): Promise<Response[]> {
+  const answers: Response[] = [];
+  for (let done = 0; done < count; done += 20) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(20, count - done) }, async () => {
+        const response = await request();
+        await response.clone().arrayBuffer();
+        return response;
+      }),
+    );
+    answers.push(...batch);
+  }
+  return answers;
+}
+
+async function createTemplate(session: TestSession, name: string): Promise<string> {
+  const created = await apiCall(server.url, session, 'POST', '/api/templates', template(name));
+  expect(created.status, await created.clone().text()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+describe('write limits', { timeout: 120_000 }, () => {
+  it('takes 60 template writes of a user in a minute and refuses the 61st; another user saves on', async () => {
+    const { max, windowSeconds } = writeLimits.templates;
+    expect(max).toBe(60);
+    const id = await createTemplate(anna, 'Matchday');
+    annasTemplate = id;
+    const benId = await createTemplate(ben, 'Resultat');
+    // The create was the first write; saves make up the rest (in parallel, well inside the
+    // minute even on a busy machine), the last one alone so its name is the one stored.
+    const saves = await inBatches(max - 2, () =>
+      apiCall(server.url, anna, 'PUT', `/api/templates/${id}`, template('Matchday')),
+    );
+    expect(saves.every((response) => response.status === 200)).toBe(true);
+    const last = await apiCall(server.url, anna, 'PUT', `/api/templates/${id}`, {
+      ...template(`Matchday ${max - 1}`),
+    });
+    expect(last.status).toBe(200);
+    const refused = await apiCall(server.url, anna, 'PUT', `/api/templates/${id}`, {
+      ...template('Matchday zu viel'),
+    });
+    await expectLimited(refused, windowSeconds);
+    // Refused means not stored; copies and deletes count against the same limit.
+    const stored = await apiCall(server.url, anna, 'GET', `/api/templates/${id}`);
+    expect(((await stored.json()) as { name: string }).name).toBe(`Matchday ${max - 1}`);
+    await expectLimited(
+      await apiCall(server.url, anna, 'POST', `/api/templates/${id}/copy`),
+      windowSeconds,
+    );
+    await expectLimited(
+      await apiCall(server.url, anna, 'DELETE', `/api/templates/${id}`),
+      windowSeconds,
+    );
+    // Reading is not limited, and Ben's saves are his own.
+    expect((await apiCall(server.url, anna, 'GET', '/api/templates')).status).toBe(200);
+    const bens = await apiCall(server.url, ben, 'PUT', `/api/templates/${benId}`, {
+      ...template('Resultat neu'),
+    });
+    expect(bens.status).toBe(200);
+  });
+
+  it('takes 10 checkout and portal sessions in 10 minutes and refuses the 11th', async () => {
+    const { max, windowSeconds } = writeLimits.billing;
+    const checkout = (session: TestSession) =>
+      apiCall(server.url, session, 'POST', '/api/billing/checkout', {
+        tier: 'amateur',
+        interval: 'monthly',
+      });
+    // Carla is on the free plan: each checkout opens a session with the provider.
+    for (let i = 0; i < max; i++) {
+      const response = await checkout(carla);
+      expect(response.status, `checkout ${i}`).toBe(200);
+    }
+    await expectLimited(await checkout(carla), windowSeconds);
+    await expectLimited(
+      await apiCall(server.url, carla, 'POST', '/api/billing/portal'),
+      windowSeconds,
+    );
+    // Ben, free as well now, opens his checkout.
+    await setTestTier(server.ctx.database.db, ben.userId, 'free');
+    expect((await checkout(ben)).status).toBe(200);
+  });
+
+  it('limits image proxy look-ups per user', async () => {
+    const { max, windowSeconds } = writeLimits.imageProxy;
+    const lookUp = (session: TestSession) =>
+      apiCall(
+        server.url,
+        session,
+        'GET',
+        `/api/image-proxy?url=${encodeURIComponent('http://127.0.0.1:9/logo.png')}`,
+      );
+    // An address the proxy never fetches from: refused by the address policy, still counted.
+    const answers = await inBatches(max, () => lookUp(anna));
+    expect(answers.filter((response) => response.status === 429)).toEqual([]);
+    await expectLimited(await lookUp(anna), windowSeconds);
+    expect((await lookUp(ben)).status).not.toBe(429);
+  });
+
+  it('limits profile writes, team-slot changes and uploads by their own counters', async () => {
+    for (const [limit, method, path, body] of [
+      ['profile', 'PATCH', '/api/profile', { firstName: 'Ben' }],
+      ['teamSlots', 'DELETE', '/api/team-slots/00000000-0000-4000-8000-000000000000', undefined],
+      ['uploads', 'DELETE', '/api/backgrounds/00000000-0000-4000-8000-000000000000', undefined],
+    ] as const) {
+      const { max, windowSeconds } = writeLimits[limit];
+      const answers = await inBatches(max, () => apiCall(server.url, ben, method, path, body));
+      expect(answers.filter((response) => response.status === 429)).toEqual([]);
+      await expectLimited(await apiCall(server.url, ben, method, path, body), windowSeconds);
+    }
+  });
+
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')(
+    'holds across two app processes on one database',
+    async () => {
+      if (server.ctx.config.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+      const second = await startTestServer({ DATABASE_URL: server.ctx.config.database.url });
+      try {
+        // Anna's template writes are used up on the first process (first test): signed in on
+        // the second one, she is refused there too, and Ben is not.
+        const annaThere = await signInTestUser(second.url, second.outboxDir, anna.email);
+        const benThere = await signInTestUser(second.url, second.outboxDir, ben.email);
+        const response = await apiCall(
+          second.url,
+          annaThere,
+          'PUT',
+          `/api/templates/${annasTemplate}`,
+          template('Vom zweiten Prozess'),
+        );
+        await expectLimited(response, writeLimits.templates.windowSeconds);
+        const bens = await apiCall(second.url, benThere, 'POST', '/api/templates', template('Neu'));
+        expect(bens.status).toBe(201);
+      } finally {
+        await second.close();
+      }
+    },
+  );
+});
