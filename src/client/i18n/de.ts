@@ -737,6 +737,10 @@ export const de = {
       alignEachOther: 'Aneinander ausrichten',
       alignCanvas: 'Am Post ausrichten',
       actualSize: 'Originalgrösse (100 %)',
+      shapes: 'Formen',
+      rect: 'Rechteck',
+      ellipse: 'Oval',
+      line: 'Linie',
     },
     align: {
       left: 'Links',
@@ -760,6 +764,8 @@ export const de = {
       zoomIn: 'Vergrössern',
       zoomOut: 'Verkleinern',
       zoomFit: 'An Fenster anpassen',
+      addShape: 'Form hinzufügen',
+      rename: 'Ebene umbenennen',
     },
     settings: {
       title: 'Grundeinstellungen',
@@ -822,6 +828,7 @@ export const de = {
       anchorEnd: 'Rechtsbündig',
       boxWidth: 'Boxbreite',
       boxWidthNone: 'Ohne (Text läuft frei)',
+      opacity: 'Deckkraft',
     },
     elementTypes: {
       text: 'Text',
@@ -830,11 +837,25 @@ export const de = {
       'api-image': 'Spieldaten-Bild',
       rect: 'Rechteck',
       path: 'Form',
+      ellipse: 'Oval',
+      line: 'Linie',
+    },
+    fieldFormats: {
+      'long-date-upper': 'Datum lang',
+      'short-date-upper': 'Datum kurz',
+      'clock-upper': 'Uhrzeit',
+      'score-home': 'Tore Heim',
+      'score-away': 'Tore Gast',
+      initials: 'Initialen',
+      venue: 'Ort mit Stadt',
     },
     layers: {
       title: 'Alle Elemente',
       empty: 'Noch keine Elemente. Füge oben einen Text, ein Logo oder Spieldaten hinzu.',
       drag: '{{name}} verschieben',
+      rename: '{{name}} umbenennen',
+      nameLabel: 'Name der Ebene',
+      nameHint: 'Leer lassen für den Namen aus dem Inhalt.',
     },
     logoPicker: {
       title: 'Logo/Bild auswählen',

@@ -725,6 +725,10 @@ export const en: Messages = {
       alignEachOther: 'Align to each other',
       alignCanvas: 'Align to the post',
       actualSize: 'Actual size (100 %)',
+      shapes: 'Shapes',
+      rect: 'Rectangle',
+      ellipse: 'Ellipse',
+      line: 'Line',
     },
     align: {
       left: 'Left',
@@ -748,6 +752,8 @@ export const en: Messages = {
       zoomIn: 'Zoom in',
       zoomOut: 'Zoom out',
       zoomFit: 'Fit to window',
+      addShape: 'Add shape',
+      rename: 'Rename layer',
     },
     settings: {
       title: 'Basic settings',
@@ -807,6 +813,7 @@ export const en: Messages = {
       anchorEnd: 'Right',
       boxWidth: 'Box width',
       boxWidthNone: 'None (text runs freely)',
+      opacity: 'Opacity',
     },
     elementTypes: {
       text: 'Text',
@@ -815,11 +822,25 @@ export const en: Messages = {
       'api-image': 'Game data image',
       rect: 'Rectangle',
       path: 'Shape',
+      ellipse: 'Ellipse',
+      line: 'Line',
+    },
+    fieldFormats: {
+      'long-date-upper': 'long date',
+      'short-date-upper': 'short date',
+      'clock-upper': 'time',
+      'score-home': 'home score',
+      'score-away': 'away score',
+      initials: 'initials',
+      venue: 'venue and city',
     },
     layers: {
       title: 'All elements',
       empty: 'No elements yet. Add a text, a logo or game data above.',
       drag: 'Move {{name}}',
+      rename: 'Rename {{name}}',
+      nameLabel: 'Layer name',
+      nameHint: 'Leave empty to name it by its content.',
     },
     logoPicker: {
       title: 'Choose logo/image',

@@ -736,6 +736,10 @@ export const it: Messages = {
       alignEachOther: 'Allinea tra loro',
       alignCanvas: 'Allinea al post',
       actualSize: 'Dimensione reale (100 %)',
+      shapes: 'Forme',
+      rect: 'Rettangolo',
+      ellipse: 'Ovale',
+      line: 'Linea',
     },
     align: {
       left: 'A sinistra',
@@ -759,6 +763,8 @@ export const it: Messages = {
       zoomIn: 'Ingrandisci',
       zoomOut: 'Riduci',
       zoomFit: 'Adatta alla finestra',
+      addShape: 'Aggiungi forma',
+      rename: 'Rinomina livello',
     },
     settings: {
       title: 'Impostazioni di base',
@@ -820,6 +826,7 @@ export const it: Messages = {
       anchorEnd: 'Allineato a destra',
       boxWidth: 'Larghezza del riquadro',
       boxWidthNone: 'Nessuna (il testo scorre libero)',
+      opacity: 'Opacità',
     },
     elementTypes: {
       text: 'Testo',
@@ -828,11 +835,25 @@ export const it: Messages = {
       'api-image': 'Immagine dati partita',
       rect: 'Rettangolo',
       path: 'Forma',
+      ellipse: 'Ovale',
+      line: 'Linea',
+    },
+    fieldFormats: {
+      'long-date-upper': 'data lunga',
+      'short-date-upper': 'data breve',
+      'clock-upper': 'ora',
+      'score-home': 'punti casa',
+      'score-away': 'punti ospiti',
+      initials: 'iniziali',
+      venue: 'luogo e città',
     },
     layers: {
       title: 'Tutti gli elementi',
       empty: 'Ancora nessun elemento. Aggiungi qui sopra un testo, un logo o dati della partita.',
       drag: 'Sposta {{name}}',
+      rename: 'Rinomina {{name}}',
+      nameLabel: 'Nome del livello',
+      nameHint: 'Lascia vuoto per chiamarlo secondo il contenuto.',
     },
     logoPicker: {
       title: 'Scegli un logo o un’immagine',
