@@ -514,6 +514,88 @@ describe('template editor', () => {
     },
   );
 
+  it(
+    'zooms the crop with the wheel and shows the photo around the crop area dimmed',
+    { timeout: 120_000 },
+    async () => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await journey({ viewport: { width: 1280, height: 800 }, colorScheme }, async ({ page }) => {
+          await page.addInitScript(
+            (scheme) => localStorage.setItem('ui-theme', scheme),
+            colorScheme,
+          );
+          await openEditor(page);
+          const photo = await sharp({
+            create: {
+              width: 1600,
+              height: 900,
+              channels: 3,
+              background: { r: 30, g: 120, b: 200 },
+            },
+          })
+            .composite([
+              {
+                input: await sharp({
+                  create: {
+                    width: 400,
+                    height: 400,
+                    channels: 3,
+                    background: { r: 240, g: 200, b: 0 },
+                  },
+                })
+                  .png()
+                  .toBuffer(),
+                left: 600,
+                top: 250,
+              },
+            ])
+            .png()
+            .toBuffer();
+          await page.getByRole('button', { name: 'Logo/Bild', exact: true }).click();
+          const picker = page.getByRole('dialog', { name: 'Logo/Bild auswählen' });
+          await picker.getByTestId('logo-upload-input').setInputFiles({
+            name: 'mannschaft.png',
+            mimeType: 'image/png',
+            buffer: photo,
+          });
+          const crop = page.getByRole('dialog', { name: 'Bild zuschneiden' });
+          await crop.waitFor();
+          const frame = crop.getByTestId('crop-frame');
+          await expect
+            .poll(() =>
+              crop.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth),
+            )
+            .toBe(1600);
+          // The photo reaches beyond the 4:5 crop area, shown dimmed, not as a checkerboard.
+          const frameBox = await frame.boundingBox();
+          const imageBox = await crop.locator('img').boundingBox();
+          expect(frameBox && imageBox && imageBox.width > frameBox.width * 1.5).toBe(true);
+          const stage = await crop
+            .getByTestId('crop-stage')
+            .evaluate((node) => getComputedStyle(node).backgroundImage);
+          expect(stage).toBe('none');
+          await page.waitForTimeout(200);
+          await page.screenshot({ path: path.join(screens, `crop-1280-${colorScheme}.png`) });
+          // Two wheel notches over the photo zoom in by two steps; the page does not scroll.
+          const zoomShown = () => crop.getByText(/^\d\.\d×$/).textContent();
+          expect(await zoomShown()).toBe('1.0×');
+          if (!frameBox) throw new Error('no crop frame');
+          await page.mouse.move(frameBox.x + frameBox.width / 2, frameBox.y + frameBox.height / 2);
+          await page.mouse.wheel(0, -100);
+          await page.mouse.wheel(0, -100);
+          await expect.poll(zoomShown).toBe('1.4×');
+          await page.mouse.wheel(0, 100);
+          await expect.poll(zoomShown).toBe('1.2×');
+          await page.screenshot({
+            path: path.join(screens, `crop-zoomed-1280-${colorScheme}.png`),
+          });
+          await crop.getByRole('button', { name: 'Übernehmen' }).click();
+          await page.getByText('Logo hinzugefügt').first().waitFor();
+        });
+      }
+    },
+  );
+
   it('undoes and redoes edits, and a draft survives a reload', async () => {
     await journey({}, async ({ page }) => {
       await openEditor(page);
@@ -736,7 +818,7 @@ describe('template editor', () => {
             });
             await looks.getByTestId('theme-start-default').click();
             const title = page.getByTestId('layer-list').locator('li').first();
-            await title.getByRole('button', { pressed: false }).click();
+            await title.locator('button[aria-pressed]').click();
             await page.screenshot({
               path: path.join(screens, `editor-${name}-${colorScheme}.png`),
             });
