@@ -96,6 +96,7 @@ export default tseslint.config(
     // The editor core (document, commands, history, snapping, hit-testing) is plain TypeScript,
     // tested through a driver without a browser: no React, no DOM, nothing else of the client.
     files: ['src/client/features/editor/core/**/*.{ts,tsx}'],
+    ignores: ['src/client/features/editor/core/**/*.test.ts'],
     rules: {
       ...restrict(
         relative,
@@ -117,6 +118,22 @@ export default tseslint.config(
         })),
       ],
     },
+  },
+  {
+    // Its tests may read the editor's fixtures and texts, still without React.
+    files: ['src/client/features/editor/core/**/*.test.ts'],
+    rules: restrict(
+      relative,
+      serverValues,
+      {
+        regex: '^(react|react-dom|preact|scheduler)(/|$)',
+        message: 'the editor core is plain TypeScript: no React (components live in editor/).',
+      },
+      {
+        regex: '^#client/(app/|features/(?!editor/))',
+        message: 'a feature never imports another feature or the app.',
+      },
+    ),
   },
   {
     files: ['src/server/**/*.ts'],

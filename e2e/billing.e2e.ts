@@ -97,9 +97,16 @@ describe('billing journey', () => {
       await page.getByRole('button', { name: 'Neue Vorlage' }).first().click();
       await page.waitForURL((url) => url.pathname === '/profile/templates/new');
 
-      // Paying the same checkout again is refused on its page.
+      // The way back from paying asked for nothing that failed (no 409 of the paid checkout).
+      expect(errors).toEqual([]);
+      // Paying the same checkout again is refused on its page: that 409 is this step's, expected.
       await page.goto(checkoutUrl);
       await page.getByText('Dieser Kaufvorgang wurde bereits abgeschlossen.').waitFor();
+      const refused = errors.splice(0);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(
+        refused.filter((error) => !/409.*\/api\/billing\/demo\/checkout\//.test(error)),
+      ).toEqual([]);
 
       // 'Abo verwalten' opens the demo portal.
       await page.goto('/profile/subscription');

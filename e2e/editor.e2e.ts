@@ -81,6 +81,70 @@ async function canvasPoint(page: Page, x: number, y: number) {
   return { x: box.x + x * scale, y: box.y + y * scale };
 }
 
+interface ShownBox {
+  id: string;
+  label: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where each element is drawn on the page, with its row's name in 'Alle Elemente'. */
+async function elementBoxes(page: Page): Promise<ShownBox[]> {
+  const names = await page
+    .getByTestId('layer-list')
+    .locator('li')
+    .evaluateAll((rows) => rows.map((row) => (row.textContent ?? '').trim()));
+  const boxes = await page
+    .locator('[data-testid="editor-post"] [data-element-id]')
+    .evaluateAll((groups) =>
+      groups.map((group) => {
+        const box = group.getBoundingClientRect();
+        return {
+          id: group.getAttribute('data-element-id') ?? '',
+          x: box.x,
+          y: box.y,
+          width: box.width,
+          height: box.height,
+        };
+      }),
+    );
+  // The layer list is top first, the canvas draws bottom first.
+  const labels = [...names].reverse();
+  return boxes.map((box, index) => ({ ...box, label: labels[index] ?? '' }));
+}
+
+function overlaps(boxes: readonly ShownBox[]): string[] {
+  const found: string[] = [];
+  boxes.forEach((a, i) =>
+    boxes.slice(i + 1).forEach((b) => {
+      if (
+        a.x < b.x + b.width &&
+        b.x < a.x + a.width &&
+        a.y < b.y + b.height &&
+        b.y < a.y + a.height
+      ) {
+        found.push(`${a.label} / ${b.label}`);
+      }
+    }),
+  );
+  return found;
+}
+
+function inside(
+  box: ShownBox,
+  area: { x: number; y: number; width: number; height: number } | null,
+) {
+  if (!area) return false;
+  return (
+    box.x >= area.x - 1 &&
+    box.y >= area.y - 1 &&
+    box.x + box.width <= area.x + area.width + 1 &&
+    box.y + box.height <= area.y + area.height + 1
+  );
+}
+
 async function addField(page: Page, label: string) {
   await page.getByRole('button', { name: 'Spieldaten' }).click();
   await page.getByRole('menuitem', { name: label, exact: true }).click();
@@ -147,121 +211,133 @@ async function uploadLogoThroughPicker(page: Page) {
 }
 
 describe('template editor', () => {
-  it('creates a template with text, a logo and data fields for 2 games, and the studio exports what the editor showed', async () => {
-    await journey({ viewport: { width: 1280, height: 900 } }, async ({ page, session }) => {
-      await openEditor(page);
-      await page.getByRole('heading', { level: 1, name: 'Neues Template' }).waitFor();
-      await page.getByTestId('template-name').fill('Matchday Sponsor');
-      await page.getByRole('button', { name: 'Ein Spiel mehr' }).click();
-      expect(await page.getByTestId('template-games').textContent()).toBe('2');
+  it(
+    'creates a template with text, a logo and data fields for 2 games, and the studio exports what the editor showed',
+    { timeout: 180_000 },
+    async () => {
+      await journey({ viewport: { width: 1280, height: 900 } }, async ({ page, session }) => {
+        await openEditor(page);
+        await page.getByRole('heading', { level: 1, name: 'Neues Template' }).waitFor();
+        await page.getByTestId('template-name').fill('Matchday Sponsor');
+        await page.getByRole('button', { name: 'Ein Spiel mehr' }).click();
+        expect(await page.getByTestId('template-games').textContent()).toBe('2');
 
-      await page.getByRole('button', { name: 'Text', exact: true }).click();
-      await page.getByTestId('prop-content').fill('HEIMSPIEL');
-      await page.getByTestId('prop-font-size').fill('120');
-      await uploadLogoThroughPicker(page);
-      // The logo keeps its 2:1 proportions in the default 200 px box.
-      expect(await page.getByTestId('prop-width').inputValue()).toBe('200');
-      expect(await page.getByTestId('prop-height').inputValue()).toBe('100');
-      await page.getByRole('button', { name: 'Logo/Bild', exact: true }).click();
-      const picker = page.getByRole('dialog', { name: 'Logo/Bild auswählen' });
-      await picker.getByRole('tab', { name: /Sponsoren/ }).click();
-      await picker.getByTestId('logo-choice').first().waitFor();
-      await page.screenshot({ path: path.join(screens, 'editor-logo-picker.png') });
-      await page.keyboard.press('Escape');
-      await picker.waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: 'Text', exact: true }).click();
+        await page.getByTestId('prop-content').fill('HEIMSPIEL');
+        await page.getByTestId('prop-font-size').fill('120');
+        await uploadLogoThroughPicker(page);
+        // The logo keeps its 2:1 proportions in the default 200 px box.
+        expect(await page.getByTestId('prop-width').inputValue()).toBe('200');
+        expect(await page.getByTestId('prop-height').inputValue()).toBe('100');
+        await page.getByRole('button', { name: 'Logo/Bild', exact: true }).click();
+        const picker = page.getByRole('dialog', { name: 'Logo/Bild auswählen' });
+        await picker.getByRole('tab', { name: /Sponsoren/ }).click();
+        await picker.getByTestId('logo-choice').first().waitFor();
+        await page.screenshot({ path: path.join(screens, 'editor-logo-picker.png') });
+        await page.keyboard.press('Escape');
+        await picker.waitFor({ state: 'detached' });
 
-      for (const label of [
-        'Heim Team Name',
-        'Gast Team Name',
-        'Heim Team Name (Spiel 2)',
-        'Gast Team Name (Spiel 2)',
-      ]) {
-        await addField(page, label);
-      }
-      // Each data field can be added once: its entry is disabled now.
-      await page.getByRole('button', { name: 'Spieldaten' }).click();
-      expect(
-        await page
-          .getByRole('menuitem', { name: /Heim Team Name \(Spiel 2\)/ })
-          .getAttribute('aria-disabled'),
-      ).toBe('true');
-      await page.keyboard.press('Escape');
+        for (const label of [
+          'Heim Team Name',
+          'Gast Team Name',
+          'Heim Team Name (Spiel 2)',
+          'Gast Team Name (Spiel 2)',
+        ]) {
+          await addField(page, label);
+        }
+        // Each data field can be added once: its entry is disabled now.
+        await page.getByRole('button', { name: 'Spieldaten' }).click();
+        expect(
+          await page
+            .getByRole('menuitem', { name: /Heim Team Name \(Spiel 2\)/ })
+            .getAttribute('aria-disabled'),
+        ).toBe('true');
+        await page.keyboard.press('Escape');
 
-      // The new fields lie on each other at y 300: a press picks the top one, which the pointer
-      // then drags (game 2 below game 1).
-      for (const y of [1000, 900, 500]) {
-        const from = await canvasPoint(page, 540, 300);
-        const to = await canvasPoint(page, 540, y);
+        // Each new field and the logo landed where it covers nothing, inside the canvas.
+        const boxes = await elementBoxes(page);
+        expect(boxes).toHaveLength(6);
+        expect(overlaps(boxes)).toEqual([]);
+        const canvas = await page.getByTestId('editor-post').boundingBox();
+        for (const box of boxes) expect(inside(box, canvas)).toBe(true);
+
+        // A person drags the home team of game 2 further down: it ends on whole pixels.
+        const field = boxes.find((box) => box.label === 'Heim Team Name (Spiel 2)');
+        if (!field) throw new Error('no field for game 2');
+        const from = { x: field.x + field.width / 2, y: field.y + field.height / 2 };
         await page.mouse.move(from.x, from.y);
         await page.mouse.down();
-        await page.mouse.move(to.x, to.y, { steps: 8 });
+        await page.mouse.move(from.x + 13.7, from.y + 97.3, { steps: 9 });
         await page.mouse.up();
-      }
-      expect(await page.getByLabel('Y', { exact: true }).inputValue()).not.toBe('300');
-      expect(await layerNames(page)).toHaveLength(6);
-      await page.screenshot({ path: path.join(screens, 'editor-1280-light.png') });
+        expect(await page.getByLabel('X', { exact: true }).inputValue()).toMatch(/^\d+$/);
+        expect(await page.getByLabel('Y', { exact: true }).inputValue()).toMatch(/^\d+$/);
+        expect(await layerNames(page)).toHaveLength(6);
+        await page.screenshot({ path: path.join(screens, 'editor-1280-light.png') });
 
-      await page.getByTestId('template-save').dispatchEvent('click');
-      await page.waitForURL('**/profile/templates');
-      await page.getByText('Template erstellt').first().waitFor();
-      const id = await templateIdByName(session.userId, 'Matchday Sponsor');
-      const saved = await savedConfig(id);
-      expect(saved?.supportedGames).toBe(2);
+        await page.getByTestId('template-save').click();
+        await page.waitForURL('**/profile/templates');
+        await page.getByText('Template erstellt').first().waitFor();
+        const id = await templateIdByName(session.userId, 'Matchday Sponsor');
+        const saved = await savedConfig(id);
+        expect(saved?.supportedGames).toBe(2);
 
-      // The studio lists it under 'Eigene Vorlagen' and exports it.
-      await page.goto('/studio/unihockey/demo-101/demo-101-1');
-      await page.locator('[data-studio-step="games"][data-ready="true"]').waitFor();
-      const ids = await page
-        .getByTestId('game-row')
-        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-game-id') ?? ''));
-      for (const gameId of ids.slice(0, 2))
-        await page.locator(`[data-game-id="${gameId}"]`).click();
-      await page.getByRole('button', { name: 'Weiter' }).click();
-      await page.locator('[data-studio-step="post"][data-ready="true"]').waitFor();
-      await page.getByTestId('template-picker').click();
-      await page.getByText('Eigene Vorlagen').waitFor();
-      await page.getByRole('menuitemradio', { name: /Matchday Sponsor/ }).click();
-      await page.waitForURL((url) => url.searchParams.get('template') === id);
-      const downloaded = page.waitForEvent('download');
-      await page.getByTestId('export-button').click();
-      const dialog = page.getByRole('dialog', { name: 'Team speichern?' });
-      await dialog.waitFor();
-      await dialog.getByRole('button', { name: 'Ja, speichern' }).click();
-      const download = await downloaded;
-      const png = await readFile((await download.path()) as string);
-      const instagram = page.getByRole('dialog', { name: 'Instagram öffnen?' });
-      await instagram.waitFor();
-      await instagram.getByRole('button', { name: 'Nein' }).click();
+        // The studio lists it under 'Eigene Vorlagen' and exports it.
+        await page.goto('/studio/unihockey/demo-101/demo-101-1');
+        await page.locator('[data-studio-step="games"][data-ready="true"]').waitFor();
+        const ids = await page
+          .getByTestId('game-row')
+          .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-game-id') ?? ''));
+        for (const gameId of ids.slice(0, 2))
+          await page.locator(`[data-game-id="${gameId}"]`).click();
+        await page.getByRole('button', { name: 'Weiter' }).click();
+        await page.locator('[data-studio-step="post"][data-ready="true"]').waitFor();
+        await page.getByTestId('template-picker').click();
+        await page.getByText('Eigene Vorlagen').waitFor();
+        await page.getByRole('menuitemradio', { name: /Matchday Sponsor/ }).click();
+        await page.waitForURL((url) => url.searchParams.get('template') === id);
+        const downloaded = page.waitForEvent('download');
+        await page.getByTestId('export-button').click();
+        const dialog = page.getByRole('dialog', { name: 'Team speichern?' });
+        await dialog.waitFor();
+        await dialog.getByRole('button', { name: 'Ja, speichern' }).click();
+        const download = await downloaded;
+        const png = await readFile((await download.path()) as string);
+        const instagram = page.getByRole('dialog', { name: 'Instagram öffnen?' });
+        await instagram.waitFor();
+        await instagram.getByRole('button', { name: 'Nein' }).click();
 
-      // The editor's preview shows the saved team's next games: the ones just exported.
-      await openEditor(page, `/profile/templates/edit/${id}`);
-      await page.getByRole('heading', { level: 1, name: 'Template bearbeiten' }).waitFor();
-      await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
-      await page
-        .getByTestId('preview-banner')
-        .getByText(/Vorschau mit Spielen von/)
-        .waitFor();
-      expect(await page.getByRole('button', { name: 'Text', exact: true }).isDisabled()).toBe(true);
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('[data-testid="editor-post"] image')].every(
-          (image) => (image as SVGImageElement).getBBox().width > 0,
-        ),
-      );
-      await page.waitForTimeout(300);
-      const shown = await page.getByTestId('editor-post').screenshot();
-      await writeFile(path.join(screens, 'editor-compare-editor.png'), shown);
-      await writeFile(path.join(screens, 'editor-compare-export.png'), png);
-      const { mean, farShare } = await difference(shown, png, 432, 540);
-      expect(mean).toBeLessThan(6);
-      expect(farShare).toBeLessThan(0.02);
+        // The editor's preview shows the saved team's next games: the ones just exported.
+        await openEditor(page, `/profile/templates/edit/${id}`);
+        await page.getByRole('heading', { level: 1, name: 'Template bearbeiten' }).waitFor();
+        await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
+        await page
+          .getByTestId('preview-banner')
+          .getByText(/Vorschau mit Spielen von/)
+          .waitFor();
+        expect(await page.getByRole('button', { name: 'Text', exact: true }).isDisabled()).toBe(
+          true,
+        );
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll('[data-testid="editor-post"] image')].every(
+            (image) => (image as SVGImageElement).getBBox().width > 0,
+          ),
+        );
+        await page.waitForTimeout(300);
+        const shown = await page.getByTestId('editor-post').screenshot();
+        await writeFile(path.join(screens, 'editor-compare-editor.png'), shown);
+        await writeFile(path.join(screens, 'editor-compare-export.png'), png);
+        const { mean, farShare } = await difference(shown, png, 432, 540);
+        expect(mean).toBeLessThan(6);
+        expect(farShare).toBeLessThan(0.02);
 
-      // Leaving the preview clears the data again.
-      await page.getByRole('button', { name: 'Editor-Modus' }).click();
-      expect(await page.getByRole('button', { name: 'Text', exact: true }).isDisabled()).toBe(
-        false,
-      );
-    });
-  });
+        // Leaving the preview clears the data again.
+        await page.getByRole('button', { name: 'Editor-Modus' }).click();
+        expect(await page.getByRole('button', { name: 'Text', exact: true }).isDisabled()).toBe(
+          false,
+        );
+      });
+    },
+  );
 
   it('starts from a built-in look and changes its colours', async () => {
     await journey({ viewport: { width: 1024, height: 768 } }, async ({ page, session }) => {
@@ -274,29 +350,251 @@ describe('template editor', () => {
       expect(layers.length).toBeGreaterThan(4);
       expect(layers.join(' ')).toContain('Heim Team Name');
 
+      // Every layer has a name of its own: no 'Rechteck' six times, no 'Heim Team Name' thrice.
+      expect(new Set(layers).size).toBe(layers.length);
+      expect(
+        layers.filter((name) => ['Rechteck', 'Form', 'Heim Team Name'].includes(name)).length,
+      ).toBeLessThanOrEqual(1);
+
       await page.getByRole('button', { name: 'Hintergrund', exact: true }).click();
       await page.getByTestId('background-color').fill('#0b3d91');
-      // The first shape of the look (from the top of the list) gets the club's red.
+      // The first rectangle of the look (from the top of the list) gets the club's red.
+      const rectName = layers.find((name) => name.startsWith('Rechteck '));
+      if (!rectName) throw new Error(`no rectangle among ${layers.join(', ')}`);
       const rectRow = page
         .getByTestId('layer-list')
-        .getByRole('button', { name: 'Rechteck', exact: true });
-      if ((await rectRow.count()) > 0) {
-        await rectRow.first().click();
-        await page.getByTestId('prop-fill').fill('#c8102e');
-      }
+        .getByRole('button', { name: rectName, exact: true });
+      await rectRow.click();
+      await page.getByTestId('prop-fill').fill('#c8102e');
+      // The person renames it: the name is kept in the template.
+      await page.getByRole('button', { name: `${rectName} umbenennen` }).click();
+      await page.getByTestId('layer-name-input').fill('Sponsorenband');
+      await page.keyboard.press('Enter');
+      expect(await layerNames(page)).toContain('Sponsorenband');
       await page.getByTestId('template-name').fill('Dunkel in Clubfarben');
       await page.screenshot({ path: path.join(screens, 'editor-1024-light-theme.png') });
-      await page.getByTestId('template-save').dispatchEvent('click');
+      await page.getByTestId('template-save').click();
       await page.getByText('Template erstellt').first().waitFor();
       const id = await templateIdByName(session.userId, 'Dunkel in Clubfarben');
       const saved = await savedConfig(id);
-      const config = saved?.svgConfig as { backgroundColor: string; elements: { fill?: string }[] };
+      const config = saved?.svgConfig as {
+        backgroundColor: string;
+        elements: { fill?: string; name?: string }[];
+      };
       expect(config.backgroundColor).toBe('#0b3d91');
-      if ((await rectRow.count()) > 0) {
-        expect(config.elements.some((element) => element.fill === '#c8102e')).toBe(true);
-      }
+      expect(config.elements.find((element) => element.name === 'Sponsorenband')?.fill).toBe(
+        '#c8102e',
+      );
     });
   });
+
+  it(
+    'draws a rectangle with round corners, an oval and a line from the toolbar, and keeps its toolbar clear of toasts and the header',
+    { timeout: 180_000 },
+    async () => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await journey(
+          { viewport: { width: 1280, height: 800 }, colorScheme },
+          async ({ page, session }) => {
+            await page.addInitScript(
+              (scheme) => localStorage.setItem('ui-theme', scheme),
+              colorScheme,
+            );
+            await openEditor(page);
+            const addShape = async (name: string) => {
+              await page.getByRole('button', { name: 'Formen' }).click();
+              await page.getByRole('menuitem', { name, exact: true }).click();
+            };
+            await addShape('Rechteck');
+            await page.getByLabel('Eckenradius').fill('32');
+            await page.getByTestId('prop-fill').fill('#c8102e');
+            await page.getByTestId('prop-opacity').fill('80');
+            await addShape('Oval');
+            await page.getByTestId('prop-fill').fill('#f5b700');
+            await addShape('Linie');
+            await page.getByTestId('prop-stroke-width').fill('12');
+            const boxes = await elementBoxes(page);
+            expect(boxes).toHaveLength(3);
+            expect(overlaps(boxes)).toEqual([]);
+            expect(await layerNames(page)).toEqual([
+              'Linie 412 × 12',
+              'Oval 300 × 300',
+              'Rechteck 400 × 240',
+            ]);
+            expect(await page.getByTestId('layer-swatch').count()).toBe(3);
+            // Undo takes the line's stroke back, then the line itself.
+            await page.getByRole('button', { name: /^Rückgängig/ }).click();
+            await page.getByRole('button', { name: /^Rückgängig/ }).click();
+            expect(await layerNames(page)).toHaveLength(2);
+            await page.getByRole('button', { name: /^Wiederholen/ }).click();
+            await page.getByRole('button', { name: /^Wiederholen/ }).click();
+            await page.screenshot({
+              path: path.join(screens, `editor-shapes-1280-${colorScheme}.png`),
+            });
+
+            // A failed SVG import shows its toast away from the toolbar: the next click is the person's.
+            await page.getByRole('button', { name: 'SVG importieren' }).click();
+            const dialog = page.getByRole('dialog', { name: 'SVG importieren' });
+            await dialog.getByTestId('svg-import-input').setInputFiles({
+              name: 'leer.svg',
+              mimeType: 'image/svg+xml',
+              buffer: Buffer.from('<svg'),
+            });
+            await page.getByText('SVG-Datei konnte nicht geparst werden').first().waitFor();
+            await page.keyboard.press('Escape');
+            await dialog.waitFor({ state: 'detached' });
+            await page.screenshot({
+              path: path.join(screens, `editor-toast-1280-${colorScheme}.png`),
+            });
+            const toast = await page.locator('[data-sonner-toast]').first().boundingBox();
+            for (const control of [
+              page.getByRole('button', { name: 'SVG importieren' }),
+              page.getByTestId('template-save'),
+              page.getByRole('button', { name: 'Formen' }),
+              page.getByRole('toolbar'),
+            ]) {
+              const box = await control.boundingBox();
+              expect(
+                box &&
+                  toast &&
+                  overlaps([
+                    { ...box, id: 'c', label: 'control' },
+                    { ...toast, id: 't', label: 'toast' },
+                  ]),
+              ).toEqual([]);
+            }
+            await page.getByRole('button', { name: 'SVG importieren' }).click();
+            await dialog.waitFor();
+            await page.keyboard.press('Escape');
+
+            // Scrolled down to the footer, the toolbar stays in view below the site header.
+            await page.mouse.move(640, 780);
+            await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+            await page.waitForTimeout(300);
+            const header = await page.locator('header').first().boundingBox();
+            const bar = await page.getByRole('toolbar').boundingBox();
+            expect(bar && header && bar.y >= header.y + header.height - 1).toBe(true);
+            await page.getByRole('button', { name: 'Formen' }).click();
+            await page.getByRole('menuitem', { name: 'Oval', exact: true }).click();
+            expect(await layerNames(page)).toHaveLength(4);
+            await page.screenshot({
+              path: path.join(screens, `editor-scrolled-1280-${colorScheme}.png`),
+            });
+            await page.getByTestId('template-name').fill(`Formen ${colorScheme}`);
+            await page.getByTestId('template-save').click();
+            await page.getByText('Template erstellt').first().waitFor();
+            const saved = await savedConfig(
+              await templateIdByName(session.userId, `Formen ${colorScheme}`),
+            );
+            const elements = (saved?.svgConfig as { elements: Record<string, unknown>[] }).elements;
+            expect(elements.map((element) => element.type)).toEqual([
+              'rect',
+              'ellipse',
+              'line',
+              'ellipse',
+            ]);
+            expect(elements[0]).toMatchObject({ rx: 32, fill: '#c8102e', opacity: 0.8 });
+            expect(elements[2]).toMatchObject({ strokeWidth: 12 });
+          },
+        );
+        await journey({ viewport: { width: 375, height: 812 }, colorScheme }, async ({ page }) => {
+          await page.addInitScript(
+            (scheme) => localStorage.setItem('ui-theme', scheme),
+            colorScheme,
+          );
+          await page.goto('/profile/templates/new');
+          await page.getByText('Der Editor braucht einen grösseren Bildschirm').waitFor();
+          await page.screenshot({ path: path.join(screens, `editor-375-${colorScheme}.png`) });
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow).toBe(0);
+        });
+      }
+    },
+  );
+
+  it(
+    'zooms the crop with the wheel and shows the photo around the crop area dimmed',
+    { timeout: 120_000 },
+    async () => {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await journey({ viewport: { width: 1280, height: 800 }, colorScheme }, async ({ page }) => {
+          await page.addInitScript(
+            (scheme) => localStorage.setItem('ui-theme', scheme),
+            colorScheme,
+          );
+          await openEditor(page);
+          const photo = await sharp({
+            create: {
+              width: 1600,
+              height: 900,
+              channels: 3,
+              background: { r: 30, g: 120, b: 200 },
+            },
+          })
+            .composite([
+              {
+                input: await sharp({
+                  create: {
+                    width: 400,
+                    height: 400,
+                    channels: 3,
+                    background: { r: 240, g: 200, b: 0 },
+                  },
+                })
+                  .png()
+                  .toBuffer(),
+                left: 600,
+                top: 250,
+              },
+            ])
+            .png()
+            .toBuffer();
+          await page.getByRole('button', { name: 'Logo/Bild', exact: true }).click();
+          const picker = page.getByRole('dialog', { name: 'Logo/Bild auswählen' });
+          await picker.getByTestId('logo-upload-input').setInputFiles({
+            name: 'mannschaft.png',
+            mimeType: 'image/png',
+            buffer: photo,
+          });
+          const crop = page.getByRole('dialog', { name: 'Bild zuschneiden' });
+          await crop.waitFor();
+          const frame = crop.getByTestId('crop-frame');
+          await expect
+            .poll(() =>
+              crop.locator('img').evaluate((img) => (img as HTMLImageElement).naturalWidth),
+            )
+            .toBe(1600);
+          // The photo reaches beyond the 4:5 crop area, shown dimmed, not as a checkerboard.
+          const frameBox = await frame.boundingBox();
+          const imageBox = await crop.locator('img').boundingBox();
+          expect(frameBox && imageBox && imageBox.width > frameBox.width * 1.5).toBe(true);
+          const stage = await crop
+            .getByTestId('crop-stage')
+            .evaluate((node) => getComputedStyle(node).backgroundImage);
+          expect(stage).toBe('none');
+          await page.waitForTimeout(200);
+          await page.screenshot({ path: path.join(screens, `crop-1280-${colorScheme}.png`) });
+          // Two wheel notches over the photo zoom in by two steps; the page does not scroll.
+          const zoomShown = () => crop.getByText(/^\d\.\d×$/).textContent();
+          expect(await zoomShown()).toBe('1.0×');
+          if (!frameBox) throw new Error('no crop frame');
+          await page.mouse.move(frameBox.x + frameBox.width / 2, frameBox.y + frameBox.height / 2);
+          await page.mouse.wheel(0, -100);
+          await page.mouse.wheel(0, -100);
+          await expect.poll(zoomShown).toBe('1.4×');
+          await page.mouse.wheel(0, 100);
+          await expect.poll(zoomShown).toBe('1.2×');
+          await page.screenshot({
+            path: path.join(screens, `crop-zoomed-1280-${colorScheme}.png`),
+          });
+          await crop.getByRole('button', { name: 'Übernehmen' }).click();
+          await page.getByText('Logo hinzugefügt').first().waitFor();
+        });
+      }
+    },
+  );
 
   it('undoes and redoes edits, and a draft survives a reload', async () => {
     await journey({}, async ({ page }) => {
@@ -354,7 +652,7 @@ describe('template editor', () => {
   <g transform="translate(540 700) scale(2)"><circle r="60" class="brand"/></g>
   <path d="M100 1200 L980 1200 L980 1220 L100 1220 Z" fill="url(#g)"/>
 </svg>`;
-      await page.getByRole('button', { name: 'SVG importieren' }).dispatchEvent('click');
+      await page.getByRole('button', { name: 'SVG importieren' }).click();
       const dialog = page.getByRole('dialog', { name: 'SVG importieren' });
       await dialog.getByTestId('svg-import-input').setInputFiles({
         name: 'matchday.svg',
@@ -387,7 +685,7 @@ describe('template editor', () => {
     await journey({}, async ({ page, session }) => {
       await openEditor(page);
       const importFile = async (name: string, text: string, type = 'image/svg+xml') => {
-        await page.getByRole('button', { name: 'SVG importieren' }).dispatchEvent('click');
+        await page.getByRole('button', { name: 'SVG importieren' }).click();
         const dialog = page.getByRole('dialog', { name: 'SVG importieren' });
         await dialog.getByTestId('svg-import-input').setInputFiles({
           name,
@@ -420,7 +718,7 @@ describe('template editor', () => {
       );
       await page.getByText('SVG erfolgreich importiert').first().waitFor();
       await page.getByTestId('template-name').fill('Nach Import');
-      await page.getByTestId('template-save').dispatchEvent('click');
+      await page.getByTestId('template-save').click();
       await page.getByText('Template erstellt').first().waitFor();
       const saved = await savedConfig(await templateIdByName(session.userId, 'Nach Import'));
       const stored = JSON.stringify(saved?.svgConfig);
@@ -497,49 +795,55 @@ describe('template editor', () => {
     }
   });
 
-  it('looks right on a desktop and a tablet, light and dark, and explains itself on a phone', async () => {
-    for (const [name, viewport] of [
-      ['1280', { width: 1280, height: 900 }],
-      ['1024', { width: 1024, height: 768 }],
-    ] as const) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await journey({ viewport, colorScheme }, async ({ page }) => {
-          await page.addInitScript(
-            (scheme) => localStorage.setItem('ui-theme', scheme),
-            colorScheme,
-          );
-          await openEditor(page);
-          await page.getByRole('button', { name: 'Mit fertigem Look starten' }).click();
-          const looks = page.getByRole('dialog', { name: 'Mit einem fertigen Look starten' });
-          await looks.getByTestId('theme-start-default').waitFor();
-          await page.screenshot({
-            path: path.join(screens, `editor-looks-${name}-${colorScheme}.png`),
+  it(
+    'looks right on a desktop and a tablet, light and dark, and explains itself on a phone',
+    { timeout: 240_000 },
+    async () => {
+      for (const [name, viewport] of [
+        ['1280', { width: 1280, height: 900 }],
+        ['1024', { width: 1024, height: 768 }],
+      ] as const) {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await journey({ viewport, colorScheme }, async ({ page }) => {
+            await page.addInitScript(
+              (scheme) => localStorage.setItem('ui-theme', scheme),
+              colorScheme,
+            );
+            await openEditor(page);
+            await page.getByRole('button', { name: 'Mit fertigem Look starten' }).click();
+            const looks = page.getByRole('dialog', { name: 'Mit einem fertigen Look starten' });
+            await looks.getByTestId('theme-start-default').waitFor();
+            await page.screenshot({
+              path: path.join(screens, `editor-looks-${name}-${colorScheme}.png`),
+            });
+            await looks.getByTestId('theme-start-default').click();
+            const title = page.getByTestId('layer-list').locator('li').first();
+            await title.locator('button[aria-pressed]').click();
+            await page.screenshot({
+              path: path.join(screens, `editor-${name}-${colorScheme}.png`),
+            });
+            await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
+            await page
+              .getByTestId('preview-banner')
+              .getByText(/Beispielspielen|Spielen von/)
+              .waitFor();
+            await page.screenshot({
+              path: path.join(screens, `editor-preview-${name}-${colorScheme}.png`),
+            });
+            // Nothing of the screen runs off to the side.
+            const overflow = await page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            );
+            expect(overflow).toBe(0);
           });
-          await looks.getByTestId('theme-start-default').click();
-          const title = page.getByTestId('layer-list').locator('li').first();
-          await title.getByRole('button').last().click();
-          await page.screenshot({ path: path.join(screens, `editor-${name}-${colorScheme}.png`) });
-          await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
-          await page
-            .getByTestId('preview-banner')
-            .getByText(/Beispielspielen|Spielen von/)
-            .waitFor();
-          await page.screenshot({
-            path: path.join(screens, `editor-preview-${name}-${colorScheme}.png`),
-          });
-          // Nothing of the screen runs off to the side.
-          const overflow = await page.evaluate(
-            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-          );
-          expect(overflow).toBe(0);
-        });
+        }
       }
-    }
-    await journey({ viewport: { width: 390, height: 844 } }, async ({ page }) => {
-      await page.goto('/profile/templates/new');
-      await page.getByText('Der Editor braucht einen grösseren Bildschirm').waitFor();
-      await page.getByTestId('editor-post').waitFor();
-      await page.screenshot({ path: path.join(screens, 'editor-phone.png') });
-    });
-  });
+      await journey({ viewport: { width: 390, height: 844 } }, async ({ page }) => {
+        await page.goto('/profile/templates/new');
+        await page.getByText('Der Editor braucht einen grösseren Bildschirm').waitFor();
+        await page.getByTestId('editor-post').waitFor();
+        await page.screenshot({ path: path.join(screens, 'editor-phone.png') });
+      });
+    },
+  );
 });

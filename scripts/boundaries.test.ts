@@ -138,6 +138,17 @@ describe('lint zones', { timeout: 30_000 }, () => {
         ].join('\n') + '\n',
       ),
     ).toEqual([]);
+    // Its tests may read the editor's fixtures and texts, but not React.
+    const test = 'src/client/features/editor/core/planted.test.ts';
+    expect(
+      await lint(
+        test,
+        "import { de } from '#client/i18n/de.ts';\nimport { s } from '#client/features/editor/utils/planted.ts';\nexport const y = [de, s];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(test, "import { render } from 'preact';\nexport const y = render;\n"),
+    ).toEqual([expect.stringMatching(`^${importRule}: .*editor core is plain TypeScript`)]);
     // The same React import is fine in the editor's components.
     expect(
       await lint(

@@ -28,7 +28,9 @@ export const phone = { width: 375, height: 812 };
 
 /**
  * A page in a fresh context (empty storage and cookies) that only talks to the app: any request
- * to another origin fails the test, so a journey can never depend on the internet.
+ * to another origin fails the test, so a journey can never depend on the internet. `errors`
+ * collects what fails a journey: page errors, console errors, CSP violations, responses with a
+ * status of 400 or above ('failed request: 403 GET /api/files/...') and requests that failed.
  */
 export async function openPage(
   browser: Browser,
@@ -50,12 +52,33 @@ export async function openPage(
     return route.abort();
   });
   const page = await context.newPage();
+  // A control that never becomes clickable (covered, disabled) fails with its name, not a timeout.
+  page.setDefaultTimeout(20_000);
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-  // Every journey runs under the app's Content-Security-Policy: a violation fails it.
+  // Every journey runs under the app's Content-Security-Policy: a violation fails it, and so
+  // does any other error the page logs.
   page.on('console', (message) => {
     if (/Content[- ]Security[- ]Policy/i.test(message.text())) {
       errors.push(`CSP violation: ${message.text()}`);
+    } else if (message.type() === 'error') {
+      errors.push(`console error: ${message.text()} (${message.location().url})`);
     }
+  });
+  // A failed request (status 400 or above) on a person's path is a defect: a journey that
+  // expects one says so by filtering its errors for that status and path.
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      const url = new URL(response.url());
+      errors.push(
+        `failed request: ${response.status()} ${response.request().method()} ${url.pathname}`,
+      );
+    }
+  });
+  page.on('requestfailed', (request) => {
+    const url = request.url();
+    // Aborted on purpose above (outside the app) or by navigating away: not the app's failure.
+    if (!url.startsWith(origin) || request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    errors.push(`request failed: ${request.method()} ${new URL(url).pathname}`);
   });
   return { context, page, errors };
 }

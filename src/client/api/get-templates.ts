@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { templateListSchema } from '#shared/templates/template-list.schema.ts';
 import { svgConfigSchema, type SvgConfig } from '#shared/templates/template-schema.ts';
+import { withShownImages } from '#client/api/get-template.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
 import { apiJson } from '#client/lib/api-client.ts';
 
@@ -31,7 +32,9 @@ export async function getTemplates(): Promise<CustomTemplate[]> {
         id: entry.id,
         name: entry.name,
         supportedGames: games,
-        config: config.data,
+        // The user's own images as the signed addresses the list carries: the stored
+        // `/api/files/...` reference alone is refused (403) when the studio's preview loads it.
+        config: withShownImages(config.data, entry.imageUrls ?? {}),
         createdAt: entry.createdAt,
         locked: entry.locked,
       },

@@ -748,6 +748,10 @@ export const fr: Messages = {
       alignEachOther: 'Aligner entre eux',
       alignCanvas: 'Aligner sur le post',
       actualSize: 'Taille réelle (100 %)',
+      shapes: 'Formes',
+      rect: 'Rectangle',
+      ellipse: 'Ovale',
+      line: 'Ligne',
     },
     align: {
       left: 'À gauche',
@@ -771,6 +775,8 @@ export const fr: Messages = {
       zoomIn: 'Agrandir',
       zoomOut: 'Réduire',
       zoomFit: 'Ajuster à la fenêtre',
+      addShape: 'Ajouter une forme',
+      rename: 'Renommer le calque',
     },
     settings: {
       title: 'Paramètres de base',
@@ -836,6 +842,7 @@ export const fr: Messages = {
       anchorEnd: 'Aligné à droite',
       boxWidth: 'Largeur du cadre',
       boxWidthNone: 'Aucune (le texte s’étend librement)',
+      opacity: 'Opacité',
     },
     elementTypes: {
       text: 'Texte',
@@ -844,12 +851,27 @@ export const fr: Messages = {
       'api-image': 'Image de données de match',
       rect: 'Rectangle',
       path: 'Forme',
+      ellipse: 'Ovale',
+      line: 'Ligne',
+    },
+    fieldFormats: {
+      'long-date-upper': 'date longue',
+      'short-date-upper': 'date courte',
+      'clock-upper': 'heure',
+      'score-home': 'score domicile',
+      'score-away': 'score visiteur',
+      initials: 'initiales',
+      venue: 'lieu et ville',
+      upper: 'majuscules',
     },
     layers: {
       title: 'Tous les éléments',
       empty:
         'Aucun élément pour l’instant. Ajoute ci-dessus un texte, un logo ou des données de match.',
       drag: 'Déplacer {{name}}',
+      rename: 'Renommer {{name}}',
+      nameLabel: 'Nom du calque',
+      nameHint: 'Laisse vide pour le nommer d’après son contenu.',
     },
     logoPicker: {
       title: 'Choisir un logo ou une image',

@@ -39,6 +39,20 @@ export function extent(node: SvgNode): [number, number] | null {
     if (!Number.isFinite(y) || !Number.isFinite(height)) return null;
     return [y - stroke, y + height + stroke];
   }
+  if (node.tag === 'ellipse' && !node.attrs.transform) {
+    const cy = number(node.attrs.cy);
+    const ry = number(node.attrs.ry);
+    const stroke = Number(node.attrs['stroke-width'] ?? 0) || 0;
+    if (!Number.isFinite(cy) || !Number.isFinite(ry)) return null;
+    return [cy - ry - stroke, cy + ry + stroke];
+  }
+  if (node.tag === 'line' && !node.attrs.transform) {
+    const y1 = number(node.attrs.y1);
+    const y2 = number(node.attrs.y2);
+    const stroke = Number(node.attrs['stroke-width'] ?? 0) || 0;
+    if (!Number.isFinite(y1) || !Number.isFinite(y2)) return null;
+    return [Math.min(y1, y2) - stroke, Math.max(y1, y2) + stroke];
+  }
   return null;
 }
 

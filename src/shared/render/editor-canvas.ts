@@ -1,5 +1,6 @@
 import { pathBounds, type Bounds } from '#shared/render/path-data.ts';
 import type { Builder } from '#shared/render/render-post.ts';
+import { lineBounds } from '#shared/render/shape-bounds.ts';
 import { el, type SvgNode } from '#shared/render/svg-tree.ts';
 import { lineExtents, measureText } from '#shared/render/text-measure.ts';
 import { numericWeight, shippedFamily } from '#shared/render/font-map.ts';
@@ -121,10 +122,13 @@ class EditorLayer {
         return { nodes: this.imagePlaceholder(element.id, box, this.label(element.apiField)), box };
       }
       case 'rect':
+      case 'ellipse':
         return {
           nodes: [this.builder.element(element)].filter(isNode),
           box: { ...place, width: element.width, height: element.height },
         };
+      case 'line':
+        return { nodes: [this.builder.element(element)].filter(isNode), box: lineBounds(element) };
       case 'path': {
         const bounds = pathBounds(element.pathData) ?? { x: 0, y: 0, width: 0, height: 0 };
         return {

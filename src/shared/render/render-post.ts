@@ -18,6 +18,8 @@ import { gameFieldValues } from '#shared/templates/game-fields.ts';
 import { headlineWord, type PostKind } from '#shared/templates/post-kinds.ts';
 import type {
   ApiTextElement,
+  EllipseElement,
+  LineElement,
   Gradient,
   PathElement,
   RectElement,
@@ -143,6 +145,10 @@ export class Builder {
         return this.rect(element);
       case 'path':
         return this.path(element);
+      case 'ellipse':
+        return this.ellipse(element);
+      case 'line':
+        return this.line(element);
     }
   }
 
@@ -309,14 +315,47 @@ export class Builder {
     });
   }
 
-  private stroke(element: RectElement | PathElement): Record<string, string | number> {
+  private ellipse(element: EllipseElement): SvgNode {
+    return el('ellipse', {
+      cx: element.x + element.width / 2,
+      cy: element.y + element.height / 2,
+      rx: element.width / 2,
+      ry: element.height / 2,
+      ...paint(element.fill, 'fill')?.attrs,
+      ...this.stroke(element),
+      ...opacityAttr(element.opacity),
+    });
+  }
+
+  private line(element: LineElement): SvgNode {
+    return el('line', {
+      x1: element.x,
+      y1: element.y,
+      x2: element.x + element.dx,
+      y2: element.y + element.dy,
+      ...paint(element.stroke, 'stroke')?.attrs,
+      'stroke-width': element.strokeWidth,
+      'stroke-linecap': 'round',
+      ...opacityAttr(element.opacity),
+    });
+  }
+
+  private stroke(
+    element: RectElement | PathElement | EllipseElement,
+  ): Record<string, string | number> {
     if (!element.stroke || !element.strokeWidth) return {};
     return { ...paint(element.stroke, 'stroke')?.attrs, 'stroke-width': element.strokeWidth };
   }
 }
 
 function isStatic(element: TemplateElement): boolean {
-  return element.type === 'rect' || element.type === 'path' || element.type === 'image';
+  return (
+    element.type === 'rect' ||
+    element.type === 'path' ||
+    element.type === 'image' ||
+    element.type === 'ellipse' ||
+    element.type === 'line'
+  );
 }
 
 function blackAlpha(color: string, opacity = 1): number | null {

@@ -12,7 +12,8 @@ import { templateModes } from '#shared/templates/post-kinds.ts';
  * what the server may resolve, and unknown element types or properties are refused.
  *
  * Beyond the specification's properties, text may carry `maxWidth` and `maxLines` (the box the
- * renderer fits it into), elements an `opacity`, and rects a linear `gradient`; the built-in
+ * renderer fits it into), elements an `opacity` and a layer `name` (the editor's only), ellipses
+ * and lines (the editor's shape tools), and rects a linear `gradient`; the built-in
  * themes use them and the editor may offer them. `maxWidth` is the text's box width in the
  * editor: text that would overflow it wraps (up to `maxLines`) or shrinks, down to a minimum size
  * (text-fit.ts); text without it keeps to the canvas on its side of the anchor, as before. A data
@@ -69,6 +70,8 @@ const base = {
   y: coordinate,
   zIndex: z.number().int().min(0).max(10_000).default(0),
   opacity: opacity.optional(),
+  /** The layer's name in the editor, when the user gave it one; never drawn. */
+  name: z.string().trim().min(1).max(100).optional(),
 };
 
 const textStyle = {
@@ -190,6 +193,30 @@ export const pathElementSchema = z
   })
   .strict();
 
+/** An ellipse filling its box (x, y is the box's top left corner). */
+export const ellipseElementSchema = z
+  .object({
+    ...base,
+    type: z.literal('ellipse'),
+    ...box,
+    fill: colorSchema.default('#ffffff'),
+    stroke: colorSchema.optional(),
+    strokeWidth: z.number().finite().min(0).max(200).optional(),
+  })
+  .strict();
+
+/** A straight line from (x, y) to (x + dx, y + dy). */
+export const lineElementSchema = z
+  .object({
+    ...base,
+    type: z.literal('line'),
+    dx: z.number().finite().min(-8000).max(8000),
+    dy: z.number().finite().min(-8000).max(8000),
+    stroke: colorSchema.default('#ffffff'),
+    strokeWidth: z.number().finite().min(1).max(200).default(8),
+  })
+  .strict();
+
 export const templateElementSchema = z.discriminatedUnion('type', [
   textElementSchema,
   apiTextElementSchema,
@@ -197,6 +224,8 @@ export const templateElementSchema = z.discriminatedUnion('type', [
   apiImageElementSchema,
   rectElementSchema,
   pathElementSchema,
+  ellipseElementSchema,
+  lineElementSchema,
 ]);
 
 export const svgConfigSchema = z
@@ -244,4 +273,6 @@ export type ImageElement = z.infer<typeof imageElementSchema>;
 export type ApiImageElement = z.infer<typeof apiImageElementSchema>;
 export type RectElement = z.infer<typeof rectElementSchema>;
 export type PathElement = z.infer<typeof pathElementSchema>;
+export type EllipseElement = z.infer<typeof ellipseElementSchema>;
+export type LineElement = z.infer<typeof lineElementSchema>;
 export type Gradient = z.infer<typeof gradientSchema>;

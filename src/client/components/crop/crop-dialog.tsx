@@ -1,5 +1,5 @@
 import { ZoomIn, ZoomOut } from 'lucide-react';
-import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -23,6 +23,8 @@ import {
   ratioOf,
   settle,
   zoomTo,
+  pinchZoom,
+  wheelZoom,
   type CropAspect,
   type CropState,
   type Size,
@@ -134,12 +136,57 @@ function CropEditor({
     if (natural) setCrop((current) => zoomTo(natural, ratio, current, zoom));
   };
 
+  // The mouse wheel (and a trackpad's pinch, which browsers report as a wheel with Ctrl) zooms;
+  // a native listener, because the page must not scroll while the wheel is over the photo.
+  const stageRef = useRef<HTMLDivElement>(null);
+  const wheelRest = useRef(0);
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!stage || free || !natural) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const delta = event.deltaMode === 1 ? event.deltaY * 40 : event.deltaY;
+      setCrop((current) => {
+        const next = wheelZoom(current.zoom, wheelRest.current, delta);
+        wheelRest.current = next.pending;
+        return next.zoom === current.zoom ? current : zoomTo(natural, ratio, current, next.zoom);
+      });
+    };
+    stage.addEventListener('wheel', onWheel, { passive: false });
+    return () => stage.removeEventListener('wheel', onWheel);
+  }, [free, natural, ratio]);
+
+  // Two fingers on the photo pinch-zoom; one finger (or the mouse) moves it.
+  const fingers = useRef(new Map<number, { x: number; y: number }>());
+  const pinch = useRef<{ distance: number; zoom: number } | null>(null);
+  const spread = () => {
+    const [a, b] = [...fingers.current.values()];
+    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+  };
+
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (free || !natural) return;
     event.currentTarget.setPointerCapture(event.pointerId);
+    fingers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (fingers.current.size === 2) {
+      drag.current = null;
+      pinch.current = { distance: spread(), zoom: crop.zoom };
+      return;
+    }
     drag.current = { x: event.clientX, y: event.clientY, id: event.pointerId };
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (fingers.current.has(event.pointerId)) {
+      fingers.current.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    }
+    const pinching = pinch.current;
+    if (pinching && natural) {
+      const zoom = pinchZoom(pinching.zoom, pinching.distance, spread());
+      setCrop((current) =>
+        zoom === current.zoom ? current : zoomTo(natural, ratio, current, zoom),
+      );
+      return;
+    }
     const start = drag.current;
     if (!start || start.id !== event.pointerId || !natural || frameWidth === 0) return;
     const dx = event.clientX - start.x;
@@ -147,7 +194,9 @@ function CropEditor({
     drag.current = { ...start, x: event.clientX, y: event.clientY };
     setCrop((current) => pan(natural, ratio, current, dx, dy, frameWidth));
   };
-  const endDrag = () => {
+  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
+    fingers.current.delete(event.pointerId);
+    if (fingers.current.size < 2) pinch.current = null;
     drag.current = null;
   };
 
@@ -183,7 +232,15 @@ function CropEditor({
         />
       </div>
 
-      <div className="flex justify-center rounded-xl bg-[repeating-conic-gradient(var(--color-muted)_0_25%,transparent_0_50%)] bg-[length:20px_20px] p-3">
+      {/*
+        The photo around the crop area stays in view, dimmed (the frame's wide shadow), so the
+        person sees what is left out; the stage clips it.
+      */}
+      <div
+        ref={stageRef}
+        data-testid="crop-stage"
+        className="flex justify-center overflow-hidden rounded-xl bg-zinc-900 px-6 py-5"
+      >
         <div
           ref={frameRef}
           role="img"
@@ -193,7 +250,7 @@ function CropEditor({
           onPointerMove={onPointerMove}
           onPointerUp={endDrag}
           onPointerCancel={endDrag}
-          className="relative w-full max-w-[min(100%,22rem)] touch-none overflow-hidden rounded-lg bg-black shadow-lg ring-2 ring-brand select-none data-[free=false]:cursor-grab data-[free=false]:active:cursor-grabbing"
+          className="relative w-full max-w-[min(100%,20rem)] touch-none bg-black ring-2 ring-brand select-none data-[free=false]:cursor-grab data-[free=false]:active:cursor-grabbing"
           data-free={free}
           style={{ aspectRatio: String(ratio) }}
         >
@@ -219,6 +276,11 @@ function CropEditor({
                   }
                 : { opacity: 0 }
             }
+          />
+          <div
+            aria-hidden
+            data-testid="crop-dim"
+            className="pointer-events-none absolute inset-0 shadow-[0_0_0_100vmax_rgb(0_0_0/0.6)]"
           />
           {!free && (
             <div

@@ -6,6 +6,8 @@ import {
   initialCrop,
   outputSize,
   pan,
+  pinchZoom,
+  wheelZoom,
   zoomTo,
 } from '#client/components/crop/crop.ts';
 
@@ -59,5 +61,29 @@ describe('crop geometry', () => {
   it('caps the output at 2160 px wide', () => {
     expect(outputSize({ width: 2400, height: 3000 })).toEqual({ width: 2160, height: 2700 });
     expect(outputSize({ width: 800, height: 1000 })).toEqual({ width: 800, height: 1000 });
+  });
+});
+
+describe('zoom by wheel and pinch', () => {
+  it('zooms one step per wheel notch, in and out, within 1 to 3', () => {
+    expect(wheelZoom(1, 0, -100)).toEqual({ zoom: 1.2, pending: 0 });
+    expect(wheelZoom(1.2, 0, 50)).toEqual({ zoom: 1.1, pending: 0 });
+    expect(wheelZoom(3, 0, -500).zoom).toBe(3);
+    expect(wheelZoom(1, 0, 400).zoom).toBe(1);
+  });
+
+  it("adds up a trackpad's small deltas before it steps", () => {
+    let state = { zoom: 1, pending: 0 };
+    for (let i = 0; i < 4; i++) state = wheelZoom(state.zoom, state.pending, -10);
+    expect(state.zoom).toBe(1);
+    state = wheelZoom(state.zoom, state.pending, -10);
+    expect(state).toEqual({ zoom: 1.1, pending: 0 });
+  });
+
+  it('pinches by how far the fingers moved apart', () => {
+    expect(pinchZoom(1, 100, 200)).toBe(2);
+    expect(pinchZoom(2, 200, 100)).toBe(1);
+    expect(pinchZoom(1.5, 100, 1000)).toBe(3);
+    expect(pinchZoom(1.5, 0, 100)).toBe(1.5);
   });
 });

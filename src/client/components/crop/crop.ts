@@ -111,3 +111,30 @@ export function outputSize(rect: Size): Size {
     height: Math.max(1, Math.round(rect.height * scale)),
   };
 }
+
+/** Wheel movement (pixels) for one zoom step; a trackpad's small deltas add up to it. */
+export const WHEEL_PIXELS_PER_STEP = 50;
+
+/**
+ * The zoom after a wheel movement: up when the wheel turns away from the user (negative deltaY),
+ * one step per WHEEL_PIXELS_PER_STEP; what is left over is kept for the next event.
+ */
+export function wheelZoom(
+  zoom: number,
+  pending: number,
+  deltaY: number,
+): { zoom: number; pending: number } {
+  const total = pending + deltaY;
+  const steps = Math.trunc(total / WHEEL_PIXELS_PER_STEP);
+  if (steps === 0) return { zoom, pending: total };
+  return {
+    zoom: clampZoom(zoom - steps * ZOOM_STEP),
+    pending: total - steps * WHEEL_PIXELS_PER_STEP,
+  };
+}
+
+/** Two fingers moving apart zoom in by how much farther apart they are than at the start. */
+export function pinchZoom(startZoom: number, startDistance: number, distance: number): number {
+  if (startDistance <= 0 || !Number.isFinite(distance)) return clampZoom(startZoom);
+  return clampZoom((startZoom * distance) / startDistance);
+}

@@ -18,14 +18,19 @@ export function Toaster() {
     if (pathname !== '/') void requestToaster();
   }, [pathname]);
   if (!wanted) return null;
+  // The template editor keeps its buttons and toolbar at the top right: its toasts go to the
+  // bottom left, over the canvas, where no control is.
+  const editor = /^\/profile\/templates\/(new|edit\/)/.test(pathname);
   return (
     <Suspense fallback={null}>
       {/* Below the sticky header (h-16), so a toast never covers language, theme or user menu. */}
       <SonnerToaster
         theme={resolvedColorScheme}
-        position="top-right"
-        offset={{ top: 76, right: 16 }}
-        mobileOffset={{ top: 72, right: 12, left: 12 }}
+        position={editor ? 'bottom-left' : 'top-right'}
+        offset={editor ? { bottom: 16, left: 16 } : { top: 76, right: 16 }}
+        mobileOffset={
+          editor ? { bottom: 12, right: 12, left: 12 } : { top: 72, right: 12, left: 12 }
+        }
         richColors
         closeButton
       />

@@ -11,11 +11,18 @@ export function payDemoCheckout(session: string): Promise<{ url: string }> {
   );
 }
 
-/** Pays the demo checkout; the plan and every limit are fetched anew. */
+/**
+ * Pays the demo checkout; the plan and every limit are fetched anew. The paid checkout itself is
+ * not: its session is single-use, so asking for it again answers 409 while the page leaves.
+ */
 export function usePayDemoCheckout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: payDemoCheckout,
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        predicate: (query) =>
+          !(query.queryKey[0] === 'billing' && query.queryKey[1] === 'demo-checkout'),
+      }),
   });
 }

@@ -11,11 +11,15 @@ import {
   ArrowUpToLine,
   Braces,
   ChevronDown,
+  Circle,
   Copy,
   ImagePlus,
   LayoutGrid,
   Maximize,
+  Minus,
   Redo2,
+  Shapes,
+  Square,
   Trash2,
   Type,
   Undo2,
@@ -34,7 +38,7 @@ import {
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
 import { cn } from '#client/lib/cn.ts';
-import type { AlignEdge } from '#client/features/editor/core/commands.ts';
+import type { AlignEdge, ShapeKind } from '#client/features/editor/core/commands.ts';
 import type { Editor } from '#client/features/editor/core/editor.ts';
 import { shortcutLabel } from '#client/features/editor/core/keymap.ts';
 import { canRedo, canUndo, fieldButtons } from '#client/features/editor/core/selectors.ts';
@@ -65,6 +69,12 @@ function ToolButton({
 }
 
 const Divider = () => <span aria-hidden className="mx-0.5 h-6 w-px shrink-0 bg-border xl:mx-1" />;
+
+const shapeTools: { shape: ShapeKind; icon: ReactNode }[] = [
+  { shape: 'rect', icon: <Square /> },
+  { shape: 'ellipse', icon: <Circle /> },
+  { shape: 'line', icon: <Minus /> },
+];
 
 const alignments: { edge: AlignEdge; icon: ReactNode }[] = [
   { edge: 'left', icon: <AlignStartVertical /> },
@@ -184,6 +194,23 @@ export function EditorToolbar({ editor, onAddImage }: { editor: Editor; onAddIma
                   </DropdownMenuItem>
                 ))}
             </div>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild disabled={!view.editing}>
+          <Button type="button" variant="ghost" size="sm" title={t('editor.commands.addShape')}>
+            <Shapes aria-hidden />
+            {t('editor.toolbar.shapes')}
+            <ChevronDown aria-hidden className="opacity-60" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" className="w-48">
+          {shapeTools.map(({ shape, icon }) => (
+            <DropdownMenuItem key={shape} onSelect={() => editor.dispatch('add-shape', { shape })}>
+              {icon}
+              {t(`editor.toolbar.${shape}`)}
+            </DropdownMenuItem>
           ))}
         </DropdownMenuContent>
       </DropdownMenu>

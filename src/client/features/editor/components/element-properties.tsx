@@ -137,7 +137,7 @@ export function ElementProperties({ editor }: { editor: Editor }) {
               }
             />
           </div>
-          {element.type !== 'rect' ? (
+          {element.type !== 'rect' && element.type !== 'ellipse' ? (
             <button
               type="button"
               aria-pressed={lockAspect}
@@ -151,7 +151,26 @@ export function ElementProperties({ editor }: { editor: Editor }) {
           ) : null}
         </div>
       ) : null}
-      {element.type === 'rect' || element.type === 'path' ? (
+      {element.type === 'line' ? (
+        <div className="grid grid-cols-2 gap-3">
+          <ColorField
+            label={t('editor.properties.color')}
+            value={element.stroke}
+            onChange={(stroke) => stroke && update({ stroke }, 'stroke')}
+            testId="prop-stroke"
+          />
+          <NumberField
+            label={t('editor.properties.strokeWidth')}
+            value={element.strokeWidth}
+            min={1}
+            max={200}
+            suffix="px"
+            testId="prop-stroke-width"
+            onChange={(strokeWidth) => strokeWidth !== null && update({ strokeWidth }, 'sw')}
+          />
+        </div>
+      ) : null}
+      {element.type === 'rect' || element.type === 'path' || element.type === 'ellipse' ? (
         <div className="grid grid-cols-2 gap-3">
           <ColorField
             label={t('editor.properties.fill')}
@@ -204,6 +223,18 @@ export function ElementProperties({ editor }: { editor: Editor }) {
       {element.type === 'path' ? (
         <p className="text-xs text-muted-foreground">{t('editor.properties.pathHint')}</p>
       ) : null}
+      <NumberField
+        label={t('editor.properties.opacity')}
+        value={Math.round((element.opacity ?? 1) * 100)}
+        min={0}
+        max={100}
+        suffix="%"
+        testId="prop-opacity"
+        onChange={(percent) =>
+          percent !== null &&
+          update({ opacity: percent >= 100 ? undefined : Math.max(0, percent) / 100 }, 'opacity')
+        }
+      />
     </div>
   );
 }

@@ -1,49 +1,38 @@
-import { Braces, GripVertical, Image, Shapes, Square, Type } from 'lucide-react';
-import { useRef, useState, type PointerEvent } from 'react';
+import {
+  Braces,
+  Circle,
+  GripVertical,
+  Image,
+  Minus,
+  Pencil,
+  Shapes,
+  Square,
+  Type,
+} from 'lucide-react';
+import { useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gameField } from '#shared/templates/game-fields.ts';
+import { fieldFormats } from '#shared/templates/field-formats.ts';
 import type { TemplateElement } from '#shared/templates/template-schema.ts';
 import { cn } from '#client/lib/cn.ts';
 import type { Editor } from '#client/features/editor/core/editor.ts';
-import { layerList } from '#client/features/editor/core/selectors.ts';
+import { layerRows, type LayerWords } from '#client/features/editor/core/selectors.ts';
 import { sameJson, useEditorSelector } from '#client/features/editor/hooks/use-editor-selector.ts';
-import { resolveLanguage, type Language } from '#client/i18n/languages.ts';
+import { resolveLanguage } from '#client/i18n/languages.ts';
 
 const rowHeight = 40;
 
-interface Row {
-  id: string;
-  type: TemplateElement['type'];
-  name: string;
-  selected: boolean;
-}
-
-function rowsOf(
-  elements: TemplateElement[],
-  selection: readonly string[],
-  language: Language,
-): Row[] {
-  return elements.map((element) => ({
-    id: element.id,
-    type: element.type,
-    name:
-      element.type === 'text'
-        ? element.content.trim().slice(0, 40)
-        : 'apiField' in element
-          ? (gameField(element.apiField)?.label[language] ?? element.apiField)
-          : '',
-    selected: selection.includes(element.id),
-  }));
-}
-
-const icons = {
+const icons: Record<TemplateElement['type'], typeof Type> = {
   text: Type,
   'api-text': Braces,
   image: Image,
   'api-image': Braces,
   rect: Square,
   path: Shapes,
-} as const;
+  ellipse: Circle,
+  line: Minus,
+};
+
+const elementTypes = Object.keys(icons) as TemplateElement['type'][];
 
 /**
  * 'Alle Elemente': the layers, top first. A click selects (Shift adds); dragging a row by its
@@ -52,13 +41,21 @@ const icons = {
 export function LayerList({ editor }: { editor: Editor }) {
   const { t, i18n } = useTranslation();
   const language = resolveLanguage(i18n.language);
-  const rows = useEditorSelector(
-    editor,
-    (state) => rowsOf(layerList(state), state.selection, language),
-    sameJson,
+  const words = useMemo<LayerWords>(
+    () => ({
+      types: Object.fromEntries(
+        elementTypes.map((type) => [type, t(`editor.elementTypes.${type}`)]),
+      ) as LayerWords['types'],
+      formats: Object.fromEntries(
+        fieldFormats.map((format) => [format, t(`editor.fieldFormats.${format}`)]),
+      ) as LayerWords['formats'],
+    }),
+    [t],
   );
+  const rows = useEditorSelector(editor, (state) => layerRows(state, language, words), sameJson);
   const list = useRef<HTMLOListElement>(null);
   const [drag, setDrag] = useState<{ id: string; from: number; to: number } | null>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
 
   if (rows.length === 0) {
     return <p className="py-2 text-sm text-muted-foreground">{t('editor.layers.empty')}</p>;
@@ -96,7 +93,7 @@ export function LayerList({ editor }: { editor: Editor }) {
     >
       {rows.map((row, index) => {
         const Icon = icons[row.type];
-        const label = row.name || t(`editor.elementTypes.${row.type}`);
+        const label = row.name;
         const dragged = drag?.id === row.id;
         return (
           <li
@@ -139,21 +136,98 @@ export function LayerList({ editor }: { editor: Editor }) {
               >
                 <GripVertical aria-hidden className="size-4" />
               </span>
-              <button
-                type="button"
-                aria-pressed={row.selected}
-                onClick={(event) =>
-                  editor.dispatch('select', { ids: [row.id], add: event.shiftKey })
-                }
-                className="flex h-full min-w-0 flex-1 items-center gap-2 text-left"
-              >
-                <Icon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-                <span className="truncate">{label}</span>
-              </button>
+              {renaming === row.id ? (
+                <RenameField
+                  name={row.named ? row.name : ''}
+                  placeholder={row.name}
+                  label={t('editor.layers.nameLabel')}
+                  hint={t('editor.layers.nameHint')}
+                  onDone={(name) => {
+                    if (name !== null) editor.dispatch('rename', { id: row.id, name });
+                    setRenaming(null);
+                  }}
+                />
+              ) : (
+                <>
+                  <button
+                    type="button"
+                    aria-pressed={row.selected}
+                    onClick={(event) =>
+                      editor.dispatch('select', { ids: [row.id], add: event.shiftKey })
+                    }
+                    onDoubleClick={() => setRenaming(row.id)}
+                    className="flex h-full min-w-0 flex-1 items-center gap-2 text-left"
+                  >
+                    {row.swatch ? (
+                      <span
+                        aria-hidden
+                        data-testid="layer-swatch"
+                        className="size-4 shrink-0 rounded-sm border border-foreground/20"
+                        style={{ background: row.swatch }}
+                      />
+                    ) : (
+                      <Icon aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                    )}
+                    <span className="truncate">{label}</span>
+                  </button>
+                  <button
+                    type="button"
+                    aria-label={t('editor.layers.rename', { name: label })}
+                    title={t('editor.layers.rename', { name: label })}
+                    onClick={() => setRenaming(row.id)}
+                    className="flex size-7 shrink-0 items-center justify-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-3.5"
+                  >
+                    <Pencil aria-hidden />
+                  </button>
+                </>
+              )}
             </div>
           </li>
         );
       })}
     </ol>
+  );
+}
+
+/** The layer's name, typed in place: Enter or leaving the field keeps it, Escape drops it. */
+function RenameField({
+  name,
+  placeholder,
+  label,
+  hint,
+  onDone,
+}: {
+  name: string;
+  placeholder: string;
+  label: string;
+  hint: string;
+  onDone(name: string | null): void;
+}) {
+  const [value, setValue] = useState(name);
+  const done = useRef(false);
+  const finish = (result: string | null) => {
+    if (done.current) return;
+    done.current = true;
+    onDone(result);
+  };
+  return (
+    <input
+      // The field opens because the user asked to rename: it takes the keys at once.
+      autoFocus
+      aria-label={label}
+      title={hint}
+      value={value}
+      placeholder={placeholder}
+      maxLength={100}
+      data-testid="layer-name-input"
+      onChange={(event) => setValue(event.target.value)}
+      onKeyDown={(event) => {
+        event.stopPropagation();
+        if (event.key === 'Enter') finish(value);
+        if (event.key === 'Escape') finish(null);
+      }}
+      onBlur={() => finish(value)}
+      className="h-8 min-w-0 flex-1 rounded-md border border-input bg-background px-2 text-sm focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/20 focus-visible:outline-none"
+    />
   );
 }

@@ -271,52 +271,68 @@ function EditorScreen({
       className="flex h-[calc(100dvh-4rem)] min-h-[560px] flex-col"
       data-testid="template-editor"
     >
-      <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b bg-background px-4 py-2.5">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-9"
-          aria-label={t('editor.back')}
-          title={t('editor.back')}
-          onClick={() => void navigate(listPath)}
-        >
-          <ArrowLeft aria-hidden />
-        </Button>
-        <div className="flex min-w-0 flex-1 flex-col">
-          <h1 className="truncate text-lg leading-tight font-bold tracking-tight">{title}</h1>
-          <p className="truncate text-xs text-muted-foreground" aria-live="polite">
-            {name.trim() || t('editor.untitled')}
-            {' · '}
-            {dirty ? t('editor.unsaved') : t('editor.allSaved')}
-          </p>
-        </div>
-        <div className="flex items-center gap-2">
-          <Button variant="outline" size="sm" disabled={!editing} onClick={() => setDialog('svg')}>
-            <FileUp aria-hidden />
-            {t('editor.importSvg')}
-          </Button>
+      {/*
+        The editor's header and toolbar stay in view below the site's sticky header (h-16) when the
+        page scrolls (towards the footer), so the site header never covers them.
+      */}
+      <div className="sticky top-16 z-30 bg-background" data-testid="editor-top">
+        <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-b bg-background px-4 py-2.5">
           <Button
-            variant="outline"
-            size="sm"
-            aria-pressed={!editing}
-            onClick={togglePreview}
-            className={!editing ? 'border-brand text-brand' : undefined}
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            aria-label={t('editor.back')}
+            title={t('editor.back')}
+            onClick={() => void navigate(listPath)}
           >
-            {editing ? <Eye aria-hidden /> : <PencilRuler aria-hidden />}
-            {editing ? t('editor.preview') : t('editor.editMode')}
+            <ArrowLeft aria-hidden />
           </Button>
-          <Button size="sm" onClick={onSave} disabled={save.isPending} data-testid="template-save">
-            {save.isPending ? <Spinner className="[&_svg]:size-4" /> : <Save aria-hidden />}
-            {t('editor.save')}
-          </Button>
-        </div>
-      </header>
+          <div className="flex min-w-0 flex-1 flex-col">
+            <h1 className="truncate text-lg leading-tight font-bold tracking-tight">{title}</h1>
+            <p className="truncate text-xs text-muted-foreground" aria-live="polite">
+              {name.trim() || t('editor.untitled')}
+              {' · '}
+              {dirty ? t('editor.unsaved') : t('editor.allSaved')}
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={!editing}
+              onClick={() => setDialog('svg')}
+            >
+              <FileUp aria-hidden />
+              {t('editor.importSvg')}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-pressed={!editing}
+              onClick={togglePreview}
+              className={!editing ? 'border-brand text-brand' : undefined}
+            >
+              {editing ? <Eye aria-hidden /> : <PencilRuler aria-hidden />}
+              {editing ? t('editor.preview') : t('editor.editMode')}
+            </Button>
+            <Button
+              size="sm"
+              onClick={onSave}
+              disabled={save.isPending}
+              data-testid="template-save"
+            >
+              {save.isPending ? <Spinner className="[&_svg]:size-4" /> : <Save aria-hidden />}
+              {t('editor.save')}
+            </Button>
+          </div>
+        </header>
+        <EditorToolbar editor={editor} onAddImage={() => setDialog('logo')} />
+      </div>
       <div className="flex min-h-0 flex-1">
         <section
           className="relative flex min-w-0 flex-1 flex-col"
           aria-label={t('editor.canvas.label')}
         >
-          <EditorToolbar editor={editor} onAddImage={() => setDialog('logo')} />
           <EditorCanvas
             editor={editor}
             previewGames={previewGames}

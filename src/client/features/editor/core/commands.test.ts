@@ -26,7 +26,7 @@ function rects(count: number) {
 }
 
 describe('adding elements', () => {
-  it('adds text, a logo and data fields with the editor defaults, each on top', () => {
+  it('adds text, a logo and data fields with the editor defaults where they cover nothing, each on top', () => {
     const d = new EditorDriver({ doc: rects(2), games: 2 });
     expect(d.dispatch('add-text')).toBe(true);
     expect(d.element(d.lastId)).toMatchObject({
@@ -42,20 +42,23 @@ describe('adding elements', () => {
       zIndex: 2,
     });
     expect(d.selection).toEqual([d.lastId]);
+    // Each default spot is free here: the one element added before is out of its way.
+    d.dispatch('delete');
     d.dispatch('add-image', { href: logo });
     expect(d.element(d.lastId)).toMatchObject({
       width: 200,
       height: 200,
       x: 440,
       y: 100,
-      zIndex: 3,
+      zIndex: 2,
     });
+    d.dispatch('delete');
     d.dispatch('add-field', { field: 'teamHome2' });
     expect(d.element(d.lastId)).toMatchObject({
       type: 'api-text',
       apiField: 'teamHome2',
       y: 300,
-      zIndex: 4,
+      zIndex: 2,
     });
     d.dispatch('add-field', { field: 'teamAwayLogo' });
     expect(d.element(d.lastId)).toMatchObject({
@@ -65,9 +68,9 @@ describe('adding elements', () => {
       y: 500,
       width: 189,
       height: 189,
-      zIndex: 5,
+      zIndex: 3,
     });
-    expect(new Set(d.doc.elements.map((e) => e.id)).size).toBe(6);
+    expect(new Set(d.doc.elements.map((e) => e.id)).size).toBe(4);
     expect(svgConfigSchema.safeParse(d.doc).success).toBe(true);
   });
 

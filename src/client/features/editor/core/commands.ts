@@ -3,7 +3,11 @@ import { type Format } from '#shared/templates/formats.ts';
 import { gameField } from '#shared/templates/game-fields.ts';
 import { templateModes, type TemplateMode } from '#shared/templates/post-kinds.ts';
 import { servedModes } from '#shared/templates/template-modes.ts';
-import { templateElementSchema, type TemplateElement } from '#shared/templates/template-schema.ts';
+import {
+  templateElementSchema,
+  type LineElement,
+  type TemplateElement,
+} from '#shared/templates/template-schema.ts';
 import {
   editorDefaults,
   pasteOffset,
@@ -28,6 +32,7 @@ import {
 } from '#client/features/editor/core/document.ts';
 import { unionOf, type Box } from '#client/features/editor/core/geometry.ts';
 import { record } from '#client/features/editor/core/history.ts';
+import { freeSpot } from '#client/features/editor/core/placement.ts';
 import { elementBox, type EditorState } from '#client/features/editor/core/state.ts';
 import { clampZoom, fitViewport, zoomAt, zoomStep } from '#client/features/editor/core/viewport.ts';
 
@@ -43,8 +48,14 @@ type Coalesce = {
   coalesce?: string;
 };
 
+export type ShapeKind = 'rect' | 'ellipse' | 'line';
+
 export interface CommandArgs {
   'add-text': { content?: string; x?: number; y?: number } | undefined;
+  /** A rectangle, ellipse or line from the shape tools, where it covers nothing yet. */
+  'add-shape': { shape: ShapeKind; x?: number; y?: number };
+  /** The layer's own name; empty or undefined goes back to the name from what it shows. */
+  rename: { id: string; name?: string };
   'add-image': { href: string; width?: number; height?: number; x?: number; y?: number };
   'add-field': { field: string; x?: number; y?: number };
   move: { dx: number; dy: number; ids?: readonly string[] } & Coalesce;
@@ -151,14 +162,27 @@ const hasSelection = (state: EditorState) => selected(state).length > 0;
 const editing = (state: EditorState) => state.mode === 'edit';
 const round = (value: number) => Math.round(value * 100) / 100;
 
-function added(state: EditorState, element: ElementInput): StatePatch | null {
+/**
+ * A new element on top of the others, selected. Without a position given (`place`), it moves from
+ * its default spot to where it covers nothing yet, inside the visible canvas (placement.ts).
+ */
+function added(state: EditorState, element: ElementInput, place = false): StatePatch | null {
   const parsed = templateElementSchema.safeParse(element);
   if (!parsed.success) return null;
+  let next = parsed.data;
+  if (place) {
+    const withIt = { ...state, doc: { ...state.doc, elements: [...state.doc.elements, next] } };
+    const { dx, dy } = freeSpot(withIt, next);
+    next = translated(next, dx, dy);
+  }
   return {
-    doc: { ...state.doc, elements: [...state.doc.elements, parsed.data] },
-    selection: [parsed.data.id],
+    doc: { ...state.doc, elements: [...state.doc.elements, next] },
+    selection: [next.id],
   };
 }
+
+const unplaced = (args: { x?: number; y?: number } | undefined) =>
+  args?.x === undefined && args?.y === undefined;
 
 function moveBy(state: EditorState, ids: ReadonlySet<string>, dx: number, dy: number) {
   return withElements(state.doc, (element) => translated(element, dx, dy), ids);
@@ -224,7 +248,10 @@ export function resizedElement(element: TemplateElement, from: Box, to: Box): Te
   const sx = from.width > 0 ? to.width / from.width : 1;
   const sy = from.height > 0 ? to.height / from.height : 1;
   switch (element.type) {
+    case 'line':
+      return resizedLine(element, from, to);
     case 'rect':
+    case 'ellipse':
     case 'image':
     case 'api-image':
       return {
@@ -270,6 +297,32 @@ export function resizedElement(element: TemplateElement, from: Box, to: Box): Te
       };
     }
   }
+}
+
+/** A line's ends scaled from its box (widened by half its stroke) to the new one. */
+function resizedLine(element: LineElement, from: Box, to: Box): LineElement {
+  const pad = element.strokeWidth / 2;
+  const inner = (box: Box) => ({
+    x: box.x + pad,
+    y: box.y + pad,
+    width: Math.max(0, box.width - 2 * pad),
+    height: Math.max(0, box.height - 2 * pad),
+  });
+  const a = inner(from);
+  const b = inner(to);
+  const map = (value: number, start: number, size: number, nextStart: number, nextSize: number) =>
+    size > 0 ? nextStart + ((value - start) / size) * nextSize : nextStart + nextSize / 2;
+  const x1 = map(element.x, a.x, a.width, b.x, b.width);
+  const y1 = map(element.y, a.y, a.height, b.y, b.height);
+  const x2 = map(element.x + element.dx, a.x, a.width, b.x, b.width);
+  const y2 = map(element.y + element.dy, a.y, a.height, b.y, b.height);
+  return {
+    ...element,
+    x: clampCoordinate(x1),
+    y: clampCoordinate(y1),
+    dx: round(x2 - x1),
+    dy: round(y2 - y1),
+  };
 }
 
 function alignOffsets(state: EditorState, edge: AlignEdge) {
@@ -338,19 +391,83 @@ export const commands = defineCommands({
     canRun: editing,
     run: (state, args) => {
       const { text } = editorDefaults;
-      return added(state, {
-        type: 'text',
-        id: idMaker(state.doc)(),
-        zIndex: topZIndex(state.doc) + 1,
-        content: args?.content ?? text.content,
-        x: args?.x ?? canvasOf(state.doc).width / 2,
-        y: args?.y ?? text.y,
-        fontSize: text.fontSize,
-        fontFamily: text.fontFamily,
-        fill: text.fill,
-        fontWeight: text.fontWeight,
-        textAnchor: text.textAnchor,
-      });
+      return added(
+        state,
+        {
+          type: 'text',
+          id: idMaker(state.doc)(),
+          zIndex: topZIndex(state.doc) + 1,
+          content: args?.content ?? text.content,
+          x: args?.x ?? canvasOf(state.doc).width / 2,
+          y: args?.y ?? text.y,
+          fontSize: text.fontSize,
+          fontFamily: text.fontFamily,
+          fill: text.fill,
+          fontWeight: text.fontWeight,
+          textAnchor: text.textAnchor,
+        },
+        unplaced(args),
+      );
+    },
+  },
+  'add-shape': {
+    id: 'add-shape',
+    labelKey: label('addShape'),
+    canRun: editing,
+    run: (state, args) => {
+      const { shapes } = editorDefaults;
+      const canvas = canvasOf(state.doc);
+      const place = { id: idMaker(state.doc)(), zIndex: topZIndex(state.doc) + 1 };
+      if (args.shape === 'line') {
+        const { line } = shapes;
+        return added(
+          state,
+          {
+            ...place,
+            type: 'line',
+            x: args.x ?? (canvas.width - line.dx) / 2,
+            y: args.y ?? line.y,
+            dx: line.dx,
+            dy: 0,
+            stroke: line.stroke,
+            strokeWidth: line.strokeWidth,
+          },
+          unplaced(args),
+        );
+      }
+      const shape = shapes[args.shape];
+      return added(
+        state,
+        {
+          ...place,
+          type: args.shape,
+          x: args.x ?? (canvas.width - shape.width) / 2,
+          y: args.y ?? shape.y,
+          width: shape.width,
+          height: shape.height,
+          fill: shape.fill,
+          ...(args.shape === 'rect' ? { rx: shapes.rect.rx, ry: shapes.rect.rx } : {}),
+        },
+        unplaced(args),
+      );
+    },
+  },
+  rename: {
+    id: 'rename',
+    labelKey: label('rename'),
+    canRun: (state, args) => state.doc.elements.some((e) => e.id === args.id),
+    run: (state, args) => {
+      const name = args.name?.trim().slice(0, 100);
+      const doc = withElements(
+        state.doc,
+        (element) => {
+          if ((element.name ?? '') === (name ?? '')) return element;
+          const { name: _old, ...rest } = element;
+          return (name ? { ...rest, name } : rest) as TemplateElement;
+        },
+        new Set([args.id]),
+      );
+      return doc === state.doc ? null : { doc };
     },
   },
   'add-image': {
@@ -361,16 +478,20 @@ export const commands = defineCommands({
       const { logo } = editorDefaults;
       const width = args.width ?? logo.width;
       const height = args.height ?? logo.height;
-      return added(state, {
-        type: 'image',
-        id: idMaker(state.doc)(),
-        zIndex: topZIndex(state.doc) + 1,
-        href: args.href,
-        width,
-        height,
-        x: args.x ?? (canvasOf(state.doc).width - width) / 2,
-        y: args.y ?? logo.y,
-      });
+      return added(
+        state,
+        {
+          type: 'image',
+          id: idMaker(state.doc)(),
+          zIndex: topZIndex(state.doc) + 1,
+          href: args.href,
+          width,
+          height,
+          x: args.x ?? (canvasOf(state.doc).width - width) / 2,
+          y: args.y ?? logo.y,
+        },
+        unplaced(args),
+      );
     },
   },
   'add-field': {
@@ -391,29 +512,37 @@ export const commands = defineCommands({
       const place = { id: idMaker(state.doc)(), zIndex: topZIndex(state.doc) + 1 };
       if (field.kind === 'image') {
         const { dataImage } = editorDefaults;
-        return added(state, {
-          ...place,
-          type: 'api-image',
-          apiField: field.name,
-          width: dataImage.width,
-          height: dataImage.height,
-          x: args.x ?? dataImage.x,
-          y: args.y ?? dataImage.y,
-        });
+        return added(
+          state,
+          {
+            ...place,
+            type: 'api-image',
+            apiField: field.name,
+            width: dataImage.width,
+            height: dataImage.height,
+            x: args.x ?? dataImage.x,
+            y: args.y ?? dataImage.y,
+          },
+          unplaced(args),
+        );
       }
       const { text, dataText } = editorDefaults;
-      return added(state, {
-        ...place,
-        type: 'api-text',
-        apiField: field.name,
-        x: args.x ?? canvasOf(state.doc).width / 2,
-        y: args.y ?? dataText.y,
-        fontSize: text.fontSize,
-        fontFamily: text.fontFamily,
-        fill: text.fill,
-        fontWeight: text.fontWeight,
-        textAnchor: text.textAnchor,
-      });
+      return added(
+        state,
+        {
+          ...place,
+          type: 'api-text',
+          apiField: field.name,
+          x: args.x ?? canvasOf(state.doc).width / 2,
+          y: args.y ?? dataText.y,
+          fontSize: text.fontSize,
+          fontFamily: text.fontFamily,
+          fill: text.fill,
+          fontWeight: text.fontWeight,
+          textAnchor: text.textAnchor,
+        },
+        unplaced(args),
+      );
     },
   },
   move: {
@@ -480,7 +609,9 @@ export const commands = defineCommands({
     run: (state, args) => {
       const element = state.doc.elements.find((e) => e.id === args.id);
       if (!element || !('width' in element)) return null;
-      const keep = args.keepAspect ?? (element.type !== 'rect' && state.lockImageAspect);
+      const keep =
+        args.keepAspect ??
+        (element.type !== 'rect' && element.type !== 'ellipse' && state.lockImageAspect);
       const ratio = element.width / element.height;
       let width = args.width ?? element.width;
       let height = args.height ?? element.height;

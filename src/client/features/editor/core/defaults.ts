@@ -15,6 +15,12 @@ export const editorDefaults = {
   logo: { width: 200, height: 200, y: 100 },
   dataText: { y: 300 },
   dataImage: { width: 189, height: 189, x: 400, y: 500 },
+  /** The shape tools' first shape: white, so it shows on the dark default background. */
+  shapes: {
+    rect: { width: 400, height: 240, y: 200, fill: '#ffffff', rx: 0 },
+    ellipse: { width: 300, height: 300, y: 200, fill: '#ffffff' },
+    line: { dx: 400, y: 300, stroke: '#ffffff', strokeWidth: 8 },
+  },
   backgroundColor: '#1a1a1a',
 } as const;
 

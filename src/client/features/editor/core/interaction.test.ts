@@ -302,3 +302,38 @@ describe('viewport', () => {
     expect(d.element('a')).toMatchObject({ x: 100, y: 100 });
   });
 });
+
+describe('whole pixels', () => {
+  it('ends a drag at any zoom on whole X and Y, also from a fractional place and with snapping', () => {
+    const fractional = svgConfigSchema.parse({
+      format: '1:1',
+      elements: [
+        { id: 'a', type: 'rect', x: 100.37, y: 99.61, width: 200, height: 100 },
+        { id: 'b', type: 'rect', x: 700, y: 600, width: 100, height: 100 },
+        { id: 't', type: 'text', content: 'SPIELTAG', x: 540, y: 900, fontSize: 80 },
+      ],
+    });
+    for (const zoom of [0.37, 0.5, 1.3]) {
+      const d = new EditorDriver({ doc: fractional, zoom });
+      d.drag({ x: 150, y: 150 }, { x: 133.3, y: 77.7 }, { steps: 7 });
+      d.drag({ x: 540, y: 880 }, { x: -41.13, y: -13.9 }, { steps: 5, alt: true });
+      for (const id of ['a', 't']) {
+        const { x, y } = d.element(id);
+        expect([id, zoom, Number.isInteger(x), Number.isInteger(y)]).toEqual([
+          id,
+          zoom,
+          true,
+          true,
+        ]);
+      }
+    }
+  });
+
+  it('resizes boxes to whole pixels', () => {
+    const d = new EditorDriver({ doc: boxesOnly, zoom: 0.37 });
+    d.click({ x: 150, y: 150 });
+    d.dragHandle('a', 'se', { x: 33.3, y: 21.7 }, { alt: true });
+    const a = d.element('a') as { width: number; height: number };
+    expect(Number.isInteger(a.width) && Number.isInteger(a.height)).toBe(true);
+  });
+});

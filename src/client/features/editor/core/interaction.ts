@@ -75,7 +75,13 @@ export function selectionHandles(state: EditorState): { id: HandleId; point: Poi
 
 function handleAt(state: EditorState, point: Point): HandleId | null {
   const radius = handleScreenRadius / state.viewport.zoom;
+  const chosen = state.doc.elements.filter((e) => state.selection.includes(e.id));
+  const box = unionOf(chosen.map((element) => elementBox(state, element)));
+  // A thin box (a line, a rule) is grabbed to move it, not by the side handles lying on it.
+  const thin = (size: number) => size < 3 * radius;
   for (const handle of selectionHandles(state)) {
+    if (box && thin(box.height) && (handle.id === 'n' || handle.id === 's')) continue;
+    if (box && thin(box.width) && (handle.id === 'e' || handle.id === 'w')) continue;
     if (Math.hypot(handle.point.x - point.x, handle.point.y - point.y) <= radius) return handle.id;
   }
   return null;
@@ -160,6 +166,14 @@ function dragMove(state: EditorState, gesture: Dragging, input: PointerInput): E
     delta = { x: raw.x + snapped.dx, y: raw.y + snapped.dy };
     guides = snapped.guides;
   }
+  // Whole pixels: the element the drag holds ends on whole X and Y, the others move as far.
+  const lead = gesture.origin.doc.elements.find((e) => e.id === gesture.origin.selection[0]);
+  if (lead) {
+    delta = {
+      x: Math.round(lead.x + delta.x) - lead.x,
+      y: Math.round(lead.y + delta.y) - lead.y,
+    };
+  }
   const step = { dx: delta.x - gesture.moved.x, dy: delta.y - gesture.moved.y };
   const next =
     step.dx !== 0 || step.dy !== 0
@@ -225,7 +239,9 @@ function dragResize(
       ? isCorner(target.handle) || target.handle === 'n' || target.handle === 's'
       : Boolean(input.shift);
   const { dx, dy, guides } = handleDrag(state, gesture, box, target.handle, [target.id], input);
-  const next = resizeBox(box, target.handle, dx, dy, keepAspect);
+  const resized = resizeBox(box, target.handle, dx, dy, keepAspect);
+  // Boxes land on whole pixels; text keeps the exact size its handle asked for.
+  const next = isText ? resized : wholePixels(resized, box);
   const result = runCommand(state, 'resize', {
     id: target.id,
     box: next,
@@ -254,7 +270,11 @@ function dragSelectionResize(
   if (!from) return state;
   const keepAspect = isCorner(target.handle) !== Boolean(input.shift);
   const { dx, dy, guides } = handleDrag(state, gesture, from, target.handle, target.ids, input);
-  const to = resizeBox(from, target.handle, dx, dy, keepAspect);
+  const resized = resizeBox(from, target.handle, dx, dy, keepAspect);
+  const hasText = origin.some(
+    ({ element }) => element.type === 'text' || element.type === 'api-text',
+  );
+  const to = hasText ? resized : wholePixels(resized, from);
   const result = runCommand(state, 'resize-selection', {
     from,
     to,
@@ -363,6 +383,26 @@ export function wheel(state: EditorState, input: WheelInput): EditorState {
 /** Selection changes go through the 'select' command like a menu's would. */
 function select(state: EditorState, ids: readonly string[], add = false): EditorState {
   return runCommand(state, 'select', { ids, add }) ?? state;
+}
+
+/**
+ * A resized box with the edges the handle moved on whole pixels (the edges it left alone stay
+ * where they were, so a text's or a theme's fractional place is not nudged by a resize).
+ */
+function wholePixels(box: Box, before: Box): Box {
+  const same = (a: number, b: number) => Math.abs(a - b) < 1e-6;
+  const right = box.x + box.width;
+  const bottom = box.y + box.height;
+  const left = same(box.x, before.x) ? box.x : Math.round(box.x);
+  const top = same(box.y, before.y) ? box.y : Math.round(box.y);
+  const newRight = same(right, before.x + before.width) ? right : Math.round(right);
+  const newBottom = same(bottom, before.y + before.height) ? bottom : Math.round(bottom);
+  return {
+    x: left,
+    y: top,
+    width: Math.max(1, newRight - left),
+    height: Math.max(1, newBottom - top),
+  };
 }
 
 function isBox(box: Box | undefined): box is Box {

@@ -1,6 +1,7 @@
 import type { Bounds } from '#shared/render/path-data.ts';
 import { pathBounds } from '#shared/render/path-data.ts';
-import { maxGamesPerTemplate } from '#shared/templates/game-fields.ts';
+import { lineBounds } from '#shared/render/shape-bounds.ts';
+import { gameField, maxGamesPerTemplate } from '#shared/templates/game-fields.ts';
 import type { TemplateElement } from '#shared/templates/template-schema.ts';
 import {
   canvasOf,
@@ -115,9 +116,12 @@ export function initialState(options: EditorOptions = {}): EditorState {
 export function elementBox(state: EditorState, element: TemplateElement): Box {
   switch (element.type) {
     case 'rect':
+    case 'ellipse':
     case 'image':
     case 'api-image':
       return { x: element.x, y: element.y, width: element.width, height: element.height };
+    case 'line':
+      return lineBounds(element);
     default: {
       const measured = state.measured[element.id];
       if (measured) {
@@ -131,8 +135,11 @@ export function elementBox(state: EditorState, element: TemplateElement): Box {
         const bounds = pathBounds(element.pathData) ?? { x: 0, y: 0, width: 0, height: 0 };
         return { ...bounds, x: bounds.x + element.x, y: bounds.y + element.y };
       }
-      const width =
-        element.maxWidth ?? Math.max(1, (element.content ?? '').length) * element.fontSize * 0.5;
+      // A data field shows its label until the renderer measured it.
+      const shown =
+        element.content ??
+        (element.type === 'api-text' ? (gameField(element.apiField)?.label.de ?? '') : '');
+      const width = element.maxWidth ?? Math.max(1, shown.length) * element.fontSize * 0.5;
       const left =
         element.textAnchor === 'start'
           ? element.x
