@@ -181,4 +181,39 @@ describe('template draw cost', () => {
       { path: 'elements.1', code: 'TEMPLATE_ELEMENT_OUT_OF_BOUNDS' },
     ]);
   });
+
+  it('counts ovals and lines from the shape tools like every other element', () => {
+    const ovals = Array.from({ length: 12 }, (_, i) => ({
+      id: `o${i}`,
+      type: 'ellipse' as const,
+      x: 0,
+      y: 0,
+      width: 1080,
+      height: 1350,
+      opacity: 0.5,
+      stroke: '#ffffff',
+      strokeWidth: 200,
+    }));
+    const heavy = parse({ elements: ovals });
+    expect(Number.isFinite(templateDrawCost(heavy).total)).toBe(true);
+    expect(templateCostProblems(heavy).some((p) => p.code === 'TEMPLATE_TOO_COSTLY')).toBe(true);
+
+    const far = parse({
+      elements: [
+        { id: 'e', type: 'ellipse', x: 2500, y: 0, width: 100, height: 100 },
+        { id: 'l', type: 'line', x: 0, y: 100, dx: 6000, dy: 0, strokeWidth: 8 },
+        { id: 'ok', type: 'line', x: 0, y: 675, dx: 1080, dy: 0, strokeWidth: 8 },
+      ],
+    });
+    expect(templateCostProblems(far)).toEqual([
+      { path: 'elements.0', code: 'TEMPLATE_ELEMENT_OUT_OF_BOUNDS' },
+      { path: 'elements.1', code: 'TEMPLATE_ELEMENT_OUT_OF_BOUNDS' },
+    ]);
+    // A thin line costs far less than the box it spans would as a fill.
+    const line = templateDrawCost(far).elements[2]?.cost ?? Infinity;
+    const box = templateDrawCost(
+      parse({ elements: [{ id: 'r', type: 'rect', x: 0, y: 0, width: 1080, height: 1350 }] }),
+    ).elements[0]?.cost;
+    expect(line).toBeLessThan(box ?? 0);
+  });
 });

@@ -61,9 +61,17 @@ export interface TemplateCost {
 function boxOf(element: TemplateElement): Bounds | null {
   switch (element.type) {
     case 'rect':
+    case 'ellipse':
     case 'image':
     case 'api-image':
       return { x: element.x, y: element.y, width: element.width, height: element.height };
+    case 'line':
+      return {
+        x: Math.min(element.x, element.x + element.dx),
+        y: Math.min(element.y, element.y + element.dy),
+        width: Math.abs(element.dx),
+        height: Math.abs(element.dy),
+      };
     case 'path': {
       const bounds = pathBounds(element.pathData);
       return bounds
@@ -113,18 +121,25 @@ export function elementDrawCost(
   const w = drawCostWeights;
   const shape = boxOf(element);
   const strokeWidth =
-    (element.type === 'rect' || element.type === 'path') && element.stroke
-      ? (element.strokeWidth ?? 0)
-      : 0;
+    element.type === 'line'
+      ? element.strokeWidth
+      : (element.type === 'rect' || element.type === 'path' || element.type === 'ellipse') &&
+          element.stroke
+        ? (element.strokeWidth ?? 0)
+        : 0;
   const box =
     shape === null
       ? textBox(element as Extract<TemplateElement, { type: 'text' | 'api-text' }>, canvas)
       : grow(shape, strokeWidth / 2);
   const area = megapixels(box, canvas);
-  let cost = w.element + area.inside * w.fill;
+  // A line paints only its stroke (below), not the box it spans.
+  let cost = w.element + (element.type === 'line' ? 0 : area.inside * w.fill);
   if (element.type === 'rect' && element.gradient) cost += area.inside * w.gradient;
   if (strokeWidth > 0 && shape) {
-    const perimeter = 2 * (shape.width + shape.height);
+    const perimeter =
+      element.type === 'line'
+        ? Math.hypot(element.dx, element.dy)
+        : 2 * (shape.width + shape.height);
     const band = megapixels(
       { x: 0, y: 0, width: perimeter, height: strokeWidth },
       { width: Infinity, height: Infinity },
