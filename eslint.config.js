@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * Lint with zero warnings. The import boundaries of DESIGN.md section 1 are rules here, checked
+ * Lint with zero warnings. The import boundaries of docs/architecture.md ("Layers") are rules here, checked
  * by scripts/boundaries.test.ts:
  * - shared imports neither server nor client nor Node modules;
  * - the client imports only types from the server; the server never imports the client;

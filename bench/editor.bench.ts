@@ -13,7 +13,7 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { median, percentile } from './stats.ts';
 
 /**
- * The template editor in Chromium against the built app (issue 12 targets), on a template of 60
+ * The template editor in Chromium against the built app (its targets below), on a template of 60
  * elements (texts, data fields, rectangles, paths, images):
  * - drag: from a pointer move reaching the page to the frame painted with the element moved,
  *   while an element is dragged: median < 8 ms, p95 < 16 ms. `dragHandled` is the part until the

@@ -10,7 +10,7 @@ import { freePort } from '#server/testing/postgres-server.ts';
 import { median, percentile } from './stats.ts';
 
 /**
- * The export as the user gets it (issue 16): the production build (`node dist/server/main.js`,
+ * The export as the user gets it: the production build (`node dist/server/main.js`,
  * NODE_ENV=production, PGlite, demo sports data) as its own process, one signed-in Pro user, the
  * background photo uploaded and prepared by a first export; then POST /api/exports timed from
  * the request to the last byte on loopback, the server otherwise idle. In the same run, taking

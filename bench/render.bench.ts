@@ -12,7 +12,7 @@ import { median, percentile } from './stats.ts';
  * The export of a 4:5 result post at 2160x2700 with a background photo and two logos, with the
  * template loaded and the background prepared, against the floor: a single-core fast PNG encode
  * of the same pixels. `api` (export-api.ts): the same through POST /api/exports on the production
- * build, with bytes, export/floor ratio and click to file at 50 Mbit/s (issue 16's goals: at most
+ * build, with bytes, export/floor ratio and click to file at 50 Mbit/s (the goals of ADR 017: at most
  * 2.5 MB, 1.2x the floor, under 0.5 s). Below it, in this process: the rasteriser's export
  * (goal of ADR 005: at most 2x the floor), the encoders on the same pixels, and the first export
  * with a background never seen before (goal: under 500 ms).
@@ -133,7 +133,7 @@ export async function run(): Promise<Record<string, unknown>> {
   }
 
   const exportMedianMs = round(median(exportTimes));
-  // Issue 16's figures: through the API, in the same run as the floor.
+  // ADR 017's figures: through the API, in the same run as the floor.
   const api = await exportThroughApi(bytes);
   return {
     api,

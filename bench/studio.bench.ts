@@ -4,7 +4,7 @@ import { startBenchServer } from './bench-server.ts';
 import { median, percentile } from './stats.ts';
 
 /**
- * The studio in Chromium against the built app on demo data (issue 6 targets):
+ * The studio in Chromium against the built app on demo data (its targets):
  * - step: from a click to the next step ready (its data shown) once that data is cached, < 100 ms;
  * - option: from an option change to the preview redrawn, < 50 ms.
  * Both are timed inside the page (click to the first animation frame after the change), so

@@ -8,7 +8,7 @@ import { launchBrowser } from '../e2e/support/browser.ts';
 import { median } from './stats.ts';
 
 /**
- * The landing page as a visitor on a mid-range phone sees it (issue 15): the production build
+ * The landing page as a visitor on a mid-range phone sees it, against its budget: the production build
  * (dist/server/main.js started as `npm start` does), Chromium with a 4x CPU slowdown and a slow
  * 4G network (150 ms latency, 1.6 Mbit/s down, 750 kbit/s up), a cold cache every run.
  * Figures: LCP and CLS (layout shifts without recent input) from PerformanceObserver, total
@@ -28,7 +28,7 @@ const viewport = { width: 412, height: 823 };
 /** After the network is quiet, how long the page may go on shifting before the figures are read. */
 const settleMs = 2500;
 
-/** Figures before issue 15's work (commit 094db40), measured with this same scenario. */
+/** Figures before the landing page's budget work (commit 094db40), measured with this same scenario. */
 const before = {
   commit: '094db40',
   lcpMs: 2980,

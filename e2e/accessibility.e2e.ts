@@ -9,7 +9,7 @@ import { desktop, launchBrowser, openPage, phone } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 
 /**
- * Accessibility (issue 15): axe finds no serious or critical violation on the landing page,
+ * Accessibility: axe finds no serious or critical violation on the landing page,
  * /auth, every studio step on the demo data, every profile screen and the template editor, in
  * both colour schemes, at 375 and 1280 px. One page per viewport and scheme, signed in once as a
  * paid user after the public screens.

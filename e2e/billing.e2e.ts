@@ -8,7 +8,7 @@ import { launchBrowser, openPage } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 
 /**
- * Upgrading through the demo billing provider (SPEC.md section 4, "Upgrade"): a free user starts
+ * Upgrading through the demo billing provider (docs/product.md section 4, "Upgrade"): a free user starts
  * a checkout, pays on the demo checkout page, returns to the subscription screen as pro, then
  * cancels in the demo portal and keeps everything they made.
  */

@@ -11,7 +11,7 @@ import { launchBrowser, openPage } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 
 /**
- * Live handball data needs the club's API key (SPEC.md section 2, studio): the studio shows the
+ * Live handball data needs the club's API key (docs/product.md section 2, studio): the studio shows the
  * notice with the federation link and a form; once the key is stored, the club's teams load.
  * The federation is a stand-in on 127.0.0.1 answering in its real shapes, only with the key.
  */

@@ -13,7 +13,7 @@ import { launchBrowser, openPage, type PageOptions } from './support/browser.ts'
 import { sessionCookies } from './support/session.ts';
 
 /**
- * The template editor (SPEC.md section 2 "Template editor"): a paid user designs a template on
+ * The template editor (docs/product.md section 2 "Template editor"): a paid user designs a template on
  * the canvas, saves it, finds it in the studio and exports it; starts from a built-in look;
  * undoes and redoes; imports a designer's SVG; and hostile SVGs are refused or stripped.
  */

@@ -304,7 +304,7 @@ describe('routes', () => {
         async () => ((await (await fetch('/api/me')).json()) as { user: { id: string } }).user.id,
       );
       await setTestTier(app.server.ctx.database.db, userId, 'amateur');
-      // A template that is not there: 'Fehler beim Laden', then back to the list (SPEC.md 8).
+      // A template that is not there: 'Fehler beim Laden', then back to the list (docs/product.md section 8).
       await page.goto('/templates/edit/abc');
       await page.getByText('Fehler beim Laden').waitFor();
       await page.waitForURL('**/profile/templates');

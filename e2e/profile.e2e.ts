@@ -14,7 +14,7 @@ import { launchBrowser, openPage, type PageOptions } from './support/browser.ts'
 import { sessionCookies } from './support/session.ts';
 
 /**
- * The profile area's plan screens (SPEC.md sections 2, 4, 5, 8): subscription, team slots,
+ * The profile area's plan screens (docs/product.md sections 2, 4, 5, 8): subscription, team slots,
  * templates, logos and backgrounds, on the real app in Chromium. Users are put on a plan the way
  * billing does (setTestTier); their data is arranged through the repositories.
  */

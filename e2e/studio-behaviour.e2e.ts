@@ -12,7 +12,7 @@ import { launchBrowser, openPage, type PageOptions } from './support/browser.ts'
 import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
 
 /**
- * How the studio behaves around its steps (issue 13, "Studio behaviour"): the result tab of a
+ * How the studio behaves around its steps (docs/product.md section 4, "Studio selection"): the result tab of a
  * deep link, the remembered selection, names while loading, the post above the export bar, plan
  * limits before the export, toasts beside the header, an offline export, account deletion's
  * confirmation and a handball key the federation refuses. Demo data, except the handball key.
@@ -271,7 +271,7 @@ describe('studio behaviour', () => {
           expect(measured.scrollY).toBe(0);
           expect(measured.post.top).toBeGreaterThanOrEqual(measured.headerBottom);
           expect(measured.post.bottom).toBeLessThanOrEqual(measured.barTop);
-          // As large as the room allows, up to the size by width (SPEC.md section 2), 4:5.
+          // As large as the room allows, up to the size by width (docs/product.md section 2), 4:5.
           const widthBySpec = viewport.width < 480 ? 340 : 560;
           expect(measured.post.width).toBeLessThanOrEqual(widthBySpec);
           expect(measured.post.width).toBeGreaterThan(widthBySpec * 0.6);
@@ -413,7 +413,7 @@ describe('studio behaviour', () => {
         await input.fill(typed);
         expect(await confirm.isDisabled()).toBe(true);
       }
-      // Enter in the field does not delete either: it says what is missing (SPEC.md section 5).
+      // Enter in the field does not delete either: it says what is missing (docs/product.md section 5).
       await input.press('Enter');
       await page.getByText('Bestätigung fehlgeschlagen').waitFor();
       await page.getByText("Bitte gib 'DELETE' ein, um fortzufahren.").waitFor();

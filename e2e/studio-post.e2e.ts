@@ -7,7 +7,7 @@ import { launchBrowser, openPage, phone } from './support/browser.ts';
 import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
 
 /**
- * The post step's format choice and caption (issue 13, "Stories and captions"): the story format
+ * The post step's format choice and caption (docs/post-design.md): the story format
  * from the choice to the exported 1080x1920 file, and the caption below the preview in the post's
  * language, edited, copied and handed to the share sheet with the image. Demo data.
  */

@@ -10,7 +10,7 @@ import { launchBrowser, openPage, phone, type PageOptions } from './support/brow
 import { sessionCookies } from './support/session.ts';
 
 /**
- * The studio on the demo dataset (SPEC.md sections 2, 4, 5): browse, choose, preview, export.
+ * The studio on the demo dataset (docs/product.md sections 2, 4, 5): browse, choose, preview, export.
  * Demo games are dated relative to today and their ids carry the date (demo-yyyymmdd-...).
  */
 let app: TestApp;
@@ -169,7 +169,7 @@ describe('studio', () => {
       );
       const preview = page.getByTestId('post-preview');
       expect(await preview.getAttribute('aria-description')).toContain('UHC Bärenfels Münsingen');
-      // 560 px by width (SPEC.md section 2), less when the window is too low to show it whole.
+      // 560 px by width (docs/product.md section 2), less when the window is too low to show it whole.
       expect((await preview.boundingBox())?.width).toBeLessThanOrEqual(560);
       await page.getByText('Bitte melde dich an, um Posts zu erstellen').waitFor();
       expect(await page.getByTestId('export-button').isDisabled()).toBe(true);

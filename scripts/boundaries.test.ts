@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * Each boundary of DESIGN.md section 1 fails on a planted violation. The planted files never
+ * Each boundary of docs/architecture.md ("Layers") fails on a planted violation. The planted files never
  * touch the disk: ESLint lints text under a path in the tree (so the config's globs apply), and
  * TypeScript compiles it with the options of the project that path belongs to.
  */

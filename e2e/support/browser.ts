@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's Chromium; never `playwright install` (it downloads a browser). See NOTES.md. */
+/** Debian's Chromium; never `playwright install` (it downloads a browser). See README.md. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const CHROMIUM_ARGS = [

@@ -1,5 +1,5 @@
 /**
- * Plans, prices and limits (SPEC.md sections 6 and 9). The database table subscription_limits is
+ * Plans, prices and limits (docs/product.md sections 6 and 9). The database table subscription_limits is
  * seeded with the same numbers (migration 0001); a test keeps the two in step.
  */
 export const tiers = ['free', 'amateur', 'pro', 'premium'] as const;

@@ -5,7 +5,7 @@ import { apiJson } from '#client/lib/api-client.ts';
 
 /**
  * POST /api/templates/:id/copy: a new template named '<name> (Kopie)'. Refused with
- * TEMPLATE_LIMIT when the plan's number of templates is reached (SPEC.md section 5) and with
+ * TEMPLATE_LIMIT when the plan's number of templates is reached (docs/product.md section 5) and with
  * TEMPLATE_LOCKED for a locked original.
  */
 export function copyTemplate(id: string) {

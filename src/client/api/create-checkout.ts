@@ -7,7 +7,7 @@ import {
 import { apiJson, jsonBody } from '#client/lib/api-client.ts';
 
 /**
- * POST /api/billing/checkout (SPEC.md section 7, create-checkout): the payment page for a tier
+ * POST /api/billing/checkout (docs/product.md section 7, create-checkout): the payment page for a tier
  * and interval. Premium answers the contact section (`kind: 'contact'`) instead of a checkout.
  */
 export function createCheckout(input: CheckoutRequest): Promise<BillingRedirect> {
@@ -18,7 +18,7 @@ export function createCheckout(input: CheckoutRequest): Promise<BillingRedirect>
 }
 
 /**
- * Starts a checkout. The caller opens `url` (SPEC.md section 4: in a new tab) and shows
+ * Starts a checkout. The caller opens `url` (docs/product.md section 4: in a new tab) and shows
  * CHECKOUT_FAILED's text on error ('Checkout URL konnte nicht erstellt werden').
  */
 export function useCreateCheckout() {

@@ -14,7 +14,7 @@ export function withoutBackground(list: BackgroundList, id: string): BackgroundL
 }
 
 /**
- * Deletes optimistically (SPEC.md section 4, "Background delete"): the photo leaves the list at
+ * Deletes optimistically (docs/product.md section 4, "Background delete"): the photo leaves the list at
  * once and comes back if the server refuses.
  */
 export function useDeleteBackground() {

@@ -21,7 +21,7 @@ export const meQueryOptions = (userId: string | null) =>
   queryOptions({
     queryKey: queryKeys.me(userId),
     queryFn: getMe,
-    // The plan is checked again every 60 s (SPEC.md section 4, "Tier").
+    // The plan is checked again every 60 s (docs/product.md section 4, "Tier").
     refetchInterval: 60_000,
     retry: false,
   });

@@ -43,7 +43,7 @@ export const sessionQueryOptions = () =>
     queryFn: getSession,
     staleTime: 60_000,
     // Kept fresh only while the page is visible (react-query pauses the interval in the
-    // background) and checked again when the page becomes visible: SPEC.md section 4.
+    // background) and checked again when the page becomes visible: docs/product.md section 4.
     refetchInterval: 5 * 60_000,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: true,

@@ -3,7 +3,7 @@ import { billingRedirectSchema, type BillingRedirect } from '#shared/billing/bil
 import { apiJson, jsonBody } from '#client/lib/api-client.ts';
 
 /**
- * POST /api/billing/portal (SPEC.md section 7, customer-portal): where the user manages their
+ * POST /api/billing/portal (docs/product.md section 7, customer-portal): where the user manages their
  * subscription. A user without one gets a 404 with code NO_SUBSCRIPTION.
  */
 export function openCustomerPortal(): Promise<BillingRedirect> {

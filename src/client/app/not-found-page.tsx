@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
 
-/** Any unknown route (SPEC.md section 2): the exact text and a link home. */
+/** Any unknown route (docs/product.md section 2): the exact text and a link home. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

@@ -78,7 +78,7 @@ function TemplateEditRedirect() {
 }
 
 /**
- * Every route of SPEC.md section 2, by the paths in `#shared/site/app-paths.ts`: the server answers
+ * Every route of docs/product.md section 2, by the paths in `#shared/site/app-paths.ts`: the server answers
  * 404 for any other path, so a route added here without its path there would be a 404.
  */
 export const routes: RouteObject[] = [

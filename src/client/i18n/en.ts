@@ -179,7 +179,7 @@ export const en: Messages = {
     copyright: '© {{year}} Matchpost',
   },
   notFound: {
-    // SPEC.md section 2's text; the other languages say the same in their words.
+    // docs/product.md section 2's text; the other languages say the same in their words.
     title: 'Oops! Page not found',
     text: 'The page you are looking for does not exist or no longer exists.',
     home: 'Back to home',

@@ -1,6 +1,6 @@
 /**
  * The interface languages: German is the default, then English, French and Italian
- * (SPEC.md section 3, local preferences; issue 15).
+ * (docs/product.md section 3, local preferences).
  */
 export const languages = ['de', 'en', 'fr', 'it'] as const;
 export type Language = (typeof languages)[number];

@@ -138,7 +138,7 @@ describe('texts', () => {
   });
 
   it('use Swiss spelling in German', () => {
-    // SPEC.md section 5 fixes these texts word for word, with their 'ß'.
+    // docs/product.md section 5 fixes these texts word for word, with their 'ß'.
     const specFixed = new Set([
       'studio.background.tooLargeTitle',
       'studio.background.tooLargeText',
@@ -153,7 +153,7 @@ describe('texts', () => {
     expect(de.studio.background.tooLargeTitle).toBe('Datei zu groß');
   });
 
-  it("say SPEC.md's 404 text in each language, not in English everywhere", () => {
+  it("say the product description's 404 text in each language, not in English everywhere", () => {
     expect(texts.en.get('notFound.title')).toBe('Oops! Page not found');
     for (const language of languages.filter((language) => language !== 'en')) {
       expect(texts[language].get('notFound.title'), language).not.toBe('Oops! Page not found');

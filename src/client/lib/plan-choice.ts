@@ -4,12 +4,12 @@ import { readStorage, removeStorage, writeStorage } from '#client/lib/local-stor
 export const billingIntervals = ['monthly', 'yearly'] as const;
 export type BillingInterval = (typeof billingIntervals)[number];
 
-/** Yearly is preselected everywhere plans are shown (SPEC.md section 2, pricing). */
+/** Yearly is preselected everywhere plans are shown (docs/product.md section 2, pricing). */
 export const defaultBillingInterval: BillingInterval = 'yearly';
 
 /**
  * Local-storage keys of a plan chosen on the landing page before sign-in; the subscription
- * screen applies the choice once and removes it (SPEC.md section 4, upgrade).
+ * screen applies the choice once and removes it (docs/product.md section 4, upgrade).
  */
 export const SELECTED_PLAN_KEY = 'selectedPlan';
 const SELECTED_BILLING_INTERVAL_KEY = 'selectedBillingInterval';

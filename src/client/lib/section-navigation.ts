@@ -1,5 +1,5 @@
 /**
- * The landing page's in-page sections and how the app reaches them (SPEC.md section 2): on / it
+ * The landing page's in-page sections and how the app reaches them (docs/product.md section 2): on / it
  * scrolls smoothly; from another page it first goes to / and scrolls after a short delay, 100 ms
  * from the header and the mobile menu, 200 ms from the footer.
  */

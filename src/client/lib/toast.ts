@@ -45,7 +45,7 @@ function show(kind: 'success' | 'info' | 'error', title: string, description?: s
 }
 
 /**
- * The app's toasts (SPEC.md section 8). Errors are destructive toasts whose title defaults to
+ * The app's toasts (docs/product.md section 8). Errors are destructive toasts whose title defaults to
  * 'Fehler' / 'Error' in the active language.
  */
 export const toast = {

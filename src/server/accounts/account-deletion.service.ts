@@ -3,7 +3,7 @@ import type { SubscriptionRepository } from '#server/accounts/subscription.repos
 import type { Logger } from '#server/logging/logger.ts';
 import type { Storage } from '#server/storage/storage.ts';
 
-/** The storage folders that hold a user's files (SPEC.md section 7, "Storage"). */
+/** The storage folders that hold a user's files (docs/product.md section 7, "Storage"). */
 export function userStoragePrefixes(userId: string): string[] {
   return [`logos/${userId}/`, `backgrounds/${userId}/`, `thumbnails/${userId}/`];
 }

@@ -12,7 +12,7 @@ import type { SubscriptionStatus } from '#shared/accounts/me.schema.ts';
 import type { Role, Tier } from '#shared/plans.ts';
 
 /**
- * The one source of what a user may do (DESIGN.md section 5): the tier of the subscription that
+ * The one source of what a user may do (ADR 006): the tier of the subscription that
  * billing keeps current decides every limit and whether the user counts as paid. Every rule that
  * checks a limit asks `entitlements(userId)`: exports, team slots, templates, backgrounds, and
  * the logo upload and billing that come next (both read `limits.canUploadLogos` and `tier` here,
@@ -75,7 +75,7 @@ export function createEntitlementsService({
     entitlements,
 
     /**
-     * The subscription state (SPEC.md "check-subscription"): read from the database, never from
+     * The subscription state (docs/product.md "check-subscription"): read from the database, never from
      * the payment provider on each poll. A lookup error means free.
      */
     async subscription(userId: string): Promise<SubscriptionStatus> {
@@ -87,7 +87,7 @@ export function createEntitlementsService({
       }
     },
 
-    /** The role where one is reported (SPEC.md section 4), derived: only admin is stored. */
+    /** The role where one is reported (docs/product.md section 4), derived: only admin is stored. */
     async role(userId: string): Promise<Role> {
       try {
         if (await subscriptions.isAdmin(userId)) return 'admin';

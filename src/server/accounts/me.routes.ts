@@ -6,7 +6,7 @@ import { checkSubscriptionSchema, meSchema } from '#shared/accounts/me.schema.ts
 /**
  * GET /api/me: who is signed in, how far the sign-in got, and the entitlements (tier, limits,
  * paid) for the header, the studio and the profile. GET /api/me/subscription: the
- * check-subscription answer of SPEC.md section 7.
+ * check-subscription answer of docs/product.md section 7.
  */
 export function meRoutes(ctx: AppContext) {
   const plans = ctx.services.entitlements;

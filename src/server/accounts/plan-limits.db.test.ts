@@ -13,7 +13,7 @@ import { teamSlotListSchema } from '#shared/team-slots/team-slot.schema.ts';
 import { templateListSchema } from '#shared/templates/template-list.schema.ts';
 
 /**
- * Every plan limit of SPEC.md section 6 on the API, tier by tier: the last allowed succeeds and
+ * Every plan limit of docs/product.md section 6 on the API, tier by tier: the last allowed succeeds and
  * one over is refused. Then a downgrade and an upgrade: nothing is deleted, the oldest within the
  * limits stay usable, the rest are locked and refused, and an upgrade frees them all again.
  */
@@ -113,7 +113,7 @@ async function uploadLogo(session: TestSession, name: string) {
   });
 }
 
-/** SPEC.md section 6, written out here so a wrong plan table fails the test. */
+/** docs/product.md section 6, written out here so a wrong plan table fails the test. */
 const plans: {
   tier: Tier;
   teams: number;

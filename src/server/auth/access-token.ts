@@ -4,7 +4,7 @@ import { AppError } from '#server/http/app-error.ts';
 
 /**
  * Checks the short-lived access JWTs that API clients send as `Authorization: Bearer ...`
- * (SPEC.md section 5): signature against the published keys (JWKS), algorithms allow-listed so
+ * (docs/product.md section 5): signature against the published keys (JWKS), algorithms allow-listed so
  * `none` and HS256-with-a-public-key are refused, issuer and audience pinned, expired tokens
  * refused unless the caller explicitly allows expiry, and a token whose session has ended (signed
  * out, revoked, account deleted) refused always.

@@ -3,7 +3,7 @@ import { AppError } from '#server/http/app-error.ts';
 
 /** RFC 5321: a path of at most 256 octets, so at most 254 for the address itself. */
 export const EMAIL_MAX_LENGTH = 254;
-/** SPEC.md section 9: names at most 100 characters. */
+/** docs/product.md section 9: names at most 100 characters. */
 export const USER_NAME_MAX_LENGTH = 100;
 
 const email = z.email().max(EMAIL_MAX_LENGTH);

@@ -21,7 +21,7 @@ import {
 } from '#shared/backgrounds/background.schema.ts';
 
 /**
- * A user's background collection (SPEC.md sections 2, 3, 7 "Storage"): the original under
+ * A user's background collection (docs/product.md sections 2, 3, 7 "Storage"): the original under
  * backgrounds/{userId}/{timestamp}.{ext}, a JPEG thumbnail under thumbnails/{userId}/{timestamp}.jpg,
  * a row with its size, and signed URLs to show them. How many a user may keep, and whether
  * at all, comes from their entitlements (maxBackgrounds 100 on every tier).

@@ -84,7 +84,7 @@ export interface ProviderSubscriptionRef {
 }
 
 /**
- * A payment provider (DESIGN.md section 5): demo or Stripe. It creates checkout and portal
+ * A payment provider (ADR 013): demo, Stripe or off. It creates checkout and portal
  * sessions, cancels a subscription when an account is deleted, resumes one cancelled at its
  * period's end, and turns its incoming
  * notifications into normalised events; it never writes our tables itself.

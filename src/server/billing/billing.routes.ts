@@ -29,7 +29,7 @@ export function billingWebhookRoutes(ctx: AppContext) {
 }
 
 /**
- * /api/billing: checkout and customer portal (SPEC.md section 7, create-checkout and
+ * /api/billing: checkout and customer portal (docs/product.md section 7, create-checkout and
  * customer-portal), resuming a subscription cancelled at its period's end, and the calls of the
  * demo checkout and portal pages.
  */

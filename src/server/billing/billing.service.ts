@@ -42,7 +42,7 @@ function isRunning(row: { status: string; tier: string } | null): boolean {
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
 /**
- * Billing (DESIGN.md section 5): checkout, portal, resuming and cancellation through the provider, and ONE
+ * Billing (ADR 013): checkout, portal, resuming and cancellation through the provider, and ONE
  * path for every subscription event of either provider, which writes the stored subscription.
  * The tier is the only thing billing changes; entitlements follow from it (ADR 006).
  */
@@ -200,7 +200,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     applyEvent,
 
     /**
-     * The page where the user pays for a tier and interval. Premium is sold by contact (SPEC.md
+     * The page where the user pays for a tier and interval. Premium is sold by contact (docs/product.md
      * section 2) and answers the about section; a user whose subscription runs already is sent
      * to the portal to change it, so nobody pays twice.
      */

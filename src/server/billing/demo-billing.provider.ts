@@ -52,7 +52,7 @@ function periodEndFrom(start: Date, interval: BillingInterval): Date {
  * The embedded billing provider: no account, no network. A checkout is a signed, user-bound
  * session id for the local page /billing/demo/checkout; paying it and every portal action become
  * the same subscription events Stripe's webhooks do. Nothing is charged. The session id carries
- * its own data under an HMAC, so any app process can check it (DESIGN.md section 7).
+ * its own data under an HMAC, so any app process can check it (docs/deployment.md).
  */
 export function createDemoBillingProvider({
   appSecret,

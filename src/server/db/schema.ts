@@ -163,7 +163,7 @@ export const passkeys = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Product data (SPEC.md section 3). Every user-owned row carries user_id and is deleted with
+// Product data (docs/product.md section 3). Every user-owned row carries user_id and is deleted with
 // its user.
 // ---------------------------------------------------------------------------------------------
 
@@ -351,7 +351,7 @@ export const clubApiKeys = pgTable(
   (t) => [uniqueIndex('club_api_keys_user_club_idx').on(t.userId, t.sport, t.clubId)],
 );
 
-/** Second factors (SPEC.md section 3 "MFA factors"): TOTP, phone, WebAuthn. */
+/** Second factors (docs/product.md section 3 "MFA factors"): TOTP, phone, WebAuthn. */
 export const mfaFactors = pgTable(
   'mfa_factors',
   {

@@ -255,7 +255,7 @@ export function createExportService(deps: ExportServiceDeps) {
         throw AppError.of(403, 'GAME_LIMIT_EXCEEDED', { max: maxGames });
       }
     }
-    // SPEC.md section 6: a team already in a usable slot, or a free slot for it.
+    // docs/product.md section 6: a team already in a usable slot, or a free slot for it.
     await deps.teamSlots.assertExportAllowed(
       userId,
       { sport: request.sport, teamId: request.teamId },

@@ -8,7 +8,7 @@ export type NewLogoRow = typeof userLogos.$inferInsert;
 
 export function createLogoRepository(db: Db) {
   return {
-    /** Newest first (SPEC.md section 7, "user_logos: select by user_id newest first"). */
+    /** Newest first (docs/product.md section 7, "user_logos: select by user_id newest first"). */
     async list(userId: string): Promise<LogoRow[]> {
       return db
         .select()

@@ -22,7 +22,7 @@ import {
 import { UNLIMITED } from '#shared/plans.ts';
 
 /**
- * A user's logos (SPEC.md sections 2, 3, 5, 7 "Storage"): sponsors, club, teams and others for
+ * A user's logos (docs/product.md sections 2, 3, 5, 7 "Storage"): sponsors, club, teams and others for
  * their templates. Uploading needs a plan with logo upload (pro, premium). The image is checked
  * by its bytes and encoded anew, stored under logos/{userId}/{timestamp}.{ext}, and only then
  * gets its row, so a row always has a complete file. A plan without logo upload keeps the logos:

@@ -203,7 +203,7 @@ describe('POST /api/logos', () => {
     expect((await list(paula)).logos.map((l) => l.name)).not.toContain('Kein Bild');
   });
 
-  it('takes 10 MB and refuses 10 MB and one byte with the SPEC.md text', async () => {
+  it('takes 10 MB and refuses 10 MB and one byte with the text of docs/product.md', async () => {
     const png = await picture('png');
     const exact = Buffer.concat([png, Buffer.alloc(LOGO_MAX_BYTES - png.length)]);
     const logo = await uploaded(paula, { bytes: exact }, 'Genau 10 MB', 'other');

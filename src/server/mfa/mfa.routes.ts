@@ -21,7 +21,7 @@ async function withRetryAfter<T>(c: MfaContext, work: () => Promise<T>): Promise
 }
 
 /**
- * /api/mfa: the factors API of SPEC.md section 7 (enrol, challenge, verify, remove) for the
+ * /api/mfa: the factors API of docs/product.md section 7 (enrol, challenge, verify, remove) for the
  * signed-in user's own factors. These routes work while the second step is still pending.
  */
 export function mfaRoutes(ctx: AppContext) {

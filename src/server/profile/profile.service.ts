@@ -13,7 +13,7 @@ export interface ProfileDeps {
   profiles: ProfileRepository;
 }
 
-/** The signed-in user's own profile (SPEC.md section 4). */
+/** The signed-in user's own profile (docs/product.md section 4). */
 export function createProfileService({ profiles }: ProfileDeps) {
   /** The row is created on first sign-in, and again here if it went missing. */
   async function get(userId: string): Promise<Profile> {

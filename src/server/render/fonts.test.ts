@@ -11,7 +11,7 @@ import { offlineImageResolver } from '#server/render/testing/render-fixtures.ts'
 
 /**
  * Fonts are really drawn: a WOFF or a wrong family makes resvg draw nothing and say nothing
- * (NOTES.md), so these tests look at the pixels.
+ * (docs/architecture.md, "Rendering"), so these tests look at the pixels.
  */
 const rasterizer = new PostRasterizer({ images: offlineImageResolver() });
 

@@ -5,7 +5,7 @@ import { ImageUnavailableError, type ImageResolver } from '#server/render/image-
 /**
  * The images of a layer resolved before resvg sees it (resvg never fetches or reads files): each
  * href becomes a PNG at the size it is drawn, inlined as a data URL so that every band can render
- * on its own thread. An image that cannot be had is left out (SPEC.md section 8).
+ * on its own thread. An image that cannot be had is left out (docs/product.md section 8).
  */
 export interface LayerImageDeps {
   images: ImageResolver;

@@ -4,7 +4,7 @@ import { crc32 } from 'node:zlib';
 
 /**
  * PNG encoding of the finished post (ADR 017), chosen by measurement at 2160x2700 (bench/,
- * NOTES.md): an opaque post is written as RGB (no alpha channel: a quarter fewer bytes before
+ * docs/benchmarks/export-png.md): an opaque post is written as RGB (no alpha channel: a quarter fewer bytes before
  * compression), every row Up-filtered, deflated by zlib with the run-length strategy. On the
  * bench post that is a third fewer bytes than @napi-rs/image's fast Paeth mode; Paeth rows
  * would save another 5 % of bytes for 40 % more CPU, Huffman-only 20 % less CPU for 4 % more

@@ -21,7 +21,7 @@ import {
 import { RenderSlots } from '#server/render/render-slots.ts';
 
 /**
- * Rasterises a rendered post the fast way (NOTES.md, ADR 005): the background and the template's
+ * Rasterises a rendered post the fast way (ADR 005 and 017): the background and the template's
  * static backdrop are prepared once and kept as raw RGBA; each export lets resvg draw only the
  * overlay (text, logos, panels) and lays it over a copy of the background.
  */

@@ -1,7 +1,7 @@
 /**
  * How many rasterisations run at once, shared fairly between users (ADR 022). resvg draws the
  * bands of one post on the drawing threads, so on two cores more than two exports in flight
- * only queue up (NOTES.md); the rest wait here.
+ * only queue up (measured, ADR 017); the rest wait here.
  *
  * Each owner (user) waits in a queue of their own, and a freed slot goes to the waiting owner
  * with the fewest rasterisations running, in turn among equals (round robin), not to the oldest

@@ -20,7 +20,7 @@ import {
 } from '#shared/team-slots/team-slot.schema.ts';
 
 /**
- * The team-slot rules (SPEC.md sections 4, 5, 6): a team is saved once, only into a free slot of
+ * The team-slot rules (docs/product.md sections 4, 5, 6): a team is saved once, only into a free slot of
  * the plan (maxTeams of the user's entitlements), and a slot can be deleted or changed once every
  * seven days. A downgrade deletes no slot: the oldest maxTeams stay usable, the rest are listed
  * locked, cannot be changed and their teams cannot be exported; deleting one is allowed.
@@ -40,7 +40,7 @@ function hasRoom(limits: MaxTeams, used: number): boolean {
 const notFound = () => AppError.of(404, 'NOT_FOUND');
 const alreadySaved = () => AppError.of(409, 'TEAM_ALREADY_SAVED');
 
-/** 403 TEAM_SLOT_LIMIT with the SPEC.md text and the numbers for the client. */
+/** 403 TEAM_SLOT_LIMIT with the text of docs/product.md and the numbers for the client. */
 function limitReached(maxTeams: number, used: number): AppError {
   return AppError.of(403, 'TEAM_SLOT_LIMIT', { maxTeams }, {
     maxTeams,
@@ -107,7 +107,7 @@ export function createTeamSlotService({
   }
 
   /**
-   * The export rule of SPEC.md section 6: a team may be exported when it is in one of the user's
+   * The export rule of docs/product.md section 6: a team may be exported when it is in one of the user's
    * usable slots, or a free slot is left for it. A team whose slot is locked by a downgrade is
    * refused with 403 TEAM_SLOT_LOCKED_BY_PLAN; without room, 403 TEAM_SLOT_LIMIT. Exporting does
    * not take the slot; the studio saves the team first (POST /api/team-slots) when the user
@@ -218,7 +218,7 @@ export function createTeamSlotService({
     },
 
     /**
-     * SPEC.md's can_change_team_slot: whether the user's slot holding this team may change now
+     * the product description's can_change_team_slot: whether the user's slot holding this team may change now
      * (the weekly rule, and not locked by a downgrade). False when no slot of the user holds it,
      * as there is nothing of theirs to change.
      */

@@ -43,7 +43,7 @@ const listColumns = {
 
 function templateQueries(db: Db) {
   return {
-    /** Newest first (SPEC.md section 7, "templates: select by user_id ordered newest first"). */
+    /** Newest first (docs/product.md section 7, "templates: select by user_id ordered newest first"). */
     async listOfUser(userId: string): Promise<TemplateListRow[]> {
       return db
         .select(listColumns)

@@ -175,7 +175,7 @@ export function createTemplateService({ templates, entitlements, storage }: Temp
       };
     },
 
-    /** A copy named '<name> (Kopie)' (SPEC.md section 7); the original must be usable. */
+    /** A copy named '<name> (Kopie)' (docs/product.md section 7); the original must be usable. */
     async copy(userId: string, id: string): Promise<TemplateCopy> {
       const granted = await entitlements.entitlements(userId);
       const row = await insertWithinLimit(userId, granted, async (tx) => {

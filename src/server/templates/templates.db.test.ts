@@ -148,7 +148,7 @@ describe('POST /api/templates/:id/copy', () => {
     expect(made.name).toBe(`${'Ä'.repeat(92)} (Kopie)`);
   });
 
-  it('is refused at the limit of the plan with the SPEC.md text, and nothing is made', async () => {
+  it('is refused at the limit of the plan with the text of docs/product.md, and nothing is made', async () => {
     // anna: amateur, two templates, the limit.
     const response = await copy(anna, annaOld);
     expect(response.status).toBe(403);

@@ -13,7 +13,7 @@ export const deletionWords: Record<Language, string> = {
 
 /**
  * Whether `typed` confirms the deletion for a request in `language`: that language's word, typed
- * exactly, or the English DELETE, which SPEC.md names and API clients send whatever their
+ * exactly, or the English DELETE, which the first version asked for and API clients send whatever their
  * language. Another language's word is refused: the dialog never showed it.
  */
 export function confirmsDeletion(typed: string, language: Language): boolean {

@@ -15,7 +15,7 @@ export const entitlementLimitsSchema = z.object({
   maxGamesPerTemplate: z.number().int(),
   canUseCustomTemplates: z.boolean(),
   canUploadLogos: z.boolean(),
-  /** Own backgrounds kept in the collection and used on posts (no tier check: SPEC.md section 6). */
+  /** Own backgrounds kept in the collection and used on posts (no tier check: docs/product.md section 6). */
   canUseCustomBackgrounds: z.boolean(),
   /** Backgrounds one user may keep. */
   maxBackgrounds: z.number().int(),
@@ -24,7 +24,7 @@ export type EntitlementLimits = z.infer<typeof entitlementLimitsSchema>;
 
 export const entitlementsSchema = z.object({
   tier: z.enum(tiers),
-  /** Counts as paid (SPEC.md "paid_user"): any tier above free, or an admin. */
+  /** Counts as paid (docs/product.md "paid_user"): any tier above free, or an admin. */
   paid: z.boolean(),
   limits: entitlementLimitsSchema,
 });

@@ -4,11 +4,11 @@ import type { EntitlementLimits, Entitlements } from '#shared/accounts/entitleme
 import { planLimits, type Tier } from '#shared/plans.ts';
 
 /**
- * What a user may do, decided by one thing: the tier (SPEC.md section 6). The server answers it
+ * What a user may do, decided by one thing: the tier (docs/product.md section 6). The server answers it
  * from `entitlements(userId)`; every limit check on the server and every plan-dependent screen
  * in the client reads it from there. Billing only ever changes the tier.
  */
-/** Every signed-in user may keep up to 100 backgrounds (SPEC.md section 5). */
+/** Every signed-in user may keep up to 100 backgrounds (docs/product.md section 5). */
 export const MAX_BACKGROUNDS = 100;
 
 export type { EntitlementLimits, Entitlements };

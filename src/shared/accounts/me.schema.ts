@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { entitlementsSchema } from '#shared/accounts/entitlements.schema.ts';
 import { tiers } from '#shared/plans.ts';
 
-/** The check-subscription state kept current by billing events (SPEC.md section 7). */
+/** The check-subscription state kept current by billing events (docs/product.md section 7). */
 export const subscriptionStatusSchema = z.object({
   subscribed: z.boolean(),
   tier: z.enum(tiers),
@@ -24,7 +24,7 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** GET /api/me/subscription: the check-subscription answer, in SPEC.md's field names. */
+/** GET /api/me/subscription: the check-subscription answer, in the product description's field names. */
 export const checkSubscriptionSchema = z.object({
   subscribed: z.boolean(),
   tier: z.enum(tiers),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A user's collection of background images (SPEC.md sections 2 "Backgrounds", 3, 7 "Storage",
+ * A user's collection of background images (docs/product.md sections 2 "Backgrounds", 3, 7 "Storage",
  * 9): limits and the shapes of /api/backgrounds, shared by the studio, the profile and the server.
  */
 export const BACKGROUND_MAX_BYTES = 10 * 1024 * 1024;

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { tiers } from '#shared/plans.ts';
 
 /**
- * Request and response shapes of /api/billing (SPEC.md section 7, create-checkout and
+ * Request and response shapes of /api/billing (docs/product.md section 7, create-checkout and
  * customer-portal), used by the server routes and the client calls alike.
  */
 export const billingIntervals = ['monthly', 'yearly'] as const;
 export type BillingInterval = (typeof billingIntervals)[number];
 
-/** The tiers someone can pay for; Premium is sold by contact, not by checkout (SPEC.md section 2). */
+/** The tiers someone can pay for; Premium is sold by contact, not by checkout (docs/product.md section 2). */
 export const paidTiers = ['amateur', 'pro', 'premium'] as const;
 export type PaidTier = (typeof paidTiers)[number];
 

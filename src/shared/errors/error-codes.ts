@@ -1,6 +1,6 @@
 /**
  * Stable error codes of the API with the texts a person sees, in German (default), English,
- * French and Italian. German and English texts come from SPEC.md section 8 where it has one. Clients show `message` as it comes or look
+ * French and Italian. German and English texts come from docs/product.md section 8 where it has one. Clients show `message` as it comes or look
  * the code up here.
  */
 import { deletionWords } from '#shared/accounts/deletion-confirmation.ts';
@@ -307,14 +307,14 @@ export const errorMessages = {
     fr: 'URL d’image invalide : seules les adresses https sont autorisées.',
     it: 'URL dell’immagine non valido: sono ammessi solo indirizzi https.',
   },
-  // Exports (SPEC.md sections 5 and 8).
+  // Exports (docs/product.md sections 5 and 8).
   EXPORT_INVALID: {
     de: 'Ungültige Export-Anfrage',
     en: 'Invalid export request',
     fr: 'Demande d’export invalide',
     it: 'Richiesta di esportazione non valida',
   },
-  /** The issue text in EXPORT_INVALID's details when no game is chosen (SPEC.md section 5). */
+  /** The issue text in EXPORT_INVALID's details when no game is chosen (docs/product.md section 5). */
   NO_GAME_SELECTED: {
     de: 'Bitte wähle mindestens ein Spiel aus',
     en: 'Please choose at least one game',
@@ -365,7 +365,7 @@ export const errorMessages = {
     fr: 'Modèle verrouillé : ton abonnement comprend moins de modèles. Passe à un abonnement supérieur pour l’utiliser à nouveau.',
     it: 'Modello bloccato: il tuo abbonamento comprende meno modelli. Passa a un abbonamento superiore per usarlo di nuovo.',
   },
-  // Template save (SPEC.md section 5): each refused field's code, shown under the field.
+  // Template save (docs/product.md section 5): each refused field's code, shown under the field.
   TEMPLATE_NAME_REQUIRED: {
     de: 'Name ist erforderlich',
     en: 'Name is required',
@@ -421,7 +421,7 @@ export const errorMessages = {
     fr: 'Erreur lors de l’enregistrement : cet élément dépasse trop largement la zone de travail',
     it: 'Errore durante il salvataggio: questo elemento va troppo oltre l’area di lavoro',
   },
-  // SVG import (SPEC.md section 5).
+  // SVG import (docs/product.md section 5).
   SVG_FILE_REQUIRED: {
     de: 'Bitte wähle eine SVG-Datei aus',
     en: 'Please choose an SVG file',
@@ -452,7 +452,7 @@ export const errorMessages = {
     fr: 'Emplacement d’équipe verrouillé : ton abonnement comprend moins d’emplacements. Passe à un abonnement supérieur pour utiliser à nouveau cette équipe.',
     it: 'Slot squadra bloccato: il tuo abbonamento comprende meno slot. Passa a un abbonamento superiore per usare di nuovo questa squadra.',
   },
-  // Logos (SPEC.md sections 2, 5 and 6: pro and premium).
+  // Logos (docs/product.md sections 2, 5 and 6: pro and premium).
   LOGOS_NOT_ALLOWED: {
     de: 'Logos sind in deinem Abo nicht enthalten: Upgrade auf Pro oder Premium, um Logos zu nutzen.',
     en: 'Logos are not part of your plan: upgrade to Pro or Premium to use logos.',
@@ -599,7 +599,7 @@ export const errorMessages = {
     fr: 'Les données de volleyball nécessitent une clé API de Swiss Volley (VolleyManager). Enregistre la clé de ton club dans ton profil.',
     it: 'I dati di pallavolo richiedono una chiave API di Swiss Volley (VolleyManager). Registra la chiave del tuo club nel profilo.',
   },
-  // A federation answered in a shape the app cannot read (SPEC.md section 8 texts per query).
+  // A federation answered in a shape the app cannot read (docs/product.md section 8 texts per query).
   CLUBS_LOAD_FAILED: {
     de: 'Clubs konnten nicht geladen werden',
     en: 'Clubs could not be loaded',
@@ -648,7 +648,7 @@ export const errorMessages = {
     fr: 'variables doit être un objet JSON',
     it: 'variables deve essere un oggetto JSON',
   },
-  // Billing (SPEC.md section 8: checkout or portal creation fails).
+  // Billing (docs/product.md section 8: checkout or portal creation fails).
   CHECKOUT_FAILED: {
     de: 'Checkout URL konnte nicht erstellt werden',
     en: 'Checkout URL could not be created',

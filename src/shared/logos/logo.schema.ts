@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cleanDisplayName as cleanName } from '#shared/text/display-name.ts';
 
 /**
- * A user's logos (SPEC.md sections 2 "Logos", 3 "user_logos", 5, 7 "Storage"): limits and the
+ * A user's logos (docs/product.md sections 2 "Logos", 3 "user_logos", 5, 7 "Storage"): limits and the
  * shapes of /api/logos, shared by the profile, the editor's logo picker and the server. Upload is
  * for plans with logo upload (entitlements `limits.canUploadLogos`: pro and premium); after a
  * downgrade the logos stay, listed with `locked: true`.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Second factors (SPEC.md sections 3, 4, 5 and 7, "MFA"). */
+/** Second factors (docs/product.md sections 3, 4, 5 and 7, "MFA"). */
 export const MAX_FACTORS_PER_USER = 10;
 
 export type FactorType = 'totp' | 'phone' | 'webauthn';

@@ -3,7 +3,7 @@ import { errorLanguages, type Language } from '#shared/errors/error-codes.ts';
 import { sports } from '#shared/sports/sports.ts';
 
 /**
- * Profile input rules (SPEC.md section 5), shared by the profile screen and the API.
+ * Profile input rules (docs/product.md section 5), shared by the profile screen and the API.
  * Messages are i18n keys under `profile.errors` on the client and error codes on the server.
  */
 export const NAME_MAX = 100;

@@ -1,5 +1,5 @@
 /**
- * The one font map of the product. Templates name a font choice (SPEC.md section 9); posts are
+ * The one font map of the product. Templates name a font choice (docs/product.md section 9); posts are
  * drawn with the open, metric-compatible family that stands in for it, from the TTF files in
  * ./fonts. The server hands the same files to resvg and the browser loads them with @font-face
  * (./fonts.css), so both measure and draw text alike.

@@ -1,5 +1,5 @@
 /**
- * The web app's pages (SPEC.md section 2), one list for both sides: the client router declares
+ * The web app's pages (docs/product.md section 2), one list for both sides: the client router declares
  * its routes with these paths, and the server answers any other path with the 404 page and the
  * status 404 (`http/static-files.ts`). Patterns use the router's syntax: `:name` is one segment,
  * a trailing `*` any rest.
@@ -23,7 +23,7 @@ export const appPaths = {
   profileBackgrounds: '/profile/backgrounds',
   profileSettings: '/profile/settings',
   profileDelete: '/profile/delete',
-  /** Any other profile sub-route leads to /profile (SPEC.md section 2): a page, not a 404. */
+  /** Any other profile sub-route leads to /profile (docs/product.md section 2): a page, not a 404. */
   profileOther: '/profile/*',
   demoCheckout: '/billing/demo/checkout',
   demoPortal: '/billing/demo/portal',

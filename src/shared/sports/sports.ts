@@ -1,5 +1,5 @@
 /**
- * The sports-data model shared by gateway, renderer, studio and editor (SPEC.md section 3).
+ * The sports-data model shared by gateway, renderer, studio and editor (docs/product.md section 3).
  */
 export const sports = ['unihockey', 'volleyball', 'handball'] as const;
 export type Sport = (typeof sports)[number];
@@ -43,7 +43,7 @@ export interface Game {
   teamAwayLogo: string | null;
 }
 
-/** A game has a result when the result is non-empty and not '-:-' (SPEC.md section 5). */
+/** A game has a result when the result is non-empty and not '-:-' (docs/product.md section 5). */
 export function hasResult(game: Pick<Game, 'result'>): boolean {
   const result = game.result?.trim() ?? '';
   return result !== '' && result !== '-:-';

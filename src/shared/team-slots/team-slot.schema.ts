@@ -4,7 +4,7 @@ import { TEAM_SLOT_LOCK_DAYS } from '#shared/plans.ts';
 import { sports, type Sport } from '#shared/sports/sports.ts';
 
 /**
- * Team slots (SPEC.md sections 3 "user_team_slots", 4 "Team slot", 5): the request and response
+ * Team slots (docs/product.md sections 3 "user_team_slots", 4 "Team slot", 5): the request and response
  * shapes of /api/team-slots, shared by the studio, the profile and the server.
  */
 export const teamSlotInputSchema = z
@@ -66,7 +66,7 @@ export interface TeamSlotList {
   maxTeams: number;
 }
 
-/** GET /api/team-slots/can-change (the can_change_team_slot call of SPEC.md section 7). */
+/** GET /api/team-slots/can-change (the can_change_team_slot call of docs/product.md section 7). */
 export interface TeamSlotChangeCheck {
   canChange: boolean;
 }

@@ -1,5 +1,5 @@
 /**
- * Post formats and their canvas sizes (SPEC.md sections 3 and 9, plus the 9:16 story).
+ * Post formats and their canvas sizes (docs/product.md sections 3 and 9, plus the 9:16 story).
  * Exports are rasterised at `exportScale` (2160x2700 for 4:5).
  */
 export const formats = ['4:5', '1:1', '1100:800', '9:16'] as const;

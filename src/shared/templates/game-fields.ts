@@ -2,7 +2,7 @@ import type { Language } from '#shared/errors/error-codes.ts';
 import type { Game } from '#shared/sports/sports.ts';
 
 /**
- * The data fields a template binds to. The game fields (SPEC.md section 3): ten per game, for
+ * The data fields a template binds to. The game fields (docs/product.md section 3): ten per game, for
  * games 1 to 3; the fields of games 2 and 3 carry the suffix 2 and 3 (teamHome2, teamAwayLogo3).
  * Beside them one field of the post itself (game 0): `headline`, what the post is
  * ('Spielvorschau', 'Resultat', 'Tabelle') in the post's language (post-kinds.ts). This is the
@@ -156,7 +156,7 @@ export function gameFieldValues(games: readonly Game[]): Record<string, string |
     const game = games[field.game - 1];
     const raw = game ? game[field.base as GameFieldBase] : null;
     const text = typeof raw === 'string' ? raw.trim() : '';
-    // '-:-' is how the federations say "no result yet" (SPEC.md section 5).
+    // '-:-' is how the federations say "no result yet" (docs/product.md section 5).
     values[field.name] = text === '' || (field.base === 'result' && text === '-:-') ? null : text;
   }
   for (const name of postFieldNames) values[name] = null;

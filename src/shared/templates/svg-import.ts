@@ -34,7 +34,7 @@ import {
 } from '#shared/templates/template-schema.ts';
 
 /**
- * The editor's SVG import (SPEC.md sections 5 and 9), pure and without a DOM, so the server can
+ * The editor's SVG import (docs/product.md sections 5 and 9), pure and without a DOM, so the server can
  * run the same code. A file is refused with one of four catalogue codes: SVG_FILE_REQUIRED (no
  * SVG by name or type), SVG_FILE_TOO_LARGE (over 5 MB), SVG_PARSE_FAILED (no well-formed XML, or
  * a DOCTYPE declaring entities: they are never expanded) and SVG_ROOT_MISSING (no <svg> root).

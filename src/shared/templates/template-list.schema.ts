@@ -48,7 +48,7 @@ export type TemplateCopy = TemplateListEntry;
 export const templateDeletedSchema = z.object({ deleted: z.literal(true) });
 export type TemplateDeleted = z.infer<typeof templateDeletedSchema>;
 
-/** The suffix of a copy's name (SPEC.md section 7, "copy"). */
+/** The suffix of a copy's name (docs/product.md section 7, "copy"). */
 export const TEMPLATE_COPY_SUFFIX = ' (Kopie)';
 export const TEMPLATE_NAME_MAX = 100;
 

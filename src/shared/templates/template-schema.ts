@@ -7,7 +7,7 @@ import { imageFieldNames, textFieldNames } from '#shared/templates/game-fields.t
 import { templateModes } from '#shared/templates/post-kinds.ts';
 
 /**
- * The `svg_config` of a template (SPEC.md section 3): what the editor saves, the studio and the
+ * The `svg_config` of a template (docs/product.md section 3): what the editor saves, the studio and the
  * export render. Every number is bounded, colours are checked, image references are limited to
  * what the server may resolve, and unknown element types or properties are refused.
  *

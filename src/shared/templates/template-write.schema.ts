@@ -3,7 +3,7 @@ import { maxElements, svgConfigSchema } from '#shared/templates/template-schema.
 import { TEMPLATE_NAME_MAX } from '#shared/templates/template-list.schema.ts';
 
 /**
- * The template editor's save (SPEC.md section 5, "Template save"):
+ * The template editor's save (docs/product.md section 5, "Template save"):
  * - `GET /api/templates/:id` answers a `Template`;
  * - `POST /api/templates` with a `TemplateWrite` answers 201 and the new `Template`;
  * - `PUT /api/templates/:id` with a `TemplateWrite` answers the saved `Template`.

@@ -38,7 +38,7 @@ export interface ThemeInput {
   sport?: Sport | null;
   /** The team's league or competition, when the data has it. */
   league?: string | null;
-  /** The free plan's small product mark (SPEC.md section 6); paid plans export without it. */
+  /** The free plan's small product mark (docs/product.md section 6); paid plans export without it. */
   brandMark?: boolean;
 }
 

@@ -66,7 +66,7 @@ async function cropToFile(
 }
 
 /**
- * 'Bild zuschneiden' (SPEC.md section 2): 4:5, 1:1 or 'Frei'; zoom 1 to 3 in steps of 0.1; the
+ * 'Bild zuschneiden' (docs/product.md section 2): 4:5, 1:1 or 'Frei'; zoom 1 to 3 in steps of 0.1; the
  * picture is dragged under the frame. 'Übernehmen' hands the result to `onApply`.
  */
 export function CropDialog({
@@ -207,7 +207,7 @@ function CropEditor({
     try {
       onApply(await cropToFile(image, source, aspect, crop));
     } catch (error) {
-      // SPEC.md section 8: a failed crop is only logged; the image is taken as it is.
+      // docs/product.md section 8: a failed crop is only logged; the image is taken as it is.
       console.error('crop failed', error);
       onApply({ file: source.file, cropped: false });
     } finally {

@@ -1,5 +1,5 @@
 /**
- * The geometry of the crop dialog (SPEC.md section 2, "Image crop dialog"): a frame of 4:5
+ * The geometry of the crop dialog (docs/product.md section 2, "Image crop dialog"): a frame of 4:5
  * (1080/1350) or 1:1 over the picture, zoom 1 to 3 in steps of 0.1, moved by dragging. 'free'
  * takes the picture as it is. All sizes are in the picture's own pixels.
  */

@@ -8,7 +8,7 @@ export interface AccountLink {
 }
 
 /**
- * The user menu's entries (SPEC.md section 2): Templates needs custom templates (not in free),
+ * The user menu's entries (docs/product.md section 2): Templates needs custom templates (not in free),
  * Logos needs logo upload (not in free or amateur).
  */
 export const accountLinks: AccountLink[] = [

@@ -14,7 +14,7 @@ import { useMe } from '#client/api/get-me.ts';
 import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
 import { useScrolled } from '#client/lib/use-scrolled.ts';
 
-/** Scrolling past this many pixels makes the header opaque (SPEC.md section 9). */
+/** Scrolling past this many pixels makes the header opaque (docs/product.md section 9). */
 const SCROLL_THRESHOLD_PX = 10;
 
 const navLinkClasses =

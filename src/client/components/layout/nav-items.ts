@@ -1,6 +1,6 @@
 import type { LandingSection } from '#client/lib/section-navigation.ts';
 
-/** The header's entries in order: one page, three landing sections (SPEC.md section 2). */
+/** The header's entries in order: one page, three landing sections (docs/product.md section 2). */
 export type NavItem =
   | { kind: 'page'; to: '/studio'; labelKey: 'nav.studio' }
   | {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The swiss-made-software badge of the footer (SPEC.md section 1). */
+/** The swiss-made-software badge of the footer (docs/product.md section 1). */
 export function SwissMadeBadge() {
   const { t } = useTranslation();
   return (

@@ -43,7 +43,7 @@ export function UserMenuButton({ email, ...props }: ComponentProps<'button'> & {
 }
 
 /**
- * The signed-in user's menu in the header: the e-mail as its label (SPEC.md section 2). The menu
+ * The signed-in user's menu in the header: the e-mail as its label (docs/product.md section 2). The menu
  * loads on first use (useDeferredMenu).
  */
 export function UserMenu({ email, limits }: UserMenuProps) {

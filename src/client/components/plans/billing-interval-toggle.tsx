@@ -5,7 +5,7 @@ import { cn } from '#client/lib/cn.ts';
 import type { BillingInterval } from '#client/lib/plan-choice.ts';
 
 /**
- * Monthly or yearly prices (SPEC.md section 4, "Billing toggle"), with the -20% badge shown for
+ * Monthly or yearly prices (docs/product.md section 4, "Billing toggle"), with the -20% badge shown for
  * yearly. The badge keeps its place when hidden, so the toggle does not jump.
  */
 export function BillingIntervalToggle({

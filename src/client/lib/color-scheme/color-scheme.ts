@@ -1,5 +1,5 @@
 /**
- * The interface's colour scheme: light, dark or follow the system (SPEC.md section 3, local
+ * The interface's colour scheme: light, dark or follow the system (docs/product.md section 3, local
  * preferences). Not to be confused with a post's theme (default, light, dark, club).
  */
 export const colorSchemes = ['light', 'dark', 'system'] as const;

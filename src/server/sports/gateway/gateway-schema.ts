@@ -15,7 +15,7 @@ import { sports, type Sport } from '#shared/sports/sports.ts';
 import type { SportsData, SportsQueryContext } from '#server/sports/sports-data.ts';
 
 /**
- * The GraphQL-style contract of SPEC.md section 7: clubs, teams(clubId), games(teamId, clubId)
+ * The GraphQL-style contract of docs/product.md section 7: clubs, teams(clubId), games(teamId, clubId)
  * and game(gameId), plus standings(teamId, clubId), one schema per sport over the same types. Ids are `ID`, so clients may send
  * them as strings or numbers.
  */

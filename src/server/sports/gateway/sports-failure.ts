@@ -5,7 +5,7 @@ import type { SportsError } from '#server/sports/sports-error.ts';
 /**
  * What a caller is told when sports data could not be had: keys are theirs to fix (403), a
  * federation that is down or answers in a shape this app cannot read is not (502). An unreadable
- * answer gets the SPEC.md section 8 text of what was being loaded.
+ * answer gets the docs/product.md section 8 text of what was being loaded.
  */
 const unreadable: Record<string, PlainErrorCode> = {
   clubs: 'CLUBS_LOAD_FAILED',

@@ -6,7 +6,7 @@ import { useMe } from '#client/api/get-me.ts';
 import { DEFAULT_SIGN_IN_TARGET, safeTargetPath, signInPath } from '#client/lib/sign-in-target.ts';
 
 /**
- * Guards the profile area and the editor (SPEC.md section 2): a spinner while the session loads,
+ * Guards the profile area and the editor (docs/product.md section 2): a spinner while the session loads,
  * /auth for a visitor who is not signed in or still owes the second factor, which leads back here
  * afterwards. A sign-in link of the earlier kind (/profile?signedIn=1) goes on to its `next`, or
  * the studio.

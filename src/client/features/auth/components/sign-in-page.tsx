@@ -21,7 +21,7 @@ import { plans } from '#shared/plans.ts';
 import { legalLanguage, resolveLanguage } from '#client/i18n/languages.ts';
 
 /**
- * /auth: one e-mail field and a send button (SPEC.md section 2). The mailed link leads back here
+ * /auth: one e-mail field and a send button (docs/product.md section 2). The mailed link leads back here
  * (`/auth?signedIn=1&next=...`): a person whose account has a verified second factor confirms it
  * here, and then everyone goes on to where they were going (`signInTarget`), the studio by default.
  */

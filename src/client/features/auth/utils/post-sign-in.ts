@@ -1,7 +1,7 @@
 import { DEFAULT_SIGN_IN_TARGET, safeTargetPath } from '#client/lib/sign-in-target.ts';
 
 /**
- * Where a person lands after signing in (SPEC.md section 2, sign-in screen): the subscription
+ * Where a person lands after signing in (docs/product.md section 2, sign-in screen): the subscription
  * screen when they came from choosing a plan and a plan is saved, else the page they were on
  * their way to (`next`, or the guarded page that sent them here), else the studio. Only paths of
  * this site count (`safeTargetPath`).

@@ -10,7 +10,7 @@ export function formatChf(amount: number): string {
   return `CHF ${amount.toFixed(2)}`;
 }
 
-/** The end of a subscription period the Swiss way, dd.mm.yyyy (SPEC.md section 2). */
+/** The end of a subscription period the Swiss way, dd.mm.yyyy (docs/product.md section 2). */
 export function formatPeriodEnd(iso: string | null): string {
   if (!iso) return '–';
   const date = new Date(iso);

@@ -11,7 +11,7 @@ const fields =
 const query = `query Games($teamId: ID!, $clubId: ID) { games(teamId: $teamId, clubId: $clubId) { ${fields} } }`;
 
 /**
- * The editor's preview data (SPEC.md section 4, "Editor preview mode"): real games of the user's
+ * The editor's preview data (docs/product.md section 4, "Editor preview mode"): real games of the user's
  * first saved team through the sports gateway, the sample games when there is no team or the
  * federation gives none. `source` says which.
  */

@@ -13,7 +13,7 @@ import { useEditorSelector } from '#client/features/editor/hooks/use-editor-sele
 
 type BackgroundType = 'placeholder' | 'color' | 'image';
 
-/** SPEC.md section 4, "Template background type": derived from the saved config. */
+/** docs/product.md section 4, "Template background type": derived from the saved config. */
 export function backgroundTypeOf(doc: EditorDocument): BackgroundType {
   if (doc.useBackgroundPlaceholder) return 'placeholder';
   if (doc.backgroundImageUrl) return 'image';

@@ -14,7 +14,7 @@ import { useEditorState } from '#client/features/editor/hooks/use-editor-selecto
 import { usePinchZoom } from '#client/features/editor/hooks/use-pinch-zoom.ts';
 import { resolveLanguage } from '#client/i18n/languages.ts';
 
-/** Grid pattern on the canvas while editing (SPEC.md section 9). */
+/** Grid pattern on the canvas while editing (docs/product.md section 9). */
 const gridSize = 50;
 const selectionColor = '#0ea5e9';
 const guideColor = '#f43f5e';

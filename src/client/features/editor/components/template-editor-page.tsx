@@ -87,7 +87,7 @@ function EditorScreen({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { entitlements } = useMe();
-  // Premium's "unlimited" still means at most three games on one post (SPEC.md section 9).
+  // Premium's "unlimited" still means at most three games on one post (docs/product.md section 9).
   const maxGames = Math.max(
     1,
     Math.min(maxGamesPerTemplate, entitlements.limits.maxGamesPerTemplate),

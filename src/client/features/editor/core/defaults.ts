@@ -1,5 +1,5 @@
 /**
- * Editor defaults (SPEC.md section 9) and the editor's feel. New elements are centred across the
+ * Editor defaults (docs/product.md section 9) and the editor's feel. New elements are centred across the
  * canvas unless a position is given.
  */
 export const editorDefaults = {

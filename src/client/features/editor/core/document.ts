@@ -39,7 +39,7 @@ export function orderedElements(doc: EditorDocument): TemplateElement[] {
     .map(({ element }) => element);
 }
 
-/** Elements in the given drawing order, zIndex renumbered from 0 (SPEC.md section 4). */
+/** Elements in the given drawing order, zIndex renumbered from 0 (docs/product.md section 4). */
 export function renumbered(ordered: readonly TemplateElement[]): TemplateElement[] {
   return ordered.map((element, zIndex) =>
     element.zIndex === zIndex ? element : { ...element, zIndex },

@@ -1,5 +1,5 @@
 /**
- * The size a new image gets on the canvas: its own proportions within the default box (SPEC.md
+ * The size a new image gets on the canvas: its own proportions within the default box (docs/product.md
  * section 9: 200x200), or the default box when the picture cannot be measured.
  */
 export function fitInto(

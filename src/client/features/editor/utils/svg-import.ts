@@ -9,7 +9,7 @@ export type SvgImportOutcome = SvgImportSuccess | { ok: false; code: SvgImportEr
 
 /**
  * A chosen file through the shared SVG import (parsing and sanitising in src/shared, the same
- * code the server runs on save): the four refusals of SPEC.md section 5 before and while reading,
+ * code the server runs on save): the four refusals of docs/product.md section 5 before and while reading,
  * else the elements scaled into the template's canvas and what was found.
  */
 export async function readSvgImport(

@@ -7,7 +7,7 @@ import { PricingSection } from '#client/features/landing/components/pricing-sect
 import { isLandingSection } from '#client/lib/section-navigation.ts';
 import { scrollToSection } from '#client/lib/use-section-navigation.ts';
 
-/** The public landing page: hero, pricing, how it works, about (SPEC.md section 1). */
+/** The public landing page: hero, pricing, how it works, about (docs/product.md section 1). */
 export function LandingPage() {
   const { hash } = useLocation();
 

@@ -51,7 +51,7 @@ function StoreButton({
   );
 }
 
-/** Native apps are planned: both store buttons are shown, disabled (SPEC.md section 2). */
+/** Native apps are planned: both store buttons are shown, disabled (docs/product.md section 2). */
 export function StoreButtons() {
   const { t } = useTranslation();
   return (

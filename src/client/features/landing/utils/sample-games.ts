@@ -1,7 +1,7 @@
 import type { Game, Sport } from '#shared/sports/sports.ts';
 
 /**
- * A made-up game shown in the landing page's phone mockup (SPEC.md section 3, sample game): the
+ * A made-up game shown in the landing page's phone mockup (docs/product.md section 3, sample game): the
  * post itself is drawn by the product's renderer (render-sample-posts.ts), the rest is the feed
  * around it.
  */
@@ -82,6 +82,6 @@ export const sampleGames: SampleGame[] = [
   },
 ];
 
-/** Seconds each sample stays on screen and the cross-fade between two (SPEC.md section 9). */
+/** Seconds each sample stays on screen and the cross-fade between two (docs/product.md section 9). */
 export const SAMPLE_ROTATION_MS = 4000;
 export const SAMPLE_FADE_MS = 300;

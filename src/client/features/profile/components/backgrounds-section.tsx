@@ -27,7 +27,7 @@ import { toast } from '#client/lib/toast.ts';
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
 
 /**
- * /profile/backgrounds (SPEC.md sections 2, 4 "Background delete", 5 and 9): upload, a grid of
+ * /profile/backgrounds (docs/product.md sections 2, 4 "Background delete", 5 and 9): upload, a grid of
  * the 400 px thumbnails, newest first, at most 100; delete takes a photo out of the grid at once
  * and puts it back if the server refuses.
  */

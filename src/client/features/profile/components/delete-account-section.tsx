@@ -28,7 +28,7 @@ import { toast } from '#client/lib/toast.ts';
 
 /**
  * /profile/delete: 'Gefahrenzone' with a dialog that asks for the confirmation word of the
- * interface language typed exactly (LÖSCHEN, SUPPRIMER, ELIMINA, DELETE; SPEC.md section 4 with
+ * interface language typed exactly (LÖSCHEN, SUPPRIMER, ELIMINA, DELETE; docs/product.md section 4 with
  * DELETE in every language): the confirm button stays disabled until then and says
  * 'Wird gelöscht...' while the deletion runs. The server checks the same word.
  */
@@ -101,7 +101,7 @@ export function DeleteAccountSection() {
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}
                 // The confirm button is disabled until the word: Enter with anything else says why
-                // (SPEC.md section 5) instead of doing nothing.
+                // (docs/product.md section 5) instead of doing nothing.
                 onKeyDown={(event) => {
                   if (event.key === 'Enter' && typed !== word) {
                     event.preventDefault();

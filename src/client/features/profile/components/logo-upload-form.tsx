@@ -33,7 +33,7 @@ import { toast } from '#client/lib/toast.ts';
 
 /**
  * 'Logo hochladen': name (non-blank, trimmed), kind and an image up to 10 MB, checked before
- * anything is sent with the texts of SPEC.md section 5; the server checks them again.
+ * anything is sent with the texts of docs/product.md section 5; the server checks them again.
  */
 export function LogoUploadForm({ onUploaded }: { onUploaded(logo: Logo): void }) {
   const { t } = useTranslation();

@@ -23,7 +23,7 @@ import { toast } from '#client/lib/toast.ts';
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
 
 /**
- * /profile/logos (SPEC.md sections 2, 5 and 6): the upload form and the user's logos in the tabs
+ * /profile/logos (docs/product.md sections 2, 5 and 6): the upload form and the user's logos in the tabs
  * Sponsoren, Verein, Team, Andere, each with delete. Logo upload is for Pro and Premium (the
  * entitlements say); others see an upgrade notice, and logos kept from a paid plan show locked.
  */

@@ -1,4 +1,4 @@
-/** The profile area's side menu in order (SPEC.md section 2, profile area). */
+/** The profile area's side menu in order (docs/product.md section 2, profile area). */
 export const profileSections = [
   { path: '', labelKey: 'overview' },
   { path: 'subscription', labelKey: 'subscription' },

@@ -35,7 +35,7 @@ import { toast } from '#client/lib/toast.ts';
 import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
 
 /**
- * /profile/subscription (SPEC.md sections 2 and 4, "Upgrade"): the current plan with its end date
+ * /profile/subscription (docs/product.md sections 2 and 4, "Upgrade"): the current plan with its end date
  * and the way to manage it, and the four plans with a monthly/yearly toggle. Returning from a
  * checkout with `success` or `canceled` shows the outcome once; a plan chosen on the landing page
  * before sign-in starts its checkout once.

@@ -24,7 +24,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
 
 /**
- * /profile/teams (SPEC.md sections 2 and 4, "Team slot"): the saved teams with a usage badge,
+ * /profile/teams (docs/product.md sections 2 and 4, "Team slot"): the saved teams with a usage badge,
  * 'Zum Studio' and delete. A slot changed less than seven days ago cannot be deleted yet; a slot
  * beyond the plan's number after a downgrade is shown locked.
  */

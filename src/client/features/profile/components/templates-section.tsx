@@ -27,7 +27,7 @@ import { toast } from '#client/lib/toast.ts';
 const editPath = (id: string) => `/profile/templates/edit/${encodeURIComponent(id)}`;
 
 /**
- * /profile/templates (SPEC.md sections 2, 5 and 7): the user's own templates, newest first, each
+ * /profile/templates (docs/product.md sections 2, 5 and 7): the user's own templates, newest first, each
  * with a small preview, edit, copy ('(Kopie)', refused at the plan's limit) and delete. Plans
  * without custom templates see an upgrade notice; templates beyond the plan's limit are locked.
  */

@@ -1,5 +1,5 @@
 /**
- * The query values a checkout returns with (SPEC.md section 2, subscription): `success` or
+ * The query values a checkout returns with (docs/product.md section 2, subscription): `success` or
  * `canceled`. The screen acts on them once and then removes them from the address.
  */
 export type CheckoutReturn = 'success' | 'canceled';

@@ -1,7 +1,7 @@
 import { LOGO_MAX_BYTES, LOGO_NAME_MAX, cleanDisplayName } from '#shared/logos/logo.schema.ts';
 
 /**
- * The logo upload form's checks before anything is sent (SPEC.md section 5): a non-blank name,
+ * The logo upload form's checks before anything is sent (docs/product.md section 5): a non-blank name,
  * trimmed, at most 100 characters; an image file up to 10 MB. The server checks the same again.
  */
 export type LogoNameProblem = 'required' | 'too-long';

@@ -1,7 +1,7 @@
 import type { Tier } from '#shared/plans.ts';
 
 /**
- * What a plan card on the subscription screen offers (SPEC.md section 2): nothing on the free plan
+ * What a plan card on the subscription screen offers (docs/product.md section 2): nothing on the free plan
  * or the user's own plan, contact for Premium, a checkout when there is no subscription yet, and
  * a switch through the subscription management when there is one (so nobody pays twice).
  */

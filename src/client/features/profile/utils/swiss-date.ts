@@ -4,7 +4,7 @@ const format = new Intl.DateTimeFormat('de-CH', {
   year: 'numeric',
 });
 
-/** A date the Swiss way, dd.mm.yyyy (SPEC.md section 2: the subscription's end in de-CH format). */
+/** A date the Swiss way, dd.mm.yyyy (docs/product.md section 2: the subscription's end in de-CH format). */
 export function formatSwissDate(iso: string): string | null {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? null : format.format(date);

@@ -15,7 +15,7 @@ import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/toast.ts';
 
 /**
- * The post's background photo (SPEC.md sections 2 and 4, "Background"): 'Neues Bild' checks the
+ * The post's background photo (docs/product.md sections 2 and 4, "Background"): 'Neues Bild' checks the
  * file, opens the crop dialog and stores the result in the collection (signed in) or keeps it in
  * this tab only (anonymous); 'Sammlung (n)' picks from the collection; the clear button removes it.
  */

@@ -19,7 +19,7 @@ const federationLinks: Partial<Record<Sport, string>> = {
 
 /**
  * The federation answers this club's data only with the club's API key (handball, and volleyball
- * live): SPEC.md section 2 asks for a notice with a link to the federation; the form stores the
+ * live): docs/product.md section 2 asks for a notice with a link to the federation; the form stores the
  * key (PUT /api/club-api-keys), after which teams and games load again.
  */
 export function ClubApiKeyNotice({

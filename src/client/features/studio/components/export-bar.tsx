@@ -48,7 +48,7 @@ export function ExportBar({
   signedIn: boolean;
   postExport: PostExport;
   teamName: string | null;
-  /** The plan's games per post when the post holds more (SPEC.md section 5): no export then. */
+  /** The plan's games per post when the post holds more (docs/product.md section 5): no export then. */
   gameLimit?: number | null;
   /** The caption below the preview, sent along when the post is shared. */
   caption?: string | null;

@@ -26,7 +26,7 @@ import { useMe } from '#client/api/get-me.ts';
 import { toast } from '#client/lib/toast.ts';
 
 /**
- * Step 4: up to the plan's maximum of games (SPEC.md section 5), grouped by day. The selection
+ * Step 4: up to the plan's maximum of games (docs/product.md section 5), grouped by day. The selection
  * starts from the URL when the post step sent the user back to change it (editSelection=1).
  */
 export function GameStep({

@@ -102,7 +102,7 @@ export function PostStep({
   const noTable = onStandings && standings.data?.reason === 'NO_TABLE';
 
   const { games } = postGames;
-  // SPEC.md section 4: a selection with a played game opens on 'Resultat'. The game step's
+  // docs/product.md section 4: a selection with a played game opens on 'Resultat'. The game step's
   // 'Weiter' sets tab=result itself; a deep link or reload without a tab is switched here, once
   // per selection, so that choosing 'Spielvorschau' afterwards sticks.
   const selectionKey = gameIds.join(',');
@@ -210,7 +210,7 @@ export function PostStep({
   const [captionEdit, setCaptionEdit] = useState<{ of: string; text: string } | null>(null);
   const captionText = caption !== null && captionEdit?.of === caption ? captionEdit.text : caption;
   // The whole post shows above the export bar when the page opens: its size by window width,
-  // scaled down when the room between its top and the bar is lower (SPEC.md section 2 sizes are
+  // scaled down when the room between its top and the bar is lower (docs/product.md section 2 sizes are
   // the most it takes).
   const [slotRef, room] = useFitHeight();
   const size = fitPostSize(

@@ -17,7 +17,7 @@ import {
   type StudioLocationState,
 } from '#client/features/studio/hooks/use-studio-route.ts';
 
-/** /studio and its steps: sport, club, team, games, post (SPEC.md sections 2 and 4). */
+/** /studio and its steps: sport, club, team, games, post (docs/product.md sections 2 and 4). */
 export function StudioPage() {
   const route = useStudioRoute();
   const { selection, step, options } = route;

@@ -26,7 +26,7 @@ export type ExportPhase = 'idle' | 'confirm-save' | 'saving' | 'exporting' | 'in
 const keptExports = 3;
 
 /**
- * Export (SPEC.md section 4): a team in the user's slots exports at once; otherwise 'Team
+ * Export (docs/product.md section 4): a team in the user's slots exports at once; otherwise 'Team
  * speichern?' asks first, and only a stored slot leads on to the export. The server renders the
  * PNG; it is downloaded under the server's file name, then 'Instagram öffnen?' follows.
  */

@@ -16,7 +16,7 @@ import { useSession } from '#client/api/get-session.ts';
 let entryHandled = false;
 
 /**
- * Remembered selection (SPEC.md section 4): entering the studio signed in at /studio, with no
+ * Remembered selection (docs/product.md section 4): entering the studio signed in at /studio, with no
  * sport, club or team in the URL, jumps once to the sport, club and team saved in the profile when
  * remembering is on. A sport, club or team named in the URL (a shared link, the breadcrumb) is
  * never overridden, and neither is the header's 'Studio' link clicked inside the studio: the jump

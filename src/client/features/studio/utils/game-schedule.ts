@@ -1,7 +1,7 @@
 import type { Game } from '#shared/sports/sports.ts';
 
 /**
- * The game list of the game step (SPEC.md section 5): past games hidden by default; when shown,
+ * The game list of the game step (docs/product.md section 5): past games hidden by default; when shown,
  * past days come first, newest first, then today and the days to come, oldest first. Games are
  * grouped by day, and a day with several games is one group (a tournament or a double round).
  */

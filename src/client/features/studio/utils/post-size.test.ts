@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fitPostSize, MIN_FIT_HEIGHT, postSize } from '#client/features/studio/utils/post-size.ts';
 
 describe('post size', () => {
-  it('follows the window width as SPEC.md section 2 says', () => {
+  it('follows the window width as docs/product.md section 2 says', () => {
     expect(postSize(340)).toEqual({ width: 340, height: 425 });
     expect(postSize(479)).toEqual({ width: 340, height: 425 });
     expect(postSize(480)).toEqual({ width: 400, height: 500 });

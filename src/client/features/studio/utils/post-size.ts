@@ -1,7 +1,7 @@
 import { canvasSize } from '#shared/templates/formats.ts';
 
 /**
- * The size of the post shown in the post step, by window width (SPEC.md section 2): under 480 px 340x425, under 768 px
+ * The size of the post shown in the post step, by window width (docs/product.md section 2): under 480 px 340x425, under 768 px
  * 400x500, under 1024 px 480x600, otherwise 560x700. Those are 4:5 sizes; another format keeps
  * the width and takes its own height.
  */

@@ -5,7 +5,7 @@ import { isThemeId, type ThemeId } from '#shared/themes/theme-colors.ts';
 import type { PostMode } from '#shared/themes/theme-template.ts';
 
 /**
- * The studio's state lives in the URL (SPEC.md section 4, "URL mirrors state"), so a reload or a
+ * The studio's state lives in the URL (docs/product.md section 4, "URL mirrors state"), so a reload or a
  * shared link opens the same screen:
  *   /studio/{sport}/{clubId}/{teamId}/{gameId[,gameId...]}?theme=&template=&tab=&home=&detail=&format=&editSelection=
  * theme only when not the default, template={id} instead of theme for a custom template, tab only
