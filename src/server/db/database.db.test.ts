@@ -216,6 +216,7 @@ describe(`deleting a user on ${testDbKind}`, () => {
       userId: id,
       expiresAt: new Date(Date.now() + 300_000),
     });
+    await db.insert(schema.demoCheckouts).values({ userId: id, nonce: `${id}-nonce` });
     await db.insert(schema.clubApiKeys).values({
       userId: id,
       sport: 'handball',
