@@ -433,12 +433,14 @@ describe('team slots API', () => {
     );
     expect(more.map((response) => response.status).sort()).toEqual([201, 201, 403, 403, 403, 403]);
     expect(await rowsOf(eva.userId)).toHaveLength(3);
-    await clearSlots(eva.userId);
+    // The same team sent in parallel, by another user: Eva has used up her slot writes for
+    // these minutes (the per-user write limit, tested on its own).
+    const fritz = await signInTestUser(server.url, server.outboxDir, 'fritz@uhc-langenthal.ch');
     const same = await Promise.all(
-      [1, 2, 3, 4].map(() => call(eva, 'POST', '/api/team-slots', team(9))),
+      [1, 2, 3, 4].map(() => call(fritz, 'POST', '/api/team-slots', team(9))),
     );
     expect(same.map((response) => response.status).sort()).toEqual([201, 409, 409, 409]);
-    expect(await rowsOf(eva.userId)).toHaveLength(1);
+    expect(await rowsOf(fritz.userId)).toHaveLength(1);
   });
 
   it('refuses a cross-site save with the session cookie (CSRF)', async () => {
