@@ -3,6 +3,7 @@ import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { createRateLimitRepository } from '#server/auth/rate-limit.repository.ts';
 import { writeLimits } from '#server/rate-limits/write-limit.service.ts';
 
 /**
@@ -162,6 +163,19 @@ describe('write limits', { timeout: 120_000 }, () => {
     }
   });
 
+  it('counts every one of the first requests for a key that arrive together', async () => {
+    const counters = createRateLimitRepository(server.ctx.database.db);
+    const now = Date.now();
+    const key = `test:together:${now}`;
+    const rows = await Promise.all(
+      Array.from({ length: 40 }, () => counters.hit(key, now - 60_000, now)),
+    );
+    expect(rows.map((row) => row?.count).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
+    expect(await counters.current(key, now - 60_000)).toBe(40);
+  });
+
   it.runIf(process.env.TEST_DB_KIND === 'postgres')(
     'holds across two app processes on one database',
     async () => {
@@ -169,9 +183,11 @@ describe('write limits', { timeout: 120_000 }, () => {
       const second = await startTestServer({ DATABASE_URL: server.ctx.config.database.url });
       try {
         // Anna's template writes are used up on the first process (first test): signed in on
-        // the second one, she is refused there too, and Ben is not.
+        // the second one, she is refused there too, and another user is not.
         const annaThere = await signInTestUser(second.url, second.outboxDir, anna.email);
-        const benThere = await signInTestUser(second.url, second.outboxDir, ben.email);
+        // Someone who has written nothing yet (Ben is at his plan's template limit by now).
+        const doraThere = await signInTestUser(second.url, second.outboxDir, 'dora@uhc-thun.ch');
+        await setTestTier(server.ctx.database.db, doraThere.userId, 'pro');
         const response = await apiCall(
           second.url,
           annaThere,
@@ -180,8 +196,14 @@ describe('write limits', { timeout: 120_000 }, () => {
           template('Vom zweiten Prozess'),
         );
         await expectLimited(response, writeLimits.templates.windowSeconds);
-        const bens = await apiCall(second.url, benThere, 'POST', '/api/templates', template('Neu'));
-        expect(bens.status).toBe(201);
+        const doras = await apiCall(
+          second.url,
+          doraThere,
+          'POST',
+          '/api/templates',
+          template('Neu'),
+        );
+        expect(doras.status).toBe(201);
       } finally {
         await second.close();
       }
