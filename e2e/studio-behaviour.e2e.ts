@@ -397,22 +397,25 @@ describe('studio behaviour', () => {
       await page.getByText('Erfolgreich!').first().waitFor();
       await page.getByRole('dialog', { name: 'Instagram öffnen?' }).waitFor();
     });
-    await journey({ signedIn: true, english: true }, async ({ page, context }) => {
-      await saveDemoTeamSlot(page, app.url);
-      await page.goto('/studio/unihockey/demo-101/demo-101-1');
-      await ready(page, 'games');
-      await page.getByTestId('game-row').first().click();
-      await page.getByRole('button', { name: 'Next' }).click();
-      await ready(page, 'post');
-      await page.getByText('Saved in your teams').waitFor();
-      await context.setOffline(true);
-      await page.getByTestId('export-button').click();
-      const toast = page
-        .locator('[data-sonner-toast]')
-        .filter({ hasText: 'No internet connection' });
-      await toast.getByRole('button', { name: 'Try again' }).waitFor();
-      await context.setOffline(false);
-    });
+    await journey(
+      { signedIn: true, english: true, expected: offline },
+      async ({ page, context }) => {
+        await saveDemoTeamSlot(page, app.url);
+        await page.goto('/studio/unihockey/demo-101/demo-101-1');
+        await ready(page, 'games');
+        await page.getByTestId('game-row').first().click();
+        await page.getByRole('button', { name: 'Next' }).click();
+        await ready(page, 'post');
+        await page.getByText('Saved in your teams').waitFor();
+        await context.setOffline(true);
+        await page.getByTestId('export-button').click();
+        const toast = page
+          .locator('[data-sonner-toast]')
+          .filter({ hasText: 'No internet connection' });
+        await toast.getByRole('button', { name: 'Try again' }).waitFor();
+        await context.setOffline(false);
+      },
+    );
   });
 
   it("keeps account deletion's confirm button disabled until LÖSCHEN is typed exactly", async () => {
