@@ -17,12 +17,19 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** A fresh page per journey; fails the journey on page errors or requests leaving the app. */
-async function journey(options: PageOptions, steps: (page: Page) => Promise<void>) {
+/**
+ * A fresh page per journey; fails the journey on page errors, failed requests or requests leaving
+ * the app, except those it provokes on purpose (`expected`: a page that is not there).
+ */
+async function journey(
+  options: PageOptions,
+  steps: (page: Page) => Promise<void>,
+  expected: readonly RegExp[] = [],
+) {
   const { context, page, errors } = await openPage(browser, app.url, options);
   try {
     await steps(page);
-    expect(errors).toEqual([]);
+    expect(errors.filter((error) => !expected.some((pattern) => pattern.test(error)))).toEqual([]);
   } finally {
     await context.close();
   }
@@ -92,31 +99,38 @@ describe('landing page', () => {
   });
 
   it('shows the 404 page for an unknown route, answered 404, in each language, with a link home', async () => {
-    await journey({}, async (page) => {
-      const pages = [
-        ['de', 'Hoppla! Seite nicht gefunden', 'Zur Startseite'],
-        ['fr', 'Oups ! Page introuvable', 'Retour à l’accueil'],
-        ['it', 'Ops! Pagina non trovata', 'Torna alla pagina iniziale'],
-        ['en', 'Oops! Page not found', 'Back to home'],
-        ['de', 'Hoppla! Seite nicht gefunden', 'Zur Startseite'],
-      ] as const;
-      await page.goto('/');
-      await page.getByRole('link', { name: 'Jetzt im Studio starten' }).waitFor();
-      for (const [language, heading, home] of pages) {
-        // Chosen once the page shows its language (the app writes the one it shows back).
-        await page.evaluate(
-          (chosen) => localStorage.setItem('matchpost-language', chosen),
-          language,
-        );
-        const answer = await page.goto('/this/does/not/exist');
-        expect(answer?.status(), language).toBe(404);
-        await page.getByRole('heading', { name: heading }).waitFor();
-        await page.getByRole('link', { name: home }).waitFor();
-      }
-      await page.getByRole('link', { name: 'Zur Startseite' }).click();
-      await page.waitForURL(`${app.url}/`);
-      await page.getByRole('heading', { level: 1, name: /Dein Matchtag/ }).waitFor();
-    });
+    await journey(
+      {},
+      async (page) => {
+        const pages = [
+          ['de', 'Hoppla! Seite nicht gefunden', 'Zur Startseite'],
+          ['fr', 'Oups ! Page introuvable', 'Retour à l’accueil'],
+          ['it', 'Ops! Pagina non trovata', 'Torna alla pagina iniziale'],
+          ['en', 'Oops! Page not found', 'Back to home'],
+          ['de', 'Hoppla! Seite nicht gefunden', 'Zur Startseite'],
+        ] as const;
+        await page.goto('/');
+        await page.getByRole('link', { name: 'Jetzt im Studio starten' }).waitFor();
+        for (const [language, heading, home] of pages) {
+          // Chosen once the page shows its language (the app writes the one it shows back).
+          await page.evaluate(
+            (chosen) => localStorage.setItem('matchpost-language', chosen),
+            language,
+          );
+          const answer = await page.goto('/this/does/not/exist');
+          expect(answer?.status(), language).toBe(404);
+          await page.getByRole('heading', { name: heading }).waitFor();
+          await page.getByRole('link', { name: home }).waitFor();
+        }
+        await page.getByRole('link', { name: 'Zur Startseite' }).click();
+        await page.waitForURL(`${app.url}/`);
+        await page.getByRole('heading', { level: 1, name: /Dein Matchtag/ }).waitFor();
+      },
+      [
+        /^failed request: 404 GET \/(no-such-page|this\/does\/not\/exist|[a-z-]+)$/,
+        /^console error: .*status of 404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/[^)]*\)$/,
+      ],
+    );
   });
 
   it('switches the language to English and keeps it after a reload', async () => {
@@ -192,25 +206,32 @@ describe('landing page', () => {
   });
 
   it('names each page in the browser tab, in the interface language', async () => {
-    await journey({}, async (page) => {
-      const titled = async (url: string, title: string) => {
-        await page.goto(url);
-        await page.waitForFunction((expected) => document.title === expected, title);
-      };
-      await titled('/', 'Matchpost');
-      await titled('/studio', 'Studio · Matchpost');
-      await titled('/auth', 'Anmelden · Matchpost');
-      await titled('/impressum', 'Impressum · Matchpost');
-      await titled('/privacy-policy-de', 'Datenschutz · Matchpost');
-      await titled('/no-such-page', 'Hoppla! Seite nicht gefunden · Matchpost');
-      // A client-side navigation changes it too.
-      await page.goto('/');
-      await page.getByRole('link', { name: 'Jetzt im Studio starten' }).click();
-      await page.waitForFunction(() => document.title === 'Studio · Matchpost');
-      await page.evaluate(() => localStorage.setItem('matchpost-language', 'en'));
-      await titled('/auth', 'Sign in · Matchpost');
-      await titled('/privacy-policy', 'Privacy policy · Matchpost');
-    });
+    await journey(
+      {},
+      async (page) => {
+        const titled = async (url: string, title: string) => {
+          await page.goto(url);
+          await page.waitForFunction((expected) => document.title === expected, title);
+        };
+        await titled('/', 'Matchpost');
+        await titled('/studio', 'Studio · Matchpost');
+        await titled('/auth', 'Anmelden · Matchpost');
+        await titled('/impressum', 'Impressum · Matchpost');
+        await titled('/privacy-policy-de', 'Datenschutz · Matchpost');
+        await titled('/no-such-page', 'Hoppla! Seite nicht gefunden · Matchpost');
+        // A client-side navigation changes it too.
+        await page.goto('/');
+        await page.getByRole('link', { name: 'Jetzt im Studio starten' }).click();
+        await page.waitForFunction(() => document.title === 'Studio · Matchpost');
+        await page.evaluate(() => localStorage.setItem('matchpost-language', 'en'));
+        await titled('/auth', 'Sign in · Matchpost');
+        await titled('/privacy-policy', 'Privacy policy · Matchpost');
+      },
+      [
+        /^failed request: 404 GET \/(no-such-page|this\/does\/not\/exist)$/,
+        /^console error: .*status of 404 .*\/(no-such-page|this\/does\/not\/exist)\)$/,
+      ],
+    );
   });
 
   it('switches to the dark theme and remembers it', async () => {
@@ -295,38 +316,45 @@ describe('routes', () => {
   });
 
   it('redirects the old template routes into the profile area; the editor is for paid plans', async () => {
-    await journey({}, async (page) => {
-      await signIn(page, 'routes@club.ch');
-      // A free plan has no editor: the template list instead.
-      await page.goto('/templates/new');
-      await page.waitForURL('**/profile/templates');
-      const userId = await page.evaluate(
-        async () => ((await (await fetch('/api/me')).json()) as { user: { id: string } }).user.id,
-      );
-      await setTestTier(app.server.ctx.database.db, userId, 'amateur');
-      // A template that is not there: 'Fehler beim Laden', then back to the list (docs/product.md section 8).
-      await page.goto('/templates/edit/abc');
-      await page.getByText('Fehler beim Laden').waitFor();
-      await page.waitForURL('**/profile/templates');
-      const templateId = await page.evaluate(async () => {
-        const response = await fetch('/api/templates', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            name: 'Matchday',
-            supportedGames: 1,
-            svgConfig: { elements: [] },
-          }),
+    await journey(
+      {},
+      async (page) => {
+        await signIn(page, 'routes@club.ch');
+        // A free plan has no editor: the template list instead.
+        await page.goto('/templates/new');
+        await page.waitForURL('**/profile/templates');
+        const userId = await page.evaluate(
+          async () => ((await (await fetch('/api/me')).json()) as { user: { id: string } }).user.id,
+        );
+        await setTestTier(app.server.ctx.database.db, userId, 'amateur');
+        // A template that is not there: 'Fehler beim Laden', then back to the list (docs/product.md section 8).
+        await page.goto('/templates/edit/abc');
+        await page.getByText('Fehler beim Laden').waitFor();
+        await page.waitForURL('**/profile/templates');
+        const templateId = await page.evaluate(async () => {
+          const response = await fetch('/api/templates', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              name: 'Matchday',
+              supportedGames: 1,
+              svgConfig: { elements: [] },
+            }),
+          });
+          return ((await response.json()) as { id: string }).id;
         });
-        return ((await response.json()) as { id: string }).id;
-      });
-      await page.goto(`/templates/edit/${templateId}`);
-      await page.waitForURL(`**/profile/templates/edit/${templateId}`);
-      await page.getByRole('heading', { level: 1, name: 'Template bearbeiten' }).waitFor();
-      await page.goto('/templates/new');
-      await page.waitForURL('**/profile/templates/new');
-      await page.getByRole('heading', { level: 1, name: 'Neues Template' }).waitFor();
-    });
+        await page.goto(`/templates/edit/${templateId}`);
+        await page.waitForURL(`**/profile/templates/edit/${templateId}`);
+        await page.getByRole('heading', { level: 1, name: 'Template bearbeiten' }).waitFor();
+        await page.goto('/templates/new');
+        await page.waitForURL('**/profile/templates/new');
+        await page.getByRole('heading', { level: 1, name: 'Neues Template' }).waitFor();
+      },
+      [
+        /^failed request: 404 GET \/api\/templates\/abc$/,
+        /^console error: .*status of 404 .*\/api\/templates\/abc\)$/,
+      ],
+    );
   });
 
   it('sends unknown profile sub-routes to /profile', async () => {
