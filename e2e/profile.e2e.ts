@@ -484,16 +484,7 @@ describe('layout', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const width of [375, 1280]) {
         await journey(
-          {
-            tier: 'pro',
-            colorScheme,
-            viewport: { width, height: 900 },
-            // The 'failing' screens are made to fail by the journey.
-            expected: [
-              /^failed request: 500 GET \/api\/(team-slots|backgrounds)$/,
-              /^console error: .*status of 500 .*\/api\/(team-slots|backgrounds)\)$/,
-            ],
-          },
+          { tier: 'pro', colorScheme, viewport: { width, height: 900 } },
           async ({ page, session }) => {
             await saveSlot(session.userId, 'Herren I', 10);
             await saveSlot(session.userId, 'Damen U21', 2);
@@ -548,17 +539,27 @@ describe('layout', () => {
         }
       },
     );
-    // Lists the server cannot answer.
-    await journey({ viewport: { width: 375, height: 900 } }, async ({ page }) => {
-      await page.route(/\/api\/(team-slots|templates|logos|backgrounds)$/, (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
-      );
-      for (const screen of ['teams', 'backgrounds'] as const) {
-        await page.goto(`/profile/${screen}`);
-        await page.getByRole('alert').waitFor();
-        await page.screenshot({ path: path.join(dir, `${screen}-375-error.png`), fullPage: true });
-      }
-    });
+    // Lists the server cannot answer: their 500s are made here.
+    const failing = [
+      /^failed request: 500 GET \/api\/(team-slots|templates|logos|backgrounds)$/,
+      /^console error: .*status of 500 .*\/api\/(team-slots|templates|logos|backgrounds)\)$/,
+    ];
+    await journey(
+      { viewport: { width: 375, height: 900 }, expected: failing },
+      async ({ page }) => {
+        await page.route(/\/api\/(team-slots|templates|logos|backgrounds)$/, (route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+        );
+        for (const screen of ['teams', 'backgrounds'] as const) {
+          await page.goto(`/profile/${screen}`);
+          await page.getByRole('alert').waitFor();
+          await page.screenshot({
+            path: path.join(dir, `${screen}-375-error.png`),
+            fullPage: true,
+          });
+        }
+      },
+    );
     // Empty lists and upgrade notices, in English.
     await journey({ language: 'en', viewport: { width: 375, height: 900 } }, async ({ page }) => {
       for (const screen of screens) {
