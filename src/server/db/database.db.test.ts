@@ -47,8 +47,13 @@ function firstReleaseMigrations(): string {
 beforeAll(async () => {
   database = await openEmptyTestDatabase();
   await database.migrate(firstReleaseMigrations());
-  await database.db.insert(schema.users).values({ id: 'early-user', email: 'early@club.ch' });
-  await database.db.insert(schema.profiles).values({ id: 'early-user', firstName: 'Erika' });
+  // Plain SQL with the first release's columns: the typed insert would name today's columns.
+  await database.db.execute(
+    sql`insert into users (id, email) values ('early-user', 'early@club.ch')`,
+  );
+  await database.db.execute(
+    sql`insert into profiles (id, first_name) values ('early-user', 'Erika')`,
+  );
   await database.migrate();
 });
 
@@ -257,7 +262,9 @@ describe(`deleting a user on ${testDbKind}`, () => {
 
   it('is declared ON DELETE CASCADE on every foreign key to users', () => {
     const actions = userOwned.flatMap((config) =>
-      config.foreignKeys.map((key) => `${config.name}: ${key.onDelete ?? 'no action'}`),
+      config.foreignKeys
+        .filter((key) => key.reference().foreignTable === schema.users)
+        .map((key) => `${config.name}: ${key.onDelete ?? 'no action'}`),
     );
     expect(actions.length).toBeGreaterThanOrEqual(12);
     for (const action of actions) expect(action).toMatch(/: cascade$/);

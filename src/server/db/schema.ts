@@ -218,6 +218,11 @@ export const profiles = pgTable('profiles', {
   language: text('language', { enum: ['de', 'en', 'fr', 'it'] })
     .notNull()
     .default('de'),
+  /** The download the user last chose in the export bar: file type and size (1x or 2x). */
+  exportFileType: text('export_file_type', { enum: ['png', 'jpeg'] })
+    .notNull()
+    .default('png'),
+  exportScale: integer('export_scale').notNull().default(2),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -235,6 +240,16 @@ export const userTeamSlots = pgTable(
     lastChangedAt: timestamp('last_changed_at', { withTimezone: true }).notNull().defaultNow(),
     /** The language the team's posts are written in; null: the interface language. */
     postLanguage: text('post_language', { enum: ['de', 'fr', 'it', 'en'] }),
+    /**
+     * The look of the team's last post, used again for its next ones (weekend posts, game-day
+     * mails): a built-in theme or one of the user's templates (a deleted template falls back to
+     * the theme), and the post format. Null: not yet chosen.
+     */
+    postTheme: text('post_theme', { enum: ['default', 'light', 'dark', 'club'] }),
+    postTemplateId: uuid('post_template_id').references(() => templates.id, {
+      onDelete: 'set null',
+    }),
+    postFormat: text('post_format', { enum: ['4:5', '1:1', '1100:800', '9:16'] }),
   },
   (t) => [
     uniqueIndex('user_team_slots_user_team_idx').on(t.userId, t.sport, t.teamId),
