@@ -84,7 +84,11 @@ export async function build({ quiet = false } = {}) {
   const esbuild = await import('esbuild');
   rmSync(path.join(root, 'dist/server'), { recursive: true, force: true });
   await esbuild.build({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
+    // The server, and each worker thread's module as its own file (src/server/workers/typed-worker.ts).
+    entryPoints: {
+      main: path.join(root, 'src/server/main.ts'),
+      'workers/svg-logo': path.join(root, 'src/server/logos/svg-logo.worker.ts'),
+    },
     outdir: path.join(root, 'dist/server'),
     // Parts loaded with import() (the S3 client) become chunks that load only when used.
     splitting: true,

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, Team } from '#shared/sports/sports.ts';
-import { backgroundImages, templates, userTeamSlots } from '#server/db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { backgroundImages, templates, userLogos, userTeamSlots } from '#server/db/schema.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
@@ -300,6 +301,71 @@ describe('POST /api/exports', () => {
     );
     expect(asPreview.status).toBe(200);
     expect(asPreview.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('draws an uploaded SVG logo from its vectors, sharp at the post size', async () => {
+    const db = server.ctx.database.db;
+    await setTestTier(db, anna.userId, 'pro');
+    // Ten units wide: red on the left half, blue on the right. Drawn 1080 px wide in the post,
+    // a raster kept at upload size would smear the edge over many pixels.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)">' +
+      '<script>alert(2)</script><rect width="5" height="10" fill="#ff0000"/>' +
+      '<rect x="5" width="5" height="10" fill="#0000ff"/></svg>';
+    const form = new FormData();
+    form.append('file', new Blob([svg], { type: 'image/svg+xml' }), 'wappen.svg');
+    form.append('name', 'Wappen');
+    form.append('logoType', 'club');
+    const uploaded = await fetch(`${server.url}/api/logos`, {
+      method: 'POST',
+      headers: { origin: server.url, cookie: anna.cookie },
+      body: form,
+    });
+    expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+    const [row] = await db
+      .select()
+      .from(userLogos)
+      .where(eq(userLogos.id, ((await uploaded.json()) as { id: string }).id));
+    expect(row!.filePath).toMatch(/\.svg$/);
+    const [template] = await db
+      .insert(templates)
+      .values({
+        userId: anna.userId,
+        name: 'Wappen gross',
+        supportedGames: 1,
+        format: '1:1',
+        svgConfig: {
+          format: '1:1',
+          backgroundColor: '#ffffff',
+          elements: [
+            {
+              id: 'crest',
+              type: 'image',
+              x: 0,
+              y: 0,
+              width: 1080,
+              height: 1080,
+              href: row!.fileUrl,
+            },
+          ],
+        },
+      })
+      .returning({ id: templates.id });
+    const response = await exportPost(
+      anna,
+      request({ theme: undefined, templateId: template!.id, mode: 'preview' }),
+    );
+    expect(response.status).toBe(200);
+    const { data, info } = await sharp(Buffer.from(await response.arrayBuffer()))
+      .extract({ left: 1070, top: 1000, width: 20, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number) => [...data.subarray(x * info.channels, x * info.channels + 3)];
+    // The edge sits at x = 1080 of 2160: pure red up to two pixels before, pure blue after.
+    expect(pixel(0)).toEqual([255, 0, 0]);
+    expect(pixel(8)).toEqual([255, 0, 0]);
+    expect(pixel(11)).toEqual([0, 0, 255]);
+    expect(pixel(19)).toEqual([0, 0, 255]);
   });
 
   it('refuses custom templates on the free plan', async () => {

@@ -5,6 +5,8 @@ import { reencodeImage, type ReencodedImage } from '#server/images/reencoded-ima
 import type { UploadAdmission } from '#server/images/upload-admission.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { LogoRepository, LogoRow } from '#server/logos/logo.repository.ts';
+import { cleanSvgLogo, type CleanedSvgLogo } from '#server/logos/svg-logo.ts';
+import { sniffImageType } from '#server/images/image-type.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import type { Entitlements } from '#shared/accounts/entitlements.ts';
 import { usableItemIds } from '#shared/accounts/usable-items.ts';
@@ -24,7 +26,7 @@ import { UNLIMITED } from '#shared/plans.ts';
 /**
  * A user's logos (docs/product.md sections 2, 3, 5, 7 "Storage"): sponsors, club, teams and others for
  * their templates. Uploading needs a plan with logo upload (pro, premium). The image is checked
- * by its bytes and encoded anew, stored under logos/{userId}/{timestamp}.{ext}, and only then
+ * by its bytes and encoded anew (an SVG is cleaned and kept as SVG, see svg-logo.ts), stored under logos/{userId}/{timestamp}.{ext}, and only then
  * gets its row, so a row always has a complete file. A plan without logo upload keeps the logos:
  * listed, locked, deletable.
  */
@@ -95,7 +97,7 @@ export function createLogoService({
   async function store(
     userId: string,
     fields: { name: string; logoType: LogoType },
-    image: ReencodedImage,
+    image: ReencodedImage | CleanedSvgLogo,
   ): Promise<Logo> {
     const filePath = await claimKey(userId, image.extension);
     let row: LogoRow;
@@ -159,8 +161,10 @@ export function createLogoService({
         const bytes = upload.bytes;
         if (!bytes) throw AppError.of(400, 'INVALID_FILE_TYPE');
         if (bytes.byteLength > LOGO_MAX_BYTES) throw AppError.of(413, 'PAYLOAD_TOO_LARGE');
-        const image = await decode(() =>
-          reencodeImage(bytes, { maxPixels: LOGO_MAX_PIXELS, maxSide: LOGO_STORED_MAX_SIDE }),
+        const image = await decode<ReencodedImage | CleanedSvgLogo>(() =>
+          sniffImageType(bytes) === 'image/svg+xml'
+            ? cleanSvgLogo(bytes)
+            : reencodeImage(bytes, { maxPixels: LOGO_MAX_PIXELS, maxSide: LOGO_STORED_MAX_SIDE }),
         );
         return store(userId, fields, image);
       });

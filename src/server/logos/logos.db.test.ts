@@ -9,6 +9,8 @@ import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import {
   LOGO_MAX_BYTES,
+  LOGO_SVG_MAX_BYTES,
+  LOGO_SVG_MAX_ELEMENTS,
   logoListSchema,
   logoSchema,
   type Logo,
@@ -166,14 +168,11 @@ describe('POST /api/logos', () => {
     }
   });
 
-  it('refuses what is no PNG, JPEG or WebP whatever it is called, and stores nothing', async () => {
+  it('refuses what is no PNG, JPEG, WebP or SVG whatever it is called, and stores nothing', async () => {
     const before = await storedKeys(paula);
-    const svg = Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
-    );
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
     const html = Buffer.from('<html><body>kein Bild</body></html>');
-    for (const bytes of [svg, gif, html]) {
+    for (const bytes of [gif, html]) {
       const response = await upload(
         paula,
         { bytes, type: 'image/png', fileName: 'logo.png' },
@@ -201,6 +200,102 @@ describe('POST /api/logos', () => {
     expect((await error(broken)).code).toBe('IMAGE_UNREADABLE');
     expect(await storedKeys(paula)).toEqual(before);
     expect((await list(paula)).logos.map((l) => l.name)).not.toContain('Kein Bild');
+  });
+
+  it('takes an SVG crest and keeps it as SVG, cleaned of script and outside references', async () => {
+    const hostile =
+      '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" ' +
+      'xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 200 100" onload="alert(1)">' +
+      '<script>alert(2)</script>' +
+      '<foreignObject><iframe src="https://tracker.example/"/></foreignObject>' +
+      '<a href="javascript:alert(3)"><circle cx="50" cy="50" r="40" fill="#c00" fill-rule="evenodd"/></a>' +
+      '<image href="https://tracker.example/pixel.png" width="10" height="10"/>' +
+      '<image xlink:href="file:///etc/passwd" width="10" height="10"/>' +
+      '<rect x="100" width="100" height="100" style="fill:url(https://tracker.example/x)"/>' +
+      '<use href="#x"/></svg>';
+    const logo = await uploaded(
+      paula,
+      { bytes: Buffer.from(hostile), type: 'image/svg+xml', fileName: 'wappen.svg' },
+      'Wappen',
+      'club',
+    );
+    const key = await filePathOf(logo);
+    expect(key).toMatch(new RegExp(`^logos/${paula.userId}/\\d+\\.svg$`));
+    const stored = await server.ctx.storage.get(key);
+    expect(stored!.contentType).toBe('image/svg+xml');
+    const text = Buffer.from(stored!.body).toString('utf8');
+    expect(sniffImageType(stored!.body)).toBe('image/svg+xml');
+    for (const gone of [
+      'script',
+      'alert',
+      'onload',
+      'foreignObject',
+      'iframe',
+      'tracker',
+      'file:',
+      'javascript',
+      '<use',
+    ]) {
+      expect(text).not.toContain(gone);
+    }
+    // What draws stays: the circle with its fill rule, the size for an <img>.
+    expect(text).toContain('<circle cx="50" cy="50" r="40" fill="#c00" fill-rule="evenodd"/>');
+    expect(text).toMatch(/<svg [^>]*width="200" height="100"/);
+    // Served to the editor from its signed URL as SVG that cannot run script.
+    const served = await fetch(logo.url);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml');
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
+    await remove(paula, logo.id);
+  });
+
+  it('refuses an SVG that is too big, too complex, unreadable or has no size, and stores nothing', async () => {
+    const before = await storedKeys(paula);
+    const many = '<rect width="1" height="1"/>'.repeat(LOGO_SVG_MAX_ELEMENTS + 1);
+    const cases: [string, string, string][] = [
+      [
+        'elements',
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9">${many}</svg>`,
+        'LOGO_SVG_TOO_COMPLEX',
+      ],
+      [
+        'bytes',
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9"><!--${'x'.repeat(LOGO_SVG_MAX_BYTES)}--></svg>`,
+        'LOGO_SVG_TOO_COMPLEX',
+      ],
+      [
+        'entities',
+        '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "aaaaaaaaaa">]><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9"><text>&a;</text></svg>',
+        'IMAGE_UNREADABLE',
+      ],
+      [
+        'unclosed',
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 9 9"><rect>',
+        'IMAGE_UNREADABLE',
+      ],
+      [
+        'no size',
+        '<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5"/></svg>',
+        'IMAGE_UNREADABLE',
+      ],
+    ];
+    for (const [what, svg, code] of cases) {
+      const response = await upload(
+        paula,
+        { bytes: Buffer.from(svg), type: 'image/svg+xml', fileName: 'wappen.svg' },
+        { name: 'Wappen', logoType: 'club' },
+      );
+      expect(response.status, what).toBe(400);
+      expect((await error(response)).code, what).toBe(code);
+    }
+    const complex = await upload(
+      paula,
+      { bytes: Buffer.from(cases[0]![1]), type: 'image/svg+xml', fileName: 'wappen.svg' },
+      { name: 'Wappen', logoType: 'club' },
+    );
+    expect((await error(complex)).message).toBe(
+      'Das SVG ist zu umfangreich: höchstens 1 MB und 5000 Elemente.',
+    );
+    expect(await storedKeys(paula)).toEqual(before);
   });
 
   it('takes 10 MB and refuses 10 MB and one byte with the text of docs/product.md', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Resvg } from '@resvg/resvg-js';
+import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import type { Storage } from '#server/storage/storage.ts';
 import { verifyFileSignature } from '#server/storage/url-signing.ts';
@@ -52,16 +52,24 @@ function isSvgText(bytes: Uint8Array): boolean {
   );
 }
 
+/** Inline raster pictures resvg decodes itself; it never reads a file or the network for them. */
+const inlineRaster = /^data:image\/(?:png|jpeg|gif|webp);base64,/;
+
 /**
  * resvg loads images an SVG references from disk by path; a logo from outside must not reach
- * into the server's files, so only self-contained SVGs are drawn.
+ * into the server's files, so only self-contained SVGs are drawn: references to the file's own
+ * elements, and inline raster pictures (an SVG logo cleaned at upload may hold one).
  */
 function isSelfContainedSvg(text: string): boolean {
-  if (/<!ENTITY/i.test(text) || /<image[\s>]/i.test(text)) return false;
+  if (/<!ENTITY/i.test(text)) return false;
   for (const match of text.matchAll(/href\s*=\s*["']([^"']*)["']/gi)) {
-    if (!(match[1] ?? '').startsWith('#')) return false;
+    const href = (match[1] ?? '').trim();
+    if (!href.startsWith('#') && !inlineRaster.test(href)) return false;
   }
-  return true;
+  // An <image> without a readable href could still name a file some other way: refuse it.
+  const images = text.match(/<(?:svg:)?image[\s>]/gi)?.length ?? 0;
+  const inlined = [...text.matchAll(/href\s*=\s*["']\s*data:image\//gi)].length;
+  return images <= inlined;
 }
 
 async function toPng(bytes: Uint8Array, maxPixels: number): Promise<Buffer> {
@@ -70,11 +78,11 @@ async function toPng(bytes: Uint8Array, maxPixels: number): Promise<Buffer> {
     const text = Buffer.from(bytes).toString('utf8');
     if (!isSelfContainedSvg(text))
       throw new ImageUnavailableError('svg refers to outside resources');
-    const resvg = new Resvg(text, {
+    // Drawn from its vectors at the size the post shows it, on libuv's threads (not this one).
+    const rendered = await renderAsync(text, {
       fitTo: { mode: 'width', value: size },
       font: { loadSystemFonts: false, fontFiles: svgFonts, defaultFontFamily: 'Arimo' },
     });
-    const rendered = resvg.render();
     if (rendered.height > rendered.width && rendered.height > size) {
       return sharp(rendered.asPng())
         .resize(size, size, { fit: 'inside' })

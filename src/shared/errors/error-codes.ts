@@ -277,6 +277,12 @@ export const errorMessages = {
     fr: 'L’image n’a pas pu être lue : choisis un autre fichier image.',
     it: 'Non è stato possibile leggere l’immagine: scegli un altro file immagine.',
   },
+  LOGO_SVG_TOO_COMPLEX: {
+    de: 'Das SVG ist zu umfangreich: höchstens 1 MB und 5000 Elemente.',
+    en: 'The SVG is too complex: at most 1 MB and 5,000 elements.',
+    fr: 'Le SVG est trop complexe : 1 Mo et 5000 éléments au maximum.',
+    it: 'L’SVG è troppo complesso: al massimo 1 MB e 5000 elementi.',
+  },
   IMAGE_DIMENSIONS_TOO_LARGE: {
     de: 'Bild zu groß: Erlaubt sind höchstens 40 Megapixel.',
     en: 'Image too large: at most 40 megapixels are allowed.',

@@ -18,8 +18,16 @@ export const LOGO_MAX_PIXELS = 40_000_000;
 /** A logo is kept at most this wide and high: a post is drawn at most 2160x2700. */
 export const LOGO_STORED_MAX_SIDE = 2700;
 
+/**
+ * An SVG logo is kept as cleaned SVG and drawn from its vectors; it may have at most this many
+ * bytes, elements (after cleaning) and characters of path data, so drawing it stays cheap.
+ */
+export const LOGO_SVG_MAX_BYTES = 1024 * 1024;
+export const LOGO_SVG_MAX_ELEMENTS = 5000;
+export const LOGO_SVG_MAX_PATH_DATA = 500_000;
+
 /** What the upload takes, judged by the bytes; also the `accept` of the file input. */
-export const logoContentTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const logoContentTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'] as const;
 export type LogoContentType = (typeof logoContentTypes)[number];
 
 /**

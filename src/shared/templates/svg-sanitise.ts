@@ -212,7 +212,10 @@ const keptElements = new Set([
 ]);
 const unwrappedElements = new Set(['a', 'switch']);
 
-/** Presentation and geometry attributes and CSS properties the import reads. */
+/**
+ * Presentation and geometry attributes and CSS properties the import reads, and those an SVG logo
+ * is drawn with; none can reach outside the file.
+ */
 const keptProperties = new Set([
   'id',
   'class',
@@ -253,6 +256,32 @@ const keptProperties = new Set([
   'stop-opacity',
   'background',
   'background-color',
+  // Read by resvg when a cleaned SVG is drawn whole (an SVG logo); the import ignores them.
+  'fill-rule',
+  'clip-rule',
+  'clip-path',
+  'mask',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'gradientUnits',
+  'gradientTransform',
+  'spreadMethod',
+  'fx',
+  'fy',
+  'patternUnits',
+  'patternContentUnits',
+  'patternTransform',
+  'clipPathUnits',
+  'maskUnits',
+  'maskContentUnits',
+  'preserveAspectRatio',
+  'dx',
+  'dy',
+  'dominant-baseline',
+  'color',
 ]);
 
 /** A value that could reach outside the file or run code; `url(#local)` is fine. */
@@ -356,7 +385,7 @@ function sanitiseChildren(node: XmlElement, removed: string[]): XmlNode[] {
 }
 
 /**
- * A parsed SVG with only what the import reads: kept elements (scripts, foreignObject, iframes,
+ * A parsed SVG with only what the import reads and an SVG logo is drawn with: kept elements (scripts, foreignObject, iframes,
  * animations, `use` and everything unknown dropped; links unwrapped), kept attributes (event
  * handlers and any other attribute dropped), `href` only as inline PNG/JPEG/GIF/WebP on images
  * or `#local` elsewhere, no `url()` other than `url(#local)`, no `javascript:`, style sheets

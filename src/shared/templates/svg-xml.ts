@@ -202,3 +202,23 @@ export function localName(element: XmlElement): string {
 export function textContent(node: XmlNode): string {
   return node.kind === 'text' ? node.text : node.children.map(textContent).join('');
 }
+
+function escapeXml(text: string, quote: boolean): string {
+  const escaped = text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return quote ? escaped.replace(/"/g, '&quot;') : escaped;
+}
+
+/**
+ * The element written back as XML: every text and attribute value escaped, so what the reader
+ * took apart (and a sanitiser left) is exactly what the written file says.
+ */
+export function serialiseXml(element: XmlElement): string {
+  const attributes = [...element.attributes]
+    .map(([name, value]) => ` ${name}="${escapeXml(value, true)}"`)
+    .join('');
+  if (element.children.length === 0) return `<${element.name}${attributes}/>`;
+  const children = element.children
+    .map((child) => (child.kind === 'text' ? escapeXml(child.text, false) : serialiseXml(child)))
+    .join('');
+  return `<${element.name}${attributes}>${children}</${element.name}>`;
+}
