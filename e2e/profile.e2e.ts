@@ -269,6 +269,42 @@ describe('logos', () => {
     });
   });
 
+  it('uploads an SVG crest, shows it and keeps it as SVG', async () => {
+    await journey({ tier: 'pro' }, async ({ page }) => {
+      await page.goto('/profile/logos');
+      await page.getByTestId('logo-form').waitFor();
+      await page.getByTestId('logo-name-input').fill('Wappen');
+      await page.getByRole('button', { name: 'Verein', exact: true }).click();
+      await page.getByTestId('logo-file').setInputFiles({
+        name: 'wappen.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 140" onload="alert(1)">' +
+            '<path d="M10 10h100v70c0 30-25 50-50 55C35 130 10 110 10 80z" fill="#b91c1c"/>' +
+            '<path d="M60 30v70M35 60h50" stroke="#fff" stroke-width="14"/></svg>',
+        ),
+      });
+      await page.getByTestId('logo-submit').click();
+      await toast(page, 'Logo hochgeladen').waitFor();
+      const tile = page.getByTestId('logo-tile');
+      await tile.first().waitFor();
+      const shown = await page.waitForFunction(() => {
+        const image = document.querySelector<HTMLImageElement>('[data-testid="logo-tile"] img');
+        return image?.complete && image.naturalWidth > 0 ? image.src : null;
+      });
+      const stored = await page.evaluate(
+        async (src) => {
+          const response = await fetch(src);
+          return { type: response.headers.get('content-type'), text: await response.text() };
+        },
+        await shown.jsonValue(),
+      );
+      expect(stored.type).toBe('image/svg+xml');
+      expect(stored.text).toContain('<path d="M10 10h100v70');
+      expect(stored.text).not.toContain('onload');
+    });
+  });
+
   it('shows an upgrade notice and no upload to a plan without logos', async () => {
     await journey({ tier: 'amateur' }, async ({ page }) => {
       await page.goto('/profile/logos');

@@ -374,7 +374,8 @@ export const de = {
     },
     logoLibrary: {
       uploadTitle: 'Logo hochladen',
-      uploadText: 'PNG, JPEG oder WebP bis 10 MB. Am besten mit transparentem Hintergrund.',
+      uploadText:
+        'SVG, PNG, JPEG oder WebP bis 10 MB (SVG bis 1 MB). Am besten mit transparentem Hintergrund.',
       name: 'Name',
       namePlaceholder: 'z. B. Hauptsponsor',
       nameRequired: 'Bitte gib einen Namen für das Logo ein',

@@ -368,7 +368,8 @@ export const en: Messages = {
     },
     logoLibrary: {
       uploadTitle: 'Upload a logo',
-      uploadText: 'PNG, JPEG or WebP up to 10 MB. Ideally with a transparent background.',
+      uploadText:
+        'SVG, PNG, JPEG or WebP up to 10 MB (SVG up to 1 MB). Ideally with a transparent background.',
       name: 'Name',
       namePlaceholder: 'e.g. main sponsor',
       nameRequired: 'Please enter a name for the logo',

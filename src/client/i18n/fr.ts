@@ -376,7 +376,8 @@ export const fr: Messages = {
     },
     logoLibrary: {
       uploadTitle: 'Téléverser un logo',
-      uploadText: 'PNG, JPEG ou WebP jusqu’à 10 Mo. Idéalement avec un fond transparent.',
+      uploadText:
+        'SVG, PNG, JPEG ou WebP jusqu’à 10 Mo (SVG jusqu’à 1 Mo). Idéalement avec un fond transparent.',
       name: 'Nom',
       namePlaceholder: 'p. ex. sponsor principal',
       nameRequired: 'Saisis un nom pour le logo',

@@ -375,7 +375,8 @@ export const it: Messages = {
     },
     logoLibrary: {
       uploadTitle: 'Carica un logo',
-      uploadText: 'PNG, JPEG o WebP fino a 10 MB. Meglio con sfondo trasparente.',
+      uploadText:
+        'SVG, PNG, JPEG o WebP fino a 10 MB (SVG fino a 1 MB). Meglio con sfondo trasparente.',
       name: 'Nome',
       namePlaceholder: 'p. es. sponsor principale',
       nameRequired: 'Inserisci un nome per il logo',

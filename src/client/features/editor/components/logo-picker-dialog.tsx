@@ -30,7 +30,8 @@ export interface PickedImage {
 /**
  * 'Logo/Bild auswählen': the user's logos by kind (Sponsoren, Verein, Team, Andere); locked logos
  * (after a downgrade) are shown but cannot be picked. A new image is checked (image, 10 MB),
- * cropped ('Bild zuschneiden') and stored in the user's logos under the open tab, then picked.
+ * cropped ('Bild zuschneiden'; an SVG is kept as it is) and stored in the user's logos under the
+ * open tab, then picked.
  */
 export function LogoPickerDialog({
   open,
@@ -65,6 +66,11 @@ export function LogoPickerDialog({
         title: t('editor.upload.tooLarge'),
         description: t('editor.upload.tooLargeText'),
       });
+      return;
+    }
+    // An SVG stays a vector: it is stored as it is (the server cleans it), not cut to pixels.
+    if (file.type === 'image/svg+xml') {
+      store(file);
       return;
     }
     setCrop({ file, url: URL.createObjectURL(file) });
