@@ -293,11 +293,11 @@ describe('logos', () => {
         return image?.complete && image.naturalWidth > 0 ? image.src : null;
       });
       const stored = await page.evaluate(
-        async (src) => {
+        async (src: string) => {
           const response = await fetch(src);
           return { type: response.headers.get('content-type'), text: await response.text() };
         },
-        await shown.jsonValue(),
+        String(await shown.jsonValue()),
       );
       expect(stored.type).toBe('image/svg+xml');
       expect(stored.text).toContain('<path d="M10 10h100v70');

@@ -88,6 +88,26 @@ describe('standings post', () => {
         await instagram.getByRole('button', { name: 'Nein' }).click();
         await instagram.waitFor({ state: 'detached' });
       }
+
+      // The table in the other formats: the story and the landscape hub.
+      await standingsOf(page, '/studio/unihockey/demo-101/demo-101-1');
+      for (const [label, width, height] of [
+        ['Story', 2160, 3840],
+        ['Quer', 2200, 1600],
+      ] as const) {
+        await page.getByRole('button', { name: label, exact: true }).click();
+        await page.locator('[data-tab="standings"][data-ready="true"]').waitFor();
+        const box = await page.getByTestId('post-preview').boundingBox();
+        expect(box && Math.abs(box.width / box.height - width / height)).toBeLessThan(0.02);
+        const downloaded = page.waitForEvent('download');
+        await page.getByTestId('export-button').click();
+        const png = await readFile((await (await downloaded).path()) as string);
+        const meta = await sharp(png).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['png', width, height]);
+        const instagram = page.getByRole('dialog', { name: 'Instagram öffnen?' });
+        await instagram.getByRole('button', { name: 'Nein' }).click();
+        await instagram.waitFor({ state: 'detached' });
+      }
     });
   });
 

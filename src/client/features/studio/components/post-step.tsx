@@ -170,9 +170,10 @@ export function PostStep({
             backgroundHref: background?.url ?? null,
             idPrefix: 'studio-',
             language: postLanguage,
+            format: options.format,
           })
         : null,
-    [onStandings, table, theme, palette.data, background?.url, postLanguage],
+    [onStandings, table, theme, palette.data, background?.url, postLanguage, options.format],
   );
   const post = onStandings ? standingsPost : gamePost;
   // The caption below the preview: written from the post's data in the post's language; an edit
@@ -214,15 +215,25 @@ export function PostStep({
   // the most it takes).
   const [slotRef, room] = useFitHeight();
   const size = fitPostSize(
-    postSize(windowWidth, onStandings ? '4:5' : (custom?.config.format ?? options.format)),
+    postSize(windowWidth, onStandings ? options.format : (custom?.config.format ?? options.format)),
     room,
   );
 
-  const postFormat = onStandings ? '4:5' : (custom?.config.format ?? options.format);
+  // The standings post takes the chosen format too: it is always drawn in a built-in theme.
+  const postFormat = onStandings ? options.format : (custom?.config.format ?? options.format);
   const backgroundId = background?.kind === 'collection' ? background.id : null;
   const request: ExportRequestInput | null = onStandings
     ? table
-      ? { mode: 'standings', sport, clubId, teamId, theme, backgroundId, language: postLanguage }
+      ? {
+          mode: 'standings',
+          sport,
+          clubId,
+          teamId,
+          theme,
+          backgroundId,
+          language: postLanguage,
+          format: options.format,
+        }
       : null
     : games.length === 0
       ? null
@@ -387,7 +398,7 @@ export function PostStep({
               onHomeGame={(isHomeGame) => onOptions({ isHomeGame })}
               onResultDetail={(showResultDetail) => onOptions({ showResultDetail })}
             />
-            {!custom && !onStandings && (
+            {(onStandings || !custom) && (
               <FormatPicker format={options.format} onFormat={(format) => onOptions({ format })} />
             )}
             <PostLanguageSelect value={postLanguage} onChange={choosePostLanguage} />
