@@ -121,6 +121,8 @@ export const fr: Messages = {
       games_one: '{{count}} match par post',
       games_other: 'Jusqu’à {{count}} matchs par post',
       logos: 'Tes logos pour sponsors, équipes et clubs',
+      gameDayMails:
+        'Le post prêt par e-mail avant le jour de match, le résultat le lendemain matin',
       backgrounds_one: '{{count}} image de fond personnelle',
       backgrounds_other: 'Jusqu’à {{count}} images de fond personnelles',
       tiers: {
