@@ -55,22 +55,42 @@ export function createJobQueue(deps: {
   observe?: (queue: string, outcome: JobOutcome, seconds: number) => void;
 }) {
   const { options, logger } = deps;
-  const boss = new PgBoss({
-    db: { executeSql: (text, values) => deps.database.executeSql(text, values) },
-    schema: QUEUE_SCHEMA,
-    // No cron schedules: the game-day scheduler decides what is due in Swiss time itself.
-    schedule: false,
-    supervise: true,
-    migrate: true,
-    maintenanceIntervalSeconds: options.maintenanceSeconds,
-  });
-  boss.on('error', (error: Error) => logger.warn('job queue error', { error: error.message }));
+  const makeBoss = () => {
+    const instance = new PgBoss({
+      db: { executeSql: (text, values) => deps.database.executeSql(text, values) },
+      schema: QUEUE_SCHEMA,
+      // No cron schedules: the game-day scheduler decides what is due in Swiss time itself.
+      schedule: false,
+      supervise: true,
+      migrate: true,
+      maintenanceIntervalSeconds: options.maintenanceSeconds,
+    });
+    instance.on('error', (error: Error) =>
+      logger.warn('job queue error', { error: error.message }),
+    );
+    return instance;
+  };
+  let boss = makeBoss();
   let started = false;
   const queues = new Set<string>();
 
   return {
     async start(): Promise<void> {
-      await boss.start();
+      // Processes starting at once race to install the queue's tables; pg-boss lets the loser
+      // of most races pass, but not two CREATE SCHEMA at the same moment. The loser tries
+      // again with a fresh instance and finds the tables there.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await boss.start();
+          break;
+        } catch (error) {
+          if (attempt >= 5) throw error;
+          logger.info('job queue start raced another process, trying again', { attempt });
+          await boss.stop({ graceful: false, wait: true, close: false }).catch(() => undefined);
+          boss = makeBoss();
+          await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+        }
+      }
       started = true;
     },
 
