@@ -1,3 +1,7 @@
+import {
+  mailSettingsRoutes,
+  unsubscribeRoutes,
+} from '#server/game-day-mails/game-day-mail.routes.ts';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -87,6 +91,9 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/metrics', metricsRoutes(ctx.services.metrics, ctx.config.metricsToken));
   // Payment webhooks carry no cookie and are signed over the raw body: before CSRF and session.
   api.route('/billing/webhook', billingWebhookRoutes(ctx));
+  // The signed unsubscribe link of game-day mails works without signing in and from mail
+  // programs (one-click POST without an Origin): before CSRF and session.
+  api.route('/game-day-mails/unsubscribe', unsubscribeRoutes(ctx));
   api.use('/auth/*', authOriginGuard(origins, appUrl, ctx.logger));
   api.route('/auth', authRoutes(ctx));
   api.route('/site', siteRoutes(ctx.config));
@@ -123,6 +130,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/image-proxy', imageProxyRoutes(ctx, ctx.services.imageFetcher));
   api.route('/exports', exportRoutes(ctx));
   api.route('/billing', billingRoutes(ctx));
+  api.route('/team-slots', mailSettingsRoutes(ctx));
   api.route('/team-slots', teamSlotRoutes(ctx));
   api.route('/templates', templateRoutes(ctx));
   api.route('/backgrounds', backgroundRoutes(ctx));

@@ -41,6 +41,8 @@ export async function createContext(
     imageFetcher: options.imageFetcher ?? sharedImageFetcher(),
   });
   await sweepInterruptedWrites(config, logger, storage, services);
+  // Every process runs the scheduler and a worker of the job queue (ADR 026).
+  if (config.gameDayMails.enabled) await services.gameDayMailRunner.start();
   return {
     config,
     logger,
@@ -140,6 +142,7 @@ export async function startServer(
       // Balancers polling /api/ready see the process leave before it stops listening.
       ctx.services.readiness.drain();
       await stopListening(server as Server, shutdownGraceMs);
+      await ctx.services.gameDayMailRunner.stop();
       await ctx.mailer.close();
       await ctx.database.close();
     },

@@ -42,6 +42,10 @@ import { createTeamSlotRepository } from '#server/team-slots/team-slot.repositor
 import { createTeamSlotService } from '#server/team-slots/team-slot.service.ts';
 import { createTemplateRepository } from '#server/templates/template.repository.ts';
 import { createTemplateService } from '#server/templates/template.service.ts';
+import { createGameDayMailRepository } from '#server/game-day-mails/game-day-mail.repository.ts';
+import { createGameDayMailService } from '#server/game-day-mails/game-day-mail.service.ts';
+import { createGameDayMailRunner } from '#server/game-day-mails/game-day-mail.runner.ts';
+import { createJobQueue } from '#server/game-day-mails/job-queue.ts';
 
 /** The parts services are built on: configuration, log, database, files, mail, remote images. */
 export interface ServiceParts {
@@ -78,6 +82,7 @@ export function createServices(parts: ServiceParts) {
     backgrounds: createBackgroundRepository(db),
     clubApiKeys: createClubApiKeyRepository(db),
     billing: createBillingRepository(db),
+    gameDayMails: createGameDayMailRepository(db),
   };
 
   const entitlements = createEntitlementsService({
@@ -94,6 +99,7 @@ export function createServices(parts: ServiceParts) {
   const metrics = createMetrics({
     exportQueueDepth: () => exportAdmission.depth(),
     databasePool: () => database.poolUse(),
+    jobQueue: () => (config.gameDayMails.enabled ? jobQueue.figures() : Promise.resolve(null)),
   });
   const sportsData = createSportsData({
     config: config.sports,
@@ -127,6 +133,38 @@ export function createServices(parts: ServiceParts) {
     maxQueued: config.uploads.maxQueued,
     maxPerUser: config.uploads.maxPerUser,
     decoders: 2,
+  });
+  const exports = metrics.timeExports(
+    createExportService({
+      entitlements,
+      teamSlots,
+      templates,
+      backgrounds: repositories.backgrounds,
+      storage,
+      sports: sportsData,
+      rasterizer,
+      images,
+      admission: exportAdmission,
+      logger,
+    }),
+  );
+  // Game-day mails on the job queue (ADR 026): settings, scheduler and sender.
+  const jobQueue = createJobQueue({
+    database,
+    logger,
+    options: config.gameDayMails.queue,
+    observe: (queue, outcome, seconds) => metrics.observeJob(queue, outcome, seconds),
+  });
+  const gameDayMails = createGameDayMailService({
+    mails: repositories.gameDayMails,
+    entitlements,
+    exports,
+    sports: sportsData,
+    mailer,
+    queue: jobQueue,
+    logger,
+    appUrl: config.appUrl,
+    appSecret: config.appSecret,
   });
   const billing = createBillingService({
     ...createBillingProvider(config.billing, config.appSecret),
@@ -173,20 +211,14 @@ export function createServices(parts: ServiceParts) {
       logger,
       uploads,
     }),
-    exports: metrics.timeExports(
-      createExportService({
-        entitlements,
-        teamSlots,
-        templates,
-        backgrounds: repositories.backgrounds,
-        storage,
-        sports: sportsData,
-        rasterizer,
-        images,
-        admission: exportAdmission,
-        logger,
-      }),
-    ),
+    exports,
+    gameDayMails,
+    gameDayMailRunner: createGameDayMailRunner({
+      service: gameDayMails,
+      queue: jobQueue,
+      logger,
+      tickMs: config.gameDayMails.tickMs,
+    }),
     clubApiKeys,
     sportsData,
     sportsGateway: createSportsGatewayService({ sports: sportsData, logger }),

@@ -61,6 +61,15 @@ export const planLimits: Record<Tier, SubscriptionLimits> = {
   },
 };
 
+/**
+ * Game-day mails (the finished post by mail before the game day, the result the morning after;
+ * ADR 026) come with every paid plan: Amateur, Pro and Premium. A feature, not a number, so it
+ * is no column of subscription_limits.
+ */
+export function hasGameDayMails(tier: Tier): boolean {
+  return tier !== 'free';
+}
+
 /** How many games one post may hold under these limits. */
 export function maxGamesPerPost(limits: Pick<SubscriptionLimits, 'maxGamesPerTemplate'>): number {
   return Math.max(1, Math.min(limits.maxGamesPerTemplate, MAX_GAMES_PER_POST));

@@ -121,6 +121,7 @@ export const de = {
       games_one: '{{count}} Spiel pro Post',
       games_other: 'Bis zu {{count}} Spiele pro Post',
       logos: 'Eigene Logos für Sponsoren, Teams und Clubs',
+      gameDayMails: 'Fertiger Post per Mail vor dem Spieltag, Resultat am Morgen danach',
       backgrounds_one: '{{count}} eigenes Hintergrundbild',
       backgrounds_other: 'Bis zu {{count}} eigene Hintergrundbilder',
       tiers: {
@@ -346,6 +347,22 @@ export const de = {
       confirmText:
         '{{team}} wird aus deinen Teams entfernt. Den Platz kannst du danach für ein anderes Team nutzen.',
       loadFailed: 'Teams konnten nicht geladen werden',
+    },
+    mails: {
+      title: 'Spieltag-Mails',
+      text: 'Der fertige Post per Mail, im Look und in der Sprache des Teams, mit dem Text zum Einfügen.',
+      preview: 'Vorschau per Mail',
+      daysBeforeLabel: 'Wann vor dem Spieltag',
+      onGameDay: 'am Spieltag',
+      daysBefore_one: '{{count}} Tag vorher',
+      daysBefore_other: '{{count}} Tage vorher',
+      at: 'um',
+      result: 'Resultat per Mail',
+      resultWhen: 'am Morgen danach',
+      swissTime: 'Schweizer Zeit. Ohne Spiel an dem Tag kommt keine Mail.',
+      save: 'Speichern',
+      saved: 'Spieltag-Mails gespeichert',
+      notInPlan: 'Spieltag-Mails gibt es ab dem Abo Amateur.',
     },
     templateList: {
       usage: 'Eigene Vorlagen',

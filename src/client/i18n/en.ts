@@ -117,6 +117,7 @@ export const en: Messages = {
       games_one: '{{count}} game per post',
       games_other: 'Up to {{count}} games per post',
       logos: 'Your own logos for sponsors, teams and clubs',
+      gameDayMails: 'The finished post by mail before game day, the result the morning after',
       backgrounds_one: '{{count}} background of your own',
       backgrounds_other: 'Up to {{count}} backgrounds of your own',
       tiers: {
@@ -341,6 +342,22 @@ export const en: Messages = {
       confirmText:
         '{{team}} will be removed from your teams. You can then use the slot for another team.',
       loadFailed: 'Teams could not be loaded',
+    },
+    mails: {
+      title: 'Game-day mails',
+      text: "The finished post by mail, in the team's look and language, with the text to paste.",
+      preview: 'Preview by mail',
+      daysBeforeLabel: 'When before the game day',
+      onGameDay: 'on game day',
+      daysBefore_one: '{{count}} day before',
+      daysBefore_other: '{{count}} days before',
+      at: 'at',
+      result: 'Result by mail',
+      resultWhen: 'the morning after',
+      swissTime: 'Swiss time. No game that day, no mail.',
+      save: 'Save',
+      saved: 'Game-day mails saved',
+      notInPlan: 'Game-day mails come with the Amateur plan and up.',
     },
     templateList: {
       usage: 'Your templates',

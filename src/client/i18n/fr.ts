@@ -121,6 +121,8 @@ export const fr: Messages = {
       games_one: '{{count}} match par post',
       games_other: 'Jusqu’à {{count}} matchs par post',
       logos: 'Tes logos pour sponsors, équipes et clubs',
+      gameDayMails:
+        'Le post prêt par e-mail avant le jour de match, le résultat le lendemain matin',
       backgrounds_one: '{{count}} image de fond personnelle',
       backgrounds_other: 'Jusqu’à {{count}} images de fond personnelles',
       tiers: {
@@ -347,6 +349,22 @@ export const fr: Messages = {
       confirmText:
         '{{team}} sera retirée de tes équipes. Tu pourras ensuite utiliser cet emplacement pour une autre équipe.',
       loadFailed: 'Les équipes n’ont pas pu être chargées',
+    },
+    mails: {
+      title: 'E-mails de jour de match',
+      text: 'Le post prêt par e-mail, dans le look et la langue de l’équipe, avec le texte à coller.',
+      preview: 'Aperçu par e-mail',
+      daysBeforeLabel: 'Quand avant le jour de match',
+      onGameDay: 'le jour du match',
+      daysBefore_one: '{{count}} jour avant',
+      daysBefore_other: '{{count}} jours avant',
+      at: 'à',
+      result: 'Résultat par e-mail',
+      resultWhen: 'le lendemain matin',
+      swissTime: 'Heure suisse. Pas de match ce jour-là, pas d’e-mail.',
+      save: 'Enregistrer',
+      saved: 'E-mails de jour de match enregistrés',
+      notInPlan: 'Les e-mails de jour de match sont inclus dès l’abonnement Amateur.',
     },
     templateList: {
       usage: 'Modèles personnalisés',

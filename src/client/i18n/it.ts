@@ -121,6 +121,7 @@ export const it: Messages = {
       games_one: '{{count}} partita per post',
       games_other: 'Fino a {{count}} partite per post',
       logos: 'I tuoi loghi per sponsor, squadre e club',
+      gameDayMails: 'Il post pronto via e-mail prima della giornata, il risultato la mattina dopo',
       backgrounds_one: '{{count}} sfondo personale',
       backgrounds_other: 'Fino a {{count}} sfondi personali',
       tiers: {
@@ -346,6 +347,22 @@ export const it: Messages = {
       confirmText:
         '{{team}} viene tolta dalle tue squadre. Potrai poi usare il posto per un’altra squadra.',
       loadFailed: 'Non è stato possibile caricare le squadre',
+    },
+    mails: {
+      title: 'E-mail della giornata',
+      text: 'Il post pronto via e-mail, con il look e la lingua della squadra e il testo da incollare.',
+      preview: 'Anteprima via e-mail',
+      daysBeforeLabel: 'Quando prima della giornata',
+      onGameDay: 'il giorno della partita',
+      daysBefore_one: '{{count}} giorno prima',
+      daysBefore_other: '{{count}} giorni prima',
+      at: 'alle',
+      result: 'Risultato via e-mail',
+      resultWhen: 'la mattina dopo',
+      swissTime: 'Ora svizzera. Nessuna partita quel giorno, nessuna e-mail.',
+      save: 'Salva',
+      saved: 'E-mail della giornata salvate',
+      notInPlan: 'Le e-mail della giornata sono incluse dall’abbonamento Amateur.',
     },
     templateList: {
       usage: 'Modelli personalizzati',

@@ -53,6 +53,11 @@ describe('planLimitLines', () => {
     count: 100,
     entitlement: 'maxBackgrounds',
   } as const;
+  const gameDayMails = {
+    kind: 'fixed',
+    key: 'gameDayMails',
+    entitlement: 'canUseGameDayMails',
+  } as const;
 
   it('lists one team, standard templates, one game and own backgrounds for free', () => {
     expect(planLimitLines(plan('free'))).toEqual([
@@ -68,6 +73,7 @@ describe('planLimitLines', () => {
       { kind: 'count', key: 'teams', count: 3, entitlement: 'maxTeams' },
       { kind: 'count', key: 'templates', count: 2, entitlement: 'maxCustomTemplates' },
       { kind: 'count', key: 'games', count: 2, entitlement: 'maxGamesPerTemplate' },
+      gameDayMails,
       backgrounds,
     ]);
     expect(planLimitLines(plan('pro')).map((line) => line.key)).toEqual([
@@ -75,6 +81,7 @@ describe('planLimitLines', () => {
       'templates',
       'games',
       'logos',
+      'gameDayMails',
       'backgrounds',
     ]);
   });
@@ -85,6 +92,7 @@ describe('planLimitLines', () => {
       { kind: 'fixed', key: 'templatesUnlimited', entitlement: 'maxCustomTemplates' },
       { kind: 'count', key: 'games', count: 3, entitlement: 'maxGamesPerTemplate' },
       { kind: 'fixed', key: 'logos', entitlement: 'canUploadLogos' },
+      gameDayMails,
       backgrounds,
     ]);
   });
@@ -106,6 +114,7 @@ describe('planLimitLines', () => {
       case 'templatesNone':
         return value === false;
       case 'logos':
+      case 'gameDayMails':
         return value === true;
     }
   }
@@ -117,6 +126,7 @@ describe('planLimitLines', () => {
     // Every allowance the plan gives has its line.
     const said = new Set(lines.map((line) => line.entitlement));
     expect(said.has('canUploadLogos')).toBe(limits.canUploadLogos);
+    expect(said.has('canUseGameDayMails')).toBe(limits.canUseGameDayMails);
     expect(said.has('maxBackgrounds')).toBe(limits.canUseCustomBackgrounds);
     expect(said.has('maxTeams') && said.has('maxGamesPerTemplate')).toBe(true);
     expect(
@@ -131,6 +141,7 @@ describe('planLimitLines', () => {
       maxCustomTemplates: 0,
       canUseCustomTemplates: false,
       canUploadLogos: false,
+      canUseGameDayMails: false,
     };
     expect(limitLines(limits)).toEqual([
       { kind: 'count', key: 'teams', count: 8, entitlement: 'maxTeams' },

@@ -37,7 +37,7 @@ export type LimitLine =
     }
   | {
       kind: 'fixed';
-      key: 'teamsUnlimited' | 'templatesUnlimited' | 'templatesNone' | 'logos';
+      key: 'teamsUnlimited' | 'templatesUnlimited' | 'templatesNone' | 'logos' | 'gameDayMails';
       entitlement: keyof EntitlementLimits;
     };
 
@@ -73,6 +73,9 @@ export function limitLines(limits: EntitlementLimits): LimitLine[] {
   const lines = [teams, templates, games];
   if (limits.canUploadLogos) {
     lines.push({ kind: 'fixed', key: 'logos', entitlement: 'canUploadLogos' });
+  }
+  if (limits.canUseGameDayMails) {
+    lines.push({ kind: 'fixed', key: 'gameDayMails', entitlement: 'canUseGameDayMails' });
   }
   if (limits.canUseCustomBackgrounds) {
     lines.push({

@@ -142,6 +142,23 @@ const envSchema = z.object({
   STRIPE_PRICE_PREMIUM_MONTHLY: stripePriceId,
   STRIPE_PRICE_PREMIUM_YEARLY: stripePriceId,
 
+  // Game-day mails and the job queue they run on (ADR 026).
+  GAME_DAY_MAILS: z.enum(['on', 'off'], { message: 'expected on or off' }).optional(),
+  GAME_DAY_MAIL_TICK_SECONDS: wholeNumber(
+    'a whole number of seconds from 1 to 3600',
+    1,
+    3600,
+  ).default(30),
+  JOB_LEASE_SECONDS: wholeNumber('a whole number of seconds from 1 to 3600', 1, 3600).default(300),
+  JOB_RETRY_DELAY_SECONDS: wholeNumber('a whole number of seconds from 1 to 3600', 1, 3600).default(
+    30,
+  ),
+  JOB_RETRY_LIMIT: wholeNumber('a whole number from 0 to 100', 0, 100).default(5),
+  JOB_POLL_SECONDS: wholeNumber('a whole number of seconds from 1 to 60', 1, 60).default(2),
+  JOB_MAINTENANCE_SECONDS: wholeNumber('a whole number of seconds from 1 to 3600', 1, 3600).default(
+    60,
+  ),
+
   METRICS_TOKEN: z
     .string()
     .regex(/^\S{16,256}$/, { message: 'expected 16 to 256 characters of random text, no spaces' })
@@ -205,6 +222,22 @@ export interface Config {
   uploads: { maxQueued: number; maxPerUser: number };
   /** Bearer token for GET /api/metrics; without it only loopback scrapers are answered. */
   metricsToken: string | undefined;
+  /**
+   * Game-day mails (ADR 026): whether this process runs the scheduler and the queue's worker
+   * (on by default, off by default under NODE_ENV=test), how often the scheduler looks, and
+   * the job queue's lease, retries and polling.
+   */
+  gameDayMails: {
+    enabled: boolean;
+    tickMs: number;
+    queue: {
+      leaseSeconds: number;
+      retryDelaySeconds: number;
+      retryLimit: number;
+      pollSeconds: number;
+      maintenanceSeconds: number;
+    };
+  };
   /** The operator named in the legal pages; the address may span lines, separated by commas. */
   operator: { name: string; address: string; email: string };
   /**
@@ -415,6 +448,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     uploads: { maxQueued: e.UPLOAD_QUEUE_MAX, maxPerUser: e.UPLOAD_MAX_PER_USER },
     metricsToken: e.METRICS_TOKEN,
+    gameDayMails: {
+      enabled: (e.GAME_DAY_MAILS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
+      tickMs: e.GAME_DAY_MAIL_TICK_SECONDS * 1000,
+      queue: {
+        leaseSeconds: e.JOB_LEASE_SECONDS,
+        retryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+        retryLimit: e.JOB_RETRY_LIMIT,
+        pollSeconds: e.JOB_POLL_SECONDS,
+        maintenanceSeconds: e.JOB_MAINTENANCE_SECONDS,
+      },
+    },
     operator: { name: e.OPERATOR_NAME, address: e.OPERATOR_ADDRESS, email: e.OPERATOR_EMAIL },
     billing:
       billingKind === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET

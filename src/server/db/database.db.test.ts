@@ -184,12 +184,26 @@ describe(`deleting a user on ${testDbKind}`, () => {
     });
     await db.insert(schema.userRoles).values({ userId: id, role: 'paid_user' });
     await db.insert(schema.profiles).values({ id, firstName: id });
-    await db.insert(schema.userTeamSlots).values({
+    const [slot] = await db
+      .insert(schema.userTeamSlots)
+      .values({
+        userId: id,
+        sport: 'unihockey',
+        clubId: '1',
+        teamId: '2',
+        teamName: 'Herren 1',
+      })
+      .returning();
+    await db
+      .insert(schema.teamSlotMailSettings)
+      .values({ slotId: slot?.id ?? '', userId: id, resultTime: '08:00' });
+    await db.insert(schema.gameDayMails).values({
+      slotId: slot?.id ?? '',
       userId: id,
-      sport: 'unihockey',
-      clubId: '1',
-      teamId: '2',
-      teamName: 'Herren 1',
+      kind: 'result',
+      gameDay: '2026-11-26',
+      dueAt: new Date(),
+      nextAttemptAt: new Date(),
     });
     await db.insert(schema.templates).values({ userId: id, name: 'Matchday', svgConfig: {} });
     await db.insert(schema.userLogos).values({

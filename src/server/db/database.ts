@@ -25,6 +25,11 @@ export interface Database {
   migrate(folder?: string): Promise<void>;
   /** Connections of the PostgreSQL pool (for metrics); null on PGlite, which has none. */
   poolUse(): { total: number; idle: number; waiting: number } | null;
+  /**
+   * Plain SQL on the same connection(s) as `db`, for the job queue (pg-boss's supplied executor):
+   * with values one statement, without values several separated by semicolons.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -50,6 +55,14 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
     },
     poolUse: () => null,
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows };
+      }
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     close: async () => {
       try {
         await client.close();
@@ -109,6 +122,13 @@ export async function openPostgres(url: string): Promise<Database> {
       }
     },
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    executeSql: async (text, values) => {
+      const result = (await pool.query(text, values)) as
+        pg.QueryResult<Record<string, unknown>> | pg.QueryResult<Record<string, unknown>>[];
+      // Several statements without values answer one result each; the last is the answer.
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: last?.rows ?? [] };
+    },
     close: async () => {
       await pool.end();
     },

@@ -429,3 +429,70 @@ export const appMeta = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Game-day mails (ADR 026): the settings per team slot, and one row per mail the scheduler
+// decided on, unique per slot, game day and kind (the idempotency key). The queue's own tables
+// live in the `pgboss` schema, created and migrated by pg-boss.
+// ---------------------------------------------------------------------------------------------
+
+/** A team slot's game-day mails; no row (or both null): off. Times are Swiss 'HH:MM'. */
+export const teamSlotMailSettings = pgTable(
+  'team_slot_mail_settings',
+  {
+    slotId: uuid('slot_id')
+      .primaryKey()
+      .references(() => userTeamSlots.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    previewDaysBefore: integer('preview_days_before'),
+    previewTime: varchar('preview_time', { length: 5 }),
+    resultTime: varchar('result_time', { length: 5 }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('team_slot_mail_settings_user_id_idx').on(t.userId),
+    check(
+      'team_slot_mail_settings_preview_check',
+      sql`(${t.previewDaysBefore} is null) = (${t.previewTime} is null) and (${t.previewDaysBefore} is null or ${t.previewDaysBefore} between 0 and 7)`,
+    ),
+  ],
+);
+
+/**
+ * One mail the scheduler decided on. `state`: pending (a job will send it), sent, skipped (no
+ * game that day, or the setting was turned off), parked (the job kept failing). `handedOffAt`
+ * is written in the same transaction as `sent` right after the hand-off to the outbox or SMTP.
+ */
+export const gameDayMails = pgTable(
+  'game_day_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => userTeamSlots.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    kind: text('kind', { enum: ['preview', 'result'] }).notNull(),
+    /** The game day in Swiss time, 'YYYY-MM-DD'. */
+    gameDay: varchar('game_day', { length: 10 }).notNull(),
+    state: text('state', { enum: ['pending', 'sent', 'skipped', 'parked'] })
+      .notNull()
+      .default('pending'),
+    /** When the mail is due (the setting's Swiss time as an instant). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /**
+     * The next try: the due time, then, while a result is not reported yet, an hour later each
+     * round. One queue job per round; its id comes from the row's id and the round.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    round: integer('round').notNull().default(0),
+    /** 'result' only: sent as the short mail that the result is still missing. */
+    resultMissing: boolean('result_missing').notNull().default(false),
+    handedOffAt: timestamp('handed_off_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('game_day_mails_key_idx').on(t.slotId, t.gameDay, t.kind),
+    index('game_day_mails_user_id_idx').on(t.userId),
+    index('game_day_mails_pending_idx').on(t.state, t.nextAttemptAt),
+  ],
+);

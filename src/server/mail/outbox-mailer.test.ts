@@ -25,6 +25,28 @@ function outbox(name: string) {
 }
 
 describe('OutboxMailer', () => {
+  it('writes a mail with an idempotency key once, however often it is handed over (a retry after a kill)', async () => {
+    const { dir, mailer } = outbox('once');
+    const message = {
+      to: 'anna.muster@fcbasel.ch',
+      subject: 'Dein Post',
+      text: 'Der Post ist fertig.',
+      headers: { 'List-Unsubscribe': '<http://127.0.0.1:3000/u>' },
+      attachments: [
+        { filename: 'post.png', content: Buffer.from('png'), contentType: 'image/png' },
+      ],
+      idempotencyKey: 'game-day-2f6c1d9e',
+    };
+    await mailer.send(message);
+    const first = await readFile(path.join(dir, 'mail-game-day-2f6c1d9e.eml'), 'utf8');
+    await mailer.send({ ...message, subject: 'Dein Post (again)' });
+    expect(await readdir(dir)).toEqual(['mail-game-day-2f6c1d9e.eml']);
+    expect(await readFile(path.join(dir, 'mail-game-day-2f6c1d9e.eml'), 'utf8')).toBe(first);
+    const mail = parseEml(first);
+    expect(mail.headers.get('message-id')).toBe('<game-day-2f6c1d9e@matchpost.local>');
+    expect(mail.headers.get('list-unsubscribe')).toBe('<http://127.0.0.1:3000/u>');
+  });
+
   it('writes each mail as an .eml file that a mail program can read', async () => {
     const { dir, mailer } = outbox('one');
     await mailer.send({

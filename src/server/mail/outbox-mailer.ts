@@ -1,8 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { Logger } from '#server/logging/logger.ts';
-import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
+import { messageIdOf, type Mailer, type MailMessage } from '#server/mail/mailer.ts';
 
 /**
  * Links in a mail body, so a developer can follow a sign-in link from the log. Punctuation that
@@ -35,9 +35,18 @@ export class OutboxMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      attachments: message.attachments,
+      headers: message.headers,
+      ...(message.idempotencyKey
+        ? { messageId: messageIdOf(message.idempotencyKey, this.from) }
+        : {}),
     });
     const eml = await composer.compile().build();
     await mkdir(this.dir, { recursive: true });
+    if (message.idempotencyKey) {
+      await this.writeOnce(message, eml);
+      return;
+    }
     this.sequence += 1;
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     // Zero-padded, so that names sort in sending order even within one millisecond. The address
@@ -49,6 +58,32 @@ export class OutboxMailer implements Mailer {
       to: message.to,
       subject: message.subject,
       file,
+      links: extractLinks(message.text),
+    });
+  }
+
+  /**
+   * A mail with an idempotency key goes to one file named after the key, written whole (a
+   * temporary file renamed into place): handed over again after a crash, it is found there and
+   * not written twice.
+   */
+  private async writeOnce(message: MailMessage, eml: Buffer): Promise<void> {
+    const name = `mail-${message.idempotencyKey!.replace(/[^A-Za-z0-9._-]/g, '_')}.eml`;
+    const file = path.join(this.dir, name);
+    const exists = await access(file).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) {
+      const temporary = `${file}.${process.pid}.tmp`;
+      await writeFile(temporary, eml);
+      await rename(temporary, file);
+    }
+    this.logger.info('mail written to outbox', {
+      to: message.to,
+      subject: message.subject,
+      file,
+      again: exists,
       links: extractLinks(message.text),
     });
   }

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
+import { messageIdOf, type Mailer, type MailMessage } from '#server/mail/mailer.ts';
 
 export interface SmtpMailerOptions {
   /**
@@ -35,6 +35,11 @@ export class SmtpMailer implements Mailer {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      attachments: message.attachments,
+      headers: message.headers,
+      ...(message.idempotencyKey
+        ? { messageId: messageIdOf(message.idempotencyKey, this.from) }
+        : {}),
     });
   }
 

@@ -13,6 +13,14 @@ export interface MetricsSources {
   exportQueueDepth(): number;
   /** The PostgreSQL pool's connections; null on PGlite. */
   databasePool(): { total: number; idle: number; waiting: number } | null;
+  /** The job queue's jobs by state, across all processes (null: the queue does not run here). */
+  jobQueue?(): Promise<{
+    depth: number;
+    due: number;
+    running: number;
+    failed: number;
+    parked: number;
+  } | null>;
 }
 
 const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -77,6 +85,27 @@ export function createMetrics(sources: MetricsSources) {
     },
   });
 
+  // The job queue (ADR 026): its jobs by state, read from the database at each scrape, so every
+  // process shows the same figures; and this process's job durations by outcome.
+  new Gauge({
+    name: 'matchpost_job_queue_jobs',
+    help: 'Jobs of the job queue by state: depth (waiting), due (waiting and due now), running, failed (waiting for a retry), parked (given up)',
+    labelNames: ['state'] as const,
+    registers,
+    async collect() {
+      const figures = await sources.jobQueue?.().catch(() => null);
+      if (!figures) return;
+      for (const [state, value] of Object.entries(figures)) this.set({ state }, value);
+    },
+  });
+  const jobSeconds = new Histogram({
+    name: 'matchpost_job_duration_seconds',
+    help: 'Time of one job of the job queue in this process, by queue and outcome (done, failed)',
+    labelNames: ['queue', 'outcome'] as const,
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60],
+    registers,
+  });
+
   /** Counts and times every request under the route it matched (`/api/templates/:id`). */
   const requestMetrics: MiddlewareHandler = async (c, next) => {
     const stop = requestSeconds.startTimer();
@@ -111,6 +140,10 @@ export function createMetrics(sources: MetricsSources) {
           }
         },
       };
+    },
+    /** The job queue's hook: one finished job. */
+    observeJob(queue: string, outcome: 'done' | 'failed', seconds: number) {
+      jobSeconds.observe({ queue, outcome }, seconds);
     },
     /** The sports data's hooks (SportsObserver). */
     sports: {

@@ -19,6 +19,8 @@ export const entitlementLimitsSchema = z.object({
   canUseCustomBackgrounds: z.boolean(),
   /** Backgrounds one user may keep. */
   maxBackgrounds: z.number().int(),
+  /** Game-day mails (preview and result per team; ADR 026): Amateur and up. */
+  canUseGameDayMails: z.boolean(),
 });
 export type EntitlementLimits = z.infer<typeof entitlementLimitsSchema>;
 

@@ -1,7 +1,7 @@
 // Types only: the schemas (and zod with them) stay out of the pages that need no validation,
 // such as the landing page.
 import type { EntitlementLimits, Entitlements } from '#shared/accounts/entitlements.schema.ts';
-import { planLimits, type Tier } from '#shared/plans.ts';
+import { hasGameDayMails, planLimits, type Tier } from '#shared/plans.ts';
 
 /**
  * What a user may do, decided by one thing: the tier (docs/product.md section 6). The server answers it
@@ -21,7 +21,10 @@ export function entitlementsOf(
   tier: Tier,
   options: {
     admin?: boolean;
-    limits?: Omit<EntitlementLimits, 'canUseCustomBackgrounds' | 'maxBackgrounds'>;
+    limits?: Omit<
+      EntitlementLimits,
+      'canUseCustomBackgrounds' | 'maxBackgrounds' | 'canUseGameDayMails'
+    >;
   } = {},
 ): Entitlements {
   const base = options.limits ?? planLimits[tier];
@@ -37,6 +40,7 @@ export function entitlementsOf(
       canUploadLogos: base.canUploadLogos,
       canUseCustomBackgrounds: true,
       maxBackgrounds: MAX_BACKGROUNDS,
+      canUseGameDayMails: hasGameDayMails(tier) || options.admin === true,
     },
   };
 }

@@ -733,6 +733,31 @@ export const errorMessages = {
     fr: 'Les mesures ne sont accessibles qu’avec une autorisation',
     it: 'Le metriche sono accessibili solo con un’autorizzazione',
   },
+  // Game-day mails (ADR 026).
+  MAIL_TIME_INVALID: {
+    de: 'Bitte gib eine Uhrzeit als HH:MM ein (00:00 bis 23:59).',
+    en: 'Please enter a time as HH:MM (00:00 to 23:59).',
+    fr: 'Saisis une heure au format HH:MM (00:00 à 23:59).',
+    it: 'Inserisci un orario nel formato HH:MM (da 00:00 a 23:59).',
+  },
+  MAIL_DAYS_BEFORE_INVALID: {
+    de: 'Die Vorschau kommt 0 bis 7 Tage vor dem Spieltag.',
+    en: 'The preview comes 0 to 7 days before the game day.',
+    fr: 'L’aperçu arrive 0 à 7 jours avant le jour de match.',
+    it: 'L’anteprima arriva da 0 a 7 giorni prima della giornata.',
+  },
+  GAME_DAY_MAILS_NOT_IN_PLAN: {
+    de: 'Spieltag-Mails sind ab dem Abo Amateur enthalten: Upgrade dein Abo, um sie zu nutzen.',
+    en: 'Game-day mails come with the Amateur plan and up: upgrade your plan to use them.',
+    fr: 'Les e-mails de jour de match sont inclus dès l’abonnement Amateur : passe à un abonnement supérieur pour les utiliser.',
+    it: 'Le e-mail della giornata sono incluse dall’abbonamento Amateur: passa a un abbonamento superiore per usarle.',
+  },
+  MAIL_UNSUBSCRIBE_INVALID: {
+    de: 'Dieser Abmeldelink ist ungültig.',
+    en: 'This unsubscribe link is not valid.',
+    fr: 'Ce lien de désinscription n’est pas valide.',
+    it: 'Questo link di disiscrizione non è valido.',
+  },
   INTERNAL: {
     de: 'Ein unerwarteter Fehler ist aufgetreten',
     en: 'An unexpected error occurred',

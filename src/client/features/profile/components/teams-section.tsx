@@ -16,6 +16,7 @@ import {
   LoadError,
   LoadingTiles,
 } from '#client/features/profile/components/section-states.tsx';
+import { TeamMails } from '#client/features/profile/components/team-mails.tsx';
 import { UsageBadge } from '#client/features/profile/components/usage-badge.tsx';
 import { slotDeleteDaysRemaining } from '#client/features/profile/utils/slot-lock.ts';
 import { formatSwissDate } from '#client/features/profile/utils/swiss-date.ts';
@@ -96,7 +97,12 @@ export function TeamsSection() {
           )}
           <ul className="flex flex-col gap-3">
             {list.map((slot) => (
-              <SlotRow key={slot.id} slot={slot} onDelete={() => setConfirming(slot)} />
+              <SlotRow
+                key={slot.id}
+                slot={slot}
+                mailsAllowed={entitlements.limits.canUseGameDayMails}
+                onDelete={() => setConfirming(slot)}
+              />
             ))}
           </ul>
         </>
@@ -113,7 +119,15 @@ export function TeamsSection() {
   );
 }
 
-function SlotRow({ slot, onDelete }: { slot: TeamSlot; onDelete(): void }) {
+function SlotRow({
+  slot,
+  mailsAllowed,
+  onDelete,
+}: {
+  slot: TeamSlot;
+  mailsAllowed: boolean;
+  onDelete(): void;
+}) {
   const { t } = useTranslation();
   const daysRemaining = slotDeleteDaysRemaining(slot, new Date());
   const savedOn = formatSwissDate(slot.createdAt);
@@ -182,6 +196,7 @@ function SlotRow({ slot, onDelete }: { slot: TeamSlot; onDelete(): void }) {
           {t('profile.slots.lockedPlanText')}
         </p>
       )}
+      {!slot.locked && <TeamMails slotId={slot.id} allowed={mailsAllowed} />}
       {daysRemaining !== null && (
         <p
           className="flex items-start gap-2 rounded-lg bg-muted/70 px-3 py-2 text-sm text-muted-foreground sm:ml-13"

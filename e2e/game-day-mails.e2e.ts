@@ -1,0 +1,160 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogs } from '#server/sports/demo/demo-catalog.ts';
+import { createTeamSlotRepository } from '#server/team-slots/team-slot.repository.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { parseEml } from '#server/testing/parse-eml.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { desktop, launchBrowser, openPage, phone } from './support/browser.ts';
+import { sessionCookies } from './support/session.ts';
+
+/**
+ * Game-day mails as a person uses them (ADR 026): in the profile's 'Meine Teams' they turn on
+ * the preview mail for a team that plays today at the next minute, and within two minutes one
+ * mail with the post attached is in the outbox; its unsubscribe link turns it off without
+ * signing in. The app runs the scheduler and the job queue as in production.
+ */
+let app: TestApp;
+let browser: Browser;
+let session: TestSession;
+const shots = path.join(tmpdir(), 'matchpost-game-day-mails');
+const team = demoCatalogs.unihockey.leagues[0]!.teams[0]!;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([
+    startTestApp({
+      env: { GAME_DAY_MAILS: 'on', GAME_DAY_MAIL_TICK_SECONDS: '2', JOB_POLL_SECONDS: '1' },
+    }),
+    launchBrowser(),
+  ]);
+  await mkdir(shots, { recursive: true });
+  session = await signInTestUser(app.url, app.outboxDir, 'volunteer@uhc-demo.ch');
+  await setTestTier(app.server.ctx.database.db, session.userId, 'pro');
+  await createTeamSlotRepository(app.server.ctx.database.db).insert(
+    session.userId,
+    { sport: 'unihockey', clubId: team.clubId, teamId: team.id, teamName: team.name },
+    new Date(),
+  );
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** The Swiss time of day `minutes` from now, 'HH:MM'. */
+function swissTimeIn(minutes: number): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Zurich',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(Date.now() + minutes * 60_000));
+}
+
+async function gameDayMails(): Promise<string[]> {
+  const files = await readdir(app.outboxDir).catch(() => [] as string[]);
+  return files.filter((file) => file.startsWith('mail-game-day-') && file.endsWith('.eml'));
+}
+
+describe('game-day mails', () => {
+  it('sends the preview a minute after it is set, once, and the mail turns itself off without signing in', async () => {
+    const { context, page, errors } = await openPage(browser, app.url, { viewport: phone });
+    await context.addCookies(sessionCookies(session, app.url));
+    await page.goto('/profile/teams');
+    const form = page.getByTestId('team-mails');
+    await form.getByText('Vorschau per Mail').click();
+    await form.getByTestId('mail-preview-days').selectOption('0');
+    // A minute from now, unless that minute is about to end: then two.
+    const seconds = new Date().getSeconds();
+    await form.getByTestId('mail-preview-time').fill(swissTimeIn(seconds > 50 ? 2 : 1));
+    await form.getByRole('button', { name: 'Speichern' }).click();
+    await expect
+      .poll(() => page.locator('[data-sonner-toast]').filter({ hasText: 'gespeichert' }).count())
+      .toBe(1);
+    const set = Date.now();
+    await expect.poll(gameDayMails, { timeout: 150_000, interval: 500 }).toHaveLength(1);
+    const took = Date.now() - set;
+    expect(took).toBeLessThan(120_000);
+    // Two more scheduler rounds: still one mail.
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    const [file] = await gameDayMails();
+    expect(await gameDayMails()).toHaveLength(1);
+    const raw = await readFile(path.join(app.outboxDir, file!), 'utf8');
+    const mail = parseEml(raw);
+    expect(mail.to).toContain('volunteer@uhc-demo.ch');
+    expect(mail.subject).toContain(team.name);
+    expect(raw).toMatch(/Content-Type: image\/png;\s+name=/);
+    // The mail as a mail program shows it: its HTML with the attached picture, in Chromium.
+    const picture = /Content-Type: image\/png;[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(raw)![1]!;
+    const html = mail.html!.replace(
+      'cid:post',
+      `data:image/png;base64,${picture.replace(/\s+/g, '')}`,
+    );
+    await writeFile(path.join(shots, 'mail.html'), html);
+    for (const [name, viewport] of [
+      ['375', phone],
+      ['1280', desktop],
+    ] as const) {
+      const view = await browser.newPage({ viewport });
+      await view.setContent(html);
+      await view.screenshot({ path: path.join(shots, `mail-${name}.png`), fullPage: true });
+      await view.close();
+    }
+
+    // The unsubscribe link, opened in a browser that is not signed in.
+    const link = mail.headers.get('list-unsubscribe')!.slice(1, -1);
+    const stranger = await openPage(browser, app.url, { viewport: phone });
+    await stranger.page.goto(link);
+    await stranger.page.getByRole('button', { name: 'Ausschalten' }).click();
+    await expect.poll(() => stranger.page.getByText('ist ausgeschaltet').count()).toBe(1);
+    await stranger.page.screenshot({ path: path.join(shots, 'unsubscribed.png') });
+    expect(stranger.errors).toEqual([]);
+    await stranger.context.close();
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('mail-preview-on').isChecked()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('shows the settings at 375 and 1280 px, in four languages, light and dark', async () => {
+    for (const [size, viewport] of [
+      ['375', phone],
+      ['1280', desktop],
+    ] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const { context, page, errors } = await openPage(browser, app.url, {
+          viewport,
+          colorScheme,
+        });
+        await context.addCookies(sessionCookies(session, app.url));
+        for (const language of ['de', 'en', 'fr', 'it'] as const) {
+          await page
+            .evaluate((value) => window.localStorage.setItem('matchpost-language', value), language)
+            .catch(() => undefined);
+          await page.goto('/profile/teams');
+          await page.evaluate(
+            (value) => window.localStorage.setItem('matchpost-language', value),
+            language,
+          );
+          await page.reload();
+          const form = page.getByTestId('team-mails');
+          await form.waitFor();
+          await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
+          await form.scrollIntoViewIfNeeded();
+          await page.screenshot({
+            path: path.join(shots, `settings-${size}-${colorScheme}-${language}.png`),
+            fullPage: true,
+          });
+        }
+        expect(errors).toEqual([]);
+        await context.close();
+      }
+    }
+  }, 180_000);
+});

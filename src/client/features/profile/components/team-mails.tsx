@@ -1,0 +1,170 @@
+import { Mail } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  MAX_PREVIEW_DAYS_BEFORE,
+  type MailSettings,
+} from '#shared/game-day-mails/mail-settings.schema.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { Input } from '#client/components/ui/input.tsx';
+import { useSaveTeamSlotMails, useTeamSlotMails } from '#client/api/team-slot-mails.ts';
+import { ApiError } from '#client/lib/api-client.ts';
+import { toast } from '#client/lib/toast.ts';
+
+const selectClass =
+  'h-10 rounded-lg border border-input bg-background px-3 text-base shadow-xs sm:text-sm focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/20 focus-visible:outline-none disabled:opacity-50';
+
+/**
+ * A saved team's game-day mails (ADR 026): the finished post by mail N days before the game
+ * day at a Swiss time of day, and the result post the morning after. Off by default; paid plans.
+ */
+export function TeamMails({ slotId, allowed }: { slotId: string; allowed: boolean }) {
+  const settings = useTeamSlotMails(slotId);
+  // The form starts from the stored settings (defaults while they load, then anew once).
+  return (
+    <TeamMailsForm
+      key={settings.data ? 'loaded' : 'loading'}
+      slotId={slotId}
+      allowed={allowed}
+      loading={settings.isPending}
+      initial={settings.data ?? { preview: null, result: null }}
+    />
+  );
+}
+
+function TeamMailsForm({
+  slotId,
+  allowed,
+  loading,
+  initial,
+}: {
+  slotId: string;
+  allowed: boolean;
+  loading: boolean;
+  initial: MailSettings;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const save = useSaveTeamSlotMails(slotId);
+  const [previewOn, setPreviewOn] = useState(initial.preview !== null);
+  const [daysBefore, setDaysBefore] = useState(initial.preview?.daysBefore ?? 1);
+  const [previewTime, setPreviewTime] = useState(initial.preview?.time ?? '08:00');
+  const [resultOn, setResultOn] = useState(initial.result !== null);
+  const [resultTime, setResultTime] = useState(initial.result?.time ?? '08:00');
+
+  const submit = () => {
+    const body: MailSettings = {
+      preview: previewOn ? { daysBefore, time: previewTime } : null,
+      result: resultOn ? { time: resultTime } : null,
+    };
+    save.mutate(body, {
+      onSuccess: () => toast.success({ title: t('profile.mails.saved') }),
+      onError: (cause) =>
+        toast.error({ description: cause instanceof ApiError ? cause.message : undefined }),
+    });
+  };
+
+  const disabled = !allowed || loading || save.isPending;
+  return (
+    <form
+      className="flex flex-col gap-3 rounded-xl border bg-subtle p-3 text-sm sm:ml-13 sm:p-4"
+      data-testid="team-mails"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <div className="flex items-start gap-2">
+        <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        <div className="flex flex-col gap-0.5">
+          <p className="font-semibold">{t('profile.mails.title')}</p>
+          <p className="text-muted-foreground">{t('profile.mails.text')}</p>
+        </div>
+      </div>
+      {!allowed && (
+        <p className="text-muted-foreground" data-testid="team-mails-plan">
+          {t('profile.mails.notInPlan')}{' '}
+          <Link className="font-medium text-foreground underline" to="/profile/subscription">
+            {t('profile.seePlans')}
+          </Link>
+        </p>
+      )}
+      <fieldset className="flex flex-wrap items-center gap-2" disabled={disabled}>
+        <label className="flex min-h-10 items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            className="size-4 accent-current"
+            checked={previewOn}
+            onChange={(event) => setPreviewOn(event.target.checked)}
+            data-testid="mail-preview-on"
+          />
+          {t('profile.mails.preview')}
+        </label>
+        <select
+          aria-label={t('profile.mails.daysBeforeLabel')}
+          className={selectClass}
+          value={daysBefore}
+          disabled={!previewOn}
+          onChange={(event) => setDaysBefore(Number(event.target.value))}
+          data-testid="mail-preview-days"
+        >
+          {Array.from({ length: MAX_PREVIEW_DAYS_BEFORE + 1 }, (_, days) => (
+            <option key={days} value={days}>
+              {days === 0
+                ? t('profile.mails.onGameDay')
+                : t('profile.mails.daysBefore', { count: days })}
+            </option>
+          ))}
+        </select>
+        <label className="flex items-center gap-2" htmlFor={`${id}-preview-time`}>
+          {t('profile.mails.at')}
+        </label>
+        <div className="w-36">
+          <Input
+            id={`${id}-preview-time`}
+            type="time"
+            value={previewTime}
+            disabled={!previewOn}
+            required={previewOn}
+            onChange={(event) => setPreviewTime(event.target.value)}
+            data-testid="mail-preview-time"
+          />
+        </div>
+      </fieldset>
+      <fieldset className="flex flex-wrap items-center gap-2" disabled={disabled}>
+        <label className="flex min-h-10 items-center gap-2 font-medium">
+          <input
+            type="checkbox"
+            className="size-4 accent-current"
+            checked={resultOn}
+            onChange={(event) => setResultOn(event.target.checked)}
+            data-testid="mail-result-on"
+          />
+          {t('profile.mails.result')}
+        </label>
+        <span className="text-muted-foreground">{t('profile.mails.resultWhen')}</span>
+        <label className="flex items-center gap-2" htmlFor={`${id}-result-time`}>
+          {t('profile.mails.at')}
+        </label>
+        <div className="w-36">
+          <Input
+            id={`${id}-result-time`}
+            type="time"
+            value={resultTime}
+            disabled={!resultOn}
+            required={resultOn}
+            onChange={(event) => setResultTime(event.target.value)}
+            data-testid="mail-result-time"
+          />
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-xs text-muted-foreground">{t('profile.mails.swissTime')}</p>
+        <Button type="submit" size="sm" disabled={disabled} data-testid="mail-save">
+          {t('profile.mails.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,234 @@
+import { and, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
+import type { Db } from '#server/db/database.ts';
+import {
+  gameDayMails,
+  profiles,
+  teamSlotMailSettings,
+  userTeamSlots,
+  users,
+} from '#server/db/schema.ts';
+import type { MailKind, MailSettings } from '#shared/game-day-mails/mail-settings.schema.ts';
+
+/**
+ * The queries behind game-day mails (ADR 026): the settings per team slot (scoped to the owner)
+ * and the mails the scheduler decided on, one per slot, game day and kind.
+ */
+export type GameDayMailRow = typeof gameDayMails.$inferSelect;
+type SettingsRow = typeof teamSlotMailSettings.$inferSelect;
+
+function settingsOf(row: SettingsRow | undefined): MailSettings {
+  return {
+    preview:
+      row && row.previewDaysBefore !== null && row.previewTime !== null
+        ? { daysBefore: row.previewDaysBefore, time: row.previewTime }
+        : null,
+    result: row?.resultTime ? { time: row.resultTime } : null,
+  };
+}
+
+/** A slot with at least one mail on, with what a mail needs of its owner. */
+export interface MailingSlot {
+  slotId: string;
+  userId: string;
+  settings: MailSettings;
+}
+
+/** Everything one mail is made from. */
+export interface MailContext {
+  mail: GameDayMailRow;
+  settings: MailSettings;
+  email: string;
+  language: 'de' | 'en' | 'fr' | 'it';
+  exportFileType: 'png' | 'jpeg';
+  slot: typeof userTeamSlots.$inferSelect;
+}
+
+export function createGameDayMailRepository(db: Db) {
+  return {
+    /** The slot's settings, or null when the slot is not the user's. */
+    async settings(userId: string, slotId: string): Promise<MailSettings | null> {
+      const [row] = await db
+        .select({ slot: userTeamSlots.id, settings: teamSlotMailSettings })
+        .from(userTeamSlots)
+        .leftJoin(teamSlotMailSettings, eq(teamSlotMailSettings.slotId, userTeamSlots.id))
+        .where(and(eq(userTeamSlots.id, slotId), eq(userTeamSlots.userId, userId)));
+      if (!row) return null;
+      return settingsOf(row.settings ?? undefined);
+    },
+
+    /** Stores the settings of the user's own slot; false when the slot is not theirs. */
+    async saveSettings(userId: string, slotId: string, settings: MailSettings): Promise<boolean> {
+      const values = {
+        previewDaysBefore: settings.preview?.daysBefore ?? null,
+        previewTime: settings.preview?.time ?? null,
+        resultTime: settings.result?.time ?? null,
+        updatedAt: new Date(),
+      };
+      const [owned] = await db
+        .select({ id: userTeamSlots.id })
+        .from(userTeamSlots)
+        .where(and(eq(userTeamSlots.id, slotId), eq(userTeamSlots.userId, userId)));
+      if (!owned) return false;
+      await db
+        .insert(teamSlotMailSettings)
+        .values({ slotId, userId, ...values })
+        .onConflictDoUpdate({ target: teamSlotMailSettings.slotId, set: values });
+      return true;
+    },
+
+    /** Turns one kind off (the unsubscribe link); false when the slot is gone. */
+    async turnOff(slotId: string, kind: MailKind): Promise<boolean> {
+      const set =
+        kind === 'preview'
+          ? { previewDaysBefore: null, previewTime: null, updatedAt: new Date() }
+          : { resultTime: null, updatedAt: new Date() };
+      const rows = await db
+        .update(teamSlotMailSettings)
+        .set(set)
+        .where(eq(teamSlotMailSettings.slotId, slotId))
+        .returning({ slotId: teamSlotMailSettings.slotId });
+      return rows.length > 0;
+    },
+
+    /** Every slot with a mail on (the scheduler's round). */
+    async mailingSlots(): Promise<MailingSlot[]> {
+      const rows = await db
+        .select()
+        .from(teamSlotMailSettings)
+        .where(
+          or(
+            isNotNull(teamSlotMailSettings.previewTime),
+            isNotNull(teamSlotMailSettings.resultTime),
+          ),
+        );
+      return rows.map((row) => ({
+        slotId: row.slotId,
+        userId: row.userId,
+        settings: settingsOf(row),
+      }));
+    },
+
+    /**
+     * Records a mail as decided, once per slot, game day and kind (the idempotency key): true
+     * when this call made the row, false when it was there already (another process, an earlier
+     * round).
+     */
+    async claim(input: {
+      slotId: string;
+      userId: string;
+      kind: MailKind;
+      gameDay: string;
+      dueAt: Date;
+    }): Promise<boolean> {
+      const rows = await db
+        .insert(gameDayMails)
+        .values({ ...input, nextAttemptAt: input.dueAt })
+        .onConflictDoNothing({
+          target: [gameDayMails.slotId, gameDayMails.gameDay, gameDayMails.kind],
+        })
+        .returning({ id: gameDayMails.id });
+      return rows.length > 0;
+    },
+
+    /** Pending mails whose next try is due, decided since `since`. */
+    async due(now: Date, since: Date): Promise<GameDayMailRow[]> {
+      return db
+        .select()
+        .from(gameDayMails)
+        .where(
+          and(
+            eq(gameDayMails.state, 'pending'),
+            lte(gameDayMails.nextAttemptAt, now),
+            gte(gameDayMails.dueAt, since),
+          ),
+        );
+    },
+
+    /** Pending mails due before `before` are given up: parked, and counted as such. */
+    async parkStale(before: Date): Promise<number> {
+      const rows = await db
+        .update(gameDayMails)
+        .set({ state: 'parked' })
+        .where(and(eq(gameDayMails.state, 'pending'), lte(gameDayMails.dueAt, before)))
+        .returning({ id: gameDayMails.id });
+      return rows.length;
+    },
+
+    async find(id: string): Promise<GameDayMailRow | null> {
+      const [row] = await db.select().from(gameDayMails).where(eq(gameDayMails.id, id));
+      return row ?? null;
+    },
+
+    /** A mail with its slot, settings and owner; null when the slot is gone. */
+    async context(id: string): Promise<MailContext | null> {
+      const [row] = await db
+        .select({
+          mail: gameDayMails,
+          settings: teamSlotMailSettings,
+          slot: userTeamSlots,
+          email: users.email,
+          language: profiles.language,
+          exportFileType: profiles.exportFileType,
+        })
+        .from(gameDayMails)
+        .innerJoin(userTeamSlots, eq(userTeamSlots.id, gameDayMails.slotId))
+        .innerJoin(users, eq(users.id, gameDayMails.userId))
+        .leftJoin(teamSlotMailSettings, eq(teamSlotMailSettings.slotId, gameDayMails.slotId))
+        .leftJoin(profiles, eq(profiles.id, gameDayMails.userId))
+        .where(eq(gameDayMails.id, id));
+      if (!row) return null;
+      return {
+        mail: row.mail,
+        settings: settingsOf(row.settings ?? undefined),
+        slot: row.slot,
+        email: row.email,
+        language: row.language ?? 'de',
+        exportFileType: row.exportFileType ?? 'png',
+      };
+    },
+
+    /** Ends a pending mail of the given round: sent (after the hand-off), skipped or parked. */
+    async finish(
+      id: string,
+      round: number,
+      state: 'sent' | 'skipped' | 'parked',
+      extra: { resultMissing?: boolean; handedOffAt?: Date } = {},
+    ): Promise<boolean> {
+      const rows = await db
+        .update(gameDayMails)
+        .set({ state, ...extra })
+        .where(
+          and(
+            eq(gameDayMails.id, id),
+            eq(gameDayMails.round, round),
+            eq(gameDayMails.state, 'pending'),
+          ),
+        )
+        .returning({ id: gameDayMails.id });
+      return rows.length > 0;
+    },
+
+    /** A result not reported yet: the next round at `at`. */
+    async postpone(id: string, round: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(gameDayMails)
+        .set({ round: round + 1, nextAttemptAt: at })
+        .where(
+          and(
+            eq(gameDayMails.id, id),
+            eq(gameDayMails.round, round),
+            eq(gameDayMails.state, 'pending'),
+          ),
+        )
+        .returning({ id: gameDayMails.id });
+      return rows.length > 0;
+    },
+
+    /** The mails of a slot (tests and the profile). */
+    async ofSlot(slotId: string): Promise<GameDayMailRow[]> {
+      return db.select().from(gameDayMails).where(eq(gameDayMails.slotId, slotId));
+    },
+  };
+}
+
+export type GameDayMailRepository = ReturnType<typeof createGameDayMailRepository>;

@@ -1,0 +1,48 @@
+import type { Logger } from '#server/logging/logger.ts';
+import type { GameDayMailService } from '#server/game-day-mails/game-day-mail.service.ts';
+import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
+
+/**
+ * Runs game-day mails in this process (every app process does): the job queue's worker and the
+ * scheduler's round every `tickMs`, the first at start. A round that fails is logged and the
+ * next one tries again.
+ */
+export function createGameDayMailRunner(deps: {
+  service: GameDayMailService;
+  queue: JobQueue;
+  logger: Logger;
+  tickMs: number;
+}) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+
+  function round(): void {
+    if (running) return;
+    running = deps.service
+      .tick()
+      .catch((error: unknown) =>
+        deps.logger.warn('game-day mail round failed', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      )
+      .finally(() => (running = null));
+  }
+
+  return {
+    async start(): Promise<void> {
+      await deps.queue.start();
+      await deps.service.startWorker();
+      round();
+      timer = setInterval(round, deps.tickMs);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+      await deps.queue.stop();
+    },
+  };
+}
+
+export type GameDayMailRunner = ReturnType<typeof createGameDayMailRunner>;

@@ -1,0 +1,447 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
+import type { ExportService } from '#server/exports/export.service.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { Logger } from '#server/logging/logger.ts';
+import type { Mailer, MailMessage } from '#server/mail/mailer.ts';
+import type { SportsData } from '#server/sports/sports-data.ts';
+import type {
+  GameDayMailRepository,
+  MailContext,
+} from '#server/game-day-mails/game-day-mail.repository.ts';
+import { jobIdOf, type JobQueue } from '#server/game-day-mails/job-queue.ts';
+import { escapeHtml, mailWords, type MailLanguage } from '#server/game-day-mails/mail-texts.ts';
+import type { MailKind, MailSettings } from '#shared/game-day-mails/mail-settings.schema.ts';
+import {
+  addDays,
+  dayOfGameDate,
+  swissDay,
+  swissInstant,
+} from '#shared/game-day-mails/swiss-time.ts';
+import { maxGamesPerPost } from '#shared/plans.ts';
+import { postCaption } from '#shared/render/post-caption.ts';
+import { hasResult, type Game } from '#shared/sports/sports.ts';
+import { appPaths } from '#shared/site/app-paths.ts';
+
+export const GAME_DAY_MAIL_QUEUE = 'game-day-mail';
+
+/** Job data: which mail, and which round of it (a result not reported yet is tried hourly). */
+interface MailJob {
+  mailId: string;
+  round: number;
+}
+
+export interface GameDayMailTiming {
+  /** A mail whose time has passed is still sent this long after it (a process was down). */
+  graceMs: number;
+  /** A result not reported yet is looked for again after this long... */
+  resultRetryMs: number;
+  /** ...for this long after the mail's time; then the short mail that it is still missing. */
+  resultWaitMs: number;
+}
+
+export const defaultTiming: GameDayMailTiming = {
+  graceMs: 3 * 60 * 60 * 1000,
+  resultRetryMs: 60 * 60 * 1000,
+  resultWaitMs: 24 * 60 * 60 * 1000,
+};
+
+export interface GameDayMailDeps {
+  mails: GameDayMailRepository;
+  entitlements: EntitlementsService;
+  exports: ExportService;
+  sports: SportsData;
+  mailer: Mailer;
+  queue: JobQueue;
+  logger: Logger;
+  appUrl: string;
+  appSecret: string;
+  now?: () => Date;
+  timing?: Partial<GameDayMailTiming>;
+}
+
+/** What one job did with its mail (tests read it). */
+export type MailOutcome = 'sent' | 'result-missing' | 'skipped' | 'waiting' | 'stale';
+
+function unsubscribeSignature(secret: string, slotId: string, kind: MailKind): string {
+  return createHmac('sha256', secret)
+    .update(`game-day-mail-unsubscribe:${slotId}:${kind}`)
+    .digest('base64url');
+}
+
+/** 'YYYY-MM-DD' as the Swiss 'dd.mm.yyyy'. */
+function swissDate(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}.${month}.${year}`;
+}
+
+function sameTeam(name: string, team: string): boolean {
+  return name.trim().toLowerCase() === team.trim().toLowerCase();
+}
+
+export function createGameDayMailService(deps: GameDayMailDeps) {
+  const now = () => deps.now?.() ?? new Date();
+  const timing = { ...defaultTiming, ...deps.timing };
+
+  function unsubscribeUrl(slotId: string, kind: MailKind): string {
+    const url = new URL('/api/game-day-mails/unsubscribe', deps.appUrl);
+    url.searchParams.set('slot', slotId);
+    url.searchParams.set('kind', kind);
+    url.searchParams.set('sig', unsubscribeSignature(deps.appSecret, slotId, kind));
+    return url.toString();
+  }
+
+  /** The team's games on the game day, in order of time, as many as the plan puts in one post. */
+  async function gamesOn(context: MailContext, limit: number): Promise<Game[]> {
+    const { slot } = context;
+    const games = await deps.sports.games(slot.sport, slot.teamId, slot.clubId, {
+      userId: slot.userId,
+    });
+    return games
+      .filter((game) => dayOfGameDate(game.date) === context.mail.gameDay)
+      .sort((a, b) => a.time.localeCompare(b.time))
+      .slice(0, limit);
+  }
+
+  /** The post as the team's remembered look; a template that cannot draw it falls back to a theme. */
+  async function renderPost(context: MailContext, games: Game[], kind: MailKind) {
+    const { slot } = context;
+    const language = slot.postLanguage ?? context.language;
+    const isHomeGame = games[0] ? sameTeam(games[0].teamHome, slot.teamName) : false;
+    const base = {
+      sport: slot.sport,
+      clubId: slot.clubId,
+      teamId: slot.teamId,
+      gameIds: games.map((game) => game.id),
+      mode: kind,
+      isHomeGame,
+      language,
+      ...(slot.postFormat ? { format: slot.postFormat } : {}),
+    };
+    if (slot.postTemplateId) {
+      try {
+        return await deps.exports.export(slot.userId, { ...base, templateId: slot.postTemplateId });
+      } catch (error) {
+        // A template that serves the other post kind, takes fewer games or is locked by the plan.
+        if (!(error instanceof AppError) || error.status === 429 || error.status >= 500)
+          throw error;
+        deps.logger.info('game-day mail: template not usable, theme used', { code: error.code });
+      }
+    }
+    return deps.exports.export(slot.userId, { ...base, theme: slot.postTheme ?? 'default' });
+  }
+
+  function compose(
+    context: MailContext,
+    kind: MailKind,
+    games: Game[],
+    post: { png: Buffer; fileName: string } | null,
+  ): MailMessage {
+    const { slot, mail } = context;
+    const language: MailLanguage = context.language;
+    const words = mailWords[language];
+    const date = swissDate(mail.gameDay);
+    const opponents = games.map((game) =>
+      sameTeam(game.teamHome, slot.teamName) ? game.teamAway : game.teamHome,
+    );
+    const pairing = `${slot.teamName} – ${opponents.join(', ') || '?'}`;
+    // appPaths.studioGames: /studio/:sport/:clubId/:teamId/:gameIds
+    const studio = new URL(
+      [
+        'studio',
+        slot.sport,
+        slot.clubId,
+        slot.teamId,
+        games.map((game) => encodeURIComponent(game.id)).join(','),
+      ]
+        .map((segment, index) => `/${index === 4 ? segment : encodeURIComponent(segment)}`)
+        .join(''),
+      deps.appUrl,
+    ).toString();
+    const unsubscribe = unsubscribeUrl(slot.id, kind);
+    const settings = new URL(appPaths.profileTeams, deps.appUrl).toString();
+    const why = words.why(kind, slot.teamName);
+    const headers = {
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    const key = `game-day-${mail.id}`;
+    if (!post) {
+      const missing = words.missing(slot.teamName, date);
+      return {
+        to: context.email,
+        subject: words.missingSubject(pairing, date),
+        text: [
+          missing,
+          '',
+          `${words.studio}: ${studio}`,
+          '',
+          '--',
+          why,
+          `${words.unsubscribe}: ${unsubscribe}`,
+        ].join('\n'),
+        html: htmlMail({
+          language,
+          intro: missing,
+          caption: null,
+          captionTitle: '',
+          image: null,
+          studio,
+          studioLabel: words.studio,
+          why,
+          unsubscribe,
+          unsubscribeLabel: words.unsubscribe,
+          settings,
+          settingsLabel: words.settings,
+        }),
+        headers,
+        idempotencyKey: key,
+      };
+    }
+    const caption = postCaption({
+      games,
+      mode: kind,
+      language: slot.postLanguage ?? language,
+      sport: slot.sport,
+      teamName: slot.teamName,
+      isHomeGame: games[0] ? sameTeam(games[0].teamHome, slot.teamName) : false,
+    });
+    const intro = words.intro(kind, slot.teamName, date);
+    return {
+      to: context.email,
+      subject: words.subject(kind, pairing, date),
+      text: [
+        intro,
+        '',
+        `${words.caption}:`,
+        '',
+        caption,
+        '',
+        `${words.studio}: ${studio}`,
+        '',
+        '--',
+        why,
+        `${words.unsubscribe}: ${unsubscribe}`,
+      ].join('\n'),
+      html: htmlMail({
+        language,
+        intro,
+        caption,
+        captionTitle: words.caption,
+        image: 'post',
+        studio,
+        studioLabel: words.studio,
+        why,
+        unsubscribe,
+        unsubscribeLabel: words.unsubscribe,
+        settings,
+        settingsLabel: words.settings,
+      }),
+      attachments: [
+        { filename: post.fileName, content: post.png, contentType: 'image/png', cid: 'post' },
+      ],
+      headers,
+      idempotencyKey: key,
+    };
+  }
+
+  /** One job: decides again from what is true now, makes the mail and hands it over once. */
+  async function deliver(job: MailJob): Promise<MailOutcome> {
+    const context = await deps.mails.context(job.mailId);
+    if (!context || context.mail.state !== 'pending' || context.mail.round !== job.round) {
+      return 'stale';
+    }
+    const { mail } = context;
+    const kind = mail.kind;
+    const skip = async () => {
+      await deps.mails.finish(mail.id, mail.round, 'skipped');
+      return 'skipped' as const;
+    };
+    // Turned off since (the unsubscribe link, the settings) or no longer in the plan.
+    if (context.settings[kind] === null) return skip();
+    const { limits } = await deps.entitlements.entitlements(mail.userId);
+    if (!limits.canUseGameDayMails) return skip();
+    const games = await gamesOn(context, maxGamesPerPost(limits));
+    // No game that day (none planned, or the game moved to another day): no mail.
+    if (games.length === 0) return skip();
+    if (kind === 'result' && !games.every(hasResult)) {
+      if (now().getTime() < mail.dueAt.getTime() + timing.resultWaitMs) {
+        await deps.mails.postpone(
+          mail.id,
+          mail.round,
+          new Date(now().getTime() + timing.resultRetryMs),
+        );
+        return 'waiting';
+      }
+      await deps.mailer.send(compose(context, kind, games, null));
+      await deps.mails.finish(mail.id, mail.round, 'sent', {
+        resultMissing: true,
+        handedOffAt: now(),
+      });
+      return 'result-missing';
+    }
+    const post = await renderPost(context, games, kind);
+    // The hand-off, then the sent-marker. A process killed between the two leaves the job to
+    // be retried after its lease; the retry hands over the same message again (same
+    // Message-ID; the outbox finds its file and writes nothing), so nothing is lost and, in
+    // the outbox, nothing is doubled (ADR 026).
+    await deps.mailer.send(compose(context, kind, games, post));
+    await deps.mails.finish(mail.id, mail.round, 'sent', { handedOffAt: now() });
+    return 'sent';
+  }
+
+  /**
+   * One round of the scheduler (every process runs it): records each mail that is due now as
+   * one row per slot, game day and kind, and queues one job for each pending mail that is due.
+   * Both steps are idempotent, so processes running it at once make each mail once.
+   */
+  async function tick(): Promise<{ claimed: number; queued: number }> {
+    const at = now();
+    const today = swissDay(at);
+    let claimed = 0;
+    for (const { slotId, userId, settings } of await deps.mails.mailingSlots()) {
+      for (const due of dueMails(settings, today)) {
+        const dueAt = swissInstant(today, due.time);
+        if (at < dueAt || at.getTime() - dueAt.getTime() > timing.graceMs) continue;
+        if (
+          await deps.mails.claim({ slotId, userId, kind: due.kind, gameDay: due.gameDay, dueAt })
+        ) {
+          claimed += 1;
+        }
+      }
+    }
+    const oldest = new Date(at.getTime() - timing.resultWaitMs - timing.graceMs);
+    await deps.mails.parkStale(oldest);
+    let queued = 0;
+    for (const mail of await deps.mails.due(at, oldest)) {
+      const data: MailJob = { mailId: mail.id, round: mail.round };
+      const id = jobIdOf(`${mail.id}:${mail.round}`);
+      if (await deps.queue.send(GAME_DAY_MAIL_QUEUE, data, id)) queued += 1;
+    }
+    return { claimed, queued };
+  }
+
+  return {
+    /** GET /api/team-slots/:id/mails: off by default; 404 for a slot that is not the user's. */
+    async settings(userId: string, slotId: string): Promise<MailSettings> {
+      const settings = await deps.mails.settings(userId, slotId);
+      if (!settings) throw AppError.of(404, 'NOT_FOUND');
+      return settings;
+    },
+
+    /** PUT: the plan must include the mails to turn one on; turning off is always allowed. */
+    async saveSettings(
+      userId: string,
+      slotId: string,
+      settings: MailSettings,
+    ): Promise<MailSettings> {
+      if (!(await deps.mails.settings(userId, slotId))) throw AppError.of(404, 'NOT_FOUND');
+      if (settings.preview !== null || settings.result !== null) {
+        const { limits } = await deps.entitlements.entitlements(userId);
+        if (!limits.canUseGameDayMails) throw AppError.of(403, 'GAME_DAY_MAILS_NOT_IN_PLAN');
+      }
+      await deps.mails.saveSettings(userId, slotId, settings);
+      return settings;
+    },
+
+    /** The signed unsubscribe link: turns the one kind off without signing in. */
+    async unsubscribe(slotId: string, kind: string, signature: string): Promise<MailKind> {
+      if (kind !== 'preview' && kind !== 'result')
+        throw AppError.of(400, 'MAIL_UNSUBSCRIBE_INVALID');
+      const expected = Buffer.from(unsubscribeSignature(deps.appSecret, slotId, kind));
+      const given = Buffer.from(signature);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+        throw AppError.of(400, 'MAIL_UNSUBSCRIBE_INVALID');
+      }
+      await deps.mails.turnOff(slotId, kind);
+      return kind;
+    },
+
+    /** Whether a link's signature is right (the page that asks before turning off). */
+    checkUnsubscribe(slotId: string, kind: string, signature: string): kind is MailKind {
+      if (kind !== 'preview' && kind !== 'result') return false;
+      const expected = Buffer.from(unsubscribeSignature(deps.appSecret, slotId, kind));
+      const given = Buffer.from(signature);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+
+    unsubscribeUrl,
+    tick,
+    deliver,
+
+    /** Declares the queue and starts this process's worker. */
+    async startWorker(): Promise<void> {
+      await deps.queue.declare(GAME_DAY_MAIL_QUEUE);
+      await deps.queue.work<MailJob>(GAME_DAY_MAIL_QUEUE, async (data, job) => {
+        try {
+          await deliver(data);
+        } catch (error) {
+          // The last try failed: the mail is parked, visible in the metrics with its job.
+          if (job.retryCount >= job.retryLimit) {
+            await deps.mails.finish(data.mailId, data.round, 'parked');
+          }
+          throw error;
+        }
+      });
+    },
+  };
+}
+
+/** The mails a slot's settings make due on a Swiss day: which kind, for which game day, when. */
+export function dueMails(
+  settings: MailSettings,
+  today: string,
+): { kind: MailKind; gameDay: string; time: string }[] {
+  const due: { kind: MailKind; gameDay: string; time: string }[] = [];
+  if (settings.preview) {
+    due.push({
+      kind: 'preview',
+      gameDay: addDays(today, settings.preview.daysBefore),
+      time: settings.preview.time,
+    });
+  }
+  if (settings.result) {
+    due.push({ kind: 'result', gameDay: addDays(today, -1), time: settings.result.time });
+  }
+  return due;
+}
+
+interface HtmlParts {
+  language: MailLanguage;
+  intro: string;
+  caption: string | null;
+  captionTitle: string;
+  image: string | null;
+  studio: string;
+  studioLabel: string;
+  why: string;
+  unsubscribe: string;
+  unsubscribeLabel: string;
+  settings: string;
+  settingsLabel: string;
+}
+
+/** A plain HTML body that mail programs show as meant: tables, inline styles, no scripts. */
+function htmlMail(parts: HtmlParts): string {
+  const e = escapeHtml;
+  const image = parts.image
+    ? `<tr><td style="padding:0 0 16px"><img src="cid:${parts.image}" alt="" width="432" style="display:block;width:100%;max-width:432px;height:auto;border-radius:8px"></td></tr>`
+    : '';
+  const caption =
+    parts.caption === null
+      ? ''
+      : `<tr><td style="padding:0 0 8px;font-weight:600">${e(parts.captionTitle)}</td></tr>
+<tr><td style="padding:12px;background:#f3f4f6;border-radius:8px;white-space:pre-wrap;font-family:inherit">${e(parts.caption)}</td></tr>`;
+  return `<!doctype html>
+<html lang="${parts.language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light"></head>
+<body style="margin:0;padding:16px;background:#ffffff;color:#111827;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;margin:0 auto">
+<tr><td style="padding:0 0 16px">${e(parts.intro)}</td></tr>
+${image}
+${caption}
+<tr><td style="padding:20px 0"><a href="${e(parts.studio)}" style="display:inline-block;padding:10px 18px;background:#111827;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${e(parts.studioLabel)}</a></td></tr>
+<tr><td style="padding:12px 0 0;border-top:1px solid #e5e7eb;font-size:13px;color:#4b5563">${e(parts.why)}<br><a href="${e(parts.unsubscribe)}" style="color:#4b5563">${e(parts.unsubscribeLabel)}</a> · <a href="${e(parts.settings)}" style="color:#4b5563">${e(parts.settingsLabel)}</a></td></tr>
+</table></body></html>`;
+}
+
+export type GameDayMailService = ReturnType<typeof createGameDayMailService>;

@@ -1,0 +1,436 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createGameDayMailRepository } from '#server/game-day-mails/game-day-mail.repository.ts';
+import {
+  createGameDayMailService,
+  type GameDayMailService,
+} from '#server/game-day-mails/game-day-mail.service.ts';
+import { createJobQueue, type JobQueue } from '#server/game-day-mails/job-queue.ts';
+import { silentLogger } from '#server/logging/logger.ts';
+import { SmtpMailer } from '#server/mail/smtp-mailer.ts';
+import { demoCatalogs } from '#server/sports/demo/demo-catalog.ts';
+import { apiCall } from '#server/testing/api-call.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { parseEml, type ParsedMail } from '#server/testing/parse-eml.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+import { addDays, swissDay, swissInstant } from '#shared/game-day-mails/swiss-time.ts';
+import type { MailSettings } from '#shared/game-day-mails/mail-settings.schema.ts';
+
+/**
+ * Game-day mails end to end inside one app: the settings API, the scheduler on a controllable
+ * clock, the job queue (pg-boss on this run's database: PGlite or PostgreSQL), the post rendered
+ * by the export service and the mail delivered to a real SMTP server.
+ */
+interface Received {
+  raw: string;
+  mail: ParsedMail;
+  rcptTo: string[];
+}
+const received: Received[] = [];
+const smtp = new SMTPServer({
+  secure: false,
+  disabledCommands: ['STARTTLS'],
+  authOptional: true,
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      received.push({
+        raw,
+        mail: parseEml(raw),
+        rcptTo: session.envelope.rcptTo.map((entry) => entry.address),
+      });
+      callback();
+    });
+  },
+});
+
+let server: TestServer;
+let anna: TestSession;
+let ben: TestSession;
+let queue: JobQueue;
+let service: GameDayMailService;
+let clock = new Date();
+
+// The demo data's first league plays today (real time); its games two days ago have results.
+const league = demoCatalogs.unihockey.leagues[0]!;
+const demoTeam = league.teams[0]!;
+const team = {
+  sport: 'unihockey',
+  clubId: demoTeam.clubId,
+  teamId: demoTeam.id,
+  teamName: demoTeam.name,
+};
+
+async function until<T>(what: () => Promise<T> | T, ok: (value: T) => boolean, ms = 15_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await what();
+    if (ok(value)) return value;
+    if (Date.now() > end) throw new Error(`not reached in ${ms} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Waits until the queue has nothing waiting or running. */
+async function settled(): Promise<void> {
+  await until(
+    () => queue.figures(),
+    (figures) => figures.depth + figures.running === 0,
+  );
+}
+
+function call(session: TestSession | null, method: string, path: string, body?: unknown) {
+  return apiCall(server.url, session, method, path, body);
+}
+
+async function newSlot(session: TestSession, body = team): Promise<string> {
+  const response = await call(session, 'POST', '/api/team-slots', body);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  server = await startTestServer();
+  anna = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
+  ben = await signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch');
+  await setTestTier(server.ctx.database.db, anna.userId, 'premium');
+  const services = server.ctx.services;
+  queue = createJobQueue({
+    database: server.ctx.database,
+    logger: silentLogger,
+    options: {
+      leaseSeconds: 30,
+      retryDelaySeconds: 1,
+      retryLimit: 2,
+      pollSeconds: 0.5,
+      maintenanceSeconds: 1,
+    },
+    observe: (name, outcome, seconds) => services.metrics.observeJob(name, outcome, seconds),
+  });
+  service = createGameDayMailService({
+    mails: createGameDayMailRepository(server.ctx.database.db),
+    entitlements: services.entitlements,
+    exports: services.exports,
+    sports: services.sportsData,
+    mailer: new SmtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'Matchpost <no-reply@matchpost.ch>'),
+    queue,
+    logger: silentLogger,
+    appUrl: server.url,
+    appSecret: server.ctx.config.appSecret,
+    now: () => clock,
+  });
+  await queue.start();
+  await service.startWorker();
+}, 60_000);
+
+afterAll(async () => {
+  await queue?.stop(1000);
+  await server?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+beforeEach(() => {
+  received.length = 0;
+});
+
+describe('GET and PUT /api/team-slots/:id/mails', () => {
+  it('are off by default, store what the owner sets and answer it back', async () => {
+    const slot = await newSlot(anna, { ...team, teamId: 'settings-1', teamName: 'Settings' });
+    const off = await call(anna, 'GET', `/api/team-slots/${slot}/mails`);
+    expect(off.status).toBe(200);
+    expect(await off.json()).toEqual({ preview: null, result: null });
+    const settings: MailSettings = {
+      preview: { daysBefore: 2, time: '07:45' },
+      result: { time: '08:05' },
+    };
+    const put = await call(anna, 'PUT', `/api/team-slots/${slot}/mails`, settings);
+    expect(put.status).toBe(200);
+    expect(await (await call(anna, 'GET', `/api/team-slots/${slot}/mails`)).json()).toEqual(
+      settings,
+    );
+    // Off again, so the scheduler tests below count only their own mails.
+    const none = { preview: null, result: null };
+    expect((await call(anna, 'PUT', `/api/team-slots/${slot}/mails`, none)).status).toBe(200);
+    expect(await (await call(anna, 'GET', `/api/team-slots/${slot}/mails`)).json()).toEqual(none);
+  });
+
+  it('refuse anything else with the catalogue text, and store nothing', async () => {
+    const slot = await newSlot(anna, { ...team, teamId: 'settings-2', teamName: 'Settings 2' });
+    const cases: [unknown, string][] = [
+      [{ preview: { daysBefore: 0, time: '24:00' }, result: null }, 'MAIL_TIME_INVALID'],
+      [{ preview: { daysBefore: 0, time: '7:45' }, result: null }, 'MAIL_TIME_INVALID'],
+      [{ preview: null, result: { time: 745 } }, 'MAIL_TIME_INVALID'],
+      [{ preview: { daysBefore: 8, time: '07:45' }, result: null }, 'MAIL_DAYS_BEFORE_INVALID'],
+      [{ preview: { daysBefore: 1.5, time: '07:45' }, result: null }, 'MAIL_DAYS_BEFORE_INVALID'],
+      [{ preview: { daysBefore: -1, time: '07:45' }, result: null }, 'MAIL_DAYS_BEFORE_INVALID'],
+      [{ preview: null }, 'VALIDATION_FAILED'],
+      [{ preview: null, result: null, extra: 1 }, 'VALIDATION_FAILED'],
+      [[], 'VALIDATION_FAILED'],
+    ];
+    for (const [body, code] of cases) {
+      const response = await apiCall(
+        server.url,
+        anna,
+        'PUT',
+        `/api/team-slots/${slot}/mails`,
+        body,
+        { 'accept-language': 'fr' },
+      );
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      const answer = (await response.json()) as { error: { code: string; message: string } };
+      expect(answer.error.code, JSON.stringify(body)).toBe(code);
+      expect(answer.error.message).not.toMatch(/^[A-Z_]+$/);
+    }
+    const broken = await fetch(`${server.url}/api/team-slots/${slot}/mails`, {
+      method: 'PUT',
+      headers: { origin: server.url, cookie: anna.cookie, 'content-type': 'application/json' },
+      body: '{',
+    });
+    expect(broken.status).toBe(400);
+    expect(await (await call(anna, 'GET', `/api/team-slots/${slot}/mails`)).json()).toEqual({
+      preview: null,
+      result: null,
+    });
+  });
+
+  it("answer 404 for another user's slot, for no id and signed out; free plans cannot turn them on", async () => {
+    const slot = await newSlot(anna, { ...team, teamId: 'settings-3', teamName: 'Settings 3' });
+    const on = { preview: { daysBefore: 0, time: '08:00' }, result: null };
+    expect((await call(ben, 'GET', `/api/team-slots/${slot}/mails`)).status).toBe(404);
+    expect((await call(ben, 'PUT', `/api/team-slots/${slot}/mails`, on)).status).toBe(404);
+    expect((await call(anna, 'GET', '/api/team-slots/nope/mails')).status).toBe(404);
+    expect((await call(null, 'GET', `/api/team-slots/${slot}/mails`)).status).toBe(401);
+    expect(await (await call(anna, 'GET', `/api/team-slots/${slot}/mails`)).json()).toEqual({
+      preview: null,
+      result: null,
+    });
+    const own = await newSlot(ben, { ...team, teamId: 'settings-4', teamName: 'Settings 4' });
+    const refused = await call(ben, 'PUT', `/api/team-slots/${own}/mails`, on);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+      'GAME_DAY_MAILS_NOT_IN_PLAN',
+    );
+    // Turning off is always allowed.
+    const off = { preview: null, result: null };
+    expect((await call(ben, 'PUT', `/api/team-slots/${own}/mails`, off)).status).toBe(200);
+  });
+});
+
+/** The pictures of a raw MIME mail (its image parts, base64 undone). */
+function attachments(raw: string): { type: string; name: string; bytes: Buffer }[] {
+  const found: { type: string; name: string; bytes: Buffer }[] = [];
+  for (const part of raw.split(/\r?\n--/)) {
+    const end = part.search(/\r?\n\r?\n/);
+    if (end === -1) continue;
+    const head = part.slice(0, end).replace(/\r?\n[ \t]+/g, ' ');
+    const type = /^Content-Type: (image\/[\w.+-]+)/im.exec(head)?.[1];
+    if (!type) continue;
+    const name = /filename="?([^";\r\n]+)/i.exec(head)?.[1] ?? '';
+    const body = part.slice(end).replace(/\s+/g, '');
+    found.push({ type, name, bytes: Buffer.from(body, 'base64') });
+  }
+  return found;
+}
+
+describe('game-day mails on the job queue', () => {
+  let slot: string;
+  let unsubscribeLink = '';
+  const today = swissDay(new Date());
+
+  beforeAll(async () => {
+    slot = await newSlot(anna);
+  });
+
+  it('sends the preview once at its Swiss time, with the post, caption, studio link and unsubscribe', async () => {
+    const put = await call(anna, 'PUT', `/api/team-slots/${slot}/mails`, {
+      preview: { daysBefore: 0, time: '18:30' },
+      result: null,
+    });
+    expect(put.status).toBe(200);
+    clock = new Date(swissInstant(today, '18:30').getTime() - 60_000);
+    expect(await service.tick()).toEqual({ claimed: 0, queued: 0 });
+    clock = swissInstant(today, '18:30');
+    expect(await service.tick()).toEqual({ claimed: 1, queued: 1 });
+    // Another round, as a second process would run it: nothing new.
+    expect(await service.tick()).toEqual({ claimed: 0, queued: 0 });
+    await until(
+      () => received.length,
+      (n) => n >= 1,
+    );
+    await settled();
+    expect(await service.tick()).toEqual({ claimed: 0, queued: 0 });
+    expect(received).toHaveLength(1);
+
+    const [{ mail, raw, rcptTo }] = received as [Received];
+    unsubscribeLink = mail.headers.get('list-unsubscribe')!.slice(1, -1);
+    expect(rcptTo).toEqual(['anna@uhc-thun.ch']);
+    const [year, month, day] = today.split('-');
+    expect(mail.subject).toContain(team.teamName);
+    expect(mail.subject).toContain(`${day}.${month}.${year}`);
+    const game = (
+      await server.ctx.services.sportsData.games('unihockey', team.teamId, team.clubId)
+    ).filter((g) => g.date === `${day}.${month}.${year}`)[0]!;
+    const opponent = game.teamHome === team.teamName ? game.teamAway : game.teamHome;
+    expect(mail.subject).toContain(opponent);
+    expect(mail.headers.get('list-unsubscribe')).toMatch(
+      /^<http:\/\/127\.0\.0\.1:\d+\/api\/game-day-mails\/unsubscribe\?slot=.+&kind=preview&sig=.+>$/,
+    );
+    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.text).toContain(`/studio/unihockey/${team.clubId}/${team.teamId}/${game.id}`);
+    expect(mail.text).toContain('weil du für');
+    expect(mail.text).toContain('#');
+    expect(mail.html).toContain('cid:post');
+    const [picture] = attachments(raw);
+    expect(picture?.type).toBe('image/png');
+    expect(picture?.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  });
+
+  it('turns the preview off with the signed link, without signing in; a forged link does nothing', async () => {
+    const link = unsubscribeLink;
+    const forged = link.replace(/sig=[^&]+/, 'sig=AAAA');
+    expect((await fetch(forged)).status).toBe(400);
+    expect((await fetch(forged, { method: 'POST' })).status).toBe(400);
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form method="post"');
+    // Still on: opening the link asks first.
+    expect(
+      ((await (await call(anna, 'GET', `/api/team-slots/${slot}/mails`)).json()) as MailSettings)
+        .preview,
+    ).not.toBeNull();
+    // The mail program's one-click POST (RFC 8058), no cookie, no origin.
+    const post = await fetch(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(post.status).toBe(200);
+    expect(await (await call(anna, 'GET', `/api/team-slots/${slot}/mails`)).json()).toEqual({
+      preview: null,
+      result: null,
+    });
+  });
+
+  it('sends no mail for a day without a game', async () => {
+    // Demo teams of the first league play today and every seventh day; tomorrow has no game.
+    const other = await newSlot(anna, {
+      ...team,
+      teamId: league.teams[1]!.id,
+      teamName: league.teams[1]!.name,
+    });
+    await call(anna, 'PUT', `/api/team-slots/${other}/mails`, {
+      preview: { daysBefore: 1, time: '09:00' },
+      result: null,
+    });
+    clock = swissInstant(today, '09:10');
+    expect((await service.tick()).claimed).toBe(1);
+    await settled();
+    const rows = await createGameDayMailRepository(server.ctx.database.db).ofSlot(other);
+    expect(rows.map((row) => [row.kind, row.gameDay, row.state])).toEqual([
+      ['preview', addDays(today, 1), 'skipped'],
+    ]);
+    expect(received).toHaveLength(0);
+    const none = { preview: null, result: null };
+    expect((await call(anna, 'PUT', `/api/team-slots/${other}/mails`, none)).status).toBe(200);
+  });
+
+  it('sends the result the morning after; a result not reported is looked for again, then a short mail says it is missing', async () => {
+    const other = await newSlot(anna, {
+      ...team,
+      teamId: league.teams[2]!.id,
+      teamName: league.teams[2]!.name,
+    });
+    await call(anna, 'PUT', `/api/team-slots/${other}/mails`, {
+      preview: null,
+      result: { time: '08:15' },
+    });
+    const repository = createGameDayMailRepository(server.ctx.database.db);
+    // Two days ago the team played and has a result: the morning after is yesterday.
+    clock = swissInstant(addDays(today, -1), '08:15');
+    expect((await service.tick()).claimed).toBe(1);
+    await until(
+      () => received.length,
+      (n) => n === 1,
+    );
+    await settled();
+    expect(received[0]!.mail.subject).toMatch(/^Resultat-Post: /);
+    expect(attachments(received[0]!.raw)).toHaveLength(1);
+
+    // Today's game has no result yet: tomorrow morning the mail waits and looks again hourly.
+    clock = swissInstant(addDays(today, 1), '08:15');
+    expect((await service.tick()).claimed).toBe(1);
+    await settled();
+    const waiting = (await repository.ofSlot(other)).find((row) => row.gameDay === today)!;
+    expect([waiting.state, waiting.round]).toEqual(['pending', 1]);
+    clock = new Date(clock.getTime() + 30 * 60_000);
+    expect((await service.tick()).queued).toBe(0);
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    expect((await service.tick()).queued).toBe(1);
+    await settled();
+    expect((await repository.ofSlot(other)).find((row) => row.gameDay === today)!.round).toBe(2);
+    expect(received).toHaveLength(1);
+    // A day later still nothing: the short mail that it is missing, once.
+    clock = new Date(swissInstant(addDays(today, 2), '08:16').getTime());
+    // (That morning also decides the result mail of the day after, a day without a game.)
+    expect(await service.tick()).toEqual({ claimed: 1, queued: 2 });
+    await until(
+      () => received.length,
+      (n) => n === 2,
+    );
+    await settled();
+    await service.tick();
+    await settled();
+    expect(received).toHaveLength(2);
+    expect(received[1]!.mail.subject).toMatch(/^Resultat fehlt noch: /);
+    expect(attachments(received[1]!.raw)).toHaveLength(0);
+    const done = (await repository.ofSlot(other)).find((row) => row.gameDay === today)!;
+    expect([done.state, done.resultMissing]).toEqual(['sent', true]);
+  });
+
+  it('follows Swiss time across the change to and from summer time', async () => {
+    const other = await newSlot(anna, { ...team, teamId: 'dst-team', teamName: 'DST Team' });
+    await call(anna, 'PUT', `/api/team-slots/${other}/mails`, {
+      preview: { daysBefore: 0, time: '08:00' },
+      result: null,
+    });
+    const repository = createGameDayMailRepository(server.ctx.database.db);
+    // Spring: 29 March 2026, clocks go 02:00 -> 03:00; 08:00 Swiss is 06:00 UTC.
+    clock = new Date('2026-03-29T05:59:00Z');
+    expect((await service.tick()).claimed).toBe(0);
+    clock = new Date('2026-03-29T06:00:00Z');
+    expect((await service.tick()).claimed).toBe(1);
+    // The day before, still winter time: 08:00 Swiss is 07:00 UTC.
+    clock = new Date('2026-03-28T06:30:00Z');
+    expect((await service.tick()).claimed).toBe(0);
+    clock = new Date('2026-03-28T07:00:00Z');
+    expect((await service.tick()).claimed).toBe(1);
+    // Autumn: 25 October 2026, clocks go 03:00 -> 02:00; 08:00 Swiss is 07:00 UTC again.
+    clock = new Date('2026-10-25T06:30:00Z');
+    expect((await service.tick()).claimed).toBe(0);
+    clock = new Date('2026-10-25T07:00:00Z');
+    expect((await service.tick()).claimed).toBe(1);
+    await settled();
+    const rows = await repository.ofSlot(other);
+    expect(rows.map((row) => [row.gameDay, row.dueAt.toISOString()]).sort()).toEqual([
+      ['2026-03-28', '2026-03-28T07:00:00.000Z'],
+      ['2026-03-29', '2026-03-29T06:00:00.000Z'],
+      ['2026-10-25', '2026-10-25T07:00:00.000Z'],
+    ]);
+  });
+
+  it('shows the queue in /api/metrics', async () => {
+    const response = await fetch(`${server.url}/api/metrics`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain(
+      'matchpost_job_duration_seconds_count{queue="game-day-mail",outcome="done"}',
+    );
+  });
+});
