@@ -11,6 +11,7 @@ import type { Entitlements } from '#shared/accounts/entitlements.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
 import { servesMode } from '#shared/templates/template-modes.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
+import { defaultFormat } from '#shared/templates/formats.ts';
 import { templateCostProblems } from '#shared/templates/template-cost.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
 import type { Game, Sport, Team } from '#shared/sports/sports.ts';
@@ -286,7 +287,37 @@ export function createExportService(deps: ExportServiceDeps) {
       deps.logger.error('export: rendering failed', { userId, error });
       throw AppError.of(500, 'EXPORT_FAILED');
     }
+    if (request.mode !== 'standings') await rememberLook(userId, request, postDesign);
     return { png, fileName: exportFileNameOf(request, now()) };
+  }
+
+  /**
+   * A game post made for one of the user's slots' teams leaves its look on the slot (theme or
+   * template, and format), for the weekend screen and game-day mails. The post is made either
+   * way: a failure to remember is logged, not answered.
+   */
+  async function rememberLook(
+    userId: string,
+    request: GameExportRequest,
+    postDesign: PostDesign,
+  ): Promise<void> {
+    try {
+      await deps.teamSlots.rememberLook(
+        userId,
+        { sport: request.sport, teamId: request.teamId },
+        {
+          postTheme: request.templateId ? null : (request.theme ?? 'default'),
+          postTemplateId: request.templateId ?? null,
+          // A template keeps its own format.
+          postFormat:
+            'template' in postDesign
+              ? postDesign.template.format
+              : (request.format ?? defaultFormat),
+        },
+      );
+    } catch (error) {
+      deps.logger.warn("export: the slot's look was not remembered", { userId, error });
+    }
   }
 
   return {
