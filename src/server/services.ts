@@ -42,6 +42,7 @@ import { createTeamSlotRepository } from '#server/team-slots/team-slot.repositor
 import { createTeamSlotService } from '#server/team-slots/team-slot.service.ts';
 import { createTemplateRepository } from '#server/templates/template.repository.ts';
 import { createTemplateService } from '#server/templates/template.service.ts';
+import { createWeekendService } from '#server/weekend/weekend.service.ts';
 
 /** The parts services are built on: configuration, log, database, files, mail, remote images. */
 export interface ServiceParts {
@@ -190,6 +191,7 @@ export function createServices(parts: ServiceParts) {
     clubApiKeys,
     sportsData,
     sportsGateway: createSportsGatewayService({ sports: sportsData, logger }),
+    weekend: createWeekendService({ teamSlots, entitlements, sports: sportsData, logger }),
     imageFetcher: parts.imageFetcher,
     health: createHealthService({ db, logger }),
     readiness: createReadinessService({ db, storage, logger }),
