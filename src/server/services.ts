@@ -14,6 +14,7 @@ import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
 import { createExportAdmission } from '#server/exports/export-admission.ts';
 import { createExportService } from '#server/exports/export.service.ts';
+import { createExportBatchService } from '#server/exports/export-batch.service.ts';
 import { createHealthService } from '#server/health/health.service.ts';
 import { createReadinessService } from '#server/health/readiness.service.ts';
 import { createMetrics } from '#server/metrics/metrics.ts';
@@ -137,6 +138,21 @@ export function createServices(parts: ServiceParts) {
     logger,
   });
 
+  const exportService = metrics.timeExports(
+    createExportService({
+      entitlements,
+      teamSlots,
+      templates,
+      backgrounds: repositories.backgrounds,
+      storage,
+      sports: sportsData,
+      rasterizer,
+      images,
+      admission: exportAdmission,
+      logger,
+    }),
+  );
+
   return {
     auth: createAuth({
       config,
@@ -174,20 +190,12 @@ export function createServices(parts: ServiceParts) {
       logger,
       uploads,
     }),
-    exports: metrics.timeExports(
-      createExportService({
-        entitlements,
-        teamSlots,
-        templates,
-        backgrounds: repositories.backgrounds,
-        storage,
-        sports: sportsData,
-        rasterizer,
-        images,
-        admission: exportAdmission,
-        logger,
-      }),
-    ),
+    exports: exportService,
+    exportBatch: createExportBatchService({
+      exportOne: (userId, body) => exportService.export(userId, body),
+      sports: sportsData,
+      logger,
+    }),
     clubApiKeys,
     sportsData,
     sportsGateway: createSportsGatewayService({ sports: sportsData, logger }),
