@@ -94,6 +94,12 @@ export function TeamsSection() {
               </Button>
             </div>
           )}
+          <Button asChild variant="outline" className="self-start">
+            <Link to="/weekend">
+              {t('weekend.profileLink')}
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
           <ul className="flex flex-col gap-3">
             {list.map((slot) => (
               <SlotRow key={slot.id} slot={slot} onDelete={() => setConfirming(slot)} />
