@@ -277,19 +277,13 @@ export function createExportService(deps: ExportServiceDeps) {
     const context = { userId };
     const entries: { game: Game; teamName: string }[] = [];
     try {
-      const [teams, clubs] = await Promise.all([
-        deps.sports.teams(request.sport, request.clubId, context),
-        deps.sports.clubs(request.sport, context).catch(() => []),
-      ]);
+      const clubs = await deps.sports.clubs(request.sport, context).catch(() => []);
       for (const team of request.teams) {
+        const clubId = team.clubId ?? request.clubId;
+        const teams = await deps.sports.teams(request.sport, clubId, context);
         const known = teams.find((candidate) => candidate.id === team.teamId);
         if (!known) throw AppError.of(400, 'GAME_NOT_OF_TEAM');
-        const teamGames = await deps.sports.games(
-          request.sport,
-          team.teamId,
-          request.clubId,
-          context,
-        );
+        const teamGames = await deps.sports.games(request.sport, team.teamId, clubId, context);
         for (const gameId of team.gameIds) {
           const game = teamGames.find((candidate) => candidate.id === gameId);
           if (!game) throw AppError.of(400, 'GAME_NOT_OF_TEAM');

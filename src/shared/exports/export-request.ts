@@ -78,6 +78,8 @@ export const weekendExportRequestSchema = z
           .object({
             teamId: id,
             gameIds: z.array(id).min(1).max(maxWeekendGames),
+            /** A team of another club of the user's (a club's second club, a partner): its club. */
+            clubId: id.optional(),
           })
           .strict(),
       )

@@ -89,10 +89,10 @@ export function plannedPosts(input: {
       },
     });
   }
-  // One overview per club (a post shows one club's crest), with its 2 to 12 first games.
+  // One overview per sport with its 2 to 12 first games; the crest is the first team's club's.
   const byClub = new Map<string, WeekendGame[]>();
   for (const game of input.games) {
-    const key = `${game.sport}:${game.clubId}`;
+    const key = game.sport;
     byClub.set(key, [...(byClub.get(key) ?? []), game]);
   }
   for (const [key, all] of byClub) {
@@ -100,8 +100,12 @@ export function plannedPosts(input: {
     if (games.length < minWeekendGames) continue;
     const first = games[0] as WeekendGame;
     const slot = input.slots.find((s) => s.id === first.slotId) ?? null;
-    const teams = new Map<string, string[]>();
-    for (const g of games) teams.set(g.teamId, [...(teams.get(g.teamId) ?? []), g.game.id]);
+    const teams = new Map<string, { clubId: string; gameIds: string[] }>();
+    for (const g of games) {
+      const team = teams.get(g.teamId) ?? { clubId: g.clubId, gameIds: [] };
+      team.gameIds.push(g.game.id);
+      teams.set(g.teamId, team);
+    }
     const language = slot?.postLanguage ?? input.uiLanguage;
     overviews.push({
       key: `overview-${key}`,
@@ -118,7 +122,11 @@ export function plannedPosts(input: {
         kind: input.mode,
         sport: first.sport,
         clubId: first.clubId,
-        teams: [...teams].map(([teamId, gameIds]) => ({ teamId, gameIds })),
+        teams: [...teams].map(([teamId, team]) =>
+          team.clubId === first.clubId
+            ? { teamId, gameIds: team.gameIds }
+            : { teamId, gameIds: team.gameIds, clubId: team.clubId },
+        ),
         from: input.from,
         to: input.to,
         theme: slot?.postTheme ?? 'default',
