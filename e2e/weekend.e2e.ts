@@ -144,7 +144,8 @@ describe('the weekend screen', () => {
       }
 
       const [download] = await Promise.all([
-        page.waitForEvent('download'),
+        // The ZIP comes whole once its last image is made: four posts on a busy machine.
+        page.waitForEvent('download', { timeout: 120_000 }),
         page.getByRole('button', { name: 'Alle herunterladen' }).click(),
       ]);
       await page.getByRole('status').filter({ hasText: '4 von 4' }).waitFor();

@@ -176,6 +176,8 @@ export function WeekendPage() {
       <section aria-label={t('weekend.window')} className="flex flex-col gap-3">
         <SegmentedControl
           label={t('weekend.window')}
+          // Two rows of two on a phone: four labels of two words do not fit one row at 375 px.
+          className="self-start max-sm:grid max-sm:grid-cols-2 max-sm:self-stretch max-sm:rounded-2xl"
           value={choice}
           onChange={(value) => setChoice(value as WindowChoice)}
           options={[
@@ -214,6 +216,7 @@ export function WeekendPage() {
         ) : null}
         <SegmentedControl
           label={t('weekend.mode')}
+          className="self-start"
           value={mode}
           onChange={(value) => setMode(value as WeekendMode)}
           options={[
