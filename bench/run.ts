@@ -18,6 +18,7 @@ const benches = [
   'load',
   'web',
   'uploads',
+  'weekend',
 ];
 const wanted = process.argv.slice(2);
 const selected = wanted.length > 0 ? benches.filter((name) => wanted.includes(name)) : benches;

@@ -12,6 +12,7 @@ import { accessTokenVerifier } from '#server/auth/access-token.ts';
 import { authRoutes } from '#server/auth/auth.routes.ts';
 import { mfaRoutes } from '#server/mfa/mfa.routes.ts';
 import { profileRoutes } from '#server/profile/profile.routes.ts';
+import { weekendRoutes } from '#server/weekend/weekend.routes.ts';
 import { teamSlotRoutes } from '#server/team-slots/team-slots.routes.ts';
 import { templateRoutes } from '#server/templates/templates.routes.ts';
 import { backgroundRoutes } from '#server/backgrounds/backgrounds.routes.ts';
@@ -132,6 +133,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/billing', billingRoutes(ctx));
   api.route('/team-slots', mailSettingsRoutes(ctx));
   api.route('/team-slots', teamSlotRoutes(ctx));
+  api.route('/weekend', weekendRoutes(ctx));
   api.route('/templates', templateRoutes(ctx));
   api.route('/backgrounds', backgroundRoutes(ctx));
   api.route('/logos', logoRoutes(ctx));

@@ -14,6 +14,7 @@ import type { Config } from '#server/config/env.ts';
 import type { Database } from '#server/db/database.ts';
 import { createExportAdmission } from '#server/exports/export-admission.ts';
 import { createExportService } from '#server/exports/export.service.ts';
+import { createExportBatchService } from '#server/exports/export-batch.service.ts';
 import { createHealthService } from '#server/health/health.service.ts';
 import { createReadinessService } from '#server/health/readiness.service.ts';
 import { createMetrics } from '#server/metrics/metrics.ts';
@@ -46,6 +47,7 @@ import { createGameDayMailRepository } from '#server/game-day-mails/game-day-mai
 import { createGameDayMailService } from '#server/game-day-mails/game-day-mail.service.ts';
 import { createGameDayMailRunner } from '#server/game-day-mails/game-day-mail.runner.ts';
 import { createJobQueue } from '#server/game-day-mails/job-queue.ts';
+import { createWeekendService } from '#server/weekend/weekend.service.ts';
 
 /** The parts services are built on: configuration, log, database, files, mail, remote images. */
 export interface ServiceParts {
@@ -212,6 +214,11 @@ export function createServices(parts: ServiceParts) {
       uploads,
     }),
     exports,
+    exportBatch: createExportBatchService({
+      exportOne: (userId, body) => exports.export(userId, body),
+      sports: sportsData,
+      logger,
+    }),
     gameDayMails,
     gameDayMailRunner: createGameDayMailRunner({
       service: gameDayMails,
@@ -222,6 +229,7 @@ export function createServices(parts: ServiceParts) {
     clubApiKeys,
     sportsData,
     sportsGateway: createSportsGatewayService({ sports: sportsData, logger }),
+    weekend: createWeekendService({ teamSlots, entitlements, sports: sportsData, logger }),
     imageFetcher: parts.imageFetcher,
     health: createHealthService({ db, logger }),
     readiness: createReadinessService({ db, storage, logger }),

@@ -16,6 +16,9 @@ const SignInPage = lazyScreen(() =>
 const StudioPage = lazyScreen(() =>
   import('#client/features/studio/components/studio-page.tsx').then((m) => m.StudioPage),
 );
+const WeekendPage = lazyScreen(() =>
+  import('#client/features/weekend/components/weekend-page.tsx').then((m) => m.WeekendPage),
+);
 const ProfileLayout = lazyScreen(() =>
   import('#client/features/profile/components/profile-layout.tsx').then((m) => m.ProfileLayout),
 );
@@ -125,6 +128,15 @@ export const routes: RouteObject[] = [
         handle: { title: (t) => t('screens.studio.title') } satisfies RouteHandle,
       },
 
+      {
+        path: appPaths.weekend,
+        handle: { title: (t) => t('screens.weekend.title') } satisfies RouteHandle,
+        element: (
+          <RequireAuth>
+            <WeekendPage />
+          </RequireAuth>
+        ),
+      },
       {
         path: appPaths.templateNew,
         handle: { title: (t) => t('screens.editor.newTitle') } satisfies RouteHandle,

@@ -20,6 +20,7 @@ export const de = {
   nav: {
     main: 'Hauptnavigation',
     studio: 'Studio',
+    weekend: 'Wochenende',
     pricing: 'Preise',
     howItWorks: "So funktioniert's",
     about: 'Über uns',
@@ -451,6 +452,11 @@ export const de = {
     },
   },
   screens: {
+    weekend: {
+      title: 'Wochenende',
+      description:
+        'Alle Spiele deiner Teams in einem Zeitraum: ein Post pro Team und die Übersicht, auf einmal.',
+    },
     auth: {
       title: 'Anmelden',
       description: 'Wir schicken dir einen Anmeldelink per E-Mail. Ganz ohne Passwort.',
@@ -486,6 +492,37 @@ export const de = {
       description: 'Gestalte eine eigene Vorlage mit Texten, Logos und Spieldaten.',
       back: 'Zurück zu den Vorlagen',
     },
+  },
+  weekend: {
+    window: 'Zeitraum',
+    last: 'Letztes Wochenende',
+    this: 'Dieses Wochenende',
+    next: 'Nächstes Wochenende',
+    dates: 'Zwei Daten',
+    from: 'Von',
+    to: 'Bis',
+    windowProblem:
+      'Bitte wähle zwei Daten, das zweite nicht vor dem ersten, höchstens {{max}} Tage.',
+    mode: 'Art',
+    preview: 'Vorschau',
+    results: 'Resultate',
+    noTeams: 'Du hast noch keine Teams gespeichert. Speichere sie im Studio.',
+    noGames: 'Keine Spiele deiner Teams in diesem Zeitraum.',
+    games: 'Spiele',
+    posts: 'Posts',
+    postsCount: '{{count}} Posts',
+    overview: 'Spieltag-Übersicht',
+    openInStudio: 'Im Studio öffnen',
+    failed: 'Fehlgeschlagen:',
+    downloadAll: 'Alle herunterladen',
+    share: 'Teilen',
+    cancel: 'Abbrechen',
+    progress: '{{done}} von {{total}}',
+    caption: 'Text zum Post',
+    copyCaption: 'Text kopieren',
+    captionCopied: 'Text kopiert',
+    shareUnavailable: 'Dieser Browser kann nicht mehrere Bilder teilen. Lade sie herunter.',
+    profileLink: 'Wochenende erstellen',
   },
   studio: {
     back: 'Zurück',

@@ -17,6 +17,7 @@ export const en: Messages = {
   nav: {
     main: 'Main navigation',
     studio: 'Studio',
+    weekend: 'Weekend',
     pricing: 'Pricing',
     howItWorks: 'How it works',
     about: 'About',
@@ -445,6 +446,11 @@ export const en: Messages = {
     },
   },
   screens: {
+    weekend: {
+      title: 'Weekend',
+      description:
+        'Every game of your teams in a period: one post per team and the overview, all at once.',
+    },
     auth: {
       title: 'Sign in',
       description: 'We send you a sign-in link by e-mail. No password needed.',
@@ -480,6 +486,37 @@ export const en: Messages = {
       description: 'Design your own template with texts, logos and game data.',
       back: 'Back to templates',
     },
+  },
+  weekend: {
+    window: 'Period',
+    last: 'Last weekend',
+    this: 'This weekend',
+    next: 'Next weekend',
+    dates: 'Two dates',
+    from: 'From',
+    to: 'To',
+    windowProblem:
+      'Please choose two dates, the second not before the first, at most {{max}} days.',
+    mode: 'Kind',
+    preview: 'Preview',
+    results: 'Results',
+    noTeams: 'You have not saved any teams yet. Save them in the studio.',
+    noGames: 'No games of your teams in this period.',
+    games: 'Games',
+    posts: 'Posts',
+    postsCount: '{{count}} posts',
+    overview: 'Matchday overview',
+    openInStudio: 'Open in the studio',
+    failed: 'Failed:',
+    downloadAll: 'Download all',
+    share: 'Share',
+    cancel: 'Cancel',
+    progress: '{{done}} of {{total}}',
+    caption: 'Caption',
+    copyCaption: 'Copy caption',
+    captionCopied: 'Caption copied',
+    shareUnavailable: 'This browser cannot share several images. Download them instead.',
+    profileLink: 'Make the weekend',
   },
   studio: {
     back: 'Back',

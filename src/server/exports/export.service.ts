@@ -2,6 +2,9 @@ import type { PostDesign } from '#shared/render/build-post.ts';
 import type { RenderedPost } from '#shared/render/render-post.ts';
 import {
   exportFileNameOf,
+  isWeekendBody,
+  weekendExportRequestSchema,
+  weekendFileName,
   parseExportRequest,
   type ExportRequest,
   type GameExportRequest,
@@ -11,9 +14,13 @@ import type { Entitlements } from '#shared/accounts/entitlements.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
 import { servesMode } from '#shared/templates/template-modes.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
+import { defaultFormat } from '#shared/templates/formats.ts';
 import { templateCostProblems } from '#shared/templates/template-cost.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
-import type { Game, Sport, Team } from '#shared/sports/sports.ts';
+import { hasResult, type Game, type Sport, type Team } from '#shared/sports/sports.ts';
+import { maxWeekendGames, minWeekendGames, weekendRow } from '#shared/themes/weekend-template.ts';
+import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
+import { assertWindow } from '#server/weekend/weekend.service.ts';
 import type { Standings } from '#shared/sports/standings.ts';
 import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import type { BackgroundRepository } from '#server/backgrounds/background.repository.ts';
@@ -239,8 +246,100 @@ export function createExportService(deps: ExportServiceDeps) {
     });
   }
 
+  /**
+   * The game-day overview post: each team on its slot (the export rule), each game the team's
+   * own and within the window, 2 to 12 in all, drawn in a built-in theme.
+   */
+  async function weekendPost(userId: string, body: unknown): Promise<ExportResult> {
+    const parsed = weekendExportRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      throw invalid(
+        parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      );
+    }
+    const request = parsed.data;
+    assertWindow(request.from, request.to);
+    const count = request.teams.reduce((sum, team) => sum + team.gameIds.length, 0);
+    if (count < minWeekendGames || count > maxWeekendGames) {
+      throw AppError.of(400, 'WEEKEND_GAME_COUNT', {
+        min: minWeekendGames,
+        max: maxWeekendGames,
+      });
+    }
+    const entitlements = await deps.entitlements.entitlements(userId);
+    for (const team of request.teams) {
+      await deps.teamSlots.assertExportAllowed(
+        userId,
+        { sport: request.sport, teamId: team.teamId },
+        entitlements,
+      );
+    }
+    const context = { userId };
+    const entries: { game: Game; teamName: string }[] = [];
+    try {
+      const clubs = await deps.sports.clubs(request.sport, context).catch(() => []);
+      for (const team of request.teams) {
+        const clubId = team.clubId ?? request.clubId;
+        const teams = await deps.sports.teams(request.sport, clubId, context);
+        const known = teams.find((candidate) => candidate.id === team.teamId);
+        if (!known) throw AppError.of(400, 'GAME_NOT_OF_TEAM');
+        const teamGames = await deps.sports.games(request.sport, team.teamId, clubId, context);
+        for (const gameId of team.gameIds) {
+          const game = teamGames.find((candidate) => candidate.id === gameId);
+          if (!game) throw AppError.of(400, 'GAME_NOT_OF_TEAM');
+          if (!gameInWindow(game, request.from, request.to)) {
+            throw AppError.of(400, 'GAME_OUTSIDE_WINDOW');
+          }
+          entries.push({ game, teamName: known.name });
+        }
+      }
+      const clubName = clubs.find((club) => club.id === request.clubId)?.name ?? null;
+      const key = (game: Game) => `${isoDateOfGame(game.date) ?? ''} ${game.time}`;
+      entries.sort((a, b) => key(a.game).localeCompare(key(b.game)));
+      const rows = entries.map((entry) => weekendRow(entry.game, entry.teamName, entry.teamName));
+      const kind =
+        request.kind ?? (entries.every((entry) => hasResult(entry.game)) ? 'result' : 'preview');
+      const post = await composition.composeWeekend({
+        theme: request.theme ?? 'default',
+        format: request.format ?? '4:5',
+        mode: kind,
+        language: request.language,
+        rows,
+        crest: rows.find((row) => row.ownLogo)?.ownLogo ?? null,
+        clubName,
+        brandMark: !entitlements.paid,
+      });
+      const png = await rasterize(userId, post, null);
+      return { png, fileName: weekendFileName(request.from, now()) };
+    } catch (error) {
+      throw sportsFailure(error, deps.logger);
+    }
+  }
+
+  /** The pixels of a post, its failures answered as every export answers them. */
+  async function rasterize(
+    userId: string,
+    post: RenderedPost,
+    background: BackgroundSource | null,
+  ): Promise<Buffer> {
+    try {
+      return await deps.rasterizer.png(post, { scale: 2, background, userId });
+    } catch (error) {
+      if (error instanceof BackgroundUnreadableError) {
+        throw AppError.of(422, 'BACKGROUND_UNREADABLE');
+      }
+      if (error instanceof RenderBudgetExceededError) {
+        deps.logger.warn('export: drawing stopped at the render budget', { userId });
+        throw AppError.of(422, 'EXPORT_TOO_COSTLY');
+      }
+      deps.logger.error('export: rendering failed', { userId, error });
+      throw AppError.of(500, 'EXPORT_FAILED');
+    }
+  }
+
   /** One export once admitted: the checks, the data, the layout and the pixels. */
   async function admitted(userId: string, body: unknown): Promise<ExportResult> {
+    if (isWeekendBody(body)) return weekendPost(userId, body);
     const parsed = parseExportRequest(body);
     if (!parsed.success) {
       throw invalid(
@@ -286,7 +385,37 @@ export function createExportService(deps: ExportServiceDeps) {
       deps.logger.error('export: rendering failed', { userId, error });
       throw AppError.of(500, 'EXPORT_FAILED');
     }
+    if (request.mode !== 'standings') await rememberLook(userId, request, postDesign);
     return { png, fileName: exportFileNameOf(request, now()) };
+  }
+
+  /**
+   * A game post made for one of the user's slots' teams leaves its look on the slot (theme or
+   * template, and format), for the weekend screen and game-day mails. The post is made either
+   * way: a failure to remember is logged, not answered.
+   */
+  async function rememberLook(
+    userId: string,
+    request: GameExportRequest,
+    postDesign: PostDesign,
+  ): Promise<void> {
+    try {
+      await deps.teamSlots.rememberLook(
+        userId,
+        { sport: request.sport, teamId: request.teamId },
+        {
+          postTheme: request.templateId ? null : (request.theme ?? 'default'),
+          postTemplateId: request.templateId ?? null,
+          // A template keeps its own format.
+          postFormat:
+            'template' in postDesign
+              ? postDesign.template.format
+              : (request.format ?? defaultFormat),
+        },
+      );
+    } catch (error) {
+      deps.logger.warn("export: the slot's look was not remembered", { userId, error });
+    }
   }
 
   return {

@@ -1,9 +1,11 @@
 import { performance } from 'node:perf_hooks';
+import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { isSport } from '#shared/sports/sports.ts';
 import { requireUser, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
-import { AppError } from '#server/http/app-error.ts';
+import { AppError, requestLanguage } from '#server/http/app-error.ts';
+import { maxBatchPosts } from '#shared/exports/export-batch.ts';
 import { withExportConditions } from '#server/exports/export-conditions.ts';
 
 /**
@@ -20,53 +22,77 @@ export function exportRoutes(ctx: AppContext) {
   const exports = ctx.services.exports;
   const id = /^[A-Za-z0-9_-]{1,64}$/;
 
-  return new Hono<{ Variables: AuthVariables }>()
-    .post('/', async (c) => {
-      const user = requireUser(c);
-      const started = performance.now();
-      let body: unknown;
-      try {
-        body = await c.req.json();
-      } catch {
-        throw AppError.of(400, 'EXPORT_INVALID', [{ path: '', message: 'expected a JSON body' }]);
-      }
-      const { value, conditions } = await withExportConditions(c.req.header('if-none-match'), () =>
-        exports.export(user.id, body),
-      );
-      const headers: Record<string, string> = {
-        'Cache-Control': 'private, no-cache',
-        // The handler's time (checks, data, layout, render) and the rasteriser's and encoder's.
-        'Server-Timing': `export;dur=${(performance.now() - started).toFixed(1)}, render;dur=${conditions.renderMs.toFixed(1)}`,
-      };
-      if (conditions.etag) headers.ETag = conditions.etag;
-      // RFC 9110 asks 412 for a matching If-None-Match on POST; an export changes nothing, so it
-      // is answered like a GET: 304, the client's file is still the post.
-      if (conditions.notModified) return c.body(null, 304, headers);
-      const { png, fileName } = value;
-      // A view, not a copy: the PNG is a few MB.
-      const bytes = new Uint8Array(png.buffer as ArrayBuffer, png.byteOffset, png.length);
-      return c.body(bytes, 200, {
-        ...headers,
-        'Content-Type': 'image/png',
-        'Content-Disposition': `attachment; filename="${fileName}"`,
-      });
-    })
-    .get('/palette', async (c) => {
-      const { sport, clubId, teamId, gameId } = c.req.query();
-      if (
-        !isSport(sport) ||
-        ![clubId, teamId, gameId].every((v) => typeof v === 'string' && id.test(v))
-      ) {
-        throw AppError.of(400, 'EXPORT_INVALID', [
-          { path: '', message: 'expected sport, clubId, teamId and gameId' },
-        ]);
-      }
-      const user = c.get('user');
-      const palette = await exports.paletteFor(
-        { sport, clubId: clubId as string, teamId: teamId as string },
-        gameId as string,
-        user?.id ?? null,
-      );
-      return c.json(palette, 200, { 'Cache-Control': 'private, max-age=3600' });
-    });
+  return (
+    new Hono<{ Variables: AuthVariables }>()
+      .post('/', async (c) => {
+        const user = requireUser(c);
+        const started = performance.now();
+        let body: unknown;
+        try {
+          body = await c.req.json();
+        } catch {
+          throw AppError.of(400, 'EXPORT_INVALID', [{ path: '', message: 'expected a JSON body' }]);
+        }
+        const { value, conditions } = await withExportConditions(
+          c.req.header('if-none-match'),
+          () => exports.export(user.id, body),
+        );
+        const headers: Record<string, string> = {
+          'Cache-Control': 'private, no-cache',
+          // The handler's time (checks, data, layout, render) and the rasteriser's and encoder's.
+          'Server-Timing': `export;dur=${(performance.now() - started).toFixed(1)}, render;dur=${conditions.renderMs.toFixed(1)}`,
+        };
+        if (conditions.etag) headers.ETag = conditions.etag;
+        // RFC 9110 asks 412 for a matching If-None-Match on POST; an export changes nothing, so it
+        // is answered like a GET: 304, the client's file is still the post.
+        if (conditions.notModified) return c.body(null, 304, headers);
+        const { png, fileName } = value;
+        // A view, not a copy: the PNG is a few MB.
+        const bytes = new Uint8Array(png.buffer as ArrayBuffer, png.byteOffset, png.length);
+        return c.body(bytes, 200, {
+          ...headers,
+          'Content-Type': 'image/png',
+          'Content-Disposition': `attachment; filename="${fileName}"`,
+        });
+      })
+      // POST /api/exports/batch {posts: [...]}: the posts as one ZIP, streamed as each is ready
+      // (export-batch.service.ts); a failed post is left out and named in errors.txt.
+      .post('/batch', async (c) => {
+        const user = requireUser(c);
+        let body: unknown;
+        try {
+          body = await c.req.json();
+        } catch {
+          throw AppError.of(400, 'EXPORT_BATCH_INVALID', { max: maxBatchPosts });
+        }
+        const batch = ctx.services.exportBatch.start(
+          user.id,
+          body,
+          requestLanguage(c.req.raw.headers),
+        );
+        return c.body(Readable.toWeb(batch.stream) as ReadableStream<Uint8Array>, 200, {
+          'Content-Type': 'application/zip',
+          'Content-Disposition': `attachment; filename="${batch.fileName}"`,
+          'Cache-Control': 'private, no-store',
+        });
+      })
+      .get('/palette', async (c) => {
+        const { sport, clubId, teamId, gameId } = c.req.query();
+        if (
+          !isSport(sport) ||
+          ![clubId, teamId, gameId].every((v) => typeof v === 'string' && id.test(v))
+        ) {
+          throw AppError.of(400, 'EXPORT_INVALID', [
+            { path: '', message: 'expected sport, clubId, teamId and gameId' },
+          ]);
+        }
+        const user = c.get('user');
+        const palette = await exports.paletteFor(
+          { sport, clubId: clubId as string, teamId: teamId as string },
+          gameId as string,
+          user?.id ?? null,
+        );
+        return c.json(palette, 200, { 'Cache-Control': 'private, max-age=3600' });
+      })
+  );
 }

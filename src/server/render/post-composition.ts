@@ -4,6 +4,7 @@ import {
   type StandingsPostInput,
 } from '#shared/render/build-standings-post.ts';
 import { postSvg, type RenderedPost } from '#shared/render/render-post.ts';
+import { buildWeekendPost, type WeekendPostInput } from '#shared/render/build-weekend-post.ts';
 import { serializeSvg, type SvgNode } from '#shared/render/svg-tree.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import { fallbackPalette, type ClubPalette } from '#shared/themes/club-palette.ts';
@@ -54,6 +55,13 @@ export class PostComposition {
     const palette =
       input.theme !== 'club' ? null : club ? await this.clubPalette(club.game, club.side) : null;
     return buildStandingsPost({ ...input, palette });
+  }
+
+  /** The game-day overview post, coloured from the club's crest for the 'club' theme. */
+  async composeWeekend(input: Omit<WeekendPostInput, 'palette'>): Promise<RenderedPost> {
+    const palette =
+      input.theme !== 'club' ? null : input.crest ? await this.paletteOf(input.crest) : null;
+    return buildWeekendPost({ ...input, palette });
   }
 
   /** The colours of the club's logo on its side of the game; the fallback without a logo. */

@@ -6,11 +6,15 @@
  *     [--scale N] --out FILE
  *   npm run render -- --sport unihockey --mode standings --team ID [--club-id ID]
  *     [--theme ...] [--format ...] [--lang de|fr|it|en] [--background FILE] [--svg] --out FILE
+ *   npm run render -- --sport unihockey --mode weekend --club-id ID --team ID[,ID...]
+ *     --from YYYY-MM-DD --to YYYY-MM-DD [--results] [--theme ...] [--format 4:5|9:16]
+ *     [--lang ...] [--brand-mark] [--background FILE] [--svg] --out FILE
  * Game data comes from the sports data layer (SPORTS_DATA=demo for the bundled demo data); the
  * post is composed as the export composes it (`--club`: the side of the first game whose logo
  * colours the 'club' theme, as the exporting team's side does in the app). The standings post
  * draws the table of the team's league; the 'club' theme takes the colours of the team's first
- * game, home side.
+ * game, home side. The game-day overview post (`--mode weekend`) lists the teams' games in the
+ * window (2 to 12), previews or, with --results, results.
  * Bad arguments or an unknown game: a message on stderr and exit code 2.
  */
 import { readFile, stat, writeFile } from 'node:fs/promises';
@@ -28,6 +32,15 @@ import { createSportsData } from '#server/sports/sports-data.service.ts';
 import { ImageResolver } from '#server/render/image-resolver.ts';
 import { PostComposition } from '#server/render/post-composition.ts';
 import { PostRasterizer } from '#server/render/post-rasterizer.ts';
+import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
+import { windowProblem } from '#shared/weekend/weekend.schema.ts';
+import {
+  isWeekendFormat,
+  maxWeekendGames,
+  minWeekendGames,
+  weekendRow,
+  type WeekendRow,
+} from '#shared/themes/weekend-template.ts';
 
 class UsageError extends Error {}
 
@@ -35,7 +48,9 @@ const usage = `usage: npm run render -- --sport ${sports.join('|')} --game ID[,I
   --mode preview|result [--home] [--detail] [--format ${formats.join('|')}] [--club home|away]
   [--lang ${postLanguages.join('|')}] [--brand-mark] [--background FILE] [--svg] [--scale N] --out FILE
        npm run render -- --sport ${sports.join('|')} --mode standings --team ID [--club-id ID]
-  [--theme ...] [--format ...] [--lang ${postLanguages.join('|')}] [--background FILE] [--svg] --out FILE`;
+  [--theme ...] [--format ...] [--lang ${postLanguages.join('|')}] [--background FILE] [--svg] --out FILE
+       npm run render -- --sport ${sports.join('|')} --mode weekend --club-id ID --team ID[,ID...]
+  --from YYYY-MM-DD --to YYYY-MM-DD [--results] [--theme ...] [--format 4:5|9:16] [--lang ...] --out FILE`;
 
 function parse(argv: string[]) {
   let parsed;
@@ -60,6 +75,9 @@ function parse(argv: string[]) {
         svg: { type: 'boolean', default: false },
         scale: { type: 'string', default: '2' },
         out: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        results: { type: 'boolean', default: false },
       },
       strict: true,
       allowPositionals: false,
@@ -70,13 +88,19 @@ function parse(argv: string[]) {
   const { sport, game, theme, mode, format, club, out, team } = parsed;
   const language = parsed.lang ?? parsed.language ?? 'de';
   if (!isSport(sport)) throw new UsageError(`--sport must be one of ${sports.join(', ')}`);
-  if (mode !== 'preview' && mode !== 'result' && mode !== 'standings')
-    throw new UsageError('--mode must be preview, result or standings');
+  if (mode !== 'preview' && mode !== 'result' && mode !== 'standings' && mode !== 'weekend')
+    throw new UsageError('--mode must be preview, result, standings or weekend');
   const gameIds = (game ?? '')
     .split(',')
     .map((id) => id.trim())
     .filter(Boolean);
-  if (mode === 'standings') {
+  if (mode === 'weekend') {
+    if (!team?.trim() || !parsed['club-id']?.trim())
+      throw new UsageError('--mode weekend needs --club-id ID and --team ID[,ID...]');
+    const problem = windowProblem(parsed.from ?? '', parsed.to ?? '');
+    if (problem) throw new UsageError('--from and --to must be dates of a window of 1 to 14 days');
+    if (!isWeekendFormat(format)) throw new UsageError('--mode weekend draws 4:5 or 9:16');
+  } else if (mode === 'standings') {
     if (!team?.trim()) throw new UsageError('--mode standings needs --team ID');
     if (gameIds.length > 0) throw new UsageError('--mode standings takes --team, not --game');
   } else if (gameIds.length < 1 || gameIds.length > 3)
@@ -106,7 +130,40 @@ function parse(argv: string[]) {
     detail: parsed.detail,
     background: parsed.background,
     svg: parsed.svg,
+    from: parsed.from ?? '',
+    to: parsed.to ?? '',
+    results: parsed.results,
   } as const;
+}
+
+/** The teams' games in the window as rows of the overview post, by day and time. */
+async function weekendRowsOf(
+  sportsData: ReturnType<typeof createSportsData>,
+  args: ReturnType<typeof parse>,
+): Promise<WeekendRow[]> {
+  const clubId = args.clubId ?? '';
+  const teams = await sportsData.teams(args.sport, clubId, {});
+  const entries: { game: Game; row: WeekendRow }[] = [];
+  for (const teamId of args.teamId
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)) {
+    const team = teams.find((candidate) => candidate.id === teamId);
+    if (!team) throw new UsageError(`unknown ${args.sport} team ${teamId} of club ${clubId}`);
+    for (const game of await sportsData.games(args.sport, teamId, clubId, {})) {
+      if (gameInWindow(game, args.from, args.to)) {
+        entries.push({ game, row: weekendRow(game, team.name, team.name) });
+      }
+    }
+  }
+  const key = (game: Game) => `${isoDateOfGame(game.date) ?? ''} ${game.time}`;
+  entries.sort((a, b) => key(a.game).localeCompare(key(b.game)));
+  if (entries.length < minWeekendGames || entries.length > maxWeekendGames) {
+    throw new UsageError(
+      `the window holds ${entries.length} games; the overview post shows ${minWeekendGames} to ${maxWeekendGames}`,
+    );
+  }
+  return entries.map((entry) => entry.row);
 }
 
 function sniffImageMime(bytes: Uint8Array): string | null {
@@ -165,7 +222,19 @@ async function main(): Promise<void> {
     ? `data:${background.mime};base64,${background.bytes.toString('base64')}`
     : null;
   let post;
-  if (standings) {
+  if (args.mode === 'weekend') {
+    const rows = await weekendRowsOf(sportsData, args);
+    post = await composition.composeWeekend({
+      theme: args.theme,
+      format: isWeekendFormat(args.format) ? args.format : '4:5',
+      mode: args.results ? 'result' : 'preview',
+      language: args.language,
+      rows,
+      crest: rows[0]?.ownLogo ?? null,
+      backgroundHref,
+      brandMark: args.brandMark,
+    });
+  } else if (standings) {
     const teamGames =
       args.theme === 'club' ? await sportsData.games(args.sport, args.teamId, args.clubId, {}) : [];
     const first = teamGames[0];

@@ -4,9 +4,18 @@ import { userTeamSlots, users } from '#server/db/schema.ts';
 import { transactional } from '#server/db/transactional.ts';
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import type { Sport } from '#shared/sports/sports.ts';
+import type { Format } from '#shared/templates/formats.ts';
+import type { ThemeId } from '#shared/themes/theme-colors.ts';
 
 /** The queries behind team slots; every one is scoped to the owning user. */
 export type TeamSlotRow = typeof userTeamSlots.$inferSelect;
+
+/** The look of a team's last exported post: a theme or a template, and the format. */
+export interface SlotLook {
+  postTheme: ThemeId | null;
+  postTemplateId: string | null;
+  postFormat: Format;
+}
 
 export interface SlotTeam {
   sport: Sport;
@@ -84,6 +93,26 @@ function teamSlotQueries(db: Db) {
         .returning();
       if (!row) throw new Error(`slot ${id} vanished during its update`);
       return row;
+    },
+
+    /** Remembers the look on the user's slot of this team; no slot of the team: nothing. */
+    async rememberLook(
+      userId: string,
+      team: { sport: Sport; teamId: string },
+      look: SlotLook,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(userTeamSlots)
+        .set(look)
+        .where(
+          and(
+            eq(userTeamSlots.userId, userId),
+            eq(userTeamSlots.sport, team.sport),
+            eq(userTeamSlots.teamId, team.teamId),
+          ),
+        )
+        .returning({ id: userTeamSlots.id });
+      return rows.length > 0;
     },
 
     async remove(userId: string, id: string): Promise<void> {

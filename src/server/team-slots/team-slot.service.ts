@@ -1,6 +1,7 @@
 import { AppError } from '#server/http/app-error.ts';
 import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import type {
+  SlotLook,
   SlotTeam,
   TeamSlotQueries,
   TeamSlotRepository,
@@ -64,6 +65,9 @@ function toTeamSlot(row: TeamSlotRow, now: Date, locked = false): TeamSlot {
     ...slotChangeState(row.lastChangedAt, now),
     locked,
     postLanguage: row.postLanguage ?? null,
+    postTheme: row.postTheme ?? null,
+    postTemplateId: row.postTemplateId ?? null,
+    postFormat: row.postFormat ?? null,
   };
 }
 
@@ -207,6 +211,19 @@ export function createTeamSlotService({
         const updated = await tx.update(userId, id, { postLanguage });
         return toTeamSlot(updated, now(), !isUsable(rows, id, limits));
       });
+    },
+
+    /**
+     * Remembers the look of a game post the user exported for one of their slots' teams (the
+     * weekend screen and game-day mails use it again). A team in no slot of the user: nothing.
+     * Not a change of team: the weekly rule and lastChangedAt stay.
+     */
+    async rememberLook(
+      userId: string,
+      team: { sport: Sport; teamId: string },
+      look: SlotLook,
+    ): Promise<boolean> {
+      return slots.rememberLook(userId, team, look);
     },
 
     async remove(userId: string, id: string): Promise<void> {

@@ -758,6 +758,39 @@ export const errorMessages = {
     fr: 'Ce lien de désinscription n’est pas valide.',
     it: 'Questo link di disiscrizione non è valido.',
   },
+  /** GET /api/weekend and the weekend post: from or to is no date, or to comes before from. */
+  WEEKEND_DATES_INVALID: {
+    de: 'Bitte wähle zwei gültige Daten (von, bis), das zweite nicht vor dem ersten',
+    en: 'Please choose two valid dates (from, to), the second not before the first',
+    fr: 'Choisis deux dates valides (du, au), la seconde pas avant la première',
+    it: 'Scegli due date valide (dal, al), la seconda non prima della prima',
+  },
+  WEEKEND_WINDOW_TOO_LONG: ({ max }: { max: number }) => ({
+    de: `Der Zeitraum ist zu lang: höchstens ${max} Tage`,
+    en: `The period is too long: at most ${max} days`,
+    fr: `La période est trop longue : ${max} jours au plus`,
+    it: `Il periodo è troppo lungo: al massimo ${max} giorni`,
+  }),
+  /** The weekend post: fewer than two or more than twelve games, or a game outside the window. */
+  WEEKEND_GAME_COUNT: ({ min, max }: { min: number; max: number }) => ({
+    de: `Der Spieltag-Post zeigt ${min} bis ${max} Spiele`,
+    en: `The game-day post shows ${min} to ${max} games`,
+    fr: `Le post de la journée montre ${min} à ${max} matchs`,
+    it: `Il post della giornata mostra da ${min} a ${max} partite`,
+  }),
+  GAME_OUTSIDE_WINDOW: {
+    de: 'Ein Spiel liegt nicht im gewählten Zeitraum',
+    en: 'A game is not within the chosen period',
+    fr: 'Un match n’est pas dans la période choisie',
+    it: 'Una partita non è nel periodo scelto',
+  },
+  /** POST /api/exports/batch: not 1 to 20 posts. */
+  EXPORT_BATCH_INVALID: ({ max }: { max: number }) => ({
+    de: `Bitte wähle 1 bis ${max} Posts`,
+    en: `Please choose 1 to ${max} posts`,
+    fr: `Choisis de 1 à ${max} posts`,
+    it: `Scegli da 1 a ${max} post`,
+  }),
   INTERNAL: {
     de: 'Ein unerwarteter Fehler ist aufgetreten',
     en: 'An unexpected error occurred',

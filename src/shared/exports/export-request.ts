@@ -4,6 +4,7 @@ import { postLanguages } from '#shared/i18n/post-language.ts';
 import { formats } from '#shared/templates/formats.ts';
 import { sports } from '#shared/sports/sports.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
+import { maxWeekendGames, weekendFormats } from '#shared/themes/weekend-template.ts';
 
 /**
  * The body of POST /api/exports, shared by the studio (which sends it) and the server (which
@@ -60,6 +61,47 @@ export const standingsExportRequestSchema = z
   })
   .strict();
 
+/**
+ * The game-day overview post (`mode: 'weekend'`): every chosen game of the club's teams in the
+ * window (2 to 12) on one post, in a built-in theme at 4:5 or 9:16. Each team counts on its slot.
+ */
+export const weekendExportRequestSchema = z
+  .object({
+    mode: z.literal('weekend'),
+    /** Games to come ('preview') or played ('result'); without it, 'result' when every game has one. */
+    kind: z.enum(['preview', 'result']).optional(),
+    sport: z.enum(sports),
+    clubId: id,
+    teams: z
+      .array(
+        z
+          .object({
+            teamId: id,
+            gameIds: z.array(id).min(1).max(maxWeekendGames),
+            /** A team of another club of the user's (a club's second club, a partner): its club. */
+            clubId: id.optional(),
+          })
+          .strict(),
+      )
+      .min(1)
+      .max(maxWeekendGames)
+      .refine((teams) => new Set(teams.map((t) => t.teamId)).size === teams.length, {
+        message: 'duplicate team id',
+      }),
+    from: z.string().max(10),
+    to: z.string().max(10),
+    theme: z.enum(themeIds).optional(),
+    format: z.enum(weekendFormats).optional(),
+    language: z.enum(postLanguages).optional(),
+  })
+  .strict();
+
+export type WeekendExportRequest = z.infer<typeof weekendExportRequestSchema>;
+
+export function isWeekendBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'mode' in body && body.mode === 'weekend';
+}
+
 export type GameExportRequest = z.infer<typeof gameExportRequestSchema>;
 export type StandingsExportRequest = z.infer<typeof standingsExportRequestSchema>;
 export type ExportRequest = GameExportRequest | StandingsExportRequest;
@@ -92,6 +134,11 @@ export function isStandingsRequest<T extends { mode?: ExportMode }>(
 /** matchpost_{tab}_{firstGameId or teamId}_{timestamp}.png */
 export function exportFileName(mode: ExportMode, firstId: string, now: Date): string {
   return `matchpost_${mode}_${firstId}_${now.getTime()}.png`;
+}
+
+/** matchpost_weekend_{from}_{timestamp}.png */
+export function weekendFileName(from: string, now: Date): string {
+  return `matchpost_weekend_${from}_${now.getTime()}.png`;
 }
 
 /** The file name of the post a request asks for. */

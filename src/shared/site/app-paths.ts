@@ -13,6 +13,8 @@ export const appPaths = {
   studioTeam: '/studio/:sport/:clubId/:teamId',
   /** gameIds: one id or a comma list of up to three. */
   studioGames: '/studio/:sport/:clubId/:teamId/:gameIds',
+  /** The weekend of the user's saved teams: every post at once (signed in). */
+  weekend: '/weekend',
   templateNew: '/profile/templates/new',
   templateEdit: '/profile/templates/edit/:id',
   profile: '/profile',

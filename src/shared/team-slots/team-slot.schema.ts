@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { postLanguages, type PostLanguage } from '#shared/i18n/post-language.ts';
 import { TEAM_SLOT_LOCK_DAYS } from '#shared/plans.ts';
 import { sports, type Sport } from '#shared/sports/sports.ts';
+import { formats, type Format } from '#shared/templates/formats.ts';
+import { themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
 
 /**
  * Team slots (docs/product.md sections 3 "user_team_slots", 4 "Team slot", 5): the request and response
@@ -57,6 +59,14 @@ export interface TeamSlot {
   locked: boolean;
   /** The language of the team's posts; null: the studio uses the interface language. */
   postLanguage: PostLanguage | null;
+  /**
+   * The look of the team's last exported game post, used again for its next ones (the weekend
+   * screen, game-day mails): a built-in theme or one of the user's templates (exactly one of the
+   * two, both null before the first export; a deleted template leaves both null), and its format.
+   */
+  postTheme: ThemeId | null;
+  postTemplateId: string | null;
+  postFormat: Format | null;
 }
 
 /** GET /api/team-slots: oldest first; maxTeams 999 or more means unlimited (see isUnlimited). */
@@ -112,6 +122,9 @@ export const teamSlotSchema = z.object({
   daysUntilChange: z.number(),
   locked: z.boolean(),
   postLanguage: z.enum(postLanguages).nullable(),
+  postTheme: z.enum(themeIds).nullable(),
+  postTemplateId: z.string().nullable(),
+  postFormat: z.enum(formats).nullable(),
 }) satisfies z.ZodType<TeamSlot>;
 
 export const teamSlotListSchema = z.object({

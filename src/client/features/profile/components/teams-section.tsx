@@ -95,6 +95,12 @@ export function TeamsSection() {
               </Button>
             </div>
           )}
+          <Button asChild variant="outline" className="self-start">
+            <Link to="/weekend">
+              {t('weekend.profileLink')}
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
           <ul className="flex flex-col gap-3">
             {list.map((slot) => (
               <SlotRow

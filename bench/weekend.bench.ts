@@ -1,0 +1,177 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { loadConfig } from '#server/config/env.ts';
+import { createLogger } from '#server/logging/logger.ts';
+import { createSportsData } from '#server/sports/sports-data.service.ts';
+import { signInTestUser } from '#server/testing/auth.ts';
+import { freePort } from '#server/testing/postgres-server.ts';
+import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
+import { median } from './stats.ts';
+
+/**
+ * A weekend as one ZIP against the production build (`dist/server/main.js`, PGlite, demo data) in
+ * its own process: one signed-in user, one saved team, ten single-game posts of it and the
+ * game-day overview of its games in a window (2160 px PNGs) through POST /api/exports/batch,
+ * timed from the request to the last byte, against one single export of the same kind. The app's
+ * RSS is sampled every 10 ms from /proc while the batch runs: peak above the idle RSS before it.
+ * Targets: the batch at most 4x a single export, its peak below 300 MB above idle. Linux only.
+ */
+const root = path.join(import.meta.dirname, '..');
+const MiB = 2 ** 20;
+
+interface App {
+  child: ChildProcess;
+  url: string;
+  dataDir: string;
+}
+
+async function startApp(): Promise<App> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-weekend-bench-'));
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      BILLING: 'demo',
+      APP_SECRET: 'weekend-bench-secret-weekend-bench-secret-012',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: url,
+      LOG_LEVEL: 'error',
+      SPORTS_DATA: 'demo',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return { child, url, dataDir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the app did not become ready');
+}
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** A demo team with ten games, and a window of up to 14 days holding two or more of them. */
+async function benchTeam() {
+  const config = loadConfig({ ...process.env, SPORTS_DATA: 'demo' });
+  const data = createSportsData({
+    config: config.sports,
+    keys: { keyFor: async () => null, keysOf: async () => [] },
+    logger: createLogger({ level: 'error', format: 'pretty' }),
+  });
+  for (const club of await data.clubs('unihockey')) {
+    for (const team of await data.teams('unihockey', club.id)) {
+      const games = await data.games('unihockey', team.id, club.id);
+      if (games.length < 10) continue;
+      for (const game of games) {
+        const from = isoDateOfGame(game.date) as string;
+        const to = new Date(Date.parse(`${from}T00:00:00Z`) + 13 * 86_400_000)
+          .toISOString()
+          .slice(0, 10);
+        const inWindow = games.filter((g) => gameInWindow(g, from, to));
+        if (inWindow.length >= 2) return { club, team, games, from, to, inWindow };
+      }
+    }
+  }
+  throw new Error('no demo team for the bench');
+}
+
+export async function run(): Promise<Record<string, unknown>> {
+  const { club, team, games, from, to, inWindow } = await benchTeam();
+  const app = await startApp();
+  try {
+    const session = await signInTestUser(
+      app.url,
+      path.join(app.dataDir, 'outbox'),
+      'bench@club.ch',
+    );
+    const call = (method: string, route: string, body?: unknown) =>
+      fetch(`${app.url}${route}`, {
+        method,
+        headers: { origin: app.url, cookie: session.cookie, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    await call('POST', '/api/team-slots', {
+      sport: 'unihockey',
+      clubId: club.id,
+      teamId: team.id,
+      teamName: team.name,
+    });
+    const post = (gameId: string) => ({
+      sport: 'unihockey',
+      clubId: club.id,
+      teamId: team.id,
+      gameIds: [gameId],
+      mode: 'preview',
+      theme: 'default',
+    });
+    const overview = {
+      mode: 'weekend',
+      sport: 'unihockey',
+      clubId: club.id,
+      teams: [{ teamId: team.id, gameIds: inWindow.slice(0, 12).map((g) => g.id) }],
+      from,
+      to,
+      theme: 'default',
+    };
+    const lastByte = async (route: string, body: unknown) => {
+      const started = performance.now();
+      const response = await call('POST', route, body);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      if (response.status !== 200) throw new Error(`${route} ${response.status}: ${bytes}`);
+      return { ms: performance.now() - started, bytes: bytes.length };
+    };
+    // Warm: threads, fonts, crests.
+    await lastByte('/api/exports', post(games[0]!.id));
+    await lastByte('/api/exports', overview);
+    const singles: number[] = [];
+    for (let i = 1; i <= 3; i++)
+      singles.push((await lastByte('/api/exports', post(games[i]!.id))).ms);
+    const posts = [overview, ...games.slice(0, 10).map((g) => post(g.id))];
+    const idle = rssOf(app.child.pid!);
+    const batches: { ms: number; bytes: number; peak: number }[] = [];
+    for (let round = 0; round < 2; round++) {
+      let peak = idle;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, rssOf(app.child.pid!));
+      }, 10);
+      const answer = await lastByte('/api/exports/batch', { posts });
+      clearInterval(sampler);
+      batches.push({ ...answer, peak });
+    }
+    const singleMs = median(singles);
+    const batchMs = median(batches.map((b) => b.ms));
+    const peakAboveIdleMiB = Math.max(...batches.map((b) => b.peak - idle)) / MiB;
+    return {
+      what: 'POST /api/exports/batch of 10 single-game posts and the overview (2160 px PNGs, demo data), request to last byte, production build as its own process; against POST /api/exports of one single-game post',
+      posts: posts.length,
+      singleExportMedianMs: Math.round(singleMs),
+      batchMedianMs: Math.round(batchMs),
+      batchToSingleRatio: Math.round((batchMs / singleMs) * 100) / 100,
+      zipBytes: batches[0]!.bytes,
+      idleRssMiB: Math.round(idle / MiB),
+      peakAboveIdleMiB: Math.round(peakAboveIdleMiB),
+      goalBatchAtMost4xSingle: batchMs <= 4 * singleMs,
+      goalPeakBelow300MiB: peakAboveIdleMiB < 300,
+    };
+  } finally {
+    const exited = new Promise((resolve) => app.child.once('close', resolve));
+    app.child.kill('SIGTERM');
+    await exited;
+    rmSync(app.dataDir, { recursive: true, force: true });
+  }
+}

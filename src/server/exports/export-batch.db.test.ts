@@ -1,0 +1,190 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Game } from '#shared/sports/sports.ts';
+import { ZipEntryReader, type ZipEntry } from '#shared/exports/zip-entries.ts';
+import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
+import { userTeamSlots } from '#server/db/schema.ts';
+import { apiCall } from '#server/testing/api-call.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+
+/**
+ * POST /api/exports/batch over real HTTP on the demo data: the posts as one ZIP in their order,
+ * streamed, a failing post left out and named in errors.txt, the batch's limits, and the render
+ * slots shared fairly: another user's single export is not held behind one user's batch.
+ */
+let server: TestServer;
+let anna: TestSession;
+let ben: TestSession;
+const clubId = 'demo-108';
+const [first, second] = ['demo-108-1', 'demo-108-2'];
+let firstGames: Game[];
+let secondGames: Game[];
+let day: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  anna = await signInTestUser(server.url, server.outboxDir, 'anna@rueti.ch');
+  ben = await signInTestUser(server.url, server.outboxDir, 'ben@rueti.ch');
+  const db = server.ctx.database.db;
+  await setTestTier(db, anna.userId, 'pro');
+  const slot = (userId: string, teamId: string, teamName: string) => ({
+    userId,
+    sport: 'unihockey' as const,
+    clubId,
+    teamId,
+    teamName,
+  });
+  await db
+    .insert(userTeamSlots)
+    .values([
+      slot(anna.userId, first, 'STV Rüti-Jona Unihockey'),
+      slot(anna.userId, second, 'STV Rüti-Jona Unihockey U16 C'),
+    ]);
+  firstGames = await server.ctx.sports.games('unihockey', first, clubId);
+  secondGames = await server.ctx.sports.games('unihockey', second, clubId);
+  day = firstGames
+    .map((g) => isoDateOfGame(g.date) as string)
+    .find((d) => secondGames.some((g) => isoDateOfGame(g.date) === d)) as string;
+}, 180_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+const gamePost = (teamId: string, game: Game) => ({
+  sport: 'unihockey',
+  clubId,
+  teamId,
+  gameIds: [game.id],
+  mode: 'result',
+  theme: 'default',
+});
+
+const batch = (session: TestSession | null, body: unknown) =>
+  apiCall(server.url, session, 'POST', '/api/exports/batch', body, { 'x-language': 'de' });
+
+/** Reads the ZIP as it streams: each entry with the time it was complete. */
+async function entriesOf(response: Response, seen: { name: string; at: number }[] = []) {
+  const reader = new ZipEntryReader();
+  const entries: ZipEntry[] = [];
+  const stream = response.body!.getReader();
+  for (;;) {
+    const { done, value } = await stream.read();
+    if (done) break;
+    for (const entry of reader.push(value)) {
+      entries.push(entry);
+      seen.push({ name: entry.name, at: performance.now() });
+    }
+  }
+  return entries;
+}
+
+describe('POST /api/exports/batch', () => {
+  it('answers the posts as a ZIP in their order, a failing post named in errors.txt', async () => {
+    const dayGames = [
+      ...firstGames.filter((g) => gameInWindow(g, day, day)).map((g) => ({ teamId: first, g })),
+      ...secondGames.filter((g) => gameInWindow(g, day, day)).map((g) => ({ teamId: second, g })),
+    ];
+    const response = await batch(anna, {
+      posts: [
+        gamePost(first, dayGames[0]!.g),
+        {
+          mode: 'weekend',
+          sport: 'unihockey',
+          clubId,
+          teams: [
+            { teamId: first, gameIds: [dayGames[0]!.g.id] },
+            { teamId: second, gameIds: [dayGames[1]!.g.id] },
+          ],
+          from: day,
+          to: day,
+          theme: 'light',
+          format: '9:16',
+          language: 'de',
+        },
+        // Another team's game: refused, left out, named.
+        gamePost(first, secondGames[0]!),
+        gamePost(second, dayGames[1]!.g),
+      ],
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="matchpost_.+\.zip"$/,
+    );
+    const entries = await entriesOf(response);
+    expect(entries.map((e) => e.name)).toEqual([
+      `01-stv-rueti-jona-unihockey-${day}.png`,
+      `02-wochenende-${day}.png`,
+      `04-stv-rueti-jona-unihockey-u16-c-${day}.png`,
+      'errors.txt',
+    ]);
+    const sizes = await Promise.all(
+      entries.slice(0, 3).map(async (e) => {
+        const meta = await sharp(Buffer.from(e.bytes)).metadata();
+        return [meta.format, meta.width, meta.height];
+      }),
+    );
+    expect(sizes).toEqual([
+      ['png', 2160, 2700],
+      ['png', 2160, 3840],
+      ['png', 2160, 2700],
+    ]);
+    const errors = new TextDecoder().decode(entries[3]!.bytes);
+    expect(errors).toMatch(/^03-stv-rueti-jona-unihockey-[\d-]+: .+ \(GAME_NOT_OF_TEAM\)\n$/);
+  }, 120_000);
+
+  it('refuses no posts, more than 20, a body that is no batch, and strangers', async () => {
+    for (const body of [{ posts: [] }, { posts: Array.from({ length: 21 }, () => ({})) }, {}, []]) {
+      const response = await batch(anna, body);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+        'EXPORT_BATCH_INVALID',
+      );
+    }
+    expect((await batch(null, { posts: [{}] })).status).toBe(401);
+  });
+
+  it('holds each post to the plan: a team beyond the free slot is left out', async () => {
+    await server.ctx.database.db.insert(userTeamSlots).values({
+      userId: ben.userId,
+      sport: 'unihockey',
+      clubId,
+      teamId: first,
+      teamName: 'STV Rüti-Jona Unihockey',
+    });
+    const response = await batch(ben, {
+      posts: [gamePost(first, firstGames[0]!), gamePost(second, secondGames[0]!)],
+    });
+    const entries = await entriesOf(response);
+    expect(entries.map((e) => e.name)).toEqual([
+      expect.stringMatching(/^01-stv-rueti-jona-unihockey-/),
+      'errors.txt',
+    ]);
+    expect(new TextDecoder().decode(entries[1]!.bytes)).toContain('(TEAM_SLOT_LIMIT)');
+  }, 120_000);
+
+  it("starts another user's export beside one user's batch, not after it", async () => {
+    const seen: { name: string; at: number }[] = [];
+    const posts = firstGames.slice(0, 8).map((g) => gamePost(first, g));
+    const annas = batch(anna, { posts }).then((response) => entriesOf(response, seen));
+    // Once Anna's batch is drawing, Ben asks for one post.
+    while (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+    const bens = await apiCall(
+      server.url,
+      ben,
+      'POST',
+      '/api/exports',
+      gamePost(first, firstGames[1]!),
+    );
+    expect(bens.status).toBe(200);
+    await bens.arrayBuffer();
+    const benDone = performance.now();
+    const entries = await annas;
+    expect(entries).toHaveLength(8);
+    // Ben's post took a free slot: most of Anna's batch was still to come when his was done.
+    const annasBefore = seen.filter((s) => s.at < benDone).length;
+    expect(annasBefore).toBeLessThanOrEqual(4);
+  }, 180_000);
+});

@@ -1,0 +1,178 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Game } from '#shared/sports/sports.ts';
+import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
+
+/** The ISO day `days` after `iso`. */
+function plusDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+import { userTeamSlots } from '#server/db/schema.ts';
+import { apiCall } from '#server/testing/api-call.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+
+/**
+ * The game-day overview post through POST /api/exports ({mode: 'weekend'}) on the demo data: the
+ * image in 4:5 and 9:16, and what is refused (game count, window, games of other teams or
+ * outside the window, teams beyond the plan's slots).
+ */
+let server: TestServer;
+let anna: TestSession;
+let ben: TestSession;
+const clubId = 'demo-108';
+const [first, second] = ['demo-108-1', 'demo-108-2'];
+/** A day both teams play on (the demo data moves with the calendar). */
+let day: string;
+let firstGames: Game[];
+let secondGames: Game[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  anna = await signInTestUser(server.url, server.outboxDir, 'anna@rueti.ch');
+  ben = await signInTestUser(server.url, server.outboxDir, 'ben@rueti.ch');
+  const sports = server.ctx.sports;
+  const [all1, all2] = [
+    await sports.games('unihockey', first, clubId),
+    await sports.games('unihockey', second, clubId),
+  ];
+  const shared = all1
+    .map((g) => isoDateOfGame(g.date))
+    .find((d) => d && all2.some((g) => isoDateOfGame(g.date) === d));
+  day = shared!;
+  firstGames = all1.filter((g) => gameInWindow(g, day, day));
+  secondGames = all2.filter((g) => gameInWindow(g, day, day));
+  await setTestTier(server.ctx.database.db, anna.userId, 'pro');
+}, 180_000);
+afterAll(async () => {
+  await server?.close();
+});
+
+const body = (overrides: Record<string, unknown> = {}) => ({
+  mode: 'weekend',
+  sport: 'unihockey',
+  clubId,
+  teams: [
+    { teamId: first, gameIds: firstGames.map((g) => g.id) },
+    { teamId: second, gameIds: secondGames.map((g) => g.id) },
+  ],
+  from: day,
+  to: day,
+  theme: 'dark',
+  format: '4:5',
+  language: 'fr',
+  ...overrides,
+});
+
+const exportOf = (session: TestSession, payload: unknown) =>
+  apiCall(server.url, session, 'POST', '/api/exports', payload, { 'x-language': 'en' });
+
+async function codeOf(response: Response): Promise<string> {
+  return ((await response.json()) as { error: { code: string } }).error.code;
+}
+
+describe('the game-day overview post', () => {
+  it('has games of both teams on the day to show', () => {
+    expect(firstGames.length + secondGames.length).toBeGreaterThanOrEqual(2);
+    expect(firstGames.length).toBeGreaterThanOrEqual(1);
+    expect(secondGames.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('answers a PNG at 2160x2700 (4:5) and 2160x3840 (9:16), named after the window', async () => {
+    const before = Date.now();
+    const response = await exportOf(anna, body());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    const name = new RegExp(`filename="matchpost_weekend_${day}_(\\d+)\\.png"`).exec(
+      response.headers.get('content-disposition') ?? '',
+    );
+    expect(Number(name?.[1])).toBeGreaterThanOrEqual(before);
+    const png = Buffer.from(await response.arrayBuffer());
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 2160, height: 2700 });
+
+    const story = await exportOf(anna, body({ format: '9:16', theme: 'club', kind: 'result' }));
+    expect(story.status).toBe(200);
+    const meta = await sharp(Buffer.from(await story.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([2160, 3840]);
+  });
+
+  it('refuses fewer than two or more than twelve games', async () => {
+    const one = await exportOf(
+      anna,
+      body({ teams: [{ teamId: first, gameIds: [firstGames[0]!.id] }] }),
+    );
+    expect(one.status).toBe(400);
+    expect(await codeOf(one)).toBe('WEEKEND_GAME_COUNT');
+    const many = await exportOf(
+      anna,
+      body({
+        teams: [
+          { teamId: first, gameIds: Array.from({ length: 7 }, (_, i) => `g${i}`) },
+          { teamId: second, gameIds: Array.from({ length: 6 }, (_, i) => `h${i}`) },
+        ],
+      }),
+    );
+    expect(many.status).toBe(400);
+    expect(await codeOf(many)).toBe('WEEKEND_GAME_COUNT');
+  });
+
+  it('refuses a wrong window, a game of another team and a game outside the window', async () => {
+    const window = await exportOf(anna, body({ from: plusDays(day, 1), to: day }));
+    expect(window.status).toBe(400);
+    expect(await codeOf(window)).toBe('WEEKEND_DATES_INVALID');
+    const long = await exportOf(anna, body({ from: day, to: plusDays(day, 14) }));
+    expect(await codeOf(long)).toBe('WEEKEND_WINDOW_TOO_LONG');
+
+    const swapped = await exportOf(
+      anna,
+      body({
+        teams: [
+          { teamId: first, gameIds: [secondGames[0]!.id, firstGames[0]!.id] },
+          { teamId: second, gameIds: [firstGames[0]!.id] },
+        ],
+      }),
+    );
+    expect(swapped.status).toBe(400);
+    expect(await codeOf(swapped)).toBe('GAME_NOT_OF_TEAM');
+
+    const later = (await server.ctx.sports.games('unihockey', first, clubId)).find((g) =>
+      gameInWindow(g, plusDays(day, 1), plusDays(day, 13)),
+    );
+    const outside = await exportOf(
+      anna,
+      body({
+        teams: [{ teamId: first, gameIds: [firstGames[0]!.id, later!.id] }],
+      }),
+    );
+    expect(outside.status).toBe(400);
+    expect(await codeOf(outside)).toBe('GAME_OUTSIDE_WINDOW');
+  });
+
+  it('refuses a body in another shape with EXPORT_INVALID', async () => {
+    for (const wrong of [
+      body({ format: '1:1' }),
+      body({ teams: [] }),
+      body({ extra: true }),
+      body({ theme: 'neon' }),
+    ]) {
+      const response = await exportOf(anna, wrong);
+      expect(response.status).toBe(400);
+      expect(await codeOf(response)).toBe('EXPORT_INVALID');
+    }
+  });
+
+  it("holds every team to the plan's slots", async () => {
+    // Free: one team. Ben's slot holds another team, so neither of the club's teams may be drawn.
+    await server.ctx.database.db.insert(userTeamSlots).values({
+      userId: ben.userId,
+      sport: 'unihockey',
+      clubId,
+      teamId: first,
+      teamName: 'STV Rüti-Jona Unihockey',
+    });
+    const response = await exportOf(ben, body());
+    expect(response.status).toBe(403);
+    expect(await codeOf(response)).toBe('TEAM_SLOT_LIMIT');
+  });
+});

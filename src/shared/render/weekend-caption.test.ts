@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { weekendCaption } from '#shared/render/weekend-caption.ts';
+import type { Game } from '#shared/sports/sports.ts';
+
+const game = (
+  id: string,
+  home: string,
+  away: string,
+  date: string,
+  result: string | null,
+): Game => ({
+  id,
+  teamHome: home,
+  teamAway: away,
+  date,
+  time: '19:30',
+  result,
+  resultDetail: null,
+  location: 'Lachenhalle',
+  city: 'Thun',
+  teamHomeLogo: null,
+  teamAwayLogo: null,
+});
+
+describe('the combined caption of a weekend', () => {
+  const games = [
+    {
+      game: game('1', 'UHC Thun', 'Zug United', '21.11.2026', '5:3'),
+      teamName: 'UHC Thun',
+      sport: 'unihockey' as const,
+    },
+    {
+      game: game('2', 'Köniz', 'UHC Thun Damen', '22.11.2026', '4:4'),
+      teamName: 'UHC Thun Damen',
+      sport: 'unihockey' as const,
+    },
+    {
+      game: game('3', 'UHC Thun U21', 'Bern', '22.11.2026', '1:2'),
+      teamName: 'UHC Thun U21',
+      sport: 'unihockey' as const,
+    },
+  ];
+
+  it('has a line per game and the hashtags once', () => {
+    const caption = weekendCaption({ games, mode: 'result', language: 'de', clubName: 'UHC Thun' });
+    expect(caption).toContain('UHC Thun – Zug United 5:3 (Sieg)');
+    expect(caption).toContain('Köniz – UHC Thun Damen 4:4 (Unentschieden)');
+    expect(caption).toContain('UHC Thun U21 – Bern 1:2 (Niederlage)');
+    expect(caption.startsWith('Resultate · Wochenende · ')).toBe(true);
+    const tags = caption.split('\n').at(-1)!.split(' ');
+    expect(tags).toEqual(['#UHCThun', '#UHCThunDamen', '#UHCThunU21', '#Unihockey']);
+    expect(caption.match(/#Unihockey/g)).toHaveLength(1);
+  });
+
+  it('says when and where before the games, in the post language', () => {
+    const caption = weekendCaption({ games, mode: 'preview', language: 'fr' });
+    expect(caption).toContain('UHC Thun – Zug United (Lachenhalle, Thun)');
+    expect(caption).toContain('19h30');
+    expect(caption.split('\n').filter((line) => line.includes('19h30'))).toHaveLength(3);
+  });
+});
