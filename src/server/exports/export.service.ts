@@ -2,12 +2,14 @@ import type { PostDesign } from '#shared/render/build-post.ts';
 import type { RenderedPost } from '#shared/render/render-post.ts';
 import {
   exportFileNameOf,
+  exportOptionsOf,
   parseExportRequest,
   type ExportRequest,
   type GameExportRequest,
   type StandingsExportRequest,
 } from '#shared/exports/export-request.ts';
 import type { Entitlements } from '#shared/accounts/entitlements.ts';
+import { exportMimeTypes, type ExportFileType } from '#shared/exports/export-file.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
 import { servesMode } from '#shared/templates/template-modes.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
@@ -37,7 +39,8 @@ import type { Storage } from '#server/storage/storage.ts';
 /**
  * POST /api/exports behind the route: checks what the user may export (the entitlements' games
  * per post, team slots, own template, own background), loads the games or the team's table, lays
- * the post out with the shared renderer and rasterises it to a PNG at scale 2.
+ * the post out with the shared renderer and rasterises it to the download asked for: a PNG or a
+ * JPEG, at scale 2 or 1 (PNG at 2 unless the request says otherwise; ADR 024).
  */
 export interface ExportServiceDeps {
   entitlements: EntitlementsService;
@@ -62,7 +65,11 @@ export interface ClubTeam {
 }
 
 export interface ExportResult {
-  png: Buffer;
+  /** The file's bytes: a PNG or a JPEG, as `fileType` says. */
+  bytes: Buffer;
+  fileType: ExportFileType;
+  /** image/png or image/jpeg. */
+  contentType: string;
   fileName: string;
 }
 
@@ -268,10 +275,12 @@ export function createExportService(deps: ExportServiceDeps) {
       request.mode === 'standings'
         ? await standingsPost(userId, request, backgroundHref)
         : await gamePost(userId, request, postDesign, backgroundHref, !entitlements.paid);
-    let png: Buffer;
+    const { fileType, scale } = exportOptionsOf(request);
+    let bytes: Buffer;
     try {
-      png = await deps.rasterizer.png(post, {
-        scale: 2,
+      const encode = fileType === 'jpeg' ? deps.rasterizer.jpeg : deps.rasterizer.png;
+      bytes = await encode.call(deps.rasterizer, post, {
+        scale,
         background: postBackground?.source ?? null,
         userId,
       });
@@ -286,7 +295,12 @@ export function createExportService(deps: ExportServiceDeps) {
       deps.logger.error('export: rendering failed', { userId, error });
       throw AppError.of(500, 'EXPORT_FAILED');
     }
-    return { png, fileName: exportFileNameOf(request, now()) };
+    return {
+      bytes,
+      fileType,
+      contentType: exportMimeTypes[fileType],
+      fileName: exportFileNameOf(request, now()),
+    };
   }
 
   return {

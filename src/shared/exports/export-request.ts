@@ -4,6 +4,15 @@ import { postLanguages } from '#shared/i18n/post-language.ts';
 import { formats } from '#shared/templates/formats.ts';
 import { sports } from '#shared/sports/sports.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
+import {
+  defaultExportFileType,
+  defaultExportScale,
+  exportExtensions,
+  exportFileTypeSchema,
+  exportScaleSchema,
+  type ExportFileType,
+  type ExportScale,
+} from '#shared/exports/export-file.ts';
 
 /**
  * The body of POST /api/exports, shared by the studio (which sends it) and the server (which
@@ -12,7 +21,9 @@ import { themeIds } from '#shared/themes/theme-colors.ts';
  *   or one of the user's templates, not both; with neither it uses the default theme;
  * - the standings post (`mode: 'standings'`): the table of the team's league in a built-in theme,
  *   no games.
- * The team and club say which team slot the post counts on.
+ * The team and club say which team slot the post counts on. Both kinds take the download's file
+ * type (`fileType`, PNG unless JPEG is asked for) and size (`scale`, 2x unless 1x is asked for;
+ * export-file.ts, ADR 024).
  */
 const id = z
   .string()
@@ -39,6 +50,8 @@ export const gameExportRequestSchema = z
     format: z.enum(formats).optional(),
     /** The words, dates and times on the post; German unless asked otherwise. */
     language: z.enum(postLanguages).optional(),
+    fileType: exportFileTypeSchema.optional(),
+    scale: exportScaleSchema.optional(),
   })
   .strict()
   .refine((body) => !(body.theme && body.templateId), {
@@ -57,6 +70,8 @@ export const standingsExportRequestSchema = z
     format: z.enum(formats).optional(),
     /** The words on the post; posts are German unless asked otherwise. */
     language: z.enum(postLanguages).optional(),
+    fileType: exportFileTypeSchema.optional(),
+    scale: exportScaleSchema.optional(),
   })
   .strict();
 
@@ -89,13 +104,32 @@ export function isStandingsRequest<T extends { mode?: ExportMode }>(
   return request.mode === 'standings';
 }
 
-/** matchpost_{tab}_{firstGameId or teamId}_{timestamp}.png */
-export function exportFileName(mode: ExportMode, firstId: string, now: Date): string {
-  return `matchpost_${mode}_${firstId}_${now.getTime()}.png`;
+/** The download a request asks for: PNG at 2x unless it says otherwise. */
+export function exportOptionsOf(request: {
+  fileType?: ExportFileType | undefined;
+  scale?: ExportScale | undefined;
+}): { fileType: ExportFileType; scale: ExportScale } {
+  return {
+    fileType: request.fileType ?? defaultExportFileType,
+    scale: request.scale ?? defaultExportScale,
+  };
+}
+
+/** matchpost_{tab}_{firstGameId or teamId}_{timestamp}.png (.jpg for a JPEG) */
+export function exportFileName(
+  mode: ExportMode,
+  firstId: string,
+  now: Date,
+  fileType: ExportFileType = defaultExportFileType,
+): string {
+  return `matchpost_${mode}_${firstId}_${now.getTime()}.${exportExtensions[fileType]}`;
 }
 
 /** The file name of the post a request asks for. */
 export function exportFileNameOf(request: ExportRequestInput, now: Date): string {
-  if (request.mode === 'standings') return exportFileName('standings', request.teamId, now);
-  return exportFileName(request.mode ?? 'preview', request.gameIds[0] ?? 'post', now);
+  const { fileType } = exportOptionsOf(request);
+  if (request.mode === 'standings') {
+    return exportFileName('standings', request.teamId, now, fileType);
+  }
+  return exportFileName(request.mode ?? 'preview', request.gameIds[0] ?? 'post', now, fileType);
 }
