@@ -246,6 +246,7 @@ export function PostStep({
     teamId,
     teamName,
     request: gameLimit === null ? request : null,
+    canvas: canvasSizes[postFormat],
   });
 
   const heading = [t(`studio.sports.${sport}`), teamName ?? clubName].filter(Boolean).join(' · ');
