@@ -35,14 +35,18 @@ export function isExportScale(value: unknown): value is ExportScale {
 
 /**
  * About how many bytes each download of a post will be, before it is made: bytes per output
- * megapixel measured on the bench posts (ADR 024) for a post with a photo and without one
- * (flat colours and gradients compress far better). With `known`, the real size of one choice
- * of this very post, the others are scaled by the same factor, so the dialog's figures follow
+ * megapixel measured on the bench's 4:5 result post (ADR 024), with the bench photo and in the
+ * four built-in looks without one (flat colours and gradients compress far better; a smaller
+ * picture has more edge per pixel, so 1x costs more per megapixel). With `known`, the real size of
+ * one choice of this very post, the others are scaled by the same factor, so the figures follow
  * the post in front of the user.
  */
-const bytesPerMegapixel: Record<'photo' | 'flat', Record<ExportFileType, number>> = {
-  photo: { png: 500_000, jpeg: 140_000 },
-  flat: { png: 45_000, jpeg: 70_000 },
+const bytesPerMegapixel: Record<
+  'photo' | 'flat',
+  Record<ExportFileType, Record<ExportScale, number>>
+> = {
+  photo: { png: { 1: 650_000, 2: 495_000 }, jpeg: { 1: 115_000, 2: 80_000 } },
+  flat: { png: { 1: 105_000, 2: 55_000 }, jpeg: { 1: 80_000, 2: 50_000 } },
 };
 
 export interface ExportSizeInput {
@@ -54,7 +58,7 @@ export interface ExportSizeInput {
 
 function modelBytes(post: ExportSizeInput, fileType: ExportFileType, scale: ExportScale): number {
   const megapixels = (post.width * scale * post.height * scale) / 1e6;
-  return megapixels * bytesPerMegapixel[post.photo ? 'photo' : 'flat'][fileType];
+  return megapixels * bytesPerMegapixel[post.photo ? 'photo' : 'flat'][fileType][scale];
 }
 
 export function estimateExportBytes(
