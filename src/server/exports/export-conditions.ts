@@ -77,7 +77,7 @@ export function exportEtag(
     .update(
       JSON.stringify({
         version: EXPORT_ETAG_VERSION,
-        ...(fileType === 'jpeg' ? { fileType, jpeg: `q${JPEG_QUALITY}-444-srgb` } : {}),
+        ...(fileType === 'jpeg' ? { fileType, jpeg: `q${JPEG_QUALITY}-444-srgb-app2` } : {}),
         userId: options.userId ?? null,
         scale: options.scale ?? 2,
         background: options.background?.key ?? null,
