@@ -25,7 +25,7 @@ describe('the download options', () => {
   });
 
   it('takes PNG or JPEG at 1x or 2x, defaults to PNG at 2x and names the file by its type', () => {
-    const body = { sport: 'unihockey', clubId: 'c', teamId: 't', gameIds: ['g1'] };
+    const body = { sport: 'unihockey' as const, clubId: 'c', teamId: 't', gameIds: ['g1'] };
     const now = new Date(1_700_000_000_000);
     expect(parseExportRequest({ ...body, fileType: 'jpeg', scale: 1 }).success).toBe(true);
     for (const bad of [{ fileType: 'webp' }, { scale: 3 }, { scale: '1' }]) {
