@@ -144,8 +144,12 @@ export async function exportThroughApi(photo: Buffer): Promise<Record<string, un
     );
     // A played game: the result post, as in the in-process figures.
     const game = games.find((candidate) => candidate.result) ?? games[0]!;
-    const bodyOf = (post: { id: string; result: string | null }) =>
+    const bodyOf = (
+      post: { id: string; result: string | null },
+      download: { fileType?: 'png' | 'jpeg'; scale?: 1 | 2 } = {},
+    ) =>
       JSON.stringify({
+        ...download,
         sport: 'unihockey',
         clubId: club.id,
         teamId: team.id,
@@ -272,6 +276,11 @@ export async function exportThroughApi(photo: Buffer): Promise<Record<string, un
       notModifiedTimes.push(ms);
     }
 
+    const downloads = await downloadOptions(
+      (i, download) => bodyOf(distinct[i % distinct.length]!, download),
+      (body) => exportOnce(body),
+    );
+
     const bytes = first.bytes.length;
     const transferMs = (bytes * 8 * 1000) / linkBitsPerSecond;
     return {
@@ -286,8 +295,130 @@ export async function exportThroughApi(photo: Buffer): Promise<Record<string, un
       goalExportAtMost1_2xFloor: newPosts.exportToFloorRatio <= 1.2,
       goalClickToFileUnder500Ms: newPosts.clickToFileAt50MbitMs < 500,
       repeatWithIfNoneMatch304MedianMs: round(median(notModifiedTimes)),
+      downloads,
     };
   } finally {
     await stopApp(app);
   }
+}
+
+type Download = { fileType: 'png' | 'jpeg'; scale: 1 | 2 };
+
+/**
+ * The download options (ADR 024) on the photo post: for each file type and size, new posts (the
+ * four kinds take turns on the same post, so a busy machine weighs on all alike): bytes, export
+ * time, click to file at 50 Mbit/s; and the JPEG at 2x against the PNG of the same pixels
+ * (PSNR over RGB, and SSIM of the luma in 8x8 windows).
+ */
+async function downloadOptions(
+  bodyOf: (i: number, download: Download) => string,
+  exportOnce: (body: string) => Promise<{ bytes: Buffer }>,
+): Promise<Record<string, unknown>> {
+  const kinds: Download[] = [
+    { fileType: 'png', scale: 2 },
+    { fileType: 'jpeg', scale: 2 },
+    { fileType: 'png', scale: 1 },
+    { fileType: 'jpeg', scale: 1 },
+  ];
+  const name = (kind: Download) => `${kind.fileType}${kind.scale}x`;
+  const times: Record<string, number[]> = {};
+  const sizes: Record<string, number[]> = {};
+  const psnr: number[] = [];
+  const ssim: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const files: Record<string, Buffer> = {};
+    for (const kind of i % 2 === 0 ? kinds : [...kinds].reverse()) {
+      const [ms, answer] = await time(() => exportOnce(bodyOf(i, kind)));
+      (times[name(kind)] ??= []).push(ms);
+      (sizes[name(kind)] ??= []).push(answer.bytes.length);
+      files[name(kind)] = answer.bytes;
+    }
+    const quality = await compare(files.png2x!, files.jpeg2x!);
+    psnr.push(quality.psnr);
+    ssim.push(quality.ssim);
+  }
+  const figures = Object.fromEntries(
+    kinds.map((kind) => {
+      const exportMedianMs = round(median(times[name(kind)]!));
+      const bytes = Math.round(median(sizes[name(kind)]!));
+      return [
+        name(kind),
+        {
+          bytes,
+          exportMedianMs,
+          exportP95Ms: round(percentile(times[name(kind)]!, 95)),
+          clickToFileAt50MbitMs: round(exportMedianMs + (bytes * 8 * 1000) / linkBitsPerSecond),
+        },
+      ];
+    }),
+  ) as Record<string, { bytes: number; exportMedianMs: number; clickToFileAt50MbitMs: number }>;
+  const jpeg2x = figures.jpeg2x!;
+  const png2x = figures.png2x!;
+  const png1x = figures.png1x!;
+  const jpegPsnrDb = Math.round(Math.min(...psnr) * 100) / 100;
+  const jpegSsim = Math.round(Math.min(...ssim) * 10000) / 10000;
+  return {
+    what: 'new posts (another game each run), the four downloads of each post in turn; JPEG 2x against the PNG 2x of the same post: worst PSNR (RGB) and SSIM (luma, 8x8 windows) over the runs',
+    posts: runs,
+    ...figures,
+    jpeg2xPsnrDb: jpegPsnrDb,
+    jpeg2xSsim: jpegSsim,
+    goalJpeg2xAtMost1MB: jpeg2x.bytes <= 1e6,
+    goalJpeg2xPsnr38OrSsim098: jpegPsnrDb >= 38 || jpegSsim >= 0.98,
+    goalJpegExportTimeAtMostPng: jpeg2x.exportMedianMs <= png2x.exportMedianMs,
+    goalPng1xAtMost1MB: png1x.bytes <= 1e6,
+    goalJpeg2xClickToFileAtMost350Ms: jpeg2x.clickToFileAt50MbitMs <= 350,
+  };
+}
+
+/** PSNR over RGB and mean SSIM of the luma (8x8 windows) of `other` against `reference`. */
+async function compare(reference: Buffer, other: Buffer): Promise<{ psnr: number; ssim: number }> {
+  const decode = (file: Buffer) =>
+    sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [a, b] = await Promise.all([decode(reference), decode(other)]);
+  const { width, height } = a.info;
+  let squared = 0;
+  for (let i = 0; i < a.data.length; i++) {
+    const d = a.data[i]! - b.data[i]!;
+    squared += d * d;
+  }
+  const psnr = 10 * Math.log10((255 * 255) / (squared / a.data.length));
+  const luma = (data: Buffer, x: number, y: number) => {
+    const i = (y * width + x) * 3;
+    return 0.299 * data[i]! + 0.587 * data[i + 1]! + 0.114 * data[i + 2]!;
+  };
+  const c1 = (0.01 * 255) ** 2;
+  const c2 = (0.03 * 255) ** 2;
+  let sum = 0;
+  let windows = 0;
+  for (let y = 0; y + 8 <= height; y += 8) {
+    for (let x = 0; x + 8 <= width; x += 8) {
+      let ma = 0;
+      let mb = 0;
+      for (let dy = 0; dy < 8; dy++)
+        for (let dx = 0; dx < 8; dx++) {
+          ma += luma(a.data, x + dx, y + dy);
+          mb += luma(b.data, x + dx, y + dy);
+        }
+      ma /= 64;
+      mb /= 64;
+      let va = 0;
+      let vb = 0;
+      let cov = 0;
+      for (let dy = 0; dy < 8; dy++)
+        for (let dx = 0; dx < 8; dx++) {
+          const pa = luma(a.data, x + dx, y + dy) - ma;
+          const pb = luma(b.data, x + dx, y + dy) - mb;
+          va += pa * pa;
+          vb += pb * pb;
+          cov += pa * pb;
+        }
+      va /= 63;
+      vb /= 63;
+      cov /= 63;
+      sum += ((2 * ma * mb + c1) * (2 * cov + c2)) / ((ma * ma + mb * mb + c1) * (va + vb + c2));
+      windows++;
+    }
+  }
+  return { psnr, ssim: sum / windows };
 }

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -69,5 +69,66 @@ describe('SIGTERM', () => {
     expect(await answer).toBe(200);
     expect(newConnectionRefused).toBe(true);
     expect(await server.exited).toBe(0);
+  }, 150_000);
+
+  it('finishes five of five requests whose bodies are still arriving when the signal comes', async () => {
+    const second = mkdtempSync(path.join(tmpdir(), 'matchpost-shutdown-five-'));
+    const five = await startServerProcess(second);
+    try {
+      expect(await five.healthy(90_000), `start failed: ${five.stderr()}`).toBe(true);
+      const { url } = five;
+      // Five connections kept alive from an earlier request each, as a browser's are.
+      const agents = Array.from({ length: 5 }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
+      await Promise.all(
+        agents.map(
+          (agent) =>
+            new Promise<void>((resolve, reject) =>
+              request(`${url}/api/health`, { agent }, (res) => {
+                res.resume();
+                res.on('end', () => resolve());
+              })
+                .on('error', reject)
+                .end(),
+            ),
+        ),
+      );
+      const requests = Array.from({ length: 5 }, (_, i) => {
+        const body = JSON.stringify({ email: `slow${i}@club.ch`, callbackURL: '/profile' });
+        let sent!: ReturnType<typeof request>;
+        const answer = new Promise<number | string>((resolve) => {
+          sent = request(
+            `${url}/api/auth/sign-in/magic-link`,
+            {
+              method: 'POST',
+              // Each on its own connection, as five browsers would send them.
+              agent: agents[i],
+              headers: {
+                'content-type': 'application/json',
+                'content-length': Buffer.byteLength(body),
+                origin: url,
+              },
+            },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve(res.statusCode ?? 0));
+              res.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+            },
+          );
+          sent.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+        });
+        // Headers and half the body now, the rest after the signal.
+        sent.write(body.slice(0, Math.floor(body.length / 2)));
+        return { sent, body, answer };
+      });
+      await pause(1500);
+      five.child.kill('SIGTERM');
+      await pause(1000);
+      for (const { sent, body } of requests) sent.end(body.slice(Math.floor(body.length / 2)));
+      expect(await Promise.all(requests.map((r) => r.answer))).toEqual([200, 200, 200, 200, 200]);
+      expect(await five.exited).toBe(0);
+    } finally {
+      five.child.kill('SIGKILL');
+      rmSync(second, { recursive: true, force: true });
+    }
   }, 150_000);
 });

@@ -685,6 +685,13 @@ export const de = {
       area: 'Bildausschnitt',
     },
     export: {
+      download: 'Download',
+      fileType: 'Dateityp',
+      fileTypeHint: 'PNG: verlustfrei. JPG: viel kleiner, wie Instagram und TikTok es speichern.',
+      size: 'Grösse',
+      approxSize: 'ca. {{size}} MB',
+      dimensions: '{{width}} × {{height}} Pixel',
+      choiceNotSaved: 'Deine Wahl konnte nicht gespeichert werden',
       button: 'Post herunterladen',
       signInTitle: 'Anmeldung erforderlich',
       signInText: 'Bitte melde dich an, um Posts zu erstellen',

@@ -676,6 +676,13 @@ export const en: Messages = {
       area: 'Image area',
     },
     export: {
+      download: 'Download',
+      fileType: 'File type',
+      fileTypeHint: 'PNG: lossless. JPG: much smaller, as Instagram and TikTok store it.',
+      size: 'Size',
+      approxSize: 'about {{size}} MB',
+      dimensions: '{{width}} × {{height}} pixels',
+      choiceNotSaved: 'Your choice could not be saved',
       button: 'Download post',
       signInTitle: 'Sign-in required',
       signInText: 'Please sign in to create posts',

@@ -687,6 +687,14 @@ export const fr: Messages = {
       area: 'Cadrage',
     },
     export: {
+      download: 'Téléchargement',
+      fileType: 'Type de fichier',
+      fileTypeHint:
+        'PNG : sans perte. JPG : bien plus léger, comme Instagram et TikTok le stockent.',
+      size: 'Taille',
+      approxSize: 'env. {{size}} Mo',
+      dimensions: '{{width}} × {{height}} pixels',
+      choiceNotSaved: 'Ton choix n’a pas pu être enregistré',
       button: 'Télécharger le post',
       signInTitle: 'Connexion requise',
       signInText: 'Connecte-toi pour créer des posts',

@@ -684,6 +684,14 @@ export const it: Messages = {
       area: 'Ritaglio',
     },
     export: {
+      download: 'Scarica',
+      fileType: 'Tipo di file',
+      fileTypeHint:
+        'PNG: senza perdita. JPG: molto più leggero, come lo salvano Instagram e TikTok.',
+      size: 'Dimensione',
+      approxSize: 'circa {{size}} MB',
+      dimensions: 'larghezza {{width}} × altezza {{height}} pixel',
+      choiceNotSaved: 'Non è stato possibile salvare la tua scelta',
       button: 'Scarica il post',
       signInTitle: 'Accesso richiesto',
       signInText: 'Accedi per creare dei post',

@@ -6,6 +6,7 @@ import type { Logger } from '#server/logging/logger.ts';
 import type { SportsData } from '#server/sports/sports-data.ts';
 import type { ExportResult } from '#server/exports/export.service.ts';
 import type { Language } from '#shared/errors/error-codes.ts';
+import { exportExtensions } from '#shared/exports/export-file.ts';
 import {
   batchErrorsEntry,
   batchPosition,
@@ -123,10 +124,15 @@ export function createExportBatchService(deps: ExportBatchDeps) {
             const item = ready.get(written) as { name: string; result: ExportResult } | Failure;
             ready.delete(written);
             if ('result' in item) {
-              zip.addBuffer(item.result.png, `${batchPosition(written)}-${item.name}.png`, {
-                compress: false,
-                mtime: now,
-              });
+              const extension = exportExtensions[item.result.fileType];
+              zip.addBuffer(
+                item.result.bytes,
+                `${batchPosition(written)}-${item.name}.${extension}`,
+                {
+                  compress: false,
+                  mtime: now,
+                },
+              );
             } else failures.push(item);
             written++;
           }

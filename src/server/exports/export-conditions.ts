@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { RenderedPost } from '#shared/render/render-post.ts';
 import type { PostRasterizer, RasterizeOptions } from '#server/render/post-rasterizer.ts';
+import { JPEG_QUALITY } from '#server/render/jpeg-encoder.ts';
 
 /**
  * Conditional exports (ADR 017): the same post is not rendered twice for a client that still has
@@ -14,8 +15,8 @@ import type { PostRasterizer, RasterizeOptions } from '#server/render/post-raste
  * another's post, and nothing rendered is kept on the server: a 304 only tells the client that
  * the file it holds is still right.
  *
- * The route runs the export inside `withExportConditions`; the rasteriser's `png` (wrapped once
- * by `conditionalPng` at the composition root) reads the request's If-None-Match from there.
+ * The route runs the export inside `withExportConditions`; the rasteriser's `png` and `jpeg`
+ * (wrapped once by `conditionalPng` at the composition root) reads the request's If-None-Match from there.
  */
 
 /** Bump when the same post would give different pixels or bytes (renderer or encoder changes). */
@@ -63,12 +64,20 @@ export async function withExportConditions<T>(
   return { value, conditions };
 }
 
-/** The quoted ETag of the PNG of `post` rendered with `options`. */
-export function exportEtag(post: RenderedPost, options: RasterizeOptions): string {
+/**
+ * The quoted ETag of the file of `post` rendered with `options`: a PNG unless `fileType` says
+ * JPEG (the JPEG's tag names its type and encoder settings, so a PNG's tag never matches it).
+ */
+export function exportEtag(
+  post: RenderedPost,
+  options: RasterizeOptions,
+  fileType: 'png' | 'jpeg' = 'png',
+): string {
   const hash = createHash('sha256')
     .update(
       JSON.stringify({
         version: EXPORT_ETAG_VERSION,
+        ...(fileType === 'jpeg' ? { fileType, jpeg: `q${JPEG_QUALITY}-444-srgb-app2` } : {}),
         userId: options.userId ?? null,
         scale: options.scale ?? 2,
         background: options.background?.key ?? null,
@@ -87,11 +96,18 @@ const notRendered = Buffer.alloc(0);
  * 304 and sends no body). Outside (CLI, benches, tests) it renders as before.
  */
 export function conditionalPng<R extends PostRasterizer>(rasterizer: R): R {
-  const png = rasterizer.png.bind(rasterizer);
-  rasterizer.png = async (post: RenderedPost, options: RasterizeOptions = {}) => {
+  rasterizer.png = conditional(rasterizer.png.bind(rasterizer), 'png');
+  rasterizer.jpeg = conditional(rasterizer.jpeg.bind(rasterizer), 'jpeg');
+  return rasterizer;
+}
+
+type Encode = (post: RenderedPost, options?: RasterizeOptions) => Promise<Buffer>;
+
+function conditional(encode: Encode, fileType: 'png' | 'jpeg'): Encode {
+  return async (post: RenderedPost, options: RasterizeOptions = {}) => {
     const conditions = store.getStore();
-    if (!conditions) return png(post, options);
-    const etag = exportEtag(post, options);
+    if (!conditions) return encode(post, options);
+    const etag = exportEtag(post, options, fileType);
     conditions.etag = etag;
     const tag = etag.slice(1, -1);
     if (conditions.ifNoneMatch.some((candidate) => candidate === '*' || candidate === tag)) {
@@ -100,10 +116,9 @@ export function conditionalPng<R extends PostRasterizer>(rasterizer: R): R {
     }
     const started = performance.now();
     try {
-      return await png(post, options);
+      return await encode(post, options);
     } finally {
       conditions.renderMs = performance.now() - started;
     }
   };
-  return rasterizer;
 }

@@ -5,12 +5,18 @@ import {
   isWeekendBody,
   weekendExportRequestSchema,
   weekendFileName,
+  exportOptionsOf,
   parseExportRequest,
   type ExportRequest,
   type GameExportRequest,
   type StandingsExportRequest,
 } from '#shared/exports/export-request.ts';
 import type { Entitlements } from '#shared/accounts/entitlements.ts';
+import {
+  exportMimeTypes,
+  type ExportFileType,
+  type ExportScale,
+} from '#shared/exports/export-file.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
 import { servesMode } from '#shared/templates/template-modes.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
@@ -44,7 +50,8 @@ import type { Storage } from '#server/storage/storage.ts';
 /**
  * POST /api/exports behind the route: checks what the user may export (the entitlements' games
  * per post, team slots, own template, own background), loads the games or the team's table, lays
- * the post out with the shared renderer and rasterises it to a PNG at scale 2.
+ * the post out with the shared renderer and rasterises it to the download asked for: a PNG or a
+ * JPEG, at scale 2 or 1 (PNG at 2 unless the request says otherwise; ADR 024).
  */
 export interface ExportServiceDeps {
   entitlements: EntitlementsService;
@@ -69,7 +76,11 @@ export interface ClubTeam {
 }
 
 export interface ExportResult {
-  png: Buffer;
+  /** The file's bytes: a PNG or a JPEG, as `fileType` says. */
+  bytes: Buffer;
+  fileType: ExportFileType;
+  /** image/png or image/jpeg. */
+  contentType: string;
   fileName: string;
 }
 
@@ -309,21 +320,29 @@ export function createExportService(deps: ExportServiceDeps) {
         clubName,
         brandMark: !entitlements.paid,
       });
-      const png = await rasterize(userId, post, null);
-      return { png, fileName: weekendFileName(request.from, now()) };
+      const { fileType, scale } = exportOptionsOf(request);
+      const bytes = await rasterize(userId, post, null, { fileType, scale });
+      return {
+        bytes,
+        fileType,
+        contentType: exportMimeTypes[fileType],
+        fileName: weekendFileName(request.from, now(), fileType),
+      };
     } catch (error) {
       throw sportsFailure(error, deps.logger);
     }
   }
 
-  /** The pixels of a post, its failures answered as every export answers them. */
+  /** The file of a post (PNG or JPEG, 2x or 1x), its failures answered as every export answers them. */
   async function rasterize(
     userId: string,
     post: RenderedPost,
     background: BackgroundSource | null,
+    { fileType, scale }: { fileType: ExportFileType; scale: ExportScale },
   ): Promise<Buffer> {
     try {
-      return await deps.rasterizer.png(post, { scale: 2, background, userId });
+      const encode = fileType === 'jpeg' ? deps.rasterizer.jpeg : deps.rasterizer.png;
+      return await encode.call(deps.rasterizer, post, { scale, background, userId });
     } catch (error) {
       if (error instanceof BackgroundUnreadableError) {
         throw AppError.of(422, 'BACKGROUND_UNREADABLE');
@@ -367,26 +386,18 @@ export function createExportService(deps: ExportServiceDeps) {
       request.mode === 'standings'
         ? await standingsPost(userId, request, backgroundHref)
         : await gamePost(userId, request, postDesign, backgroundHref, !entitlements.paid);
-    let png: Buffer;
-    try {
-      png = await deps.rasterizer.png(post, {
-        scale: 2,
-        background: postBackground?.source ?? null,
-        userId,
-      });
-    } catch (error) {
-      if (error instanceof BackgroundUnreadableError) {
-        throw AppError.of(422, 'BACKGROUND_UNREADABLE');
-      }
-      if (error instanceof RenderBudgetExceededError) {
-        deps.logger.warn('export: drawing stopped at the render budget', { userId });
-        throw AppError.of(422, 'EXPORT_TOO_COSTLY');
-      }
-      deps.logger.error('export: rendering failed', { userId, error });
-      throw AppError.of(500, 'EXPORT_FAILED');
-    }
+    const { fileType, scale } = exportOptionsOf(request);
+    const bytes = await rasterize(userId, post, postBackground?.source ?? null, {
+      fileType,
+      scale,
+    });
     if (request.mode !== 'standings') await rememberLook(userId, request, postDesign);
-    return { png, fileName: exportFileNameOf(request, now()) };
+    return {
+      bytes,
+      fileType,
+      contentType: exportMimeTypes[fileType],
+      fileName: exportFileNameOf(request, now()),
+    };
   }
 
   /**

@@ -119,6 +119,74 @@ describe('POST /api/exports', () => {
     expect(stats.channels[0]!.stdev).toBeGreaterThan(10);
   });
 
+  it('answers each file type and size: PNG or JPEG (sRGB, 4:4:4), at 2x or the platform size', async () => {
+    const combinations = [
+      { body: {}, format: 'png', ext: 'png', type: 'image/png', size: [2160, 2700] },
+      {
+        body: { fileType: 'png', scale: 1 },
+        format: 'png',
+        ext: 'png',
+        type: 'image/png',
+        size: [1080, 1350],
+      },
+      {
+        body: { fileType: 'jpeg' },
+        format: 'jpeg',
+        ext: 'jpg',
+        type: 'image/jpeg',
+        size: [2160, 2700],
+      },
+      {
+        body: { fileType: 'jpeg', scale: 1, format: '9:16' },
+        format: 'jpeg',
+        ext: 'jpg',
+        type: 'image/jpeg',
+        size: [1080, 1920],
+      },
+      {
+        body: { fileType: 'jpeg', scale: 2, format: '1100:800' },
+        format: 'jpeg',
+        ext: 'jpg',
+        type: 'image/jpeg',
+        size: [2200, 1600],
+      },
+    ] as const;
+    const tags = new Set<string>();
+    for (const { body, format, ext, type, size } of combinations) {
+      const response = await exportPost(anna, request(body));
+      expect(response.status, JSON.stringify(body)).toBe(200);
+      expect(response.headers.get('content-type')).toBe(type);
+      expect(response.headers.get('content-disposition')).toMatch(
+        new RegExp(`^attachment; filename="matchpost_result_.+_\\d+\\.${ext}"$`),
+      );
+      tags.add(response.headers.get('etag') ?? '');
+      const file = Buffer.from(await response.arrayBuffer());
+      const meta = await sharp(file).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual([format, ...size]);
+      if (format === 'jpeg') {
+        expect(meta.chromaSubsampling).toBe('4:4:4');
+        expect(meta.space).toBe('srgb');
+        expect(meta.icc, 'an embedded sRGB profile').toBeDefined();
+      }
+    }
+    // Each download has its own tag: one file's tag never stands for another.
+    expect(tags.size).toBe(combinations.length);
+  });
+
+  it('refuses a file type or size it does not make with 400 EXPORT_INVALID', async () => {
+    for (const body of [
+      request({ fileType: 'gif' }),
+      request({ fileType: 'JPEG' }),
+      request({ scale: 3 }),
+      request({ scale: '2' }),
+      request({ scale: 1.5 }),
+    ]) {
+      const response = await exportPost(anna, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await errorCode(response)).toBe('EXPORT_INVALID');
+    }
+  });
+
   it('refuses bad input with 400 and a stable code, never a 500', async () => {
     for (const body of [
       request({ gameIds: [] }),

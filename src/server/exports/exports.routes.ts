@@ -9,7 +9,8 @@ import { maxBatchPosts } from '#shared/exports/export-batch.ts';
 import { withExportConditions } from '#server/exports/export-conditions.ts';
 
 /**
- * POST /api/exports (signed in): the post as a PNG download, with an ETag made from everything
+ * POST /api/exports (signed in): the post as a PNG or JPEG download at 2x or 1x (`fileType`,
+ * `scale`; ADR 024), with an ETag made from everything
  * the pixels depend on (export-conditions.ts, ADR 017). `Cache-Control: private, no-cache`: no
  * shared cache may keep a user's post, and a client that keeps the file asks again with
  * If-None-Match, answered 304 without rendering while the post is unchanged (the score or the
@@ -46,12 +47,12 @@ export function exportRoutes(ctx: AppContext) {
         // RFC 9110 asks 412 for a matching If-None-Match on POST; an export changes nothing, so it
         // is answered like a GET: 304, the client's file is still the post.
         if (conditions.notModified) return c.body(null, 304, headers);
-        const { png, fileName } = value;
-        // A view, not a copy: the PNG is a few MB.
-        const bytes = new Uint8Array(png.buffer as ArrayBuffer, png.byteOffset, png.length);
+        const { bytes: file, contentType, fileName } = value;
+        // A view, not a copy: the file is up to a few MB.
+        const bytes = new Uint8Array(file.buffer as ArrayBuffer, file.byteOffset, file.length);
         return c.body(bytes, 200, {
           ...headers,
-          'Content-Type': 'image/png',
+          'Content-Type': contentType,
           'Content-Disposition': `attachment; filename="${fileName}"`,
         });
       })

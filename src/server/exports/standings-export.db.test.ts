@@ -73,6 +73,24 @@ describe('POST /api/exports, standings post', () => {
     expect([meta.width, meta.height]).toEqual([width, height]);
   });
 
+  it('exports the table as a JPEG at the platform size', async () => {
+    const team = teams.unihockey!;
+    const response = await exportPost(carla, {
+      mode: 'standings',
+      sport: 'unihockey',
+      ...team,
+      fileType: 'jpeg',
+      scale: 1,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('content-disposition')).toMatch(
+      new RegExp(`matchpost_standings_${team.teamId}_\\d+\\.jpg`),
+    );
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1080, 1350]);
+  });
+
   it('answers NO_STANDINGS when the federation has no table for the team', async () => {
     const team = teams.unihockey!;
     const response = await exportPost(carla, {

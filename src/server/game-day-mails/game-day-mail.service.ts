@@ -116,6 +116,8 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
       mode: kind,
       isHomeGame,
       language,
+      // The file type the user last chose in the studio's export bar, at the export's size.
+      fileType: context.exportFileType,
       ...(slot.postFormat ? { format: slot.postFormat } : {}),
     };
     if (slot.postTemplateId) {
@@ -135,7 +137,7 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
     context: MailContext,
     kind: MailKind,
     games: Game[],
-    post: { png: Buffer; fileName: string } | null,
+    post: { bytes: Buffer; contentType: string; fileName: string } | null,
   ): MailMessage {
     const { slot, mail } = context;
     const language: MailLanguage = context.language;
@@ -238,7 +240,12 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
         settingsLabel: words.settings,
       }),
       attachments: [
-        { filename: post.fileName, content: post.png, contentType: 'image/png', cid: 'post' },
+        {
+          filename: post.fileName,
+          content: post.bytes,
+          contentType: post.contentType,
+          cid: 'post',
+        },
       ],
       headers,
       idempotencyKey: key,

@@ -48,6 +48,8 @@ describe('profile API', () => {
       lastTeamId: null,
       instagramUsername: null,
       language: 'de',
+      exportFileType: 'png',
+      exportScale: 2,
     });
   });
 

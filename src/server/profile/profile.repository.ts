@@ -4,6 +4,12 @@ import { profiles, users } from '#server/db/schema.ts';
 import { transactional } from '#server/db/transactional.ts';
 import type { Language } from '#shared/errors/error-codes.ts';
 import type { LastSelection, Profile } from '#shared/profile/profile.schema.ts';
+import {
+  defaultExportScale,
+  isExportScale,
+  type ExportFileType,
+  type ExportScale,
+} from '#shared/exports/export-file.ts';
 
 /** The queries behind a user's profile row and the display name on the user row. */
 export interface ProfileChanges {
@@ -12,6 +18,8 @@ export interface ProfileChanges {
   rememberLastSelection?: boolean;
   language?: Language;
   instagramUsername?: string | null;
+  exportFileType?: ExportFileType;
+  exportScale?: ExportScale;
 }
 
 function profileQueries(db: Db) {
@@ -33,11 +41,16 @@ function profileQueries(db: Db) {
           lastTeamId: profiles.lastTeamId,
           instagramUsername: profiles.instagramUsername,
           language: profiles.language,
+          exportFileType: profiles.exportFileType,
+          exportScale: profiles.exportScale,
         })
         .from(profiles)
         .innerJoin(users, eq(users.id, profiles.id))
         .where(eq(profiles.id, userId));
-      return row ?? null;
+      if (!row) return null;
+      // The column is an integer; only 1 and 2 are ever written (the API's schema).
+      const exportScale = isExportScale(row.exportScale) ? row.exportScale : defaultExportScale;
+      return { ...row, exportScale };
     },
 
     async update(userId: string, changes: ProfileChanges): Promise<void> {

@@ -1,5 +1,6 @@
 import type { ProfileChanges, ProfileRepository } from '#server/profile/profile.repository.ts';
 import type { Language } from '#shared/errors/error-codes.ts';
+import type { ExportFileType, ExportScale } from '#shared/exports/export-file.ts';
 import type { LastSelection, Profile } from '#shared/profile/profile.schema.ts';
 
 type ProfileUpdate = {
@@ -7,6 +8,8 @@ type ProfileUpdate = {
   lastName?: string | null | undefined;
   rememberLastSelection?: boolean | undefined;
   language?: Language | undefined;
+  exportFileType?: ExportFileType | undefined;
+  exportScale?: ExportScale | undefined;
 };
 
 export interface ProfileDeps {
@@ -26,7 +29,10 @@ export function createProfileService({ profiles }: ProfileDeps) {
   return {
     get,
 
-    /** Saves names and the remember flag; the display name follows the names (first and last joined). */
+    /**
+     * Saves names, the remember flag, the language and the export bar's download choice; the
+     * display name follows the names (first and last joined).
+     */
     async update(userId: string, update: ProfileUpdate): Promise<Profile> {
       await profiles.transaction(async (tx) => {
         const changes = Object.fromEntries(

@@ -19,6 +19,7 @@ import {
   type BandSources,
 } from '#server/render/png-encoder.ts';
 import { RenderSlots } from '#server/render/render-slots.ts';
+import { encodeJpeg } from '#server/render/jpeg-encoder.ts';
 
 /**
  * Rasterises a rendered post the fast way (ADR 005 and 017): the background and the template's
@@ -125,6 +126,19 @@ export class PostRasterizer {
       return (await encoding).png;
     } finally {
       if (output.rgba) this.buffers.give(output.rgba);
+    }
+  }
+
+  /**
+   * The post as a JPEG (ADR 024): drawn in its render slot like the PNG, then encoded by sharp
+   * off the main thread after the slot is free again (the encode needs no drawing thread).
+   */
+  async jpeg(post: RenderedPost, options: RasterizeOptions = {}): Promise<Buffer> {
+    const { rgba, width, height } = await this.rasterize(post, options, true);
+    try {
+      return await encodeJpeg(rgba, width, height);
+    } finally {
+      this.buffers.give(rgba);
     }
   }
 

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '#server/paths.ts';
 
@@ -81,4 +82,40 @@ describe('npm run render', () => {
     expect(svg).toContain('data:image/png;base64,');
     expect(svg).not.toContain('/api/crests/');
   }, 120_000);
+
+  it('writes the JPEG at the platform size and the PNG at 2x, and refuses another file type', async () => {
+    const gameId = cli('--sport', 'unihockey', '--game', 'x', '--file-type', 'gif', '--out', 'a');
+    expect(gameId.status).toBe(2);
+    expect(gameId.stderr).toContain('--file-type must be one of png, jpeg');
+    const game = demoGame();
+    const jpeg = path.join(dir, 'post-1x.jpg');
+    const small = cli(
+      ...['--sport', 'unihockey', '--game', game, '--file-type', 'jpeg', '--scale', '1'],
+      ...['--out', jpeg],
+    );
+    expect(small.status, small.stderr).toBe(0);
+    const jpegMeta = await sharp(readFileSync(jpeg)).metadata();
+    expect([jpegMeta.format, jpegMeta.width, jpegMeta.height]).toEqual(['jpeg', 1080, 1350]);
+    expect(jpegMeta.chromaSubsampling).toBe('4:4:4');
+    const png = path.join(dir, 'post-2x.png');
+    const large = cli('--sport', 'unihockey', '--game', game, '--format', '1:1', '--out', png);
+    expect(large.status, large.stderr).toBe(0);
+    const pngMeta = await sharp(readFileSync(png)).metadata();
+    expect([pngMeta.format, pngMeta.width, pngMeta.height]).toEqual(['png', 2160, 2160]);
+  }, 180_000);
 });
+
+/** A game of today's demo dataset (it is dated relative to today). */
+function demoGame(): string {
+  const run = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '-e',
+      "import('#server/sports/demo/demo-dataset.ts').then(async ({ demoDataset }) => { const { zurichToday } = await import('#server/sports/swiss-time.ts'); process.stdout.write([...demoDataset('unihockey', zurichToday(new Date())).gameById.values()][0].id); })",
+    ],
+    { cwd: projectRoot, encoding: 'utf8', timeout: 60_000 },
+  );
+  return run.stdout.trim();
+}

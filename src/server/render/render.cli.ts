@@ -3,9 +3,10 @@
  *   npm run render -- --sport unihockey --game ID[,ID,ID] --theme default|light|dark|club
  *     --mode preview|result [--home] [--detail] [--format 4:5|1:1|1100:800|9:16]
  *     [--club home|away] [--lang de|fr|it|en] [--brand-mark] [--background FILE] [--svg]
- *     [--scale N] --out FILE
+ *     [--scale N] [--file-type png|jpeg] --out FILE
  *   npm run render -- --sport unihockey --mode standings --team ID [--club-id ID]
- *     [--theme ...] [--format ...] [--lang de|fr|it|en] [--background FILE] [--svg] --out FILE
+ *     [--theme ...] [--format ...] [--lang de|fr|it|en] [--background FILE] [--svg]
+ *     [--scale N] [--file-type png|jpeg] --out FILE
  *   npm run render -- --sport unihockey --mode weekend --club-id ID --team ID[,ID...]
  *     --from YYYY-MM-DD --to YYYY-MM-DD [--results] [--theme ...] [--format 4:5|9:16]
  *     [--lang ...] [--brand-mark] [--background FILE] [--svg] --out FILE
@@ -15,11 +16,15 @@
  * draws the table of the team's league; the 'club' theme takes the colours of the team's first
  * game, home side. The game-day overview post (`--mode weekend`) lists the teams' games in the
  * window (2 to 12), previews or, with --results, results.
+ * `--scale 1` writes the platform's size (1080 px wide for 4:5), 2 (the default) the export's;
+ * `--file-type jpeg` writes the export's JPEG (ADR 024), the default is PNG unless `--out` ends
+ * in .jpg or .jpeg.
  * Bad arguments or an unknown game: a message on stderr and exit code 2.
  */
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { formats, isFormat } from '#shared/templates/formats.ts';
+import { exportFileTypes, isExportFileType } from '#shared/exports/export-file.ts';
 import { isSport, sports, type Game } from '#shared/sports/sports.ts';
 import { isThemeId, themeIds } from '#shared/themes/theme-colors.ts';
 import { isPostLanguage, postLanguages } from '#shared/i18n/post-language.ts';
@@ -46,9 +51,11 @@ class UsageError extends Error {}
 
 const usage = `usage: npm run render -- --sport ${sports.join('|')} --game ID[,ID,ID] --theme ${themeIds.join('|')}
   --mode preview|result [--home] [--detail] [--format ${formats.join('|')}] [--club home|away]
-  [--lang ${postLanguages.join('|')}] [--brand-mark] [--background FILE] [--svg] [--scale N] --out FILE
+  [--lang ${postLanguages.join('|')}] [--brand-mark] [--background FILE] [--svg] [--scale N]
+  [--file-type ${exportFileTypes.join('|')}] --out FILE
        npm run render -- --sport ${sports.join('|')} --mode standings --team ID [--club-id ID]
-  [--theme ...] [--format ...] [--lang ${postLanguages.join('|')}] [--background FILE] [--svg] --out FILE
+  [--theme ...] [--format ...] [--lang ${postLanguages.join('|')}] [--background FILE] [--svg]
+  [--scale N] [--file-type ${exportFileTypes.join('|')}] --out FILE
        npm run render -- --sport ${sports.join('|')} --mode weekend --club-id ID --team ID[,ID...]
   --from YYYY-MM-DD --to YYYY-MM-DD [--results] [--theme ...] [--format 4:5|9:16] [--lang ...] --out FILE`;
 
@@ -74,6 +81,7 @@ function parse(argv: string[]) {
         background: { type: 'string' },
         svg: { type: 'boolean', default: false },
         scale: { type: 'string', default: '2' },
+        'file-type': { type: 'string' },
         out: { type: 'string' },
         from: { type: 'string' },
         to: { type: 'string' },
@@ -113,6 +121,9 @@ function parse(argv: string[]) {
   if (!out) throw new UsageError('--out FILE is required');
   const scale = Number(parsed.scale);
   if (!(scale >= 0.1 && scale <= 4)) throw new UsageError('--scale must be a number from 0.1 to 4');
+  const fileType = parsed['file-type'] ?? (/\.jpe?g$/i.test(out) ? 'jpeg' : 'png');
+  if (!isExportFileType(fileType))
+    throw new UsageError(`--file-type must be one of ${exportFileTypes.join(', ')}`);
   return {
     sport,
     gameIds,
@@ -122,6 +133,7 @@ function parse(argv: string[]) {
     club,
     out,
     scale,
+    fileType,
     teamId: team?.trim() ?? '',
     clubId: parsed['club-id']?.trim() || null,
     language,
@@ -269,11 +281,15 @@ async function main(): Promise<void> {
   } else {
     const rasterizer = new PostRasterizer({ images, logger });
     const source = background;
-    const png = await rasterizer.png(post, {
+    const options = {
       scale: args.scale,
       background: source ? { key: source.key, load: async () => source.bytes } : null,
-    });
-    await writeFile(args.out, png);
+    };
+    const file =
+      args.fileType === 'jpeg'
+        ? await rasterizer.jpeg(post, options)
+        : await rasterizer.png(post, options);
+    await writeFile(args.out, file);
   }
   process.stdout.write(`wrote ${args.out}\n`);
 }

@@ -4,6 +4,15 @@ import { postLanguages } from '#shared/i18n/post-language.ts';
 import { formats } from '#shared/templates/formats.ts';
 import { sports } from '#shared/sports/sports.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
+import {
+  defaultExportFileType,
+  defaultExportScale,
+  exportExtensions,
+  exportFileTypeSchema,
+  exportScaleSchema,
+  type ExportFileType,
+  type ExportScale,
+} from '#shared/exports/export-file.ts';
 import { maxWeekendGames, weekendFormats } from '#shared/themes/weekend-template.ts';
 
 /**
@@ -13,7 +22,9 @@ import { maxWeekendGames, weekendFormats } from '#shared/themes/weekend-template
  *   or one of the user's templates, not both; with neither it uses the default theme;
  * - the standings post (`mode: 'standings'`): the table of the team's league in a built-in theme,
  *   no games.
- * The team and club say which team slot the post counts on.
+ * The team and club say which team slot the post counts on. Both kinds take the download's file
+ * type (`fileType`, PNG unless JPEG is asked for) and size (`scale`, 2x unless 1x is asked for;
+ * export-file.ts, ADR 024).
  */
 const id = z
   .string()
@@ -40,6 +51,8 @@ export const gameExportRequestSchema = z
     format: z.enum(formats).optional(),
     /** The words, dates and times on the post; German unless asked otherwise. */
     language: z.enum(postLanguages).optional(),
+    fileType: exportFileTypeSchema.optional(),
+    scale: exportScaleSchema.optional(),
   })
   .strict()
   .refine((body) => !(body.theme && body.templateId), {
@@ -58,6 +71,8 @@ export const standingsExportRequestSchema = z
     format: z.enum(formats).optional(),
     /** The words on the post; posts are German unless asked otherwise. */
     language: z.enum(postLanguages).optional(),
+    fileType: exportFileTypeSchema.optional(),
+    scale: exportScaleSchema.optional(),
   })
   .strict();
 
@@ -93,6 +108,8 @@ export const weekendExportRequestSchema = z
     theme: z.enum(themeIds).optional(),
     format: z.enum(weekendFormats).optional(),
     language: z.enum(postLanguages).optional(),
+    fileType: exportFileTypeSchema.optional(),
+    scale: exportScaleSchema.optional(),
   })
   .strict();
 
@@ -131,18 +148,41 @@ export function isStandingsRequest<T extends { mode?: ExportMode }>(
   return request.mode === 'standings';
 }
 
-/** matchpost_{tab}_{firstGameId or teamId}_{timestamp}.png */
-export function exportFileName(mode: ExportMode, firstId: string, now: Date): string {
-  return `matchpost_${mode}_${firstId}_${now.getTime()}.png`;
+/** The download a request asks for: PNG at 2x unless it says otherwise. */
+export function exportOptionsOf(request: {
+  fileType?: ExportFileType | undefined;
+  scale?: ExportScale | undefined;
+}): { fileType: ExportFileType; scale: ExportScale } {
+  return {
+    fileType: request.fileType ?? defaultExportFileType,
+    scale: request.scale ?? defaultExportScale,
+  };
 }
 
-/** matchpost_weekend_{from}_{timestamp}.png */
-export function weekendFileName(from: string, now: Date): string {
-  return `matchpost_weekend_${from}_${now.getTime()}.png`;
+/** matchpost_{tab}_{firstGameId or teamId}_{timestamp}.png (.jpg for a JPEG) */
+export function exportFileName(
+  mode: ExportMode,
+  firstId: string,
+  now: Date,
+  fileType: ExportFileType = defaultExportFileType,
+): string {
+  return `matchpost_${mode}_${firstId}_${now.getTime()}.${exportExtensions[fileType]}`;
+}
+
+/** matchpost_weekend_{from}_{timestamp}.png (.jpg for a JPEG) */
+export function weekendFileName(
+  from: string,
+  now: Date,
+  fileType: ExportFileType = defaultExportFileType,
+): string {
+  return `matchpost_weekend_${from}_${now.getTime()}.${exportExtensions[fileType]}`;
 }
 
 /** The file name of the post a request asks for. */
 export function exportFileNameOf(request: ExportRequestInput, now: Date): string {
-  if (request.mode === 'standings') return exportFileName('standings', request.teamId, now);
-  return exportFileName(request.mode ?? 'preview', request.gameIds[0] ?? 'post', now);
+  const { fileType } = exportOptionsOf(request);
+  if (request.mode === 'standings') {
+    return exportFileName('standings', request.teamId, now, fileType);
+  }
+  return exportFileName(request.mode ?? 'preview', request.gameIds[0] ?? 'post', now, fileType);
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { errorLanguages, type Language } from '#shared/errors/error-codes.ts';
 import { sports } from '#shared/sports/sports.ts';
+import {
+  exportFileTypeSchema,
+  exportScaleSchema,
+  type ExportFileType,
+  type ExportScale,
+} from '#shared/exports/export-file.ts';
 
 /**
  * Profile input rules (docs/product.md section 5), shared by the profile screen and the API.
@@ -24,6 +30,9 @@ export const profileUpdateSchema = z
     lastName: optionalName('LAST_NAME_TOO_LONG'),
     rememberLastSelection: z.boolean().optional(),
     language: z.enum(errorLanguages).optional(),
+    /** The download the export bar last offered: file type and size (ADR 024). */
+    exportFileType: exportFileTypeSchema.optional(),
+    exportScale: exportScaleSchema.optional(),
   })
   .strict();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
@@ -64,6 +73,9 @@ export interface Profile {
   instagramUsername: string | null;
   /** The interface language the user last chose while signed in (for mails sent later). */
   language: Language;
+  /** The download the user last chose in the export bar (PNG at 2x until they choose). */
+  exportFileType: ExportFileType;
+  exportScale: ExportScale;
 }
 
 /** GET /api/profile, and the answer of PATCH /api/profile and PUT /api/profile/instagram. */
@@ -77,6 +89,8 @@ export const profileSchema = z.object({
   lastTeamId: z.string().nullable(),
   instagramUsername: z.string().nullable(),
   language: z.enum(errorLanguages),
+  exportFileType: exportFileTypeSchema,
+  exportScale: exportScaleSchema,
 }) satisfies z.ZodType<Profile>;
 
 /** PUT /api/profile/last-selection: saved is false while remembering is off. */

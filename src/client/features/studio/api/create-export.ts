@@ -3,8 +3,9 @@ import { fileNameFromDisposition } from '#client/features/studio/utils/download.
 import { ApiError, apiFetch, jsonBody } from '#client/lib/api-client.ts';
 
 /**
- * POST /api/exports: the server renders the post at 2160 px wide and answers the PNG with its
- * file name and ETag. `onProgress` gets the share of the PNG received (0 to 1) while it
+ * POST /api/exports: the server renders the post as the request's file type and size (PNG at
+ * 2160 px wide unless it asks for JPEG or 1x) and answers the file with its name and ETag.
+ * `onProgress` gets the share of the file received (0 to 1) while it
  * downloads. With `previous` (the last export of the same post), the request carries its ETag
  * in If-None-Match: while the post is unchanged the server answers 304 without rendering, and
  * the previous file is the answer (ADR 017).
@@ -12,7 +13,7 @@ import { ApiError, apiFetch, jsonBody } from '#client/lib/api-client.ts';
 export interface ExportedPost {
   blob: Blob;
   fileName: string;
-  /** The server's ETag of this PNG, to ask with next time. */
+  /** The server's ETag of this file, to ask with next time. */
   etag: string | null;
 }
 

@@ -21,6 +21,7 @@ import {
   DialogTitle,
 } from '#client/components/ui/dialog.tsx';
 import { BottomBar } from '#client/features/studio/components/bottom-bar.tsx';
+import { DownloadOptions } from '#client/features/studio/components/download-options.tsx';
 import type { usePostExport } from '#client/features/studio/hooks/use-post-export.ts';
 import { toast } from '#client/lib/toast.ts';
 
@@ -35,7 +36,8 @@ function canShareFile(file: File | null): file is File {
 }
 
 /**
- * The fixed export button with its notices (sign-in, slot maximum) and the two dialogs that
+ * The fixed export button with its notices (sign-in, slot maximum), the download's file type and
+ * size (download-options.tsx), and the two dialogs that
  * follow it: 'Team speichern?' before and 'Instagram öffnen?' after the download.
  */
 export function ExportBar({
@@ -143,6 +145,14 @@ export function ExportBar({
             </p>
           ) : null}
         </div>
+        {signedIn && (
+          <DownloadOptions
+            choice={postExport.choice}
+            sizes={postExport.sizes}
+            onChoose={postExport.choose}
+            disabled={working}
+          />
+        )}
         <Button
           size="lg"
           onClick={postExport.start}

@@ -257,6 +257,7 @@ export function PostStep({
     teamId,
     teamName,
     request: gameLimit === null ? request : null,
+    canvas: canvasSizes[postFormat],
   });
 
   const heading = [t(`studio.sports.${sport}`), teamName ?? clubName].filter(Boolean).join(' · ');

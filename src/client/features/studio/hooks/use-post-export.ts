@@ -1,11 +1,26 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportRequestInput } from '#shared/exports/export-request.ts';
+import {
+  defaultExportFileType,
+  defaultExportScale,
+  estimateExportBytes,
+  exportFileTypes,
+  exportMimeTypes,
+  exportScales,
+  type ExportFileType,
+  type ExportScale,
+} from '#shared/exports/export-file.ts';
 import { isUnlimited } from '#shared/plans.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 import { createExport, type ExportedPost } from '#client/features/studio/api/create-export.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { useTeamSlots } from '#client/api/get-team-slots.ts';
+import { useProfile } from '#client/api/get-profile.ts';
+import {
+  useSaveExportChoice,
+  type ExportChoice,
+} from '#client/features/studio/api/save-export-choice.ts';
 import { useSaveTeamSlot } from '#client/features/studio/api/save-team-slot.ts';
 import { downloadBlob } from '#client/features/studio/utils/download.ts';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -22,13 +37,22 @@ function isOfflineFailure(error: unknown): boolean {
 
 export type ExportPhase = 'idle' | 'confirm-save' | 'saving' | 'exporting' | 'instagram';
 
-/** Exports kept to ask again with their ETag (each a PNG of a few MB). */
-const keptExports = 3;
+/** Exports kept to ask again with their ETag (each a PNG or JPEG of up to a few MB). */
+const keptExports = 4;
+
+/** One choice of the export bar with the file's size: known once made, estimated before. */
+export interface DownloadChoiceSize extends ExportChoice {
+  width: number;
+  height: number;
+  bytes: number;
+  /** Whether `bytes` is the size of the file already made of this post. */
+  exact: boolean;
+}
 
 /**
  * Export (docs/product.md section 4): a team in the user's slots exports at once; otherwise 'Team
  * speichern?' asks first, and only a stored slot leads on to the export. The server renders the
- * PNG; it is downloaded under the server's file name, then 'Instagram öffnen?' follows.
+ * file (PNG or JPEG, 2x or 1x, as the export bar's choice says); it is downloaded under the server's file name, then 'Instagram öffnen?' follows.
  */
 export function usePostExport({
   signedIn,
@@ -36,14 +60,18 @@ export function usePostExport({
   clubId,
   teamId,
   teamName,
-  request,
+  request: post,
+  canvas,
 }: {
   signedIn: boolean;
   sport: Sport;
   clubId: string;
   teamId: string;
   teamName: string | null;
+  /** The post without the download choice, which this hook adds. */
   request: ExportRequestInput | null;
+  /** The post's canvas at 1x (the platform's size). */
+  canvas: { width: number; height: number };
 }) {
   const { t } = useTranslation();
   const { entitlements } = useMe();
@@ -56,6 +84,48 @@ export function usePostExport({
   // The last exports by post (the request as JSON): exporting the same post again sends the
   // file's ETag, and while the post is unchanged the server answers 304 and the file is reused.
   const exported = useRef(new Map<string, ExportedPost>());
+  // The download (file type and size): the user's choice, remembered on the profile (ADR 024).
+  const profile = useProfile({ enabled: signedIn });
+  const saveChoice = useSaveExportChoice();
+  const [picked, setPicked] = useState<ExportChoice | null>(null);
+  const choice: ExportChoice = picked ?? {
+    fileType: profile.data?.exportFileType ?? defaultExportFileType,
+    scale: profile.data?.exportScale ?? defaultExportScale,
+  };
+  const withChoice = (next: ExportChoice): ExportRequestInput | null =>
+    post ? { ...post, fileType: next.fileType, scale: next.scale } : null;
+  const request = withChoice(choice);
+  const choose = (next: Partial<ExportChoice>) => {
+    const chosen = { ...choice, ...next };
+    setPicked(chosen);
+    if (signedIn) {
+      // The choice holds for this visit either way; only remembering it failed.
+      saveChoice(chosen).catch(() => toast.error({ title: t('studio.export.choiceNotSaved') }));
+    }
+  };
+  // How big each choice will be for this post: the file already made of it where there is one.
+  const [madeBytes, setMadeBytes] = useState<ReadonlyMap<string, number>>(new Map());
+  const known = exportFileTypes
+    .flatMap((fileType) => exportScales.map((scale) => ({ fileType, scale })))
+    .map((option) => ({ option, bytes: madeBytes.get(JSON.stringify(withChoice(option))) }))
+    .find(({ bytes }) => bytes !== undefined);
+  const sizeOf = (fileType: ExportFileType, scale: ExportScale): DownloadChoiceSize => {
+    const made = madeBytes.get(JSON.stringify(withChoice({ fileType, scale })));
+    const estimate = estimateExportBytes(
+      { ...canvas, photo: Boolean(post && 'backgroundId' in post && post.backgroundId) },
+      fileType,
+      scale,
+      known?.bytes !== undefined ? { ...known.option, bytes: known.bytes } : null,
+    );
+    return {
+      fileType,
+      scale,
+      width: canvas.width * scale,
+      height: canvas.height * scale,
+      bytes: made ?? estimate,
+      exact: made !== undefined,
+    };
+  };
 
   const list = slots.data;
   const inSlot =
@@ -74,13 +144,15 @@ export function usePostExport({
     try {
       const key = JSON.stringify(request);
       const kept = exported.current;
-      const post = await createExport(request, progress.downloading, kept.get(key));
+      const made = await createExport(request, progress.downloading, kept.get(key));
       kept.delete(key);
-      kept.set(key, post);
+      kept.set(key, made);
       for (const old of kept.keys()) if (kept.size > keptExports) kept.delete(old);
-      downloadBlob(post.blob, post.fileName);
+      downloadBlob(made.blob, made.fileName);
+      setMadeBytes((sizes) => new Map(sizes).set(key, made.blob.size));
       progress.done(t('studio.export.successTitle'), t('studio.export.successText'));
-      setFile(new File([post.blob], post.fileName, { type: 'image/png' }));
+      const type = made.blob.type || exportMimeTypes[request.fileType ?? defaultExportFileType];
+      setFile(new File([made.blob], made.fileName, { type }));
       setPhase('instagram');
     } catch (error) {
       console.error('export failed', error);
@@ -144,6 +216,14 @@ export function usePostExport({
     /** Team slots the plan allows (GET /api/me). */
     maxTeams,
     ready: signedIn && list !== undefined && request !== null,
+    /** The download the next export makes, and a way to change it (remembered per user). */
+    choice,
+    choose,
+    /** Each file type at the chosen size, and each size in the chosen file type. */
+    sizes: {
+      fileTypes: exportFileTypes.map((fileType) => sizeOf(fileType, choice.scale)),
+      scales: exportScales.map((scale) => sizeOf(choice.fileType, scale)),
+    },
     start,
     confirmSave,
     declineSave: () => setPhase('idle'),

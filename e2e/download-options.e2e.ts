@@ -1,0 +1,154 @@
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '#client/i18n/resources.ts';
+import { LANGUAGE_STORAGE_KEY, type Language } from '#client/i18n/languages.ts';
+import { signInTestUser } from '#server/testing/auth.ts';
+import { startTestApp, type TestApp } from './support/app.ts';
+import { launchBrowser, openPage, phone } from './support/browser.ts';
+import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
+
+/**
+ * The export bar's download options (ADR 024): file type PNG or JPG and size 2x or 1x, each
+ * with about how big its file will be. A person picks each combination, downloads it and the
+ * file is read back: its type, its pixels' size and its name. The choice is remembered after a
+ * reload, and the options speak all four languages. Demo data, real server.
+ */
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const texts = (language: Language) => resources[language].translation.studio.export;
+
+async function openPost(page: Page, language: Language = 'de') {
+  await page.goto('/studio/unihockey/demo-101/demo-101-1');
+  await page.locator('[data-studio-step="games"][data-ready="true"]').waitFor();
+  await page.getByTestId('game-row').first().click();
+  await page
+    .getByRole('button', { name: resources[language].translation.studio.games.next })
+    .click();
+  await page.locator('[data-studio-step="post"][data-ready="true"]').waitFor();
+}
+
+describe('download options', () => {
+  it('downloads each file type and size and reads back its type and pixels', async () => {
+    const { context, page, errors } = await openPage(browser, app.url, {});
+    try {
+      const session = await signInTestUser(
+        app.url,
+        app.outboxDir,
+        `options-${Date.now()}@verein.ch`,
+      );
+      await context.addCookies(sessionCookies(session, app.url));
+      await saveDemoTeamSlot(page, app.url);
+      await openPost(page);
+      const de = texts('de');
+      const fileType = page.getByRole('group', { name: de.fileType });
+      const size = page.getByRole('group', { name: de.size });
+      // PNG at 2x until the user chooses otherwise; each choice shows about how big it is.
+      await expect
+        .poll(() => fileType.getByRole('button', { pressed: true }).textContent())
+        .toMatch(/^PNG/);
+      await expect
+        .poll(() => size.getByRole('button', { pressed: true }).textContent())
+        .toMatch(/^2x/);
+      for (const text of await page.getByTestId('download-size').allTextContents()) {
+        expect(text).toMatch(/^ca\. \d+,\d MB$/);
+      }
+
+      const combinations = [
+        { type: 'PNG', scale: '2x', format: 'png', ext: 'png', width: 2160, height: 2700 },
+        { type: 'JPG', scale: '2x', format: 'jpeg', ext: 'jpg', width: 2160, height: 2700 },
+        { type: 'JPG', scale: '1x', format: 'jpeg', ext: 'jpg', width: 1080, height: 1350 },
+        { type: 'PNG', scale: '1x', format: 'png', ext: 'png', width: 1080, height: 1350 },
+      ] as const;
+      const saved: string[] = [];
+      for (const combination of combinations) {
+        const remembered = page.waitForResponse(
+          (response) =>
+            response.url().endsWith('/api/profile') && response.request().method() === 'PATCH',
+        );
+        const before = await fileType.getByRole('button', { pressed: true }).textContent();
+        await fileType.getByRole('button', { name: new RegExp(`^${combination.type}`) }).click();
+        await size.getByRole('button', { name: new RegExp(`^${combination.scale}`) }).click();
+        if (!before?.startsWith(combination.type) || combination !== combinations[0]) {
+          saved.push((await remembered).request().postData() ?? '');
+        }
+        const answered = page.waitForResponse(
+          (response) =>
+            response.url().endsWith('/api/exports') && response.request().method() === 'POST',
+        );
+        const download = page.waitForEvent('download');
+        await page.getByTestId('export-button').click();
+        const response = await answered;
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toBe(`image/${combination.format}`);
+        const file = await download;
+        expect(file.suggestedFilename()).toMatch(
+          new RegExp(`^matchpost_preview_.+\\.${combination.ext}$`),
+        );
+        const meta = await sharp(await readFile((await file.path()) as string)).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual([
+          combination.format,
+          combination.width,
+          combination.height,
+        ]);
+        await page.getByRole('button', { name: 'Nein' }).click();
+      }
+      expect(saved.length).toBeGreaterThan(0);
+
+      // The last choice (PNG at 1x) is remembered after a reload.
+      await openPost(page);
+      await expect
+        .poll(() => fileType.getByRole('button', { pressed: true }).textContent())
+        .toMatch(/^PNG/);
+      await expect
+        .poll(() => size.getByRole('button', { pressed: true }).textContent())
+        .toMatch(/^1x/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+
+  it('names the options in each language, on a phone as well', async () => {
+    const { context, page, errors } = await openPage(browser, app.url, { viewport: phone });
+    try {
+      const session = await signInTestUser(
+        app.url,
+        app.outboxDir,
+        `options-lang-${Date.now()}@verein.ch`,
+      );
+      await context.addCookies(sessionCookies(session, app.url));
+      await saveDemoTeamSlot(page, app.url);
+      await page.goto('/');
+      for (const language of ['en', 'fr', 'it', 'de'] as const) {
+        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+          LANGUAGE_STORAGE_KEY,
+          language,
+        ] as const);
+        await openPost(page, language);
+        const fileType = page.getByRole('group', { name: texts(language).fileType });
+        await fileType.getByRole('button', { name: /^JPG/ }).click();
+        await expect
+          .poll(() => fileType.getByRole('button', { pressed: true }).textContent())
+          .toMatch(/^JPG/);
+        await expect
+          .poll(() => page.getByRole('group', { name: texts(language).size }).isVisible())
+          .toBe(true);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
+});
