@@ -62,7 +62,7 @@ export async function startServerProcess(
     outboxDir: path.join(dataDir, 'outbox'),
     stderr: () => stderr,
     exited,
-    async healthy(timeoutMs = 30_000) {
+    async healthy(timeoutMs = 90_000) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until && !gone) {
         try {
