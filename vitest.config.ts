@@ -60,7 +60,6 @@ export default defineConfig({
           name: 'e2e',
           env: appEnv,
           include: ['e2e/**/*.e2e.ts'],
-          globalSetup: ['e2e/support/chromium-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

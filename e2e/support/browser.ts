@@ -1,10 +1,4 @@
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type BrowserServer,
-  type Page,
-} from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium; never `playwright install` (it downloads a browser). See README.md. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -20,25 +14,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/**
- * The run's Chromium (started once by `chromium-global-setup.ts`), connected to; or a Chromium of
- * its own when a journey runs outside that setup. Either way each journey opens fresh contexts
- * (no shared cookies or storage), and `close()` ends only this connection.
- */
-export async function launchBrowser(): Promise<Browser> {
-  // The benchmarks use this too, outside Vitest, where there is nothing to inject.
-  const endpoint = process.env.VITEST ? (await import('vitest')).inject('chromiumEndpoint') : '';
-  if (endpoint) return chromium.connect(endpoint);
-  return startChromium();
-}
-
-export function startChromium(): Promise<Browser> {
+export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-}
-
-/** One Chromium for every journey file of the run, reached over a WebSocket. */
-export function startChromiumServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 export interface PageOptions {
