@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,7 +7,16 @@ import { defineConfig } from 'vitest/config';
  * - db-pglite / db-postgres: every `*.db.test.ts` (services, repositories, routes) once on the
  *   embedded PGlite and once on a real PostgreSQL server started for the run;
  * - e2e: journeys in a real Chromium against the running app (needs `npm run build` first).
+ *
+ * All four share one pool of workers, each test file in its own: e2e files too, since every
+ * journey file starts its own app on its own port and data directory. Vitest's default (one
+ * worker fewer than cores) is a single worker on a 2-core machine, where most of a test file's
+ * time is spent waiting on a server, a child process, PostgreSQL or Chromium; so at least two.
+ * `--maxWorkers` on the command line overrides it. Every database starts as a copy of one
+ * migrated once (`src/server/testing/pglite-template.ts`, `postgres-global-setup.ts`).
  */
+const maxWorkers = Math.max(2, availableParallelism() - 1);
+
 const dbTests = ['src/**/*.db.test.ts'];
 
 // The auth library switches off its origin (CSRF) checks when NODE_ENV is test or TEST is set; the tests must
@@ -15,6 +25,7 @@ const appEnv = { NODE_ENV: 'development', TEST: 'false' };
 
 export default defineConfig({
   test: {
+    maxWorkers,
     projects: [
       {
         test: {
@@ -51,7 +62,6 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -6,6 +6,7 @@ import { loadConfig } from '#server/config/env.ts';
 import { createLogger } from '#server/logging/logger.ts';
 import { projectRoot } from '#server/paths.ts';
 import { startServer, type RunningServer } from '#server/server.ts';
+import { seedPgliteDataDir } from '#server/testing/pglite-template.ts';
 import { freePort } from '#server/testing/postgres-server.ts';
 
 export interface TestApp {
@@ -30,6 +31,8 @@ export async function startTestApp(
     throw new Error('dist/client is missing: run `npx vite build` before the browser journeys');
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'matchpost-e2e-'));
+  // A copy of a database migrated once, instead of a new PGlite cluster per journey file.
+  if (!options.env?.DATABASE_URL) await seedPgliteDataDir(dataDir);
   // Mailed links and origin checks need the real address up front, so pick the port first.
   const port = await freePort();
   const config = loadConfig({

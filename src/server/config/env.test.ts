@@ -395,7 +395,8 @@ function runMain(env: Record<string, string>): Promise<Exit> {
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    // A start through tsx beside other test files can take long on a loaded 2-core machine.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
@@ -412,14 +413,14 @@ describe('the server process', () => {
       'Invalid configuration: PORT: expected a port number from 0 to 65535 (got "abc")\n',
     );
     expect(exit.stdout).toBe('');
-  }, 30_000);
+  }, 90_000);
 
   it('stops production without a payment provider with one line naming BILLING', async () => {
     const exit = await runMain({ NODE_ENV: 'production', APP_SECRET: secret });
     expect(exit.code).toBe(1);
     expect(exit.stderr).toMatch(/^Invalid configuration: BILLING: required in production.*\n$/);
     expect(exit.stderr.split('\n')).toHaveLength(2);
-  }, 30_000);
+  }, 90_000);
 
   it('stops with one line when the database cannot be reached, without the password', async () => {
     const exit = await runMain({
@@ -430,5 +431,5 @@ describe('the server process', () => {
     expect(exit.stderr).toMatch(/^Matchpost could not start: .*ECONNREFUSED.*\n$/);
     expect(exit.stderr.split('\n')).toHaveLength(2);
     expect(exit.stderr).not.toContain('hunter2');
-  }, 30_000);
+  }, 90_000);
 });

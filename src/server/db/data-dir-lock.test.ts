@@ -86,5 +86,5 @@ describe('two processes on one DATA_DIR', () => {
     await first.exited;
     const third = await start(dataDir);
     expect(await third.healthy()).toBe(true);
-  }, 90_000);
+  }, 240_000);
 });

@@ -35,14 +35,21 @@ export interface Database {
 
 export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * PGlite in `dataDir`, or in memory when it is undefined. `loadDataDir` starts the database from
+ * a dump (`dumpDataDir`) instead of a new, empty cluster (tests start from a migrated one).
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   // PGlite does not create parent directories itself.
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // Beside the directory, not in it: a new database directory must be empty for initdb.
   const lock = dataDir ? acquireDataDirLock(`${dataDir}.lock`, dataDir) : null;
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir });
   } catch (error) {
     lock?.release();
     throw error;

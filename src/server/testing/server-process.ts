@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { projectRoot } from '#server/paths.ts';
+import { seedPgliteDataDir } from '#server/testing/pglite-template.ts';
 import { freePort } from '#server/testing/postgres-server.ts';
 
 /** `npm start`'s server entry as a real child process: what a crash or a second start needs. */
@@ -15,10 +16,17 @@ export interface ServerProcess {
   healthy(timeoutMs?: number): Promise<boolean>;
 }
 
+/**
+ * Unless `freshDatabase` is set or the process gets a DATABASE_URL, an empty DATA_DIR first gets
+ * a copy of the migrated template database (pglite-template.ts): a new PGlite cluster would cost
+ * the child an initdb in WebAssembly on every start.
+ */
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
+  options: { freshDatabase?: boolean } = {},
 ): Promise<ServerProcess> {
+  if (!options.freshDatabase && !env.DATABASE_URL) await seedPgliteDataDir(dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -54,7 +62,7 @@ export async function startServerProcess(
     outboxDir: path.join(dataDir, 'outbox'),
     stderr: () => stderr,
     exited,
-    async healthy(timeoutMs = 30_000) {
+    async healthy(timeoutMs = 90_000) {
       const until = Date.now() + timeoutMs;
       while (Date.now() < until && !gone) {
         try {

@@ -5,6 +5,7 @@ import type { AppOptions } from '#server/app.ts';
 import { loadConfig } from '#server/config/env.ts';
 import { silentLogger, type Logger } from '#server/logging/logger.ts';
 import { startServer, type RunningServer } from '#server/server.ts';
+import { seedPgliteDataDir } from '#server/testing/pglite-template.ts';
 import { freePort } from '#server/testing/postgres-server.ts';
 import { dropPostgresDatabase, freshPostgresUrl } from '#server/testing/test-database.ts';
 
@@ -15,7 +16,8 @@ export interface TestServer extends RunningServer {
 
 /**
  * The real app on a free loopback port with a temp DATA_DIR: PGlite in the unit and db-pglite
- * projects, a fresh database on the run's PostgreSQL server in db-postgres.
+ * projects, a fresh database on the run's PostgreSQL server in db-postgres; either starts
+ * migrated.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
@@ -23,8 +25,13 @@ export async function startTestServer(
   options: AppOptions = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-test-'));
+  // The database starts as a copy of one migrated once (see pglite-template.ts), not as a new
+  // cluster: the start's migrate() then finds nothing to do, as after any restart.
   const databaseUrl =
-    process.env.TEST_DB_KIND === 'postgres' ? await freshPostgresUrl() : undefined;
+    process.env.TEST_DB_KIND === 'postgres'
+      ? await freshPostgresUrl({ migrated: true })
+      : undefined;
+  if (!databaseUrl && !env.DATABASE_URL && !env.DATA_DIR) await seedPgliteDataDir(dataDir);
   // Links and origin checks need the real address up front, so pick the port first.
   const port = await freePort();
   const config = loadConfig({
