@@ -92,6 +92,7 @@ describe('landing page', () => {
         '3 Teams',
         '2 eigene Vorlagen',
         'Bis zu 2 Spiele pro Post',
+        'Fertiger Post per Mail vor dem Spieltag, Resultat am Morgen danach',
         'Bis zu 100 eigene Hintergrundbilder',
       ]);
       expect(await lines('pro')).toContain('Eigene Logos für Sponsoren, Teams und Clubs');

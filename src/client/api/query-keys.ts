@@ -9,6 +9,7 @@ export const queryKeys = {
   me: (userId: string | null) => ['me', userId],
   profile: ['profile'],
   teamSlots: ['team-slots'],
+  teamSlotMails: ['team-slot-mails'],
   backgrounds: ['backgrounds'],
   templates: ['templates'],
   logos: ['logos'],

@@ -8,7 +8,9 @@ import { apiJson, jsonBody } from '#client/lib/api-client.ts';
 
 /** GET and PUT /api/team-slots/:id/mails: a team's game-day mails (off by default). */
 const path = (slotId: string) => `/api/team-slots/${encodeURIComponent(slotId)}/mails`;
-const key = (slotId: string) => [...queryKeys.teamSlots, slotId, 'mails'] as const;
+// Not under the team-slot list's key: refreshing the list after a slot is deleted must not ask
+// for the deleted slot's mails (a 404) while its row is still on screen.
+const key = (slotId: string) => [...queryKeys.teamSlotMails, slotId] as const;
 
 export function useTeamSlotMails(slotId: string, { enabled = true } = {}) {
   return useQuery({

@@ -31,20 +31,24 @@ export function DownloadOptions({
   const label = (main: string, bytes: number) => (
     <span className="inline-flex items-baseline gap-1.5">
       {main}
-      <span className="font-normal text-muted-foreground" data-testid="download-size">
+      {/* On a phone the bar keeps to one row of options, so the post still fits above it. */}
+      <span
+        className="hidden font-normal text-muted-foreground min-[420px]:inline"
+        data-testid="download-size"
+      >
         {approx(bytes)}
       </span>
     </span>
   );
   return (
     <fieldset
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 disabled:opacity-60"
+      className="flex flex-wrap items-center gap-x-2 gap-y-2 disabled:opacity-60 sm:gap-x-3"
       disabled={disabled}
       data-testid="download-options"
     >
       <legend className="sr-only">{t('studio.export.download')}</legend>
       <div className="flex items-center gap-2">
-        <span className="text-xs font-semibold text-muted-foreground" aria-hidden>
+        <span className="hidden text-xs font-semibold text-muted-foreground sm:inline" aria-hidden>
           {t('studio.export.fileType')}
         </span>
         <SegmentedControl<ExportFileType>
@@ -60,7 +64,7 @@ export function DownloadOptions({
         />
       </div>
       <div className="flex items-center gap-2">
-        <span className="text-xs font-semibold text-muted-foreground" aria-hidden>
+        <span className="hidden text-xs font-semibold text-muted-foreground sm:inline" aria-hidden>
           {t('studio.export.size')}
         </span>
         <SegmentedControl<'1' | '2'>
