@@ -88,8 +88,11 @@ describe('standings post', () => {
         await instagram.getByRole('button', { name: 'Nein' }).click();
         await instagram.waitFor({ state: 'detached' });
       }
+    });
+  });
 
-      // The table in the other formats: the story and the landscape hub.
+  it('exports the table as a story and in the landscape hub format', async () => {
+    await journey(async (page) => {
       await standingsOf(page, '/studio/unihockey/demo-101/demo-101-1');
       for (const [label, width, height] of [
         ['Story', 2160, 3840],
@@ -101,6 +104,12 @@ describe('standings post', () => {
         expect(box && Math.abs(box.width / box.height - width / height)).toBeLessThan(0.02);
         const downloaded = page.waitForEvent('download');
         await page.getByTestId('export-button').click();
+        // The first export of the team asks to save it in a slot.
+        const save = page.getByRole('dialog', { name: 'Team speichern?' });
+        if (label === 'Story') {
+          await save.waitFor();
+          await save.getByRole('button', { name: 'Ja, speichern' }).click();
+        }
         const png = await readFile((await (await downloaded).path()) as string);
         const meta = await sharp(png).metadata();
         expect([meta.format, meta.width, meta.height]).toEqual(['png', width, height]);

@@ -42,32 +42,56 @@ function lastWeekend(today = new Date()) {
   return { from: iso(saturday), to: iso(sunday) };
 }
 
-/** Three teams of one sport, each with a result last weekend (the demo's clubs have two). */
-async function threeTeams(): Promise<Pick[]> {
-  const { from, to } = lastWeekend();
+/** Two days ending `daysBack` days before last weekend's Sunday. */
+function twoDaysBefore(daysBack: number) {
+  const { to } = lastWeekend();
+  const end = new Date(`${to}T12:00:00Z`);
+  end.setUTCDate(end.getUTCDate() - daysBack);
+  const start = new Date(end);
+  start.setUTCDate(end.getUTCDate() - 1);
+  return { from: start.toISOString().slice(0, 10), to: end.toISOString().slice(0, 10) };
+}
+
+/**
+ * Three teams of one sport, each with a result in one window: last weekend when the demo data
+ * has one there; the demo data is dated around the Swiss today, so on some days its games fall
+ * on weekdays only, and then the closest two days before with three results are typed in.
+ */
+async function threeTeams(): Promise<{ picks: Pick[]; chosen: WeekendWindow }> {
   const data = app.server.ctx.sports;
-  for (const sport of sports) {
-    const picks: Pick[] = [];
-    for (const club of await data.clubs(sport)) {
-      for (const team of await data.teams(sport, club.id)) {
-        const games = (await data.games(sport, team.id, club.id)).filter(
-          (g) => gameInWindow(g, from, to) && hasResult(g),
-        );
-        if (games.length > 0 && picks.length < 3) {
-          picks.push({ sport, clubId: club.id, teamId: team.id, teamName: team.name, games });
+  for (let daysBack = 0; daysBack < 28; daysBack++) {
+    const { from, to } = twoDaysBefore(daysBack);
+    for (const sport of sports) {
+      const picks: Pick[] = [];
+      for (const club of await data.clubs(sport)) {
+        for (const team of await data.teams(sport, club.id)) {
+          const games = (await data.games(sport, team.id, club.id)).filter(
+            (g) => gameInWindow(g, from, to) && hasResult(g),
+          );
+          if (games.length > 0 && picks.length < 3) {
+            picks.push({ sport, clubId: club.id, teamId: team.id, teamName: team.name, games });
+          }
         }
       }
+      if (picks.length === 3) return { picks, chosen: { from, to, last: daysBack === 0 } };
     }
-    if (picks.length === 3) return picks;
   }
-  throw new Error('the demo data has no such weekend');
+  throw new Error('the demo data has no two days with three results');
+}
+
+interface WeekendWindow {
+  from: string;
+  to: string;
+  /** The screen's 'Letztes Wochenende'; otherwise the two dates are typed in. */
+  last: boolean;
 }
 
 let teams: Pick[];
+let chosen: WeekendWindow;
 
 beforeAll(async () => {
   [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
-  teams = await threeTeams();
+  ({ picks: teams, chosen } = await threeTeams());
 }, 180_000);
 
 afterAll(async () => {
@@ -98,10 +122,22 @@ async function signedIn(page: Page, context: Awaited<ReturnType<typeof openPage>
 
 async function lastWeekendResults(
   page: Page,
-  labels = { last: 'Letztes Wochenende', results: 'Resultate' },
+  labels = {
+    last: 'Letztes Wochenende',
+    results: 'Resultate',
+    dates: 'Zwei Daten',
+    from: 'Von',
+    to: 'Bis',
+  },
 ) {
   await page.goto('/weekend');
-  await page.getByRole('button', { name: labels.last }).click();
+  if (chosen.last) {
+    await page.getByRole('button', { name: labels.last }).click();
+  } else {
+    await page.getByRole('button', { name: labels.dates }).click();
+    await page.getByLabel(labels.from).fill(chosen.from);
+    await page.getByLabel(labels.to).fill(chosen.to);
+  }
   await page.getByRole('button', { name: labels.results }).click();
 }
 
@@ -191,25 +227,49 @@ describe('the weekend screen', () => {
           viewport: desktop,
           colorScheme: 'light',
           language: 'de',
-          labels: { last: 'Letztes Wochenende', results: 'Resultate' },
+          labels: {
+            last: 'Letztes Wochenende',
+            results: 'Resultate',
+            dates: 'Zwei Daten',
+            from: 'Von',
+            to: 'Bis',
+          },
         },
         {
           viewport: phone,
           colorScheme: 'dark',
           language: 'fr',
-          labels: { last: 'Week-end dernier', results: 'Résultats' },
+          labels: {
+            last: 'Week-end dernier',
+            results: 'Résultats',
+            dates: 'Deux dates',
+            from: 'Du',
+            to: 'Au',
+          },
         },
         {
           viewport: desktop,
           colorScheme: 'dark',
           language: 'it',
-          labels: { last: 'Weekend scorso', results: 'Risultati' },
+          labels: {
+            last: 'Weekend scorso',
+            results: 'Risultati',
+            dates: 'Due date',
+            from: 'Dal',
+            to: 'Al',
+          },
         },
         {
           viewport: phone,
           colorScheme: 'light',
           language: 'en',
-          labels: { last: 'Last weekend', results: 'Results' },
+          labels: {
+            last: 'Last weekend',
+            results: 'Results',
+            dates: 'Two dates',
+            from: 'From',
+            to: 'To',
+          },
         },
       ] as const;
       for (const shot of cases) {
