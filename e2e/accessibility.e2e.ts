@@ -146,7 +146,8 @@ describe('axe on every screen', () => {
         } finally {
           await context.close();
         }
-      });
+        // Every screen through axe: well over a minute while other journey files run beside it.
+      }, 180_000);
     }
   }
 });
