@@ -40,7 +40,10 @@ describe('drawing threads', () => {
     await expect(stopped).rejects.toBeInstanceOf(RenderBudgetExceededError);
     await expect(queued).rejects.toBeInstanceOf(RenderBudgetExceededError);
     const answeredAfter = performance.now() - started;
-    expect(workers.terminated).toBe(1);
+    // The slow one is stopped; on a loaded machine the queued one may start on the fresh thread
+    // before its deadline and be stopped there too, rather than refused before it starts.
+    expect(workers.terminated).toBeGreaterThanOrEqual(1);
+    expect(workers.terminated).toBeLessThanOrEqual(2);
     expect(workers.overBudget).toBe(2);
     // Without a deadline, on the thread that took the stopped one's place.
     const next = await workers.draw(small, options);
