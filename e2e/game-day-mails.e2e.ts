@@ -66,7 +66,8 @@ describe('game-day mails', () => {
     const { context, page, errors } = await openPage(browser, app.url, { viewport: phone });
     await context.addCookies(sessionCookies(session, app.url));
     await page.goto('/profile/teams');
-    const form = page.getByTestId('team-mails');
+    // The form is drawn anew once the stored settings arrive: what is set before is lost.
+    const form = page.locator('[data-testid="team-mails"][aria-busy="false"]');
     await form.getByText('Vorschau per Mail').click();
     await form.getByTestId('mail-preview-days').selectOption('0');
     // A minute from now, unless that minute is about to end: then two.
@@ -143,7 +144,8 @@ describe('game-day mails', () => {
             language,
           );
           await page.reload();
-          const form = page.getByTestId('team-mails');
+          // The form is drawn anew once the stored settings arrive: wait for that one.
+          const form = page.locator('[data-testid="team-mails"][aria-busy="false"]');
           await form.waitFor();
           await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
           await form.scrollIntoViewIfNeeded();

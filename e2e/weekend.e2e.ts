@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -16,8 +17,8 @@ import { sessionCookies } from './support/session.ts';
 /**
  * The weekend screen as a volunteer uses it: three saved teams, last weekend's results, one ZIP
  * with the overview and a post per team in carousel order, the share sheet handed every file,
- * and one caption with every game. With SCREENSHOTS_DIR set it also leaves screenshots of the
- * screen at 375 and 1280 px, light and dark, in four languages.
+ * and one caption with every game. It also leaves screenshots of the screen at 375 and 1280 px,
+ * light and dark, in four languages (in SCREENSHOTS_DIR, or a folder under the system's temp).
  */
 let app: TestApp;
 let browser: Browser;
@@ -135,8 +136,8 @@ async function lastWeekendResults(
     await page.getByRole('button', { name: labels.last }).click();
   } else {
     await page.getByRole('button', { name: labels.dates }).click();
-    await page.getByLabel(labels.from).fill(chosen.from);
-    await page.getByLabel(labels.to).fill(chosen.to);
+    await page.getByLabel(labels.from, { exact: true }).fill(chosen.from);
+    await page.getByLabel(labels.to, { exact: true }).fill(chosen.to);
   }
   await page.getByRole('button', { name: labels.results }).click();
 }
@@ -218,82 +219,79 @@ describe('the weekend screen', () => {
     }
   }, 240_000);
 
-  const shots = process.env.SCREENSHOTS_DIR;
-  it.runIf(Boolean(shots))(
-    'leaves screenshots at 375 and 1280 px, light and dark',
-    async () => {
-      const cases = [
-        {
-          viewport: desktop,
-          colorScheme: 'light',
-          language: 'de',
-          labels: {
-            last: 'Letztes Wochenende',
-            results: 'Resultate',
-            dates: 'Zwei Daten',
-            from: 'Von',
-            to: 'Bis',
-          },
+  it('leaves screenshots at 375 and 1280 px, light and dark', async () => {
+    const shots = process.env.SCREENSHOTS_DIR ?? path.join(tmpdir(), 'matchpost-weekend');
+    await mkdir(shots, { recursive: true });
+    const cases = [
+      {
+        viewport: desktop,
+        colorScheme: 'light',
+        language: 'de',
+        labels: {
+          last: 'Letztes Wochenende',
+          results: 'Resultate',
+          dates: 'Zwei Daten',
+          from: 'Von',
+          to: 'Bis',
         },
-        {
-          viewport: phone,
-          colorScheme: 'dark',
-          language: 'fr',
-          labels: {
-            last: 'Week-end dernier',
-            results: 'Résultats',
-            dates: 'Deux dates',
-            from: 'Du',
-            to: 'Au',
-          },
+      },
+      {
+        viewport: phone,
+        colorScheme: 'dark',
+        language: 'fr',
+        labels: {
+          last: 'Week-end dernier',
+          results: 'Résultats',
+          dates: 'Deux dates',
+          from: 'Du',
+          to: 'Au',
         },
-        {
-          viewport: desktop,
-          colorScheme: 'dark',
-          language: 'it',
-          labels: {
-            last: 'Weekend scorso',
-            results: 'Risultati',
-            dates: 'Due date',
-            from: 'Dal',
-            to: 'Al',
-          },
+      },
+      {
+        viewport: desktop,
+        colorScheme: 'dark',
+        language: 'it',
+        labels: {
+          last: 'Weekend scorso',
+          results: 'Risultati',
+          dates: 'Due date',
+          from: 'Dal',
+          to: 'Al',
         },
-        {
-          viewport: phone,
-          colorScheme: 'light',
-          language: 'en',
-          labels: {
-            last: 'Last weekend',
-            results: 'Results',
-            dates: 'Two dates',
-            from: 'From',
-            to: 'To',
-          },
+      },
+      {
+        viewport: phone,
+        colorScheme: 'light',
+        language: 'en',
+        labels: {
+          last: 'Last weekend',
+          results: 'Results',
+          dates: 'Two dates',
+          from: 'From',
+          to: 'To',
         },
-      ] as const;
-      for (const shot of cases) {
-        const { context, page } = await openPage(browser, app.url, {
-          viewport: shot.viewport,
-          colorScheme: shot.colorScheme,
-        });
-        await page.addInitScript(
-          (language) => localStorage.setItem('matchpost-language', language),
-          shot.language,
-        );
-        await signedIn(page, context);
-        await lastWeekendResults(page, shot.labels);
-        await page.getByRole('img').first().waitFor();
-        await page.screenshot({
-          path: path.join(
-            shots!,
-            `weekend-${shot.viewport.width}-${shot.colorScheme}-${shot.language}.png`,
-          ),
-          fullPage: true,
-        });
-        await context.close();
-      }
-    },
-    240_000,
-  );
+      },
+    ] as const;
+    for (const shot of cases) {
+      const { context, page } = await openPage(browser, app.url, {
+        viewport: shot.viewport,
+        colorScheme: shot.colorScheme,
+      });
+      await page.addInitScript(
+        (language) => localStorage.setItem('matchpost-language', language),
+        shot.language,
+      );
+      await signedIn(page, context);
+      await lastWeekendResults(page, shot.labels);
+      await page.getByRole('img').first().waitFor();
+      await page.screenshot({
+        path: path.join(
+          shots,
+          `weekend-${shot.viewport.width}-${shot.colorScheme}-${shot.language}.png`,
+        ),
+        fullPage: true,
+      });
+      await context.close();
+    }
+  }, 240_000);
 });

@@ -70,6 +70,7 @@ function TeamMailsForm({
     <form
       className="flex flex-col gap-3 rounded-xl border bg-subtle p-3 text-sm sm:ml-13 sm:p-4"
       data-testid="team-mails"
+      aria-busy={loading}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
