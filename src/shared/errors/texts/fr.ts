@@ -1,0 +1,156 @@
+import { deletionWords } from '#shared/accounts/deletion-confirmation.ts';
+import type { ErrorCatalogue } from '#shared/errors/texts/catalogue.ts';
+
+/** The API's error texts in French, code by code as in de.ts. */
+export const fr: ErrorCatalogue = {
+  BAD_REQUEST: 'Requête invalide',
+  VALIDATION_FAILED: 'Saisie invalide',
+  NOT_FOUND: 'Introuvable',
+  UNAUTHENTICATED: 'Connexion requise : connecte-toi pour créer des posts',
+  FORBIDDEN: 'Pas autorisé',
+  PAYLOAD_TOO_LARGE: 'Fichier trop volumineux : la taille maximale est de 10 Mo.',
+  INVALID_FILE_TYPE: 'Type de fichier invalide : choisis un fichier image.',
+  INVALID_FILE_SIGNATURE: 'Lien invalide ou expiré',
+  RATE_LIMITED: 'Trop de requêtes. Réessaie plus tard.',
+  UPSTREAM_UNAVAILABLE: 'Les données des matchs ne sont pas accessibles pour le moment',
+  IMAGE_URL_INVALID: 'URL d’image invalide : seules les adresses http et https sont autorisées.',
+  IMAGE_HOST_FORBIDDEN: 'Cette image ne peut pas être chargée : son adresse n’est pas publique.',
+  IMAGE_TOO_LARGE: 'Image trop grande : la taille maximale est de 5 Mo.',
+  IMAGE_TYPE_UNSUPPORTED:
+    'Image non prise en charge : PNG, JPEG, GIF, WebP, SVG et AVIF sont autorisés.',
+  IMAGE_FETCH_FAILED: 'L’image n’a pas pu être chargée.',
+  IMAGE_FETCH_TIMEOUT: 'L’image a mis trop de temps à se charger.',
+  INVALID_JWT_SIGNATURE: 'Signature JWT invalide',
+  JWT_EXPIRED: 'Le jeton d’accès a expiré',
+  INVALID_JWT: 'Jeton d’accès invalide',
+  INVALID_CALLBACK_URL: 'Adresse de retour invalide',
+  CSRF_REJECTED: 'Requête d’un site tiers refusée',
+  ORIGIN_REJECTED:
+    'Matchpost ne fonctionne pas à cette adresse. Ouvre l’app à son adresse habituelle et réessaie.',
+  CONFIRMATION_FAILED: `Échec de la confirmation : tape '${deletionWords.fr}' pour continuer.`,
+  MFA_REQUIRED: 'Confirme la connexion avec ton deuxième facteur',
+  MFA_FACTOR_TYPE_INVALID: 'Le type de facteur doit être totp ou phone',
+  MFA_PHONE_REQUIRED: 'Saisis un numéro de téléphone au format +41791234567',
+  MFA_PHONE_UNAVAILABLE:
+    'Les codes par SMS ne sont pas disponibles sur ce serveur. Utilise une app d’authentification ou une clé d’accès.',
+  MFA_PHONE_REFUSED: 'Aucun SMS ne peut être envoyé à ce numéro. Vérifie-le.',
+  MFA_SMS_FAILED: 'Le SMS n’a pas pu être envoyé pour l’instant. Réessaie dans quelques minutes.',
+  MFA_FACTOR_LIMIT: 'Au maximum 10 facteurs par compte',
+  MFA_CODE_INVALID: 'Code invalide',
+  MFA_CHALLENGE_EXPIRED: 'Le code a expiré. Demandes-en un nouveau.',
+  MFA_LOCKED: ({ minutes }) =>
+    `Trop de codes erronés : réessaie dans ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+  FIRST_NAME_TOO_LONG: 'Prénom trop long',
+  LAST_NAME_TOO_LONG: 'Nom trop long',
+  INSTAGRAM_USERNAME_INVALID: 'Nom d’utilisateur Instagram invalide',
+  PROFILE_SAVE_FAILED: 'Erreur lors de l’enregistrement',
+  TEAM_ALREADY_SAVED: 'Équipe déjà enregistrée',
+  TEAM_SLOT_LIMIT: ({ maxTeams }) =>
+    `Maximum atteint : tu peux gérer au maximum ${maxTeams} équipe(s). Passe à un abonnement supérieur pour plus d’emplacements.`,
+  TEAM_SLOT_LOCKED: ({ action, daysRemaining }) =>
+    `${action === 'delete' ? 'Suppression' : 'Modification'} impossible : les emplacements d’équipe ne peuvent être modifiés qu’une fois par semaine (encore ${daysRemaining === 1 ? '1 jour' : `${daysRemaining} jours`})`,
+  BACKGROUND_LIMIT: 'Au maximum 100 images de fond : supprime d’abord une image.',
+  IMAGE_UNREADABLE: 'L’image n’a pas pu être lue : choisis un autre fichier image.',
+  LOGO_SVG_TOO_COMPLEX: 'Le SVG est trop complexe : 1 Mo et 5000 éléments au maximum.',
+  IMAGE_DIMENSIONS_TOO_LARGE: 'Image trop grande : 40 mégapixels au maximum.',
+  TEXT_CONTROL_CHARACTER: 'Saisie invalide : le texte contient un caractère de contrôle.',
+  EMAIL_INVALID: 'Adresse e-mail invalide',
+  USER_NAME_INVALID: 'Nom invalide : 100 caractères au maximum.',
+  USER_IMAGE_INVALID: 'URL d’image invalide : seules les adresses https sont autorisées.',
+  EXPORT_INVALID: 'Demande d’export invalide',
+  NO_GAME_SELECTED: 'Choisis au moins un match',
+  GAME_LIMIT_EXCEEDED: ({ max }) =>
+    `Maximum atteint : ton abonnement permet au maximum ${max} match${max === 1 ? '' : 's'}`,
+  CUSTOM_TEMPLATES_NOT_ALLOWED: 'Les modèles personnalisés ne sont pas inclus dans ton abonnement',
+  TEMPLATE_NOT_FOUND: 'Modèle non chargé',
+  TEMPLATE_INVALID: 'Le modèle est invalide et ne peut pas être rendu',
+  TEMPLATE_WRONG_POST_MODE:
+    'Ce modèle n’est pas fait pour ce type de post (avant-match ou résultat). Choisis dans l’éditeur à quoi il sert.',
+  TEMPLATE_LIMIT: 'Limite atteinte : tu as atteint le nombre maximal de modèles',
+  TEMPLATE_LOCKED:
+    'Modèle verrouillé : ton abonnement comprend moins de modèles. Passe à un abonnement supérieur pour l’utiliser à nouveau.',
+  TEMPLATE_NAME_REQUIRED: 'Le nom est obligatoire',
+  TEMPLATE_NAME_TOO_LONG: 'Nom trop long',
+  TEMPLATE_GAMES_TOO_FEW: 'Au moins 1 match requis',
+  TEMPLATE_GAMES_LIMIT: ({ max }) => `${max} match${max === 1 ? '' : 's'} au maximum`,
+  TEMPLATE_CONFIG_INVALID:
+    'Erreur lors de l’enregistrement : le modèle contient des éléments invalides',
+  TEMPLATE_TOO_LARGE: 'Erreur lors de l’enregistrement : le modèle est trop grand',
+  TEMPLATE_IMAGE_FORBIDDEN:
+    'Erreur lors de l’enregistrement : les images doivent provenir de tes logos ou de tes images de fond',
+  TEMPLATE_TOO_COSTLY:
+    'Erreur lors de l’enregistrement : le modèle est trop coûteux à dessiner. Réduis cet élément ou retire sa transparence, son dégradé ou son contour',
+  TEMPLATE_ELEMENT_OUT_OF_BOUNDS:
+    'Erreur lors de l’enregistrement : cet élément dépasse trop largement la zone de travail',
+  SVG_FILE_REQUIRED: 'Choisis un fichier SVG',
+  SVG_FILE_TOO_LARGE: 'Le fichier est trop volumineux (max. 5 Mo)',
+  SVG_PARSE_FAILED: 'Le fichier SVG n’a pas pu être lu',
+  SVG_ROOT_MISSING: 'Fichier SVG invalide',
+  TEAM_SLOT_LOCKED_BY_PLAN:
+    'Emplacement d’équipe verrouillé : ton abonnement comprend moins d’emplacements. Passe à un abonnement supérieur pour utiliser à nouveau cette équipe.',
+  LOGOS_NOT_ALLOWED:
+    'Les logos ne sont pas inclus dans ton abonnement : passe à Pro ou Premium pour utiliser des logos.',
+  LOGO_NAME_REQUIRED: 'Saisis un nom pour le logo',
+  LOGO_NAME_TOO_LONG: 'Nom trop long : 100 caractères au maximum.',
+  LOGO_TYPE_INVALID: 'Choisis un type : sponsor, club, équipe ou autre.',
+  BACKGROUND_NOT_FOUND: 'Image de fond introuvable',
+  BACKGROUND_UNREADABLE: 'L’image de fond ne peut pas être lue',
+  GAME_NOT_FOUND: 'Les données du match n’ont pas pu être chargées',
+  GAME_NOT_OF_TEAM: 'Les matchs choisis n’appartiennent pas à cette équipe',
+  NO_STANDINGS: 'Il n’y a pas de classement pour cette équipe',
+  EXPORT_FAILED: 'Une erreur est survenue lors de la création de l’image',
+  EXPORT_TEMPLATE_TOO_COSTLY:
+    'Une erreur est survenue lors de la création de l’image : le modèle est trop coûteux à dessiner. Simplifie-le dans l’éditeur.',
+  EXPORT_TOO_COSTLY:
+    'Une erreur est survenue lors de la création de l’image : le dessin a pris trop de temps et a été interrompu. Simplifie le modèle.',
+  EXPORT_BUSY:
+    'Une erreur est survenue lors de la création de l’image : beaucoup d’images sont en cours de création. Réessaie dans quelques secondes.',
+  UPLOAD_BUSY:
+    'Échec du téléversement : beaucoup d’images sont en cours de téléversement. Réessaie dans quelques secondes.',
+  EXPORT_CLUB_API_KEY_REQUIRED: 'Ce club a besoin d’une clé API valable',
+  EXPORT_CLUB_API_KEY_INVALID: 'Ce club a besoin d’une clé API valable',
+  CLUB_API_KEY_SPORT: 'Ce sport n’a pas besoin de clé API',
+  CLUB_API_KEY_MALFORMED: 'La clé API n’est pas valable : 8 à 512 caractères sans espaces',
+  CLUB_ID_INVALID: 'ID de club invalide',
+  CLUB_API_KEY_REQUIRED: 'Une clé API doit d’abord être enregistrée pour ce club',
+  CLUB_API_KEY_INVALID: 'La fédération a refusé la clé API enregistrée',
+  CLUB_API_KEY_REFUSED:
+    'La fédération a refusé cette clé API. Elle n’a pas été enregistrée. Vérifie la clé et réessaie.',
+  SWISSVOLLEY_API_KEY_REQUIRED:
+    'Les données de volleyball nécessitent une clé API de Swiss Volley (VolleyManager). Enregistre la clé de ton club dans ton profil.',
+  CLUBS_LOAD_FAILED: 'Les clubs n’ont pas pu être chargés',
+  TEAMS_LOAD_FAILED: 'Les équipes n’ont pas pu être chargées',
+  GAMES_LOAD_FAILED: 'Les matchs n’ont pas pu être chargés',
+  GAME_DATA_LOAD_FAILED: 'Les données du match n’ont pas pu être chargées',
+  STANDINGS_LOAD_FAILED: 'Le classement n’a pas pu être chargé',
+  SPORTS_QUERY_MISSING: 'La requête a besoin d’une requête dans le paramètre query',
+  QUERY_TOO_LARGE: ({ maxLength }) =>
+    `La requête est trop longue (${maxLength} caractères au maximum)`,
+  SPORTS_VARIABLES_INVALID: 'variables doit être un objet JSON',
+  CHECKOUT_FAILED: 'L’URL de paiement n’a pas pu être créée',
+  PORTAL_FAILED: 'L’URL du portail client n’a pas pu être créée',
+  SUBSCRIPTION_RESUME_FAILED: 'Ton abonnement n’a pas pu être repris. Réessaie plus tard.',
+  NO_SUBSCRIPTION: 'Aucun abonnement',
+  PAID_PLANS_UNAVAILABLE: 'Les abonnements payants ne peuvent pas être achetés ici pour le moment',
+  DEMO_CHECKOUT_INVALID: 'Cet achat est invalide ou a expiré',
+  DEMO_CHECKOUT_USED: 'Cet achat a déjà été conclu',
+  DEMO_CHECKOUT_SUPERSEDED: 'Cet achat a été remplacé par un plus récent',
+  DEMO_BILLING_DISABLED: 'La caisse de démonstration n’est pas active',
+  BILLING_WEBHOOK_INVALID: 'Signature invalide',
+  DATABASE_UNAVAILABLE:
+    'Le service est brièvement indisponible (base de données). Réessaie dans un instant.',
+  STORAGE_UNAVAILABLE:
+    'Le service est brièvement indisponible (stockage des fichiers). Réessaie dans un instant.',
+  METRICS_FORBIDDEN: 'Les mesures ne sont accessibles qu’avec une autorisation',
+  MAIL_TIME_INVALID: 'Saisis une heure au format HH:MM (00:00 à 23:59).',
+  MAIL_DAYS_BEFORE_INVALID: 'L’aperçu arrive 0 à 7 jours avant le jour de match.',
+  GAME_DAY_MAILS_NOT_IN_PLAN:
+    'Les e-mails de jour de match sont inclus dès l’abonnement Amateur : passe à un abonnement supérieur pour les utiliser.',
+  MAIL_UNSUBSCRIBE_INVALID: 'Ce lien de désinscription n’est pas valide.',
+  WEEKEND_DATES_INVALID: 'Choisis deux dates valides (du, au), la seconde pas avant la première',
+  WEEKEND_WINDOW_TOO_LONG: ({ max }) => `La période est trop longue : ${max} jours au plus`,
+  WEEKEND_GAME_COUNT: ({ min, max }) => `Le post de la journée montre ${min} à ${max} matchs`,
+  GAME_OUTSIDE_WINDOW: 'Un match n’est pas dans la période choisie',
+  EXPORT_BATCH_INVALID: ({ max }) => `Choisis de 1 à ${max} posts`,
+  INTERNAL: 'Une erreur inattendue est survenue',
+};

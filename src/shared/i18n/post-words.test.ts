@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { postLanguages } from '#shared/i18n/post-language.ts';
+import { postWordsByLanguage } from '#shared/i18n/post-words.ts';
+
+/**
+ * The words on posts, one file per language (docs/translations.md): the compiler holds the
+ * shape; these checks hold that no word is left empty and every way of writing a date takes what
+ * German's takes.
+ */
+type Flat = Map<string, string | ((...values: never[]) => string)>;
+
+function flatten(tree: object, prefix = ''): Flat {
+  const entries: Flat = new Map();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string' || typeof value === 'function') entries.set(path, value);
+    else for (const [inner, word] of flatten(value as object, path)) entries.set(inner, word);
+  }
+  return entries;
+}
+
+const german = flatten(postWordsByLanguage.de);
+
+describe('post words', () => {
+  it.each(postLanguages)('have every word German has in %s', (language) => {
+    expect([...flatten(postWordsByLanguage[language]).keys()]).toEqual([...german.keys()]);
+  });
+
+  it.each(postLanguages)('are never empty in %s, and write dates as German does', (language) => {
+    for (const [key, word] of flatten(postWordsByLanguage[language])) {
+      const own = german.get(key);
+      if (typeof word === 'function') {
+        expect(typeof own, key).toBe('function');
+        expect(word.length, key).toBe((own as (...values: never[]) => string).length);
+      } else {
+        expect(word.trim() === '' && key !== 'versus', `${language} ${key}`).toBe(false);
+      }
+    }
+  });
+
+  it('write a date in each language', () => {
+    const date = { year: 2026, month: 11, day: 28, weekday: 6 };
+    const dates = postLanguages.map((language) => {
+      const words = postWordsByLanguage[language];
+      return words.longDate(date, words.calendar);
+    });
+    expect(dates).toEqual([
+      'Samstag, 28. November 2026',
+      'samedi 28 novembre 2026',
+      'sabato 28 novembre 2026',
+      'Saturday 28 November 2026',
+    ]);
+  });
+});
