@@ -21,6 +21,8 @@ export function launchBrowser(): Promise<Browser> {
 export interface PageOptions {
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
+  /** A touch screen: taps and fingers (Chrome DevTools' touch events) reach the page. */
+  hasTouch?: boolean;
 }
 
 export const desktop = { width: 1280, height: 800 };
@@ -41,6 +43,7 @@ export async function openPage(
     baseURL,
     viewport: options.viewport ?? desktop,
     colorScheme: options.colorScheme ?? 'light',
+    hasTouch: options.hasTouch ?? false,
     locale: 'de-CH',
   });
   const origin = new URL(baseURL).origin;
