@@ -26,6 +26,8 @@ const appEnv = { NODE_ENV: 'development', TEST: 'false' };
 export default defineConfig({
   test: {
     maxWorkers,
+    // The usual report, then the time each project took (scripts/project-timings-reporter.ts).
+    reporters: ['default', './scripts/project-timings-reporter.ts'],
     projects: [
       {
         test: {
