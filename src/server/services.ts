@@ -136,12 +136,19 @@ export function createServices(parts: ServiceParts) {
     maxPerUser: config.uploads.maxPerUser,
     decoders: 2,
   });
+  const backgrounds = createBackgroundService({
+    backgrounds: repositories.backgrounds,
+    entitlements,
+    storage,
+    logger,
+    uploads,
+  });
   const exports = metrics.timeExports(
     createExportService({
       entitlements,
       teamSlots,
       templates,
-      backgrounds: repositories.backgrounds,
+      backgrounds,
       storage,
       sports: sportsData,
       rasterizer,
@@ -206,13 +213,7 @@ export function createServices(parts: ServiceParts) {
     templates,
     teamSlots,
     logos: createLogoService({ logos: repositories.logos, entitlements, storage, logger, uploads }),
-    backgrounds: createBackgroundService({
-      backgrounds: repositories.backgrounds,
-      entitlements,
-      storage,
-      logger,
-      uploads,
-    }),
+    backgrounds,
     exports,
     exportBatch: createExportBatchService({
       exportOne: (userId, body) => exports.export(userId, body),

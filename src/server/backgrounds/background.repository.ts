@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { backgroundImages, users } from '#server/db/schema.ts';
 import { transactional } from '#server/db/transactional.ts';
@@ -7,6 +7,13 @@ import { transactional } from '#server/db/transactional.ts';
 export type BackgroundRow = typeof backgroundImages.$inferSelect;
 export type NewBackgroundRow = typeof backgroundImages.$inferInsert;
 
+/** A user's backgrounds, newest first: the order of the list and of what it shows. */
+const newestFirst = [
+  desc(backgroundImages.updatedAt),
+  desc(backgroundImages.createdAt),
+  desc(backgroundImages.id),
+];
+
 function backgroundQueries(db: Db) {
   return {
     async list(userId: string, limit: number): Promise<BackgroundRow[]> {
@@ -14,12 +21,33 @@ function backgroundQueries(db: Db) {
         .select()
         .from(backgroundImages)
         .where(eq(backgroundImages.userId, userId))
-        .orderBy(
-          desc(backgroundImages.updatedAt),
-          desc(backgroundImages.createdAt),
-          desc(backgroundImages.id),
-        )
+        .orderBy(...newestFirst)
         .limit(limit);
+    },
+
+    /** The user's background `id` if it is one of their newest `limit`, else null. */
+    async findAmongNewest(
+      userId: string,
+      id: string,
+      limit: number,
+    ): Promise<BackgroundRow | null> {
+      const newest = db
+        .select({ id: backgroundImages.id })
+        .from(backgroundImages)
+        .where(eq(backgroundImages.userId, userId))
+        .orderBy(...newestFirst)
+        .limit(limit);
+      const [row] = await db
+        .select()
+        .from(backgroundImages)
+        .where(
+          and(
+            eq(backgroundImages.id, id),
+            eq(backgroundImages.userId, userId),
+            inArray(backgroundImages.id, newest),
+          ),
+        );
+      return row ?? null;
     },
 
     async count(userId: string): Promise<number> {

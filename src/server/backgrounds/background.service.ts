@@ -13,6 +13,7 @@ import type {
   BackgroundRepository,
   BackgroundRow,
 } from '#server/backgrounds/background.repository.ts';
+import type { EntitlementLimits } from '#shared/accounts/entitlements.schema.ts';
 import {
   BACKGROUND_URL_LIFETIME_SECONDS,
   backgroundIdSchema,
@@ -50,6 +51,11 @@ function baseName(fileName: string | null): string | null {
   return (fileName ?? '').split(/[/\\]/).pop() ?? null;
 }
 
+/** How many of a user's backgrounds their plan shows and lets them use: the newest ones. */
+function shownBackgrounds(limits: EntitlementLimits): number {
+  return limits.canUseCustomBackgrounds ? limits.maxBackgrounds : 0;
+}
+
 export function createBackgroundService({
   backgrounds,
   entitlements,
@@ -78,8 +84,7 @@ export function createBackgroundService({
 
   /** How many backgrounds the user may keep; a user without custom backgrounds keeps none. */
   async function maxBackgrounds(userId: string): Promise<number> {
-    const { limits } = await entitlements.entitlements(userId);
-    return limits.canUseCustomBackgrounds ? limits.maxBackgrounds : 0;
+    return shownBackgrounds((await entitlements.entitlements(userId)).limits);
   }
 
   /** The list item with fresh signed URLs, or null (logged) when the original cannot be signed. */
@@ -165,9 +170,23 @@ export function createBackgroundService({
   return {
     async list(userId: string): Promise<BackgroundList> {
       const { limits } = await entitlements.entitlements(userId);
-      const rows = await backgrounds.list(userId, limits.maxBackgrounds);
+      const rows = await backgrounds.list(userId, shownBackgrounds(limits));
       const items = await Promise.all(rows.map(withUrls));
       return { backgrounds: items.filter((item): item is Background => item !== null) };
+    },
+
+    /**
+     * The background an export may draw: one the list shows the user under their plan (their
+     * own, with custom backgrounds in the plan, among the newest the plan keeps), else null. One
+     * rule for the list and the export, so a plan that shows fewer hides them from both.
+     */
+    async forExport(
+      userId: string,
+      backgroundId: string,
+      limits: EntitlementLimits,
+    ): Promise<BackgroundRow | null> {
+      const shown = shownBackgrounds(limits);
+      return shown === 0 ? null : backgrounds.findAmongNewest(userId, backgroundId, shown);
     },
 
     /**

@@ -29,7 +29,7 @@ import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
 import { assertWindow } from '#server/weekend/weekend.service.ts';
 import type { Standings } from '#shared/sports/standings.ts';
 import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
-import type { BackgroundRepository } from '#server/backgrounds/background.repository.ts';
+import type { BackgroundService } from '#server/backgrounds/background.service.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { TeamSlotService } from '#server/team-slots/team-slot.service.ts';
@@ -57,7 +57,8 @@ export interface ExportServiceDeps {
   entitlements: EntitlementsService;
   teamSlots: TeamSlotService;
   templates: TemplateService;
-  backgrounds: BackgroundRepository;
+  /** The background rule an export follows: what the user's background list shows. */
+  backgrounds: Pick<BackgroundService, 'forExport'>;
   storage: Storage;
   sports: SportsData;
   rasterizer: PostRasterizer;
@@ -124,9 +125,7 @@ export function createExportService(deps: ExportServiceDeps) {
     { limits }: Entitlements,
   ): Promise<{ href: string; source: BackgroundSource } | null> {
     if (!backgroundId) return null;
-    const row = limits.canUseCustomBackgrounds
-      ? await deps.backgrounds.find(userId, backgroundId)
-      : null;
+    const row = await deps.backgrounds.forExport(userId, backgroundId, limits);
     if (!row) throw AppError.of(404, 'BACKGROUND_NOT_FOUND');
     const storage = deps.storage;
     return {

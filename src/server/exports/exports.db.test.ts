@@ -5,6 +5,8 @@ import { eq } from 'drizzle-orm';
 import { backgroundImages, templates, userLogos, userTeamSlots } from '#server/db/schema.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
+import { apiCall } from '#server/testing/api-call.ts';
+import { MAX_BACKGROUNDS } from '#shared/accounts/entitlements.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
 /**
@@ -329,6 +331,41 @@ describe('POST /api/exports', () => {
       .toBuffer({ resolveWithObject: true });
     expect(data[0]).toBeGreaterThan(100);
     expect(data[2]).toBeLessThan(40);
+  });
+
+  it('draws only a background the list shows: one pushed out by newer ones is refused', async () => {
+    const db = server.ctx.database.db;
+    const carla = await signInTestUser(server.url, server.outboxDir, 'carla@hc-bern.ch');
+    const oldest = await saveBackground(carla.userId);
+    // A collection from before a lower limit: the plan's 100 newest, and the first one behind them.
+    const later = Date.now() + 60_000;
+    await db.insert(backgroundImages).values(
+      Array.from({ length: MAX_BACKGROUNDS }, (_, i) => ({
+        userId: carla.userId,
+        name: `Halle ${i + 1}`,
+        filePath: `backgrounds/${carla.userId}/${later + i}.jpg`,
+        thumbnailPath: `thumbnails/${carla.userId}/${later + i}.jpg`,
+        contentType: 'image/jpeg',
+        sizeBytes: 1000,
+        width: 800,
+        height: 600,
+        createdAt: new Date(later + i),
+        updatedAt: new Date(later + i),
+      })),
+    );
+    const list = await apiCall(server.url, carla, 'GET', '/api/backgrounds');
+    const { backgrounds } = (await list.json()) as { backgrounds: { id: string }[] };
+    expect(backgrounds).toHaveLength(MAX_BACKGROUNDS);
+    expect(backgrounds.map((background) => background.id)).not.toContain(oldest);
+
+    const hidden = await exportPost(carla, request({ backgroundId: oldest }));
+    expect(hidden.status).toBe(404);
+    expect(await errorCode(hidden)).toBe('BACKGROUND_NOT_FOUND');
+
+    // Once a newer one is gone, the list shows it again and the export draws it.
+    await apiCall(server.url, carla, 'DELETE', `/api/backgrounds/${backgrounds[0]!.id}`);
+    const shown = await exportPost(carla, request({ backgroundId: oldest }));
+    expect(shown.status).toBe(200);
   });
 
   it('draws a template only for the post it serves, one stored before the change as well', async () => {
