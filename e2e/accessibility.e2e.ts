@@ -322,10 +322,7 @@ const focusIndicator = (page: Page) =>
   page.evaluate(async () => {
     // Rings fade in: measure them once their transitions are over.
     const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
-    await Promise.race([
-      Promise.all(transitions.map((a) => a.finished.catch(() => {}))),
-      new Promise((resolve) => setTimeout(resolve, 400)),
-    ]);
+    await Promise.all(transitions.map((a) => a.finished.catch(() => {})));
     const element = document.activeElement;
     if (!(element instanceof HTMLElement) || element === document.body) {
       return { again: false, problem: null };

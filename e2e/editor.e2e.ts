@@ -11,6 +11,7 @@ import type { Tier } from '#shared/plans.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, openPage, type PageOptions } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
+import { afterEffects, animationsFinished } from './support/settle.ts';
 
 /**
  * The template editor (docs/product.md section 2 "Template editor"): a paid user designs a template on
@@ -322,7 +323,16 @@ describe('template editor', () => {
             (image) => (image as SVGImageElement).getBBox().width > 0,
           ),
         );
-        await page.waitForTimeout(300);
+        // Shot once its pictures are decoded and its fonts loaded, as the export draws them.
+        await page
+          .getByTestId('editor-post')
+          .evaluate((post) =>
+            Promise.all([
+              document.fonts.ready,
+              ...[...post.querySelectorAll('image')].map((image) => image.decode()),
+            ]),
+          );
+        await afterEffects(page);
         const shown = await page.getByTestId('editor-post').screenshot();
         await writeFile(path.join(screens, 'editor-compare-editor.png'), shown);
         await writeFile(path.join(screens, 'editor-compare-export.png'), png);
@@ -470,7 +480,14 @@ describe('template editor', () => {
             // Scrolled down to the footer, the toolbar stays in view below the site header.
             await page.mouse.move(640, 780);
             await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-            await page.waitForTimeout(300);
+            // Measured at the bottom, once what the scroll set moving has come to rest.
+            await page.waitForFunction(
+              () =>
+                Math.ceil(window.scrollY + window.innerHeight) >=
+                document.documentElement.scrollHeight,
+            );
+            await afterEffects(page);
+            await animationsFinished(page.locator('body'));
             const header = await page.locator('header').first().boundingBox();
             const bar = await page.getByRole('toolbar').boundingBox();
             expect(bar && header && bar.y >= header.y + header.height - 1).toBe(true);
@@ -574,7 +591,9 @@ describe('template editor', () => {
             .getByTestId('crop-stage')
             .evaluate((node) => getComputedStyle(node).backgroundImage);
           expect(stage).toBe('none');
-          await page.waitForTimeout(200);
+          // Shot once the dialog has ended its entry and the photo is decoded.
+          await crop.locator('img').evaluate((img) => (img as HTMLImageElement).decode());
+          await animationsFinished(crop);
           await page.screenshot({ path: path.join(screens, `crop-1280-${colorScheme}.png`) });
           // Two wheel notches over the photo zoom in by two steps; the page does not scroll.
           const zoomShown = () => crop.getByText(/^\d\.\d×$/).textContent();
@@ -618,8 +637,19 @@ describe('template editor', () => {
       await page.getByRole('button', { name: /^Rückgängig/ }).click();
       expect(await y()).toBe('200');
 
-      // Unsaved work is kept in the browser and back after a reload.
-      await page.waitForTimeout(500);
+      // Unsaved work is kept in the browser and back after a reload: once the draft is written.
+      await page.waitForFunction(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.endsWith(':editor-draft:new'))
+          .some((key) => {
+            const draft = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+              config?: { elements?: { content?: string; y?: number }[] };
+            };
+            return (draft.config?.elements ?? []).some(
+              (element) => element.content === 'SAISONSTART' && element.y === 200,
+            );
+          }),
+      );
       page.once('dialog', (dialog) => void dialog.accept());
       await page.reload();
       await page.getByTestId('editor-post').waitFor();

@@ -12,6 +12,7 @@ import { setTestTier } from '#server/testing/tier.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, openPage, type PageOptions } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
+import { toastsSettled } from './support/settle.ts';
 
 /**
  * The profile area's plan screens (docs/product.md sections 2, 4, 5, 8): subscription, team slots,
@@ -151,7 +152,7 @@ describe('subscription', () => {
       // Acted on once: a reload shows no second toast.
       await page.reload();
       await page.getByTestId('current-tier').waitFor();
-      await page.waitForTimeout(300);
+      await toastsSettled(page);
       expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
     });
   });
@@ -397,8 +398,9 @@ describe('backgrounds', () => {
 describe('templates', () => {
   it('lists templates newest first with previews, refuses a copy at the limit, copies below it', async () => {
     await journey({ tier: 'amateur' }, async ({ page, session }) => {
-      await saveTemplate(session.userId, 'Matchday Blau');
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      const older = await saveTemplate(session.userId, 'Matchday Blau');
+      // The next one is stored later than this one, so the order is the one its time gives.
+      await expect.poll(() => Date.now()).toBeGreaterThan(older.createdAt.getTime());
       const newest = await saveTemplate(session.userId, 'Resultat Rot', '#9b1c1c');
       await page.goto('/profile/templates');
       const cards = page.getByTestId('template-card');

@@ -10,6 +10,7 @@ import {
 import { startTestApp, type TestApp } from './support/app.ts';
 import { launchBrowser, openPage, type PageOptions } from './support/browser.ts';
 import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
+import { afterEffects, animationsFinished } from './support/settle.ts';
 
 /**
  * How the studio behaves around its steps (docs/product.md section 4, "Studio selection"): the result tab of a
@@ -104,7 +105,12 @@ async function gameIds(page: Page): Promise<string[]> {
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-game-id') ?? ''));
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A gate for held requests: they go on once `open` is called. */
+function gate(): { passed: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const passed = new Promise<void>((resolve) => (open = resolve));
+  return { passed, open };
+}
 
 interface Box {
   x: number;
@@ -137,7 +143,7 @@ describe('studio behaviour', () => {
       // Choosing 'Spielvorschau' afterwards sticks.
       await page.getByRole('tab', { name: 'Spielvorschau' }).click();
       await page.waitForURL(`**/${played}`);
-      await pause(400);
+      await afterEffects(page);
       expect(new URL(page.url()).search).toBe('');
       expect(
         await page.getByRole('tab', { name: 'Spielvorschau' }).getAttribute('aria-selected'),
@@ -146,7 +152,7 @@ describe('studio behaviour', () => {
       // A game still to be played stays on the preview.
       await page.goto(`/studio/unihockey/demo-101/demo-101-1/${upcoming}`);
       await ready(page, 'post');
-      await pause(300);
+      await afterEffects(page);
       expect(new URL(page.url()).search).toBe('');
       expect(
         await page.getByRole('tab', { name: 'Spielvorschau' }).getAttribute('aria-selected'),
@@ -180,7 +186,9 @@ describe('studio behaviour', () => {
       await headerStudio.click();
       await page.waitForURL(/\/studio$/);
       await page.getByRole('heading', { level: 1, name: 'Sportart auswählen' }).waitFor();
-      await pause(600);
+      // The studio shows a step only once it has decided against the jump; its effects have run.
+      await ready(page, 'sport');
+      await afterEffects(page);
       expect(new URL(page.url()).pathname).toBe('/studio');
 
       // A link that names a sport opens that sport, not the remembered one.
@@ -188,7 +196,7 @@ describe('studio behaviour', () => {
       await page.goto('/studio/volleyball');
       await page.getByRole('heading', { level: 1, name: 'Volleyball Club auswählen' }).waitFor();
       await ready(page, 'club');
-      await pause(600);
+      await afterEffects(page);
       expect(new URL(page.url()).pathname).toBe('/studio/volleyball');
 
       // The breadcrumb's 'Studio' shows the sports, and stays there.
@@ -198,7 +206,9 @@ describe('studio behaviour', () => {
         .click();
       await page.waitForURL(/\/studio$/);
       await page.getByRole('heading', { level: 1, name: 'Sportart auswählen' }).waitFor();
-      await pause(600);
+      // The studio shows a step only once it has decided against the jump; its effects have run.
+      await ready(page, 'sport');
+      await afterEffects(page);
       expect(new URL(page.url()).pathname).toBe('/studio');
     });
   });
@@ -209,33 +219,32 @@ describe('studio behaviour', () => {
       await ready(page, 'games');
       const id = (await gameIds(page))[0] as string;
 
-      // Club and team lists answer late; the games do not.
+      // Club and team lists answer only once the skeletons have been seen; the games at once.
       let held = 0;
+      const lists = gate();
       await page.route('**/api/swissunihockey?**', async (route) => {
         const query = new URL(route.request().url()).searchParams.get('query') ?? '';
         if (/\bclubs\b|\bteams\(/.test(query)) {
           held += 1;
-          await pause(1500);
+          await lists.passed;
         }
         await route.continue();
       });
-      const seen: string[] = [];
-      let sampling = true;
-      const sampler = (async () => {
-        while (sampling) {
-          seen.push(
-            await page
-              .evaluate(() => document.querySelector('main')?.innerText ?? '')
-              .catch(() => ''),
-          );
-          await pause(60);
-        }
-      })();
+      // Every text the page's main part shows, recorded by the page at each change.
+      await page.addInitScript(() => {
+        const texts: string[] = [];
+        Object.assign(window, { shownTexts: texts });
+        new MutationObserver(() => {
+          const text = document.querySelector('main')?.innerText;
+          if (text !== undefined && text !== texts.at(-1)) texts.push(text);
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
       await page.goto(`/studio/unihockey/demo-101/demo-101-1/${id}`);
       await page.getByTestId('breadcrumb-skeleton').first().waitFor();
       await page.getByTestId('post-heading-skeleton').waitFor();
       const breadcrumb = page.getByRole('navigation', { name: 'Deine Auswahl' });
       expect(await breadcrumb.innerText()).not.toContain('demo-101');
+      lists.open();
       // Club and team (the team is named as its club) once the lists are there.
       await expect
         .poll(() => breadcrumb.getByRole('link').allInnerTexts(), { timeout: 10_000 })
@@ -244,8 +253,9 @@ describe('studio behaviour', () => {
         'Unihockey · UHC Bärenfels Münsingen',
       );
       expect(await page.getByTestId('breadcrumb-skeleton').count()).toBe(0);
-      sampling = false;
-      await sampler;
+      const seen = await page.evaluate(
+        () => (window as unknown as { shownTexts: string[] }).shownTexts,
+      );
       expect(held).toBeGreaterThan(0);
       expect(seen.length).toBeGreaterThan(5);
       expect(seen.filter((text) => text.includes('demo-101'))).toEqual([]);
@@ -266,7 +276,9 @@ describe('studio behaviour', () => {
           await page.goto(`/studio/unihockey/demo-101/demo-101-1/${id}`);
           await ready(page, 'post');
           await page.getByTestId(signedIn ? 'export-button' : 'export-notice').waitFor();
-          await pause(300);
+          // Measured once the fonts are there and the page has run what it drew (a scroll, a fit).
+          await page.evaluate(() => document.fonts.ready);
+          await afterEffects(page);
           const measured = await page.evaluate(() => {
             const post = document.querySelector('[data-testid="post-preview"]') as Element;
             const bar = document.querySelector('[data-bottom-bar]') as Element;
@@ -344,7 +356,9 @@ describe('studio behaviour', () => {
         await page.getByRole('button', { name: 'Weiter' }).click();
         const toast = page.locator('[data-sonner-toast]').first();
         await toast.getByText('Bitte wähle mindestens ein Spiel aus').waitFor();
-        await pause(500); // the toast's entry animation
+        // Measured where the toast ends its entry.
+        await page.locator('[data-sonner-toast][data-mounted="true"]').first().waitFor();
+        await animationsFinished(toast);
         const toastBox = (await toast.boundingBox()) as Box;
         const header = page.locator('header');
         const headerBox = (await header.boundingBox()) as Box;
@@ -437,9 +451,10 @@ describe('studio behaviour', () => {
       await page.getByText("Bitte gib 'LÖSCHEN' ein, um fortzufahren.").waitFor();
       expect(await dialog.isVisible()).toBe(true);
 
-      // The deletion answers slowly, so 'Wird gelöscht...' can be seen.
+      // The deletion answers only once 'Wird gelöscht...' has been seen.
+      const deletion = gate();
       await page.route('**/api/account/delete', async (route) => {
-        await pause(800);
+        await deletion.passed;
         await route.continue();
       });
       await input.fill('LÖSCHEN');
@@ -447,6 +462,7 @@ describe('studio behaviour', () => {
       await confirm.click();
       await dialog.getByRole('button', { name: 'Wird gelöscht...' }).waitFor();
       expect(await confirm.isDisabled()).toBe(true);
+      deletion.open();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByText('Account gelöscht').waitFor();
     });

@@ -226,6 +226,7 @@ export function createServices(parts: ServiceParts) {
       queue: jobQueue,
       logger,
       tickMs: config.gameDayMails.tickMs,
+      observe: (outcome) => metrics.observeMailRound(outcome),
     }),
     clubApiKeys,
     sportsData,

@@ -5,13 +5,14 @@ import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
 /**
  * Runs game-day mails in this process (every app process does): the job queue's worker and the
  * scheduler's round every `tickMs`, the first at start. A round that fails is logged and the
- * next one tries again.
+ * next one tries again. `observe` hears of each finished round (the rounds counter in /api/metrics).
  */
 export function createGameDayMailRunner(deps: {
   service: GameDayMailService;
   queue: JobQueue;
   logger: Logger;
   tickMs: number;
+  observe?: (outcome: 'done' | 'failed') => void;
 }) {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
@@ -20,10 +21,14 @@ export function createGameDayMailRunner(deps: {
     if (running) return;
     running = deps.service
       .tick()
-      .catch((error: unknown) =>
-        deps.logger.warn('game-day mail round failed', {
-          error: error instanceof Error ? error.message : String(error),
-        }),
+      .then(
+        () => deps.observe?.('done'),
+        (error: unknown) => {
+          deps.logger.warn('game-day mail round failed', {
+            error: error instanceof Error ? error.message : String(error),
+          });
+          deps.observe?.('failed');
+        },
       )
       .finally(() => (running = null));
   }

@@ -105,6 +105,12 @@ export function createMetrics(sources: MetricsSources) {
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60],
     registers,
   });
+  const mailRounds = new Counter({
+    name: 'matchpost_game_day_mail_rounds_total',
+    help: "The game-day mail scheduler's rounds in this process, by outcome (done, failed)",
+    labelNames: ['outcome'] as const,
+    registers,
+  });
 
   /** Counts and times every request under the route it matched (`/api/templates/:id`). */
   const requestMetrics: MiddlewareHandler = async (c, next) => {
@@ -144,6 +150,10 @@ export function createMetrics(sources: MetricsSources) {
     /** The job queue's hook: one finished job. */
     observeJob(queue: string, outcome: 'done' | 'failed', seconds: number) {
       jobSeconds.observe({ queue, outcome }, seconds);
+    },
+    /** The game-day mail runner's hook: one finished scheduler round. */
+    observeMailRound(outcome: 'done' | 'failed') {
+      mailRounds.inc({ outcome });
     },
     /** The sports data's hooks (SportsObserver). */
     sports: {
