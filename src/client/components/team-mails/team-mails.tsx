@@ -20,16 +20,19 @@ const selectClass =
  * A saved team's game-day mails (ADR 026): the finished post by mail N days before the game
  * day at a Swiss time of day, and the result post the morning after. Off by default; paid plans.
  * Shown under each team in the profile's 'Meine Teams' and on the weekend screen; `className`
- * places it in its list (the profile indents it under the team's name).
+ * places it in its list (the profile indents it under the team's name), and `intro` false leaves
+ * out its title and text where the list already says what the mails are.
  */
 export function TeamMails({
   slotId,
   allowed,
   className,
+  intro = true,
 }: {
   slotId: string;
   allowed: boolean;
   className?: string;
+  intro?: boolean;
 }) {
   const settings = useTeamSlotMails(slotId);
   // The form starts from the stored settings (defaults while they load, then anew once).
@@ -39,6 +42,7 @@ export function TeamMails({
       slotId={slotId}
       allowed={allowed}
       className={className}
+      intro={intro}
       loading={settings.isPending}
       initial={settings.data ?? { preview: null, result: null }}
     />
@@ -49,12 +53,14 @@ function TeamMailsForm({
   slotId,
   allowed,
   className,
+  intro,
   loading,
   initial,
 }: {
   slotId: string;
   allowed: boolean;
   className?: string;
+  intro: boolean;
   loading: boolean;
   initial: MailSettings;
 }) {
@@ -93,13 +99,15 @@ function TeamMailsForm({
         submit();
       }}
     >
-      <div className="flex items-start gap-2">
-        <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-        <div className="flex flex-col gap-0.5">
-          <p className="font-semibold">{t('profile.mails.title')}</p>
-          <p className="text-muted-foreground">{t('profile.mails.text')}</p>
+      {intro && (
+        <div className="flex items-start gap-2">
+          <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <div className="flex flex-col gap-0.5">
+            <p className="font-semibold">{t('profile.mails.title')}</p>
+            <p className="text-muted-foreground">{t('profile.mails.text')}</p>
+          </div>
         </div>
-      </div>
+      )}
       {!allowed && (
         <p className="text-muted-foreground" data-testid="team-mails-plan">
           {t('profile.mails.notInPlan')}{' '}

@@ -28,7 +28,7 @@ export function WeekendMails({ slots, allowed }: { slots: readonly TeamSlot[]; a
         {usable.map((slot) => (
           <li key={slot.id} className="flex flex-col gap-2">
             <h3 className="text-sm font-semibold break-words">{slot.teamName}</h3>
-            <TeamMails slotId={slot.id} allowed={allowed} />
+            <TeamMails slotId={slot.id} allowed={allowed} intro={false} />
           </li>
         ))}
       </ul>
