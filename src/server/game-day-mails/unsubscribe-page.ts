@@ -10,8 +10,8 @@ export const unsubscribePagePolicy =
   "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 const styles = `
-:root{color-scheme:light dark;--bg:oklch(0.975 0.003 285);--card:oklch(1 0 0);--fg:oklch(0.17 0.01 285);--muted:oklch(0.5 0.015 285);--border:oklch(0.91 0.005 285);--brand:oklch(0.56 0.215 17.6);--brand-strong:oklch(0.51 0.2 16.5);--ok:oklch(0.55 0.14 155);--bad:oklch(0.55 0.2 27)}
-@media (prefers-color-scheme:dark){:root{--bg:oklch(0.145 0.006 285);--card:oklch(0.19 0.008 285);--fg:oklch(0.97 0.003 285);--muted:oklch(0.71 0.012 285);--border:oklch(0.28 0.008 285);--brand:oklch(0.57 0.215 17);--brand-strong:oklch(0.52 0.2 16.5);--ok:oklch(0.72 0.15 155);--bad:oklch(0.7 0.17 25)}}
+:root{color-scheme:light dark;--bg:oklch(0.975 0.003 285);--card:oklch(1 0 0);--fg:oklch(0.17 0.01 285);--muted:oklch(0.5 0.015 285);--border:oklch(0.91 0.005 285);--brand:oklch(0.56 0.215 17.6);--brand-text:var(--brand);--brand-strong:oklch(0.51 0.2 16.5);--ok:oklch(0.55 0.14 155);--bad:oklch(0.55 0.2 27)}
+@media (prefers-color-scheme:dark){:root{--bg:oklch(0.145 0.006 285);--card:oklch(0.19 0.008 285);--fg:oklch(0.97 0.003 285);--muted:oklch(0.71 0.012 285);--border:oklch(0.28 0.008 285);--brand:oklch(0.57 0.215 17);--brand-text:oklch(0.645 0.215 16.4);--brand-strong:oklch(0.52 0.2 16.5);--ok:oklch(0.72 0.15 155);--bad:oklch(0.7 0.17 25)}}
 *{box-sizing:border-box}
 html,body{margin:0}
 body{min-height:100vh;display:flex;flex-direction:column;align-items:center;gap:32px;padding:32px 16px;background:var(--bg);color:var(--fg);font:16px/1.5 -apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,'Liberation Sans',system-ui,sans-serif}
@@ -19,7 +19,7 @@ body{min-height:100vh;display:flex;flex-direction:column;align-items:center;gap:
 .brand{display:inline-flex;align-items:center;gap:10px;color:inherit;text-decoration:none;font-weight:800;font-size:18px;letter-spacing:-0.01em}
 .brand svg{width:32px;height:32px}
 main{width:100%;max-width:440px;background:var(--card);border:1px solid var(--border);border-radius:16px;padding:28px 24px;box-shadow:0 1px 2px rgb(0 0 0/0.04),0 8px 24px rgb(0 0 0/0.06)}
-.icon{display:flex;width:44px;height:44px;border-radius:999px;align-items:center;justify-content:center;margin-bottom:16px;background:color-mix(in oklch,var(--brand) 14%,transparent);color:var(--brand)}
+.icon{display:flex;width:44px;height:44px;border-radius:999px;align-items:center;justify-content:center;margin-bottom:16px;background:color-mix(in oklch,var(--brand) 14%,transparent);color:var(--brand-text)}
 .icon.ok{background:color-mix(in oklch,var(--ok) 16%,transparent);color:var(--ok)}
 .icon.bad{background:color-mix(in oklch,var(--bad) 16%,transparent);color:var(--bad)}
 .icon svg{width:22px;height:22px}
@@ -29,7 +29,7 @@ form{margin-top:24px}
 button{width:100%;min-height:44px;border:0;border-radius:10px;padding:10px 18px;background:var(--brand);color:#fff;font:inherit;font-weight:600;cursor:pointer}
 button:hover{background:var(--brand-strong)}
 button:focus-visible{outline:3px solid color-mix(in oklch,var(--brand) 40%,transparent);outline-offset:2px}
-.link{display:inline-block;margin-top:20px;color:var(--brand);font-weight:600;text-decoration:underline;text-underline-offset:3px}
+.link{display:inline-block;margin-top:20px;color:var(--brand-text);font-weight:600;text-decoration:underline;text-underline-offset:3px}
 `;
 
 const mark =
