@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { profiles, userTeamSlots } from '#server/db/schema.ts';
 import { demoCatalogs } from '#server/sports/demo/demo-catalog.ts';
 import { createTeamSlotRepository } from '#server/team-slots/team-slot.repository.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
@@ -183,4 +185,53 @@ describe('game-day mails', () => {
       }
     }
   }, 180_000);
+
+  it('shows the unsubscribe pages as the app shows its public pages, in the account language, light and dark, 375 and 1280 px', async () => {
+    // The account speaks French; the browser that opens the link asks for German.
+    const db = app.server.ctx.database.db;
+    await db.update(profiles).set({ language: 'fr' }).where(eq(profiles.id, session.userId));
+    const [slot] = await db
+      .select({ id: userTeamSlots.id })
+      .from(userTeamSlots)
+      .where(eq(userTeamSlots.userId, session.userId));
+    const link = app.server.ctx.services.gameDayMails.unsubscribeUrl(slot!.id, 'result');
+    try {
+      for (const [size, viewport] of [
+        ['375', phone],
+        ['1280', desktop],
+      ] as const) {
+        for (const colorScheme of ['light', 'dark'] as const) {
+          const { context, page, errors } = await openPage(browser, app.url, {
+            viewport,
+            colorScheme,
+          });
+          await page.goto(link);
+          await page.getByRole('heading', { name: 'Se désabonner' }).waitFor();
+          await page.screenshot({
+            path: path.join(shots, `unsubscribe-${size}-${colorScheme}.png`),
+          });
+          await page.getByRole('button', { name: 'Désactiver' }).click();
+          await page.getByRole('heading', { name: 'Désactivé' }).waitFor();
+          await page.screenshot({
+            path: path.join(shots, `unsubscribed-${size}-${colorScheme}.png`),
+          });
+          await page.goto(link.replace(/sig=[^&]+/, 'sig=AAAA'));
+          await page.getByRole('heading', { name: 'Link ungültig' }).waitFor();
+          await page.screenshot({
+            path: path.join(shots, `unsubscribe-invalid-${size}-${colorScheme}.png`),
+          });
+          expect(
+            errors.filter(
+              (e) =>
+                !e.includes('400 GET /api/game-day-mails/unsubscribe') &&
+                !(e.includes('status of 400') && e.includes('sig=AAAA')),
+            ),
+          ).toEqual([]);
+          await context.close();
+        }
+      }
+    } finally {
+      await db.update(profiles).set({ language: 'de' }).where(eq(profiles.id, session.userId));
+    }
+  }, 120_000);
 });

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZipEntryReader } from '#shared/exports/zip-entries.ts';
 import { hasResult, sports, type Game, type Sport } from '#shared/sports/sports.ts';
 import { gameInWindow } from '#shared/weekend/weekend.schema.ts';
-import { userTeamSlots } from '#server/db/schema.ts';
+import { and, eq } from 'drizzle-orm';
+import { profiles, teamSlotMailSettings, templates, userTeamSlots } from '#server/db/schema.ts';
 import { signInTestUser } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -102,7 +103,11 @@ afterAll(async () => {
 
 let users = 0;
 
-async function signedIn(page: Page, context: Awaited<ReturnType<typeof openPage>>['context']) {
+async function signedIn(
+  page: Page,
+  context: Awaited<ReturnType<typeof openPage>>['context'],
+  onUser?: (userId: string) => Promise<void>,
+) {
   const session = await signInTestUser(app.url, app.outboxDir, `weekend-${++users}@verein.ch`);
   const db = app.server.ctx.database.db;
   await setTestTier(db, session.userId, 'pro');
@@ -117,8 +122,78 @@ async function signedIn(page: Page, context: Awaited<ReturnType<typeof openPage>
       lastChangedAt: new Date(Date.UTC(2026, 0, 1 + index)),
     });
   }
+  await onUser?.(session.userId);
   await context.addCookies(sessionCookies(session, app.url));
   return page;
+}
+
+/** A user template of one text and the home team, square, for the posts it declares. */
+function clubLook(modes: ('preview' | 'result')[]) {
+  return {
+    backgroundColor: '#0b6e4f',
+    format: '1:1',
+    postModes: modes,
+    elements: [
+      {
+        id: 'mark',
+        type: 'text',
+        content: 'UNSER CLUBLOOK',
+        x: 540,
+        y: 300,
+        fontSize: 64,
+        fill: '#ffffff',
+        textAnchor: 'middle',
+      },
+      {
+        id: 'home',
+        type: 'api-text',
+        apiField: 'teamHome',
+        x: 540,
+        y: 600,
+        fontSize: 56,
+        fill: '#ffffff',
+        textAnchor: 'middle',
+      },
+    ],
+  };
+}
+
+/** Gives the user's slot of `team` the user template as its remembered look. */
+async function rememberTemplate(userId: string, team: Pick, modes: ('preview' | 'result')[]) {
+  const db = app.server.ctx.database.db;
+  const [template] = await db
+    .insert(templates)
+    .values({
+      userId,
+      name: `Clublook ${modes.join(' ')}`,
+      supportedGames: 1,
+      format: '1:1',
+      svgConfig: clubLook(modes),
+    })
+    .returning({ id: templates.id });
+  await db
+    .update(userTeamSlots)
+    .set({ postTemplateId: template!.id, postTheme: null, postFormat: '1:1' })
+    .where(and(eq(userTeamSlots.userId, userId), eq(userTeamSlots.teamId, team.teamId)));
+}
+
+/** The download the user chose in the studio's export bar, remembered on the profile. */
+async function rememberDownload(userId: string, fileType: 'png' | 'jpeg', scale: 1 | 2) {
+  await app.server.ctx.database.db
+    .insert(profiles)
+    .values({ id: userId, exportFileType: fileType, exportScale: scale })
+    .onConflictDoUpdate({
+      target: profiles.id,
+      set: { exportFileType: fileType, exportScale: scale },
+    });
+}
+
+/** How many exports the app has made (ok) so far: its own metrics, asked as Prometheus does. */
+async function exportsMade(): Promise<{ made: number; running: number }> {
+  const text = await (await fetch(`${app.url}/api/metrics`)).text();
+  const made = /^matchpost_export_duration_seconds_count\{outcome="ok"\} (\d+)/m.exec(text);
+  const running = /^matchpost_export_queue_depth (\d+)/m.exec(text);
+  return { made: Number(made?.[1] ?? 0), running: Number(running?.[1] ?? 0) };
 }
 
 async function lastWeekendResults(
@@ -233,6 +308,7 @@ describe('the weekend screen', () => {
           dates: 'Zwei Daten',
           from: 'Von',
           to: 'Bis',
+          mails: 'Spieltag-Mails deiner Teams',
         },
       },
       {
@@ -245,6 +321,7 @@ describe('the weekend screen', () => {
           dates: 'Deux dates',
           from: 'Du',
           to: 'Au',
+          mails: 'E-mails de jour de match de tes équipes',
         },
       },
       {
@@ -257,6 +334,7 @@ describe('the weekend screen', () => {
           dates: 'Due date',
           from: 'Dal',
           to: 'Al',
+          mails: 'E-mail della giornata delle tue squadre',
         },
       },
       {
@@ -269,6 +347,7 @@ describe('the weekend screen', () => {
           dates: 'Two dates',
           from: 'From',
           to: 'To',
+          mails: 'Game-day mails of your teams',
         },
       },
     ] as const;
@@ -284,6 +363,13 @@ describe('the weekend screen', () => {
       await signedIn(page, context);
       await lastWeekendResults(page, shot.labels);
       await page.getByRole('img').first().waitFor();
+      // The teams' game-day mails opened, each form with its stored settings.
+      await page.getByText(shot.labels.mails).click();
+      const forms = page.getByTestId('weekend-mails').getByTestId('team-mails');
+      await forms.nth(teams.length - 1).waitFor();
+      for (const form of await forms.all()) {
+        await form.and(page.locator('[aria-busy="false"]')).waitFor();
+      }
       await page.screenshot({
         path: path.join(
           shots,
@@ -294,4 +380,147 @@ describe('the weekend screen', () => {
       await context.close();
     }
   }, 240_000);
+});
+
+describe("the weekend screen with the user's own choices", () => {
+  it('draws and makes each team in the look its slot remembers, in the remembered download, and names a post that fails while the others come', async () => {
+    const { context, page, errors } = await openPage(browser, app.url);
+    try {
+      await signedIn(page, context, async (userId) => {
+        // The second team's slot remembers a square template of the user's; the third one a
+        // template made for previews only, which cannot make a result post.
+        await rememberTemplate(userId, teams[1]!, ['preview', 'result']);
+        await rememberTemplate(userId, teams[2]!, ['preview']);
+        // In the studio's export bar the user chose JPEG at the platform's size.
+        await rememberDownload(userId, 'jpeg', 1);
+      });
+      await lastWeekendResults(page);
+      await page.getByRole('heading', { name: '4 Posts' }).waitFor();
+
+      // The template's preview is the template (square, its own words), once it has loaded.
+      const templated = page.getByRole('img', { name: teams[1]!.teamName, exact: true });
+      await templated.filter({ hasText: 'UNSER CLUBLOOK' }).waitFor();
+      expect(await templated.getAttribute('height')).toBe(await templated.getAttribute('width'));
+      const themed = page.getByRole('img', { name: teams[0]!.teamName, exact: true });
+      expect(await themed.textContent()).not.toContain('UNSER CLUBLOOK');
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 120_000 }),
+        page.getByRole('button', { name: 'Alle herunterladen' }).click(),
+      ]);
+      await page.getByRole('status').filter({ hasText: '4 von 4' }).waitFor();
+      // The third team's post is named with its reason; the other three came.
+      const failedPost = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('img', { name: teams[2]!.teamName, exact: true }) });
+      await failedPost
+        .getByRole('alert')
+        .filter({ hasText: 'Fehlgeschlagen: Diese Vorlage ist nicht für diese Art von Post' })
+        .waitFor();
+
+      const zip = await readFile((await download.path())!);
+      const entries = new ZipEntryReader().push(new Uint8Array(zip));
+      const images = entries.filter((e) => e.name !== 'errors.txt');
+      expect(images).toHaveLength(3);
+      expect(images[0]!.name).toMatch(/^01-wochenende-\d{4}-\d{2}-\d{2}\.jpg$/);
+      for (const image of images) expect(image.name).toMatch(/\.jpg$/);
+      const sizes = [];
+      for (const image of images) {
+        const meta = await sharp(Buffer.from(image.bytes)).metadata();
+        expect(meta.format).toBe('jpeg');
+        sizes.push(`${meta.width}x${meta.height}`);
+      }
+      // The overview and the themed post at 4:5, the template's post square; all at 1x.
+      expect(sizes.sort()).toEqual(['1080x1080', '1080x1350', '1080x1350']);
+      expect(entries.at(-1)!.name).toBe('errors.txt');
+      expect(new TextDecoder().decode(entries.at(-1)!.bytes)).toContain('TEMPLATE_WRONG_POST_MODE');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+
+  it('stops making the images when the person cancels: the count stays, nothing more is made', async () => {
+    const { context, page, errors } = await openPage(browser, app.url);
+    try {
+      await signedIn(page, context);
+      await lastWeekendResults(page);
+      await page.getByRole('heading', { name: '4 Posts' }).waitFor();
+      const before = await exportsMade();
+      const batches: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/exports')) batches.push(request.url());
+      });
+
+      await page.getByRole('button', { name: 'Alle herunterladen' }).click();
+      await page.getByRole('status').filter({ hasText: 'von 4' }).waitFor();
+      await page.getByRole('button', { name: 'Abbrechen' }).click();
+      const stopped = page
+        .getByRole('status')
+        .filter({ hasText: /^Abgebrochen: \d von 4 gemacht$/ });
+      await stopped.waitFor();
+      const shown = await stopped.textContent();
+      // The server stops after the posts in flight (two at most): the others are never made.
+      await expect.poll(async () => (await exportsMade()).running, { timeout: 60_000 }).toBe(0);
+      const made = (await exportsMade()).made - before.made;
+      expect(made).toBeLessThan(4);
+      expect(made).toBeLessThanOrEqual(2);
+      // The count on the screen stays where it stopped, and the screen asked for nothing more.
+      expect(await stopped.textContent()).toBe(shown);
+      expect(batches).toHaveLength(1);
+      await page.getByRole('button', { name: 'Alle herunterladen' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Abbrechen' }).count()).toBe(0);
+      expect(errors.filter((e) => e !== 'request failed: POST /api/exports/batch')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 240_000);
+
+  it("sets a listed team's game-day mails where the weekend is made", async () => {
+    const { context, page, errors } = await openPage(browser, app.url, { viewport: phone });
+    try {
+      let user = '';
+      await signedIn(page, context, async (userId) => {
+        user = userId;
+      });
+      await page.goto('/weekend');
+      await page.getByText('Spieltag-Mails deiner Teams').click();
+      const team = page
+        .getByTestId('weekend-mails')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: teams[0]!.teamName, exact: true }) });
+      const form = team.getByTestId('team-mails');
+      await form.and(page.locator('[aria-busy="false"]')).waitFor();
+      await form.getByLabel('Vorschau per Mail').check();
+      await form.getByLabel('Wann vor dem Spieltag').selectOption({ label: '2 Tage vorher' });
+      await form.getByTestId('mail-preview-time').fill('07:30');
+      await form.getByLabel('Resultat per Mail').check();
+      await form.getByTestId('mail-result-time').fill('09:15');
+      await form.getByRole('button', { name: 'Speichern' }).click();
+      await page.getByText('Spieltag-Mails gespeichert').waitFor();
+
+      const [slot] = await app.server.ctx.database.db
+        .select({ id: userTeamSlots.id })
+        .from(userTeamSlots)
+        .where(and(eq(userTeamSlots.userId, user), eq(userTeamSlots.teamId, teams[0]!.teamId)));
+      const [stored] = await app.server.ctx.database.db
+        .select()
+        .from(teamSlotMailSettings)
+        .where(eq(teamSlotMailSettings.slotId, slot!.id));
+      expect([stored?.previewDaysBefore, stored?.previewTime, stored?.resultTime]).toEqual([
+        2,
+        '07:30',
+        '09:15',
+      ]);
+      // The profile's 'Meine Teams' shows the same settings.
+      await page.goto('/profile/teams');
+      const profileForm = page.getByTestId('team-mails').first();
+      await profileForm.and(page.locator('[aria-busy="false"]')).waitFor();
+      expect(await profileForm.getByTestId('mail-preview-days').inputValue()).toBe('2');
+      expect(await profileForm.getByTestId('mail-result-time').inputValue()).toBe('09:15');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

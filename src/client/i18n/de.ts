@@ -523,6 +523,9 @@ export const de = {
     captionCopied: 'Text kopiert',
     shareUnavailable: 'Dieser Browser kann nicht mehrere Bilder teilen. Lade sie herunter.',
     profileLink: 'Wochenende erstellen',
+    cancelled: 'Abgebrochen: {{done}} von {{total}} gemacht',
+    mails: 'Spieltag-Mails deiner Teams',
+    mailsText: 'Der fertige Post vor dem Spieltag und das Resultat am Morgen danach, per Mail.',
   },
   studio: {
     back: 'Zurück',

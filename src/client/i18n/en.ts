@@ -517,6 +517,9 @@ export const en: Messages = {
     captionCopied: 'Caption copied',
     shareUnavailable: 'This browser cannot share several images. Download them instead.',
     profileLink: 'Make the weekend',
+    cancelled: 'Cancelled: {{done}} of {{total}} made',
+    mails: 'Game-day mails of your teams',
+    mailsText: 'The finished post before the game day and the result the morning after, by mail.',
   },
   studio: {
     back: 'Back',

@@ -525,6 +525,9 @@ export const fr: Messages = {
     captionCopied: 'Texte copié',
     shareUnavailable: 'Ce navigateur ne peut pas partager plusieurs images. Télécharge-les.',
     profileLink: 'Créer le week-end',
+    cancelled: 'Annulé : {{done}} sur {{total}} faits',
+    mails: 'E-mails de jour de match de tes équipes',
+    mailsText: 'Le post prêt avant le jour de match et le résultat le lendemain matin, par e-mail.',
   },
   studio: {
     back: 'Retour',

@@ -523,6 +523,9 @@ export const it: Messages = {
     captionCopied: 'Testo copiato',
     shareUnavailable: 'Questo browser non può condividere più immagini. Scaricale.',
     profileLink: 'Crea il weekend',
+    cancelled: 'Annullato: {{done}} di {{total}} pronti',
+    mails: 'E-mail della giornata delle tue squadre',
+    mailsText: 'Il post pronto prima della giornata e il risultato la mattina dopo, via e-mail.',
   },
   studio: {
     back: 'Indietro',

@@ -98,8 +98,16 @@ export function createExportBatchService(deps: ExportBatchDeps) {
     /**
      * Starts the batch and answers at once with the ZIP's stream; entries follow as they are
      * made. 400 for a body that is no batch, 429 while the user's previous batch still runs.
+     * `signal` is the request's: a client that goes away stops the batch at once, after the
+     * posts in flight, rather than when the next entry finds the connection closed.
      */
-    start(userId: string, body: unknown, language: Language, now = new Date()): ExportBatch {
+    start(
+      userId: string,
+      body: unknown,
+      language: Language,
+      now = new Date(),
+      signal?: AbortSignal,
+    ): ExportBatch {
       const parsed = exportBatchRequestSchema.safeParse(body);
       if (!parsed.success) throw AppError.of(400, 'EXPORT_BATCH_INVALID', { max: maxBatchPosts });
       if (running.has(userId)) throw AppError.of(429, 'EXPORT_BUSY').retryAfter(5);
@@ -108,8 +116,11 @@ export function createExportBatchService(deps: ExportBatchDeps) {
       const zip = new yazl.ZipFile();
       const out = new PassThrough();
       zip.outputStream.pipe(out);
-      let cancelled = false;
+      let cancelled = signal?.aborted ?? false;
       out.on('close', () => {
+        cancelled = true;
+      });
+      signal?.addEventListener('abort', () => {
         cancelled = true;
       });
 
@@ -142,6 +153,7 @@ export function createExportBatchService(deps: ExportBatchDeps) {
             const index = cursor++;
             const post = posts[index];
             const name = await nameOf(userId, post, index);
+            if (cancelled) break;
             try {
               const result = await exportWithPatience(userId, post);
               ready.set(index, { name, result });

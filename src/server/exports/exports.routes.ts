@@ -70,6 +70,8 @@ export function exportRoutes(ctx: AppContext) {
           user.id,
           body,
           requestLanguage(c.req.raw.headers),
+          new Date(),
+          c.req.raw.signal,
         );
         return c.body(Readable.toWeb(batch.stream) as ReadableStream<Uint8Array>, 200, {
           'Content-Type': 'application/zip',

@@ -90,6 +90,16 @@ export function createGameDayMailRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** The language of the account that owns the slot (the unsubscribe page); null without one. */
+    async ownerLanguage(slotId: string): Promise<'de' | 'en' | 'fr' | 'it' | null> {
+      const [row] = await db
+        .select({ language: profiles.language })
+        .from(userTeamSlots)
+        .innerJoin(profiles, eq(profiles.id, userTeamSlots.userId))
+        .where(eq(userTeamSlots.id, slotId));
+      return row?.language ?? null;
+    },
+
     /** Every slot with a mail on (the scheduler's round). */
     async mailingSlots(): Promise<MailingSlot[]> {
       const rows = await db

@@ -1,10 +1,16 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { requireUser, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError, requestLanguage } from '#server/http/app-error.ts';
 import { validateJson } from '#server/http/validation.ts';
-import { escapeHtml, kindLabel, unsubscribePageWords } from '#server/game-day-mails/mail-texts.ts';
-import { mailSettingsSchema } from '#shared/game-day-mails/mail-settings.schema.ts';
+import {
+  kindLabel,
+  unsubscribePageWords,
+  type MailLanguage,
+} from '#server/game-day-mails/mail-texts.ts';
+import { unsubscribePage, unsubscribePagePolicy } from '#server/game-day-mails/unsubscribe-page.ts';
+import { mailSettingsSchema, type MailKind } from '#shared/game-day-mails/mail-settings.schema.ts';
+import { appPaths } from '#shared/site/app-paths.ts';
 import { teamSlotIdSchema } from '#shared/team-slots/team-slot.schema.ts';
 
 function slotId(raw: string): string {
@@ -32,15 +38,13 @@ export function mailSettingsRoutes(ctx: AppContext) {
     });
 }
 
-function page(language: string, title: string, body: string): string {
-  return `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><title>${escapeHtml(title)} · Matchpost</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
-}
-
 /**
  * The signed unsubscribe link of a game-day mail, without signing in: GET shows what it turns
  * off with one button (a link scanner that opens links turns nothing off); POST turns it off,
  * the button's form and the one-click unsubscribe of mail programs (RFC 8058,
- * `List-Unsubscribe-Post`).
+ * `List-Unsubscribe-Post`). The pages (unsubscribe-page.ts) speak the account's language (the
+ * browser's for a link that is not valid) and look like the app's public pages. A link that is
+ * not valid is 400 `MAIL_UNSUBSCRIBE_INVALID` with the catalogue's text on the same page.
  */
 export function unsubscribeRoutes(ctx: AppContext) {
   const mails = ctx.services.gameDayMails;
@@ -49,38 +53,66 @@ export function unsubscribeRoutes(ctx: AppContext) {
     kind: c.req.query('kind') ?? '',
     sig: c.req.query('sig') ?? '',
   });
-  const languageOf = (headers: Headers) => requestLanguage(headers);
+  const signed = (slot: string, kind: string, sig: string): kind is MailKind =>
+    teamSlotIdSchema.safeParse(slot).success && mails.checkUnsubscribe(slot, kind, sig);
+  /** The account's language for a signed link; the browser's otherwise. */
+  const languageOf = async (c: Context, slot: string | null): Promise<MailLanguage> =>
+    (slot ? await mails.accountLanguage(slot) : null) ?? requestLanguage(c.req.raw.headers);
+  const html = (c: Context, body: string, status: 200 | 400 = 200) => {
+    c.header('Content-Security-Policy', unsubscribePagePolicy);
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    return c.html(body, status);
+  };
+  const invalid = (c: Context, language: MailLanguage) => {
+    const words = unsubscribePageWords[language];
+    const error = AppError.of(400, 'MAIL_UNSUBSCRIBE_INVALID');
+    return html(
+      c,
+      unsubscribePage({
+        language,
+        state: 'invalid',
+        title: words.invalidTitle,
+        text: error.messages[language],
+        link: { href: '/', label: words.home },
+        code: error.code,
+      }),
+      400,
+    );
+  };
   return new Hono()
-    .get('/', (c) => {
+    .get('/', async (c) => {
       const { slot, kind, sig } = query(c);
-      if (!teamSlotIdSchema.safeParse(slot).success || !mails.checkUnsubscribe(slot, kind, sig)) {
-        throw AppError.of(400, 'MAIL_UNSUBSCRIBE_INVALID');
-      }
-      const language = languageOf(c.req.raw.headers);
+      if (!signed(slot, kind, sig)) return invalid(c, await languageOf(c, null));
+      const language = await languageOf(c, slot);
       const words = unsubscribePageWords[language];
-      const action = `?${new URLSearchParams({ slot, kind, sig }).toString()}`;
-      return c.html(
-        page(
+      return html(
+        c,
+        unsubscribePage({
           language,
-          words.title,
-          `<p>${escapeHtml(words.ask(kindLabel(language, kind)))}</p><form method="post" action="${escapeHtml(action)}"><button type="submit">${escapeHtml(words.button)}</button></form>`,
-        ),
+          state: 'ask',
+          title: words.title,
+          text: words.ask(kindLabel(language, kind)),
+          action: `?${new URLSearchParams({ slot, kind, sig }).toString()}`,
+          button: words.button,
+        }),
       );
     })
     .post('/', async (c) => {
       const { slot, kind, sig } = query(c);
-      if (!teamSlotIdSchema.safeParse(slot).success) {
-        throw AppError.of(400, 'MAIL_UNSUBSCRIBE_INVALID');
-      }
+      if (!signed(slot, kind, sig)) return invalid(c, await languageOf(c, null));
       const turnedOff = await mails.unsubscribe(slot, kind, sig);
-      const language = languageOf(c.req.raw.headers);
+      const language = await languageOf(c, slot);
       const words = unsubscribePageWords[language];
-      return c.html(
-        page(
+      return html(
+        c,
+        unsubscribePage({
           language,
-          words.title,
-          `<p>${escapeHtml(words.done(kindLabel(language, turnedOff)))}</p>`,
-        ),
+          state: 'done',
+          title: words.doneTitle,
+          text: words.done(kindLabel(language, turnedOff)),
+          link: { href: appPaths.profileTeams, label: words.settings },
+        }),
       );
     });
 }

@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { profiles } from '#server/db/schema.ts';
 import { createGameDayMailRepository } from '#server/game-day-mails/game-day-mail.repository.ts';
 import {
   createGameDayMailService,
@@ -316,6 +318,40 @@ describe('game-day mails on the job queue', () => {
       preview: null,
       result: null,
     });
+  });
+
+  it("shows the unsubscribe pages in the account's language, as the app's public pages; a forged link in the browser's", async () => {
+    // Anna's account speaks French; her mail program's browser asks for German.
+    await server.ctx.database.db
+      .update(profiles)
+      .set({ language: 'fr' })
+      .where(eq(profiles.id, anna.userId));
+    try {
+      const headers = { 'accept-language': 'de-CH,de;q=0.9' };
+      const ask = await fetch(unsubscribeLink, { headers });
+      expect(ask.status).toBe(200);
+      expect(ask.headers.get('content-security-policy')).toContain("default-src 'none'");
+      const askPage = await ask.text();
+      expect(askPage).toContain('<html lang="fr">');
+      expect(askPage).toContain('Désactiver « Aperçu par e-mail » ?');
+      expect(askPage).toContain('<button type="submit">Désactiver</button>');
+      expect(askPage).toContain('<style>');
+      const done = await fetch(unsubscribeLink, { method: 'POST', headers });
+      const donePage = await done.text();
+      expect(donePage).toContain('<h1>Désactivé</h1>');
+      expect(donePage).toContain('href="/profile/teams"');
+      const forged = await fetch(unsubscribeLink.replace(/sig=[^&]+/, 'sig=AAAA'), { headers });
+      expect(forged.status).toBe(400);
+      const forgedPage = await forged.text();
+      expect(forgedPage).toContain('<html lang="de">');
+      expect(forgedPage).toContain('data-code="MAIL_UNSUBSCRIBE_INVALID"');
+      expect(forgedPage).toContain('Dieser Abmeldelink ist ungültig.');
+    } finally {
+      await server.ctx.database.db
+        .update(profiles)
+        .set({ language: 'de' })
+        .where(eq(profiles.id, anna.userId));
+    }
   });
 
   it('sends no mail for a day without a game', async () => {

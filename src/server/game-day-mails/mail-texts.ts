@@ -98,33 +98,58 @@ export const mailWords: Record<MailLanguage, Words> = {
 /** The unsubscribe pages (GET shows a button, POST turns the mail off). */
 export const unsubscribePageWords: Record<
   MailLanguage,
-  { title: string; ask: (what: string) => string; button: string; done: (what: string) => string }
+  {
+    title: string;
+    ask: (what: string) => string;
+    button: string;
+    doneTitle: string;
+    done: (what: string) => string;
+    settings: string;
+    invalidTitle: string;
+    home: string;
+  }
 > = {
   de: {
     title: 'Mail abbestellen',
     ask: (what) => `«${what}» ausschalten?`,
     button: 'Ausschalten',
+    doneTitle: 'Ausgeschaltet',
     done: (what) =>
       `«${what}» ist ausgeschaltet. Du kannst es im Profil unter Meine Teams wieder einschalten.`,
+    settings: 'Zu Meine Teams',
+    invalidTitle: 'Link ungültig',
+    home: 'Zu Matchpost',
   },
   en: {
     title: 'Unsubscribe',
     ask: (what) => `Turn off “${what}”?`,
     button: 'Turn off',
+    doneTitle: 'Turned off',
     done: (what) => `“${what}” is off. You can turn it on again in your profile under My teams.`,
+    settings: 'Go to My teams',
+    invalidTitle: 'Link not valid',
+    home: 'Go to Matchpost',
   },
   fr: {
     title: 'Se désabonner',
     ask: (what) => `Désactiver « ${what} » ?`,
     button: 'Désactiver',
+    doneTitle: 'Désactivé',
     done: (what) =>
       `« ${what} » est désactivé. Tu peux le réactiver dans ton profil sous Mes équipes.`,
+    settings: 'Vers Mes équipes',
+    invalidTitle: 'Lien non valide',
+    home: 'Vers Matchpost',
   },
   it: {
     title: 'Annulla iscrizione',
     ask: (what) => `Disattivare «${what}»?`,
     button: 'Disattiva',
+    doneTitle: 'Disattivato',
     done: (what) => `«${what}» è disattivato. Puoi riattivarlo nel profilo sotto Le mie squadre.`,
+    settings: 'Vai a Le mie squadre',
+    invalidTitle: 'Link non valido',
+    home: 'Vai a Matchpost',
   },
 };
 

@@ -15,7 +15,7 @@
  * colours the 'club' theme, as the exporting team's side does in the app). The standings post
  * draws the table of the team's league; the 'club' theme takes the colours of the team's first
  * game, home side. The game-day overview post (`--mode weekend`) lists the teams' games in the
- * window (2 to 12), previews or, with --results, results.
+ * window (2 to 12), previews or, with --results, the results of the games played.
  * `--scale 1` writes the platform's size (1080 px wide for 4:5), 2 (the default) the export's;
  * `--file-type jpeg` writes the export's JPEG (ADR 024), the default is PNG unless `--out` ends
  * in .jpg or .jpeg.
@@ -25,7 +25,7 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { formats, isFormat } from '#shared/templates/formats.ts';
 import { exportFileTypes, isExportFileType } from '#shared/exports/export-file.ts';
-import { isSport, sports, type Game } from '#shared/sports/sports.ts';
+import { hasResult, isSport, sports, type Game } from '#shared/sports/sports.ts';
 import { isThemeId, themeIds } from '#shared/themes/theme-colors.ts';
 import { isPostLanguage, postLanguages } from '#shared/i18n/post-language.ts';
 import { ConfigError, loadConfig } from '#server/config/env.ts';
@@ -163,7 +163,8 @@ async function weekendRowsOf(
     const team = teams.find((candidate) => candidate.id === teamId);
     if (!team) throw new UsageError(`unknown ${args.sport} team ${teamId} of club ${clubId}`);
     for (const game of await sportsData.games(args.sport, teamId, clubId, {})) {
-      if (gameInWindow(game, args.from, args.to)) {
+      // Results are the games played; a game still to come is no row of them.
+      if (gameInWindow(game, args.from, args.to) && (!args.results || hasResult(game))) {
         entries.push({ game, row: weekendRow(game, team.name, team.name) });
       }
     }

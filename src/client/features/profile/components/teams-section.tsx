@@ -16,7 +16,7 @@ import {
   LoadError,
   LoadingTiles,
 } from '#client/features/profile/components/section-states.tsx';
-import { TeamMails } from '#client/features/profile/components/team-mails.tsx';
+import { TeamMails } from '#client/components/team-mails/team-mails.tsx';
 import { UsageBadge } from '#client/features/profile/components/usage-badge.tsx';
 import { slotDeleteDaysRemaining } from '#client/features/profile/utils/slot-lock.ts';
 import { formatSwissDate } from '#client/features/profile/utils/swiss-date.ts';
@@ -202,7 +202,7 @@ function SlotRow({
           {t('profile.slots.lockedPlanText')}
         </p>
       )}
-      {!slot.locked && <TeamMails slotId={slot.id} allowed={mailsAllowed} />}
+      {!slot.locked && <TeamMails slotId={slot.id} allowed={mailsAllowed} className="sm:ml-13" />}
       {daysRemaining !== null && (
         <p
           className="flex items-start gap-2 rounded-lg bg-muted/70 px-3 py-2 text-sm text-muted-foreground sm:ml-13"

@@ -11,6 +11,7 @@ import { Input } from '#client/components/ui/input.tsx';
 import { useSaveTeamSlotMails, useTeamSlotMails } from '#client/api/team-slot-mails.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { toast } from '#client/lib/toast.ts';
+import { cn } from '#client/lib/cn.ts';
 
 const selectClass =
   'h-10 rounded-lg border border-input bg-background px-3 text-base shadow-xs sm:text-sm focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/20 focus-visible:outline-none disabled:opacity-50';
@@ -18,8 +19,21 @@ const selectClass =
 /**
  * A saved team's game-day mails (ADR 026): the finished post by mail N days before the game
  * day at a Swiss time of day, and the result post the morning after. Off by default; paid plans.
+ * Shown under each team in the profile's 'Meine Teams' and on the weekend screen; `className`
+ * places it in its list (the profile indents it under the team's name), and `intro` false leaves
+ * out its title and text where the list already says what the mails are.
  */
-export function TeamMails({ slotId, allowed }: { slotId: string; allowed: boolean }) {
+export function TeamMails({
+  slotId,
+  allowed,
+  className,
+  intro = true,
+}: {
+  slotId: string;
+  allowed: boolean;
+  className?: string;
+  intro?: boolean;
+}) {
   const settings = useTeamSlotMails(slotId);
   // The form starts from the stored settings (defaults while they load, then anew once).
   return (
@@ -27,6 +41,8 @@ export function TeamMails({ slotId, allowed }: { slotId: string; allowed: boolea
       key={settings.data ? 'loaded' : 'loading'}
       slotId={slotId}
       allowed={allowed}
+      className={className}
+      intro={intro}
       loading={settings.isPending}
       initial={settings.data ?? { preview: null, result: null }}
     />
@@ -36,11 +52,15 @@ export function TeamMails({ slotId, allowed }: { slotId: string; allowed: boolea
 function TeamMailsForm({
   slotId,
   allowed,
+  className,
+  intro,
   loading,
   initial,
 }: {
   slotId: string;
   allowed: boolean;
+  className?: string;
+  intro: boolean;
   loading: boolean;
   initial: MailSettings;
 }) {
@@ -68,7 +88,10 @@ function TeamMailsForm({
   const disabled = !allowed || loading || save.isPending;
   return (
     <form
-      className="flex flex-col gap-3 rounded-xl border bg-subtle p-3 text-sm sm:ml-13 sm:p-4"
+      className={cn(
+        'flex flex-col gap-3 rounded-xl border bg-subtle p-3 text-sm sm:p-4',
+        className,
+      )}
       data-testid="team-mails"
       aria-busy={loading}
       onSubmit={(event) => {
@@ -76,13 +99,15 @@ function TeamMailsForm({
         submit();
       }}
     >
-      <div className="flex items-start gap-2">
-        <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-        <div className="flex flex-col gap-0.5">
-          <p className="font-semibold">{t('profile.mails.title')}</p>
-          <p className="text-muted-foreground">{t('profile.mails.text')}</p>
+      {intro && (
+        <div className="flex items-start gap-2">
+          <Mail aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+          <div className="flex flex-col gap-0.5">
+            <p className="font-semibold">{t('profile.mails.title')}</p>
+            <p className="text-muted-foreground">{t('profile.mails.text')}</p>
+          </div>
         </div>
-      </div>
+      )}
       {!allowed && (
         <p className="text-muted-foreground" data-testid="team-mails-plan">
           {t('profile.mails.notInPlan')}{' '}

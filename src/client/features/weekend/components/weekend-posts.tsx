@@ -1,0 +1,137 @@
+import { Copy, Download, Share2, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { exportMimeTypes } from '#shared/exports/export-file.ts';
+import { Button } from '#client/components/ui/button.tsx';
+import { WeekendPostPreview } from '#client/features/weekend/components/weekend-post-preview.tsx';
+import { useWeekendBatch } from '#client/features/weekend/hooks/use-weekend-batch.ts';
+import type { PlannedPost, WeekendMode } from '#client/features/weekend/utils/weekend-plan.ts';
+import { toast } from '#client/lib/toast.ts';
+
+/**
+ * The posts side by side (each team post opening in the studio), 'Alle herunterladen' (one
+ * ZIP), 'Teilen' with every file where the browser shares files, the progress n of m with a
+ * failed post named with its reason, and the one caption.
+ */
+export function WeekendPosts({
+  posts,
+  mode,
+  caption,
+}: {
+  posts: readonly PlannedPost[];
+  mode: WeekendMode;
+  caption: string;
+}) {
+  const { t } = useTranslation();
+  const batch = useWeekendBatch(posts);
+  const { progress, busy } = batch;
+
+  const downloadAll = async () => {
+    const made = await batch.make();
+    if (!made) return;
+    const url = URL.createObjectURL(made.zip);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = made.fileName;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  };
+
+  const shareAll = async () => {
+    const made = await batch.make();
+    if (!made) return;
+    if (navigator.canShare?.({ files: made.files })) {
+      try {
+        await navigator.share({ files: made.files, text: caption });
+      } catch {
+        // The person closed the share sheet: nothing to do.
+      }
+    } else {
+      toast.error({ description: t('weekend.shareUnavailable') });
+    }
+  };
+
+  const canShare =
+    typeof navigator !== 'undefined' &&
+    typeof navigator.canShare === 'function' &&
+    navigator.canShare({
+      files: [new File([''], 'x', { type: exportMimeTypes[batch.fileType] })],
+    });
+
+  const copyCaption = async () => {
+    await navigator.clipboard.writeText(caption);
+    toast.success({ title: t('weekend.captionCopied') });
+  };
+
+  const done = progress ? progress.files.length + progress.failed.length : 0;
+  return (
+    <section aria-label={t('weekend.posts')} className="flex flex-col gap-4">
+      <h2 className="text-lg font-semibold">{t('weekend.postsCount', { count: posts.length })}</h2>
+      <ol className="flex gap-4 overflow-x-auto pb-2">
+        {posts.map((post, index) => {
+          const failure = progress?.failed.find((f) => f.position === index + 1);
+          return (
+            <li key={post.key} className="flex w-56 shrink-0 flex-col gap-2">
+              <WeekendPostPreview post={post} mode={mode} />
+              <span className="text-sm font-semibold">
+                {index + 1}. {post.kind === 'overview' ? t('weekend.overview') : post.label}
+              </span>
+              {post.studioPath ? (
+                <Link className="text-brand text-sm underline" to={post.studioPath}>
+                  {t('weekend.openInStudio')}
+                </Link>
+              ) : null}
+              {failure ? (
+                <span role="alert" className="text-destructive text-sm">
+                  {t('weekend.failed')} {failure.reason ?? ''}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button onClick={() => void downloadAll()} disabled={busy}>
+          <Download aria-hidden />
+          {t('weekend.downloadAll')}
+        </Button>
+        {canShare ? (
+          <Button variant="outline" onClick={() => void shareAll()} disabled={busy}>
+            <Share2 aria-hidden />
+            {t('weekend.share')}
+          </Button>
+        ) : null}
+        {busy ? (
+          <Button variant="ghost" onClick={batch.cancel}>
+            <X aria-hidden />
+            {t('weekend.cancel')}
+          </Button>
+        ) : null}
+        {progress ? (
+          <p role="status" className="text-sm">
+            {progress.cancelled
+              ? t('weekend.cancelled', { done, total: progress.total })
+              : t('weekend.progress', { done, total: progress.total })}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <h2 className="text-lg font-semibold">{t('weekend.caption')}</h2>
+        <textarea
+          readOnly
+          aria-label={t('weekend.caption')}
+          className="border-input bg-background min-h-48 w-full rounded-lg border p-3 text-sm"
+          value={caption}
+        />
+        <div>
+          <Button variant="outline" onClick={() => void copyCaption()}>
+            <Copy aria-hidden />
+            {t('weekend.copyCaption')}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,228 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameDayMails, userTeamSlots } from '#server/db/schema.ts';
+import { createGameDayMailRepository } from '#server/game-day-mails/game-day-mail.repository.ts';
+import {
+  GAME_DAY_MAIL_QUEUE,
+  createGameDayMailService,
+  type GameDayMailService,
+} from '#server/game-day-mails/game-day-mail.service.ts';
+import { createJobQueue, type JobQueue } from '#server/game-day-mails/job-queue.ts';
+import { silentLogger } from '#server/logging/logger.ts';
+import { OutboxMailer } from '#server/mail/outbox-mailer.ts';
+import { unihockeySeason, zurichToday } from '#server/sports/swiss-time.ts';
+import {
+  fixture,
+  routeKey,
+  startFixtureServer,
+  type FixtureServer,
+} from '#server/sports/testing/fixture-server.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { parseEml } from '#server/testing/parse-eml.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+import { addDays, swissDay, swissInstant } from '#shared/game-day-mails/swiss-time.ts';
+
+/**
+ * A game that moves after its preview mail was scheduled (ADR 026): the mail follows the new
+ * date. Against a stand-in of the unihockey federation that answers in its recorded shape, with
+ * the scheduler on a controllable clock and the job queue on this run's database: the job made
+ * for the old day finds no game that day and sends nothing; the new day gets its mail once.
+ */
+const recorded = fixture(
+  new URL('../sports/unihockey/fixtures/', import.meta.url),
+  'games-429283.json',
+) as { data: { regions: { rows: unknown[] }[] } };
+
+/** The team's games table in the federation's shape: one game on `day` ('YYYY-MM-DD'). */
+function gamesTable(day: string) {
+  const [year, month, date] = day.split('-');
+  return {
+    ...recorded,
+    data: {
+      ...recorded.data,
+      regions: [
+        {
+          rows: [
+            {
+              highlight: false,
+              link: { type: 'game', ids: [9301] },
+              cells: [
+                { text: [`${date}.${month}.${year}`, '19:30'] },
+                { text: ['Weissenstein', 'Bern'] },
+                { text: ['Floorball Köniz Bern'] },
+                { text: ['Zug United'] },
+                { text: ['-:-'] },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+const detail = fixture(
+  new URL('../sports/unihockey/fixtures/', import.meta.url),
+  'game-1071901.json',
+) as { data: { regions: { rows: { cells: unknown[] }[] }[] } };
+
+/** The game's own page in the federation's shape, on `day`, not played yet, without crests. */
+function gameDetail(day: string) {
+  const [year, month, date] = day.split('-');
+  const cells = [...detail.data.regions[0]!.rows[0]!.cells];
+  cells[0] = {};
+  cells[2] = {};
+  cells[4] = { text: ['-:-'] };
+  cells[5] = { text: [`${date}.${month}.${year}`] };
+  return {
+    ...detail,
+    data: { ...detail.data, regions: [{ rows: [{ highlight: false, cells }] }] },
+  };
+}
+
+const season = String(unihockeySeason(zurichToday(new Date())));
+const gamesRoute = routeKey('/api/games', {
+  mode: 'team',
+  team_id: '429283',
+  season,
+  games_per_page: '100',
+});
+
+const gameRoute = routeKey('/api/games/9301');
+
+// The game was planned three days from today and moves two days later, to five days from today.
+const today = swissDay(new Date());
+const oldDay = addDays(today, 3);
+const newDay = addDays(today, 5);
+
+let upstream: FixtureServer;
+let server: TestServer;
+let anna: TestSession;
+let queue: JobQueue;
+let service: GameDayMailService;
+let outbox: string;
+let slotId: string;
+let clock = new Date();
+
+async function until<T>(what: () => Promise<T> | T, ok: (value: T) => boolean, ms = 20_000) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await what();
+    if (ok(value)) return value;
+    if (Date.now() > end) throw new Error(`not reached in ${ms} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const rows = () =>
+  server.ctx.database.db
+    .select({ gameDay: gameDayMails.gameDay, state: gameDayMails.state })
+    .from(gameDayMails)
+    .where(eq(gameDayMails.slotId, slotId));
+
+async function mails() {
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter((f) =>
+    f.endsWith('.eml'),
+  );
+  return Promise.all(
+    files.map(async (f) => parseEml(await readFile(path.join(outbox, f), 'utf8'))),
+  );
+}
+
+beforeAll(async () => {
+  upstream = await startFixtureServer({
+    [gamesRoute]: { body: gamesTable(oldDay) },
+    [gameRoute]: { body: gameDetail(oldDay) },
+  });
+  server = await startTestServer({ SPORTS_DATA: 'live', SWISSUNIHOCKEY_API_URL: upstream.url });
+  anna = await signInTestUser(server.url, server.outboxDir, 'anna@koeniz.ch');
+  await setTestTier(server.ctx.database.db, anna.userId, 'pro');
+  const [slot] = await server.ctx.database.db
+    .insert(userTeamSlots)
+    .values({
+      userId: anna.userId,
+      sport: 'unihockey',
+      clubId: '406151',
+      teamId: '429283',
+      teamName: 'Floorball Köniz Bern',
+    })
+    .returning({ id: userTeamSlots.id });
+  slotId = slot!.id;
+  outbox = await mkdtemp(path.join(tmpdir(), 'matchpost-moved-game-'));
+  const services = server.ctx.services;
+  queue = createJobQueue({
+    database: server.ctx.database,
+    logger: silentLogger,
+    options: {
+      leaseSeconds: 30,
+      retryDelaySeconds: 1,
+      retryLimit: 2,
+      pollSeconds: 0.5,
+      maintenanceSeconds: 1,
+    },
+  });
+  service = createGameDayMailService({
+    mails: createGameDayMailRepository(server.ctx.database.db),
+    entitlements: services.entitlements,
+    exports: services.exports,
+    sports: services.sportsData,
+    mailer: new OutboxMailer(outbox, 'Matchpost <no-reply@matchpost.ch>', silentLogger),
+    queue,
+    logger: silentLogger,
+    appUrl: server.url,
+    appSecret: server.ctx.config.appSecret,
+    now: () => clock,
+  });
+  await queue.start();
+  await queue.declare(GAME_DAY_MAIL_QUEUE);
+  await service.saveSettings(anna.userId, slotId, {
+    preview: { daysBefore: 2, time: '08:00' },
+    result: null,
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await queue?.stop(1000);
+  await server?.close();
+  await upstream?.close();
+  if (outbox) await rm(outbox, { recursive: true, force: true });
+});
+
+describe('a game that moves after its preview mail was scheduled', () => {
+  it('sends nothing for the old day, and the new day gets its mail once', async () => {
+    // Two days before the old date, at the mail's time: the mail for the old day is scheduled.
+    clock = new Date(swissInstant(addDays(oldDay, -2), '08:00').getTime() + 30_000);
+    expect(await service.tick()).toEqual({ claimed: 1, queued: 1 });
+    expect(await rows()).toEqual([{ gameDay: oldDay, state: 'pending' }]);
+
+    // Then the federation moves the game by two days, before the job runs.
+    upstream.routes.set(gamesRoute, { body: gamesTable(newDay) });
+    upstream.routes.set(gameRoute, { body: gameDetail(newDay) });
+    await service.startWorker();
+    await until(rows, (list) => list[0]?.state !== 'pending');
+    expect(await rows()).toEqual([{ gameDay: oldDay, state: 'skipped' }]);
+    expect(await mails()).toEqual([]);
+
+    // Two days before the new date: its mail, with the game, once, however often the scheduler runs.
+    clock = new Date(swissInstant(addDays(newDay, -2), '08:00').getTime() + 30_000);
+    await service.tick();
+    clock = new Date(clock.getTime() + 60_000);
+    await service.tick();
+    await until(rows, (list) => list.some((r) => r.gameDay === newDay && r.state === 'sent'));
+    await service.tick();
+    const sent = await until(mails, (list) => list.length > 0);
+    expect(sent).toHaveLength(1);
+    const [, month, date] = newDay.split('-');
+    expect(sent[0]!.subject).toContain(`${date}.${month}.`);
+    expect(sent[0]!.subject).toContain('Zug United');
+    expect((await rows()).sort((a, b) => a.gameDay.localeCompare(b.gameDay))).toEqual([
+      { gameDay: oldDay, state: 'skipped' },
+      { gameDay: newDay, state: 'sent' },
+    ]);
+    expect(await mails()).toHaveLength(1);
+  });
+});
