@@ -324,14 +324,15 @@ describe('template editor', () => {
           ),
         );
         // Shot once its pictures are decoded and its fonts loaded, as the export draws them.
-        await page
-          .getByTestId('editor-post')
-          .evaluate((post) =>
-            Promise.all([
-              document.fonts.ready,
-              ...[...post.querySelectorAll('image')].map((image) => image.decode()),
-            ]),
-          );
+        await page.getByTestId('editor-post').evaluate((post) =>
+          Promise.all([
+            document.fonts.ready,
+            // Chromium decodes an SVG <image> as it does an <img> (not in TypeScript's DOM types).
+            ...[...post.querySelectorAll('image')].map((image) =>
+              (image as SVGImageElement & { decode(): Promise<void> }).decode(),
+            ),
+          ]),
+        );
         await afterEffects(page);
         const shown = await page.getByTestId('editor-post').screenshot();
         await writeFile(path.join(screens, 'editor-compare-editor.png'), shown);
