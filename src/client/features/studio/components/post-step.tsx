@@ -258,6 +258,7 @@ export function PostStep({
     teamName,
     request: gameLimit === null ? request : null,
     canvas: canvasSizes[postFormat],
+    drawn: post,
   });
 
   const heading = [t(`studio.sports.${sport}`), teamName ?? clubName].filter(Boolean).join(' · ');

@@ -14,6 +14,7 @@ import {
 import { isUnlimited } from '#shared/plans.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 import { createExport, type ExportedPost } from '#client/features/studio/api/create-export.ts';
+import { usePreExport } from '#client/features/studio/hooks/use-pre-export.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { useTeamSlots } from '#client/api/get-team-slots.ts';
 import { useProfile } from '#client/api/get-profile.ts';
@@ -62,6 +63,7 @@ export function usePostExport({
   teamName,
   request: post,
   canvas,
+  drawn,
 }: {
   signedIn: boolean;
   sport: Sport;
@@ -72,6 +74,8 @@ export function usePostExport({
   request: ExportRequestInput | null;
   /** The post's canvas at 1x (the platform's size). */
   canvas: { width: number; height: number };
+  /** The post as the preview draws it: a file made before the click is kept for it alone. */
+  drawn?: unknown;
 }) {
   const { t } = useTranslation();
   const { entitlements } = useMe();
@@ -127,14 +131,66 @@ export function usePostExport({
     };
   };
 
+  const keep = (key: string, made: ExportedPost) => {
+    const kept = exported.current;
+    kept.delete(key);
+    kept.set(key, made);
+    for (const old of kept.keys()) if (kept.size > keptExports) kept.delete(old);
+    setMadeBytes((sizes) =>
+      sizes.get(key) === made.blob.size ? sizes : new Map(sizes).set(key, made.blob.size),
+    );
+  };
+
   const list = slots.data;
   const inSlot =
     list?.slots.some((slot) => slot.sport === sport && slot.teamId === teamId) ?? false;
   const slotLimitReached =
     list !== undefined && !inSlot && !isUnlimited(maxTeams) && list.used >= maxTeams;
+  // The file made before the click (ADR 030), where the click would export at once.
+  const preExport = usePreExport({
+    request,
+    drawn,
+    enabled: signedIn && inSlot,
+    previousOf: (key) => exported.current.get(key),
+    onMade: keep,
+  });
+
+  /** Hands a file over: the download, the success toast, then 'Instagram öffnen?'. */
+  const deliver = (made: ExportedPost, fileType: ExportFileType) => {
+    downloadBlob(made.blob, made.fileName);
+    setFile(
+      new File([made.blob], made.fileName, { type: made.blob.type || exportMimeTypes[fileType] }),
+    );
+    setPhase('instagram');
+  };
+
+  /**
+   * The click for a file made in the background: the server is asked once more with its tag
+   * (If-None-Match), which it answers 304 without drawing and counts as used; the checks of an
+   * export run as for any click. Nothing of it is shown: the person has the file already.
+   */
+  const confirmUse = (asked: ExportRequestInput, made: ExportedPost) => {
+    createExport(asked, undefined, made).then(
+      (answer) => keep(JSON.stringify(asked), answer),
+      () => {},
+    );
+  };
 
   const run = async () => {
     if (!request || busy.current) return;
+    const key = JSON.stringify(request);
+    const fileType = request.fileType ?? defaultExportFileType;
+    const ahead = preExport.take();
+    if (ahead && 'file' in ahead) {
+      // Made before the click: handed over at once, without a round trip.
+      deliver(ahead.file, fileType);
+      toast.success({
+        title: t('studio.export.successTitle'),
+        description: t('studio.export.successText'),
+      });
+      confirmUse(request, ahead.file);
+      return;
+    }
     busy.current = true;
     setPhase('exporting');
     const progress = exportProgressToast(
@@ -142,18 +198,14 @@ export function usePostExport({
       t('studio.export.preparingText'),
     );
     try {
-      const key = JSON.stringify(request);
-      const kept = exported.current;
-      const made = await createExport(request, progress.downloading, kept.get(key));
-      kept.delete(key);
-      kept.set(key, made);
-      for (const old of kept.keys()) if (kept.size > keptExports) kept.delete(old);
-      downloadBlob(made.blob, made.fileName);
-      setMadeBytes((sizes) => new Map(sizes).set(key, made.blob.size));
+      // Being made in the background: the click waits for that file rather than asking again.
+      const early = ahead ? await ahead.pending.catch(() => null) : null;
+      const made =
+        early ?? (await createExport(request, progress.downloading, exported.current.get(key)));
+      keep(key, made);
       progress.done(t('studio.export.successTitle'), t('studio.export.successText'));
-      const type = made.blob.type || exportMimeTypes[request.fileType ?? defaultExportFileType];
-      setFile(new File([made.blob], made.fileName, { type }));
-      setPhase('instagram');
+      deliver(made, fileType);
+      if (early) confirmUse(request, early);
     } catch (error) {
       console.error('export failed', error);
       if (isOfflineFailure(error)) {
@@ -216,6 +268,8 @@ export function usePostExport({
     /** Team slots the plan allows (GET /api/me). */
     maxTeams,
     ready: signedIn && list !== undefined && request !== null,
+    /** The background export of the post shown (ADR 030). */
+    preExport: preExport.state,
     /** The download the next export makes, and a way to change it (remembered per user). */
     choice,
     choose,
