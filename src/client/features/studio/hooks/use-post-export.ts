@@ -3,13 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ExportRequestInput } from '#shared/exports/export-request.ts';
 import {
   defaultExportFileType,
-  defaultExportScale,
-  estimateExportBytes,
-  exportFileTypes,
   exportMimeTypes,
-  exportScales,
   type ExportFileType,
-  type ExportScale,
 } from '#shared/exports/export-file.ts';
 import { isUnlimited } from '#shared/plans.ts';
 import type { Sport } from '#shared/sports/sports.ts';
@@ -17,11 +12,7 @@ import { createExport, type ExportedPost } from '#client/features/studio/api/cre
 import { usePreExport } from '#client/features/studio/hooks/use-pre-export.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { useTeamSlots } from '#client/api/get-team-slots.ts';
-import { useProfile } from '#client/api/get-profile.ts';
-import {
-  useSaveExportChoice,
-  type ExportChoice,
-} from '#client/features/studio/api/save-export-choice.ts';
+import { useDownloadChoice } from '#client/features/studio/hooks/use-download-choice.ts';
 import { useSaveTeamSlot } from '#client/features/studio/api/save-team-slot.ts';
 import { downloadBlob } from '#client/features/studio/utils/download.ts';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -41,19 +32,12 @@ export type ExportPhase = 'idle' | 'confirm-save' | 'saving' | 'exporting' | 'in
 /** Exports kept to ask again with their ETag (each a PNG or JPEG of up to a few MB). */
 const keptExports = 4;
 
-/** One choice of the export bar with the file's size: known once made, estimated before. */
-export interface DownloadChoiceSize extends ExportChoice {
-  width: number;
-  height: number;
-  bytes: number;
-  /** Whether `bytes` is the size of the file already made of this post. */
-  exact: boolean;
-}
-
 /**
  * Export (docs/product.md section 4): a team in the user's slots exports at once; otherwise 'Team
  * speichern?' asks first, and only a stored slot leads on to the export. The server renders the
- * file (PNG or JPEG, 2x or 1x, as the export bar's choice says); it is downloaded under the server's file name, then 'Instagram öffnen?' follows.
+ * file (PNG or JPEG, 2x or 1x, as the export bar's choice says); it is downloaded under the
+ * server's file name, then 'Instagram öffnen?' follows. A file made in the background before the
+ * click (use-pre-export.ts, ADR 030) is handed over at once.
  */
 export function usePostExport({
   signedIn,
@@ -88,57 +72,16 @@ export function usePostExport({
   // The last exports by post (the request as JSON): exporting the same post again sends the
   // file's ETag, and while the post is unchanged the server answers 304 and the file is reused.
   const exported = useRef(new Map<string, ExportedPost>());
-  // The download (file type and size): the user's choice, remembered on the profile (ADR 024).
-  const profile = useProfile({ enabled: signedIn });
-  const saveChoice = useSaveExportChoice();
-  const [picked, setPicked] = useState<ExportChoice | null>(null);
-  const choice: ExportChoice = picked ?? {
-    fileType: profile.data?.exportFileType ?? defaultExportFileType,
-    scale: profile.data?.exportScale ?? defaultExportScale,
-  };
-  const withChoice = (next: ExportChoice): ExportRequestInput | null =>
-    post ? { ...post, fileType: next.fileType, scale: next.scale } : null;
-  const request = withChoice(choice);
-  const choose = (next: Partial<ExportChoice>) => {
-    const chosen = { ...choice, ...next };
-    setPicked(chosen);
-    if (signedIn) {
-      // The choice holds for this visit either way; only remembering it failed.
-      saveChoice(chosen).catch(() => toast.error({ title: t('studio.export.choiceNotSaved') }));
-    }
-  };
-  // How big each choice will be for this post: the file already made of it where there is one.
-  const [madeBytes, setMadeBytes] = useState<ReadonlyMap<string, number>>(new Map());
-  const known = exportFileTypes
-    .flatMap((fileType) => exportScales.map((scale) => ({ fileType, scale })))
-    .map((option) => ({ option, bytes: madeBytes.get(JSON.stringify(withChoice(option))) }))
-    .find(({ bytes }) => bytes !== undefined);
-  const sizeOf = (fileType: ExportFileType, scale: ExportScale): DownloadChoiceSize => {
-    const made = madeBytes.get(JSON.stringify(withChoice({ fileType, scale })));
-    const estimate = estimateExportBytes(
-      { ...canvas, photo: Boolean(post && 'backgroundId' in post && post.backgroundId) },
-      fileType,
-      scale,
-      known?.bytes !== undefined ? { ...known.option, bytes: known.bytes } : null,
-    );
-    return {
-      fileType,
-      scale,
-      width: canvas.width * scale,
-      height: canvas.height * scale,
-      bytes: made ?? estimate,
-      exact: made !== undefined,
-    };
-  };
+  // The download (file type and size) and how big each choice will be (ADR 024).
+  const download = useDownloadChoice({ signedIn, post, canvas });
+  const { request } = download;
 
   const keep = (key: string, made: ExportedPost) => {
     const kept = exported.current;
     kept.delete(key);
     kept.set(key, made);
     for (const old of kept.keys()) if (kept.size > keptExports) kept.delete(old);
-    setMadeBytes((sizes) =>
-      sizes.get(key) === made.blob.size ? sizes : new Map(sizes).set(key, made.blob.size),
-    );
+    download.noteMade(key, made.blob.size);
   };
 
   const list = slots.data;
@@ -271,13 +214,10 @@ export function usePostExport({
     /** The background export of the post shown (ADR 030). */
     preExport: preExport.state,
     /** The download the next export makes, and a way to change it (remembered per user). */
-    choice,
-    choose,
+    choice: download.choice,
+    choose: download.choose,
     /** Each file type at the chosen size, and each size in the chosen file type. */
-    sizes: {
-      fileTypes: exportFileTypes.map((fileType) => sizeOf(fileType, choice.scale)),
-      scales: exportScales.map((scale) => sizeOf(choice.fileType, scale)),
-    },
+    sizes: download.sizes,
     start,
     confirmSave,
     declineSave: () => setPhase('idle'),
