@@ -99,8 +99,8 @@ export function usePostExport({
   });
 
   /** Hands a file over: the download, the success toast, then 'Instagram öffnen?'. */
-  const deliver = (made: ExportedPost, fileType: ExportFileType) => {
-    downloadBlob(made.blob, made.fileName);
+  const deliver = (made: ExportedPost, fileType: ExportFileType, download = true) => {
+    if (download) downloadBlob(made.blob, made.fileName);
     setFile(
       new File([made.blob], made.fileName, { type: made.blob.type || exportMimeTypes[fileType] }),
     );
@@ -125,13 +125,18 @@ export function usePostExport({
     const fileType = request.fileType ?? defaultExportFileType;
     const ahead = preExport.take();
     if (ahead && 'file' in ahead) {
-      // Made before the click: handed over at once, without a round trip.
-      deliver(ahead.file, fileType);
-      toast.success({
-        title: t('studio.export.successTitle'),
-        description: t('studio.export.successText'),
-      });
-      confirmUse(request, ahead.file);
+      // Made before the click: handed over at once, without a round trip; what follows the
+      // download (dialog, toast, the server told) waits until the browser has taken it.
+      const made = ahead.file;
+      downloadBlob(made.blob, made.fileName);
+      window.setTimeout(() => {
+        deliver(made, fileType, false);
+        toast.success({
+          title: t('studio.export.successTitle'),
+          description: t('studio.export.successText'),
+        });
+        confirmUse(request, made);
+      }, 0);
       return;
     }
     busy.current = true;
