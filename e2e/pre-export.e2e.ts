@@ -92,8 +92,11 @@ describe('the export ready before the click', () => {
         await fileType.getByRole('button', { name: new RegExp(`^${round.type}`) }).click();
         await size.getByRole('button', { name: new RegExp(`^${round.scale}`) }).click();
         if ('story' in round) await page.getByRole('button', { name: 'Story' }).click();
-        // The page shows when the file of this post and choice is here.
-        await page.locator('[data-testid="export-button"][data-pre-export="ready"]').waitFor();
+        // The page shows when the file of this post and choice is here (on a loaded machine it may
+        // be drawn after the user's previous background drawing: one at a time).
+        await page
+          .locator('[data-testid="export-button"][data-pre-export="ready"]')
+          .waitFor({ timeout: 90_000 });
         const made = answers.filter((answer) => answer.background).at(-1)!;
         expect(made.response.status()).toBe(200);
         // The size of the file the server sent (its body is read by the page, not kept for us).
@@ -154,7 +157,7 @@ describe('the export ready before the click', () => {
     } finally {
       await context.close();
     }
-  }, 180_000);
+  }, 600_000);
 
   it('cancels the background export on a change without any error, and makes the new one', async () => {
     const { context, page, errors } = await openPage(browser, app.url, {});

@@ -93,7 +93,9 @@ export function usePostExport({
   const preExport = usePreExport({
     request,
     drawn,
-    enabled: signedIn && inSlot,
+    // Not while the click's own export or the slot question runs: that file is the post's, and
+    // once it is kept the background asks with its ETag (304) rather than drawing it again.
+    enabled: signedIn && inSlot && (phase === 'idle' || phase === 'instagram'),
     previousOf: (key) => exported.current.get(key),
     onMade: keep,
   });
