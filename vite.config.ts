@@ -138,7 +138,7 @@ function prerenderLanding(): Plugin {
  * which decides whether the landing page fits its JavaScript budget (120 KB gzip). The build-time
  * render of the landing page (an SSR build) keeps React's own server renderer.
  */
-const preactInPlaceOfReact = [
+export const preactInPlaceOfReact = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

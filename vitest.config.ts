@@ -1,9 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { preactInPlaceOfReact } from './vite.config.ts';
 
 /**
  * Four projects in one run:
- * - unit: plain tests, no database;
+ * - unit: plain tests, no database; component tests (`*.test.tsx`) render with Testing Library
+ *   on Preact, through the same aliases as the browser build, in happy-dom (named per file with
+ *   `// @vitest-environment happy-dom`);
  * - db-pglite / db-postgres: every `*.db.test.ts` (services, repositories, routes) once on the
  *   embedded PGlite and once on a real PostgreSQL server started for the run;
  * - e2e: journeys in a real Chromium against the running app (needs `npm run build` first).
@@ -19,6 +22,10 @@ const maxWorkers = Math.max(2, availableParallelism() - 1);
 
 const dbTests = ['src/**/*.db.test.ts'];
 
+/** Libraries that import React: inlined in the unit project so that they get Preact as well. */
+const reactLibraries =
+  /node_modules\/(react-i18next|lucide-react|radix-ui|@radix-ui|sonner|react-router|@tanstack\/react-query)\//;
+
 // The auth library switches off its origin (CSRF) checks when NODE_ENV is test or TEST is set; the tests must
 // see the app as it runs for real, so they run with NODE_ENV=development and TEST=false.
 const appEnv = { NODE_ENV: 'development', TEST: 'false' };
@@ -30,12 +37,22 @@ export default defineConfig({
     reporters: ['default', './scripts/project-timings-reporter.ts'],
     projects: [
       {
+        resolve: {
+          alias: [
+            ...preactInPlaceOfReact,
+            // The build bundles this CommonJS shim with its require('react') aliased; Node would
+            // load React itself, so the tests take Preact's own hook, which it stands in for.
+            { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+          ],
+        },
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: [...dbTests, 'node_modules/**'],
           environment: 'node',
           env: appEnv,
+          // Libraries written against React go through the aliases too, as in the build.
+          server: { deps: { inline: [reactLibraries] } },
         },
       },
       {

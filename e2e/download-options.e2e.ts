@@ -6,14 +6,16 @@ import { resources } from '#client/i18n/resources.ts';
 import { LANGUAGE_STORAGE_KEY, type Language } from '#client/i18n/languages.ts';
 import { signInTestUser } from '#server/testing/auth.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { launchBrowser, openPage, phone } from './support/browser.ts';
+import { askToSaveData, launchBrowser, openPage, phone } from './support/browser.ts';
 import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
 
 /**
  * The export bar's download options (ADR 024): file type PNG or JPG and size 2x or 1x, each
  * with about how big its file will be. A person picks each combination, downloads it and the
  * file is read back: its type, its pixels' size and its name. The choice is remembered after a
- * reload, and the options speak all four languages. Demo data, real server.
+ * reload, and the options speak all four languages. The first journey's browser asks to save
+ * data, so each file is the click's own export (the file made before the click is
+ * pre-export.e2e.ts). Demo data, real server.
  */
 let app: TestApp;
 let browser: Browser;
@@ -42,6 +44,7 @@ async function openPost(page: Page, language: Language = 'de') {
 describe('download options', () => {
   it('downloads each file type and size and reads back its type and pixels', async () => {
     const { context, page, errors } = await openPage(browser, app.url, {});
+    await askToSaveData(context);
     try {
       const session = await signInTestUser(
         app.url,

@@ -8,7 +8,7 @@ import {
   type FixtureServer,
 } from '#server/sports/testing/fixture-server.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { launchBrowser, openPage, type PageOptions } from './support/browser.ts';
+import { askToSaveData, launchBrowser, openPage, type PageOptions } from './support/browser.ts';
 import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
 import { afterEffects, animationsFinished } from './support/settle.ts';
 
@@ -381,6 +381,8 @@ describe('studio behaviour', () => {
       /^console error: export failed TypeError: Failed to fetch/,
     ];
     await journey({ signedIn: true, expected: offline }, async ({ page, context }) => {
+      // No file made before the click (ADR 030): the click's own export meets the offline device.
+      await askToSaveData(context);
       await saveDemoTeamSlot(page, app.url);
       await page.goto('/studio/unihockey/demo-101/demo-101-1');
       await ready(page, 'games');
@@ -414,6 +416,7 @@ describe('studio behaviour', () => {
     await journey(
       { signedIn: true, english: true, expected: offline },
       async ({ page, context }) => {
+        await askToSaveData(context);
         await saveDemoTeamSlot(page, app.url);
         await page.goto('/studio/unihockey/demo-101/demo-101-1');
         await ready(page, 'games');

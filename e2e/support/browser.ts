@@ -109,3 +109,18 @@ export function watchFailures(page: Page, allowed: readonly RegExp[] = []): stri
   });
   return failures;
 }
+
+/**
+ * The browser reports that its person asked to save data (Save-Data, through the Network
+ * Information API), as Chromium does when the setting is on: the studio then makes no export in
+ * the background before the click (ADR 030), and every export is the click's own. For journeys
+ * of the click's own export path (the ETag of the last export, the offline notice).
+ */
+export async function askToSaveData(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ saveData: true, effectiveType: '4g' }),
+    });
+  });
+}

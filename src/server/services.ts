@@ -15,6 +15,7 @@ import type { Database } from '#server/db/database.ts';
 import { createExportAdmission } from '#server/exports/export-admission.ts';
 import { createExportService } from '#server/exports/export.service.ts';
 import { createExportBatchService } from '#server/exports/export-batch.service.ts';
+import { createBackgroundExports } from '#server/exports/background-exports.ts';
 import { createHealthService } from '#server/health/health.service.ts';
 import { createReadinessService } from '#server/health/readiness.service.ts';
 import { createMetrics } from '#server/metrics/metrics.ts';
@@ -102,6 +103,7 @@ export function createServices(parts: ServiceParts) {
     exportQueueDepth: () => exportAdmission.depth(),
     databasePool: () => database.poolUse(),
     jobQueue: () => (config.gameDayMails.enabled ? jobQueue.figures() : Promise.resolve(null)),
+    sweepBackgroundExports: () => backgroundExports.sweep(),
   });
   const sportsData = createSportsData({
     config: config.sports,
@@ -157,6 +159,8 @@ export function createServices(parts: ServiceParts) {
       logger,
     }),
   );
+  // Exports made before the click (ADR 030): one per user in flight, counted on /api/metrics.
+  const backgroundExports = createBackgroundExports({ count: metrics.countBackgroundExport });
   // Game-day mails on the job queue (ADR 026): settings, scheduler and sender.
   const jobQueue = createJobQueue({
     database,
@@ -236,6 +240,7 @@ export function createServices(parts: ServiceParts) {
     health: createHealthService({ db, logger }),
     readiness: createReadinessService({ db, storage, logger }),
     metrics,
+    backgroundExports,
   };
 }
 

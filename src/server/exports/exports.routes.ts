@@ -7,6 +7,7 @@ import type { AppContext } from '#server/context.ts';
 import { AppError, requestLanguage } from '#server/http/app-error.ts';
 import { maxBatchPosts } from '#shared/exports/export-batch.ts';
 import { withExportConditions } from '#server/exports/export-conditions.ts';
+import { isBackgroundExport } from '#server/exports/background-exports.ts';
 
 /**
  * POST /api/exports (signed in): the post as a PNG or JPEG download at 2x or 1x (`fileType`,
@@ -15,7 +16,8 @@ import { withExportConditions } from '#server/exports/export-conditions.ts';
  * shared cache may keep a user's post, and a client that keeps the file asks again with
  * If-None-Match, answered 304 without rendering while the post is unchanged (the score or the
  * template may change, so the file is never taken as fresh without asking). Server-Timing tells
- * the handler's time and the part spent rendering and encoding.
+ * the handler's time and the part spent rendering and encoding. A request marked
+ * `Purpose: prefetch` is the studio's background export (background-exports.ts, ADR 030).
  * GET /api/exports/palette?sport&clubId&teamId&gameId: the club colours of the 'club' theme, so
  * the studio preview paints what the export will.
  */
@@ -34,10 +36,22 @@ export function exportRoutes(ctx: AppContext) {
         } catch {
           throw AppError.of(400, 'EXPORT_INVALID', [{ path: '', message: 'expected a JSON body' }]);
         }
-        const { value, conditions } = await withExportConditions(
-          c.req.header('if-none-match'),
-          () => exports.export(user.id, body),
-        );
+        const conditional = () =>
+          withExportConditions(c.req.header('if-none-match'), () => exports.export(user.id, body));
+        // A background export (pre-export, ADR 030): one per user in flight, counted as made,
+        // used and wasted; a click's 304 for its tag is the use.
+        const background = isBackgroundExport(c.req.raw.headers);
+        const { value, conditions } = background
+          ? await ctx.services.backgroundExports.run(
+              user.id,
+              c.req.raw.signal,
+              conditional,
+              ({ conditions }) => ({ etag: conditions.etag, rendered: !conditions.notModified }),
+            )
+          : await conditional();
+        if (!background && conditions.notModified && conditions.etag) {
+          ctx.services.backgroundExports.used(user.id, conditions.etag);
+        }
         const headers: Record<string, string> = {
           'Cache-Control': 'private, no-cache',
           // The handler's time (checks, data, layout, render) and the rasteriser's and encoder's.

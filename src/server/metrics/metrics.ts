@@ -21,6 +21,8 @@ export interface MetricsSources {
     failed: number;
     parked: number;
   } | null>;
+  /** Forgets background exports' files no click used in time (counted as wasted). */
+  sweepBackgroundExports?(): void;
 }
 
 const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -58,6 +60,19 @@ export function createMetrics(sources: MetricsSources) {
       this.set(sources.exportQueueDepth());
     },
   });
+  // Exports made in the background before the click (ADR 030).
+  const backgroundExports = new Counter({
+    name: 'matchpost_background_exports_total',
+    help: 'Exports made in the background before the click, by outcome: made (a file rendered), used (a later click asked for its tag and got 304), wasted (made and never used), cancelled (dropped or refused before any work)',
+    labelNames: ['outcome'] as const,
+    registers,
+    collect() {
+      sources.sweepBackgroundExports?.();
+    },
+  });
+  for (const outcome of ['made', 'used', 'wasted', 'cancelled'] as const) {
+    backgroundExports.inc({ outcome }, 0);
+  }
   const upstreamSeconds = new Histogram({
     name: 'matchpost_sports_upstream_duration_seconds',
     help: 'Time of one call to a federation API, by host and outcome',
@@ -146,6 +161,10 @@ export function createMetrics(sources: MetricsSources) {
           }
         },
       };
+    },
+    /** The background exports' hook: one outcome (ADR 030). */
+    countBackgroundExport(outcome: 'made' | 'used' | 'wasted' | 'cancelled') {
+      backgroundExports.inc({ outcome });
     },
     /** The job queue's hook: one finished job. */
     observeJob(queue: string, outcome: 'done' | 'failed', seconds: number) {

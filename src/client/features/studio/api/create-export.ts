@@ -8,7 +8,8 @@ import { ApiError, apiFetch, jsonBody } from '#client/lib/api-client.ts';
  * `onProgress` gets the share of the file received (0 to 1) while it
  * downloads. With `previous` (the last export of the same post), the request carries its ETag
  * in If-None-Match: while the post is unchanged the server answers 304 without rendering, and
- * the previous file is the answer (ADR 017).
+ * the previous file is the answer (ADR 017). A background export (pre-export, ADR 030) is marked
+ * `Purpose: prefetch` and cancelled through `signal` when the preview changes.
  */
 export interface ExportedPost {
   blob: Blob;
@@ -40,13 +41,20 @@ export async function createExport(
   request: ExportRequestInput,
   onProgress?: (share: number) => void,
   previous?: ExportedPost | null,
+  { signal, background = false }: { signal?: AbortSignal; background?: boolean } = {},
 ): Promise<ExportedPost> {
   const body = jsonBody(request);
   const headers = new Headers(body.headers);
   if (previous?.etag) headers.set('If-None-Match', previous.etag);
+  if (background) headers.set('Purpose', 'prefetch');
   let response: Response;
   try {
-    response = await apiFetch('/api/exports', { method: 'POST', ...body, headers });
+    response = await apiFetch('/api/exports', {
+      method: 'POST',
+      ...body,
+      headers,
+      ...(signal ? { signal } : {}),
+    });
   } catch (error) {
     // 304 is no error here: the file the client has is still the post.
     if (previous && error instanceof ApiError && error.status === 304) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
 import type { ExportFileType, ExportScale } from '#shared/exports/export-file.ts';
-import type { DownloadChoiceSize } from '#client/features/studio/hooks/use-post-export.ts';
+import type { DownloadChoiceSize } from '#client/features/studio/hooks/use-download-choice.ts';
 
 const fileTypeLabels: Record<ExportFileType, string> = { png: 'PNG', jpeg: 'JPG' };
 

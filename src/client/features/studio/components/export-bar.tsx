@@ -159,6 +159,8 @@ export function ExportBar({
           disabled={disabled}
           className="w-full sm:w-auto sm:min-w-52"
           data-testid="export-button"
+          // The file made before the click (ADR 030): idle, off, making or ready.
+          data-pre-export={postExport.preExport}
         >
           {working ? (
             <LoaderCircle aria-hidden className="animate-spin" />

@@ -3,24 +3,16 @@ import { useTranslation } from 'react-i18next';
 import type { ExportRequestInput } from '#shared/exports/export-request.ts';
 import {
   defaultExportFileType,
-  defaultExportScale,
-  estimateExportBytes,
-  exportFileTypes,
   exportMimeTypes,
-  exportScales,
   type ExportFileType,
-  type ExportScale,
 } from '#shared/exports/export-file.ts';
 import { isUnlimited } from '#shared/plans.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 import { createExport, type ExportedPost } from '#client/features/studio/api/create-export.ts';
+import { usePreExport } from '#client/features/studio/hooks/use-pre-export.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { useTeamSlots } from '#client/api/get-team-slots.ts';
-import { useProfile } from '#client/api/get-profile.ts';
-import {
-  useSaveExportChoice,
-  type ExportChoice,
-} from '#client/features/studio/api/save-export-choice.ts';
+import { useDownloadChoice } from '#client/features/studio/hooks/use-download-choice.ts';
 import { useSaveTeamSlot } from '#client/features/studio/api/save-team-slot.ts';
 import { downloadBlob } from '#client/features/studio/utils/download.ts';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -40,19 +32,12 @@ export type ExportPhase = 'idle' | 'confirm-save' | 'saving' | 'exporting' | 'in
 /** Exports kept to ask again with their ETag (each a PNG or JPEG of up to a few MB). */
 const keptExports = 4;
 
-/** One choice of the export bar with the file's size: known once made, estimated before. */
-export interface DownloadChoiceSize extends ExportChoice {
-  width: number;
-  height: number;
-  bytes: number;
-  /** Whether `bytes` is the size of the file already made of this post. */
-  exact: boolean;
-}
-
 /**
  * Export (docs/product.md section 4): a team in the user's slots exports at once; otherwise 'Team
  * speichern?' asks first, and only a stored slot leads on to the export. The server renders the
- * file (PNG or JPEG, 2x or 1x, as the export bar's choice says); it is downloaded under the server's file name, then 'Instagram öffnen?' follows.
+ * file (PNG or JPEG, 2x or 1x, as the export bar's choice says); it is downloaded under the
+ * server's file name, then 'Instagram öffnen?' follows. A file made in the background before the
+ * click (use-pre-export.ts, ADR 030) is handed over at once.
  */
 export function usePostExport({
   signedIn,
@@ -62,6 +47,7 @@ export function usePostExport({
   teamName,
   request: post,
   canvas,
+  drawn,
 }: {
   signedIn: boolean;
   sport: Sport;
@@ -72,6 +58,8 @@ export function usePostExport({
   request: ExportRequestInput | null;
   /** The post's canvas at 1x (the platform's size). */
   canvas: { width: number; height: number };
+  /** The post as the preview draws it: a file made before the click is kept for it alone. */
+  drawn?: unknown;
 }) {
   const { t } = useTranslation();
   const { entitlements } = useMe();
@@ -84,47 +72,16 @@ export function usePostExport({
   // The last exports by post (the request as JSON): exporting the same post again sends the
   // file's ETag, and while the post is unchanged the server answers 304 and the file is reused.
   const exported = useRef(new Map<string, ExportedPost>());
-  // The download (file type and size): the user's choice, remembered on the profile (ADR 024).
-  const profile = useProfile({ enabled: signedIn });
-  const saveChoice = useSaveExportChoice();
-  const [picked, setPicked] = useState<ExportChoice | null>(null);
-  const choice: ExportChoice = picked ?? {
-    fileType: profile.data?.exportFileType ?? defaultExportFileType,
-    scale: profile.data?.exportScale ?? defaultExportScale,
-  };
-  const withChoice = (next: ExportChoice): ExportRequestInput | null =>
-    post ? { ...post, fileType: next.fileType, scale: next.scale } : null;
-  const request = withChoice(choice);
-  const choose = (next: Partial<ExportChoice>) => {
-    const chosen = { ...choice, ...next };
-    setPicked(chosen);
-    if (signedIn) {
-      // The choice holds for this visit either way; only remembering it failed.
-      saveChoice(chosen).catch(() => toast.error({ title: t('studio.export.choiceNotSaved') }));
-    }
-  };
-  // How big each choice will be for this post: the file already made of it where there is one.
-  const [madeBytes, setMadeBytes] = useState<ReadonlyMap<string, number>>(new Map());
-  const known = exportFileTypes
-    .flatMap((fileType) => exportScales.map((scale) => ({ fileType, scale })))
-    .map((option) => ({ option, bytes: madeBytes.get(JSON.stringify(withChoice(option))) }))
-    .find(({ bytes }) => bytes !== undefined);
-  const sizeOf = (fileType: ExportFileType, scale: ExportScale): DownloadChoiceSize => {
-    const made = madeBytes.get(JSON.stringify(withChoice({ fileType, scale })));
-    const estimate = estimateExportBytes(
-      { ...canvas, photo: Boolean(post && 'backgroundId' in post && post.backgroundId) },
-      fileType,
-      scale,
-      known?.bytes !== undefined ? { ...known.option, bytes: known.bytes } : null,
-    );
-    return {
-      fileType,
-      scale,
-      width: canvas.width * scale,
-      height: canvas.height * scale,
-      bytes: made ?? estimate,
-      exact: made !== undefined,
-    };
+  // The download (file type and size) and how big each choice will be (ADR 024).
+  const download = useDownloadChoice({ signedIn, post, canvas });
+  const { request } = download;
+
+  const keep = (key: string, made: ExportedPost) => {
+    const kept = exported.current;
+    kept.delete(key);
+    kept.set(key, made);
+    for (const old of kept.keys()) if (kept.size > keptExports) kept.delete(old);
+    download.noteMade(key, made.blob.size);
   };
 
   const list = slots.data;
@@ -132,9 +89,58 @@ export function usePostExport({
     list?.slots.some((slot) => slot.sport === sport && slot.teamId === teamId) ?? false;
   const slotLimitReached =
     list !== undefined && !inSlot && !isUnlimited(maxTeams) && list.used >= maxTeams;
+  // The file made before the click (ADR 030), where the click would export at once.
+  const preExport = usePreExport({
+    request,
+    drawn,
+    // Not while the click's own export or the slot question runs: that file is the post's, and
+    // once it is kept the background asks with its ETag (304) rather than drawing it again.
+    enabled: signedIn && inSlot && (phase === 'idle' || phase === 'instagram'),
+    previousOf: (key) => exported.current.get(key),
+    onMade: keep,
+  });
+
+  /** Hands a file over: the download, the success toast, then 'Instagram öffnen?'. */
+  const deliver = (made: ExportedPost, fileType: ExportFileType, download = true) => {
+    if (download) downloadBlob(made.blob, made.fileName);
+    setFile(
+      new File([made.blob], made.fileName, { type: made.blob.type || exportMimeTypes[fileType] }),
+    );
+    setPhase('instagram');
+  };
+
+  /**
+   * The click for a file made in the background: the server is asked once more with its tag
+   * (If-None-Match), which it answers 304 without drawing and counts as used; the checks of an
+   * export run as for any click. Nothing of it is shown: the person has the file already.
+   */
+  const confirmUse = (asked: ExportRequestInput, made: ExportedPost) => {
+    createExport(asked, undefined, made).then(
+      (answer) => keep(JSON.stringify(asked), answer),
+      () => {},
+    );
+  };
 
   const run = async () => {
     if (!request || busy.current) return;
+    const key = JSON.stringify(request);
+    const fileType = request.fileType ?? defaultExportFileType;
+    const ahead = preExport.take();
+    if (ahead && 'file' in ahead) {
+      // Made before the click: handed over at once, without a round trip; what follows the
+      // download (dialog, toast, the server told) waits until the browser has taken it.
+      const made = ahead.file;
+      downloadBlob(made.blob, made.fileName);
+      window.setTimeout(() => {
+        deliver(made, fileType, false);
+        toast.success({
+          title: t('studio.export.successTitle'),
+          description: t('studio.export.successText'),
+        });
+        confirmUse(request, made);
+      }, 0);
+      return;
+    }
     busy.current = true;
     setPhase('exporting');
     const progress = exportProgressToast(
@@ -142,18 +148,14 @@ export function usePostExport({
       t('studio.export.preparingText'),
     );
     try {
-      const key = JSON.stringify(request);
-      const kept = exported.current;
-      const made = await createExport(request, progress.downloading, kept.get(key));
-      kept.delete(key);
-      kept.set(key, made);
-      for (const old of kept.keys()) if (kept.size > keptExports) kept.delete(old);
-      downloadBlob(made.blob, made.fileName);
-      setMadeBytes((sizes) => new Map(sizes).set(key, made.blob.size));
+      // Being made in the background: the click waits for that file rather than asking again.
+      const early = ahead ? await ahead.pending.catch(() => null) : null;
+      const made =
+        early ?? (await createExport(request, progress.downloading, exported.current.get(key)));
+      keep(key, made);
       progress.done(t('studio.export.successTitle'), t('studio.export.successText'));
-      const type = made.blob.type || exportMimeTypes[request.fileType ?? defaultExportFileType];
-      setFile(new File([made.blob], made.fileName, { type }));
-      setPhase('instagram');
+      deliver(made, fileType);
+      if (early) confirmUse(request, early);
     } catch (error) {
       console.error('export failed', error);
       if (isOfflineFailure(error)) {
@@ -216,14 +218,13 @@ export function usePostExport({
     /** Team slots the plan allows (GET /api/me). */
     maxTeams,
     ready: signedIn && list !== undefined && request !== null,
+    /** The background export of the post shown (ADR 030). */
+    preExport: preExport.state,
     /** The download the next export makes, and a way to change it (remembered per user). */
-    choice,
-    choose,
+    choice: download.choice,
+    choose: download.choose,
     /** Each file type at the chosen size, and each size in the chosen file type. */
-    sizes: {
-      fileTypes: exportFileTypes.map((fileType) => sizeOf(fileType, choice.scale)),
-      scales: exportScales.map((scale) => sizeOf(choice.fileType, scale)),
-    },
+    sizes: download.sizes,
     start,
     confirmSave,
     declineSave: () => setPhase('idle'),

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Game, Team } from '#shared/sports/sports.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+
+/**
+ * Background exports (pre-export, ADR 030) over real HTTP: a request marked `Purpose: prefetch`
+ * is an export like any other, at most one per user runs at a time (a newer one takes the place
+ * of one waiting, which is refused 429), and /api/metrics counts them made, used (a click's 304
+ * for the same tag) and wasted (replaced by a newer file before any click used it).
+ */
+let server: TestServer;
+let anna: TestSession;
+let ben: TestSession;
+let team: Team;
+let clubId: string;
+let games: Game[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  anna = await signInTestUser(server.url, server.outboxDir, 'anna@pre-export.ch');
+  ben = await signInTestUser(server.url, server.outboxDir, 'ben@pre-export.ch');
+  const sports = server.ctx.sports;
+  for (const club of await sports.clubs('unihockey')) {
+    for (const candidate of await sports.teams('unihockey', club.id)) {
+      const list = await sports.games('unihockey', candidate.id, club.id);
+      if (list.length >= 3 && !team) {
+        team = candidate;
+        clubId = club.id;
+        games = list;
+      }
+    }
+  }
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const body = (gameId: string, fileType: 'png' | 'jpeg' = 'png') => ({
+  sport: 'unihockey',
+  clubId,
+  teamId: team.id,
+  gameIds: [gameId],
+  theme: 'default',
+  mode: 'preview',
+  isHomeGame: true,
+  fileType,
+  scale: 1,
+});
+
+async function exportPost(
+  session: TestSession,
+  post: object,
+  { background = false, ifNoneMatch }: { background?: boolean; ifNoneMatch?: string } = {},
+) {
+  const response = await fetch(`${server.url}/api/exports`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: server.url,
+      cookie: session.cookie,
+      ...(background ? { purpose: 'prefetch' } : {}),
+      ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
+    },
+    body: JSON.stringify(post),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return {
+    status: response.status,
+    etag: response.headers.get('etag'),
+    type: response.headers.get('content-type'),
+    retryAfter: response.headers.get('retry-after'),
+    code:
+      response.status >= 400
+        ? (JSON.parse(bytes.toString()) as { error: { code: string } }).error.code
+        : null,
+    bytes,
+  };
+}
+
+type Outcome = 'made' | 'used' | 'wasted' | 'cancelled';
+
+async function counts(): Promise<Record<Outcome, number>> {
+  const text = await (await fetch(`${server.url}/api/metrics`)).text();
+  const result = { made: NaN, used: NaN, wasted: NaN, cancelled: NaN };
+  for (const outcome of ['made', 'used', 'wasted', 'cancelled'] as const) {
+    const series = `matchpost_background_exports_total{outcome="${outcome}"} `;
+    const line = text.split('\n').find((l) => l.startsWith(series));
+    result[outcome] = line === undefined ? NaN : Number(line.slice(series.length));
+  }
+  return result;
+}
+
+describe('background exports', () => {
+  it('counts a background file made, then used by the click that asks for its tag', async () => {
+    const before = await counts();
+    expect(before).toEqual({ made: 0, used: 0, wasted: 0, cancelled: 0 });
+
+    const made = await exportPost(anna, body(games[0]!.id, 'jpeg'), { background: true });
+    expect(made.status).toBe(200);
+    expect(made.type).toBe('image/jpeg');
+    expect(made.bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(await counts()).toEqual({ made: 1, used: 0, wasted: 0, cancelled: 0 });
+
+    // The click: the same post with the file's tag, answered 304 without rendering.
+    const click = await exportPost(anna, body(games[0]!.id, 'jpeg'), {
+      ifNoneMatch: made.etag as string,
+    });
+    expect(click.status).toBe(304);
+    expect(await counts()).toEqual({ made: 1, used: 1, wasted: 0, cancelled: 0 });
+
+    // The same tag again is no second use; another user's 304 never counts for anna's file.
+    await exportPost(anna, body(games[0]!.id, 'jpeg'), { ifNoneMatch: made.etag as string });
+    expect((await counts()).used).toBe(1);
+  });
+
+  it('counts a background file that a newer one replaced before any click as wasted', async () => {
+    const before = await counts();
+    const first = await exportPost(ben, body(games[1]!.id), { background: true });
+    const second = await exportPost(ben, body(games[2]!.id), { background: true });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.etag).not.toBe(first.etag);
+    // The first file's tag no longer counts: the click for it is answered 304 but not as a use.
+    await exportPost(ben, body(games[1]!.id), { ifNoneMatch: first.etag as string });
+    const after = await counts();
+    expect(after.made - before.made).toBe(2);
+    expect(after.wasted - before.wasted).toBe(1);
+    expect(after.used - before.used).toBe(0);
+  });
+
+  it('runs one background export per user at a time: a newer one takes the place of the one waiting', async () => {
+    const before = await counts();
+    const answers = await Promise.all(
+      [0, 1, 2].map((index) => exportPost(anna, body(games[index]!.id), { background: true })),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 200, 429]);
+    const refused = answers.find((answer) => answer.status === 429)!;
+    expect(refused.code).toBe('EXPORT_BUSY');
+    expect(refused.retryAfter).toBe('1');
+    const after = await counts();
+    expect(after.cancelled - before.cancelled).toBe(1);
+    expect(after.made - before.made).toBe(2);
+    expect(server.ctx.services.backgroundExports.running()).toBe(0);
+  });
+
+  it('leaves another user and the click alone: they are not background exports', async () => {
+    const clicks = await Promise.all([
+      exportPost(ben, body(games[0]!.id)),
+      exportPost(ben, body(games[1]!.id)),
+      exportPost(anna, body(games[2]!.id), { background: true }),
+    ]);
+    expect(clicks.map((answer) => answer.status)).toEqual([200, 200, 200]);
+  });
+});
+
+describe('background exports in the admission limits', () => {
+  let limited: TestServer;
+  let carla: TestSession;
+
+  beforeAll(async () => {
+    limited = await startTestServer({ EXPORT_MAX_PER_USER: '1' });
+    carla = await signInTestUser(limited.url, limited.outboxDir, 'carla@pre-export.ch');
+  });
+
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it("takes the user's share like any export: with one export per user, the other is refused", async () => {
+    const post = (gameId: string) =>
+      fetch(`${limited.url}/api/exports`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: limited.url,
+          cookie: carla.cookie,
+        },
+        body: JSON.stringify(body(gameId)),
+      });
+    const background = (gameId: string) =>
+      fetch(`${limited.url}/api/exports`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: limited.url,
+          cookie: carla.cookie,
+          purpose: 'prefetch',
+        },
+        body: JSON.stringify(body(gameId)),
+      });
+    const answers = await Promise.all([background(games[0]!.id), post(games[1]!.id)]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([200, 429]);
+    const refused = answers.find((answer) => answer.status === 429)!;
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('EXPORT_BUSY');
+  });
+});
