@@ -143,6 +143,7 @@ export async function startServer(
       ctx.services.readiness.drain();
       await stopListening(server as Server, shutdownGraceMs);
       await ctx.services.gameDayMailRunner.stop();
+      await ctx.services.renderThreads.close();
       await ctx.mailer.close();
       await ctx.database.close();
     },

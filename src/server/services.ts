@@ -31,7 +31,8 @@ import { createProfileService } from '#server/profile/profile.service.ts';
 import { createWriteLimitService } from '#server/rate-limits/write-limit.service.ts';
 import { ImageResolver } from '#server/render/image-resolver.ts';
 import { PostRasterizer } from '#server/render/post-rasterizer.ts';
-import { conditionalPng } from '#server/exports/export-conditions.ts';
+import { PostComposition } from '#server/render/post-composition.ts';
+import { createRenderThreads } from '#server/render/render-threads.ts';
 import { createSmsSender } from '#server/sms/sms-sender.ts';
 import { createClubApiKeyRepository } from '#server/sports/club-api-keys/club-api-key.repository.ts';
 import { createClubApiKeyService } from '#server/sports/club-api-keys/club-api-key.service.ts';
@@ -58,6 +59,58 @@ export interface ServiceParts {
   mailer: Mailer;
   /** The remote image fetcher; tests pass one whose address policy admits a local test host. */
   imageFetcher: ImageFetcher;
+}
+
+/** What rendering a post needs: remote images, configuration, log and files. */
+export type RenderParts = Pick<ServiceParts, 'config' | 'logger' | 'storage' | 'imageFetcher'>;
+
+/**
+ * The rasteriser and the post composition with the process's render threads and bounded caches
+ * (ADR 010, ADR 029): built here once for the server by `createServices`, and for the render CLI
+ * by `createRenderCliServices`, never anywhere else.
+ */
+export function createRenderParts(parts: RenderParts) {
+  const { config, logger, storage } = parts;
+  const images = new ImageResolver({
+    storage,
+    fetchRemote: parts.imageFetcher,
+    crests: crestSvgAt,
+    appSecret: config.appSecret,
+  });
+  // The rasteriser's threads and bounded caches, once per process and closed on shutdown.
+  const renderThreads = createRenderThreads({
+    drawThreads: config.render.drawThreads,
+    pngThreads: config.render.pngThreads,
+    bandCacheBytes: config.render.bandCacheBytes,
+  });
+  const rasterizer = new PostRasterizer({
+    images,
+    threads: renderThreads,
+    logger,
+    renderBudgetMs: config.exports.renderBudgetMs,
+  });
+  const composition = new PostComposition({
+    images,
+    logger,
+    paletteEntries: config.render.paletteEntries,
+  });
+  return { images, renderThreads, rasterizer, composition };
+}
+
+/**
+ * The render CLI's parts (src/server/cli/render.cli.ts): the same rendering as the server's,
+ * and sports data without stored club API keys (the CLI acts for nobody and opens no database,
+ * so it runs beside a server that owns the embedded one).
+ */
+export function createRenderCliServices(parts: RenderParts) {
+  return {
+    ...createRenderParts(parts),
+    sportsData: createSportsData({
+      config: parts.config.sports,
+      keys: { keyFor: async () => null, keysOf: async () => [] },
+      logger: parts.logger,
+    }),
+  };
 }
 
 /**
@@ -115,15 +168,7 @@ export function createServices(parts: ServiceParts) {
     entitlements,
     storage,
   });
-  const images = new ImageResolver({
-    storage,
-    fetchRemote: parts.imageFetcher,
-    crests: crestSvgAt,
-    appSecret: config.appSecret,
-  });
-  const rasterizer = conditionalPng(
-    new PostRasterizer({ images, logger, renderBudgetMs: config.exports.renderBudgetMs }),
-  );
+  const { renderThreads, rasterizer, composition } = createRenderParts(parts);
   const exportAdmission = createExportAdmission({
     maxQueued: config.exports.maxQueued,
     maxPerUser: config.exports.maxPerUser,
@@ -145,7 +190,7 @@ export function createServices(parts: ServiceParts) {
       storage,
       sports: sportsData,
       rasterizer,
-      images,
+      composition,
       admission: exportAdmission,
       logger,
     }),
@@ -213,6 +258,9 @@ export function createServices(parts: ServiceParts) {
       logger,
       uploads,
     }),
+    renderThreads,
+    rasterizer,
+    composition,
     exports,
     exportBatch: createExportBatchService({
       exportOne: (userId, body) => exports.export(userId, body),
