@@ -1,5 +1,6 @@
 import { DrawWorkers, defaultDrawThreads } from '#server/render/draw-workers.ts';
 import { PngEncoder, defaultBandThreads } from '#server/render/png-encoder.ts';
+import { prepareTypedWorkers } from '#server/workers/typed-worker.ts';
 
 /**
  * The rasteriser's worker threads and what they keep: resvg's drawing threads (draw-workers.ts)
@@ -25,6 +26,8 @@ export interface RenderThreads {
 }
 
 export function createRenderThreads(options: RenderThreadsOptions = {}): RenderThreads {
+  // Threads start on first use; their modules are ready before (see typed-worker.ts).
+  prepareTypedWorkers('draw', 'png-band');
   const drawing = new DrawWorkers(options.drawThreads ?? defaultDrawThreads());
   const png = new PngEncoder({
     threads: options.pngThreads ?? defaultBandThreads(),

@@ -31,6 +31,15 @@ export function startTypedWorker(name: WorkerName, options: { workerData?: unkno
   return new Worker(file, options);
 }
 
+/**
+ * Readies the workers' modules before the first thread is needed: from the sources, bundles
+ * them now (at start, not within the render budget of the first post); in the built server
+ * there is nothing to do.
+ */
+export function prepareTypedWorkers(...names: WorkerName[]): void {
+  if (!builtServer) for (const name of names) fromSources(name);
+}
+
 const bundled = new Map<WorkerName, string>();
 
 /** The worker's module bundled from the sources as the build bundles it (once per process). */
