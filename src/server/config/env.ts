@@ -56,6 +56,12 @@ const envSchema = z.object({
   RENDER_BUDGET_MS: wholeNumber('a whole number of milliseconds from 1 to 60000', 1, 60000).default(
     10_000,
   ),
+  // How long requests in flight may take to finish after SIGTERM before their connections are cut.
+  SHUTDOWN_GRACE_MS: wholeNumber(
+    'a whole number of milliseconds from 1000 to 600000',
+    1000,
+    600000,
+  ).default(30_000),
   // The rasteriser's threads and caches (ADR 029); thread counts default to the cores.
   RENDER_DRAW_THREADS: wholeNumber('a whole number from 1 to 16', 1, 16).optional(),
   PNG_ENCODER_THREADS: wholeNumber('a whole number from 1 to 16', 1, 16).optional(),
@@ -236,6 +242,11 @@ export interface Config {
   };
   /** Admission control of image uploads (backgrounds, logos): in flight in all, and per user. */
   uploads: { maxQueued: number; maxPerUser: number };
+  /**
+   * After SIGTERM: how long requests whose headers have arrived may take to finish (their bodies
+   * still arriving, their exports still drawing) before their connections are cut.
+   */
+  shutdownGraceMs: number;
   /** Bearer token for GET /api/metrics; without it only loopback scrapers are answered. */
   metricsToken: string | undefined;
   /**
@@ -469,6 +480,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       paletteEntries: e.CLUB_PALETTE_ENTRIES,
     },
     uploads: { maxQueued: e.UPLOAD_QUEUE_MAX, maxPerUser: e.UPLOAD_MAX_PER_USER },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     metricsToken: e.METRICS_TOKEN,
     gameDayMails: {
       enabled: (e.GAME_DAY_MAILS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',
