@@ -33,7 +33,7 @@ import { sharedImageFetcher } from '#server/images/safe-fetch.ts';
 import { createLogger } from '#server/logging/logger.ts';
 import { createStorage } from '#server/storage/create-storage.ts';
 import type { SportsData } from '#server/sports/sports-data.ts';
-import { createRenderCliServices } from '#server/services.ts';
+import { createRenderCliServices } from '#server/render-parts.ts';
 import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
 import { windowProblem } from '#shared/weekend/weekend.schema.ts';
 import {
