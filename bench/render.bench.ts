@@ -2,7 +2,8 @@ import { performance } from 'node:perf_hooks';
 import { CompressionType, FilterType, Transformer } from '@napi-rs/image';
 import sharp from 'sharp';
 import { buildPost } from '#shared/render/build-post.ts';
-import { BAND_ROWS, encodePng } from '#server/render/png-encoder.ts';
+import { BAND_ROWS } from '#server/render/png-encoder.ts';
+import { createRenderThreads } from '#server/render/render-threads.ts';
 import { PostRasterizer, type BackgroundSource } from '#server/render/post-rasterizer.ts';
 import { fixtureGames, offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
 import { exportThroughApi } from './export-api.ts';
@@ -42,7 +43,10 @@ async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
 }
 
 export async function run(): Promise<Record<string, unknown>> {
-  const rasterizer = new PostRasterizer({ images: offlineImageResolver() });
+  const threads = createRenderThreads();
+  const rasterizer = new PostRasterizer({ images: offlineImageResolver(), threads });
+  const encodePng = (rgba: Uint8Array, width: number, height: number) =>
+    threads.png.encode(rgba, width, height);
   const post = buildPost({
     design: { theme: 'default' },
     games: fixtureGames.slice(0, 1),

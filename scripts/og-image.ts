@@ -19,6 +19,7 @@ import { renderSamplePost } from '#client/features/landing/utils/render-sample-p
 import { sampleGames } from '#client/features/landing/utils/sample-games.ts';
 import { ImageResolver } from '#server/render/image-resolver.ts';
 import { PostRasterizer } from '#server/render/post-rasterizer.ts';
+import { createRenderThreads } from '#server/render/render-threads.ts';
 import { DiskStorage } from '#server/storage/disk-storage.ts';
 
 const root = path.join(import.meta.dirname, '..');
@@ -84,9 +85,12 @@ async function ogImage(): Promise<void> {
       crests: () => null,
       appSecret: 'og-image',
     });
-    const rasterizer = new PostRasterizer({ images });
+    const threads = createRenderThreads({ drawThreads: 2, pngThreads: 1 });
+    const rasterizer = new PostRasterizer({ images, threads });
     const postHeight = 550;
-    const postPng = await rasterizer.png(post, { scale: postHeight / post.height });
+    const postPng = await rasterizer
+      .png(post, { scale: postHeight / post.height })
+      .finally(() => threads.close());
     const postWidth = Math.round((post.width * postHeight) / post.height);
     const { title, titleHighlight, lead } = de.landing.hero;
     const escape = (text: string) =>

@@ -30,11 +30,11 @@ async function main() {
     if (closing) return;
     closing = true;
     logger.info('shutting down', { signal });
-    // Running requests get ten seconds (server.close); should closing itself stall, still end.
+    // Running requests get SHUTDOWN_GRACE_MS (server.close); should closing itself stall, still end.
     setTimeout(() => {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 20_000).unref();
+    }, config.shutdownGraceMs + 10_000).unref();
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -85,12 +85,11 @@ async function sweepInterruptedWrites(
   }
 }
 
-/** How long running requests may take to finish once shutdown begins. */
-const shutdownGraceMs = 10_000;
-
 /**
- * Graceful stop: no new connections from now on; requests in flight finish (up to `graceMs`,
- * then their connections are cut); kept-alive connections close as soon as they are idle.
+ * Graceful stop: no new connections from now on; every request whose headers have arrived
+ * finishes, its body still arriving or its export still drawing (up to `graceMs`,
+ * `SHUTDOWN_GRACE_MS`, 30 s by default, then their connections are cut); kept-alive connections
+ * close as soon as they are idle.
  */
 function stopListening(server: Server, graceMs: number): Promise<void> {
   return new Promise<void>((resolve) => {
@@ -141,8 +140,9 @@ export async function startServer(
     close: async () => {
       // Balancers polling /api/ready see the process leave before it stops listening.
       ctx.services.readiness.drain();
-      await stopListening(server as Server, shutdownGraceMs);
+      await stopListening(server as Server, config.shutdownGraceMs);
       await ctx.services.gameDayMailRunner.stop();
+      await ctx.services.renderThreads.close();
       await ctx.mailer.close();
       await ctx.database.close();
     },

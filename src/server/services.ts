@@ -30,13 +30,10 @@ import { createMfaService } from '#server/mfa/mfa.service.ts';
 import { createProfileRepository } from '#server/profile/profile.repository.ts';
 import { createProfileService } from '#server/profile/profile.service.ts';
 import { createWriteLimitService } from '#server/rate-limits/write-limit.service.ts';
-import { ImageResolver } from '#server/render/image-resolver.ts';
-import { PostRasterizer } from '#server/render/post-rasterizer.ts';
-import { conditionalPng } from '#server/exports/export-conditions.ts';
+import { createRenderParts } from '#server/render-parts.ts';
 import { createSmsSender } from '#server/sms/sms-sender.ts';
 import { createClubApiKeyRepository } from '#server/sports/club-api-keys/club-api-key.repository.ts';
 import { createClubApiKeyService } from '#server/sports/club-api-keys/club-api-key.service.ts';
-import { crestSvgAt } from '#server/sports/crest-images.ts';
 import { createSportsGatewayService } from '#server/sports/gateway/sports-gateway.service.ts';
 import { createSportsData } from '#server/sports/sports-data.service.ts';
 import type { Storage } from '#server/storage/storage.ts';
@@ -117,15 +114,7 @@ export function createServices(parts: ServiceParts) {
     entitlements,
     storage,
   });
-  const images = new ImageResolver({
-    storage,
-    fetchRemote: parts.imageFetcher,
-    crests: crestSvgAt,
-    appSecret: config.appSecret,
-  });
-  const rasterizer = conditionalPng(
-    new PostRasterizer({ images, logger, renderBudgetMs: config.exports.renderBudgetMs }),
-  );
+  const { renderThreads, rasterizer, composition } = createRenderParts(parts);
   const exportAdmission = createExportAdmission({
     maxQueued: config.exports.maxQueued,
     maxPerUser: config.exports.maxPerUser,
@@ -154,7 +143,7 @@ export function createServices(parts: ServiceParts) {
       storage,
       sports: sportsData,
       rasterizer,
-      images,
+      composition,
       admission: exportAdmission,
       logger,
     }),
@@ -218,6 +207,9 @@ export function createServices(parts: ServiceParts) {
     teamSlots,
     logos: createLogoService({ logos: repositories.logos, entitlements, storage, logger, uploads }),
     backgrounds,
+    renderThreads,
+    rasterizer,
+    composition,
     exports,
     exportBatch: createExportBatchService({
       exportOne: (userId, body) => exports.export(userId, body),

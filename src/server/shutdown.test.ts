@@ -4,6 +4,10 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#server/config/env.ts';
+import { createLogger } from '#server/logging/logger.ts';
+import { createSportsData } from '#server/sports/sports-data.service.ts';
+import { signInTestUser } from '#server/testing/auth.ts';
 import { startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
 
 /**
@@ -30,6 +34,49 @@ function refused(port: number): Promise<boolean> {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends a POST with its headers and the first half of its body now; `finish()` sends the rest.
+ * The answer is the status, or the error code of a connection that was reset or closed.
+ */
+function halfSent(url: string, headers: Record<string, string>, body: string, agent?: Agent) {
+  let sent!: ReturnType<typeof request>;
+  const answer = new Promise<number | string>((resolve) => {
+    sent = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+      },
+    );
+    sent.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+  });
+  const half = Math.floor(body.length / 2);
+  sent.write(body.slice(0, half));
+  return { answer, finish: () => sent.end(body.slice(half)) };
+}
+
+/** A unihockey team of the demo data with a game, as the child process serves it. */
+async function demoGame() {
+  const sports = createSportsData({
+    config: loadConfig({ SPORTS_DATA: 'demo' }).sports,
+    keys: { keyFor: async () => null, keysOf: async () => [] },
+    logger: createLogger({ level: 'silent', format: 'json' }),
+  });
+  for (const club of await sports.clubs('unihockey')) {
+    for (const team of await sports.teams('unihockey', club.id)) {
+      const [game] = await sports.games('unihockey', team.id, club.id);
+      if (game) return { clubId: club.id, teamId: team.id, gameId: game.id };
+    }
+  }
+  throw new Error('the demo data has no unihockey game');
+}
 
 describe('SIGTERM', () => {
   it('finishes the request in flight, refuses new connections and exits 0', async () => {
@@ -131,4 +178,45 @@ describe('SIGTERM', () => {
       rmSync(second, { recursive: true, force: true });
     }
   }, 150_000);
+
+  it('answers five of five exports whose bodies are still arriving when the signal comes', async () => {
+    const third = mkdtempSync(path.join(tmpdir(), 'matchpost-shutdown-exports-'));
+    const child = await startServerProcess(third);
+    try {
+      expect(await child.healthy(90_000), `start failed: ${child.stderr()}`).toBe(true);
+      const { url } = child;
+      // Five people, each exporting a post of their own: two draw at once, the others wait.
+      const sessions = await Promise.all(
+        [1, 2, 3, 4, 5].map((n) => signInTestUser(url, child.outboxDir, `five${n}@club.ch`)),
+      );
+      const { clubId, teamId, gameId } = await demoGame();
+      const exports = sessions.map((session, i) =>
+        halfSent(
+          `${url}/api/exports`,
+          { 'content-type': 'application/json', origin: url, cookie: session.cookie },
+          JSON.stringify({
+            sport: 'unihockey',
+            clubId,
+            teamId,
+            gameIds: [gameId],
+            theme: ['default', 'light', 'dark', 'club', 'default'][i],
+            mode: 'preview',
+            format: '1:1',
+            scale: 1,
+          }),
+        ),
+      );
+      // The headers have arrived (the server has begun each request) before the signal; the
+      // rest of each body comes eleven seconds after it, as from a slow phone connection.
+      await pause(1500);
+      child.child.kill('SIGTERM');
+      await pause(11_000);
+      for (const { finish } of exports) finish();
+      expect(await Promise.all(exports.map((e) => e.answer))).toEqual([200, 200, 200, 200, 200]);
+      expect(await child.exited).toBe(0);
+    } finally {
+      child.child.kill('SIGKILL');
+      rmSync(third, { recursive: true, force: true });
+    }
+  }, 240_000);
 });

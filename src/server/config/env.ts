@@ -56,6 +56,17 @@ const envSchema = z.object({
   RENDER_BUDGET_MS: wholeNumber('a whole number of milliseconds from 1 to 60000', 1, 60000).default(
     10_000,
   ),
+  // How long requests in flight may take to finish after SIGTERM before their connections are cut.
+  SHUTDOWN_GRACE_MS: wholeNumber(
+    'a whole number of milliseconds from 1000 to 600000',
+    1000,
+    600000,
+  ).default(30_000),
+  // The rasteriser's threads and caches (ADR 029); thread counts default to the cores.
+  RENDER_DRAW_THREADS: wholeNumber('a whole number from 1 to 16', 1, 16).optional(),
+  PNG_ENCODER_THREADS: wholeNumber('a whole number from 1 to 16', 1, 16).optional(),
+  BAND_CACHE_MB: wholeNumber('a whole number of MiB from 1 to 4096', 1, 4096).default(64),
+  CLUB_PALETTE_ENTRIES: wholeNumber('a whole number from 1 to 100000', 1, 100000).default(500),
   UPLOAD_QUEUE_MAX: wholeNumber('a whole number from 1 to 1000', 1, 1000).default(24),
   UPLOAD_MAX_PER_USER: wholeNumber('a whole number from 1 to 100', 1, 100).default(10),
   TRUST_PROXY: booleanString.default(false),
@@ -218,8 +229,24 @@ export interface Config {
    * drawing may take once it runs (ADR 022).
    */
   exports: { maxQueued: number; maxPerUser: number; renderBudgetMs: number };
+  /**
+   * The rasteriser's threads and caches, built once at the composition root (ADR 029): drawing
+   * and PNG band threads (undefined: one per core, at most four), the PNG band cache in bytes,
+   * the club logos whose colours are kept.
+   */
+  render: {
+    drawThreads: number | undefined;
+    pngThreads: number | undefined;
+    bandCacheBytes: number;
+    paletteEntries: number;
+  };
   /** Admission control of image uploads (backgrounds, logos): in flight in all, and per user. */
   uploads: { maxQueued: number; maxPerUser: number };
+  /**
+   * After SIGTERM: how long requests whose headers have arrived may take to finish (their bodies
+   * still arriving, their exports still drawing) before their connections are cut.
+   */
+  shutdownGraceMs: number;
   /** Bearer token for GET /api/metrics; without it only loopback scrapers are answered. */
   metricsToken: string | undefined;
   /**
@@ -446,7 +473,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxPerUser: e.EXPORT_MAX_PER_USER,
       renderBudgetMs: e.RENDER_BUDGET_MS,
     },
+    render: {
+      drawThreads: e.RENDER_DRAW_THREADS,
+      pngThreads: e.PNG_ENCODER_THREADS,
+      bandCacheBytes: e.BAND_CACHE_MB * 1024 * 1024,
+      paletteEntries: e.CLUB_PALETTE_ENTRIES,
+    },
     uploads: { maxQueued: e.UPLOAD_QUEUE_MAX, maxPerUser: e.UPLOAD_MAX_PER_USER },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     metricsToken: e.METRICS_TOKEN,
     gameDayMails: {
       enabled: (e.GAME_DAY_MAILS ?? (e.NODE_ENV === 'test' ? 'off' : 'on')) === 'on',

@@ -122,6 +122,26 @@ describe('conditional exports', () => {
     expect(bensAgain.status).toBe(304);
   });
 
+  it('tags each theme, file type and scale of a post apart, each stable when asked again', async () => {
+    const base = body(games[0]!.id);
+    const variants = [
+      base,
+      { ...base, theme: 'dark' },
+      { ...base, fileType: 'jpeg' },
+      { ...base, scale: 1 },
+    ];
+    const tags: string[] = [];
+    for (const variant of variants) {
+      const first = await exportPost(anna, variant);
+      expect(first.status).toBe(200);
+      tags.push(first.etag!);
+      // The same post again, holding its tag: not modified, the same tag.
+      const again = await exportPost(anna, variant, first.etag!);
+      expect([again.status, again.etag]).toEqual([304, first.etag]);
+    }
+    expect(new Set(tags).size).toBe(variants.length);
+  });
+
   it('reads If-None-Match lists, weak tags and the star', () => {
     expect(parseIfNoneMatch('"a", W/"b" ,"c"')).toEqual(['a', 'b', 'c']);
     expect(parseIfNoneMatch('*')).toEqual(['*']);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '#server/db/schema.ts';
-import { drawWorkers } from '#server/render/draw-workers.ts';
 import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
@@ -121,7 +120,7 @@ describe('templates beyond the cost rule and the render budget', () => {
 
   it("refuses the probe's stored template before drawing, in the user's language", async () => {
     const id = await storeTemplate(setup.server, paula.userId, probe);
-    const before = drawWorkers().overBudget;
+    const before = setup.server.ctx.services.renderThreads.drawing.overBudget;
     const response = await exportAs(setup, paula, id, 'it');
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
@@ -131,12 +130,12 @@ describe('templates beyond the cost rule and the render budget', () => {
       },
     });
     // Nothing was drawn, so nothing had to be stopped.
-    expect(drawWorkers().overBudget).toBe(before);
+    expect(setup.server.ctx.services.renderThreads.drawing.overBudget).toBe(before);
   });
 
   it('stops a drawing that runs past the render budget and answers 422, then draws on', async () => {
     const id = await storeTemplate(setup.server, paula.userId, heavy);
-    const before = drawWorkers().overBudget;
+    const before = setup.server.ctx.services.renderThreads.drawing.overBudget;
     const response = await exportAs(setup, paula, id, 'en');
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
@@ -146,10 +145,10 @@ describe('templates beyond the cost rule and the render budget', () => {
           'Something went wrong while creating the image: drawing it took too long and was stopped. Please simplify the template.',
       },
     });
-    expect(drawWorkers().overBudget).toBeGreaterThan(before);
+    expect(setup.server.ctx.services.renderThreads.drawing.overBudget).toBeGreaterThan(before);
     // The same again is stopped again, and the threads draw on without a deadline.
     expect((await exportAs(setup, paula, id, 'en')).status).toBe(422);
-    const small = await drawWorkers().draw(
+    const small = await setup.server.ctx.services.renderThreads.drawing.draw(
       '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"><rect width="2" height="2" fill="#ff0000"/></svg>',
       { logLevel: 'off', font: { loadSystemFonts: false } },
     );

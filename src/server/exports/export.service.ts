@@ -34,8 +34,8 @@ import { AppError } from '#server/http/app-error.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { TeamSlotService } from '#server/team-slots/team-slot.service.ts';
 import type { TemplateService } from '#server/templates/template.service.ts';
-import type { ImageResolver } from '#server/render/image-resolver.ts';
-import { PostComposition, type ClubSide } from '#server/render/post-composition.ts';
+import type { PostComposition, ClubSide } from '#server/render/post-composition.ts';
+import { exportTag, holdsTag } from '#server/exports/export-conditions.ts';
 import type { PostRasterizer } from '#server/render/post-rasterizer.ts';
 import { RenderBudgetExceededError } from '#server/render/draw-workers.ts';
 import type { ExportAdmission } from '#server/exports/export-admission.ts';
@@ -62,7 +62,8 @@ export interface ExportServiceDeps {
   storage: Storage;
   sports: SportsData;
   rasterizer: PostRasterizer;
-  images: ImageResolver;
+  /** The process's one composition (club palettes kept, bounded), built at the composition root. */
+  composition: PostComposition;
   /** Bounds the exports in flight, in all and per user; beyond them 429 at once. */
   admission: ExportAdmission;
   logger: Logger;
@@ -85,12 +86,27 @@ export interface ExportResult {
   fileName: string;
 }
 
+/** A rendered export: the file and its tag (export-conditions.ts), with the time it took. */
+export interface ExportFile extends ExportResult {
+  notModified: false;
+  /** The file's entity tag, unquoted. */
+  tag: string;
+  /** Time spent rasterising and encoding, in ms. */
+  renderMs: number;
+}
+
+/** What a conditional export answers: the client's file is still the post, or the new file. */
+export type ExportAnswer = { notModified: true; tag: string } | ExportFile;
+
+/** The file of a laid-out post, or only its tag when the client holds it. */
+type Rendered = { tag: string; bytes: Buffer; renderMs: number } | { tag: string; bytes: null };
+
 function invalid(details?: unknown): AppError {
   return AppError.of(400, 'EXPORT_INVALID', details);
 }
 
 export function createExportService(deps: ExportServiceDeps) {
-  const composition = new PostComposition({ images: deps.images, logger: deps.logger });
+  const composition = deps.composition;
   const now = () => deps.now?.() ?? new Date();
 
   async function design(
@@ -260,7 +276,11 @@ export function createExportService(deps: ExportServiceDeps) {
    * The game-day overview post: each team on its slot (the export rule), each game the team's
    * own and within the window, 2 to 12 in all, drawn in a built-in theme.
    */
-  async function weekendPost(userId: string, body: unknown): Promise<ExportResult> {
+  async function weekendPost(
+    userId: string,
+    body: unknown,
+    heldTags: readonly string[],
+  ): Promise<ExportAnswer> {
     const parsed = weekendExportRequestSchema.safeParse(body);
     if (!parsed.success) {
       throw invalid(
@@ -320,28 +340,34 @@ export function createExportService(deps: ExportServiceDeps) {
         brandMark: !entitlements.paid,
       });
       const { fileType, scale } = exportOptionsOf(request);
-      const bytes = await rasterize(userId, post, null, { fileType, scale });
-      return {
-        bytes,
-        fileType,
-        contentType: exportMimeTypes[fileType],
-        fileName: weekendFileName(request.from, now(), fileType),
-      };
+      const rendered = await rasterize(userId, post, null, { fileType, scale }, heldTags);
+      return answer(rendered, fileType, weekendFileName(request.from, now(), fileType));
     } catch (error) {
       throw sportsFailure(error, deps.logger);
     }
   }
 
-  /** The file of a post (PNG or JPEG, 2x or 1x), its failures answered as every export answers them. */
+  /**
+   * The file of a post (PNG or JPEG, 2x or 1x) with its tag, its failures answered as every
+   * export answers them; only the tag when the client holds it already (`heldTags`).
+   */
   async function rasterize(
     userId: string,
     post: RenderedPost,
     background: BackgroundSource | null,
     { fileType, scale }: { fileType: ExportFileType; scale: ExportScale },
-  ): Promise<Buffer> {
+    heldTags: readonly string[],
+  ): Promise<Rendered> {
+    const options = { scale, background, userId };
+    const tag = exportTag(post, options, fileType);
+    if (holdsTag(heldTags, tag)) return { tag, bytes: null };
+    const started = performance.now();
     try {
-      const encode = fileType === 'jpeg' ? deps.rasterizer.jpeg : deps.rasterizer.png;
-      return await encode.call(deps.rasterizer, post, { scale, background, userId });
+      const bytes =
+        fileType === 'jpeg'
+          ? await deps.rasterizer.jpeg(post, options)
+          : await deps.rasterizer.png(post, options);
+      return { tag, bytes, renderMs: performance.now() - started };
     } catch (error) {
       if (error instanceof BackgroundUnreadableError) {
         throw AppError.of(422, 'BACKGROUND_UNREADABLE');
@@ -355,9 +381,26 @@ export function createExportService(deps: ExportServiceDeps) {
     }
   }
 
+  function answer(rendered: Rendered, fileType: ExportFileType, fileName: string): ExportAnswer {
+    if (rendered.bytes === null) return { notModified: true, tag: rendered.tag };
+    return {
+      notModified: false,
+      tag: rendered.tag,
+      renderMs: rendered.renderMs,
+      bytes: rendered.bytes,
+      fileType,
+      contentType: exportMimeTypes[fileType],
+      fileName,
+    };
+  }
+
   /** One export once admitted: the checks, the data, the layout and the pixels. */
-  async function admitted(userId: string, body: unknown): Promise<ExportResult> {
-    if (isWeekendBody(body)) return weekendPost(userId, body);
+  async function admitted(
+    userId: string,
+    body: unknown,
+    heldTags: readonly string[],
+  ): Promise<ExportAnswer> {
+    if (isWeekendBody(body)) return weekendPost(userId, body, heldTags);
     const parsed = parseExportRequest(body);
     if (!parsed.success) {
       throw invalid(
@@ -386,17 +429,15 @@ export function createExportService(deps: ExportServiceDeps) {
         ? await standingsPost(userId, request, backgroundHref)
         : await gamePost(userId, request, postDesign, backgroundHref, !entitlements.paid);
     const { fileType, scale } = exportOptionsOf(request);
-    const bytes = await rasterize(userId, post, postBackground?.source ?? null, {
-      fileType,
-      scale,
-    });
+    const rendered = await rasterize(
+      userId,
+      post,
+      postBackground?.source ?? null,
+      { fileType, scale },
+      heldTags,
+    );
     if (request.mode !== 'standings') await rememberLook(userId, request, postDesign);
-    return {
-      bytes,
-      fileType,
-      contentType: exportMimeTypes[fileType],
-      fileName: exportFileNameOf(request, now()),
-    };
+    return answer(rendered, fileType, exportFileNameOf(request, now()));
   }
 
   /**
@@ -428,23 +469,40 @@ export function createExportService(deps: ExportServiceDeps) {
     }
   }
 
+  /**
+   * One export. Without `heldTags` it always renders the file; with the tags the client holds
+   * (If-None-Match), a post whose tag is among them is answered `{ notModified: true, tag }`
+   * without rendering anything.
+   */
+  function exportPost(userId: string, body: unknown): Promise<ExportFile>;
+  function exportPost(
+    userId: string,
+    body: unknown,
+    heldTags: readonly string[],
+  ): Promise<ExportAnswer>;
+  async function exportPost(
+    userId: string,
+    body: unknown,
+    heldTags: readonly string[] = [],
+  ): Promise<ExportAnswer> {
+    const admission = deps.admission.admit(userId);
+    if (!admission.admitted) {
+      deps.logger.warn('export refused: too many in flight', {
+        userId,
+        reason: admission.reason,
+        depth: deps.admission.depth(),
+      });
+      throw AppError.of(429, 'EXPORT_BUSY').retryAfter(admission.retryAfterSeconds);
+    }
+    try {
+      return await admitted(userId, body, heldTags);
+    } finally {
+      admission.release();
+    }
+  }
+
   return {
-    async export(userId: string, body: unknown): Promise<ExportResult> {
-      const admission = deps.admission.admit(userId);
-      if (!admission.admitted) {
-        deps.logger.warn('export refused: too many in flight', {
-          userId,
-          reason: admission.reason,
-          depth: deps.admission.depth(),
-        });
-        throw AppError.of(429, 'EXPORT_BUSY').retryAfter(admission.retryAfterSeconds);
-      }
-      try {
-        return await admitted(userId, body);
-      } finally {
-        admission.release();
-      }
-    },
+    export: exportPost,
 
     paletteOf: (logo: string) => composition.paletteOf(logo),
 

@@ -6,7 +6,7 @@ import { requireUser, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError, requestLanguage } from '#server/http/app-error.ts';
 import { maxBatchPosts } from '#shared/exports/export-batch.ts';
-import { withExportConditions } from '#server/exports/export-conditions.ts';
+import { parseIfNoneMatch } from '#server/exports/export-conditions.ts';
 import { isBackgroundExport } from '#server/exports/background-exports.ts';
 
 /**
@@ -36,32 +36,31 @@ export function exportRoutes(ctx: AppContext) {
         } catch {
           throw AppError.of(400, 'EXPORT_INVALID', [{ path: '', message: 'expected a JSON body' }]);
         }
-        const conditional = () =>
-          withExportConditions(c.req.header('if-none-match'), () => exports.export(user.id, body));
+        const ask = () =>
+          exports.export(user.id, body, parseIfNoneMatch(c.req.header('if-none-match')));
         // A background export (pre-export, ADR 030): one per user in flight, counted as made,
         // used and wasted; a click's 304 for its tag is the use.
         const background = isBackgroundExport(c.req.raw.headers);
-        const { value, conditions } = background
-          ? await ctx.services.backgroundExports.run(
-              user.id,
-              c.req.raw.signal,
-              conditional,
-              ({ conditions }) => ({ etag: conditions.etag, rendered: !conditions.notModified }),
-            )
-          : await conditional();
-        if (!background && conditions.notModified && conditions.etag) {
-          ctx.services.backgroundExports.used(user.id, conditions.etag);
+        const answer = background
+          ? await ctx.services.backgroundExports.run(user.id, c.req.raw.signal, ask, (made) => ({
+              etag: `"${made.tag}"`,
+              rendered: !made.notModified,
+            }))
+          : await ask();
+        if (!background && answer.notModified) {
+          ctx.services.backgroundExports.used(user.id, `"${answer.tag}"`);
         }
+        const renderMs = answer.notModified ? 0 : answer.renderMs;
         const headers: Record<string, string> = {
           'Cache-Control': 'private, no-cache',
+          ETag: `"${answer.tag}"`,
           // The handler's time (checks, data, layout, render) and the rasteriser's and encoder's.
-          'Server-Timing': `export;dur=${(performance.now() - started).toFixed(1)}, render;dur=${conditions.renderMs.toFixed(1)}`,
+          'Server-Timing': `export;dur=${(performance.now() - started).toFixed(1)}, render;dur=${renderMs.toFixed(1)}`,
         };
-        if (conditions.etag) headers.ETag = conditions.etag;
         // RFC 9110 asks 412 for a matching If-None-Match on POST; an export changes nothing, so it
         // is answered like a GET: 304, the client's file is still the post.
-        if (conditions.notModified) return c.body(null, 304, headers);
-        const { bytes: file, contentType, fileName } = value;
+        if (answer.notModified) return c.body(null, 304, headers);
+        const { bytes: file, contentType, fileName } = answer;
         // A view, not a copy: the file is up to a few MB.
         const bytes = new Uint8Array(file.buffer as ArrayBuffer, file.byteOffset, file.length);
         return c.body(bytes, 200, {

@@ -1,12 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { DrawWorkers, RenderBudgetExceededError } from '#server/render/draw-workers.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  DrawWorkers,
+  RenderBudgetExceededError,
+  type DrawOptions,
+} from '#server/render/draw-workers.ts';
 
 /**
  * The drawing threads (ADR 022): resvg's pixels come back from a thread, and a drawing still
  * running at its deadline is answered at once and its thread replaced, so the next drawing
  * neither waits for it nor fails.
  */
-const options = {
+const options: DrawOptions = {
   fitTo: { mode: 'zoom', value: 2 },
   logLevel: 'off',
   font: { loadSystemFonts: false },
@@ -21,9 +25,18 @@ const slow = svg(
 );
 const small = svg('<rect x="0" y="0" width="10" height="10" fill="#ff0000"/>');
 
-describe('drawing threads', () => {
+const pools: DrawWorkers[] = [];
+afterAll(() => Promise.all(pools.map((pool) => pool.close())));
+const drawWorkers = (size: number) => {
+  const pool = new DrawWorkers(size);
+  pools.push(pool);
+  return pool;
+};
+
+// From the sources each thread loads tsx before its module: a second or two on a busy machine.
+describe('drawing threads', { timeout: 30_000 }, () => {
   it('draws on a thread and hands the pixels back', async () => {
-    const workers = new DrawWorkers(1);
+    const workers = drawWorkers(1);
     const image = await workers.draw(small, options);
     expect([image.width, image.height]).toEqual([2160, 2700]);
     expect([...image.pixels.subarray(0, 4)]).toEqual([255, 0, 0, 255]);
@@ -31,7 +44,7 @@ describe('drawing threads', () => {
   });
 
   it('stops a drawing at its deadline, replaces the thread and draws the next at once', async () => {
-    const workers = new DrawWorkers(1);
+    const workers = drawWorkers(1);
     await workers.draw(small, options);
     const started = performance.now();
     const stopped = workers.draw(slow, options, performance.now() + 200);
@@ -48,8 +61,18 @@ describe('drawing threads', () => {
     // Without a deadline, on the thread that took the stopped one's place.
     const next = await workers.draw(small, options);
     expect([...next.pixels.subarray(0, 4)]).toEqual([255, 0, 0, 255]);
+    expect(workers.running).toBe(1);
     // The slow drawing alone takes seconds (resvg allocates a layer of 16000x16000 pixels per
     // rect); the answer came at the deadline, not after it.
     expect(answeredAfter).toBeLessThan(1500);
+  });
+
+  it('ends its threads when closed and refuses drawings from then on', async () => {
+    const workers = drawWorkers(2);
+    await Promise.all([workers.draw(small, options), workers.draw(small, options)]);
+    expect(workers.running).toBe(2);
+    await workers.close();
+    expect(workers.running).toBe(0);
+    await expect(workers.draw(small, options)).rejects.toThrow(/closed/);
   });
 });

@@ -1,6 +1,7 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import type { ResvgRenderOptions } from '@resvg/resvg-js';
+import { startTypedWorker } from '#server/workers/typed-worker.ts';
 
 /**
  * resvg off the main thread, on worker threads that can be stopped (ADR 022). Each task is one
@@ -29,28 +30,23 @@ export interface DrawnImage {
 }
 
 /** resvg's options as `new Resvg(svg, options)` takes them (plain data: sent to a thread). */
-export type DrawOptions = Record<string, unknown>;
+export type DrawOptions = ResvgRenderOptions;
 
-/** The worker's code, plain JavaScript run with `eval` so the server bundle needs no extra file. */
-const workerSource = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { Resvg } = require(workerData.resvg);
-parentPort.on('message', ({ id, svg, options }) => {
-  let image;
-  try {
-    image = new Resvg(svg, options).render();
-  } catch (error) {
-    parentPort.postMessage({ id, error: String((error && error.message) || error) });
-    return;
-  }
-  let pixels = image.pixels;
-  if (pixels.byteOffset !== 0 || pixels.byteLength !== pixels.buffer.byteLength) {
-    pixels = Buffer.from(pixels);
-  }
-  const buffer = pixels.buffer;
-  parentPort.postMessage({ id, width: image.width, height: image.height, pixels: buffer }, [buffer]);
-});
-`;
+/** A drawing as posted to a thread (draw.worker.ts). */
+export interface DrawRequest {
+  id: number;
+  svg: string;
+  options: ResvgRenderOptions;
+}
+
+/** A thread's answer: the pixels, or why there are none. */
+export interface DrawReply {
+  id: number;
+  width?: number;
+  height?: number;
+  pixels?: ArrayBuffer;
+  error?: string;
+}
 
 interface Task {
   id: number;
@@ -68,14 +64,6 @@ interface Thread {
   timer: NodeJS.Timeout | null;
 }
 
-interface Reply {
-  id: number;
-  width?: number;
-  height?: number;
-  pixels?: ArrayBuffer;
-  error?: string;
-}
-
 /** Threads for drawing, at most this many (one per core otherwise, at least two). */
 export const MAX_DRAW_WORKERS = 4;
 
@@ -83,16 +71,38 @@ export class DrawWorkers {
   private readonly threads: Thread[] = [];
   private readonly queue: Task[] = [];
   private nextId = 0;
-  private readonly resvgPath = createRequire(import.meta.url).resolve('@resvg/resvg-js');
   /** Tasks refused or stopped at their deadline since the start, for tests and logs. */
   overBudget = 0;
   /** Of them, threads terminated while drawing. */
   terminated = 0;
 
+  private closed = false;
+
   constructor(readonly size: number) {}
+
+  /** Threads running now (they start on first use). */
+  get running(): number {
+    return this.threads.length;
+  }
+
+  /** Ends every thread (shutdown); drawings still queued or running are refused. */
+  async close(): Promise<void> {
+    this.closed = true;
+    const closing = new Error('the drawing threads are closed');
+    for (const task of this.queue.splice(0)) task.reject(closing);
+    const threads = this.threads.splice(0);
+    await Promise.all(
+      threads.map(async (thread) => {
+        if (thread.timer) clearTimeout(thread.timer);
+        thread.task?.reject(closing);
+        await thread.worker.terminate();
+      }),
+    );
+  }
 
   /** Draws an SVG before `deadline` (performance.now() time) or rejects with RenderBudgetExceededError. */
   draw(svg: string, options: DrawOptions, deadline = Infinity): Promise<DrawnImage> {
+    if (this.closed) return Promise.reject(new Error('the drawing threads are closed'));
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, svg, options, deadline, resolve, reject });
       this.pump();
@@ -126,11 +136,11 @@ export class DrawWorkers {
   }
 
   private spawn(): Thread {
-    const worker = new Worker(workerSource, { eval: true, workerData: { resvg: this.resvgPath } });
+    const worker = startTypedWorker('draw');
     worker.unref();
     const thread: Thread = { worker, task: null, timer: null };
     this.threads.push(thread);
-    worker.on('message', (reply: Reply) => {
+    worker.on('message', (reply: DrawReply) => {
       const task = thread.task;
       if (!task || task.id !== reply.id) return;
       this.finish(thread);
@@ -180,15 +190,12 @@ export class DrawWorkers {
     thread.worker.unref();
     task?.reject(new RenderBudgetExceededError());
     // The replacement starts now, so the next task does not pay for its start.
-    if (this.threads.length < this.size) this.spawn();
+    if (this.threads.length < this.size && !this.closed) this.spawn();
     this.pump();
   }
 }
 
-let shared: DrawWorkers | null = null;
-
-/** The process's drawing threads: one per core, at least two, at most MAX_DRAW_WORKERS. */
-export function drawWorkers(): DrawWorkers {
-  shared ??= new DrawWorkers(Math.min(MAX_DRAW_WORKERS, Math.max(2, availableParallelism())));
-  return shared;
+/** The drawing threads when none are configured: one per core, at least two, at most MAX_DRAW_WORKERS. */
+export function defaultDrawThreads(): number {
+  return Math.min(MAX_DRAW_WORKERS, Math.max(2, availableParallelism()));
 }

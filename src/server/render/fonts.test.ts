@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { fontChoices, fontFaces, shippedFamily } from '#shared/render/font-map.ts';
 import { renderPost } from '#shared/render/render-post.ts';
 import { measureText } from '#shared/render/text-measure.ts';
@@ -8,12 +8,16 @@ import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 import { fontDir } from '#server/render/font-files.ts';
 import { PostRasterizer } from '#server/render/post-rasterizer.ts';
 import { offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
+import { createRenderThreads } from '#server/render/render-threads.ts';
 
 /**
  * Fonts are really drawn: a WOFF or a wrong family makes resvg draw nothing and say nothing
  * (docs/architecture.md, "Rendering"), so these tests look at the pixels.
  */
-const rasterizer = new PostRasterizer({ images: offlineImageResolver() });
+// The process's threads as the composition root builds them, ended after the file.
+const threads = createRenderThreads();
+afterAll(() => threads.close());
+const rasterizer = new PostRasterizer({ images: offlineImageResolver(), threads });
 
 async function draw(
   fontFamily: string,

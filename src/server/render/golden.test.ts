@@ -2,13 +2,14 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildPost } from '#shared/render/build-post.ts';
 import { postLanguages, type PostLanguage } from '#shared/i18n/post-language.ts';
 import { formats } from '#shared/templates/formats.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
 import { PostRasterizer, type BackgroundSource } from '#server/render/post-rasterizer.ts';
 import { fixtureGames, offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
+import { createRenderThreads } from '#server/render/render-threads.ts';
 
 /**
  * Golden images: every theme x mode x one/two/three games x format x post language, rendered small and compared
@@ -20,7 +21,10 @@ const goldenDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'golde
 const update = process.env.UPDATE_GOLDEN === '1';
 const scale = 0.25;
 
-const rasterizer = new PostRasterizer({ images: offlineImageResolver() });
+// The process's threads as the composition root builds them, ended after the file.
+const threads = createRenderThreads();
+afterAll(() => threads.close());
+const rasterizer = new PostRasterizer({ images: offlineImageResolver(), threads });
 
 /** A photo-like background made here, so the test needs no image file. */
 const photo: BackgroundSource = {

@@ -2,7 +2,7 @@ import type { RenderedPost } from '#shared/render/render-post.ts';
 import { el, serializeSvg, type SvgNode } from '#shared/render/svg-tree.ts';
 import { layerBands, type Band } from '#server/render/band-layout.ts';
 import { compositeOver } from '#server/render/composite.ts';
-import { drawWorkers } from '#server/render/draw-workers.ts';
+import type { DrawWorkers } from '#server/render/draw-workers.ts';
 import { fontPaths } from '#server/render/font-files.ts';
 import { inlineLayerImages, type LayerImageDeps } from '#server/render/layer-images.ts';
 
@@ -30,6 +30,11 @@ export interface Layer {
  * with a flag per row of the band: 1 where the layer has a pixel. With `under`, the target holds
  * nothing yet: each row the layer draws on is copied from `under` first, the rest stay unwritten.
  */
+/** What drawing a layer needs: the images' resolver and the process's drawing threads. */
+export interface LayerDeps extends LayerImageDeps {
+  drawing: DrawWorkers;
+}
+
 export interface LayerProgress {
   readonly under?: Uint8Array;
   planned?(bands: readonly Band[]): void;
@@ -39,7 +44,7 @@ export interface LayerProgress {
 export async function drawLayer(
   layer: Layer,
   target: Buffer,
-  deps: LayerImageDeps,
+  deps: LayerDeps,
   progress: LayerProgress = {},
 ): Promise<void> {
   if (layer.nodes.length === 0) {
@@ -54,7 +59,7 @@ export async function drawLayer(
   const fontFiles = fontPaths(layer.fontFiles);
   // On two cores the bands of one post draw in parallel, and the compositing of one band
   // overlaps the drawing of the next.
-  const workers = drawWorkers();
+  const workers = deps.drawing;
   const rendered = bands.map((band) =>
     workers.draw(
       bandSvg(post, band, scale),

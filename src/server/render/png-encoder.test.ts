@@ -1,21 +1,31 @@
 import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   adler32Combine,
   BAND_ROWS,
   bandCount,
   bandRows,
-  encodePng,
-  encodePngCounted,
-  encodePngFromBands,
+  PngEncoder,
+  type BandSources,
 } from '#server/render/png-encoder.ts';
+import { NamedBands } from '#server/render/png-band-threads.ts';
 import { PixelBufferPool } from '#server/render/pixel-buffer-pool.ts';
 
 /**
  * The banded PNG encoder: whatever it writes, sharp (libvips) decodes to exactly the input
  * pixels, opaque (RGB) or with transparency (RGBA), from shared and from ordinary memory.
  */
+
+// One encoder for the file, as the composition root builds one per process.
+const encoder = new PngEncoder();
+afterAll(() => encoder.close());
+const encodePng = (rgba: Uint8Array, width: number, height: number) =>
+  encoder.encode(rgba, width, height);
+const encodePngCounted = (rgba: Uint8Array, width: number, height: number) =>
+  encoder.encodeCounted(rgba, width, height);
+const encodePngFromBands = (sources: BandSources, width: number, height: number) =>
+  encoder.encodeFromBands(sources, width, height);
 
 /** A post-like picture: flat panels, a noisy photo-like area and sharp edges across bands. */
 function picture(width: number, height: number, alphaAt?: (x: number, y: number) => number) {
@@ -181,6 +191,65 @@ describe('encodePng', () => {
 
   it('refuses pixels that do not match the size', async () => {
     await expect(encodePng(Buffer.alloc(10), 2, 2)).rejects.toThrow(/size/);
+  });
+});
+
+describe("the encoder's bounds", () => {
+  it('starts at most the threads it is given, and none after it is closed', async () => {
+    const two = new PngEncoder({ threads: 2 });
+    try {
+      const [width, height] = [64, 8 * BAND_ROWS];
+      expect(two.threadCount).toEqual({ size: 2, running: 0 });
+      const png = await two.encode(picture(width, height), width, height);
+      await expectSamePixels(png, picture(width, height), width, height);
+      expect(two.threadCount).toEqual({ size: 2, running: 2 });
+    } finally {
+      await two.close();
+    }
+    expect(two.threadCount.running).toBe(0);
+    await expect(two.encode(picture(8, 8), 8, 8)).rejects.toThrow(/closed/);
+  });
+
+  it('keeps no more encoded bands than its cache bytes, the least recently used dropped first', () => {
+    const named = new NamedBands(1000);
+    const band = (bytes: number) => ({
+      transparent: false as const,
+      chunk: new Uint8Array(bytes),
+      adler: 1,
+      length: bytes,
+      cached: false,
+    });
+    named.keep('a', band(200));
+    named.keep('b', band(200));
+    named.keep('c', band(200));
+    // Over a quarter of the budget: never kept.
+    named.keep('huge', band(300));
+    expect(named.get('huge')).toBeUndefined();
+    expect(named.get('a')).toMatchObject({ cached: true });
+    named.keep('d', band(200));
+    named.keep('e', band(200));
+    expect(named.bytes).toBe(1000);
+    // Six bands of 200 bytes in a budget of 1000: b, the least recently used, went first.
+    named.keep('f', band(200));
+    expect(named.bytes).toBeLessThanOrEqual(1000);
+    expect(named.get('b')).toBeUndefined();
+    expect(named.get('a')).toBeDefined();
+  });
+
+  it('encodes again what a too small band cache cannot keep, to the same bytes', async () => {
+    const tiny = new PngEncoder({ threads: 1, bandCacheBytes: 1024 });
+    try {
+      const [width, height] = [300, 3 * BAND_ROWS];
+      const source = picture(width, height);
+      for (let i = 0; i < source.length; i += 4) source[i + 1] = (source[i + 1] as number) ^ 0x2a;
+      const first = await tiny.encodeCounted(source, width, height);
+      const again = await tiny.encodeCounted(source, width, height);
+      expect(again.reusedBands).toBe(0);
+      expect(Buffer.compare(again.png, first.png)).toBe(0);
+      expect(Buffer.compare(again.png, await encodePng(source, width, height))).toBe(0);
+    } finally {
+      await tiny.close();
+    }
   });
 });
 

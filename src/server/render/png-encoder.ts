@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import { crc32 } from 'node:zlib';
+import type { BandResult } from '#server/render/png-band-protocol.ts';
+import { BandThreads, NamedBands } from '#server/render/png-band-threads.ts';
 
 /**
  * PNG encoding of the finished post (ADR 017), chosen by measurement at 2160x2700 (bench/,
@@ -17,10 +18,14 @@ import { crc32 } from 'node:zlib';
  * reads back the exact input pixels. A post with any transparent pixel is written as RGBA.
  *
  * A band's bytes depend only on its pixels and the row above it, so encoded bands are kept
- * (BAND_CACHE_BYTES, least recently used dropped): bands of a prepared background's rows by
+ * (`bandCacheBytes`, least recently used dropped): bands of a prepared background's rows by
  * its name on the main thread (never posted to a worker again), others by a SHA-256 of their
  * pixels in the worker that encoded them. The rows of a photo that no text crosses, and the
  * static parts of a template, are encoded once per photo and template, not once per post.
+ *
+ * The threads (png-band.worker.ts, typed, started through typed-worker.ts) and both band caches
+ * belong to one `PngEncoder`, built once per process at the composition root and closed on
+ * shutdown (ADR 029).
  */
 
 /**
@@ -29,294 +34,8 @@ import { crc32 } from 'node:zlib';
  */
 export const BAND_ROWS = 64;
 
-/** The work of one band, posted to a worker: `pixels` is the whole RGBA picture, shared. */
-interface BandTask {
-  pixels: SharedArrayBuffer;
-  byteOffset: number;
-  width: number;
-  y0: number;
-  y1: number;
-  channels: 3 | 4;
-  /** A band the caller keeps itself (NamedBands): the worker neither hashes nor keeps it. */
-  named: boolean;
-  /**
-   * Rows read from another whole picture of the same size instead: one flag per row from
-   * max(0, y0 - 1) to y1 - 1 (the row above first), 1 for a row of `drawn`.
-   */
-  drawn: { pixels: SharedArrayBuffer; byteOffset: number; rows: Uint8Array } | null;
-}
-
-/** A band's IDAT chunk, or word that the band has a transparent pixel (then RGB cannot keep it). */
-type BandResult =
-  | { transparent: false; chunk: Uint8Array; adler: number; length: number; cached: boolean }
-  | { transparent: true };
-
-/**
- * The worker's code, plain JavaScript run with `eval` so the server bundle needs no extra file.
- * `filterBand` writes the filtered rows (filter byte first) and returns their length.
- */
-const workerSource = String.raw`
-const { parentPort, workerData } = require('node:worker_threads');
-const { createHash } = require('node:crypto');
-const zlib = require('node:zlib');
-// Bands already encoded, by a hash of their pixels and the row above: least recently used first.
-const cache = new Map();
-let cacheBytes = 0;
-const IDAT = Buffer.from('IDAT', 'latin1');
-const IDAT_CRC = zlib.crc32(IDAT);
-let scratch = Buffer.alloc(0);
-
-function opaque(rows, top, stride, y0, y1) {
-  for (let y = y0; y < y1; y++) {
-    const src = rows[y - top];
-    for (let i = y * stride + 3, end = (y + 1) * stride; i < end; i += 4) if (src[i] !== 255) return false;
-  }
-  return true;
-}
-
-// Row 0 has nothing above it: Sub. Every other row: Up, the byte above (in the picture, so a
-// band's first row looks into the band before it; decoders read rows in order). The Adler-32 of
-// the filtered bytes is summed in the same pass (sums reduced before they can overflow: 5552
-// bytes at most, zlib's NMAX) and left in adlerOut.
-const adlerOut = [1, 0];
-const BASE = 65521;
-
-// rows[y - top]: the picture row y is read from (top: the band's first row or the row above it).
-function filterRgb(rows, top, stride, y0, y1, out) {
-  let o = 0, s1 = 1, s2 = 0, n = 0;
-  for (let y = y0; y < y1; y++) {
-    const row = y * stride, end = row + stride;
-    const src = rows[y - top];
-    if (y === 0) {
-      out[o++] = 1; s1 += 1; s2 += s1;
-      let pr = 0, pg = 0, pb = 0;
-      for (let i = row; i < end; i += 4) {
-        const r = src[i], g = src[i + 1], b = src[i + 2];
-        const fr = (r - pr) & 255, fg = (g - pg) & 255, fb = (b - pb) & 255;
-        out[o] = fr; out[o + 1] = fg; out[o + 2] = fb; o += 3;
-        s1 += fr; s2 += s1; s1 += fg; s2 += s1; s1 += fb; s2 += s1;
-        if ((n += 3) >= 5550) { s1 %= BASE; s2 %= BASE; n = 0; }
-        pr = r; pg = g; pb = b;
-      }
-    } else {
-      out[o++] = 2; s1 += 2; s2 += s1;
-      const above = rows[y - 1 - top];
-      for (let i = row, u = row - stride; i < end; i += 4, u += 4) {
-        const fr = (src[i] - above[u]) & 255;
-        const fg = (src[i + 1] - above[u + 1]) & 255;
-        const fb = (src[i + 2] - above[u + 2]) & 255;
-        out[o] = fr; out[o + 1] = fg; out[o + 2] = fb; o += 3;
-        s1 += fr; s2 += s1; s1 += fg; s2 += s1; s1 += fb; s2 += s1;
-        if ((n += 3) >= 5550) { s1 %= BASE; s2 %= BASE; n = 0; }
-      }
-    }
-    s1 %= BASE; s2 %= BASE; n = 0;
-  }
-  adlerOut[0] = s1; adlerOut[1] = s2;
-  return o;
-}
-
-function filterRgba(rows, top, stride, y0, y1, out) {
-  let o = 0, s1 = 1, s2 = 0, n = 0;
-  for (let y = y0; y < y1; y++) {
-    const row = y * stride, end = row + stride;
-    const src = rows[y - top];
-    const above = y === 0 ? src : rows[y - 1 - top];
-    const type = y === 0 ? 1 : 2;
-    out[o++] = type; s1 += type; s2 += s1;
-    for (let i = row; i < end; i++) {
-      const f = (type === 1 ? (i - row < 4 ? src[i] : src[i] - src[i - 4]) : src[i] - above[i - stride]) & 255;
-      out[o++] = f;
-      s1 += f; s2 += s1;
-      if (++n >= 5550) { s1 %= BASE; s2 %= BASE; n = 0; }
-    }
-    s1 %= BASE; s2 %= BASE; n = 0;
-  }
-  adlerOut[0] = s1; adlerOut[1] = s2;
-  return o;
-}
-
-function remember(key, result) {
-  if (result.chunk.length > workerData.cacheBytes / 4) return;
-  cache.set(key, result);
-  cacheBytes += result.chunk.length;
-  for (const [oldKey, old] of cache) {
-    if (cacheBytes <= workerData.cacheBytes) break;
-    cache.delete(oldKey);
-    cacheBytes -= old.chunk.length;
-  }
-}
-
-parentPort.on('message', ({ id, task }) => {
-  try {
-    const { pixels, byteOffset, width, y0, y1, channels, drawn } = task;
-    const stride = width * 4;
-    const top = Math.max(0, y0 - 1);
-    const src = new Uint8Array(pixels, byteOffset);
-    const other = drawn ? new Uint8Array(drawn.pixels, drawn.byteOffset) : src;
-    const rows = [];
-    for (let y = top; y < y1; y++) rows.push(drawn && drawn.rows[y - top] ? other : src);
-    // The band's filtered rows depend on its pixels and the row above it (Up), nothing else: a
-    // key the caller gives names those (rows of a prepared background; those are kept by the
-    // caller), else their hash does.
-    let key = null;
-    if (!task.named) {
-      const hash = createHash('sha256').update(width + ':' + channels + ':' + (y0 === 0));
-      for (let y = top; y < y1; y++) hash.update(rows[y - top].subarray(y * stride, (y + 1) * stride));
-      key = hash.digest('base64');
-    }
-    const known = key === null ? undefined : cache.get(key);
-    if (known) {
-      cache.delete(key);
-      cache.set(key, known);
-      const chunk = Uint8Array.from(known.chunk);
-      parentPort.postMessage(
-        { id, result: { transparent: false, chunk, adler: known.adler, length: known.length, cached: true } },
-        [chunk.buffer],
-      );
-      return;
-    }
-    if (channels === 3 && !opaque(rows, top, stride, y0, y1)) {
-      parentPort.postMessage({ id, result: { transparent: true } });
-      return;
-    }
-    const size = (y1 - y0) * (width * channels + 1);
-    if (scratch.length < size) scratch = Buffer.allocUnsafe(size);
-    const length = (channels === 3 ? filterRgb : filterRgba)(rows, top, stride, y0, y1, scratch);
-    const filtered = scratch.subarray(0, length);
-    const adler = ((adlerOut[1] << 16) | adlerOut[0]) >>> 0;
-    const deflated = zlib.deflateRawSync(filtered, {
-      level: 1,
-      strategy: zlib.constants.Z_RLE,
-      finishFlush: zlib.constants.Z_SYNC_FLUSH,
-    });
-    const chunk = new Uint8Array(deflated.length + 12);
-    const view = new DataView(chunk.buffer);
-    view.setUint32(0, deflated.length);
-    chunk.set(IDAT, 4);
-    chunk.set(deflated, 8);
-    view.setUint32(deflated.length + 8, zlib.crc32(deflated, IDAT_CRC));
-    if (key !== null) remember(key, { chunk: Uint8Array.from(chunk), adler, length });
-    parentPort.postMessage(
-      { id, result: { transparent: false, chunk, adler, length, cached: false } },
-      [chunk.buffer],
-    );
-  } catch (error) {
-    parentPort.postMessage({ id, error: String(error && error.stack || error) });
-  }
-});
-`;
-
-interface Pending {
-  resolve: (result: BandResult) => void;
-  reject: (error: Error) => void;
-}
-
-/** One worker thread and the bands it has been given, by message id. */
-interface Lane {
-  worker: Worker | null;
-  pending: Map<number, Pending>;
-  nextId: number;
-}
-
-/**
- * Worker threads, one per core. Band `i` of every picture goes to worker `i mod n`, so the same
- * rows meet the same worker's cache. A band is posted as soon as it is ready: the worker's
- * message queue holds the bands it has not started, so it never waits for the main thread
- * between two bands (the main thread is often compositing then). A worker is ref'd only while it
- * has bands: an idle one never holds a process open, a busy one makes it wait for its PNG.
- */
-class BandWorkers {
-  private readonly lanes: Lane[];
-
-  constructor(
-    size: number,
-    private readonly cacheBytes: number,
-  ) {
-    this.lanes = Array.from({ length: size }, () => ({
-      worker: null,
-      pending: new Map(),
-      nextId: 0,
-    }));
-  }
-
-  get size(): number {
-    return this.lanes.length;
-  }
-
-  encode(task: BandTask, band: number): Promise<BandResult> {
-    const lane = this.lanes[band % this.lanes.length] as Lane;
-    return new Promise((resolve, reject) => {
-      const worker = lane.worker ?? this.spawn(lane);
-      const id = lane.nextId++;
-      lane.pending.set(id, { resolve, reject });
-      if (lane.pending.size === 1) worker.ref();
-      worker.postMessage({ id, task });
-    });
-  }
-
-  private spawn(lane: Lane): Worker {
-    const worker = new Worker(workerSource, {
-      eval: true,
-      workerData: { cacheBytes: this.cacheBytes / this.lanes.length },
-    });
-    lane.worker = worker;
-    worker.on('message', (message: { id: number; result?: BandResult; error?: string }) => {
-      const pending = lane.pending.get(message.id);
-      lane.pending.delete(message.id);
-      if (lane.pending.size === 0) worker.unref();
-      if (message.result) pending?.resolve(message.result);
-      else pending?.reject(new Error(`PNG band encoding failed: ${message.error}`));
-    });
-    const lost = (error: Error) => {
-      if (lane.worker !== worker) return;
-      lane.worker = null;
-      const waiting = [...lane.pending.values()];
-      lane.pending.clear();
-      for (const pending of waiting) pending.reject(error);
-    };
-    worker.on('error', lost);
-    worker.on('exit', (code) => lost(new Error(`PNG band worker exited with code ${code}`)));
-    return worker;
-  }
-}
-
-/** Memory for encoded bands kept to be reused, over all workers. */
-export const BAND_CACHE_BYTES = 64 * 1024 * 1024;
-
-/**
- * Encoded bands of rows a caller names by a key (a prepared background's), kept on the main
- * thread: a band found here is never posted to a worker. Least recently used dropped first.
- */
-class NamedBands {
-  private readonly bands = new Map<string, BandResult & { transparent: false }>();
-  private bytes = 0;
-
-  constructor(private readonly budget: number) {}
-
-  get(name: string): BandResult | undefined {
-    const band = this.bands.get(name);
-    if (!band) return undefined;
-    this.bands.delete(name);
-    this.bands.set(name, band);
-    return { ...band, cached: true };
-  }
-
-  keep(name: string, band: BandResult): void {
-    if (band.transparent || band.chunk.length > this.budget / 4 || this.bands.has(name)) return;
-    this.bands.set(name, band);
-    this.bytes += band.chunk.length;
-    for (const [oldName, old] of this.bands) {
-      if (this.bytes <= this.budget) break;
-      this.bands.delete(oldName);
-      this.bytes -= old.chunk.length;
-    }
-  }
-}
-
-const namedBands = new NamedBands(BAND_CACHE_BYTES / 2);
-
-let workers: BandWorkers | null = null;
+/** Memory for encoded bands kept to be reused, over all workers and the main thread. */
+export const DEFAULT_BAND_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * Threads for band encoding: one per core, at most MAX_BAND_WORKERS (the deployment runs one
@@ -324,10 +43,15 @@ let workers: BandWorkers | null = null;
  */
 export const MAX_BAND_WORKERS = 4;
 
-function bandWorkers(): BandWorkers {
-  const size = Math.min(MAX_BAND_WORKERS, Math.max(1, availableParallelism()));
-  workers ??= new BandWorkers(size, BAND_CACHE_BYTES / 2);
-  return workers;
+export function defaultBandThreads(): number {
+  return Math.min(MAX_BAND_WORKERS, Math.max(1, availableParallelism()));
+}
+
+export interface PngEncoderOptions {
+  /** Band encoder threads (started on first use). */
+  threads?: number;
+  /** Bytes of encoded bands kept: half on the main thread (named bands), half in the threads. */
+  bandCacheBytes?: number;
 }
 
 /** The picture in memory the workers can read without a copy. */
@@ -400,6 +124,7 @@ export function bandCount(height: number): number {
 }
 
 async function encodeBands(
+  { threads, named }: { threads: BandThreads; named: NamedBands },
   sources: BandSources,
   width: number,
   height: number,
@@ -425,13 +150,13 @@ async function encodeBands(
           : null;
         const name =
           key !== null && other === null ? `${width}:${channels}:${y0}:${y1}:${key}` : null;
-        const known = name === null ? undefined : namedBands.get(name);
+        const known = name === null ? undefined : named.get(name);
         if (known) return known;
-        const result = await bandWorkers().encode(
+        const result = await threads.encode(
           { pixels, byteOffset, width, y0, y1, channels, named: name !== null, drawn: other },
           band,
         );
-        if (name !== null) namedBands.keep(name, result);
+        if (name !== null) named.keep(name, result);
         return result;
       }),
     );
@@ -474,35 +199,56 @@ export interface EncodedPng {
 }
 
 /**
- * `rgba`: straight (not premultiplied) RGBA, row by row. Pixels in a SharedArrayBuffer (see
- * PixelBufferPool) reach the workers without a copy. With how many bands were reused.
+ * The process's PNG encoder: its band threads and band caches. `rgba` is straight (not
+ * premultiplied) RGBA, row by row; pixels in a SharedArrayBuffer (see PixelBufferPool) reach the
+ * threads without a copy.
  */
-export async function encodePngCounted(
-  rgba: Uint8Array,
-  width: number,
-  height: number,
-): Promise<EncodedPng> {
-  if (rgba.length !== width * height * 4) throw new Error('encodePng: size and pixels differ');
-  return encodePngFromBands(wholePicture(rgba), width, height);
-}
+export class PngEncoder {
+  private readonly threads: BandThreads;
+  private readonly named: NamedBands;
 
-/**
- * The PNG of a picture whose bands become ready one by one (see BandSource): each band is
- * encoded as soon as its rows are final, while the rest are still being drawn. With any
- * transparent pixel, every band is written again as RGBA from the same sources.
- */
-export async function encodePngFromBands(
-  sources: BandSources,
-  width: number,
-  height: number,
-): Promise<EncodedPng> {
-  return (
-    (await encodeBands(sources, width, height, 3)) ??
-    ((await encodeBands(sources, width, height, 4)) as EncodedPng)
-  );
-}
+  constructor(options: PngEncoderOptions = {}) {
+    const cacheBytes = options.bandCacheBytes ?? DEFAULT_BAND_CACHE_BYTES;
+    this.threads = new BandThreads(options.threads ?? defaultBandThreads(), cacheBytes / 2);
+    this.named = new NamedBands(cacheBytes / 2);
+  }
 
-/** The PNG of `rgba` (see encodePngCounted). */
-export async function encodePng(rgba: Uint8Array, width: number, height: number): Promise<Buffer> {
-  return (await encodePngCounted(rgba, width, height)).png;
+  /** Band threads at most, and how many run now. */
+  get threadCount(): { size: number; running: number } {
+    return { size: this.threads.size, running: this.threads.running };
+  }
+
+  /** Bytes of named bands kept on the main thread, and their bound. */
+  get namedBandBytes(): { bytes: number; budget: number } {
+    return { bytes: this.named.bytes, budget: this.named.budget };
+  }
+
+  /** The PNG of `rgba`. */
+  async encode(rgba: Uint8Array, width: number, height: number): Promise<Buffer> {
+    return (await this.encodeCounted(rgba, width, height)).png;
+  }
+
+  /** The PNG of `rgba`, with how many bands were reused. */
+  async encodeCounted(rgba: Uint8Array, width: number, height: number): Promise<EncodedPng> {
+    if (rgba.length !== width * height * 4) throw new Error('encodePng: size and pixels differ');
+    return this.encodeFromBands(wholePicture(rgba), width, height);
+  }
+
+  /**
+   * The PNG of a picture whose bands become ready one by one (see BandSource): each band is
+   * encoded as soon as its rows are final, while the rest are still being drawn. With any
+   * transparent pixel, every band is written again as RGBA from the same sources.
+   */
+  async encodeFromBands(sources: BandSources, width: number, height: number): Promise<EncodedPng> {
+    const parts = { threads: this.threads, named: this.named };
+    return (
+      (await encodeBands(parts, sources, width, height, 3)) ??
+      ((await encodeBands(parts, sources, width, height, 4)) as EncodedPng)
+    );
+  }
+
+  /** Ends the band threads (shutdown). */
+  close(): Promise<void> {
+    return this.threads.close();
+  }
 }

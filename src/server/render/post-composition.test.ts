@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { themeColors } from '#shared/themes/theme-colors.ts';
 import { PostComposition } from '#server/render/post-composition.ts';
-import { fixtureGames, offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
+import {
+  fixtureGames,
+  fixtureLogos,
+  offlineImageResolver,
+} from '#server/render/testing/render-fixtures.ts';
 
 /**
  * The export and the render CLI compose posts here: the 'club' theme takes the colours of the
@@ -44,5 +48,27 @@ describe('post composition', () => {
     const hrefs = [...svg.matchAll(/href="([^"]*)"/g)].map((m) => m[1] ?? '');
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.every((href) => href.startsWith('data:image/png;base64,'))).toBe(true);
+  });
+});
+
+describe('club palettes kept', () => {
+  it('keeps at most the configured number of logos, the least recently used dropped first', async () => {
+    const bounded = new PostComposition({ images: offlineImageResolver(), paletteEntries: 2 });
+    const { green, red, blue } = fixtureLogos;
+    const greenColours = await bounded.paletteOf(green);
+    await bounded.paletteOf(red);
+    // Green is used again, so red is the least recently used when blue comes.
+    expect(await bounded.paletteOf(green)).toEqual(greenColours);
+    await bounded.paletteOf(blue);
+    expect(bounded.palettesKept).toBe(2);
+    expect([
+      bounded.holdsPalette(green),
+      bounded.holdsPalette(red),
+      bounded.holdsPalette(blue),
+    ]).toEqual([true, false, true]);
+    // A dropped logo is read again when asked for, with the same colours.
+    const redAgain = await bounded.paletteOf(red);
+    expect(redAgain).toEqual(await composition.paletteOf(red));
+    expect(bounded.palettesKept).toBe(2);
   });
 });

@@ -33,15 +33,33 @@ export interface StandingsPostRequest extends Omit<StandingsPostInput, 'palette'
 export interface PostCompositionDeps {
   images: ImageResolver;
   logger?: Logger;
+  /**
+   * Club logos whose colours are kept, least recently used dropped beyond it
+   * (`CLUB_PALETTE_ENTRIES`, DEFAULT_PALETTE_ENTRIES without it).
+   */
+  paletteEntries?: number;
 }
 
-/** Club logos whose colours are kept; logos are few and a palette is tiny. */
-const paletteEntries = 500;
+/** Club logos whose colours are kept by default; a palette is tiny, a logo read costs a decode. */
+export const DEFAULT_PALETTE_ENTRIES = 500;
 
 export class PostComposition {
   private readonly palettes = new Map<string, Promise<ClubPalette>>();
+  private readonly paletteEntries: number;
 
-  constructor(private readonly deps: PostCompositionDeps) {}
+  constructor(private readonly deps: PostCompositionDeps) {
+    this.paletteEntries = Math.max(1, deps.paletteEntries ?? DEFAULT_PALETTE_ENTRIES);
+  }
+
+  /** Club logos whose colours are kept now. */
+  get palettesKept(): number {
+    return this.palettes.size;
+  }
+
+  /** Whether the colours of this logo are kept. */
+  holdsPalette(logo: string): boolean {
+    return this.palettes.has(logo);
+  }
 
   async compose({ clubSide = 'home', ...input }: PostRequest): Promise<RenderedPost> {
     const first = input.games[0];
@@ -72,7 +90,11 @@ export class PostComposition {
 
   paletteOf(logo: string): Promise<ClubPalette> {
     let palette = this.palettes.get(logo);
-    if (!palette) {
+    if (palette) {
+      // Least recently used last to go: a hit moves the logo to the end.
+      this.palettes.delete(logo);
+      this.palettes.set(logo, palette);
+    } else {
       palette = this.deps.images
         .prepared({ href: logo, maxPixels: 128 })
         .then(paletteFromLogo)
@@ -82,8 +104,11 @@ export class PostComposition {
           });
           return fallbackPalette;
         });
-      if (this.palettes.size > paletteEntries) this.palettes.clear();
       this.palettes.set(logo, palette);
+      for (const oldest of this.palettes.keys()) {
+        if (this.palettes.size <= this.paletteEntries) break;
+        this.palettes.delete(oldest);
+      }
     }
     return palette;
   }

@@ -1,18 +1,22 @@
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildPost } from '#shared/render/build-post.ts';
 import { postSvg } from '#shared/render/render-post.ts';
 import { serializeSvg } from '#shared/render/svg-tree.ts';
 import { fontPaths } from '#server/render/font-files.ts';
 import { PostRasterizer } from '#server/render/post-rasterizer.ts';
 import { fixtureGames, offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
+import { createRenderThreads } from '#server/render/render-threads.ts';
 
 /**
  * The fast export path (cached background and backdrop, overlay drawn in bands and composited in
  * JS) must give the picture a single full resvg render of the same SVG gives.
  */
-const rasterizer = new PostRasterizer({ images: offlineImageResolver() });
+// The process's threads as the composition root builds them, ended after the file.
+const threads = createRenderThreads();
+afterAll(() => threads.close());
+const rasterizer = new PostRasterizer({ images: offlineImageResolver(), threads });
 // Without logos, so the reference needs no image resolution of its own.
 const games = fixtureGames.map((game) => ({ ...game, teamHomeLogo: null, teamAwayLogo: null }));
 

@@ -2,8 +2,7 @@ import type { RenderedPost } from '#shared/render/render-post.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { ImageResolver } from '#server/render/image-resolver.ts';
 import type { Band } from '#server/render/band-layout.ts';
-import { drawLayer, type LayerProgress } from '#server/render/layer-drawing.ts';
-import type { LayerImageDeps } from '#server/render/layer-images.ts';
+import { drawLayer, type LayerDeps, type LayerProgress } from '#server/render/layer-drawing.ts';
 import { PixelBufferPool } from '#server/render/pixel-buffer-pool.ts';
 import { PreparedBackgroundCache } from '#server/render/prepared-background-cache.ts';
 import {
@@ -12,12 +11,8 @@ import {
   type BackgroundRequest,
   type BackgroundSource,
 } from '#server/render/prepared-background.ts';
-import {
-  bandCount,
-  bandRows,
-  encodePngFromBands,
-  type BandSources,
-} from '#server/render/png-encoder.ts';
+import { bandCount, bandRows, type BandSources } from '#server/render/png-encoder.ts';
+import type { RenderThreads } from '#server/render/render-threads.ts';
 import { RenderSlots } from '#server/render/render-slots.ts';
 import { encodeJpeg } from '#server/render/jpeg-encoder.ts';
 
@@ -46,6 +41,8 @@ export interface RasterizedPost {
 
 export interface PostRasterizerOptions {
   images: ImageResolver;
+  /** The process's drawing and PNG band threads (render-threads.ts, built at the composition root). */
+  threads: RenderThreads;
   logger?: Logger;
   /** Memory for prepared backgrounds (a 4:5 export background is 23 MB). */
   backgroundCacheBytes?: number;
@@ -65,7 +62,8 @@ export class PostRasterizer {
   private readonly slots: RenderSlots;
   private readonly buffers: PixelBufferPool;
   private readonly backgrounds: PreparedBackgroundCache;
-  private readonly layers: LayerImageDeps;
+  private readonly layers: LayerDeps;
+  private readonly threads: RenderThreads;
   /** How many posts are rasterised at once; the rest wait their turn. */
   readonly concurrency: number;
   /** Time one post's drawing may take once it has its slot, in ms. */
@@ -80,7 +78,12 @@ export class PostRasterizer {
     this.backgrounds = new PreparedBackgroundCache(
       options.backgroundCacheBytes ?? 256 * 1024 * 1024,
     );
-    this.layers = { images: options.images, logger: options.logger };
+    this.threads = options.threads;
+    this.layers = {
+      images: options.images,
+      logger: options.logger,
+      drawing: options.threads.drawing,
+    };
   }
 
   /**
@@ -104,7 +107,7 @@ export class PostRasterizer {
         const rgba = this.buffers.take(base.pixels.length);
         output.rgba = rgba;
         const plan = new DrawingPlan(base, rgba, height);
-        const encoded = encodePngFromBands(plan.source, width, height);
+        const encoded = this.threads.png.encodeFromBands(plan.source, width, height);
         const overlay = {
           post,
           nodes: post.overlay,

@@ -3,8 +3,7 @@ import sharp from 'sharp';
 import { postSvg, type RenderedPost } from '#shared/render/render-post.ts';
 import { serializeSvg } from '#shared/render/svg-tree.ts';
 import { applyShades, solidRgba } from '#server/render/composite.ts';
-import { drawLayer } from '#server/render/layer-drawing.ts';
-import type { LayerImageDeps } from '#server/render/layer-images.ts';
+import { drawLayer, type LayerDeps } from '#server/render/layer-drawing.ts';
 
 /**
  * The part of a post that stays the same from export to export, as opaque RGBA at output size:
@@ -85,7 +84,7 @@ function storageKeysIn(text: string): string[] {
 
 export async function prepareBackground(
   request: BackgroundRequest,
-  deps: LayerImageDeps,
+  deps: LayerDeps,
 ): Promise<Buffer> {
   const { post, scale, width, height, background, userId, deadline } = request;
   const image = post.background.image;

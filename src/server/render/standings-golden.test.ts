@@ -2,13 +2,14 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildStandingsPost } from '#shared/render/build-standings-post.ts';
 import { formats, type Format } from '#shared/templates/formats.ts';
 import { themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
 import type { Standings } from '#shared/sports/standings.ts';
 import { PostRasterizer } from '#server/render/post-rasterizer.ts';
 import { offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
+import { createRenderThreads } from '#server/render/render-threads.ts';
 import {
   handballStandings,
   unihockeyStandings,
@@ -26,7 +27,10 @@ const goldenDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'golde
 const update = process.env.UPDATE_GOLDEN === '1';
 const scale = 0.25;
 
-const rasterizer = new PostRasterizer({ images: offlineImageResolver() });
+// The process's threads as the composition root builds them, ended after the file.
+const threads = createRenderThreads();
+afterAll(() => threads.close());
+const rasterizer = new PostRasterizer({ images: offlineImageResolver(), threads });
 
 interface Case {
   name: string;

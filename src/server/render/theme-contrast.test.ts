@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildPost, designTemplate, type PostInput } from '#shared/render/build-post.ts';
 import { postSvg } from '#shared/render/render-post.ts';
 import { textBoxes, type TextBox } from '#shared/render/testing/text-boxes.ts';
@@ -9,13 +9,17 @@ import { formats } from '#shared/templates/formats.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
 import { PostRasterizer, type BackgroundSource } from '#server/render/post-rasterizer.ts';
 import { fixtureGames, offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
+import { createRenderThreads } from '#server/render/render-threads.ts';
 
 /**
  * Every built-in theme over a bright and a dark photo: each text keeps a contrast of at least
  * 4.5:1 against what lies beneath it. The post is drawn once without its texts (photo, scrims,
  * panels, crests), and every pixel under every text's box is compared with the text's colour.
  */
-const rasterizer = new PostRasterizer({ images: offlineImageResolver() });
+// The process's threads as the composition root builds them, ended after the file.
+const threads = createRenderThreads();
+afterAll(() => threads.close());
+const rasterizer = new PostRasterizer({ images: offlineImageResolver(), threads });
 const scale = 0.5;
 
 function photo(name: string, ground: string, sun: string, field: string): BackgroundSource {

@@ -1,36 +1,74 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { buildSync } from 'esbuild';
+import { projectRoot } from '#server/paths.ts';
 
 /**
- * Starts a worker thread from a TypeScript module, typed and checked like the rest of the
- * server (no code in strings): in the built server the module is its own file,
- * dist/server/workers/<name>.js (an entry of scripts/build-lib.mjs); run from the sources
- * (tests, `npm run dev`) the thread loads tsx first and then the .ts module.
+ * Starts a worker thread from a TypeScript module, typed, linted and checked like the rest of
+ * the server (no code in strings, no `eval`). In the built server the module is its own file,
+ * dist/server/workers/<name>.js (an entry of scripts/build-lib.mjs). Run from the sources (tests,
+ * `npm run dev`, `npm run render`) the module is bundled the same way by esbuild on its first
+ * start in the process, into node_modules/.cache/matchpost-workers/ (named by its content, so
+ * processes running side by side share a file and never see a half-written one); the thread
+ * then starts as quickly as from dist. (Loading tsx inside each thread took one to two seconds
+ * per thread on a busy machine, within the render budget of the post that started it.)
  */
 export const workerEntries = {
   'svg-logo': 'src/server/logos/svg-logo.worker.ts',
+  'png-band': 'src/server/render/png-band.worker.ts',
+  draw: 'src/server/render/draw.worker.ts',
 } as const;
 
 export type WorkerName = keyof typeof workerEntries;
 
 const builtServer = /^(.*\/dist\/server)\//.exec(import.meta.url)?.[1];
 
-export function startTypedWorker(name: WorkerName): Worker {
-  if (builtServer) return new Worker(new URL(`${builtServer}/workers/${name}.js`));
-  const source = new URL(`../../../${workerEntries[name]}`, import.meta.url).href;
-  // tsx's ESM register API, found through its package.json (require.resolve would name the CJS one).
-  const tsxPackage = createRequire(import.meta.url).resolve('tsx/package.json');
-  const { exports } = JSON.parse(readFileSync(tsxPackage, 'utf8')) as {
-    exports: Record<string, { import: { default: string } }>;
-  };
-  const tsx = path.join(path.dirname(tsxPackage), exports['./esm/api']!.import.default);
-  // The only code given as a string: two imports, so the worker's own code stays typed.
-  const boot = `import(${JSON.stringify(pathToFileURL(tsx).href)}).then(({ register }) => {
-    register();
-    return import(${JSON.stringify(source)});
-  });`;
-  return new Worker(boot, { eval: true });
+export function startTypedWorker(name: WorkerName, options: { workerData?: unknown } = {}): Worker {
+  const file = builtServer ? new URL(`${builtServer}/workers/${name}.js`) : fromSources(name);
+  return new Worker(file, options);
+}
+
+/**
+ * Readies the workers' modules before the first thread is needed: from the sources, bundles
+ * them now (at start, not within the render budget of the first post); in the built server
+ * there is nothing to do.
+ */
+export function prepareTypedWorkers(...names: WorkerName[]): void {
+  if (!builtServer) for (const name of names) fromSources(name);
+}
+
+const bundled = new Map<WorkerName, string>();
+
+/** The worker's module bundled from the sources as the build bundles it (once per process). */
+function fromSources(name: WorkerName): string {
+  const known = bundled.get(name);
+  if (known) return known;
+  // Only here, never in the built server: esbuild loads when a thread first starts from sources.
+  const esbuild = createRequire(import.meta.url)('esbuild') as { buildSync: typeof buildSync };
+  const result = esbuild.buildSync({
+    entryPoints: [path.join(projectRoot, workerEntries[name])],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'inline',
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0]!.contents;
+  const dir = path.join(projectRoot, 'node_modules', '.cache', 'matchpost-workers');
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  const file = path.join(dir, `${name}-${hash}.mjs`);
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    const partial = `${file}.${process.pid}.${Date.now()}.tmp`;
+    writeFileSync(partial, code);
+    renameSync(partial, file);
+  }
+  bundled.set(name, file);
+  return file;
 }

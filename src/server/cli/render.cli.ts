@@ -32,11 +32,8 @@ import { ConfigError, loadConfig } from '#server/config/env.ts';
 import { sharedImageFetcher } from '#server/images/safe-fetch.ts';
 import { createLogger } from '#server/logging/logger.ts';
 import { createStorage } from '#server/storage/create-storage.ts';
-import { crestSvgAt } from '#server/sports/crest-images.ts';
-import { createSportsData } from '#server/sports/sports-data.service.ts';
-import { ImageResolver } from '#server/render/image-resolver.ts';
-import { PostComposition } from '#server/render/post-composition.ts';
-import { PostRasterizer } from '#server/render/post-rasterizer.ts';
+import type { SportsData } from '#server/sports/sports-data.ts';
+import { createRenderCliServices } from '#server/render-parts.ts';
 import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
 import { windowProblem } from '#shared/weekend/weekend.schema.ts';
 import {
@@ -150,7 +147,7 @@ function parse(argv: string[]) {
 
 /** The teams' games in the window as rows of the overview post, by day and time. */
 async function weekendRowsOf(
-  sportsData: ReturnType<typeof createSportsData>,
+  sportsData: SportsData,
   args: ReturnType<typeof parse>,
 ): Promise<WeekendRow[]> {
   const clubId = args.clubId ?? '';
@@ -190,12 +187,25 @@ async function main(): Promise<void> {
   const args = parse(process.argv.slice(2));
   const config = loadConfig();
   const logger = createLogger({ level: 'error', format: 'pretty' });
-  const sportsData = createSportsData({
-    config: config.sports,
-    // The CLI acts for nobody, so no stored club API keys.
-    keys: { keyFor: async () => null, keysOf: async () => [] },
+  // The server's composition root builds the CLI's parts too: the same rendering, one set of
+  // render threads (closed at the end), sports data without stored club API keys.
+  const services = createRenderCliServices({
+    config,
     logger,
+    storage: await createStorage(config),
+    imageFetcher: sharedImageFetcher(),
   });
+  try {
+    await render(args, services);
+  } finally {
+    await services.renderThreads.close();
+  }
+}
+
+async function render(
+  args: ReturnType<typeof parse>,
+  { sportsData, composition, rasterizer }: ReturnType<typeof createRenderCliServices>,
+): Promise<void> {
   const games: Game[] = [];
   for (const id of args.gameIds) {
     const game = await sportsData.game(args.sport, id, {});
@@ -224,13 +234,6 @@ async function main(): Promise<void> {
     background = { bytes, mime, key: `file:${args.background}:${info.mtimeMs}:${info.size}` };
   }
 
-  const images = new ImageResolver({
-    storage: await createStorage(config),
-    fetchRemote: sharedImageFetcher(),
-    appSecret: config.appSecret,
-    crests: crestSvgAt,
-  });
-  const composition = new PostComposition({ images, logger });
   const backgroundHref = background
     ? `data:${background.mime};base64,${background.bytes.toString('base64')}`
     : null;
@@ -280,7 +283,6 @@ async function main(): Promise<void> {
   if (args.svg) {
     await writeFile(args.out, await composition.standaloneSvg(post));
   } else {
-    const rasterizer = new PostRasterizer({ images, logger });
     const source = background;
     const options = {
       scale: args.scale,

@@ -12,7 +12,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'matchpost-cli-weekend-'));
 function cli(...args: string[]) {
   return spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'src/server/render/render.cli.ts', ...args],
+    ['--import', 'tsx', 'src/server/cli/render.cli.ts', ...args],
     {
       cwd: projectRoot,
       env: { ...process.env, SPORTS_DATA: 'demo', DATA_DIR: dir, NODE_ENV: 'test' },

@@ -1,0 +1,43 @@
+import { DrawWorkers, defaultDrawThreads } from '#server/render/draw-workers.ts';
+import { PngEncoder, defaultBandThreads } from '#server/render/png-encoder.ts';
+import { prepareTypedWorkers } from '#server/workers/typed-worker.ts';
+
+/**
+ * The rasteriser's worker threads and what they keep: resvg's drawing threads (draw-workers.ts)
+ * and the PNG encoder's band threads with both band caches (png-encoder.ts). Built once per
+ * process at the composition root (src/server/services.ts) from the configuration
+ * (`RENDER_DRAW_THREADS`, `PNG_ENCODER_THREADS`, `BAND_CACHE_BYTES`) and closed on shutdown;
+ * tests and tools build their own (ADR 029).
+ */
+export interface RenderThreadsOptions {
+  /** Drawing threads; one per core, at least two, at most four by default. */
+  drawThreads?: number;
+  /** PNG band threads; one per core, at most four by default. */
+  pngThreads?: number;
+  /** Bytes of encoded PNG bands kept for reuse (64 MiB by default). */
+  bandCacheBytes?: number;
+}
+
+export interface RenderThreads {
+  drawing: DrawWorkers;
+  png: PngEncoder;
+  /** Ends every thread; what is still waiting is refused. */
+  close(): Promise<void>;
+}
+
+export function createRenderThreads(options: RenderThreadsOptions = {}): RenderThreads {
+  // Threads start on first use; their modules are ready before (see typed-worker.ts).
+  prepareTypedWorkers('draw', 'png-band');
+  const drawing = new DrawWorkers(options.drawThreads ?? defaultDrawThreads());
+  const png = new PngEncoder({
+    threads: options.pngThreads ?? defaultBandThreads(),
+    bandCacheBytes: options.bandCacheBytes,
+  });
+  return {
+    drawing,
+    png,
+    async close() {
+      await Promise.all([drawing.close(), png.close()]);
+    },
+  };
+}
