@@ -6,6 +6,7 @@ import { canvasSizes, type Format } from '#shared/templates/formats.ts';
 import type { Game, Sport } from '#shared/sports/sports.ts';
 import { readableOn, type ClubPalette } from '#shared/themes/club-palette.ts';
 import { ElementKit, type TextOptions } from '#shared/themes/element-kit.ts';
+import { paintGradient } from '#shared/themes/theme-ground.ts';
 import { themeColors, type ThemeColors, type ThemeId } from '#shared/themes/theme-colors.ts';
 
 /**
@@ -457,23 +458,7 @@ export abstract class PostLayout {
    */
   protected gradientGround(x2: number, y2: number, scrims: [number, number]): void {
     if (this.input.hasBackgroundImage) return this.photoScrims(...scrims);
-    const c = this.colors;
-    this.kit.rect({
-      x: 0,
-      y: 0,
-      width: this.width,
-      height: this.height,
-      gradient: {
-        x1: 0,
-        y1: 0,
-        x2,
-        y2,
-        stops: [
-          { offset: 0, color: c.gradient[0] },
-          { offset: 1, color: c.gradient[1] },
-        ],
-      },
-    });
+    paintGradient(this, x2, y2);
   }
 
   /** Over a photo: dark scrims at top and bottom so light text keeps its contrast. */

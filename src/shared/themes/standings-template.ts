@@ -12,6 +12,7 @@ import {
 } from '#shared/templates/template-schema.ts';
 import { storySafe } from '#shared/themes/post-layout.ts';
 import { ElementKit } from '#shared/themes/element-kit.ts';
+import { paintListGround } from '#shared/themes/theme-ground.ts';
 import {
   readableAccent,
   themeColors,
@@ -243,89 +244,9 @@ class StandingsLayout {
 
   // ----- ground ---------------------------------------------------------------------------------
 
-  private gradient(x2: number, y2: number): void {
-    const c = this.colors;
-    this.kit.rect({
-      x: 0,
-      y: 0,
-      width: this.width,
-      height: this.height,
-      gradient: {
-        x1: 0,
-        y1: 0,
-        x2,
-        y2,
-        stops: [
-          { offset: 0, color: c.gradient[0] },
-          { offset: 1, color: c.gradient[1] },
-        ],
-      },
-    });
-  }
-
-  /** The theme's ground, or a light veil over a photo (which the export darkens already). */
+  /** The theme's ground under the table (theme-ground.ts). */
   ground(): void {
-    const { width: w, height: h } = this;
-    const c = this.colors;
-    if (this.photo) {
-      this.kit.rect({ x: 0, y: 0, width: w, height: h, fill: '#000000', opacity: 0.25 });
-    }
-    switch (this.theme) {
-      case 'default': {
-        if (!this.photo) this.gradient(0.4, 1);
-        // The split: a lighter plane on the right of the header, cut by the red diagonal of the
-        // game posts; it ends where the table starts, so no line runs through the rows.
-        const foot = this.headFoot;
-        this.kit.path(
-          [
-            [w * 0.72, 0],
-            [w, 0],
-            [w, foot],
-            [w * 0.6, foot],
-          ],
-          c.shape,
-          c.shapeOpacity * 2,
-        );
-        this.kit.path(
-          [
-            [w * 0.72, 0],
-            [w * 0.72 + 14, 0],
-            [w * 0.6 + 14, foot],
-            [w * 0.6, foot],
-          ],
-          c.decor,
-          0.85,
-        );
-        return;
-      }
-      case 'light': {
-        if (!this.photo) this.gradient(0, 1);
-        return;
-      }
-      case 'dark': {
-        if (!this.photo) this.gradient(0, 1);
-        for (const [from, to] of [
-          [0.18, 0.4],
-          [0.82, 0.6],
-        ] as const) {
-          this.kit.path(
-            [
-              [w * from - 40, 0],
-              [w * from + 40, 0],
-              [w * to + 220, h],
-              [w * to - 220, h],
-            ],
-            '#ffffff',
-            this.photo ? 0.025 : 0.045,
-          );
-        }
-        return;
-      }
-      case 'club': {
-        if (!this.photo) this.gradient(0.3, 1);
-        return;
-      }
-    }
+    paintListGround(this, { top: 0.72, foot: 0.6, footY: this.headFoot });
   }
 
   // ----- header ---------------------------------------------------------------------------------

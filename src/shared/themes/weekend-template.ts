@@ -16,6 +16,7 @@ import {
   type Outcome,
 } from '#shared/themes/post-layout.ts';
 import { ElementKit } from '#shared/themes/element-kit.ts';
+import { paintListGround } from '#shared/themes/theme-ground.ts';
 import { fitName } from '#shared/themes/standings-template.ts';
 import {
   readableAccent,
@@ -235,84 +236,9 @@ class WeekendLayout {
 
   // ----- ground ---------------------------------------------------------------------------------
 
-  private gradient(x2: number, y2: number): void {
-    const c = this.colors;
-    this.kit.rect({
-      x: 0,
-      y: 0,
-      width: this.width,
-      height: this.height,
-      gradient: {
-        x1: 0,
-        y1: 0,
-        x2,
-        y2,
-        stops: [
-          { offset: 0, color: c.gradient[0] },
-          { offset: 1, color: c.gradient[1] },
-        ],
-      },
-    });
-  }
-
+  /** The theme's ground under the rows (theme-ground.ts). */
   ground(): void {
-    const { width: w, height: h } = this;
-    const c = this.colors;
-    if (this.photo) {
-      this.kit.rect({ x: 0, y: 0, width: w, height: h, fill: '#000000', opacity: 0.25 });
-    }
-    switch (this.theme) {
-      case 'default': {
-        if (!this.photo) this.gradient(0.4, 1);
-        const foot = this.headFoot;
-        this.kit.path(
-          [
-            [w * 0.86, 0],
-            [w, 0],
-            [w, foot],
-            [w * 0.76, foot],
-          ],
-          c.shape,
-          c.shapeOpacity * 2,
-        );
-        this.kit.path(
-          [
-            [w * 0.86, 0],
-            [w * 0.86 + 14, 0],
-            [w * 0.76 + 14, foot],
-            [w * 0.76, foot],
-          ],
-          c.decor,
-          0.85,
-        );
-        return;
-      }
-      case 'light':
-        if (!this.photo) this.gradient(0, 1);
-        return;
-      case 'dark': {
-        if (!this.photo) this.gradient(0, 1);
-        for (const [from, to] of [
-          [0.18, 0.4],
-          [0.82, 0.6],
-        ] as const) {
-          this.kit.path(
-            [
-              [w * from - 40, 0],
-              [w * from + 40, 0],
-              [w * to + 220, h],
-              [w * to - 220, h],
-            ],
-            '#ffffff',
-            this.photo ? 0.025 : 0.045,
-          );
-        }
-        return;
-      }
-      case 'club':
-        if (!this.photo) this.gradient(0.3, 1);
-        return;
-    }
+    paintListGround(this, { top: 0.86, foot: 0.76, footY: this.headFoot });
   }
 
   // ----- header ---------------------------------------------------------------------------------
