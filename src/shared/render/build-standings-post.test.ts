@@ -5,7 +5,7 @@ import { standingsWords } from '#shared/render/standings-words.ts';
 import { textContent, type SvgNode } from '#shared/render/svg-tree.ts';
 import { measureText } from '#shared/render/text-measure.ts';
 import { formats } from '#shared/templates/formats.ts';
-import { fitName } from '#shared/themes/standings-template.ts';
+import { fitName } from '#shared/themes/name-fit.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
 import type { Standings, StandingsRow } from '#shared/sports/standings.ts';
 

@@ -8,7 +8,7 @@ import { readableOn } from '#shared/themes/club-palette.ts';
 import { type Box, type Outcome } from '#shared/themes/post-layout.ts';
 import { ElementKit } from '#shared/themes/element-kit.ts';
 import { paintListGround } from '#shared/themes/theme-ground.ts';
-import { fitName } from '#shared/themes/standings-template.ts';
+import { fitName } from '#shared/themes/name-fit.ts';
 import {
   readableAccent,
   themeColors,
