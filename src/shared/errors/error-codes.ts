@@ -4,8 +4,9 @@
  * the code up here.
  */
 import { deletionWords } from '#shared/accounts/deletion-confirmation.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 
-export type Language = 'de' | 'en' | 'fr' | 'it';
+export type { Language } from '#shared/i18n/languages.ts';
 
 /** The languages of the texts, German first (the default). */
 export const errorLanguages = ['de', 'en', 'fr', 'it'] as const satisfies readonly Language[];

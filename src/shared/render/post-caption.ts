@@ -1,6 +1,6 @@
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { postWords } from '#shared/i18n/post-words.ts';
-import { clockTime, longDate } from '#shared/render/post-dates.ts';
+import { clockTime, longDate } from '#shared/i18n/post-dates.ts';
 import { hasResult, type Game, type Sport } from '#shared/sports/sports.ts';
 import type { Standings } from '#shared/sports/standings.ts';
 import { venueLine } from '#shared/templates/field-formats.ts';

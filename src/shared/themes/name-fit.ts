@@ -1,4 +1,4 @@
-import { measureText, type TextStyle } from '#shared/render/text-measure.ts';
+import { measureText, type TextStyle } from '#shared/typography/text-measure.ts';
 
 /**
  * A team name at its row's size when it fits; otherwise a little smaller; then, where the row is

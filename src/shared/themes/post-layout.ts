@@ -1,3 +1,4 @@
+import type { Box } from '#shared/geometry/box.ts';
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { postWords, type PostWords } from '#shared/i18n/post-words.ts';
 import { initials, parseScore, venueLine } from '#shared/templates/field-formats.ts';
@@ -41,13 +42,6 @@ export interface ThemeInput {
   league?: string | null;
   /** The free plan's small product mark (docs/product.md section 6); paid plans export without it. */
   brandMark?: boolean;
-}
-
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 /** How much the themes darken a user's photo: white text on the brightest photo keeps 4.5:1. */

@@ -1,5 +1,5 @@
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
-import { standingsWords } from '#shared/render/standings-words.ts';
+import { standingsWords } from '#shared/i18n/standings-words.ts';
 import { canvasSizes } from '#shared/templates/formats.ts';
 import type { StandingsRow } from '#shared/sports/standings.ts';
 import { readableOn } from '#shared/themes/club-palette.ts';
@@ -12,11 +12,11 @@ import {
   type ThemeColors,
   type ThemeId,
 } from '#shared/themes/theme-colors.ts';
+import type { Box } from '#shared/geometry/box.ts';
 import {
   frameOf,
   looks,
   smallestType,
-  type Box,
   type Column,
   type Look,
 } from '#shared/themes/standings-look.ts';

@@ -1,19 +1,13 @@
+import type { Box } from '#shared/geometry/box.ts';
 import { canvasSizes, type Format } from '#shared/templates/formats.ts';
 import type { StandingsRow } from '#shared/sports/standings.ts';
-import type { FontChoice, ShippedFamily } from '#shared/render/font-map.ts';
+import type { FontChoice, ShippedFamily } from '#shared/typography/font-map.ts';
 import { storySafe } from '#shared/themes/post-layout.ts';
 import type { ThemeId } from '#shared/themes/theme-colors.ts';
 
 /*
  * How each theme sets the standings post: its frame, its type and how rows are set.
  */
-
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 export interface Column {
   label: string;

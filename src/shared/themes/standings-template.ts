@@ -1,4 +1,4 @@
-import { measureText, type TextStyle } from '#shared/render/text-measure.ts';
+import { measureText, type TextStyle } from '#shared/typography/text-measure.ts';
 import type { StandingsRow } from '#shared/sports/standings.ts';
 import { maxElements, type SvgConfigInput } from '#shared/templates/template-schema.ts';
 import { themePhotoDim } from '#shared/themes/theme-template.ts';

@@ -1,11 +1,12 @@
-import type { FontChoice, ShippedFamily } from '#shared/render/font-map.ts';
-import { measureText, type TextStyle } from '#shared/render/text-measure.ts';
+import type { FontChoice, ShippedFamily } from '#shared/typography/font-map.ts';
+import { measureText, type TextStyle } from '#shared/typography/text-measure.ts';
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { postWords } from '#shared/i18n/post-words.ts';
 import { canvasSizes } from '#shared/templates/formats.ts';
 import { isAllowedImageHref } from '#shared/templates/template-schema.ts';
 import { readableOn } from '#shared/themes/club-palette.ts';
-import { type Box, type Outcome } from '#shared/themes/post-layout.ts';
+import type { Box } from '#shared/geometry/box.ts';
+import { type Outcome } from '#shared/themes/post-layout.ts';
 import { ElementKit } from '#shared/themes/element-kit.ts';
 import { paintListGround } from '#shared/themes/theme-ground.ts';
 import { fitName } from '#shared/themes/name-fit.ts';

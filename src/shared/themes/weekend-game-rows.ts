@@ -1,7 +1,7 @@
-import { clockTime } from '#shared/render/post-dates.ts';
-import { rowDay } from '#shared/render/weekend-words.ts';
+import { clockTime } from '#shared/i18n/post-dates.ts';
+import { rowDay } from '#shared/i18n/weekend-words.ts';
 import { postWords } from '#shared/i18n/post-words.ts';
-import type { Box } from '#shared/themes/post-layout.ts';
+import type { Box } from '#shared/geometry/box.ts';
 import { smallestType } from '#shared/themes/weekend-look.ts';
 import { WeekendCanvas, type RowSizes } from '#shared/themes/weekend-canvas.ts';
 import type { WeekendRow } from '#shared/themes/weekend-rows.ts';

@@ -1,7 +1,8 @@
 import type { WeekendFormat } from '#shared/themes/weekend-rows.ts';
-import type { FontChoice, ShippedFamily } from '#shared/render/font-map.ts';
+import type { FontChoice, ShippedFamily } from '#shared/typography/font-map.ts';
 import { canvasSizes } from '#shared/templates/formats.ts';
-import { storySafe, type Box } from '#shared/themes/post-layout.ts';
+import type { Box } from '#shared/geometry/box.ts';
+import { storySafe } from '#shared/themes/post-layout.ts';
 import type { ThemeId } from '#shared/themes/theme-colors.ts';
 
 /*

@@ -1,5 +1,5 @@
-import type { FontChoice } from '#shared/render/font-map.ts';
-import { weekendWords } from '#shared/render/weekend-words.ts';
+import type { FontChoice } from '#shared/typography/font-map.ts';
+import { weekendWords } from '#shared/i18n/weekend-words.ts';
 import { postWords } from '#shared/i18n/post-words.ts';
 import type { SvgConfigInput } from '#shared/templates/template-schema.ts';
 import { readableOn } from '#shared/themes/club-palette.ts';

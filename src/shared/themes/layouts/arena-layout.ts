@@ -1,5 +1,6 @@
 import type { Game } from '#shared/sports/sports.ts';
-import { PostLayout, type Box, type Side } from '#shared/themes/post-layout.ts';
+import type { Box } from '#shared/geometry/box.ts';
+import { PostLayout, type Side } from '#shared/themes/post-layout.ts';
 
 /**
  * 'dark', the arena: a dark hall under spotlights, the crests large and face to face, the score

@@ -1,6 +1,7 @@
 import { parseScore } from '#shared/templates/field-formats.ts';
 import type { Game } from '#shared/sports/sports.ts';
-import { PostLayout, type Box, type Side } from '#shared/themes/post-layout.ts';
+import type { Box } from '#shared/geometry/box.ts';
+import { PostLayout, type Side } from '#shared/themes/post-layout.ts';
 
 /**
  * 'light', the editorial card: one white card with generous margins, everything set flush left
