@@ -4,7 +4,7 @@ import { clockTime, longDate } from '#shared/i18n/post-dates.ts';
 import { hasResult, type Game, type Sport } from '#shared/sports/sports.ts';
 import type { Standings } from '#shared/sports/standings.ts';
 import { venueLine } from '#shared/templates/field-formats.ts';
-import { detailParts, gameOutcome } from '#shared/themes/post-layout.ts';
+import { detailParts, gameOutcome } from '#shared/themes/game-facts.ts';
 
 /**
  * The caption below the preview: the text a volunteer posts with the image, in the post's

@@ -4,7 +4,7 @@ import { clockTime, shortDate } from '#shared/i18n/post-dates.ts';
 import { hashtags } from '#shared/render/post-caption.ts';
 import { weekendWords } from '#shared/i18n/weekend-words.ts';
 import { hasResult, type Game, type Sport } from '#shared/sports/sports.ts';
-import { gameOutcome } from '#shared/themes/post-layout.ts';
+import { gameOutcome } from '#shared/themes/game-facts.ts';
 import { isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
 
 /**

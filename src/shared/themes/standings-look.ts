@@ -2,7 +2,7 @@ import type { Box } from '#shared/geometry/box.ts';
 import { canvasSizes, type Format } from '#shared/templates/formats.ts';
 import type { StandingsRow } from '#shared/sports/standings.ts';
 import type { FontChoice, ShippedFamily } from '#shared/typography/font-map.ts';
-import { storySafe } from '#shared/themes/post-layout.ts';
+import { storySafe } from '#shared/themes/post-frame.ts';
 import type { ThemeId } from '#shared/themes/theme-colors.ts';
 
 /*

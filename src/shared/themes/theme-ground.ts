@@ -34,6 +34,43 @@ export function paintGradient(ground: Ground, x2: number, y2: number): void {
   });
 }
 
+/** Over a photo: dark scrims at top and bottom so light text keeps its contrast. */
+export function paintPhotoScrims(ground: Ground, top: number, bottom: number): void {
+  const { width: w, height: h } = ground;
+  ground.kit.rect({
+    x: 0,
+    y: 0,
+    width: w,
+    height: h * top,
+    gradient: {
+      x1: 0,
+      y1: 0,
+      x2: 0,
+      y2: 1,
+      stops: [
+        { offset: 0, color: '#000000', opacity: 0.55 },
+        { offset: 1, color: '#000000', opacity: 0 },
+      ],
+    },
+  });
+  ground.kit.rect({
+    x: 0,
+    y: h * (1 - bottom),
+    width: w,
+    height: h * bottom,
+    gradient: {
+      x1: 0,
+      y1: 0,
+      x2: 0,
+      y2: 1,
+      stops: [
+        { offset: 0, color: '#000000', opacity: 0 },
+        { offset: 1, color: '#000000', opacity: 0.7 },
+      ],
+    },
+  });
+}
+
 /** Where the bold split's plane stands: its left edge at the top and at the header's foot. */
 export interface SplitPlane {
   /** Fractions of the width. */

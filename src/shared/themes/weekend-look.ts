@@ -2,7 +2,7 @@ import type { WeekendFormat } from '#shared/themes/weekend-rows.ts';
 import type { FontChoice, ShippedFamily } from '#shared/typography/font-map.ts';
 import { canvasSizes } from '#shared/templates/formats.ts';
 import type { Box } from '#shared/geometry/box.ts';
-import { storySafe } from '#shared/themes/post-layout.ts';
+import { storySafe } from '#shared/themes/post-frame.ts';
 import type { ThemeId } from '#shared/themes/theme-colors.ts';
 
 /*

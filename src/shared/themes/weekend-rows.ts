@@ -1,7 +1,7 @@
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
-import { gameOutcome, teamSideOf, type Outcome } from '#shared/themes/post-layout.ts';
+import { gameOutcome, teamSideOf, type Outcome } from '#shared/themes/game-facts.ts';
 import type { ThemeId } from '#shared/themes/theme-colors.ts';
 
 /** The games of the game-day overview as its rows, and what the overview is drawn from. */

@@ -1,6 +1,7 @@
 import type { Game } from '#shared/sports/sports.ts';
 import type { Box } from '#shared/geometry/box.ts';
-import { PostLayout, type Side } from '#shared/themes/post-layout.ts';
+import { PostLayout } from '#shared/themes/post-layout.ts';
+import { type Side } from '#shared/themes/game-facts.ts';
 
 /**
  * 'dark', the arena: a dark hall under spotlights, the crests large and face to face, the score

@@ -1,7 +1,8 @@
 import { parseScore } from '#shared/templates/field-formats.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import type { Box } from '#shared/geometry/box.ts';
-import { PostLayout, type Side } from '#shared/themes/post-layout.ts';
+import { PostLayout } from '#shared/themes/post-layout.ts';
+import { type Side } from '#shared/themes/game-facts.ts';
 
 /**
  * 'club', the club poster: the club's own colour as the ground, its second colour as a wide

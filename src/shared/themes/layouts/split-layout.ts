@@ -2,7 +2,8 @@ import { parseScore } from '#shared/templates/field-formats.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import { readableAccent } from '#shared/themes/theme-colors.ts';
 import type { Box } from '#shared/geometry/box.ts';
-import { PostLayout, type Side } from '#shared/themes/post-layout.ts';
+import { PostLayout } from '#shared/themes/post-layout.ts';
+import { type Side } from '#shared/themes/game-facts.ts';
 
 /**
  * 'default', the bold split: the ground cut diagonally into two halves, one per team, crests on
