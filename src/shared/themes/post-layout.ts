@@ -388,20 +388,4 @@ export abstract class PostLayout {
   protected photoScrims(top = 0.45, bottom = 0.6): void {
     paintPhotoScrims(this, top, bottom);
   }
-
-  /** Vertical stack: blocks keep their natural height times k and share the free space as gaps. */
-  protected stack(box: Box, heights: number[], minGap: number, maxGap: number, kMax = 1.25) {
-    const natural = heights.reduce((a, b) => a + b, 0);
-    const gaps = Math.max(1, heights.length - 1);
-    const k = Math.min(kMax, (box.height - gaps * minGap) / natural);
-    const free = box.height - natural * k;
-    const gap = heights.length > 1 ? Math.min(maxGap, free / gaps) : 0;
-    let y = box.y + (free - gap * (heights.length - 1)) / 2;
-    const tops = heights.map((h) => {
-      const top = y;
-      y += h * k + gap;
-      return top;
-    });
-    return { k, tops, gap };
-  }
 }

@@ -6,7 +6,7 @@ import { canvasSizes } from '#shared/templates/formats.ts';
 import { isAllowedImageHref } from '#shared/templates/template-schema.ts';
 import { readableOn } from '#shared/themes/club-palette.ts';
 import type { Box } from '#shared/geometry/box.ts';
-import { type Outcome } from '#shared/themes/game-facts.ts';
+import type { Outcome } from '#shared/themes/game-facts.ts';
 import { ElementKit } from '#shared/themes/element-kit.ts';
 import { paintListGround } from '#shared/themes/theme-ground.ts';
 import { fitName } from '#shared/themes/name-fit.ts';
