@@ -1,3 +1,4 @@
+import { paintEditorialCard } from '#shared/themes/theme-ground.ts';
 import { measureText, type TextStyle } from '#shared/typography/text-measure.ts';
 import type { StandingsRow } from '#shared/sports/standings.ts';
 import { maxElements, type SvgConfigInput } from '#shared/templates/template-schema.ts';
@@ -44,21 +45,7 @@ class StandingsLayout extends StandingsCanvas {
     // The editorial card holds everything: the frame is its inside.
     const pad = this.theme === 'light' ? (this.landscape ? 28 : 40) : 0;
     if (this.theme === 'light') {
-      this.kit.rect({
-        x: frame.x - pad,
-        y: frame.y - pad * 0.6,
-        width: frame.width + 2 * pad,
-        height: frame.height + pad * 1.2,
-        fill: c.card,
-        radius: 6,
-      });
-      this.kit.rect({
-        x: frame.x - pad,
-        y: frame.y - pad * 0.6,
-        width: 160,
-        height: 10,
-        fill: c.decor,
-      });
+      paintEditorialCard(this, frame, pad);
       top += pad * 0.4;
     }
     const headBottom = this.header(top, headScale);

@@ -1,3 +1,4 @@
+import type { Box } from '#shared/geometry/box.ts';
 import type { ElementKit } from '#shared/themes/element-kit.ts';
 import type { ThemeColors, ThemeId } from '#shared/themes/theme-colors.ts';
 
@@ -146,4 +147,24 @@ export function paintListGround(
       if (!photo) paintGradient(ground, 0.3, 1);
       return;
   }
+}
+
+/** The editorial card of the light theme around a list post's frame, its accent bar on top. */
+export function paintEditorialCard(ground: Ground, frame: Box, pad: number): void {
+  const c = ground.colors;
+  ground.kit.rect({
+    x: frame.x - pad,
+    y: frame.y - pad * 0.6,
+    width: frame.width + 2 * pad,
+    height: frame.height + pad * 1.2,
+    fill: c.card,
+    radius: 6,
+  });
+  ground.kit.rect({
+    x: frame.x - pad,
+    y: frame.y - pad * 0.6,
+    width: 160,
+    height: 10,
+    fill: c.decor,
+  });
 }

@@ -1,3 +1,4 @@
+import { paintEditorialCard } from '#shared/themes/theme-ground.ts';
 import type { FontChoice } from '#shared/typography/font-map.ts';
 import { weekendWords } from '#shared/i18n/weekend-words.ts';
 import { postWords } from '#shared/i18n/post-words.ts';
@@ -172,21 +173,7 @@ class WeekendLayout extends WeekendGameRows {
     let top = frame.y;
     const pad = this.theme === 'light' ? 36 : 0;
     if (this.theme === 'light') {
-      this.kit.rect({
-        x: frame.x - pad,
-        y: frame.y - pad * 0.6,
-        width: frame.width + 2 * pad,
-        height: frame.height + pad * 1.2,
-        fill: c.card,
-        radius: 6,
-      });
-      this.kit.rect({
-        x: frame.x - pad,
-        y: frame.y - pad * 0.6,
-        width: 160,
-        height: 10,
-        fill: c.decor,
-      });
+      paintEditorialCard(this, frame, pad);
       top += pad * 0.5;
     }
     const headBottom = this.header(top, scale);
