@@ -48,6 +48,26 @@ const features = readdirSync(new URL('./src/client/features', import.meta.url), 
 
 const restrict = (...patterns) => ({ [rule]: ['error', { patterns }] });
 
+// What no-restricted-imports does not see: React reached without a static import. JSX compiles to
+// an import of react/jsx-runtime, `import('react')` loads it at run time, and `React.X` names
+// the UMD global's types; each typechecks in the client project.
+const reactPackages = '/^(react|react-dom|preact|scheduler)(\\u002F|$)/';
+const noReactSyntax = [
+  'error',
+  ...['JSXElement', 'JSXFragment'].map((selector) => ({
+    selector,
+    message: 'the editor core is plain TypeScript: no JSX (components live in editor/).',
+  })),
+  {
+    selector: `ImportExpression[source.value=${reactPackages}]`,
+    message: 'the editor core is plain TypeScript: no React, not even loaded later.',
+  },
+  {
+    selector: "TSQualifiedName[left.name='React']",
+    message: 'the editor core is plain TypeScript: no React types (components live in editor/).',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'coverage/**', 'node_modules/**', 'bench/results.json'] },
   js.configs.recommended,
@@ -110,6 +130,7 @@ export default tseslint.config(
           message: 'the editor core imports only itself and #shared/: no components, hooks or app.',
         },
       ),
+      'no-restricted-syntax': noReactSyntax,
       'no-restricted-globals': [
         'error',
         ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage'].map((name) => ({
@@ -122,18 +143,21 @@ export default tseslint.config(
   {
     // Its tests may read the editor's fixtures and texts, still without React.
     files: ['src/client/features/editor/core/**/*.test.ts'],
-    rules: restrict(
-      relative,
-      serverValues,
-      {
-        regex: '^(react|react-dom|preact|scheduler)(/|$)',
-        message: 'the editor core is plain TypeScript: no React (components live in editor/).',
-      },
-      {
-        regex: '^#client/(app/|features/(?!editor/))',
-        message: 'a feature never imports another feature or the app.',
-      },
-    ),
+    rules: {
+      ...restrict(
+        relative,
+        serverValues,
+        {
+          regex: '^(react|react-dom|preact|scheduler)(/|$)',
+          message: 'the editor core is plain TypeScript: no React (components live in editor/).',
+        },
+        {
+          regex: '^#client/(app/|features/(?!editor/))',
+          message: 'a feature never imports another feature or the app.',
+        },
+      ),
+      'no-restricted-syntax': noReactSyntax,
+    },
   },
   {
     files: ['src/server/**/*.ts'],

@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CompressionType, FilterType, Transformer } from '@napi-rs/image';
 import sharp from 'sharp';
 import { readMagicLink } from '#server/testing/auth.ts';
-import { freePort } from '#server/testing/postgres-server.ts';
+import { startProductionApp, stopProductionApp, type ProductionApp } from './production-app.ts';
 import { median, percentile } from './stats.ts';
 
 /**
@@ -19,55 +16,8 @@ import { median, percentile } from './stats.ts';
  */
 const runs = 15;
 const linkBitsPerSecond = 50e6;
-const root = path.join(import.meta.dirname, '..');
 
-interface App {
-  child: ChildProcess;
-  url: string;
-  dataDir: string;
-}
-
-async function startApp(): Promise<App> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-export-bench-'));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      // The benches buy plans through the demo checkout; production needs it named.
-      BILLING: 'demo',
-      APP_SECRET: 'export-bench-secret-export-bench-secret-0123',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      LOG_LEVEL: 'error',
-      SPORTS_DATA: 'demo',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) return { child, url, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the app did not become ready');
-}
-
-async function stopApp(app: App): Promise<void> {
-  const exited = new Promise((resolve) => app.child.once('close', resolve));
-  app.child.kill('SIGTERM');
-  await exited;
-  rmSync(app.dataDir, { recursive: true, force: true });
-}
-
-async function signIn(app: App, email: string): Promise<string> {
+async function signIn(app: ProductionApp, email: string): Promise<string> {
   const sent = await fetch(`${app.url}/api/auth/sign-in/magic-link`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: app.url },
@@ -85,7 +35,13 @@ async function signIn(app: App, email: string): Promise<string> {
   return cookie;
 }
 
-async function call(app: App, cookie: string, method: string, route: string, body?: unknown) {
+async function call(
+  app: ProductionApp,
+  cookie: string,
+  method: string,
+  route: string,
+  body?: unknown,
+) {
   const response = await fetch(`${app.url}${route}`, {
     method,
     headers: { origin: app.url, cookie, 'content-type': 'application/json' },
@@ -107,7 +63,7 @@ function round(value: number): number {
 }
 
 export async function exportThroughApi(photo: Buffer): Promise<Record<string, unknown>> {
-  const app = await startApp();
+  const app = await startProductionApp('export');
   try {
     const cookie = await signIn(app, 'bench@club.ch');
     // Pro through the demo checkout: own backgrounds.
@@ -298,7 +254,7 @@ export async function exportThroughApi(photo: Buffer): Promise<Record<string, un
       downloads,
     };
   } finally {
-    await stopApp(app);
+    await stopProductionApp(app);
   }
 }
 

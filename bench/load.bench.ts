@@ -1,15 +1,18 @@
 // The tools project does not include src: pull in the s3rver typings its test server uses.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="../src/server/testing/s3rver.d.ts" />
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readMagicLink } from '#server/testing/auth.ts';
-import { freePort, startPostgresServer } from '#server/testing/postgres-server.ts';
+import { startPostgresServer } from '#server/testing/postgres-server.ts';
 import { startS3TestServer, type S3TestServer } from '#server/testing/s3-test-server.ts';
+import {
+  startProductionApp,
+  stopProductionApp,
+  rssOf,
+  type ProductionApp,
+} from './production-app.ts';
 import { median, percentile } from './stats.ts';
 
 /**
@@ -25,58 +28,18 @@ import { median, percentile } from './stats.ts';
 const users = 50;
 const durationMs = 60_000;
 const sportsClients = 5;
-const appSecret = 'load-bench-secret-load-bench-secret-0123456789';
-const root = path.join(import.meta.dirname, '..');
 
-interface App {
-  child: ChildProcess;
-  url: string;
-  dataDir: string;
-}
-
-async function startApp(env: Record<string, string>, appUrl: string | undefined): Promise<App> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-load-'));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
+function startLoadApp(env: Record<string, string>, appUrl?: string): Promise<ProductionApp> {
+  return startProductionApp('load', {
     env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      // The benches buy plans through the demo checkout; production needs it named.
-      BILLING: 'demo',
-      APP_SECRET: appSecret,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: appUrl ?? url,
-      LOG_LEVEL: 'error',
-      SPORTS_DATA: 'demo',
       // Each simulated user comes from its own address (X-Forwarded-For), as through a proxy.
       TRUST_PROXY: 'true',
       // 50 exports in flight at once: admitted, queued behind the two render slots.
       EXPORT_QUEUE_MAX: '100',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    appUrl,
   });
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) return { child, url, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the app did not become ready');
-}
-
-async function stopApp(app: App): Promise<void> {
-  const exited = new Promise((resolve) => app.child.once('close', resolve));
-  app.child.kill('SIGTERM');
-  await exited;
-  rmSync(app.dataDir, { recursive: true, force: true });
 }
 
 /** A tiny round-robin HTTP proxy in front of the processes. */
@@ -113,7 +76,7 @@ async function startRoundRobin(targets: string[]) {
   };
 }
 
-async function signIn(app: App, i: number): Promise<string> {
+async function signIn(app: ProductionApp, i: number): Promise<string> {
   const email = `load${i}@club.ch`;
   const address = `198.51.100.${i + 1}`;
   // Sign-in is limited per address: each user asks from its own.
@@ -142,16 +105,6 @@ async function signIn(app: App, i: number): Promise<string> {
   return cookie;
 }
 
-function rssOf(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
-    return kb ? Number(kb) * 1024 : 0;
-  } catch {
-    return 0;
-  }
-}
-
 const round = (value: number) => Number(value.toFixed(1));
 
 async function gql(base: string, query: string): Promise<unknown> {
@@ -160,7 +113,7 @@ async function gql(base: string, query: string): Promise<unknown> {
 }
 
 /** One load run against `base` (a process or the proxy) with sessions made on `first`. */
-async function loadRun(base: string, origin: string, apps: App[], cookies: string[]) {
+async function loadRun(base: string, origin: string, apps: ProductionApp[], cookies: string[]) {
   const { clubs } = (await gql(base, '{ clubs { id } }')) as { clubs: { id: string }[] };
   const clubId = clubs[0]!.id;
   const { teams } = (await gql(base, `{ teams(clubId: "${clubId}") { id } }`)) as {
@@ -259,7 +212,7 @@ async function loadRun(base: string, origin: string, apps: App[], cookies: strin
 export async function run(): Promise<Record<string, unknown>> {
   const postgres = await startPostgresServer();
   let s3: S3TestServer | undefined;
-  const apps: App[] = [];
+  const apps: ProductionApp[] = [];
   try {
     s3 = await startS3TestServer();
     const env = {
@@ -269,14 +222,14 @@ export async function run(): Promise<Record<string, unknown>> {
       S3_ACCESS_KEY_ID: s3.accessKeyId,
       S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     };
-    const first = await startApp(env, undefined);
+    const first = await startLoadApp(env);
     apps.push(first);
     const cookies: string[] = [];
     for (let i = 0; i < users; i++) cookies.push(await signIn(first, i));
 
     const oneProcess = await loadRun(first.url, first.url, [first], cookies);
 
-    const second = await startApp(env, first.url);
+    const second = await startLoadApp(env, first.url);
     apps.push(second);
     const proxy = await startRoundRobin([first.url, second.url]);
     let twoProcesses;
@@ -291,7 +244,7 @@ export async function run(): Promise<Record<string, unknown>> {
       twoProcessesBehindRoundRobin: twoProcesses,
     };
   } finally {
-    for (const app of apps) await stopApp(app).catch(() => undefined);
+    for (const app of apps) await stopProductionApp(app).catch(() => undefined);
     await s3?.stop();
     await postgres.stop();
   }

@@ -1,10 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { signInTestUser } from '#server/testing/auth.ts';
-import { freePort } from '#server/testing/postgres-server.ts';
+import {
+  startProductionApp,
+  stopProductionApp,
+  rssOf,
+  MiB,
+  type ProductionApp,
+} from './production-app.ts';
 
 /**
  * Upload bursts against the production build (`dist/server/main.js`, PGlite, disk storage): one
@@ -13,59 +16,6 @@ import { freePort } from '#server/testing/postgres-server.ts';
  * before the burst and its peak while the burst runs (sampled every 10 ms from /proc), the
  * growth, the answers by status and the wall time. Linux only (reads /proc).
  */
-const root = path.join(import.meta.dirname, '..');
-const appSecret = 'upload-bench-secret-upload-bench-secret-01234';
-
-interface App {
-  child: ChildProcess;
-  url: string;
-  dataDir: string;
-}
-
-async function startApp(): Promise<App> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-uploads-'));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      APP_SECRET: appSecret,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      LOG_LEVEL: 'error',
-      SPORTS_DATA: 'demo',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) return { child, url, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the app did not become ready');
-}
-
-async function stopApp(app: App): Promise<void> {
-  const exited = new Promise((resolve) => app.child.once('close', resolve));
-  app.child.kill('SIGTERM');
-  await exited;
-  rmSync(app.dataDir, { recursive: true, force: true });
-}
-
-function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-}
-
-const MiB = 2 ** 20;
 
 /** The probe's picture: 6300x6300 px, soft enough to compress to about 230 KB. */
 export async function probeJpeg(): Promise<Buffer> {
@@ -83,7 +33,7 @@ export async function probeJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function burst(app: App, cookie: string, bytes: Buffer, count: number) {
+async function burst(app: ProductionApp, cookie: string, bytes: Buffer, count: number) {
   const pid = app.child.pid ?? 0;
   const before = rssOf(pid);
   let peak = before;
@@ -128,7 +78,7 @@ export async function run(): Promise<Record<string, unknown>> {
   };
   for (const count of [10, 30]) {
     // A fresh process per burst, so one burst's heap does not hide the next one's growth.
-    const app = await startApp();
+    const app = await startProductionApp('uploads');
     try {
       const { cookie } = await signInTestUser(
         app.url,
@@ -137,7 +87,7 @@ export async function run(): Promise<Record<string, unknown>> {
       );
       results[`burst${count}`] = await burst(app, cookie, bytes, count);
     } finally {
-      await stopApp(app);
+      await stopProductionApp(app);
     }
   }
   return results;

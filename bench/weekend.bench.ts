@@ -1,14 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '#server/config/env.ts';
 import { createLogger } from '#server/logging/logger.ts';
 import { createSportsData } from '#server/sports/sports-data.service.ts';
 import { signInTestUser } from '#server/testing/auth.ts';
-import { freePort } from '#server/testing/postgres-server.ts';
 import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
+import { startProductionApp, stopProductionApp, rssOf, MiB } from './production-app.ts';
 import { median } from './stats.ts';
 
 /**
@@ -19,51 +16,6 @@ import { median } from './stats.ts';
  * RSS is sampled every 10 ms from /proc while the batch runs: peak above the idle RSS before it.
  * Targets: the batch at most 4x a single export, its peak below 300 MB above idle. Linux only.
  */
-const root = path.join(import.meta.dirname, '..');
-const MiB = 2 ** 20;
-
-interface App {
-  child: ChildProcess;
-  url: string;
-  dataDir: string;
-}
-
-async function startApp(): Promise<App> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-weekend-bench-'));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'production',
-      BILLING: 'demo',
-      APP_SECRET: 'weekend-bench-secret-weekend-bench-secret-012',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      APP_URL: url,
-      LOG_LEVEL: 'error',
-      SPORTS_DATA: 'demo',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const until = Date.now() + 120_000;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) return { child, url, dataDir };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the app did not become ready');
-}
-
-function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
-}
 
 /** A demo team with ten games, and a window of up to 14 days holding two or more of them. */
 async function benchTeam() {
@@ -92,7 +44,7 @@ async function benchTeam() {
 
 export async function run(): Promise<Record<string, unknown>> {
   const { club, team, games, from, to, inWindow } = await benchTeam();
-  const app = await startApp();
+  const app = await startProductionApp('weekend');
   try {
     const session = await signInTestUser(
       app.url,
@@ -169,9 +121,6 @@ export async function run(): Promise<Record<string, unknown>> {
       goalPeakBelow300MiB: peakAboveIdleMiB < 300,
     };
   } finally {
-    const exited = new Promise((resolve) => app.child.once('close', resolve));
-    app.child.kill('SIGTERM');
-    await exited;
-    rmSync(app.dataDir, { recursive: true, force: true });
+    await stopProductionApp(app);
   }
 }

@@ -128,6 +128,16 @@ describe('lint zones', { timeout: 30_000 }, () => {
     expect(await lint(file, 'export const width = () => window.innerWidth;\n')).toEqual([
       expect.stringMatching('^no-restricted-globals: .*runs without a browser'),
     ]);
+    // React without a static import: JSX, a dynamic import, the UMD global's types.
+    expect(
+      await lint('src/client/features/editor/core/planted.tsx', 'export const x = <b />;\n'),
+    ).toEqual([expect.stringMatching('^no-restricted-syntax: .*no JSX')]);
+    expect(await lint(file, "export const load = () => import('react-dom/client');\n")).toEqual([
+      expect.stringMatching('^no-restricted-syntax: .*no React, not even loaded later'),
+    ]);
+    expect(await lint(file, 'export type Child = React.ReactNode;\n')).toEqual([
+      expect.stringMatching('^no-restricted-syntax: .*no React types'),
+    ]);
     expect(
       await lint(
         file,
@@ -149,11 +159,20 @@ describe('lint zones', { timeout: 30_000 }, () => {
     expect(
       await lint(test, "import { render } from 'preact';\nexport const y = render;\n"),
     ).toEqual([expect.stringMatching(`^${importRule}: .*editor core is plain TypeScript`)]);
+    expect(await lint(test, "export const load = () => import('react');\n")).toEqual([
+      expect.stringMatching('^no-restricted-syntax: .*no React'),
+    ]);
     // The same React import is fine in the editor's components.
     expect(
       await lint(
         'src/client/features/editor/components/planted.tsx',
         "import { useState } from 'react';\nexport const y = useState;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        'src/client/features/editor/components/planted.tsx',
+        'export const x = <b />;\nexport type Child = React.ReactNode;\n',
       ),
     ).toEqual([]);
   });

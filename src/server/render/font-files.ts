@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { fontFaces } from '#shared/render/font-map.ts';
+import { fontFaces } from '#shared/typography/font-map.ts';
 import { projectRoot } from '#server/paths.ts';
 
 /** The shipped TTF files (src/shared/render/fonts), as paths resvg loads. */

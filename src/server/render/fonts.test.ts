@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fontChoices, fontFaces, shippedFamily } from '#shared/render/font-map.ts';
+import { fontChoices, fontFaces, shippedFamily } from '#shared/typography/font-map.ts';
 import { renderPost } from '#shared/render/render-post.ts';
-import { measureText } from '#shared/render/text-measure.ts';
+import { measureText } from '#shared/typography/text-measure.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 import { fontDir } from '#server/render/font-files.ts';
 import { PostRasterizer } from '#server/render/post-rasterizer.ts';

@@ -1,4 +1,4 @@
-import type { Language } from '#shared/errors/error-codes.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 
 /**
  * The word a person types to confirm deleting their account, in their interface language: the

@@ -4,13 +4,14 @@
  * codes; docs/translations.md); this module puts them together by code. Clients show `message`
  * as it comes or look the code up here.
  */
+import type { Language } from '#shared/i18n/languages.ts';
 import type { ErrorCatalogue } from '#shared/errors/texts/catalogue.ts';
 import { de } from '#shared/errors/texts/de.ts';
 import { en } from '#shared/errors/texts/en.ts';
 import { fr } from '#shared/errors/texts/fr.ts';
 import { it } from '#shared/errors/texts/it.ts';
 
-export type Language = 'de' | 'en' | 'fr' | 'it';
+export type { Language } from '#shared/i18n/languages.ts';
 
 /** The languages of the texts, German first (the default). */
 export const errorLanguages = ['de', 'en', 'fr', 'it'] as const satisfies readonly Language[];

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildStandingsPost } from '#shared/render/build-standings-post.ts';
 import { postSvg } from '#shared/render/render-post.ts';
-import { standingsWords } from '#shared/render/standings-words.ts';
+import { standingsWords } from '#shared/i18n/standings-words.ts';
 import { textContent, type SvgNode } from '#shared/render/svg-tree.ts';
-import { measureText } from '#shared/render/text-measure.ts';
+import { measureText } from '#shared/typography/text-measure.ts';
 import { formats } from '#shared/templates/formats.ts';
-import { fitName } from '#shared/themes/standings-template.ts';
+import { fitName } from '#shared/themes/name-fit.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
 import type { Standings, StandingsRow } from '#shared/sports/standings.ts';
 

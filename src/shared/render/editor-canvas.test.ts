@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildPost } from '#shared/render/build-post.ts';
-import { pathBounds, scalePathData } from '#shared/render/path-data.ts';
+import { pathBounds, scalePathData } from '#shared/geometry/path-data.ts';
 import { postSvg, renderPost } from '#shared/render/render-post.ts';
 import { reactProps, serializeSvg, textContent, type SvgNode } from '#shared/render/svg-tree.ts';
-import { measureText } from '#shared/render/text-measure.ts';
+import { measureText } from '#shared/typography/text-measure.ts';
 import { svgConfigSchema, type SvgConfigInput } from '#shared/templates/template-schema.ts';
 import type { Game } from '#shared/sports/sports.ts';
 

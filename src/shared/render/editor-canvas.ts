@@ -1,9 +1,9 @@
-import { pathBounds, type Bounds } from '#shared/render/path-data.ts';
+import { pathBounds, type Bounds } from '#shared/geometry/path-data.ts';
 import type { Builder } from '#shared/render/render-post.ts';
 import { lineBounds } from '#shared/render/shape-bounds.ts';
 import { el, type SvgNode } from '#shared/render/svg-tree.ts';
-import { lineExtents, measureText } from '#shared/render/text-measure.ts';
-import { numericWeight, shippedFamily } from '#shared/render/font-map.ts';
+import { lineExtents, measureText } from '#shared/typography/text-measure.ts';
+import { numericWeight, shippedFamily } from '#shared/typography/font-map.ts';
 import { gameField } from '#shared/templates/game-fields.ts';
 import type {
   ApiTextElement,

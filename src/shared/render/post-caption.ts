@@ -1,10 +1,10 @@
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { postWords } from '#shared/i18n/post-words.ts';
-import { clockTime, longDate } from '#shared/render/post-dates.ts';
+import { clockTime, longDate } from '#shared/i18n/post-dates.ts';
 import { hasResult, type Game, type Sport } from '#shared/sports/sports.ts';
 import type { Standings } from '#shared/sports/standings.ts';
 import { venueLine } from '#shared/templates/field-formats.ts';
-import { detailParts, gameOutcome } from '#shared/themes/post-layout.ts';
+import { detailParts, gameOutcome } from '#shared/themes/game-facts.ts';
 
 /**
  * The caption below the preview: the text a volunteer posts with the image, in the post's

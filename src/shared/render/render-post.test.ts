@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildPost } from '#shared/render/build-post.ts';
-import { clockTime, longDate, shortDate } from '#shared/render/post-dates.ts';
+import { clockTime, longDate, shortDate } from '#shared/i18n/post-dates.ts';
 import { postSvg, renderPost } from '#shared/render/render-post.ts';
 import { serializeSvg, textContent } from '#shared/render/svg-tree.ts';
-import { fitText } from '#shared/render/text-fit.ts';
-import { measureText } from '#shared/render/text-measure.ts';
+import { fitText } from '#shared/typography/text-fit.ts';
+import { measureText } from '#shared/typography/text-measure.ts';
 import { textBoxes } from '#shared/render/testing/text-boxes.ts';
 import { formats } from '#shared/templates/formats.ts';
 import { gameFields } from '#shared/templates/game-fields.ts';

@@ -4,12 +4,12 @@ import {
   lineHeightFactor,
   numericWeight,
   shippedFamily,
-} from '#shared/render/font-map.ts';
+} from '#shared/typography/font-map.ts';
 import { editorLayer, type EditorRenderOptions } from '#shared/render/editor-canvas.ts';
 import { el, type SvgNode } from '#shared/render/svg-tree.ts';
-import type { Bounds } from '#shared/render/path-data.ts';
-import { baselines, fitText, type FittedText } from '#shared/render/text-fit.ts';
-import { measureText, type TextStyle } from '#shared/render/text-measure.ts';
+import type { Bounds } from '#shared/geometry/path-data.ts';
+import { baselines, fitText, type FittedText } from '#shared/typography/text-fit.ts';
+import { measureText, type TextStyle } from '#shared/typography/text-measure.ts';
 import { parseColor, toHex } from '#shared/templates/colors.ts';
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { formatFieldText } from '#shared/templates/field-formats.ts';
@@ -55,7 +55,7 @@ export interface RenderOptions {
   isHomeGame?: boolean;
 }
 
-export type { Bounds } from '#shared/render/path-data.ts';
+export type { Bounds } from '#shared/geometry/path-data.ts';
 export type { EditorRenderOptions } from '#shared/render/editor-canvas.ts';
 
 export interface RenderedPost {

@@ -1,4 +1,4 @@
-import type { Bounds } from '#shared/render/path-data.ts';
+import type { Bounds } from '#shared/geometry/path-data.ts';
 import type { LineElement } from '#shared/templates/template-schema.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { postWords } from '#shared/i18n/post-words.ts';
-import { clockTime, shortDate } from '#shared/render/post-dates.ts';
+import { clockTime, shortDate } from '#shared/i18n/post-dates.ts';
 import { hashtags } from '#shared/render/post-caption.ts';
-import { weekendWords } from '#shared/render/weekend-words.ts';
+import { weekendWords } from '#shared/i18n/weekend-words.ts';
 import { hasResult, type Game, type Sport } from '#shared/sports/sports.ts';
-import { gameOutcome } from '#shared/themes/post-layout.ts';
+import { gameOutcome } from '#shared/themes/game-facts.ts';
 import { isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
-import { clockTime, longDate, shortDate } from '#shared/render/post-dates.ts';
+import { clockTime, longDate, shortDate } from '#shared/i18n/post-dates.ts';
 import { gameField, type GameField } from '#shared/templates/game-fields.ts';
 
 /**

@@ -12,7 +12,7 @@ import {
   transformSegments,
   type Matrix,
   type Segment,
-} from '#shared/templates/svg-geometry.ts';
+} from '#shared/geometry/svg-geometry.ts';
 import { cleanText } from '#shared/templates/svg-sanitise.ts';
 import { localName, type XmlElement, type XmlNode } from '#shared/templates/svg-xml.ts';
 import { templateElementSchema, type TemplateElement } from '#shared/templates/template-schema.ts';

@@ -1,4 +1,4 @@
-import { fontChoices, type FontChoice } from '#shared/render/font-map.ts';
+import { fontChoices, type FontChoice } from '#shared/typography/font-map.ts';
 import { isColor } from '#shared/templates/colors.ts';
 import { localName, type XmlElement } from '#shared/templates/svg-xml.ts';
 

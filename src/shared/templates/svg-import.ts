@@ -4,7 +4,7 @@ import {
   numbersIn,
   parseTransform,
   type Matrix,
-} from '#shared/templates/svg-geometry.ts';
+} from '#shared/geometry/svg-geometry.ts';
 import { sanitiseSvgTree } from '#shared/templates/svg-sanitise.ts';
 import {
   localName,

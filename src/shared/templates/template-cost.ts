@@ -1,4 +1,4 @@
-import { pathBounds, type Bounds } from '#shared/render/path-data.ts';
+import { pathBounds, type Bounds } from '#shared/geometry/path-data.ts';
 import { canvasSize, exportScale } from '#shared/templates/formats.ts';
 import type { SvgConfig, TemplateElement } from '#shared/templates/template-schema.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fontChoices } from '#shared/render/font-map.ts';
+import { fontChoices } from '#shared/typography/font-map.ts';
 import { isColor } from '#shared/templates/colors.ts';
 import { fieldFormats } from '#shared/templates/field-formats.ts';
 import { defaultFormat, formats } from '#shared/templates/formats.ts';

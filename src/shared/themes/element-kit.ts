@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FontChoice } from '#shared/render/font-map.ts';
+import type { FontChoice } from '#shared/typography/font-map.ts';
 import type { FieldFormat } from '#shared/templates/field-formats.ts';
 import type { Gradient, templateElementSchema } from '#shared/templates/template-schema.ts';
 

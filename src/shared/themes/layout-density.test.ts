@@ -10,7 +10,7 @@ import type { Standings, StandingsRow } from '#shared/sports/standings.ts';
 import { themeColors, themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
 import { contrast } from '#shared/themes/club-palette.ts';
 import { textBoxes } from '#shared/render/testing/text-boxes.ts';
-import { storySafe } from '#shared/themes/post-layout.ts';
+import { storySafe } from '#shared/themes/post-frame.ts';
 
 function game(n: number): Game {
   return {

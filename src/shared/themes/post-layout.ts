@@ -1,3 +1,4 @@
+import type { Box } from '#shared/geometry/box.ts';
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { postWords, type PostWords } from '#shared/i18n/post-words.ts';
 import { initials, parseScore, venueLine } from '#shared/templates/field-formats.ts';
@@ -6,6 +7,17 @@ import { canvasSizes, type Format } from '#shared/templates/formats.ts';
 import type { Game, Sport } from '#shared/sports/sports.ts';
 import { readableOn, type ClubPalette } from '#shared/themes/club-palette.ts';
 import { ElementKit, type TextOptions } from '#shared/themes/element-kit.ts';
+import { paintGradient, paintPhotoScrims } from '#shared/themes/theme-ground.ts';
+import {
+  detailParts,
+  gameOutcome,
+  hasResultValue,
+  suffix,
+  teamSideOf,
+  type Outcome,
+  type Side,
+} from '#shared/themes/game-facts.ts';
+import { frameOf, hash, monogramColors } from '#shared/themes/post-frame.ts';
 import { themeColors, type ThemeColors, type ThemeId } from '#shared/themes/theme-colors.ts';
 
 /**
@@ -17,8 +29,6 @@ import { themeColors, type ThemeColors, type ThemeId } from '#shared/themes/them
  * pieces; docs/post-design.md names the rules they follow.
  */
 export type PostMode = TemplateMode;
-export type Outcome = 'win' | 'loss' | 'draw';
-export type Side = 'Home' | 'Away';
 
 export interface ThemeInput {
   theme: ThemeId;
@@ -40,92 +50,6 @@ export interface ThemeInput {
   league?: string | null;
   /** The free plan's small product mark (docs/product.md section 6); paid plans export without it. */
   brandMark?: boolean;
-}
-
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** How much the themes darken a user's photo: white text on the brightest photo keeps 4.5:1. */
-export const themePhotoDim = 0.62;
-
-/** Instagram's own controls cover the top 250 and bottom 340 pixels of a 1080x1920 story. */
-export const storySafe = { top: 250, bottom: 340 } as const;
-
-function frameOf(format: Format): { frame: Box; brandY: number } {
-  const { width, height } = canvasSizes[format];
-  switch (format) {
-    case '9:16':
-      return {
-        frame: { x: 72, y: storySafe.top + 20, width: width - 144, height: 1250 },
-        brandY: height - storySafe.bottom - 30,
-      };
-    case '1100:800':
-      return { frame: { x: 60, y: 56, width: width - 120, height: 660 }, brandY: height - 30 };
-    case '1:1':
-      return { frame: { x: 72, y: 72, width: width - 144, height: 900 }, brandY: height - 40 };
-    case '4:5':
-      return { frame: { x: 72, y: 84, width: width - 144, height: 1140 }, brandY: height - 48 };
-  }
-}
-
-/** Strong, distinct colours for monograms of teams without a logo, picked by name. */
-const monogramColors = [
-  '#1d4ed8',
-  '#b91c1c',
-  '#047857',
-  '#7c3aed',
-  '#c2410c',
-  '#0e7490',
-  '#be185d',
-  '#4d7c0f',
-];
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (const char of text) h = Math.imul(h ^ (char.codePointAt(0) ?? 0), 16777619);
-  return h >>> 0;
-}
-
-export function suffix(index: number): string {
-  return index === 0 ? '' : String(index + 1);
-}
-
-function hasResultValue(result: string | null): boolean {
-  const text = result?.trim() ?? '';
-  return text !== '' && text !== '-:-';
-}
-
-/** '(2:1, 1:0, 2:2)' -> ['2:1', '1:0', '2:2']; null when the detail is something else. */
-export function detailParts(detail: string | null | undefined): string[] | null {
-  const inner = detail?.trim().replace(/^\(|\)$/g, '') ?? '';
-  if (inner === '') return null;
-  const parts = inner.split(/\s*[,;/]\s*/).filter(Boolean);
-  return parts.every((part) => /^\d+\s*:\s*\d+$/.test(part))
-    ? parts.map((p) => p.replace(/\s/g, ''))
-    : null;
-}
-
-/** The side a team plays on in a game, by its name; null when it plays in neither. */
-export function teamSideOf(game: Game, teamName: string | null | undefined): Side | null {
-  const name = teamName?.trim().toLowerCase();
-  if (!name) return null;
-  if (game.teamHome.trim().toLowerCase() === name) return 'Home';
-  if (game.teamAway.trim().toLowerCase() === name) return 'Away';
-  return null;
-}
-
-/** Win, loss or draw from the team's side; null without a plain score or when it is not playing. */
-export function gameOutcome(game: Game, teamName: string | null | undefined): Outcome | null {
-  const side = teamSideOf(game, teamName);
-  const score = parseScore(game.result);
-  if (!side || !score) return null;
-  const own = Number(side === 'Home' ? score.home : score.away);
-  const other = Number(side === 'Home' ? score.away : score.home);
-  return own > other ? 'win' : own < other ? 'loss' : 'draw';
 }
 
 export abstract class PostLayout {
@@ -457,75 +381,11 @@ export abstract class PostLayout {
    */
   protected gradientGround(x2: number, y2: number, scrims: [number, number]): void {
     if (this.input.hasBackgroundImage) return this.photoScrims(...scrims);
-    const c = this.colors;
-    this.kit.rect({
-      x: 0,
-      y: 0,
-      width: this.width,
-      height: this.height,
-      gradient: {
-        x1: 0,
-        y1: 0,
-        x2,
-        y2,
-        stops: [
-          { offset: 0, color: c.gradient[0] },
-          { offset: 1, color: c.gradient[1] },
-        ],
-      },
-    });
+    paintGradient(this, x2, y2);
   }
 
   /** Over a photo: dark scrims at top and bottom so light text keeps its contrast. */
   protected photoScrims(top = 0.45, bottom = 0.6): void {
-    const { width: w, height: h } = this;
-    this.kit.rect({
-      x: 0,
-      y: 0,
-      width: w,
-      height: h * top,
-      gradient: {
-        x1: 0,
-        y1: 0,
-        x2: 0,
-        y2: 1,
-        stops: [
-          { offset: 0, color: '#000000', opacity: 0.55 },
-          { offset: 1, color: '#000000', opacity: 0 },
-        ],
-      },
-    });
-    this.kit.rect({
-      x: 0,
-      y: h * (1 - bottom),
-      width: w,
-      height: h * bottom,
-      gradient: {
-        x1: 0,
-        y1: 0,
-        x2: 0,
-        y2: 1,
-        stops: [
-          { offset: 0, color: '#000000', opacity: 0 },
-          { offset: 1, color: '#000000', opacity: 0.7 },
-        ],
-      },
-    });
-  }
-
-  /** Vertical stack: blocks keep their natural height times k and share the free space as gaps. */
-  protected stack(box: Box, heights: number[], minGap: number, maxGap: number, kMax = 1.25) {
-    const natural = heights.reduce((a, b) => a + b, 0);
-    const gaps = Math.max(1, heights.length - 1);
-    const k = Math.min(kMax, (box.height - gaps * minGap) / natural);
-    const free = box.height - natural * k;
-    const gap = heights.length > 1 ? Math.min(maxGap, free / gaps) : 0;
-    let y = box.y + (free - gap * (heights.length - 1)) / 2;
-    const tops = heights.map((h) => {
-      const top = y;
-      y += h * k + gap;
-      return top;
-    });
-    return { k, tops, gap };
+    paintPhotoScrims(this, top, bottom);
   }
 }

@@ -5,7 +5,7 @@ import { textBoxes } from '#shared/render/testing/text-boxes.ts';
 import { formats, type Format } from '#shared/templates/formats.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import { themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
-import { storySafe } from '#shared/themes/post-layout.ts';
+import { storySafe } from '#shared/themes/post-frame.ts';
 import type { SvgNode } from '#shared/render/svg-tree.ts';
 
 /**

@@ -4,7 +4,8 @@ import { ArenaLayout } from '#shared/themes/layouts/arena-layout.ts';
 import { ClubLayout } from '#shared/themes/layouts/club-layout.ts';
 import { EditorialLayout } from '#shared/themes/layouts/editorial-layout.ts';
 import { SplitLayout } from '#shared/themes/layouts/split-layout.ts';
-import { themePhotoDim, type PostLayout, type ThemeInput } from '#shared/themes/post-layout.ts';
+import { themePhotoDim } from '#shared/themes/post-frame.ts';
+import type { PostLayout, ThemeInput } from '#shared/themes/post-layout.ts';
 
 /**
  * The built-in themes as templates: four designs that differ in layout, not only in colour (the
@@ -13,7 +14,7 @@ import { themePhotoDim, type PostLayout, type ThemeInput } from '#shared/themes/
  * keeps working for the next games.
  */
 export type { PostMode, ThemeInput } from '#shared/themes/post-layout.ts';
-export { themePhotoDim } from '#shared/themes/post-layout.ts';
+export { themePhotoDim } from '#shared/themes/post-frame.ts';
 
 const layouts: Record<ThemeId, new (input: ThemeInput) => PostLayout> = {
   default: SplitLayout,

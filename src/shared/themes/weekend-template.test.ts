@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildWeekendPost } from '#shared/render/build-weekend-post.ts';
-import { measureText } from '#shared/render/text-measure.ts';
-import { shippedFamily } from '#shared/render/font-map.ts';
+import { measureText } from '#shared/typography/text-measure.ts';
+import { shippedFamily } from '#shared/typography/font-map.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import { canvasSizes } from '#shared/templates/formats.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseGameDate } from '#shared/render/post-dates.ts';
+import { parseGameDate } from '#shared/i18n/post-dates.ts';
 import type { Game, Sport } from '#shared/sports/sports.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { SvgNode } from '#shared/render/svg-tree.ts';
-import { capHeight, measureText } from '#shared/render/text-measure.ts';
-import { familyOfChoice, type ShippedFamily } from '#shared/render/font-map.ts';
+import { capHeight, measureText } from '#shared/typography/text-measure.ts';
+import { familyOfChoice, type ShippedFamily } from '#shared/typography/font-map.ts';
 import { parseColor, type Rgba } from '#shared/templates/colors.ts';
 
 /** For tests: the box and colour of every line of text in a drawn post, measured as the renderer measures. */

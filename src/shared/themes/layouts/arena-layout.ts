@@ -1,5 +1,8 @@
 import type { Game } from '#shared/sports/sports.ts';
-import { PostLayout, type Box, type Side } from '#shared/themes/post-layout.ts';
+import type { Box } from '#shared/geometry/box.ts';
+import { stack } from '#shared/themes/post-frame.ts';
+import { PostLayout } from '#shared/themes/post-layout.ts';
+import type { Side } from '#shared/themes/game-facts.ts';
 
 /**
  * 'dark', the arena: a dark hall under spotlights, the crests large and face to face, the score
@@ -106,7 +109,7 @@ export class ArenaLayout extends PostLayout {
       ringWidth: 8 * u,
     });
     const info = this.result ? (this.detail(game) || this.detailText(game) ? 130 : 60) : 130;
-    const { k, tops } = this.stack(
+    const { k, tops } = stack(
       { ...frame, y: head + 20 * u, height: frame.y + frame.height - head - 20 * u },
       [300, 110, 240, 110, 300, info],
       10 * u,
@@ -252,7 +255,7 @@ export class ArenaLayout extends PostLayout {
       fill: c.decor,
       radius: 3,
     });
-    const { k, tops } = this.stack(
+    const { k, tops } = stack(
       { x: box.x, y: box.y + 20 * this.u, width: box.width, height: box.height - 40 * this.u },
       [170, 110, 150, 110, 170, 60],
       6 * this.u,

@@ -1,6 +1,9 @@
 import { parseScore } from '#shared/templates/field-formats.ts';
 import type { Game } from '#shared/sports/sports.ts';
-import { PostLayout, type Box, type Side } from '#shared/themes/post-layout.ts';
+import type { Box } from '#shared/geometry/box.ts';
+import { stack } from '#shared/themes/post-frame.ts';
+import { PostLayout } from '#shared/themes/post-layout.ts';
+import type { Side } from '#shared/themes/game-facts.ts';
 
 /**
  * 'light', the editorial card: one white card with generous margins, everything set flush left
@@ -298,7 +301,7 @@ export class EditorialLayout extends PostLayout {
       height: this.card.y + this.card.height - this.pad - top - 10 * u,
     };
     const natural = 250;
-    const { k, tops } = this.stack(
+    const { k, tops } = stack(
       list,
       this.games.map(() => natural),
       0,

@@ -1,7 +1,10 @@
 import { parseScore } from '#shared/templates/field-formats.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import { readableAccent } from '#shared/themes/theme-colors.ts';
-import { PostLayout, type Box, type Side } from '#shared/themes/post-layout.ts';
+import type { Box } from '#shared/geometry/box.ts';
+import { stack } from '#shared/themes/post-frame.ts';
+import { PostLayout } from '#shared/themes/post-layout.ts';
+import type { Side } from '#shared/themes/game-facts.ts';
 
 /**
  * 'default', the bold split: the ground cut diagonally into two halves, one per team, crests on
@@ -218,7 +221,7 @@ export class SplitLayout extends PostLayout {
       height: frame.y + frame.height - top - 30 * u,
     };
     const rowHeight = 200;
-    const { k, tops } = this.stack(
+    const { k, tops } = stack(
       list,
       this.games.map(() => rowHeight),
       18 * u,

@@ -7,7 +7,7 @@ import { gameField } from '#shared/templates/game-fields.ts';
 import { PostSvgContent } from '#client/components/post/post-svg.tsx';
 import type { Editor } from '#client/features/editor/core/editor.ts';
 import { canvasOf } from '#client/features/editor/core/document.ts';
-import { selectionHandles } from '#client/features/editor/core/interaction.ts';
+import { selectionHandles } from '#client/features/editor/core/hit-testing.ts';
 import { selectionBox } from '#client/features/editor/core/selectors.ts';
 import { elementBox } from '#client/features/editor/core/state.ts';
 import { useEditorState } from '#client/features/editor/hooks/use-editor-selector.ts';

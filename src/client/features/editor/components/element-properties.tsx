@@ -8,7 +8,7 @@ import {
 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fontChoices } from '#shared/render/font-map.ts';
+import { fontChoices } from '#shared/typography/font-map.ts';
 import { gameField } from '#shared/templates/game-fields.ts';
 import type { TemplateElement } from '#shared/templates/template-schema.ts';
 import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';

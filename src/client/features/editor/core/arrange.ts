@@ -1,4 +1,4 @@
-import { pathBounds, scalePathData } from '#shared/render/path-data.ts';
+import { pathBounds, scalePathData } from '#shared/geometry/path-data.ts';
 import { type LineElement, type TemplateElement } from '#shared/templates/template-schema.ts';
 import {
   canvasOf,

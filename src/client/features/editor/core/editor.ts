@@ -41,7 +41,7 @@
  * (interaction.ts); `subscribe(listener)` fits React's useSyncExternalStore. A new template can
  * start from a built-in look with `templateFromTheme` (from-theme.ts).
  */
-import type { Bounds } from '#shared/render/path-data.ts';
+import type { Bounds } from '#shared/geometry/path-data.ts';
 import {
   commands,
   runCommand,

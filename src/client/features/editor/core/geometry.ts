@@ -1,14 +1,11 @@
+import type { Box } from '#shared/geometry/box.ts';
+
+export type { Box } from '#shared/geometry/box.ts';
+
 /** Boxes and points in canvas pixels, and the handles of a box. */
 export interface Point {
   x: number;
   y: number;
-}
-
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 export function unionOf(boxes: readonly Box[]): Box | null {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 import { handlePoint } from '#client/features/editor/core/geometry.ts';
-import { selectionHandles } from '#client/features/editor/core/interaction.ts';
+import { selectionHandles } from '#client/features/editor/core/hit-testing.ts';
 import { guides, selectionBox } from '#client/features/editor/core/selectors.ts';
 import { EditorDriver } from '#client/features/editor/core/testing/editor-driver.ts';
 

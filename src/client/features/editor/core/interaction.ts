@@ -1,23 +1,14 @@
-import type { TemplateElement } from '#shared/templates/template-schema.ts';
-import {
-  dragThreshold,
-  handleScreenRadius,
-  snapScreenPixels,
-} from '#client/features/editor/core/defaults.ts';
+import { dragThreshold, snapScreenPixels } from '#client/features/editor/core/defaults.ts';
 import { canvasOf, orderedElements } from '#client/features/editor/core/document.ts';
 import {
   boxFromCorners,
-  containsPoint,
   handleAnchors,
-  handleIds,
-  handlePoint,
   intersects,
   isCorner,
   resizeBox,
   unionOf,
   type Box,
   type HandleId,
-  type Point,
 } from '#client/features/editor/core/geometry.ts';
 import { runCommand } from '#client/features/editor/core/commands.ts';
 import { snapEdges, snapMove } from '#client/features/editor/core/snapping.ts';
@@ -29,6 +20,7 @@ import {
   type PressTarget,
 } from '#client/features/editor/core/state.ts';
 import { toCanvas, type Viewport } from '#client/features/editor/core/viewport.ts';
+import { elementAt, handleAt } from '#client/features/editor/core/hit-testing.ts';
 
 /**
  * The pointer: a small state machine (idle -> pressing -> dragging -> idle) fed with events in
@@ -53,39 +45,6 @@ export interface WheelInput extends Modifiers {
 }
 
 let serials = 0;
-
-function elementAt(state: EditorState, point: Point): TemplateElement | null {
-  const tolerance = 4 / state.viewport.zoom;
-  const ordered = orderedElements(state.doc);
-  for (let i = ordered.length - 1; i >= 0; i--) {
-    const element = ordered[i] as TemplateElement;
-    if (containsPoint(elementBox(state, element), point, tolerance)) return element;
-  }
-  return null;
-}
-
-/** The handles of the selection on the canvas: around one element, or around several. */
-export function selectionHandles(state: EditorState): { id: HandleId; point: Point }[] {
-  if (state.selection.length === 0 || state.mode !== 'edit') return [];
-  const chosen = state.doc.elements.filter((e) => state.selection.includes(e.id));
-  const box = unionOf(chosen.map((element) => elementBox(state, element)));
-  if (!box) return [];
-  return handleIds.map((id) => ({ id, point: handlePoint(box, id) }));
-}
-
-function handleAt(state: EditorState, point: Point): HandleId | null {
-  const radius = handleScreenRadius / state.viewport.zoom;
-  const chosen = state.doc.elements.filter((e) => state.selection.includes(e.id));
-  const box = unionOf(chosen.map((element) => elementBox(state, element)));
-  // A thin box (a line, a rule) is grabbed to move it, not by the side handles lying on it.
-  const thin = (size: number) => size < 3 * radius;
-  for (const handle of selectionHandles(state)) {
-    if (box && thin(box.height) && (handle.id === 'n' || handle.id === 's')) continue;
-    if (box && thin(box.width) && (handle.id === 'e' || handle.id === 'w')) continue;
-    if (Math.hypot(handle.point.x - point.x, handle.point.y - point.y) <= radius) return handle.id;
-  }
-  return null;
-}
 
 function pressTarget(state: EditorState, input: PointerInput): PressTarget {
   if (input.pan || input.button === 1) return { kind: 'pan' };

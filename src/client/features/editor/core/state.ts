@@ -1,5 +1,5 @@
-import type { Bounds } from '#shared/render/path-data.ts';
-import { pathBounds } from '#shared/render/path-data.ts';
+import type { Bounds } from '#shared/geometry/path-data.ts';
+import { pathBounds } from '#shared/geometry/path-data.ts';
 import { lineBounds } from '#shared/render/shape-bounds.ts';
 import { gameField, maxGamesPerTemplate } from '#shared/templates/game-fields.ts';
 import type { TemplateElement } from '#shared/templates/template-schema.ts';

@@ -8,6 +8,7 @@ import {
   topZIndex,
   usedFieldNames,
   withElements,
+  type EditorDocument,
 } from '#client/features/editor/core/document.ts';
 import type { CommandGroup } from '#client/features/editor/core/command-types.ts';
 import {
@@ -18,6 +19,31 @@ import {
   orderedSelection,
   unplaced,
 } from '#client/features/editor/core/command-support.ts';
+
+/** A new element's id and its place on top of the others. */
+function onTop(doc: EditorDocument) {
+  return { id: idMaker(doc)(), zIndex: topZIndex(doc) + 1 };
+}
+
+/** The look of a new text, fixed or data field. */
+function textLook() {
+  const { text } = editorDefaults;
+  return {
+    fontSize: text.fontSize,
+    fontFamily: text.fontFamily,
+    fill: text.fill,
+    fontWeight: text.fontWeight,
+    textAnchor: text.textAnchor,
+  };
+}
+
+/** The document with `copies` on top, and them selected. */
+function withAdded(doc: EditorDocument, copies: TemplateElement[]) {
+  return {
+    doc: { ...doc, elements: [...doc.elements, ...copies] },
+    selection: copies.map((e) => e.id),
+  };
+}
 
 /** The commands that add, change, copy and remove elements. */
 export const elementCommands = {
@@ -31,16 +57,11 @@ export const elementCommands = {
         state,
         {
           type: 'text',
-          id: idMaker(state.doc)(),
-          zIndex: topZIndex(state.doc) + 1,
+          ...onTop(state.doc),
           content: args?.content ?? text.content,
           x: args?.x ?? canvasOf(state.doc).width / 2,
           y: args?.y ?? text.y,
-          fontSize: text.fontSize,
-          fontFamily: text.fontFamily,
-          fill: text.fill,
-          fontWeight: text.fontWeight,
-          textAnchor: text.textAnchor,
+          ...textLook(),
         },
         unplaced(args),
       );
@@ -53,7 +74,7 @@ export const elementCommands = {
     run: (state, args) => {
       const { shapes } = editorDefaults;
       const canvas = canvasOf(state.doc);
-      const place = { id: idMaker(state.doc)(), zIndex: topZIndex(state.doc) + 1 };
+      const place = onTop(state.doc);
       if (args.shape === 'line') {
         const { line } = shapes;
         return added(
@@ -118,8 +139,7 @@ export const elementCommands = {
         state,
         {
           type: 'image',
-          id: idMaker(state.doc)(),
-          zIndex: topZIndex(state.doc) + 1,
+          ...onTop(state.doc),
           href: args.href,
           width,
           height,
@@ -145,7 +165,7 @@ export const elementCommands = {
     run: (state, args) => {
       const field = gameField(args.field);
       if (!field) return null;
-      const place = { id: idMaker(state.doc)(), zIndex: topZIndex(state.doc) + 1 };
+      const place = onTop(state.doc);
       if (field.kind === 'image') {
         const { dataImage } = editorDefaults;
         return added(
@@ -162,7 +182,6 @@ export const elementCommands = {
           unplaced(args),
         );
       }
-      const { text, dataText } = editorDefaults;
       return added(
         state,
         {
@@ -170,12 +189,8 @@ export const elementCommands = {
           type: 'api-text',
           apiField: field.name,
           x: args.x ?? canvasOf(state.doc).width / 2,
-          y: args.y ?? dataText.y,
-          fontSize: text.fontSize,
-          fontFamily: text.fontFamily,
-          fill: text.fill,
-          fontWeight: text.fontWeight,
-          textAnchor: text.textAnchor,
+          y: args.y ?? editorDefaults.dataText.y,
+          ...textLook(),
         },
         unplaced(args),
       );
@@ -229,11 +244,7 @@ export const elementCommands = {
     canRun: (state) =>
       editing(state) && insertable(state.doc, orderedSelection(state), pasteOffset).length > 0,
     run: (state) => {
-      const copies = insertable(state.doc, orderedSelection(state), pasteOffset);
-      return {
-        doc: { ...state.doc, elements: [...state.doc.elements, ...copies] },
-        selection: copies.map((e) => e.id),
-      };
+      return withAdded(state.doc, insertable(state.doc, orderedSelection(state), pasteOffset));
     },
   },
   copy: {
@@ -253,11 +264,7 @@ export const elementCommands = {
     run: (state) => {
       const count = state.pasteCount + 1;
       const copies = insertable(state.doc, state.clipboard, pasteOffset * count);
-      return {
-        doc: { ...state.doc, elements: [...state.doc.elements, ...copies] },
-        selection: copies.map((e) => e.id),
-        pasteCount: count,
-      };
+      return { ...withAdded(state.doc, copies), pasteCount: count };
     },
   },
   import: {
@@ -271,11 +278,7 @@ export const elementCommands = {
         if (result.success) parsed.push(result.data);
       }
       const elements = insertable(state.doc, parsed, 0);
-      if (elements.length === 0) return null;
-      return {
-        doc: { ...state.doc, elements: [...state.doc.elements, ...elements] },
-        selection: elements.map((e) => e.id),
-      };
+      return elements.length === 0 ? null : withAdded(state.doc, elements);
     },
   },
 } satisfies CommandGroup<

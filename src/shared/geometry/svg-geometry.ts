@@ -1,3 +1,5 @@
+import type { Box } from '#shared/geometry/box.ts';
+import { pathArgCounts, pathTokens } from '#shared/geometry/path-data.ts';
 /**
  * Geometry of the SVG import: transforms as matrices, and every shape as absolute path segments
  * (moveto, lineto, cubic, quadratic, close) that a matrix can move exactly. Arcs become cubics
@@ -84,19 +86,6 @@ export type Segment =
   | { c: 'Q'; p: [number, number, number, number] }
   | { c: 'Z' };
 
-const argCounts: Record<string, number> = {
-  m: 2,
-  l: 2,
-  h: 1,
-  v: 1,
-  c: 6,
-  s: 4,
-  q: 4,
-  t: 2,
-  a: 7,
-  z: 0,
-};
-
 /** Cubic segments for an SVG arc from (x1, y1) (SVG 1.1, appendix F.6). */
 function arcToCubics(
   x1: number,
@@ -170,7 +159,7 @@ function arcToCubics(
 /** Path data as absolute M, L, C, Q and Z; null when it is not path data. */
 export function parsePathData(d: string): Segment[] | null {
   if (!/^[MmLlHhVvCcSsQqTtAaZz0-9eE.,+\-\s]*$/.test(d)) return null;
-  const tokens = d.match(/[A-Za-z]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/g) ?? [];
+  const tokens = pathTokens(d);
   const out: Segment[] = [];
   let x = 0;
   let y = 0;
@@ -190,7 +179,7 @@ export function parsePathData(d: string): Segment[] | null {
     if (!command) return null;
     const lower = command.toLowerCase();
     const relative = command !== command.toUpperCase();
-    const count = argCounts[lower];
+    const count = pathArgCounts[lower];
     if (count === undefined) return null;
     if (lower === 'z') {
       out.push({ c: 'Z' });
@@ -297,13 +286,6 @@ export function transformSegments(segments: Segment[], m: Matrix): Segment[] {
     }
     return { c: s.c, p } as Segment;
   });
-}
-
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 /** The box of all points, control points included. */

@@ -1,4 +1,4 @@
-import { capHeight, measureText, type TextStyle } from '#shared/render/text-measure.ts';
+import { capHeight, measureText, type TextStyle } from '#shared/typography/text-measure.ts';
 
 /**
  * Fits a text into a width: it keeps its size when it fits, otherwise wraps to two lines where the

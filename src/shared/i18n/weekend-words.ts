@@ -1,6 +1,6 @@
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { postWords } from '#shared/i18n/post-words.ts';
-import { parseGameDate } from '#shared/render/post-dates.ts';
+import { parseGameDate } from '#shared/i18n/post-dates.ts';
 
 /**
  * The words of the game-day overview post (the weekend's games on one post) in a post language:

@@ -1,5 +1,5 @@
-import { fontMetrics } from '#shared/render/font-metrics.generated.ts';
-import { fontFaceFor, type ShippedFamily } from '#shared/render/font-map.ts';
+import { fontMetrics } from '#shared/typography/font-metrics.generated.ts';
+import { fontFaceFor, type ShippedFamily } from '#shared/typography/font-map.ts';
 
 /** Advance widths and pair kerning of one font face, in font units (generated from the TTF). */
 export interface FontMetrics {

@@ -1,21 +1,19 @@
+import type { Box } from '#shared/geometry/box.ts';
+
 /**
  * SVG path data read as numbers: its bounding box (the editor selects and snaps paths by it) and
  * the same path scaled (the editor resizes paths). Control points count towards the box, so a
  * curve's box may be a little larger than its ink; arcs count their end points and radii.
  */
-export interface Bounds {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type Bounds = Box;
 
 interface Segment {
   command: string;
   values: number[];
 }
 
-const argCounts: Record<string, number> = {
+/** How many numbers each path command takes (SVG 1.1, 8.3), by its lower-case letter. */
+export const pathArgCounts: Record<string, number> = {
   m: 2,
   l: 2,
   h: 1,
@@ -28,14 +26,19 @@ const argCounts: Record<string, number> = {
   z: 0,
 };
 
+/** Path data as its command letters and numbers, in order. */
+export function pathTokens(d: string): string[] {
+  return d.match(/[A-Za-z]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/g) ?? [];
+}
+
 function parse(d: string): Segment[] {
   const segments: Segment[] = [];
-  const tokens = d.match(/[A-Za-z]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/g) ?? [];
+  const tokens = pathTokens(d);
   let command = '';
   let values: number[] = [];
   const flush = () => {
     if (!command) return;
-    const count = argCounts[command.toLowerCase()] ?? 0;
+    const count = pathArgCounts[command.toLowerCase()] ?? 0;
     if (count === 0) {
       segments.push({ command, values: [] });
       return;

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '#server/testing/postgres-server.ts';
+
+/**
+ * The production build (`node dist/server/main.js`, NODE_ENV=production, PGlite unless `env`
+ * names a database, demo sports data, the demo checkout) as its own process on a free loopback
+ * port with its own temp data directory, for the benches that measure the app from outside:
+ * export-api, uploads, weekend, load.
+ */
+export interface ProductionApp {
+  child: ChildProcess;
+  url: string;
+  dataDir: string;
+}
+
+const root = path.join(import.meta.dirname, '..');
+
+export const MiB = 2 ** 20;
+
+export async function startProductionApp(
+  name: string,
+  options: { env?: Record<string, string>; appUrl?: string } = {},
+): Promise<ProductionApp> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `matchpost-${name}-bench-`));
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      // The benches buy plans through the demo checkout; production needs it named.
+      BILLING: 'demo',
+      APP_SECRET: `${name}-bench-secret-`.padEnd(44, '0123456789'),
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: options.appUrl ?? url,
+      LOG_LEVEL: 'error',
+      SPORTS_DATA: 'demo',
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return { child, url, dataDir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the app did not become ready');
+}
+
+export async function stopProductionApp(app: ProductionApp): Promise<void> {
+  const exited = new Promise((resolve) => app.child.once('close', resolve));
+  app.child.kill('SIGTERM');
+  await exited;
+  rmSync(app.dataDir, { recursive: true, force: true });
+}
+
+/** The process's resident memory in bytes, from /proc (Linux); 0 once it is gone. */
+export function rssOf(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
+}

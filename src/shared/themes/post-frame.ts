@@ -1,0 +1,66 @@
+import type { Box } from '#shared/geometry/box.ts';
+import { canvasSizes, type Format } from '#shared/templates/formats.ts';
+
+/*
+ * Where a game post stands on its canvas: the safe frame per format (stories keep clear of
+ * Instagram's controls), the photo's dim, and the monogram colours of teams without a logo.
+ */
+
+/** How much the themes darken a user's photo: white text on the brightest photo keeps 4.5:1. */
+export const themePhotoDim = 0.62;
+
+/** Instagram's own controls cover the top 250 and bottom 340 pixels of a 1080x1920 story. */
+export const storySafe = { top: 250, bottom: 340 } as const;
+
+/** The frame inside the canvas per format, and where the product mark stands. */
+export function frameOf(format: Format): { frame: Box; brandY: number } {
+  const { width, height } = canvasSizes[format];
+  switch (format) {
+    case '9:16':
+      return {
+        frame: { x: 72, y: storySafe.top + 20, width: width - 144, height: 1250 },
+        brandY: height - storySafe.bottom - 30,
+      };
+    case '1100:800':
+      return { frame: { x: 60, y: 56, width: width - 120, height: 660 }, brandY: height - 30 };
+    case '1:1':
+      return { frame: { x: 72, y: 72, width: width - 144, height: 900 }, brandY: height - 40 };
+    case '4:5':
+      return { frame: { x: 72, y: 84, width: width - 144, height: 1140 }, brandY: height - 48 };
+  }
+}
+
+/** Strong, distinct colours for monograms of teams without a logo, picked by name. */
+export const monogramColors = [
+  '#1d4ed8',
+  '#b91c1c',
+  '#047857',
+  '#7c3aed',
+  '#c2410c',
+  '#0e7490',
+  '#be185d',
+  '#4d7c0f',
+];
+
+/** A stable number for a name (FNV-1a), to pick its monogram colour. */
+export function hash(text: string): number {
+  let h = 2166136261;
+  for (const char of text) h = Math.imul(h ^ (char.codePointAt(0) ?? 0), 16777619);
+  return h >>> 0;
+}
+
+/** Vertical stack: blocks keep their natural height times k and share the free space as gaps. */
+export function stack(box: Box, heights: number[], minGap: number, maxGap: number, kMax = 1.25) {
+  const natural = heights.reduce((a, b) => a + b, 0);
+  const gaps = Math.max(1, heights.length - 1);
+  const k = Math.min(kMax, (box.height - gaps * minGap) / natural);
+  const free = box.height - natural * k;
+  const gap = heights.length > 1 ? Math.min(maxGap, free / gaps) : 0;
+  let y = box.y + (free - gap * (heights.length - 1)) / 2;
+  const tops = heights.map((h) => {
+    const top = y;
+    y += h * k + gap;
+    return top;
+  });
+  return { k, tops, gap };
+}

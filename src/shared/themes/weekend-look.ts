@@ -1,0 +1,104 @@
+import type { WeekendFormat } from '#shared/themes/weekend-rows.ts';
+import type { FontChoice, ShippedFamily } from '#shared/typography/font-map.ts';
+import { canvasSizes } from '#shared/templates/formats.ts';
+import type { Box } from '#shared/geometry/box.ts';
+import { storySafe } from '#shared/themes/post-frame.ts';
+import type { ThemeId } from '#shared/themes/theme-colors.ts';
+
+/*
+ * How each theme sets the game-day overview: its type, frame and the inks of a row.
+ */
+
+/** The smallest type on the post (docs/post-design.md, "Density"). */
+export const smallestType = 18;
+
+export interface Look {
+  titleFont: FontChoice;
+  titleWeight: number;
+  nameFont: FontChoice;
+  nameFamily: ShippedFamily;
+  nameWeight: number;
+  upper: boolean;
+  centred: boolean;
+}
+
+export const looks: Record<ThemeId, Look> = {
+  default: {
+    titleFont: 'Bebas Neue',
+    titleWeight: 400,
+    nameFont: 'Bebas Neue',
+    nameFamily: 'Bebas Neue',
+    nameWeight: 400,
+    upper: true,
+    centred: false,
+  },
+  light: {
+    titleFont: 'Georgia',
+    titleWeight: 700,
+    nameFont: 'Arial',
+    nameFamily: 'Arimo',
+    nameWeight: 700,
+    upper: false,
+    centred: false,
+  },
+  dark: {
+    titleFont: 'Bebas Neue',
+    titleWeight: 400,
+    nameFont: 'Bebas Neue',
+    nameFamily: 'Bebas Neue',
+    nameWeight: 400,
+    upper: true,
+    centred: true,
+  },
+  club: {
+    titleFont: 'Impact',
+    titleWeight: 400,
+    nameFont: 'Impact',
+    nameFamily: 'Anton',
+    nameWeight: 400,
+    upper: true,
+    centred: false,
+  },
+};
+
+/** The frame inside the canvas; stories keep clear of Instagram's controls. */
+export function frameOf(format: WeekendFormat): { frame: Box; brandY: number } {
+  const { width, height } = canvasSizes[format];
+  if (format === '9:16') {
+    const top = storySafe.top + 10;
+    return {
+      frame: { x: 72, y: top, width: width - 144, height: height - storySafe.bottom - 20 - top },
+      brandY: height - storySafe.bottom + 40,
+    };
+  }
+  return {
+    frame: { x: 72, y: 72, width: width - 144, height: height - 72 - 76 },
+    brandY: height - 34,
+  };
+}
+
+/** Inks of a row's texts on its ground. */
+export interface Inks {
+  day: string;
+  team: string;
+  opponent: string;
+  strong: string;
+  muted: string;
+}
+
+/** 'Floorball Köniz Bern' -> 'FKB': up to three capitals of the name's words. */
+export function initials(name: string): string {
+  return name
+    .split(/[\s-]+/)
+    .filter((word) => /^\p{L}/u.test(word))
+    .slice(0, 3)
+    .map((word) => [...word][0]?.toLocaleUpperCase() ?? '')
+    .join('');
+}
+
+/** dd.mm.yyyy as YYYY-MM-DD (for the headline's dates). */
+export function isoOf(date: string): string {
+  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(date.trim());
+  if (!match) return date;
+  return `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
+}
