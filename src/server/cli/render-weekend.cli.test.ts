@@ -10,16 +10,12 @@ import { projectRoot } from '#server/paths.ts';
 const dir = mkdtempSync(path.join(tmpdir(), 'matchpost-cli-weekend-'));
 
 function cli(...args: string[]) {
-  return spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/cli/render.cli.ts', ...args],
-    {
-      cwd: projectRoot,
-      env: { ...process.env, SPORTS_DATA: 'demo', DATA_DIR: dir, NODE_ENV: 'test' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    },
-  );
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/render.cli.ts', ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, SPORTS_DATA: 'demo', DATA_DIR: dir, NODE_ENV: 'test' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 }
 
 /**
