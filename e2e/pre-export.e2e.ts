@@ -170,10 +170,28 @@ describe('the export ready before the click', () => {
       await context.addCookies(sessionCookies(session, app.url));
       await saveDemoTeamSlot(page, app.url);
       const answers = watchExports(page);
+      // The first background export is held on its way until the change is made, so the change
+      // comes while that file is being made however fast the machine draws it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let asked = () => {};
+      const firstAsked = new Promise<void>((resolve) => (asked = resolve));
+      let first = true;
+      await page.route('**/api/exports', async (route) => {
+        if (first && route.request().headers().purpose === 'prefetch') {
+          first = false;
+          asked();
+          await held;
+        }
+        // The page may have cancelled it meanwhile: then there is nothing to send on.
+        await route.continue().catch(() => undefined);
+      });
       await openPost(page);
+      await firstAsked;
       await page.locator('[data-testid="export-button"][data-pre-export="making"]').waitFor();
       // A change while the file is being made: that file is no longer the post shown.
       await page.getByRole('button', { name: 'Story' }).click();
+      release();
       await page.locator('[data-testid="export-button"][data-pre-export="ready"]').waitFor();
       const made = answers.filter((answer) => answer.background);
       expect(made.at(-1)!.response.status()).toBe(200);
