@@ -249,15 +249,17 @@ describe('studio behaviour', () => {
       await expect
         .poll(() => breadcrumb.getByRole('link').allInnerTexts(), { timeout: 10_000 })
         .toEqual(['Studio', 'Unihockey', 'UHC Bärenfels Münsingen', 'UHC Bärenfels Münsingen']);
-      expect(await page.getByTestId('post-heading').textContent()).toBe(
-        'Unihockey · UHC Bärenfels Münsingen',
-      );
-      expect(await page.getByTestId('breadcrumb-skeleton').count()).toBe(0);
+      await expect
+        .poll(() => page.getByTestId('post-heading').textContent())
+        .toBe('Unihockey · UHC Bärenfels Münsingen');
+      await expect.poll(() => page.getByTestId('breadcrumb-skeleton').count()).toBe(0);
       const seen = await page.evaluate(
         () => (window as unknown as { shownTexts: string[] }).shownTexts,
       );
       expect(held).toBeGreaterThan(0);
-      expect(seen.length).toBeGreaterThan(5);
+      // The record holds the page while it loaded and once the names were there, and no id.
+      expect(seen.length).toBeGreaterThan(1);
+      expect(seen.some((text) => text.includes('UHC Bärenfels Münsingen'))).toBe(true);
       expect(seen.filter((text) => text.includes('demo-101'))).toEqual([]);
     });
   });
