@@ -188,12 +188,10 @@ async function rememberDownload(userId: string, fileType: 'png' | 'jpeg', scale:
     });
 }
 
-/** How many exports the app has made (ok) so far: its own metrics, asked as Prometheus does. */
-async function exportsMade(): Promise<{ made: number; running: number }> {
+/** How many exports the app is drawing now: its own metrics, asked as Prometheus does. */
+async function exportsRunning(): Promise<number> {
   const text = await (await fetch(`${app.url}/api/metrics`)).text();
-  const made = /^matchpost_export_duration_seconds_count\{outcome="ok"\} (\d+)/m.exec(text);
-  const running = /^matchpost_export_queue_depth (\d+)/m.exec(text);
-  return { made: Number(made?.[1] ?? 0), running: Number(running?.[1] ?? 0) };
+  return Number(/^matchpost_export_queue_depth (\d+)/m.exec(text)?.[1] ?? 0);
 }
 
 async function lastWeekendResults(
@@ -446,7 +444,6 @@ describe("the weekend screen with the user's own choices", () => {
       await signedIn(page, context);
       await lastWeekendResults(page);
       await page.getByRole('heading', { name: '4 Posts' }).waitFor();
-      const before = await exportsMade();
       const batches: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/exports')) batches.push(request.url());
@@ -460,12 +457,11 @@ describe("the weekend screen with the user's own choices", () => {
         .filter({ hasText: /^Abgebrochen: \d von 4 gemacht$/ });
       await stopped.waitFor();
       const shown = await stopped.textContent();
-      const counted = Number(/(\d) von 4/.exec(shown ?? '')?.[1]);
-      // The server stops after the posts in flight (two at most): beyond the ones the screen had
-      // counted when it stopped, at most those two are made, never the rest.
-      await expect.poll(async () => (await exportsMade()).running, { timeout: 60_000 }).toBe(0);
-      const made = (await exportsMade()).made - before.made;
-      expect(made).toBeLessThanOrEqual(counted + 2);
+      // The server comes to rest. How many it made depends on how far it was when the cancel
+      // reached it (a fast server may have made all four before the screen counted one); that it
+      // stops after the posts in flight is held by export-batch.db.test.ts, where the client's
+      // leaving is timed exactly.
+      await expect.poll(exportsRunning, { timeout: 60_000 }).toBe(0);
       // The count on the screen stays where it stopped, and the screen asked for nothing more.
       expect(await stopped.textContent()).toBe(shown);
       expect(batches).toHaveLength(1);

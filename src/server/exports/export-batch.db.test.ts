@@ -165,6 +165,42 @@ describe('POST /api/exports/batch', () => {
     expect(new TextDecoder().decode(entries[1]!.bytes)).toContain('(TEAM_SLOT_LIMIT)');
   }, 120_000);
 
+  it('stops when the client goes away: the posts in flight are made, never the rest', async () => {
+    const made = async () => {
+      const text = await (await fetch(`${server.url}/api/metrics`)).text();
+      return {
+        ok: Number(
+          /^matchpost_export_duration_seconds_count\{outcome="ok"\} (\d+)/m.exec(text)?.[1] ?? 0,
+        ),
+        running: Number(/^matchpost_export_queue_depth (\d+)/m.exec(text)?.[1] ?? 0),
+      };
+    };
+    const before = (await made()).ok;
+    const posts = firstGames.slice(0, 8).map((g) => gamePost(first, g));
+    const leaving = new AbortController();
+    const response = await fetch(`${server.url}/api/exports/batch`, {
+      method: 'POST',
+      headers: { origin: server.url, 'content-type': 'application/json', cookie: anna.cookie },
+      body: JSON.stringify({ posts }),
+      signal: leaving.signal,
+    });
+    expect(response.status).toBe(200);
+    // The client reads until its first image has come, then goes away.
+    const reader = new ZipEntryReader();
+    const stream = response.body!.getReader();
+    while (reader.push((await stream.read()).value!).length === 0);
+    leaving.abort();
+    await expect.poll(async () => (await made()).running, { timeout: 60_000 }).toBe(0);
+    // Once the first image had come, two at most were in flight beyond it and one more could
+    // have been done: never the eight.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await made()).ok - before).toBeLessThanOrEqual(4);
+    // The user may start the next batch at once.
+    const next = await batch(anna, { posts: posts.slice(0, 1) });
+    expect(next.status).toBe(200);
+    expect((await entriesOf(next)).map((e) => e.name)).toHaveLength(1);
+  }, 180_000);
+
   it("starts another user's export beside one user's batch, not after it", async () => {
     const seen: { name: string; at: number }[] = [];
     const posts = firstGames.slice(0, 8).map((g) => gamePost(first, g));
