@@ -399,6 +399,19 @@ describe('studio', () => {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       expect(overflow).toBe(0);
+      // Each choice's word keeps room inside its segment (the tabs, the formats, the download
+      // options): at least 6 px on each side.
+      const cramped = await page.evaluate(() =>
+        [...document.querySelectorAll('[role=tablist] button, [role=group] button[aria-pressed]')]
+          .map((button) => {
+            const range = document.createRange();
+            range.selectNodeContents(button);
+            const text = range.getBoundingClientRect().width;
+            return { label: button.textContent, room: button.clientWidth - text };
+          })
+          .filter((segment) => segment.room < 12),
+      );
+      expect(cramped).toEqual([]);
       const button = page.getByTestId('export-button');
       expect(await button.isVisible()).toBe(true);
       expect(await button.isDisabled()).toBe(true);

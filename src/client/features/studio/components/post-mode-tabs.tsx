@@ -46,7 +46,7 @@ export function PostModeTabs({
               aria-controls="post-mode-panel"
               onClick={() => onTab(option.value)}
               className={cn(
-                'h-9 flex-1 rounded-lg text-sm font-semibold transition-all',
+                'h-9 flex-1 rounded-lg px-3 text-sm font-semibold transition-all',
                 active
                   ? 'bg-background text-foreground shadow-sm ring-1 ring-border'
                   : 'text-muted-foreground hover:text-foreground',
