@@ -47,12 +47,14 @@ describe('EditorCanvas', () => {
     act(() => void editor.dispatch('select', { ids: [editor.document.elements[0]!.id] }));
     act(() => void editor.dispatch('set-mode', { mode: 'preview' }));
     expect(screen.queryByTestId('editor-selection')).toBeNull();
+    expect(container.querySelectorAll('[data-handle]')).toHaveLength(0);
     expect(container.querySelector('#editor-grid')).toBeNull();
     unmount();
 
     act(() => void editor.dispatch('set-mode', { mode: 'edit' }));
     const readOnly = render(<EditorCanvas editor={editor} previewGames={null} readOnly />);
     expect(screen.queryByTestId('editor-selection')).toBeNull();
+    expect(readOnly.container.querySelectorAll('[data-handle]')).toHaveLength(0);
     expect(readOnly.container.querySelector('#editor-grid')).toBeNull();
   });
 
