@@ -15,14 +15,10 @@ afterEach(cleanup);
 /** The editor page's header and panels around the save, as the page wires them. */
 function SaveForm({ editor, dirty = false }: { editor: Editor; dirty?: boolean }) {
   const [name, setName] = useState('');
-  const { onSave, pending, errors, clearNameError } = useEditorSave({
-    editor,
-    templateId: undefined,
-    name,
-    games: 1,
-    maxGames: 1,
-    onSaved: () => {},
-  });
+  const { onSave, pending, errors, changeName } = useEditorSave(
+    { editor, name, setName, games: 1 },
+    { templateId: undefined, maxGames: 1, onSaved: () => {} },
+  );
   return (
     <>
       <EditorHeader
@@ -39,10 +35,7 @@ function SaveForm({ editor, dirty = false }: { editor: Editor; dirty?: boolean }
       <EditorSidePanel
         editor={editor}
         name={name}
-        onNameChange={(next) => {
-          setName(next);
-          clearNameError();
-        }}
+        onNameChange={changeName}
         errors={errors}
         maxGames={1}
         onStartFromTheme={undefined}

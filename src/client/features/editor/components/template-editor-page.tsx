@@ -74,16 +74,13 @@ function EditorScreen({
     Math.min(maxGamesPerTemplate, entitlements.limits.maxGamesPerTemplate),
   );
   const phone = !useMediaQuery('(min-width: 768px)');
-  const { editor, name, setName, games, dirty, blocker, markSaved, discardDraft } =
-    useEditorSession({ userId, templateId, saved, maxGames });
-  const { onSave, pending, errors, clearNameError } = useEditorSave({
-    editor,
+  const session = useEditorSession({ userId, templateId, saved, maxGames });
+  const { editor, name, games, dirty, blocker, markSaved, discardDraft } = session;
+  const { onSave, pending, errors, changeName } = useEditorSave(session, {
     templateId,
-    name,
-    games,
     maxGames,
-    onSaved: (saved) => {
-      markSaved(saved);
+    onSaved: (next) => {
+      markSaved(next);
       void navigate(listPath);
     },
   });
@@ -158,10 +155,7 @@ function EditorScreen({
         <EditorSidePanel
           editor={editor}
           name={name}
-          onNameChange={(next) => {
-            setName(next);
-            clearNameError();
-          }}
+          onNameChange={changeName}
           errors={errors}
           maxGames={maxGames}
           onStartFromTheme={templateId || !editing ? undefined : () => setDialog('theme')}

@@ -14,25 +14,29 @@ export interface SaveErrors {
   games: string | null;
 }
 
+/** What the session holds that the save reads and writes (`useEditorSession` gives it). */
+export interface SavedForm {
+  editor: Editor;
+  name: string;
+  setName(name: string): void;
+  games: number;
+}
+
+/** Where the save goes: a new template or one by id, the plan's game limit, what follows it. */
+export interface SaveTarget {
+  templateId: string | undefined;
+  maxGames: number;
+  onSaved(saved: Baseline): void;
+}
+
 /**
  * Saving the template: the name and the number of games are checked here first (the server checks
  * them again and its field errors land under the same fields); `onSaved` gets what was saved.
  */
-export function useEditorSave({
-  editor,
-  templateId,
-  name,
-  games,
-  maxGames,
-  onSaved,
-}: {
-  editor: Editor;
-  templateId: string | undefined;
-  name: string;
-  games: number;
-  maxGames: number;
-  onSaved(saved: Baseline): void;
-}) {
+export function useEditorSave(
+  { editor, name, setName, games }: SavedForm,
+  { templateId, maxGames, onSaved }: SaveTarget,
+) {
   const { t } = useTranslation();
   const save = useSaveTemplate();
   const [errors, setErrors] = useState<SaveErrors>({ name: null, games: null });
@@ -83,9 +87,10 @@ export function useEditorSave({
   };
 
   /** Typing a name clears its error. */
-  const clearNameError = () => {
+  const changeName = (next: string) => {
+    setName(next);
     if (errors.name) setErrors({ ...errors, name: null });
   };
 
-  return { onSave, pending: save.isPending, errors, clearNameError };
+  return { onSave, pending: save.isPending, errors, changeName };
 }
