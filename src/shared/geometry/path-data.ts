@@ -7,13 +7,8 @@ import type { Box } from '#shared/geometry/box.ts';
  */
 export type Bounds = Box;
 
-interface Segment {
-  command: string;
-  values: number[];
-}
-
 /** How many numbers each path command takes (SVG 1.1, 8.3), by its lower-case letter. */
-export const pathArgCounts: Record<string, number> = {
+const pathArgCounts: Record<string, number> = {
   m: 2,
   l: 2,
   h: 1,
@@ -26,22 +21,42 @@ export const pathArgCounts: Record<string, number> = {
   z: 0,
 };
 
-/** Path data as its command letters and numbers, in order. */
-export function pathTokens(d: string): string[] {
+/** One command of path data with its numbers (a moveto's further pairs are linetos of their own). */
+export interface PathSegment {
+  command: string;
+  values: number[];
+}
+
+/**
+ * Path data read once for every use: its segments in order, and whether it is well formed (every
+ * number belongs to a known command and fills its arguments, none is infinite). A reader that only
+ * measures takes the segments as they are; one that must not guess refuses data that is not well
+ * formed.
+ */
+export interface PathRead {
+  segments: PathSegment[];
+  wellFormed: boolean;
+}
+
+function pathTokens(d: string): string[] {
   return d.match(/[A-Za-z]|[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?/g) ?? [];
 }
 
-function parse(d: string): Segment[] {
-  const segments: Segment[] = [];
-  const tokens = pathTokens(d);
+export function readPath(d: string): PathRead {
+  const segments: PathSegment[] = [];
+  let wellFormed = true;
   let command = '';
   let values: number[] = [];
   const flush = () => {
-    if (!command) return;
     const count = pathArgCounts[command.toLowerCase()] ?? 0;
-    if (count === 0) {
-      segments.push({ command, values: [] });
+    if (!command || count === 0) {
+      // Numbers before the first command, after a close or for an unknown letter are left out.
+      if (values.length > 0) wellFormed = false;
+      if (command) segments.push({ command, values: [] });
       return;
+    }
+    if (values.length % count !== 0 || values.some((value) => !Number.isFinite(value))) {
+      wellFormed = false;
     }
     for (let i = 0; i + count <= values.length; i += count) {
       // Pairs after a moveto are implicit linetos (SVG 1.1, 9.3.3).
@@ -50,15 +65,16 @@ function parse(d: string): Segment[] {
       segments.push({ command: name, values: values.slice(i, i + count) });
     }
   };
-  for (const token of tokens) {
-    if (/[A-Za-z]/.test(token)) {
+  for (const token of pathTokens(d)) {
+    // A letter alone is a command; a number may hold one too (an exponent, 1e3).
+    if (/^[A-Za-z]$/.test(token)) {
       flush();
       command = token;
       values = [];
     } else values.push(Number(token));
   }
   flush();
-  return segments;
+  return { segments, wellFormed };
 }
 
 /** The box around every point the path visits (or steers by); null for a path without points. */
@@ -77,7 +93,7 @@ export function pathBounds(d: string): Bounds | null {
   let y = 0;
   let startX = 0;
   let startY = 0;
-  for (const { command, values: v } of parse(d)) {
+  for (const { command, values: v } of readPath(d).segments) {
     const relative = command === command.toLowerCase();
     const ox = relative ? x : 0;
     const oy = relative ? y : 0;
@@ -138,8 +154,8 @@ const round = (value: number) => Math.round(value * 100) / 100;
 
 /** The path scaled by (sx, sy) about the origin, written back as path data. */
 export function scalePathData(d: string, sx: number, sy: number): string {
-  return parse(d)
-    .map(({ command, values: v }) => {
+  return readPath(d)
+    .segments.map(({ command, values: v }) => {
       let scaled: number[];
       switch (command.toLowerCase()) {
         case 'h':

@@ -1,5 +1,5 @@
 import type { Box } from '#shared/geometry/box.ts';
-import { pathArgCounts, pathTokens } from '#shared/geometry/path-data.ts';
+import { readPath } from '#shared/geometry/path-data.ts';
 /**
  * Geometry of the SVG import: transforms as matrices, and every shape as absolute path segments
  * (moveto, lineto, cubic, quadratic, close) that a matrix can move exactly. Arcs become cubics
@@ -159,7 +159,8 @@ function arcToCubics(
 /** Path data as absolute M, L, C, Q and Z; null when it is not path data. */
 export function parsePathData(d: string): Segment[] | null {
   if (!/^[MmLlHhVvCcSsQqTtAaZz0-9eE.,+\-\s]*$/.test(d)) return null;
-  const tokens = pathTokens(d);
+  const read = readPath(d);
+  if (!read.wellFormed) return null;
   const out: Segment[] = [];
   let x = 0;
   let y = 0;
@@ -167,30 +168,17 @@ export function parsePathData(d: string): Segment[] | null {
   let startY = 0;
   let lastControl: [number, number] | null = null;
   let lastQuad: [number, number] | null = null;
-  let i = 0;
-  let command = '';
-  while (i < tokens.length) {
-    const token = tokens[i] as string;
-    if (/[A-Za-z]/.test(token)) {
-      command = token;
-      i++;
-      if (command.toLowerCase() !== 'z') continue;
-    }
-    if (!command) return null;
+  for (const { command, values: v } of read.segments) {
     const lower = command.toLowerCase();
     const relative = command !== command.toUpperCase();
-    const count = pathArgCounts[lower];
-    if (count === undefined) return null;
     if (lower === 'z') {
       out.push({ c: 'Z' });
       [x, y] = [startX, startY];
       lastControl = lastQuad = null;
-      command = '';
       continue;
     }
-    const v = tokens.slice(i, i + count).map(Number);
-    if (v.length < count || v.some((n) => !Number.isFinite(n))) return null;
-    i += count;
+    // A letter that is no path command (only e and E pass the check above) takes no numbers.
+    if (v.length === 0) continue;
     const ox = relative ? x : 0;
     const oy = relative ? y : 0;
     let control: [number, number] | null = null;
@@ -200,7 +188,6 @@ export function parsePathData(d: string): Segment[] | null {
         [x, y] = [ox + v[0]!, oy + v[1]!];
         [startX, startY] = [x, y];
         out.push({ c: 'M', p: [x, y] });
-        command = relative ? 'l' : 'L';
         break;
       case 'l':
         [x, y] = [ox + v[0]!, oy + v[1]!];

@@ -266,6 +266,8 @@ export const svgConfigSchema = z
 export type SvgConfig = z.infer<typeof svgConfigSchema>;
 /** A template as written, before defaults are applied (themes and the editor build these). */
 export type SvgConfigInput = z.input<typeof svgConfigSchema>;
+/** One element as written before the schema's defaults (themes build them, the editor adds them). */
+export type ElementInput = z.input<typeof templateElementSchema>;
 export type TemplateElement = z.infer<typeof templateElementSchema>;
 export type TextElement = z.infer<typeof textElementSchema>;
 export type ApiTextElement = z.infer<typeof apiTextElementSchema>;

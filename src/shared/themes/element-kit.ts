@@ -1,10 +1,7 @@
-import type { z } from 'zod';
 import type { FontChoice } from '#shared/typography/font-map.ts';
 import type { FieldFormat } from '#shared/templates/field-formats.ts';
-import type { Gradient, templateElementSchema } from '#shared/templates/template-schema.ts';
+import type { ElementInput, Gradient } from '#shared/templates/template-schema.ts';
 
-/** Builds a theme's template elements in drawing order, with ids and z-indexes. */
-export type ElementInput = z.input<typeof templateElementSchema>;
 type WithoutPlace<T> = T extends unknown ? Omit<T, 'id' | 'zIndex'> : never;
 
 export interface TextOptions {
@@ -38,6 +35,7 @@ export interface RectOptions {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
+/** Builds a theme's template elements in drawing order, with ids and z-indexes. */
 export class ElementKit {
   private readonly shapes: WithoutPlace<ElementInput>[] = [];
   private readonly content: WithoutPlace<ElementInput>[] = [];

@@ -1,31 +1,21 @@
-import {
-  AlignCenter,
-  AlignLeft,
-  AlignRight,
-  Link2,
-  Link2Off,
-  MousePointerClick,
-} from 'lucide-react';
-import { useId } from 'react';
+import { MousePointerClick } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { fontChoices } from '#shared/typography/font-map.ts';
 import { gameField } from '#shared/templates/game-fields.ts';
 import type { TemplateElement } from '#shared/templates/template-schema.ts';
-import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
 import type { Editor } from '#client/features/editor/core/editor.ts';
 import { selectedElements } from '#client/features/editor/core/selectors.ts';
 import {
-  ColorField,
-  Field,
   NumberField,
-  SelectField,
+  type UpdateProps,
 } from '#client/features/editor/components/property-fields.tsx';
+import {
+  FillProperties,
+  LineProperties,
+  SizeProperties,
+} from '#client/features/editor/components/shape-properties.tsx';
+import { TextProperties } from '#client/features/editor/components/text-properties.tsx';
 import { useEditorSelector } from '#client/features/editor/hooks/use-editor-selector.ts';
 import { resolveLanguage } from '#client/i18n/languages.ts';
-
-const weights = [100, 200, 300, 400, 500, 600, 700, 800, 900] as const;
-
-type TextLike = Extract<TemplateElement, { type: 'text' | 'api-text' }>;
 
 interface Selected {
   elements: TemplateElement[];
@@ -56,7 +46,6 @@ export function ElementProperties({ editor }: { editor: Editor }) {
     }),
     sameSelection,
   );
-  const lockAspect = useEditorSelector(editor, (state) => state.lockImageAspect);
   const element = selection.length === 1 ? selection[0] : undefined;
 
   if (!element) {
@@ -70,7 +59,7 @@ export function ElementProperties({ editor }: { editor: Editor }) {
     );
   }
 
-  const update = (props: Record<string, unknown>, key?: string) =>
+  const update: UpdateProps = (props, key) =>
     editor.dispatch('update', {
       ids: [element.id],
       props,
@@ -101,124 +90,10 @@ export function ElementProperties({ editor }: { editor: Editor }) {
       {element.type === 'text' || element.type === 'api-text' ? (
         <TextProperties element={element} update={update} />
       ) : null}
-      {'width' in element ? (
-        <div className="flex items-end gap-2">
-          <div className="grid flex-1 grid-cols-2 gap-3">
-            <NumberField
-              label={t('editor.properties.width')}
-              value={element.width}
-              min={1}
-              max={8000}
-              suffix="px"
-              testId="prop-width"
-              onChange={(width) =>
-                width !== null &&
-                editor.dispatch('set-size', {
-                  id: element.id,
-                  width,
-                  coalesce: `${element.id}:size`,
-                })
-              }
-            />
-            <NumberField
-              label={t('editor.properties.height')}
-              value={element.height}
-              min={1}
-              max={8000}
-              suffix="px"
-              testId="prop-height"
-              onChange={(height) =>
-                height !== null &&
-                editor.dispatch('set-size', {
-                  id: element.id,
-                  height,
-                  coalesce: `${element.id}:size`,
-                })
-              }
-            />
-          </div>
-          {element.type !== 'rect' && element.type !== 'ellipse' ? (
-            <button
-              type="button"
-              aria-pressed={lockAspect}
-              aria-label={t('editor.properties.aspectLock')}
-              title={t('editor.properties.aspectLock')}
-              onClick={() => editor.dispatch('set-image-aspect-lock', { locked: !lockAspect })}
-              className="mb-0.5 flex size-8 items-center justify-center rounded-md text-muted-foreground hover:bg-muted aria-pressed:bg-brand/10 aria-pressed:text-brand [&_svg]:size-4"
-            >
-              {lockAspect ? <Link2 aria-hidden /> : <Link2Off aria-hidden />}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
-      {element.type === 'line' ? (
-        <div className="grid grid-cols-2 gap-3">
-          <ColorField
-            label={t('editor.properties.color')}
-            value={element.stroke}
-            onChange={(stroke) => stroke && update({ stroke }, 'stroke')}
-            testId="prop-stroke"
-          />
-          <NumberField
-            label={t('editor.properties.strokeWidth')}
-            value={element.strokeWidth}
-            min={1}
-            max={200}
-            suffix="px"
-            testId="prop-stroke-width"
-            onChange={(strokeWidth) => strokeWidth !== null && update({ strokeWidth }, 'sw')}
-          />
-        </div>
-      ) : null}
+      {'width' in element ? <SizeProperties editor={editor} element={element} /> : null}
+      {element.type === 'line' ? <LineProperties element={element} update={update} /> : null}
       {element.type === 'rect' || element.type === 'path' || element.type === 'ellipse' ? (
-        <div className="grid grid-cols-2 gap-3">
-          <ColorField
-            label={t('editor.properties.fill')}
-            value={element.fill}
-            onChange={(fill) => fill && update({ fill }, 'fill')}
-            testId="prop-fill"
-          />
-          <ColorField
-            label={t('editor.properties.stroke')}
-            value={element.stroke}
-            optional
-            noneLabel={t('editor.properties.none_')}
-            onChange={(stroke) =>
-              update(
-                stroke
-                  ? { stroke, strokeWidth: element.strokeWidth ?? 2 }
-                  : { stroke: undefined, strokeWidth: undefined },
-                'stroke',
-              )
-            }
-          />
-          {element.stroke ? (
-            <NumberField
-              label={t('editor.properties.strokeWidth')}
-              value={element.strokeWidth ?? 0}
-              min={0}
-              max={200}
-              suffix="px"
-              onChange={(strokeWidth) => strokeWidth !== null && update({ strokeWidth }, 'sw')}
-            />
-          ) : null}
-          {element.type === 'rect' ? (
-            <NumberField
-              label={t('editor.properties.radius')}
-              value={element.rx ?? 0}
-              min={0}
-              max={4000}
-              suffix="px"
-              onChange={(radius) =>
-                radius !== null &&
-                update(
-                  radius === 0 ? { rx: undefined, ry: undefined } : { rx: radius, ry: radius },
-                  'r',
-                )
-              }
-            />
-          ) : null}
-        </div>
+        <FillProperties element={element} update={update} />
       ) : null}
       {element.type === 'path' ? (
         <p className="text-xs text-muted-foreground">{t('editor.properties.pathHint')}</p>
@@ -236,126 +111,5 @@ export function ElementProperties({ editor }: { editor: Editor }) {
         }
       />
     </div>
-  );
-}
-
-function TextProperties({
-  element,
-  update,
-}: {
-  element: TextLike;
-  update(props: Record<string, unknown>, key?: string): void;
-}) {
-  const { t } = useTranslation();
-  const contentId = useId();
-  const weight = Number(
-    element.fontWeight === 'bold'
-      ? 700
-      : element.fontWeight === 'normal'
-        ? 400
-        : element.fontWeight,
-  );
-  return (
-    <>
-      {element.type === 'text' ? (
-        <Field label={t('editor.properties.content')} htmlFor={contentId}>
-          <textarea
-            id={contentId}
-            value={element.content}
-            rows={2}
-            maxLength={500}
-            data-testid="prop-content"
-            onChange={(event) => update({ content: event.target.value }, 'content')}
-            className="min-h-16 w-full resize-y rounded-lg border border-input bg-background px-3 py-2 text-sm shadow-xs focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/20 focus-visible:outline-none"
-          />
-        </Field>
-      ) : null}
-      <div className="grid grid-cols-2 gap-3">
-        <div className="col-span-2">
-          <SelectField
-            label={t('editor.properties.font')}
-            value={element.fontFamily}
-            options={fontChoices.map((font) => ({ value: font, label: font }))}
-            onChange={(fontFamily) => update({ fontFamily })}
-            testId="prop-font"
-          />
-        </div>
-        <NumberField
-          label={t('editor.properties.fontSize')}
-          value={element.fontSize}
-          min={1}
-          max={1000}
-          suffix="px"
-          testId="prop-font-size"
-          onChange={(fontSize) => fontSize !== null && update({ fontSize }, 'size')}
-        />
-        <ColorField
-          label={t('editor.properties.color')}
-          value={element.fill}
-          onChange={(fill) => fill && update({ fill }, 'fill')}
-          testId="prop-fill"
-        />
-        <SelectField
-          label={t('editor.properties.weight')}
-          value={String(weight)}
-          options={weights.map((w) => ({ value: String(w), label: String(w) }))}
-          onChange={(value) => update({ fontWeight: Number(value) })}
-        />
-        <SelectField
-          label={t('editor.properties.style')}
-          value={element.fontStyle}
-          options={[
-            { value: 'normal', label: t('editor.properties.styleNormal') },
-            { value: 'italic', label: t('editor.properties.styleItalic') },
-          ]}
-          onChange={(fontStyle) => update({ fontStyle })}
-        />
-        <NumberField
-          label={t('editor.properties.letterSpacing')}
-          value={element.letterSpacing}
-          min={-100}
-          max={500}
-          suffix="px"
-          onChange={(letterSpacing) => letterSpacing !== null && update({ letterSpacing }, 'ls')}
-        />
-      </div>
-      <Field label={t('editor.properties.anchor')}>
-        <SegmentedControl
-          label={t('editor.properties.anchor')}
-          value={element.textAnchor}
-          stretch
-          size="sm"
-          onChange={(textAnchor) => update({ textAnchor })}
-          options={[
-            {
-              value: 'start',
-              label: <AlignLeft aria-hidden className="size-4" />,
-              title: t('editor.properties.anchorStart'),
-            },
-            {
-              value: 'middle',
-              label: <AlignCenter aria-hidden className="size-4" />,
-              title: t('editor.properties.anchorMiddle'),
-            },
-            {
-              value: 'end',
-              label: <AlignRight aria-hidden className="size-4" />,
-              title: t('editor.properties.anchorEnd'),
-            },
-          ]}
-        />
-      </Field>
-      <NumberField
-        label={t('editor.properties.boxWidth')}
-        value={element.maxWidth}
-        min={1}
-        max={8000}
-        suffix="px"
-        optional
-        placeholder={t('editor.properties.boxWidthNone')}
-        testId="prop-box-width"
-        onChange={(maxWidth) => update({ maxWidth: maxWidth ?? undefined }, 'box')}
-      />
-    </>
   );
 }

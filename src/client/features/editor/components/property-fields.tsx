@@ -3,6 +3,9 @@ import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { cn } from '#client/lib/cn.ts';
 
+/** A change to the selected element; changes under one key in a row are one undo step. */
+export type UpdateProps = (props: Record<string, unknown>, key?: string) => void;
+
 /** Small labelled inputs of the editor's side panels. */
 export function Field({
   label,

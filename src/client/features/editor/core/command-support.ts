@@ -1,10 +1,13 @@
-import { templateElementSchema, type TemplateElement } from '#shared/templates/template-schema.ts';
+import {
+  templateElementSchema,
+  type ElementInput,
+  type TemplateElement,
+} from '#shared/templates/template-schema.ts';
 import { bigNudge, nudge } from '#client/features/editor/core/defaults.ts';
 import {
   orderedElements,
   translated,
   type EditorDocument,
-  type ElementInput,
 } from '#client/features/editor/core/document.ts';
 import { freeSpot } from '#client/features/editor/core/placement.ts';
 import { type EditorState } from '#client/features/editor/core/state.ts';

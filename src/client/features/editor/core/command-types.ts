@@ -1,7 +1,7 @@
 import type { Format } from '#shared/templates/formats.ts';
 import type { TemplateMode } from '#shared/templates/post-kinds.ts';
-import type { TemplateElement } from '#shared/templates/template-schema.ts';
-import type { EditorDocument, ElementInput } from '#client/features/editor/core/document.ts';
+import type { ElementInput, TemplateElement } from '#shared/templates/template-schema.ts';
+import type { EditorDocument } from '#client/features/editor/core/document.ts';
 import type { Box } from '#client/features/editor/core/geometry.ts';
 import type { EditorState } from '#client/features/editor/core/state.ts';
 

@@ -1,8 +1,6 @@
-import type { z } from 'zod';
 import { canvasSize } from '#shared/templates/formats.ts';
 import {
   svgConfigSchema,
-  type templateElementSchema,
   type SvgConfig,
   type TemplateElement,
 } from '#shared/templates/template-schema.ts';
@@ -12,7 +10,6 @@ import {
  * helpers keep it valid: unique ids, layer order by zIndex, coordinates within the schema's range.
  */
 export type EditorDocument = SvgConfig;
-export type ElementInput = z.input<typeof templateElementSchema>;
 
 export const emptyDocument: EditorDocument = svgConfigSchema.parse({ elements: [] });
 

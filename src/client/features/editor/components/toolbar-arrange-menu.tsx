@@ -1,0 +1,80 @@
+import {
+  AlignCenterHorizontal,
+  AlignCenterVertical,
+  AlignEndHorizontal,
+  AlignEndVertical,
+  AlignHorizontalDistributeCenter,
+  AlignStartHorizontal,
+  AlignStartVertical,
+  AlignVerticalDistributeCenter,
+  LayoutGrid,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#client/components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '#client/components/ui/dropdown-menu.tsx';
+import type { AlignEdge } from '#client/features/editor/core/commands.ts';
+import type { Editor } from '#client/features/editor/core/editor.ts';
+
+const alignments: { edge: AlignEdge; icon: ReactNode }[] = [
+  { edge: 'left', icon: <AlignStartVertical /> },
+  { edge: 'center', icon: <AlignCenterVertical /> },
+  { edge: 'right', icon: <AlignEndVertical /> },
+  { edge: 'top', icon: <AlignStartHorizontal /> },
+  { edge: 'middle', icon: <AlignCenterHorizontal /> },
+  { edge: 'bottom', icon: <AlignEndHorizontal /> },
+];
+
+/** Align the selection to the canvas (one element) or to each other; distribute three or more. */
+export function ArrangeMenu({ editor, selected }: { editor: Editor; selected: number }) {
+  const { t } = useTranslation();
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild disabled={selected === 0}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="size-9 rounded-md"
+          aria-label={t('editor.toolbar.arrange')}
+          title={t('editor.toolbar.arrange')}
+        >
+          <LayoutGrid aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start" className="w-60">
+        <DropdownMenuLabel>
+          {selected > 1 ? t('editor.toolbar.alignEachOther') : t('editor.toolbar.alignCanvas')}
+        </DropdownMenuLabel>
+        {alignments.map(({ edge, icon }) => (
+          <DropdownMenuItem key={edge} onSelect={() => editor.dispatch('align', { edge })}>
+            {icon}
+            {t(`editor.align.${edge}`)}
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          disabled={selected < 3}
+          onSelect={() => editor.dispatch('distribute', { axis: 'horizontal' })}
+        >
+          <AlignHorizontalDistributeCenter />
+          {t('editor.align.distributeHorizontal')}
+        </DropdownMenuItem>
+        <DropdownMenuItem
+          disabled={selected < 3}
+          onSelect={() => editor.dispatch('distribute', { axis: 'vertical' })}
+        >
+          <AlignVerticalDistributeCenter />
+          {t('editor.align.distributeVertical')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
