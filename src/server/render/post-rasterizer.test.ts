@@ -127,6 +127,46 @@ describe('the layered export', () => {
     }
   });
 
+  it('the JPEG, encoded in bands while the overlay is drawn, decodes close to the PNG of the same post at 2x', async () => {
+    // The bench's photo: a phone picture's size, blurred noise.
+    const photo = await sharp({
+      create: {
+        width: 2400,
+        height: 3000,
+        channels: 3,
+        background: { r: 40, g: 90, b: 140 },
+        noise: { type: 'gaussian', mean: 110, sigma: 40 },
+      },
+    })
+      .blur(3)
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const background = { key: 'jpeg-photo', load: async () => photo };
+    for (const game of fixtureGames.slice(0, 2)) {
+      const post = buildPost({
+        design: { theme: 'default' },
+        games: [game],
+        mode: 'result',
+        format: '4:5',
+        showResultDetail: true,
+        backgroundHref: 'photo',
+      });
+      const png = await rasterizer.png(post, { background });
+      const jpeg = await rasterizer.jpeg(post, { background });
+      expect(jpeg.length, 'ADR 024: at most 1 MB at 2x').toBeLessThanOrEqual(1_000_000);
+      const reference = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const decoded = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+      expect([decoded.info.width, decoded.info.height]).toEqual([2160, 2700]);
+      let squared = 0;
+      for (let i = 0; i < reference.data.length; i++) {
+        const d = reference.data[i]! - decoded.data[i]!;
+        squared += d * d;
+      }
+      const psnr = 10 * Math.log10((255 * 255) / (squared / reference.data.length));
+      expect(psnr, 'ADR 024: at least 38 dB against the PNG').toBeGreaterThanOrEqual(38);
+    }
+  }, 60_000);
+
   it('a post whose overlay cannot be drawn fails its PNG and leaves the next export intact', async () => {
     const post = buildPost({
       design: { theme: 'default' },
