@@ -22,12 +22,12 @@ export const MiB = 2 ** 20;
 
 export async function startProductionApp(
   name: string,
-  options: { env?: Record<string, string>; appUrl?: string } = {},
+  options: { env?: Record<string, string>; appUrl?: string; nodeArgs?: string[] } = {},
 ): Promise<ProductionApp> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `matchpost-${name}-bench-`));
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/main.js'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

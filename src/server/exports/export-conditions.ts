@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RenderedPost } from '#shared/render/render-post.ts';
 import type { ExportFileType } from '#shared/exports/export-file.ts';
 import type { RasterizeOptions } from '#server/render/post-rasterizer.ts';
-import { JPEG_QUALITY } from '#server/render/jpeg-encoder.ts';
+import { JPEG_SETTINGS } from '#server/render/jpeg-encoder.ts';
 
 /**
  * Conditional exports (ADR 017, ADR 029): the same post is not rendered twice for a client that
@@ -47,7 +47,7 @@ export function exportTag(
     .update(
       JSON.stringify({
         version: EXPORT_ETAG_VERSION,
-        ...(fileType === 'jpeg' ? { fileType, jpeg: `q${JPEG_QUALITY}-444-srgb-app2` } : {}),
+        ...(fileType === 'jpeg' ? { fileType, jpeg: JPEG_SETTINGS } : {}),
         userId: options.userId ?? null,
         scale: options.scale ?? 2,
         background: options.background?.key ?? null,

@@ -32,29 +32,51 @@ export interface DrawnImage {
 /** resvg's options as `new Resvg(svg, options)` takes them (plain data: sent to a thread). */
 export type DrawOptions = ResvgRenderOptions;
 
+/**
+ * Where a thread lays its drawing itself (ADR 034): over `rows` rows of an opaque RGBA picture in
+ * shared memory from `byteOffset` on, with what lies under it read from `under` (compositeOver in
+ * composite.ts). The pixels then never come back to the main thread; the answer is one flag per
+ * row, 1 where the drawing has a pixel.
+ */
+export interface CompositeTarget {
+  pixels: SharedArrayBuffer;
+  byteOffset: number;
+  under: { pixels: SharedArrayBuffer; byteOffset: number } | null;
+}
+
 /** A drawing as posted to a thread (draw.worker.ts). */
 export interface DrawRequest {
   id: number;
   svg: string;
   options: ResvgRenderOptions;
+  composite?: CompositeTarget;
 }
 
-/** A thread's answer: the pixels, or why there are none. */
+/** A thread's answer: the pixels (or with `composite`, the inked rows), or why there are none. */
 export interface DrawReply {
   id: number;
   width?: number;
   height?: number;
   pixels?: ArrayBuffer;
+  inked?: Uint8Array;
   error?: string;
+}
+
+/** A drawing laid over its target by the thread: its size and the rows it has a pixel in. */
+export interface CompositedImage {
+  width: number;
+  height: number;
+  inked: Uint8Array;
 }
 
 interface Task {
   id: number;
   svg: string;
   options: DrawOptions;
+  composite?: CompositeTarget;
   /** performance.now() after which the task is stopped. */
   deadline: number;
-  resolve: (image: DrawnImage) => void;
+  resolve: (reply: DrawReply) => void;
   reject: (error: Error) => void;
 }
 
@@ -75,6 +97,8 @@ export class DrawWorkers {
   overBudget = 0;
   /** Of them, threads terminated while drawing. */
   terminated = 0;
+  /** Drawings laid over their target by a thread (drawOver), and pixel bytes sent back (draw). */
+  readonly handed = { composited: 0, pixelBytes: 0 };
 
   private closed = false;
 
@@ -101,10 +125,44 @@ export class DrawWorkers {
   }
 
   /** Draws an SVG before `deadline` (performance.now() time) or rejects with RenderBudgetExceededError. */
-  draw(svg: string, options: DrawOptions, deadline = Infinity): Promise<DrawnImage> {
+  async draw(svg: string, options: DrawOptions, deadline = Infinity): Promise<DrawnImage> {
+    const reply = await this.task(svg, options, deadline);
+    if (reply.pixels && reply.width !== undefined && reply.height !== undefined) {
+      this.handed.pixelBytes += reply.pixels.byteLength;
+      return { width: reply.width, height: reply.height, pixels: Buffer.from(reply.pixels) };
+    }
+    throw new Error(`drawing failed: ${reply.error ?? 'no pixels'}`);
+  }
+
+  /**
+   * Draws an SVG and lays it over `composite` on the thread (ADR 034): the compositing runs off
+   * the main thread and the pixels are never sent back. A thread stopped at the deadline is
+   * terminated before it returns to JavaScript, so it writes nothing into the target after the
+   * refusal.
+   */
+  async drawOver(
+    svg: string,
+    options: DrawOptions,
+    composite: CompositeTarget,
+    deadline = Infinity,
+  ): Promise<CompositedImage> {
+    const reply = await this.task(svg, options, deadline, composite);
+    if (reply.inked && reply.width !== undefined && reply.height !== undefined) {
+      this.handed.composited += 1;
+      return { width: reply.width, height: reply.height, inked: reply.inked };
+    }
+    throw new Error(`drawing failed: ${reply.error ?? 'nothing composited'}`);
+  }
+
+  private task(
+    svg: string,
+    options: DrawOptions,
+    deadline: number,
+    composite?: CompositeTarget,
+  ): Promise<DrawReply> {
     if (this.closed) return Promise.reject(new Error('the drawing threads are closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, svg, options, deadline, resolve, reject });
+      this.queue.push({ id: this.nextId++, svg, options, composite, deadline, resolve, reject });
       this.pump();
     });
   }
@@ -125,7 +183,9 @@ export class DrawWorkers {
       if (Number.isFinite(left)) {
         thread.timer = setTimeout(() => this.stop(thread), Math.ceil(left));
       }
-      thread.worker.postMessage({ id: task.id, svg: task.svg, options: task.options });
+      const request: DrawRequest = { id: task.id, svg: task.svg, options: task.options };
+      if (task.composite) request.composite = task.composite;
+      thread.worker.postMessage(request);
     }
   }
 
@@ -144,13 +204,7 @@ export class DrawWorkers {
       const task = thread.task;
       if (!task || task.id !== reply.id) return;
       this.finish(thread);
-      if (reply.pixels && reply.width !== undefined && reply.height !== undefined) {
-        task.resolve({
-          width: reply.width,
-          height: reply.height,
-          pixels: Buffer.from(reply.pixels),
-        });
-      } else task.reject(new Error(`drawing failed: ${reply.error ?? 'no pixels'}`));
+      task.resolve(reply);
       this.pump();
     });
     const lost = (error: Error) => {

@@ -1,12 +1,36 @@
 import sharp from 'sharp';
+import { bandCount, bandRows, type BandSources } from '#server/render/png-encoder.ts';
 
 /**
- * The JPEG download (ADR 024): opaque RGBA pixels as a baseline JPEG, sRGB with the sRGB profile
- * embedded, 4:4:4 chroma (no colour bleeding on the edges of text and logos), at a quality that
- * keeps small text crisp. sharp encodes on libuv's thread pool, so the main thread only hands the
- * pixels over and gets the bytes back.
+ * The JPEG download (ADR 024 and 034): opaque RGBA pixels as a baseline JPEG, sRGB with the sRGB
+ * profile embedded, 4:4:4 chroma (no colour bleeding on the edges of text and logos), at a
+ * quality that keeps small text crisp.
+ *
+ * Encoded the PNG's way (ADR 034): the picture is cut into the PNG encoder's 64-row bands; each
+ * band is encoded by itself by sharp (libjpeg-turbo, on libuv's thread pool, off the main thread)
+ * with the standard Huffman tables, as soon as its rows are final. With the same quality and
+ * tables every band's scan is what a whole-picture encode would write between two restart
+ * markers, so the bands' scans are joined with RST markers under one header with a restart
+ * interval of one band (64 rows: a multiple of the 8-row MCU of 4:4:4). A decoder reads back the
+ * exact pixels of a whole-picture encode with the same settings. Bands of a prepared
+ * background's rows (none of them inked by the overlay) are kept by the background's identity,
+ * so the photo's rows between the texts are encoded once per photo, not once per post.
  */
 export const JPEG_QUALITY = 90;
+
+/** What the JPEG's bytes depend on besides the pixels (part of its ETag, export-conditions.ts). */
+export const JPEG_SETTINGS = `q${JPEG_QUALITY}-444-srgb-app2-std-huffman-rst64`;
+
+/** Memory for encoded JPEG bands kept to be reused when none is configured. */
+export const DEFAULT_JPEG_BAND_CACHE_BYTES = 16 * 1024 * 1024;
+
+const bandOptions = {
+  quality: JPEG_QUALITY,
+  chromaSubsampling: '4:4:4',
+  mozjpeg: false,
+  // The standard tables: the same in every band, so the bands' scans join into one.
+  optimiseCoding: false,
+} as const;
 
 /**
  * sharp's compact sRGB profile (480 bytes), taken once. The pixels already are sRGB: asking sharp
@@ -46,13 +70,182 @@ export function withIccSegment(jpeg: Buffer, icc: Buffer): Buffer {
   return Buffer.concat([jpeg.subarray(0, at), segment, jpeg.subarray(at)]);
 }
 
-export async function encodeJpeg(rgba: Buffer, width: number, height: number): Promise<Buffer> {
-  const [icc, jpeg] = await Promise.all([
-    profile(),
-    sharp(rgba, { raw: { width, height, channels: 4 } })
-      .removeAlpha()
-      .jpeg({ quality: JPEG_QUALITY, chromaSubsampling: '4:4:4', mozjpeg: false })
-      .toBuffer(),
-  ]);
-  return withIccSegment(jpeg, icc);
+/** A baseline JPEG cut into its marker segments up to the scan, and the scan's entropy-coded bytes. */
+export interface JpegParts {
+  /** Every segment between SOI and SOS (tables, frame header), marker and length included. */
+  segments: { marker: number; bytes: Buffer }[];
+  /** The SOS segment (scan header). */
+  scanHeader: Buffer;
+  /** The entropy-coded data of the one scan, up to EOI. */
+  scan: Buffer;
+}
+
+export function jpegParts(jpeg: Buffer): JpegParts {
+  if (jpeg.readUInt16BE(0) !== 0xffd8) throw new Error('not a JPEG');
+  const segments: JpegParts['segments'] = [];
+  let at = 2;
+  while (at + 4 <= jpeg.length) {
+    const marker = jpeg.readUInt16BE(at);
+    const length = jpeg.readUInt16BE(at + 2);
+    const bytes = jpeg.subarray(at, at + 2 + length);
+    if (marker === 0xffda) {
+      if (jpeg.readUInt16BE(jpeg.length - 2) !== 0xffd9) throw new Error('JPEG without EOI');
+      return { segments, scanHeader: bytes, scan: jpeg.subarray(at + 2 + length, jpeg.length - 2) };
+    }
+    segments.push({ marker, bytes });
+    at += 2 + length;
+  }
+  throw new Error('JPEG without a scan');
+}
+
+/** One band's pixels (RGBA rows) as sharp encodes it; the whole file, tables and all. */
+function encodeBand(rgba: Uint8Array, width: number, rows: number): Promise<Buffer> {
+  const pixels = Buffer.from(rgba.buffer, rgba.byteOffset, width * rows * 4);
+  return sharp(pixels, { raw: { width, height: rows, channels: 4 } })
+    .removeAlpha()
+    .jpeg(bandOptions)
+    .toBuffer();
+}
+
+/** Encoded band scans kept by name (a prepared background's rows), least recently used dropped. */
+class NamedScans {
+  private readonly scans = new Map<string, Buffer>();
+  private kept = 0;
+
+  constructor(readonly budget: number) {}
+
+  get bytes(): number {
+    return this.kept;
+  }
+
+  get(name: string): Buffer | undefined {
+    const scan = this.scans.get(name);
+    if (!scan) return undefined;
+    this.scans.delete(name);
+    this.scans.set(name, scan);
+    return scan;
+  }
+
+  keep(name: string, scan: Buffer): void {
+    if (scan.length > this.budget / 4 || this.scans.has(name)) return;
+    this.scans.set(name, scan);
+    this.kept += scan.length;
+    for (const [oldName, old] of this.scans) {
+      if (this.kept <= this.budget) break;
+      this.scans.delete(oldName);
+      this.kept -= old.length;
+    }
+  }
+}
+
+export interface EncodedJpeg {
+  jpeg: Buffer;
+  bands: number;
+  /** Bands taken from the cache, not encoded again. */
+  reusedBands: number;
+}
+
+/** The header of the joined file: the tables and frame of a band, the picture's height, DRI. */
+function header(first: JpegParts, height: number, restartInterval: number, icc: Buffer): Buffer {
+  const parts: Buffer[] = [Buffer.from([0xff, 0xd8])];
+  for (const { marker, bytes } of first.segments) {
+    if (marker === 0xffc0) {
+      const frame = Buffer.from(bytes);
+      frame.writeUInt16BE(height, 5);
+      parts.push(frame);
+    } else if (marker !== 0xffdd) parts.push(bytes);
+  }
+  if (restartInterval > 0) {
+    const dri = Buffer.alloc(6);
+    dri.writeUInt16BE(0xffdd, 0);
+    dri.writeUInt16BE(4, 2);
+    dri.writeUInt16BE(restartInterval, 4);
+    parts.push(dri);
+  }
+  parts.push(first.scanHeader);
+  return withIccSegment(Buffer.concat(parts), icc);
+}
+
+/**
+ * The process's JPEG encoder (ADR 034): sharp on libuv's thread pool, one band at a time as its
+ * rows are ready, and the encoded bands of prepared backgrounds. Built once per process with the
+ * render threads (render-threads.ts).
+ */
+export class JpegEncoder {
+  private readonly named: NamedScans;
+
+  constructor(options: { bandCacheBytes?: number } = {}) {
+    this.named = new NamedScans(options.bandCacheBytes ?? DEFAULT_JPEG_BAND_CACHE_BYTES);
+  }
+
+  /** Bytes of encoded bands kept, and their bound. */
+  get namedBandBytes(): { bytes: number; budget: number } {
+    return { bytes: this.named.bytes, budget: this.named.budget };
+  }
+
+  /** The JPEG of a whole picture in memory. */
+  async encode(rgba: Uint8Array, width: number, height: number): Promise<Buffer> {
+    if (rgba.length !== width * height * 4) throw new Error('encodeJpeg: size and pixels differ');
+    const sources: BandSources = () => Promise.resolve({ rgba, key: null });
+    return (await this.encodeFromBands(sources, width, height)).jpeg;
+  }
+
+  /**
+   * The JPEG of a picture whose bands become ready one by one (see BandSource in png-encoder.ts):
+   * each band is encoded as soon as its rows are final, while the rest are still being drawn.
+   * A band with rows of `drawn` has the background's other rows copied into `drawn` first (its
+   * rows are final then, nobody writes them again), so sharp reads one run of rows.
+   */
+  async encodeFromBands(sources: BandSources, width: number, height: number): Promise<EncodedJpeg> {
+    const count = bandCount(height);
+    const [y0, y1] = bandRows(0, height);
+    // MCUs per band: the restart interval (none for a picture of one band).
+    const interval = count > 1 ? Math.ceil(width / 8) * ((y1 - y0) / 8) : 0;
+    if (interval > 0xffff) throw new Error('encodeJpeg: picture too wide for bands');
+    const stride = width * 4;
+    let reusedBands = 0;
+    const tasks = Array.from({ length: count }, async (_, index) => {
+      const [y0, y1] = bandRows(index, height);
+      const { rgba, key, drawn } = await sources(index, y0, y1);
+      // The flags start at the row above the band (the PNG's filter needs it; a JPEG does not).
+      const flags = drawn ? drawn.rows.subarray(y0 > 0 ? 1 : 0) : null;
+      const inked = flags?.includes(1) ?? false;
+      const name = key !== null && !inked ? `${width}:${y0}:${y1}:${key}` : null;
+      const known = name === null ? undefined : this.named.get(name);
+      if (known) {
+        reusedBands++;
+        return { scan: known, parts: null };
+      }
+      let pixels = rgba;
+      if (drawn && flags && inked) {
+        for (let y = y0; y < y1; y++) {
+          if (flags[y - y0]) continue;
+          drawn.rgba.set(rgba.subarray(y * stride, (y + 1) * stride), y * stride);
+        }
+        pixels = drawn.rgba;
+      }
+      const parts = jpegParts(
+        await encodeBand(pixels.subarray(y0 * stride, y1 * stride), width, y1 - y0),
+      );
+      if (name !== null) this.named.keep(name, parts.scan);
+      return { scan: parts.scan, parts };
+    });
+    const [bands, icc] = await Promise.all([Promise.all(tasks), profile()]);
+    // The tables and frame of any band encoded now (all are the same), else of a tiny picture.
+    const first =
+      bands.find((band) => band.parts !== null)?.parts ??
+      jpegParts(await encodeBand(new Uint8Array(width * 8 * 4), width, 8));
+    const out: Buffer[] = [header(first, height, interval, icc)];
+    bands.forEach(({ scan }, index) => {
+      out.push(scan);
+      if (index < bands.length - 1) out.push(Buffer.from([0xff, 0xd0 + (index % 8)]));
+    });
+    out.push(Buffer.from([0xff, 0xd9]));
+    return { jpeg: Buffer.concat(out), bands: count, reusedBands };
+  }
+}
+
+/** A picture's JPEG without a kept band (tests, tools). */
+export function encodeJpeg(rgba: Buffer, width: number, height: number): Promise<Buffer> {
+  return new JpegEncoder({ bandCacheBytes: 0 }).encode(rgba, width, height);
 }

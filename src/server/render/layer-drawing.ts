@@ -60,40 +60,70 @@ export async function drawLayer(
   // On two cores the bands of one post draw in parallel, and the compositing of one band
   // overlaps the drawing of the next.
   const workers = deps.drawing;
-  const rendered = bands.map((band) =>
-    workers.draw(
-      bandSvg(post, band, scale),
-      {
-        fitTo: { mode: 'zoom', value: scale },
-        font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Arimo' },
-        // Images arrive at the size they are drawn, so the fast filter gives the same pixels.
-        imageRendering: 1,
-        logLevel: 'off',
-      },
-      layer.deadline,
-    ),
-  );
+  const options = {
+    fitTo: { mode: 'zoom' as const, value: scale },
+    font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'Arimo' },
+    // Images arrive at the size they are drawn, so the fast filter gives the same pixels.
+    imageRendering: 1 as const,
+    logLevel: 'off' as const,
+  };
+  // A target in shared memory (an export's pooled buffer over a prepared background) is drawn
+  // on by the threads themselves (ADR 034); the bands' rows never overlap, so they run side by
+  // side. Otherwise (a backdrop being prepared) the pixels come back and are laid here.
+  const under = progress.under;
+  const inThreads =
+    target.buffer instanceof SharedArrayBuffer &&
+    (under === undefined || under.buffer instanceof SharedArrayBuffer);
+  const rendered = bands.map(async (band): Promise<Uint8Array> => {
+    const svg = bandSvg(post, band, scale);
+    const bandRows = band.endRow - band.firstRow;
+    const start = band.firstRow * width * 4;
+    if (inThreads) {
+      const drawn = await workers.drawOver(
+        svg,
+        options,
+        {
+          pixels: target.buffer as SharedArrayBuffer,
+          byteOffset: target.byteOffset + start,
+          under: under
+            ? { pixels: under.buffer as SharedArrayBuffer, byteOffset: under.byteOffset + start }
+            : null,
+        },
+        layer.deadline,
+      );
+      if (drawn.width !== width || drawn.height !== bandRows) {
+        throw new Error(`band came out ${drawn.width}x${drawn.height}, not ${width}x${bandRows}`);
+      }
+      return drawn.inked;
+    }
+    const image = await workers.draw(svg, options, layer.deadline);
+    if (image.width !== width || image.height !== bandRows) {
+      throw new Error(`band came out ${image.width}x${image.height}, not ${width}x${bandRows}`);
+    }
+    const end = start + bandRows * width * 4;
+    return compositeOver(
+      target.subarray(start, end),
+      image.pixels,
+      width,
+      bandRows,
+      under?.subarray(start, end),
+    );
+  });
   // Each band is awaited in turn below; one that fails before its turn (or after an earlier one
   // failed) must not reject unobserved meanwhile: an unhandled rejection ends a Node process.
   for (const image of rendered) image.catch(() => {});
   // While resvg draws on its threads.
   progress.planned?.(bands);
-  for (const [index, band] of bands.entries()) {
-    const image = await rendered[index]!;
-    const bandRows = band.endRow - band.firstRow;
-    if (image.width !== width || image.height !== bandRows) {
-      throw new Error(`band came out ${image.width}x${image.height}, not ${width}x${bandRows}`);
+  try {
+    for (const index of bands.keys()) {
+      const inked = await rendered[index]!;
+      progress.drawn?.(index, inked);
     }
-    const start = band.firstRow * width * 4;
-    const end = start + bandRows * width * 4;
-    const inked = compositeOver(
-      target.subarray(start, end),
-      image.pixels,
-      width,
-      bandRows,
-      progress.under?.subarray(start, end),
-    );
-    progress.drawn?.(index, inked);
+  } catch (error) {
+    // Threads still laying other bands write into the target: the caller may reuse it only once
+    // they are done (a thread stopped at the deadline writes nothing more).
+    await Promise.allSettled(rendered);
+    throw error;
   }
 }
 

@@ -20,6 +20,18 @@ const rasterizer = new PostRasterizer({ images: offlineImageResolver(), threads 
 // Without logos, so the reference needs no image resolution of its own.
 const games = fixtureGames.map((game) => ({ ...game, teamHomeLogo: null, teamAwayLogo: null }));
 
+const noisyPhoto = await sharp({
+  create: {
+    width: 600,
+    height: 750,
+    channels: 3,
+    background: { r: 60, g: 90, b: 140 },
+    noise: { type: 'gaussian', mean: 110, sigma: 40 },
+  },
+})
+  .jpeg()
+  .toBuffer();
+
 function difference(a: Uint8Array, b: Uint8Array) {
   let total = 0;
   let far = 0;
@@ -126,6 +138,72 @@ describe('the layered export', () => {
       expect(Buffer.compare(data, raster.rgba)).toBe(0);
     }
   });
+
+  it('the JPEG, encoded in bands while the overlay is drawn, decodes close to the PNG of the same post at 2x', async () => {
+    // The bench's photo: a phone picture's size, blurred noise.
+    const photo = await sharp({
+      create: {
+        width: 2400,
+        height: 3000,
+        channels: 3,
+        background: { r: 40, g: 90, b: 140 },
+        noise: { type: 'gaussian', mean: 110, sigma: 40 },
+      },
+    })
+      .blur(3)
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const background = { key: 'jpeg-photo', load: async () => photo };
+    for (const game of fixtureGames.slice(0, 2)) {
+      const post = buildPost({
+        design: { theme: 'default' },
+        games: [game],
+        mode: 'result',
+        format: '4:5',
+        showResultDetail: true,
+        backgroundHref: 'photo',
+      });
+      const png = await rasterizer.png(post, { background });
+      const jpeg = await rasterizer.jpeg(post, { background });
+      expect(jpeg.length, 'ADR 024: at most 1 MB at 2x').toBeLessThanOrEqual(1_000_000);
+      const reference = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const decoded = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+      expect([decoded.info.width, decoded.info.height]).toEqual([2160, 2700]);
+      let squared = 0;
+      for (let i = 0; i < reference.data.length; i++) {
+        const d = reference.data[i]! - decoded.data[i]!;
+        squared += d * d;
+      }
+      const psnr = 10 * Math.log10((255 * 255) / (squared / reference.data.length));
+      expect(psnr, 'ADR 024: at least 38 dB against the PNG').toBeGreaterThanOrEqual(38);
+    }
+  }, 60_000);
+
+  it('an export is composited on the drawing threads: no drawn pixels come back to the main thread', async () => {
+    const background = { key: 'threads-photo', load: async () => noisyPhoto };
+    const post = buildPost({
+      design: { theme: 'default' },
+      games: fixtureGames.slice(0, 1),
+      mode: 'result',
+      format: '4:5',
+      showResultDetail: true,
+      backgroundHref: 'photo',
+    });
+    // The background and its backdrop are prepared (and kept) by the first export.
+    await rasterizer.png(post, { scale: 1, background });
+    const before = { ...threads.drawing.handed };
+    const png = await rasterizer.png(post, { scale: 1, background });
+    const jpeg = await rasterizer.jpeg(post, { scale: 1, background });
+    expect(threads.drawing.handed.pixelBytes, 'pixel bytes sent to the main thread').toBe(
+      before.pixelBytes,
+    );
+    expect(threads.drawing.handed.composited).toBeGreaterThan(before.composited);
+    // And the files are the post's: the PNG's pixels are the rasterised ones.
+    const raster = await rasterizer.rasterize(post, { scale: 1, background });
+    const decoded = await sharp(png).ensureAlpha().raw().toBuffer();
+    expect(Buffer.compare(decoded, raster.rgba)).toBe(0);
+    expect((await sharp(jpeg).metadata()).width).toBe(raster.width);
+  }, 30_000);
 
   it('a post whose overlay cannot be drawn fails its PNG and leaves the next export intact', async () => {
     const post = buildPost({

@@ -14,7 +14,6 @@ import {
 import { bandCount, bandRows, type BandSources } from '#server/render/png-encoder.ts';
 import type { RenderThreads } from '#server/render/render-threads.ts';
 import { RenderSlots } from '#server/render/render-slots.ts';
-import { encodeJpeg } from '#server/render/jpeg-encoder.ts';
 
 /**
  * Rasterises a rendered post the fast way (ADR 005 and 017): the background and the template's
@@ -94,6 +93,32 @@ export class PostRasterizer {
    * encoder as soon as the overlay bands over it are composited.
    */
   async png(post: RenderedPost, options: RasterizeOptions = {}): Promise<Buffer> {
+    return (
+      await this.encodeWhileDrawing(post, options, (source, width, height) =>
+        this.threads.png.encodeFromBands(source, width, height),
+      )
+    ).png;
+  }
+
+  /**
+   * The post as a JPEG (ADR 024 and 034), the PNG's way: each 64-row band is encoded by sharp off
+   * the main thread as soon as it is composited, the photo's clean bands are found in the JPEG
+   * encoder's cache by the background's identity, and the bands are joined with restart markers.
+   */
+  async jpeg(post: RenderedPost, options: RasterizeOptions = {}): Promise<Buffer> {
+    return (
+      await this.encodeWhileDrawing(post, options, (source, width, height) =>
+        this.threads.jpeg.encodeFromBands(source, width, height),
+      )
+    ).jpeg;
+  }
+
+  /** Draws the overlay in the post's render slot while `encode` takes its bands as they are ready. */
+  private async encodeWhileDrawing<T>(
+    post: RenderedPost,
+    options: RasterizeOptions,
+    encode: (source: BandSources, width: number, height: number) => Promise<T>,
+  ): Promise<T> {
     const output: { rgba: Buffer | null } = { rgba: null };
     try {
       const encoding = await this.slots.run(options.userId ?? '', async () => {
@@ -107,7 +132,7 @@ export class PostRasterizer {
         const rgba = this.buffers.take(base.pixels.length);
         output.rgba = rgba;
         const plan = new DrawingPlan(base, rgba, height);
-        const encoded = this.threads.png.encodeFromBands(plan.source, width, height);
+        const encoded = encode(plan.source, width, height);
         const overlay = {
           post,
           nodes: post.overlay,
@@ -126,22 +151,9 @@ export class PostRasterizer {
         }
         return encoded;
       });
-      return (await encoding).png;
+      return await encoding;
     } finally {
       if (output.rgba) this.buffers.give(output.rgba);
-    }
-  }
-
-  /**
-   * The post as a JPEG (ADR 024): drawn in its render slot like the PNG, then encoded by sharp
-   * off the main thread after the slot is free again (the encode needs no drawing thread).
-   */
-  async jpeg(post: RenderedPost, options: RasterizeOptions = {}): Promise<Buffer> {
-    const { rgba, width, height } = await this.rasterize(post, options, true);
-    try {
-      return await encodeJpeg(rgba, width, height);
-    } finally {
-      this.buffers.give(rgba);
     }
   }
 

@@ -1,10 +1,12 @@
 import { DrawWorkers, defaultDrawThreads } from '#server/render/draw-workers.ts';
+import { JpegEncoder } from '#server/render/jpeg-encoder.ts';
 import { PngEncoder, defaultBandThreads } from '#server/render/png-encoder.ts';
 import { prepareTypedWorkers } from '#server/workers/typed-worker.ts';
 
 /**
  * The rasteriser's worker threads and what they keep: resvg's drawing threads (draw-workers.ts)
- * and the PNG encoder's band threads with both band caches (png-encoder.ts). Built once per
+ * the PNG encoder's band threads with both band caches (png-encoder.ts) and the JPEG encoder with
+ * its band cache (jpeg-encoder.ts, ADR 034). Built once per
  * process at the composition root (src/server/services.ts) from the configuration
  * (`RENDER_DRAW_THREADS`, `PNG_ENCODER_THREADS`, `BAND_CACHE_BYTES`) and closed on shutdown;
  * tests and tools build their own (ADR 029).
@@ -21,6 +23,8 @@ export interface RenderThreadsOptions {
 export interface RenderThreads {
   drawing: DrawWorkers;
   png: PngEncoder;
+  /** The JPEG's bands, encoded by sharp on libuv's thread pool (no threads of its own). */
+  jpeg: JpegEncoder;
   /** Ends every thread; what is still waiting is refused. */
   close(): Promise<void>;
 }
@@ -33,9 +37,14 @@ export function createRenderThreads(options: RenderThreadsOptions = {}): RenderT
     threads: options.pngThreads ?? defaultBandThreads(),
     bandCacheBytes: options.bandCacheBytes,
   });
+  // A JPEG band is a tenth of a PNG band: a quarter of the PNG's budget keeps as many photos.
+  const jpeg = new JpegEncoder({
+    bandCacheBytes: options.bandCacheBytes === undefined ? undefined : options.bandCacheBytes / 4,
+  });
   return {
     drawing,
     png,
+    jpeg,
     async close() {
       await Promise.all([drawing.close(), png.close()]);
     },
