@@ -11,12 +11,17 @@ import { preactInPlaceOfReact } from './vite.config.ts';
  *   embedded PGlite and once on a real PostgreSQL server started for the run;
  * - e2e: journeys in a real Chromium against the running app (needs `npm run build` first).
  *
- * All four share one pool of workers, each test file in its own: e2e files too, since every
- * journey file starts its own app on its own port and data directory. Vitest's default (one
+ * All four share one pool of workers, each test file in its own (journey files: below); e2e
+ * files run in parallel too, since every journey file starts its own app on its own port and
+ * data directory. Vitest's default (one
  * worker fewer than cores) is a single worker on a 2-core machine, where most of a test file's
  * time is spent waiting on a server, a child process, PostgreSQL or Chromium; so at least two.
  * `--maxWorkers` on the command line overrides it. Every database starts as a copy of one
  * migrated once (`src/server/testing/pglite-template.ts`, `postgres-global-setup.ts`).
+ *
+ * Journey files run one after the other in a worker without a new process each (`isolate:
+ * false`): the server they start in the test's process is loaded once per worker, not once per
+ * file (ADR 035). Each file still starts and stops its own app and Chromium.
  */
 const maxWorkers = Math.max(2, availableParallelism() - 1);
 
@@ -78,6 +83,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           env: appEnv,
+          isolate: false,
           include: ['e2e/**/*.e2e.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -15,8 +15,6 @@ let server: TestServer;
 let anna: TestSession;
 let ben: TestSession;
 let carla: TestSession;
-/** Anna's template, whose writes the first test uses up. */
-let annasTemplate = '';
 
 const config = {
   elements: [{ id: 't1', type: 'text', x: 540, y: 200, content: 'Matchday', fontSize: 64 }],
@@ -77,7 +75,6 @@ describe('write limits', { timeout: 120_000 }, () => {
     const { max, windowSeconds } = writeLimits.templates;
     expect(max).toBe(60);
     const id = await createTemplate(anna, 'Matchday');
-    annasTemplate = id;
     const benId = await createTemplate(ben, 'Resultat');
     // The create was the first write; saves make up the rest (in parallel, well inside the
     // minute even on a busy machine), the last one alone so its name is the one stored.
@@ -181,22 +178,35 @@ describe('write limits', { timeout: 120_000 }, () => {
   const onServer = process.env.TEST_DB_KIND === 'postgres' ? it : undefined;
   onServer?.('holds across two app processes on one database', async () => {
     if (server.ctx.config.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    const { max, windowSeconds } = writeLimits.templates;
     const second = await startTestServer({ DATABASE_URL: server.ctx.config.database.url });
     try {
-      // Anna's template writes are used up on the first process (first test): signed in on
-      // the second one, she is refused there too, and another user is not.
-      const annaThere = await signInTestUser(second.url, second.outboxDir, anna.email);
-      // Someone who has written nothing yet (Ben is at his plan's template limit by now).
+      // Erika uses up her template writes on the first process in this test, not in the first
+      // one: the minute of the first test's writes may be over by now on a busy machine.
+      const erika = await signInTestUser(server.url, server.outboxDir, 'erika@uhc-thun.ch');
+      await setTestTier(server.ctx.database.db, erika.userId, 'pro');
+      // Signed in on the second one as well, and someone who has written nothing yet.
+      const erikaThere = await signInTestUser(second.url, second.outboxDir, erika.email);
       const doraThere = await signInTestUser(second.url, second.outboxDir, 'dora@uhc-thun.ch');
       await setTestTier(server.ctx.database.db, doraThere.userId, 'pro');
+      const id = await createTemplate(erika, 'Matchday');
+      const saves = await inBatches(max - 1, () =>
+        apiCall(server.url, erika, 'PUT', `/api/templates/${id}`, template('Matchday')),
+      );
+      expect(saves.every((response) => response.status === 200)).toBe(true);
+      await expectLimited(
+        await apiCall(server.url, erika, 'PUT', `/api/templates/${id}`, template('Zu viel')),
+        windowSeconds,
+      );
+      // Refused on the second process too; another user is not.
       const response = await apiCall(
         second.url,
-        annaThere,
+        erikaThere,
         'PUT',
-        `/api/templates/${annasTemplate}`,
+        `/api/templates/${id}`,
         template('Vom zweiten Prozess'),
       );
-      await expectLimited(response, writeLimits.templates.windowSeconds);
+      await expectLimited(response, windowSeconds);
       const doras = await apiCall(second.url, doraThere, 'POST', '/api/templates', template('Neu'));
       expect(doras.status).toBe(201);
     } finally {
