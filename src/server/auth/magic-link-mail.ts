@@ -1,61 +1,14 @@
 import type { Language } from '#shared/errors/error-codes.ts';
 import type { MailMessage } from '#server/mail/mailer.ts';
+import type { MailCatalogue } from '#server/mail/texts/catalogue.ts';
+import { mailTexts } from '#server/mail/texts/mail-texts.ts';
 
-interface MailTexts {
-  subject: string;
-  greeting: string;
-  textLead: string;
-  title: string;
-  htmlLead: string;
-  button: string;
-  footer: string;
-}
-
-/** The sign-in mail's texts, one entry per interface language. */
-export const magicLinkTexts: Record<Language, MailTexts> = {
-  de: {
-    subject: 'Dein Anmeldelink für Matchpost',
-    greeting: 'Hallo,',
-    textLead:
-      'klicke auf den Link, um dich bei Matchpost anzumelden. Er funktioniert einmal und läuft nach 10 Minuten ab.',
-    title: 'Bei Matchpost anmelden',
-    htmlLead:
-      'Klicke auf den Button, um dich anzumelden. Der Link funktioniert einmal und läuft nach 10 Minuten ab.',
-    button: 'Anmelden',
-    footer: 'Wenn du diesen Link nicht angefordert hast, kannst du diese E-Mail ignorieren.',
-  },
-  en: {
-    subject: 'Your Matchpost sign-in link',
-    greeting: 'Hello,',
-    textLead:
-      'click the link below to sign in to Matchpost. It works once and expires in 10 minutes.',
-    title: 'Sign in to Matchpost',
-    htmlLead: 'Click the button to sign in. The link works once and expires in 10 minutes.',
-    button: 'Sign in',
-    footer: 'If you did not ask for this link, you can ignore this e-mail.',
-  },
-  fr: {
-    subject: 'Ton lien de connexion à Matchpost',
-    greeting: 'Bonjour,',
-    textLead:
-      'clique sur le lien ci-dessous pour te connecter à Matchpost. Il ne fonctionne qu’une fois et expire après 10 minutes.',
-    title: 'Se connecter à Matchpost',
-    htmlLead:
-      'Clique sur le bouton pour te connecter. Le lien ne fonctionne qu’une fois et expire après 10 minutes.',
-    button: 'Se connecter',
-    footer: 'Si tu n’as pas demandé ce lien, tu peux ignorer cet e-mail.',
-  },
-  it: {
-    subject: 'Il tuo link di accesso a Matchpost',
-    greeting: 'Ciao,',
-    textLead:
-      'clicca sul link qui sotto per accedere a Matchpost. Funziona una sola volta e scade dopo 10 minuti.',
-    title: 'Accedi a Matchpost',
-    htmlLead:
-      'Clicca sul pulsante per accedere. Il link funziona una sola volta e scade dopo 10 minuti.',
-    button: 'Accedi',
-    footer: 'Se non hai richiesto questo link, puoi ignorare questa e-mail.',
-  },
+/** The sign-in mail's texts, one entry per interface language (src/server/mail/texts/). */
+export const magicLinkTexts: Record<Language, MailCatalogue['magicLink']> = {
+  de: mailTexts.de.magicLink,
+  en: mailTexts.en.magicLink,
+  fr: mailTexts.fr.magicLink,
+  it: mailTexts.it.magicLink,
 };
 
 /** The sign-in mail, in the language the person used when asking for it. */

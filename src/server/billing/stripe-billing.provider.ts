@@ -7,7 +7,7 @@ import {
   type SubscriptionEventType,
   type SubscriptionSnapshot,
 } from '#server/billing/billing-provider.ts';
-import type { StripePrices } from '#server/config/env.ts';
+import type { StripePrices } from '#server/config/env-billing.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { BillingInterval } from '#shared/billing/billing.schema.ts';
 import type { Tier } from '#shared/plans.ts';

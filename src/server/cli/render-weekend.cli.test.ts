@@ -1,22 +1,25 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '#server/paths.ts';
+import { renderArgs, renderCli, runScript } from '#server/testing/render-cli.ts';
 
 /** `npm run render -- --mode weekend` (the game-day overview post) as a person runs it, on the bundled demo data. */
-const dir = mkdtempSync(path.join(tmpdir(), 'matchpost-cli-weekend-'));
+const { file, run: cli } = renderCli('matchpost-cli-weekend-');
 
-function cli(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/render.cli.ts', ...args], {
-    cwd: projectRoot,
-    env: { ...process.env, SPORTS_DATA: 'demo', DATA_DIR: dir, NODE_ENV: 'test' },
-    encoding: 'utf8',
-    timeout: 60_000,
+/**
+ * A weekend render of unihockey: club 'c', team 't', the window of 21 and 22 November 2026; the
+ * options given replace these or add to them, an option given as undefined is left out.
+ */
+const weekendArgs = (options: Record<string, string | true | undefined>) =>
+  renderArgs({
+    sport: 'unihockey',
+    mode: 'weekend',
+    'club-id': 'c',
+    team: 't',
+    from: '2026-11-21',
+    to: '2026-11-22',
+    ...options,
   });
-}
 
 /**
  * A club with two or more teams and a window holding at most twelve of their games, two or more
@@ -32,13 +35,8 @@ function clubWeekend(): {
   /** The opponent of the game not played yet. */
   opponent: string;
 } {
-  const lookup = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '-e',
-      `import('#server/sports/demo/demo-dataset.ts').then(async ({ demoDataset }) => {
+  const lookup = runScript(
+    `import('#server/sports/demo/demo-dataset.ts').then(async ({ demoDataset }) => {
         const { zurichToday } = await import('#server/sports/swiss-time.ts');
         const { gameInWindow } = await import('#shared/weekend/weekend.schema.ts');
         const { hasResult } = await import('#shared/sports/sports.ts');
@@ -69,8 +67,6 @@ function clubWeekend(): {
           }
         }
       })`,
-    ],
-    { cwd: projectRoot, encoding: 'utf8', timeout: 60_000 },
   );
   expect(lookup.stderr).toBe('');
   return JSON.parse(lookup.stdout) as ReturnType<typeof clubWeekend>;
@@ -79,117 +75,52 @@ function clubWeekend(): {
 describe('npm run render -- --mode weekend', () => {
   it('writes the overview post of the club teams in the window, at its size and file type', async () => {
     const weekend = clubWeekend();
-    const base = [
-      '--sport',
-      'unihockey',
-      '--mode',
-      'weekend',
-      '--club-id',
-      weekend.clubId,
-      '--team',
-      weekend.teams,
-      '--from',
-      weekend.from,
-      '--to',
-      weekend.to,
-      '--scale',
-      '0.5',
-    ];
-    const story = path.join(dir, 'weekend.png');
-    const run = cli(...base, '--format', '9:16', '--theme', 'dark', '--out', story);
+    const base = {
+      'club-id': weekend.clubId,
+      team: weekend.teams,
+      from: weekend.from,
+      to: weekend.to,
+      scale: '0.5',
+    };
+    const story = file('weekend.png');
+    const run = cli(...weekendArgs({ ...base, format: '9:16', theme: 'dark', out: story }));
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     const meta = await sharp(story).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 540, 960]);
 
     // The results: only the games played (the screen's 'Resultate'), as JPEG.
-    const svg = path.join(dir, 'results.svg');
-    const results = cli(...base, '--results', '--lang', 'fr', '--svg', '--out', svg);
+    const svg = file('results.svg');
+    const results = cli(
+      ...weekendArgs({ ...base, results: true, lang: 'fr', svg: true, out: svg }),
+    );
     expect(results.stderr).toBe('');
-    const jpeg = path.join(dir, 'results.jpg');
-    const photo = cli(...base, '--results', '--out', jpeg);
+    const jpeg = file('results.jpg');
+    const photo = cli(...weekendArgs({ ...base, results: true, out: jpeg }));
     expect(photo.status).toBe(0);
     const jpegMeta = await sharp(jpeg).metadata();
     expect([jpegMeta.format, jpegMeta.width, jpegMeta.height]).toEqual(['jpeg', 540, 675]);
     // The game not played yet is no row of the results.
     const drawn = readFileSync(svg, 'utf8').toLowerCase();
-    const preview = path.join(dir, 'preview.svg');
-    expect(cli(...base, '--svg', '--out', preview).status).toBe(0);
+    const preview = file('preview.svg');
+    expect(cli(...weekendArgs({ ...base, svg: true, out: preview })).status).toBe(0);
     const opponent = weekend.opponent.toLowerCase().slice(0, 8);
     expect(readFileSync(preview, 'utf8').toLowerCase().includes(opponent)).toBe(true);
     expect(drawn.includes(opponent)).toBe(false);
   }, 180_000);
 
   it('exits with 2 and says why for a format, window or team it cannot draw', () => {
-    const out = path.join(dir, 'bad.png');
-    const square = cli(
-      '--sport',
-      'unihockey',
-      '--mode',
-      'weekend',
-      '--club-id',
-      'c',
-      '--team',
-      't',
-      '--from',
-      '2026-11-21',
-      '--to',
-      '2026-11-22',
-      '--format',
-      '1:1',
-      '--out',
-      out,
-    );
+    const out = file('bad.png');
+    const square = cli(...weekendArgs({ format: '1:1', out }));
     expect(square.status).toBe(2);
     expect(square.stderr).toContain('--mode weekend draws 4:5 or 9:16');
-    const long = cli(
-      '--sport',
-      'unihockey',
-      '--mode',
-      'weekend',
-      '--club-id',
-      'c',
-      '--team',
-      't',
-      '--from',
-      '2026-11-01',
-      '--to',
-      '2026-11-30',
-      '--out',
-      out,
-    );
+    const long = cli(...weekendArgs({ from: '2026-11-01', to: '2026-11-30', out }));
     expect(long.status).toBe(2);
     expect(long.stderr).toContain('--from and --to must be dates of a window of 1 to 14 days');
-    const noTeam = cli(
-      '--sport',
-      'unihockey',
-      '--mode',
-      'weekend',
-      '--from',
-      '2026-11-21',
-      '--to',
-      '2026-11-22',
-      '--out',
-      out,
-    );
+    const noTeam = cli(...weekendArgs({ 'club-id': undefined, team: undefined, out }));
     expect(noTeam.status).toBe(2);
     expect(noTeam.stderr).toContain('--mode weekend needs --club-id ID and --team ID[,ID...]');
-    const unknown = cli(
-      '--sport',
-      'unihockey',
-      '--mode',
-      'weekend',
-      '--club-id',
-      'no-club',
-      '--team',
-      'no-team',
-      '--from',
-      '2026-11-21',
-      '--to',
-      '2026-11-22',
-      '--out',
-      out,
-    );
+    const unknown = cli(...weekendArgs({ 'club-id': 'no-club', team: 'no-team', out }));
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('unknown unihockey team no-team of club no-club');
   }, 180_000);

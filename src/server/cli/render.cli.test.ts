@@ -1,44 +1,20 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { projectRoot } from '#server/paths.ts';
+import { renderArgs, renderCli, runScript } from '#server/testing/render-cli.ts';
 
 /** The render CLI as a person runs it, on the bundled demo data. */
-const dir = mkdtempSync(path.join(tmpdir(), 'matchpost-cli-'));
-
-function cli(...args: string[]) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/render.cli.ts', ...args], {
-    cwd: projectRoot,
-    env: { ...process.env, SPORTS_DATA: 'demo', DATA_DIR: dir, NODE_ENV: 'test' },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-}
+const { file, run: cli } = renderCli('matchpost-cli-');
 
 describe('npm run render', () => {
   it('exits with 2 and says why on bad arguments or an unknown game', () => {
     const badTheme = cli(
-      '--sport',
-      'unihockey',
-      '--game',
-      'x',
-      '--theme',
-      'neon',
-      '--out',
-      path.join(dir, 'a.png'),
+      ...renderArgs({ sport: 'unihockey', game: 'x', theme: 'neon', out: file('a.png') }),
     );
     expect(badTheme.status).toBe(2);
     expect(badTheme.stderr).toContain('--theme must be one of default, light, dark, club');
     const unknown = cli(
-      '--sport',
-      'unihockey',
-      '--game',
-      'demo-19990101-l1-00',
-      '--out',
-      path.join(dir, 'a.png'),
+      ...renderArgs({ sport: 'unihockey', game: 'demo-19990101-l1-00', out: file('a.png') }),
     );
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('unknown unihockey game: demo-19990101-l1-00');
@@ -46,31 +22,21 @@ describe('npm run render', () => {
 
   it('writes the SVG of a post with its logos inlined', () => {
     // A game with logos from today's demo dataset (it is dated relative to today).
-    const out = path.join(dir, 'post.svg');
-    const run = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '-e',
-        "import('#server/sports/demo/demo-dataset.ts').then(async ({ demoDataset }) => { const { zurichToday } = await import('#server/sports/swiss-time.ts'); process.stdout.write([...demoDataset('unihockey', zurichToday(new Date())).gameById.values()].find((g) => g.teamHomeLogo && g.teamAwayLogo).id); })",
-      ],
-      { cwd: projectRoot, encoding: 'utf8', timeout: 60_000 },
+    const out = file('post.svg');
+    const run = runScript(
+      "import('#server/sports/demo/demo-dataset.ts').then(async ({ demoDataset }) => { const { zurichToday } = await import('#server/sports/swiss-time.ts'); process.stdout.write([...demoDataset('unihockey', zurichToday(new Date())).gameById.values()].find((g) => g.teamHomeLogo && g.teamAwayLogo).id); })",
     );
     const gameId = run.stdout.trim();
     expect(gameId).toMatch(/^demo-/);
     const result = cli(
-      '--sport',
-      'unihockey',
-      '--game',
-      gameId,
-      '--theme',
-      'light',
-      '--mode',
-      'result',
-      '--svg',
-      '--out',
-      out,
+      ...renderArgs({
+        sport: 'unihockey',
+        game: gameId,
+        theme: 'light',
+        mode: 'result',
+        svg: true,
+        out,
+      }),
     );
     expect(result.status, result.stderr).toBe(0);
     const svg = readFileSync(out, 'utf8');
@@ -84,17 +50,16 @@ describe('npm run render', () => {
     expect(gameId.status).toBe(2);
     expect(gameId.stderr).toContain('--file-type must be one of png, jpeg');
     const game = demoGame();
-    const jpeg = path.join(dir, 'post-1x.jpg');
+    const jpeg = file('post-1x.jpg');
     const small = cli(
-      ...['--sport', 'unihockey', '--game', game, '--file-type', 'jpeg', '--scale', '1'],
-      ...['--out', jpeg],
+      ...renderArgs({ sport: 'unihockey', game, 'file-type': 'jpeg', scale: '1', out: jpeg }),
     );
     expect(small.status, small.stderr).toBe(0);
     const jpegMeta = await sharp(readFileSync(jpeg)).metadata();
     expect([jpegMeta.format, jpegMeta.width, jpegMeta.height]).toEqual(['jpeg', 1080, 1350]);
     expect(jpegMeta.chromaSubsampling).toBe('4:4:4');
-    const png = path.join(dir, 'post-2x.png');
-    const large = cli('--sport', 'unihockey', '--game', game, '--format', '1:1', '--out', png);
+    const png = file('post-2x.png');
+    const large = cli(...renderArgs({ sport: 'unihockey', game, format: '1:1', out: png }));
     expect(large.status, large.stderr).toBe(0);
     const pngMeta = await sharp(readFileSync(png)).metadata();
     expect([pngMeta.format, pngMeta.width, pngMeta.height]).toEqual(['png', 2160, 2160]);
@@ -103,15 +68,8 @@ describe('npm run render', () => {
 
 /** A game of today's demo dataset (it is dated relative to today). */
 function demoGame(): string {
-  const run = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '-e',
-      "import('#server/sports/demo/demo-dataset.ts').then(async ({ demoDataset }) => { const { zurichToday } = await import('#server/sports/swiss-time.ts'); process.stdout.write([...demoDataset('unihockey', zurichToday(new Date())).gameById.values()][0].id); })",
-    ],
-    { cwd: projectRoot, encoding: 'utf8', timeout: 60_000 },
+  const run = runScript(
+    "import('#server/sports/demo/demo-dataset.ts').then(async ({ demoDataset }) => { const { zurichToday } = await import('#server/sports/swiss-time.ts'); process.stdout.write([...demoDataset('unihockey', zurichToday(new Date())).gameById.values()][0].id); })",
   );
   return run.stdout.trim();
 }

@@ -2,187 +2,32 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError } from '#server/config/config-error.ts';
+import { billingConfig, billingShape, type BillingConfig } from '#server/config/env-billing.ts';
+import { gameDayShape, mailShape } from '#server/config/env-mail.ts';
+import { renderShape } from '#server/config/env-render.ts';
+import { listenShape, operatorShape, siteShape } from '#server/config/env-server.ts';
+import { sportsShape } from '#server/config/env-sports.ts';
+import { databaseShape, storageShape } from '#server/config/env-storage.ts';
+
+export { ConfigError } from '#server/config/config-error.ts';
 
 /**
- * Every environment variable the server reads, parsed once at start.
+ * Every environment variable the server reads, parsed once at start: each area's variables in
+ * their own module (env-*.ts), assembled here in the order their errors are reported.
  * `.env.example` lists the same variables with their defaults; keep the two in step.
  */
-const booleanString = z
-  .enum(['true', 'false', '1', '0'], { message: 'expected true or false' })
-  .transform((value) => value === 'true' || value === '1');
-
-const urlString = (what: string) =>
-  z
-    .url({ protocol: /^https?$/, message: `expected ${what}` })
-    .transform((value) => value.replace(/\/+$/, ''));
-
-const stripePriceId = z
-  .string()
-  .regex(/^price_\w+$/, { message: 'expected a Stripe price id (price_...)' })
-  .optional();
-
-/** The Stripe price of each tier and interval; Premium's are optional (it is sold by contact). */
-export interface StripePrices {
-  amateur: { monthly: string; yearly: string };
-  pro: { monthly: string; yearly: string };
-  premium: { monthly: string | undefined; yearly: string | undefined };
-}
-
-/** A whole number within bounds, from its digits only. */
-function wholeNumber(expected: string, min: number, max: number) {
-  return z
-    .string()
-    .regex(/^\d{1,6}$/, { message: `expected ${expected}` })
-    .transform(Number)
-    .refine((value) => value >= min && value <= max, { message: `expected ${expected}` });
-}
-
 const envSchema = z.object({
-  NODE_ENV: z
-    .enum(['development', 'production', 'test'], {
-      message: 'expected development, production or test',
-    })
-    .default('development'),
-  // Digits only: a coerced ' ' would be port 0, a random port.
-  PORT: z
-    .string()
-    .regex(/^\d{1,5}$/, { message: 'expected a port number from 0 to 65535' })
-    .transform(Number)
-    .refine((port) => port <= 65535, { message: 'expected a port number from 0 to 65535' })
-    .default(3000),
-  HOST: z.string().min(1, { message: 'expected a host name or address' }).default('0.0.0.0'),
-  EXPORT_QUEUE_MAX: wholeNumber('a whole number from 1 to 1000', 1, 1000).default(24),
-  EXPORT_MAX_PER_USER: wholeNumber('a whole number from 1 to 100', 1, 100).default(2),
-  RENDER_BUDGET_MS: wholeNumber('a whole number of milliseconds from 1 to 60000', 1, 60000).default(
-    10_000,
-  ),
-  // How long requests in flight may take to finish after SIGTERM before their connections are cut.
-  SHUTDOWN_GRACE_MS: wholeNumber(
-    'a whole number of milliseconds from 1000 to 600000',
-    1000,
-    600000,
-  ).default(30_000),
-  // The rasteriser's threads and caches (ADR 029); thread counts default to the cores.
-  RENDER_DRAW_THREADS: wholeNumber('a whole number from 1 to 16', 1, 16).optional(),
-  PNG_ENCODER_THREADS: wholeNumber('a whole number from 1 to 16', 1, 16).optional(),
-  BAND_CACHE_MB: wholeNumber('a whole number of MiB from 1 to 4096', 1, 4096).default(64),
-  CLUB_PALETTE_ENTRIES: wholeNumber('a whole number from 1 to 100000', 1, 100000).default(500),
-  UPLOAD_QUEUE_MAX: wholeNumber('a whole number from 1 to 1000', 1, 1000).default(24),
-  UPLOAD_MAX_PER_USER: wholeNumber('a whole number from 1 to 100', 1, 100).default(10),
-  TRUST_PROXY: booleanString.default(false),
-  APP_URL: urlString('an absolute http(s) URL such as https://matchpost.ch').optional(),
-  DATA_DIR: z.string().min(1, { message: 'expected a directory path' }).default('./data'),
-  APP_SECRET: z
-    .string()
-    .min(32, { message: 'expected at least 32 characters of random text' })
-    .optional(),
-  LOG_LEVEL: z
-    .enum(['debug', 'info', 'warn', 'error', 'silent'], {
-      message: 'expected debug, info, warn, error or silent',
-    })
-    .default('info'),
-  LOG_FORMAT: z.enum(['json', 'pretty'], { message: 'expected json or pretty' }).optional(),
-
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, { message: 'expected a postgres:// or postgresql:// URL' })
-    .optional(),
-
-  S3_BUCKET: z.string().min(3, { message: 'expected an S3 bucket name' }).optional(),
-  S3_ENDPOINT: urlString('an http(s) URL of the S3-compatible endpoint').optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: booleanString.default(true),
-
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, { message: 'expected an smtp:// or smtps:// URL' })
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Matchpost <no-reply@matchpost.local>'),
-
-  // Text messages (phone-factor codes): Twilio's Messages API, the outbox, or off.
-  SMS_PROVIDER: z
-    .enum(['outbox', 'twilio', 'off'], { message: 'expected outbox, twilio or off' })
-    .optional(),
-  TWILIO_ACCOUNT_SID: z
-    .string()
-    .regex(/^AC[0-9a-f]{32}$/, { message: 'expected a Twilio account SID (AC and 32 hex digits)' })
-    .optional(),
-  TWILIO_AUTH_TOKEN: z.string().min(16, { message: 'expected a Twilio auth token' }).optional(),
-  TWILIO_FROM: z
-    .string()
-    .regex(/^(\+[1-9]\d{7,14}|MG[0-9a-f]{32}|[A-Za-z][A-Za-z0-9 ]{2,10})$/, {
-      message:
-        'expected the sender: a +E.164 number, a messaging service SID (MG...) or an alphanumeric sender id',
-    })
-    .optional(),
-  TWILIO_API_URL: urlString('an http(s) URL').default('https://api.twilio.com'),
-
-  SPORTS_DATA: z
-    .enum(['auto', 'live', 'demo'], { message: 'expected auto, live or demo' })
-    .default('auto'),
-  SWISSUNIHOCKEY_API_URL: urlString('an http(s) URL').default('https://api-v2.swissunihockey.ch'),
-  SWISSVOLLEY_API_URL: urlString('an http(s) URL').default('https://api.volleyball.ch'),
-  SWISSHANDBALL_API_URL: urlString('an http(s) URL').default('https://clubapi.handball.ch/rest/v1'),
-  SWISSVOLLEY_API_KEY: z
-    .string()
-    .regex(/^\S{8,512}$/, {
-      message: 'expected the VolleyManager API key (8 to 512 characters, no spaces)',
-    })
-    .optional(),
-
-  BILLING: z
-    .enum(['stripe', 'demo', 'off'], { message: 'expected stripe, demo or off' })
-    .optional(),
-  STRIPE_SECRET_KEY: z
-    .string()
-    .regex(/^sk_(test|live)_/, {
-      message: 'expected a Stripe secret key (sk_test_... or sk_live_...)',
-    })
-    .optional(),
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .regex(/^whsec_/, { message: 'expected a Stripe webhook secret (whsec_...)' })
-    .optional(),
-  STRIPE_API_URL: urlString('an http(s) URL').optional(),
-  STRIPE_PRICE_AMATEUR_MONTHLY: stripePriceId,
-  STRIPE_PRICE_AMATEUR_YEARLY: stripePriceId,
-  STRIPE_PRICE_PRO_MONTHLY: stripePriceId,
-  STRIPE_PRICE_PRO_YEARLY: stripePriceId,
-  STRIPE_PRICE_PREMIUM_MONTHLY: stripePriceId,
-  STRIPE_PRICE_PREMIUM_YEARLY: stripePriceId,
-
-  // Game-day mails and the job queue they run on (ADR 026).
-  GAME_DAY_MAILS: z.enum(['on', 'off'], { message: 'expected on or off' }).optional(),
-  GAME_DAY_MAIL_TICK_SECONDS: wholeNumber(
-    'a whole number of seconds from 1 to 3600',
-    1,
-    3600,
-  ).default(30),
-  JOB_LEASE_SECONDS: wholeNumber('a whole number of seconds from 1 to 3600', 1, 3600).default(300),
-  JOB_RETRY_DELAY_SECONDS: wholeNumber('a whole number of seconds from 1 to 3600', 1, 3600).default(
-    30,
-  ),
-  JOB_RETRY_LIMIT: wholeNumber('a whole number from 0 to 100', 0, 100).default(5),
-  JOB_POLL_SECONDS: wholeNumber('a whole number of seconds from 1 to 60', 1, 60).default(2),
-  JOB_MAINTENANCE_SECONDS: wholeNumber('a whole number of seconds from 1 to 3600', 1, 3600).default(
-    60,
-  ),
-
-  METRICS_TOKEN: z
-    .string()
-    .regex(/^\S{16,256}$/, { message: 'expected 16 to 256 characters of random text, no spaces' })
-    .optional(),
-
-  // Who runs this installation, shown in the imprint and the privacy policy.
-  OPERATOR_NAME: z.string().trim().min(2, { message: 'expected a name' }).default('Matchpost'),
-  OPERATOR_ADDRESS: z
-    .string()
-    .trim()
-    .min(5, { message: 'expected a postal address' })
-    .default('Musterstrasse 1, 8000 Zürich, Schweiz'),
-  OPERATOR_EMAIL: z.email({ message: 'expected an e-mail address' }).default('hello@matchpost.ch'),
+  ...listenShape,
+  ...renderShape,
+  ...siteShape,
+  ...databaseShape,
+  ...storageShape,
+  ...mailShape,
+  ...sportsShape,
+  ...billingShape,
+  ...gameDayShape,
+  ...operatorShape,
 });
 
 type ParsedEnv = z.infer<typeof envSchema>;
@@ -271,21 +116,7 @@ export interface Config {
    * How paid plans are sold: Stripe, the demo checkout (nothing is charged; in production only
    * when BILLING=demo names it, for a staging site), or off (paid plans cannot be bought).
    */
-  billing:
-    | { kind: 'demo' }
-    | { kind: 'off' }
-    | {
-        kind: 'stripe';
-        secretKey: string;
-        webhookSecret: string;
-        apiUrl: string | undefined;
-        prices: StripePrices;
-      };
-}
-
-/** A wrong configuration value; its message is one line meant for the operator. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
+  billing: BillingConfig;
 }
 
 /** Values never repeated in an error message, which ends up in logs. */
@@ -376,38 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: required with S3_ENDPOINT',
     );
   }
-  // The demo checkout gives paid plans away: production must name how it bills.
-  const billingKind = e.BILLING ?? (e.STRIPE_SECRET_KEY ? 'stripe' : isProduction ? null : 'demo');
-  if (!billingKind) {
-    throw new ConfigError(
-      'Invalid configuration: BILLING: required in production without STRIPE_SECRET_KEY (stripe with the STRIPE_* keys, off to sell no paid plans, or demo for a staging site)',
-    );
-  }
-  if (billingKind === 'stripe' && !e.STRIPE_SECRET_KEY) {
-    throw new ConfigError(
-      'Invalid configuration: STRIPE_SECRET_KEY: required when BILLING is stripe',
-    );
-  }
-  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
-    throw new ConfigError(
-      'Invalid configuration: STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
-    );
-  }
-  if (e.STRIPE_SECRET_KEY) {
-    const missing = (
-      [
-        'STRIPE_PRICE_AMATEUR_MONTHLY',
-        'STRIPE_PRICE_AMATEUR_YEARLY',
-        'STRIPE_PRICE_PRO_MONTHLY',
-        'STRIPE_PRICE_PRO_YEARLY',
-      ] as const
-    ).filter((name) => !e[name]);
-    if (missing.length > 0) {
-      throw new ConfigError(
-        `Invalid configuration: ${missing.join(', ')}: required when STRIPE_SECRET_KEY is set (the Stripe price id of each plan and interval)`,
-      );
-    }
-  }
+  const billing = billingConfig(e, isProduction);
 
   const smsKind =
     e.SMS_PROVIDER ?? (e.TWILIO_ACCOUNT_SID ? 'twilio' : isProduction ? 'off' : 'outbox');
@@ -494,28 +294,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     operator: { name: e.OPERATOR_NAME, address: e.OPERATOR_ADDRESS, email: e.OPERATOR_EMAIL },
-    billing:
-      billingKind === 'stripe' && e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? {
-            kind: 'stripe',
-            secretKey: e.STRIPE_SECRET_KEY,
-            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
-            apiUrl: e.STRIPE_API_URL,
-            prices: {
-              amateur: {
-                monthly: e.STRIPE_PRICE_AMATEUR_MONTHLY ?? '',
-                yearly: e.STRIPE_PRICE_AMATEUR_YEARLY ?? '',
-              },
-              pro: {
-                monthly: e.STRIPE_PRICE_PRO_MONTHLY ?? '',
-                yearly: e.STRIPE_PRICE_PRO_YEARLY ?? '',
-              },
-              premium: {
-                monthly: e.STRIPE_PRICE_PREMIUM_MONTHLY,
-                yearly: e.STRIPE_PRICE_PREMIUM_YEARLY,
-              },
-            },
-          }
-        : { kind: billingKind === 'off' ? 'off' : 'demo' },
+    billing,
   };
 }

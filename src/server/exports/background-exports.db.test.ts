@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, Team } from '#shared/sports/sports.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { startExportFixture } from '#server/testing/export-fixture.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
 /**
@@ -17,20 +18,10 @@ let clubId: string;
 let games: Game[];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  anna = await signInTestUser(server.url, server.outboxDir, 'anna@pre-export.ch');
-  ben = await signInTestUser(server.url, server.outboxDir, 'ben@pre-export.ch');
-  const sports = server.ctx.sports;
-  for (const club of await sports.clubs('unihockey')) {
-    for (const candidate of await sports.teams('unihockey', club.id)) {
-      const list = await sports.games('unihockey', candidate.id, club.id);
-      if (list.length >= 3 && !team) {
-        team = candidate;
-        clubId = club.id;
-        games = list;
-      }
-    }
-  }
+  ({ server, anna, ben, team, clubId, games } = await startExportFixture(
+    { anna: 'anna@pre-export.ch', ben: 'ben@pre-export.ch' },
+    3,
+  ));
 });
 
 afterAll(async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game, Team } from '#shared/sports/sports.ts';
 import { parseIfNoneMatch } from '#server/exports/export-conditions.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import type { TestSession } from '#server/testing/auth.ts';
+import { startExportFixture } from '#server/testing/export-fixture.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 
 /**
  * POST /api/exports with ETag and If-None-Match over real HTTP (ADR 017): the same post again is
@@ -16,20 +17,10 @@ let clubId: string;
 let games: Game[];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  anna = await signInTestUser(server.url, server.outboxDir, 'anna@etag.ch');
-  ben = await signInTestUser(server.url, server.outboxDir, 'ben@etag.ch');
-  const sports = server.ctx.sports;
-  for (const club of await sports.clubs('unihockey')) {
-    for (const candidate of await sports.teams('unihockey', club.id)) {
-      const list = await sports.games('unihockey', candidate.id, club.id);
-      if (list.length >= 2 && !team) {
-        team = candidate;
-        clubId = club.id;
-        games = list;
-      }
-    }
-  }
+  ({ server, anna, ben, team, clubId, games } = await startExportFixture(
+    { anna: 'anna@etag.ch', ben: 'ben@etag.ch' },
+    2,
+  ));
 });
 
 afterAll(async () => {

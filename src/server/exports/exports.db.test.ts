@@ -4,10 +4,11 @@ import type { Game, Team } from '#shared/sports/sports.ts';
 import { eq } from 'drizzle-orm';
 import { backgroundImages, templates, userLogos, userTeamSlots } from '#server/db/schema.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { startExportFixture } from '#server/testing/export-fixture.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { apiCall } from '#server/testing/api-call.ts';
 import { MAX_BACKGROUNDS } from '#shared/accounts/entitlements.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 
 /**
  * POST /api/exports over real HTTP with real sign-in, on the demo sports data: what a user may
@@ -21,23 +22,10 @@ let clubId: string;
 let games: Game[];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [anna, ben] = [
-    await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch'),
-    await signInTestUser(server.url, server.outboxDir, 'ben@uhc-thun.ch'),
-  ];
-  const sports = server.ctx.sports;
-  // A junior team: tournament days give it several games.
-  for (const club of await sports.clubs('unihockey')) {
-    for (const candidate of await sports.teams('unihockey', club.id)) {
-      const list = await sports.games('unihockey', candidate.id, club.id);
-      if (list.length >= 3 && !team) {
-        team = candidate;
-        clubId = club.id;
-        games = list;
-      }
-    }
-  }
+  ({ server, anna, ben, team, clubId, games } = await startExportFixture(
+    { anna: 'anna@uhc-thun.ch', ben: 'ben@uhc-thun.ch' },
+    3,
+  ));
 });
 
 afterAll(async () => {

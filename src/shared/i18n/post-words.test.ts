@@ -1,29 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { postLanguages } from '#shared/i18n/post-language.ts';
 import { postWordsByLanguage } from '#shared/i18n/post-words.ts';
+import { flattenTexts as flatten, keyDifferences } from '#shared/i18n/text-tree.ts';
 
 /**
  * The words on posts, one file per language (docs/translations.md): the compiler holds the
  * shape; these checks hold that no word is left empty and every way of writing a date takes what
  * German's takes.
  */
-type Flat = Map<string, string | ((...values: never[]) => string)>;
-
-function flatten(tree: object, prefix = ''): Flat {
-  const entries: Flat = new Map();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string' || typeof value === 'function') entries.set(path, value);
-    else for (const [inner, word] of flatten(value as object, path)) entries.set(inner, word);
-  }
-  return entries;
-}
-
 const german = flatten(postWordsByLanguage.de);
 
 describe('post words', () => {
   it.each(postLanguages)('have every word German has in %s', (language) => {
     expect([...flatten(postWordsByLanguage[language]).keys()]).toEqual([...german.keys()]);
+    expect(keyDifferences(postWordsByLanguage.de, postWordsByLanguage[language])).toEqual({
+      missing: [],
+      extra: [],
+    });
+  });
+
+  it('catch a word missing in one language', () => {
+    const { detail, ...rest } = postWordsByLanguage.fr;
+    const { volleyball: _volleyball, ...withoutVolleyball } = detail;
+    const planted = { ...rest, detail: withoutVolleyball };
+    expect(keyDifferences(postWordsByLanguage.de, planted)).toEqual({
+      missing: ['detail.volleyball'],
+      extra: [],
+    });
   });
 
   it.each(postLanguages)('are never empty in %s, and write dates as German does', (language) => {

@@ -1,5 +1,5 @@
 import { pathBounds, type Bounds } from '#shared/geometry/path-data.ts';
-import type { Builder } from '#shared/render/render-post.ts';
+import type { Builder } from '#shared/render/element-builder.ts';
 import { lineBounds } from '#shared/render/shape-bounds.ts';
 import { el, type SvgNode } from '#shared/render/svg-tree.ts';
 import { lineExtents, measureText } from '#shared/typography/text-measure.ts';

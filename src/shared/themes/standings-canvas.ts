@@ -1,17 +1,11 @@
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { standingsWords } from '#shared/i18n/standings-words.ts';
-import { canvasSizes } from '#shared/templates/formats.ts';
 import type { StandingsRow } from '#shared/sports/standings.ts';
 import { readableOn } from '#shared/themes/club-palette.ts';
 import { isAllowedImageHref } from '#shared/templates/template-schema.ts';
-import { ElementKit } from '#shared/themes/element-kit.ts';
+import { ListCanvas } from '#shared/themes/list-canvas.ts';
 import { paintListGround } from '#shared/themes/theme-ground.ts';
-import {
-  readableAccent,
-  themeColors,
-  type ThemeColors,
-  type ThemeId,
-} from '#shared/themes/theme-colors.ts';
+import { readableAccent } from '#shared/themes/theme-colors.ts';
 import type { Box } from '#shared/geometry/box.ts';
 import {
   frameOf,
@@ -26,40 +20,20 @@ import { visibleRows, type StandingsThemeInput } from '#shared/themes/standings-
  * The canvas of the standings post: its size, frame, colours and words, the theme's ground, the
  * header, the table's columns and each row's ground. StandingsLayout draws the table on it.
  */
-export abstract class StandingsCanvas {
-  readonly kit = new ElementKit();
-  readonly colors: ThemeColors;
-  readonly width: number;
-  readonly height: number;
-  readonly frame: Box;
-  readonly brandY: number;
+export abstract class StandingsCanvas extends ListCanvas {
   readonly words;
   readonly rows: StandingsRow[];
   readonly look: Look;
-  readonly theme: ThemeId;
   readonly landscape: boolean;
-  readonly story: boolean;
-  readonly photo: boolean;
-  /** Where the header ends and the table begins. */
-  headFoot = 0;
   /** Whether every row gets its own bar: a template holds at most 200 elements. */
   everyBar = true;
 
   constructor(readonly input: StandingsThemeInput) {
-    const size = canvasSizes[input.format];
-    this.width = size.width;
-    this.height = size.height;
-    const { frame, brandY } = frameOf(input.format);
-    this.frame = frame;
-    this.brandY = brandY;
-    this.theme = input.theme;
-    this.photo = input.hasBackgroundImage;
-    this.colors = themeColors(input.theme, input.palette ?? null, input.hasBackgroundImage);
+    super(input, frameOf(input.format));
     this.words = standingsWords(input.language ?? 'de');
     this.rows = visibleRows(input.standings.rows);
     this.look = looks[input.theme];
     this.landscape = input.format === '1100:800';
-    this.story = input.format === '9:16';
   }
 
   // ----- ground ---------------------------------------------------------------------------------

@@ -2,20 +2,14 @@ import type { FontChoice, ShippedFamily } from '#shared/typography/font-map.ts';
 import { measureText, type TextStyle } from '#shared/typography/text-measure.ts';
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { postWords } from '#shared/i18n/post-words.ts';
-import { canvasSizes } from '#shared/templates/formats.ts';
 import { isAllowedImageHref } from '#shared/templates/template-schema.ts';
 import { readableOn } from '#shared/themes/club-palette.ts';
 import type { Box } from '#shared/geometry/box.ts';
 import type { Outcome } from '#shared/themes/game-facts.ts';
-import { ElementKit } from '#shared/themes/element-kit.ts';
+import { ListCanvas } from '#shared/themes/list-canvas.ts';
 import { paintListGround } from '#shared/themes/theme-ground.ts';
 import { fitName } from '#shared/themes/name-fit.ts';
-import {
-  readableAccent,
-  themeColors,
-  type ThemeColors,
-  type ThemeId,
-} from '#shared/themes/theme-colors.ts';
+import { readableAccent } from '#shared/themes/theme-colors.ts';
 import {
   frameOf,
   looks,
@@ -31,32 +25,12 @@ import type { WeekendThemeInput } from '#shared/themes/weekend-rows.ts';
  * crests on their plates, the row grounds and the fitting of names into their boxes. The header
  * and the rows are drawn on it by WeekendGameRows and WeekendLayout.
  */
-export abstract class WeekendCanvas {
-  readonly kit = new ElementKit();
-  readonly colors: ThemeColors;
-  readonly width: number;
-  readonly height: number;
-  readonly frame: Box;
-  readonly brandY: number;
+export abstract class WeekendCanvas extends ListCanvas {
   readonly look: Look;
-  readonly theme: ThemeId;
-  readonly story: boolean;
-  readonly photo: boolean;
-  /** Where the header ends: the bold split's plane ends there. */
-  headFoot = 0;
 
   constructor(readonly input: WeekendThemeInput) {
-    const size = canvasSizes[input.format];
-    this.width = size.width;
-    this.height = size.height;
-    const { frame, brandY } = frameOf(input.format);
-    this.frame = frame;
-    this.brandY = brandY;
-    this.theme = input.theme;
-    this.photo = input.hasBackgroundImage;
-    this.colors = themeColors(input.theme, input.palette ?? null, input.hasBackgroundImage);
+    super(input, frameOf(input.format));
     this.look = looks[input.theme];
-    this.story = input.format === '9:16';
   }
 
   get language(): PostLanguage {

@@ -117,16 +117,12 @@ function TeamMailsForm({
         </p>
       )}
       <fieldset className="flex flex-wrap items-center gap-2" disabled={disabled}>
-        <label className="flex min-h-10 items-center gap-2 font-medium">
-          <input
-            type="checkbox"
-            className="size-4 accent-current"
-            checked={previewOn}
-            onChange={(event) => setPreviewOn(event.target.checked)}
-            data-testid="mail-preview-on"
-          />
-          {t('profile.mails.preview')}
-        </label>
+        <MailToggle
+          label={t('profile.mails.preview')}
+          on={previewOn}
+          onChange={setPreviewOn}
+          testId="mail-preview-on"
+        />
         <select
           aria-label={t('profile.mails.daysBeforeLabel')}
           className={selectClass}
@@ -143,47 +139,31 @@ function TeamMailsForm({
             </option>
           ))}
         </select>
-        <label className="flex items-center gap-2" htmlFor={`${id}-preview-time`}>
-          {t('profile.mails.at')}
-        </label>
-        <div className="w-36">
-          <Input
-            id={`${id}-preview-time`}
-            type="time"
-            value={previewTime}
-            disabled={!previewOn}
-            required={previewOn}
-            onChange={(event) => setPreviewTime(event.target.value)}
-            data-testid="mail-preview-time"
-          />
-        </div>
+        <MailTimeField
+          id={`${id}-preview-time`}
+          label={t('profile.mails.at')}
+          on={previewOn}
+          value={previewTime}
+          onChange={setPreviewTime}
+          testId="mail-preview-time"
+        />
       </fieldset>
       <fieldset className="flex flex-wrap items-center gap-2" disabled={disabled}>
-        <label className="flex min-h-10 items-center gap-2 font-medium">
-          <input
-            type="checkbox"
-            className="size-4 accent-current"
-            checked={resultOn}
-            onChange={(event) => setResultOn(event.target.checked)}
-            data-testid="mail-result-on"
-          />
-          {t('profile.mails.result')}
-        </label>
+        <MailToggle
+          label={t('profile.mails.result')}
+          on={resultOn}
+          onChange={setResultOn}
+          testId="mail-result-on"
+        />
         <span className="text-muted-foreground">{t('profile.mails.resultWhen')}</span>
-        <label className="flex items-center gap-2" htmlFor={`${id}-result-time`}>
-          {t('profile.mails.at')}
-        </label>
-        <div className="w-36">
-          <Input
-            id={`${id}-result-time`}
-            type="time"
-            value={resultTime}
-            disabled={!resultOn}
-            required={resultOn}
-            onChange={(event) => setResultTime(event.target.value)}
-            data-testid="mail-result-time"
-          />
-        </div>
+        <MailTimeField
+          id={`${id}-result-time`}
+          label={t('profile.mails.at')}
+          on={resultOn}
+          value={resultTime}
+          onChange={setResultTime}
+          testId="mail-result-time"
+        />
       </fieldset>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-muted-foreground">{t('profile.mails.swissTime')}</p>
@@ -192,5 +172,55 @@ function TeamMailsForm({
         </Button>
       </div>
     </form>
+  );
+}
+
+/** A game-day mail switched on or off for the team. */
+function MailToggle(props: {
+  label: string;
+  on: boolean;
+  onChange: (on: boolean) => void;
+  testId: string;
+}) {
+  return (
+    <label className="flex min-h-10 items-center gap-2 font-medium">
+      <input
+        type="checkbox"
+        className="size-4 accent-current"
+        checked={props.on}
+        onChange={(event) => props.onChange(event.target.checked)}
+        data-testid={props.testId}
+      />
+      {props.label}
+    </label>
+  );
+}
+
+/** The time of day a mail goes out (Swiss time): needed while the mail is on, locked while off. */
+function MailTimeField(props: {
+  id: string;
+  label: string;
+  on: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
+  return (
+    <>
+      <label className="flex items-center gap-2" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <div className="w-36">
+        <Input
+          id={props.id}
+          type="time"
+          value={props.value}
+          disabled={!props.on}
+          required={props.on}
+          onChange={(event) => props.onChange(event.target.value)}
+          data-testid={props.testId}
+        />
+      </div>
+    </>
   );
 }

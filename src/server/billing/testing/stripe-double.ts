@@ -1,6 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  customerObject,
+  id,
+  now,
+  priceObject as stripePrice,
+  subscriptionObject,
+  type PriceInfo,
+  type StripeObject,
+} from '#server/billing/testing/stripe-objects.ts';
+
+export type { PriceInfo } from '#server/billing/testing/stripe-objects.ts';
 
 /**
  * A local stand-in for the parts of Stripe's API the billing provider calls, answering in
@@ -9,7 +19,6 @@ import type { AddressInfo } from 'node:net';
  * Tests point the SDK at it with STRIPE_API_URL, drive its state (complete a checkout, change
  * or end a subscription) and build the matching webhook events.
  */
-type StripeObject = Record<string, unknown> & { id: string };
 
 export interface RecordedRequest {
   method: string;
@@ -18,16 +27,6 @@ export interface RecordedRequest {
   params: Record<string, string>;
 }
 
-export interface PriceInfo {
-  id: string;
-  product: string;
-  unitAmount: number;
-  interval: 'month' | 'year';
-}
-
-const now = () => Math.floor(Date.now() / 1000);
-const id = (prefix: string) => `${prefix}_test_${randomBytes(8).toString('hex')}`;
-
 export async function startStripeDouble(options: { secretKey: string; prices: PriceInfo[] }) {
   const customers = new Map<string, StripeObject>();
   const subscriptions = new Map<string, StripeObject>();
@@ -35,119 +34,7 @@ export async function startStripeDouble(options: { secretKey: string; prices: Pr
   const requests: RecordedRequest[] = [];
   let failures: { path: RegExp; status: number; error: Record<string, unknown> }[] = [];
 
-  const priceObject = (priceId: string) => {
-    const price = options.prices.find((p) => p.id === priceId);
-    if (!price) return null;
-    return {
-      id: price.id,
-      object: 'price',
-      active: true,
-      billing_scheme: 'per_unit',
-      created: now() - 86_400,
-      currency: 'chf',
-      livemode: false,
-      lookup_key: null,
-      metadata: {},
-      nickname: null,
-      product: price.product,
-      recurring: {
-        interval: price.interval,
-        interval_count: 1,
-        meter: null,
-        trial_period_days: null,
-        usage_type: 'licensed',
-      },
-      tax_behavior: 'inclusive',
-      type: 'recurring',
-      unit_amount: price.unitAmount,
-      unit_amount_decimal: String(price.unitAmount),
-    };
-  };
-
-  function customerObject(email: string | null, metadata: Record<string, string>): StripeObject {
-    return {
-      id: id('cus'),
-      object: 'customer',
-      address: null,
-      balance: 0,
-      created: now(),
-      currency: 'chf',
-      default_source: null,
-      delinquent: false,
-      description: null,
-      email,
-      invoice_prefix: randomBytes(4).toString('hex').toUpperCase(),
-      invoice_settings: { custom_fields: null, default_payment_method: null, footer: null },
-      livemode: false,
-      metadata,
-      name: null,
-      phone: null,
-      preferred_locales: [],
-      shipping: null,
-      tax_exempt: 'none',
-    };
-  }
-
-  function subscriptionObject(
-    customer: string,
-    priceId: string,
-    metadata: Record<string, string>,
-  ): StripeObject {
-    const subscriptionId = id('sub');
-    const price = priceObject(priceId);
-    if (!price) throw new Error(`unknown price ${priceId}`);
-    const start = now();
-    const end = start + (price.recurring.interval === 'year' ? 365 : 30) * 86_400;
-    return {
-      id: subscriptionId,
-      object: 'subscription',
-      application: null,
-      automatic_tax: { enabled: false, liability: null },
-      billing_cycle_anchor: start,
-      cancel_at: null,
-      cancel_at_period_end: false,
-      canceled_at: null,
-      cancellation_details: { comment: null, feedback: null, reason: null },
-      collection_method: 'charge_automatically',
-      created: start,
-      currency: 'chf',
-      customer,
-      default_payment_method: id('pm'),
-      description: null,
-      discounts: [],
-      ended_at: null,
-      items: {
-        object: 'list',
-        data: [
-          {
-            id: id('si'),
-            object: 'subscription_item',
-            created: start,
-            current_period_end: end,
-            current_period_start: start,
-            discounts: [],
-            metadata: {},
-            price,
-            quantity: 1,
-            subscription: subscriptionId,
-            tax_rates: [],
-          },
-        ],
-        has_more: false,
-        total_count: 1,
-        url: `/v1/subscription_items?subscription=${subscriptionId}`,
-      },
-      latest_invoice: id('in'),
-      livemode: false,
-      metadata,
-      pending_update: null,
-      schedule: null,
-      start_date: start,
-      status: 'active',
-      trial_end: null,
-      trial_start: null,
-    };
-  }
+  const priceObject = (priceId: string) => stripePrice(options.prices, priceId);
 
   const notFound = (what: string, objectId: string) => ({
     status: 404,
@@ -356,7 +243,12 @@ export async function startStripeDouble(options: { secretKey: string; prices: Pr
       const metadata: Record<string, string> = session._subscription_metadata_user
         ? { userId: String(session._subscription_metadata_user) }
         : {};
-      const subscription = subscriptionObject(customerId, String(session._price), metadata);
+      const subscription = subscriptionObject(
+        options.prices,
+        customerId,
+        String(session._price),
+        metadata,
+      );
       subscriptions.set(subscription.id, subscription);
       Object.assign(session, {
         customer: customerId,

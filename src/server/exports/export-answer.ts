@@ -1,0 +1,91 @@
+import type { RenderedPost } from '#shared/render/render-post.ts';
+import {
+  exportMimeTypes,
+  type ExportFileType,
+  type ExportScale,
+} from '#shared/exports/export-file.ts';
+import { AppError } from '#server/http/app-error.ts';
+import { exportTag, holdsTag } from '#server/exports/export-conditions.ts';
+import type { ExportServiceDeps } from '#server/exports/export.service.ts';
+import { RenderBudgetExceededError } from '#server/render/draw-workers.ts';
+import {
+  BackgroundUnreadableError,
+  type BackgroundSource,
+} from '#server/render/prepared-background.ts';
+
+export interface ExportResult {
+  /** The file's bytes: a PNG or a JPEG, as `fileType` says. */
+  bytes: Buffer;
+  fileType: ExportFileType;
+  /** image/png or image/jpeg. */
+  contentType: string;
+  fileName: string;
+}
+
+/** A rendered export: the file and its tag (export-conditions.ts), with the time it took. */
+export interface ExportFile extends ExportResult {
+  notModified: false;
+  /** The file's entity tag, unquoted. */
+  tag: string;
+  /** Time spent rasterising and encoding, in ms. */
+  renderMs: number;
+}
+
+/** What a conditional export answers: the client's file is still the post, or the new file. */
+export type ExportAnswer = { notModified: true; tag: string } | ExportFile;
+
+/** The file of a laid-out post, or only its tag when the client holds it. */
+export type Rendered =
+  { tag: string; bytes: Buffer; renderMs: number } | { tag: string; bytes: null };
+
+/** Rasterising a laid-out post for an export, and the answer made of its file. */
+export function createExportRasterizer(deps: Pick<ExportServiceDeps, 'rasterizer' | 'logger'>) {
+  /**
+   * The file of a post (PNG or JPEG, 2x or 1x) with its tag, its failures answered as every
+   * export answers them; only the tag when the client holds it already (`heldTags`).
+   */
+  async function rasterize(
+    userId: string,
+    post: RenderedPost,
+    background: BackgroundSource | null,
+    { fileType, scale }: { fileType: ExportFileType; scale: ExportScale },
+    heldTags: readonly string[],
+  ): Promise<Rendered> {
+    const options = { scale, background, userId };
+    const tag = exportTag(post, options, fileType);
+    if (holdsTag(heldTags, tag)) return { tag, bytes: null };
+    const started = performance.now();
+    try {
+      const bytes =
+        fileType === 'jpeg'
+          ? await deps.rasterizer.jpeg(post, options)
+          : await deps.rasterizer.png(post, options);
+      return { tag, bytes, renderMs: performance.now() - started };
+    } catch (error) {
+      if (error instanceof BackgroundUnreadableError) {
+        throw AppError.of(422, 'BACKGROUND_UNREADABLE');
+      }
+      if (error instanceof RenderBudgetExceededError) {
+        deps.logger.warn('export: drawing stopped at the render budget', { userId });
+        throw AppError.of(422, 'EXPORT_TOO_COSTLY');
+      }
+      deps.logger.error('export: rendering failed', { userId, error });
+      throw AppError.of(500, 'EXPORT_FAILED');
+    }
+  }
+
+  function answer(rendered: Rendered, fileType: ExportFileType, fileName: string): ExportAnswer {
+    if (rendered.bytes === null) return { notModified: true, tag: rendered.tag };
+    return {
+      notModified: false,
+      tag: rendered.tag,
+      renderMs: rendered.renderMs,
+      bytes: rendered.bytes,
+      fileType,
+      contentType: exportMimeTypes[fileType],
+      fileName,
+    };
+  }
+
+  return { rasterize, answer };
+}

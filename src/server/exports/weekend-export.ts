@@ -1,0 +1,98 @@
+import {
+  weekendExportRequestSchema,
+  weekendFileName,
+  exportOptionsOf,
+} from '#shared/exports/export-request.ts';
+import { hasResult, type Game } from '#shared/sports/sports.ts';
+import { maxWeekendGames, minWeekendGames, weekendRow } from '#shared/themes/weekend-template.ts';
+import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
+import { assertWindow } from '#server/weekend/weekend.service.ts';
+import { AppError } from '#server/http/app-error.ts';
+import type { ExportAnswer, createExportRasterizer } from '#server/exports/export-answer.ts';
+import { invalid, sportsFailure } from '#server/exports/export-sources.ts';
+import type { ExportServiceDeps } from '#server/exports/export.service.ts';
+
+/** The game-day overview export, rasterised and answered as every export is. */
+export function createWeekendExport(
+  deps: ExportServiceDeps,
+  { now, rasterize, answer }: { now: () => Date } & ReturnType<typeof createExportRasterizer>,
+) {
+  const composition = deps.composition;
+
+  /**
+   * The game-day overview post: each team on its slot (the export rule), each game the team's
+   * own and within the window, 2 to 12 in all, drawn in a built-in theme.
+   */
+  async function weekendPost(
+    userId: string,
+    body: unknown,
+    heldTags: readonly string[],
+  ): Promise<ExportAnswer> {
+    const parsed = weekendExportRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      throw invalid(
+        parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      );
+    }
+    const request = parsed.data;
+    assertWindow(request.from, request.to);
+    const count = request.teams.reduce((sum, team) => sum + team.gameIds.length, 0);
+    if (count < minWeekendGames || count > maxWeekendGames) {
+      throw AppError.of(400, 'WEEKEND_GAME_COUNT', {
+        min: minWeekendGames,
+        max: maxWeekendGames,
+      });
+    }
+    const entitlements = await deps.entitlements.entitlements(userId);
+    for (const team of request.teams) {
+      await deps.teamSlots.assertExportAllowed(
+        userId,
+        { sport: request.sport, teamId: team.teamId },
+        entitlements,
+      );
+    }
+    const context = { userId };
+    const entries: { game: Game; teamName: string }[] = [];
+    try {
+      const clubs = await deps.sports.clubs(request.sport, context).catch(() => []);
+      for (const team of request.teams) {
+        const clubId = team.clubId ?? request.clubId;
+        const teams = await deps.sports.teams(request.sport, clubId, context);
+        const known = teams.find((candidate) => candidate.id === team.teamId);
+        if (!known) throw AppError.of(400, 'GAME_NOT_OF_TEAM');
+        const teamGames = await deps.sports.games(request.sport, team.teamId, clubId, context);
+        for (const gameId of team.gameIds) {
+          const game = teamGames.find((candidate) => candidate.id === gameId);
+          if (!game) throw AppError.of(400, 'GAME_NOT_OF_TEAM');
+          if (!gameInWindow(game, request.from, request.to)) {
+            throw AppError.of(400, 'GAME_OUTSIDE_WINDOW');
+          }
+          entries.push({ game, teamName: known.name });
+        }
+      }
+      const clubName = clubs.find((club) => club.id === request.clubId)?.name ?? null;
+      const key = (game: Game) => `${isoDateOfGame(game.date) ?? ''} ${game.time}`;
+      entries.sort((a, b) => key(a.game).localeCompare(key(b.game)));
+      const rows = entries.map((entry) => weekendRow(entry.game, entry.teamName, entry.teamName));
+      const kind =
+        request.kind ?? (entries.every((entry) => hasResult(entry.game)) ? 'result' : 'preview');
+      const post = await composition.composeWeekend({
+        theme: request.theme ?? 'default',
+        format: request.format ?? '4:5',
+        mode: kind,
+        language: request.language,
+        rows,
+        crest: rows.find((row) => row.ownLogo)?.ownLogo ?? null,
+        clubName,
+        brandMark: !entitlements.paid,
+      });
+      const { fileType, scale } = exportOptionsOf(request);
+      const rendered = await rasterize(userId, post, null, { fileType, scale }, heldTags);
+      return answer(rendered, fileType, weekendFileName(request.from, now(), fileType));
+    } catch (error) {
+      throw sportsFailure(error, deps.logger);
+    }
+  }
+
+  return weekendPost;
+}

@@ -1,0 +1,56 @@
+import type { MailKind } from '#shared/game-day-mails/mail-settings.schema.ts';
+
+/** The two game-day mails as the profile names them (Profil, Meine Teams). */
+const kinds = { preview: 'Vorschau per Mail', result: 'Resultat per Mail' };
+
+/**
+ * The mail texts in German, the default language: the sign-in mail, the game-day mails and the
+ * page their unsubscribe link opens. This object defines the catalogue: every other language's
+ * file is typed against it (catalogue.ts), so a missing or extra key, or a text that takes other
+ * values, fails the typecheck. Swiss spelling: "ss", never "ß"; see docs/translations.md.
+ */
+export const de = {
+  /** The sign-in mail (magic link). */
+  magicLink: {
+    subject: 'Dein Anmeldelink für Matchpost',
+    greeting: 'Hallo,',
+    textLead:
+      'klicke auf den Link, um dich bei Matchpost anzumelden. Er funktioniert einmal und läuft nach 10 Minuten ab.',
+    title: 'Bei Matchpost anmelden',
+    htmlLead:
+      'Klicke auf den Button, um dich anzumelden. Der Link funktioniert einmal und läuft nach 10 Minuten ab.',
+    button: 'Anmelden',
+    footer: 'Wenn du diesen Link nicht angefordert hast, kannst du diese E-Mail ignorieren.',
+  },
+  /** The game-day mails: the post before the game, the result post after it. */
+  gameDay: {
+    kinds,
+    subject: (kind: MailKind, pairing: string, date: string) =>
+      kind === 'preview' ? `Dein Post: ${pairing}, ${date}` : `Resultat-Post: ${pairing}, ${date}`,
+    missingSubject: (pairing: string, date: string) => `Resultat fehlt noch: ${pairing}, ${date}`,
+    intro: (kind: MailKind, team: string, date: string) =>
+      kind === 'preview'
+        ? `Der Post für ${team} am ${date} ist fertig: Bild im Anhang, Text zum Einfügen unten.`
+        : `Der Resultat-Post für ${team} vom ${date} ist fertig: Bild im Anhang, Text zum Einfügen unten.`,
+    missing: (team: string, date: string) =>
+      `Das Resultat von ${team} vom ${date} ist bis jetzt nicht gemeldet. Sobald es da ist, kannst du den Post im Studio machen.`,
+    caption: 'Text zum Einfügen',
+    studio: 'Im Studio öffnen',
+    why: (kind: MailKind, team: string) =>
+      `Du bekommst diese Mail, weil du für ${team} «${kinds[kind]}» eingeschaltet hast (Profil, Meine Teams).`,
+    unsubscribe: 'Diese Mail abbestellen',
+    settings: 'Einstellungen',
+  },
+  /** The unsubscribe pages (GET shows a button, POST turns the mail off). */
+  unsubscribePage: {
+    title: 'Mail abbestellen',
+    ask: (what: string) => `«${what}» ausschalten?`,
+    button: 'Ausschalten',
+    doneTitle: 'Ausgeschaltet',
+    done: (what: string) =>
+      `«${what}» ist ausgeschaltet. Du kannst es im Profil unter Meine Teams wieder einschalten.`,
+    settings: 'Zu Meine Teams',
+    invalidTitle: 'Link ungültig',
+    home: 'Zu Matchpost',
+  },
+};

@@ -1,0 +1,47 @@
+import type { MailKind } from '#shared/game-day-mails/mail-settings.schema.ts';
+import type { MailCatalogue } from '#server/mail/texts/catalogue.ts';
+
+const kinds = { preview: 'Preview by mail', result: 'Result by mail' };
+
+/** The mail texts in English, key by key as in de.ts. */
+export const en: MailCatalogue = {
+  magicLink: {
+    subject: 'Your Matchpost sign-in link',
+    greeting: 'Hello,',
+    textLead:
+      'click the link below to sign in to Matchpost. It works once and expires in 10 minutes.',
+    title: 'Sign in to Matchpost',
+    htmlLead: 'Click the button to sign in. The link works once and expires in 10 minutes.',
+    button: 'Sign in',
+    footer: 'If you did not ask for this link, you can ignore this e-mail.',
+  },
+  gameDay: {
+    kinds,
+    subject: (kind: MailKind, pairing: string, date: string) =>
+      kind === 'preview' ? `Your post: ${pairing}, ${date}` : `Result post: ${pairing}, ${date}`,
+    missingSubject: (pairing: string, date: string) => `Result still missing: ${pairing}, ${date}`,
+    intro: (kind: MailKind, team: string, date: string) =>
+      kind === 'preview'
+        ? `The post for ${team} on ${date} is ready: the picture is attached, the text to paste is below.`
+        : `The result post for ${team} of ${date} is ready: the picture is attached, the text to paste is below.`,
+    missing: (team: string, date: string) =>
+      `The result of ${team} of ${date} has not been reported yet. Once it is, you can make the post in the studio.`,
+    caption: 'Text to paste',
+    studio: 'Open in the studio',
+    why: (kind: MailKind, team: string) =>
+      `You get this mail because you turned on “${kinds[kind]}” for ${team} (profile, My teams).`,
+    unsubscribe: 'Unsubscribe from this mail',
+    settings: 'Settings',
+  },
+  unsubscribePage: {
+    title: 'Unsubscribe',
+    ask: (what: string) => `Turn off “${what}”?`,
+    button: 'Turn off',
+    doneTitle: 'Turned off',
+    done: (what: string) =>
+      `“${what}” is off. You can turn it on again in your profile under My teams.`,
+    settings: 'Go to My teams',
+    invalidTitle: 'Link not valid',
+    home: 'Go to Matchpost',
+  },
+};

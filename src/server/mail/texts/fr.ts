@@ -1,0 +1,49 @@
+import type { MailKind } from '#shared/game-day-mails/mail-settings.schema.ts';
+import type { MailCatalogue } from '#server/mail/texts/catalogue.ts';
+
+const kinds = { preview: 'Aperçu par e-mail', result: 'Résultat par e-mail' };
+
+/** The mail texts in French, key by key as in de.ts. */
+export const fr: MailCatalogue = {
+  magicLink: {
+    subject: 'Ton lien de connexion à Matchpost',
+    greeting: 'Bonjour,',
+    textLead:
+      'clique sur le lien ci-dessous pour te connecter à Matchpost. Il ne fonctionne qu’une fois et expire après 10 minutes.',
+    title: 'Se connecter à Matchpost',
+    htmlLead:
+      'Clique sur le bouton pour te connecter. Le lien ne fonctionne qu’une fois et expire après 10 minutes.',
+    button: 'Se connecter',
+    footer: 'Si tu n’as pas demandé ce lien, tu peux ignorer cet e-mail.',
+  },
+  gameDay: {
+    kinds,
+    subject: (kind: MailKind, pairing: string, date: string) =>
+      kind === 'preview' ? `Ton post : ${pairing}, ${date}` : `Post résultat : ${pairing}, ${date}`,
+    missingSubject: (pairing: string, date: string) =>
+      `Résultat encore manquant : ${pairing}, ${date}`,
+    intro: (kind: MailKind, team: string, date: string) =>
+      kind === 'preview'
+        ? `Le post pour ${team} le ${date} est prêt : l’image est en pièce jointe, le texte à coller ci-dessous.`
+        : `Le post résultat pour ${team} du ${date} est prêt : l’image est en pièce jointe, le texte à coller ci-dessous.`,
+    missing: (team: string, date: string) =>
+      `Le résultat de ${team} du ${date} n’est pas encore annoncé. Dès qu’il l’est, tu peux faire le post dans le studio.`,
+    caption: 'Texte à coller',
+    studio: 'Ouvrir dans le studio',
+    why: (kind: MailKind, team: string) =>
+      `Tu reçois cet e-mail parce que tu as activé « ${kinds[kind]} » pour ${team} (profil, Mes équipes).`,
+    unsubscribe: 'Se désabonner de cet e-mail',
+    settings: 'Réglages',
+  },
+  unsubscribePage: {
+    title: 'Se désabonner',
+    ask: (what: string) => `Désactiver « ${what} » ?`,
+    button: 'Désactiver',
+    doneTitle: 'Désactivé',
+    done: (what: string) =>
+      `« ${what} » est désactivé. Tu peux le réactiver dans ton profil sous Mes équipes.`,
+    settings: 'Vers Mes équipes',
+    invalidTitle: 'Lien non valide',
+    home: 'Vers Matchpost',
+  },
+};

@@ -1,0 +1,51 @@
+import type { MailKind } from '#shared/game-day-mails/mail-settings.schema.ts';
+import type { MailCatalogue } from '#server/mail/texts/catalogue.ts';
+
+const kinds = { preview: 'Anteprima via e-mail', result: 'Risultato via e-mail' };
+
+/** The mail texts in Italian, key by key as in de.ts. */
+export const it: MailCatalogue = {
+  magicLink: {
+    subject: 'Il tuo link di accesso a Matchpost',
+    greeting: 'Ciao,',
+    textLead:
+      'clicca sul link qui sotto per accedere a Matchpost. Funziona una sola volta e scade dopo 10 minuti.',
+    title: 'Accedi a Matchpost',
+    htmlLead:
+      'Clicca sul pulsante per accedere. Il link funziona una sola volta e scade dopo 10 minuti.',
+    button: 'Accedi',
+    footer: 'Se non hai richiesto questo link, puoi ignorare questa e-mail.',
+  },
+  gameDay: {
+    kinds,
+    subject: (kind: MailKind, pairing: string, date: string) =>
+      kind === 'preview'
+        ? `Il tuo post: ${pairing}, ${date}`
+        : `Post del risultato: ${pairing}, ${date}`,
+    missingSubject: (pairing: string, date: string) =>
+      `Risultato ancora mancante: ${pairing}, ${date}`,
+    intro: (kind: MailKind, team: string, date: string) =>
+      kind === 'preview'
+        ? `Il post per ${team} del ${date} è pronto: l’immagine è allegata, il testo da incollare è qui sotto.`
+        : `Il post del risultato per ${team} del ${date} è pronto: l’immagine è allegata, il testo da incollare è qui sotto.`,
+    missing: (team: string, date: string) =>
+      `Il risultato di ${team} del ${date} non è ancora stato comunicato. Appena c’è, puoi fare il post nello studio.`,
+    caption: 'Testo da incollare',
+    studio: 'Apri nello studio',
+    why: (kind: MailKind, team: string) =>
+      `Ricevi questa e-mail perché hai attivato «${kinds[kind]}» per ${team} (profilo, Le mie squadre).`,
+    unsubscribe: 'Annulla l’iscrizione a questa e-mail',
+    settings: 'Impostazioni',
+  },
+  unsubscribePage: {
+    title: 'Annulla iscrizione',
+    ask: (what: string) => `Disattivare «${what}»?`,
+    button: 'Disattiva',
+    doneTitle: 'Disattivato',
+    done: (what: string) =>
+      `«${what}» è disattivato. Puoi riattivarlo nel profilo sotto Le mie squadre.`,
+    settings: 'Vai a Le mie squadre',
+    invalidTitle: 'Link non valido',
+    home: 'Vai a Matchpost',
+  },
+};

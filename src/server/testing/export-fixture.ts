@@ -1,0 +1,39 @@
+import type { Game, Team } from '#shared/sports/sports.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+
+/** What the export tests over real HTTP start from: the server, two users and a team to export. */
+export interface ExportFixture {
+  server: TestServer;
+  anna: TestSession;
+  ben: TestSession;
+  /** The first unihockey team of the demo data with enough games, its club and its games. */
+  team: Team;
+  clubId: string;
+  games: Game[];
+}
+
+/**
+ * A test server on the demo sports data with two users signed in through the magic link (Anna,
+ * then Ben, at the addresses given) and the first unihockey team, club by club, that has at
+ * least `minGames` games (a junior team: tournament days give it several).
+ */
+export async function startExportFixture(
+  emails: { anna: string; ben: string },
+  minGames: number,
+): Promise<ExportFixture> {
+  const server = await startTestServer();
+  const anna = await signInTestUser(server.url, server.outboxDir, emails.anna);
+  const ben = await signInTestUser(server.url, server.outboxDir, emails.ben);
+  const sports = server.ctx.sports;
+  let found: { team: Team; clubId: string; games: Game[] } | undefined;
+  for (const club of await sports.clubs('unihockey')) {
+    for (const candidate of await sports.teams('unihockey', club.id)) {
+      const list = await sports.games('unihockey', candidate.id, club.id);
+      if (list.length >= minGames && !found)
+        found = { team: candidate, clubId: club.id, games: list };
+    }
+  }
+  if (!found) throw new Error(`no unihockey team with ${minGames} games in the demo data`);
+  return { server, anna, ben, ...found };
+}

@@ -1,0 +1,44 @@
+import type { Box } from '#shared/geometry/box.ts';
+import { canvasSizes, type Format } from '#shared/templates/formats.ts';
+import type { ClubPalette } from '#shared/themes/club-palette.ts';
+import { ElementKit } from '#shared/themes/element-kit.ts';
+import { themeColors, type ThemeColors, type ThemeId } from '#shared/themes/theme-colors.ts';
+
+/** What a list post is drawn from, as far as its canvas goes. */
+export interface ListCanvasInput {
+  theme: ThemeId;
+  format: Format;
+  palette?: ClubPalette | null;
+  hasBackgroundImage: boolean;
+}
+
+/**
+ * What the canvases of the list posts (the standings and the game-day overview) share: the
+ * element kit, the canvas size, the frame and the brand line's place, the theme's colours, and
+ * where the header ends (the ground's split plane ends there).
+ */
+export abstract class ListCanvas {
+  readonly kit = new ElementKit();
+  readonly colors: ThemeColors;
+  readonly width: number;
+  readonly height: number;
+  readonly frame: Box;
+  readonly brandY: number;
+  readonly theme: ThemeId;
+  readonly story: boolean;
+  readonly photo: boolean;
+  /** Where the header ends. */
+  headFoot = 0;
+
+  constructor(input: ListCanvasInput, { frame, brandY }: { frame: Box; brandY: number }) {
+    const size = canvasSizes[input.format];
+    this.width = size.width;
+    this.height = size.height;
+    this.frame = frame;
+    this.brandY = brandY;
+    this.theme = input.theme;
+    this.photo = input.hasBackgroundImage;
+    this.colors = themeColors(input.theme, input.palette ?? null, input.hasBackgroundImage);
+    this.story = input.format === '9:16';
+  }
+}
