@@ -52,24 +52,28 @@ describe('the layered export', () => {
     ['default', 'result', 1, '4:5'],
     ['light', 'preview', 3, '9:16'],
     ['club', 'preview', 2, '1100:800'],
-  ] as const)('equals a full render: %s %s %i %s', async (theme, mode, count, format) => {
-    const post = buildPost({
-      design: { theme },
-      games: games.slice(0, count),
-      mode,
-      format,
-      isHomeGame: true,
-      showResultDetail: true,
-    });
-    const ours = await rasterizer.rasterize(post, { scale: 1 });
-    const reference = new Resvg(serializeSvg(postSvg(post, 'all')), {
-      font: { loadSystemFonts: false, fontFiles: fontPaths(post.fontFiles) },
-    }).render().pixels;
-    expect([ours.width, ours.height]).toEqual([post.width, post.height]);
-    const { mean, far } = difference(ours.rgba, reference);
-    expect(mean).toBeLessThan(0.05);
-    expect(far).toBe(0);
-  });
+  ] as const)(
+    'equals a full render: %s %s %i %s',
+    async (theme, mode, count, format) => {
+      const post = buildPost({
+        design: { theme },
+        games: games.slice(0, count),
+        mode,
+        format,
+        isHomeGame: true,
+        showResultDetail: true,
+      });
+      const ours = await rasterizer.rasterize(post, { scale: 1 });
+      const reference = new Resvg(serializeSvg(postSvg(post, 'all')), {
+        font: { loadSystemFonts: false, fontFiles: fontPaths(post.fontFiles) },
+      }).render().pixels;
+      expect([ours.width, ours.height]).toEqual([post.width, post.height]);
+      const { mean, far } = difference(ours.rgba, reference);
+      expect(mean).toBeLessThan(0.05);
+      expect(far).toBe(0);
+    },
+    30_000,
+  );
 
   it('a second export of the same background reuses it, a new photo is prepared', async () => {
     const post = buildPost({
@@ -101,21 +105,11 @@ describe('the layered export', () => {
     // Corner pixel: the photo, darkened by the theme, shows through.
     expect(first.rgba[0]).toBeGreaterThan(other.rgba[0] as number);
     expect(other.rgba[2]).toBeGreaterThan(first.rgba[2] as number);
-  });
+  }, 30_000);
 
   it('the PNG, encoded while the overlay is drawn, decodes to the rasterised pixels, post after post over one photo', async () => {
     // Noisy photo: no two of its bands alike, so a band read from the wrong rows would show.
-    const photo = await sharp({
-      create: {
-        width: 600,
-        height: 750,
-        channels: 3,
-        background: { r: 60, g: 90, b: 140 },
-        noise: { type: 'gaussian', mean: 110, sigma: 40 },
-      },
-    })
-      .jpeg()
-      .toBuffer();
+    const photo = noisyPhoto;
     const background = { key: 'pipelined-photo', load: async () => photo };
     // Three games, three overlays over the same prepared background: the bands no text crosses
     // come from the background (and from the encoder's cache after the first), the others drawn.
@@ -137,7 +131,7 @@ describe('the layered export', () => {
       expect([info.width, info.height]).toEqual([raster.width, raster.height]);
       expect(Buffer.compare(data, raster.rgba)).toBe(0);
     }
-  });
+  }, 30_000);
 
   it('the JPEG, encoded in bands while the overlay is drawn, decodes close to the PNG of the same post at 2x', async () => {
     // The bench's photo: a phone picture's size, blurred noise.
@@ -232,5 +226,5 @@ describe('the layered export', () => {
     const raster = await rasterizer.rasterize(post, { scale: 0.5, background });
     const { data } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     expect(Buffer.compare(data, raster.rgba)).toBe(0);
-  });
+  }, 30_000);
 });
