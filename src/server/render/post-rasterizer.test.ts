@@ -20,6 +20,17 @@ const rasterizer = new PostRasterizer({ images: offlineImageResolver(), threads 
 // Without logos, so the reference needs no image resolution of its own.
 const games = fixtureGames.map((game) => ({ ...game, teamHomeLogo: null, teamAwayLogo: null }));
 
+/** The result post at 4:5 over an uploaded photo, as the tests below export it. */
+const photoResult = (game: (typeof fixtureGames)[number]) =>
+  buildPost({
+    design: { theme: 'default' },
+    games: [game],
+    mode: 'result',
+    format: '4:5',
+    showResultDetail: true,
+    backgroundHref: 'photo',
+  });
+
 const noisyPhoto = await sharp({
   create: {
     width: 600,
@@ -114,14 +125,7 @@ describe('the layered export', () => {
     // Three games, three overlays over the same prepared background: the bands no text crosses
     // come from the background (and from the encoder's cache after the first), the others drawn.
     for (const game of fixtureGames.slice(0, 3)) {
-      const post = buildPost({
-        design: { theme: 'default' },
-        games: [game],
-        mode: 'result',
-        format: '4:5',
-        showResultDetail: true,
-        backgroundHref: 'photo',
-      });
+      const post = photoResult(game);
       const png = await rasterizer.png(post, { scale: 1, background });
       const raster = await rasterizer.rasterize(post, { scale: 1, background });
       const { data, info } = await sharp(png)
@@ -149,14 +153,7 @@ describe('the layered export', () => {
       .toBuffer();
     const background = { key: 'jpeg-photo', load: async () => photo };
     for (const game of fixtureGames.slice(0, 2)) {
-      const post = buildPost({
-        design: { theme: 'default' },
-        games: [game],
-        mode: 'result',
-        format: '4:5',
-        showResultDetail: true,
-        backgroundHref: 'photo',
-      });
+      const post = photoResult(game);
       const png = await rasterizer.png(post, { background });
       const jpeg = await rasterizer.jpeg(post, { background });
       expect(jpeg.length, 'ADR 024: at most 1 MB at 2x').toBeLessThanOrEqual(1_000_000);
@@ -175,14 +172,7 @@ describe('the layered export', () => {
 
   it('an export is composited on the drawing threads: no drawn pixels come back to the main thread', async () => {
     const background = { key: 'threads-photo', load: async () => noisyPhoto };
-    const post = buildPost({
-      design: { theme: 'default' },
-      games: fixtureGames.slice(0, 1),
-      mode: 'result',
-      format: '4:5',
-      showResultDetail: true,
-      backgroundHref: 'photo',
-    });
+    const post = photoResult(fixtureGames[0]!);
     // The background and its backdrop are prepared (and kept) by the first export.
     await rasterizer.png(post, { scale: 1, background });
     const before = { ...threads.drawing.handed };
@@ -200,14 +190,7 @@ describe('the layered export', () => {
   }, 30_000);
 
   it('a post whose overlay cannot be drawn fails its PNG and leaves the next export intact', async () => {
-    const post = buildPost({
-      design: { theme: 'default' },
-      games: fixtureGames.slice(0, 1),
-      mode: 'result',
-      format: '4:5',
-      showResultDetail: true,
-      backgroundHref: 'photo',
-    });
+    const post = photoResult(fixtureGames[0]!);
     // A rect over a few rows that resvg refuses (an attribute name XML does not allow): the
     // bands above and below it are already being encoded from the background when it fails.
     const bad = { tag: 'rect', attrs: { y: 500, width: 50, height: 20, 'a"b': 1 } };
