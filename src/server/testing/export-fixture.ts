@@ -37,3 +37,27 @@ export async function startExportFixture(
   if (!found) throw new Error(`no unihockey team with ${minGames} games in the demo data`);
   return { server, anna, ben, ...found };
 }
+
+/**
+ * The body of POST /api/exports for the first game of the first unihockey team of the demo data,
+ * as a 4:5 preview: in the default look, or in the user's template `templateId`.
+ */
+export async function firstGameExport(
+  server: TestServer,
+): Promise<(templateId?: string) => Record<string, unknown>> {
+  const sport = 'unihockey';
+  const [club] = await server.ctx.sports.clubs(sport, {});
+  const [team] = await server.ctx.sports.teams(sport, club!.id, {});
+  const [game] = await server.ctx.sports.games(sport, team!.id, club!.id, {});
+  return (templateId?: string) => ({
+    sport,
+    clubId: club!.id,
+    teamId: team!.id,
+    gameIds: [game!.id],
+    mode: 'preview',
+    format: '4:5',
+    isHomeGame: true,
+    showResultDetail: true,
+    ...(templateId ? { templateId } : { theme: 'default' }),
+  });
+}
