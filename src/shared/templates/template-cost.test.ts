@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '#shared/sports/sports.ts';
+import { sampleGame } from '#shared/render/testing/sample-games.ts';
 import { formats } from '#shared/templates/formats.ts';
 import {
   templateCostProblems,
@@ -16,21 +16,11 @@ import { eightStopGradient, probeRect } from '#shared/templates/testing/costly-t
  * within the budget; what the outside probe saved (huge rects with opacity, rounding, a thick
  * stroke and a gradient) is refused per element.
  */
-function game(n: number): Game {
-  return {
-    id: `g${n}`,
-    teamHome: `UHC Heimteam ${n}`,
-    teamAway: `Floorball Gastteam ${n}`,
-    date: '22.11.2026',
-    time: `1${n}:30`,
-    result: `${n + 2}:${n}`,
-    resultDetail: `(${n}:0, 1:${n}, 1:0)`,
-    location: `Sporthalle ${n}`,
-    city: `Stadt ${n}`,
+const game = (n: number) =>
+  sampleGame(n, {
     teamHomeLogo: '/api/crests/unihockey/1.svg',
     teamAwayLogo: '/api/crests/unihockey/2.svg',
-  };
-}
+  });
 
 const parse = (input: SvgConfigInput) => svgConfigSchema.parse(input);
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildPost } from '#shared/render/build-post.ts';
 import { postSvg } from '#shared/render/render-post.ts';
+import { sampleGame } from '#shared/render/testing/sample-games.ts';
 import { textBoxes } from '#shared/render/testing/text-boxes.ts';
 import { formats, type Format } from '#shared/templates/formats.ts';
-import type { Game } from '#shared/sports/sports.ts';
 import { themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
 import { storySafe } from '#shared/themes/post-frame.ts';
 import type { SvgNode } from '#shared/render/svg-tree.ts';
@@ -13,21 +13,7 @@ import type { SvgNode } from '#shared/render/svg-tree.ts';
  * stand on the canvas, independent of colour, differs between every two of them in every mode,
  * game count and format.
  */
-function game(n: number): Game {
-  return {
-    id: `g${n}`,
-    teamHome: `UHC Heimteam ${n}`,
-    teamAway: `Floorball Gastteam ${n}`,
-    date: '22.11.2026',
-    time: `1${n}:30`,
-    result: `${n + 2}:${n}`,
-    resultDetail: `(${n}:0, 1:${n}, 1:0)`,
-    location: `Sporthalle ${n}`,
-    city: `Stadt ${n}`,
-    teamHomeLogo: null,
-    teamAwayLogo: null,
-  };
-}
+const game = (n: number) => sampleGame(n);
 
 const cells = 24;
 
