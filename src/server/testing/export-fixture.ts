@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Game, Team } from '#shared/sports/sports.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
@@ -60,4 +61,45 @@ export async function firstGameExport(
     showResultDetail: true,
     ...(templateId ? { templateId } : { theme: 'default' }),
   });
+}
+
+/**
+ * The export fixture of a file's tests: started before them (as `startExportFixture`), the server
+ * closed after them. Read its parts inside tests and hooks; before the start they throw.
+ */
+export function useExportFixture(
+  emails: { anna: string; ben: string },
+  minGames: number,
+): ExportFixture {
+  let fixture: ExportFixture | undefined;
+  beforeAll(async () => {
+    fixture = await startExportFixture(emails, minGames);
+  });
+  afterAll(async () => {
+    await fixture?.server.close();
+  });
+  const part = <K extends keyof ExportFixture>(key: K) => {
+    if (!fixture) throw new Error(`the export fixture's ${key} is read before it started`);
+    return fixture[key];
+  };
+  return {
+    get server() {
+      return part('server');
+    },
+    get anna() {
+      return part('anna');
+    },
+    get ben() {
+      return part('ben');
+    },
+    get team() {
+      return part('team');
+    },
+    get clubId() {
+      return part('clubId');
+    },
+    get games() {
+      return part('games');
+    },
+  };
 }
