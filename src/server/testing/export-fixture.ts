@@ -78,28 +78,14 @@ export function useExportFixture(
   afterAll(async () => {
     await fixture?.server.close();
   });
-  const part = <K extends keyof ExportFixture>(key: K) => {
-    if (!fixture) throw new Error(`the export fixture's ${key} is read before it started`);
-    return fixture[key];
-  };
-  return {
-    get server() {
-      return part('server');
-    },
-    get anna() {
-      return part('anna');
-    },
-    get ben() {
-      return part('ben');
-    },
-    get team() {
-      return part('team');
-    },
-    get clubId() {
-      return part('clubId');
-    },
-    get games() {
-      return part('games');
-    },
-  };
+  const live = {} as ExportFixture;
+  for (const key of ['server', 'anna', 'ben', 'team', 'clubId', 'games'] as const) {
+    Object.defineProperty(live, key, {
+      get: () => {
+        if (!fixture) throw new Error(`the export fixture's ${key} is read before it started`);
+        return fixture[key];
+      },
+    });
+  }
+  return live;
 }

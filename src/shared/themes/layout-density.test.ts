@@ -4,7 +4,7 @@ import { buildStandingsPost } from '#shared/render/build-standings-post.ts';
 import { postSvg, type RenderedPost } from '#shared/render/render-post.ts';
 import type { SvgNode } from '#shared/render/svg-tree.ts';
 import { layoutMetrics } from '#shared/render/testing/layout-metrics.ts';
-import { sampleGame } from '#shared/render/testing/sample-games.ts';
+import { sampleGame, sampleGamePost } from '#shared/render/testing/sample-games.ts';
 import { formats, type Format } from '#shared/templates/formats.ts';
 import type { Standings, StandingsRow } from '#shared/sports/standings.ts';
 import { themeColors, themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
@@ -93,17 +93,9 @@ const gameCases = themeIds.flatMap((theme) =>
 
 describe('density of the game posts', () => {
   it.each(gameCases)('$theme, $mode, $count game(s), $format', ({ theme, mode, count, format }) => {
-    const post = buildPost({
-      design: { theme },
-      games: [1, 2, 3].slice(0, count).map(game),
-      mode,
-      format,
-      isHomeGame: true,
-      showResultDetail: true,
-      teamName: 'UHC Heimteam 1',
-      sport: 'unihockey',
-      league: 'Herren 2. Liga',
-    });
+    const post = buildPost(
+      sampleGamePost({ theme, mode, count, format }, game, { league: 'Herren 2. Liga' }),
+    );
     check(post, format);
   });
 });

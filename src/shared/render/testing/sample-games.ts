@@ -1,4 +1,7 @@
 import type { Game } from '#shared/sports/sports.ts';
+import type { PostInput } from '#shared/render/build-post.ts';
+import type { Format } from '#shared/templates/formats.ts';
+import type { ThemeId } from '#shared/themes/theme-colors.ts';
 
 /**
  * Game `n` of a made-up unihockey round for the layout and cost tests: names, places and a result
@@ -17,6 +20,28 @@ export function sampleGame(n: number, overrides: Partial<Game> = {}): Game {
     city: `Stadt ${n}`,
     teamHomeLogo: null,
     teamAwayLogo: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A game post of `count` sample games in a built-in look, a home game with the result details,
+ * for the team of game 1; `overrides` add what a test needs besides (a league, logos).
+ */
+export function sampleGamePost(
+  look: { theme: ThemeId; mode: 'preview' | 'result'; count: number; format: Format },
+  game: (n: number) => Game = sampleGame,
+  overrides: Partial<PostInput> = {},
+): PostInput {
+  return {
+    design: { theme: look.theme },
+    games: [1, 2, 3].slice(0, look.count).map(game),
+    mode: look.mode,
+    format: look.format,
+    isHomeGame: true,
+    showResultDetail: true,
+    teamName: 'UHC Heimteam 1',
+    sport: 'unihockey',
     ...overrides,
   };
 }
