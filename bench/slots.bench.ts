@@ -4,6 +4,8 @@ import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer } from '#server/testing/test-server.ts';
+import { firstGameExport } from '#server/testing/export-fixture.ts';
+import { heavyTemplate } from '#shared/templates/testing/costly-templates.ts';
 // The test server's helpers read the test run's PostgreSQL address; its type is declared here.
 import type {} from '#server/testing/postgres-global-setup.ts';
 import { median, percentile } from './stats.ts';
@@ -16,36 +18,6 @@ import { median, percentile } from './stats.ts';
  * other. The other user's times alone and beside the heavy user, and the heavy export's own.
  */
 const runs = 10;
-
-const gradient = {
-  x1: 0,
-  y1: 0,
-  x2: 1,
-  y2: 1,
-  stops: Array.from({ length: 8 }, (_, i) => ({ offset: i / 7, color: `#${i}0${i}0${i}0` })),
-};
-
-const heavyConfig = {
-  format: '4:5',
-  backgroundColor: '#102030',
-  elements: [
-    { id: 'home', type: 'api-text', apiField: 'teamHome', x: 540, y: 200, fontSize: 80 },
-    ...[0, 1, 2].map((i) => ({
-      id: `layer${i}`,
-      type: 'rect',
-      x: 0,
-      y: 0,
-      width: 1080,
-      height: 1350,
-      rx: 40,
-      ry: 40,
-      opacity: 0.5,
-      stroke: '#ffffff',
-      strokeWidth: 200,
-      gradient,
-    })),
-  ],
-};
 
 export async function run(): Promise<Record<string, unknown>> {
   const server = await startTestServer({ EXPORT_MAX_PER_USER: '4' });
@@ -61,25 +33,11 @@ export async function run(): Promise<Record<string, unknown>> {
         userId: heavy.userId,
         name: 'Heavy',
         supportedGames: 1,
-        svgConfig: heavyConfig,
+        svgConfig: heavyTemplate,
         format: '4:5',
       })
       .returning({ id: templates.id });
-    const sport = 'unihockey';
-    const [club] = await server.ctx.sports.clubs(sport, {});
-    const [team] = await server.ctx.sports.teams(sport, club!.id, {});
-    const [game] = await server.ctx.sports.games(sport, team!.id, club!.id, {});
-    const body = (templateId?: string) => ({
-      sport,
-      clubId: club!.id,
-      teamId: team!.id,
-      gameIds: [game!.id],
-      mode: 'preview',
-      format: '4:5',
-      isHomeGame: true,
-      showResultDetail: true,
-      ...(templateId ? { templateId } : { theme: 'default' }),
-    });
+    const body = await firstGameExport(server);
     const exportAs = async (session: TestSession, templateId?: string) => {
       const started = performance.now();
       const response = await apiCall(server.url, session, 'POST', '/api/exports', body(templateId));

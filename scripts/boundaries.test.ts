@@ -252,47 +252,63 @@ describe('TypeScript projects', { timeout: 30_000 }, () => {
   const clientFile = 'src/client/lib/planted.ts';
   const serverFile = 'src/server/templates/planted.ts';
 
-  it('DOM globals in shared code fail', () => {
-    const errors = typecheck(
-      'shared',
-      sharedFile,
-      'export const href = window.location.href;\nexport const title = document.title;\n',
-    );
-    expect(errors).toEqual([
-      expect.stringMatching(/^TS\d+ Cannot find name 'window'/),
-      expect.stringMatching(/^TS\d+ Cannot find name 'document'/),
-    ]);
-  });
+  /** A planted file per project, and the globals the compiler must not find in it. */
+  const cases: {
+    name: string;
+    project: 'shared' | 'client' | 'server';
+    code: string;
+    unknown: string[];
+  }[] = [
+    {
+      name: 'DOM globals in shared code fail',
+      project: 'shared',
+      code: 'export const href = window.location.href;\nexport const title = document.title;\n',
+      unknown: ['window', 'document'],
+    },
+    {
+      name: 'Node globals in shared code fail',
+      project: 'shared',
+      code: "export const bytes = Buffer.from('x');\nexport const env = process.env.NODE_ENV;\n",
+      unknown: ['Buffer', 'process'],
+    },
+    {
+      name: 'shared code may use the language and the web-standard globals of both runtimes',
+      project: 'shared',
+      code: "export const ok = new URL('https://example.ch/a').protocol + btoa('a') + [1].at(-1);\n",
+      unknown: [],
+    },
+    {
+      name: 'the client has the DOM',
+      project: 'client',
+      code: 'export const t = document.title;\n',
+      unknown: [],
+    },
+    {
+      name: 'the client has not Node',
+      project: 'client',
+      code: "export const b = Buffer.from('x');\n",
+      unknown: ['Buffer'],
+    },
+    {
+      name: 'the server has Node',
+      project: 'server',
+      code: "export const b = Buffer.from('x');\n",
+      unknown: [],
+    },
+    {
+      name: 'the server has not the DOM',
+      project: 'server',
+      code: 'export const w = window.name;\n',
+      unknown: ['window'],
+    },
+  ];
+  const files = { shared: sharedFile, client: clientFile, server: serverFile };
 
-  it('Node globals in shared code fail', () => {
-    const errors = typecheck(
-      'shared',
-      sharedFile,
-      "export const bytes = Buffer.from('x');\nexport const env = process.env.NODE_ENV;\n",
+  it.each(cases)('$name', ({ project, code, unknown }) => {
+    expect(typecheck(project, files[project], code)).toEqual(
+      unknown.map((name) =>
+        expect.stringMatching(new RegExp(`^TS\\d+ Cannot find name '${name}'`)),
+      ),
     );
-    expect(errors).toEqual([
-      expect.stringMatching(/^TS\d+ Cannot find name 'Buffer'/),
-      expect.stringMatching(/^TS\d+ Cannot find name 'process'/),
-    ]);
-  });
-
-  it('shared code may use the language and the web-standard globals of both runtimes', () => {
-    const errors = typecheck(
-      'shared',
-      sharedFile,
-      "export const ok = new URL('https://example.ch/a').protocol + btoa('a') + [1].at(-1);\n",
-    );
-    expect(errors).toEqual([]);
-  });
-
-  it('the client has the DOM but not Node; the server has Node but not the DOM', () => {
-    expect(typecheck('client', clientFile, 'export const t = document.title;\n')).toEqual([]);
-    expect(typecheck('client', clientFile, "export const b = Buffer.from('x');\n")).toEqual([
-      expect.stringMatching(/^TS\d+ Cannot find name 'Buffer'/),
-    ]);
-    expect(typecheck('server', serverFile, "export const b = Buffer.from('x');\n")).toEqual([]);
-    expect(typecheck('server', serverFile, 'export const w = window.name;\n')).toEqual([
-      expect.stringMatching(/^TS\d+ Cannot find name 'window'/),
-    ]);
   });
 });

@@ -1,30 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import * as schema from '#server/db/schema.ts';
 import { userStoragePrefixes } from '#server/accounts/account-deletion.service.ts';
 import { requestMagicLink, signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 
-let server: TestServer;
-let anna: TestSession;
-let ben: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  anna = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
-  ben = await signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch');
-});
-afterAll(async () => {
-  await server?.close();
-});
+const t = signedInServer({ anna: 'anna@uhc-thun.ch', ben: 'ben@vbc-zuerich.ch' });
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** Gives a user one row in every user-owned table and files in every folder. */
 async function fillAccount(userId: string) {
-  const db = server.ctx.database.db;
-  const storage = server.ctx.storage;
+  const db = t.server.ctx.database.db;
+  const storage = t.server.ctx.storage;
   await setTestTier(db, userId, 'pro');
   await db
     .insert(schema.userTeamSlots)
@@ -80,7 +69,7 @@ const ownedTables: [string, string][] = [
 async function countRows(userId: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const [table, column] of ownedTables) {
-    const [row] = await server.ctx.database.db
+    const [row] = await t.server.ctx.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(sql`${sql.identifier(table)}`)
       .where(sql`${sql.identifier(column)} = ${userId}`);
@@ -92,16 +81,16 @@ async function countRows(userId: string): Promise<Record<string, number>> {
 async function countFiles(userId: string): Promise<number> {
   let files = 0;
   for (const prefix of userStoragePrefixes(userId))
-    files += (await server.ctx.storage.list(prefix)).length;
+    files += (await t.server.ctx.storage.list(prefix)).length;
   return files;
 }
 
 function deleteRequest(session: TestSession, confirmation: string, language?: string) {
-  return fetch(`${server.url}/api/account/delete`, {
+  return fetch(`${t.server.url}/api/account/delete`, {
     method: 'POST',
     headers: {
       cookie: session.cookie,
-      origin: server.url,
+      origin: t.server.url,
       'content-type': 'application/json',
       ...(language ? { 'x-language': language } : {}),
     },
@@ -111,8 +100,8 @@ function deleteRequest(session: TestSession, confirmation: string, language?: st
 
 describe('account deletion', () => {
   it("refuses anything but the word of the caller's language (or DELETE) and keeps everything", async () => {
-    await fillAccount(anna.userId);
-    const before = await countRows(anna.userId);
+    await fillAccount(t.anna.userId);
+    const before = await countRows(t.anna.userId);
     const refused: [string, string | undefined, string][] = [
       [
         'löschen',
@@ -125,14 +114,14 @@ describe('account deletion', () => {
       ['SUPPRIMER', 'it', "Conferma non riuscita: digita 'ELIMINA' per continuare."],
     ];
     for (const [typed, language, message] of refused) {
-      const response = await deleteRequest(anna, typed, language);
+      const response = await deleteRequest(t.anna, typed, language);
       expect(response.status, typed).toBe(400);
       expect(await response.json()).toMatchObject({
         error: { code: 'CONFIRMATION_FAILED', message },
       });
     }
-    expect(await countRows(anna.userId)).toEqual(before);
-    expect(await countFiles(anna.userId)).toBe(3);
+    expect(await countRows(t.anna.userId)).toEqual(before);
+    expect(await countFiles(t.anna.userId)).toBe(3);
   });
 
   it.each([
@@ -143,11 +132,11 @@ describe('account deletion', () => {
     ['DELETE', 'fr'],
   ])('deletes the account confirmed with %s in %s', async (word, language) => {
     const email = `loescht-${language}-${word.length}@club.ch`;
-    const session = await signInTestUser(server.url, server.outboxDir, email);
+    const session = await signInTestUser(t.server.url, t.server.outboxDir, email);
     const response = await deleteRequest(session, word, language);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deleted: true });
-    const left = await server.ctx.database.db
+    const left = await t.server.ctx.database.db
       .select({ id: schema.users.id })
       .from(schema.users)
       .where(eq(schema.users.id, session.userId));
@@ -155,43 +144,43 @@ describe('account deletion', () => {
   });
 
   it('deletes every row and every file of the user, ends all sessions, and leaves others alone', async () => {
-    await fillAccount(ben.userId);
-    const second = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
-    const before = await countRows(anna.userId);
+    await fillAccount(t.ben.userId);
+    const second = await signInTestUser(t.server.url, t.server.outboxDir, 'anna@uhc-thun.ch');
+    const before = await countRows(t.anna.userId);
     // Magic-link users have no credential account row, and no passkey was added here.
     const { accounts: _accounts, passkeys: _passkeys, ...owned } = before;
     expect(Object.entries(owned).filter(([, n]) => n < 1)).toEqual([]);
     expect(before.sessions).toBe(2);
-    await requestMagicLink(server.url, 'anna@uhc-thun.ch');
+    await requestMagicLink(t.server.url, 'anna@uhc-thun.ch');
 
-    const response = await deleteRequest(anna, 'DELETE');
+    const response = await deleteRequest(t.anna, 'DELETE');
     expect(response.status).toBe(200);
     expect(
       response.headers.getSetCookie().some((c) => c.startsWith('matchpost.session_token=;')),
     ).toBe(true);
 
-    const after = await countRows(anna.userId);
+    const after = await countRows(t.anna.userId);
     expect(Object.values(after).every((n) => n === 0)).toBe(true);
-    expect(await countFiles(anna.userId)).toBe(0);
-    const pending = await server.ctx.database.db
+    expect(await countFiles(t.anna.userId)).toBe(0);
+    const pending = await t.server.ctx.database.db
       .select({ n: count() })
       .from(schema.verifications)
       .where(sql`(${schema.verifications.value})::jsonb ->> 'email' = 'anna@uhc-thun.ch'`);
     expect(pending[0]?.n).toBe(0);
-    for (const session of [anna, second]) {
-      const profile = await fetch(`${server.url}/api/profile`, {
+    for (const session of [t.anna, second]) {
+      const profile = await fetch(`${t.server.url}/api/profile`, {
         headers: { cookie: session.cookie },
       });
       expect(profile.status).toBe(401);
     }
-    const { accounts: _a, passkeys: _p, ...benRows } = await countRows(ben.userId);
+    const { accounts: _a, passkeys: _p, ...benRows } = await countRows(t.ben.userId);
     expect(Object.entries(benRows).filter(([, n]) => n < 1)).toEqual([]);
-    expect(await countFiles(ben.userId)).toBe(3);
+    expect(await countFiles(t.ben.userId)).toBe(3);
   });
 
   it('lets the address sign up again afresh', async () => {
-    const again = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
-    expect(again.userId).not.toBe(anna.userId);
+    const again = await signInTestUser(t.server.url, t.server.outboxDir, 'anna@uhc-thun.ch');
+    expect(again.userId).not.toBe(t.anna.userId);
     const rows = await countRows(again.userId);
     expect(rows).toMatchObject({ templates: 0, user_team_slots: 0, profiles: 1, user_roles: 1 });
   });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Game, Team } from '#shared/sports/sports.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
-import { startExportFixture } from '#server/testing/export-fixture.ts';
+import { useExportFixture } from '#server/testing/export-fixture.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
 /**
@@ -10,28 +9,12 @@ import { startTestServer, type TestServer } from '#server/testing/test-server.ts
  * of one waiting, which is refused 429), and /api/metrics counts them made, used (a click's 304
  * for the same tag) and wasted (replaced by a newer file before any click used it).
  */
-let server: TestServer;
-let anna: TestSession;
-let ben: TestSession;
-let team: Team;
-let clubId: string;
-let games: Game[];
-
-beforeAll(async () => {
-  ({ server, anna, ben, team, clubId, games } = await startExportFixture(
-    { anna: 'anna@pre-export.ch', ben: 'ben@pre-export.ch' },
-    3,
-  ));
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const t = useExportFixture({ anna: 'anna@pre-export.ch', ben: 'ben@pre-export.ch' }, 3);
 
 const body = (gameId: string, fileType: 'png' | 'jpeg' = 'png') => ({
   sport: 'unihockey',
-  clubId,
-  teamId: team.id,
+  clubId: t.clubId,
+  teamId: t.team.id,
   gameIds: [gameId],
   theme: 'default',
   mode: 'preview',
@@ -45,11 +28,11 @@ async function exportPost(
   post: object,
   { background = false, ifNoneMatch }: { background?: boolean; ifNoneMatch?: string } = {},
 ) {
-  const response = await fetch(`${server.url}/api/exports`, {
+  const response = await fetch(`${t.server.url}/api/exports`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      origin: server.url,
+      origin: t.server.url,
       cookie: session.cookie,
       ...(background ? { purpose: 'prefetch' } : {}),
       ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
@@ -73,7 +56,7 @@ async function exportPost(
 type Outcome = 'made' | 'used' | 'wasted' | 'cancelled';
 
 async function counts(): Promise<Record<Outcome, number>> {
-  const text = await (await fetch(`${server.url}/api/metrics`)).text();
+  const text = await (await fetch(`${t.server.url}/api/metrics`)).text();
   const result = { made: NaN, used: NaN, wasted: NaN, cancelled: NaN };
   for (const outcome of ['made', 'used', 'wasted', 'cancelled'] as const) {
     const series = `matchpost_background_exports_total{outcome="${outcome}"} `;
@@ -88,32 +71,32 @@ describe('background exports', () => {
     const before = await counts();
     expect(before).toEqual({ made: 0, used: 0, wasted: 0, cancelled: 0 });
 
-    const made = await exportPost(anna, body(games[0]!.id, 'jpeg'), { background: true });
+    const made = await exportPost(t.anna, body(t.games[0]!.id, 'jpeg'), { background: true });
     expect(made.status).toBe(200);
     expect(made.type).toBe('image/jpeg');
     expect(made.bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     expect(await counts()).toEqual({ made: 1, used: 0, wasted: 0, cancelled: 0 });
 
     // The click: the same post with the file's tag, answered 304 without rendering.
-    const click = await exportPost(anna, body(games[0]!.id, 'jpeg'), {
+    const click = await exportPost(t.anna, body(t.games[0]!.id, 'jpeg'), {
       ifNoneMatch: made.etag as string,
     });
     expect(click.status).toBe(304);
     expect(await counts()).toEqual({ made: 1, used: 1, wasted: 0, cancelled: 0 });
 
     // The same tag again is no second use; another user's 304 never counts for anna's file.
-    await exportPost(anna, body(games[0]!.id, 'jpeg'), { ifNoneMatch: made.etag as string });
+    await exportPost(t.anna, body(t.games[0]!.id, 'jpeg'), { ifNoneMatch: made.etag as string });
     expect((await counts()).used).toBe(1);
   });
 
   it('counts a background file that a newer one replaced before any click as wasted', async () => {
     const before = await counts();
-    const first = await exportPost(ben, body(games[1]!.id), { background: true });
-    const second = await exportPost(ben, body(games[2]!.id), { background: true });
+    const first = await exportPost(t.ben, body(t.games[1]!.id), { background: true });
+    const second = await exportPost(t.ben, body(t.games[2]!.id), { background: true });
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(second.etag).not.toBe(first.etag);
     // The first file's tag no longer counts: the click for it is answered 304 but not as a use.
-    await exportPost(ben, body(games[1]!.id), { ifNoneMatch: first.etag as string });
+    await exportPost(t.ben, body(t.games[1]!.id), { ifNoneMatch: first.etag as string });
     const after = await counts();
     expect(after.made - before.made).toBe(2);
     expect(after.wasted - before.wasted).toBe(1);
@@ -123,7 +106,7 @@ describe('background exports', () => {
   it('runs one background export per user at a time: a newer one takes the place of the one waiting', async () => {
     const before = await counts();
     const answers = await Promise.all(
-      [0, 1, 2].map((index) => exportPost(anna, body(games[index]!.id), { background: true })),
+      [0, 1, 2].map((index) => exportPost(t.anna, body(t.games[index]!.id), { background: true })),
     );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 200, 429]);
@@ -133,14 +116,14 @@ describe('background exports', () => {
     const after = await counts();
     expect(after.cancelled - before.cancelled).toBe(1);
     expect(after.made - before.made).toBe(2);
-    expect(server.ctx.services.backgroundExports.running()).toBe(0);
+    expect(t.server.ctx.services.backgroundExports.running()).toBe(0);
   });
 
   it('leaves another user and the click alone: they are not background exports', async () => {
     const clicks = await Promise.all([
-      exportPost(ben, body(games[0]!.id)),
-      exportPost(ben, body(games[1]!.id)),
-      exportPost(anna, body(games[2]!.id), { background: true }),
+      exportPost(t.ben, body(t.games[0]!.id)),
+      exportPost(t.ben, body(t.games[1]!.id)),
+      exportPost(t.anna, body(t.games[2]!.id), { background: true }),
     ]);
     expect(clicks.map((answer) => answer.status)).toEqual([200, 200, 200]);
   });
@@ -181,7 +164,7 @@ describe('background exports in the admission limits', () => {
         },
         body: JSON.stringify(body(gameId)),
       });
-    const answers = await Promise.all([background(games[0]!.id), post(games[1]!.id)]);
+    const answers = await Promise.all([background(t.games[0]!.id), post(t.games[1]!.id)]);
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 429]);
     const refused = answers.find((answer) => answer.status === 429)!;

@@ -1,36 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Game, Team } from '#shared/sports/sports.ts';
+import { describe, expect, it } from 'vitest';
 import { parseIfNoneMatch } from '#server/exports/export-conditions.ts';
 import type { TestSession } from '#server/testing/auth.ts';
-import { startExportFixture } from '#server/testing/export-fixture.ts';
-import type { TestServer } from '#server/testing/test-server.ts';
+import { useExportFixture } from '#server/testing/export-fixture.ts';
 
 /**
  * POST /api/exports with ETag and If-None-Match over real HTTP (ADR 017): the same post again is
  * answered 304 without rendering; another post, or another user's, gets its own tag and a file.
  */
-let server: TestServer;
-let anna: TestSession;
-let ben: TestSession;
-let team: Team;
-let clubId: string;
-let games: Game[];
-
-beforeAll(async () => {
-  ({ server, anna, ben, team, clubId, games } = await startExportFixture(
-    { anna: 'anna@etag.ch', ben: 'ben@etag.ch' },
-    2,
-  ));
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const t = useExportFixture({ anna: 'anna@etag.ch', ben: 'ben@etag.ch' }, 2);
 
 const body = (gameId: string, mode = 'result') => ({
   sport: 'unihockey',
-  clubId,
-  teamId: team.id,
+  clubId: t.clubId,
+  teamId: t.team.id,
   gameIds: [gameId],
   theme: 'default',
   mode,
@@ -39,11 +21,11 @@ const body = (gameId: string, mode = 'result') => ({
 });
 
 async function exportPost(session: TestSession, post: object, ifNoneMatch?: string) {
-  const response = await fetch(`${server.url}/api/exports`, {
+  const response = await fetch(`${t.server.url}/api/exports`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      origin: server.url,
+      origin: t.server.url,
       cookie: session.cookie,
       ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
     },
@@ -63,7 +45,7 @@ async function exportPost(session: TestSession, post: object, ifNoneMatch?: stri
 
 describe('conditional exports', () => {
   it('tags the PNG, then answers the same post with If-None-Match 304 without rendering it again', async () => {
-    const first = await exportPost(anna, body(games[0]!.id));
+    const first = await exportPost(t.anna, body(t.games[0]!.id));
     expect(first.status).toBe(200);
     expect(first.type).toBe('image/png');
     expect(first.cacheControl).toBe('private, no-cache');
@@ -71,7 +53,7 @@ describe('conditional exports', () => {
     expect(first.renderMs).toBeGreaterThan(0);
     expect(first.bytes.length).toBeGreaterThan(1000);
 
-    const again = await exportPost(anna, body(games[0]!.id), first.etag!);
+    const again = await exportPost(t.anna, body(t.games[0]!.id), first.etag!);
     expect(again.status).toBe(304);
     expect(again.etag).toBe(first.etag);
     expect(again.cacheControl).toBe('private, no-cache');
@@ -79,12 +61,12 @@ describe('conditional exports', () => {
     expect(again.renderMs).toBe(0);
 
     // Weak and listed forms of the tag match too.
-    const listed = await exportPost(anna, body(games[0]!.id), `"other", W/${first.etag!}`);
+    const listed = await exportPost(t.anna, body(t.games[0]!.id), `"other", W/${first.etag!}`);
     expect(listed.status).toBe(304);
     expect(listed.renderMs).toBe(0);
 
     // Without If-None-Match the same post is rendered again, to the same bytes and tag.
-    const fresh = await exportPost(anna, body(games[0]!.id));
+    const fresh = await exportPost(t.anna, body(t.games[0]!.id));
     expect(fresh.status).toBe(200);
     expect(fresh.etag).toBe(first.etag);
     expect(fresh.renderMs).toBeGreaterThan(0);
@@ -92,9 +74,9 @@ describe('conditional exports', () => {
   });
 
   it('gives another post another tag and renders it, even with the first post tag sent', async () => {
-    const first = await exportPost(anna, body(games[0]!.id));
-    for (const other of [body(games[1]!.id), body(games[0]!.id, 'preview')]) {
-      const response = await exportPost(anna, other, first.etag!);
+    const first = await exportPost(t.anna, body(t.games[0]!.id));
+    for (const other of [body(t.games[1]!.id), body(t.games[0]!.id, 'preview')]) {
+      const response = await exportPost(t.anna, other, first.etag!);
       expect(response.status).toBe(200);
       expect(response.etag).not.toBe(first.etag);
       expect(response.renderMs).toBeGreaterThan(0);
@@ -103,18 +85,18 @@ describe('conditional exports', () => {
   });
 
   it("never answers another user's tag for the same post: ben gets his own file", async () => {
-    const annas = await exportPost(anna, body(games[0]!.id));
-    const bens = await exportPost(ben, body(games[0]!.id), annas.etag!);
+    const annas = await exportPost(t.anna, body(t.games[0]!.id));
+    const bens = await exportPost(t.ben, body(t.games[0]!.id), annas.etag!);
     expect(bens.status).toBe(200);
     expect(bens.etag).not.toBe(annas.etag);
     expect(bens.renderMs).toBeGreaterThan(0);
     expect(bens.bytes.length).toBeGreaterThan(1000);
-    const bensAgain = await exportPost(ben, body(games[0]!.id), bens.etag!);
+    const bensAgain = await exportPost(t.ben, body(t.games[0]!.id), bens.etag!);
     expect(bensAgain.status).toBe(304);
   });
 
   it('tags each theme, file type and scale of a post apart, each stable when asked again', async () => {
-    const base = body(games[0]!.id);
+    const base = body(t.games[0]!.id);
     const variants = [
       base,
       { ...base, theme: 'dark' },
@@ -123,11 +105,11 @@ describe('conditional exports', () => {
     ];
     const tags: string[] = [];
     for (const variant of variants) {
-      const first = await exportPost(anna, variant);
+      const first = await exportPost(t.anna, variant);
       expect(first.status).toBe(200);
       tags.push(first.etag!);
       // The same post again, holding its tag: not modified, the same tag.
-      const again = await exportPost(anna, variant, first.etag!);
+      const again = await exportPost(t.anna, variant, first.etag!);
       expect([again.status, again.etag]).toEqual([304, first.etag]);
     }
     expect(new Set(tags).size).toBe(variants.length);

@@ -4,6 +4,12 @@ import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { firstGameExport } from '#server/testing/export-fixture.ts';
+import {
+  heavyTemplate as heavy,
+  layeredTemplate,
+  probeRect,
+} from '#shared/templates/testing/costly-templates.ts';
 
 /**
  * What one template may cost the render slots (ADR 022), through real exports: a template stored
@@ -11,50 +17,8 @@ import { startTestServer, type TestServer } from '#server/testing/test-server.ts
  * budget is stopped and answered 422; one user's queued exports do not stand between another
  * user and a free render slot.
  */
-const gradient = {
-  x1: 0,
-  y1: 0,
-  x2: 1,
-  y2: 1,
-  stops: Array.from({ length: 8 }, (_, i) => ({ offset: i / 7, color: `#${i}0${i}0${i}0` })),
-};
-
-/** A translucent layer with a gradient, rounded corners and a stroke, `size` canvas units. */
-const layer = (id: string, size: { x: number; y: number; width: number; height: number }) => ({
-  id,
-  type: 'rect',
-  ...size,
-  rx: 40,
-  ry: 40,
-  opacity: 0.5,
-  stroke: '#ffffff',
-  strokeWidth: 200,
-  gradient,
-});
-
-/** A data field first: every layer after it is drawn with each export (none is cached). */
-const config = (layers: unknown[]) => ({
-  format: '4:5',
-  backgroundColor: '#102030',
-  elements: [
-    { id: 'home', type: 'api-text', apiField: 'teamHome', x: 540, y: 200, fontSize: 80 },
-    ...layers,
-  ],
-});
-
 /** The outside probe's template: 20 rects of 8000x8000, radius 4000, opacity, stroke, gradient. */
-const probe = config(
-  Array.from({ length: 20 }, (_, i) => ({
-    ...layer(`huge${i}`, { x: -3000, y: -3000, width: 8000, height: 8000 }),
-    rx: 4000,
-    ry: 4000,
-  })),
-);
-
-/** Within the cost budget, and still the costliest kind of post: three canvas-sized layers. */
-const heavy = config(
-  [0, 1, 2].map((i) => layer(`layer${i}`, { x: 0, y: 0, width: 1080, height: 1350 })),
-);
+const probe = layeredTemplate(Array.from({ length: 20 }, (_, i) => probeRect(`huge${i}`)));
 
 interface Setup {
   server: TestServer;
@@ -76,22 +40,7 @@ async function storeTemplate(
 
 async function setUp(env: Record<string, string>): Promise<Setup> {
   const server = await startTestServer(env);
-  const sport = 'unihockey';
-  const [club] = await server.ctx.sports.clubs(sport, {});
-  const [team] = await server.ctx.sports.teams(sport, club!.id, {});
-  const [game] = await server.ctx.sports.games(sport, team!.id, club!.id, {});
-  const body = (templateId?: string) => ({
-    sport,
-    clubId: club!.id,
-    teamId: team!.id,
-    gameIds: [game!.id],
-    mode: 'preview',
-    format: '4:5',
-    isHomeGame: true,
-    showResultDetail: true,
-    ...(templateId ? { templateId } : { theme: 'default' }),
-  });
-  return { server, body };
+  return { server, body: await firstGameExport(server) };
 }
 
 const exportAs = (

@@ -1,43 +1,25 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Game, Team } from '#shared/sports/sports.ts';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { backgroundImages, templates, userLogos, userTeamSlots } from '#server/db/schema.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
-import { startExportFixture } from '#server/testing/export-fixture.ts';
+import { useExportFixture } from '#server/testing/export-fixture.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { apiCall } from '#server/testing/api-call.ts';
 import { MAX_BACKGROUNDS } from '#shared/accounts/entitlements.ts';
-import type { TestServer } from '#server/testing/test-server.ts';
 
 /**
  * POST /api/exports over real HTTP with real sign-in, on the demo sports data: what a user may
  * export (plan, team slots, own template and background) and what the PNG looks like.
  */
-let server: TestServer;
-let anna: TestSession;
-let ben: TestSession;
-let team: Team;
-let clubId: string;
-let games: Game[];
-
-beforeAll(async () => {
-  ({ server, anna, ben, team, clubId, games } = await startExportFixture(
-    { anna: 'anna@uhc-thun.ch', ben: 'ben@uhc-thun.ch' },
-    3,
-  ));
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const t = useExportFixture({ anna: 'anna@uhc-thun.ch', ben: 'ben@uhc-thun.ch' }, 3);
 
 function exportPost(session: TestSession | null, body: Record<string, unknown>) {
-  return fetch(`${server.url}/api/exports`, {
+  return fetch(`${t.server.url}/api/exports`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      origin: server.url,
+      origin: t.server.url,
       ...(session ? { cookie: session.cookie } : {}),
     },
     body: JSON.stringify(body),
@@ -46,9 +28,9 @@ function exportPost(session: TestSession | null, body: Record<string, unknown>) 
 
 const request = (overrides: Record<string, unknown> = {}) => ({
   sport: 'unihockey',
-  clubId,
-  teamId: team.id,
-  gameIds: [games[0]!.id],
+  clubId: t.clubId,
+  teamId: t.team.id,
+  gameIds: [t.games[0]!.id],
   theme: 'default',
   mode: 'result',
   isHomeGame: false,
@@ -67,8 +49,8 @@ async function saveBackground(userId: string): Promise<string> {
   })
     .jpeg()
     .toBuffer();
-  await server.ctx.storage.put(key, jpeg, 'image/jpeg');
-  const [row] = await server.ctx.database.db
+  await t.server.ctx.storage.put(key, jpeg, 'image/jpeg');
+  const [row] = await t.server.ctx.database.db
     .insert(backgroundImages)
     .values({
       userId,
@@ -93,13 +75,13 @@ describe('POST /api/exports', () => {
 
   it('answers a PNG at 2160x2700 for a 4:5 post, named after tab, first game and time', async () => {
     const before = Date.now();
-    const response = await exportPost(anna, request());
+    const response = await exportPost(t.anna, request());
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     const name = /^attachment; filename="matchpost_result_(.+)_(\d+)\.png"$/.exec(
       response.headers.get('content-disposition') ?? '',
     );
-    expect(name?.[1]).toBe(games[0]!.id);
+    expect(name?.[1]).toBe(t.games[0]!.id);
     expect(Number(name?.[2])).toBeGreaterThanOrEqual(before);
     const png = Buffer.from(await response.arrayBuffer());
     const meta = await sharp(png).metadata();
@@ -143,7 +125,7 @@ describe('POST /api/exports', () => {
     ] as const;
     const tags = new Set<string>();
     for (const { body, format, ext, type, size } of combinations) {
-      const response = await exportPost(anna, request(body));
+      const response = await exportPost(t.anna, request(body));
       expect(response.status, JSON.stringify(body)).toBe(200);
       expect(response.headers.get('content-type')).toBe(type);
       expect(response.headers.get('content-disposition')).toMatch(
@@ -171,7 +153,7 @@ describe('POST /api/exports', () => {
       request({ scale: '2' }),
       request({ scale: 1.5 }),
     ]) {
-      const response = await exportPost(anna, body);
+      const response = await exportPost(t.anna, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await errorCode(response)).toBe('EXPORT_INVALID');
     }
@@ -188,78 +170,78 @@ describe('POST /api/exports', () => {
       request({ format: '16:9' }),
       request({ extra: true }),
     ]) {
-      const response = await exportPost(anna, body);
+      const response = await exportPost(t.anna, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(await errorCode(response)).toBe('EXPORT_INVALID');
     }
-    const notJson = await fetch(`${server.url}/api/exports`, {
+    const notJson = await fetch(`${t.server.url}/api/exports`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, cookie: anna.cookie },
+      headers: { 'content-type': 'application/json', origin: t.server.url, cookie: t.anna.cookie },
       body: '{',
     });
     expect(notJson.status).toBe(400);
   });
 
   it('refuses more games than the plan allows', async () => {
-    await setTestTier(server.ctx.database.db, anna.userId, 'free');
+    await setTestTier(t.server.ctx.database.db, t.anna.userId, 'free');
     const response = await exportPost(
-      anna,
-      request({ gameIds: games.slice(0, 2).map((g) => g.id) }),
+      t.anna,
+      request({ gameIds: t.games.slice(0, 2).map((g) => g.id) }),
     );
     expect(response.status).toBe(403);
     expect(await errorCode(response)).toBe('GAME_LIMIT_EXCEEDED');
   });
 
   it('refuses a team without a free slot, and allows a team already in a slot', async () => {
-    const db = server.ctx.database.db;
-    await setTestTier(db, ben.userId, 'free');
+    const db = t.server.ctx.database.db;
+    await setTestTier(db, t.ben.userId, 'free');
     await db.insert(userTeamSlots).values({
-      userId: ben.userId,
+      userId: t.ben.userId,
       sport: 'unihockey',
       clubId: 'other',
       teamId: 'other-team',
       teamName: 'Other',
     });
-    const full = await exportPost(ben, request());
+    const full = await exportPost(t.ben, request());
     expect(full.status).toBe(403);
     expect(await errorCode(full)).toBe('TEAM_SLOT_LIMIT');
 
     await db.delete(userTeamSlots);
     await db.insert(userTeamSlots).values({
-      userId: ben.userId,
+      userId: t.ben.userId,
       sport: 'unihockey',
-      clubId,
-      teamId: team.id,
-      teamName: team.name,
+      clubId: t.clubId,
+      teamId: t.team.id,
+      teamName: t.team.name,
     });
-    expect((await exportPost(ben, request({ mode: 'preview' }))).status).toBe(200);
+    expect((await exportPost(t.ben, request({ mode: 'preview' }))).status).toBe(200);
     await db.delete(userTeamSlots);
   });
 
   it('refuses games of another team and unknown games', async () => {
-    const sports = server.ctx.sports;
-    const others = await sports.teams('unihockey', clubId);
+    const sports = t.server.ctx.sports;
+    const others = await sports.teams('unihockey', t.clubId);
     let foreign: string | null = null;
     for (const club of await sports.clubs('unihockey')) {
-      for (const t of await sports.teams('unihockey', club.id)) {
-        const list = await sports.games('unihockey', t.id, club.id);
-        const game = list.find((g) => !games.some((own) => own.id === g.id));
-        if (game && !others.some((o) => o.id === t.id)) foreign = game.id;
+      for (const other of await sports.teams('unihockey', club.id)) {
+        const list = await sports.games('unihockey', other.id, club.id);
+        const game = list.find((g) => !t.games.some((own) => own.id === g.id));
+        if (game && !others.some((o) => o.id === other.id)) foreign = game.id;
       }
     }
     expect(foreign).not.toBeNull();
-    const notOurs = await exportPost(anna, request({ gameIds: [foreign] }));
+    const notOurs = await exportPost(t.anna, request({ gameIds: [foreign] }));
     expect(notOurs.status).toBe(400);
     expect(await errorCode(notOurs)).toBe('GAME_NOT_OF_TEAM');
-    const unknown = await exportPost(anna, request({ gameIds: ['demo-19990101-l1-00'] }));
+    const unknown = await exportPost(t.anna, request({ gameIds: ['demo-19990101-l1-00'] }));
     expect(unknown.status).toBe(404);
     expect(await errorCode(unknown)).toBe('GAME_NOT_FOUND');
   });
 
   it("refuses another user's template and background, and renders one's own", async () => {
-    const db = server.ctx.database.db;
-    await setTestTier(db, anna.userId, 'pro');
-    await setTestTier(db, ben.userId, 'pro');
+    const db = t.server.ctx.database.db;
+    await setTestTier(db, t.anna.userId, 'pro');
+    await setTestTier(db, t.ben.userId, 'pro');
     const config = {
       format: '1:1',
       backgroundColor: '#102030',
@@ -279,29 +261,29 @@ describe('POST /api/exports', () => {
     const [annasTemplate] = await db
       .insert(templates)
       .values({
-        userId: anna.userId,
+        userId: t.anna.userId,
         name: 'Annas Vorlage',
         supportedGames: 1,
         svgConfig: config,
         format: '1:1',
       })
       .returning({ id: templates.id });
-    const annasBackground = await saveBackground(anna.userId);
+    const annasBackground = await saveBackground(t.anna.userId);
 
     const template = await exportPost(
-      ben,
+      t.ben,
       request({ theme: undefined, templateId: annasTemplate!.id }),
     );
     expect(template.status).toBe(404);
     expect(await errorCode(template)).toBe('TEMPLATE_NOT_FOUND');
 
-    const background = await exportPost(ben, request({ backgroundId: annasBackground }));
+    const background = await exportPost(t.ben, request({ backgroundId: annasBackground }));
     expect(background.status).toBe(404);
     expect(await errorCode(background)).toBe('BACKGROUND_NOT_FOUND');
 
     // A template without a score serves previews (ADR 021).
     const own = await exportPost(
-      anna,
+      t.anna,
       request({
         theme: undefined,
         templateId: annasTemplate!.id,
@@ -322,8 +304,8 @@ describe('POST /api/exports', () => {
   });
 
   it('draws only a background the list shows: one pushed out by newer ones is refused', async () => {
-    const db = server.ctx.database.db;
-    const carla = await signInTestUser(server.url, server.outboxDir, 'carla@hc-bern.ch');
+    const db = t.server.ctx.database.db;
+    const carla = await signInTestUser(t.server.url, t.server.outboxDir, 'carla@hc-bern.ch');
     const oldest = await saveBackground(carla.userId);
     // A collection from before a lower limit: the plan's 100 newest, and the first one behind them.
     const later = Date.now() + 60_000;
@@ -341,7 +323,7 @@ describe('POST /api/exports', () => {
         updatedAt: new Date(later + i),
       })),
     );
-    const list = await apiCall(server.url, carla, 'GET', '/api/backgrounds');
+    const list = await apiCall(t.server.url, carla, 'GET', '/api/backgrounds');
     const { backgrounds } = (await list.json()) as { backgrounds: { id: string }[] };
     expect(backgrounds).toHaveLength(MAX_BACKGROUNDS);
     expect(backgrounds.map((background) => background.id)).not.toContain(oldest);
@@ -351,14 +333,14 @@ describe('POST /api/exports', () => {
     expect(await errorCode(hidden)).toBe('BACKGROUND_NOT_FOUND');
 
     // Once a newer one is gone, the list shows it again and the export draws it.
-    await apiCall(server.url, carla, 'DELETE', `/api/backgrounds/${backgrounds[0]!.id}`);
+    await apiCall(t.server.url, carla, 'DELETE', `/api/backgrounds/${backgrounds[0]!.id}`);
     const shown = await exportPost(carla, request({ backgroundId: oldest }));
     expect(shown.status).toBe(200);
   });
 
   it('draws a template only for the post it serves, one stored before the change as well', async () => {
-    const db = server.ctx.database.db;
-    await setTestTier(db, anna.userId, 'pro');
+    const db = t.server.ctx.database.db;
+    await setTestTier(db, t.anna.userId, 'pro');
     // As the editor stored a template started from a preview look before templates declared
     // their tabs: the headline fixed text, no score.
     const stored = {
@@ -372,14 +354,19 @@ describe('POST /api/exports', () => {
     };
     const [row] = await db
       .insert(templates)
-      .values({ userId: anna.userId, name: 'Clubfarben alt', supportedGames: 1, svgConfig: stored })
+      .values({
+        userId: t.anna.userId,
+        name: 'Clubfarben alt',
+        supportedGames: 1,
+        svgConfig: stored,
+      })
       .returning({ id: templates.id });
-    const asResult = await fetch(`${server.url}/api/exports`, {
+    const asResult = await fetch(`${t.server.url}/api/exports`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        origin: server.url,
-        cookie: anna.cookie,
+        origin: t.server.url,
+        cookie: t.anna.cookie,
         'x-language': 'fr',
       },
       body: JSON.stringify(request({ theme: undefined, templateId: row!.id, mode: 'result' })),
@@ -389,7 +376,7 @@ describe('POST /api/exports', () => {
     expect(error.code).toBe('TEMPLATE_WRONG_POST_MODE');
     expect(error.message).toContain('avant-match');
     const asPreview = await exportPost(
-      anna,
+      t.anna,
       request({ theme: undefined, templateId: row!.id, mode: 'preview' }),
     );
     expect(asPreview.status).toBe(200);
@@ -397,8 +384,8 @@ describe('POST /api/exports', () => {
   });
 
   it('draws an uploaded SVG logo from its vectors, sharp at the post size', async () => {
-    const db = server.ctx.database.db;
-    await setTestTier(db, anna.userId, 'pro');
+    const db = t.server.ctx.database.db;
+    await setTestTier(db, t.anna.userId, 'pro');
     // Ten units wide: red on the left half, blue on the right. Drawn 1080 px wide in the post,
     // a raster kept at upload size would smear the edge over many pixels.
     const svg =
@@ -409,9 +396,9 @@ describe('POST /api/exports', () => {
     form.append('file', new Blob([svg], { type: 'image/svg+xml' }), 'wappen.svg');
     form.append('name', 'Wappen');
     form.append('logoType', 'club');
-    const uploaded = await fetch(`${server.url}/api/logos`, {
+    const uploaded = await fetch(`${t.server.url}/api/logos`, {
       method: 'POST',
-      headers: { origin: server.url, cookie: anna.cookie },
+      headers: { origin: t.server.url, cookie: t.anna.cookie },
       body: form,
     });
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
@@ -423,7 +410,7 @@ describe('POST /api/exports', () => {
     const [template] = await db
       .insert(templates)
       .values({
-        userId: anna.userId,
+        userId: t.anna.userId,
         name: 'Wappen gross',
         supportedGames: 1,
         format: '1:1',
@@ -445,7 +432,7 @@ describe('POST /api/exports', () => {
       })
       .returning({ id: templates.id });
     const response = await exportPost(
-      anna,
+      t.anna,
       request({ theme: undefined, templateId: template!.id, mode: 'preview' }),
     );
     expect(response.status).toBe(200);
@@ -462,9 +449,9 @@ describe('POST /api/exports', () => {
   });
 
   it('refuses custom templates on the free plan', async () => {
-    await setTestTier(server.ctx.database.db, anna.userId, 'free');
+    await setTestTier(t.server.ctx.database.db, t.anna.userId, 'free');
     const response = await exportPost(
-      anna,
+      t.anna,
       request({ theme: undefined, templateId: '00000000-0000-4000-8000-000000000000' }),
     );
     expect(response.status).toBe(403);
@@ -475,7 +462,7 @@ describe('POST /api/exports', () => {
 describe('GET /api/exports/palette', () => {
   it('answers the club colours of the team logo', async () => {
     const response = await fetch(
-      `${server.url}/api/exports/palette?sport=unihockey&clubId=${clubId}&teamId=${team.id}&gameId=${games[0]!.id}`,
+      `${t.server.url}/api/exports/palette?sport=unihockey&clubId=${t.clubId}&teamId=${t.team.id}&gameId=${t.games[0]!.id}`,
     );
     expect(response.status).toBe(200);
     const palette = (await response.json()) as { primary: string; secondary: string };

@@ -4,13 +4,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameDayMails, userTeamSlots } from '#server/db/schema.ts';
-import { createGameDayMailRepository } from '#server/game-day-mails/game-day-mail.repository.ts';
 import {
   GAME_DAY_MAIL_QUEUE,
-  createGameDayMailService,
   type GameDayMailService,
 } from '#server/game-day-mails/game-day-mail.service.ts';
-import { createJobQueue, type JobQueue } from '#server/game-day-mails/job-queue.ts';
+import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
 import { silentLogger } from '#server/logging/logger.ts';
 import { OutboxMailer } from '#server/mail/outbox-mailer.ts';
 import { unihockeySeason, zurichToday } from '#server/sports/swiss-time.ts';
@@ -24,6 +22,7 @@ import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { parseEml } from '#server/testing/parse-eml.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
+import { testGameDayMails } from '#server/testing/game-day-mail-service.ts';
 import { addDays, swissDay, swissInstant } from '#shared/game-day-mails/swiss-time.ts';
 
 /**
@@ -153,30 +152,10 @@ beforeAll(async () => {
     .returning({ id: userTeamSlots.id });
   slotId = slot!.id;
   outbox = await mkdtemp(path.join(tmpdir(), 'matchpost-moved-game-'));
-  const services = server.ctx.services;
-  queue = createJobQueue({
-    database: server.ctx.database,
-    logger: silentLogger,
-    options: {
-      leaseSeconds: 30,
-      retryDelaySeconds: 1,
-      retryLimit: 2,
-      pollSeconds: 0.5,
-      maintenanceSeconds: 1,
-    },
-  });
-  service = createGameDayMailService({
-    mails: createGameDayMailRepository(server.ctx.database.db),
-    entitlements: services.entitlements,
-    exports: services.exports,
-    sports: services.sportsData,
+  ({ queue, service } = testGameDayMails(server, {
     mailer: new OutboxMailer(outbox, 'Matchpost <no-reply@matchpost.ch>', silentLogger),
-    queue,
-    logger: silentLogger,
-    appUrl: server.url,
-    appSecret: server.ctx.config.appSecret,
     now: () => clock,
-  });
+  }));
   await queue.start();
   await queue.declare(GAME_DAY_MAIL_QUEUE);
   await service.saveSettings(anna.userId, slotId, {

@@ -4,12 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { profiles } from '#server/db/schema.ts';
 import { createGameDayMailRepository } from '#server/game-day-mails/game-day-mail.repository.ts';
-import {
-  createGameDayMailService,
-  type GameDayMailService,
-} from '#server/game-day-mails/game-day-mail.service.ts';
-import { createJobQueue, type JobQueue } from '#server/game-day-mails/job-queue.ts';
-import { silentLogger } from '#server/logging/logger.ts';
+import type { GameDayMailService } from '#server/game-day-mails/game-day-mail.service.ts';
+import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
 import { SmtpMailer } from '#server/mail/smtp-mailer.ts';
 import { demoCatalogs } from '#server/sports/demo/demo-catalog.ts';
 import { apiCall } from '#server/testing/api-call.ts';
@@ -17,6 +13,7 @@ import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { parseEml, type ParsedMail } from '#server/testing/parse-eml.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
+import { testGameDayMails } from '#server/testing/game-day-mail-service.ts';
 import { addDays, swissDay, swissInstant } from '#shared/game-day-mails/swiss-time.ts';
 import type { MailSettings } from '#shared/game-day-mails/mail-settings.schema.ts';
 
@@ -103,31 +100,10 @@ beforeAll(async () => {
   anna = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
   ben = await signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch');
   await setTestTier(server.ctx.database.db, anna.userId, 'premium');
-  const services = server.ctx.services;
-  queue = createJobQueue({
-    database: server.ctx.database,
-    logger: silentLogger,
-    options: {
-      leaseSeconds: 30,
-      retryDelaySeconds: 1,
-      retryLimit: 2,
-      pollSeconds: 0.5,
-      maintenanceSeconds: 1,
-    },
-    observe: (name, outcome, seconds) => services.metrics.observeJob(name, outcome, seconds),
-  });
-  service = createGameDayMailService({
-    mails: createGameDayMailRepository(server.ctx.database.db),
-    entitlements: services.entitlements,
-    exports: services.exports,
-    sports: services.sportsData,
+  ({ queue, service } = testGameDayMails(server, {
     mailer: new SmtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'Matchpost <no-reply@matchpost.ch>'),
-    queue,
-    logger: silentLogger,
-    appUrl: server.url,
-    appSecret: server.ctx.config.appSecret,
     now: () => clock,
-  });
+  }));
   await queue.start();
   await service.startWorker();
 }, 60_000);

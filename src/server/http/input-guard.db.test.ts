@@ -1,31 +1,22 @@
 import { readdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCall } from '#server/testing/api-call.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 
 /**
  * Input an outside probe sent that surfaced as 500s or was stored as sent: a NUL in any text,
  * a malformed percent-encoding, an address too long for mail, an 11 MB name and a script URL
  * as the user's image. Each is refused with 400 and a stable code; nothing is stored.
  */
-let server: TestServer;
-let session: TestSession;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  session = await signInTestUser(server.url, server.outboxDir, 'probe@club.ch');
-});
-afterAll(async () => {
-  await server?.close();
-});
+const t = signedInServer({ session: 'probe@club.ch' });
 
 async function errorCode(response: Response): Promise<string> {
   return ((await response.json()) as { error: { code: string } }).error.code;
 }
 
 const call = (method: string, path: string, body?: unknown) =>
-  apiCall(server.url, session, method, path, body);
+  apiCall(t.server.url, t.session, method, path, body);
 
 describe('a NUL character in stored text', () => {
   const nul = 'FC\u0000Basel';
@@ -81,18 +72,18 @@ describe('a malformed percent-encoding in a path', () => {
 
 describe('the sign-in address', () => {
   const request = (email: string) =>
-    apiCall(server.url, null, 'POST', '/api/auth/sign-in/magic-link', { email });
+    apiCall(t.server.url, null, 'POST', '/api/auth/sign-in/magic-link', { email });
 
   it('longer than 254 characters is refused with 400, and no mail goes out', async () => {
     const long = `${'a'.repeat(64)}@${'b'.repeat(187)}.ch`;
     expect(long).toHaveLength(255);
-    const mailsBefore = (await readdir(server.outboxDir)).length;
+    const mailsBefore = (await readdir(t.server.outboxDir)).length;
     const response = await request(long);
     expect(response.status).toBe(400);
     expect(await errorCode(response)).toBe('EMAIL_INVALID');
     const far = await request(`${'a'.repeat(5000)}@club.ch`);
     expect(far.status).toBe(400);
-    expect(await readdir(server.outboxDir)).toHaveLength(mailsBefore);
+    expect(await readdir(t.server.outboxDir)).toHaveLength(mailsBefore);
   });
 
   it('of 254 characters is accepted', async () => {

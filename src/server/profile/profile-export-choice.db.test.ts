@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles } from '#server/db/schema.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { apiCall } from '#server/testing/api-call.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 
 /** The export bar's download choice (file type and size), remembered on the profile per user. */
-let server: TestServer;
-let lea: TestSession;
-let max: TestSession;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  lea = await signInTestUser(server.url, server.outboxDir, 'lea@hc-bienne.ch');
-  max = await signInTestUser(server.url, server.outboxDir, 'max@hc-bienne.ch');
-});
-afterAll(async () => {
-  await server?.close();
-});
+const t = signedInServer({ lea: 'lea@hc-bienne.ch', max: 'max@hc-bienne.ch' });
 
 const stored = async (userId: string) => {
-  const [row] = await server.ctx.database.db
+  const [row] = await t.server.ctx.database.db
     .select({ fileType: profiles.exportFileType, scale: profiles.exportScale })
     .from(profiles)
     .where(eq(profiles.id, userId));
@@ -29,24 +18,24 @@ const stored = async (userId: string) => {
 
 describe('the download choice on the profile', () => {
   it('starts as PNG at 2x and keeps what the user picks, for that user only', async () => {
-    const initial = await apiCall(server.url, lea, 'GET', '/api/profile');
+    const initial = await apiCall(t.server.url, t.lea, 'GET', '/api/profile');
     expect(await initial.json()).toMatchObject({ exportFileType: 'png', exportScale: 2 });
-    const response = await apiCall(server.url, lea, 'PATCH', '/api/profile', {
+    const response = await apiCall(t.server.url, t.lea, 'PATCH', '/api/profile', {
       exportFileType: 'jpeg',
       exportScale: 1,
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ exportFileType: 'jpeg', exportScale: 1 });
-    expect(await stored(lea.userId)).toEqual({ fileType: 'jpeg', scale: 1 });
+    expect(await stored(t.lea.userId)).toEqual({ fileType: 'jpeg', scale: 1 });
     // One field at a time leaves the other as it was.
-    await apiCall(server.url, lea, 'PATCH', '/api/profile', { exportScale: 2 });
-    expect(await stored(lea.userId)).toEqual({ fileType: 'jpeg', scale: 2 });
-    const other = await apiCall(server.url, max, 'GET', '/api/profile');
+    await apiCall(t.server.url, t.lea, 'PATCH', '/api/profile', { exportScale: 2 });
+    expect(await stored(t.lea.userId)).toEqual({ fileType: 'jpeg', scale: 2 });
+    const other = await apiCall(t.server.url, t.max, 'GET', '/api/profile');
     expect(await other.json()).toMatchObject({ exportFileType: 'png', exportScale: 2 });
   });
 
   it('refuses a file type or size the export does not make, in the caller’s language, and keeps the old one', async () => {
-    await apiCall(server.url, lea, 'PATCH', '/api/profile', {
+    await apiCall(t.server.url, t.lea, 'PATCH', '/api/profile', {
       exportFileType: 'png',
       exportScale: 2,
     });
@@ -57,7 +46,7 @@ describe('the download choice on the profile', () => {
       { exportScale: 0.5 },
       { exportFileType: null },
     ]) {
-      const response = await apiCall(server.url, lea, 'PATCH', '/api/profile', body, {
+      const response = await apiCall(t.server.url, t.lea, 'PATCH', '/api/profile', body, {
         'x-language': 'fr',
       });
       expect(response.status, JSON.stringify(body)).toBe(400);
@@ -65,6 +54,6 @@ describe('the download choice on the profile', () => {
       expect(answer.error.code).toBe('VALIDATION_FAILED');
       expect(answer.error.message).toBe('Saisie invalide');
     }
-    expect(await stored(lea.userId)).toEqual({ fileType: 'png', scale: 2 });
+    expect(await stored(t.lea.userId)).toEqual({ fileType: 'png', scale: 2 });
   });
 });

@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles } from '#server/db/schema.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { apiCall } from '#server/testing/api-call.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 
-let server: TestServer;
-let lea: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  lea = await signInTestUser(server.url, server.outboxDir, 'lea@hc-bienne.ch');
-});
-afterAll(async () => {
-  await server?.close();
-});
+const t = signedInServer({ lea: 'lea@hc-bienne.ch' });
 
 const stored = async () => {
-  const [row] = await server.ctx.database.db
+  const [row] = await t.server.ctx.database.db
     .select({ language: profiles.language })
     .from(profiles)
-    .where(eq(profiles.id, lea.userId));
+    .where(eq(profiles.id, t.lea.userId));
   return row?.language;
 };
 
@@ -28,7 +18,7 @@ describe('the interface language on the profile', () => {
   it('starts German and keeps each of the four languages the user picks', async () => {
     expect(await stored()).toBe('de');
     for (const language of ['fr', 'it', 'en', 'de'] as const) {
-      const response = await apiCall(server.url, lea, 'PATCH', '/api/profile', { language });
+      const response = await apiCall(t.server.url, t.lea, 'PATCH', '/api/profile', { language });
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({ language });
       expect(await stored()).toBe(language);
@@ -36,10 +26,10 @@ describe('the interface language on the profile', () => {
   });
 
   it('refuses a language the app does not speak, in the caller’s language, and keeps the old one', async () => {
-    await apiCall(server.url, lea, 'PATCH', '/api/profile', { language: 'it' });
+    await apiCall(t.server.url, t.lea, 'PATCH', '/api/profile', { language: 'it' });
     const response = await apiCall(
-      server.url,
-      lea,
+      t.server.url,
+      t.lea,
       'PATCH',
       '/api/profile',
       { language: 'nl' },

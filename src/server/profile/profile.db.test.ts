@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import type { TestSession } from '#server/testing/auth.ts';
 import { apiCall } from '#server/testing/api-call.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { meSchema } from '#shared/accounts/me.schema.ts';
 
-let server: TestServer;
-let anna: TestSession;
-let ben: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  anna = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
-  ben = await signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch');
-});
-afterAll(async () => {
-  await server?.close();
-});
+const t = signedInServer({ anna: 'anna@uhc-thun.ch', ben: 'ben@vbc-zuerich.ch' });
 
 function call(
   session: TestSession | null,
@@ -26,7 +15,7 @@ function call(
   body?: unknown,
   headers: Record<string, string> = {},
 ) {
-  return apiCall(server.url, session, method, path, body, headers);
+  return apiCall(t.server.url, session, method, path, body, headers);
 }
 
 describe('profile API', () => {
@@ -37,7 +26,7 @@ describe('profile API', () => {
   });
 
   it('shows the e-mail and an empty profile with remembering on', async () => {
-    const response = await call(anna, 'GET', '/api/profile');
+    const response = await call(t.anna, 'GET', '/api/profile');
     expect(await response.json()).toEqual({
       email: 'anna@uhc-thun.ch',
       firstName: null,
@@ -54,23 +43,23 @@ describe('profile API', () => {
   });
 
   it('saves trimmed names, stores empty as null and keeps the display name in step', async () => {
-    let response = await call(anna, 'PATCH', '/api/profile', {
+    let response = await call(t.anna, 'PATCH', '/api/profile', {
       firstName: '  Anna ',
       lastName: 'Müller',
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ firstName: 'Anna', lastName: 'Müller' });
-    const [user] = await server.ctx.database.db
+    const [user] = await t.server.ctx.database.db
       .select()
       .from(users)
-      .where(eq(users.id, anna.userId));
+      .where(eq(users.id, t.anna.userId));
     expect(user?.name).toBe('Anna Müller');
-    response = await call(anna, 'PATCH', '/api/profile', { lastName: '   ' });
+    response = await call(t.anna, 'PATCH', '/api/profile', { lastName: '   ' });
     expect(await response.json()).toMatchObject({ firstName: 'Anna', lastName: null });
   });
 
   it('refuses names over 100 characters with the specification text, and stores nothing', async () => {
-    const de = await call(anna, 'PATCH', '/api/profile', {
+    const de = await call(t.anna, 'PATCH', '/api/profile', {
       firstName: 'x'.repeat(101),
       lastName: 'Neu',
     });
@@ -79,7 +68,7 @@ describe('profile API', () => {
       error: { code: 'FIRST_NAME_TOO_LONG', message: 'Vorname zu lang' },
     });
     const en = await call(
-      anna,
+      t.anna,
       'PATCH',
       '/api/profile',
       { lastName: 'y'.repeat(101) },
@@ -88,30 +77,30 @@ describe('profile API', () => {
     expect(await en.json()).toMatchObject({
       error: { code: 'LAST_NAME_TOO_LONG', message: 'Last name too long' },
     });
-    const profile = (await (await call(anna, 'GET', '/api/profile')).json()) as {
+    const profile = (await (await call(t.anna, 'GET', '/api/profile')).json()) as {
       lastName: string | null;
     };
     expect(profile.lastName).toBeNull();
   });
 
   it('refuses unknown fields and a body that is not JSON with 400', async () => {
-    expect((await call(anna, 'PATCH', '/api/profile', { email: 'other@x.ch' })).status).toBe(400);
-    const broken = await fetch(`${server.url}/api/profile`, {
+    expect((await call(t.anna, 'PATCH', '/api/profile', { email: 'other@x.ch' })).status).toBe(400);
+    const broken = await fetch(`${t.server.url}/api/profile`, {
       method: 'PATCH',
-      headers: { origin: server.url, cookie: anna.cookie, 'content-type': 'application/json' },
+      headers: { origin: t.server.url, cookie: t.anna.cookie, 'content-type': 'application/json' },
       body: '{"firstName":',
     });
     expect(broken.status).toBe(400);
   });
 
   it('normalises the Instagram username: leading @ removed, trimmed, empty as null', async () => {
-    let response = await call(anna, 'PUT', '/api/profile/instagram', {
+    let response = await call(t.anna, 'PUT', '/api/profile/instagram', {
       instagramUsername: ' @uhc.thun ',
     });
     expect(await response.json()).toMatchObject({ instagramUsername: 'uhc.thun' });
-    response = await call(anna, 'PUT', '/api/profile/instagram', { instagramUsername: '' });
+    response = await call(t.anna, 'PUT', '/api/profile/instagram', { instagramUsername: '' });
     expect(await response.json()).toMatchObject({ instagramUsername: null });
-    response = await call(anna, 'PUT', '/api/profile/instagram', {
+    response = await call(t.anna, 'PUT', '/api/profile/instagram', {
       instagramUsername: 'not valid!',
     });
     expect(response.status).toBe(400);
@@ -119,15 +108,15 @@ describe('profile API', () => {
 
   it('remembers the last selection only while remembering is on', async () => {
     const selection = { sport: 'unihockey', clubId: '441', teamId: '7781' };
-    expect(await (await call(ben, 'PUT', '/api/profile/last-selection', selection)).json()).toEqual(
-      { saved: true },
-    );
-    await call(ben, 'PATCH', '/api/profile', { rememberLastSelection: false });
+    expect(
+      await (await call(t.ben, 'PUT', '/api/profile/last-selection', selection)).json(),
+    ).toEqual({ saved: true });
+    await call(t.ben, 'PATCH', '/api/profile', { rememberLastSelection: false });
     const next = { sport: 'handball', clubId: '1', teamId: '2' };
-    expect(await (await call(ben, 'PUT', '/api/profile/last-selection', next)).json()).toEqual({
+    expect(await (await call(t.ben, 'PUT', '/api/profile/last-selection', next)).json()).toEqual({
       saved: false,
     });
-    expect(await (await call(ben, 'GET', '/api/profile')).json()).toMatchObject({
+    expect(await (await call(t.ben, 'GET', '/api/profile')).json()).toMatchObject({
       rememberLastSelection: false,
       lastSport: 'unihockey',
       lastClubId: '441',
@@ -136,8 +125,8 @@ describe('profile API', () => {
   });
 
   it("one user's changes never touch another's profile", async () => {
-    await call(ben, 'PATCH', '/api/profile', { firstName: 'Ben' });
-    const annaProfile = (await (await call(anna, 'GET', '/api/profile')).json()) as {
+    await call(t.ben, 'PATCH', '/api/profile', { firstName: 'Ben' });
+    const annaProfile = (await (await call(t.anna, 'GET', '/api/profile')).json()) as {
       firstName: string;
     };
     expect(annaProfile.firstName).toBe('Anna');
@@ -145,7 +134,7 @@ describe('profile API', () => {
 
   it('refuses a cross-site write with the session cookie (CSRF)', async () => {
     const response = await call(
-      anna,
+      t.anna,
       'PATCH',
       '/api/profile',
       { firstName: 'Mallory' },
@@ -154,23 +143,23 @@ describe('profile API', () => {
     expect(response.status).toBe(403);
     expect(await response.json()).toMatchObject({ error: { code: 'CSRF_REJECTED' } });
     const signOut = await call(
-      anna,
+      t.anna,
       'POST',
       '/api/auth/sign-out',
       {},
       { origin: 'https://evil.example' },
     );
     expect(signOut.status).toBe(403);
-    const profile = (await (await call(anna, 'GET', '/api/profile')).json()) as {
+    const profile = (await (await call(t.anna, 'GET', '/api/profile')).json()) as {
       firstName: string;
     };
     expect(profile.firstName).toBe('Anna');
   });
 
   it('reports the entitlements and subscription of a free user', async () => {
-    const me = await (await call(anna, 'GET', '/api/me')).json();
+    const me = await (await call(t.anna, 'GET', '/api/me')).json();
     expect(me).toMatchObject({
-      user: { id: anna.userId, email: 'anna@uhc-thun.ch' },
+      user: { id: t.anna.userId, email: 'anna@uhc-thun.ch' },
       entitlements: {
         tier: 'free',
         paid: false,
@@ -179,7 +168,7 @@ describe('profile API', () => {
       subscription: { subscribed: false, tier: 'free' },
     });
     expect(meSchema.parse(me)).toEqual(me);
-    const status = await (await call(anna, 'GET', '/api/me/subscription')).json();
+    const status = await (await call(t.anna, 'GET', '/api/me/subscription')).json();
     expect(status).toEqual({
       subscribed: false,
       tier: 'free',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Standings } from '#shared/sports/standings.ts';
+import type { Standings, StandingsRow } from '#shared/sports/standings.ts';
 import type { Club, Game, Team } from '#shared/sports/sports.ts';
 import { hasResult } from '#shared/sports/sports.ts';
 import { hours, minutes } from '#server/sports/response-cache.ts';
@@ -52,6 +52,69 @@ export function mapEntries<T>(
     throw unexpectedShape(federation, path, `none of ${list.length} entries readable`);
   }
   return mapped;
+}
+
+/**
+ * A table's rows read from an upstream list, by rank; null when the team is not in it (a table
+ * without the team is not the team's table).
+ */
+export function rankedRows(
+  federation: string,
+  path: string,
+  list: unknown[],
+  toRow: (entry: unknown) => StandingsRow | null,
+): StandingsRow[] | null {
+  const rows = mapEntries(federation, path, list, toRow).sort((a, b) => a.rank - b.rank);
+  return rows.some((row) => row.isTeam) ? rows : null;
+}
+
+/** The field names of a federation's table row that holds one team's figures. */
+export interface RowFields {
+  name: string;
+  games: string;
+  wins: string;
+  /** Absent where the sport knows no draws. */
+  draws?: string;
+  losses: string;
+  scoreFor: string;
+  scoreAgainst: string;
+  points: string;
+}
+
+/**
+ * Reads a table row of a federation that names its figures by field (handball, volleyball): null
+ * when rank, name, games, wins or losses are missing; the team's own row is marked.
+ */
+export function fieldRow(
+  teamId: string,
+  fields: RowFields,
+  teamName: (name: string) => string = (name) => name,
+) {
+  return (raw: unknown): StandingsRow | null => {
+    const row = asRecord(raw);
+    const rank = count(row.rank);
+    const name = text(row[fields.name]);
+    const games = count(row[fields.games]);
+    const wins = count(row[fields.wins]);
+    const losses = count(row[fields.losses]);
+    if (rank === null || !name || games === null || wins === null || losses === null) return null;
+    const id = text(row.teamId);
+    return {
+      rank,
+      teamId: id,
+      teamName: teamName(name),
+      games,
+      wins,
+      draws: (fields.draws === undefined ? null : count(row[fields.draws])) ?? 0,
+      losses,
+      overtimeWins: null,
+      overtimeLosses: null,
+      scoreFor: count(row[fields.scoreFor]) ?? 0,
+      scoreAgainst: count(row[fields.scoreAgainst]) ?? 0,
+      points: count(row[fields.points]) ?? 0,
+      isTeam: id === teamId,
+    };
+  };
 }
 
 /** A whole number from a number or its digits ("12", "3."), or null. */

@@ -43,6 +43,14 @@ export function unexpectedShape(federation: string, path: string, what: string):
   });
 }
 
+/** A federation answer with a failing HTTP status. */
+export function upstreamStatusError(federation: string, path: string, status: number): SportsError {
+  return new SportsError('upstream-status', `${federation} ${path}: ${status}`, status, {
+    federation,
+    path,
+  });
+}
+
 /** Whether a failure says the federation itself is down (not a key or an unknown id). */
 export function federationDown(error: unknown): boolean {
   return (

@@ -6,6 +6,7 @@ import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { importSvg } from '#shared/templates/svg-import.ts';
+import { probeRect } from '#shared/templates/testing/costly-templates.ts';
 import { templateListSchema } from '#shared/templates/template-list.schema.ts';
 import {
   templateErrorDetailsSchema,
@@ -414,34 +415,11 @@ describe('hostile or oversized configs', () => {
     expect((await error(response)).code).toBe('TEMPLATE_TOO_LARGE');
   });
 
-  const gradient = {
-    x1: 0,
-    y1: 0,
-    x2: 1,
-    y2: 1,
-    stops: Array.from({ length: 8 }, (_, i) => ({ offset: i / 7, color: `#${i}0${i}0${i}0` })),
-  };
-  /** The outside probe's rect: 8000x8000, radius 4000, opacity 0.5, stroke 200, 8 stops. */
-  const probeRect = (i: number) => ({
-    id: `huge${i}`,
-    type: 'rect',
-    x: -3000,
-    y: -3000,
-    width: 8000,
-    height: 8000,
-    rx: 4000,
-    ry: 4000,
-    opacity: 0.5,
-    stroke: '#ffffff',
-    strokeWidth: 200,
-    gradient,
-  });
-
   it("refuses the probe's template of huge translucent rects per element, in the caller's language", async () => {
     await clearTemplates(anna);
     const response = await create(
       anna,
-      body({ svgConfig: design(Array.from({ length: 20 }, (_, i) => probeRect(i))) }),
+      body({ svgConfig: design(Array.from({ length: 20 }, (_, i) => probeRect(`huge${i}`))) }),
       { 'x-language': 'fr' },
     );
     expect(response.status).toBe(400);
@@ -471,7 +449,7 @@ describe('hostile or oversized configs', () => {
 
   it('refuses canvas-sized layers beyond the drawing budget, naming the costly elements', async () => {
     const layers = Array.from({ length: 12 }, (_, i) => ({
-      ...probeRect(i),
+      ...probeRect(`huge${i}`),
       x: 0,
       y: 0,
       width: 1080,

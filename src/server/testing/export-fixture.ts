@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Game, Team } from '#shared/sports/sports.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
@@ -36,4 +37,55 @@ export async function startExportFixture(
   }
   if (!found) throw new Error(`no unihockey team with ${minGames} games in the demo data`);
   return { server, anna, ben, ...found };
+}
+
+/**
+ * The body of POST /api/exports for the first game of the first unihockey team of the demo data,
+ * as a 4:5 preview: in the default look, or in the user's template `templateId`.
+ */
+export async function firstGameExport(
+  server: TestServer,
+): Promise<(templateId?: string) => Record<string, unknown>> {
+  const sport = 'unihockey';
+  const [club] = await server.ctx.sports.clubs(sport, {});
+  const [team] = await server.ctx.sports.teams(sport, club!.id, {});
+  const [game] = await server.ctx.sports.games(sport, team!.id, club!.id, {});
+  return (templateId?: string) => ({
+    sport,
+    clubId: club!.id,
+    teamId: team!.id,
+    gameIds: [game!.id],
+    mode: 'preview',
+    format: '4:5',
+    isHomeGame: true,
+    showResultDetail: true,
+    ...(templateId ? { templateId } : { theme: 'default' }),
+  });
+}
+
+/**
+ * The export fixture of a file's tests: started before them (as `startExportFixture`), the server
+ * closed after them. Read its parts inside tests and hooks; before the start they throw.
+ */
+export function useExportFixture(
+  emails: { anna: string; ben: string },
+  minGames: number,
+): ExportFixture {
+  let fixture: ExportFixture | undefined;
+  beforeAll(async () => {
+    fixture = await startExportFixture(emails, minGames);
+  });
+  afterAll(async () => {
+    await fixture?.server.close();
+  });
+  const live = {} as ExportFixture;
+  for (const key of ['server', 'anna', 'ben', 'team', 'clubId', 'games'] as const) {
+    Object.defineProperty(live, key, {
+      get: () => {
+        if (!fixture) throw new Error(`the export fixture's ${key} is read before it started`);
+        return fixture[key];
+      },
+    });
+  }
+  return live;
 }

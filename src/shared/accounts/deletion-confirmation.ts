@@ -1,14 +1,16 @@
 import type { Language } from '#shared/i18n/languages.ts';
+import { interfaceWordsByLanguage } from '#shared/i18n/interface-words.ts';
 
 /**
  * The word a person types to confirm deleting their account, in their interface language: the
- * dialog asks for it and the server checks it (POST /api/account/delete).
+ * dialog asks for it and the server checks it (POST /api/account/delete). The words live in
+ * src/shared/i18n/interface, one file per language.
  */
 export const deletionWords: Record<Language, string> = {
-  de: 'LÖSCHEN',
-  en: 'DELETE',
-  fr: 'SUPPRIMER',
-  it: 'ELIMINA',
+  de: interfaceWordsByLanguage.de.deletionWord,
+  en: interfaceWordsByLanguage.en.deletionWord,
+  fr: interfaceWordsByLanguage.fr.deletionWord,
+  it: interfaceWordsByLanguage.it.deletionWord,
 };
 
 /**

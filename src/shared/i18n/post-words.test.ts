@@ -29,6 +29,15 @@ describe('post words', () => {
     });
   });
 
+  it('catch a word of the weekend post missing in one language', () => {
+    const { weekend, ...rest } = postWordsByLanguage.it;
+    const { preview: _preview, ...withoutPreview } = weekend;
+    expect(keyDifferences(postWordsByLanguage.de, { ...rest, weekend: withoutPreview })).toEqual({
+      missing: ['weekend.preview'],
+      extra: [],
+    });
+  });
+
   it.each(postLanguages)('are never empty in %s, and write dates as German does', (language) => {
     for (const [key, word] of flatten(postWordsByLanguage[language])) {
       const own = german.get(key);

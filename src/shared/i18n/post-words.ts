@@ -65,6 +65,16 @@ export interface CaptionWords {
   standing(team: string, rank: number, points: number): string;
 }
 
+/** The headline and kicker of the game-day overview post (the weekend's games on one post). */
+export interface WeekendTitles {
+  /** Headline for games on several days. */
+  weekend: string;
+  /** Headline for games on one day. */
+  gameDay: string;
+  /** Kicker of the upcoming games; the results kicker is `results`. */
+  preview: string;
+}
+
 export interface PostWords {
   /** Words are written in their natural case; layouts set them in capitals where they like. */
   /** Kicker of an upcoming game. */
@@ -95,6 +105,7 @@ export interface PostWords {
   clock(time: string): string;
   standings: StandingsWords;
   caption: CaptionWords;
+  weekend: WeekendTitles;
   brand: string;
 }
 

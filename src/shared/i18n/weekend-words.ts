@@ -5,16 +5,10 @@ import { parseGameDate } from '#shared/i18n/post-dates.ts';
 /**
  * The words of the game-day overview post (the weekend's games on one post) in a post language:
  * its headline ('Wochenende' for games on several days, 'Spieltag' for one), the kicker
- * ('Vorschau' or the results word of the game posts) and the date line. Outcome words, calendar
- * words and times are those of every post (src/shared/i18n/post).
+ * ('Vorschau' or the results word of the game posts) and the date line. The words live with every
+ * other post word, one file per language in src/shared/i18n/post (`weekend`); outcome words,
+ * calendar words and times are those of every post.
  */
-const titles: Record<PostLanguage, { weekend: string; gameDay: string; preview: string }> = {
-  de: { weekend: 'Wochenende', gameDay: 'Spieltag', preview: 'Vorschau' },
-  fr: { weekend: 'Week-end', gameDay: 'Journée', preview: 'Programme' },
-  it: { weekend: 'Weekend', gameDay: 'Giornata', preview: 'Programma' },
-  en: { weekend: 'Weekend', gameDay: 'Matchday', preview: 'Preview' },
-};
-
 export interface WeekendWords {
   title: string;
   kicker: string;
@@ -52,8 +46,8 @@ export function weekendWords(
         ? format(first, true)
         : `${format(first, false)} – ${format(last, false)}`;
   return {
-    title: oneDay ? titles[language].gameDay : titles[language].weekend,
-    kicker: mode === 'preview' ? titles[language].preview : words.results,
+    title: oneDay ? words.weekend.gameDay : words.weekend.weekend,
+    kicker: mode === 'preview' ? words.weekend.preview : words.results,
     dates,
   };
 }

@@ -1,5 +1,6 @@
 import type { Language } from '#shared/errors/error-codes.ts';
 import type { Game } from '#shared/sports/sports.ts';
+import { interfaceWordsByLanguage } from '#shared/i18n/interface-words.ts';
 
 /**
  * The data fields a template binds to. The game fields (docs/product.md section 3): ten per game, for
@@ -36,43 +37,14 @@ export const maxGamesPerTemplate = 3;
 /** A field's name in each interface language. */
 export type FieldLabel = Record<Language, string>;
 
-const baseLabels: Record<GameFieldBase, FieldLabel> = {
-  teamHome: {
-    de: 'Heim Team Name',
-    en: 'Home team name',
-    fr: 'Nom de l’équipe à domicile',
-    it: 'Nome della squadra di casa',
-  },
-  teamAway: {
-    de: 'Gast Team Name',
-    en: 'Away team name',
-    fr: 'Nom de l’équipe visiteuse',
-    it: 'Nome della squadra ospite',
-  },
-  date: { de: 'Datum', en: 'Date', fr: 'Date', it: 'Data' },
-  time: { de: 'Zeit', en: 'Time', fr: 'Heure', it: 'Ora' },
-  location: { de: 'Spielort', en: 'Venue', fr: 'Lieu du match', it: 'Luogo della partita' },
-  city: { de: 'Stadt', en: 'City', fr: 'Ville', it: 'Città' },
-  result: { de: 'Resultat', en: 'Result', fr: 'Résultat', it: 'Risultato' },
-  resultDetail: {
-    de: 'Resultat Details',
-    en: 'Result details',
-    fr: 'Détails du résultat',
-    it: 'Dettagli del risultato',
-  },
-  teamHomeLogo: {
-    de: 'Heim Team Logo',
-    en: 'Home team logo',
-    fr: 'Logo de l’équipe à domicile',
-    it: 'Logo della squadra di casa',
-  },
-  teamAwayLogo: {
-    de: 'Gast Team Logo',
-    en: 'Away team logo',
-    fr: 'Logo de l’équipe visiteuse',
-    it: 'Logo della squadra ospite',
-  },
-};
+/** A field's label in every interface language (src/shared/i18n/interface). */
+function fieldLabel(base: GameFieldBase | PostFieldName, game = 1): FieldLabel {
+  const label = (language: Language) => {
+    const words = interfaceWordsByLanguage[language];
+    return game <= 1 ? words.fields[base] : words.ofGame(words.fields[base], game);
+  };
+  return { de: label('de'), en: label('en'), fr: label('fr'), it: label('it') };
+}
 
 export interface GameField {
   /** The apiField value in a template, e.g. 'teamHome2'. */
@@ -94,34 +66,18 @@ const postFields: GameField[] = [
     base: 'headline',
     game: 0,
     kind: 'text',
-    label: {
-      de: 'Titel (Spielvorschau, Resultat)',
-      en: 'Title (preview, result)',
-      fr: 'Titre (avant-match, résultat)',
-      it: 'Titolo (anteprima, risultato)',
-    },
+    label: fieldLabel('headline'),
   },
 ];
 
 const perGame: GameField[] = [1, 2, 3].flatMap((game) =>
-  gameFieldBases.map((base) => {
-    const label = baseLabels[base];
-    return {
-      name: fieldName(base, game),
-      base,
-      game,
-      kind: base.endsWith('Logo') ? ('image' as const) : ('text' as const),
-      label:
-        game === 1
-          ? label
-          : {
-              de: `${label.de} (Spiel ${game})`,
-              en: `${label.en} (game ${game})`,
-              fr: `${label.fr} (match ${game})`,
-              it: `${label.it} (partita ${game})`,
-            },
-    };
-  }),
+  gameFieldBases.map((base) => ({
+    name: fieldName(base, game),
+    base,
+    game,
+    kind: base.endsWith('Logo') ? ('image' as const) : ('text' as const),
+    label: fieldLabel(base, game),
+  })),
 );
 
 export const gameFields: readonly GameField[] = [...postFields, ...perGame];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '#shared/sports/sports.ts';
+import { sampleGame } from '#shared/render/testing/sample-games.ts';
 import { formats } from '#shared/templates/formats.ts';
 import {
   templateCostProblems,
@@ -9,53 +9,20 @@ import {
 import { svgConfigSchema, type SvgConfigInput } from '#shared/templates/template-schema.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
 import { themeTemplate } from '#shared/themes/theme-template.ts';
+import { eightStopGradient, probeRect } from '#shared/templates/testing/costly-templates.ts';
 
 /**
  * The template cost model (ADR 022): the built-in looks and ordinary user templates stay well
  * within the budget; what the outside probe saved (huge rects with opacity, rounding, a thick
  * stroke and a gradient) is refused per element.
  */
-function game(n: number): Game {
-  return {
-    id: `g${n}`,
-    teamHome: `UHC Heimteam ${n}`,
-    teamAway: `Floorball Gastteam ${n}`,
-    date: '22.11.2026',
-    time: `1${n}:30`,
-    result: `${n + 2}:${n}`,
-    resultDetail: `(${n}:0, 1:${n}, 1:0)`,
-    location: `Sporthalle ${n}`,
-    city: `Stadt ${n}`,
+const game = (n: number) =>
+  sampleGame(n, {
     teamHomeLogo: '/api/crests/unihockey/1.svg',
     teamAwayLogo: '/api/crests/unihockey/2.svg',
-  };
-}
+  });
 
 const parse = (input: SvgConfigInput) => svgConfigSchema.parse(input);
-
-const gradient = {
-  x1: 0,
-  y1: 0,
-  x2: 1,
-  y2: 1,
-  stops: Array.from({ length: 8 }, (_, i) => ({ offset: i / 7, color: `#${i}0${i}0${i}0` })),
-};
-
-/** The probe's rect: 8000x8000 with radius 4000, opacity 0.5, stroke 200, an 8-stop gradient. */
-const probeRect = (i: number) => ({
-  id: `r${i}`,
-  type: 'rect' as const,
-  x: -3000,
-  y: -3000,
-  width: 8000,
-  height: 8000,
-  rx: 4000,
-  ry: 4000,
-  opacity: 0.5,
-  stroke: '#ffffff',
-  strokeWidth: 200,
-  gradient,
-});
 
 describe('template draw cost', () => {
   it('keeps every built-in look, mode, format and game count at a small part of the budget', () => {
@@ -113,7 +80,7 @@ describe('template draw cost', () => {
           opacity: 0.85,
           stroke: '#ffffff',
           strokeWidth: 4,
-          gradient,
+          gradient: eightStopGradient,
         })),
         ...Array.from({ length: 12 }, (_, i) => ({
           id: `t${i}`,
@@ -129,7 +96,7 @@ describe('template draw cost', () => {
   });
 
   it("refuses the probe's 20 huge rects: each reaches past the canvas and the whole is too costly", () => {
-    const config = parse({ elements: Array.from({ length: 20 }, (_, i) => probeRect(i)) });
+    const config = parse({ elements: Array.from({ length: 20 }, (_, i) => probeRect(`r${i}`)) });
     const problems = templateCostProblems(config);
     const outOfBounds = problems.filter((p) => p.code === 'TEMPLATE_ELEMENT_OUT_OF_BOUNDS');
     expect(outOfBounds.map((p) => p.path)).toEqual(
@@ -141,7 +108,7 @@ describe('template draw cost', () => {
 
   it('refuses many canvas-sized layers with gradients, naming the elements beyond the budget', () => {
     const rects = Array.from({ length: 12 }, (_, i) => ({
-      ...probeRect(i),
+      ...probeRect(`r${i}`),
       x: 0,
       y: 0,
       width: 1080,

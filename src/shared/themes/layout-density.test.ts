@@ -4,29 +4,16 @@ import { buildStandingsPost } from '#shared/render/build-standings-post.ts';
 import { postSvg, type RenderedPost } from '#shared/render/render-post.ts';
 import type { SvgNode } from '#shared/render/svg-tree.ts';
 import { layoutMetrics } from '#shared/render/testing/layout-metrics.ts';
+import { sampleGame, sampleGamePost } from '#shared/render/testing/sample-games.ts';
 import { formats, type Format } from '#shared/templates/formats.ts';
-import type { Game } from '#shared/sports/sports.ts';
 import type { Standings, StandingsRow } from '#shared/sports/standings.ts';
 import { themeColors, themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
 import { contrast } from '#shared/themes/club-palette.ts';
 import { textBoxes } from '#shared/render/testing/text-boxes.ts';
 import { storySafe } from '#shared/themes/post-frame.ts';
 
-function game(n: number): Game {
-  return {
-    id: `g${n}`,
-    teamHome: `UHC Heimteam ${n}`,
-    teamAway: `Floorball Gastteam ${n}`,
-    date: '22.11.2026',
-    time: `1${n}:30`,
-    result: `${n + 2}:${n}`,
-    resultDetail: `(${n}:0, 1:${n}, 1:0)`,
-    location: `Sporthalle ${n}`,
-    city: `Stadt ${n}`,
-    teamHomeLogo: n === 2 ? null : 'data:image/png;base64,AAAA',
-    teamAwayLogo: null,
-  };
-}
+const game = (n: number) =>
+  sampleGame(n, { teamHomeLogo: n === 2 ? null : 'data:image/png;base64,AAAA' });
 
 function table(teams: number): Standings {
   const rows: StandingsRow[] = Array.from({ length: teams }, (_, i) => ({
@@ -106,17 +93,9 @@ const gameCases = themeIds.flatMap((theme) =>
 
 describe('density of the game posts', () => {
   it.each(gameCases)('$theme, $mode, $count game(s), $format', ({ theme, mode, count, format }) => {
-    const post = buildPost({
-      design: { theme },
-      games: [1, 2, 3].slice(0, count).map(game),
-      mode,
-      format,
-      isHomeGame: true,
-      showResultDetail: true,
-      teamName: 'UHC Heimteam 1',
-      sport: 'unihockey',
-      league: 'Herren 2. Liga',
-    });
+    const post = buildPost(
+      sampleGamePost({ theme, mode, count, format }, game, { league: 'Herren 2. Liga' }),
+    );
     check(post, format);
   });
 });

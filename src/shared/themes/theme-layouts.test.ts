@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildPost } from '#shared/render/build-post.ts';
 import { postSvg } from '#shared/render/render-post.ts';
+import { sampleGame, sampleGamePost } from '#shared/render/testing/sample-games.ts';
 import { textBoxes } from '#shared/render/testing/text-boxes.ts';
 import { formats, type Format } from '#shared/templates/formats.ts';
-import type { Game } from '#shared/sports/sports.ts';
 import { themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
 import { storySafe } from '#shared/themes/post-frame.ts';
 import type { SvgNode } from '#shared/render/svg-tree.ts';
@@ -13,36 +13,11 @@ import type { SvgNode } from '#shared/render/svg-tree.ts';
  * stand on the canvas, independent of colour, differs between every two of them in every mode,
  * game count and format.
  */
-function game(n: number): Game {
-  return {
-    id: `g${n}`,
-    teamHome: `UHC Heimteam ${n}`,
-    teamAway: `Floorball Gastteam ${n}`,
-    date: '22.11.2026',
-    time: `1${n}:30`,
-    result: `${n + 2}:${n}`,
-    resultDetail: `(${n}:0, 1:${n}, 1:0)`,
-    location: `Sporthalle ${n}`,
-    city: `Stadt ${n}`,
-    teamHomeLogo: null,
-    teamAwayLogo: null,
-  };
-}
-
 const cells = 24;
 
 /** Which cells of a 24x24 grid over the canvas hold text. */
 function textMask(theme: ThemeId, mode: 'preview' | 'result', count: number, format: Format) {
-  const post = buildPost({
-    design: { theme },
-    games: [1, 2, 3].slice(0, count).map(game),
-    mode,
-    format,
-    isHomeGame: true,
-    showResultDetail: true,
-    teamName: 'UHC Heimteam 1',
-    sport: 'unihockey',
-  });
+  const post = buildPost(sampleGamePost({ theme, mode, count, format }));
   const mask = new Set<number>();
   for (const box of textBoxes(postSvg(post))) {
     const x0 = Math.max(0, Math.floor((box.left / post.width) * cells));
@@ -101,7 +76,7 @@ describe("the story's safe zones", () => {
     ({ theme, mode, count, brandMark }) => {
       const post = buildPost({
         design: { theme },
-        games: [1, 2, 3].slice(0, count).map(game),
+        games: [1, 2, 3].slice(0, count).map((n) => sampleGame(n)),
         mode,
         format: '9:16',
         isHomeGame: true,
@@ -145,7 +120,7 @@ describe('the landscape hub', () => {
     ({ theme, mode, count }) => {
       const base = {
         design: { theme },
-        games: [1, 2, 3].slice(0, count).map(game),
+        games: [1, 2, 3].slice(0, count).map((n) => sampleGame(n)),
         mode,
         isHomeGame: true,
         showResultDetail: true,

@@ -1,4 +1,4 @@
-import type { Standings, StandingsRow } from '#shared/sports/standings.ts';
+import type { Standings } from '#shared/sports/standings.ts';
 import type { Club, Game, Team } from '#shared/sports/sports.ts';
 import {
   asArray,
@@ -6,16 +6,19 @@ import {
   count,
   directoryTtl,
   gamesTtl,
+  fieldRow,
   keyFingerprint,
   mapEntries,
+  rankedRows,
   standingsTtl,
   text,
   type FederationAdapter,
+  type RowFields,
 } from '#server/sports/federation-adapter.ts';
 import { handballClubs } from '#server/sports/handball/handball-clubs.ts';
 import { cleanTeamName } from '#server/sports/handball/team-names.ts';
 import type { ResponseCache } from '#server/sports/response-cache.ts';
-import { SportsError, unexpectedShape } from '#server/sports/sports-error.ts';
+import { SportsError, unexpectedShape, upstreamStatusError } from '#server/sports/sports-error.ts';
 import { splitLocalDateTime } from '#server/sports/swiss-time.ts';
 import { listBody, type UpstreamClient } from '#server/sports/upstream/upstream-client.ts';
 
@@ -145,34 +148,17 @@ export function createHandballAdapter(options: HandballAdapterOptions): Federati
     return [...byId.values()].map((entry) => entry.team);
   }
 
-  function toRow(teamId: string) {
-    return (raw: unknown): StandingsRow | null => {
-      const row = asRecord(raw);
-      const rank = count(row.rank);
-      const name = text(row.teamName);
-      const games = count(row.totalGames);
-      const wins = count(row.totalWins);
-      const draws = count(row.totalDraws);
-      const losses = count(row.totalLoss);
-      if (rank === null || !name || games === null || wins === null || losses === null) return null;
-      const id = text(row.teamId);
-      return {
-        rank,
-        teamId: id,
-        teamName: cleanTeamName(name),
-        games,
-        wins,
-        draws: draws ?? 0,
-        losses,
-        overtimeWins: null,
-        overtimeLosses: null,
-        scoreFor: count(row.totalScoresPlus) ?? 0,
-        scoreAgainst: count(row.totalScoresMinus) ?? 0,
-        points: count(row.totalPoints) ?? 0,
-        isTeam: id === teamId,
-      };
-    };
-  }
+  /** The figures of a ranking row of GET /teams/{id}/group. */
+  const rowFields: RowFields = {
+    name: 'teamName',
+    games: 'totalGames',
+    wins: 'totalWins',
+    draws: 'totalDraws',
+    losses: 'totalLoss',
+    scoreFor: 'totalScoresPlus',
+    scoreAgainst: 'totalScoresMinus',
+    points: 'totalPoints',
+  };
 
   /** GET /teams/{id}/group: the team's group with its ranking; 404 or no ranking is no table. */
   const standings = (teamId: string, apiKey: string | null) =>
@@ -182,14 +168,7 @@ export function createHandballAdapter(options: HandballAdapterOptions): Federati
         const path = `/teams/${encodeURIComponent(teamId)}/group`;
         const response = await ask(path, apiKey);
         if (response.status === 404) return null;
-        if (response.status >= 400) {
-          throw new SportsError(
-            'upstream-status',
-            `${federation} ${path}: ${response.status}`,
-            response.status,
-            { federation, path },
-          );
-        }
+        if (response.status >= 400) throw upstreamStatusError(federation, path, response.status);
         const body = response.body;
         if (body === null || typeof body !== 'object' || Array.isArray(body)) {
           throw unexpectedShape(federation, path, 'expected a group object');
@@ -204,10 +183,13 @@ export function createHandballAdapter(options: HandballAdapterOptions): Federati
         }
         const ranking = asArray(group.ranking);
         if (ranking.length === 0) return null;
-        const rows = mapEntries(federation, path, ranking, toRow(teamId)).sort(
-          (a, b) => a.rank - b.rank,
+        const rows = rankedRows(
+          federation,
+          path,
+          ranking,
+          fieldRow(teamId, rowFields, cleanTeamName),
         );
-        if (!rows.some((row) => row.isTeam)) return null;
+        if (!rows) return null;
         const groupName =
           text(group.groupText) ?? text(group.leagueLong) ?? text(group.leagueShort) ?? 'Tabelle';
         return {

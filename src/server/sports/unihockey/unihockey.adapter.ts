@@ -8,13 +8,14 @@ import {
   gameTtl,
   gamesTtl,
   mapEntries,
+  rankedRows,
   resultOrNull,
   standingsTtl,
   text,
   type FederationAdapter,
 } from '#server/sports/federation-adapter.ts';
 import type { ResponseCache } from '#server/sports/response-cache.ts';
-import { SportsError, unexpectedShape } from '#server/sports/sports-error.ts';
+import { unexpectedShape, upstreamStatusError } from '#server/sports/sports-error.ts';
 import {
   normaliseSwissDate,
   normaliseTime,
@@ -59,14 +60,7 @@ export function createUnihockeyAdapter(options: UnihockeyAdapterOptions): Federa
     const url = new URL(`${options.baseUrl}${path}`);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     const response = await client(url);
-    if (response.status >= 500) {
-      throw new SportsError(
-        'upstream-status',
-        `${federation} ${path}: ${response.status}`,
-        response.status,
-        { federation, path },
-      );
-    }
+    if (response.status >= 500) throw upstreamStatusError(federation, path, response.status);
     // The API answers an unknown id with {"object":"error","data":{"message","code"}}.
     const body = asRecord(response.body);
     if (response.status >= 400 || body.object === 'error') return { kind: 'unknown' };
@@ -205,10 +199,10 @@ export function createUnihockeyAdapter(options: UnihockeyAdapterOptions): Federa
     for (const region of regions(path, body)) {
       const list = asArray(region.rows).map(asRecord);
       if (list.length === 0) continue;
-      const rows = mapEntries(federation, path, list, (row) =>
+      const rows = rankedRows(federation, path, list, (row) =>
         rankingRow(teamId, headers)(asRecord(row)),
-      ).sort((a, b) => a.rank - b.rank);
-      if (!rows.some((row) => row.isTeam)) continue;
+      );
+      if (!rows) continue;
       const groupName = [text(data.title), text(region.text)].filter(Boolean).join(' ');
       return {
         sport: 'unihockey',

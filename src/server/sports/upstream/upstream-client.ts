@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { SportsError, unexpectedShape } from '#server/sports/sports-error.ts';
+import { SportsError, unexpectedShape, upstreamStatusError } from '#server/sports/sports-error.ts';
 
 /**
  * GET a JSON document from a federation API with two limits: the connection (DNS and TCP/TLS
@@ -150,14 +150,7 @@ export function listBody(
   response: UpstreamResponse,
 ): unknown[] | null {
   if (response.status === 404) return null;
-  if (response.status >= 400) {
-    throw new SportsError(
-      'upstream-status',
-      `${federation} ${path}: ${response.status}`,
-      response.status,
-      { federation, path },
-    );
-  }
+  if (response.status >= 400) throw upstreamStatusError(federation, path, response.status);
   if (!Array.isArray(response.body)) throw unexpectedShape(federation, path, 'expected a list');
   return response.body as unknown[];
 }

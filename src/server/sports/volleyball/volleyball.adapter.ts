@@ -1,16 +1,18 @@
-import type { Standings, StandingsRow } from '#shared/sports/standings.ts';
+import type { Standings } from '#shared/sports/standings.ts';
 import type { Club, Game, Team } from '#shared/sports/sports.ts';
 import {
   asArray,
   asRecord,
-  count,
   directoryTtl,
   gamesTtl,
+  fieldRow,
   keyFingerprint,
   mapEntries,
+  rankedRows,
   standingsTtl,
   text,
   type FederationAdapter,
+  type RowFields,
 } from '#server/sports/federation-adapter.ts';
 import type { ResponseCache } from '#server/sports/response-cache.ts';
 import { SportsError } from '#server/sports/sports-error.ts';
@@ -176,33 +178,16 @@ export function createVolleyballAdapter(options: VolleyballAdapterOptions): Fede
     };
   }
 
-  function toRow(teamId: string) {
-    return (raw: unknown): StandingsRow | null => {
-      const row = asRecord(raw);
-      const rank = count(row.rank);
-      const name = text(row.teamCaption);
-      const games = count(row.games);
-      const wins = count(row.wins);
-      const losses = count(row.defeats);
-      if (rank === null || !name || games === null || wins === null || losses === null) return null;
-      const id = text(row.teamId);
-      return {
-        rank,
-        teamId: id,
-        teamName: name,
-        games,
-        wins,
-        draws: 0,
-        losses,
-        overtimeWins: null,
-        overtimeLosses: null,
-        scoreFor: count(row.setsWon) ?? 0,
-        scoreAgainst: count(row.setsLost) ?? 0,
-        points: count(row.points) ?? 0,
-        isTeam: id === teamId,
-      };
-    };
-  }
+  /** The figures of a row of GET /indoor/ranking/{groupId}: sets for goals, no draws. */
+  const rowFields: RowFields = {
+    name: 'teamCaption',
+    games: 'games',
+    wins: 'wins',
+    losses: 'defeats',
+    scoreFor: 'setsWon',
+    scoreAgainst: 'setsLost',
+    points: 'points',
+  };
 
   const standings = (teamId: string, apiKey: string | null) =>
     cache.get(
@@ -213,10 +198,8 @@ export function createVolleyballAdapter(options: VolleyballAdapterOptions): Fede
         const path = `/indoor/ranking/${encodeURIComponent(group.groupId)}`;
         const list = await get(path, {}, apiKey);
         if (!list || list.length === 0) return null;
-        const rows = mapEntries(federation, path, list, toRow(teamId)).sort(
-          (a, b) => a.rank - b.rank,
-        );
-        if (!rows.some((row) => row.isTeam)) return null;
+        const rows = rankedRows(federation, path, list, fieldRow(teamId, rowFields));
+        if (!rows) return null;
         return {
           sport: 'volleyball',
           teamId,

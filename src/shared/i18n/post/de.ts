@@ -71,5 +71,6 @@ export const de: PostWords = {
     standing: (team, rank, points) =>
       `${team}: Rang ${rank}, ${points} ${points === 1 ? 'Punkt' : 'Punkte'}`,
   },
+  weekend: { weekend: 'Wochenende', gameDay: 'Spieltag', preview: 'Vorschau' },
   brand: 'Matchpost',
 };

@@ -71,6 +71,7 @@ export const en: PostWords = {
     standing: (team, rank, points) =>
       `${team}: ${ordinal(rank)} place, ${points} ${points === 1 ? 'point' : 'points'}`,
   },
+  weekend: { weekend: 'Weekend', gameDay: 'Matchday', preview: 'Preview' },
   brand: 'Matchpost',
 };
 

@@ -73,5 +73,6 @@ export const fr: PostWords = {
     standing: (team, rank, points) =>
       `${team}\u00a0: ${rank === 1 ? '1er' : `${rank}e`} rang, ${points} ${Math.abs(points) > 1 ? 'points' : 'point'}`,
   },
+  weekend: { weekend: 'Week-end', gameDay: 'Journée', preview: 'Programme' },
   brand: 'Matchpost',
 };

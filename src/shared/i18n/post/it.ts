@@ -71,5 +71,6 @@ export const it: PostWords = {
     standing: (team, rank, points) =>
       `${team}: ${rank}° posto, ${points} ${points === 1 ? 'punto' : 'punti'}`,
   },
+  weekend: { weekend: 'Weekend', gameDay: 'Giornata', preview: 'Programma' },
   brand: 'Matchpost',
 };

@@ -1,0 +1,71 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { afterAll, expect } from 'vitest';
+import { PostRasterizer } from '#server/render/post-rasterizer.ts';
+import { createRenderThreads } from '#server/render/render-threads.ts';
+import { offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
+
+/**
+ * The golden-image harness of the post tests (golden.test.ts, standings-golden.test.ts): posts
+ * rendered small and compared with the committed references in src/server/render/golden within a
+ * tolerance (anti-aliasing may differ by a few levels between machines; a layout change moves
+ * whole shapes). `UPDATE_GOLDEN=1` rewrites the references of the file that runs.
+ */
+const goldenDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'golden');
+const update = process.env.UPDATE_GOLDEN === '1';
+export const goldenScale = 0.25;
+
+/** A rasteriser on the process's threads as the composition root builds them, ended after the file. */
+export function goldenRasterizer(): PostRasterizer {
+  const threads = createRenderThreads();
+  afterAll(() => threads.close());
+  if (update) mkdirSync(goldenDir, { recursive: true });
+  return new PostRasterizer({ images: offlineImageResolver(), threads });
+}
+
+/** How far two RGBA images lie apart: the mean difference and the share of far-off pixels. */
+export function compareImages(actual: Buffer, expected: Buffer) {
+  let total = 0;
+  let far = 0;
+  for (let i = 0; i < actual.length; i += 4) {
+    let worst = 0;
+    for (let ch = 0; ch < 3; ch++) {
+      const d = Math.abs((actual[i + ch] as number) - (expected[i + ch] as number));
+      total += d;
+      worst = Math.max(worst, d);
+    }
+    if (worst > 64) far++;
+  }
+  const pixels = actual.length / 4;
+  return { meanDiff: total / (pixels * 3), farShare: far / pixels };
+}
+
+/** Whether two images differ as a moved layout does, beyond what the goldens tolerate. */
+export function differsVisibly(a: Buffer, b: Buffer): boolean {
+  const { meanDiff, farShare } = compareImages(a, b);
+  return meanDiff > 3 || farShare > 0.004;
+}
+
+/** Compares a rendered post with the reference `name`.png, or rewrites it with UPDATE_GOLDEN=1. */
+export async function expectGolden(
+  name: string,
+  { rgba, width, height }: { rgba: Buffer; width: number; height: number },
+): Promise<void> {
+  const file = path.join(goldenDir, `${name}.png`);
+  if (update) {
+    await sharp(rgba, { raw: { width, height, channels: 4 } })
+      .removeAlpha()
+      .png({ compressionLevel: 9, palette: true, quality: 100, colours: 256, dither: 0 })
+      .toFile(file);
+    return;
+  }
+  expect(existsSync(file), `missing golden ${file}; run with UPDATE_GOLDEN=1`).toBe(true);
+  const golden = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  expect([golden.info.width, golden.info.height]).toEqual([width, height]);
+  const { meanDiff, farShare } = compareImages(rgba, golden.data);
+  // The references are stored with a 256-colour palette, which costs about one level on average.
+  expect(meanDiff).toBeLessThan(3);
+  expect(farShare).toBeLessThan(0.004);
+}

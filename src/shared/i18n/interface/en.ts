@@ -1,0 +1,20 @@
+import type { InterfaceWords } from '#shared/i18n/interface-words.ts';
+
+/** The interface words the server and the browser share, in English. */
+export const en: InterfaceWords = {
+  deletionWord: 'DELETE',
+  fields: {
+    headline: 'Title (preview, result)',
+    teamHome: 'Home team name',
+    teamAway: 'Away team name',
+    date: 'Date',
+    time: 'Time',
+    location: 'Venue',
+    city: 'City',
+    result: 'Result',
+    resultDetail: 'Result details',
+    teamHomeLogo: 'Home team logo',
+    teamAwayLogo: 'Away team logo',
+  },
+  ofGame: (label, game) => `${label} (game ${game})`,
+};

@@ -1,0 +1,20 @@
+import type { InterfaceWords } from '#shared/i18n/interface-words.ts';
+
+/** The interface words the server and the browser share, in Italian. */
+export const it: InterfaceWords = {
+  deletionWord: 'ELIMINA',
+  fields: {
+    headline: 'Titolo (anteprima, risultato)',
+    teamHome: 'Nome della squadra di casa',
+    teamAway: 'Nome della squadra ospite',
+    date: 'Data',
+    time: 'Ora',
+    location: 'Luogo della partita',
+    city: 'Città',
+    result: 'Risultato',
+    resultDetail: 'Dettagli del risultato',
+    teamHomeLogo: 'Logo della squadra di casa',
+    teamAwayLogo: 'Logo della squadra ospite',
+  },
+  ofGame: (label, game) => `${label} (partita ${game})`,
+};

@@ -1,0 +1,47 @@
+import type { Game } from '#shared/sports/sports.ts';
+import type { PostInput } from '#shared/render/build-post.ts';
+import type { Format } from '#shared/templates/formats.ts';
+import type { ThemeId } from '#shared/themes/theme-colors.ts';
+
+/**
+ * Game `n` of a made-up unihockey round for the layout and cost tests: names, places and a result
+ * that grow with `n`, no logos unless `overrides` give them.
+ */
+export function sampleGame(n: number, overrides: Partial<Game> = {}): Game {
+  return {
+    id: `g${n}`,
+    teamHome: `UHC Heimteam ${n}`,
+    teamAway: `Floorball Gastteam ${n}`,
+    date: '22.11.2026',
+    time: `1${n}:30`,
+    result: `${n + 2}:${n}`,
+    resultDetail: `(${n}:0, 1:${n}, 1:0)`,
+    location: `Sporthalle ${n}`,
+    city: `Stadt ${n}`,
+    teamHomeLogo: null,
+    teamAwayLogo: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A game post of `count` sample games in a built-in look, a home game with the result details,
+ * for the team of game 1; `overrides` add what a test needs besides (a league, logos).
+ */
+export function sampleGamePost(
+  look: { theme: ThemeId; mode: 'preview' | 'result'; count: number; format: Format },
+  game: (n: number) => Game = sampleGame,
+  overrides: Partial<PostInput> = {},
+): PostInput {
+  return {
+    design: { theme: look.theme },
+    games: [1, 2, 3].slice(0, look.count).map(game),
+    mode: look.mode,
+    format: look.format,
+    isHomeGame: true,
+    showResultDetail: true,
+    teamName: 'UHC Heimteam 1',
+    sport: 'unihockey',
+    ...overrides,
+  };
+}
