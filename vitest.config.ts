@@ -21,7 +21,8 @@ import { preactInPlaceOfReact } from './vite.config.ts';
  *
  * Journey files run one after the other in a worker without a new process each (`isolate:
  * false`): the server they start in the test's process is loaded once per worker, not once per
- * file (ADR 035). Each file still starts and stops its own app and Chromium.
+ * file (ADR 035). Each file still starts and stops its own app; the worker's Chromium is
+ * launched by its first journey file and used by the next ones (ADR 037).
  */
 const maxWorkers = Math.max(2, availableParallelism() - 1);
 

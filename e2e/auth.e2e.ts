@@ -6,16 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema.ts';
 import { readMagicLink } from '#server/testing/auth.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { releaseBrowser, workerBrowser, openPage } from './support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await app?.stop();
 });
 

@@ -7,7 +7,7 @@ import {
   type FixtureServer,
 } from '#server/sports/testing/fixture-server.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { releaseBrowser, workerBrowser, openPage } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 
 /**
@@ -34,11 +34,11 @@ beforeAll(async () => {
     startTestApp({
       env: { SPORTS_DATA: 'live', SWISSHANDBALL_API_URL: `${federation.url}/rest/v1` },
     }),
-    launchBrowser(),
+    workerBrowser(),
   ]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await app?.stop();
   await federation?.close();
 });

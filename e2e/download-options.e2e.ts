@@ -6,7 +6,13 @@ import { resources } from '#client/i18n/resources.ts';
 import { LANGUAGE_STORAGE_KEY, type Language } from '#client/i18n/languages.ts';
 import { signInTestUser } from '#server/testing/auth.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { askToSaveData, launchBrowser, openPage, phone } from './support/browser.ts';
+import {
+  askToSaveData,
+  releaseBrowser,
+  workerBrowser,
+  openPage,
+  phone,
+} from './support/browser.ts';
 import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
 
 /**
@@ -21,11 +27,11 @@ let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await app?.stop();
 });
 

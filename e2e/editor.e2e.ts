@@ -9,7 +9,7 @@ import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import type { Tier } from '#shared/plans.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { launchBrowser, openPage, type PageOptions } from './support/browser.ts';
+import { releaseBrowser, workerBrowser, openPage, type PageOptions } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 import { afterEffects, animationsFinished } from './support/settle.ts';
 
@@ -23,12 +23,12 @@ let browser: Browser;
 const screens = process.env.SCREENSHOT_DIR ?? '/tmp/screens';
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
   await mkdir(screens, { recursive: true });
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await app?.stop();
 });
 

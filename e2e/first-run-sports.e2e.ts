@@ -2,7 +2,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort } from '#server/sports/testing/fixture-server.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { launchBrowser, openPage, phone, watchFailures } from './support/browser.ts';
+import {
+  releaseBrowser,
+  workerBrowser,
+  openPage,
+  phone,
+  watchFailures,
+} from './support/browser.ts';
 
 /**
  * A first run: the app with no configuration (sports data in its default `auto` mode, no API
@@ -24,11 +30,11 @@ beforeAll(async () => {
         SWISSHANDBALL_API_URL: `${offline}/rest/v1`,
       },
     }),
-    launchBrowser(),
+    workerBrowser(),
   ]);
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await app?.stop();
 });
 

@@ -11,7 +11,7 @@ import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { parseEml } from '#server/testing/parse-eml.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { desktop, launchBrowser, openPage, phone } from './support/browser.ts';
+import { desktop, releaseBrowser, workerBrowser, openPage, phone } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 
 /**
@@ -31,7 +31,7 @@ beforeAll(async () => {
     startTestApp({
       env: { GAME_DAY_MAILS: 'on', GAME_DAY_MAIL_TICK_SECONDS: '2', JOB_POLL_SECONDS: '1' },
     }),
-    launchBrowser(),
+    workerBrowser(),
   ]);
   await mkdir(shots, { recursive: true });
   session = await signInTestUser(app.url, app.outboxDir, 'volunteer@uhc-demo.ch');
@@ -44,7 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await app?.stop();
 });
 

@@ -6,18 +6,24 @@ import { eq } from 'drizzle-orm';
 import { profiles } from '#server/db/schema.ts';
 import { signInTestUser } from '#server/testing/auth.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { launchBrowser, openPage, phone, type PageOptions } from './support/browser.ts';
+import {
+  releaseBrowser,
+  workerBrowser,
+  openPage,
+  phone,
+  type PageOptions,
+} from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 
 let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await app?.stop();
 });
 

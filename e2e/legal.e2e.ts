@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMagicLink } from '#server/testing/auth.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { launchBrowser, openPage, type PageOptions } from './support/browser.ts';
+import { releaseBrowser, workerBrowser, openPage, type PageOptions } from './support/browser.ts';
 
 const operator = {
   OPERATOR_NAME: 'Unihockey Verein Thun',
@@ -16,10 +16,10 @@ let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ env: operator }), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp({ env: operator }), workerBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await app?.stop();
 });
 

@@ -2,16 +2,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMagicLink } from '#server/testing/auth.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { releaseBrowser, workerBrowser, openPage } from './support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ host: 'localhost' }), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp({ host: 'localhost' }), workerBrowser()]);
 });
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await app?.stop();
 });
 

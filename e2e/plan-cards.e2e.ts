@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { launchBrowser, openPage, phone } from './support/browser.ts';
+import { releaseBrowser, workerBrowser, openPage, phone } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 
 /**
@@ -21,14 +21,14 @@ let session: TestSession;
 const shots = process.env.SCREENSHOTS_DIR ?? path.join(tmpdir(), 'matchpost-plan-cards');
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
   await mkdir(shots, { recursive: true });
   session = await signInTestUser(app.url, app.outboxDir, 'plans@verein.ch');
   await setTestTier(app.server.ctx.database.db, session.userId, 'amateur');
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await app?.stop();
 });
 

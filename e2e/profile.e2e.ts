@@ -10,7 +10,7 @@ import { createTemplateRepository } from '#server/templates/template.repository.
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { launchBrowser, openPage, type PageOptions } from './support/browser.ts';
+import { releaseBrowser, workerBrowser, openPage, type PageOptions } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 import { toastsSettled } from './support/settle.ts';
 
@@ -23,11 +23,11 @@ let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await app?.stop();
 });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '#server/testing/api-call.ts';
 import { readMagicLink, signInTestUser } from '#server/testing/auth.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { launchBrowser, openPage, watchFailures } from './support/browser.ts';
+import { releaseBrowser, workerBrowser, openPage, watchFailures } from './support/browser.ts';
 
 /**
  * After the sign-in link a person lands where they were going, the studio by default: the target
@@ -15,10 +15,10 @@ let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await app?.stop();
 });
 

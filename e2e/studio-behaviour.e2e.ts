@@ -8,7 +8,13 @@ import {
   type FixtureServer,
 } from '#server/sports/testing/fixture-server.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { askToSaveData, launchBrowser, openPage, type PageOptions } from './support/browser.ts';
+import {
+  askToSaveData,
+  releaseBrowser,
+  workerBrowser,
+  openPage,
+  type PageOptions,
+} from './support/browser.ts';
 import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
 import { afterEffects, animationsFinished } from './support/settle.ts';
 
@@ -39,12 +45,12 @@ beforeAll(async () => {
     startTestApp({
       env: { SPORTS_DATA: 'live', SWISSHANDBALL_API_URL: `${federation.url}/rest/v1` },
     }),
-    launchBrowser(),
+    workerBrowser(),
   ]);
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await app?.stop();
   await handballApp?.stop();
   await federation?.close();

@@ -6,7 +6,14 @@ import { templates } from '#server/db/schema.ts';
 import { signInTestUser } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { desktop, launchBrowser, openPage, phone, type PageOptions } from './support/browser.ts';
+import {
+  desktop,
+  releaseBrowser,
+  workerBrowser,
+  openPage,
+  phone,
+  type PageOptions,
+} from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 
 /**
@@ -19,11 +26,11 @@ let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await app?.stop();
 });
 

@@ -6,7 +6,13 @@ import { templates } from '#server/db/schema.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { launchBrowser, openPage, phone, type PageOptions } from './support/browser.ts';
+import {
+  releaseBrowser,
+  workerBrowser,
+  openPage,
+  phone,
+  type PageOptions,
+} from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 
 /**
@@ -17,11 +23,11 @@ let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await app?.stop();
 });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTestUser } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
+import { releaseBrowser, workerBrowser, openPage } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 
 /**
@@ -18,11 +18,11 @@ let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await app?.stop();
 });
 

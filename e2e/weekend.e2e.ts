@@ -12,7 +12,7 @@ import { profiles, teamSlotMailSettings, templates, userTeamSlots } from '#serve
 import { signInTestUser } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { launchBrowser, openPage, phone, desktop } from './support/browser.ts';
+import { releaseBrowser, workerBrowser, openPage, phone, desktop } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 
 /**
@@ -92,12 +92,12 @@ let teams: Pick[];
 let chosen: WeekendWindow;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), launchBrowser()]);
+  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
   ({ picks: teams, chosen } = await threeTeams());
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await releaseBrowser(browser);
   await app?.stop();
 });
 

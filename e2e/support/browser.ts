@@ -18,6 +18,40 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
+let workerChromium: Promise<Browser> | undefined;
+
+/**
+ * The Chromium of this test worker. Journey files run one after the other in their worker's
+ * process (ADR 035): the first launches it, the next ones use it, each with contexts of its own
+ * (a context is a fresh profile: no cookies, storage or cache of another file). A file gives it
+ * back with `releaseBrowser` in its `afterAll`; Playwright ends it when the worker's process
+ * ends. A browser that went away (crashed) is launched anew for the next file.
+ */
+export function workerBrowser(): Promise<Browser> {
+  if (!workerChromium) {
+    const launching = launchBrowser();
+    workerChromium = launching;
+    launching.then(
+      (browser) =>
+        browser.on('disconnected', () => {
+          if (workerChromium === launching) workerChromium = undefined;
+        }),
+      () => {
+        if (workerChromium === launching) workerChromium = undefined;
+      },
+    );
+  }
+  return workerChromium;
+}
+
+/**
+ * Closes what a journey file left open in the worker's browser (a context a failed test did not
+ * get to close), so that the next file starts with none.
+ */
+export async function releaseBrowser(browser: Browser | undefined): Promise<void> {
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+}
+
 export interface PageOptions {
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
