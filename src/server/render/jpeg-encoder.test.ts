@@ -104,6 +104,15 @@ describe('the JPEG in bands (ADR 034)', () => {
     const b = await encoder.encodeFromBands(second.sources, width, height);
     // Bands 0 and 3 were drawn over the first time, band 1 is now: the other four are kept.
     expect(b.reusedBands).toBe(4);
+    // The same rows drawn over again (the same post exported again): every band is known, the
+    // drawn ones by their pixels (ADR 036), and the file is the same bytes.
+    const c = await encoder.encodeFromBands(
+      drawnOver(new Set([70, 71, 72])).sources,
+      width,
+      height,
+    );
+    expect(c.reusedBands).toBe(7);
+    expect(Buffer.compare(c.jpeg, b.jpeg)).toBe(0);
     for (const [{ jpeg }, { picture }] of [
       [a, first],
       [b, second],
