@@ -83,8 +83,9 @@ describe('the JPEG in bands (ADR 034)', () => {
     const base = await noise(width, height);
     const encoder = new JpegEncoder();
     const drawnOver = (rows: Set<number>) => {
-      // A white stripe over some rows, as an overlay's text would ink them.
-      const drawn = Buffer.alloc(base.length);
+      // A white stripe over some rows, as an overlay's text would ink them, in shared memory as
+      // an export's output is.
+      const drawn = Buffer.from(new SharedArrayBuffer(base.length));
       for (const y of rows) drawn.fill(255, y * width * 4, (y + 1) * width * 4);
       const picture = Buffer.from(base);
       for (const y of rows) drawn.copy(picture, y * width * 4, y * width * 4, (y + 1) * width * 4);

@@ -229,7 +229,8 @@ export class JpegEncoder {
         }
         // Its own copy (WebCrypto hashes no shared memory): hashed on libuv's thread pool, off
         // the main thread, and encoded from it when it is not known.
-        pixels = drawn.rgba.slice(y0 * stride, y1 * stride);
+        pixels = new Uint8Array(pixels.length);
+        pixels.set(drawn.rgba.subarray(y0 * stride, y1 * stride));
         const digest = Buffer.from(await subtle.digest('SHA-256', pixels));
         hashed = `${width}x${y1 - y0}#${digest.toString('base64')}`;
         const same = this.named.get(hashed);
