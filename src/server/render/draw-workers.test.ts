@@ -27,8 +27,8 @@ const small = svg('<rect x="0" y="0" width="10" height="10" fill="#ff0000"/>');
 
 const pools: DrawWorkers[] = [];
 afterAll(() => Promise.all(pools.map((pool) => pool.close())));
-const drawWorkers = (size: number) => {
-  const pool = new DrawWorkers(size);
+const drawWorkers = (size: number, keepBytes?: number) => {
+  const pool = new DrawWorkers(size, { keepBytes });
   pools.push(pool);
   return pool;
 };
@@ -65,6 +65,41 @@ describe('drawing threads', { timeout: 30_000 }, () => {
     // The slow drawing alone takes seconds (resvg allocates a layer of 16000x16000 pixels per
     // rect); the answer came at the deadline, not after it.
     expect(answeredAfter).toBeLessThan(1500);
+  });
+
+  it('lays a band it composited over the same named pixels again without drawing it (ADR 036)', async () => {
+    const workers = drawWorkers(1, 1024 * 1024);
+    // A 100x50 canvas at 2x: a red square and a half-transparent blue bar over a grey "photo".
+    const band = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 100 50"><rect x="10" y="5" width="20" height="10" fill="#ff0000"/><rect x="0" y="30" width="100" height="8" fill="#0000ff" opacity="0.5"/></svg>`;
+    const bytes = 200 * 100 * 4;
+    const under = new Uint8Array(new SharedArrayBuffer(bytes)).fill(128);
+    const shared = (fill: number) => new Uint8Array(new SharedArrayBuffer(bytes)).fill(fill);
+    const over = (target: Uint8Array, key?: string) =>
+      workers.drawOver(band, options, {
+        pixels: target.buffer as SharedArrayBuffer,
+        byteOffset: 0,
+        under: { pixels: under.buffer as SharedArrayBuffer, byteOffset: 0, key },
+      });
+    const first = shared(7);
+    const drawn = await over(first, 'photo-1:0');
+    const again = shared(9);
+    const laid = await over(again, 'photo-1:0');
+    expect(workers.handed).toMatchObject({ composited: 2, reused: 1 });
+    expect(laid.inked).toEqual(drawn.inked);
+    // The inked rows are the same pixels; the others are left as they were (read from `under`).
+    const stride = 200 * 4;
+    drawn.inked.forEach((flag, y) => {
+      const row = (target: Uint8Array) => target.subarray(y * stride, (y + 1) * stride);
+      if (flag) expect(Buffer.from(row(again)).equals(Buffer.from(row(first)))).toBe(true);
+      else expect(row(again).every((value) => value === 9)).toBe(true);
+    });
+    expect([...first.subarray((12 * 200 + 30) * 4, (12 * 200 + 30) * 4 + 4)]).toEqual([
+      255, 0, 0, 255,
+    ]);
+    // Other pixels under it, or no name for them: drawn.
+    await over(shared(0), 'photo-2:0');
+    await over(shared(0));
+    expect(workers.handed).toMatchObject({ composited: 4, reused: 1 });
   });
 
   it('ends its threads when closed and refuses drawings from then on', async () => {

@@ -41,7 +41,12 @@ export type DrawOptions = ResvgRenderOptions;
 export interface CompositeTarget {
   pixels: SharedArrayBuffer;
   byteOffset: number;
-  under: { pixels: SharedArrayBuffer; byteOffset: number } | null;
+  /**
+   * What lies under the drawing. With `key` (ADR 036: the prepared background's identity and
+   * the band's place in it), the thread keeps the composited rows by the drawing and that name,
+   * and lays them again for the same drawing over the same pixels without drawing.
+   */
+  under: { pixels: SharedArrayBuffer; byteOffset: number; key?: string } | null;
 }
 
 /** A drawing as posted to a thread (draw.worker.ts). */
@@ -50,6 +55,8 @@ export interface DrawRequest {
   svg: string;
   options: ResvgRenderOptions;
   composite?: CompositeTarget;
+  /** Bytes of composited bands the thread may keep (ADR 036); none without it. */
+  keepBytes?: number;
 }
 
 /** A thread's answer: the pixels (or with `composite`, the inked rows), or why there are none. */
@@ -59,6 +66,8 @@ export interface DrawReply {
   height?: number;
   pixels?: ArrayBuffer;
   inked?: Uint8Array;
+  /** The composited rows were kept from the same drawing over the same pixels: not drawn again. */
+  reused?: boolean;
   error?: string;
 }
 
@@ -86,6 +95,12 @@ interface Thread {
   timer: NodeJS.Timeout | null;
 }
 
+/**
+ * Bytes of composited bands each drawing thread keeps by default (ADR 036): the overlay of a
+ * few 4:5 posts at 2x, each kept by the thread that drew it.
+ */
+export const DEFAULT_DRAW_KEEP_BYTES = 32 * 1024 * 1024;
+
 /** Threads for drawing, at most this many (one per core otherwise, at least two). */
 export const MAX_DRAW_WORKERS = 4;
 
@@ -97,12 +112,22 @@ export class DrawWorkers {
   overBudget = 0;
   /** Of them, threads terminated while drawing. */
   terminated = 0;
-  /** Drawings laid over their target by a thread (drawOver), and pixel bytes sent back (draw). */
-  readonly handed = { composited: 0, pixelBytes: 0 };
+  /**
+   * Drawings laid over their target by a thread (drawOver), of them laid from a thread's kept
+   * bands without drawing (`reused`, ADR 036), and pixel bytes sent back (draw).
+   */
+  readonly handed = { composited: 0, reused: 0, pixelBytes: 0 };
 
   private closed = false;
+  /** Bytes of composited bands each thread keeps. */
+  readonly keepBytes: number;
 
-  constructor(readonly size: number) {}
+  constructor(
+    readonly size: number,
+    options: { keepBytes?: number } = {},
+  ) {
+    this.keepBytes = Math.max(0, options.keepBytes ?? DEFAULT_DRAW_KEEP_BYTES);
+  }
 
   /** Threads running now (they start on first use). */
   get running(): number {
@@ -149,6 +174,7 @@ export class DrawWorkers {
     const reply = await this.task(svg, options, deadline, composite);
     if (reply.inked && reply.width !== undefined && reply.height !== undefined) {
       this.handed.composited += 1;
+      if (reply.reused) this.handed.reused += 1;
       return { width: reply.width, height: reply.height, inked: reply.inked };
     }
     throw new Error(`drawing failed: ${reply.error ?? 'nothing composited'}`);
@@ -184,7 +210,10 @@ export class DrawWorkers {
         thread.timer = setTimeout(() => this.stop(thread), Math.ceil(left));
       }
       const request: DrawRequest = { id: task.id, svg: task.svg, options: task.options };
-      if (task.composite) request.composite = task.composite;
+      if (task.composite) {
+        request.composite = task.composite;
+        if (task.composite.under?.key && this.keepBytes > 0) request.keepBytes = this.keepBytes;
+      }
       thread.worker.postMessage(request);
     }
   }

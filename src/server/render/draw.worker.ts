@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 import { Resvg } from '@resvg/resvg-js';
 import { compositeOver } from '#server/render/composite.ts';
@@ -7,14 +8,93 @@ import type { DrawReply, DrawRequest } from '#server/render/draw-workers.ts';
  * A drawing thread (draw-workers.ts, ADR 022; started through typed-worker.ts): one SVG per
  * message drawn with resvg's synchronous `render()`, its pixels sent back as a transferred
  * buffer, without a copy; or, with `composite` (ADR 034), laid over the shared target here and
- * only the inked rows sent back.
+ * only the inked rows sent back. A drawing laid over pixels the request names (`under.key`, ADR
+ * 036) is kept: its inked rows as composited, by the drawing and that name, so the same band of
+ * the same post over the same background is laid again without resvg (least recently used
+ * dropped beyond `keepBytes`).
  */
 const port = parentPort;
 if (!port) throw new Error('draw.worker runs as a worker thread');
 
-port.on('message', ({ id, svg, options, composite }: DrawRequest) => {
+/** A composited band: its size, its inked rows' flags and those rows' bytes, one after another. */
+interface KeptBand {
+  width: number;
+  height: number;
+  inked: Uint8Array;
+  rows: Uint8Array;
+}
+
+const kept = new Map<string, KeptBand>();
+let keptBytes = 0;
+
+function keep(key: string, band: KeptBand, budget: number): void {
+  if (band.rows.length > budget / 4 || kept.has(key)) return;
+  kept.set(key, band);
+  keptBytes += band.rows.length;
+  for (const [oldKey, old] of kept) {
+    if (keptBytes <= budget) break;
+    kept.delete(oldKey);
+    keptBytes -= old.rows.length;
+  }
+}
+
+/** The inked rows of `target` (rows of `width` RGBA pixels), one after another. */
+function inkedRows(target: Uint8Array, inked: Uint8Array, width: number): Uint8Array {
+  const stride = width * 4;
+  const rows = new Uint8Array(inked.reduce((sum, flag) => sum + flag, 0) * stride);
+  let at = 0;
+  inked.forEach((flag, y) => {
+    if (!flag) return;
+    rows.set(target.subarray(y * stride, (y + 1) * stride), at);
+    at += stride;
+  });
+  return rows;
+}
+
+/** Lays a kept band's inked rows into `target` at their places. */
+function layKept(target: Uint8Array, band: KeptBand): void {
+  const stride = band.width * 4;
+  let at = 0;
+  band.inked.forEach((flag, y) => {
+    if (!flag) return;
+    target.set(band.rows.subarray(at, at + stride), y * stride);
+    at += stride;
+  });
+}
+
+function composited(id: number, band: KeptBand, reused: boolean): void {
+  const inked = Uint8Array.from(band.inked);
+  const reply: DrawReply = { id, width: band.width, height: band.height, inked, reused };
+  port!.postMessage(reply, [inked.buffer as ArrayBuffer]);
+}
+
+port.on('message', ({ id, svg, options, composite, keepBytes = 0 }: DrawRequest) => {
   let image;
   try {
+    const named = composite?.under?.key;
+    const key =
+      named && keepBytes > 0
+        ? createHash('sha256')
+            .update(named)
+            .update('\0')
+            .update(JSON.stringify(options))
+            .update('\0')
+            .update(svg)
+            .digest('base64')
+        : null;
+    const known = key === null ? undefined : kept.get(key);
+    if (composite && key !== null && known) {
+      kept.delete(key);
+      kept.set(key, known);
+      const target = new Uint8Array(
+        composite.pixels,
+        composite.byteOffset,
+        known.width * known.height * 4,
+      );
+      layKept(target, known);
+      composited(id, known, true);
+      return;
+    }
     image = new Resvg(svg, options).render();
     if (composite) {
       const { width, height } = image;
@@ -24,8 +104,10 @@ port.on('message', ({ id, svg, options, composite }: DrawRequest) => {
         ? new Uint8Array(composite.under.pixels, composite.under.byteOffset, bytes)
         : undefined;
       const inked = compositeOver(target, image.pixels, width, height, under);
-      const reply: DrawReply = { id, width, height, inked };
-      port.postMessage(reply, [inked.buffer as ArrayBuffer]);
+      const rows = key === null ? new Uint8Array(0) : inkedRows(target, inked, width);
+      const band: KeptBand = { width, height, inked, rows };
+      if (key !== null) keep(key, band, keepBytes);
+      composited(id, band, false);
       return;
     }
   } catch (error) {

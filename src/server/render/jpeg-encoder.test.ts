@@ -83,8 +83,9 @@ describe('the JPEG in bands (ADR 034)', () => {
     const base = await noise(width, height);
     const encoder = new JpegEncoder();
     const drawnOver = (rows: Set<number>) => {
-      // A white stripe over some rows, as an overlay's text would ink them.
-      const drawn = Buffer.alloc(base.length);
+      // A white stripe over some rows, as an overlay's text would ink them, in shared memory as
+      // an export's output is.
+      const drawn = Buffer.from(new SharedArrayBuffer(base.length));
       for (const y of rows) drawn.fill(255, y * width * 4, (y + 1) * width * 4);
       const picture = Buffer.from(base);
       for (const y of rows) drawn.copy(picture, y * width * 4, y * width * 4, (y + 1) * width * 4);
@@ -104,6 +105,15 @@ describe('the JPEG in bands (ADR 034)', () => {
     const b = await encoder.encodeFromBands(second.sources, width, height);
     // Bands 0 and 3 were drawn over the first time, band 1 is now: the other four are kept.
     expect(b.reusedBands).toBe(4);
+    // The same rows drawn over again (the same post exported again): every band is known, the
+    // drawn ones by their pixels (ADR 036), and the file is the same bytes.
+    const c = await encoder.encodeFromBands(
+      drawnOver(new Set([70, 71, 72])).sources,
+      width,
+      height,
+    );
+    expect(c.reusedBands).toBe(7);
+    expect(Buffer.compare(c.jpeg, b.jpeg)).toBe(0);
     for (const [{ jpeg }, { picture }] of [
       [a, first],
       [b, second],

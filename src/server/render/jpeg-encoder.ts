@@ -1,3 +1,4 @@
+import { subtle } from 'node:crypto';
 import sharp from 'sharp';
 import { bandCount, bandRows, type BandSources } from '#server/render/png-encoder.ts';
 
@@ -14,7 +15,10 @@ import { bandCount, bandRows, type BandSources } from '#server/render/png-encode
  * interval of one band (64 rows: a multiple of the 8-row MCU of 4:4:4). A decoder reads back the
  * exact pixels of a whole-picture encode with the same settings. Bands of a prepared
  * background's rows (none of them inked by the overlay) are kept by the background's identity,
- * so the photo's rows between the texts are encoded once per photo, not once per post.
+ * so the photo's rows between the texts are encoded once per photo, not once per post. Bands
+ * with drawn rows are kept by a hash of their pixels (ADR 036, as the PNG's band threads keep
+ * theirs): a band is encoded alone with the same tables, so the same pixels give the same scan,
+ * and a post drawn again (or a band of it that no game changes) is not encoded again.
  */
 export const JPEG_QUALITY = 90;
 
@@ -216,18 +220,28 @@ export class JpegEncoder {
         reusedBands++;
         return { scan: known, parts: null };
       }
-      let pixels = rgba;
+      let pixels = rgba.subarray(y0 * stride, y1 * stride);
+      let hashed: string | null = null;
       if (drawn && flags && inked) {
         for (let y = y0; y < y1; y++) {
           if (flags[y - y0]) continue;
           drawn.rgba.set(rgba.subarray(y * stride, (y + 1) * stride), y * stride);
         }
-        pixels = drawn.rgba;
+        // Its own copy (WebCrypto hashes no shared memory): hashed on libuv's thread pool, off
+        // the main thread, and encoded from it when it is not known.
+        pixels = new Uint8Array(pixels.length);
+        pixels.set(drawn.rgba.subarray(y0 * stride, y1 * stride));
+        const digest = Buffer.from(await subtle.digest('SHA-256', pixels));
+        hashed = `${width}x${y1 - y0}#${digest.toString('base64')}`;
+        const same = this.named.get(hashed);
+        if (same) {
+          reusedBands++;
+          return { scan: same, parts: null };
+        }
       }
-      const parts = jpegParts(
-        await encodeBand(pixels.subarray(y0 * stride, y1 * stride), width, y1 - y0),
-      );
-      if (name !== null) this.named.keep(name, parts.scan);
+      const parts = jpegParts(await encodeBand(pixels, width, y1 - y0));
+      const keptAs = name ?? hashed;
+      if (keptAs !== null) this.named.keep(keptAs, parts.scan);
       return { scan: parts.scan, parts };
     });
     const [bands, icc] = await Promise.all([Promise.all(tasks), profile()]);

@@ -37,6 +37,12 @@ export interface LayerDeps extends LayerImageDeps {
 
 export interface LayerProgress {
   readonly under?: Uint8Array;
+  /**
+   * Names the pixels of `under` (the prepared background's identity): the drawing threads keep
+   * a band composited over them by the band's drawing and this name, and lay it again for the
+   * same band without drawing (ADR 036).
+   */
+  readonly underKey?: string;
   planned?(bands: readonly Band[]): void;
   drawn?(index: number, rows: Uint8Array): void;
 }
@@ -86,7 +92,11 @@ export async function drawLayer(
           pixels: target.buffer as SharedArrayBuffer,
           byteOffset: target.byteOffset + start,
           under: under
-            ? { pixels: under.buffer as SharedArrayBuffer, byteOffset: under.byteOffset + start }
+            ? {
+                pixels: under.buffer as SharedArrayBuffer,
+                byteOffset: under.byteOffset + start,
+                ...(progress.underKey ? { key: `${progress.underKey}:${width}:${start}` } : {}),
+              }
             : null,
         },
         layer.deadline,

@@ -189,6 +189,26 @@ describe('the layered export', () => {
     expect((await sharp(jpeg).metadata()).width).toBe(raster.width);
   }, 30_000);
 
+  it('the same post over the same photo again is laid from the bands the drawing threads kept, to the same pixels (ADR 036)', async () => {
+    const background = { key: 'kept-bands-photo', load: async () => noisyPhoto };
+    const [one, other] = fixtureGames.map((game) => photoResult(game));
+    const first = await rasterizer.png(one!, { scale: 1, background });
+    const before = { ...threads.drawing.handed };
+    // On two threads a band may meet the thread that did not draw it the first time: a few
+    // exports, and each thread keeps what it drew.
+    for (let i = 0; i < 3; i++) {
+      expect(Buffer.compare(await rasterizer.png(one!, { scale: 1, background }), first)).toBe(0);
+    }
+    expect(threads.drawing.handed.reused).toBeGreaterThan(before.reused);
+    // Another post over the same photo is its own pixels, not the kept bands of the first.
+    const png = await rasterizer.png(other!, { scale: 1, background });
+    const raster = await rasterizer.rasterize(other!, { scale: 1, background });
+    expect(Buffer.compare(await sharp(png).ensureAlpha().raw().toBuffer(), raster.rgba)).toBe(0);
+    const jpeg = await rasterizer.jpeg(one!, { scale: 1, background });
+    const jpegAgain = await rasterizer.jpeg(one!, { scale: 1, background });
+    expect(Buffer.compare(jpegAgain, jpeg)).toBe(0);
+  }, 30_000);
+
   it('a post whose overlay cannot be drawn fails its PNG and leaves the next export intact', async () => {
     const post = photoResult(fixtureGames[0]!);
     // A rect over a few rows that resvg refuses (an attribute name XML does not allow): the

@@ -264,6 +264,11 @@ class DrawingPlan implements LayerProgress {
     return this.base.pixels;
   }
 
+  /** The background's identity: the drawing threads keep bands composited over it by it. */
+  get underKey(): string {
+    return this.base.key;
+  }
+
   /** The encoder names the band by the background's key only when none of these rows is inked. */
   readonly source: BandSources = async (index, y0, y1) => {
     await this.ready[index];
