@@ -230,4 +230,27 @@ describe('the layered export', () => {
     const { data } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     expect(Buffer.compare(data, raster.rgba)).toBe(0);
   }, 30_000);
+
+  it('an encoder that fails while the overlay is still drawn fails its export, not the process', async () => {
+    // Threads of its own, whose PNG band threads are ended before the export: the encoder
+    // refuses at once, while the drawing threads are still drawing the overlay.
+    const own = createRenderThreads({ drawThreads: 2, pngThreads: 1 });
+    const ownRasterizer = new PostRasterizer({ images: offlineImageResolver(), threads: own });
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      await own.png.close();
+      const background = { key: 'closed-encoder', load: async () => noisyPhoto };
+      await expect(
+        ownRasterizer.png(photoResult(fixtureGames[0]!), { scale: 1, background }),
+      ).rejects.toThrow();
+      // An unhandled rejection is reported on the turn after the promise settled.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+      await own.close();
+    }
+  }, 30_000);
 });

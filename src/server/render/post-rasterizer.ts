@@ -133,6 +133,9 @@ export class PostRasterizer {
         output.rgba = rgba;
         const plan = new DrawingPlan(base, rgba, height);
         const encoded = encode(plan.source, width, height);
+        // The encoder may fail while the overlay is still being drawn; its error is the export's,
+        // answered below, never an unhandled rejection that would end the process.
+        encoded.catch(() => {});
         const overlay = {
           post,
           nodes: post.overlay,
