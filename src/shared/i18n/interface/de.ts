@@ -1,8 +1,8 @@
-import type { InterfaceWords } from '#shared/i18n/interface-words.ts';
-
 /** The interface words the server and the browser share, in German (the shape of the others). */
-export const de: InterfaceWords = {
+export const de = {
+  /** Typed in capitals, exactly: 'LÖSCHEN'. */
   deletionWord: 'LÖSCHEN',
+  /** A field's name as the editor shows it ('Heim Team Name'); for game 1 and the post's fields. */
   fields: {
     headline: 'Titel (Spielvorschau, Resultat)',
     teamHome: 'Heim Team Name',
@@ -16,5 +16,6 @@ export const de: InterfaceWords = {
     teamHomeLogo: 'Heim Team Logo',
     teamAwayLogo: 'Gast Team Logo',
   },
-  ofGame: (label, game) => `${label} (Spiel ${game})`,
+  /** A field of game 2 or 3: 'Heim Team Name (Spiel 2)'. */
+  ofGame: (label: string, game: number) => `${label} (Spiel ${game})`,
 };
