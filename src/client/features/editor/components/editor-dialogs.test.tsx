@@ -40,6 +40,15 @@ function choose(file: File) {
   act(() => void input.dispatchEvent(new Event('change', { bubbles: true })));
 }
 
+/** The question before leaving, while the router blocks; every answer lands in `calls`. */
+const renderLeaveDialog = (calls: string[]) =>
+  render(
+    <UnsavedChangesDialog
+      blocker={blockerThat('blocked', calls)}
+      onDiscard={() => calls.push('discard')}
+    />,
+  );
+
 describe('UnsavedChangesDialog', () => {
   it('is not there while nothing blocks leaving', () => {
     render(<UnsavedChangesDialog blocker={blockerThat('unblocked', [])} onDiscard={() => {}} />);
@@ -48,12 +57,7 @@ describe('UnsavedChangesDialog', () => {
 
   it('stays in the editor on “Weiter bearbeiten”, keeping the draft', () => {
     const calls: string[] = [];
-    render(
-      <UnsavedChangesDialog
-        blocker={blockerThat('blocked', calls)}
-        onDiscard={() => calls.push('discard')}
-      />,
-    );
+    renderLeaveDialog(calls);
     expect(screen.getByRole('dialog').textContent).toContain('Änderungen verwerfen?');
     fireEvent.click(buttonNamed('Weiter bearbeiten'));
     expect(calls).toEqual(['reset']);
@@ -61,24 +65,14 @@ describe('UnsavedChangesDialog', () => {
 
   it('drops the draft, then leaves, on “Verwerfen und verlassen”', () => {
     const calls: string[] = [];
-    render(
-      <UnsavedChangesDialog
-        blocker={blockerThat('blocked', calls)}
-        onDiscard={() => calls.push('discard')}
-      />,
-    );
+    renderLeaveDialog(calls);
     fireEvent.click(buttonNamed('Verwerfen und verlassen'));
     expect(calls).toEqual(['discard', 'proceed']);
   });
 
   it('stays when the dialog is closed with its cross', () => {
     const calls: string[] = [];
-    render(
-      <UnsavedChangesDialog
-        blocker={blockerThat('blocked', calls)}
-        onDiscard={() => calls.push('discard')}
-      />,
-    );
+    renderLeaveDialog(calls);
     fireEvent.click(buttonNamed('Schliessen'));
     expect(calls).toEqual(['reset']);
   });
