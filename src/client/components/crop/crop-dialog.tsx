@@ -2,14 +2,7 @@ import { ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { DialogFooter, DialogShell } from '#client/components/ui/dialog.tsx';
 import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
 import {
   CROP_JPEG_QUALITY,
@@ -80,17 +73,17 @@ export function CropDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={source !== null} onOpenChange={(open) => !open && onCancel()}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{t('studio.crop.title')}</DialogTitle>
-          <DialogDescription>{t('studio.crop.description')}</DialogDescription>
-        </DialogHeader>
-        {source && (
-          <CropEditor key={source.url} source={source} onCancel={onCancel} onApply={onApply} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={source !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      title={t('studio.crop.title')}
+      description={t('studio.crop.description')}
+      className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto"
+    >
+      {source && (
+        <CropEditor key={source.url} source={source} onCancel={onCancel} onApply={onApply} />
+      )}
+    </DialogShell>
   );
 }
 

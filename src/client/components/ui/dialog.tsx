@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import { useRef, type ComponentProps } from 'react';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '#client/lib/cn.ts';
 
@@ -117,5 +117,39 @@ export function DialogDescription({
       className={cn('text-sm text-muted-foreground', className)}
       {...props}
     />
+  );
+}
+
+/**
+ * The dialog most screens open from their own state: a title and a description over what follows
+ * (a body, a `DialogFooter`), in one `DialogContent`.
+ */
+export function DialogShell({
+  open,
+  onOpenChange,
+  title,
+  description,
+  className,
+  descriptionClassName,
+  children,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  title: ReactNode;
+  description: ReactNode;
+  className?: string;
+  descriptionClassName?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={className}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className={descriptionClassName}>{description}</DialogDescription>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
   );
 }

@@ -1,22 +1,26 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/preact';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18nReady } from '#client/i18n/i18n.ts';
-import { createEditor } from '#client/features/editor/core/editor.ts';
+import { act, render, screen } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
+import type { Editor } from '#client/features/editor/core/editor.ts';
 import { EditorCanvas } from '#client/features/editor/components/editor-canvas.tsx';
+import {
+  editorWith,
+  setUpComponentTests,
+} from '#client/features/editor/testing/component-harness.tsx';
 
-beforeAll(() => i18nReady);
-afterEach(cleanup);
+setUpComponentTests();
 
 const drawnIds = () =>
   [...screen.getByTestId('editor-post').querySelectorAll('[data-element-id]')].map((group) =>
     group.getAttribute('data-element-id'),
   );
 
+const onCanvas = { container: { width: 800, height: 1000 } };
+const addRect = (editor: Editor) => void editor.dispatch('add-shape', { shape: 'rect' });
+
 describe('EditorCanvas', () => {
   it('draws every element, a data field by its name, and follows changes', () => {
-    const editor = createEditor({ container: { width: 800, height: 1000 } });
-    act(() => {
+    const editor = editorWith(onCanvas, (editor) => {
       editor.dispatch('add-text', { content: 'Heimsieg' });
       editor.dispatch('add-field', { field: 'headline' });
     });
@@ -35,8 +39,7 @@ describe('EditorCanvas', () => {
   });
 
   it('frames the selection with handles while editing, and not in preview or read-only', () => {
-    const editor = createEditor({ container: { width: 800, height: 1000 } });
-    act(() => void editor.dispatch('add-shape', { shape: 'rect' }));
+    const editor = editorWith(onCanvas, addRect);
     const { container, unmount } = render(<EditorCanvas editor={editor} previewGames={null} />);
     expect(screen.getByTestId('editor-selection')).toBeTruthy();
     expect(container.querySelectorAll('[data-handle]').length).toBeGreaterThan(0);
@@ -59,8 +62,7 @@ describe('EditorCanvas', () => {
   });
 
   it('sends keys to the editor, but not while the user types in a field', () => {
-    const editor = createEditor({ container: { width: 800, height: 1000 } });
-    act(() => void editor.dispatch('add-shape', { shape: 'rect' }));
+    const editor = editorWith(onCanvas, addRect);
     render(
       <>
         <input aria-label="Name" />

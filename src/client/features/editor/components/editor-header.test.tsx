@@ -1,16 +1,17 @@
 // @vitest-environment happy-dom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { useState } from 'react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18nReady } from '#client/i18n/i18n.ts';
+import { describe, expect, it } from 'vitest';
 import { createEditor, type Editor } from '#client/features/editor/core/editor.ts';
 import { EditorHeader } from '#client/features/editor/components/editor-header.tsx';
 import { EditorSidePanel } from '#client/features/editor/components/editor-side-panel.tsx';
 import { useEditorSave } from '#client/features/editor/hooks/use-editor-save.ts';
+import {
+  renderWithQueries,
+  setUpComponentTests,
+} from '#client/features/editor/testing/component-harness.tsx';
 
-beforeAll(() => i18nReady);
-afterEach(cleanup);
+setUpComponentTests();
 
 /** The editor page's header and panels around the save, as the page wires them. */
 function SaveForm({ editor, dirty = false }: { editor: Editor; dirty?: boolean }) {
@@ -45,11 +46,7 @@ function SaveForm({ editor, dirty = false }: { editor: Editor; dirty?: boolean }
 }
 
 const renderForm = (dirty?: boolean) =>
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <SaveForm editor={createEditor()} dirty={dirty} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<SaveForm editor={createEditor()} dirty={dirty} />);
 
 describe('the editor’s header and panels', () => {
   it('names the template and says whether all is saved', () => {

@@ -1,46 +1,46 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18nReady } from '#client/i18n/i18n.ts';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
 import { createEditor } from '#client/features/editor/core/editor.ts';
 import { EditorToolbar } from '#client/features/editor/components/editor-toolbar.tsx';
+import {
+  buttonNamed,
+  setUpComponentTests,
+} from '#client/features/editor/testing/component-harness.tsx';
 
-beforeAll(() => i18nReady);
-afterEach(cleanup);
-
-const button = (name: RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
+setUpComponentTests();
 
 describe('EditorToolbar', () => {
   it('adds a text, and undo and redo are offered only when there is something to take back', () => {
     const editor = createEditor();
     render(<EditorToolbar editor={editor} onAddImage={() => {}} />);
-    expect(button(/^Rückgängig/).disabled).toBe(true);
-    expect(button(/^Wiederholen/).disabled).toBe(true);
+    expect(buttonNamed(/^Rückgängig/).disabled).toBe(true);
+    expect(buttonNamed(/^Wiederholen/).disabled).toBe(true);
 
-    fireEvent.click(button(/^Text$/));
+    fireEvent.click(buttonNamed(/^Text$/));
     expect(editor.document.elements.map((element) => element.type)).toEqual(['text']);
-    expect(button(/^Rückgängig/).disabled).toBe(false);
-    expect(button(/^Wiederholen/).disabled).toBe(true);
+    expect(buttonNamed(/^Rückgängig/).disabled).toBe(false);
+    expect(buttonNamed(/^Wiederholen/).disabled).toBe(true);
 
-    fireEvent.click(button(/^Rückgängig/));
+    fireEvent.click(buttonNamed(/^Rückgängig/));
     expect(editor.document.elements).toEqual([]);
-    expect(button(/^Rückgängig/).disabled).toBe(true);
-    expect(button(/^Wiederholen/).disabled).toBe(false);
+    expect(buttonNamed(/^Rückgängig/).disabled).toBe(true);
+    expect(buttonNamed(/^Wiederholen/).disabled).toBe(false);
 
-    fireEvent.click(button(/^Wiederholen/));
+    fireEvent.click(buttonNamed(/^Wiederholen/));
     expect(editor.document.elements.map((element) => element.type)).toEqual(['text']);
   });
 
   it('duplicates and deletes the selection, and offers neither without one', () => {
     const editor = createEditor();
     render(<EditorToolbar editor={editor} onAddImage={() => {}} />);
-    expect(button(/^Duplizieren/).disabled).toBe(true);
-    expect(button(/^Löschen/).disabled).toBe(true);
+    expect(buttonNamed(/^Duplizieren/).disabled).toBe(true);
+    expect(buttonNamed(/^Löschen/).disabled).toBe(true);
 
-    fireEvent.click(button(/^Text$/));
-    fireEvent.click(button(/^Duplizieren/));
+    fireEvent.click(buttonNamed(/^Text$/));
+    fireEvent.click(buttonNamed(/^Duplizieren/));
     expect(editor.document.elements).toHaveLength(2);
-    fireEvent.click(button(/^Löschen/));
+    fireEvent.click(buttonNamed(/^Löschen/));
     expect(editor.document.elements).toHaveLength(1);
   });
 
@@ -48,13 +48,13 @@ describe('EditorToolbar', () => {
     const editor = createEditor();
     let picker = 0;
     render(<EditorToolbar editor={editor} onAddImage={() => (picker += 1)} />);
-    fireEvent.click(button(/^Logo\/Bild$/));
+    fireEvent.click(buttonNamed(/^Logo\/Bild$/));
     expect(picker).toBe(1);
 
     act(() => void editor.dispatch('set-mode', { mode: 'preview' }));
-    expect(button(/^Text$/).disabled).toBe(true);
-    expect(button(/^Logo\/Bild$/).disabled).toBe(true);
-    fireEvent.click(button(/^Text$/));
+    expect(buttonNamed(/^Text$/).disabled).toBe(true);
+    expect(buttonNamed(/^Logo\/Bild$/).disabled).toBe(true);
+    fireEvent.click(buttonNamed(/^Text$/));
     expect(editor.document.elements).toEqual([]);
   });
 
@@ -63,7 +63,7 @@ describe('EditorToolbar', () => {
     render(<EditorToolbar editor={editor} onAddImage={() => {}} />);
     act(() => void editor.dispatch('zoom-to', { zoom: 1 }));
     expect(screen.getByTestId('editor-zoom').textContent).toBe('100 %');
-    fireEvent.click(button(/^Vergrössern/));
+    fireEvent.click(buttonNamed(/^Vergrössern/));
     const zoomed = screen.getByTestId('editor-zoom').textContent;
     expect(zoomed).not.toBe('100 %');
     expect(zoomed).toBe(`${Math.round(editor.state.viewport.zoom * 100)} %`);

@@ -1,12 +1,11 @@
 import { ArrowDownToLine, ArrowUpToLine, Copy, Redo2, Trash2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Editor } from '#client/features/editor/core/editor.ts';
-import { shortcutLabel } from '#client/features/editor/core/keymap.ts';
 import { canRedo, canUndo, fieldButtons } from '#client/features/editor/core/selectors.ts';
 import { AddTools } from '#client/features/editor/components/toolbar-add-tools.tsx';
 import { ArrangeMenu } from '#client/features/editor/components/toolbar-arrange-menu.tsx';
 import { ZoomTools } from '#client/features/editor/components/toolbar-zoom-tools.tsx';
-import { Divider, ToolButton } from '#client/features/editor/components/tool-button.tsx';
+import { CommandButton, Divider } from '#client/features/editor/components/tool-button.tsx';
 import { sameJson, useEditorSelector } from '#client/features/editor/hooks/use-editor-selector.ts';
 import { resolveLanguage } from '#client/i18n/languages.ts';
 
@@ -37,7 +36,6 @@ export function EditorToolbar({ editor, onAddImage }: { editor: Editor; onAddIma
   );
   type Plain = 'undo' | 'redo' | 'bring-forward' | 'send-backward' | 'duplicate' | 'delete';
   const can = (id: Plain) => editor.canRun(id);
-  const run = (id: Plain) => () => editor.dispatch(id);
 
   return (
     <div
@@ -53,58 +51,58 @@ export function EditorToolbar({ editor, onAddImage }: { editor: Editor; onAddIma
       />
 
       <Divider />
-      <ToolButton
+      <CommandButton
+        editor={editor}
+        command="undo"
         label={t('editor.commands.undo')}
-        shortcut={shortcutLabel('undo')}
         disabled={!view.undo}
-        onClick={run('undo')}
       >
         <Undo2 aria-hidden />
-      </ToolButton>
-      <ToolButton
+      </CommandButton>
+      <CommandButton
+        editor={editor}
+        command="redo"
         label={t('editor.commands.redo')}
-        shortcut={shortcutLabel('redo')}
         disabled={!view.redo}
-        onClick={run('redo')}
       >
         <Redo2 aria-hidden />
-      </ToolButton>
+      </CommandButton>
 
       <Divider />
-      <ToolButton
+      <CommandButton
+        editor={editor}
+        command="bring-forward"
         label={t('editor.commands.bringForward')}
-        shortcut={shortcutLabel('bring-forward')}
         disabled={view.selected === 0 || !can('bring-forward')}
-        onClick={run('bring-forward')}
       >
         <ArrowUpToLine aria-hidden />
-      </ToolButton>
-      <ToolButton
+      </CommandButton>
+      <CommandButton
+        editor={editor}
+        command="send-backward"
         label={t('editor.commands.sendBackward')}
-        shortcut={shortcutLabel('send-backward')}
         disabled={view.selected === 0 || !can('send-backward')}
-        onClick={run('send-backward')}
       >
         <ArrowDownToLine aria-hidden />
-      </ToolButton>
+      </CommandButton>
       <ArrangeMenu editor={editor} selected={view.selected} />
-      <ToolButton
+      <CommandButton
+        editor={editor}
+        command="duplicate"
         label={t('editor.commands.duplicate')}
-        shortcut={shortcutLabel('duplicate')}
         disabled={view.selected === 0 || !view.editing}
-        onClick={run('duplicate')}
       >
         <Copy aria-hidden />
-      </ToolButton>
-      <ToolButton
+      </CommandButton>
+      <CommandButton
+        editor={editor}
+        command="delete"
         label={t('editor.commands.delete')}
-        shortcut={shortcutLabel('delete')}
         disabled={view.selected === 0}
-        onClick={run('delete')}
         className="text-destructive hover:bg-destructive/10"
       >
         <Trash2 aria-hidden />
-      </ToolButton>
+      </CommandButton>
 
       <ZoomTools editor={editor} zoom={view.zoom} />
     </div>

@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { i18nReady } from '#client/i18n/i18n.ts';
+import { act, fireEvent, render, screen } from '@testing-library/preact';
+import { describe, expect, it } from 'vitest';
 import { createEditor } from '#client/features/editor/core/editor.ts';
 import { ElementProperties } from '#client/features/editor/components/element-properties.tsx';
+import {
+  editorWith,
+  elementOf,
+  setUpComponentTests,
+} from '#client/features/editor/testing/component-harness.tsx';
 
-beforeAll(() => i18nReady);
-afterEach(cleanup);
-
-const element = (editor: ReturnType<typeof createEditor>, id: string) =>
-  editor.document.elements.find((candidate) => candidate.id === id);
+setUpComponentTests();
 
 describe('ElementProperties', () => {
   it('asks to select an element, then shows the selected text’s properties', () => {
@@ -25,15 +25,14 @@ describe('ElementProperties', () => {
   });
 
   it('writes a changed content, size and opacity into the document', () => {
-    const editor = createEditor();
-    act(() => void editor.dispatch('add-text', { content: 'Heimsieg' }));
+    const editor = editorWith({}, (editor) => editor.dispatch('add-text', { content: 'Heimsieg' }));
     const [id] = editor.state.selection;
     render(<ElementProperties editor={editor} />);
 
     fireEvent.input(screen.getByTestId('prop-content'), { target: { value: 'Auswärtssieg' } });
     fireEvent.input(screen.getByTestId('prop-font-size'), { target: { value: '88' } });
     fireEvent.input(screen.getByTestId('prop-opacity'), { target: { value: '40' } });
-    expect(element(editor, id!)).toMatchObject({
+    expect(elementOf(editor, id!)).toMatchObject({
       content: 'Auswärtssieg',
       fontSize: 88,
       opacity: 0.4,
@@ -41,8 +40,7 @@ describe('ElementProperties', () => {
   });
 
   it('gives a rectangle a size and a corner radius instead of text fields', () => {
-    const editor = createEditor();
-    act(() => void editor.dispatch('add-shape', { shape: 'rect' }));
+    const editor = editorWith({}, (editor) => editor.dispatch('add-shape', { shape: 'rect' }));
     const [id] = editor.state.selection;
     render(<ElementProperties editor={editor} />);
     expect(screen.queryByTestId('prop-content')).toBeNull();
@@ -50,12 +48,11 @@ describe('ElementProperties', () => {
 
     fireEvent.input(screen.getByTestId('prop-width'), { target: { value: '321' } });
     fireEvent.input(screen.getByLabelText('Eckenradius'), { target: { value: '12' } });
-    expect(element(editor, id!)).toMatchObject({ width: 321, rx: 12, ry: 12 });
+    expect(elementOf(editor, id!)).toMatchObject({ width: 321, rx: 12, ry: 12 });
   });
 
   it('counts a selection of several elements instead of showing one', () => {
-    const editor = createEditor();
-    act(() => {
+    const editor = editorWith({}, (editor) => {
       editor.dispatch('add-text');
       editor.dispatch('add-shape', { shape: 'ellipse' });
       editor.dispatch('select', { ids: editor.document.elements.map((e) => e.id) });

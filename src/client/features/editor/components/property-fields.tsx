@@ -193,3 +193,60 @@ export function SelectField<T extends string>({
     </Field>
   );
 }
+
+/** A number of pixels of the selected element: each valid value lands in `prop` (one undo step per `undoKey`). */
+export function PixelField({
+  label,
+  prop,
+  value,
+  update,
+  undoKey,
+  min,
+  max,
+  testId,
+}: {
+  label: string;
+  prop: string;
+  value: number;
+  update: UpdateProps;
+  undoKey: string;
+  min: number;
+  max: number;
+  testId?: string;
+}) {
+  return (
+    <NumberField
+      label={label}
+      value={value}
+      min={min}
+      max={max}
+      suffix="px"
+      testId={testId}
+      onChange={(next) => next !== null && update({ [prop]: next }, undoKey)}
+    />
+  );
+}
+
+/** A colour of the selected element (a fill or a line's stroke), written to `prop`. */
+export function ColorPropField({
+  label,
+  prop,
+  value,
+  update,
+  testId,
+}: {
+  label: string;
+  prop: 'fill' | 'stroke';
+  value: string;
+  update: UpdateProps;
+  testId: string;
+}) {
+  return (
+    <ColorField
+      label={label}
+      value={value}
+      onChange={(color) => color && update({ [prop]: color }, prop)}
+      testId={testId}
+    />
+  );
+}

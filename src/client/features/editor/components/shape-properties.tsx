@@ -4,7 +4,9 @@ import type { TemplateElement } from '#shared/templates/template-schema.ts';
 import type { Editor } from '#client/features/editor/core/editor.ts';
 import {
   ColorField,
+  ColorPropField,
   NumberField,
+  PixelField,
   type UpdateProps,
 } from '#client/features/editor/components/property-fields.tsx';
 import { useEditorSelector } from '#client/features/editor/hooks/use-editor-selector.ts';
@@ -62,20 +64,22 @@ export function LineProperties({ element, update }: { element: Line; update: Upd
   const { t } = useTranslation();
   return (
     <div className="grid grid-cols-2 gap-3">
-      <ColorField
+      <ColorPropField
         label={t('editor.properties.color')}
+        prop="stroke"
         value={element.stroke}
-        onChange={(stroke) => stroke && update({ stroke }, 'stroke')}
+        update={update}
         testId="prop-stroke"
       />
-      <NumberField
+      <PixelField
         label={t('editor.properties.strokeWidth')}
+        prop="strokeWidth"
         value={element.strokeWidth}
+        update={update}
+        undoKey="sw"
         min={1}
         max={200}
-        suffix="px"
         testId="prop-stroke-width"
-        onChange={(strokeWidth) => strokeWidth !== null && update({ strokeWidth }, 'sw')}
       />
     </div>
   );
@@ -86,10 +90,11 @@ export function FillProperties({ element, update }: { element: Filled; update: U
   const { t } = useTranslation();
   return (
     <div className="grid grid-cols-2 gap-3">
-      <ColorField
+      <ColorPropField
         label={t('editor.properties.fill')}
+        prop="fill"
         value={element.fill}
-        onChange={(fill) => fill && update({ fill }, 'fill')}
+        update={update}
         testId="prop-fill"
       />
       <ColorField
@@ -107,13 +112,14 @@ export function FillProperties({ element, update }: { element: Filled; update: U
         }
       />
       {element.stroke ? (
-        <NumberField
+        <PixelField
           label={t('editor.properties.strokeWidth')}
+          prop="strokeWidth"
           value={element.strokeWidth ?? 0}
+          update={update}
+          undoKey="sw"
           min={0}
           max={200}
-          suffix="px"
-          onChange={(strokeWidth) => strokeWidth !== null && update({ strokeWidth }, 'sw')}
         />
       ) : null}
       {element.type === 'rect' ? (

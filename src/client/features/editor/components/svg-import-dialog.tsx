@@ -2,13 +2,7 @@ import { FileUp, ShieldCheck } from 'lucide-react';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { DialogShell } from '#client/components/ui/dialog.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/toast.ts';
 import { canvasOf } from '#client/features/editor/core/document.ts';
@@ -78,51 +72,51 @@ export function SvgImportDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{t('editor.svgImport.title')}</DialogTitle>
-          <DialogDescription>{t('editor.svgImport.description')}</DialogDescription>
-        </DialogHeader>
-        <div
-          onDragOver={(event) => {
-            event.preventDefault();
-            setOver(true);
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('editor.svgImport.title')}
+      description={t('editor.svgImport.description')}
+      className="sm:max-w-lg"
+    >
+      <div
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        className={cn(
+          'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-colors',
+          over ? 'border-brand bg-brand/5' : 'border-border',
+        )}
+      >
+        <span className="flex size-11 items-center justify-center rounded-full bg-brand/10 text-brand">
+          <FileUp aria-hidden className="size-5" />
+        </span>
+        <p className="text-sm text-muted-foreground">{t('editor.svgImport.drop')}</p>
+        <Button type="button" disabled={busy} onClick={() => input.current?.click()}>
+          {t('editor.svgImport.choose')}
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept=".svg,image/svg+xml"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label={t('editor.svgImport.choose')}
+          data-testid="svg-import-input"
+          onChange={(event) => {
+            void importFile(event.target.files?.[0]);
+            event.target.value = '';
           }}
-          onDragLeave={() => setOver(false)}
-          onDrop={onDrop}
-          className={cn(
-            'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-6 py-8 text-center transition-colors',
-            over ? 'border-brand bg-brand/5' : 'border-border',
-          )}
-        >
-          <span className="flex size-11 items-center justify-center rounded-full bg-brand/10 text-brand">
-            <FileUp aria-hidden className="size-5" />
-          </span>
-          <p className="text-sm text-muted-foreground">{t('editor.svgImport.drop')}</p>
-          <Button type="button" disabled={busy} onClick={() => input.current?.click()}>
-            {t('editor.svgImport.choose')}
-          </Button>
-          <input
-            ref={input}
-            type="file"
-            accept=".svg,image/svg+xml"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label={t('editor.svgImport.choose')}
-            data-testid="svg-import-input"
-            onChange={(event) => {
-              void importFile(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-          <p className="text-xs text-muted-foreground">{t('editor.svgImport.limits')}</p>
-        </div>
-        <p className="flex gap-2 text-xs text-muted-foreground">
-          <ShieldCheck aria-hidden className="size-4 shrink-0" />
-          {t('editor.svgImport.safety')}
-        </p>
-      </DialogContent>
-    </Dialog>
+        />
+        <p className="text-xs text-muted-foreground">{t('editor.svgImport.limits')}</p>
+      </div>
+      <p className="flex gap-2 text-xs text-muted-foreground">
+        <ShieldCheck aria-hidden className="size-4 shrink-0" />
+        {t('editor.svgImport.safety')}
+      </p>
+    </DialogShell>
   );
 }

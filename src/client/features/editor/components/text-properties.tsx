@@ -5,9 +5,10 @@ import { fontChoices } from '#shared/typography/font-map.ts';
 import type { TemplateElement } from '#shared/templates/template-schema.ts';
 import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
 import {
-  ColorField,
+  ColorPropField,
   Field,
   NumberField,
+  PixelField,
   SelectField,
   type UpdateProps,
 } from '#client/features/editor/components/property-fields.tsx';
@@ -52,19 +53,21 @@ export function TextProperties({ element, update }: { element: TextLike; update:
             testId="prop-font"
           />
         </div>
-        <NumberField
+        <PixelField
           label={t('editor.properties.fontSize')}
+          prop="fontSize"
           value={element.fontSize}
+          update={update}
+          undoKey="size"
           min={1}
           max={1000}
-          suffix="px"
           testId="prop-font-size"
-          onChange={(fontSize) => fontSize !== null && update({ fontSize }, 'size')}
         />
-        <ColorField
+        <ColorPropField
           label={t('editor.properties.color')}
+          prop="fill"
           value={element.fill}
-          onChange={(fill) => fill && update({ fill }, 'fill')}
+          update={update}
           testId="prop-fill"
         />
         <SelectField
@@ -82,13 +85,14 @@ export function TextProperties({ element, update }: { element: TextLike; update:
           ]}
           onChange={(fontStyle) => update({ fontStyle })}
         />
-        <NumberField
+        <PixelField
           label={t('editor.properties.letterSpacing')}
+          prop="letterSpacing"
           value={element.letterSpacing}
+          update={update}
+          undoKey="ls"
           min={-100}
           max={500}
-          suffix="px"
-          onChange={(letterSpacing) => letterSpacing !== null && update({ letterSpacing }, 'ls')}
         />
       </div>
       <Field label={t('editor.properties.anchor')}>

@@ -5,13 +5,7 @@ import type { Format } from '#shared/templates/formats.ts';
 import { themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
 import type { PostMode } from '#shared/themes/theme-template.ts';
 import { PostSvg } from '#client/components/post/post-svg.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { DialogShell } from '#client/components/ui/dialog.tsx';
 import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
 import type { EditorDocument } from '#client/features/editor/core/document.ts';
 import { templateFromTheme } from '#client/features/editor/core/from-theme.ts';
@@ -61,50 +55,48 @@ export function ThemeStartDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>{t('editor.themeStart.title')}</DialogTitle>
-          <DialogDescription>
-            {t('editor.themeStart.description', { count: games })}
-          </DialogDescription>
-        </DialogHeader>
-        <SegmentedControl<PostMode>
-          label={t('editor.themeStart.mode')}
-          value={mode}
-          onChange={setMode}
-          size="sm"
-          options={[
-            { value: 'preview', label: t('editor.themeStart.preview') },
-            { value: 'result', label: t('editor.themeStart.result') },
-          ]}
-        />
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {starts.map(({ theme, doc, post }) => (
-            <li key={theme}>
-              <button
-                type="button"
-                data-testid={`theme-start-${theme}`}
-                onClick={() => onStart(doc, theme)}
-                className="group flex w-full flex-col gap-2 rounded-xl text-left focus-visible:outline-none"
-              >
-                <span className="block overflow-hidden rounded-lg border shadow-sm transition group-hover:ring-2 group-hover:ring-brand group-focus-visible:ring-2 group-focus-visible:ring-brand">
-                  <PostSvg
-                    post={post}
-                    width={post.width}
-                    height={post.height}
-                    label={t(`editor.themeStart.themes.${theme}`)}
-                  />
-                </span>
-                <span className="text-sm font-semibold">
-                  {t(`editor.themeStart.themes.${theme}`)}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <p className="text-xs text-muted-foreground">{t('editor.themeStart.hint')}</p>
-      </DialogContent>
-    </Dialog>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('editor.themeStart.title')}
+      description={t('editor.themeStart.description', { count: games })}
+      className="sm:max-w-3xl"
+    >
+      <SegmentedControl<PostMode>
+        label={t('editor.themeStart.mode')}
+        value={mode}
+        onChange={setMode}
+        size="sm"
+        options={[
+          { value: 'preview', label: t('editor.themeStart.preview') },
+          { value: 'result', label: t('editor.themeStart.result') },
+        ]}
+      />
+      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {starts.map(({ theme, doc, post }) => (
+          <li key={theme}>
+            <button
+              type="button"
+              data-testid={`theme-start-${theme}`}
+              onClick={() => onStart(doc, theme)}
+              className="group flex w-full flex-col gap-2 rounded-xl text-left focus-visible:outline-none"
+            >
+              <span className="block overflow-hidden rounded-lg border shadow-sm transition group-hover:ring-2 group-hover:ring-brand group-focus-visible:ring-2 group-focus-visible:ring-brand">
+                <PostSvg
+                  post={post}
+                  width={post.width}
+                  height={post.height}
+                  label={t(`editor.themeStart.themes.${theme}`)}
+                />
+              </span>
+              <span className="text-sm font-semibold">
+                {t(`editor.themeStart.themes.${theme}`)}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-muted-foreground">{t('editor.themeStart.hint')}</p>
+    </DialogShell>
   );
 }

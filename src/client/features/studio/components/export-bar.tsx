@@ -12,14 +12,7 @@ import { Link, useLocation } from 'react-router';
 import { signInPath } from '#client/lib/sign-in-target.ts';
 import { isUnlimited } from '#shared/plans.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '#client/components/ui/dialog.tsx';
+import { DialogFooter, DialogShell } from '#client/components/ui/dialog.tsx';
 import { BottomBar } from '#client/features/studio/components/bottom-bar.tsx';
 import { DownloadOptions } from '#client/features/studio/components/download-options.tsx';
 import type { usePostExport } from '#client/features/studio/hooks/use-post-export.ts';
@@ -171,69 +164,55 @@ export function ExportBar({
         </Button>
       </BottomBar>
 
-      <Dialog
+      <DialogShell
         open={phase === 'confirm-save' || phase === 'saving'}
         onOpenChange={(open) => !open && phase === 'confirm-save' && postExport.declineSave()}
+        title={t('studio.saveTeam.title')}
+        description={t('studio.saveTeam.text', { team: teamName ?? '' })}
       >
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('studio.saveTeam.title')}</DialogTitle>
-            <DialogDescription>
-              {t('studio.saveTeam.text', { team: teamName ?? '' })}
-            </DialogDescription>
-          </DialogHeader>
-          {slots && (
-            <div className="flex flex-col gap-1 rounded-xl bg-muted/60 px-4 py-3 text-sm">
-              {!isUnlimited(maxTeams) && (
-                <span className="font-semibold">
-                  {t('studio.saveTeam.usage', { used: slots.used, max: maxTeams })}
-                </span>
-              )}
-              <span className="text-muted-foreground">{t('studio.saveTeam.lock')}</span>
-            </div>
-          )}
-          <DialogFooter>
-            <Button
-              variant="outline"
-              onClick={postExport.declineSave}
-              disabled={phase === 'saving'}
-            >
-              {t('studio.saveTeam.no')}
-            </Button>
-            <Button onClick={postExport.confirmSave} disabled={phase === 'saving'}>
-              {phase === 'saving' && <LoaderCircle aria-hidden className="animate-spin" />}
-              {t('studio.saveTeam.yes')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+        {slots && (
+          <div className="flex flex-col gap-1 rounded-xl bg-muted/60 px-4 py-3 text-sm">
+            {!isUnlimited(maxTeams) && (
+              <span className="font-semibold">
+                {t('studio.saveTeam.usage', { used: slots.used, max: maxTeams })}
+              </span>
+            )}
+            <span className="text-muted-foreground">{t('studio.saveTeam.lock')}</span>
+          </div>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={postExport.declineSave} disabled={phase === 'saving'}>
+            {t('studio.saveTeam.no')}
+          </Button>
+          <Button onClick={postExport.confirmSave} disabled={phase === 'saving'}>
+            {phase === 'saving' && <LoaderCircle aria-hidden className="animate-spin" />}
+            {t('studio.saveTeam.yes')}
+          </Button>
+        </DialogFooter>
+      </DialogShell>
 
-      <Dialog
+      <DialogShell
         open={phase === 'instagram'}
         onOpenChange={(open) => !open && postExport.closeInstagram()}
+        title={t('studio.instagram.title')}
+        description={t('studio.instagram.text')}
       >
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t('studio.instagram.title')}</DialogTitle>
-            <DialogDescription>{t('studio.instagram.text')}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={postExport.closeInstagram}>
-              {t('studio.instagram.no')}
+        <DialogFooter>
+          <Button variant="outline" onClick={postExport.closeInstagram}>
+            {t('studio.instagram.no')}
+          </Button>
+          {canShareFile(postExport.file) && (
+            <Button variant="secondary" onClick={() => void share(postExport.file as File)}>
+              <Share2 aria-hidden />
+              {t('studio.instagram.share')}
             </Button>
-            {canShareFile(postExport.file) && (
-              <Button variant="secondary" onClick={() => void share(postExport.file as File)}>
-                <Share2 aria-hidden />
-                {t('studio.instagram.share')}
-              </Button>
-            )}
-            <Button onClick={openInstagram}>
-              <Camera aria-hidden />
-              {t('studio.instagram.yes')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+          )}
+          <Button onClick={openInstagram}>
+            <Camera aria-hidden />
+            {t('studio.instagram.yes')}
+          </Button>
+        </DialogFooter>
+      </DialogShell>
     </>
   );
 }
