@@ -230,11 +230,15 @@ describe('studio', () => {
       await dialog.waitFor({ state: 'detached' });
       expect((await slotsOf(page)).used).toBe(0);
 
+      // The toast comes when the team is saved, before the export: looked for from the start,
+      // since it may be gone again by the time the download and its dialogs are through.
+      const saved = page.getByText('Team gespeichert').waitFor();
+      saved.catch(() => {});
       const { download, png } = await exportPng(page, true);
       expect(download.suggestedFilename()).toMatch(/^matchpost_preview_demo-[\w-]+_\d+\.png$/);
       const meta = await sharp(png).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', 2160, 2700]);
-      await page.getByText('Team gespeichert').waitFor();
+      await saved;
       const slots = await slotsOf(page);
       expect(slots.slots.map((slot) => slot.teamId)).toEqual(['demo-101-1']);
       await page.getByText('In deinen Teams gespeichert').waitFor();
