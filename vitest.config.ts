@@ -50,6 +50,9 @@ export default defineConfig({
             // load React itself, so the tests take Preact's own hook, which it stands in for.
             { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
           ],
+          // A library that ships an ES module beside its CommonJS build (react-router) is taken as
+          // the module, as the build takes it: the CommonJS one would require React itself.
+          conditions: ['module', 'node', 'development|production'],
         },
         test: {
           name: 'unit',

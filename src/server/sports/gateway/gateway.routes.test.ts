@@ -96,7 +96,8 @@ afterAll(async () => {
     keylessServer?.close(),
   ]);
   await upstream?.close();
-});
+  // Four servers stop together; on a busy machine that takes longer than a hook's default.
+}, 60_000);
 
 interface GatewayAnswer {
   status: number;

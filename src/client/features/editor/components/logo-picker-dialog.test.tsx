@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/preact';
+import { MemoryRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import type { Logo, LogoList } from '#shared/logos/logo.schema.ts';
@@ -26,20 +27,16 @@ const logo = (id: string, name: string, logoType: Logo['logoType'], locked = fal
   locked,
 });
 
-/**
- * The picker over the user's logos as GET /api/logos answers them. Only with a plan that allows
- * uploads: without one the picker links to the plans, and react-router's link cannot be drawn in
- * the unit project (it loads React, ADR 032); the journeys cover that case.
- */
+/** The picker over the user's logos as GET /api/logos answers them, inside the app's router. */
 function renderPicker(list: LogoList) {
   const client = new QueryClient();
   client.setQueryData(queryKeys.logos, list);
   const picked: PickedImage[] = [];
   renderWithQueries(
-    <>
+    <MemoryRouter initialEntries={['/editor']}>
       <LogoPickerDialog open onOpenChange={() => {}} onPick={(image) => picked.push(image)} />
       <Toaster />
-    </>,
+    </MemoryRouter>,
     client,
   );
   return picked;
@@ -121,5 +118,16 @@ describe('LogoPickerDialog', () => {
     expect(screen.getByText('Die maximale Dateigröße beträgt 10 MB.')).toBeTruthy();
     expect(screen.queryByText('Bild zuschneiden')).toBeNull();
     expect(picked).toEqual([]);
+  });
+
+  it('without a plan that allows logos: no upload, and a link to the plans instead', () => {
+    renderPicker({ allowed: false, logos: [logo('a', 'Alter Sponsor', 'sponsor', true)] });
+    expect(screen.queryByRole('button', { name: 'Bild hochladen' })).toBeNull();
+    expect(screen.queryByTestId('logo-upload-input')).toBeNull();
+    expect(
+      screen.getByText(/Eigene Logos und Bilder hochladen ist im Pro- und Premium-Abo enthalten/),
+    ).toBeTruthy();
+    const upgrade = screen.getByRole('link', { name: 'Abo ansehen' });
+    expect(upgrade.getAttribute('href')).toBe('/profile/subscription');
   });
 });
