@@ -18,7 +18,7 @@ import { useScrolled } from '#client/lib/use-scrolled.ts';
 const SCROLL_THRESHOLD_PX = 10;
 
 const navLinkClasses =
-  'rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground';
+  'rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground';
 
 export function Header() {
   const { t } = useTranslation();

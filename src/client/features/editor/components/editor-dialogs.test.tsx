@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ThemeId } from '#shared/themes/theme-colors.ts';
 import type { EditorDocument } from '#client/features/editor/core/document.ts';
 import { SvgImportDialog } from '#client/features/editor/components/svg-import-dialog.tsx';
+import { i18n } from '#client/i18n/i18n.ts';
 import { ThemeStartDialog } from '#client/features/editor/components/theme-start-dialog.tsx';
 import { UnsavedChangesDialog } from '#client/features/editor/components/unsaved-changes-dialog.tsx';
 import {
@@ -170,6 +171,23 @@ describe('ThemeStartDialog', () => {
     fireEvent.click(screen.getByTestId('theme-start-dark'));
     expect(started[1]!.theme).toBe('dark');
     expect(started[1]!.doc).not.toEqual(previewDoc);
+  });
+
+  it('draws the looks in the person’s language', async () => {
+    const looks = () => screen.getAllByRole('img').map((look) => look.textContent ?? '');
+    await act(async () => void (await i18n.changeLanguage('fr')));
+    try {
+      render(
+        <ThemeStartDialog open onOpenChange={() => {}} games={1} format="4:5" onStart={() => {}} />,
+      );
+      expect(looks()).toHaveLength(4);
+      for (const look of looks()) {
+        expect(look).toMatch(/avant-match/i);
+        expect(look).not.toMatch(/spielvorschau/i);
+      }
+    } finally {
+      await act(async () => void (await i18n.changeLanguage('de')));
+    }
   });
 
   it('draws nothing while closed', () => {

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { postLanguageOf } from '#shared/i18n/post-language.ts';
 import { renderPost } from '#shared/render/render-post.ts';
 import type { Format } from '#shared/templates/formats.ts';
 import { themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
@@ -29,7 +30,10 @@ export function ThemeStartDialog({
   format: Format;
   onStart(doc: EditorDocument, theme: ThemeId): void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The looks are drawn in the person's language, as the studio's posts are unless a team says
+  // otherwise; the words are data fields, so the template keeps no language of its own.
+  const language = postLanguageOf(i18n.language);
   const [mode, setMode] = useState<PostMode>('preview');
   const starts = useMemo(
     () =>
@@ -47,11 +51,12 @@ export function ThemeStartDialog({
               post: renderPost(doc, sampleGames.slice(0, games), {
                 idPrefix: `start-${theme}-`,
                 kind: mode,
+                language,
               }),
             };
           })
         : [],
-    [open, mode, format, games],
+    [open, mode, format, games, language],
   );
 
   return (
