@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/preact';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '#client/i18n/i18n.ts';
 import type { Editor } from '#client/features/editor/core/editor.ts';
+import { sampleGames } from '#client/features/editor/utils/sample-games.ts';
 import { EditorCanvas } from '#client/features/editor/components/editor-canvas.tsx';
 import {
   editorWith,
@@ -36,6 +38,26 @@ describe('EditorCanvas', () => {
     act(() => void editor.dispatch('undo'));
     expect(post.textContent).not.toContain('Titel (Spielvorschau, Resultat)');
     expect(drawnIds()).toHaveLength(1);
+  });
+
+  it('shows the preview with games in the person’s language', async () => {
+    const editor = editorWith(onCanvas, (editor) => {
+      editor.dispatch('add-field', { field: 'headline' });
+    });
+    const { unmount } = render(
+      <EditorCanvas editor={editor} previewGames={sampleGames.slice(0, 1)} />,
+    );
+    expect(screen.getByTestId('editor-post').textContent).toMatch(/Spielvorschau/i);
+    unmount();
+    await act(async () => void (await i18n.changeLanguage('it')));
+    try {
+      render(<EditorCanvas editor={editor} previewGames={sampleGames.slice(0, 1)} />);
+      const shown = screen.getByTestId('editor-post').textContent;
+      expect(shown).toMatch(/Prossima partita/i);
+      expect(shown).not.toMatch(/Spielvorschau/i);
+    } finally {
+      await act(async () => void (await i18n.changeLanguage('de')));
+    }
   });
 
   it('frames the selection with handles while editing, and not in preview or read-only', () => {

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
+import { postLanguageOf } from '#shared/i18n/post-language.ts';
 import { postSvg, renderPost } from '#shared/render/render-post.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import { gameField } from '#shared/templates/game-fields.ts';
@@ -30,6 +31,8 @@ export function useCanvasDrawing(
         idPrefix: 'ed-',
         // The headline field says what the first tab the template serves is about.
         kind: servedModes(drawn)[0],
+        // The preview's words and dates in the person's language, as the studio's default.
+        language: postLanguageOf(language),
         editor: {
           fields: previewGames ? 'data' : 'placeholders',
           fieldLabel: (name) => gameField(name)?.label[language] ?? name,

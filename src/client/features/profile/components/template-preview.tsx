@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { postLanguageOf } from '#shared/i18n/post-language.ts';
 import { renderPost } from '#shared/render/render-post.ts';
 import { PostSvg } from '#client/components/post/post-svg.tsx';
 import type { CustomTemplate } from '#client/api/get-templates.ts';
@@ -14,14 +15,16 @@ export const TemplatePreview = memo(function TemplatePreview({
 }: {
   template: CustomTemplate;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = postLanguageOf(i18n.language);
   const post = useMemo(
     () =>
       renderPost(template.config, previewGames.slice(0, template.supportedGames), {
         // Gradient ids must not clash between the previews on one page.
         idPrefix: `tpl-${template.id}-`,
+        language,
       }),
-    [template],
+    [template, language],
   );
   return (
     <PostSvg
