@@ -312,6 +312,8 @@ describe('game-day mails on the job queue', () => {
       expect(askPage).toContain('Désactiver « Aperçu par e-mail » ?');
       expect(askPage).toContain('<button type="submit">Désactiver</button>');
       expect(askPage).toContain('<style>');
+      // The app's icons, as its other pages name them: a browser asks for /favicon.ico otherwise.
+      expect(askPage).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg">');
       const done = await fetch(unsubscribeLink, { method: 'POST', headers });
       const donePage = await done.text();
       expect(donePage).toContain('<h1>Désactivé</h1>');

@@ -71,7 +71,7 @@ export function unsubscribePage(page: UnsubscribePage): string {
     : '';
   const code = page.code ? ` data-code="${e(page.code)}"` : '';
   return `<!doctype html>
-<html lang="${e(page.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="robots" content="noindex"><title>${e(page.title)} · Matchpost</title><style>${styles}</style></head>
+<html lang="${e(page.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="robots" content="noindex"><link rel="icon" type="image/svg+xml" href="/favicon.svg"><link rel="icon" type="image/png" sizes="32x32" href="/favicon-32.png"><title>${e(page.title)} · Matchpost</title><style>${styles}</style></head>
 <body><a class="brand" href="/">${mark}<span>Matchpost</span></a>
 <main${code}>${icon}<h1>${e(page.title)}</h1><p>${e(page.text)}</p>${action}${link}</main>
 </body></html>`;
