@@ -150,7 +150,10 @@ export class LayoutThreads {
    * their keys in `post.images`; one left out is not drawn). The thread lets the post go.
    */
   async bands(post: LaidOutPost, images: ReadonlyMap<string, Uint8Array>): Promise<BuiltBand[]> {
-    const reply = await this.ask(this.threadOf(post), {
+    const thread = this.threadOf(post);
+    // The thread lets the post go with this request: nothing is left to forget.
+    this.held.delete(post);
+    const reply = await this.ask(thread, {
       type: 'bands',
       id: post.id,
       images: [...images],
@@ -171,9 +174,13 @@ export class LayoutThreads {
     return reply.post;
   }
 
-  /** Lets the thread drop the post (after a 304, a failure, or once drawn); idempotent. */
+  /**
+   * Lets the thread drop the post (after a 304 or a failure); idempotent, and no message once
+   * its bands were asked for (the thread let it go then).
+   */
   forget(post: LaidOutPost): void {
     const thread = this.held.get(post);
+    this.held.delete(post);
     if (thread && this.threads.includes(thread)) {
       thread.worker.postMessage({ type: 'forget', id: post.id } satisfies LayoutRequest);
     }
