@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPost, type PostInput } from '#shared/render/build-post.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -8,7 +7,11 @@ import { backgroundIdentity } from '#server/render/background-identity.ts';
 import { PostRasterizer } from '#server/render/post-rasterizer.ts';
 import { postTag } from '#server/render/post-tag.ts';
 import { createRenderThreads } from '#server/render/render-threads.ts';
-import { fixtureGames, offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
+import {
+  fixtureGames,
+  noisyPhoto,
+  offlineImageResolver,
+} from '#server/render/testing/render-fixtures.ts';
 
 /**
  * The exports' layout thread (ADR 038): a post laid out there from plain data is tagged, its
@@ -26,17 +29,7 @@ const rasterizer = new PostRasterizer({
   renderBudgetMs: 120_000,
 });
 
-const photo = await sharp({
-  create: {
-    width: 600,
-    height: 750,
-    channels: 3,
-    background: { r: 60, g: 90, b: 140 },
-    noise: { type: 'gaussian', mean: 110, sigma: 40 },
-  },
-})
-  .jpeg()
-  .toBuffer();
+const photo = await noisyPhoto();
 
 /** The result post at 4:5 over a photo, with the clubs' logos (resolved by the main thread). */
 const input: PostInput = {

@@ -158,24 +158,10 @@ export class PostRasterizer {
         const width = Math.round(post.width * scale);
         const height = Math.round(post.height * scale);
         const { background, userId } = options;
+        const request = { scale, width, height, background, userId, deadline };
         const base = laid
-          ? await this.laidOutBackground(laid, {
-              scale,
-              width,
-              height,
-              background,
-              userId,
-              deadline,
-            })
-          : await this.background({
-              post: post as RenderedPost,
-              scale,
-              width,
-              height,
-              background,
-              userId,
-              deadline,
-            });
+          ? await this.laidOutBackground(laid, request)
+          : await this.background({ ...request, post: post as RenderedPost });
         const rgba = this.buffers.take(base.pixels.length);
         output.rgba = rgba;
         const plan = new DrawingPlan(base, rgba, height);
