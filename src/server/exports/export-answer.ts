@@ -1,13 +1,13 @@
-import type { RenderedPost } from '#shared/render/render-post.ts';
 import {
   exportMimeTypes,
   type ExportFileType,
   type ExportScale,
 } from '#shared/exports/export-file.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { exportTag, holdsTag } from '#server/exports/export-conditions.ts';
+import { exportTagFields, holdsTag } from '#server/exports/export-conditions.ts';
 import type { ExportServiceDeps } from '#server/exports/export.service.ts';
 import { RenderBudgetExceededError } from '#server/render/draw-workers.ts';
+import { LayoutFailedError, type PostLayout } from '#server/render/layout-threads.ts';
 import {
   BackgroundUnreadableError,
   type BackgroundSource,
@@ -42,36 +42,57 @@ export type Rendered =
 export function createExportRasterizer(deps: Pick<ExportServiceDeps, 'rasterizer' | 'logger'>) {
   /**
    * The file of a post (PNG or JPEG, 2x or 1x) with its tag, its failures answered as every
-   * export answers them; only the tag when the client holds it already (`heldTags`).
+   * export answers them; only the tag when the client holds it already (`heldTags`). The post is
+   * laid out and tagged on the layout thread (ADR 038): the main thread sends its inputs.
    */
   async function rasterize(
     userId: string,
-    post: RenderedPost,
+    layout: PostLayout,
     background: BackgroundSource | null,
     { fileType, scale }: { fileType: ExportFileType; scale: ExportScale },
     heldTags: readonly string[],
   ): Promise<Rendered> {
     const options = { scale, background, userId };
-    const tag = exportTag(post, options, fileType);
-    if (holdsTag(heldTags, tag)) return { tag, bytes: null };
-    const started = performance.now();
+    let laid;
     try {
+      laid = await deps.rasterizer.layOut(layout, {
+        ...options,
+        tagFields: exportTagFields(options, fileType),
+      });
+    } catch (error) {
+      throw failure(error, userId);
+    }
+    try {
+      const tag = laid.tag as string;
+      if (holdsTag(heldTags, tag)) return { tag, bytes: null };
+      const started = performance.now();
       const bytes =
         fileType === 'jpeg'
-          ? await deps.rasterizer.jpeg(post, options)
-          : await deps.rasterizer.png(post, options);
+          ? await deps.rasterizer.jpeg(laid, options)
+          : await deps.rasterizer.png(laid, options);
       return { tag, bytes, renderMs: performance.now() - started };
     } catch (error) {
-      if (error instanceof BackgroundUnreadableError) {
-        throw AppError.of(422, 'BACKGROUND_UNREADABLE');
-      }
-      if (error instanceof RenderBudgetExceededError) {
-        deps.logger.warn('export: drawing stopped at the render budget', { userId });
-        throw AppError.of(422, 'EXPORT_TOO_COSTLY');
-      }
-      deps.logger.error('export: rendering failed', { userId, error });
-      throw AppError.of(500, 'EXPORT_FAILED');
+      throw failure(error, userId);
+    } finally {
+      deps.rasterizer.forget(laid);
     }
+  }
+
+  /** A failure of the layout or the drawing as the export answers it. */
+  function failure(error: unknown, userId: string): AppError {
+    if (error instanceof BackgroundUnreadableError) {
+      return AppError.of(422, 'BACKGROUND_UNREADABLE');
+    }
+    if (error instanceof RenderBudgetExceededError) {
+      deps.logger.warn('export: drawing stopped at the render budget', { userId });
+      return AppError.of(422, 'EXPORT_TOO_COSTLY');
+    }
+    if (error instanceof LayoutFailedError) {
+      deps.logger.error('export: the layout failed', { userId, error });
+    } else {
+      deps.logger.error('export: rendering failed', { userId, error });
+    }
+    return AppError.of(500, 'EXPORT_FAILED');
   }
 
   function answer(rendered: Rendered, fileType: ExportFileType, fileName: string): ExportAnswer {

@@ -44,6 +44,25 @@ async function exportPost(session: TestSession, post: object, ifNoneMatch?: stri
 }
 
 describe('conditional exports', () => {
+  it('lays the post out on the layout thread (ADR 038), and for a 304 builds no bands', async () => {
+    const layout = t.server.ctx.services.renderThreads.layout;
+    const before = { ...layout.counts };
+    const first = await exportPost(t.ben, body(t.games[1]!.id, 'preview'));
+    expect(first.status).toBe(200);
+    expect(layout.counts).toEqual({
+      laidOut: before.laidOut + 1,
+      bandsBuilt: before.bandsBuilt + 1,
+      failed: before.failed,
+    });
+    const again = await exportPost(t.ben, body(t.games[1]!.id, 'preview'), first.etag!);
+    expect(again.status).toBe(304);
+    expect(layout.counts).toEqual({
+      laidOut: before.laidOut + 2,
+      bandsBuilt: before.bandsBuilt + 1,
+      failed: before.failed,
+    });
+  });
+
   it('tags the PNG, then answers the same post with If-None-Match 304 without rendering it again', async () => {
     const first = await exportPost(t.anna, body(t.games[0]!.id));
     expect(first.status).toBe(200);

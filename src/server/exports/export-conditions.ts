@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { RenderedPost } from '#shared/render/render-post.ts';
 import type { ExportFileType } from '#shared/exports/export-file.ts';
 import type { RasterizeOptions } from '#server/render/post-rasterizer.ts';
 import { JPEG_SETTINGS } from '#server/render/jpeg-encoder.ts';
+import { postTag } from '#server/render/post-tag.ts';
 
 /**
  * Conditional exports (ADR 017, ADR 029): the same post is not rendered twice for a client that
@@ -43,18 +43,24 @@ export function exportTag(
   options: RasterizeOptions,
   fileType: ExportFileType = 'png',
 ): string {
-  return createHash('sha256')
-    .update(
-      JSON.stringify({
-        version: EXPORT_ETAG_VERSION,
-        ...(fileType === 'jpeg' ? { fileType, jpeg: JPEG_SETTINGS } : {}),
-        userId: options.userId ?? null,
-        scale: options.scale ?? 2,
-        background: options.background?.key ?? null,
-        post,
-      }),
-    )
-    .digest('base64url');
+  return postTag(exportTagFields(options, fileType), post);
+}
+
+/**
+ * What the tag names beside the post, in order: plain data, sent with the post's inputs to the
+ * layout thread, which tags the post where it lays it out (the same hash as `exportTag`).
+ */
+export function exportTagFields(
+  options: Pick<RasterizeOptions, 'userId' | 'scale'> & { background?: { key: string } | null },
+  fileType: ExportFileType = 'png',
+): Record<string, unknown> {
+  return {
+    version: EXPORT_ETAG_VERSION,
+    ...(fileType === 'jpeg' ? { fileType, jpeg: JPEG_SETTINGS } : {}),
+    userId: options.userId ?? null,
+    scale: options.scale ?? 2,
+    background: options.background?.key ?? null,
+  };
 }
 
 /** Whether the client holds the file tagged `tag` ('*' holds any). */

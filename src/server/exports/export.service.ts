@@ -1,5 +1,4 @@
 import type { PostDesign } from '#shared/render/build-post.ts';
-import type { RenderedPost } from '#shared/render/render-post.ts';
 import {
   exportFileNameOf,
   isWeekendBody,
@@ -19,6 +18,7 @@ import type { Logger } from '#server/logging/logger.ts';
 import type { TeamSlotService } from '#server/team-slots/team-slot.service.ts';
 import type { TemplateService } from '#server/templates/template.service.ts';
 import type { PostComposition } from '#server/render/post-composition.ts';
+import type { PostLayout } from '#server/render/layout-threads.ts';
 import type { PostRasterizer } from '#server/render/post-rasterizer.ts';
 import type { ExportAdmission } from '#server/exports/export-admission.ts';
 import {
@@ -41,7 +41,8 @@ export type { ExportAnswer, ExportFile, ExportResult } from '#server/exports/exp
 /**
  * POST /api/exports behind the route: checks what the user may export (the entitlements' games
  * per post, team slots, own template, own background), loads the games or the team's table, lays
- * the post out with the shared renderer and rasterises it to the download asked for: a PNG or a
+ * the post out with the shared renderer (on the layout thread, ADR 038) and rasterises it to the
+ * download asked for: a PNG or a
  * JPEG, at scale 2 or 1 (PNG at 2 unless the request says otherwise; ADR 024).
  */
 export interface ExportServiceDeps {
@@ -82,12 +83,12 @@ export function createExportService(deps: ExportServiceDeps) {
     postDesign: PostDesign,
     backgroundHref: string | null,
     brandMark: boolean,
-  ): Promise<RenderedPost> {
+  ): Promise<PostLayout> {
     const postGames = await games(userId, request);
     const team = await teamOf(request, userId);
     const first = postGames[0] as Game;
     const side = sideOf(team?.name ?? null, first);
-    return composition.compose({
+    const input = await composition.postInput({
       language: request.language,
       sport: request.sport,
       teamName: team?.name ?? null,
@@ -102,16 +103,17 @@ export function createExportService(deps: ExportServiceDeps) {
       clubSide: side,
       backgroundHref,
     });
+    return { kind: 'game', input };
   }
 
   async function standingsPost(
     userId: string,
     request: StandingsExportRequest,
     backgroundHref: string | null,
-  ): Promise<RenderedPost> {
+  ): Promise<PostLayout> {
     const theme = request.theme ?? 'default';
     const table = await standings(userId, request);
-    return composition.composeStandings({
+    const input = await composition.standingsInput({
       theme,
       standings: table,
       format: request.format,
@@ -119,6 +121,7 @@ export function createExportService(deps: ExportServiceDeps) {
       club: theme === 'club' ? await clubGame(request, userId) : null,
       backgroundHref,
     });
+    return { kind: 'standings', input };
   }
 
   /** One export once admitted: the checks, the data, the layout and the pixels. */

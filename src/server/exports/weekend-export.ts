@@ -76,7 +76,7 @@ export function createWeekendExport(
       const rows = entries.map((entry) => weekendRow(entry.game, entry.teamName, entry.teamName));
       const kind =
         request.kind ?? (entries.every((entry) => hasResult(entry.game)) ? 'result' : 'preview');
-      const post = await composition.composeWeekend({
+      const input = await composition.weekendInput({
         theme: request.theme ?? 'default',
         format: request.format ?? '4:5',
         mode: kind,
@@ -87,7 +87,8 @@ export function createWeekendExport(
         brandMark: !entitlements.paid,
       });
       const { fileType, scale } = exportOptionsOf(request);
-      const rendered = await rasterize(userId, post, null, { fileType, scale }, heldTags);
+      const layout = { kind: 'weekend' as const, input };
+      const rendered = await rasterize(userId, layout, null, { fileType, scale }, heldTags);
       return answer(rendered, fileType, weekendFileName(request.from, now(), fileType));
     } catch (error) {
       throw sportsFailure(error, deps.logger);

@@ -1,13 +1,17 @@
-import type { SvgNode } from '#shared/render/svg-tree.ts';
+import type { RenderedPost } from '#shared/render/render-post.ts';
+import { el, serializeSvg, type SvgNode } from '#shared/render/svg-tree.ts';
 
 /**
  * Where resvg has to draw: the nodes of a layer grouped into horizontal bands of whole pixel
  * rows. resvg's cost grows with the canvas it fills, and an overlay is mostly empty, so each band
  * is drawn on its own and the rows between them are never touched.
  */
-export interface Band {
+export interface BandRows {
   firstRow: number;
   endRow: number;
+}
+
+export interface Band extends BandRows {
   nodes: SvgNode[];
 }
 
@@ -87,4 +91,22 @@ export function layerBands(
       .map((item) => item.node)
       .sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0)),
   }));
+}
+
+/**
+ * A standalone SVG of one band: the full width, the band's rows, the post's shared defs. The
+ * drawing threads keep a composited band by this text (ADR 036), so it is built the same way
+ * wherever the post is laid out.
+ */
+export function bandSvg(
+  post: Pick<RenderedPost, 'width' | 'defs'>,
+  band: Band,
+  scale: number,
+): string {
+  const top = band.firstRow / scale;
+  const height = (band.endRow - band.firstRow) / scale;
+  const children = post.defs.length > 0 ? [el('defs', {}, post.defs), ...band.nodes] : band.nodes;
+  return serializeSvg(
+    el('svg', { width: post.width, height, viewBox: `0 ${top} ${post.width} ${height}` }, children),
+  );
 }

@@ -1,7 +1,10 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { ResvgRenderOptions } from '@resvg/resvg-js';
+import type { DrawSvg } from '#server/render/shared-svg.ts';
 import { startTypedWorker } from '#server/workers/typed-worker.ts';
+
+export type { DrawSvg, SharedSvg } from '#server/render/shared-svg.ts';
 
 /**
  * resvg off the main thread, on worker threads that can be stopped (ADR 022). Each task is one
@@ -52,7 +55,7 @@ export interface CompositeTarget {
 /** A drawing as posted to a thread (draw.worker.ts). */
 export interface DrawRequest {
   id: number;
-  svg: string;
+  svg: DrawSvg;
   options: ResvgRenderOptions;
   composite?: CompositeTarget;
   /** Bytes of composited bands the thread may keep (ADR 036); none without it. */
@@ -80,7 +83,7 @@ export interface CompositedImage {
 
 interface Task {
   id: number;
-  svg: string;
+  svg: DrawSvg;
   options: DrawOptions;
   composite?: CompositeTarget;
   /** performance.now() after which the task is stopped. */
@@ -150,7 +153,7 @@ export class DrawWorkers {
   }
 
   /** Draws an SVG before `deadline` (performance.now() time) or rejects with RenderBudgetExceededError. */
-  async draw(svg: string, options: DrawOptions, deadline = Infinity): Promise<DrawnImage> {
+  async draw(svg: DrawSvg, options: DrawOptions, deadline = Infinity): Promise<DrawnImage> {
     const reply = await this.task(svg, options, deadline);
     if (reply.pixels && reply.width !== undefined && reply.height !== undefined) {
       this.handed.pixelBytes += reply.pixels.byteLength;
@@ -166,7 +169,7 @@ export class DrawWorkers {
    * refusal.
    */
   async drawOver(
-    svg: string,
+    svg: DrawSvg,
     options: DrawOptions,
     composite: CompositeTarget,
     deadline = Infinity,
@@ -181,7 +184,7 @@ export class DrawWorkers {
   }
 
   private task(
-    svg: string,
+    svg: DrawSvg,
     options: DrawOptions,
     deadline: number,
     composite?: CompositeTarget,

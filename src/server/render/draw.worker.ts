@@ -3,6 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import { Resvg } from '@resvg/resvg-js';
 import { compositeOver } from '#server/render/composite.ts';
 import type { DrawReply, DrawRequest } from '#server/render/draw-workers.ts';
+import { svgText } from '#server/render/shared-svg.ts';
 
 /**
  * A drawing thread (draw-workers.ts, ADR 022; started through typed-worker.ts): one SVG per
@@ -68,9 +69,10 @@ function composited(id: number, band: KeptBand, reused: boolean): void {
   port!.postMessage(reply, [inked.buffer as ArrayBuffer]);
 }
 
-port.on('message', ({ id, svg, options, composite, keepBytes = 0 }: DrawRequest) => {
+port.on('message', ({ id, svg: sent, options, composite, keepBytes = 0 }: DrawRequest) => {
   let image;
   try {
+    const svg = svgText(sent);
     const named = composite?.under?.key;
     const key =
       named && keepBytes > 0

@@ -1,8 +1,8 @@
 import type { RenderedPost } from '#shared/render/render-post.ts';
-import { el, serializeSvg, type SvgNode } from '#shared/render/svg-tree.ts';
-import { layerBands, type Band } from '#server/render/band-layout.ts';
+import type { SvgNode } from '#shared/render/svg-tree.ts';
+import { bandSvg, layerBands, type BandRows } from '#server/render/band-layout.ts';
 import { compositeOver } from '#server/render/composite.ts';
-import type { DrawWorkers } from '#server/render/draw-workers.ts';
+import type { DrawSvg, DrawWorkers } from '#server/render/draw-workers.ts';
 import { fontPaths } from '#server/render/font-files.ts';
 import { inlineLayerImages, type LayerImageDeps } from '#server/render/layer-images.ts';
 
@@ -43,7 +43,7 @@ export interface LayerProgress {
    * same band without drawing (ADR 036).
    */
   readonly underKey?: string;
-  planned?(bands: readonly Band[]): void;
+  planned?(bands: readonly BandRows[]): void;
   drawn?(index: number, rows: Uint8Array): void;
 }
 
@@ -59,9 +59,50 @@ export async function drawLayer(
   }
   const { post, scale } = layer;
   const ready = await inlineLayerImages(layer.nodes, scale, layer.userId, deps);
-  const width = Math.round(post.width * scale);
   const rows = Math.round(post.height * scale);
-  const bands = layerBands(ready, post.height, scale, rows);
+  const bands = layerBands(ready, post.height, scale, rows).map((band) => ({
+    firstRow: band.firstRow,
+    endRow: band.endRow,
+    svg: bandSvg(post, band, scale),
+  }));
+  const width = Math.round(post.width * scale);
+  await drawBands(
+    { width, scale, fontFiles: layer.fontFiles, deadline: layer.deadline, bands },
+    target,
+    deps,
+    progress,
+  );
+}
+
+/** A layer's bands with their SVGs built (here, or on the layout thread: layout-threads.ts). */
+export interface BuiltBands {
+  /** The picture's width in pixels. */
+  width: number;
+  /** Output pixels per canvas unit. */
+  scale: number;
+  /** Font files beyond the defaults, as the post lists them. */
+  fontFiles: string[];
+  /** performance.now() time by which every band must be drawn; none without it. */
+  deadline?: number;
+  bands: readonly BuiltBand[];
+}
+
+export interface BuiltBand extends BandRows {
+  svg: DrawSvg;
+}
+
+/** Draws built bands on the drawing threads over `target`, as drawLayer does. */
+export async function drawBands(
+  layer: BuiltBands,
+  target: Buffer,
+  deps: LayerDeps,
+  progress: LayerProgress = {},
+): Promise<void> {
+  const { width, scale, bands } = layer;
+  if (bands.length === 0) {
+    progress.planned?.([]);
+    return;
+  }
   const fontFiles = fontPaths(layer.fontFiles);
   // On two cores the bands of one post draw in parallel, and the compositing of one band
   // overlaps the drawing of the next.
@@ -80,8 +121,7 @@ export async function drawLayer(
   const inThreads =
     target.buffer instanceof SharedArrayBuffer &&
     (under === undefined || under.buffer instanceof SharedArrayBuffer);
-  const rendered = bands.map(async (band): Promise<Uint8Array> => {
-    const svg = bandSvg(post, band, scale);
+  const rendered = bands.map(async ({ svg, ...band }): Promise<Uint8Array> => {
     const bandRows = band.endRow - band.firstRow;
     const start = band.firstRow * width * 4;
     if (inThreads) {
@@ -135,14 +175,4 @@ export async function drawLayer(
     await Promise.allSettled(rendered);
     throw error;
   }
-}
-
-/** A standalone SVG of one band: the full width, the band's rows, the post's shared defs. */
-function bandSvg(post: RenderedPost, band: Band, scale: number): string {
-  const top = band.firstRow / scale;
-  const height = (band.endRow - band.firstRow) / scale;
-  const children = post.defs.length > 0 ? [el('defs', {}, post.defs), ...band.nodes] : band.nodes;
-  return serializeSvg(
-    el('svg', { width: post.width, height, viewBox: `0 ${top} ${post.width} ${height}` }, children),
-  );
 }

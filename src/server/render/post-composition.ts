@@ -61,25 +61,43 @@ export class PostComposition {
     return this.palettes.has(logo);
   }
 
-  async compose({ clubSide = 'home', ...input }: PostRequest): Promise<RenderedPost> {
-    const first = input.games[0];
-    const club = 'theme' in input.design && input.design.theme === 'club' && first;
-    const palette = club ? await this.clubPalette(first, clubSide) : null;
-    return buildPost({ ...input, palette });
+  async compose(request: PostRequest): Promise<RenderedPost> {
+    return buildPost(await this.postInput(request));
   }
 
   /** The standings post, coloured from the club's logo for the 'club' theme like game posts. */
-  async composeStandings({ club, ...input }: StandingsPostRequest): Promise<RenderedPost> {
-    const palette =
-      input.theme !== 'club' ? null : club ? await this.clubPalette(club.game, club.side) : null;
-    return buildStandingsPost({ ...input, palette });
+  async composeStandings(request: StandingsPostRequest): Promise<RenderedPost> {
+    return buildStandingsPost(await this.standingsInput(request));
   }
 
   /** The game-day overview post, coloured from the club's crest for the 'club' theme. */
   async composeWeekend(input: Omit<WeekendPostInput, 'palette'>): Promise<RenderedPost> {
+    return buildWeekendPost(await this.weekendInput(input));
+  }
+
+  /**
+   * What a game post is laid out from, its palette found: plain data, laid out here (compose) or
+   * on the layout thread for an export (ADR 038).
+   */
+  async postInput({ clubSide = 'home', ...input }: PostRequest): Promise<PostInput> {
+    const first = input.games[0];
+    const club = 'theme' in input.design && input.design.theme === 'club' && first;
+    const palette = club ? await this.clubPalette(first, clubSide) : null;
+    return { ...input, palette };
+  }
+
+  /** What a standings post is laid out from, its palette found. */
+  async standingsInput({ club, ...input }: StandingsPostRequest): Promise<StandingsPostInput> {
+    const palette =
+      input.theme !== 'club' ? null : club ? await this.clubPalette(club.game, club.side) : null;
+    return { ...input, palette };
+  }
+
+  /** What a game-day overview post is laid out from, its palette found. */
+  async weekendInput(input: Omit<WeekendPostInput, 'palette'>): Promise<WeekendPostInput> {
     const palette =
       input.theme !== 'club' ? null : input.crest ? await this.paletteOf(input.crest) : null;
-    return buildWeekendPost({ ...input, palette });
+    return { ...input, palette };
   }
 
   /** The colours of the club's logo on its side of the game; the fallback without a logo. */

@@ -6,7 +6,11 @@ import { postSvg } from '#shared/render/render-post.ts';
 import { serializeSvg } from '#shared/render/svg-tree.ts';
 import { fontPaths } from '#server/render/font-files.ts';
 import { PostRasterizer } from '#server/render/post-rasterizer.ts';
-import { fixtureGames, offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
+import {
+  fixtureGames,
+  noisyPhoto,
+  offlineImageResolver,
+} from '#server/render/testing/render-fixtures.ts';
 import { createRenderThreads } from '#server/render/render-threads.ts';
 
 /**
@@ -31,17 +35,7 @@ const photoResult = (game: (typeof fixtureGames)[number]) =>
     backgroundHref: 'photo',
   });
 
-const noisyPhoto = await sharp({
-  create: {
-    width: 600,
-    height: 750,
-    channels: 3,
-    background: { r: 60, g: 90, b: 140 },
-    noise: { type: 'gaussian', mean: 110, sigma: 40 },
-  },
-})
-  .jpeg()
-  .toBuffer();
+const photoOfNoise = await noisyPhoto();
 
 function difference(a: Uint8Array, b: Uint8Array) {
   let total = 0;
@@ -120,7 +114,7 @@ describe('the layered export', () => {
 
   it('the PNG, encoded while the overlay is drawn, decodes to the rasterised pixels, post after post over one photo', async () => {
     // Noisy photo: no two of its bands alike, so a band read from the wrong rows would show.
-    const photo = noisyPhoto;
+    const photo = photoOfNoise;
     const background = { key: 'pipelined-photo', load: async () => photo };
     // Three games, three overlays over the same prepared background: the bands no text crosses
     // come from the background (and from the encoder's cache after the first), the others drawn.
@@ -171,7 +165,7 @@ describe('the layered export', () => {
   }, 60_000);
 
   it('an export is composited on the drawing threads: no drawn pixels come back to the main thread', async () => {
-    const background = { key: 'threads-photo', load: async () => noisyPhoto };
+    const background = { key: 'threads-photo', load: async () => photoOfNoise };
     const post = photoResult(fixtureGames[0]!);
     // The background and its backdrop are prepared (and kept) by the first export.
     await rasterizer.png(post, { scale: 1, background });
@@ -190,7 +184,7 @@ describe('the layered export', () => {
   }, 30_000);
 
   it('the same post over the same photo again is laid from the bands the drawing threads kept, to the same pixels (ADR 036)', async () => {
-    const background = { key: 'kept-bands-photo', load: async () => noisyPhoto };
+    const background = { key: 'kept-bands-photo', load: async () => photoOfNoise };
     const [one, other] = fixtureGames.map((game) => photoResult(game));
     const first = await rasterizer.png(one!, { scale: 1, background });
     const before = { ...threads.drawing.handed };
@@ -241,7 +235,7 @@ describe('the layered export', () => {
     process.on('unhandledRejection', onRejection);
     try {
       await own.png.close();
-      const background = { key: 'closed-encoder', load: async () => noisyPhoto };
+      const background = { key: 'closed-encoder', load: async () => photoOfNoise };
       await expect(
         ownRasterizer.png(photoResult(fixtureGames[0]!), { scale: 1, background }),
       ).rejects.toThrow();

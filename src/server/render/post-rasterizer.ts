@@ -1,16 +1,24 @@
 import type { RenderedPost } from '#shared/render/render-post.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { ImageResolver } from '#server/render/image-resolver.ts';
-import type { Band } from '#server/render/band-layout.ts';
-import { drawLayer, type LayerDeps, type LayerProgress } from '#server/render/layer-drawing.ts';
+import type { BandRows } from '#server/render/band-layout.ts';
+import {
+  drawBands,
+  drawLayer,
+  type LayerDeps,
+  type LayerProgress,
+} from '#server/render/layer-drawing.ts';
+import { resolveLayerImages } from '#server/render/layer-images.ts';
+import type { LaidOutPost, LayOptions, PostLayout } from '#server/render/layout-threads.ts';
 import { PixelBufferPool } from '#server/render/pixel-buffer-pool.ts';
 import { PreparedBackgroundCache } from '#server/render/prepared-background-cache.ts';
+import { backgroundIdentity } from '#server/render/background-identity.ts';
 import {
-  backgroundIdentity,
   prepareBackground,
   type BackgroundRequest,
   type BackgroundSource,
 } from '#server/render/prepared-background.ts';
+import type { BackgroundIdentity } from '#server/render/background-identity.ts';
 import { bandCount, bandRows, type BandSources } from '#server/render/png-encoder.ts';
 import type { RenderThreads } from '#server/render/render-threads.ts';
 import { RenderSlots } from '#server/render/render-slots.ts';
@@ -92,7 +100,7 @@ export class PostRasterizer {
    * the overlay draws on are copied from the background and drawn on, and each band goes to the
    * encoder as soon as the overlay bands over it are composited.
    */
-  async png(post: RenderedPost, options: RasterizeOptions = {}): Promise<Buffer> {
+  async png(post: RenderedPost | LaidOutPost, options: RasterizeOptions = {}): Promise<Buffer> {
     return (
       await this.encodeWhileDrawing(post, options, (source, width, height) =>
         this.threads.png.encodeFromBands(source, width, height),
@@ -105,7 +113,7 @@ export class PostRasterizer {
    * the main thread as soon as it is composited, the photo's clean bands are found in the JPEG
    * encoder's cache by the background's identity, and the bands are joined with restart markers.
    */
-  async jpeg(post: RenderedPost, options: RasterizeOptions = {}): Promise<Buffer> {
+  async jpeg(post: RenderedPost | LaidOutPost, options: RasterizeOptions = {}): Promise<Buffer> {
     return (
       await this.encodeWhileDrawing(post, options, (source, width, height) =>
         this.threads.jpeg.encodeFromBands(source, width, height),
@@ -113,22 +121,47 @@ export class PostRasterizer {
     ).jpeg;
   }
 
+  /**
+   * Lays a post out on the layout thread (ADR 038), tagged with `tagFields` and its background
+   * named there; png() and jpeg() draw it. Forget it (`forget`) when it is not drawn.
+   */
+  layOut(
+    layout: PostLayout,
+    options: RasterizeOptions & Pick<LayOptions, 'tagFields'> = {},
+  ): Promise<LaidOutPost> {
+    return this.threads.layout.lay(layout, {
+      scale: options.scale ?? 2,
+      tagFields: options.tagFields,
+      background: options.background,
+      userId: options.userId,
+    });
+  }
+
+  /** Lets the layout thread drop a laid-out post (idempotent). */
+  forget(post: LaidOutPost): void {
+    this.threads.layout.forget(post);
+  }
+
   /** Draws the overlay in the post's render slot while `encode` takes its bands as they are ready. */
   private async encodeWhileDrawing<T>(
-    post: RenderedPost,
+    post: RenderedPost | LaidOutPost,
     options: RasterizeOptions,
     encode: (source: BandSources, width: number, height: number) => Promise<T>,
   ): Promise<T> {
     const output: { rgba: Buffer | null } = { rgba: null };
+    const laid = 'overlay' in post ? null : post;
     try {
       const encoding = await this.slots.run(options.userId ?? '', async () => {
         const deadline = performance.now() + this.renderBudgetMs;
-        const scale = options.scale ?? 2;
+        // A laid-out post was laid out at its scale.
+        const scale = laid?.scale ?? options.scale ?? 2;
         const width = Math.round(post.width * scale);
         const height = Math.round(post.height * scale);
         const { background, userId } = options;
-        const request = { post, scale, width, height, background, userId, deadline };
-        const base = await this.background(request);
+        const request = { scale, width, height, background, userId, deadline };
+        const base = laid
+          ? await this.laidOutBackground(laid, request)
+          : await this.background({ ...request, post: post as RenderedPost });
         const rgba = this.buffers.take(base.pixels.length);
         output.rgba = rgba;
         const plan = new DrawingPlan(base, rgba, height);
@@ -136,16 +169,25 @@ export class PostRasterizer {
         // The encoder may fail while the overlay is still being drawn; its error is the export's,
         // answered below, never an unhandled rejection that would end the process.
         encoded.catch(() => {});
-        const overlay = {
-          post,
-          nodes: post.overlay,
-          fontFiles: post.fontFiles,
-          scale,
-          userId,
-          deadline,
-        };
         try {
-          await drawLayer(overlay, rgba, this.layers, plan);
+          if (laid) {
+            // The images are resolved here (storage, fetches, sharp on libuv's threads); the
+            // layout thread inlines them and builds the bands' SVGs (ADR 038).
+            const images = await resolveLayerImages(laid.images, userId, this.layers);
+            const bands = await this.threads.layout.bands(laid, images);
+            const built = { width, scale, fontFiles: laid.fontFiles, deadline, bands };
+            await drawBands(built, rgba, this.layers, plan);
+          } else {
+            const overlay = {
+              post: post as RenderedPost,
+              nodes: (post as RenderedPost).overlay,
+              fontFiles: (post as RenderedPost).fontFiles,
+              scale,
+              userId,
+              deadline,
+            };
+            await drawLayer(overlay, rgba, this.layers, plan);
+          }
         } catch (error) {
           // No band waits for the drawing any more; the buffer goes back once no thread reads it.
           plan.fail(error);
@@ -208,10 +250,34 @@ export class PostRasterizer {
 
   /** The prepared background, in shared memory (the encoder's threads read it) with its key. */
   private async background(request: BackgroundRequest): Promise<PreparedPixels> {
-    const { key, storageKeys } = backgroundIdentity(request);
     const bytes = request.width * request.height * 4;
+    return this.prepared(backgroundIdentity(request), bytes, () =>
+      prepareBackground(request, this.layers),
+    );
+  }
+
+  /**
+   * A laid-out post's background, named on the layout thread: the post itself is asked for only
+   * when its background is not kept yet (once per photo, template and size).
+   */
+  private async laidOutBackground(
+    laid: LaidOutPost,
+    request: Omit<BackgroundRequest, 'post'>,
+  ): Promise<PreparedPixels> {
+    const bytes = request.width * request.height * 4;
+    return this.prepared(laid.background, bytes, async () => {
+      const post = await this.threads.layout.post(laid);
+      return prepareBackground({ ...request, post }, this.layers);
+    });
+  }
+
+  private async prepared(
+    { key, storageKeys }: BackgroundIdentity,
+    bytes: number,
+    prepare: () => Promise<Buffer>,
+  ): Promise<PreparedPixels> {
     const pixels = await this.backgrounds.pixels(key, { bytes, storageKeys }, async () => {
-      const prepared = await prepareBackground(request, this.layers);
+      const prepared = await prepare();
       if (prepared.buffer instanceof SharedArrayBuffer) return prepared;
       const shared = Buffer.from(new SharedArrayBuffer(prepared.length));
       prepared.copy(shared);
@@ -241,7 +307,7 @@ class DrawingPlan implements LayerProgress {
   private readonly settle: { resolve: () => void; reject: (error: unknown) => void }[] = [];
   /** Per encoder band: the last overlay band it waits for, -1 for none. */
   private waitsFor: number[] = [];
-  private overlay: readonly Band[] = [];
+  private overlay: readonly BandRows[] = [];
   /** Per row of the picture: 1 where the overlay has a pixel (written to the output). */
   private readonly inked: Uint8Array;
 
@@ -279,7 +345,7 @@ class DrawingPlan implements LayerProgress {
     return { rgba: this.base.pixels, key: this.base.key, drawn: { rgba: this.rgba, rows } };
   };
 
-  planned(overlay: readonly Band[]): void {
+  planned(overlay: readonly BandRows[]): void {
     this.overlay = overlay;
     this.waitsFor = Array.from({ length: this.bands }, (_, index) => {
       const [y0, y1] = bandRows(index, this.height);

@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { postSvg, type RenderedPost } from '#shared/render/render-post.ts';
-import { serializeSvg } from '#shared/render/svg-tree.ts';
+import type { RenderedPost } from '#shared/render/render-post.ts';
 import { applyShades, solidRgba } from '#server/render/composite.ts';
 import { drawLayer, type LayerDeps } from '#server/render/layer-drawing.ts';
 
@@ -35,51 +33,6 @@ export interface BackgroundRequest {
   userId?: string | null;
   /** performance.now() time by which the backdrop must be drawn (draw-workers.ts). */
   deadline?: number;
-}
-
-export interface BackgroundIdentity {
-  /** Equal for every request that gives the same pixels. */
-  key: string;
-  /** Storage objects the pixels are made from. */
-  storageKeys: string[];
-}
-
-export function backgroundIdentity(request: BackgroundRequest): BackgroundIdentity {
-  const { post, width, height, background, userId } = request;
-  const backdrop = post.backdrop.length > 0 ? serializeSvg(postSvg(post, 'backdrop')) : '';
-  const photo = background?.key ?? post.background.image?.href ?? '';
-  // Storage images resolve per user; everything else is the same for everyone.
-  const owner = /\/api\/files\//.test(photo + backdrop) ? (userId ?? '') : '';
-  const key = createHash('sha256')
-    .update(
-      JSON.stringify([
-        width,
-        height,
-        post.background.color,
-        photo,
-        post.background.image?.dim ?? 0,
-        post.background.shades.map(({ y, height, top, bottom }) => [y, height, top, bottom]),
-        backdrop,
-        owner,
-      ]),
-    )
-    .digest('hex');
-  const storageKeys = owner === '' ? [] : storageKeysIn(photo + backdrop);
-  if (background?.storageKey) storageKeys.push(background.storageKey);
-  return { key, storageKeys };
-}
-
-/** Storage keys of the /api/files URLs in a text (an href, a serialised backdrop). */
-function storageKeysIn(text: string): string[] {
-  const keys: string[] = [];
-  for (const match of text.matchAll(/\/api\/files\/([^"'?#\s<>]+)/g)) {
-    try {
-      keys.push(decodeURIComponent(match[1] ?? ''));
-    } catch {
-      // A malformed escape names no storage object.
-    }
-  }
-  return keys;
 }
 
 export async function prepareBackground(

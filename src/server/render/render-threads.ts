@@ -1,10 +1,12 @@
 import { DrawWorkers, defaultDrawThreads } from '#server/render/draw-workers.ts';
 import { JpegEncoder } from '#server/render/jpeg-encoder.ts';
+import { LayoutThreads } from '#server/render/layout-threads.ts';
 import { PngEncoder, defaultBandThreads } from '#server/render/png-encoder.ts';
 import { prepareTypedWorkers } from '#server/workers/typed-worker.ts';
 
 /**
- * The rasteriser's worker threads and what they keep: resvg's drawing threads (draw-workers.ts)
+ * The rasteriser's worker threads and what they keep: resvg's drawing threads (draw-workers.ts),
+ * the exports' layout thread (layout-threads.ts, ADR 038),
  * the PNG encoder's band threads with both band caches (png-encoder.ts) and the JPEG encoder with
  * its band cache (jpeg-encoder.ts, ADR 034). Built once per
  * process at the composition root (src/server/services.ts) from the configuration
@@ -22,6 +24,8 @@ export interface RenderThreadsOptions {
 
 export interface RenderThreads {
   drawing: DrawWorkers;
+  /** The exports' layout and band SVGs (ADR 038): one thread. */
+  layout: LayoutThreads;
   png: PngEncoder;
   /** The JPEG's bands, encoded by sharp on libuv's thread pool (no threads of its own). */
   jpeg: JpegEncoder;
@@ -31,8 +35,9 @@ export interface RenderThreads {
 
 export function createRenderThreads(options: RenderThreadsOptions = {}): RenderThreads {
   // Threads start on first use; their modules are ready before (see typed-worker.ts).
-  prepareTypedWorkers('draw', 'png-band');
+  prepareTypedWorkers('draw', 'png-band', 'layout');
   const drawing = new DrawWorkers(options.drawThreads ?? defaultDrawThreads());
+  const layout = new LayoutThreads();
   const png = new PngEncoder({
     threads: options.pngThreads ?? defaultBandThreads(),
     bandCacheBytes: options.bandCacheBytes,
@@ -43,10 +48,11 @@ export function createRenderThreads(options: RenderThreadsOptions = {}): RenderT
   });
   return {
     drawing,
+    layout,
     png,
     jpeg,
     async close() {
-      await Promise.all([drawing.close(), png.close()]);
+      await Promise.all([drawing.close(), layout.close(), png.close()]);
     },
   };
 }

@@ -20,6 +20,7 @@ export const workerEntries = {
   'svg-logo': 'src/server/logos/svg-logo.worker.ts',
   'png-band': 'src/server/render/png-band.worker.ts',
   draw: 'src/server/render/draw.worker.ts',
+  layout: 'src/server/render/layout.worker.ts',
 } as const;
 
 export type WorkerName = keyof typeof workerEntries;

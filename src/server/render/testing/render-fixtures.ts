@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { Game } from '#shared/sports/sports.ts';
 import { ImageResolver } from '#server/render/image-resolver.ts';
 import { DiskStorage } from '#server/storage/disk-storage.ts';
@@ -75,4 +76,19 @@ export function offlineImageResolver(): ImageResolver {
     // The fixtures' logos are data URLs; no crest is served here.
     crests: () => null,
   });
+}
+
+/** A 600x750 JPEG of blue-grey noise: a photo whose pixels no two bands share. */
+export function noisyPhoto(): Promise<Buffer> {
+  return sharp({
+    create: {
+      width: 600,
+      height: 750,
+      channels: 3,
+      background: { r: 60, g: 90, b: 140 },
+      noise: { type: 'gaussian', mean: 110, sigma: 40 },
+    },
+  })
+    .jpeg()
+    .toBuffer();
 }
