@@ -11,13 +11,16 @@ import {
 import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
 import { silentLogger } from '#server/logging/logger.ts';
 import { OutboxMailer } from '#server/mail/outbox-mailer.ts';
-import { unihockeySeason, zurichToday } from '#server/sports/swiss-time.ts';
 import {
   fixture,
   routeKey,
   startFixtureServer,
   type FixtureServer,
 } from '#server/sports/testing/fixture-server.ts';
+import {
+  unihockeyGamesRoute,
+  unihockeyGamesTable,
+} from '#server/sports/testing/unihockey-games.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { parseEml } from '#server/testing/parse-eml.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
@@ -31,37 +34,19 @@ import { addDays, swissDay, swissInstant } from '#shared/game-day-mails/swiss-ti
  * the scheduler on a controllable clock and the job queue on this run's database: the job made
  * for the old day finds no game that day and sends nothing; the new day gets its mail once.
  */
-const recorded = fixture(
-  new URL('../sports/unihockey/fixtures/', import.meta.url),
-  'games-429283.json',
-) as { data: { regions: { rows: unknown[] }[] } };
-
 /** The team's games table in the federation's shape: one game on `day` ('YYYY-MM-DD'). */
 function gamesTable(day: string) {
   const [year, month, date] = day.split('-');
-  return {
-    ...recorded,
-    data: {
-      ...recorded.data,
-      regions: [
-        {
-          rows: [
-            {
-              highlight: false,
-              link: { type: 'game', ids: [9301] },
-              cells: [
-                { text: [`${date}.${month}.${year}`, '19:30'] },
-                { text: ['Weissenstein', 'Bern'] },
-                { text: ['Floorball Köniz Bern'] },
-                { text: ['Zug United'] },
-                { text: ['-:-'] },
-              ],
-            },
-          ],
-        },
-      ],
+  return unihockeyGamesTable([
+    {
+      id: 9301,
+      date: `${date}.${month}.${year}`,
+      time: '19:30',
+      home: 'Floorball Köniz Bern',
+      away: 'Zug United',
+      result: '-:-',
     },
-  };
+  ]);
 }
 
 const detail = fixture(
@@ -83,13 +68,7 @@ function gameDetail(day: string) {
   };
 }
 
-const season = String(unihockeySeason(zurichToday(new Date())));
-const gamesRoute = routeKey('/api/games', {
-  mode: 'team',
-  team_id: '429283',
-  season,
-  games_per_page: '100',
-});
+const gamesRoute = unihockeyGamesRoute('429283');
 
 const gameRoute = routeKey('/api/games/9301');
 
