@@ -12,7 +12,7 @@ import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
 import { silentLogger } from '#server/logging/logger.ts';
 import { OutboxMailer } from '#server/mail/outbox-mailer.ts';
 import {
-  fixture,
+  recordedAnswer,
   routeKey,
   startFixtureServer,
   type FixtureServer,
@@ -26,6 +26,7 @@ import { parseEml } from '#server/testing/parse-eml.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { testGameDayMails } from '#server/testing/game-day-mail-service.ts';
+import { until } from '#server/testing/until.ts';
 import { addDays, swissDay, swissInstant } from '#shared/game-day-mails/swiss-time.ts';
 
 /**
@@ -49,10 +50,9 @@ function gamesTable(day: string) {
   ]);
 }
 
-const detail = fixture(
-  new URL('../sports/unihockey/fixtures/', import.meta.url),
-  'game-1071901.json',
-) as { data: { regions: { rows: { cells: unknown[] }[] }[] } };
+const detail = recordedAnswer('unihockey', 'game-1071901.json') as {
+  data: { regions: { rows: { cells: unknown[] }[] }[] };
+};
 
 /** The game's own page in the federation's shape, on `day`, not played yet, without crests. */
 function gameDetail(day: string) {
@@ -85,16 +85,6 @@ let service: GameDayMailService;
 let outbox: string;
 let slotId: string;
 let clock = new Date();
-
-async function until<T>(what: () => Promise<T> | T, ok: (value: T) => boolean, ms = 20_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await what();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`not reached in ${ms} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const rows = () =>
   server.ctx.database.db

@@ -1,14 +1,13 @@
 import { unihockeySeason, zurichToday } from '#server/sports/swiss-time.ts';
-import { fixture, routeKey } from '#server/sports/testing/fixture-server.ts';
+import { recordedAnswer, routeKey } from '#server/sports/testing/fixture-server.ts';
 
 /**
  * The unihockey federation's games table for a team, in its recorded shape, with the games a test
  * needs: for stand-ins that answer the team's games (the weekend, game-day mails).
  */
-const recorded = fixture(
-  new URL('../unihockey/fixtures/', import.meta.url),
-  'games-429283.json',
-) as { data: { regions: { rows: unknown[] }[] } };
+const recorded = recordedAnswer('unihockey', 'games-429283.json') as {
+  data: { regions: { rows: unknown[] }[] };
+};
 
 /** A game as the federation's table lists it: date 'DD.MM.YYYY', time 'HH:MM', result '5:3' or '-:-'. */
 export interface ListedGame {
