@@ -46,14 +46,18 @@ const exportOf = (session: TestSession, body: Record<string, unknown>) =>
     ...body,
   });
 
+/** Anna saves a slot for one of the club's teams. */
+const annaSaves = (saved: Team) =>
+  call(t.anna, 'POST', '/api/team-slots', {
+    sport: 'unihockey',
+    clubId,
+    teamId: saved.id,
+    teamName: saved.name,
+  });
+
 describe('the look remembered per team slot', () => {
   it('starts empty and takes the theme and format of the last game post of the team', async () => {
-    const created = await call(t.anna, 'POST', '/api/team-slots', {
-      sport: 'unihockey',
-      clubId,
-      teamId: team.id,
-      teamName: team.name,
-    });
+    const created = await annaSaves(team);
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({
       postTheme: null,
@@ -113,12 +117,7 @@ describe('the look remembered per team slot', () => {
   });
 
   it('leaves the slots of other teams and a refused export alone', async () => {
-    const created = await call(t.anna, 'POST', '/api/team-slots', {
-      sport: 'unihockey',
-      clubId,
-      teamId: other.id,
-      teamName: other.name,
-    });
+    const created = await annaSaves(other);
     expect(created.status).toBe(201);
     expect(
       (
