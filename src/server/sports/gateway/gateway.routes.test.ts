@@ -216,6 +216,11 @@ describe.each(sports)('gateway on demo data: %s', (sport) => {
   });
 });
 
+/** A GraphQL answer that refuses with one error: its text and its code from the catalogue. */
+const refusal = (message: string, code: string) => ({
+  errors: [{ message, extensions: { code } }],
+});
+
 describe('gateway requests', () => {
   it('accepts POST {query, variables} and the editor preview shape of three games', async () => {
     const games = (await ask(demoServer, 'unihockey', '{ games(teamId: "demo-101-1") { id } }'))
@@ -353,14 +358,9 @@ describe('gateway on live federations', () => {
   it('answers 502 UPSTREAM_UNAVAILABLE when a federation cannot be reached in live mode', async () => {
     const answer = await ask(liveServer, 'volleyball', '{ clubs { id } }');
     expect(answer.status).toBe(502);
-    expect(answer.body).toEqual({
-      errors: [
-        {
-          message: 'Die Spieldaten sind gerade nicht erreichbar',
-          extensions: { code: 'UPSTREAM_UNAVAILABLE' },
-        },
-      ],
-    });
+    expect(answer.body).toEqual(
+      refusal('Die Spieldaten sind gerade nicht erreichbar', 'UPSTREAM_UNAVAILABLE'),
+    );
   });
 
   it('answers 403 CLUB_API_KEY_REQUIRED for handball teams without a stored key', async () => {
@@ -412,14 +412,7 @@ describe('gateway on live federations', () => {
   it('answers an upstream answer in an unexpected shape with the texts of what was loading, logged, never a 500', async () => {
     const teams = await ask(liveServer, 'unihockey', '{ teams(clubId: 666666) { id } }');
     expect(teams.status).toBe(502);
-    expect(teams.body).toEqual({
-      errors: [
-        {
-          message: 'Teams konnten nicht geladen werden',
-          extensions: { code: 'TEAMS_LOAD_FAILED' },
-        },
-      ],
-    });
+    expect(teams.body).toEqual(refusal('Teams konnten nicht geladen werden', 'TEAMS_LOAD_FAILED'));
     const table = await ask(liveServer, 'unihockey', '{ standings(teamId: 666666) { reason } }', {
       'accept-language': 'en',
     });
