@@ -4,21 +4,28 @@ import path from 'node:path';
 import { loadConfig } from '#server/config/env.ts';
 import { silentLogger } from '#server/logging/logger.ts';
 import { startServer, type RunningServer } from '#server/server.ts';
+import { freePort } from '#server/testing/postgres-server.ts';
 
 /**
  * The app as it runs in production (NODE_ENV=production, silent logs) on demo data, on a free
  * loopback port with its own temp data directory; `close` stops it and removes the directory.
+ * `addressUpFront` picks the port before the start, so the app knows its address (sign-in links).
  */
-export async function startBenchServer(name: string): Promise<RunningServer> {
+export async function startBenchServer(
+  name: string,
+  options: { addressUpFront?: boolean } = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `matchpost-bench-${name}-`));
+  const port = options.addressUpFront ? await freePort() : 0;
   const config = loadConfig({
     NODE_ENV: 'production',
     // The benches buy plans through the demo checkout; production needs it named.
     BILLING: 'demo',
     APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    ...(port ? { APP_URL: `http://127.0.0.1:${port}` } : {}),
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
-    PORT: '0',
+    PORT: String(port),
     LOG_LEVEL: 'silent',
     SPORTS_DATA: 'demo',
   });

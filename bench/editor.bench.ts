@@ -1,16 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { loadConfig } from '#server/config/env.ts';
-import { silentLogger } from '#server/logging/logger.ts';
-import { startServer } from '#server/server.ts';
 import { signInTestUser } from '#server/testing/auth.ts';
-import { freePort } from '#server/testing/postgres-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { textFieldNames } from '#shared/templates/game-fields.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { median, percentile } from './stats.ts';
+import { startBenchServer } from './bench-server.ts';
+import { timingSummary } from './stats.ts';
 
 /**
  * The template editor in Chromium against the built app (its targets below), on a template of 60
@@ -144,13 +139,7 @@ function benchTemplate() {
   return { elements, backgroundColor: '#1a1a1a', format: '4:5', useBackgroundPlaceholder: false };
 }
 
-const round = (value: number) => Number(value.toFixed(2));
-const summary = (values: number[]) => ({
-  medianMs: round(median(values)),
-  p95Ms: round(percentile(values, 95)),
-  maxMs: round(Math.max(...values)),
-  samples: values.length,
-});
+const summary = (values: number[]) => timingSummary(values, 2);
 
 async function samples(page: Page) {
   const values = await page.evaluate(() => ({
@@ -174,36 +163,10 @@ async function canvasPoint(page: Page, x: number, y: number) {
   return { x: box.x + x * scale, y: box.y + y * scale };
 }
 
-/** The app as in production on demo data, with its address known up front (sign-in links). */
-async function startEditorServer() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-bench-editor-'));
-  const port = await freePort();
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    // The benches buy plans through the demo checkout; production needs it named.
-    BILLING: 'demo',
-    APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'silent',
-    SPORTS_DATA: 'demo',
-  });
-  const server = await startServer(config, silentLogger);
-  return {
-    ...server,
-    close: async () => {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 export { benchTemplate };
 
 export async function run(): Promise<Record<string, unknown>> {
-  const server = await startEditorServer();
+  const server = await startBenchServer('editor', { addressUpFront: true });
   const browser = await launchBrowser();
   try {
     const base = `http://127.0.0.1:${server.port}`;

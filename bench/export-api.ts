@@ -1,9 +1,12 @@
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CompressionType, FilterType, Transformer } from '@napi-rs/image';
 import sharp from 'sharp';
-import { readMagicLink } from '#server/testing/auth.ts';
-import { startProductionApp, stopProductionApp, type ProductionApp } from './production-app.ts';
+import {
+  signInToApp,
+  startProductionApp,
+  stopProductionApp,
+  type ProductionApp,
+} from './production-app.ts';
 import { median, percentile } from './stats.ts';
 
 /**
@@ -16,24 +19,6 @@ import { median, percentile } from './stats.ts';
  */
 const runs = 15;
 const linkBitsPerSecond = 50e6;
-
-async function signIn(app: ProductionApp, email: string): Promise<string> {
-  const sent = await fetch(`${app.url}/api/auth/sign-in/magic-link`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app.url },
-    body: JSON.stringify({ email, callbackURL: '/profile' }),
-  });
-  if (!sent.ok) throw new Error(`sign-in request ${sent.status}`);
-  const link = new URL(await readMagicLink(path.join(app.dataDir, 'outbox'), email));
-  const opened = await fetch(`${app.url}${link.pathname}${link.search}`, { redirect: 'manual' });
-  const cookie = opened.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .filter((c) => c.startsWith('matchpost.'))
-    .join('; ');
-  if (!cookie) throw new Error(`no session: ${opened.status}`);
-  return cookie;
-}
 
 async function call(
   app: ProductionApp,
@@ -65,7 +50,7 @@ function round(value: number): number {
 export async function exportThroughApi(photo: Buffer): Promise<Record<string, unknown>> {
   const app = await startProductionApp('export');
   try {
-    const cookie = await signIn(app, 'bench@club.ch');
+    const cookie = await signInToApp(app, 'bench@club.ch');
     // Pro through the demo checkout: own backgrounds.
     const checkout = (await (
       await call(app, cookie, 'POST', '/api/billing/checkout', { tier: 'pro', interval: 'yearly' })

@@ -4,11 +4,10 @@
 import { Agent, createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import path from 'node:path';
-import { readMagicLink } from '#server/testing/auth.ts';
 import { startPostgresServer } from '#server/testing/postgres-server.ts';
 import { startS3TestServer, type S3TestServer } from '#server/testing/s3-test-server.ts';
 import {
+  signInToApp,
   startProductionApp,
   stopProductionApp,
   rssOf,
@@ -88,34 +87,9 @@ async function startRoundRobin(targets: string[]) {
   };
 }
 
-async function signIn(app: ProductionApp, i: number): Promise<string> {
-  const email = `load${i}@club.ch`;
-  const address = `198.51.100.${i + 1}`;
-  // Sign-in is limited per address: each user asks from its own.
-  const sent = await fetch(`${app.url}/api/auth/sign-in/magic-link`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: app.url,
-      'x-forwarded-for': address,
-    },
-    body: JSON.stringify({ email, callbackURL: '/profile' }),
-  });
-  if (!sent.ok) throw new Error(`sign-in request ${sent.status}`);
-  const link = await readMagicLink(path.join(app.dataDir, 'outbox'), email);
-  const verify = new URL(link);
-  const opened = await fetch(`${app.url}${verify.pathname}${verify.search}`, {
-    redirect: 'manual',
-    headers: { 'x-forwarded-for': address },
-  });
-  const cookie = opened.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0] ?? '')
-    .filter((c) => c.startsWith('matchpost.'))
-    .join('; ');
-  if (!cookie) throw new Error(`no session: ${opened.status}`);
-  return cookie;
-}
+/** Sign-in is limited per address: each user asks from its own. */
+const signIn = (app: ProductionApp, i: number) =>
+  signInToApp(app, `load${i}@club.ch`, { 'x-forwarded-for': `198.51.100.${i + 1}` });
 
 const round = (value: number) => Number(value.toFixed(1));
 
@@ -156,9 +130,9 @@ async function loadRun(base: string, origin: string, apps: ProductionApp[], cook
   const statuses: Record<string, number> = {};
   let bytes = 0;
   const sportsMs: number[] = [];
-  let sportsFailed = 0;
+  const sportsFailed = { count: 0 };
   const healthMs: number[] = [];
-  let healthFailed = 0;
+  const healthFailed = { count: 0 };
   const started = Date.now();
   const deadline = started + durationMs;
 
@@ -182,36 +156,27 @@ async function loadRun(base: string, origin: string, apps: ProductionApp[], cook
       }
     }
   };
-  const sportsClient = async () => {
+  /** Asks `url` every 50 ms until the deadline, timing each answer; counts the failed ones. */
+  const timedClient = (url: string, times: number[], failed: { count: number }) => async () => {
     while (Date.now() < deadline) {
       const t0 = performance.now();
       try {
-        const response = await fetch(
-          `${base}/api/swissunihockey?query=${encodeURIComponent(gamesQuery)}`,
-        );
+        const response = await fetch(url);
         await response.arrayBuffer();
-        if (response.ok) sportsMs.push(performance.now() - t0);
-        else sportsFailed++;
+        if (response.ok) times.push(performance.now() - t0);
+        else failed.count++;
       } catch {
-        sportsFailed++;
+        failed.count++;
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
-  const healthClient = async () => {
-    while (Date.now() < deadline) {
-      const t0 = performance.now();
-      try {
-        const response = await fetch(`${base}/api/health`);
-        await response.arrayBuffer();
-        if (response.ok) healthMs.push(performance.now() - t0);
-        else healthFailed++;
-      } catch {
-        healthFailed++;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const sportsClient = timedClient(
+    `${base}/api/swissunihockey?query=${encodeURIComponent(gamesQuery)}`,
+    sportsMs,
+    sportsFailed,
+  );
+  const healthClient = timedClient(`${base}/api/health`, healthMs, healthFailed);
   await Promise.all([
     ...cookies.map((cookie) => exporter(cookie)),
     ...Array.from({ length: sportsClients }, () => sportsClient()),
@@ -232,11 +197,11 @@ async function loadRun(base: string, origin: string, apps: ProductionApp[], cook
     pngBytes: bytes,
     peakRssMiB: round(peakRss / 2 ** 20),
     sportsQueries: sportsMs.length,
-    sportsFailed,
+    sportsFailed: sportsFailed.count,
     sportsMedianMs: round(median(sportsMs)),
     sportsP95Ms: round(percentile(sportsMs, 95)),
     healthChecks: healthMs.length,
-    healthFailed,
+    healthFailed: healthFailed.count,
     healthMedianMs: round(median(healthMs)),
     healthP99Ms: round(percentile(healthMs, 99)),
     goalHealthP99AtMost100Ms: percentile(healthMs, 99) <= 100,

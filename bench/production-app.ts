@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { readMagicLink } from '#server/testing/auth.ts';
 import { freePort } from '#server/testing/postgres-server.ts';
 
 /**
@@ -63,6 +64,35 @@ export async function stopProductionApp(app: ProductionApp): Promise<void> {
   app.child.kill('SIGTERM');
   await exited;
   rmSync(app.dataDir, { recursive: true, force: true });
+}
+
+/**
+ * Signs `email` in through the magic link in the app's outbox and answers the session cookie.
+ * `headers` go with both requests (sign-in is limited per address: `x-forwarded-for`).
+ */
+export async function signInToApp(
+  app: ProductionApp,
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  const sent = await fetch(`${app.url}/api/auth/sign-in/magic-link`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url, ...headers },
+    body: JSON.stringify({ email, callbackURL: '/profile' }),
+  });
+  if (!sent.ok) throw new Error(`sign-in request ${sent.status}`);
+  const link = new URL(await readMagicLink(path.join(app.dataDir, 'outbox'), email));
+  const opened = await fetch(`${app.url}${link.pathname}${link.search}`, {
+    redirect: 'manual',
+    headers,
+  });
+  const cookie = opened.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .filter((c) => c.startsWith('matchpost.'))
+    .join('; ');
+  if (!cookie) throw new Error(`no session: ${opened.status}`);
+  return cookie;
 }
 
 /** The process's resident memory in bytes, from /proc (Linux); 0 once it is gone. */

@@ -9,3 +9,14 @@ export function percentile(values: number[], p: number): number {
 export function median(values: number[]): number {
   return percentile(values, 50);
 }
+
+/** Median, p95 and maximum of timings in ms, rounded to `digits`, with their count. */
+export function timingSummary(values: number[], digits: number) {
+  const round = (value: number) => Number(value.toFixed(digits));
+  return {
+    medianMs: round(median(values)),
+    p95Ms: round(percentile(values, 95)),
+    maxMs: round(Math.max(...values)),
+    samples: values.length,
+  };
+}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { startBenchServer } from './bench-server.ts';
-import { median, percentile } from './stats.ts';
+import { timingSummary } from './stats.ts';
 
 /**
  * The studio in Chromium against the built app on demo data (its targets):
@@ -54,13 +54,7 @@ async function measure(page: Page, click: { selector: string; text?: string }, u
   return page.evaluate(([c, u]) => window.__studioMeasure(c, u), [click, until] as const);
 }
 
-const round = (value: number) => Number(value.toFixed(1));
-const summary = (values: number[]) => ({
-  medianMs: round(median(values)),
-  p95Ms: round(percentile(values, 95)),
-  maxMs: round(Math.max(...values)),
-  samples: values.length,
-});
+const summary = (values: number[]) => timingSummary(values, 1);
 
 export async function run(): Promise<Record<string, unknown>> {
   const server = await startBenchServer('studio');

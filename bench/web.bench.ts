@@ -1,10 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { freePort } from '#server/testing/postgres-server.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
+import { startProductionApp, stopProductionApp } from './production-app.ts';
 import { median } from './stats.ts';
 
 /**
@@ -150,59 +148,6 @@ async function measureOnce(browser: Browser, url: string): Promise<RunFigures> {
   }
 }
 
-/** dist/server/main.js as `npm start` runs it, on a free port with its own data directory. */
-async function startProductionServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-bench-web-'));
-  const port = await freePort();
-  const root = path.join(import.meta.dirname, '..');
-  const child: ChildProcess = spawn('node', [path.join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      // The benches buy plans through the demo checkout; production needs it named.
-      BILLING: 'demo',
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      SPORTS_DATA: 'demo',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  let exited: number | null = null;
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.once('exit', (code) => (exited = code ?? -1));
-  const stop = async () => {
-    if (exited === null) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (exited !== null) {
-      await stop();
-      throw new Error(`the server exited with ${exited}: ${stderr.trim()}`);
-    }
-    if (Date.now() - started > 60_000) {
-      await stop();
-      throw new Error('the server did not start within 60 s');
-    }
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
 /**
@@ -220,7 +165,8 @@ function gzipBytes(files: string[]): number {
 }
 
 export async function run(): Promise<Record<string, unknown>> {
-  const server = await startProductionServer();
+  // dist/server/main.js as `npm start` runs it, on a free port with its own data directory.
+  const server = await startProductionApp('web');
   const browser = await launchBrowser();
   try {
     // One unmeasured visit so the server's first answers (file system, JIT) do not count.
@@ -257,6 +203,6 @@ export async function run(): Promise<Record<string, unknown>> {
     };
   } finally {
     await browser.close();
-    await server.stop();
+    await stopProductionApp(server);
   }
 }

@@ -1,12 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInTestUser } from '#server/testing/auth.ts';
-import { startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
+import { crashDataDir } from '#server/testing/crash-data-dir.ts';
+import type { ServerProcess } from '#server/testing/server-process.ts';
 import type { Background, BackgroundList } from '#shared/backgrounds/background.schema.ts';
 
 /**
@@ -14,19 +13,7 @@ import type { Background, BackgroundList } from '#shared/backgrounds/background.
  * restart every listed background opens, nothing half-written is left, no file lacks its row,
  * and deleting the account leaves nothing of the user behind.
  */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-crash-'));
-const running: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of running.splice(0)) child.kill('SIGKILL');
-});
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-async function start(): Promise<ServerProcess> {
-  const server = await startServerProcess(dataDir);
-  running.push(server.child);
-  expect(await server.healthy(90_000), `start failed: ${server.stderr()}`).toBe(true);
-  return server;
-}
+const { dataDir, start } = crashDataDir('crash');
 
 /** Every file under a folder, relative to the storage root. */
 function filesUnder(root: string, folder: string): string[] {

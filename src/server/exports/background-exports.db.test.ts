@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { useExportFixture } from '#server/testing/export-fixture.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
@@ -143,27 +144,9 @@ describe('background exports in the admission limits', () => {
   });
 
   it("takes the user's share like any export: with one export per user, the other is refused", async () => {
-    const post = (gameId: string) =>
-      fetch(`${limited.url}/api/exports`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          origin: limited.url,
-          cookie: carla.cookie,
-        },
-        body: JSON.stringify(body(gameId)),
-      });
-    const background = (gameId: string) =>
-      fetch(`${limited.url}/api/exports`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          origin: limited.url,
-          cookie: carla.cookie,
-          purpose: 'prefetch',
-        },
-        body: JSON.stringify(body(gameId)),
-      });
+    const post = (gameId: string, headers: Record<string, string> = {}) =>
+      apiCall(limited.url, carla, 'POST', '/api/exports', body(gameId), headers);
+    const background = (gameId: string) => post(gameId, { purpose: 'prefetch' });
     const answers = await Promise.all([background(t.games[0]!.id), post(t.games[1]!.id)]);
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 429]);

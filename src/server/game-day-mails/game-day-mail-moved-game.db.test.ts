@@ -11,18 +11,22 @@ import {
 import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
 import { silentLogger } from '#server/logging/logger.ts';
 import { OutboxMailer } from '#server/mail/outbox-mailer.ts';
-import { unihockeySeason, zurichToday } from '#server/sports/swiss-time.ts';
 import {
-  fixture,
+  recordedAnswer,
   routeKey,
   startFixtureServer,
   type FixtureServer,
 } from '#server/sports/testing/fixture-server.ts';
+import {
+  unihockeyGamesRoute,
+  unihockeyGamesTable,
+} from '#server/sports/testing/unihockey-games.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { parseEml } from '#server/testing/parse-eml.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { testGameDayMails } from '#server/testing/game-day-mail-service.ts';
+import { until } from '#server/testing/until.ts';
 import { addDays, swissDay, swissInstant } from '#shared/game-day-mails/swiss-time.ts';
 
 /**
@@ -31,43 +35,24 @@ import { addDays, swissDay, swissInstant } from '#shared/game-day-mails/swiss-ti
  * the scheduler on a controllable clock and the job queue on this run's database: the job made
  * for the old day finds no game that day and sends nothing; the new day gets its mail once.
  */
-const recorded = fixture(
-  new URL('../sports/unihockey/fixtures/', import.meta.url),
-  'games-429283.json',
-) as { data: { regions: { rows: unknown[] }[] } };
-
 /** The team's games table in the federation's shape: one game on `day` ('YYYY-MM-DD'). */
 function gamesTable(day: string) {
   const [year, month, date] = day.split('-');
-  return {
-    ...recorded,
-    data: {
-      ...recorded.data,
-      regions: [
-        {
-          rows: [
-            {
-              highlight: false,
-              link: { type: 'game', ids: [9301] },
-              cells: [
-                { text: [`${date}.${month}.${year}`, '19:30'] },
-                { text: ['Weissenstein', 'Bern'] },
-                { text: ['Floorball Köniz Bern'] },
-                { text: ['Zug United'] },
-                { text: ['-:-'] },
-              ],
-            },
-          ],
-        },
-      ],
+  return unihockeyGamesTable([
+    {
+      id: 9301,
+      date: `${date}.${month}.${year}`,
+      time: '19:30',
+      home: 'Floorball Köniz Bern',
+      away: 'Zug United',
+      result: '-:-',
     },
-  };
+  ]);
 }
 
-const detail = fixture(
-  new URL('../sports/unihockey/fixtures/', import.meta.url),
-  'game-1071901.json',
-) as { data: { regions: { rows: { cells: unknown[] }[] }[] } };
+const detail = recordedAnswer('unihockey', 'game-1071901.json') as {
+  data: { regions: { rows: { cells: unknown[] }[] }[] };
+};
 
 /** The game's own page in the federation's shape, on `day`, not played yet, without crests. */
 function gameDetail(day: string) {
@@ -83,13 +68,7 @@ function gameDetail(day: string) {
   };
 }
 
-const season = String(unihockeySeason(zurichToday(new Date())));
-const gamesRoute = routeKey('/api/games', {
-  mode: 'team',
-  team_id: '429283',
-  season,
-  games_per_page: '100',
-});
+const gamesRoute = unihockeyGamesRoute('429283');
 
 const gameRoute = routeKey('/api/games/9301');
 
@@ -106,16 +85,6 @@ let service: GameDayMailService;
 let outbox: string;
 let slotId: string;
 let clock = new Date();
-
-async function until<T>(what: () => Promise<T> | T, ok: (value: T) => boolean, ms = 20_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await what();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`not reached in ${ms} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const rows = () =>
   server.ctx.database.db

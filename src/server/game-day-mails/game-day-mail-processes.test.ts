@@ -14,6 +14,7 @@ import { parseEml, type ParsedMail } from '#server/testing/parse-eml.ts';
 import { startPostgresServer, type PostgresServer } from '#server/testing/postgres-server.ts';
 import { startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
 import { setTestTier } from '#server/testing/tier.ts';
+import { until } from '#server/testing/until.ts';
 
 /**
  * Game-day mails with two app processes on one PostgreSQL server, both running the scheduler
@@ -63,16 +64,6 @@ const smtp = new SMTPServer({
 
 // A killed sender's connection ends with a reset: expected here, not an error of the test.
 smtp.on('error', () => undefined);
-
-async function until<T>(what: () => Promise<T> | T, ok: (value: T) => boolean, ms = 30_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await what();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`not reached in ${ms} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function start(name: string, smtpPort: number, appUrl?: string): Promise<ServerProcess> {
   const dir = mkdtempSync(path.join(tmpdir(), 'matchpost-mails-'));

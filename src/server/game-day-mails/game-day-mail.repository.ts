@@ -44,6 +44,26 @@ export interface MailContext {
 }
 
 export function createGameDayMailRepository(db: Db) {
+  /** Changes a mail still pending in this round; false when another process got there first. */
+  async function updatePending(
+    id: string,
+    round: number,
+    values: Partial<typeof gameDayMails.$inferInsert>,
+  ): Promise<boolean> {
+    const rows = await db
+      .update(gameDayMails)
+      .set(values)
+      .where(
+        and(
+          eq(gameDayMails.id, id),
+          eq(gameDayMails.round, round),
+          eq(gameDayMails.state, 'pending'),
+        ),
+      )
+      .returning({ id: gameDayMails.id });
+    return rows.length > 0;
+  }
+
   return {
     /** The slot's settings, or null when the slot is not the user's. */
     async settings(userId: string, slotId: string): Promise<MailSettings | null> {
@@ -204,34 +224,12 @@ export function createGameDayMailRepository(db: Db) {
       state: 'sent' | 'skipped' | 'parked',
       extra: { resultMissing?: boolean; handedOffAt?: Date } = {},
     ): Promise<boolean> {
-      const rows = await db
-        .update(gameDayMails)
-        .set({ state, ...extra })
-        .where(
-          and(
-            eq(gameDayMails.id, id),
-            eq(gameDayMails.round, round),
-            eq(gameDayMails.state, 'pending'),
-          ),
-        )
-        .returning({ id: gameDayMails.id });
-      return rows.length > 0;
+      return updatePending(id, round, { state, ...extra });
     },
 
     /** A result not reported yet: the next round at `at`. */
     async postpone(id: string, round: number, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(gameDayMails)
-        .set({ round: round + 1, nextAttemptAt: at })
-        .where(
-          and(
-            eq(gameDayMails.id, id),
-            eq(gameDayMails.round, round),
-            eq(gameDayMails.state, 'pending'),
-          ),
-        )
-        .returning({ id: gameDayMails.id });
-      return rows.length > 0;
+      return updatePending(id, round, { round: round + 1, nextAttemptAt: at });
     },
 
     /** The mails of a slot (tests and the profile). */

@@ -8,7 +8,11 @@ import {
   unsubscribePageWords,
   type MailLanguage,
 } from '#server/game-day-mails/mail-texts.ts';
-import { unsubscribePage, unsubscribePagePolicy } from '#server/game-day-mails/unsubscribe-page.ts';
+import {
+  unsubscribePage,
+  unsubscribePagePolicy,
+  type UnsubscribePage,
+} from '#server/game-day-mails/unsubscribe-page.ts';
 import { mailSettingsSchema, type MailKind } from '#shared/game-day-mails/mail-settings.schema.ts';
 import { appPaths } from '#shared/site/app-paths.ts';
 import { teamSlotIdSchema } from '#shared/team-slots/team-slot.schema.ts';
@@ -58,19 +62,30 @@ export function unsubscribeRoutes(ctx: AppContext) {
   /** The account's language for a signed link; the browser's otherwise. */
   const languageOf = async (c: Context, slot: string | null): Promise<MailLanguage> =>
     (slot ? await mails.accountLanguage(slot) : null) ?? requestLanguage(c.req.raw.headers);
-  const html = (c: Context, body: string, status: 200 | 400 = 200) => {
+  /** An unsubscribe page in `language`, its texts taken from that language's words. */
+  const page = (
+    c: Context,
+    language: MailLanguage,
+    texts: (
+      words: (typeof unsubscribePageWords)[MailLanguage],
+      language: MailLanguage,
+    ) => Omit<UnsubscribePage, 'language'>,
+    status: 200 | 400 = 200,
+  ) => {
     c.header('Content-Security-Policy', unsubscribePagePolicy);
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
-    return c.html(body, status);
+    return c.html(
+      unsubscribePage({ language, ...texts(unsubscribePageWords[language], language) }),
+      status,
+    );
   };
   const invalid = (c: Context, language: MailLanguage) => {
-    const words = unsubscribePageWords[language];
     const error = AppError.of(400, 'MAIL_UNSUBSCRIBE_INVALID');
-    return html(
+    return page(
       c,
-      unsubscribePage({
-        language,
+      language,
+      (words) => ({
         state: 'invalid',
         title: words.invalidTitle,
         text: error.messages[language],
@@ -84,35 +99,23 @@ export function unsubscribeRoutes(ctx: AppContext) {
     .get('/', async (c) => {
       const { slot, kind, sig } = query(c);
       if (!signed(slot, kind, sig)) return invalid(c, await languageOf(c, null));
-      const language = await languageOf(c, slot);
-      const words = unsubscribePageWords[language];
-      return html(
-        c,
-        unsubscribePage({
-          language,
-          state: 'ask',
-          title: words.title,
-          text: words.ask(kindLabel(language, kind)),
-          action: `?${new URLSearchParams({ slot, kind, sig }).toString()}`,
-          button: words.button,
-        }),
-      );
+      return page(c, await languageOf(c, slot), (words, language) => ({
+        state: 'ask',
+        title: words.title,
+        text: words.ask(kindLabel(language, kind)),
+        action: `?${new URLSearchParams({ slot, kind, sig }).toString()}`,
+        button: words.button,
+      }));
     })
     .post('/', async (c) => {
       const { slot, kind, sig } = query(c);
       if (!signed(slot, kind, sig)) return invalid(c, await languageOf(c, null));
       const turnedOff = await mails.unsubscribe(slot, kind, sig);
-      const language = await languageOf(c, slot);
-      const words = unsubscribePageWords[language];
-      return html(
-        c,
-        unsubscribePage({
-          language,
-          state: 'done',
-          title: words.doneTitle,
-          text: words.done(kindLabel(language, turnedOff)),
-          link: { href: appPaths.profileTeams, label: words.settings },
-        }),
-      );
+      return page(c, await languageOf(c, slot), (words, language) => ({
+        state: 'done',
+        title: words.doneTitle,
+        text: words.done(kindLabel(language, turnedOff)),
+        link: { href: appPaths.profileTeams, label: words.settings },
+      }));
     });
 }

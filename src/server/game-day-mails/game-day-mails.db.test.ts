@@ -14,6 +14,7 @@ import { parseEml, type ParsedMail } from '#server/testing/parse-eml.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { testGameDayMails } from '#server/testing/game-day-mail-service.ts';
+import { until } from '#server/testing/until.ts';
 import { addDays, swissDay, swissInstant } from '#shared/game-day-mails/swiss-time.ts';
 import type { MailSettings } from '#shared/game-day-mails/mail-settings.schema.ts';
 
@@ -64,16 +65,6 @@ const team = {
   teamId: demoTeam.id,
   teamName: demoTeam.name,
 };
-
-async function until<T>(what: () => Promise<T> | T, ok: (value: T) => boolean, ms = 15_000) {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await what();
-    if (ok(value)) return value;
-    if (Date.now() > end) throw new Error(`not reached in ${ms} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Waits until the queue has nothing waiting or running. */
 async function settled(): Promise<void> {

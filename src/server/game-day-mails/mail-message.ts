@@ -59,33 +59,38 @@ export function composeMail(
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
   const key = `game-day-${mail.id}`;
+  // What ends every mail: the studio link, then below the signature line why it came and the
+  // one-click way out.
+  const footer = [
+    '',
+    `${words.studio}: ${studio}`,
+    '',
+    '--',
+    why,
+    `${words.unsubscribe}: ${unsubscribe}`,
+  ];
+  const mailLinks = {
+    studio,
+    studioLabel: words.studio,
+    why,
+    unsubscribe,
+    unsubscribeLabel: words.unsubscribe,
+    settings,
+    settingsLabel: words.settings,
+  };
   if (!post) {
     const missing = words.missing(slot.teamName, date);
     return {
       to: context.email,
       subject: words.missingSubject(pairing, date),
-      text: [
-        missing,
-        '',
-        `${words.studio}: ${studio}`,
-        '',
-        '--',
-        why,
-        `${words.unsubscribe}: ${unsubscribe}`,
-      ].join('\n'),
+      text: [missing, ...footer].join('\n'),
       html: htmlMail({
         language,
         intro: missing,
         caption: null,
         captionTitle: '',
         image: null,
-        studio,
-        studioLabel: words.studio,
-        why,
-        unsubscribe,
-        unsubscribeLabel: words.unsubscribe,
-        settings,
-        settingsLabel: words.settings,
+        ...mailLinks,
       }),
       headers,
       idempotencyKey: key,
@@ -103,32 +108,14 @@ export function composeMail(
   return {
     to: context.email,
     subject: words.subject(kind, pairing, date),
-    text: [
-      intro,
-      '',
-      `${words.caption}:`,
-      '',
-      caption,
-      '',
-      `${words.studio}: ${studio}`,
-      '',
-      '--',
-      why,
-      `${words.unsubscribe}: ${unsubscribe}`,
-    ].join('\n'),
+    text: [intro, '', `${words.caption}:`, '', caption, ...footer].join('\n'),
     html: htmlMail({
       language,
       intro,
       caption,
       captionTitle: words.caption,
       image: 'post',
-      studio,
-      studioLabel: words.studio,
-      why,
-      unsubscribe,
-      unsubscribeLabel: words.unsubscribe,
-      settings,
-      settingsLabel: words.settings,
+      ...mailLinks,
     }),
     attachments: [
       {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userLogos } from '#server/db/schema.ts';
 import { sniffImageType } from '#server/images/image-type.ts';
 import { apiCall } from '#server/testing/api-call.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { signInTestUsers, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import {
@@ -99,11 +99,13 @@ async function filePathOf(logo: Logo): Promise<string> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const signIn = (email: string) => signInTestUser(server.url, server.outboxDir, email);
-  paula = await signIn('paula@uhc-thun.ch');
-  fritz = await signIn('fritz@uhc-thun.ch');
-  amelie = await signIn('amelie@vbc-zuerich.ch');
-  pia = await signIn('pia@hc-bern.ch');
+  [paula, fritz, amelie, pia] = await signInTestUsers(
+    server,
+    'paula@uhc-thun.ch',
+    'fritz@uhc-thun.ch',
+    'amelie@vbc-zuerich.ch',
+    'pia@hc-bern.ch',
+  );
   await setTestTier(db(), paula.userId, 'pro');
   await setTestTier(db(), amelie.userId, 'amateur');
   await setTestTier(db(), pia.userId, 'premium');

@@ -32,6 +32,20 @@ export function messageIdOf(key: string, from: string): string {
   return `<${key.replace(/[^A-Za-z0-9._-]/g, '.')}@${domain}>`;
 }
 
+/** The message as nodemailer composes it (the outbox's .eml and SMTP alike), from `from`. */
+export function composedMail(message: MailMessage, from: string) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    attachments: message.attachments,
+    headers: message.headers,
+    ...(message.idempotencyKey ? { messageId: messageIdOf(message.idempotencyKey, from) } : {}),
+  };
+}
+
 export interface Mailer {
   readonly kind: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;

@@ -2,7 +2,7 @@ import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { Logger } from '#server/logging/logger.ts';
-import { messageIdOf, type Mailer, type MailMessage } from '#server/mail/mailer.ts';
+import { composedMail, type Mailer, type MailMessage } from '#server/mail/mailer.ts';
 
 /**
  * Links in a mail body, so a developer can follow a sign-in link from the log. Punctuation that
@@ -29,18 +29,7 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<void> {
-    const composer = new MailComposer({
-      from: this.from,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      attachments: message.attachments,
-      headers: message.headers,
-      ...(message.idempotencyKey
-        ? { messageId: messageIdOf(message.idempotencyKey, this.from) }
-        : {}),
-    });
+    const composer = new MailComposer(composedMail(message, this.from));
     const eml = await composer.compile().build();
     await mkdir(this.dir, { recursive: true });
     if (message.idempotencyKey) {

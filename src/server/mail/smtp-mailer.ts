@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { messageIdOf, type Mailer, type MailMessage } from '#server/mail/mailer.ts';
+import { composedMail, type Mailer, type MailMessage } from '#server/mail/mailer.ts';
 
 export interface SmtpMailerOptions {
   /**
@@ -29,18 +29,7 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({
-      from: this.from,
-      to: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      attachments: message.attachments,
-      headers: message.headers,
-      ...(message.idempotencyKey
-        ? { messageId: messageIdOf(message.idempotencyKey, this.from) }
-        : {}),
-    });
+    await this.transport.sendMail(composedMail(message, this.from));
   }
 
   async close(): Promise<void> {

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '#server/db/schema.ts';
-import type { TestSession } from '#server/testing/auth.ts';
-import { apiCall } from '#server/testing/api-call.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { meSchema } from '#shared/accounts/me.schema.ts';
 
 const t = signedInServer({ anna: 'anna@uhc-thun.ch', ben: 'ben@vbc-zuerich.ch' });
 
-function call(
-  session: TestSession | null,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return apiCall(t.server.url, session, method, path, body, headers);
-}
+const { call } = t;
 
 describe('profile API', () => {
   it('needs a signed-in user', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '#server/testing/api-call.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { signInTestUser, signInTestUsers, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { createRateLimitRepository } from '#server/auth/rate-limit.repository.ts';
@@ -25,9 +25,12 @@ const template = (name: string) => ({ name, svgConfig: config, supportedGames: 1
 
 beforeAll(async () => {
   server = await startTestServer();
-  anna = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
-  ben = await signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch');
-  carla = await signInTestUser(server.url, server.outboxDir, 'carla@hc-bern.ch');
+  [anna, ben, carla] = await signInTestUsers(
+    server,
+    'anna@uhc-thun.ch',
+    'ben@vbc-zuerich.ch',
+    'carla@hc-bern.ch',
+  );
   await setTestTier(server.ctx.database.db, anna.userId, 'pro');
   await setTestTier(server.ctx.database.db, ben.userId, 'pro');
 }, 180_000);

@@ -6,6 +6,7 @@ import { postSvg } from '#shared/render/render-post.ts';
 import { serializeSvg } from '#shared/render/svg-tree.ts';
 import { fontPaths } from '#server/render/font-files.ts';
 import { PostRasterizer } from '#server/render/post-rasterizer.ts';
+import { imageDifference } from '#server/render/testing/image-difference.ts';
 import {
   fixtureGames,
   noisyPhoto,
@@ -37,21 +38,6 @@ const photoResult = (game: (typeof fixtureGames)[number]) =>
 
 const photoOfNoise = await noisyPhoto();
 
-function difference(a: Uint8Array, b: Uint8Array) {
-  let total = 0;
-  let far = 0;
-  for (let i = 0; i < a.length; i += 4) {
-    let worst = 0;
-    for (let c = 0; c < 3; c++) {
-      const d = Math.abs((a[i + c] as number) - (b[i + c] as number));
-      total += d;
-      worst = Math.max(worst, d);
-    }
-    if (worst > 32) far++;
-  }
-  return { mean: total / ((a.length / 4) * 3), far };
-}
-
 describe('the layered export', () => {
   it.each([
     ['default', 'result', 1, '4:5'],
@@ -73,9 +59,9 @@ describe('the layered export', () => {
         font: { loadSystemFonts: false, fontFiles: fontPaths(post.fontFiles) },
       }).render().pixels;
       expect([ours.width, ours.height]).toEqual([post.width, post.height]);
-      const { mean, far } = difference(ours.rgba, reference);
-      expect(mean).toBeLessThan(0.05);
-      expect(far).toBe(0);
+      const { meanDiff, farPixels } = imageDifference(ours.rgba, reference, 32);
+      expect(meanDiff).toBeLessThan(0.05);
+      expect(farPixels).toBe(0);
     },
     30_000,
   );

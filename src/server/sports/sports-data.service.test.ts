@@ -5,14 +5,12 @@ import { createSportsData } from '#server/sports/sports-data.service.ts';
 import type { SportsSource } from '#server/sports/sports-data.ts';
 import {
   closedPort,
-  fixture,
+  recordedAnswer,
   routeKey,
   startFixtureServer,
   type FixtureServer,
 } from '#server/sports/testing/fixture-server.ts';
 
-const unihockeyFixture = (name: string) =>
-  fixture(new URL('./unihockey/fixtures/', import.meta.url), name);
 let upstream: FixtureServer;
 let deadUrl: string;
 let time = new Date('2026-11-22T11:00:00Z');
@@ -20,14 +18,14 @@ const now = () => time;
 
 beforeAll(async () => {
   upstream = await startFixtureServer({
-    '/api/clubs': { body: unihockeyFixture('clubs.json') },
+    '/api/clubs': { body: recordedAnswer('unihockey', 'clubs.json') },
     [routeKey('/api/games', {
       mode: 'team',
       team_id: '429283',
       season: '2026',
       games_per_page: '100',
     })]: {
-      body: unihockeyFixture('games-429283.json'),
+      body: recordedAnswer('unihockey', 'games-429283.json'),
     },
     [routeKey('/api/games', { mode: 'team', team_id: '1', season: '2026', games_per_page: '100' })]:
       {
@@ -36,7 +34,7 @@ beforeAll(async () => {
       },
     '/indoor/clubs': { status: 500, body: { message: 'Server Error' } },
     '/api/rankings?season=2026&team_id=429283': {
-      body: unihockeyFixture('rankings-429283.json'),
+      body: recordedAnswer('unihockey', 'rankings-429283.json'),
     },
     // A table in a shape the adapter does not know.
     '/api/rankings?season=2026&team_id=666666': { body: { data: { tables: [] } } },
@@ -126,7 +124,7 @@ describe('sports data', () => {
     await data.clubs('unihockey');
     expect(data.sources().unihockey).toBe('demo');
     const revived = await startFixtureServer(
-      { '/api/clubs': { body: unihockeyFixture('clubs.json') } },
+      { '/api/clubs': { body: recordedAnswer('unihockey', 'clubs.json') } },
       { port },
     );
     try {
@@ -235,7 +233,7 @@ describe('sports data', () => {
     // A key, and the federation answers: the club list is live.
     const federation = await startFixtureServer({
       '/clubs/140002/teams': {
-        body: fixture(new URL('./handball/fixtures/', import.meta.url), 'teams-140002.json'),
+        body: recordedAnswer('handball', 'teams-140002.json'),
         authorization: `Basic ${handballKey}`,
       },
     });
@@ -319,7 +317,7 @@ describe('sports data', () => {
     await expect(data.clubs('unihockey')).rejects.toMatchObject({ kind: 'unreachable' });
     expect(data.federations().unihockey).toMatchObject({ state: 'down', error: 'unreachable' });
     const revived = await startFixtureServer(
-      { '/api/clubs': { body: unihockeyFixture('clubs.json') } },
+      { '/api/clubs': { body: recordedAnswer('unihockey', 'clubs.json') } },
       { port },
     );
     try {

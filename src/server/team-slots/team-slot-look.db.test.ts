@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game, Team } from '#shared/sports/sports.ts';
-import type { TeamSlot, TeamSlotList } from '#shared/team-slots/team-slot.schema.ts';
 import { templates } from '#server/db/schema.ts';
-import { apiCall } from '#server/testing/api-call.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { slotsOf } from '#server/team-slots/testing/slots-of.ts';
+import type { TestSession } from '#server/testing/auth.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
 /**
  * The look of a team's posts, remembered per team slot: every game post a user exports for one of
  * their slots' teams leaves its theme or template and its format on the slot, and
  * GET /api/team-slots tells it (the weekend screen and game-day mails use it again).
  */
-let server: TestServer;
-let anna: TestSession;
-let ben: TestSession;
+const t = signedInServer({ anna: 'anna@uhc-thun.ch', ben: 'ben@uhc-thun.ch' });
+const { call } = t;
 let clubId: string;
 let team: Team;
 let other: Team;
@@ -22,10 +20,7 @@ let games: Game[];
 let otherGames: Game[];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  anna = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
-  ben = await signInTestUser(server.url, server.outboxDir, 'ben@uhc-thun.ch');
-  const sports = server.ctx.sports;
+  const sports = t.server.ctx.sports;
   for (const club of await sports.clubs('unihockey')) {
     const found: { team: Team; games: Game[] }[] = [];
     for (const candidate of await sports.teams('unihockey', club.id)) {
@@ -40,16 +35,6 @@ beforeAll(async () => {
     }
   }
 }, 180_000);
-afterAll(async () => {
-  await server?.close();
-});
-
-const call = (session: TestSession | null, method: string, path: string, body?: unknown) =>
-  apiCall(server.url, session, method, path, body);
-
-async function slotsOf(session: TestSession): Promise<TeamSlot[]> {
-  return ((await (await call(session, 'GET', '/api/team-slots')).json()) as TeamSlotList).slots;
-}
 
 const exportOf = (session: TestSession, body: Record<string, unknown>) =>
   call(session, 'POST', '/api/exports', {
@@ -61,14 +46,18 @@ const exportOf = (session: TestSession, body: Record<string, unknown>) =>
     ...body,
   });
 
+/** Anna saves a slot for one of the club's teams. */
+const annaSaves = (saved: Team) =>
+  call(t.anna, 'POST', '/api/team-slots', {
+    sport: 'unihockey',
+    clubId,
+    teamId: saved.id,
+    teamName: saved.name,
+  });
+
 describe('the look remembered per team slot', () => {
   it('starts empty and takes the theme and format of the last game post of the team', async () => {
-    const created = await call(anna, 'POST', '/api/team-slots', {
-      sport: 'unihockey',
-      clubId,
-      teamId: team.id,
-      teamName: team.name,
-    });
+    const created = await annaSaves(team);
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({
       postTheme: null,
@@ -76,25 +65,25 @@ describe('the look remembered per team slot', () => {
       postFormat: null,
     });
 
-    expect((await exportOf(anna, { theme: 'dark', format: '9:16' })).status).toBe(200);
-    const [slot] = await slotsOf(anna);
+    expect((await exportOf(t.anna, { theme: 'dark', format: '9:16' })).status).toBe(200);
+    const [slot] = await slotsOf(t, t.anna);
     expect(slot).toMatchObject({ postTheme: 'dark', postTemplateId: null, postFormat: '9:16' });
 
     // Without theme or format the post is the default theme at 4:5, and that is remembered.
-    expect((await exportOf(anna, { mode: 'result' })).status).toBe(200);
-    const [after] = await slotsOf(anna);
+    expect((await exportOf(t.anna, { mode: 'result' })).status).toBe(200);
+    const [after] = await slotsOf(t, t.anna);
     expect(after).toMatchObject({ postTheme: 'default', postFormat: '4:5' });
     // Not a change of team: the weekly clock stays.
     expect(after!.lastChangedAt).toBe(slot!.lastChangedAt);
   });
 
   it('takes a template with its own format, and leaves only the theme when it is deleted', async () => {
-    const db = server.ctx.database.db;
-    await setTestTier(db, anna.userId, 'pro');
+    const db = t.server.ctx.database.db;
+    await setTestTier(db, t.anna.userId, 'pro');
     const [row] = await db
       .insert(templates)
       .values({
-        userId: anna.userId,
+        userId: t.anna.userId,
         name: 'Annas Vorlage',
         supportedGames: 1,
         svgConfig: {
@@ -107,37 +96,32 @@ describe('the look remembered per team slot', () => {
         format: '1:1',
       })
       .returning({ id: templates.id });
-    const response = await exportOf(anna, { templateId: row!.id });
+    const response = await exportOf(t.anna, { templateId: row!.id });
     expect(response.status).toBe(200);
-    expect((await slotsOf(anna))[0]).toMatchObject({
+    expect((await slotsOf(t, t.anna))[0]).toMatchObject({
       postTheme: null,
       postTemplateId: row!.id,
       postFormat: '1:1',
     });
 
-    expect((await call(anna, 'DELETE', `/api/templates/${row!.id}`)).status).toBe(200);
-    expect((await slotsOf(anna))[0]).toMatchObject({ postTheme: null, postTemplateId: null });
+    expect((await call(t.anna, 'DELETE', `/api/templates/${row!.id}`)).status).toBe(200);
+    expect((await slotsOf(t, t.anna))[0]).toMatchObject({ postTheme: null, postTemplateId: null });
   });
 
   it("is only the owner's: another user's post of the same team changes nothing", async () => {
-    const before = (await slotsOf(anna))[0];
-    expect((await exportOf(ben, { theme: 'light', format: '1:1' })).status).toBe(200);
-    expect((await slotsOf(anna))[0]).toEqual(before);
+    const before = (await slotsOf(t, t.anna))[0];
+    expect((await exportOf(t.ben, { theme: 'light', format: '1:1' })).status).toBe(200);
+    expect((await slotsOf(t, t.anna))[0]).toEqual(before);
     // Ben has no slot of the team: exporting does not take one.
-    expect(await slotsOf(ben)).toEqual([]);
+    expect(await slotsOf(t, t.ben)).toEqual([]);
   });
 
   it('leaves the slots of other teams and a refused export alone', async () => {
-    const created = await call(anna, 'POST', '/api/team-slots', {
-      sport: 'unihockey',
-      clubId,
-      teamId: other.id,
-      teamName: other.name,
-    });
+    const created = await annaSaves(other);
     expect(created.status).toBe(201);
     expect(
       (
-        await exportOf(anna, {
+        await exportOf(t.anna, {
           teamId: other.id,
           gameIds: [otherGames[0]!.id],
           theme: 'club',
@@ -148,14 +132,14 @@ describe('the look remembered per team slot', () => {
     // A post that is refused (a game not of the team) remembers nothing.
     expect(
       (
-        await exportOf(anna, {
+        await exportOf(t.anna, {
           teamId: other.id,
           gameIds: [games[0]!.id],
           theme: 'light',
         })
       ).status,
     ).toBe(400);
-    const slots = await slotsOf(anna);
+    const slots = await slotsOf(t, t.anna);
     expect(slots.find((s) => s.teamId === team.id)).toMatchObject({ postTemplateId: null });
     expect(slots.find((s) => s.teamId === other.id)).toMatchObject({
       postTheme: 'club',

@@ -4,7 +4,6 @@ import { userTeamSlots } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { apiCall } from '#server/testing/api-call.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { entitlementsOf } from '#shared/accounts/entitlements.ts';
 import type { TeamSlot, TeamSlotList } from '#shared/team-slots/team-slot.schema.ts';
@@ -27,15 +26,7 @@ const t = signedInServer({
   carla: 'carla@hc-bern.ch',
 });
 
-function call(
-  session: TestSession | null,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return apiCall(t.server.url, session, method, path, body, headers);
-}
+const { call } = t;
 
 async function list(session: TestSession): Promise<TeamSlotList> {
   const response = await call(session, 'GET', '/api/team-slots');

@@ -1,12 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
-import { startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
+import { crashDataDir } from '#server/testing/crash-data-dir.ts';
+import type { ServerProcess } from '#server/testing/server-process.ts';
 import { templateListSchema } from '#shared/templates/template-list.schema.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 import { templateSchema } from '#shared/templates/template-write.schema.ts';
@@ -16,19 +13,7 @@ import { templateSchema } from '#shared/templates/template-write.schema.ts';
  * updates of a paid user): after a restart every listed template loads and validates, and each
  * is one whole save, its name and its design from the same request, never a mix or a part.
  */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-template-crash-'));
-const running: ChildProcess[] = [];
-afterEach(() => {
-  for (const child of running.splice(0)) child.kill('SIGKILL');
-});
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-async function start(): Promise<ServerProcess> {
-  const server = await startServerProcess(dataDir);
-  running.push(server.child);
-  expect(await server.healthy(90_000), `start failed: ${server.stderr()}`).toBe(true);
-  return server;
-}
+const { start } = crashDataDir('template-crash');
 
 /** Upgrades the user to Pro (five own templates) through the demo checkout, as a user would. */
 async function upgradeToPro(server: ServerProcess, session: TestSession) {

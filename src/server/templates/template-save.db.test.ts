@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '#server/db/schema.ts';
 import { apiCall } from '#server/testing/api-call.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { signInTestUsers, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { importSvg } from '#shared/templates/svg-import.ts';
@@ -96,12 +96,14 @@ const withImage = (session: TestSession, href: string) =>
 
 beforeAll(async () => {
   server = await startTestServer();
-  const signIn = (email: string) => signInTestUser(server.url, server.outboxDir, email);
-  anna = await signIn('anna@uhc-thun.ch');
-  ben = await signIn('ben@vbc-zuerich.ch');
-  carla = await signIn('carla@hc-bern.ch');
-  free = await signIn('fritz@fc-frei.ch');
-  premium = await signIn('paula@premium-club.ch');
+  [anna, ben, carla, free, premium] = await signInTestUsers(
+    server,
+    'anna@uhc-thun.ch',
+    'ben@vbc-zuerich.ch',
+    'carla@hc-bern.ch',
+    'fritz@fc-frei.ch',
+    'paula@premium-club.ch',
+  );
   const db = server.ctx.database.db;
   await setTestTier(db, anna.userId, 'pro');
   await setTestTier(db, ben.userId, 'pro');

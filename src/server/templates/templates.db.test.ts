@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '#server/db/schema.ts';
 import { apiCall } from '#server/testing/api-call.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { signInTestUser, signInTestUsers, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import {
@@ -76,11 +76,13 @@ let benOwn: string;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const signIn = (email: string) => signInTestUser(server.url, server.outboxDir, email);
-  anna = await signIn('anna@uhc-thun.ch');
-  ben = await signIn('ben@vbc-zuerich.ch');
-  carla = await signIn('carla@hc-bern.ch');
-  dario = await signIn('dario@uhc-thun.ch');
+  [anna, ben, carla, dario] = await signInTestUsers(
+    server,
+    'anna@uhc-thun.ch',
+    'ben@vbc-zuerich.ch',
+    'carla@hc-bern.ch',
+    'dario@uhc-thun.ch',
+  );
   annaOld = await seed(anna, 'Älter', 10);
   annaNew = await seed(anna, 'Neuer', 5, { supportedGames: 2 });
   benOwn = await seed(ben, 'Bens Vorlage', 10);

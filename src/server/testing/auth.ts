@@ -75,3 +75,15 @@ export async function signInTestUser(
   if (!body) throw new Error('The new session was not accepted');
   return { userId: body.user.id, email, cookie };
 }
+
+/** Signs these addresses in to a test server, one after the other, and answers their sessions. */
+export async function signInTestUsers<const Emails extends readonly string[]>(
+  server: { url: string; outboxDir: string },
+  ...emails: Emails
+): Promise<{ -readonly [K in keyof Emails]: TestSession }> {
+  const sessions: TestSession[] = [];
+  for (const email of emails) {
+    sessions.push(await signInTestUser(server.url, server.outboxDir, email));
+  }
+  return sessions as { -readonly [K in keyof Emails]: TestSession };
+}

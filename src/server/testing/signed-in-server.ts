@@ -1,9 +1,20 @@
 import { afterAll, beforeAll } from 'vitest';
+import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
 /** The server of a file's tests and the people signed in to it, read inside tests and hooks. */
-export type SignedInServer<Name extends string> = { readonly server: TestServer } & {
+export type SignedInServer<Name extends string> = {
+  readonly server: TestServer;
+  /** A JSON request to the server as `session`'s browser makes it, or anonymously (apiCall). */
+  readonly call: (
+    session: TestSession | null,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<Response>;
+} & {
   readonly [N in Name]: TestSession;
 };
 
@@ -31,7 +42,10 @@ export function signedInServer<const Name extends string>(
     if (value === undefined) throw new Error(`${what} is read before the test server started`);
     return value;
   };
-  const live = {} as SignedInServer<Name>;
+  const live = {
+    call: (session, method, path, body, headers) =>
+      apiCall(started(server, 'server').url, session, method, path, body, headers),
+  } as SignedInServer<Name>;
   Object.defineProperty(live, 'server', { get: () => started(server, 'server') });
   for (const name of Object.keys(emails)) {
     Object.defineProperty(live, name, { get: () => started(people.get(name), name) });

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WeekendGames } from '#shared/weekend/weekend.schema.ts';
 import { userTeamSlots } from '#server/db/schema.ts';
-import { unihockeySeason, zurichToday } from '#server/sports/swiss-time.ts';
+import { startFixtureServer, type FixtureServer } from '#server/sports/testing/fixture-server.ts';
 import {
-  fixture,
-  routeKey,
-  startFixtureServer,
-  type FixtureServer,
-} from '#server/sports/testing/fixture-server.ts';
+  unihockeyGamesRoute,
+  unihockeyGamesTable,
+} from '#server/sports/testing/unihockey-games.ts';
 import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
@@ -19,44 +17,6 @@ import { startTestServer, type TestServer } from '#server/testing/test-server.ts
  * only the user's own teams, a failing team named while the others still come, and a window that
  * is no window refused with its code.
  */
-const recorded = fixture(
-  new URL('../sports/unihockey/fixtures/', import.meta.url),
-  'games-429283.json',
-) as {
-  data: { regions: { rows: unknown[] }[] };
-};
-
-/** A games table in the federation's shape with these rows. */
-function gamesTable(
-  rows: { id: number; date: string; time: string; home: string; away: string; result: string }[],
-) {
-  return {
-    ...recorded,
-    data: {
-      ...recorded.data,
-      regions: [
-        {
-          rows: rows.map((row) => ({
-            highlight: false,
-            link: { type: 'game', ids: [row.id] },
-            cells: [
-              { text: [row.date, row.time] },
-              { text: ['Weissenstein', 'Bern'] },
-              { text: [row.home] },
-              { text: [row.away] },
-              { text: [row.result] },
-            ],
-          })),
-        },
-      ],
-    },
-  };
-}
-
-const season = String(unihockeySeason(zurichToday(new Date())));
-const gamesRoute = (teamId: string) =>
-  routeKey('/api/games', { mode: 'team', team_id: teamId, season, games_per_page: '100' });
-
 let upstream: FixtureServer;
 let server: TestServer;
 let anna: TestSession;
@@ -64,8 +24,8 @@ let ben: TestSession;
 
 beforeAll(async () => {
   upstream = await startFixtureServer({
-    [gamesRoute('429283')]: {
-      body: gamesTable([
+    [unihockeyGamesRoute('429283')]: {
+      body: unihockeyGamesTable([
         { id: 9001, date: '14.11.2026', time: '19:30', home: 'Köniz', away: 'Zug', result: '5:3' },
         {
           id: 9002,
@@ -79,8 +39,8 @@ beforeAll(async () => {
         { id: 9004, date: '29.11.2026', time: '17:00', home: 'Köniz', away: 'Chur', result: '-:-' },
       ]),
     },
-    [gamesRoute('429301')]: {
-      body: gamesTable([
+    [unihockeyGamesRoute('429301')]: {
+      body: unihockeyGamesTable([
         {
           id: 9101,
           date: '21.11.2026',
@@ -99,7 +59,7 @@ beforeAll(async () => {
         },
       ]),
     },
-    [gamesRoute('500500')]: { status: 500, body: '<html>Internal Server Error</html>' },
+    [unihockeyGamesRoute('500500')]: { status: 500, body: '<html>Internal Server Error</html>' },
   });
   server = await startTestServer({
     SPORTS_DATA: 'live',

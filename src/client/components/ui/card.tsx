@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '#client/lib/cn.ts';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -37,4 +37,36 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex items-center px-6 pb-6', className)} {...props} />;
+}
+
+/**
+ * A section of a page in a card: its title a heading right under the page's h1 (an icon may lead
+ * it), the line that says what the section is for, then the content.
+ */
+export function SectionCard({
+  title,
+  description,
+  className,
+  titleClassName,
+  contentClassName,
+  children,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  className?: string;
+  titleClassName?: string;
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle level={2} className={cn('text-xl', titleClassName)}>
+          {title}
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
 }

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, expect } from 'vitest';
 import { PostRasterizer } from '#server/render/post-rasterizer.ts';
 import { createRenderThreads } from '#server/render/render-threads.ts';
+import { imageDifference } from '#server/render/testing/image-difference.ts';
 import { offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
 
 /**
@@ -25,26 +26,9 @@ export function goldenRasterizer(): PostRasterizer {
   return new PostRasterizer({ images: offlineImageResolver(), threads });
 }
 
-/** How far two RGBA images lie apart: the mean difference and the share of far-off pixels. */
-export function compareImages(actual: Buffer, expected: Buffer) {
-  let total = 0;
-  let far = 0;
-  for (let i = 0; i < actual.length; i += 4) {
-    let worst = 0;
-    for (let ch = 0; ch < 3; ch++) {
-      const d = Math.abs((actual[i + ch] as number) - (expected[i + ch] as number));
-      total += d;
-      worst = Math.max(worst, d);
-    }
-    if (worst > 64) far++;
-  }
-  const pixels = actual.length / 4;
-  return { meanDiff: total / (pixels * 3), farShare: far / pixels };
-}
-
 /** Whether two images differ as a moved layout does, beyond what the goldens tolerate. */
 export function differsVisibly(a: Buffer, b: Buffer): boolean {
-  const { meanDiff, farShare } = compareImages(a, b);
+  const { meanDiff, farShare } = imageDifference(a, b, 64);
   return meanDiff > 3 || farShare > 0.004;
 }
 
@@ -64,7 +48,7 @@ export async function expectGolden(
   expect(existsSync(file), `missing golden ${file}; run with UPDATE_GOLDEN=1`).toBe(true);
   const golden = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   expect([golden.info.width, golden.info.height]).toEqual([width, height]);
-  const { meanDiff, farShare } = compareImages(rgba, golden.data);
+  const { meanDiff, farShare } = imageDifference(rgba, golden.data, 64);
   // The references are stored with a 256-colour palette, which costs about one level on average.
   expect(meanDiff).toBeLessThan(3);
   expect(farShare).toBeLessThan(0.004);

@@ -10,15 +10,13 @@ import { createSportsData } from '#server/sports/sports-data.service.ts';
 import type { SportsData } from '#server/sports/sports-data.ts';
 import {
   closedPort,
-  fixture,
+  recordedAnswer,
   startFixtureServer,
   type FixtureServer,
 } from '#server/sports/testing/fixture-server.ts';
 import { openTestDatabase, testDbKind } from '#server/testing/test-database.ts';
 
 const secret = 'a-test-app-secret-of-more-than-thirty-two-chars';
-const handballFixture = (name: string) =>
-  fixture(new URL('../handball/fixtures/', import.meta.url), name);
 /** The token the stand-in handball federation accepts for club 140002. */
 const clubToken = 'cGZhZGk6c2VjcmV0LXRva2Vu';
 let database: Database;
@@ -41,7 +39,7 @@ function sportsData(mode: 'demo' | 'live'): SportsData {
 beforeAll(async () => {
   federation = await startFixtureServer({
     '/rest/v1/clubs/140002/teams': {
-      body: handballFixture('teams-140002.json'),
+      body: recordedAnswer('handball', 'teams-140002.json'),
       authorization: `Basic ${clubToken}`,
     },
   });

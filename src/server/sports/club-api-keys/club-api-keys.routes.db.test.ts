@@ -2,15 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import {
-  fixture,
+  recordedAnswer,
   startFixtureServer,
   type FixtureServer,
 } from '#server/sports/testing/fixture-server.ts';
 
-const handballFixture = (name: string) =>
-  fixture(new URL('../handball/fixtures/', import.meta.url), name);
-const volleyballFixture = (name: string) =>
-  fixture(new URL('../volleyball/fixtures/', import.meta.url), name);
 const clubToken = 'cGZhZGk6c2VjcmV0LXRva2Vu';
 const otherClubToken = 'b3RoZXI6Y2x1Yi10b2tlbg==';
 
@@ -22,24 +18,24 @@ let beat: TestSession;
 beforeAll(async () => {
   upstream = await startFixtureServer({
     '/rest/v1/clubs/140002/teams': {
-      body: handballFixture('teams-140002.json'),
+      body: recordedAnswer('handball', 'teams-140002.json'),
       authorization: `Basic ${clubToken}`,
     },
     '/rest/v1/teams/28450/games': {
-      body: handballFixture('games-28450.json'),
+      body: recordedAnswer('handball', 'games-28450.json'),
       authorization: `Basic ${clubToken}`,
     },
     '/rest/v1/clubs/140002/games': {
-      body: handballFixture('games-club-140002.json'),
+      body: recordedAnswer('handball', 'games-club-140002.json'),
       authorization: `Basic ${clubToken}`,
     },
     // A second club whose token the federation takes for its teams but not for club 140002's.
     '/rest/v1/clubs/140099/teams': {
-      body: handballFixture('teams-140002.json'),
+      body: recordedAnswer('handball', 'teams-140002.json'),
       authorization: `Basic ${otherClubToken}`,
     },
     '/indoor/teams?clubId=912011': {
-      body: volleyballFixture('teams-912011.json'),
+      body: recordedAnswer('volleyball', 'teams-912011.json'),
       authorization: 'vm-key-koeniz-4c1d9e',
     },
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportApiPath, sports, type Game, type Sport } from '#shared/sports/sports.ts';
 import {
   closedPort,
-  fixture,
+  recordedAnswer,
   routeKey,
   startFixtureServer,
   type FixtureServer,
@@ -10,8 +10,6 @@ import {
 import { silentLogger, type Logger } from '#server/logging/logger.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
-const unihockeyFixture = (name: string) =>
-  fixture(new URL('../unihockey/fixtures/', import.meta.url), name);
 const gameFields =
   'id teamHome teamAway date time location city result resultDetail teamHomeLogo teamAwayLogo';
 const standingsFields =
@@ -41,17 +39,17 @@ beforeAll(async () => {
   );
   upstream = await startFixtureServer(
     {
-      '/api/clubs': { body: unihockeyFixture('clubs.json') },
+      '/api/clubs': { body: recordedAnswer('unihockey', 'clubs.json') },
       [routeKey('/api/teams', { mode: 'by_club', club_id: '406151', season })]: {
-        body: unihockeyFixture('teams-406151.json'),
+        body: recordedAnswer('unihockey', 'teams-406151.json'),
       },
       [routeKey('/api/games', { mode: 'team', team_id: '429283', season, games_per_page: '100' })]:
         {
-          body: unihockeyFixture('games-429283.json'),
+          body: recordedAnswer('unihockey', 'games-429283.json'),
         },
-      '/api/games/1071901': { body: unihockeyFixture('game-1071901.json') },
+      '/api/games/1071901': { body: recordedAnswer('unihockey', 'game-1071901.json') },
       [routeKey('/api/rankings', { season, team_id: '429283' })]: {
-        body: unihockeyFixture('rankings-429283.json'),
+        body: recordedAnswer('unihockey', 'rankings-429283.json'),
       },
       // Answers in shapes the adapter does not know.
       [routeKey('/api/teams', { mode: 'by_club', club_id: '666666', season })]: {
@@ -62,7 +60,7 @@ beforeAll(async () => {
       },
       '/indoor/clubs': { status: 500, body: { message: 'Server Error' } },
     },
-    { notFound: { status: 404, body: unihockeyFixture('error-not-found.json') } },
+    { notFound: { status: 404, body: recordedAnswer('unihockey', 'error-not-found.json') } },
   );
   const dead = `http://127.0.0.1:${await closedPort()}`;
   // Started together: each start initialises a database, which takes a while on a busy machine.
@@ -219,6 +217,11 @@ describe.each(sports)('gateway on demo data: %s', (sport) => {
   });
 });
 
+/** A GraphQL answer that refuses with one error: its text and its code from the catalogue. */
+const refusal = (message: string, code: string) => ({
+  errors: [{ message, extensions: { code } }],
+});
+
 describe('gateway requests', () => {
   it('accepts POST {query, variables} and the editor preview shape of three games', async () => {
     const games = (await ask(demoServer, 'unihockey', '{ games(teamId: "demo-101-1") { id } }'))
@@ -356,14 +359,9 @@ describe('gateway on live federations', () => {
   it('answers 502 UPSTREAM_UNAVAILABLE when a federation cannot be reached in live mode', async () => {
     const answer = await ask(liveServer, 'volleyball', '{ clubs { id } }');
     expect(answer.status).toBe(502);
-    expect(answer.body).toEqual({
-      errors: [
-        {
-          message: 'Die Spieldaten sind gerade nicht erreichbar',
-          extensions: { code: 'UPSTREAM_UNAVAILABLE' },
-        },
-      ],
-    });
+    expect(answer.body).toEqual(
+      refusal('Die Spieldaten sind gerade nicht erreichbar', 'UPSTREAM_UNAVAILABLE'),
+    );
   });
 
   it('answers 403 CLUB_API_KEY_REQUIRED for handball teams without a stored key', async () => {
@@ -415,14 +413,7 @@ describe('gateway on live federations', () => {
   it('answers an upstream answer in an unexpected shape with the texts of what was loading, logged, never a 500', async () => {
     const teams = await ask(liveServer, 'unihockey', '{ teams(clubId: 666666) { id } }');
     expect(teams.status).toBe(502);
-    expect(teams.body).toEqual({
-      errors: [
-        {
-          message: 'Teams konnten nicht geladen werden',
-          extensions: { code: 'TEAMS_LOAD_FAILED' },
-        },
-      ],
-    });
+    expect(teams.body).toEqual(refusal('Teams konnten nicht geladen werden', 'TEAMS_LOAD_FAILED'));
     const table = await ask(liveServer, 'unihockey', '{ standings(teamId: 666666) { reason } }', {
       'accept-language': 'en',
     });

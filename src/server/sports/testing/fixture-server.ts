@@ -37,6 +37,14 @@ export function fixture(directory: URL, name: string): unknown {
   return JSON.parse(readFileSync(new URL(name, directory), 'utf8')) as unknown;
 }
 
+/** A federation's answer recorded beside its adapter (`sports/<sport>/fixtures/<name>`). */
+export function recordedAnswer(
+  sport: 'unihockey' | 'handball' | 'volleyball',
+  name: string,
+): unknown {
+  return fixture(new URL(`../${sport}/fixtures/`, import.meta.url), name);
+}
+
 export function routeKey(path: string, query: Record<string, string> = {}): string {
   const params = Object.entries(query)
     .sort(([a], [b]) => a.localeCompare(b))

@@ -90,6 +90,18 @@ function adapter(clock = now) {
   });
 }
 
+/** Köniz against Zug on 15 November, as both the team's games and the game's own page give it. */
+const koenizZug = {
+  id: '1071901',
+  teamHome: 'Floorball Köniz Bern',
+  teamAway: 'Zug United',
+  date: '15.11.2026',
+  time: '19:30',
+  result: '5:3',
+  location: 'Weissenstein',
+  city: 'Bern',
+};
+
 describe('unihockey adapter', () => {
   it('maps the club dropdown and skips entries without a club id', async () => {
     expect(await adapter().clubs()).toEqual([
@@ -126,16 +138,10 @@ describe('unihockey adapter', () => {
       ['1080007', '05.12.2026', '17:00', null],
     ]);
     expect(games[5]).toMatchObject({ location: null, city: null });
+    // The team's list carries neither period detail nor logos; the game's own page does.
     expect(games[1]).toEqual({
-      id: '1071901',
-      teamHome: 'Floorball Köniz Bern',
-      teamAway: 'Zug United',
-      date: '15.11.2026',
-      time: '19:30',
-      result: '5:3',
+      ...koenizZug,
       resultDetail: null,
-      location: 'Weissenstein',
-      city: 'Bern',
       teamHomeLogo: null,
       teamAwayLogo: null,
     });
@@ -218,15 +224,8 @@ describe('unihockey adapter', () => {
 
   it('maps one game with logos and period detail', async () => {
     expect(await adapter().game('1071901', [])).toEqual({
-      id: '1071901',
-      teamHome: 'Floorball Köniz Bern',
-      teamAway: 'Zug United',
-      date: '15.11.2026',
-      time: '19:30',
-      result: '5:3',
+      ...koenizZug,
       resultDetail: '(1:0, 2:1, 2:2)',
-      location: 'Weissenstein',
-      city: 'Bern',
       teamHomeLogo:
         'https://res.cloudinary.com/swiss-unihockey/image/upload/t_club_logo/clubs/406151.png',
       teamAwayLogo:

@@ -2,13 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card.tsx';
+import { SectionCard } from '#client/components/ui/card.tsx';
 import {
   Dialog,
   DialogContent,
@@ -66,19 +60,21 @@ export function DeleteAccountSection() {
   };
 
   return (
-    <Card className="border-destructive/40">
-      <CardHeader>
-        <CardTitle level={2} className="flex items-center gap-2 text-xl text-destructive">
+    <SectionCard
+      className="border-destructive/40"
+      title={
+        <>
           <AlertTriangle aria-hidden className="size-5" />
           {t('profile.dangerZone')}
-        </CardTitle>
-        <CardDescription>{t('profile.deleteText')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button variant="destructive" onClick={() => setOpen(true)}>
-          {t('profile.deleteProfile')}
-        </Button>
-      </CardContent>
+        </>
+      }
+      titleClassName="flex items-center gap-2 text-destructive"
+      description={t('profile.deleteText')}
+    >
+      <Button variant="destructive" onClick={() => setOpen(true)}>
+        {t('profile.deleteProfile')}
+      </Button>
+      {/* The question is a dialog above the page (a portal), wherever it stands in the tree. */}
       <Dialog
         open={open}
         onOpenChange={(next) => {
@@ -126,6 +122,6 @@ export function DeleteAccountSection() {
           </form>
         </DialogContent>
       </Dialog>
-    </Card>
+    </SectionCard>
   );
 }

@@ -4,9 +4,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import {
   Card,
   CardContent,
-  CardDescription,
   CardHeader,
   CardTitle,
+  SectionCard,
 } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
@@ -85,61 +85,56 @@ function ProfileForm({ data }: { data: Profile }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle level={2} className="text-xl">
-            {t('screens.profile.overview')}
-          </CardTitle>
-          <CardDescription>{t('screens.profile.overviewText')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form onSubmit={submit} noValidate className="flex flex-col gap-5">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="profile-email">{t('profile.email')}</Label>
-              <Input id="profile-email" value={data.email} readOnly disabled />
-            </div>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <NameField
-                id="profile-first-name"
-                label={t('profile.firstName')}
-                value={firstName}
-                error={errors.firstName}
-                onChange={(value) => {
-                  setFirstName(value);
-                  setErrors((e) => ({ ...e, firstName: undefined }));
-                }}
-              />
-              <NameField
-                id="profile-last-name"
-                label={t('profile.lastName')}
-                value={lastName}
-                error={errors.lastName}
-                onChange={(value) => {
-                  setLastName(value);
-                  setErrors((e) => ({ ...e, lastName: undefined }));
-                }}
-              />
-            </div>
-            <label className="flex items-start gap-3 text-sm">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 accent-[var(--color-brand)]"
-                checked={remember}
-                onChange={(event) => setRemember(event.target.checked)}
-              />
-              <span className="flex flex-col gap-1">
-                <span className="font-medium">{t('profile.remember')}</span>
-                <span className="text-muted-foreground">{t('profile.rememberHint')}</span>
-              </span>
-            </label>
-            <div>
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? t('profile.saving') : t('profile.save')}
-              </Button>
-            </div>
-          </form>
-        </CardContent>
-      </Card>
+      <SectionCard
+        title={t('screens.profile.overview')}
+        description={t('screens.profile.overviewText')}
+      >
+        <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="profile-email">{t('profile.email')}</Label>
+            <Input id="profile-email" value={data.email} readOnly disabled />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <NameField
+              id="profile-first-name"
+              label={t('profile.firstName')}
+              value={firstName}
+              error={errors.firstName}
+              onChange={(value) => {
+                setFirstName(value);
+                setErrors((e) => ({ ...e, firstName: undefined }));
+              }}
+            />
+            <NameField
+              id="profile-last-name"
+              label={t('profile.lastName')}
+              value={lastName}
+              error={errors.lastName}
+              onChange={(value) => {
+                setLastName(value);
+                setErrors((e) => ({ ...e, lastName: undefined }));
+              }}
+            />
+          </div>
+          <label className="flex items-start gap-3 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-[var(--color-brand)]"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+            />
+            <span className="flex flex-col gap-1">
+              <span className="font-medium">{t('profile.remember')}</span>
+              <span className="text-muted-foreground">{t('profile.rememberHint')}</span>
+            </span>
+          </label>
+          <div>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? t('profile.saving') : t('profile.save')}
+            </Button>
+          </div>
+        </form>
+      </SectionCard>
       <Card>
         <CardHeader>
           <CardTitle className="text-base">{t('profile.savedSelection')}</CardTitle>

@@ -3,13 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card.tsx';
+import { SectionCard } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { challengeMfaFactor } from '#client/api/challenge-mfa-factor.ts';
@@ -88,179 +82,180 @@ export function SecuritySection() {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2} className="flex items-center gap-2 text-xl">
+    <SectionCard
+      title={
+        <>
           <ShieldCheck aria-hidden className="size-5" />
           {t('profile.security')}
-        </CardTitle>
-        <CardDescription>{t('profile.securityText')}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-8">
-        <section className="flex flex-col gap-3" aria-labelledby="sessions-title">
-          <h3 id="sessions-title" className="text-sm font-semibold">
-            {t('profile.sessions')}
-          </h3>
-          <ul className="flex flex-col divide-y rounded-lg border">
-            {(sessions.data ?? []).map((device) => {
-              const current = device.id === session?.session.id;
-              return (
-                <li key={device.id} className="flex items-center gap-3 px-3 py-3 text-sm">
-                  <Laptop aria-hidden className="size-4 shrink-0 text-muted-foreground" />
-                  <div className="flex min-w-0 flex-1 flex-col">
-                    <span className="truncate font-medium">{deviceLabel(device.userAgent)}</span>
-                    <span className="text-muted-foreground">
-                      {t('profile.lastActive', {
-                        date: dateFormat.format(new Date(device.updatedAt)),
-                      })}
-                    </span>
-                  </div>
-                  {current ? (
-                    <Badge>{t('profile.thisDevice')}</Badge>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() =>
-                        revoke.mutate(device.token, {
-                          onSuccess: () => toast.success({ title: t('profile.sessionEnded') }),
-                          onError: (cause) => toast.error({ description: errorText(cause) }),
-                        })
-                      }
-                    >
-                      {t('profile.endSession')}
-                    </Button>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-
-        <section className="flex flex-col gap-3" aria-labelledby="factors-title">
-          <div>
-            <h3 id="factors-title" className="text-sm font-semibold">
-              {t('profile.factors')}
-            </h3>
-            <p className="text-sm text-muted-foreground">{t('profile.factorsText')}</p>
-          </div>
-          {(factors.data?.factors ?? []).length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t('profile.noFactors')}</p>
-          ) : (
-            <ul className="flex flex-col divide-y rounded-lg border">
-              {(factors.data?.factors ?? []).map((factor) => (
-                <li key={factor.id} className="flex items-center gap-3 px-3 py-3 text-sm">
-                  {factor.factor_type === 'phone' ? (
-                    <MessageSquare aria-hidden className="size-4 text-muted-foreground" />
-                  ) : factor.factor_type === 'webauthn' ? (
-                    <Fingerprint aria-hidden className="size-4 text-muted-foreground" />
-                  ) : (
-                    <Smartphone aria-hidden className="size-4 text-muted-foreground" />
-                  )}
-                  <span className="flex-1 font-medium">
-                    {factor.factor_type === 'phone'
-                      ? factor.phone
-                      : (factor.friendly_name ?? t('profile.addTotp'))}
+        </>
+      }
+      titleClassName="flex items-center gap-2"
+      description={t('profile.securityText')}
+      contentClassName="flex flex-col gap-8"
+    >
+      <section className="flex flex-col gap-3" aria-labelledby="sessions-title">
+        <h3 id="sessions-title" className="text-sm font-semibold">
+          {t('profile.sessions')}
+        </h3>
+        <ul className="flex flex-col divide-y rounded-lg border">
+          {(sessions.data ?? []).map((device) => {
+            const current = device.id === session?.session.id;
+            return (
+              <li key={device.id} className="flex items-center gap-3 px-3 py-3 text-sm">
+                <Laptop aria-hidden className="size-4 shrink-0 text-muted-foreground" />
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate font-medium">{deviceLabel(device.userAgent)}</span>
+                  <span className="text-muted-foreground">
+                    {t('profile.lastActive', {
+                      date: dateFormat.format(new Date(device.updatedAt)),
+                    })}
                   </span>
-                  <Badge variant={factor.status === 'verified' ? 'success' : 'neutral'}>
-                    {factor.status === 'verified' ? t('profile.verified') : t('profile.unverified')}
-                  </Badge>
+                </div>
+                {current ? (
+                  <Badge>{t('profile.thisDevice')}</Badge>
+                ) : (
                   <Button
                     size="sm"
-                    variant="ghost"
+                    variant="outline"
                     onClick={() =>
-                      removeFactor.mutate(factor.id, {
-                        onSuccess: () => toast.success({ title: t('profile.factorRemoved') }),
+                      revoke.mutate(device.token, {
+                        onSuccess: () => toast.success({ title: t('profile.sessionEnded') }),
                         onError: (cause) => toast.error({ description: errorText(cause) }),
                       })
                     }
                   >
-                    {t('profile.remove')}
+                    {t('profile.endSession')}
                   </Button>
-                </li>
-              ))}
-            </ul>
-          )}
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </section>
 
-          {pending ? (
-            <form
-              onSubmit={submitCode}
-              className="flex flex-col gap-4 rounded-lg border bg-muted/40 p-4"
+      <section className="flex flex-col gap-3" aria-labelledby="factors-title">
+        <div>
+          <h3 id="factors-title" className="text-sm font-semibold">
+            {t('profile.factors')}
+          </h3>
+          <p className="text-sm text-muted-foreground">{t('profile.factorsText')}</p>
+        </div>
+        {(factors.data?.factors ?? []).length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('profile.noFactors')}</p>
+        ) : (
+          <ul className="flex flex-col divide-y rounded-lg border">
+            {(factors.data?.factors ?? []).map((factor) => (
+              <li key={factor.id} className="flex items-center gap-3 px-3 py-3 text-sm">
+                {factor.factor_type === 'phone' ? (
+                  <MessageSquare aria-hidden className="size-4 text-muted-foreground" />
+                ) : factor.factor_type === 'webauthn' ? (
+                  <Fingerprint aria-hidden className="size-4 text-muted-foreground" />
+                ) : (
+                  <Smartphone aria-hidden className="size-4 text-muted-foreground" />
+                )}
+                <span className="flex-1 font-medium">
+                  {factor.factor_type === 'phone'
+                    ? factor.phone
+                    : (factor.friendly_name ?? t('profile.addTotp'))}
+                </span>
+                <Badge variant={factor.status === 'verified' ? 'success' : 'neutral'}>
+                  {factor.status === 'verified' ? t('profile.verified') : t('profile.unverified')}
+                </Badge>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() =>
+                    removeFactor.mutate(factor.id, {
+                      onSuccess: () => toast.success({ title: t('profile.factorRemoved') }),
+                      onError: (cause) => toast.error({ description: errorText(cause) }),
+                    })
+                  }
+                >
+                  {t('profile.remove')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        {pending ? (
+          <form
+            onSubmit={submitCode}
+            className="flex flex-col gap-4 rounded-lg border bg-muted/40 p-4"
+          >
+            {pending.factor.totp ? (
+              <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
+                <img
+                  src={pending.factor.totp.qr_code}
+                  alt={t('profile.qrCodeAlt')}
+                  className="size-40 rounded-md bg-white p-2"
+                />
+                <div className="flex flex-col gap-2 text-sm">
+                  <p>{t('profile.scanQr')}</p>
+                  <p className="text-muted-foreground">{t('profile.secretLabel')}</p>
+                  <code className="rounded bg-background px-2 py-1 font-mono text-xs break-all">
+                    {pending.factor.totp.secret}
+                  </code>
+                </div>
+              </div>
+            ) : null}
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+              <div className="flex flex-1 flex-col gap-2">
+                <Label htmlFor="factor-code">{t('auth.mfaCodeLabel')}</Label>
+                <Input
+                  id="factor-code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+                />
+              </div>
+              <Button type="submit" disabled={code.length !== 6 || confirm.isPending}>
+                {t('auth.mfaVerify')}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <Button variant="outline" onClick={() => add('totp')} disabled={enroll.isPending}>
+              <Smartphone aria-hidden />
+              {t('profile.addTotp')}
+            </Button>
+            <Button
+              variant="outline"
+              disabled={addPasskey.isPending}
+              onClick={() =>
+                addPasskey.mutate(undefined, {
+                  onSuccess: () => toast.success({ title: t('profile.factorVerified') }),
+                  onError: (cause) => toast.error({ description: errorText(cause) }),
+                })
+              }
             >
-              {pending.factor.totp ? (
-                <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
-                  <img
-                    src={pending.factor.totp.qr_code}
-                    alt={t('profile.qrCodeAlt')}
-                    className="size-40 rounded-md bg-white p-2"
-                  />
-                  <div className="flex flex-col gap-2 text-sm">
-                    <p>{t('profile.scanQr')}</p>
-                    <p className="text-muted-foreground">{t('profile.secretLabel')}</p>
-                    <code className="rounded bg-background px-2 py-1 font-mono text-xs break-all">
-                      {pending.factor.totp.secret}
-                    </code>
-                  </div>
-                </div>
-              ) : null}
-              <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-                <div className="flex flex-1 flex-col gap-2">
-                  <Label htmlFor="factor-code">{t('auth.mfaCodeLabel')}</Label>
-                  <Input
-                    id="factor-code"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={6}
-                    value={code}
-                    onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-                  />
-                </div>
-                <Button type="submit" disabled={code.length !== 6 || confirm.isPending}>
-                  {t('auth.mfaVerify')}
+              <Fingerprint aria-hidden />
+              {t('profile.addPasskey')}
+            </Button>
+            {factors.data?.phoneAvailable !== false && (
+              <div className="flex flex-1 gap-2">
+                <Input
+                  aria-label={t('profile.phoneLabel')}
+                  placeholder="+41 79 123 45 67"
+                  value={phone}
+                  onChange={(event) => setPhone(event.target.value)}
+                />
+                <Button
+                  variant="outline"
+                  onClick={() => add('phone')}
+                  disabled={enroll.isPending || phone.trim() === ''}
+                >
+                  <MessageSquare aria-hidden />
+                  {t('profile.addPhone')}
                 </Button>
               </div>
-            </form>
-          ) : (
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-              <Button variant="outline" onClick={() => add('totp')} disabled={enroll.isPending}>
-                <Smartphone aria-hidden />
-                {t('profile.addTotp')}
-              </Button>
-              <Button
-                variant="outline"
-                disabled={addPasskey.isPending}
-                onClick={() =>
-                  addPasskey.mutate(undefined, {
-                    onSuccess: () => toast.success({ title: t('profile.factorVerified') }),
-                    onError: (cause) => toast.error({ description: errorText(cause) }),
-                  })
-                }
-              >
-                <Fingerprint aria-hidden />
-                {t('profile.addPasskey')}
-              </Button>
-              {factors.data?.phoneAvailable !== false && (
-                <div className="flex flex-1 gap-2">
-                  <Input
-                    aria-label={t('profile.phoneLabel')}
-                    placeholder="+41 79 123 45 67"
-                    value={phone}
-                    onChange={(event) => setPhone(event.target.value)}
-                  />
-                  <Button
-                    variant="outline"
-                    onClick={() => add('phone')}
-                    disabled={enroll.isPending || phone.trim() === ''}
-                  >
-                    <MessageSquare aria-hidden />
-                    {t('profile.addPhone')}
-                  </Button>
-                </div>
-              )}
-            </div>
-          )}
-        </section>
-      </CardContent>
-    </Card>
+            )}
+          </div>
+        )}
+      </section>
+    </SectionCard>
   );
 }

@@ -1,13 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '#client/components/ui/card.tsx';
+import { SectionCard } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
 import { useProfile } from '#client/api/get-profile.ts';
@@ -25,22 +19,14 @@ export function SettingsSection() {
   const profile = useProfile();
   return (
     <div className="flex flex-col gap-6">
-      <Card>
-        <CardHeader>
-          <CardTitle level={2} className="text-xl">
-            {t('profile.appearance')}
-          </CardTitle>
-          <CardDescription>{t('profile.appearanceText')}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <SegmentedControl<ColorScheme>
-            label={t('colorScheme.label')}
-            value={colorScheme}
-            onChange={setColorScheme}
-            options={colorSchemes.map((value) => ({ value, label: t(`colorScheme.${value}`) }))}
-          />
-        </CardContent>
-      </Card>
+      <SectionCard title={t('profile.appearance')} description={t('profile.appearanceText')}>
+        <SegmentedControl<ColorScheme>
+          label={t('colorScheme.label')}
+          value={colorScheme}
+          onChange={setColorScheme}
+          options={colorSchemes.map((value) => ({ value, label: t(`colorScheme.${value}`) }))}
+        />
+      </SectionCard>
       {profile.data ? <InstagramCard saved={profile.data.instagramUsername} /> : null}
       <SecuritySection />
     </div>
@@ -68,35 +54,27 @@ function InstagramCard({ saved }: { saved: string | null }) {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle level={2} className="text-xl">
-          {t('profile.instagram')}
-        </CardTitle>
-        <CardDescription>{t('profile.instagramText')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form onSubmit={saveInstagram} className="flex flex-col gap-3 sm:flex-row">
-          <div className="relative flex-1">
-            <span
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
-            >
-              @
-            </span>
-            <Input
-              aria-label={t('profile.instagram')}
-              className="pl-7"
-              value={instagram}
-              maxLength={60}
-              onChange={(event) => setInstagram(event.target.value)}
-            />
-          </div>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? t('profile.saving') : t('profile.save')}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard title={t('profile.instagram')} description={t('profile.instagramText')}>
+      <form onSubmit={saveInstagram} className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <span
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted-foreground"
+          >
+            @
+          </span>
+          <Input
+            aria-label={t('profile.instagram')}
+            className="pl-7"
+            value={instagram}
+            maxLength={60}
+            onChange={(event) => setInstagram(event.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? t('profile.saving') : t('profile.save')}
+        </Button>
+      </form>
+    </SectionCard>
   );
 }
