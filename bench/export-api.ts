@@ -4,7 +4,7 @@ import { CompressionType, FilterType, Transformer } from '@napi-rs/image';
 import sharp from 'sharp';
 import { readMagicLink } from '#server/testing/auth.ts';
 import { startProductionApp, stopProductionApp, type ProductionApp } from './production-app.ts';
-import { median, percentile } from './stats.ts';
+import { benchRuns, median, percentile } from './stats.ts';
 
 /**
  * The export as the user gets it: the production build (`node dist/server/main.js`,
@@ -14,7 +14,7 @@ import { median, percentile } from './stats.ts';
  * turns with the exports, the floor: a single-core fast encode of the same pixels (decoded from
  * the answer) in this process. Click to file at 50 Mbit/s = the export's time + bytes * 8 / 50e6.
  */
-const runs = 15;
+const runs = benchRuns(15);
 const linkBitsPerSecond = 50e6;
 
 async function signIn(app: ProductionApp, email: string): Promise<string> {

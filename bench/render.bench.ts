@@ -7,7 +7,7 @@ import { createRenderThreads } from '#server/render/render-threads.ts';
 import { PostRasterizer, type BackgroundSource } from '#server/render/post-rasterizer.ts';
 import { fixtureGames, offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
 import { exportThroughApi } from './export-api.ts';
-import { median, percentile } from './stats.ts';
+import { benchRuns, median, percentile } from './stats.ts';
 
 /**
  * The export of a 4:5 result post at 2160x2700 with a background photo and two logos, with the
@@ -18,7 +18,7 @@ import { median, percentile } from './stats.ts';
  * (goal of ADR 005: at most 2x the floor), the encoders on the same pixels, and the first export
  * with a background never seen before (goal: under 500 ms).
  */
-const runs = 15;
+const runs = benchRuns(15);
 
 /** A photo-like JPEG the size of a phone picture cropped to 4:5. */
 async function photo(seed: number): Promise<Buffer> {

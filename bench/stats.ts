@@ -9,3 +9,12 @@ export function percentile(values: number[], p: number): number {
 export function median(values: number[]): number {
   return percentile(values, 50);
 }
+
+/**
+ * Runs of a series: `BENCH_RUNS` when it is a positive whole number (a shorter run on a loaded
+ * machine), else `fallback`.
+ */
+export function benchRuns(fallback: number): number {
+  const wanted = Number(process.env.BENCH_RUNS);
+  return Number.isInteger(wanted) && wanted > 0 ? wanted : fallback;
+}
