@@ -44,7 +44,12 @@ async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
 
 export async function run(): Promise<Record<string, unknown>> {
   const threads = createRenderThreads();
-  const rasterizer = new PostRasterizer({ images: offlineImageResolver(), threads });
+  // The longest render budget (ADR 022): a loaded machine's first exports must not be refused.
+  const rasterizer = new PostRasterizer({
+    images: offlineImageResolver(),
+    threads,
+    renderBudgetMs: 60_000,
+  });
   const encodePng = (rgba: Uint8Array, width: number, height: number) =>
     threads.png.encode(rgba, width, height);
   const post = buildPost({
