@@ -62,9 +62,10 @@ function layKept(target: Uint8Array, band: KeptBand): void {
   });
 }
 
-function composited(id: number, band: KeptBand, reused: boolean): void {
+function composited(id: number, band: KeptBand, reused: boolean, name: string | null): void {
   const inked = Uint8Array.from(band.inked);
   const reply: DrawReply = { id, width: band.width, height: band.height, inked, reused };
+  if (name !== null) reply.name = name;
   port!.postMessage(reply, [inked.buffer as ArrayBuffer]);
 }
 
@@ -72,17 +73,17 @@ port.on('message', ({ id, svg, options, composite, keepBytes = 0 }: DrawRequest)
   let image;
   try {
     const named = composite?.under?.key;
-    const key =
-      named && keepBytes > 0
-        ? createHash('sha256')
-            .update(named)
-            .update('\0')
-            .update(JSON.stringify(options))
-            .update('\0')
-            .update(svg)
-            .digest('base64')
-        : null;
-    const known = key === null ? undefined : kept.get(key);
+    // The band's name (ADR 039): sent back with the inked rows, and the key it is kept by.
+    const key = named
+      ? createHash('sha256')
+          .update(named)
+          .update('\0')
+          .update(JSON.stringify(options))
+          .update('\0')
+          .update(svg)
+          .digest('base64')
+      : null;
+    const known = key === null || keepBytes <= 0 ? undefined : kept.get(key);
     if (composite && key !== null && known) {
       kept.delete(key);
       kept.set(key, known);
@@ -92,7 +93,7 @@ port.on('message', ({ id, svg, options, composite, keepBytes = 0 }: DrawRequest)
         known.width * known.height * 4,
       );
       layKept(target, known);
-      composited(id, known, true);
+      composited(id, known, true, key);
       return;
     }
     image = new Resvg(svg, options).render();
@@ -104,10 +105,11 @@ port.on('message', ({ id, svg, options, composite, keepBytes = 0 }: DrawRequest)
         ? new Uint8Array(composite.under.pixels, composite.under.byteOffset, bytes)
         : undefined;
       const inked = compositeOver(target, image.pixels, width, height, under);
-      const rows = key === null ? new Uint8Array(0) : inkedRows(target, inked, width);
+      const keeps = key !== null && keepBytes > 0;
+      const rows = keeps ? inkedRows(target, inked, width) : new Uint8Array(0);
       const band: KeptBand = { width, height, inked, rows };
-      if (key !== null) keep(key, band, keepBytes);
-      composited(id, band, false);
+      if (keeps) keep(key, band, keepBytes);
+      composited(id, band, false, key);
       return;
     }
   } catch (error) {
