@@ -11,7 +11,8 @@ import type { DrawReply, DrawRequest } from '#server/render/draw-workers.ts';
  * only the inked rows sent back. A drawing laid over pixels the request names (`under.key`, ADR
  * 036) is kept: its inked rows as composited, by the drawing and that name, so the same band of
  * the same post over the same background is laid again without resvg (least recently used
- * dropped beyond `keepBytes`).
+ * dropped beyond `keepBytes`). That key goes back with the inked rows as the band's name (ADR
+ * 039): what its rows are made of, by which the encoders keep the bands it is part of.
  */
 const port = parentPort;
 if (!port) throw new Error('draw.worker runs as a worker thread');

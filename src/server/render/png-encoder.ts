@@ -19,9 +19,10 @@ import { BandThreads, NamedBands } from '#server/render/png-band-threads.ts';
  *
  * A band's bytes depend only on its pixels and the row above it, so encoded bands are kept
  * (`bandCacheBytes`, least recently used dropped): bands of a prepared background's rows by
- * its name on the main thread (never posted to a worker again), others by a SHA-256 of their
- * pixels in the worker that encoded them. The rows of a photo that no text crosses, and the
- * static parts of a template, are encoded once per photo and template, not once per post.
+ * its name, and an export's bands with drawn rows by what they are made of (ADR 039), on the
+ * main thread (never posted to a worker again); others (a picture in memory) by a SHA-256 of
+ * their pixels in the worker that encoded them. The rows of a photo that no text crosses, and
+ * the static parts of a template, are encoded once per photo and template, not once per post.
  *
  * The threads (png-band.worker.ts, typed, started through typed-worker.ts) and both band caches
  * belong to one `PngEncoder`, built once per process at the composition root and closed on
