@@ -105,12 +105,13 @@ export async function exportThroughApi(photo: Buffer): Promise<Record<string, un
     const bodyOf = (
       post: { id: string; result: string | null },
       download: { fileType?: 'png' | 'jpeg'; scale?: 1 | 2 } = {},
+      teamId = team.id,
     ) =>
       JSON.stringify({
         ...download,
         sport: 'unihockey',
         clubId: club.id,
-        teamId: team.id,
+        teamId,
         gameIds: [post.id],
         theme: 'default',
         mode: post.result ? 'result' : 'preview',
@@ -234,8 +235,26 @@ export async function exportThroughApi(photo: Buffer): Promise<Record<string, un
       notModifiedTimes.push(ms);
     }
 
+    // The download options on posts none of them was exported as before (the series above
+    // exported this team's games as PNG 2x, so a PNG 2x of them would be a repeat): the games of
+    // another team of the club, after each option exported the bench post once (the photo's
+    // bands known to each encoder at each size, as they are to the PNG 2x).
+    const otherTeam = teams[1];
+    const others = otherTeam
+      ? (
+          await gql<{ games: { id: string; result: string | null }[] }>(
+            `{ games(teamId: "${otherTeam.id}") { id result } }`,
+          )
+        ).games.filter((candidate) => candidate.result)
+      : [];
+    for (const fileType of ['png', 'jpeg'] as const) {
+      for (const scale of [2, 1] as const) await exportOnce(bodyOf(game, { fileType, scale }));
+    }
     const downloads = await downloadOptions(
-      (i, download) => bodyOf(distinct[i % distinct.length]!, download),
+      (i, download) =>
+        otherTeam && others.length > 0
+          ? bodyOf(others[i % others.length]!, download, otherTeam.id)
+          : bodyOf(distinct[i % distinct.length]!, download),
       (body) => exportOnce(body),
     );
 
@@ -316,7 +335,7 @@ async function downloadOptions(
   const jpegPsnrDb = Math.round(Math.min(...psnr) * 100) / 100;
   const jpegSsim = Math.round(Math.min(...ssim) * 10000) / 10000;
   return {
-    what: 'new posts (another game each run), the four downloads of each post in turn; JPEG 2x against the PNG 2x of the same post: worst PSNR (RGB) and SSIM (luma, 8x8 windows) over the runs',
+    what: 'new posts (another game each run, of a team whose games no option exported before), the four downloads of each post in turn; JPEG 2x against the PNG 2x of the same post: worst PSNR (RGB) and SSIM (luma, 8x8 windows) over the runs',
     posts: runs,
     ...figures,
     jpeg2xPsnrDb: jpegPsnrDb,
