@@ -20,3 +20,12 @@ export function timingSummary(values: number[], digits: number) {
     samples: values.length,
   };
 }
+
+/**
+ * Runs of a series: `BENCH_RUNS` when it is a positive whole number (a shorter run on a loaded
+ * machine), else `fallback`.
+ */
+export function benchRuns(fallback: number): number {
+  const wanted = Number(process.env.BENCH_RUNS);
+  return Number.isInteger(wanted) && wanted > 0 ? wanted : fallback;
+}

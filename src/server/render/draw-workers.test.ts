@@ -102,6 +102,33 @@ describe('drawing threads', { timeout: 30_000 }, () => {
     expect(workers.handed).toMatchObject({ composited: 4, reused: 1 });
   });
 
+  it('names what a band composited over named pixels is made of, kept or not (ADR 039)', async () => {
+    // No bytes to keep: the name still comes back with the inked rows.
+    const workers = drawWorkers(1, 0);
+    const band = (fill: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" viewBox="0 0 100 50"><rect x="0" y="20" width="100" height="1" fill="${fill}"/></svg>`;
+    const bytes = 200 * 100 * 4;
+    const under = new Uint8Array(new SharedArrayBuffer(bytes)).fill(128);
+    const over = (drawing: string, key?: string) =>
+      workers.drawOver(drawing, options, {
+        pixels: new SharedArrayBuffer(bytes),
+        byteOffset: 0,
+        under: { pixels: under.buffer as SharedArrayBuffer, byteOffset: 0, key },
+      });
+    const grey = await over(band('#808080'), 'photo-1:0');
+    expect(grey.name).toMatch(/^[A-Za-z0-9+/]{43}=$/);
+    expect((await over(band('#808080'), 'photo-1:0')).name).toBe(grey.name);
+    // One pixel row in another grey, the same drawing over other pixels, no name for the pixels.
+    const others = [
+      await over(band('#818181'), 'photo-1:0'),
+      await over(band('#808080'), 'photo-2:0'),
+      await over(band('#808080'), 'photo-1:800'),
+    ];
+    expect(new Set([grey.name, ...others.map(({ name }) => name)]).size).toBe(4);
+    expect((await over(band('#808080'))).name).toBeUndefined();
+    expect(workers.handed.reused).toBe(0);
+  });
+
   it('ends its threads when closed and refuses drawings from then on', async () => {
     const workers = drawWorkers(2);
     await Promise.all([workers.draw(small, options), workers.draw(small, options)]);

@@ -71,6 +71,11 @@ export interface DrawReply {
   inked?: Uint8Array;
   /** The composited rows were kept from the same drawing over the same pixels: not drawn again. */
   reused?: boolean;
+  /**
+   * With `under.key`: what the composited rows are made of (ADR 039), a SHA-256 of the drawing,
+   * its options and the name of the pixels under it. Equal names, equal rows.
+   */
+  name?: string;
   error?: string;
 }
 
@@ -79,6 +84,8 @@ export interface CompositedImage {
   width: number;
   height: number;
   inked: Uint8Array;
+  /** What its rows are made of, when the target named what lies under it (DrawReply.name). */
+  name?: string;
 }
 
 interface Task {
@@ -178,7 +185,8 @@ export class DrawWorkers {
     if (reply.inked && reply.width !== undefined && reply.height !== undefined) {
       this.handed.composited += 1;
       if (reply.reused) this.handed.reused += 1;
-      return { width: reply.width, height: reply.height, inked: reply.inked };
+      const { width, height, inked, name } = reply;
+      return name === undefined ? { width, height, inked } : { width, height, inked, name };
     }
     throw new Error(`drawing failed: ${reply.error ?? 'nothing composited'}`);
   }

@@ -12,7 +12,8 @@ import { svgText } from '#server/render/shared-svg.ts';
  * only the inked rows sent back. A drawing laid over pixels the request names (`under.key`, ADR
  * 036) is kept: its inked rows as composited, by the drawing and that name, so the same band of
  * the same post over the same background is laid again without resvg (least recently used
- * dropped beyond `keepBytes`).
+ * dropped beyond `keepBytes`). That key goes back with the inked rows as the band's name (ADR
+ * 039): what its rows are made of, by which the encoders keep the bands it is part of.
  */
 const port = parentPort;
 if (!port) throw new Error('draw.worker runs as a worker thread');
@@ -63,9 +64,10 @@ function layKept(target: Uint8Array, band: KeptBand): void {
   });
 }
 
-function composited(id: number, band: KeptBand, reused: boolean): void {
+function composited(id: number, band: KeptBand, reused: boolean, name: string | null): void {
   const inked = Uint8Array.from(band.inked);
   const reply: DrawReply = { id, width: band.width, height: band.height, inked, reused };
+  if (name !== null) reply.name = name;
   port!.postMessage(reply, [inked.buffer as ArrayBuffer]);
 }
 
@@ -74,17 +76,17 @@ port.on('message', ({ id, svg: sent, options, composite, keepBytes = 0 }: DrawRe
   try {
     const svg = svgText(sent);
     const named = composite?.under?.key;
-    const key =
-      named && keepBytes > 0
-        ? createHash('sha256')
-            .update(named)
-            .update('\0')
-            .update(JSON.stringify(options))
-            .update('\0')
-            .update(svg)
-            .digest('base64')
-        : null;
-    const known = key === null ? undefined : kept.get(key);
+    // The band's name (ADR 039): sent back with the inked rows, and the key it is kept by.
+    const key = named
+      ? createHash('sha256')
+          .update(named)
+          .update('\0')
+          .update(JSON.stringify(options))
+          .update('\0')
+          .update(svg)
+          .digest('base64')
+      : null;
+    const known = key === null || keepBytes <= 0 ? undefined : kept.get(key);
     if (composite && key !== null && known) {
       kept.delete(key);
       kept.set(key, known);
@@ -94,7 +96,7 @@ port.on('message', ({ id, svg: sent, options, composite, keepBytes = 0 }: DrawRe
         known.width * known.height * 4,
       );
       layKept(target, known);
-      composited(id, known, true);
+      composited(id, known, true, key);
       return;
     }
     image = new Resvg(svg, options).render();
@@ -106,10 +108,11 @@ port.on('message', ({ id, svg: sent, options, composite, keepBytes = 0 }: DrawRe
         ? new Uint8Array(composite.under.pixels, composite.under.byteOffset, bytes)
         : undefined;
       const inked = compositeOver(target, image.pixels, width, height, under);
-      const rows = key === null ? new Uint8Array(0) : inkedRows(target, inked, width);
+      const keeps = key !== null && keepBytes > 0;
+      const rows = keeps ? inkedRows(target, inked, width) : new Uint8Array(0);
       const band: KeptBand = { width, height, inked, rows };
-      if (key !== null) keep(key, band, keepBytes);
-      composited(id, band, false);
+      if (keeps) keep(key, band, keepBytes);
+      composited(id, band, false, key);
       return;
     }
   } catch (error) {

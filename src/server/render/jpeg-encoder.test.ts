@@ -1,5 +1,6 @@
+import { subtle } from 'node:crypto';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { JpegEncoder, encodeJpeg, jpegParts } from '#server/render/jpeg-encoder.ts';
 import type { BandSources } from '#server/render/png-encoder.ts';
 
@@ -75,6 +76,7 @@ describe('the JPEG in bands (ADR 034)', () => {
       );
       expect(markers).toBe(Math.ceil(height / 64) - 1);
     },
+    30_000,
   );
 
   it('keeps the bands of named rows and joins them again with the bands drawn over', async () => {
@@ -94,7 +96,9 @@ describe('the JPEG in bands (ADR 034)', () => {
         for (let y = Math.max(0, y0 - 1); y < y1; y++) {
           flags[y - Math.max(0, y0 - 1)] = rows.has(y) ? 1 : 0;
         }
-        return { rgba: base, key: 'photo', drawn: { rgba: drawn, rows: flags } };
+        // Named by what the rows are made of (ADR 039): white over these rows of the photo.
+        const name = `photo|white:${[...rows].filter((y) => y >= y0 - 1 && y < y1).join(',')}`;
+        return { rgba: base, key: 'photo', drawn: { rgba: drawn, rows: flags, name } };
       };
       return { sources, picture };
     };
@@ -106,7 +110,7 @@ describe('the JPEG in bands (ADR 034)', () => {
     // Bands 0 and 3 were drawn over the first time, band 1 is now: the other four are kept.
     expect(b.reusedBands).toBe(4);
     // The same rows drawn over again (the same post exported again): every band is known, the
-    // drawn ones by their pixels (ADR 036), and the file is the same bytes.
+    // drawn ones by their names (ADR 039), and the file is the same bytes.
     const c = await encoder.encodeFromBands(
       drawnOver(new Set([70, 71, 72])).sources,
       width,
@@ -125,5 +129,110 @@ describe('the JPEG in bands (ADR 034)', () => {
       const decoded = await sharp(jpeg).raw().toBuffer();
       expect(Buffer.compare(decoded, await sharp(expected).raw().toBuffer())).toBe(0);
     }
+  });
+});
+
+describe('drawn bands named by what they are made of (ADR 039)', () => {
+  const width = 640;
+  const height = 400;
+  const stride = width * 4;
+  const wholeEncode = async (picture: Buffer) =>
+    sharp(
+      await sharp(picture, { raw: { width, height, channels: 4 } })
+        .removeAlpha()
+        .jpeg({ quality: 90, chromaSubsampling: '4:4:4', optimiseCoding: false })
+        .toBuffer(),
+    )
+      .raw()
+      .toBuffer();
+
+  /**
+   * An export's output over `base`: `ink` (row -> grey level) written into shared memory, the
+   * other rows holding `stale` (what an earlier export left there). Each band with drawn rows is
+   * named as the drawing plan names it: the background and what was drawn over the band's rows
+   * and the row above.
+   */
+  const drawnOver = (base: Buffer, ink: Map<number, number>, stale = 0) => {
+    const drawn = Buffer.from(new SharedArrayBuffer(base.length)).fill(stale);
+    const picture = Buffer.from(base);
+    for (const [y, grey] of ink) {
+      drawn.fill(grey, y * stride, (y + 1) * stride);
+      picture.fill(grey, y * stride, (y + 1) * stride);
+    }
+    const sources: BandSources = async (_index, y0, y1) => {
+      const top = Math.max(0, y0 - 1);
+      const flags = new Uint8Array(y1 - top);
+      const made: string[] = [];
+      for (let y = top; y < y1; y++) {
+        const grey = ink.get(y);
+        if (grey === undefined) continue;
+        flags[y - top] = 1;
+        made.push(`${y}=${grey}`);
+      }
+      const name = made.length > 0 ? `photo|${made.join(',')}` : null;
+      return { rgba: base, key: 'photo', drawn: { rgba: drawn, rows: flags, name } };
+    };
+    return { sources, picture, drawn };
+  };
+
+  it('a band found by its name is taken without copying or hashing its pixels, to the same bytes', async () => {
+    const base = await noise(width, height);
+    const encoder = new JpegEncoder();
+    const ink = new Map([
+      [10, 255],
+      [11, 255],
+      [200, 128],
+    ]);
+    const first = await encoder.encodeFromBands(drawnOver(base, ink).sources, width, height);
+    expect(encoder.counted.encoded).toBe(7);
+    const digest = vi.spyOn(subtle, 'digest');
+    try {
+      // The same post again: its output holds what another export left in the rows that are not
+      // drawn (1s); the encoder takes every band by its name and writes nothing there.
+      const again = drawnOver(base, ink, 1);
+      const second = await encoder.encodeFromBands(again.sources, width, height);
+      expect(second.reusedBands).toBe(7);
+      expect(encoder.counted.encoded).toBe(7);
+      expect(digest).not.toHaveBeenCalled();
+      expect(again.drawn[12 * stride], 'a row not drawn is left as it was').toBe(1);
+      expect(again.drawn[199 * stride]).toBe(1);
+      expect(Buffer.compare(second.jpeg, first.jpeg)).toBe(0);
+    } finally {
+      digest.mockRestore();
+    }
+    expect(
+      Buffer.compare(
+        await sharp(first.jpeg).raw().toBuffer(),
+        await wholeEncode(drawnOver(base, ink).picture),
+      ),
+    ).toBe(0);
+  });
+
+  it('a band whose name differs is encoded from its own pixels, never taken for another', async () => {
+    const base = await noise(width, height);
+    const encoder = new JpegEncoder();
+    await encoder.encodeFromBands(drawnOver(base, new Map([[130, 200]])).sources, width, height);
+    // One pixel row drawn in another grey: band 2 is its own, the six others are the photo's.
+    const other = drawnOver(base, new Map([[130, 201]]));
+    const encoded = await encoder.encodeFromBands(other.sources, width, height);
+    expect(encoded.reusedBands).toBe(6);
+    expect(
+      Buffer.compare(await sharp(encoded.jpeg).raw().toBuffer(), await wholeEncode(other.picture)),
+    ).toBe(0);
+  });
+
+  it('a band drawn over without a name is encoded every time, and not kept', async () => {
+    const base = await noise(width, height);
+    const encoder = new JpegEncoder();
+    const unnamed = (): BandSources => {
+      const { sources } = drawnOver(base, new Map([[70, 255]]));
+      return async (index, y0, y1) => {
+        const source = await sources(index, y0, y1);
+        return { ...source, drawn: source.drawn ? { ...source.drawn, name: null } : null };
+      };
+    };
+    await encoder.encodeFromBands(unnamed(), width, height);
+    const again = await encoder.encodeFromBands(unnamed(), width, height);
+    expect(again.reusedBands).toBe(6);
   });
 });

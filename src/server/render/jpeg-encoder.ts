@@ -1,4 +1,3 @@
-import { subtle } from 'node:crypto';
 import sharp from 'sharp';
 import { bandCount, bandRows, type BandSources } from '#server/render/png-encoder.ts';
 
@@ -16,9 +15,10 @@ import { bandCount, bandRows, type BandSources } from '#server/render/png-encode
  * exact pixels of a whole-picture encode with the same settings. Bands of a prepared
  * background's rows (none of them inked by the overlay) are kept by the background's identity,
  * so the photo's rows between the texts are encoded once per photo, not once per post. Bands
- * with drawn rows are kept by a hash of their pixels (ADR 036, as the PNG's band threads keep
- * theirs): a band is encoded alone with the same tables, so the same pixels give the same scan,
- * and a post drawn again (or a band of it that no game changes) is not encoded again.
+ * with drawn rows are kept by what they are made of (ADR 039: the background's identity and the
+ * names the drawing threads give the overlay bands over them), never by reading their pixels: a
+ * band is encoded alone with the same tables, so the same pixels give the same scan, and a post
+ * drawn again (or a band of it that no game changes) is neither copied nor encoded again.
  */
 export const JPEG_QUALITY = 90;
 
@@ -111,7 +111,10 @@ function encodeBand(rgba: Uint8Array, width: number, rows: number): Promise<Buff
     .toBuffer();
 }
 
-/** Encoded band scans kept by name (a prepared background's rows), least recently used dropped. */
+/**
+ * Encoded band scans kept by name (a prepared background's rows, or what drawn rows are made
+ * of), least recently used dropped.
+ */
 class NamedScans {
   private readonly scans = new Map<string, Buffer>();
   private kept = 0;
@@ -149,8 +152,16 @@ export interface EncodedJpeg {
   reusedBands: number;
 }
 
+/** Widths whose tables and frame are kept (JpegEncoder.tablesFor): the posts' sizes. */
+const KEPT_TABLES = 16;
+
 /** The header of the joined file: the tables and frame of a band, the picture's height, DRI. */
-function header(first: JpegParts, height: number, restartInterval: number, icc: Buffer): Buffer {
+function header(
+  first: Pick<JpegParts, 'segments' | 'scanHeader'>,
+  height: number,
+  restartInterval: number,
+  icc: Buffer,
+): Buffer {
   const parts: Buffer[] = [Buffer.from([0xff, 0xd8])];
   for (const { marker, bytes } of first.segments) {
     if (marker === 0xffc0) {
@@ -177,6 +188,10 @@ function header(first: JpegParts, height: number, restartInterval: number, icc: 
  */
 export class JpegEncoder {
   private readonly named: NamedScans;
+  /** By width: the tables, frame and scan header a band of that width is encoded with. */
+  private readonly tables = new Map<number, Pick<JpegParts, 'segments' | 'scanHeader'>>();
+  /** Bands encoded by sharp since the start (not taken from the band cache), for tests and logs. */
+  readonly counted = { encoded: 0 };
 
   constructor(options: { bandCacheBytes?: number } = {}) {
     this.named = new NamedScans(options.bandCacheBytes ?? DEFAULT_JPEG_BAND_CACHE_BYTES);
@@ -185,6 +200,28 @@ export class JpegEncoder {
   /** Bytes of encoded bands kept, and their bound. */
   get namedBandBytes(): { bytes: number; budget: number } {
     return { bytes: this.named.bytes, budget: this.named.budget };
+  }
+
+  /**
+   * The tables, frame and scan header of a band `width` pixels wide: those of a band encoded now
+   * (every band's are the same), else those kept from an earlier picture of that width, else
+   * those of a tiny picture encoded for them.
+   */
+  private async tablesFor(
+    width: number,
+    encoded: JpegParts | null,
+  ): Promise<Pick<JpegParts, 'segments' | 'scanHeader'>> {
+    const kept = this.tables.get(width);
+    if (kept) return kept;
+    const parts = encoded ?? jpegParts(await encodeBand(new Uint8Array(width * 8 * 4), width, 8));
+    // Copies: the band's whole file is not held for its few hundred bytes of tables.
+    const tables = {
+      segments: parts.segments.map(({ marker, bytes }) => ({ marker, bytes: Buffer.from(bytes) })),
+      scanHeader: Buffer.from(parts.scanHeader),
+    };
+    if (this.tables.size >= KEPT_TABLES) this.tables.clear();
+    this.tables.set(width, tables);
+    return tables;
   }
 
   /** The JPEG of a whole picture in memory. */
@@ -214,42 +251,35 @@ export class JpegEncoder {
       // The flags start at the row above the band (the PNG's filter needs it; a JPEG does not).
       const flags = drawn ? drawn.rows.subarray(y0 > 0 ? 1 : 0) : null;
       const inked = flags?.includes(1) ?? false;
-      const name = key !== null && !inked ? `${width}:${y0}:${y1}:${key}` : null;
+      // Named by the background's rows, or by what the drawn rows are made of (ADR 039; the name
+      // covers the row above too, which a JPEG band does not need: a little less reuse, never a
+      // wrong one). Without a name a drawn band is encoded every time.
+      let name: string | null = null;
+      if (!inked && key !== null) name = `${width}:${y0}:${y1}:${key}`;
+      else if (inked && drawn?.name) name = `${width}:${y0}:${y1}:drawn:${drawn.name}`;
       const known = name === null ? undefined : this.named.get(name);
       if (known) {
         reusedBands++;
         return { scan: known, parts: null };
       }
       let pixels = rgba.subarray(y0 * stride, y1 * stride);
-      let hashed: string | null = null;
       if (drawn && flags && inked) {
+        // The background's rows join the drawn ones in the output (final now, nobody writes
+        // them again), and sharp reads the band from there.
         for (let y = y0; y < y1; y++) {
           if (flags[y - y0]) continue;
           drawn.rgba.set(rgba.subarray(y * stride, (y + 1) * stride), y * stride);
         }
-        // Its own copy (WebCrypto hashes no shared memory): hashed on libuv's thread pool, off
-        // the main thread, and encoded from it when it is not known.
-        pixels = new Uint8Array(pixels.length);
-        pixels.set(drawn.rgba.subarray(y0 * stride, y1 * stride));
-        const digest = Buffer.from(await subtle.digest('SHA-256', pixels));
-        hashed = `${width}x${y1 - y0}#${digest.toString('base64')}`;
-        const same = this.named.get(hashed);
-        if (same) {
-          reusedBands++;
-          return { scan: same, parts: null };
-        }
+        pixels = drawn.rgba.subarray(y0 * stride, y1 * stride);
       }
+      this.counted.encoded += 1;
       const parts = jpegParts(await encodeBand(pixels, width, y1 - y0));
-      const keptAs = name ?? hashed;
-      if (keptAs !== null) this.named.keep(keptAs, parts.scan);
+      if (name !== null) this.named.keep(name, parts.scan);
       return { scan: parts.scan, parts };
     });
     const [bands, icc] = await Promise.all([Promise.all(tasks), profile()]);
-    // The tables and frame of any band encoded now (all are the same), else of a tiny picture.
-    const first =
-      bands.find((band) => band.parts !== null)?.parts ??
-      jpegParts(await encodeBand(new Uint8Array(width * 8 * 4), width, 8));
-    const out: Buffer[] = [header(first, height, interval, icc)];
+    const encoded = bands.find((band) => band.parts !== null)?.parts ?? null;
+    const out: Buffer[] = [header(await this.tablesFor(width, encoded), height, interval, icc)];
     bands.forEach(({ scan }, index) => {
       out.push(scan);
       if (index < bands.length - 1) out.push(Buffer.from([0xff, 0xd0 + (index % 8)]));

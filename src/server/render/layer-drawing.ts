@@ -44,7 +44,8 @@ export interface LayerProgress {
    */
   readonly underKey?: string;
   planned?(bands: readonly BandRows[]): void;
-  drawn?(index: number, rows: Uint8Array): void;
+  /** `name`: what the band's rows are made of, when the threads named them (ADR 039). */
+  drawn?(index: number, rows: Uint8Array, name?: string): void;
 }
 
 export async function drawLayer(
@@ -121,7 +122,9 @@ export async function drawBands(
   const inThreads =
     target.buffer instanceof SharedArrayBuffer &&
     (under === undefined || under.buffer instanceof SharedArrayBuffer);
-  const rendered = bands.map(async ({ svg, ...band }): Promise<Uint8Array> => {
+  // What each band composited by the threads is made of (ADR 039), told with its rows.
+  const names: (string | undefined)[] = [];
+  const rendered = bands.map(async ({ svg, ...band }, index): Promise<Uint8Array> => {
     const bandRows = band.endRow - band.firstRow;
     const start = band.firstRow * width * 4;
     if (inThreads) {
@@ -144,6 +147,7 @@ export async function drawBands(
       if (drawn.width !== width || drawn.height !== bandRows) {
         throw new Error(`band came out ${drawn.width}x${drawn.height}, not ${width}x${bandRows}`);
       }
+      names[index] = drawn.name;
       return drawn.inked;
     }
     const image = await workers.draw(svg, options, layer.deadline);
@@ -167,7 +171,7 @@ export async function drawBands(
   try {
     for (const index of bands.keys()) {
       const inked = await rendered[index]!;
-      progress.drawn?.(index, inked);
+      progress.drawn?.(index, inked, names[index]);
     }
   } catch (error) {
     // Threads still laying other bands write into the target: the caller may reuse it only once

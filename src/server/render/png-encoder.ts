@@ -19,9 +19,10 @@ import { BandThreads, NamedBands } from '#server/render/png-band-threads.ts';
  *
  * A band's bytes depend only on its pixels and the row above it, so encoded bands are kept
  * (`bandCacheBytes`, least recently used dropped): bands of a prepared background's rows by
- * its name on the main thread (never posted to a worker again), others by a SHA-256 of their
- * pixels in the worker that encoded them. The rows of a photo that no text crosses, and the
- * static parts of a template, are encoded once per photo and template, not once per post.
+ * its name, and an export's bands with drawn rows by what they are made of (ADR 039), on the
+ * main thread (never posted to a worker again); others (a picture in memory) by a SHA-256 of
+ * their pixels in the worker that encoded them. The rows of a photo that no text crosses, and
+ * the static parts of a template, are encoded once per photo and template, not once per post.
  *
  * The threads (png-band.worker.ts, typed, started through typed-worker.ts) and both band caches
  * belong to one `PngEncoder`, built once per process at the composition root and closed on
@@ -101,9 +102,11 @@ export interface BandSource {
   /**
    * Rows that are read from another whole picture of the same size instead (a post's drawn rows,
    * the rest read from its background): one flag per row from max(0, y0 - 1) to y1 - 1.
-   * A band with any such row is not named by `key`.
+   * A band with any such row is not named by `key` but by `name`, when there is one: what those
+   * rows and the rest are made of (ADR 039; equal names, equal pixels), so it is found again in
+   * the band cache without reading its pixels.
    */
-  drawn?: { rgba: Uint8Array; rows: Uint8Array } | null;
+  drawn?: { rgba: Uint8Array; rows: Uint8Array; name?: string | null } | null;
 }
 
 export type BandSources = (index: number, y0: number, y1: number) => Promise<BandSource>;
@@ -124,7 +127,7 @@ export function bandCount(height: number): number {
 }
 
 async function encodeBands(
-  { threads, named }: { threads: BandThreads; named: NamedBands },
+  { threads, named, counted }: { threads: BandThreads; named: NamedBands; counted: BandCounts },
   sources: BandSources,
   width: number,
   height: number,
@@ -148,10 +151,15 @@ async function encodeBands(
         const other = drawn?.rows.includes(1)
           ? { ...inShared(drawn.rgba), rows: drawn.rows }
           : null;
-        const name =
-          key !== null && other === null ? `${width}:${channels}:${y0}:${y1}:${key}` : null;
+        // Named by the background's rows, or by what its drawn rows are made of (ADR 039): kept
+        // here, never hashed on a thread.
+        const place = `${width}:${channels}:${y0}:${y1}`;
+        let name: string | null = null;
+        if (other === null && key !== null) name = `${place}:${key}`;
+        else if (other !== null && drawn?.name) name = `${place}:drawn:${drawn.name}`;
         const known = name === null ? undefined : named.get(name);
         if (known) return known;
+        counted.posted += 1;
         const result = await threads.encode(
           { pixels, byteOffset, width, y0, y1, channels, named: name !== null, drawn: other },
           band,
@@ -191,6 +199,11 @@ async function encodeBands(
   return { png, bands: bands.length, reusedBands };
 }
 
+/** Bands posted to the band threads since the start (tests, logs). */
+export interface BandCounts {
+  posted: number;
+}
+
 export interface EncodedPng {
   png: Buffer;
   bands: number;
@@ -206,6 +219,8 @@ export interface EncodedPng {
 export class PngEncoder {
   private readonly threads: BandThreads;
   private readonly named: NamedBands;
+  /** Bands posted to the band threads (to be encoded, or found there by their pixels' hash). */
+  readonly counted: BandCounts = { posted: 0 };
 
   constructor(options: PngEncoderOptions = {}) {
     const cacheBytes = options.bandCacheBytes ?? DEFAULT_BAND_CACHE_BYTES;
@@ -240,7 +255,7 @@ export class PngEncoder {
    * transparent pixel, every band is written again as RGBA from the same sources.
    */
   async encodeFromBands(sources: BandSources, width: number, height: number): Promise<EncodedPng> {
-    const parts = { threads: this.threads, named: this.named };
+    const parts = { threads: this.threads, named: this.named, counted: this.counted };
     return (
       (await encodeBands(parts, sources, width, height, 3)) ??
       ((await encodeBands(parts, sources, width, height, 4)) as EncodedPng)

@@ -1,6 +1,7 @@
+import { subtle } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildPost } from '#shared/render/build-post.ts';
 import { postSvg } from '#shared/render/render-post.ts';
 import { serializeSvg } from '#shared/render/svg-tree.ts';
@@ -187,6 +188,63 @@ describe('the layered export', () => {
     const jpeg = await rasterizer.jpeg(one!, { scale: 1, background });
     const jpegAgain = await rasterizer.jpeg(one!, { scale: 1, background });
     expect(Buffer.compare(jpegAgain, jpeg)).toBe(0);
+  }, 30_000);
+
+  it('a post exported again is found by what its bands are made of: no band hashed, the same bytes (ADR 039)', async () => {
+    const background = { key: 'named-bands-photo', load: async () => photoOfNoise };
+    const [one, other] = fixtureGames.map((game) => photoResult(game));
+    const png = await rasterizer.png(one!, { background });
+    const jpeg = await rasterizer.jpeg(one!, { background });
+    // Another post over the same photo between the two.
+    await rasterizer.png(other!, { background });
+    await rasterizer.jpeg(other!, { background });
+    const posted = threads.png.counted.posted;
+    const encoded = threads.jpeg.counted.encoded;
+    const digest = vi.spyOn(subtle, 'digest');
+    try {
+      expect(Buffer.compare(await rasterizer.png(one!, { background }), png)).toBe(0);
+      expect(Buffer.compare(await rasterizer.jpeg(one!, { background }), jpeg)).toBe(0);
+      // The PNG's drawn bands are not posted to its threads to be hashed there, the JPEG's are
+      // neither copied out nor hashed: both are taken by their names.
+      expect(threads.png.counted.posted, 'PNG bands posted to the band threads').toBe(posted);
+      expect(threads.jpeg.counted.encoded, 'JPEG bands encoded').toBe(encoded);
+      expect(digest).not.toHaveBeenCalled();
+    } finally {
+      digest.mockRestore();
+    }
+  }, 60_000);
+
+  it('two posts that differ in one pixel row over the same photo share no band drawn over it', async () => {
+    const background = { key: 'one-row-photo', load: async () => photoOfNoise };
+    const base = photoResult(fixtureGames[0]!);
+    // One row (127, the last of a 64-row band, the row above the next one for the PNG's filter)
+    // in two greys a person cannot tell apart.
+    const withRow = (fill: string) => ({
+      ...base,
+      overlay: [
+        ...base.overlay,
+        { tag: 'rect', attrs: { x: 0, y: 127, width: 1080, height: 1, fill } },
+      ],
+    });
+    const first = withRow('#808080') as typeof base;
+    const second = withRow('#818181') as typeof base;
+    await rasterizer.png(first, { scale: 1, background });
+    await rasterizer.jpeg(first, { scale: 1, background });
+    const png = await rasterizer.png(second, { scale: 1, background });
+    const jpeg = await rasterizer.jpeg(second, { scale: 1, background });
+    const raster = await rasterizer.rasterize(second, { scale: 1, background });
+    expect(raster.rgba[127 * raster.width * 4]).toBe(0x81);
+    const decoded = await sharp(png).ensureAlpha().raw().toBuffer();
+    expect(Buffer.compare(decoded, raster.rgba)).toBe(0);
+    const whole = await sharp(raster.rgba, {
+      raw: { width: raster.width, height: raster.height, channels: 4 },
+    })
+      .removeAlpha()
+      .jpeg({ quality: 90, chromaSubsampling: '4:4:4', optimiseCoding: false })
+      .toBuffer();
+    expect(
+      Buffer.compare(await sharp(jpeg).raw().toBuffer(), await sharp(whole).raw().toBuffer()),
+    ).toBe(0);
   }, 30_000);
 
   it('a post whose overlay cannot be drawn fails its PNG and leaves the next export intact', async () => {

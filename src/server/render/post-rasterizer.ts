@@ -310,6 +310,8 @@ class DrawingPlan implements LayerProgress {
   private overlay: readonly BandRows[] = [];
   /** Per row of the picture: 1 where the overlay has a pixel (written to the output). */
   private readonly inked: Uint8Array;
+  /** Per overlay band: what its composited rows are made of, as the drawing thread named them. */
+  private readonly names: (string | undefined)[] = [];
 
   constructor(
     private readonly base: PreparedPixels,
@@ -338,12 +340,35 @@ class DrawingPlan implements LayerProgress {
     return this.base.key;
   }
 
-  /** The encoder names the band by the background's key only when none of these rows is inked. */
+  /**
+   * The encoder names the band by the background's key only when none of these rows is inked;
+   * otherwise by what its rows are made of (`nameOf`, ADR 039).
+   */
   readonly source: BandSources = async (index, y0, y1) => {
     await this.ready[index];
-    const rows = this.inked.slice(Math.max(0, y0 - 1), y1);
-    return { rgba: this.base.pixels, key: this.base.key, drawn: { rgba: this.rgba, rows } };
+    const top = Math.max(0, y0 - 1);
+    const rows = this.inked.slice(top, y1);
+    const name = this.nameOf(top, y1);
+    return { rgba: this.base.pixels, key: this.base.key, drawn: { rgba: this.rgba, rows, name } };
   };
+
+  /**
+   * What rows `top` to `end - 1` are made of (ADR 039): the background's identity and the name
+   * of every overlay band over any of them. A row no overlay band covers is the background's; a
+   * row one covers is what that band's drawing composited over the background, which its name
+   * (a hash of the drawing, its options and the background's identity with the band's place)
+   * determines. Null when a band over them has no name (composited on this thread).
+   */
+  private nameOf(top: number, end: number): string | null {
+    const made = [this.base.key];
+    for (const [index, band] of this.overlay.entries()) {
+      if (band.firstRow >= end || band.endRow <= top) continue;
+      const name = this.names[index];
+      if (name === undefined) return null;
+      made.push(name);
+    }
+    return made.join('|');
+  }
 
   planned(overlay: readonly BandRows[]): void {
     this.overlay = overlay;
@@ -361,8 +386,9 @@ class DrawingPlan implements LayerProgress {
     });
   }
 
-  drawn(index: number, rows: Uint8Array): void {
+  drawn(index: number, rows: Uint8Array, name?: string): void {
     this.inked.set(rows, this.overlay[index]?.firstRow ?? 0);
+    this.names[index] = name;
     this.waitsFor.forEach((last, band) => {
       if (last === index) this.settle[band]?.resolve();
     });
