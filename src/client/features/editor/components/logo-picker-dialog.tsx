@@ -9,6 +9,7 @@ import { useUploadLogo } from '#client/api/upload-logo.ts';
 import { CropDialog, type CropSource } from '#client/components/crop/crop-dialog.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogShell } from '#client/components/ui/dialog.tsx';
+import { FileInput } from '#client/components/ui/file-input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { imageFileProblem } from '#client/lib/image-file.ts';
@@ -45,8 +46,7 @@ export function LogoPickerDialog({
   const list = logos.data?.logos ?? [];
   const allowed = logos.data?.allowed ?? false;
 
-  const chooseFile = (file: File | undefined) => {
-    if (!file) return;
+  const chooseFile = (file: File) => {
     const problem = imageFileProblem(file);
     if (problem === 'invalid-type') {
       toast.error({
@@ -138,18 +138,12 @@ export function LogoPickerDialog({
                   {upload.isPending ? <Spinner /> : <Upload aria-hidden />}
                   {t('editor.logoPicker.upload')}
                 </Button>
-                <input
+                <FileInput
                   ref={fileInput}
-                  type="file"
                   accept="image/*"
-                  className="sr-only"
-                  tabIndex={-1}
                   aria-label={t('editor.logoPicker.upload')}
                   data-testid="logo-upload-input"
-                  onChange={(event) => {
-                    chooseFile(event.target.files?.[0]);
-                    event.target.value = '';
-                  }}
+                  onFile={chooseFile}
                 />
               </>
             ) : null}

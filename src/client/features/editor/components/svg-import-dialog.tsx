@@ -3,6 +3,7 @@ import { useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogShell } from '#client/components/ui/dialog.tsx';
+import { FileInput } from '#client/components/ui/file-input.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/toast.ts';
 import { canvasOf } from '#client/features/editor/core/document.ts';
@@ -98,18 +99,12 @@ export function SvgImportDialog({
         <Button type="button" disabled={busy} onClick={() => input.current?.click()}>
           {t('editor.svgImport.choose')}
         </Button>
-        <input
+        <FileInput
           ref={input}
-          type="file"
           accept=".svg,image/svg+xml"
-          className="sr-only"
-          tabIndex={-1}
           aria-label={t('editor.svgImport.choose')}
           data-testid="svg-import-input"
-          onChange={(event) => {
-            void importFile(event.target.files?.[0]);
-            event.target.value = '';
-          }}
+          onFile={(file) => void importFile(file)}
         />
         <p className="text-xs text-muted-foreground">{t('editor.svgImport.limits')}</p>
       </div>

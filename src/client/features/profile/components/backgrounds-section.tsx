@@ -1,5 +1,5 @@
 import { ImagePlus, Images, LoaderCircle, Trash2 } from 'lucide-react';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BACKGROUND_THUMBNAIL_WIDTH,
@@ -7,6 +7,7 @@ import {
   type Background,
 } from '#shared/backgrounds/background.schema.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { FileInput } from '#client/components/ui/file-input.tsx';
 import { useDeleteBackground } from '#client/api/delete-background.ts';
 import { useBackgrounds } from '#client/api/get-backgrounds.ts';
 import { useMe } from '#client/api/get-me.ts';
@@ -54,10 +55,7 @@ export function BackgroundsSection() {
     input.current?.click();
   };
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const onFile = (file: File) => {
     const problem = imageFileProblem(file);
     if (problem) {
       toast.error(
@@ -118,14 +116,11 @@ export function BackgroundsSection() {
         }
         action={uploadButton}
       />
-      <input
+      <FileInput
         ref={input}
-        type="file"
         accept={backgroundContentTypes.join(',')}
-        className="sr-only"
-        tabIndex={-1}
         aria-hidden
-        onChange={onFile}
+        onFile={onFile}
         data-testid="background-file"
       />
 

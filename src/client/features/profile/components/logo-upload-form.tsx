@@ -1,13 +1,5 @@
 import { ImagePlus, LoaderCircle, Upload } from 'lucide-react';
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-} from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   logoContentTypes,
@@ -20,6 +12,7 @@ import { Card } from '#client/components/ui/card.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
+import { FileInput } from '#client/components/ui/file-input.tsx';
 import { useUploadLogo } from '#client/api/upload-logo.ts';
 import {
   checkLogoForm,
@@ -63,10 +56,7 @@ export function LogoUploadForm({ onUploaded }: { onUploaded(logo: Logo): void })
       });
   };
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    event.target.value = '';
-    if (!chosen) return;
+  const onFile = (chosen: File) => {
     const problem = logoFileProblem(chosen);
     setFileProblem(problem);
     if (problem) {
@@ -161,14 +151,11 @@ export function LogoUploadForm({ onUploaded }: { onUploaded(logo: Logo): void })
                 </>
               )}
             </button>
-            <input
+            <FileInput
               ref={input}
-              type="file"
               accept={logoContentTypes.join(',')}
-              className="sr-only"
-              tabIndex={-1}
               aria-hidden
-              onChange={onFile}
+              onFile={onFile}
               data-testid="logo-file"
             />
             {file && (

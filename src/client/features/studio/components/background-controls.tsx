@@ -1,7 +1,8 @@
 import { Check, ImagePlus, Images, LoaderCircle, X } from 'lucide-react';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
+import { FileInput } from '#client/components/ui/file-input.tsx';
 import { useBackgrounds } from '#client/api/get-backgrounds.ts';
 import { useUploadBackground } from '#client/api/upload-background.ts';
 import { CropDialog, type CropSource } from '#client/components/crop/crop-dialog.tsx';
@@ -39,10 +40,7 @@ export function BackgroundControls({
     setCropSource(null);
   };
 
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const onFile = (file: File) => {
     const problem = imageFileProblem(file);
     if (problem === 'invalid-type') {
       toast.error({
@@ -135,15 +133,12 @@ export function BackgroundControls({
             {t('studio.background.clear')}
           </Button>
         )}
-        <input
+        <FileInput
           ref={input}
-          type="file"
           accept="image/*"
-          className="sr-only"
-          tabIndex={-1}
           aria-hidden
           data-testid="background-file"
-          onChange={onFile}
+          onFile={onFile}
         />
       </div>
       <p className="text-xs text-muted-foreground" data-testid="background-status">
