@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -30,6 +31,12 @@ export interface Database {
    * with values one statement, without values several separated by semicolons.
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * Runs `work` while no other process runs work under the same `name` on this database (a
+   * PostgreSQL advisory lock, held on a connection of its own while `work` uses the others).
+   * PGlite has one process: there, work under one name takes turns within it.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -55,6 +62,7 @@ export async function openPglite(
     throw error;
   }
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const turns = new Map<string, Promise<unknown>>();
   return {
     db,
     kind: 'pglite',
@@ -62,6 +70,15 @@ export async function openPglite(
       await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: folder });
     },
     poolUse: () => null,
+    exclusively: (name, work) => {
+      // This process is the database's only one: the work under a name takes turns in it.
+      const turn = (turns.get(name) ?? Promise.resolve()).then(work);
+      turns.set(
+        name,
+        turn.catch(() => undefined),
+      );
+      return turn;
+    },
     executeSql: async (text, values) => {
       if (values && values.length > 0) {
         const result = await client.query<Record<string, unknown>>(text, values);
@@ -80,8 +97,10 @@ export async function openPglite(
   };
 }
 
-/** The advisory lock key that serialises migrations between processes ('matchpos' in ASCII). */
-const migrationLockId = 0x6d61746368706f73n.toString();
+/** The advisory lock key of a name: the first 8 bytes of its SHA-256, as a signed bigint. */
+function advisoryLockKey(name: string): string {
+  return createHash('sha256').update(`matchpost:${name}`).digest().readBigInt64BE(0).toString();
+}
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({
@@ -109,25 +128,31 @@ export async function openPostgres(url: string): Promise<Database> {
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePostgres({ client: pool, schema }) as unknown as Db;
+  const exclusively: Database['exclusively'] = async (name, work) => {
+    const client = await pool.connect();
+    const key = advisoryLockKey(name);
+    try {
+      await client.query('select pg_advisory_lock($1)', [key]);
+      return await work();
+    } finally {
+      // A connection whose unlock failed is dropped, which releases its lock too.
+      const unlocked = await client
+        .query('select pg_advisory_unlock($1)', [key])
+        .then(() => true)
+        .catch(() => false);
+      client.release(!unlocked);
+    }
+  };
   return {
     db,
     kind: 'postgres',
-    migrate: async (folder = migrationsFolder) => {
+    migrate: (folder = migrationsFolder) =>
       // Several processes start at once on one server (a rolling deploy, N replicas): one
       // applies the pending migrations while the others wait, then find nothing left to do.
-      const client = await pool.connect();
-      try {
-        await client.query('select pg_advisory_lock($1)', [migrationLockId]);
-        await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: folder });
-      } finally {
-        // A connection whose unlock failed is dropped, which releases its lock too.
-        const unlocked = await client
-          .query('select pg_advisory_unlock($1)', [migrationLockId])
-          .then(() => true)
-          .catch(() => false);
-        client.release(!unlocked);
-      }
-    },
+      exclusively('migrations', () =>
+        migratePostgres(drizzlePostgres({ client: pool, schema }), { migrationsFolder: folder }),
+      ),
+    exclusively,
     poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     executeSql: async (text, values) => {
       const result = (await pool.query(text, values)) as

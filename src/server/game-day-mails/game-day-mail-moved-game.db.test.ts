@@ -125,8 +125,7 @@ beforeAll(async () => {
     mailer: new OutboxMailer(outbox, 'Matchpost <no-reply@matchpost.ch>', silentLogger),
     now: () => clock,
   }));
-  await queue.start();
-  await queue.declare(GAME_DAY_MAIL_QUEUE);
+  await queue.start([GAME_DAY_MAIL_QUEUE]);
   await service.saveSettings(anna.userId, slotId, {
     preview: { daysBefore: 2, time: '08:00' },
     result: null,

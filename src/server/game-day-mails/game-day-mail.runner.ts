@@ -1,5 +1,8 @@
 import type { Logger } from '#server/logging/logger.ts';
-import type { GameDayMailService } from '#server/game-day-mails/game-day-mail.service.ts';
+import {
+  GAME_DAY_MAIL_QUEUE,
+  type GameDayMailService,
+} from '#server/game-day-mails/game-day-mail.service.ts';
 import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
 
 /**
@@ -35,7 +38,7 @@ export function createGameDayMailRunner(deps: {
 
   return {
     async start(): Promise<void> {
-      await deps.queue.start();
+      await deps.queue.start([GAME_DAY_MAIL_QUEUE]);
       await deps.service.startWorker();
       round();
       timer = setInterval(round, deps.tickMs);

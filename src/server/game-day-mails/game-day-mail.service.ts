@@ -257,8 +257,8 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
     deliver,
 
     /** Declares the queue and starts this process's worker. */
+    /** Sends the mails of the queue's jobs; the queue is started with GAME_DAY_MAIL_QUEUE. */
     async startWorker(): Promise<void> {
-      await deps.queue.declare(GAME_DAY_MAIL_QUEUE);
       await deps.queue.work<MailJob>(GAME_DAY_MAIL_QUEUE, async (data, job) => {
         try {
           await deliver(data);

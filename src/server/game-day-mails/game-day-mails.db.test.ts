@@ -4,7 +4,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { profiles } from '#server/db/schema.ts';
 import { createGameDayMailRepository } from '#server/game-day-mails/game-day-mail.repository.ts';
-import type { GameDayMailService } from '#server/game-day-mails/game-day-mail.service.ts';
+import {
+  GAME_DAY_MAIL_QUEUE,
+  type GameDayMailService,
+} from '#server/game-day-mails/game-day-mail.service.ts';
 import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
 import { SmtpMailer } from '#server/mail/smtp-mailer.ts';
 import { demoCatalogs } from '#server/sports/demo/demo-catalog.ts';
@@ -95,7 +98,7 @@ beforeAll(async () => {
     mailer: new SmtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'Matchpost <no-reply@matchpost.ch>'),
     now: () => clock,
   }));
-  await queue.start();
+  await queue.start([GAME_DAY_MAIL_QUEUE]);
   await service.startWorker();
 }, 60_000);
 

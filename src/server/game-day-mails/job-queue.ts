@@ -55,66 +55,47 @@ export function createJobQueue(deps: {
   observe?: (queue: string, outcome: JobOutcome, seconds: number) => void;
 }) {
   const { options, logger } = deps;
-  const makeBoss = () => {
-    const instance = new PgBoss({
-      db: { executeSql: (text, values) => deps.database.executeSql(text, values) },
-      schema: QUEUE_SCHEMA,
-      // No cron schedules: the game-day scheduler decides what is due in Swiss time itself.
-      schedule: false,
-      supervise: true,
-      migrate: true,
-      maintenanceIntervalSeconds: options.maintenanceSeconds,
-    });
-    instance.on('error', (error: Error) =>
-      logger.warn('job queue error', { error: error.message }),
-    );
-    return instance;
-  };
-  let boss = makeBoss();
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => deps.database.executeSql(text, values) },
+    schema: QUEUE_SCHEMA,
+    // No cron schedules: the game-day scheduler decides what is due in Swiss time itself.
+    schedule: false,
+    supervise: true,
+    migrate: true,
+    maintenanceIntervalSeconds: options.maintenanceSeconds,
+  });
+  boss.on('error', (error: Error) => logger.warn('job queue error', { error: error.message }));
   let started = false;
   const queues = new Set<string>();
 
-  return {
-    async start(): Promise<void> {
-      // Processes starting at once race to install the queue's tables; pg-boss lets the loser
-      // of most races pass, but not two CREATE SCHEMA at the same moment. The loser tries
-      // again with a fresh instance and finds the tables there.
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          await boss.start();
-          break;
-        } catch (error) {
-          if (attempt >= 5) throw error;
-          logger.info('job queue start raced another process, trying again', { attempt });
-          await boss.stop({ graceful: false, wait: true, close: false }).catch(() => undefined);
-          boss = makeBoss();
-          await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-        }
-      }
-      started = true;
-    },
+  async function declare(name: string): Promise<void> {
+    queues.add(name);
+    const settings = {
+      name,
+      policy: 'standard' as const,
+      retryLimit: options.retryLimit,
+      retryDelay: options.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: options.leaseSeconds,
+    };
+    if (await boss.getQueue(name)) await boss.updateQueue(name, settings);
+    else await boss.createQueue(name, settings);
+  }
 
-    /** Declares a queue with the retry, backoff and lease rules (safe on every start). */
-    async declare(name: string): Promise<void> {
-      queues.add(name);
-      const settings = {
-        name,
-        policy: 'standard' as const,
-        retryLimit: options.retryLimit,
-        retryDelay: options.retryDelaySeconds,
-        retryBackoff: true,
-        expireInSeconds: options.leaseSeconds,
-      };
-      // Several processes start at once: whoever comes second finds the queue made.
-      if (await boss.getQueue(name)) {
-        await boss.updateQueue(name, settings);
-        return;
-      }
-      try {
-        await boss.createQueue(name, settings);
-      } catch (error) {
-        if (!(await boss.getQueue(name))) throw error;
-      }
+  return {
+    /**
+     * Starts the queue and declares `names` with the retry, backoff and lease rules (safe on
+     * every start). Processes that start at once on a new database would race to install the
+     * queue's tables and queues, and creating a queue (a partition of the job table) beside
+     * another process's queue work can deadlock: one process at a time installs, the others
+     * wait and find everything made.
+     */
+    async start(names: readonly string[]): Promise<void> {
+      await deps.database.exclusively('job queue install', async () => {
+        await boss.start();
+        for (const name of names) await declare(name);
+      });
+      started = true;
     },
 
     /**
