@@ -8,6 +8,7 @@ import { setTestTier } from '#server/testing/tier.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { releaseBrowser, workerBrowser, openPage, phone } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
+import { landingPageLive } from './support/settle.ts';
 
 /**
  * The plan cards on a phone (375 px), on the landing page's prices ('Preise') and in the profile's subscription, in the four
@@ -59,10 +60,8 @@ describe('the plan cards on a phone', () => {
           language,
         );
         await page.goto('/');
-        await page
-          .locator('[data-plan-line="canUseGameDayMails"]')
-          .first()
-          .waitFor({ state: 'attached' });
+        // The cards are in the page's drawing already; measure the ones the app drew.
+        await landingPageLive(page);
         const pricing = await mailLines(page);
         await page
           .locator('[data-plan-line="canUseGameDayMails"]')

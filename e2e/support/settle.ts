@@ -37,3 +37,12 @@ export async function toastsSettled(page: Page): Promise<void> {
   await page.locator('section[aria-label^="Notifications"]').waitFor({ state: 'attached' });
   await afterEffects(page, 3);
 }
+
+/**
+ * Waits until the app has taken over the landing page from its drawing made at build time
+ * (landing.html): before, the page is inert to keys and clicks, and the renderer replaces the
+ * drawn nodes that differ from what it draws, so an element found earlier may leave the page.
+ */
+export async function landingPageLive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-prerendered]') === null);
+}
