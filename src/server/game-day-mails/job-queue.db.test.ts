@@ -56,7 +56,7 @@ function queueOn(database: Database): JobQueue {
 /** Queues enough that, without the install taking turns, processes deadlock in the first round. */
 const names = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth'].map((n) => `${n}-queue`);
 
-it('installs once when six processes start their job queue at the same moment on a new database, and every one starts', async () => {
+it('installs once when processes start their job queue at the same moment on a new database (six on PostgreSQL), and every one starts', async () => {
   // PGlite's one process has one job queue; two in it are enough to show they take turns there.
   const processes = process.env.TEST_DB_KIND === 'postgres' ? 6 : 2;
   for (let round = 0; round < 2; round += 1) {

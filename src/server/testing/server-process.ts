@@ -42,6 +42,9 @@ export async function startServerProcess(
       LOG_LEVEL: 'silent',
       NODE_ENV: 'development',
       TEST: 'false',
+      // A first export in a new process on a loaded machine can take longer than the default
+      // budget; what the budget refuses is proven on its own (export-render-budget.db.test.ts).
+      RENDER_BUDGET_MS: '60000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
