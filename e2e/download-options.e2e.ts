@@ -160,4 +160,46 @@ describe('download options', () => {
       await context.close();
     }
   }, 180_000);
+
+  it('keeps the download button at the right end of the bar, on one row with the options at 1280 px, in each language', async () => {
+    const { context, page, errors } = await openPage(browser, app.url, {});
+    try {
+      const session = await signInTestUser(
+        app.url,
+        app.outboxDir,
+        `options-row-${Date.now()}@verein.ch`,
+      );
+      await context.addCookies(sessionCookies(session, app.url));
+      await saveDemoTeamSlot(page, app.url);
+      await page.goto('/');
+      for (const language of ['fr', 'it', 'en', 'de'] as const) {
+        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+          LANGUAGE_STORAGE_KEY,
+          language,
+        ] as const);
+        await openPost(page, language);
+        await page.getByTestId('download-size').first().waitFor();
+        const box = async (locator: ReturnType<Page['locator']>) => {
+          const found = await locator.boundingBox();
+          if (!found) throw new Error('not shown');
+          return found;
+        };
+        const button = await box(page.getByTestId('export-button'));
+        const options = await box(page.getByTestId('download-options'));
+        const bar = await box(page.getByTestId('download-options').locator('..'));
+        expect(
+          {
+            sameRow:
+              Math.round(button.y + button.height / 2) ===
+              Math.round(options.y + options.height / 2),
+            rightGap: Math.round(bar.x + bar.width - (button.x + button.width)),
+          },
+          language,
+        ).toEqual({ sameRow: true, rightGap: 32 });
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 180_000);
 });

@@ -375,6 +375,22 @@ describe('the weekend screen', () => {
         ),
         fullPage: true,
       });
+      // The title sits where every screen's title sits: at the header logo's edge, in the size of
+      // the profile's title.
+      const title = () =>
+        page.getByRole('heading', { level: 1 }).evaluate((heading) => ({
+          left: Math.round(heading.getBoundingClientRect().left),
+          fontSize: getComputedStyle(heading).fontSize,
+        }));
+      const logoLeft = await page
+        .getByRole('banner')
+        .getByRole('link')
+        .first()
+        .evaluate((logo) => Math.round(logo.getBoundingClientRect().left));
+      const weekendTitle = await title();
+      await page.goto('/profile');
+      expect(weekendTitle).toEqual(await title());
+      expect(weekendTitle.left).toBe(logoLeft);
       await context.close();
     }
   }, 240_000);

@@ -1,3 +1,4 @@
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { de } from '#client/i18n/de.ts';
 import { en } from '#client/i18n/en.ts';
@@ -127,6 +128,25 @@ describe('texts', () => {
         expect(entries.has(`${stem}_other`), `${language} ${stem}_other`).toBe(true);
       }
     }
+  });
+
+  it("count the weekend's posts in the singular and the plural", async () => {
+    const i18n = createInstance();
+    await i18n.init({ resources, lng: 'de', interpolation: { escapeValue: false } });
+    const count = (language: Language, n: number) =>
+      i18n.getFixedT(language)('weekend.postsCount', { count: n });
+    expect(languages.map((language) => count(language, 1))).toEqual([
+      '1 Post',
+      '1 post',
+      '1 publication',
+      '1 post',
+    ]);
+    expect(languages.map((language) => count(language, 4))).toEqual([
+      '4 Posts',
+      '4 posts',
+      '4 publications',
+      '4 post',
+    ]);
   });
 
   it('write French and Italian without the German sharp s or umlauts', () => {

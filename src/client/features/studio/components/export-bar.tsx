@@ -80,7 +80,7 @@ export function ExportBar({
   return (
     <>
       <BottomBar label={t('studio.export.button')}>
-        <div className="min-w-0 flex-1 basis-64" aria-live="polite">
+        <div className="min-w-0 flex-1 basis-48" aria-live="polite">
           {!signedIn ? (
             <div className="flex items-start gap-2.5" data-testid="export-notice">
               <LogIn aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
@@ -150,7 +150,7 @@ export function ExportBar({
           size="lg"
           onClick={postExport.start}
           disabled={disabled}
-          className="w-full sm:w-auto sm:min-w-52"
+          className="w-full sm:ml-auto sm:w-auto sm:min-w-52"
           data-testid="export-button"
           // The file made before the click (ADR 030): idle, off, making or ready.
           data-pre-export={postExport.preExport}

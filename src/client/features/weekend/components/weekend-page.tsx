@@ -7,6 +7,7 @@ import { maxGamesPerPost } from '#shared/plans.ts';
 import { windowProblem, type WeekendGame } from '#shared/weekend/weekend.schema.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { useTeamSlots } from '#client/api/get-team-slots.ts';
+import { PageHeader, PageShell } from '#client/components/layout/page-header.tsx';
 import { useWeekend } from '#client/features/weekend/api/get-weekend.ts';
 import { WeekendGames, gameKey } from '#client/features/weekend/components/weekend-games.tsx';
 import { WeekendMails } from '#client/features/weekend/components/weekend-mails.tsx';
@@ -82,11 +83,11 @@ export function WeekendPage() {
   };
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
-      <header className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t('screens.weekend.title')}</h1>
-        <p className="text-muted-foreground text-sm">{t('screens.weekend.description')}</p>
-      </header>
+    <PageShell className="flex flex-col gap-6">
+      <PageHeader
+        title={t('screens.weekend.title')}
+        description={t('screens.weekend.description')}
+      />
 
       <WeekendWindow
         choice={choice}
@@ -124,6 +125,6 @@ export function WeekendPage() {
         slots={slots.data?.slots ?? []}
         allowed={entitlements.limits.canUseGameDayMails}
       />
-    </div>
+    </PageShell>
   );
 }
