@@ -34,6 +34,8 @@ const users = 50;
 const durationMs = 60_000;
 const sportsClients = 5;
 const cpuProfileDir = process.env.BENCH_CPU_PROFILE;
+// The app's bound on the main thread's utilisation for starting exports (ADR 041), to compare.
+const loopBusyPercent = process.env.EXPORT_LOOP_BUSY_PERCENT;
 
 function startLoadApp(
   env: Record<string, string>,
@@ -47,6 +49,7 @@ function startLoadApp(
       TRUST_PROXY: 'true',
       // 50 exports in flight at once: admitted, queued behind the two render slots.
       EXPORT_QUEUE_MAX: '100',
+      ...(loopBusyPercent ? { EXPORT_LOOP_BUSY_PERCENT: loopBusyPercent } : {}),
       ...env,
     },
     appUrl,
@@ -246,6 +249,7 @@ export async function run(): Promise<Record<string, unknown>> {
     }
     return {
       loadAverageAtStart,
+      exportLoopBusyPercent: loopBusyPercent ?? 'default',
       setup: `${users} signed-in users, one export each in flight, ${durationMs / 1000} s per run; 5 clients asking a cached games query every 50 ms; production build on PostgreSQL 15 and s3rver; load generator, proxy, database and app on the same cores`,
       oneProcess,
       twoProcessesBehindRoundRobin: twoProcesses,
