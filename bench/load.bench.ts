@@ -187,6 +187,7 @@ async function loadRun(base: string, origin: string, apps: ProductionApp[], cook
   ]);
   const elapsed = (Date.now() - started) / 1000;
   clearInterval(sampler);
+  const loopHolds = await Promise.all(apps.map((app) => loopHoldsOf(app)));
   const failed = Object.entries(statuses)
     .filter(([status]) => status !== '200')
     .reduce((sum, [, count]) => sum + count, 0);
@@ -209,8 +210,19 @@ async function loadRun(base: string, origin: string, apps: ProductionApp[], cook
     healthP99Ms: round(percentile(healthMs, 99)),
     goalHealthP99AtMost100Ms: percentile(healthMs, 99) <= 100,
     goalSportsP95AtMost150Ms: percentile(sportsMs, 95) <= 150,
+    loopHolds,
     loadAverage: loadavg().map((value) => round(value)),
   };
+}
+
+/**
+ * How often each process left a free render slot for its main thread's sake (ADR 041), read
+ * from its /api/metrics (a loopback scraper needs no token).
+ */
+async function loopHoldsOf(app: ProductionApp): Promise<number | null> {
+  const text = await (await fetch(`${app.url}/api/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith('matchpost_export_loop_holds_total '));
+  return line === undefined ? null : Number(line.split(' ')[1]);
 }
 
 export async function run(): Promise<Record<string, unknown>> {
