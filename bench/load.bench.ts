@@ -34,6 +34,8 @@ const users = 50;
 const durationMs = 60_000;
 const sportsClients = 5;
 const cpuProfileDir = process.env.BENCH_CPU_PROFILE;
+// The app's bound on the main thread's utilisation for starting exports (ADR 041), to compare.
+const loopBusyPercent = process.env.EXPORT_LOOP_BUSY_PERCENT;
 
 function startLoadApp(
   env: Record<string, string>,
@@ -47,6 +49,7 @@ function startLoadApp(
       TRUST_PROXY: 'true',
       // 50 exports in flight at once: admitted, queued behind the two render slots.
       EXPORT_QUEUE_MAX: '100',
+      ...(loopBusyPercent ? { EXPORT_LOOP_BUSY_PERCENT: loopBusyPercent } : {}),
       ...env,
     },
     appUrl,
@@ -184,6 +187,7 @@ async function loadRun(base: string, origin: string, apps: ProductionApp[], cook
   ]);
   const elapsed = (Date.now() - started) / 1000;
   clearInterval(sampler);
+  const loopHolds = await Promise.all(apps.map((app) => loopHoldsOf(app)));
   const failed = Object.entries(statuses)
     .filter(([status]) => status !== '200')
     .reduce((sum, [, count]) => sum + count, 0);
@@ -206,8 +210,19 @@ async function loadRun(base: string, origin: string, apps: ProductionApp[], cook
     healthP99Ms: round(percentile(healthMs, 99)),
     goalHealthP99AtMost100Ms: percentile(healthMs, 99) <= 100,
     goalSportsP95AtMost150Ms: percentile(sportsMs, 95) <= 150,
+    loopHolds,
     loadAverage: loadavg().map((value) => round(value)),
   };
+}
+
+/**
+ * How often each process left a free render slot for its main thread's sake (ADR 041), read
+ * from its /api/metrics (a loopback scraper needs no token).
+ */
+async function loopHoldsOf(app: ProductionApp): Promise<number | null> {
+  const text = await (await fetch(`${app.url}/api/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith('matchpost_export_loop_holds_total '));
+  return line === undefined ? null : Number(line.split(' ')[1]);
 }
 
 export async function run(): Promise<Record<string, unknown>> {
@@ -246,6 +261,7 @@ export async function run(): Promise<Record<string, unknown>> {
     }
     return {
       loadAverageAtStart,
+      exportLoopBusyPercent: loopBusyPercent ?? 'default',
       setup: `${users} signed-in users, one export each in flight, ${durationMs / 1000} s per run; 5 clients asking a cached games query every 50 ms; production build on PostgreSQL 15 and s3rver; load generator, proxy, database and app on the same cores`,
       oneProcess,
       twoProcessesBehindRoundRobin: twoProcesses,

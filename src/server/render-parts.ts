@@ -3,6 +3,7 @@ import type { ImageFetcher } from '#server/images/safe-fetch.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import { ImageResolver } from '#server/render/image-resolver.ts';
 import { PostComposition } from '#server/render/post-composition.ts';
+import { createLoopHeadroom, loopUtilisation } from '#server/render/loop-headroom.ts';
 import { PostRasterizer } from '#server/render/post-rasterizer.ts';
 import { createRenderThreads } from '#server/render/render-threads.ts';
 import { crestSvgAt } from '#server/sports/crest-images.ts';
@@ -42,6 +43,11 @@ export function createRenderParts(parts: RenderParts) {
     threads: renderThreads,
     logger,
     renderBudgetMs: config.exports.renderBudgetMs,
+    // A waiting export leaves a free slot while the main thread is busy (ADR 041).
+    headroom: createLoopHeadroom({
+      utilisation: loopUtilisation,
+      busyMax: config.exports.loopBusyMax,
+    }),
   });
   const composition = new PostComposition({
     images,

@@ -19,6 +19,7 @@ import { createBackgroundExports } from '#server/exports/background-exports.ts';
 import { createHealthService } from '#server/health/health.service.ts';
 import { createReadinessService } from '#server/health/readiness.service.ts';
 import { createMetrics } from '#server/metrics/metrics.ts';
+import { loopUtilisation } from '#server/render/loop-headroom.ts';
 import type { ImageFetcher } from '#server/images/safe-fetch.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import { createLogoRepository } from '#server/logos/logo.repository.ts';
@@ -98,6 +99,7 @@ export function createServices(parts: ServiceParts) {
   });
   const metrics = createMetrics({
     exportQueueDepth: () => exportAdmission.depth(),
+    exportLoopHold: () => ({ ...rasterizer.loopHolds(), utilisation: loopUtilisation() }),
     databasePool: () => database.poolUse(),
     jobQueue: () => (config.gameDayMails.enabled ? jobQueue.figures() : Promise.resolve(null)),
     sweepBackgroundExports: () => backgroundExports.sweep(),

@@ -10,6 +10,9 @@ export const renderShape = {
   RENDER_BUDGET_MS: wholeNumber('a whole number of milliseconds from 1 to 60000', 1, 60000).default(
     10_000,
   ),
+  // Above this utilisation of the main thread (percent, over the last 100-200 ms) a waiting export
+  // does not take a free render slot while another runs (ADR 041); 100 never holds.
+  EXPORT_LOOP_BUSY_PERCENT: wholeNumber('a whole number from 1 to 100', 1, 100).default(60),
   // How long requests in flight may take to finish after SIGTERM before their connections are cut.
   SHUTDOWN_GRACE_MS: wholeNumber(
     'a whole number of milliseconds from 1000 to 600000',

@@ -73,7 +73,13 @@ export interface Config {
    * Admission control of exports: running and waiting in all, and per user; how long one post's
    * drawing may take once it runs (ADR 022).
    */
-  exports: { maxQueued: number; maxPerUser: number; renderBudgetMs: number };
+  exports: {
+    maxQueued: number;
+    maxPerUser: number;
+    renderBudgetMs: number;
+    /** Above this main-thread utilisation (0 to 1) a waiting export is held (ADR 041). */
+    loopBusyMax: number;
+  };
   /**
    * The rasteriser's threads and caches, built once at the composition root (ADR 029): drawing
    * and PNG band threads (undefined: one per core, at most four), the PNG band cache in bytes,
@@ -272,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxQueued: e.EXPORT_QUEUE_MAX,
       maxPerUser: e.EXPORT_MAX_PER_USER,
       renderBudgetMs: e.RENDER_BUDGET_MS,
+      loopBusyMax: e.EXPORT_LOOP_BUSY_PERCENT / 100,
     },
     render: {
       drawThreads: e.RENDER_DRAW_THREADS,

@@ -21,6 +21,11 @@ export interface MetricsSources {
     failed: number;
     parked: number;
   } | null>;
+  /**
+   * Render slots left free now because the main thread is busy, how often that happened, and
+   * the main thread's recent utilisation (ADR 041).
+   */
+  exportLoopHold?(): { held: number; holds: number; utilisation: number };
   /** Forgets background exports' files no click used in time (counted as wasted). */
   sweepBackgroundExports?(): void;
 }
@@ -58,6 +63,36 @@ export function createMetrics(sources: MetricsSources) {
     registers,
     collect() {
       this.set(sources.exportQueueDepth());
+    },
+  });
+  // Waiting exports held while the main thread is busy (ADR 041).
+  new Gauge({
+    name: 'matchpost_export_slots_held',
+    help: 'Render slots left free now while exports wait, because the main thread is busy',
+    registers,
+    collect() {
+      const hold = sources.exportLoopHold?.();
+      if (hold) this.set(hold.held);
+    },
+  });
+  new Counter({
+    name: 'matchpost_export_loop_holds_total',
+    help: 'Times a waiting export was held from a free render slot because the main thread was busy',
+    registers,
+    collect() {
+      const hold = sources.exportLoopHold?.();
+      if (!hold) return;
+      this.reset();
+      this.inc(hold.holds);
+    },
+  });
+  new Gauge({
+    name: 'matchpost_event_loop_utilisation',
+    help: "The main thread's event loop utilisation over the last 100-200 ms (0 to 1)",
+    registers,
+    collect() {
+      const hold = sources.exportLoopHold?.();
+      if (hold) this.set(hold.utilisation);
     },
   });
   // Exports made in the background before the click (ADR 030).

@@ -22,6 +22,7 @@ import type { BackgroundIdentity } from '#server/render/background-identity.ts';
 import { bandCount, bandRows, type BandSources } from '#server/render/png-encoder.ts';
 import type { RenderThreads } from '#server/render/render-threads.ts';
 import { RenderSlots } from '#server/render/render-slots.ts';
+import type { LoopHeadroom } from '#server/render/loop-headroom.ts';
 
 /**
  * Rasterises a rendered post the fast way (ADR 005 and 017): the background and the template's
@@ -60,6 +61,11 @@ export interface PostRasterizerOptions {
    * beyond it the drawing is stopped with RenderBudgetExceededError (ADR 022).
    */
   renderBudgetMs?: number;
+  /**
+   * Whether the main thread has room for another rasterisation (ADR 041); without it a free
+   * slot is always taken.
+   */
+  headroom?: LoopHeadroom;
 }
 
 /** The render budget when none is configured (ADR 022). */
@@ -80,7 +86,7 @@ export class PostRasterizer {
     const concurrency = options.concurrency ?? 2;
     this.concurrency = concurrency;
     this.renderBudgetMs = options.renderBudgetMs ?? DEFAULT_RENDER_BUDGET_MS;
-    this.slots = new RenderSlots(concurrency);
+    this.slots = new RenderSlots(concurrency, options.headroom);
     this.buffers = new PixelBufferPool(concurrency + 1);
     this.backgrounds = new PreparedBackgroundCache(
       options.backgroundCacheBytes ?? 256 * 1024 * 1024,
@@ -236,6 +242,11 @@ export class PostRasterizer {
       await drawLayer(overlay, rgba, this.layers);
       return { rgba, width, height };
     });
+  }
+
+  /** Slots left free now for the main thread's sake, and how often that happened (ADR 041). */
+  loopHolds(): { held: number; holds: number } {
+    return { held: this.slots.held(), holds: this.slots.holds() };
   }
 
   /** Forgets every prepared background. */
