@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTemplateRepository } from '#server/templates/template.repository.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
+import type { TestApp } from './support/app.ts';
+import { withAppAndBrowser } from './support/journey.ts';
 import { allViolations, describeViolations } from './support/axe.ts';
-import { desktop, releaseBrowser, workerBrowser, openPage, phone } from './support/browser.ts';
+import { desktop, openPage, phone } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 import { afterEffects } from './support/settle.ts';
 
@@ -19,14 +20,7 @@ import { afterEffects } from './support/settle.ts';
 let app: TestApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
-});
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.stop();
-});
+withAppAndBrowser((running) => ({ app, browser } = running));
 
 let users = 0;
 

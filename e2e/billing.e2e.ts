@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriptions } from '#server/db/schema.ts';
-import { signInTestUser } from '#server/testing/auth.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import { releaseBrowser, workerBrowser, openPage } from './support/browser.ts';
-import { sessionCookies } from './support/session.ts';
+import type { TestApp } from './support/app.ts';
+import { withAppAndBrowser, signedIn } from './support/journey.ts';
+import { openPage } from './support/browser.ts';
 
 /**
  * Upgrading through the demo billing provider (docs/product.md section 4, "Upgrade"): a free user starts
@@ -15,14 +14,7 @@ import { sessionCookies } from './support/session.ts';
 let app: TestApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
-});
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.stop();
-});
+withAppAndBrowser((running) => ({ app, browser } = running));
 
 /** A JSON call from inside the page: its cookie, its origin, as the app's own code calls. */
 function pageCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
@@ -50,12 +42,7 @@ describe('billing journey', () => {
   it('a free user upgrades to pro through the demo checkout, then cancels and keeps the data', async () => {
     const { context, page, errors } = await openPage(browser, app.url);
     try {
-      const session = await signInTestUser(
-        app.url,
-        app.outboxDir,
-        `billing-${Date.now()}@verein.ch`,
-      );
-      await context.addCookies(sessionCookies(session, app.url));
+      const session = await signedIn(context, app, `billing-${Date.now()}@verein.ch`);
       const visited: string[] = [];
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) visited.push(frame.url());
@@ -169,12 +156,7 @@ describe('billing journey', () => {
       viewport: { width: 340, height: 740 },
     });
     try {
-      const session = await signInTestUser(
-        app.url,
-        app.outboxDir,
-        `cancel-${Date.now()}@verein.ch`,
-      );
-      await context.addCookies(sessionCookies(session, app.url));
+      await signedIn(context, app, `cancel-${Date.now()}@verein.ch`);
       const visited: string[] = [];
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame()) visited.push(frame.url());

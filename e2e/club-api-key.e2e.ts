@@ -1,39 +1,28 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInTestUser } from '#server/testing/auth.ts';
-import {
-  fixture,
-  startFixtureServer,
-  type FixtureServer,
-} from '#server/sports/testing/fixture-server.ts';
+import type { FixtureServer } from '#server/sports/testing/fixture-server.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
+import {
+  clubToken,
+  liveHandballFrom,
+  startHandballFederation,
+} from './support/handball-federation.ts';
+import { signedIn } from './support/journey.ts';
 import { releaseBrowser, workerBrowser, openPage } from './support/browser.ts';
-import { sessionCookies } from './support/session.ts';
 
 /**
  * Live handball data needs the club's API key (docs/product.md section 2, studio): the studio shows the
  * notice with the federation link and a form; once the key is stored, the club's teams load.
  * The federation is a stand-in on 127.0.0.1 answering in its real shapes, only with the key.
  */
-const handballFixture = (name: string) =>
-  fixture(new URL('../src/server/sports/handball/fixtures/', import.meta.url), name);
-const clubToken = 'cGZhZGk6c2VjcmV0LXRva2Vu';
-
 let federation: FixtureServer;
 let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  federation = await startFixtureServer({
-    '/rest/v1/clubs/140002/teams': {
-      body: handballFixture('teams-140002.json'),
-      authorization: `Basic ${clubToken}`,
-    },
-  });
+  federation = await startHandballFederation();
   [app, browser] = await Promise.all([
-    startTestApp({
-      env: { SPORTS_DATA: 'live', SWISSHANDBALL_API_URL: `${federation.url}/rest/v1` },
-    }),
+    startTestApp({ env: liveHandballFrom(federation) }),
     workerBrowser(),
   ]);
 });
@@ -55,8 +44,7 @@ describe('club API key in the studio', () => {
         .getByText('Melde dich an, um den API-Schlüssel deines Clubs zu hinterlegen.')
         .waitFor();
 
-      const session = await signInTestUser(app.url, app.outboxDir, 'kassier@pfadi.ch');
-      await context.addCookies(sessionCookies(session, app.url));
+      await signedIn(context, app, 'kassier@pfadi.ch');
       await page.reload();
       await notice
         .getByText('Für diesen Club muss zuerst ein API-Schlüssel hochgeladen werden.', {

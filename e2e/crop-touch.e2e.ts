@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInTestUser } from '#server/testing/auth.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import { releaseBrowser, workerBrowser, openPage, phone } from './support/browser.ts';
-import { sessionCookies } from './support/session.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from './support/app.ts';
+import { withAppAndBrowser, signedIn } from './support/journey.ts';
+import { openPage, phone } from './support/browser.ts';
 
 /**
  * The crop dialog on a phone, with fingers: two fingers spread on the photo zoom in, pinched
@@ -13,14 +12,7 @@ import { sessionCookies } from './support/session.ts';
 let app: TestApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
-});
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.stop();
-});
+withAppAndBrowser((running) => ({ app, browser } = running));
 
 type Point = { x: number; y: number };
 
@@ -67,8 +59,7 @@ describe('the crop dialog on a touch screen', () => {
       hasTouch: true,
     });
     try {
-      const session = await signInTestUser(app.url, app.outboxDir, 'crop-touch@verein.ch');
-      await context.addCookies(sessionCookies(session, app.url));
+      await signedIn(context, app, 'crop-touch@verein.ch');
       await page.goto('/studio/unihockey/demo-104/demo-104-1');
       await page.locator('[data-studio-step="games"][data-ready="true"]').waitFor();
       await page.getByTestId('game-row').first().click();

@@ -1,19 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resources } from '#client/i18n/resources.ts';
 import { LANGUAGE_STORAGE_KEY, type Language } from '#client/i18n/languages.ts';
-import { signInTestUser } from '#server/testing/auth.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import {
-  askToSaveData,
-  releaseBrowser,
-  workerBrowser,
-  openPage,
-  phone,
-} from './support/browser.ts';
-import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
+import type { TestApp } from './support/app.ts';
+import { withAppAndBrowser, openDemoTeamPost, signedIn } from './support/journey.ts';
+import { askToSaveData, openPage, phone } from './support/browser.ts';
+import { saveDemoTeamSlot } from './support/session.ts';
 
 /**
  * The export bar's download options (ADR 024): file type PNG or JPG and size 2x or 1x, each
@@ -26,25 +20,12 @@ import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
 let app: TestApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.stop();
-});
+withAppAndBrowser((running) => ({ app, browser } = running));
 
 const texts = (language: Language) => resources[language].translation.studio.export;
 
 async function openPost(page: Page, language: Language = 'de') {
-  await page.goto('/studio/unihockey/demo-101/demo-101-1');
-  await page.locator('[data-studio-step="games"][data-ready="true"]').waitFor();
-  await page.getByTestId('game-row').first().click();
-  await page
-    .getByRole('button', { name: resources[language].translation.studio.games.next })
-    .click();
-  await page.locator('[data-studio-step="post"][data-ready="true"]').waitFor();
+  await openDemoTeamPost(page, { next: resources[language].translation.studio.games.next });
 }
 
 describe('download options', () => {
@@ -52,12 +33,7 @@ describe('download options', () => {
     const { context, page, errors } = await openPage(browser, app.url, {});
     await askToSaveData(context);
     try {
-      const session = await signInTestUser(
-        app.url,
-        app.outboxDir,
-        `options-${Date.now()}@verein.ch`,
-      );
-      await context.addCookies(sessionCookies(session, app.url));
+      await signedIn(context, app, `options-${Date.now()}@verein.ch`);
       await saveDemoTeamSlot(page, app.url);
       await openPost(page);
       const de = texts('de');
@@ -132,12 +108,7 @@ describe('download options', () => {
   it('names the options in each language, on a phone as well', async () => {
     const { context, page, errors } = await openPage(browser, app.url, { viewport: phone });
     try {
-      const session = await signInTestUser(
-        app.url,
-        app.outboxDir,
-        `options-lang-${Date.now()}@verein.ch`,
-      );
-      await context.addCookies(sessionCookies(session, app.url));
+      await signedIn(context, app, `options-lang-${Date.now()}@verein.ch`);
       await saveDemoTeamSlot(page, app.url);
       await page.goto('/');
       for (const language of ['en', 'fr', 'it', 'de'] as const) {

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInTestUser } from '#server/testing/auth.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import { askToSaveData, releaseBrowser, workerBrowser, openPage } from './support/browser.ts';
-import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from './support/app.ts';
+import { withAppAndBrowser, openDemoTeamPost, signedIn } from './support/journey.ts';
+import { askToSaveData, openPage } from './support/browser.ts';
+import { saveDemoTeamSlot } from './support/session.ts';
 
 /**
  * Exporting the same post twice (ADR 017): the studio sends the ETag of its last export of that
@@ -16,31 +16,17 @@ import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
 let app: TestApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.stop();
-});
+withAppAndBrowser((running) => ({ app, browser } = running));
 
 describe('export of an unchanged post', () => {
   it('asks with the last ETag, gets 304 and downloads the same file again', async () => {
     const { context, page, errors } = await openPage(browser, app.url, {});
     await askToSaveData(context);
     try {
-      const session = await signInTestUser(app.url, app.outboxDir, `reuse-${Date.now()}@verein.ch`);
-      await context.addCookies(sessionCookies(session, app.url));
+      await signedIn(context, app, `reuse-${Date.now()}@verein.ch`);
       await saveDemoTeamSlot(page, app.url);
 
-      const openGame = async (row: number) => {
-        await page.goto('/studio/unihockey/demo-101/demo-101-1');
-        await page.locator('[data-studio-step="games"][data-ready="true"]').waitFor();
-        await page.getByTestId('game-row').nth(row).click();
-        await page.getByRole('button', { name: 'Weiter' }).click();
-        await page.locator('[data-studio-step="post"][data-ready="true"]').waitFor();
-      };
+      const openGame = (row: number) => openDemoTeamPost(page, { row });
       const exportOnce = async () => {
         const answered = page.waitForResponse(
           (response) =>

@@ -1,27 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readMagicLink, requestMagicLink } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import {
-  releaseBrowser,
-  workerBrowser,
-  openPage,
-  phone,
-  type PageOptions,
-} from './support/browser.ts';
+import type { TestApp } from './support/app.ts';
+import { withAppAndBrowser } from './support/journey.ts';
+import { openPage, phone, type PageOptions } from './support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
-});
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.stop();
-});
+withAppAndBrowser((running) => ({ app, browser } = running));
 
 /**
  * A fresh page per journey; fails the journey on page errors, failed requests or requests leaving

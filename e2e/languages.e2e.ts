@@ -1,40 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { resources } from '#client/i18n/resources.ts';
 import { languageNames, LANGUAGE_STORAGE_KEY, type Language } from '#client/i18n/languages.ts';
 import { eq } from 'drizzle-orm';
 import { profiles } from '#server/db/schema.ts';
-import { signInTestUser } from '#server/testing/auth.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import {
-  releaseBrowser,
-  workerBrowser,
-  openPage,
-  phone,
-  type PageOptions,
-} from './support/browser.ts';
-import { sessionCookies } from './support/session.ts';
+import type { TestApp } from './support/app.ts';
+import { withAppAndBrowser, signedIn, withoutPageErrors } from './support/journey.ts';
+import { openPage, phone, type PageOptions } from './support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
-});
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.stop();
-});
+withAppAndBrowser((running) => ({ app, browser } = running));
 
 async function journey(options: PageOptions, steps: (page: Page) => Promise<void>) {
   const { context, page, errors } = await openPage(browser, app.url, options);
-  try {
-    await steps(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  await withoutPageErrors({ context, errors }, () => steps(page));
 }
 
 const texts = (language: Language) => resources[language].translation;
@@ -196,8 +177,7 @@ describe('the legal pages for French and Italian readers', () => {
 describe('a signed-in user', () => {
   it('keeps the chosen language on the profile, for mails sent later', async () => {
     await journey({}, async (page) => {
-      const session = await signInTestUser(app.url, app.outboxDir, 'lea@hc-bienne.ch');
-      await page.context().addCookies(sessionCookies(session, app.url));
+      const session = await signedIn(page.context(), app, 'lea@hc-bienne.ch');
       const stored = async () => {
         const [row] = await app.server.ctx.database.db
           .select({ language: profiles.language })

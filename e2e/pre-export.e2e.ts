@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInTestUser } from '#server/testing/auth.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import { askToSaveData, releaseBrowser, workerBrowser, openPage } from './support/browser.ts';
-import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from './support/app.ts';
+import { withAppAndBrowser, openDemoTeamPost, signedIn } from './support/journey.ts';
+import { askToSaveData, openPage } from './support/browser.ts';
+import { saveDemoTeamSlot } from './support/session.ts';
 
 /**
  * The export that is ready before the click (ADR 030): once the preview has stood still, the
@@ -18,21 +18,10 @@ import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
 let app: TestApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.stop();
-});
+withAppAndBrowser((running) => ({ app, browser } = running));
 
 async function openPost(page: Page) {
-  await page.goto('/studio/unihockey/demo-101/demo-101-1');
-  await page.locator('[data-studio-step="games"][data-ready="true"]').waitFor();
-  await page.getByTestId('game-row').first().click();
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  await page.locator('[data-studio-step="post"][data-ready="true"]').waitFor();
+  await openDemoTeamPost(page);
   await page.getByText('In deinen Teams gespeichert').waitFor();
 }
 
@@ -70,8 +59,7 @@ describe('the export ready before the click', () => {
   it('hands over the file made in the background within 100 ms, of the chosen type and size', async () => {
     const { context, page, errors } = await openPage(browser, app.url, {});
     try {
-      const session = await signInTestUser(app.url, app.outboxDir, `ahead-${Date.now()}@verein.ch`);
-      await context.addCookies(sessionCookies(session, app.url));
+      await signedIn(context, app, `ahead-${Date.now()}@verein.ch`);
       await saveDemoTeamSlot(page, app.url);
       const answers = watchExports(page);
       await openPost(page);
@@ -162,12 +150,7 @@ describe('the export ready before the click', () => {
   it('cancels the background export on a change without any error, and makes the new one', async () => {
     const { context, page, errors } = await openPage(browser, app.url, {});
     try {
-      const session = await signInTestUser(
-        app.url,
-        app.outboxDir,
-        `change-${Date.now()}@verein.ch`,
-      );
-      await context.addCookies(sessionCookies(session, app.url));
+      await signedIn(context, app, `change-${Date.now()}@verein.ch`);
       await saveDemoTeamSlot(page, app.url);
       const answers = watchExports(page);
       // The first background export is held on its way until the change is made, so the change
@@ -209,12 +192,7 @@ describe('the export ready before the click', () => {
     const { context, page, errors } = await openPage(browser, app.url, {});
     try {
       await askToSaveData(context);
-      const session = await signInTestUser(
-        app.url,
-        app.outboxDir,
-        `save-data-${Date.now()}@verein.ch`,
-      );
-      await context.addCookies(sessionCookies(session, app.url));
+      await signedIn(context, app, `save-data-${Date.now()}@verein.ch`);
       await saveDemoTeamSlot(page, app.url);
       const answers = watchExports(page);
       await openPost(page);

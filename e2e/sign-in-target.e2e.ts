@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCall } from '#server/testing/api-call.ts';
 import { readMagicLink, signInTestUser } from '#server/testing/auth.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import { releaseBrowser, workerBrowser, openPage, watchFailures } from './support/browser.ts';
+import type { TestApp } from './support/app.ts';
+import { withAppAndBrowser, openDemoTeamPost } from './support/journey.ts';
+import { openPage, watchFailures } from './support/browser.ts';
 
 /**
  * After the sign-in link a person lands where they were going, the studio by default: the target
@@ -14,13 +15,7 @@ import { releaseBrowser, workerBrowser, openPage, watchFailures } from './suppor
 let app: TestApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
-}, 120_000);
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.stop();
-});
+withAppAndBrowser((running) => ({ app, browser } = running));
 
 async function journey(steps: (page: Page) => Promise<void>) {
   const { context, page, errors } = await openPage(browser, app.url);
@@ -59,11 +54,7 @@ describe('where the sign-in link leads', () => {
 
   it('leads back to the studio step the person signed in from', async () => {
     await journey(async (page) => {
-      await page.goto('/studio/unihockey/demo-101/demo-101-1');
-      await page.locator('[data-studio-step="games"][data-ready="true"]').waitFor();
-      await page.getByTestId('game-row').first().click();
-      await page.getByRole('button', { name: 'Weiter' }).click();
-      await page.locator('[data-studio-step="post"][data-ready="true"]').waitFor();
+      await openDemoTeamPost(page);
       const post = new URL(page.url());
       await page.getByTestId('export-notice').getByRole('link', { name: 'Anmelden' }).click();
       await page.waitForURL((url) => url.pathname === '/auth');

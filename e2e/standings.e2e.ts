@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInTestUser } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import { releaseBrowser, workerBrowser, openPage } from './support/browser.ts';
+import type { TestApp } from './support/app.ts';
+import { withAppAndBrowser, withoutPageErrors } from './support/journey.ts';
+import { openPage } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 
 /**
@@ -15,14 +16,7 @@ import { sessionCookies } from './support/session.ts';
 let app: TestApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
-});
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.stop();
-});
+withAppAndBrowser((running) => ({ app, browser } = running));
 
 let users = 0;
 
@@ -35,12 +29,7 @@ async function journey(steps: (page: Page) => Promise<void>) {
   );
   await setTestTier(app.server.ctx.database.db, session.userId, 'pro');
   await context.addCookies(sessionCookies(session, app.url));
-  try {
-    await steps(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  await withoutPageErrors({ context, errors }, () => steps(page));
 }
 
 const ready = (page: Page, step: string) =>

@@ -2,12 +2,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import {
-  fixture,
-  startFixtureServer,
-  type FixtureServer,
-} from '#server/sports/testing/fixture-server.ts';
+import type { FixtureServer } from '#server/sports/testing/fixture-server.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
+import {
+  clubToken,
+  liveHandballFrom,
+  startHandballFederation,
+} from './support/handball-federation.ts';
 import {
   askToSaveData,
   releaseBrowser,
@@ -24,9 +25,6 @@ import { afterEffects, animationsFinished } from './support/settle.ts';
  * limits before the export, toasts beside the header, an offline export, account deletion's
  * confirmation and a handball key the federation refuses. Demo data, except the handball key.
  */
-const handballFixture = (name: string) =>
-  fixture(new URL('../src/server/sports/handball/fixtures/', import.meta.url), name);
-const clubToken = 'cGZhZGk6c2VjcmV0LXRva2Vu';
 
 let app: TestApp;
 let handballApp: TestApp;
@@ -34,17 +32,10 @@ let federation: FixtureServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  federation = await startFixtureServer({
-    '/rest/v1/clubs/140002/teams': {
-      body: handballFixture('teams-140002.json'),
-      authorization: `Basic ${clubToken}`,
-    },
-  });
+  federation = await startHandballFederation();
   [app, handballApp, browser] = await Promise.all([
     startTestApp(),
-    startTestApp({
-      env: { SPORTS_DATA: 'live', SWISSHANDBALL_API_URL: `${federation.url}/rest/v1` },
-    }),
+    startTestApp({ env: liveHandballFrom(federation) }),
     workerBrowser(),
   ]);
 }, 120_000);

@@ -1,19 +1,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 import { themeTemplate } from '#shared/themes/theme-template.ts';
 import { templates } from '#server/db/schema.ts';
 import { signInTestUser } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import {
-  desktop,
-  releaseBrowser,
-  workerBrowser,
-  openPage,
-  phone,
-  type PageOptions,
-} from './support/browser.ts';
+import type { TestApp } from './support/app.ts';
+import { withAppAndBrowser, openDemoTeamPost, withoutPageErrors } from './support/journey.ts';
+import { desktop, openPage, phone, type PageOptions } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 
 /**
@@ -25,14 +19,7 @@ import { sessionCookies } from './support/session.ts';
 let app: TestApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.stop();
-});
+withAppAndBrowser((running) => ({ app, browser } = running));
 
 let users = 0;
 
@@ -51,25 +38,13 @@ async function journey(
     await options.pro(session.userId);
     await context.addCookies(sessionCookies(session, app.url));
   }
-  try {
-    await steps(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  await withoutPageErrors({ context, errors }, () => steps(page));
 }
 
 const ready = (page: Page, step: string) =>
   page.locator(`[data-studio-step="${step}"][data-ready="true"]`).waitFor();
 
-async function openFirstGame(page: Page, played: boolean) {
-  await page.goto('/studio/unihockey/demo-101/demo-101-1');
-  await ready(page, 'games');
-  if (played) await page.getByLabel('Vergangene Spiele anzeigen').check();
-  await page.getByTestId('game-row').first().click();
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  await ready(page, 'post');
-}
+const openFirstGame = (page: Page, played = false) => openDemoTeamPost(page, { played });
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();

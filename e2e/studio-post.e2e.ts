@@ -1,10 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInTestUser } from '#server/testing/auth.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import { releaseBrowser, workerBrowser, openPage, phone } from './support/browser.ts';
-import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from './support/app.ts';
+import {
+  withAppAndBrowser,
+  openDemoTeamPost,
+  signedIn,
+  withoutPageErrors,
+} from './support/journey.ts';
+import { openPage, phone } from './support/browser.ts';
+import { saveDemoTeamSlot } from './support/session.ts';
 
 /**
  * The post step's format choice and caption (docs/post-design.md): the story format
@@ -14,14 +19,7 @@ import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
 let app: TestApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
-}, 120_000);
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.stop();
-});
+withAppAndBrowser((running) => ({ app, browser } = running));
 
 let users = 0;
 
@@ -47,33 +45,16 @@ async function journey(
     });
   });
   if (options.signedIn) {
-    const session = await signInTestUser(
-      app.url,
-      app.outboxDir,
-      `post-${++users}-${Date.now()}@verein.ch`,
-    );
-    await context.addCookies(sessionCookies(session, app.url));
+    await signedIn(context, app, `post-${++users}-${Date.now()}@verein.ch`);
     await saveDemoTeamSlot(page, app.url);
   }
-  try {
-    await steps(page);
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  await withoutPageErrors({ context, errors }, () => steps(page));
 }
 
 const ready = (page: Page, step: string) =>
   page.locator(`[data-studio-step="${step}"][data-ready="true"]`).waitFor();
 
-async function openFirstGame(page: Page, played = false) {
-  await page.goto('/studio/unihockey/demo-101/demo-101-1');
-  await ready(page, 'games');
-  if (played) await page.getByLabel('Vergangene Spiele anzeigen').check();
-  await page.getByTestId('game-row').first().click();
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  await ready(page, 'post');
-}
+const openFirstGame = (page: Page, played = false) => openDemoTeamPost(page, { played });
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } {

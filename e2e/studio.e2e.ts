@@ -1,19 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { templates } from '#server/db/schema.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import type { TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import {
-  releaseBrowser,
-  workerBrowser,
-  openPage,
-  phone,
-  type PageOptions,
-} from './support/browser.ts';
-import { sessionCookies } from './support/session.ts';
+import type { TestApp } from './support/app.ts';
+import { withAppAndBrowser, signedIn, withoutPageErrors } from './support/journey.ts';
+import { openPage, phone, type PageOptions } from './support/browser.ts';
 
 /**
  * The studio on the demo dataset (docs/product.md sections 2, 4, 5): browse, choose, preview, export.
@@ -22,14 +16,7 @@ import { sessionCookies } from './support/session.ts';
 let app: TestApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
-});
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.stop();
-});
+withAppAndBrowser((running) => ({ app, browser } = running));
 
 interface Journey {
   page: Page;
@@ -47,19 +34,9 @@ async function journey(
   const { context, page, errors } = await openPage(browser, app.url, options);
   let session: TestSession | null = null;
   if (options.signedIn) {
-    session = await signInTestUser(
-      app.url,
-      app.outboxDir,
-      `studio-${++users}-${Date.now()}@verein.ch`,
-    );
-    await context.addCookies(sessionCookies(session, app.url));
+    session = await signedIn(context, app, `studio-${++users}-${Date.now()}@verein.ch`);
   }
-  try {
-    await steps({ page, context, session });
-    expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  await withoutPageErrors({ context, errors }, () => steps({ page, context, session }));
 }
 
 const ready = (page: Page, step: string) =>

@@ -1,5 +1,5 @@
 import { ImagePlus, Images, LoaderCircle, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   BACKGROUND_THUMBNAIL_WIDTH,
@@ -13,6 +13,7 @@ import { useBackgrounds } from '#client/api/get-backgrounds.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { useUploadBackground } from '#client/api/upload-background.ts';
 import { ConfirmDeleteDialog } from '#client/features/profile/components/confirm-dialog.tsx';
+import { useConfirmedDelete } from '#client/features/profile/hooks/use-confirmed-delete.ts';
 import { SectionHeader } from '#client/features/profile/components/section-header.tsx';
 import {
   EmptyState,
@@ -40,7 +41,7 @@ export function BackgroundsSection() {
   const upload = useUploadBackground();
   const remove = useDeleteBackground();
   const input = useRef<HTMLInputElement>(null);
-  const [confirming, setConfirming] = useState<Background | null>(null);
+  const deleting = useConfirmedDelete<Background>(remove, t('profile.backgroundLibrary.deleted'));
   const list = backgrounds.data?.backgrounds ?? [];
   const full = isAtLimit(list.length, limit);
 
@@ -73,15 +74,6 @@ export function BackgroundsSection() {
     }
     upload.mutate(file, {
       onSuccess: () => toast.success({ title: t('profile.backgroundLibrary.uploaded') }),
-      onError: (cause) =>
-        toast.error({ description: cause instanceof ApiError ? cause.message : undefined }),
-    });
-  };
-
-  const deleteBackground = (background: Background) => {
-    setConfirming(null);
-    remove.mutate(background.id, {
-      onSuccess: () => toast.success({ title: t('profile.backgroundLibrary.deleted') }),
       onError: (cause) =>
         toast.error({ description: cause instanceof ApiError ? cause.message : undefined }),
     });
@@ -168,7 +160,7 @@ export function BackgroundsSection() {
                 className="absolute top-2 right-2 flex size-9 items-center justify-center rounded-full bg-black/60 text-white shadow-sm backdrop-blur-sm transition-colors hover:bg-destructive-fill focus-visible:bg-destructive-fill"
                 aria-label={t('profile.backgroundLibrary.deleteLabel', { name: background.name })}
                 title={t('profile.backgroundLibrary.deleteLabel', { name: background.name })}
-                onClick={() => setConfirming(background)}
+                onClick={() => deleting.ask(background)}
                 data-testid="delete-background"
               >
                 <Trash2 aria-hidden className="size-4" />
@@ -179,11 +171,9 @@ export function BackgroundsSection() {
       )}
 
       <ConfirmDeleteDialog
-        open={confirming !== null}
+        {...deleting.dialog}
         title={t('profile.backgroundLibrary.confirmTitle')}
         description={t('profile.backgroundLibrary.confirmText')}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && deleteBackground(confirming)}
       />
     </div>
   );

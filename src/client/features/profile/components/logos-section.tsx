@@ -9,6 +9,7 @@ import { useDeleteLogo } from '#client/api/delete-logo.ts';
 import { useLogos } from '#client/api/get-logos.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { ConfirmDeleteDialog } from '#client/features/profile/components/confirm-dialog.tsx';
+import { useConfirmedDelete } from '#client/features/profile/hooks/use-confirmed-delete.ts';
 import { LogoUploadForm } from '#client/features/profile/components/logo-upload-form.tsx';
 import { SectionHeader } from '#client/features/profile/components/section-header.tsx';
 import {
@@ -17,8 +18,6 @@ import {
   LoadingTiles,
 } from '#client/features/profile/components/section-states.tsx';
 import { UpgradeNotice } from '#client/features/profile/components/upgrade-notice.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/toast.ts';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
 
@@ -34,17 +33,8 @@ export function LogosSection() {
   const logos = useLogos();
   const remove = useDeleteLogo();
   const [tab, setTab] = useState<LogoType>('sponsor');
-  const [confirming, setConfirming] = useState<Logo | null>(null);
+  const deleting = useConfirmedDelete<Logo>(remove, t('profile.logoLibrary.deleted'));
   const list = logos.data?.logos ?? [];
-
-  const deleteLogo = (logo: Logo) => {
-    setConfirming(null);
-    remove.mutate(logo.id, {
-      onSuccess: () => toast.success({ title: t('profile.logoLibrary.deleted') }),
-      onError: (cause) =>
-        toast.error({ description: cause instanceof ApiError ? cause.message : undefined }),
-    });
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -111,7 +101,7 @@ export function LogosSection() {
                   ) : (
                     <ul className={grid}>
                       {ofType.map((logo) => (
-                        <LogoTile key={logo.id} logo={logo} onDelete={() => setConfirming(logo)} />
+                        <LogoTile key={logo.id} logo={logo} onDelete={() => deleting.ask(logo)} />
                       ))}
                     </ul>
                   )}
@@ -123,11 +113,11 @@ export function LogosSection() {
       )}
 
       <ConfirmDeleteDialog
-        open={confirming !== null}
+        {...deleting.dialog}
         title={t('profile.logoLibrary.confirmTitle')}
-        description={t('profile.logoLibrary.confirmText', { name: confirming?.name ?? '' })}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && deleteLogo(confirming)}
+        description={t('profile.logoLibrary.confirmText', {
+          name: deleting.confirming?.name ?? '',
+        })}
       />
     </div>
   );

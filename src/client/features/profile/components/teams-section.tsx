@@ -1,5 +1,5 @@
 import { ArrowRight, Lock, Trash2, UsersRound } from 'lucide-react';
-import { useState } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isUnlimited } from '#shared/plans.ts';
@@ -10,6 +10,7 @@ import { useDeleteTeamSlot } from '#client/api/delete-team-slot.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { useTeamSlots } from '#client/api/get-team-slots.ts';
 import { ConfirmDeleteDialog } from '#client/features/profile/components/confirm-dialog.tsx';
+import { useConfirmedDelete } from '#client/features/profile/hooks/use-confirmed-delete.ts';
 import { SectionHeader } from '#client/features/profile/components/section-header.tsx';
 import {
   EmptyState,
@@ -21,8 +22,6 @@ import { UsageBadge } from '#client/features/profile/components/usage-badge.tsx'
 import { slotDeleteDaysRemaining } from '#client/features/profile/utils/slot-lock.ts';
 import { formatSwissDate } from '#client/features/profile/utils/swiss-date.ts';
 import { isAtLimit } from '#client/features/profile/utils/usage.ts';
-import { ApiError } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/toast.ts';
 
 /**
  * /profile/teams (docs/product.md sections 2 and 4, "Team slot"): the saved teams with a usage badge,
@@ -34,18 +33,9 @@ export function TeamsSection() {
   const { entitlements } = useMe();
   const slots = useTeamSlots();
   const remove = useDeleteTeamSlot();
-  const [confirming, setConfirming] = useState<TeamSlot | null>(null);
+  const deleting = useConfirmedDelete<TeamSlot>(remove, t('profile.slots.deleted'));
   const maxTeams = entitlements.limits.maxTeams;
   const list = slots.data?.slots ?? [];
-
-  const deleteSlot = (slot: TeamSlot) => {
-    setConfirming(null);
-    remove.mutate(slot.id, {
-      onSuccess: () => toast.success({ title: t('profile.slots.deleted') }),
-      onError: (cause) =>
-        toast.error({ description: cause instanceof ApiError ? cause.message : undefined }),
-    });
-  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -107,7 +97,7 @@ export function TeamsSection() {
                 key={slot.id}
                 slot={slot}
                 mailsAllowed={entitlements.limits.canUseGameDayMails}
-                onDelete={() => setConfirming(slot)}
+                onDelete={() => deleting.ask(slot)}
               />
             ))}
           </ul>
@@ -115,11 +105,9 @@ export function TeamsSection() {
       )}
 
       <ConfirmDeleteDialog
-        open={confirming !== null}
+        {...deleting.dialog}
         title={t('profile.slots.confirmTitle')}
-        description={t('profile.slots.confirmText', { team: confirming?.teamName ?? '' })}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && deleteSlot(confirming)}
+        description={t('profile.slots.confirmText', { team: deleting.confirming?.teamName ?? '' })}
       />
     </div>
   );

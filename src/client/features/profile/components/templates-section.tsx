@@ -1,5 +1,5 @@
 import { Copy, LayoutTemplate, Lock, Pencil, Plus, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { canvasSize } from '#shared/templates/formats.ts';
@@ -10,6 +10,7 @@ import { useDeleteTemplate } from '#client/api/delete-template.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { useTemplates, type CustomTemplate } from '#client/api/get-templates.ts';
 import { ConfirmDeleteDialog } from '#client/features/profile/components/confirm-dialog.tsx';
+import { useConfirmedDelete } from '#client/features/profile/hooks/use-confirmed-delete.ts';
 import { SectionHeader } from '#client/features/profile/components/section-header.tsx';
 import {
   EmptyState,
@@ -40,7 +41,7 @@ export function TemplatesSection() {
   const templates = useTemplates();
   const copy = useCopyTemplate();
   const remove = useDeleteTemplate();
-  const [confirming, setConfirming] = useState<CustomTemplate | null>(null);
+  const deleting = useConfirmedDelete<CustomTemplate>(remove, t('profile.templateList.deleted'));
   const list = templates.data ?? [];
   const full = isAtLimit(list.length, limit);
 
@@ -66,15 +67,6 @@ export function TemplatesSection() {
         if (cause instanceof ApiError && cause.code === 'TEMPLATE_LIMIT') refuseAtLimit();
         else toast.error({ description: cause instanceof ApiError ? cause.message : undefined });
       },
-    });
-  };
-
-  const deleteTemplate = (template: CustomTemplate) => {
-    setConfirming(null);
-    remove.mutate(template.id, {
-      onSuccess: () => toast.success({ title: t('profile.templateList.deleted') }),
-      onError: (cause) =>
-        toast.error({ description: cause instanceof ApiError ? cause.message : undefined }),
     });
   };
 
@@ -151,7 +143,7 @@ export function TemplatesSection() {
                 key={template.id}
                 template={template}
                 onCopy={() => copyTemplate(template)}
-                onDelete={() => setConfirming(template)}
+                onDelete={() => deleting.ask(template)}
                 copying={copy.isPending && copy.variables === template.id}
               />
             ))}
@@ -160,11 +152,11 @@ export function TemplatesSection() {
       )}
 
       <ConfirmDeleteDialog
-        open={confirming !== null}
+        {...deleting.dialog}
         title={t('profile.templateList.confirmTitle')}
-        description={t('profile.templateList.confirmText', { name: confirming?.name ?? '' })}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && deleteTemplate(confirming)}
+        description={t('profile.templateList.confirmText', {
+          name: deleting.confirming?.name ?? '',
+        })}
       />
     </div>
   );

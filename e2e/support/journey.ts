@@ -1,0 +1,92 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { startTestApp, type TestApp } from './app.ts';
+import { releaseBrowser, workerBrowser } from './browser.ts';
+import { sessionCookies } from './session.ts';
+
+/**
+ * The steps most journeys begin with, as a person takes them: the app is there, they are signed
+ * in, they open the studio on the demo team and pick a game. What a journey then checks stays in
+ * the journey.
+ */
+
+/**
+ * Starts this file's app (with `options`, as `startTestApp` takes them) and takes the worker's
+ * browser before the file's journeys, hands both to `started`, and stops the app and gives the
+ * browser back after them.
+ */
+export function withAppAndBrowser(
+  started: (running: { app: TestApp; browser: Browser }) => void,
+  options?: Parameters<typeof startTestApp>[0],
+): void {
+  let app: TestApp | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [app, browser] = await Promise.all([startTestApp(options), workerBrowser()]);
+    started({ app, browser });
+  }, 120_000);
+  afterAll(async () => {
+    await releaseBrowser(browser);
+    await app?.stop();
+  });
+}
+
+/** Signs `email` in through the real magic link and gives the browser context its session. */
+export async function signedIn(
+  context: BrowserContext,
+  app: TestApp,
+  email: string,
+): Promise<TestSession> {
+  const session = await signInTestUser(app.url, app.outboxDir, email);
+  await context.addCookies(sessionCookies(session, app.url));
+  return session;
+}
+
+/** The studio's URL of the demo team UHC Bärenfels Münsingen (unihockey, club demo-101). */
+export const demoTeamStudio = '/studio/unihockey/demo-101/demo-101-1';
+
+/** Waits until the studio's step (`games`, `post`, ...) says it is ready. */
+export async function stepReady(page: Page, step: string): Promise<void> {
+  await page.locator(`[data-studio-step="${step}"][data-ready="true"]`).waitFor();
+}
+
+/** Opens the studio on the demo team and waits for its games to be listed. */
+export async function openDemoTeamGames(page: Page): Promise<void> {
+  await page.goto(demoTeamStudio);
+  await stepReady(page, 'games');
+}
+
+/**
+ * Opens the demo team's games, picks one (the first, or the `row`th; among the played ones when
+ * `played`) and goes on with the button `next` ('Weiter' in German) to its post.
+ */
+export async function openDemoTeamPost(
+  page: Page,
+  choice: { row?: number; played?: boolean; next?: string } = {},
+): Promise<void> {
+  await openDemoTeamGames(page);
+  if (choice.played) await page.getByLabel('Vergangene Spiele anzeigen').check();
+  await page
+    .getByTestId('game-row')
+    .nth(choice.row ?? 0)
+    .click();
+  await page.getByRole('button', { name: choice.next ?? 'Weiter' }).click();
+  await stepReady(page, 'post');
+}
+
+/**
+ * Takes a journey's `steps` on a page of `openPage` and then fails the journey on anything that
+ * went wrong on the page meanwhile (its `errors`); closes the page's context either way.
+ */
+export async function withoutPageErrors(
+  opened: { context: BrowserContext; errors: string[] },
+  steps: () => Promise<void>,
+): Promise<void> {
+  try {
+    await steps();
+    expect(opened.errors).toEqual([]);
+  } finally {
+    await opened.context.close();
+  }
+}
