@@ -135,12 +135,7 @@ describe('download options', () => {
   it('keeps the download button at the right end of the bar, on one row with the options at 1280 px, in each language', async () => {
     const { context, page, errors } = await openPage(browser, app.url, {});
     try {
-      const session = await signInTestUser(
-        app.url,
-        app.outboxDir,
-        `options-row-${Date.now()}@verein.ch`,
-      );
-      await context.addCookies(sessionCookies(session, app.url));
+      await signedIn(context, app, `options-row-${Date.now()}@verein.ch`);
       await saveDemoTeamSlot(page, app.url);
       await page.goto('/');
       for (const language of ['fr', 'it', 'en', 'de'] as const) {
