@@ -4,6 +4,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { compositeOver } from '#server/render/composite.ts';
 import type { DrawReply, DrawRequest } from '#server/render/draw-workers.ts';
 import { svgText } from '#server/render/shared-svg.ts';
+import { runBelowMainThread } from '#server/workers/thread-priority.ts';
 
 /**
  * A drawing thread (draw-workers.ts, ADR 022; started through typed-worker.ts): one SVG per
@@ -17,6 +18,7 @@ import { svgText } from '#server/render/shared-svg.ts';
  */
 const port = parentPort;
 if (!port) throw new Error('draw.worker runs as a worker thread');
+runBelowMainThread();
 
 /** A composited band: its size, its inked rows' flags and those rows' bytes, one after another. */
 interface KeptBand {

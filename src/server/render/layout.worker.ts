@@ -13,6 +13,7 @@ import type {
   SharedBand,
 } from '#server/render/layout-threads.ts';
 import { postTag } from '#server/render/post-tag.ts';
+import { runBelowMainThread } from '#server/workers/thread-priority.ts';
 
 /**
  * The layout thread (layout-threads.ts, ADR 038; started through typed-worker.ts): lays a post
@@ -23,6 +24,7 @@ import { postTag } from '#server/render/post-tag.ts';
  */
 const port = parentPort;
 if (!port) throw new Error('layout.worker runs as a worker thread');
+runBelowMainThread();
 
 /** Posts laid out and not yet built into bands, oldest first; a forgotten handle is dropped. */
 const posts = new Map<

@@ -8,6 +8,7 @@ import type {
   BandWorkerData,
 } from '#server/render/png-band-protocol.ts';
 import { filterRgb, filterRgba, opaque } from '#server/render/png-band-filter.ts';
+import { runBelowMainThread } from '#server/workers/thread-priority.ts';
 
 /**
  * A PNG band encoder thread (ADR 017; started by png-encoder.ts through typed-worker.ts): each
@@ -18,6 +19,7 @@ import { filterRgb, filterRgba, opaque } from '#server/render/png-band-filter.ts
  */
 const port = parentPort;
 if (!port) throw new Error('png-band.worker runs as a worker thread');
+runBelowMainThread();
 const { cacheBytes: budget } = workerData as BandWorkerData;
 
 type Kept = { chunk: Uint8Array; adler: number; length: number };

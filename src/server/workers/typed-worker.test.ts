@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { getPriority } from 'node:os';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import { workerNiceSteps } from '#server/workers/thread-priority.ts';
 import { startTypedWorker, workerEntries, type WorkerName } from '#server/workers/typed-worker.ts';
 
 describe('typed worker threads', () => {
@@ -28,4 +30,34 @@ describe('typed worker threads', () => {
       await worker.terminate();
     }
   });
+
+  // Linux keeps a nice value per thread (/proc/self/task/<id>/stat, the 19th field).
+  const threadNices = () =>
+    new Map(
+      readdirSync('/proc/self/task').map((id) => {
+        const stat = readFileSync(`/proc/self/task/${id}/stat`, 'utf8');
+        return [id, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])] as const;
+      }),
+    );
+
+  it.each(Object.keys(workerEntries) as WorkerName[])(
+    'the %s thread runs below the main thread, which keeps its priority',
+    async (name) => {
+      const main = getPriority();
+      const before = threadNices();
+      const worker = startTypedWorker(name, { workerData: { cacheBytes: 0 } });
+      try {
+        await once(worker, 'online');
+        const lowered = () =>
+          [...threadNices()].filter(
+            ([id, nice]) => !before.has(id) && nice === main + workerNiceSteps,
+          );
+        await expect.poll(lowered, { timeout: 4_000 }).toHaveLength(1);
+        expect(getPriority()).toBe(main);
+        expect(threadNices().get(String(process.pid))).toBe(main);
+      } finally {
+        await worker.terminate();
+      }
+    },
+  );
 });
