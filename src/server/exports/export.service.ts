@@ -15,7 +15,8 @@ import type { EntitlementsService } from '#server/accounts/entitlements.service.
 import type { BackgroundService } from '#server/backgrounds/background.service.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { Logger } from '#server/logging/logger.ts';
-import type { TeamSlotService } from '#server/team-slots/team-slot.service.ts';
+import type { HeldLook, TeamSlotService } from '#server/team-slots/team-slot.service.ts';
+import type { SlotLook } from '#server/team-slots/team-slot.repository.ts';
 import type { TemplateService } from '#server/templates/template.service.ts';
 import type { PostComposition } from '#server/render/post-composition.ts';
 import type { PostLayout } from '#server/render/layout-threads.ts';
@@ -146,7 +147,7 @@ export function createExportService(deps: ExportServiceDeps) {
       }
     }
     // docs/product.md section 6: a team already in a usable slot, or a free slot for it.
-    await deps.teamSlots.assertExportAllowed(
+    const heldLook = await deps.teamSlots.assertExportAllowed(
       userId,
       { sport: request.sport, teamId: request.teamId },
       entitlements,
@@ -166,7 +167,9 @@ export function createExportService(deps: ExportServiceDeps) {
       { fileType, scale },
       heldTags,
     );
-    if (request.mode !== 'standings') await rememberLook(userId, request, postDesign);
+    if (request.mode !== 'standings' && heldLook) {
+      await rememberLook(userId, request, postDesign, heldLook);
+    }
     return answer(rendered, fileType, exportFileNameOf(request, now()));
   }
 
@@ -179,20 +182,28 @@ export function createExportService(deps: ExportServiceDeps) {
     userId: string,
     request: GameExportRequest,
     postDesign: PostDesign,
+    held: HeldLook,
   ): Promise<void> {
+    const look: SlotLook = {
+      postTheme: request.templateId ? null : (request.theme ?? 'default'),
+      postTemplateId: request.templateId ?? null,
+      // A template keeps its own format.
+      postFormat:
+        'template' in postDesign ? postDesign.template.format : (request.format ?? defaultFormat),
+    };
+    // The same post again (the usual case) writes nothing.
+    if (
+      look.postTheme === held.postTheme &&
+      look.postTemplateId === held.postTemplateId &&
+      look.postFormat === held.postFormat
+    ) {
+      return;
+    }
     try {
       await deps.teamSlots.rememberLook(
         userId,
         { sport: request.sport, teamId: request.teamId },
-        {
-          postTheme: request.templateId ? null : (request.theme ?? 'default'),
-          postTemplateId: request.templateId ?? null,
-          // A template keeps its own format.
-          postFormat:
-            'template' in postDesign
-              ? postDesign.template.format
-              : (request.format ?? defaultFormat),
-        },
+        look,
       );
     } catch (error) {
       deps.logger.warn("export: the slot's look was not remembered", { userId, error });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game, Team } from '#shared/sports/sports.ts';
 import { templates } from '#server/db/schema.ts';
@@ -75,6 +76,26 @@ describe('the look remembered per team slot', () => {
     expect(after).toMatchObject({ postTheme: 'default', postFormat: '4:5' });
     // Not a change of team: the weekly clock stays.
     expect(after!.lastChangedAt).toBe(slot!.lastChangedAt);
+  });
+
+  it('is written only when it changes: the same post again leaves the row as it was', async () => {
+    const db = t.server.ctx.database.db;
+    // The row's version (PostgreSQL's xmin, PGlite's too): every write of the row makes a new one.
+    const version = async () => {
+      const result = (await db.execute(
+        sql`select xmin::text as version from user_team_slots where user_id = ${t.anna.userId} and team_id = ${team.id}`,
+      )) as unknown as { rows: { version: string }[] };
+      return result.rows[0]!.version;
+    };
+    expect((await exportOf(t.anna, { theme: 'light', format: '1:1' })).status).toBe(200);
+    const written = await version();
+    expect((await exportOf(t.anna, { theme: 'light', format: '1:1', mode: 'result' })).status).toBe(
+      200,
+    );
+    expect(await version()).toBe(written);
+    expect((await exportOf(t.anna, { theme: 'light', format: '4:5' })).status).toBe(200);
+    expect(await version()).not.toBe(written);
+    expect((await slotsOf(t, t.anna))[0]).toMatchObject({ postTheme: 'light', postFormat: '4:5' });
   });
 
   it('takes a template with its own format, and leaves only the theme when it is deleted', async () => {

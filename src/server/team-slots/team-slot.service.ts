@@ -79,6 +79,9 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The look a slot holds: as SlotLook, but a slot no export has set yet holds no format. */
+export type HeldLook = Pick<TeamSlotRow, 'postTheme' | 'postTemplateId' | 'postFormat'>;
+
 export function createTeamSlotService({
   slots,
   entitlements,
@@ -116,18 +119,27 @@ export function createTeamSlotService({
    * refused with 403 TEAM_SLOT_LOCKED_BY_PLAN; without room, 403 TEAM_SLOT_LIMIT. Exporting does
    * not take the slot; the studio saves the team first (POST /api/team-slots) when the user
    * confirms. The caller passes the entitlements it already read for the same export.
+   * Answers the refusal, if any, and the user's slot of the team, if any.
    */
   async function exportRefusal(
     userId: string,
     team: { sport: Sport; teamId: string },
     { limits }: Entitlements,
-  ): Promise<AppError | null> {
+  ): Promise<{ refusal: AppError | null; own: TeamSlotRow | undefined }> {
     const rows = await slots.list(userId);
     const own = rows.find((row) => sameTeam(row, team));
     if (own) {
-      return isUsable(rows, own.id, limits) ? null : AppError.of(403, 'TEAM_SLOT_LOCKED_BY_PLAN');
+      return {
+        refusal: isUsable(rows, own.id, limits)
+          ? null
+          : AppError.of(403, 'TEAM_SLOT_LOCKED_BY_PLAN'),
+        own,
+      };
     }
-    return hasRoom(limits, rows.length) ? null : limitReached(limits.maxTeams, rows.length);
+    const refusal = hasRoom(limits, rows.length)
+      ? null
+      : limitReached(limits.maxTeams, rows.length);
+    return { refusal, own };
   }
 
   return {
@@ -260,17 +272,28 @@ export function createTeamSlotService({
       team: { sport: Sport; teamId: string },
       entitlements: Entitlements,
     ): Promise<boolean> {
-      return (await exportRefusal(userId, team, entitlements)) === null;
+      return (await exportRefusal(userId, team, entitlements)).refusal === null;
     },
 
-    /** canExport, or the refusal: 403 TEAM_SLOT_LOCKED_BY_PLAN or TEAM_SLOT_LIMIT. */
+    /**
+     * canExport, or the refusal: 403 TEAM_SLOT_LOCKED_BY_PLAN or TEAM_SLOT_LIMIT. Allowed: the
+     * look the user's slot of the team holds now (null when no slot holds the team), so an
+     * export writes its look only when it differs (rememberLook).
+     */
     async assertExportAllowed(
       userId: string,
       team: { sport: Sport; teamId: string },
       entitlements: Entitlements,
-    ): Promise<void> {
-      const refusal = await exportRefusal(userId, team, entitlements);
+    ): Promise<HeldLook | null> {
+      const { refusal, own } = await exportRefusal(userId, team, entitlements);
       if (refusal) throw refusal;
+      return own
+        ? {
+            postTheme: own.postTheme,
+            postTemplateId: own.postTemplateId,
+            postFormat: own.postFormat,
+          }
+        : null;
     },
   };
 }
