@@ -5,8 +5,10 @@ import type { Logger } from '#server/logging/logger.ts';
 export interface HealthServiceDeps {
   db: Db;
   logger: Logger;
-  /** How old a database check may be and still answer a health check (1 s by default). */
-  maxAgeMs?: number;
+  /** How old the last database check may be before a health check starts the next (1 s). */
+  refreshAfterMs?: number;
+  /** How old it may be and still answer at once while the next one runs (5 s). */
+  staleAfterMs?: number;
   /** Asks the database (pingDatabase by default; a test counts the asks). */
   ping?: (db: Db) => Promise<void>;
   /** Milliseconds on a steady clock (`performance.now` by default). */
@@ -14,17 +16,20 @@ export interface HealthServiceDeps {
 }
 
 /**
- * What GET /api/health checks beyond being alive: that the database answers. One `SELECT 1` at a
- * time answers every health check of the next second (ADR 044): checks that arrive while it is
- * out wait for it, later ones within `maxAgeMs` of its start take its answer. So the health
- * route costs the database at most one query a second however many monitors ask, and under load
- * its answer waits only for the main thread, not for a round trip to a busy database on each
- * check. GET /api/ready still asks the database itself on every call (readiness.service.ts).
+ * What GET /api/health checks beyond being alive: that the database answers (ADR 044). One
+ * `SELECT 1` at a time, shared: a health check within `refreshAfterMs` of the last check's start
+ * takes its answer; a later one starts the next check (one at a time) and, while the last answer
+ * is under `staleAfterMs` old, answers with it at once rather than waiting; only without a recent
+ * answer (the first check, or a database that has not answered for that long) does it wait. So
+ * the health route costs the database at most about one query a second however many monitors
+ * ask, and under load its answer waits only for the main thread, never for a round trip to a busy
+ * database. GET /api/ready still asks the database itself on every call (readiness.service.ts).
  */
 export function createHealthService({
   db,
   logger,
-  maxAgeMs = 1000,
+  refreshAfterMs = 1000,
+  staleAfterMs = 5000,
   ping = pingDatabase,
   now = () => performance.now(),
 }: HealthServiceDeps) {
@@ -46,11 +51,13 @@ export function createHealthService({
 
   return {
     databaseAnswers(): Promise<boolean> {
-      if (last && now() - last.startedAt < maxAgeMs) return Promise.resolve(last.ok);
-      running ??= check(now()).finally(() => {
+      const at = now();
+      if (last && at - last.startedAt < refreshAfterMs) return Promise.resolve(last.ok);
+      const next = (running ??= check(at).finally(() => {
         running = null;
-      });
-      return running;
+      }));
+      if (last && at - last.startedAt < staleAfterMs) return Promise.resolve(last.ok);
+      return next;
     },
   };
 }
