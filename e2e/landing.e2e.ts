@@ -180,7 +180,9 @@ describe('landing page', () => {
   });
 
   it("draws the phone's post with the product's renderer, in the interface language", async () => {
-    await journey({}, async (page) => {
+    // With reduced motion the phone keeps its first post: the words read are that post's, not
+    // the next sample's four seconds later on a slow machine.
+    await journey({ reducedMotion: 'reduce' }, async (page) => {
       await page.goto('/');
       const post = page.locator('[data-testid="sample-post"][data-ready="true"] svg');
       await post.waitFor();

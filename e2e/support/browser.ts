@@ -57,6 +57,8 @@ export interface PageOptions {
   colorScheme?: 'light' | 'dark';
   /** A touch screen: taps and fingers (Chrome DevTools' touch events) reach the page. */
   hasTouch?: boolean;
+  /** The visitor asks for reduced motion (`prefers-reduced-motion: reduce`). */
+  reducedMotion?: 'reduce';
 }
 
 export const desktop = { width: 1280, height: 800 };
@@ -78,6 +80,7 @@ export async function openPage(
     viewport: options.viewport ?? desktop,
     colorScheme: options.colorScheme ?? 'light',
     hasTouch: options.hasTouch ?? false,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
     locale: 'de-CH',
   });
   const origin = new URL(baseURL).origin;

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 
 /**
  * Cycles through `count` items: every `intervalMs` the current one fades out for `fadeMs`,
- * then the next one fades in. Picking an item by hand restarts the clock.
+ * then the next one fades in. Picking an item by hand restarts the clock. A visitor who asks
+ * for reduced motion (`prefers-reduced-motion: reduce`) sees one item until they pick another.
  */
 export function useRotation(count: number, intervalMs: number, fadeMs: number) {
   const [index, setIndex] = useState(0);
@@ -10,6 +11,7 @@ export function useRotation(count: number, intervalMs: number, fadeMs: number) {
   const [restarts, setRestarts] = useState(0);
 
   useEffect(() => {
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     let fade: number | undefined;
     const timer = window.setInterval(() => {
       setVisible(false);
