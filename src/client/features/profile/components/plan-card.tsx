@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Plan } from '#shared/plans.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { PlanPrice } from '#client/components/plans/plan-price.tsx';
 import { PlanLines } from '#client/components/plans/plan-lines.tsx';
 import type { PlanAction } from '#client/features/profile/utils/plan-action.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -64,18 +65,7 @@ export function PlanCard({
       </div>
       <p className="mt-1 text-sm text-muted-foreground">{t(`${tierTexts}.description`)}</p>
 
-      <div className="mt-5 flex items-baseline gap-1.5">
-        <span className="text-sm font-semibold text-muted-foreground">
-          {t('landing.pricing.currency')}
-        </span>
-        <span
-          className="text-3xl font-extrabold tracking-tight tabular-nums"
-          data-testid={`profile-price-${plan.tier}`}
-        >
-          {price.perMonth}
-        </span>
-        <span className="text-sm text-muted-foreground">{t('landing.pricing.perMonth')}</span>
-      </div>
+      <PlanPrice perMonth={price.perMonth} testId={`profile-price-${plan.tier}`} className="mt-5" />
       <p className="mt-1 text-sm text-muted-foreground">{subline}</p>
       {plan.tier === 'premium' && (
         <p className="mt-0.5 text-xs text-muted-foreground">{t('landing.pricing.premiumNote')}</p>
