@@ -1,11 +1,22 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { Plan } from '#shared/plans.ts';
 import { cn } from '#client/lib/cn.ts';
+import type { PlanPrice } from '#client/lib/pricing.ts';
+
+/** How a plan is paid, under its price: 'Für immer gratis', 'CHF 144.00 jährlich verrechnet'. */
+export function billingText(t: TFunction, plan: Plan, price: PlanPrice): string {
+  if (plan.tier === 'free') return t('landing.pricing.freeForever');
+  return price.billedYearly
+    ? t('landing.pricing.billedYearly', { price: price.billedYearly })
+    : t('landing.pricing.billedMonthly');
+}
 
 /**
  * A plan's price a month as the plan cards (landing and subscription screen) show it: the
  * currency, the amount, 'pro Monat'. `large` for the landing page's cards.
  */
-export function PlanPrice({
+export function PricePerMonth({
   perMonth,
   testId,
   large = false,

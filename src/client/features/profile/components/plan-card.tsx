@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Plan } from '#shared/plans.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import { PlanPrice } from '#client/components/plans/plan-price.tsx';
+import { billingText, PricePerMonth } from '#client/components/plans/plan-price.tsx';
 import { PlanLines } from '#client/components/plans/plan-lines.tsx';
 import type { PlanAction } from '#client/features/profile/utils/plan-action.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -33,12 +33,7 @@ export function PlanCard({
   const { t } = useTranslation();
   const price = planPrice(plan, interval);
   const tierTexts = `landing.pricing.tiers.${plan.tier}` as const;
-  const isFree = plan.tier === 'free';
-  const subline = isFree
-    ? t('landing.pricing.freeForever')
-    : price.billedYearly
-      ? t('landing.pricing.billedYearly', { price: price.billedYearly })
-      : t('landing.pricing.billedMonthly');
+  const subline = billingText(t, plan, price);
 
   return (
     <article
@@ -65,7 +60,11 @@ export function PlanCard({
       </div>
       <p className="mt-1 text-sm text-muted-foreground">{t(`${tierTexts}.description`)}</p>
 
-      <PlanPrice perMonth={price.perMonth} testId={`profile-price-${plan.tier}`} className="mt-5" />
+      <PricePerMonth
+        perMonth={price.perMonth}
+        testId={`profile-price-${plan.tier}`}
+        className="mt-5"
+      />
       <p className="mt-1 text-sm text-muted-foreground">{subline}</p>
       {plan.tier === 'premium' && (
         <p className="mt-0.5 text-xs text-muted-foreground">{t('landing.pricing.premiumNote')}</p>
