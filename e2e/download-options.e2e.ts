@@ -5,9 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '#client/i18n/resources.ts';
 import { LANGUAGE_STORAGE_KEY, type Language } from '#client/i18n/languages.ts';
 import type { TestApp } from './support/app.ts';
-import { withAppAndBrowser, openDemoTeamPost, signedIn } from './support/journey.ts';
+import {
+  exportAnswer,
+  openDemoTeamPost,
+  signedInWithDemoTeam,
+  withAppAndBrowser,
+  withoutPageErrors,
+} from './support/journey.ts';
 import { askToSaveData, openPage, phone } from './support/browser.ts';
-import { saveDemoTeamSlot } from './support/session.ts';
 
 /**
  * The export bar's download options (ADR 024): file type PNG or JPG and size 2x or 1x, each
@@ -32,9 +37,8 @@ describe('download options', () => {
   it('downloads each file type and size and reads back its type and pixels', async () => {
     const { context, page, errors } = await openPage(browser, app.url, {});
     await askToSaveData(context);
-    try {
-      await signedIn(context, app, `options-${Date.now()}@verein.ch`);
-      await saveDemoTeamSlot(page, app.url);
+    await withoutPageErrors({ context, errors }, async () => {
+      await signedInWithDemoTeam({ context, page }, app, `options-${Date.now()}@verein.ch`);
       await openPost(page);
       const de = texts('de');
       const fileType = page.getByRole('group', { name: de.fileType });
@@ -68,10 +72,7 @@ describe('download options', () => {
         if (!before?.startsWith(combination.type) || combination !== combinations[0]) {
           saved.push((await remembered).request().postData() ?? '');
         }
-        const answered = page.waitForResponse(
-          (response) =>
-            response.url().endsWith('/api/exports') && response.request().method() === 'POST',
-        );
+        const answered = exportAnswer(page);
         const download = page.waitForEvent('download');
         await page.getByTestId('export-button').click();
         const response = await answered;
@@ -99,17 +100,13 @@ describe('download options', () => {
       await expect
         .poll(() => size.getByRole('button', { pressed: true }).textContent())
         .toMatch(/^1x/);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 180_000);
 
   it('names the options in each language, on a phone as well', async () => {
     const { context, page, errors } = await openPage(browser, app.url, { viewport: phone });
-    try {
-      await signedIn(context, app, `options-lang-${Date.now()}@verein.ch`);
-      await saveDemoTeamSlot(page, app.url);
+    await withoutPageErrors({ context, errors }, async () => {
+      await signedInWithDemoTeam({ context, page }, app, `options-lang-${Date.now()}@verein.ch`);
       await page.goto('/');
       for (const language of ['en', 'fr', 'it', 'de'] as const) {
         await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
@@ -126,17 +123,13 @@ describe('download options', () => {
           .poll(() => page.getByRole('group', { name: texts(language).size }).isVisible())
           .toBe(true);
       }
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 180_000);
 
   it('keeps the download button at the right end of the bar, on one row with the options at 1280 px, in each language', async () => {
     const { context, page, errors } = await openPage(browser, app.url, {});
-    try {
-      await signedIn(context, app, `options-row-${Date.now()}@verein.ch`);
-      await saveDemoTeamSlot(page, app.url);
+    await withoutPageErrors({ context, errors }, async () => {
+      await signedInWithDemoTeam({ context, page }, app, `options-row-${Date.now()}@verein.ch`);
       await page.goto('/');
       for (const language of ['fr', 'it', 'en', 'de'] as const) {
         await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
@@ -163,9 +156,6 @@ describe('download options', () => {
           language,
         ).toEqual({ sameRow: true, rightGap: 32 });
       }
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 180_000);
 });

@@ -2,9 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './support/app.ts';
-import { withAppAndBrowser, openDemoTeamPost, signedIn } from './support/journey.ts';
+import {
+  exportAnswer,
+  openDemoTeamPost,
+  signedInWithDemoTeam,
+  withAppAndBrowser,
+  withoutPageErrors,
+} from './support/journey.ts';
 import { askToSaveData, openPage } from './support/browser.ts';
-import { saveDemoTeamSlot } from './support/session.ts';
 
 /**
  * Exporting the same post twice (ADR 017): the studio sends the ETag of its last export of that
@@ -22,16 +27,12 @@ describe('export of an unchanged post', () => {
   it('asks with the last ETag, gets 304 and downloads the same file again', async () => {
     const { context, page, errors } = await openPage(browser, app.url, {});
     await askToSaveData(context);
-    try {
-      await signedIn(context, app, `reuse-${Date.now()}@verein.ch`);
-      await saveDemoTeamSlot(page, app.url);
+    await withoutPageErrors({ context, errors }, async () => {
+      await signedInWithDemoTeam({ context, page }, app, `reuse-${Date.now()}@verein.ch`);
 
       const openGame = (row: number) => openDemoTeamPost(page, { row });
       const exportOnce = async () => {
-        const answered = page.waitForResponse(
-          (response) =>
-            response.url().endsWith('/api/exports') && response.request().method() === 'POST',
-        );
+        const answered = exportAnswer(page);
         const download = page.waitForEvent('download');
         await page.getByTestId('export-button').click();
         const response = await answered;
@@ -63,9 +64,6 @@ describe('export of an unchanged post', () => {
       expect(other.ifNoneMatch).toBeNull();
       expect(other.status).toBe(200);
       expect(other.etag).not.toBe(first.etag);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

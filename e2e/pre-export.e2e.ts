@@ -4,9 +4,13 @@ import sharp from 'sharp';
 import type { Browser, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './support/app.ts';
-import { withAppAndBrowser, openDemoTeamPost, signedIn } from './support/journey.ts';
+import {
+  openDemoTeamPost,
+  signedInWithDemoTeam,
+  withAppAndBrowser,
+  withoutPageErrors,
+} from './support/journey.ts';
 import { askToSaveData, openPage } from './support/browser.ts';
-import { saveDemoTeamSlot } from './support/session.ts';
 
 /**
  * The export that is ready before the click (ADR 030): once the preview has stood still, the
@@ -58,9 +62,8 @@ const median = (values: number[]) =>
 describe('the export ready before the click', () => {
   it('hands over the file made in the background within 100 ms, of the chosen type and size', async () => {
     const { context, page, errors } = await openPage(browser, app.url, {});
-    try {
-      await signedIn(context, app, `ahead-${Date.now()}@verein.ch`);
-      await saveDemoTeamSlot(page, app.url);
+    await withoutPageErrors({ context, errors }, async () => {
+      await signedInWithDemoTeam({ context, page }, app, `ahead-${Date.now()}@verein.ch`);
       const answers = watchExports(page);
       await openPost(page);
       const before = await backgroundCounts();
@@ -141,17 +144,13 @@ describe('the export ready before the click', () => {
       expect((after.used ?? 0) - (before.used ?? 0)).toBe(rounds.length);
       expect((after.made ?? 0) - (before.made ?? 0)).toBeGreaterThanOrEqual(rounds.length);
       expect(await page.locator('[data-sonner-toast][data-type="error"]').count()).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 600_000);
 
   it('cancels the background export on a change without any error, and makes the new one', async () => {
     const { context, page, errors } = await openPage(browser, app.url, {});
-    try {
-      await signedIn(context, app, `change-${Date.now()}@verein.ch`);
-      await saveDemoTeamSlot(page, app.url);
+    await withoutPageErrors({ context, errors }, async () => {
+      await signedInWithDemoTeam({ context, page }, app, `change-${Date.now()}@verein.ch`);
       const answers = watchExports(page);
       // The first background export is held on its way until the change is made, so the change
       // comes while that file is being made however fast the machine draws it.
@@ -182,18 +181,14 @@ describe('the export ready before the click', () => {
         format: '9:16',
       });
       expect(await page.locator('[data-sonner-toast][data-type="error"]').count()).toBe(0);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('makes nothing in the background when the browser asks to save data; the click exports', async () => {
     const { context, page, errors } = await openPage(browser, app.url, {});
-    try {
+    await withoutPageErrors({ context, errors }, async () => {
       await askToSaveData(context);
-      await signedIn(context, app, `save-data-${Date.now()}@verein.ch`);
-      await saveDemoTeamSlot(page, app.url);
+      await signedInWithDemoTeam({ context, page }, app, `save-data-${Date.now()}@verein.ch`);
       const answers = watchExports(page);
       await openPost(page);
       await page.locator('[data-testid="export-button"][data-pre-export="off"]').waitFor();
@@ -204,9 +199,6 @@ describe('the export ready before the click', () => {
       expect(answers.map((answer) => [answer.background, answer.response.status()])).toEqual([
         [false, 200],
       ]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

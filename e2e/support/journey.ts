@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import { releaseBrowser, workerBrowser } from './browser.ts';
-import { sessionCookies } from './session.ts';
+import { saveDemoTeamSlot, sessionCookies } from './session.ts';
 
 /**
  * The steps most journeys begin with, as a person takes them: the app is there, they are signed
@@ -41,6 +41,24 @@ export async function signedIn(
   const session = await signInTestUser(app.url, app.outboxDir, email);
   await context.addCookies(sessionCookies(session, app.url));
   return session;
+}
+
+/** Signs `email` in and saves the demo team in their teams, as a user of the studio has it. */
+export async function signedInWithDemoTeam(
+  opened: { context: BrowserContext; page: Page },
+  app: TestApp,
+  email: string,
+): Promise<TestSession> {
+  const session = await signedIn(opened.context, app, email);
+  await saveDemoTeamSlot(opened.page, app.url);
+  return session;
+}
+
+/** The answer to the page's next export request (POST /api/exports); call before the click. */
+export function exportAnswer(page: Page): Promise<Response> {
+  return page.waitForResponse(
+    (response) => response.url().endsWith('/api/exports') && response.request().method() === 'POST',
+  );
 }
 
 /** The studio's URL of the demo team UHC Bärenfels Münsingen (unihockey, club demo-101). */

@@ -9,6 +9,7 @@ import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import type { Background, BackgroundList } from '#shared/backgrounds/background.schema.ts';
+import { expectRefusal } from '#server/testing/api-call.ts';
 
 let server: TestServer;
 let anna: TestSession;
@@ -287,12 +288,9 @@ describe('background upload', () => {
     it('refuses a file over 10 MB with 413, and takes one of exactly 10 MB to the decoder', async () => {
       const big = Buffer.concat([jpeg.subarray(0, 4), randomBytes(11 * MB)]);
       let response = await upload(anna, { bytes: big, fileName: 'gross.jpg', type: 'image/jpeg' });
-      expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({
-        error: {
-          code: 'PAYLOAD_TOO_LARGE',
-          message: 'Datei zu groß: Die maximale Dateigröße beträgt 10 MB.',
-        },
+      await expectRefusal(response, 413, {
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'Datei zu groß: Die maximale Dateigröße beträgt 10 MB.',
       });
       const limit = Buffer.concat([jpeg.subarray(0, 4), randomBytes(10 * MB - 4)]);
       response = await upload(anna, { bytes: limit, fileName: 'grenze.jpg', type: 'image/jpeg' });
@@ -313,12 +311,9 @@ describe('background upload', () => {
         fileName: 'riesig.png',
         type: 'image/png',
       });
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({
-        error: {
-          code: 'IMAGE_DIMENSIONS_TOO_LARGE',
-          message: 'Bild zu groß: Erlaubt sind höchstens 40 Megapixel.',
-        },
+      await expectRefusal(response, 400, {
+        code: 'IMAGE_DIMENSIONS_TOO_LARGE',
+        message: 'Bild zu groß: Erlaubt sind höchstens 40 Megapixel.',
       });
       await expectNothingStored();
     });
@@ -329,12 +324,9 @@ describe('background upload', () => {
         fileName: 'kaputt.jpg',
         type: 'image/jpeg',
       });
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({
-        error: {
-          code: 'IMAGE_UNREADABLE',
-          message: 'Das Bild konnte nicht gelesen werden: Bitte wähle eine andere Bilddatei aus.',
-        },
+      await expectRefusal(response, 400, {
+        code: 'IMAGE_UNREADABLE',
+        message: 'Das Bild konnte nicht gelesen werden: Bitte wähle eine andere Bilddatei aus.',
       });
       await expectNothingStored();
     });
@@ -461,13 +453,10 @@ describe('background collection', () => {
     await addRows(carla.userId, 100);
     const filesBefore = await filesOf(carla.userId);
     let response = await upload(carla, { bytes: jpeg, fileName: 'a.jpg', type: 'image/jpeg' });
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
-      error: {
-        code: 'BACKGROUND_LIMIT',
-        message: 'Maximal 100 Hintergrundbilder: Bitte lösche zuerst ein Bild.',
-        details: { limit: 100 },
-      },
+    await expectRefusal(response, 409, {
+      code: 'BACKGROUND_LIMIT',
+      message: 'Maximal 100 Hintergrundbilder: Bitte lösche zuerst ein Bild.',
+      details: { limit: 100 },
     });
     expect(await rowsOf(carla.userId)).toHaveLength(100);
     expect(await filesOf(carla.userId)).toEqual(filesBefore);

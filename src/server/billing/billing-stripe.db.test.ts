@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeDouble, type StripeDouble } from '#server/billing/testing/stripe-double.ts';
 import { billingEvents, subscriptions } from '#server/db/schema.ts';
 import { createLogger } from '#server/logging/logger.ts';
-import { apiCall } from '#server/testing/api-call.ts';
+import { apiCall, expectRefusal } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { checkSubscriptionSchema, meSchema } from '#shared/accounts/me.schema.ts';
@@ -158,9 +158,9 @@ describe('Stripe billing', () => {
       tier: 'pro',
       interval: 'monthly',
     });
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({
-      error: { code: 'CHECKOUT_FAILED', message: 'Checkout URL konnte nicht erstellt werden' },
+    await expectRefusal(response, 502, {
+      code: 'CHECKOUT_FAILED',
+      message: 'Checkout URL konnte nicht erstellt werden',
     });
   });
 

@@ -29,16 +29,9 @@ async function exportPost(
   post: object,
   { background = false, ifNoneMatch }: { background?: boolean; ifNoneMatch?: string } = {},
 ) {
-  const response = await fetch(`${t.server.url}/api/exports`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: t.server.url,
-      cookie: session.cookie,
-      ...(background ? { purpose: 'prefetch' } : {}),
-      ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
-    },
-    body: JSON.stringify(post),
+  const response = await apiCall(t.server.url, session, 'POST', '/api/exports', post, {
+    ...(background ? { purpose: 'prefetch' } : {}),
+    ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
   });
   const bytes = Buffer.from(await response.arrayBuffer());
   return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseIfNoneMatch } from '#server/exports/export-conditions.ts';
+import { apiCall } from '#server/testing/api-call.ts';
 import type { TestSession } from '#server/testing/auth.ts';
 import { useExportFixture } from '#server/testing/export-fixture.ts';
 
@@ -21,16 +22,14 @@ const body = (gameId: string, mode = 'result') => ({
 });
 
 async function exportPost(session: TestSession, post: object, ifNoneMatch?: string) {
-  const response = await fetch(`${t.server.url}/api/exports`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: t.server.url,
-      cookie: session.cookie,
-      ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
-    },
-    body: JSON.stringify(post),
-  });
+  const response = await apiCall(
+    t.server.url,
+    session,
+    'POST',
+    '/api/exports',
+    post,
+    ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {},
+  );
   const bytes = Buffer.from(await response.arrayBuffer());
   const timing = /render;dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
   return {

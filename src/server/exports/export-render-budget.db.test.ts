@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '#server/db/schema.ts';
-import { apiCall } from '#server/testing/api-call.ts';
+import { apiCall, expectRefusal } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
@@ -71,12 +71,9 @@ describe('templates beyond the cost rule and the render budget', () => {
     const id = await storeTemplate(setup.server, paula.userId, probe);
     const before = setup.server.ctx.services.renderThreads.drawing.overBudget;
     const response = await exportAs(setup, paula, id, 'it');
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
-      error: {
-        code: 'EXPORT_TEMPLATE_TOO_COSTLY',
-        message: expect.stringMatching(/^Si è verificato un errore .*troppo oneroso da disegnare/),
-      },
+    await expectRefusal(response, 422, {
+      code: 'EXPORT_TEMPLATE_TOO_COSTLY',
+      message: expect.stringMatching(/^Si è verificato un errore .*troppo oneroso da disegnare/),
     });
     // Nothing was drawn, so nothing had to be stopped.
     expect(setup.server.ctx.services.renderThreads.drawing.overBudget).toBe(before);
@@ -86,13 +83,10 @@ describe('templates beyond the cost rule and the render budget', () => {
     const id = await storeTemplate(setup.server, paula.userId, heavy);
     const before = setup.server.ctx.services.renderThreads.drawing.overBudget;
     const response = await exportAs(setup, paula, id, 'en');
-    expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({
-      error: {
-        code: 'EXPORT_TOO_COSTLY',
-        message:
-          'Something went wrong while creating the image: drawing it took too long and was stopped. Please simplify the template.',
-      },
+    await expectRefusal(response, 422, {
+      code: 'EXPORT_TOO_COSTLY',
+      message:
+        'Something went wrong while creating the image: drawing it took too long and was stopped. Please simplify the template.',
     });
     expect(setup.server.ctx.services.renderThreads.drawing.overBudget).toBeGreaterThan(before);
     // The same again is stopped again, and the threads draw on without a deadline.

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { requireUser, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError, requestLanguage } from '#server/http/app-error.ts';
-import { validateJson } from '#server/http/validation.ts';
+import { pathId, validateJson } from '#server/http/validation.ts';
 import {
   kindLabel,
   unsubscribePageWords,
@@ -17,11 +17,7 @@ import { mailSettingsSchema, type MailKind } from '#shared/game-day-mails/mail-s
 import { appPaths } from '#shared/site/app-paths.ts';
 import { teamSlotIdSchema } from '#shared/team-slots/team-slot.schema.ts';
 
-function slotId(raw: string): string {
-  const parsed = teamSlotIdSchema.safeParse(raw);
-  if (!parsed.success) throw AppError.of(404, 'NOT_FOUND');
-  return parsed.data;
-}
+const slotId = (raw: string): string => pathId(teamSlotIdSchema, raw);
 
 /**
  * GET and PUT /api/team-slots/:id/mails: the game-day mails of the user's own team slot

@@ -35,3 +35,10 @@ export async function validateJson<S extends z.ZodType>(
   }
   return validate(schema, body);
 }
+
+/** An id from the path; anything that is no id of the schema's kind names nothing there is (404). */
+export function pathId<S extends z.ZodType>(schema: S, raw: string): z.output<S> {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw AppError.of(404, 'NOT_FOUND');
+  return parsed.data;
+}

@@ -10,6 +10,7 @@ import {
 import { createLogger } from '#server/logging/logger.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { expectRefusal } from '#server/testing/api-call.ts';
 
 let server: TestServer;
 let anna: TestSession;
@@ -53,22 +54,16 @@ describe('GET /api/image-proxy in the app', () => {
 
   it("refuses an address inside the network, in the caller's language, before connecting", async () => {
     let response = await get(`${images.origin}/logo.png`, anna);
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({
-      error: {
-        code: 'IMAGE_HOST_FORBIDDEN',
-        message: 'Dieses Bild darf nicht geladen werden: Die Adresse ist nicht öffentlich.',
-      },
+    await expectRefusal(response, 403, {
+      code: 'IMAGE_HOST_FORBIDDEN',
+      message: 'Dieses Bild darf nicht geladen werden: Die Adresse ist nicht öffentlich.',
     });
     response = await get('http://169.254.169.254/latest/meta-data/', anna, {
       'accept-language': 'en',
     });
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({
-      error: {
-        code: 'IMAGE_HOST_FORBIDDEN',
-        message: 'This image may not be loaded: its address is not public.',
-      },
+    await expectRefusal(response, 403, {
+      code: 'IMAGE_HOST_FORBIDDEN',
+      message: 'This image may not be loaded: its address is not public.',
     });
     expect(images.connections()).toBe(0);
   });

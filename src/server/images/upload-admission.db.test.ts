@@ -6,6 +6,7 @@ import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import type { Background } from '#shared/backgrounds/background.schema.ts';
+import { expectRefusal } from '#server/testing/api-call.ts';
 
 /**
  * What a burst of big pictures may cost: uploads are admitted like exports (10 of one user in
@@ -180,12 +181,9 @@ describe('the pictures kept', () => {
       .jpeg({ quality: 50 })
       .toBuffer();
     const response = await uploadBackground(anna, huge);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      error: {
-        code: 'IMAGE_DIMENSIONS_TOO_LARGE',
-        message: 'Image too large: at most 40 megapixels are allowed.',
-      },
+    await expectRefusal(response, 400, {
+      code: 'IMAGE_DIMENSIONS_TOO_LARGE',
+      message: 'Image too large: at most 40 megapixels are allowed.',
     });
     expect(await backgroundRows(anna.userId)).toHaveLength(0);
     expect(await storedFiles(anna.userId)).toBe(0);

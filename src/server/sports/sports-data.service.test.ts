@@ -3,6 +3,7 @@ import type { Config } from '#server/config/env.ts';
 import { createLogger, silentLogger, type Logger } from '#server/logging/logger.ts';
 import { createSportsData } from '#server/sports/sports-data.service.ts';
 import type { SportsSource } from '#server/sports/sports-data.ts';
+import { recordingLogger } from '#server/testing/recording-logger.ts';
 import {
   closedPort,
   recordedAnswer,
@@ -266,15 +267,7 @@ describe('sports data', () => {
   });
 
   it('logs an answer in an unexpected shape with federation and path', async () => {
-    const lines: { message: string; fields: unknown }[] = [];
-    const record = (message: string, fields?: unknown) => lines.push({ message, fields });
-    const logger: Logger = {
-      debug: record,
-      info: record,
-      warn: record,
-      error: record,
-      child: () => logger,
-    };
+    const { logger, lines } = recordingLogger();
     const data = sportsData('live', {}, logger);
     await expect(data.standings('unihockey', '666666', null)).rejects.toMatchObject({
       kind: 'invalid-response',

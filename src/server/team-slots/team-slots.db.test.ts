@@ -7,6 +7,7 @@ import { setTestTier } from '#server/testing/tier.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { entitlementsOf } from '#shared/accounts/entitlements.ts';
 import type { TeamSlot, TeamSlotList } from '#shared/team-slots/team-slot.schema.ts';
+import { expectRefusal } from '#server/testing/api-call.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -95,23 +96,20 @@ describe('team slots API', () => {
 
   it('refuses the same team again with 409 Team bereits gespeichert', async () => {
     const response = await call(t.anna, 'POST', '/api/team-slots', thun);
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
-      error: { code: 'TEAM_ALREADY_SAVED', message: 'Team bereits gespeichert' },
+    await expectRefusal(response, 409, {
+      code: 'TEAM_ALREADY_SAVED',
+      message: 'Team bereits gespeichert',
     });
     expect(await rowsOf(t.anna.userId)).toHaveLength(1);
   });
 
   it('refuses a second team of a free user with 403 and the plan text, in both languages', async () => {
     const de = await call(t.anna, 'POST', '/api/team-slots', zurich);
-    expect(de.status).toBe(403);
-    expect(await de.json()).toEqual({
-      error: {
-        code: 'TEAM_SLOT_LIMIT',
-        message:
-          'Maximale Anzahl erreicht: Du kannst maximal 1 Team(s) verwalten. Upgrade dein Abo für mehr Slots.',
-        details: { maxTeams: 1, used: 1 },
-      },
+    await expectRefusal(de, 403, {
+      code: 'TEAM_SLOT_LIMIT',
+      message:
+        'Maximale Anzahl erreicht: Du kannst maximal 1 Team(s) verwalten. Upgrade dein Abo für mehr Slots.',
+      details: { maxTeams: 1, used: 1 },
     });
     const en = await call(t.anna, 'POST', '/api/team-slots', zurich, { 'accept-language': 'en' });
     expect(await en.json()).toMatchObject({
@@ -144,14 +142,11 @@ describe('team slots API', () => {
     const [slot] = (await list(t.anna)).slots;
     if (!slot) throw new Error('anna has no slot');
     let response = await call(t.anna, 'DELETE', `/api/team-slots/${slot.id}`);
-    expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({
-      error: {
-        code: 'TEAM_SLOT_LOCKED',
-        message:
-          'Löschen nicht möglich: Team-Slots können nur 1x pro Woche geändert werden (noch 7 Tage)',
-        details: { daysRemaining: 7 },
-      },
+    await expectRefusal(response, 409, {
+      code: 'TEAM_SLOT_LOCKED',
+      message:
+        'Löschen nicht möglich: Team-Slots können nur 1x pro Woche geändert werden (noch 7 Tage)',
+      details: { daysRemaining: 7 },
     });
 
     await ageSlot(slot.id, 4 * DAY_MS + 60 * 60 * 1000);

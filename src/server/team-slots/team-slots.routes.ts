@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import { requireUser, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
-import { AppError } from '#server/http/app-error.ts';
-import { validate, validateJson } from '#server/http/validation.ts';
+import { pathId, validate, validateJson } from '#server/http/validation.ts';
 import {
   teamSlotChangeQuerySchema,
   teamSlotIdSchema,
@@ -13,11 +12,7 @@ import {
 } from '#shared/team-slots/team-slot.schema.ts';
 
 /** A slot id from the path; anything that is no id is a slot that does not exist. */
-function slotId(raw: string): string {
-  const parsed = teamSlotIdSchema.safeParse(raw);
-  if (!parsed.success) throw AppError.of(404, 'NOT_FOUND');
-  return parsed.data;
-}
+const slotId = (raw: string): string => pathId(teamSlotIdSchema, raw);
 
 /**
  * /api/team-slots: the signed-in user's own team slots, limited by their plan. PATCH /:id

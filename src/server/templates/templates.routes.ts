@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requireUser, type AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
+import { pathId } from '#server/http/validation.ts';
 import { AppError, requestLanguage } from '#server/http/app-error.ts';
 import {
   templateIdSchema,
@@ -11,11 +12,7 @@ import {
 import { templateBodyMaxBytes } from '#shared/templates/template-write.schema.ts';
 
 /** A template id from the path; anything that is no id is a template that does not exist. */
-function templateId(raw: string): string {
-  const parsed = templateIdSchema.safeParse(raw);
-  if (!parsed.success) throw AppError.of(404, 'NOT_FOUND');
-  return parsed.data;
-}
+const templateId = (raw: string): string => pathId(templateIdSchema, raw);
 
 /** A template body over the cap is refused before it is read in full. */
 const templateBodyLimit = bodyLimit({

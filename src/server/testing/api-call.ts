@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { TestSession } from '#server/testing/auth.ts';
 
 /**
@@ -22,4 +23,17 @@ export function apiCall(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/**
+ * That the server refused with `status` and exactly `error` (the catalogue's code, the text in
+ * the asked language, any details) as its whole answer.
+ */
+export async function expectRefusal(
+  response: Response,
+  status: number,
+  error: { code: string; message: unknown; details?: unknown },
+): Promise<void> {
+  expect(response.status).toBe(status);
+  expect(await response.json()).toEqual({ error });
 }

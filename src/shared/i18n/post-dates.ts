@@ -28,15 +28,24 @@ function partsOf(text: string | null | undefined): DateParts | null {
   return { ...date, weekday };
 }
 
+/** A dd.mm.yyyy date in the words of the language's long or short form; other texts as given. */
+function dateText(
+  text: string | null | undefined,
+  language: PostLanguage,
+  form: 'longDate' | 'shortDate',
+): string | null {
+  const parts = partsOf(text);
+  if (!parts) return text?.trim() || null;
+  const words = postWords(language);
+  return words[form](parts, words.calendar);
+}
+
 /** 'Samstag, 22. November 2026', 'samedi 22 novembre 2026'; the text as given when it is no dd.mm.yyyy date. */
 export function longDate(
   text: string | null | undefined,
   language: PostLanguage = 'de',
 ): string | null {
-  const parts = partsOf(text);
-  if (!parts) return text?.trim() || null;
-  const words = postWords(language);
-  return words.longDate(parts, words.calendar);
+  return dateText(text, language, 'longDate');
 }
 
 /** 'Sa, 22. Nov.', 'sam. 22 nov.' for tight places such as the rows of a three-game post. */
@@ -44,10 +53,7 @@ export function shortDate(
   text: string | null | undefined,
   language: PostLanguage = 'de',
 ): string | null {
-  const parts = partsOf(text);
-  if (!parts) return text?.trim() || null;
-  const words = postWords(language);
-  return words.shortDate(parts, words.calendar);
+  return dateText(text, language, 'shortDate');
 }
 
 /** A start time as the language writes it: '19:30 Uhr', '19h30', 'ore 19:30', '19:30'. */

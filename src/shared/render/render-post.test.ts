@@ -11,6 +11,7 @@ import { gameFields } from '#shared/templates/game-fields.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
 import type { Game } from '#shared/sports/sports.ts';
+import { gameTexts } from '#shared/render/testing/sample-games.ts';
 
 const logo = (color: string) =>
   `data:image/svg+xml;base64,${btoa(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="${color}"/></svg>`)}`;
@@ -86,16 +87,7 @@ describe('the renderer binds game data', () => {
     const post = renderPost(template, games);
     const texts = textContent(postSvg(post));
     for (const g of games) {
-      for (const value of [
-        g.teamHome,
-        g.teamAway,
-        g.date,
-        g.time,
-        g.location,
-        g.city,
-        g.result,
-        g.resultDetail,
-      ]) {
+      for (const value of gameTexts(g)) {
         expect(texts).toContain(value);
       }
     }

@@ -26,9 +26,9 @@ const texts = (config: SvgConfig, mode: 'preview' | 'result', language?: 'de' | 
     postSvg(buildPost({ design: { template: config }, games: [game], mode, language })),
   ).join(' | ');
 
-/** A Clubfarben template as the editor saved it before templates declared their tabs. */
-function storedClubPreview(): unknown {
-  const config = svgConfigSchema.parse(
+/** A template started from the Clubfarben look on its preview tab. */
+const clubPreview = (): SvgConfig =>
+  svgConfigSchema.parse(
     themeTemplate({
       theme: 'club',
       mode: 'preview',
@@ -39,6 +39,10 @@ function storedClubPreview(): unknown {
       hasBackgroundImage: false,
     }),
   );
+
+/** A Clubfarben template as the editor saved it before templates declared their tabs. */
+function storedClubPreview(): unknown {
+  const config = clubPreview();
   // Then the headline was fixed text and no config said which tab it serves.
   const elements = config.elements.map((element) =>
     element.type === 'api-text' && element.apiField === 'headline'
@@ -53,17 +57,7 @@ function storedClubPreview(): unknown {
 
 describe('the post a template serves', () => {
   it('a template from the Clubfarben preview look is not drawn as a result', () => {
-    const config = svgConfigSchema.parse(
-      themeTemplate({
-        theme: 'club',
-        mode: 'preview',
-        format: '4:5',
-        games: [game],
-        isHomeGame: false,
-        showResultDetail: false,
-        hasBackgroundImage: false,
-      }),
-    );
+    const config = clubPreview();
     expect(servesMode(config, 'preview')).toBe(true);
     expect(servesMode(config, 'result')).toBe(false);
   });

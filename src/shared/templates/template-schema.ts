@@ -161,14 +161,19 @@ export const gradientSchema = z
   })
   .strict();
 
+/** A shape's fill (white unless set) and its optional outline. */
+const outlined = {
+  fill: colorSchema.default('#ffffff'),
+  stroke: colorSchema.optional(),
+  strokeWidth: z.number().finite().min(0).max(200).optional(),
+};
+
 export const rectElementSchema = z
   .object({
     ...base,
     type: z.literal('rect'),
     ...box,
-    fill: colorSchema.default('#ffffff'),
-    stroke: colorSchema.optional(),
-    strokeWidth: z.number().finite().min(0).max(200).optional(),
+    ...outlined,
     rx: length.max(4000).optional(),
     ry: length.max(4000).optional(),
     gradient: gradientSchema.optional(),
@@ -187,9 +192,7 @@ export const pathElementSchema = z
     ...base,
     type: z.literal('path'),
     pathData,
-    fill: colorSchema.default('#ffffff'),
-    stroke: colorSchema.optional(),
-    strokeWidth: z.number().finite().min(0).max(200).optional(),
+    ...outlined,
   })
   .strict();
 
@@ -199,9 +202,7 @@ export const ellipseElementSchema = z
     ...base,
     type: z.literal('ellipse'),
     ...box,
-    fill: colorSchema.default('#ffffff'),
-    stroke: colorSchema.optional(),
-    strokeWidth: z.number().finite().min(0).max(200).optional(),
+    ...outlined,
   })
   .strict();
 

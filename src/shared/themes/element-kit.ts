@@ -35,6 +35,14 @@ export interface RectOptions {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
+/** The box of a square of `size` centred at (cx, cy), where images and logos stand. */
+const squareAt = (cx: number, cy: number, size: number) => ({
+  x: round(cx - size / 2),
+  y: round(cy - size / 2),
+  width: round(size),
+  height: round(size),
+});
+
 /** Builds a theme's template elements in drawing order, with ids and z-indexes. */
 export class ElementKit {
   private readonly shapes: WithoutPlace<ElementInput>[] = [];
@@ -147,21 +155,16 @@ export class ElementKit {
     this.push({
       type: 'image',
       href,
-      x: round(cx - size / 2),
-      y: round(cy - size / 2),
-      width: round(size),
-      height: round(size),
+      ...squareAt(cx, cy, size),
     });
   }
 
+  /** A team's logo (a data image) in a square of `size` centred at (cx, cy). */
   logo(apiField: string, cx: number, cy: number, size: number): void {
     this.push({
       type: 'api-image',
       apiField,
-      x: round(cx - size / 2),
-      y: round(cy - size / 2),
-      width: round(size),
-      height: round(size),
+      ...squareAt(cx, cy, size),
     });
   }
 }

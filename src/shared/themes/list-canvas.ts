@@ -41,4 +41,17 @@ export abstract class ListCanvas {
     this.colors = themeColors(input.theme, input.palette ?? null, input.hasBackgroundImage);
     this.story = input.format === '9:16';
   }
+
+  /** The product mark centred at the foot: quiet over a photo or a dark ground, solid on light paper. */
+  protected brandLine(text: string): void {
+    const paper = this.theme === 'light' && !this.photo;
+    this.kit.text(text, {
+      x: this.width / 2,
+      y: this.brandY,
+      size: 26,
+      fill: paper ? this.colors.cardMuted : this.colors.text,
+      spacing: 7,
+      opacity: paper ? 1 : 0.6,
+    });
+  }
 }

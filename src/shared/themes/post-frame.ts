@@ -1,5 +1,7 @@
 import type { Box } from '#shared/geometry/box.ts';
 import { canvasSizes, type Format } from '#shared/templates/formats.ts';
+import type { SvgConfigInput } from '#shared/templates/template-schema.ts';
+import type { ElementKit } from '#shared/themes/element-kit.ts';
 
 /*
  * Where a game post stands on its canvas: the safe frame per format (stories keep clear of
@@ -8,6 +10,20 @@ import { canvasSizes, type Format } from '#shared/templates/formats.ts';
 
 /** How much the themes darken a user's photo: white text on the brightest photo keeps 4.5:1. */
 export const themePhotoDim = 0.62;
+
+/** A drawn theme as a template: its elements over the user's photo (dimmed) or the theme's colour. */
+export function themedTemplate(
+  format: Format,
+  drawn: { colors: { background: string }; kit: ElementKit },
+): SvgConfigInput {
+  return {
+    format,
+    backgroundColor: drawn.colors.background,
+    useBackgroundPlaceholder: true,
+    backgroundDim: themePhotoDim,
+    elements: drawn.kit.elements,
+  };
+}
 
 /** Instagram's own controls cover the top 250 and bottom 340 pixels of a 1080x1920 story. */
 export const storySafe = { top: 250, bottom: 340 } as const;

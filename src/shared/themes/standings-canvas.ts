@@ -282,13 +282,6 @@ export abstract class StandingsCanvas extends ListCanvas {
   }
 
   brand(): void {
-    this.kit.text(this.words.brand, {
-      x: this.width / 2,
-      y: this.brandY,
-      size: 26,
-      fill: this.theme === 'light' && !this.photo ? this.colors.cardMuted : this.colors.text,
-      spacing: 7,
-      opacity: this.theme === 'light' && !this.photo ? 1 : 0.6,
-    });
+    this.brandLine(this.words.brand);
   }
 }

@@ -2,7 +2,7 @@ import { paintEditorialCard } from '#shared/themes/theme-ground.ts';
 import { measureText, type TextStyle } from '#shared/typography/text-measure.ts';
 import type { StandingsRow } from '#shared/sports/standings.ts';
 import { maxElements, type SvgConfigInput } from '#shared/templates/template-schema.ts';
-import { themePhotoDim } from '#shared/themes/theme-template.ts';
+import { themedTemplate } from '#shared/themes/post-frame.ts';
 import { smallestType } from '#shared/themes/standings-look.ts';
 import { fitName } from '#shared/themes/name-fit.ts';
 import { StandingsCanvas } from '#shared/themes/standings-canvas.ts';
@@ -209,11 +209,5 @@ export function standingsTemplate(input: StandingsThemeInput): SvgConfigInput {
   layout.ground();
   layout.draw();
   layout.brand();
-  return {
-    format: input.format,
-    backgroundColor: layout.colors.background,
-    useBackgroundPlaceholder: true,
-    backgroundDim: themePhotoDim,
-    elements: layout.kit.elements,
-  };
+  return themedTemplate(input.format, layout);
 }

@@ -4,7 +4,7 @@ import { ArenaLayout } from '#shared/themes/layouts/arena-layout.ts';
 import { ClubLayout } from '#shared/themes/layouts/club-layout.ts';
 import { EditorialLayout } from '#shared/themes/layouts/editorial-layout.ts';
 import { SplitLayout } from '#shared/themes/layouts/split-layout.ts';
-import { themePhotoDim } from '#shared/themes/post-frame.ts';
+import { themedTemplate } from '#shared/themes/post-frame.ts';
 import type { PostLayout, ThemeInput } from '#shared/themes/post-layout.ts';
 
 /**
@@ -27,11 +27,5 @@ const layouts: Record<ThemeId, new (input: ThemeInput) => PostLayout> = {
 export function themeTemplate(input: ThemeInput): SvgConfigInput {
   const layout = new layouts[input.theme](input);
   layout.draw();
-  return {
-    format: input.format,
-    backgroundColor: layout.colors.background,
-    useBackgroundPlaceholder: true,
-    backgroundDim: themePhotoDim,
-    elements: layout.kit.elements,
-  };
+  return themedTemplate(input.format, layout);
 }

@@ -290,15 +290,7 @@ export abstract class WeekendCanvas extends ListCanvas {
 
   brand(): void {
     if (!this.input.brandMark) return;
-    const words = postWords(this.language);
-    this.kit.text(words.brand.toLocaleUpperCase(this.language), {
-      x: this.width / 2,
-      y: this.brandY,
-      size: 26,
-      fill: this.theme === 'light' && !this.photo ? this.colors.cardMuted : this.colors.text,
-      spacing: 7,
-      opacity: this.theme === 'light' && !this.photo ? 1 : 0.6,
-    });
+    this.brandLine(postWords(this.language).brand.toLocaleUpperCase(this.language));
   }
 }
 

@@ -5,7 +5,7 @@ import { postWords } from '#shared/i18n/post-words.ts';
 import type { SvgConfigInput } from '#shared/templates/template-schema.ts';
 import { readableOn } from '#shared/themes/club-palette.ts';
 import { readableAccent } from '#shared/themes/theme-colors.ts';
-import { themePhotoDim } from '#shared/themes/theme-template.ts';
+import { themedTemplate } from '#shared/themes/post-frame.ts';
 import { isoOf, smallestType } from '#shared/themes/weekend-look.ts';
 import { WeekendGameRows } from '#shared/themes/weekend-game-rows.ts';
 import type { WeekendThemeInput } from '#shared/themes/weekend-rows.ts';
@@ -241,11 +241,5 @@ export function weekendTemplate(input: WeekendThemeInput): SvgConfigInput {
   layout.ground();
   layout.draw();
   layout.brand();
-  return {
-    format: input.format,
-    backgroundColor: layout.colors.background,
-    useBackgroundPlaceholder: true,
-    backgroundDim: themePhotoDim,
-    elements: layout.kit.elements,
-  };
+  return themedTemplate(input.format, layout);
 }

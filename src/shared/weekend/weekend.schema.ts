@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseGameDate } from '#shared/i18n/post-dates.ts';
+import { gameSchema } from '#shared/sports/sports-answer.schema.ts';
 import type { Game, Sport } from '#shared/sports/sports.ts';
 
 /**
@@ -92,20 +93,6 @@ export interface WeekendGames {
   games: WeekendGame[];
   failures: WeekendFailure[];
 }
-
-const gameSchema = z.object({
-  id: z.string(),
-  teamHome: z.string(),
-  teamAway: z.string(),
-  date: z.string(),
-  time: z.string(),
-  result: z.string().nullable(),
-  resultDetail: z.string().nullable(),
-  location: z.string().nullable(),
-  city: z.string().nullable(),
-  teamHomeLogo: z.string().nullable(),
-  teamAwayLogo: z.string().nullable(),
-}) satisfies z.ZodType<Game>;
 
 export const weekendGamesSchema = z.object({
   from: z.string(),

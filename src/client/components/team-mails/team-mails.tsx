@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -116,13 +116,15 @@ function TeamMailsForm({
           </Link>
         </p>
       )}
-      <fieldset className="flex flex-wrap items-center gap-2" disabled={disabled}>
-        <MailToggle
-          label={t('profile.mails.preview')}
-          on={previewOn}
-          onChange={setPreviewOn}
-          testId="mail-preview-on"
-        />
+      <MailRow
+        kind="preview"
+        timeId={`${id}-preview-time`}
+        disabled={disabled}
+        on={previewOn}
+        onChange={setPreviewOn}
+        time={previewTime}
+        onTime={setPreviewTime}
+      >
         <select
           aria-label={t('profile.mails.daysBeforeLabel')}
           className={selectClass}
@@ -139,32 +141,18 @@ function TeamMailsForm({
             </option>
           ))}
         </select>
-        <MailTimeField
-          id={`${id}-preview-time`}
-          label={t('profile.mails.at')}
-          on={previewOn}
-          value={previewTime}
-          onChange={setPreviewTime}
-          testId="mail-preview-time"
-        />
-      </fieldset>
-      <fieldset className="flex flex-wrap items-center gap-2" disabled={disabled}>
-        <MailToggle
-          label={t('profile.mails.result')}
-          on={resultOn}
-          onChange={setResultOn}
-          testId="mail-result-on"
-        />
+      </MailRow>
+      <MailRow
+        kind="result"
+        timeId={`${id}-result-time`}
+        disabled={disabled}
+        on={resultOn}
+        onChange={setResultOn}
+        time={resultTime}
+        onTime={setResultTime}
+      >
         <span className="text-muted-foreground">{t('profile.mails.resultWhen')}</span>
-        <MailTimeField
-          id={`${id}-result-time`}
-          label={t('profile.mails.at')}
-          on={resultOn}
-          value={resultTime}
-          onChange={setResultTime}
-          testId="mail-result-time"
-        />
-      </fieldset>
+      </MailRow>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-xs text-muted-foreground">{t('profile.mails.swissTime')}</p>
         <Button type="submit" size="sm" disabled={disabled} data-testid="mail-save">
@@ -175,52 +163,48 @@ function TeamMailsForm({
   );
 }
 
-/** A game-day mail switched on or off for the team. */
-function MailToggle(props: {
-  label: string;
+/**
+ * One game-day mail of the team: switched on or off, when it goes out (`children`: the day) and
+ * the time of day (Swiss time), needed while the mail is on and locked while it is off.
+ */
+function MailRow(props: {
+  kind: 'preview' | 'result';
+  timeId: string;
+  disabled: boolean;
   on: boolean;
   onChange: (on: boolean) => void;
-  testId: string;
+  time: string;
+  onTime: (time: string) => void;
+  children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
-    <label className="flex min-h-10 items-center gap-2 font-medium">
-      <input
-        type="checkbox"
-        className="size-4 accent-current"
-        checked={props.on}
-        onChange={(event) => props.onChange(event.target.checked)}
-        data-testid={props.testId}
-      />
-      {props.label}
-    </label>
-  );
-}
-
-/** The time of day a mail goes out (Swiss time): needed while the mail is on, locked while off. */
-function MailTimeField(props: {
-  id: string;
-  label: string;
-  on: boolean;
-  value: string;
-  onChange: (value: string) => void;
-  testId: string;
-}) {
-  return (
-    <>
-      <label className="flex items-center gap-2" htmlFor={props.id}>
-        {props.label}
+    <fieldset className="flex flex-wrap items-center gap-2" disabled={props.disabled}>
+      <label className="flex min-h-10 items-center gap-2 font-medium">
+        <input
+          type="checkbox"
+          className="size-4 accent-current"
+          checked={props.on}
+          onChange={(event) => props.onChange(event.target.checked)}
+          data-testid={`mail-${props.kind}-on`}
+        />
+        {t(`profile.mails.${props.kind}`)}
+      </label>
+      {props.children}
+      <label className="flex items-center gap-2" htmlFor={props.timeId}>
+        {t('profile.mails.at')}
       </label>
       <div className="w-36">
         <Input
-          id={props.id}
+          id={props.timeId}
           type="time"
-          value={props.value}
+          value={props.time}
           disabled={!props.on}
           required={props.on}
-          onChange={(event) => props.onChange(event.target.value)}
-          data-testid={props.testId}
+          onChange={(event) => props.onTime(event.target.value)}
+          data-testid={`mail-${props.kind}-time`}
         />
       </div>
-    </>
+    </fieldset>
   );
 }

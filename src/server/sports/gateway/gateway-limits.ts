@@ -75,28 +75,20 @@ export function queryLimitsRule(context: ValidationContext): ASTVisitor {
   }
   return {
     OperationDefinition(node) {
+      const tooComplex = (message: string) =>
+        context.reportError(
+          new GraphQLError(message, { nodes: [node], extensions: { code: 'QUERY_TOO_COMPLEX' } }),
+        );
       const depth = depthOf(node.selectionSet, fragments, new Set());
       if (depth > gatewayLimits.maxDepth) {
-        context.reportError(
-          new GraphQLError(
-            `Query is nested ${depth} levels deep; at most ${gatewayLimits.maxDepth} are allowed.`,
-            {
-              nodes: [node],
-              extensions: { code: 'QUERY_TOO_COMPLEX' },
-            },
-          ),
+        tooComplex(
+          `Query is nested ${depth} levels deep; at most ${gatewayLimits.maxDepth} are allowed.`,
         );
       }
       const roots = rootFieldCount(node.selectionSet, fragments, new Set());
       if (roots > gatewayLimits.maxRootFields) {
-        context.reportError(
-          new GraphQLError(
-            `Query asks for ${roots} root fields; at most ${gatewayLimits.maxRootFields} are allowed.`,
-            {
-              nodes: [node],
-              extensions: { code: 'QUERY_TOO_COMPLEX' },
-            },
-          ),
+        tooComplex(
+          `Query asks for ${roots} root fields; at most ${gatewayLimits.maxRootFields} are allowed.`,
         );
       }
       return false;

@@ -7,7 +7,8 @@ import {
   startFixtureServer,
   type FixtureServer,
 } from '#server/sports/testing/fixture-server.ts';
-import { silentLogger, type Logger } from '#server/logging/logger.ts';
+import { silentLogger } from '#server/logging/logger.ts';
+import { recordingLogger } from '#server/testing/recording-logger.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
 const gameFields =
@@ -17,15 +18,7 @@ const standingsFields =
 const operatorKey = 'vm-operator-7f20aa51';
 
 /** The live server's log, to see what an operator would see. */
-const logLines: { message: string; fields: unknown }[] = [];
-const record = (message: string, fields?: unknown) => logLines.push({ message, fields });
-const recordingLogger: Logger = {
-  debug: record,
-  info: record,
-  warn: record,
-  error: record,
-  child: () => recordingLogger,
-};
+const { logger: liveLogger, lines: logLines } = recordingLogger();
 
 let demoServer: TestServer;
 let liveServer: TestServer;
@@ -74,7 +67,7 @@ beforeAll(async () => {
         SWISSVOLLEY_API_KEY: operatorKey,
         SWISSHANDBALL_API_URL: `${upstream.url}/rest/v1`,
       },
-      recordingLogger,
+      liveLogger,
     ),
     startTestServer({
       SPORTS_DATA: 'auto',

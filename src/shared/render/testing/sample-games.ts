@@ -24,6 +24,20 @@ export function sampleGame(n: number, overrides: Partial<Game> = {}): Game {
   };
 }
 
+/** The values of a game's eight text fields, as data fields without a format show them. */
+export function gameTexts(game: Game): (string | null)[] {
+  return [
+    game.teamHome,
+    game.teamAway,
+    game.date,
+    game.time,
+    game.location,
+    game.city,
+    game.result,
+    game.resultDetail,
+  ];
+}
+
 /**
  * A game post of `count` sample games in a built-in look, a home game with the result details,
  * for the team of game 1; `overrides` add what a test needs besides (a league, logos).

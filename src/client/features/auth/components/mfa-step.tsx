@@ -3,8 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '#client/components/ui/button.tsx';
-import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
+import { OneTimeCodeField } from '#client/components/mfa/one-time-code-field.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { challengeMfaFactor } from '#client/api/challenge-mfa-factor.ts';
 import { useMfaFactors } from '#client/api/get-mfa-factors.ts';
@@ -99,22 +98,17 @@ export function MfaStep() {
       ) : null}
       {challenge ? (
         <form onSubmit={submit} className="flex w-full flex-col gap-4 text-left">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="mfa-code">{t('auth.mfaCodeLabel')}</Label>
-            <Input
-              id="mfa-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              value={code}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => {
-                setCode(event.target.value.replace(/\D/g, ''));
-                setError(null);
-              }}
-            />
+          <OneTimeCodeField
+            id="mfa-code"
+            value={code}
+            invalid={Boolean(error)}
+            onChange={(digits) => {
+              setCode(digits);
+              setError(null);
+            }}
+          >
             {error ? <p className="text-sm text-destructive">{error}</p> : null}
-          </div>
+          </OneTimeCodeField>
           <Button type="submit" size="lg" disabled={code.length !== 6 || verify.isPending}>
             {verify.isPending ? t('auth.mfaVerifying') : t('auth.mfaVerify')}
           </Button>

@@ -3,6 +3,7 @@ import { postSvg, renderPost } from '#shared/render/render-post.ts';
 import { textContent, type SvgNode } from '#shared/render/svg-tree.ts';
 import { gameFields, gameFieldsFor } from '#shared/templates/game-fields.ts';
 import type { Game } from '#shared/sports/sports.ts';
+import { gameTexts } from '#shared/render/testing/sample-games.ts';
 import { fieldButtons } from '#client/features/editor/core/selectors.ts';
 import { EditorDriver } from '#client/features/editor/core/testing/editor-driver.ts';
 
@@ -56,16 +57,7 @@ describe('data fields', () => {
       const tree = postSvg(renderPost(d.doc, games));
       const texts = textContent(tree);
       const g = games[n - 1]!;
-      for (const value of [
-        g.teamHome,
-        g.teamAway,
-        g.date,
-        g.time,
-        g.location,
-        g.city,
-        g.result,
-        g.resultDetail,
-      ]) {
+      for (const value of gameTexts(g)) {
         expect(texts).toContain(value);
       }
       expect(texts).toHaveLength(8);

@@ -6,6 +6,7 @@ import { plans, type Plan } from '#shared/plans.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { BillingIntervalToggle } from '#client/components/plans/billing-interval-toggle.tsx';
+import { billingText, PricePerMonth } from '#client/components/plans/plan-price.tsx';
 import { PlanLines } from '#client/components/plans/plan-lines.tsx';
 import { SectionHeading } from '#client/features/landing/components/section-heading.tsx';
 import { planLimitLines, planPrice } from '#client/lib/pricing.ts';
@@ -63,11 +64,7 @@ function PlanCard({ plan, interval }: { plan: Plan; interval: BillingInterval })
     void navigate('/auth?redirect=subscription');
   };
 
-  const subline = isFree
-    ? t('landing.pricing.freeForever')
-    : price.billedYearly
-      ? t('landing.pricing.billedYearly', { price: price.billedYearly })
-      : t('landing.pricing.billedMonthly');
+  const subline = billingText(t, plan, price);
 
   return (
     <article
@@ -92,18 +89,12 @@ function PlanCard({ plan, interval }: { plan: Plan; interval: BillingInterval })
       </h3>
       <p className="mt-1 min-h-10 text-sm text-muted-foreground">{t(`${tierTexts}.description`)}</p>
 
-      <div className="mt-6 flex items-baseline gap-1.5">
-        <span className="text-sm font-semibold text-muted-foreground">
-          {t('landing.pricing.currency')}
-        </span>
-        <span
-          className="text-4xl font-extrabold tracking-tight tabular-nums"
-          data-testid={`price-${plan.tier}`}
-        >
-          {price.perMonth}
-        </span>
-        <span className="text-sm text-muted-foreground">{t('landing.pricing.perMonth')}</span>
-      </div>
+      <PricePerMonth
+        perMonth={price.perMonth}
+        testId={`price-${plan.tier}`}
+        large
+        className="mt-6"
+      />
       <div className="mt-1 flex min-h-14 flex-col gap-0.5">
         <p className="text-sm text-muted-foreground">{subline}</p>
         {isPremium && (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Plan } from '#shared/plans.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
+import { billingText, PricePerMonth } from '#client/components/plans/plan-price.tsx';
 import { PlanLines } from '#client/components/plans/plan-lines.tsx';
 import type { PlanAction } from '#client/features/profile/utils/plan-action.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -32,12 +33,7 @@ export function PlanCard({
   const { t } = useTranslation();
   const price = planPrice(plan, interval);
   const tierTexts = `landing.pricing.tiers.${plan.tier}` as const;
-  const isFree = plan.tier === 'free';
-  const subline = isFree
-    ? t('landing.pricing.freeForever')
-    : price.billedYearly
-      ? t('landing.pricing.billedYearly', { price: price.billedYearly })
-      : t('landing.pricing.billedMonthly');
+  const subline = billingText(t, plan, price);
 
   return (
     <article
@@ -64,18 +60,11 @@ export function PlanCard({
       </div>
       <p className="mt-1 text-sm text-muted-foreground">{t(`${tierTexts}.description`)}</p>
 
-      <div className="mt-5 flex items-baseline gap-1.5">
-        <span className="text-sm font-semibold text-muted-foreground">
-          {t('landing.pricing.currency')}
-        </span>
-        <span
-          className="text-3xl font-extrabold tracking-tight tabular-nums"
-          data-testid={`profile-price-${plan.tier}`}
-        >
-          {price.perMonth}
-        </span>
-        <span className="text-sm text-muted-foreground">{t('landing.pricing.perMonth')}</span>
-      </div>
+      <PricePerMonth
+        perMonth={price.perMonth}
+        testId={`profile-price-${plan.tier}`}
+        className="mt-5"
+      />
       <p className="mt-1 text-sm text-muted-foreground">{subline}</p>
       {plan.tier === 'premium' && (
         <p className="mt-0.5 text-xs text-muted-foreground">{t('landing.pricing.premiumNote')}</p>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { SectionCard } from '#client/components/ui/card.tsx';
+import { OneTimeCodeField } from '#client/components/mfa/one-time-code-field.tsx';
 import { Input } from '#client/components/ui/input.tsx';
-import { Label } from '#client/components/ui/label.tsx';
 import { challengeMfaFactor } from '#client/api/challenge-mfa-factor.ts';
 import { useMfaFactors } from '#client/api/get-mfa-factors.ts';
 import { useVerifyMfaFactor } from '#client/api/verify-mfa-factor.ts';
@@ -200,17 +200,12 @@ export function SecuritySection() {
               </div>
             ) : null}
             <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-              <div className="flex flex-1 flex-col gap-2">
-                <Label htmlFor="factor-code">{t('auth.mfaCodeLabel')}</Label>
-                <Input
-                  id="factor-code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  value={code}
-                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-                />
-              </div>
+              <OneTimeCodeField
+                id="factor-code"
+                value={code}
+                onChange={setCode}
+                className="flex-1"
+              />
               <Button type="submit" disabled={code.length !== 6 || confirm.isPending}>
                 {t('auth.mfaVerify')}
               </Button>

@@ -7,6 +7,7 @@ import {
   LogIn,
   Share2,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { signInPath } from '#client/lib/sign-in-target.ts';
@@ -96,41 +97,13 @@ export function ExportBar({
               </p>
             </div>
           ) : gameLimit !== null ? (
-            <div
-              role="alert"
-              data-testid="export-notice"
-              className="flex items-start gap-2.5 text-destructive"
-            >
-              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-              <p className="text-sm">
-                <span className="font-semibold">{t('studio.games.maxTitle')}: </span>
-                {t('studio.games.maxText', { count: gameLimit })}.{' '}
-                <Link
-                  to="/profile/subscription"
-                  className="font-semibold underline underline-offset-4"
-                >
-                  {t('studio.export.upgrade')}
-                </Link>
-              </p>
-            </div>
+            <PlanLimitNotice title={t('studio.games.maxTitle')}>
+              {t('studio.games.maxText', { count: gameLimit })}.
+            </PlanLimitNotice>
           ) : slotLimitReached && slots ? (
-            <div
-              role="alert"
-              data-testid="export-notice"
-              className="flex items-start gap-2.5 text-destructive"
-            >
-              <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
-              <p className="text-sm">
-                <span className="font-semibold">{t('studio.export.slotLimitTitle')}: </span>
-                {t('studio.export.slotLimitText', { count: maxTeams })}{' '}
-                <Link
-                  to="/profile/subscription"
-                  className="font-semibold underline underline-offset-4"
-                >
-                  {t('studio.export.upgrade')}
-                </Link>
-              </p>
-            </div>
+            <PlanLimitNotice title={t('studio.export.slotLimitTitle')}>
+              {t('studio.export.slotLimitText', { count: maxTeams })}
+            </PlanLimitNotice>
           ) : inSlot ? (
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <CircleCheck aria-hidden className="size-4 text-success" />
@@ -214,5 +187,26 @@ export function ExportBar({
         </DialogFooter>
       </DialogShell>
     </>
+  );
+}
+
+/** A limit of the plan that stops the export, with the way to a larger plan. */
+function PlanLimitNotice({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      data-testid="export-notice"
+      className="flex items-start gap-2.5 text-destructive"
+    >
+      <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <p className="text-sm">
+        <span className="font-semibold">{title}: </span>
+        {children}{' '}
+        <Link to="/profile/subscription" className="font-semibold underline underline-offset-4">
+          {t('studio.export.upgrade')}
+        </Link>
+      </p>
+    </div>
   );
 }
