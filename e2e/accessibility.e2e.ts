@@ -5,7 +5,7 @@ import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import type { TestApp } from './support/app.ts';
 import { withAppAndBrowser } from './support/journey.ts';
-import { allViolations, axeInEveryPage, describeViolations } from './support/axe.ts';
+import { allViolations, describeViolations } from './support/axe.ts';
 import { desktop, openPage, phone } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 import { afterEffects } from './support/settle.ts';
@@ -104,8 +104,6 @@ describe('axe on every screen', () => {
         viewport,
         colorScheme,
       });
-      // Every load of this page is scanned.
-      await axeInEveryPage(context);
       const found: string[] = [];
       const checked: string[] = [];
       const scan = async (where: string) => {
@@ -351,11 +349,8 @@ describe('keyboard', () => {
  */
 const focusIndicator = (page: Page) =>
   page.evaluate(async () => {
-    // Rings fade in: measure them as they are once their transitions are over. Each transition
-    // is taken to its end at once (`finish()`: the styles it ends with), not waited out, which
-    // took most of the walk's time at about 150 ms a stop.
+    // Rings fade in: measure them once their transitions are over.
     const transitions = document.getAnimations().filter((a) => a instanceof CSSTransition);
-    for (const transition of transitions) transition.finish();
     await Promise.all(transitions.map((a) => a.finished.catch(() => {})));
     const element = document.activeElement;
     if (!(element instanceof HTMLElement) || element === document.body) {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
 /**
  * axe-core in the page under test. `@axe-core/playwright` needs Node 22, so the engine's source
@@ -38,16 +38,6 @@ export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
   return violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical' || STRUCTURE_RULES.has(v.rule),
   );
-}
-
-/**
- * Puts axe-core into every page the context loads from now on, before the page's own scripts, as
- * Playwright's init scripts do (also outside the Content-Security-Policy): a sweep that scans
- * every load sends and starts the engine with the load instead of after it, measured about half a
- * second less per scan on the shared machine. Without it, `allViolations` puts it in itself.
- */
-export async function axeInEveryPage(context: BrowserContext): Promise<void> {
-  await context.addInitScript(axeSource);
 }
 
 /** Every violation axe finds on the page as it is now. */
