@@ -64,9 +64,15 @@ const focused = (page: Page) =>
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.locator('main [role="status"]').first().waitFor({ state: 'detached' });
-  // The entrance animations end before the colours are measured.
+  // The entrance animations and the colours' transitions end before the colours are measured:
+  // each is taken to its end at once (`finish()`: the styles it ends with), not waited out.
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))),
+    Promise.all(
+      document.getAnimations().map((animation) => {
+        animation.finish();
+        return animation.finished.catch(() => {});
+      }),
+    ),
   );
 }
 
@@ -122,7 +128,7 @@ describe('axe on every screen', () => {
           (dark) => document.documentElement.classList.contains('dark') === dark,
           colorScheme === 'dark',
         );
-        // The colours' transitions start with the next frame's styles; `settled` waits them out.
+        // The colours' transitions start with the next frame's styles; `settled` ends them.
         await afterEffects(page);
         await scan(where);
       };
