@@ -453,9 +453,10 @@ describe('export rule for team slots', () => {
       await slots().canExport(t.ben.userId, unihockey('7790'), entitlementsOf('premium')),
     ).toBe(true);
 
+    // Allowed: the look ben's slot of the team holds (none yet: no post of it was exported).
     await expect(
       slots().assertExportAllowed(t.ben.userId, unihockey('7781'), free),
-    ).resolves.toBeUndefined();
+    ).resolves.toEqual({ postTheme: null, postTemplateId: null, postFormat: null });
     const refusal = await slots()
       .assertExportAllowed(t.ben.userId, unihockey('7790'), free)
       .catch((error: unknown) => error);
