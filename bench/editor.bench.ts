@@ -1,10 +1,8 @@
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { sessionCookies, signInTestUser } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { textFieldNames } from '#shared/templates/game-fields.ts';
-import { launchBrowser } from '../e2e/support/browser.ts';
-import { startBenchServer } from './bench-server.ts';
+import { userStorageKey } from '#client/lib/local-storage.ts';
+import { signedInBrowser } from './signed-in-browser.ts';
 import { timingSummary } from './stats.ts';
 
 /**
@@ -166,26 +164,20 @@ async function canvasPoint(page: Page, x: number, y: number) {
 export { benchTemplate };
 
 export async function run(): Promise<Record<string, unknown>> {
-  const server = await startBenchServer('editor', { addressUpFront: true });
-  const browser = await launchBrowser();
+  const { server, base, session, context, close } = await signedInBrowser(
+    'editor',
+    'bench-editor@verein.ch',
+  );
   try {
-    const base = `http://127.0.0.1:${server.port}`;
-    const session = await signInTestUser(
-      base,
-      path.join(server.ctx.config.dataDir, 'outbox'),
-      'bench-editor@verein.ch',
-    );
     await setTestTier(server.ctx.database.db, session.userId, 'pro');
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies(sessionCookies(session, base));
     const page = await context.newPage();
     const draft = JSON.stringify({ name: 'Bench', games: 3, config: benchTemplate() });
     await page.addInitScript(
-      ([value, script]) => {
-        localStorage.setItem('matchpost-editor-draft:new', value);
+      ([key, value, script]) => {
+        localStorage.setItem(key, value);
         new Function(script)();
       },
-      [draft, installMeasure] as const,
+      [userStorageKey(session.userId, 'editor-draft:new'), draft, installMeasure] as const,
     );
     await page.goto(`${base}/profile/templates/new`);
     await page.getByTestId('editor-post').waitFor();
@@ -240,7 +232,6 @@ export async function run(): Promise<Record<string, unknown>> {
       targets: { dragMedianMs: 8, dragP95Ms: 16 },
     };
   } finally {
-    await browser.close();
-    await server.close();
+    await close();
   }
 }

@@ -1,9 +1,6 @@
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/support/browser.ts';
-import { sessionCookies, signInTestUser } from '#server/testing/auth.ts';
-import { startBenchServer } from './bench-server.ts';
+import { signedInBrowser } from './signed-in-browser.ts';
 import { timingSummary } from './stats.ts';
 
 /**
@@ -66,21 +63,11 @@ async function clickToFile(page: Page): Promise<number> {
 }
 
 export async function run(): Promise<Record<string, unknown>> {
-  const server = await startBenchServer('pre-export', { addressUpFront: true });
-  const browser = await launchBrowser();
+  const { base, context, close } = await signedInBrowser(
+    'pre-export',
+    'bench-pre-export@verein.ch',
+  );
   try {
-    const base = `http://127.0.0.1:${server.port}`;
-    const session = await signInTestUser(
-      base,
-      path.join(server.ctx.config.dataDir, 'outbox'),
-      'bench-pre-export@verein.ch',
-    );
-    const context = await browser.newContext({
-      baseURL: base,
-      viewport: { width: 1280, height: 900 },
-      acceptDownloads: true,
-    });
-    await context.addCookies(sessionCookies(session, base));
     const page = await context.newPage();
     const saved = await page.request.post('/api/team-slots', {
       headers: { origin: base },
@@ -118,7 +105,6 @@ export async function run(): Promise<Record<string, unknown>> {
       goalClickToFileMedianAtMost100Ms: summary.medianMs <= 100,
     };
   } finally {
-    await browser.close();
-    await server.close();
+    await close();
   }
 }
