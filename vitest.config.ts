@@ -32,7 +32,7 @@ const maxWorkers = Math.max(2, availableParallelism() - 1);
 
 const dbTests = ['src/**/*.db.test.ts'];
 
-/** Libraries that import React: inlined in the unit project so that they get Preact as well. */
+/** Libraries that import React: inlined in the unit projects so that they get Preact as well. */
 const reactLibraries =
   /node_modules\/(react-i18next|lucide-react|radix-ui|@radix-ui|sonner|react-router|@tanstack\/react-query)\//;
 
