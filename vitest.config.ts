@@ -3,17 +3,18 @@ import { defineConfig } from 'vitest/config';
 import { preactInPlaceOfReact } from './vite.config.ts';
 
 /**
- * Four projects in one run:
- * - unit: plain tests, no database; component tests (`*.test.tsx`) render with Testing Library
- *   on Preact, through the same aliases as the browser build, in happy-dom (named per file with
- *   `// @vitest-environment happy-dom`);
+ * Five projects in one run:
+ * - unit: plain tests of the server and the scripts, no database;
+ * - unit-client: the tests of `src/client` and `src/shared`, no database; component tests
+ *   (`*.test.tsx`) render with Testing Library on Preact, through the same aliases as the
+ *   browser build, in happy-dom (named per file with `// @vitest-environment happy-dom`);
  * - db-pglite / db-postgres: every `*.db.test.ts` (services, repositories, routes) once on the
  *   embedded PGlite and once on a real PostgreSQL server started for the run;
  * - e2e: journeys in a real Chromium against the running app (needs `npm run build` first).
  *
- * All four share one pool of workers, each test file in its own (journey files: below); e2e
- * files run in parallel too, since every journey file starts its own app on its own port and
- * data directory. Vitest's default (one
+ * All five share one pool of workers, each test file in its own (unit-client and journey files:
+ * below); e2e files run in parallel too, since every journey file starts its own app on its own
+ * port and data directory. Vitest's default (one
  * worker fewer than cores) is a single worker on a 2-core machine, where most of a test file's
  * time is spent waiting on a server, a child process, PostgreSQL or Chromium; so at least two.
  * `--maxWorkers` on the command line overrides it. Every database starts as a copy of one
@@ -22,19 +23,47 @@ import { preactInPlaceOfReact } from './vite.config.ts';
  * Journey files run one after the other in a worker without a new process each (`isolate:
  * false`): the server they start in the test's process is loaded once per worker, not once per
  * file (ADR 035). Each file still starts and stops its own app; the worker's Chromium is
- * launched by its first journey file and used by the next ones (ADR 037).
+ * launched by its first journey file and used by the next ones (ADR 037). The unit-client files
+ * do the same (ADR 045): they start no thread, child process or server, and most of their time
+ * in a new process each was loading modules (happy-dom, Preact, the UI libraries). The server's
+ * unit files stay one per process: they start drawing threads, child servers and sockets.
  */
 const maxWorkers = Math.max(2, availableParallelism() - 1);
 
 const dbTests = ['src/**/*.db.test.ts'];
 
-/** Libraries that import React: inlined in the unit project so that they get Preact as well. */
+/** Libraries that import React: inlined in the unit projects so that they get Preact as well. */
 const reactLibraries =
   /node_modules\/(react-i18next|lucide-react|radix-ui|@radix-ui|sonner|react-router|@tanstack\/react-query)\//;
 
 // The auth library switches off its origin (CSRF) checks when NODE_ENV is test or TEST is set; the tests must
 // see the app as it runs for real, so they run with NODE_ENV=development and TEST=false.
 const appEnv = { NODE_ENV: 'development', TEST: 'false' };
+
+/**
+ * What both unit projects share: the browser build's aliases, plain Node unless a file names
+ * happy-dom, no database.
+ */
+const unitProject = {
+  resolve: {
+    alias: [
+      ...preactInPlaceOfReact,
+      // The build bundles this CommonJS shim with its require('react') aliased; Node would
+      // load React itself, so the tests take Preact's own hook, which it stands in for.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+    ],
+    // A library that ships an ES module beside its CommonJS build (react-router) is taken as
+    // the module, as the build takes it: the CommonJS one would require React itself.
+    conditions: ['module', 'node', 'development|production'],
+  },
+  test: {
+    exclude: [...dbTests, 'node_modules/**'],
+    environment: 'node',
+    env: appEnv,
+    // Libraries written against React go through the aliases too, as in the build.
+    server: { deps: { inline: [reactLibraries] } },
+  },
+};
 
 export default defineConfig({
   test: {
@@ -43,25 +72,25 @@ export default defineConfig({
     reporters: ['default', './scripts/project-timings-reporter.ts'],
     projects: [
       {
-        resolve: {
-          alias: [
-            ...preactInPlaceOfReact,
-            // The build bundles this CommonJS shim with its require('react') aliased; Node would
-            // load React itself, so the tests take Preact's own hook, which it stands in for.
-            { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
-          ],
-          // A library that ships an ES module beside its CommonJS build (react-router) is taken as
-          // the module, as the build takes it: the CommonJS one would require React itself.
-          conditions: ['module', 'node', 'development|production'],
-        },
+        ...unitProject,
         test: {
+          ...unitProject.test,
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
-          exclude: [...dbTests, 'node_modules/**'],
-          environment: 'node',
-          env: appEnv,
-          // Libraries written against React go through the aliases too, as in the build.
-          server: { deps: { inline: [reactLibraries] } },
+          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        ...unitProject,
+        test: {
+          ...unitProject.test,
+          name: 'unit-client',
+          include: [
+            'src/client/**/*.test.ts',
+            'src/client/**/*.test.tsx',
+            'src/shared/**/*.test.ts',
+          ],
+          // A worker's files run one after the other in its process, on one module graph.
+          isolate: false,
         },
       },
       {
