@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Game, Team } from '#shared/sports/sports.ts';
+import type { SportsData } from '#server/sports/sports-data.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
@@ -37,6 +38,19 @@ export async function startExportFixture(
   }
   if (!found) throw new Error(`no unihockey team with ${minGames} games in the demo data`);
   return { server, anna, ben, ...found };
+}
+
+/** The first unihockey game of the sports data, club by club and team by team, with its team and club. */
+export async function firstUnihockeyGame(
+  sports: SportsData,
+): Promise<{ clubId: string; teamId: string; gameId: string }> {
+  for (const club of await sports.clubs('unihockey')) {
+    for (const team of await sports.teams('unihockey', club.id)) {
+      const [game] = await sports.games('unihockey', team.id, club.id);
+      if (game) return { clubId: club.id, teamId: team.id, gameId: game.id };
+    }
+  }
+  throw new Error('the sports data has no unihockey game');
 }
 
 /**
