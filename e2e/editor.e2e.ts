@@ -12,6 +12,7 @@ import { startTestApp, type TestApp } from './support/app.ts';
 import { releaseBrowser, workerBrowser, openPage, type PageOptions } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 import { afterEffects, animationsFinished } from './support/settle.ts';
+import { listedGameIds } from './support/journey.ts';
 
 /**
  * The template editor (docs/product.md section 2 "Template editor"): a paid user designs a template on
@@ -285,9 +286,7 @@ describe('template editor', () => {
         // The studio lists it under 'Eigene Vorlagen' and exports it.
         await page.goto('/studio/unihockey/demo-101/demo-101-1');
         await page.locator('[data-studio-step="games"][data-ready="true"]').waitFor();
-        const ids = await page
-          .getByTestId('game-row')
-          .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-game-id') ?? ''));
+        const ids = await listedGameIds(page);
         for (const gameId of ids.slice(0, 2))
           await page.locator(`[data-game-id="${gameId}"]`).click();
         await page.getByRole('button', { name: 'Weiter' }).click();

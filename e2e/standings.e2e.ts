@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { signInTestUser } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import type { TestApp } from './support/app.ts';
-import { withAppAndBrowser, withoutPageErrors } from './support/journey.ts';
+import { withAppAndBrowser, withoutPageErrors, stepReady } from './support/journey.ts';
 import { openPage } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 
@@ -32,16 +32,13 @@ async function journey(steps: (page: Page) => Promise<void>) {
   await withoutPageErrors({ context, errors }, () => steps(page));
 }
 
-const ready = (page: Page, step: string) =>
-  page.locator(`[data-studio-step="${step}"][data-ready="true"]`).waitFor();
-
 /** From a team's game step: the first game, then the post step's 'Tabelle' tab. */
 async function standingsOf(page: Page, path: string) {
   await page.goto(path);
-  await ready(page, 'games');
+  await stepReady(page, 'games');
   await page.getByTestId('game-row').first().click();
   await page.getByRole('button', { name: 'Weiter' }).click();
-  await ready(page, 'post');
+  await stepReady(page, 'post');
   await page.getByRole('tab', { name: 'Tabelle' }).click();
   await page.waitForURL(/[?&]tab=standings/);
 }

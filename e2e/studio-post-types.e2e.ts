@@ -6,7 +6,12 @@ import { templates } from '#server/db/schema.ts';
 import { signInTestUser } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import type { TestApp } from './support/app.ts';
-import { withAppAndBrowser, openDemoTeamPost, withoutPageErrors } from './support/journey.ts';
+import {
+  withAppAndBrowser,
+  openDemoTeamPost,
+  withoutPageErrors,
+  stepReady,
+} from './support/journey.ts';
 import { desktop, openPage, phone, type PageOptions } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 
@@ -40,9 +45,6 @@ async function journey(
   }
   await withoutPageErrors({ context, errors }, () => steps(page));
 }
-
-const ready = (page: Page, step: string) =>
-  page.locator(`[data-studio-step="${step}"][data-ready="true"]`).waitFor();
 
 const openFirstGame = (page: Page, played = false) => openDemoTeamPost(page, { played });
 
@@ -81,7 +83,7 @@ describe('the post step on a phone', () => {
         await page.getByTestId('template-picker').click();
         await page.getByRole('menuitemradio', { name: 'Dunkel' }).click();
         await page.waitForURL((url) => url.searchParams.get('theme') === 'dark');
-        await ready(page, 'post');
+        await stepReady(page, 'post');
         const after = await box(preview(page));
         const shown = Math.min(after.y + after.height, phone.height) - Math.max(after.y, 0);
         // At least half of the preview stays on the screen, where the change is seen.
