@@ -1,13 +1,11 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTemplateRepository } from '#server/templates/template.repository.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
-import { setTestTier } from '#server/testing/tier.ts';
+import type { TestSession } from '#server/testing/auth.ts';
 import type { TestApp } from './support/app.ts';
-import { withAppAndBrowser, stepReady, openDemoTeamGames } from './support/journey.ts';
+import { openDemoTeamGames, signedIn, stepReady, withAppAndBrowser } from './support/journey.ts';
 import { allViolations, describeViolations } from './support/axe.ts';
 import { desktop, openPage, phone } from './support/browser.ts';
-import { sessionCookies } from './support/session.ts';
 import { afterEffects } from './support/settle.ts';
 
 /**
@@ -25,15 +23,8 @@ withAppAndBrowser((running) => ({ app, browser } = running));
 let users = 0;
 
 /** Signs a fresh paid user in on `context` through the real magic link. */
-async function signIn(context: BrowserContext): Promise<TestSession> {
-  const session = await signInTestUser(
-    app.url,
-    app.outboxDir,
-    `a11y-${++users}-${Date.now()}@verein.ch`,
-  );
-  await setTestTier(app.server.ctx.database.db, session.userId, 'pro');
-  await context.addCookies(sessionCookies(session, app.url));
-  return session;
+function signIn(context: BrowserContext): Promise<TestSession> {
+  return signedIn(context, app, `a11y-${++users}-${Date.now()}@verein.ch`, 'pro');
 }
 
 const isFocused = (locator: Locator) =>

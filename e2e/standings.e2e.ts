@@ -2,12 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { signInTestUser } from '#server/testing/auth.ts';
-import { setTestTier } from '#server/testing/tier.ts';
 import type { TestApp } from './support/app.ts';
-import { withAppAndBrowser, withoutPageErrors, stepReady } from './support/journey.ts';
+import { signedIn, stepReady, withAppAndBrowser, withoutPageErrors } from './support/journey.ts';
 import { openPage } from './support/browser.ts';
-import { sessionCookies } from './support/session.ts';
 
 /**
  * The studio's 'Tabelle' tab on the demo dataset: the standings post of a team of each sport,
@@ -22,13 +19,7 @@ let users = 0;
 
 async function journey(steps: (page: Page) => Promise<void>) {
   const { context, page, errors } = await openPage(browser, app.url);
-  const session = await signInTestUser(
-    app.url,
-    app.outboxDir,
-    `standings-${++users}-${Date.now()}@verein.ch`,
-  );
-  await setTestTier(app.server.ctx.database.db, session.userId, 'pro');
-  await context.addCookies(sessionCookies(session, app.url));
+  await signedIn(context, app, `standings-${++users}-${Date.now()}@verein.ch`, 'pro');
   await withoutPageErrors({ context, errors }, () => steps(page));
 }
 

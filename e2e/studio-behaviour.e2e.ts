@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import type { TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import type { FixtureServer } from '#server/sports/testing/fixture-server.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -16,7 +16,7 @@ import {
   openPage,
   type PageOptions,
 } from './support/browser.ts';
-import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
+import { saveDemoTeamSlot } from './support/session.ts';
 import { afterEffects, animationsFinished } from './support/settle.ts';
 import {
   stepReady,
@@ -24,6 +24,8 @@ import {
   pickRememberedHandballTeam,
   openDemoTeamPost,
   openDemoTeamGames,
+  signedIn,
+  withoutPageErrors,
 } from './support/journey.ts';
 
 /**
@@ -62,16 +64,6 @@ interface Journey {
 
 let users = 0;
 
-async function signIn(target: TestApp, context: BrowserContext): Promise<TestSession> {
-  const session = await signInTestUser(
-    target.url,
-    target.outboxDir,
-    `behaviour-${++users}-${Date.now()}@verein.ch`,
-  );
-  await context.addCookies(sessionCookies(session, target.url));
-  return session;
-}
-
 /**
  * A journey fails on any error the page shows or logs; `expected` names the failures a journey
  * provokes on purpose (an offline export, a refused key), so nothing else slips through.
@@ -90,14 +82,13 @@ async function journey(
   if (options.english) {
     await context.addInitScript(() => window.localStorage.setItem('matchpost-language', 'en'));
   }
-  const session = options.signedIn ? await signIn(target, context) : null;
-  try {
-    await steps({ page, context, session });
-    const expected = options.expected ?? [];
-    expect(errors.filter((error) => !expected.some((pattern) => pattern.test(error)))).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  const email = `behaviour-${++users}-${Date.now()}@verein.ch`;
+  const session = options.signedIn ? await signedIn(context, target, email) : null;
+  await withoutPageErrors(
+    { context, errors },
+    () => steps({ page, context, session }),
+    options.expected,
+  );
 }
 
 /** A gate for held requests: they go on once `open` is called. */

@@ -3,17 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 import { themeTemplate } from '#shared/themes/theme-template.ts';
 import { templates } from '#server/db/schema.ts';
-import { signInTestUser } from '#server/testing/auth.ts';
-import { setTestTier } from '#server/testing/tier.ts';
 import type { TestApp } from './support/app.ts';
 import {
-  withAppAndBrowser,
   openDemoTeamPost,
-  withoutPageErrors,
+  signedIn,
   stepReady,
+  withAppAndBrowser,
+  withoutPageErrors,
 } from './support/journey.ts';
 import { desktop, openPage, phone, type PageOptions } from './support/browser.ts';
-import { sessionCookies } from './support/session.ts';
 
 /**
  * The post step as a volunteer meets it: on a phone the template, tab and format controls sit
@@ -34,14 +32,8 @@ async function journey(
 ) {
   const { context, page, errors } = await openPage(browser, app.url, options);
   if (options.pro) {
-    const session = await signInTestUser(
-      app.url,
-      app.outboxDir,
-      `types-${++users}-${Date.now()}@verein.ch`,
-    );
-    await setTestTier(app.server.ctx.database.db, session.userId, 'pro');
+    const session = await signedIn(context, app, `types-${++users}-${Date.now()}@verein.ch`, 'pro');
     await options.pro(session.userId);
-    await context.addCookies(sessionCookies(session, app.url));
   }
   await withoutPageErrors({ context, errors }, () => steps(page));
 }

@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+import type { Tier } from '#shared/plans.ts';
 import { startTestApp, type TestApp } from './app.ts';
 import {
   askToSaveData,
@@ -38,13 +40,18 @@ export function withAppAndBrowser(
   });
 }
 
-/** Signs `email` in through the real magic link and gives the browser context its session. */
+/**
+ * Signs `email` in through the real magic link, puts them on `tier` when given (as billing does)
+ * and gives the browser context their session.
+ */
 export async function signedIn(
   context: BrowserContext,
   app: TestApp,
   email: string,
+  tier?: Tier,
 ): Promise<TestSession> {
   const session = await signInTestUser(app.url, app.outboxDir, email);
+  if (tier) await setTestTier(app.server.ctx.database.db, session.userId, tier);
   await context.addCookies(sessionCookies(session, app.url));
   return session;
 }
@@ -125,15 +132,19 @@ export async function openDemoTeamPost(
 
 /**
  * Takes a journey's `steps` on a page of `openPage` and then fails the journey on anything that
- * went wrong on the page meanwhile (its `errors`); closes the page's context either way.
+ * went wrong on the page meanwhile (its `errors`) but the failures `expected` names, those the
+ * journey provokes on purpose; closes the page's context either way.
  */
 export async function withoutPageErrors(
   opened: { context: BrowserContext; errors: string[] },
   steps: () => Promise<void>,
+  expected: readonly RegExp[] = [],
 ): Promise<void> {
   try {
     await steps();
-    expect(opened.errors).toEqual([]);
+    expect(
+      opened.errors.filter((error) => !expected.some((pattern) => pattern.test(error))),
+    ).toEqual([]);
   } finally {
     await opened.context.close();
   }
