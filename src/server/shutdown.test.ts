@@ -73,6 +73,26 @@ function halfSent(url: string, headers: Record<string, string>, body: string, ag
   return { answer, finish: () => sent.end(body.slice(half)) };
 }
 
+/**
+ * Sends SIGTERM to `server` once the half-sent `requests` have arrived (their headers: the server
+ * has begun each), the rest of their bodies `restAfterMs` after the signal; answers each
+ * request's answer and the process's exit code.
+ */
+async function sigtermWhileArriving(
+  server: ServerProcess,
+  requests: ReturnType<typeof halfSent>[],
+  restAfterMs: number,
+) {
+  await pause(1500);
+  server.child.kill('SIGTERM');
+  await pause(restAfterMs);
+  for (const { finish } of requests) finish();
+  return {
+    answers: await Promise.all(requests.map((r) => r.answer)),
+    exitCode: await server.exited,
+  };
+}
+
 /** A sign-in request, as the sign-in form sends it. */
 const signInRequest = (url: string, email: string) =>
   [
@@ -122,12 +142,9 @@ describe('SIGTERM', () => {
       const requests = agents.map((agent, i) =>
         halfSent(...signInRequest(url, `slow${i}@club.ch`), agent),
       );
-      await pause(1500);
-      five.child.kill('SIGTERM');
-      await pause(1000);
-      for (const { finish } of requests) finish();
-      expect(await Promise.all(requests.map((r) => r.answer))).toEqual([200, 200, 200, 200, 200]);
-      expect(await five.exited).toBe(0);
+      const { answers, exitCode } = await sigtermWhileArriving(five, requests, 1000);
+      expect(answers).toEqual([200, 200, 200, 200, 200]);
+      expect(exitCode).toBe(0);
     });
   }, 150_000);
 
@@ -161,14 +178,11 @@ describe('SIGTERM', () => {
           }),
         ),
       );
-      // The headers have arrived (the server has begun each request) before the signal; the
-      // rest of each body comes eleven seconds after it, as from a slow phone connection.
-      await pause(1500);
-      child.child.kill('SIGTERM');
-      await pause(11_000);
-      for (const { finish } of exports) finish();
-      expect(await Promise.all(exports.map((e) => e.answer))).toEqual([200, 200, 200, 200, 200]);
-      expect(await child.exited).toBe(0);
+      // The rest of each body comes eleven seconds after the signal, as from a slow phone
+      // connection.
+      const { answers, exitCode } = await sigtermWhileArriving(child, exports, 11_000);
+      expect(answers).toEqual([200, 200, 200, 200, 200]);
+      expect(exitCode).toBe(0);
     });
   }, 240_000);
 });
