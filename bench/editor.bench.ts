@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { signInTestUser } from '#server/testing/auth.ts';
+import { sessionCookies, signInTestUser } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { textFieldNames } from '#shared/templates/game-fields.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
@@ -177,12 +177,7 @@ export async function run(): Promise<Record<string, unknown>> {
     );
     await setTestTier(server.ctx.database.db, session.userId, 'pro');
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addCookies(
-      session.cookie.split('; ').map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at), value: pair.slice(at + 1), url: base };
-      }),
-    );
+    await context.addCookies(sessionCookies(session, base));
     const page = await context.newPage();
     const draft = JSON.stringify({ name: 'Bench', games: 3, config: benchTemplate() });
     await page.addInitScript(

@@ -14,6 +14,7 @@ const benches = [
   'render',
   'slots',
   'studio',
+  'pre-export',
   'editor',
   'load',
   'web',

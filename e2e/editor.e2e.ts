@@ -247,6 +247,9 @@ describe('template editor', () => {
             .getAttribute('aria-disabled'),
         ).toBe('true');
         await page.keyboard.press('Escape');
+        // While the menu closes, the page takes no pointer (the menu is modal): the drag below
+        // presses the mouse itself, without Playwright's check that the field would receive it.
+        await page.getByRole('menu').waitFor({ state: 'detached' });
 
         // Each new field and the logo landed where it covers nothing, inside the canvas.
         const boxes = await elementBoxes(page);

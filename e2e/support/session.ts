@@ -1,14 +1,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { TestSession } from '#server/testing/auth.ts';
 
-/** A signed-in session's cookies, for `context.addCookies`, on the app at `url`. */
-export function sessionCookies(session: TestSession, url: string) {
-  return session.cookie.split('; ').map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
-  });
-}
+export { sessionCookies } from '#server/testing/auth.ts';
 
 /**
  * Puts the demo team UHC Bärenfels Münsingen into the signed-in user's slots through the API,

@@ -92,12 +92,47 @@ describe(`entitlements from the tier (${testDbKind})`, () => {
     }
   });
 
+  it('takes the plan table where the database holds no limits', async () => {
+    await setTestTier(database.db, 'user-anna', 'pro');
+    await database.db.insert(userRoles).values({ userId: 'user-anna', role: 'admin' });
+    const held = await database.db.select().from(subscriptionLimits);
+    await database.db.delete(subscriptionLimits);
+    try {
+      expect(await service().entitlements('user-anna')).toMatchObject({
+        tier: 'pro',
+        paid: true,
+        limits: { maxTeams: planLimits.pro.maxTeams },
+      });
+    } finally {
+      await database.db.insert(subscriptionLimits).values(held);
+    }
+  });
+
+  it('reads the subscription, the role and the limits in one query', async () => {
+    await setTestTier(database.db, 'user-anna', 'amateur');
+    // The driver's client (PGlite, or the pool of the PostgreSQL server) every query goes to.
+    type Client = { query: (...args: unknown[]) => Promise<unknown> };
+    const client = (database.db as unknown as { $client: Client }).$client;
+    const query = client.query;
+    let queries = 0;
+    client.query = (...args: unknown[]) => {
+      queries += 1;
+      return query.apply(client, args);
+    };
+    try {
+      expect((await service().entitlements('user-anna')).tier).toBe('amateur');
+    } finally {
+      client.query = query;
+    }
+    expect(queries).toBe(1);
+  });
+
   it('answers free, logged, when the lookup fails', async () => {
     const errors: string[] = [];
     const failing = createEntitlementsService({
       subscriptions: {
         ...createSubscriptionRepository(database.db),
-        find: () => Promise.reject(new Error('connection lost')),
+        planState: () => Promise.reject(new Error('connection lost')),
       },
       logger: {
         ...silentLogger,

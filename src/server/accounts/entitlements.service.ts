@@ -9,7 +9,7 @@ import {
   type Entitlements,
 } from '#shared/accounts/entitlements.ts';
 import type { SubscriptionStatus } from '#shared/accounts/me.schema.ts';
-import type { Role, Tier } from '#shared/plans.ts';
+import type { Role } from '#shared/plans.ts';
 
 /**
  * The one source of what a user may do (ADR 006): the tier of the subscription that
@@ -52,19 +52,17 @@ export function createEntitlementsService({
   logger,
   now = () => new Date(),
 }: EntitlementsDeps) {
-  async function tierOf(userId: string): Promise<Tier> {
-    return statusOf(await subscriptions.find(userId), now()).tier;
-  }
-
   /**
    * The tier, its limits (subscription_limits, the plan table where the database holds none)
-   * and whether the user counts as paid. Any lookup error answers free, logged.
+   * and whether the user counts as paid, from one read of the plan state. Any lookup error
+   * answers free, logged.
    */
   async function entitlements(userId: string): Promise<Entitlements> {
     try {
-      const [tier, admin] = await Promise.all([tierOf(userId), subscriptions.isAdmin(userId)]);
-      const limits = await subscriptions.limitsOf(tier);
-      return entitlementsOf(tier, { admin, ...(limits ? { limits } : {}) });
+      const state = await subscriptions.planState(userId);
+      const tier = statusOf(state.subscription, now()).tier;
+      const limits = state.limitsOf(tier);
+      return entitlementsOf(tier, { admin: state.admin, ...(limits ? { limits } : {}) });
     } catch (error) {
       logger.error('entitlements lookup failed', { userId, error });
       return freeEntitlements;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { subscriptionLimits, subscriptions, userRoles } from '#server/db/schema.ts';
 import type { SubscriptionLimits, Tier } from '#shared/plans.ts';
@@ -9,6 +9,14 @@ import type { SubscriptionLimits, Tier } from '#shared/plans.ts';
  */
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
+
+/** What a user's entitlements are made of, read together (`planState`). */
+export interface PlanState {
+  subscription: SubscriptionRow | null;
+  admin: boolean;
+  /** The numbers the database holds for `tier` (free or the subscription's), or null. */
+  limitsOf(tier: Tier): SubscriptionLimits | null;
+}
 
 export function createSubscriptionRepository(db: Db) {
   return {
@@ -36,13 +44,34 @@ export function createSubscriptionRepository(db: Db) {
       await db.delete(subscriptions).where(eq(subscriptions.userId, userId));
     },
 
-    /** The numbers the database holds for a tier, or null when it holds none. */
-    async limitsOf(tier: Tier): Promise<SubscriptionLimits | null> {
-      const [row] = await db
-        .select()
+    /**
+     * The user's subscription, whether they are an admin, and the limits the database holds for
+     * the free tier and the subscription's tier, in one query: every export and every rule that
+     * checks a limit asks for all three. Where the database holds no limits at all, the
+     * subscription and the role are read on their own.
+     */
+    async planState(userId: string): Promise<PlanState> {
+      const rows = await db
+        .select({
+          subscription: subscriptions,
+          limits: subscriptionLimits,
+          admin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'admin')`,
+        })
         .from(subscriptionLimits)
-        .where(eq(subscriptionLimits.tier, tier));
-      return row ?? null;
+        .leftJoin(subscriptions, eq(subscriptions.userId, userId))
+        .where(
+          or(eq(subscriptionLimits.tier, 'free'), eq(subscriptionLimits.tier, subscriptions.tier)),
+        );
+      const [first] = rows;
+      if (!first) {
+        const [subscription, admin] = await Promise.all([this.find(userId), this.isAdmin(userId)]);
+        return { subscription, admin, limitsOf: () => null };
+      }
+      return {
+        subscription: first.subscription,
+        admin: first.admin === true,
+        limitsOf: (tier) => rows.find((row) => row.limits.tier === tier)?.limits ?? null,
+      };
     },
 
     async isAdmin(userId: string): Promise<boolean> {

@@ -99,17 +99,25 @@ describe('background exports', () => {
 
   it('runs one background export per user at a time: a newer one takes the place of the one waiting', async () => {
     const before = await counts();
+    // Six at once: the first runs, and each later one takes the waiting place of the one before
+    // it, which is refused; the last one to arrive is never refused. How many overlap depends on
+    // how fast the first is drawn, so the figures are checked against the answers.
     const answers = await Promise.all(
-      [0, 1, 2].map((index) => exportPost(t.anna, body(t.games[index]!.id), { background: true })),
+      [0, 1, 2, 0, 1, 2].map((index) =>
+        exportPost(t.anna, body(t.games[index]!.id), { background: true }),
+      ),
     );
-    const statuses = answers.map((answer) => answer.status).sort();
-    expect(statuses).toEqual([200, 200, 429]);
-    const refused = answers.find((answer) => answer.status === 429)!;
-    expect(refused.code).toBe('EXPORT_BUSY');
-    expect(refused.retryAfter).toBe('1');
+    const made = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(made.length + refused.length).toBe(answers.length);
+    expect(made.length).toBeGreaterThanOrEqual(2);
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    for (const answer of refused) {
+      expect([answer.code, answer.retryAfter]).toEqual(['EXPORT_BUSY', '1']);
+    }
     const after = await counts();
-    expect(after.cancelled - before.cancelled).toBe(1);
-    expect(after.made - before.made).toBe(2);
+    expect(after.cancelled - before.cancelled).toBe(refused.length);
+    expect(after.made - before.made).toBe(made.length);
     expect(t.server.ctx.services.backgroundExports.running()).toBe(0);
   });
 

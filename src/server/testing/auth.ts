@@ -87,3 +87,11 @@ export async function signInTestUsers<const Emails extends readonly string[]>(
   }
   return sessions as { -readonly [K in keyof Emails]: TestSession };
 }
+
+/** A signed-in session's cookies for a browser context (`context.addCookies`) on the app at `url`. */
+export function sessionCookies(session: TestSession, url: string) {
+  return session.cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url };
+  });
+}

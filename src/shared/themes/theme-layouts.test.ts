@@ -135,3 +135,20 @@ describe('the landscape hub', () => {
     },
   );
 });
+
+describe('a preview of several games on one day', () => {
+  const texts = (theme: ThemeId, count: number, format: Format) =>
+    textBoxes(postSvg(buildPost(sampleGamePost({ theme, mode: 'preview', count, format }))))
+      .map((box) => box.text)
+      .join(' | ');
+
+  it.each(themeIds.flatMap((theme) => [2, 3].map((count) => ({ theme, count }))))(
+    '$theme, $count games: names the day in every format',
+    ({ theme, count }) => {
+      for (const format of formats) {
+        // The sample games are all on Sunday 22.11.2026.
+        expect(texts(theme, count, format), format).toMatch(/22/);
+      }
+    },
+  );
+});

@@ -26,10 +26,19 @@ export function goldenRasterizer(): PostRasterizer {
   return new PostRasterizer({ images: offlineImageResolver(), threads });
 }
 
-/** Whether two images differ as a moved layout does, beyond what the goldens tolerate. */
+/**
+ * What the goldens tolerate: a mean difference of one level (the references are stored with a
+ * 256-colour palette, which costs about a third of one) and almost no pixel off by more than 64
+ * levels (0.02 %, about 18 pixels of a 4:5 post at this size). The same renderer on the same
+ * kind of machine gives none over all references; another league in the sport line, the
+ * smallest line, gives 164 (0.18 %), which the earlier bound of 0.4 % let through.
+ */
+const tolerated = { meanDiff: 1, farShare: 0.0002 };
+
+/** Whether two images differ beyond what the goldens tolerate. */
 export function differsVisibly(a: Buffer, b: Buffer): boolean {
   const { meanDiff, farShare } = imageDifference(a, b, 64);
-  return meanDiff > 3 || farShare > 0.004;
+  return meanDiff > tolerated.meanDiff || farShare > tolerated.farShare;
 }
 
 /** Compares a rendered post with the reference `name`.png, or rewrites it with UPDATE_GOLDEN=1. */
@@ -49,7 +58,6 @@ export async function expectGolden(
   const golden = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   expect([golden.info.width, golden.info.height]).toEqual([width, height]);
   const { meanDiff, farShare } = imageDifference(rgba, golden.data, 64);
-  // The references are stored with a 256-colour palette, which costs about one level on average.
-  expect(meanDiff).toBeLessThan(3);
-  expect(farShare).toBeLessThan(0.004);
+  expect(meanDiff).toBeLessThan(tolerated.meanDiff);
+  expect(farShare).toBeLessThan(tolerated.farShare);
 }

@@ -44,9 +44,18 @@ export class ArenaLayout extends PostLayout {
       spacing: size * 0.04,
       maxWidth,
     };
-    if (line) this.kit.text(line, style);
-    else if (date) this.dateField(0, style);
-    const top = y + (line || date ? small + size * 0.15 : 0);
+    let top = y;
+    if (line) {
+      this.kit.text(line, style);
+      top += small * 1.35;
+    }
+    // Before several games of one day no tile names the day: the kicker does, below the sport
+    // line where there is one. A single game's preview names it below the face-off.
+    if (date && (!line || (!this.result && this.games.length > 1))) {
+      this.dateField(0, { ...style, y: top + small });
+      top += small * 1.35;
+    }
+    if (top > y) top += size * 0.15 - small * 0.35;
     this.headlineField({
       x: cx,
       y: top + size * 0.78,
