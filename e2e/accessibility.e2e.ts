@@ -1,13 +1,11 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTemplateRepository } from '#server/templates/template.repository.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
-import { setTestTier } from '#server/testing/tier.ts';
+import type { TestSession } from '#server/testing/auth.ts';
 import type { TestApp } from './support/app.ts';
-import { withAppAndBrowser } from './support/journey.ts';
+import { openDemoTeamGames, signedIn, stepReady, withAppAndBrowser } from './support/journey.ts';
 import { allViolations, describeViolations } from './support/axe.ts';
 import { desktop, openPage, phone } from './support/browser.ts';
-import { sessionCookies } from './support/session.ts';
 import { afterEffects } from './support/settle.ts';
 
 /**
@@ -25,15 +23,8 @@ withAppAndBrowser((running) => ({ app, browser } = running));
 let users = 0;
 
 /** Signs a fresh paid user in on `context` through the real magic link. */
-async function signIn(context: BrowserContext): Promise<TestSession> {
-  const session = await signInTestUser(
-    app.url,
-    app.outboxDir,
-    `a11y-${++users}-${Date.now()}@verein.ch`,
-  );
-  await setTestTier(app.server.ctx.database.db, session.userId, 'pro');
-  await context.addCookies(sessionCookies(session, app.url));
-  return session;
+function signIn(context: BrowserContext): Promise<TestSession> {
+  return signedIn(context, app, `a11y-${++users}-${Date.now()}@verein.ch`, 'pro');
 }
 
 const isFocused = (locator: Locator) =>
@@ -75,9 +66,6 @@ async function settled(page: Page) {
     ),
   );
 }
-
-const ready = (page: Page, step: string) =>
-  page.locator(`[data-studio-step="${step}"][data-ready="true"]`).waitFor();
 
 const profileScreens = [
   '/profile',
@@ -141,20 +129,19 @@ describe('axe on every screen', () => {
         await signIn(context);
 
         await page.goto('/studio');
-        await ready(page, 'sport');
+        await stepReady(page, 'sport');
         await check('studio: sport');
         await page.goto('/studio/unihockey');
-        await ready(page, 'club');
+        await stepReady(page, 'club');
         await check('studio: club');
         await page.goto('/studio/unihockey/demo-101');
-        await ready(page, 'team');
+        await stepReady(page, 'team');
         await check('studio: team');
-        await page.goto('/studio/unihockey/demo-101/demo-101-1');
-        await ready(page, 'games');
+        await openDemoTeamGames(page);
         await check('studio: games');
         await page.getByTestId('game-row').first().click();
         await page.getByRole('button', { name: 'Weiter' }).click();
-        await ready(page, 'post');
+        await stepReady(page, 'post');
         await check('studio: preview');
 
         for (const screen of profileScreens) {
@@ -218,25 +205,25 @@ describe('keyboard', () => {
     const { context, page, errors } = await openPage(browser, app.url);
     try {
       await page.goto('/studio');
-      await ready(page, 'sport');
+      await stepReady(page, 'sport');
       expect((await focused(page)).tag).toBe('body');
 
       await page.locator('[data-sport="unihockey"]').click();
-      await ready(page, 'club');
+      await stepReady(page, 'club');
       expect(await focused(page)).toMatchObject({ tag: 'h1', text: 'Unihockey Club auswählen' });
 
       await page.locator('[data-club-id="demo-101"]').click();
-      await ready(page, 'team');
+      await stepReady(page, 'team');
       expect(await focused(page)).toMatchObject({ tag: 'h1', text: 'Team auswählen' });
 
       // Back to the clubs: that step's heading again.
       await page.getByRole('button', { name: 'Zurück' }).first().click();
-      await ready(page, 'club');
+      await stepReady(page, 'club');
       expect(await focused(page)).toMatchObject({ tag: 'h1', text: 'Unihockey Club auswählen' });
 
       // A reload is a first load: the focus stays at the page's start.
       await page.reload();
-      await ready(page, 'club');
+      await stepReady(page, 'club');
       expect((await focused(page)).tag).toBe('body');
       expect(errors).toEqual([]);
     } finally {
@@ -251,14 +238,14 @@ describe('keyboard', () => {
         // Signed in: the export button is enabled only then.
         await signIn(context);
         await page.goto('/studio');
-        await ready(page, 'sport');
+        await stepReady(page, 'sport');
         await tabTo(page, page.locator('[data-sport="unihockey"]'));
         await page.keyboard.press('Enter');
-        await ready(page, 'club');
+        await stepReady(page, 'club');
 
         await tabTo(page, page.locator('[data-club-id="demo-101"]'));
         await page.keyboard.press('Enter');
-        await ready(page, 'team');
+        await stepReady(page, 'team');
 
         const picker = page.getByRole('button', { name: 'Team auswählen' });
         await tabTo(page, picker);
@@ -269,7 +256,7 @@ describe('keyboard', () => {
         const team = await page.evaluate(() => document.activeElement?.textContent ?? '');
         expect(team).not.toBe('');
         await page.keyboard.press('Enter');
-        await ready(page, 'games');
+        await stepReady(page, 'games');
         expect(await focused(page)).toMatchObject({ tag: 'h1' });
 
         const firstGame = page.getByTestId('game-row').first().locator('input');
@@ -278,7 +265,7 @@ describe('keyboard', () => {
         expect(await firstGame.isChecked()).toBe(true);
         await tabTo(page, page.getByRole('button', { name: 'Weiter' }));
         await page.keyboard.press('Enter');
-        await ready(page, 'post');
+        await stepReady(page, 'post');
         expect(await focused(page)).toMatchObject({ tag: 'h1' });
         await page.getByTestId('post-preview').waitFor();
         // And on to the export button.
@@ -415,8 +402,7 @@ describe('focus', () => {
           await page.goto('/auth');
           await walk('/auth');
           await signIn(context);
-          await page.goto('/studio/unihockey/demo-101/demo-101-1');
-          await ready(page, 'games');
+          await openDemoTeamGames(page);
           await walk('studio: games');
           await page.goto('/profile/templates');
           await walk('/profile/templates');

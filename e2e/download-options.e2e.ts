@@ -6,13 +6,12 @@ import { resources } from '#client/i18n/resources.ts';
 import { LANGUAGE_STORAGE_KEY, type Language } from '#client/i18n/languages.ts';
 import type { TestApp } from './support/app.ts';
 import {
+  demoTeamJourney,
   exportAnswer,
   openDemoTeamPost,
-  signedInWithDemoTeam,
   withAppAndBrowser,
-  withoutPageErrors,
 } from './support/journey.ts';
-import { askToSaveData, openPage, phone } from './support/browser.ts';
+import { phone } from './support/browser.ts';
 
 /**
  * The export bar's download options (ADR 024): file type PNG or JPG and size 2x or 1x, each
@@ -35,10 +34,7 @@ async function openPost(page: Page, language: Language = 'de') {
 
 describe('download options', () => {
   it('downloads each file type and size and reads back its type and pixels', async () => {
-    const { context, page, errors } = await openPage(browser, app.url, {});
-    await askToSaveData(context);
-    await withoutPageErrors({ context, errors }, async () => {
-      await signedInWithDemoTeam({ context, page }, app, `options-${Date.now()}@verein.ch`);
+    await demoTeamJourney({ app, browser, name: 'options', saveData: true }, async (page) => {
       await openPost(page);
       const de = texts('de');
       const fileType = page.getByRole('group', { name: de.fileType });
@@ -104,9 +100,7 @@ describe('download options', () => {
   }, 180_000);
 
   it('names the options in each language, on a phone as well', async () => {
-    const { context, page, errors } = await openPage(browser, app.url, { viewport: phone });
-    await withoutPageErrors({ context, errors }, async () => {
-      await signedInWithDemoTeam({ context, page }, app, `options-lang-${Date.now()}@verein.ch`);
+    await demoTeamJourney({ app, browser, name: 'options-lang', viewport: phone }, async (page) => {
       await page.goto('/');
       for (const language of ['en', 'fr', 'it', 'de'] as const) {
         await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
@@ -127,9 +121,7 @@ describe('download options', () => {
   }, 180_000);
 
   it('keeps the download button at the right end of the bar, on one row with the options at 1280 px, in each language', async () => {
-    const { context, page, errors } = await openPage(browser, app.url, {});
-    await withoutPageErrors({ context, errors }, async () => {
-      await signedInWithDemoTeam({ context, page }, app, `options-row-${Date.now()}@verein.ch`);
+    await demoTeamJourney({ app, browser, name: 'options-row' }, async (page) => {
       await page.goto('/');
       for (const language of ['fr', 'it', 'en', 'de'] as const) {
         await page.evaluate(([key, value]) => localStorage.setItem(key, value), [

@@ -1,11 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInTestUser } from '#server/testing/auth.ts';
-import { setTestTier } from '#server/testing/tier.ts';
 import type { TestApp } from './support/app.ts';
-import { withAppAndBrowser } from './support/journey.ts';
+import { signedIn, withAppAndBrowser } from './support/journey.ts';
 import { openPage } from './support/browser.ts';
-import { sessionCookies } from './support/session.ts';
 
 /**
  * The editor keeps unsaved work in the browser. That draft belongs to the account that wrote it:
@@ -23,10 +20,7 @@ describe('editor drafts on a shared browser', () => {
     async () => {
       const { context, page, errors } = await openPage(browser, app.url);
       try {
-        const db = app.server.ctx.database.db;
-        const anna = await signInTestUser(app.url, app.outboxDir, 'anna@uhc-thun.ch');
-        await setTestTier(db, anna.userId, 'pro');
-        await context.addCookies(sessionCookies(anna, app.url));
+        await signedIn(context, app, 'anna@uhc-thun.ch', 'pro');
 
         // Anna starts a new template and leaves it unsaved: the draft is kept in the browser.
         await page.goto('/profile/templates/new');
@@ -49,9 +43,7 @@ describe('editor drafts on a shared browser', () => {
         await profile.getByRole('link', { name: 'Anmelden' }).first().waitFor();
 
         // Ben signs in on the same browser and starts a new template of his own.
-        const ben = await signInTestUser(app.url, app.outboxDir, 'ben@vbc-zuerich.ch');
-        await setTestTier(db, ben.userId, 'pro');
-        await context.addCookies(sessionCookies(ben, app.url));
+        await signedIn(context, app, 'ben@vbc-zuerich.ch', 'pro');
         await profile.goto('/profile/templates/new');
         await profile.getByTestId('editor-post').waitFor();
         await profile.getByRole('heading', { level: 1, name: 'Neues Template' }).waitFor();

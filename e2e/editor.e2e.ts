@@ -5,13 +5,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '#server/db/schema.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
-import { setTestTier } from '#server/testing/tier.ts';
+import type { TestSession } from '#server/testing/auth.ts';
 import type { Tier } from '#shared/plans.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { releaseBrowser, workerBrowser, openPage, type PageOptions } from './support/browser.ts';
-import { sessionCookies } from './support/session.ts';
 import { afterEffects, animationsFinished } from './support/settle.ts';
+import { listedGameIds, signedIn, withoutPageErrors } from './support/journey.ts';
 
 /**
  * The template editor (docs/product.md section 2 "Template editor"): a paid user designs a template on
@@ -45,19 +44,13 @@ async function journey(
   steps: (j: Journey) => Promise<void>,
 ) {
   const { context, page, errors } = await openPage(browser, app.url, options);
-  const session = await signInTestUser(
-    app.url,
-    app.outboxDir,
-    `editor-${++users}-${Date.now()}@verein.ch`,
+  const email = `editor-${++users}-${Date.now()}@verein.ch`;
+  const session = await signedIn(context, app, email, options.tier ?? 'pro');
+  await withoutPageErrors(
+    { context, errors },
+    () => steps({ page, context, session }),
+    options.allowErrors ? [options.allowErrors] : [],
   );
-  await setTestTier(app.server.ctx.database.db, session.userId, options.tier ?? 'pro');
-  await context.addCookies(sessionCookies(session, app.url));
-  try {
-    await steps({ page, context, session });
-    expect(errors.filter((error) => !options.allowErrors?.test(error))).toEqual([]);
-  } finally {
-    await context.close();
-  }
 }
 
 async function openEditor(page: Page, url = '/profile/templates/new') {
@@ -288,9 +281,7 @@ describe('template editor', () => {
         // The studio lists it under 'Eigene Vorlagen' and exports it.
         await page.goto('/studio/unihockey/demo-101/demo-101-1');
         await page.locator('[data-studio-step="games"][data-ready="true"]').waitFor();
-        const ids = await page
-          .getByTestId('game-row')
-          .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-game-id') ?? ''));
+        const ids = await listedGameIds(page);
         for (const gameId of ids.slice(0, 2))
           await page.locator(`[data-game-id="${gameId}"]`).click();
         await page.getByRole('button', { name: 'Weiter' }).click();
@@ -762,12 +753,6 @@ describe('template editor', () => {
   });
 
   it('drags with a finger and pinch-zooms on a tablet', async () => {
-    const session = await signInTestUser(
-      app.url,
-      app.outboxDir,
-      `editor-touch-${Date.now()}@verein.ch`,
-    );
-    await setTestTier(app.server.ctx.database.db, session.userId, 'pro');
     const context = await browser.newContext({
       baseURL: app.url,
       viewport: { width: 1024, height: 768 },
@@ -775,7 +760,7 @@ describe('template editor', () => {
       isMobile: false,
       locale: 'de-CH',
     });
-    await context.addCookies(sessionCookies(session, app.url));
+    await signedIn(context, app, `editor-touch-${Date.now()}@verein.ch`, 'pro');
     try {
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);

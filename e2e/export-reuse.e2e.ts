@@ -3,13 +3,11 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './support/app.ts';
 import {
+  demoTeamJourney,
   exportAnswer,
   openDemoTeamPost,
-  signedInWithDemoTeam,
   withAppAndBrowser,
-  withoutPageErrors,
 } from './support/journey.ts';
-import { askToSaveData, openPage } from './support/browser.ts';
 
 /**
  * Exporting the same post twice (ADR 017): the studio sends the ETag of its last export of that
@@ -25,11 +23,7 @@ withAppAndBrowser((running) => ({ app, browser } = running));
 
 describe('export of an unchanged post', () => {
   it('asks with the last ETag, gets 304 and downloads the same file again', async () => {
-    const { context, page, errors } = await openPage(browser, app.url, {});
-    await askToSaveData(context);
-    await withoutPageErrors({ context, errors }, async () => {
-      await signedInWithDemoTeam({ context, page }, app, `reuse-${Date.now()}@verein.ch`);
-
+    await demoTeamJourney({ app, browser, name: 'reuse', saveData: true }, async (page) => {
       const openGame = (row: number) => openDemoTeamPost(page, { row });
       const exportOnce = async () => {
         const answered = exportAnswer(page);

@@ -9,6 +9,7 @@ import {
   phone,
   watchFailures,
 } from './support/browser.ts';
+import { stepReady } from './support/journey.ts';
 
 /**
  * A first run: the app with no configuration (sports data in its default `auto` mode, no API
@@ -38,9 +39,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const ready = (page: Page, step: string) =>
-  page.locator(`[data-studio-step="${step}"][data-ready="true"]`).waitFor();
-
 /** The demo badge of the step shown now. */
 const demoBadge = (page: Page, step: string) =>
   page.locator(`[data-studio-step="${step}"]`).getByTestId('demo-badge');
@@ -56,24 +54,24 @@ describe('first run without configuration or internet', () => {
     try {
       await page.goto('/studio');
       await page.getByRole('button', { name: new RegExp(name) }).click();
-      await ready(page, 'club');
+      await stepReady(page, 'club');
       expect(await demoBadge(page, 'club').textContent()).toBe('Demo-Daten');
       const club = page.locator('[data-club-id]').first();
       expect(await club.getAttribute('data-club-id')).toMatch(/^demo-/);
       await club.click();
 
-      await ready(page, 'team');
+      await stepReady(page, 'team');
       expect(await demoBadge(page, 'team').textContent()).toBe('Demo-Daten');
       expect(await page.getByTestId('club-api-key-notice').count()).toBe(0);
       await page.getByRole('button', { name: 'Team auswählen' }).click();
       await page.getByRole('menuitem').first().click();
 
-      await ready(page, 'games');
+      await stepReady(page, 'games');
       expect(await demoBadge(page, 'games').textContent()).toBe('Demo-Daten');
       await page.getByTestId('game-row').first().click();
       await page.getByRole('button', { name: 'Weiter' }).click();
 
-      await ready(page, 'post');
+      await stepReady(page, 'post');
       expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/studio/${sport}/demo-`));
       expect(await demoBadge(page, 'post').textContent()).toBe('Demo-Daten');
       const preview = page.getByTestId('post-preview');

@@ -10,6 +10,7 @@ import { createTeamSlotRepository } from '#server/team-slots/team-slot.repositor
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { parseEml } from '#server/testing/parse-eml.ts';
 import { setTestTier } from '#server/testing/tier.ts';
+import { swissTime } from '#shared/game-day-mails/swiss-time.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
 import { desktop, releaseBrowser, workerBrowser, openPage, phone } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
@@ -51,16 +52,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** The Swiss time of day now, 'HH:MM' (a mail set to it is due at once). */
-function swissNow(): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Zurich',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date());
-}
-
 async function gameDayMails(): Promise<string[]> {
   const files = await readdir(app.outboxDir).catch(() => [] as string[]);
   return files.filter((file) => file.startsWith('mail-game-day-') && file.endsWith('.eml'));
@@ -99,7 +90,7 @@ describe('game-day mails', () => {
     const form = page.locator('[data-testid="team-mails"][aria-busy="false"]');
     await form.getByText('Vorschau per Mail').click();
     await form.getByTestId('mail-preview-days').selectOption('0');
-    await form.getByTestId('mail-preview-time').fill(swissNow());
+    await form.getByTestId('mail-preview-time').fill(swissTime(new Date()));
     await form.getByRole('button', { name: 'Speichern' }).click();
     await expect
       .poll(() => page.locator('[data-sonner-toast]').filter({ hasText: 'gespeichert' }).count())

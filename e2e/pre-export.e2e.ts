@@ -3,13 +3,7 @@ import sharp from 'sharp';
 import type { Browser, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './support/app.ts';
-import {
-  openDemoTeamPost,
-  signedInWithDemoTeam,
-  withAppAndBrowser,
-  withoutPageErrors,
-} from './support/journey.ts';
-import { askToSaveData, openPage } from './support/browser.ts';
+import { demoTeamJourney, openDemoTeamPost, withAppAndBrowser } from './support/journey.ts';
 
 /**
  * The export that is ready before the click (ADR 030): once the preview has stood still, the
@@ -58,9 +52,7 @@ async function backgroundCounts(): Promise<Record<string, number>> {
 
 describe('the export ready before the click', () => {
   it('hands over the file made in the background, of the chosen type and size', async () => {
-    const { context, page, errors } = await openPage(browser, app.url, {});
-    await withoutPageErrors({ context, errors }, async () => {
-      await signedInWithDemoTeam({ context, page }, app, `ahead-${Date.now()}@verein.ch`);
+    await demoTeamJourney({ app, browser, name: 'ahead' }, async (page) => {
       const answers = watchExports(page);
       await openPost(page);
       const before = await backgroundCounts();
@@ -129,9 +121,7 @@ describe('the export ready before the click', () => {
   }, 600_000);
 
   it('cancels the background export on a change without any error, and makes the new one', async () => {
-    const { context, page, errors } = await openPage(browser, app.url, {});
-    await withoutPageErrors({ context, errors }, async () => {
-      await signedInWithDemoTeam({ context, page }, app, `change-${Date.now()}@verein.ch`);
+    await demoTeamJourney({ app, browser, name: 'change' }, async (page) => {
       const answers = watchExports(page);
       // The first background export is held on its way until the change is made, so the change
       // comes while that file is being made however fast the machine draws it.
@@ -166,10 +156,7 @@ describe('the export ready before the click', () => {
   });
 
   it('makes nothing in the background when the browser asks to save data; the click exports', async () => {
-    const { context, page, errors } = await openPage(browser, app.url, {});
-    await withoutPageErrors({ context, errors }, async () => {
-      await askToSaveData(context);
-      await signedInWithDemoTeam({ context, page }, app, `save-data-${Date.now()}@verein.ch`);
+    await demoTeamJourney({ app, browser, name: 'save-data', saveData: true }, async (page) => {
       const answers = watchExports(page);
       await openPost(page);
       await page.locator('[data-testid="export-button"][data-pre-export="off"]').waitFor();

@@ -7,12 +7,11 @@ import { describe, expect, it } from 'vitest';
 import type { Tier } from '#shared/plans.ts';
 import { createTeamSlotRepository } from '#server/team-slots/team-slot.repository.ts';
 import { createTemplateRepository } from '#server/templates/template.repository.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import type { TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import type { TestApp } from './support/app.ts';
-import { withAppAndBrowser } from './support/journey.ts';
+import { signedIn, withAppAndBrowser, withoutPageErrors } from './support/journey.ts';
 import { openPage, type PageOptions } from './support/browser.ts';
-import { sessionCookies } from './support/session.ts';
 import { toastsSettled } from './support/settle.ts';
 
 /**
@@ -43,26 +42,19 @@ async function journey(
   steps: (j: Journey) => Promise<void>,
 ) {
   const { context, page, errors } = await openPage(browser, app.url, options);
-  const session = await signInTestUser(
-    app.url,
-    app.outboxDir,
-    `profile-${++users}-${Date.now()}@verein.ch`,
-  );
-  if (options.tier) await setTestTier(app.server.ctx.database.db, session.userId, options.tier);
-  await context.addCookies(sessionCookies(session, app.url));
+  const email = `profile-${++users}-${Date.now()}@verein.ch`;
+  const session = await signedIn(context, app, email, options.tier);
   if (options.language) {
     await context.addInitScript(
       (language) => window.localStorage.setItem('matchpost-language', language),
       options.language,
     );
   }
-  try {
-    await steps({ page, context, session });
-    const expected = options.expected ?? [];
-    expect(errors.filter((error) => !expected.some((pattern) => pattern.test(error)))).toEqual([]);
-  } finally {
-    await context.close();
-  }
+  await withoutPageErrors(
+    { context, errors },
+    () => steps({ page, context, session }),
+    options.expected,
+  );
 }
 
 const toast = (page: Page, text: string) =>

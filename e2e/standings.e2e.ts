@@ -2,12 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { signInTestUser } from '#server/testing/auth.ts';
-import { setTestTier } from '#server/testing/tier.ts';
 import type { TestApp } from './support/app.ts';
-import { withAppAndBrowser, withoutPageErrors } from './support/journey.ts';
+import { signedIn, stepReady, withAppAndBrowser, withoutPageErrors } from './support/journey.ts';
 import { openPage } from './support/browser.ts';
-import { sessionCookies } from './support/session.ts';
 
 /**
  * The studio's 'Tabelle' tab on the demo dataset: the standings post of a team of each sport,
@@ -22,26 +19,17 @@ let users = 0;
 
 async function journey(steps: (page: Page) => Promise<void>) {
   const { context, page, errors } = await openPage(browser, app.url);
-  const session = await signInTestUser(
-    app.url,
-    app.outboxDir,
-    `standings-${++users}-${Date.now()}@verein.ch`,
-  );
-  await setTestTier(app.server.ctx.database.db, session.userId, 'pro');
-  await context.addCookies(sessionCookies(session, app.url));
+  await signedIn(context, app, `standings-${++users}-${Date.now()}@verein.ch`, 'pro');
   await withoutPageErrors({ context, errors }, () => steps(page));
 }
-
-const ready = (page: Page, step: string) =>
-  page.locator(`[data-studio-step="${step}"][data-ready="true"]`).waitFor();
 
 /** From a team's game step: the first game, then the post step's 'Tabelle' tab. */
 async function standingsOf(page: Page, path: string) {
   await page.goto(path);
-  await ready(page, 'games');
+  await stepReady(page, 'games');
   await page.getByTestId('game-row').first().click();
   await page.getByRole('button', { name: 'Weiter' }).click();
-  await ready(page, 'post');
+  await stepReady(page, 'post');
   await page.getByRole('tab', { name: 'Tabelle' }).click();
   await page.waitForURL(/[?&]tab=standings/);
 }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import type { TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import type { FixtureServer } from '#server/sports/testing/fixture-server.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
@@ -16,8 +16,17 @@ import {
   openPage,
   type PageOptions,
 } from './support/browser.ts';
-import { sessionCookies, saveDemoTeamSlot } from './support/session.ts';
+import { saveDemoTeamSlot } from './support/session.ts';
 import { afterEffects, animationsFinished } from './support/settle.ts';
+import {
+  stepReady,
+  listedGameIds,
+  pickRememberedHandballTeam,
+  openDemoTeamPost,
+  openDemoTeamGames,
+  signedIn,
+  withoutPageErrors,
+} from './support/journey.ts';
 
 /**
  * How the studio behaves around its steps (docs/product.md section 4, "Studio selection"): the result tab of a
@@ -55,16 +64,6 @@ interface Journey {
 
 let users = 0;
 
-async function signIn(target: TestApp, context: BrowserContext): Promise<TestSession> {
-  const session = await signInTestUser(
-    target.url,
-    target.outboxDir,
-    `behaviour-${++users}-${Date.now()}@verein.ch`,
-  );
-  await context.addCookies(sessionCookies(session, target.url));
-  return session;
-}
-
 /**
  * A journey fails on any error the page shows or logs; `expected` names the failures a journey
  * provokes on purpose (an offline export, a refused key), so nothing else slips through.
@@ -83,23 +82,13 @@ async function journey(
   if (options.english) {
     await context.addInitScript(() => window.localStorage.setItem('matchpost-language', 'en'));
   }
-  const session = options.signedIn ? await signIn(target, context) : null;
-  try {
-    await steps({ page, context, session });
-    const expected = options.expected ?? [];
-    expect(errors.filter((error) => !expected.some((pattern) => pattern.test(error)))).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
-
-const ready = (page: Page, step: string) =>
-  page.locator(`[data-studio-step="${step}"][data-ready="true"]`).waitFor();
-
-async function gameIds(page: Page): Promise<string[]> {
-  return page
-    .getByTestId('game-row')
-    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-game-id') ?? ''));
+  const email = `behaviour-${++users}-${Date.now()}@verein.ch`;
+  const session = options.signedIn ? await signedIn(context, target, email) : null;
+  await withoutPageErrors(
+    { context, errors },
+    () => steps({ page, context, session }),
+    options.expected,
+  );
 }
 
 /** A gate for held requests: they go on once `open` is called. */
@@ -122,17 +111,16 @@ const overlaps = (a: Box, b: Box) =>
 describe('studio behaviour', () => {
   it("opens a deep link to played games on 'Resultat', as 'Weiter' does, and keeps a later choice", async () => {
     await journey({}, async ({ page }) => {
-      await page.goto('/studio/unihockey/demo-101/demo-101-1');
-      await ready(page, 'games');
-      const upcoming = (await gameIds(page))[0] as string;
+      await openDemoTeamGames(page);
+      const upcoming = (await listedGameIds(page))[0] as string;
       await page.getByLabel('Vergangene Spiele anzeigen').check();
-      const played = (await gameIds(page))[0] as string;
+      const played = (await listedGameIds(page))[0] as string;
       expect(played).not.toBe(upcoming);
 
       // A shared link without a tab, loaded afresh: the post step switches to the result.
       await page.goto(`/studio/unihockey/demo-101/demo-101-1/${played}`);
       await page.waitForURL(`**/${played}?tab=result`);
-      await ready(page, 'post');
+      await stepReady(page, 'post');
       const resultTab = page.getByRole('tab', { name: 'Resultat' });
       expect(await resultTab.getAttribute('aria-selected')).toBe('true');
       await page.getByLabel('Details anzeigen').waitFor();
@@ -148,7 +136,7 @@ describe('studio behaviour', () => {
 
       // A game still to be played stays on the preview.
       await page.goto(`/studio/unihockey/demo-101/demo-101-1/${upcoming}`);
-      await ready(page, 'post');
+      await stepReady(page, 'post');
       await afterEffects(page);
       expect(new URL(page.url()).search).toBe('');
       expect(
@@ -159,15 +147,7 @@ describe('studio behaviour', () => {
 
   it('jumps to the remembered team once per visit, never over the URL, breadcrumb or header link', async () => {
     await journey({ signedIn: true }, async ({ page }) => {
-      await page.goto('/studio/handball/demo-303');
-      await ready(page, 'team');
-      await page.getByRole('button', { name: 'Team auswählen' }).click();
-      await page.getByRole('menuitem').first().click();
-      await page.waitForURL(/\/studio\/handball\/demo-303\/demo-303-\d+$/);
-      const teamId = page.url().split('/').pop() as string;
-      await expect
-        .poll(async () => (await (await page.request.get('/api/profile')).json()).lastTeamId)
-        .toBe(teamId);
+      const teamId = await pickRememberedHandballTeam(page);
 
       const headerStudio = page
         .getByRole('navigation', { name: 'Hauptnavigation' })
@@ -177,14 +157,14 @@ describe('studio behaviour', () => {
       await page.goto('/');
       await headerStudio.click();
       await page.waitForURL(`**/studio/handball/demo-303/${teamId}`);
-      await ready(page, 'games');
+      await stepReady(page, 'games');
 
       // The header link clicked inside the studio: the sports, no second jump.
       await headerStudio.click();
       await page.waitForURL(/\/studio$/);
       await page.getByRole('heading', { level: 1, name: 'Sportart auswählen' }).waitFor();
       // The studio shows a step only once it has decided against the jump; its effects have run.
-      await ready(page, 'sport');
+      await stepReady(page, 'sport');
       await afterEffects(page);
       expect(new URL(page.url()).pathname).toBe('/studio');
 
@@ -192,7 +172,7 @@ describe('studio behaviour', () => {
       await page.goto('/');
       await page.goto('/studio/volleyball');
       await page.getByRole('heading', { level: 1, name: 'Volleyball Club auswählen' }).waitFor();
-      await ready(page, 'club');
+      await stepReady(page, 'club');
       await afterEffects(page);
       expect(new URL(page.url()).pathname).toBe('/studio/volleyball');
 
@@ -204,7 +184,7 @@ describe('studio behaviour', () => {
       await page.waitForURL(/\/studio$/);
       await page.getByRole('heading', { level: 1, name: 'Sportart auswählen' }).waitFor();
       // The studio shows a step only once it has decided against the jump; its effects have run.
-      await ready(page, 'sport');
+      await stepReady(page, 'sport');
       await afterEffects(page);
       expect(new URL(page.url()).pathname).toBe('/studio');
     });
@@ -212,9 +192,8 @@ describe('studio behaviour', () => {
 
   it('shows club and team names in the breadcrumb and heading, and a skeleton, never an id, while they load', async () => {
     await journey({}, async ({ page }) => {
-      await page.goto('/studio/unihockey/demo-101/demo-101-1');
-      await ready(page, 'games');
-      const id = (await gameIds(page))[0] as string;
+      await openDemoTeamGames(page);
+      const id = (await listedGameIds(page))[0] as string;
 
       // Club and team lists answer only once the skeletons have been seen; the games at once.
       let held = 0;
@@ -269,11 +248,10 @@ describe('studio behaviour', () => {
     it(`shows the whole post above the export bar at ${viewport.width}x${viewport.height} when the page opens`, async () => {
       for (const signedIn of [false, true]) {
         await journey({ viewport, signedIn }, async ({ page }) => {
-          await page.goto('/studio/unihockey/demo-101/demo-101-1');
-          await ready(page, 'games');
-          const id = (await gameIds(page))[0] as string;
+          await openDemoTeamGames(page);
+          const id = (await listedGameIds(page))[0] as string;
           await page.goto(`/studio/unihockey/demo-101/demo-101-1/${id}`);
-          await ready(page, 'post');
+          await stepReady(page, 'post');
           await page.getByTestId(signedIn ? 'export-button' : 'export-notice').waitFor();
           // Measured once the fonts are there and the page has run what it drew (a scroll, a fit).
           await page.evaluate(() => document.fonts.ready);
@@ -305,16 +283,14 @@ describe('studio behaviour', () => {
   it('says before the export that the plan allows fewer games, offers the upgrade, and follows /api/me', async () => {
     await journey({ signedIn: true }, async ({ page, session }) => {
       await page.goto('/studio/unihockey/demo-102/demo-102-2');
-      await ready(page, 'games');
+      await stepReady(page, 'games');
       const day = page.locator('[data-testid="game-day"][data-multi="true"]').first();
-      const ids = await day
-        .getByTestId('game-row')
-        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-game-id') ?? ''));
+      const ids = await listedGameIds(day);
       expect(ids).toHaveLength(2);
 
       // An old link with two games, opened on the free plan (one game per post).
       await page.goto(`/studio/unihockey/demo-102/demo-102-2/${ids.join(',')}`);
-      await ready(page, 'post');
+      await stepReady(page, 'post');
       const notice = page.getByTestId('export-notice');
       await notice.getByText('Maximum erreicht').waitFor();
       expect(await notice.textContent()).toContain('Ihr Abo erlaubt maximal 1 Spiel');
@@ -324,19 +300,17 @@ describe('studio behaviour', () => {
       // The plan that allows two: the same link exports.
       await setTestTier(app.server.ctx.database.db, session!.userId, 'amateur');
       await page.reload();
-      await ready(page, 'post');
+      await stepReady(page, 'post');
       await expect.poll(() => page.getByTestId('export-button').isDisabled()).toBe(false);
       expect(await page.getByText('Maximum erreicht').count()).toBe(0);
     });
     await journey({ signedIn: true, english: true }, async ({ page }) => {
       await page.goto('/studio/unihockey/demo-102/demo-102-2');
-      await ready(page, 'games');
+      await stepReady(page, 'games');
       const day = page.locator('[data-testid="game-day"][data-multi="true"]').first();
-      const ids = await day
-        .getByTestId('game-row')
-        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-game-id') ?? ''));
+      const ids = await listedGameIds(day);
       await page.goto(`/studio/unihockey/demo-102/demo-102-2/${ids.join(',')}`);
-      await ready(page, 'post');
+      await stepReady(page, 'post');
       const notice = page.getByTestId('export-notice');
       await notice.getByText('Maximum reached').waitFor();
       expect(await notice.textContent()).toContain('Your plan allows at most 1 game');
@@ -350,8 +324,7 @@ describe('studio behaviour', () => {
   ]) {
     it(`keeps toasts off the header's controls at ${viewport.width} px`, async () => {
       await journey({ viewport, signedIn: true }, async ({ page }) => {
-        await page.goto('/studio/unihockey/demo-101/demo-101-1');
-        await ready(page, 'games');
+        await openDemoTeamGames(page);
         await page.getByRole('button', { name: 'Weiter' }).click();
         const toast = page.locator('[data-sonner-toast]').first();
         await toast.getByText('Bitte wähle mindestens ein Spiel aus').waitFor();
@@ -383,11 +356,7 @@ describe('studio behaviour', () => {
       // No file made before the click (ADR 030): the click's own export meets the offline device.
       await askToSaveData(context);
       await saveDemoTeamSlot(page, app.url);
-      await page.goto('/studio/unihockey/demo-101/demo-101-1');
-      await ready(page, 'games');
-      await page.getByTestId('game-row').first().click();
-      await page.getByRole('button', { name: 'Weiter' }).click();
-      await ready(page, 'post');
+      await openDemoTeamPost(page);
       await page.getByText('In deinen Teams gespeichert').waitFor();
 
       await context.setOffline(true);
@@ -417,11 +386,7 @@ describe('studio behaviour', () => {
       async ({ page, context }) => {
         await askToSaveData(context);
         await saveDemoTeamSlot(page, app.url);
-        await page.goto('/studio/unihockey/demo-101/demo-101-1');
-        await ready(page, 'games');
-        await page.getByTestId('game-row').first().click();
-        await page.getByRole('button', { name: 'Next' }).click();
-        await ready(page, 'post');
+        await openDemoTeamPost(page, { next: 'Next' });
         await page.getByText('Saved in your teams').waitFor();
         await context.setOffline(true);
         await page.getByTestId('export-button').click();
@@ -509,11 +474,7 @@ describe('studio behaviour', () => {
   it("writes the post in the language chosen under 'Sprache des Posts' and remembers it for the team's slot", async () => {
     await journey({ signedIn: true }, async ({ page }) => {
       await saveDemoTeamSlot(page, app.url);
-      await page.goto('/studio/unihockey/demo-101/demo-101-1');
-      await ready(page, 'games');
-      await page.getByTestId('game-row').first().click();
-      await page.getByRole('button', { name: 'Weiter' }).click();
-      await ready(page, 'post');
+      await openDemoTeamPost(page);
       const select = page.getByLabel('Sprache des Posts');
       expect(await select.inputValue()).toBe('de');
       expect(await select.locator('option').allTextContents()).toEqual([
@@ -539,7 +500,7 @@ describe('studio behaviour', () => {
 
       // Remembered for the team: a new visit opens in French, and the export is French too.
       await page.reload();
-      await ready(page, 'post');
+      await stepReady(page, 'post');
       await expect.poll(() => select.inputValue()).toBe('fr');
       await expect.poll(words).toMatch(/avant-match|jour de match/i);
       const exported = page.waitForRequest(

@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 import { themeTemplate } from '#shared/themes/theme-template.ts';
 import { templates } from '#server/db/schema.ts';
-import { signInTestUser } from '#server/testing/auth.ts';
-import { setTestTier } from '#server/testing/tier.ts';
 import type { TestApp } from './support/app.ts';
-import { withAppAndBrowser, openDemoTeamPost, withoutPageErrors } from './support/journey.ts';
+import {
+  openDemoTeamPost,
+  signedIn,
+  stepReady,
+  withAppAndBrowser,
+  withoutPageErrors,
+} from './support/journey.ts';
 import { desktop, openPage, phone, type PageOptions } from './support/browser.ts';
-import { sessionCookies } from './support/session.ts';
 
 /**
  * The post step as a volunteer meets it: on a phone the template, tab and format controls sit
@@ -29,20 +32,11 @@ async function journey(
 ) {
   const { context, page, errors } = await openPage(browser, app.url, options);
   if (options.pro) {
-    const session = await signInTestUser(
-      app.url,
-      app.outboxDir,
-      `types-${++users}-${Date.now()}@verein.ch`,
-    );
-    await setTestTier(app.server.ctx.database.db, session.userId, 'pro');
+    const session = await signedIn(context, app, `types-${++users}-${Date.now()}@verein.ch`, 'pro');
     await options.pro(session.userId);
-    await context.addCookies(sessionCookies(session, app.url));
   }
   await withoutPageErrors({ context, errors }, () => steps(page));
 }
-
-const ready = (page: Page, step: string) =>
-  page.locator(`[data-studio-step="${step}"][data-ready="true"]`).waitFor();
 
 const openFirstGame = (page: Page, played = false) => openDemoTeamPost(page, { played });
 
@@ -81,7 +75,7 @@ describe('the post step on a phone', () => {
         await page.getByTestId('template-picker').click();
         await page.getByRole('menuitemradio', { name: 'Dunkel' }).click();
         await page.waitForURL((url) => url.searchParams.get('theme') === 'dark');
-        await ready(page, 'post');
+        await stepReady(page, 'post');
         const after = await box(preview(page));
         const shown = Math.min(after.y + after.height, phone.height) - Math.max(after.y, 0);
         // At least half of the preview stays on the screen, where the change is seen.

@@ -7,6 +7,7 @@ import {
   openDemoTeamPost,
   signedIn,
   withoutPageErrors,
+  stepReady,
 } from './support/journey.ts';
 import { openPage, phone } from './support/browser.ts';
 import { saveDemoTeamSlot } from './support/session.ts';
@@ -51,9 +52,6 @@ async function journey(
   await withoutPageErrors({ context, errors }, () => steps(page));
 }
 
-const ready = (page: Page, step: string) =>
-  page.locator(`[data-studio-step="${step}"][data-ready="true"]`).waitFor();
-
 const openFirstGame = (page: Page, played = false) => openDemoTeamPost(page, { played });
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -80,7 +78,7 @@ describe('post step: format and caption', () => {
 
       // The choice survives a reload, as the URL holds it.
       await page.reload();
-      await ready(page, 'post');
+      await stepReady(page, 'post');
       await expect.poll(ratio).toBe(1.78);
 
       const exported = page.waitForRequest(

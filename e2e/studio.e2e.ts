@@ -6,7 +6,15 @@ import { templates } from '#server/db/schema.ts';
 import type { TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import type { TestApp } from './support/app.ts';
-import { withAppAndBrowser, signedIn, withoutPageErrors } from './support/journey.ts';
+import {
+  withAppAndBrowser,
+  signedIn,
+  withoutPageErrors,
+  stepReady,
+  listedGameIds,
+  pickRememberedHandballTeam,
+  openDemoTeamPost,
+} from './support/journey.ts';
 import { openPage, phone, type PageOptions } from './support/browser.ts';
 
 /**
@@ -39,9 +47,6 @@ async function journey(
   await withoutPageErrors({ context, errors }, () => steps({ page, context, session }));
 }
 
-const ready = (page: Page, step: string) =>
-  page.locator(`[data-studio-step="${step}"][data-ready="true"]`).waitFor();
-
 const dateOfId = (id: string) => /^demo-(\d{8})-/.exec(id)?.[1] ?? '';
 
 function todayStamp(): string {
@@ -49,21 +54,15 @@ function todayStamp(): string {
   return `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
 }
 
-async function gameIds(page: Page): Promise<string[]> {
-  return page
-    .getByTestId('game-row')
-    .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-game-id') ?? ''));
-}
-
 /** From the game step of a team: tick the game and go on to the preview. */
 async function previewOf(page: Page, path: string, pick: (ids: string[]) => string[]) {
   await page.goto(path);
-  await ready(page, 'games');
-  for (const id of pick(await gameIds(page))) {
+  await stepReady(page, 'games');
+  for (const id of pick(await listedGameIds(page))) {
     await page.locator(`[data-game-id="${id}"]`).click();
   }
   await page.getByRole('button', { name: 'Weiter' }).click();
-  await ready(page, 'post');
+  await stepReady(page, 'post');
 }
 
 async function exportPng(
@@ -114,7 +113,7 @@ describe('studio', () => {
       await page.getByRole('button', { name: /Unihockey/ }).click();
       await page.waitForURL('**/studio/unihockey');
       await page.getByRole('heading', { level: 1, name: 'Unihockey Club auswählen' }).waitFor();
-      await ready(page, 'club');
+      await stepReady(page, 'club');
       expect(await page.getByTestId('demo-badge').textContent()).toBe('Demo-Daten');
 
       const search = page.getByPlaceholder('Club suchen...');
@@ -123,7 +122,7 @@ describe('studio', () => {
       await search.fill('barenfels');
       await page.getByRole('button', { name: 'UHC Bärenfels Münsingen' }).click();
       await page.waitForURL('**/studio/unihockey/demo-101');
-      await ready(page, 'team');
+      await stepReady(page, 'team');
       expect(await page.getByTestId('team-count').textContent()).toBe('2 Teams verfügbar');
       await page.getByRole('button', { name: 'Team auswählen' }).click();
       await page
@@ -131,13 +130,13 @@ describe('studio', () => {
         .waitFor();
       await page.getByRole('menuitem', { name: 'UHC Bärenfels Münsingen (Herren L-UPL)' }).click();
       await page.waitForURL('**/studio/unihockey/demo-101/demo-101-1');
-      await ready(page, 'games');
+      await stepReady(page, 'games');
       await page.getByRole('heading', { level: 1, name: 'Verfügbare Spiele' }).waitFor();
 
       // Nothing chosen, then more than the free plan's one game.
       await page.getByRole('button', { name: 'Weiter' }).click();
       await page.getByText('Bitte wähle mindestens ein Spiel aus').waitFor();
-      const [first, second] = await gameIds(page);
+      const [first, second] = await listedGameIds(page);
       await page.locator(`[data-game-id="${first}"]`).click();
       await page.locator(`[data-game-id="${second}"]`).click();
       await page.getByText('Ihr Abo erlaubt maximal 1 Spiel').waitFor();
@@ -145,7 +144,7 @@ describe('studio', () => {
 
       await page.getByRole('button', { name: 'Weiter' }).click();
       await page.waitForURL(`**/studio/unihockey/demo-101/demo-101-1/${first}`);
-      await ready(page, 'post');
+      await stepReady(page, 'post');
       await page.getByRole('heading', { level: 1, name: 'Social Media Vorschau' }).waitFor();
       expect(await page.getByTestId('post-heading').textContent()).toBe(
         'Unihockey · UHC Bärenfels Münsingen',
@@ -161,7 +160,7 @@ describe('studio', () => {
       // Each step has its way back; the preview's adds editSelection=1 and keeps the choice.
       await page.getByRole('button', { name: 'Spiele ändern' }).click();
       await page.waitForURL(`**/studio/unihockey/demo-101/demo-101-1/${first}?editSelection=1`);
-      await ready(page, 'games');
+      await stepReady(page, 'games');
       expect(await page.locator(`[data-game-id="${first}"] input`).isChecked()).toBe(true);
       await page.getByRole('button', { name: 'Zurück' }).click();
       await page.waitForURL('**/studio/unihockey/demo-101');
@@ -175,18 +174,18 @@ describe('studio', () => {
   it('shows past games on request: past first newest first, then today and later oldest first', async () => {
     await journey({}, async ({ page }) => {
       await page.goto('/studio/handball/demo-301');
-      await ready(page, 'team');
+      await stepReady(page, 'team');
       await page.getByRole('button', { name: 'Team auswählen' }).click();
       await page.getByRole('menuitem').first().click();
-      await ready(page, 'games');
+      await stepReady(page, 'games');
       const today = todayStamp();
-      const upcoming = (await gameIds(page)).map(dateOfId);
+      const upcoming = (await listedGameIds(page)).map(dateOfId);
       expect(upcoming.length).toBeGreaterThan(0);
       expect(upcoming.every((date) => date >= today)).toBe(true);
       expect(upcoming).toEqual([...upcoming].sort());
 
       await page.getByLabel('Vergangene Spiele anzeigen').check();
-      const all = (await gameIds(page)).map(dateOfId);
+      const all = (await listedGameIds(page)).map(dateOfId);
       const past = all.filter((date) => date < today);
       expect(past.length).toBeGreaterThan(0);
       expect(all).toEqual([...past, ...upcoming]);
@@ -237,21 +236,19 @@ describe('studio', () => {
     await journey({ signedIn: true }, async ({ page, session }) => {
       await setTestTier(app.server.ctx.database.db, session!.userId, 'amateur');
       await page.goto('/studio/unihockey/demo-102/demo-102-2');
-      await ready(page, 'games');
+      await stepReady(page, 'games');
       await page.getByText('Wähle bis zu 2 Spiele vom selben Tag aus.').waitFor();
       const day = page.locator('[data-testid="game-day"][data-multi="true"]').first();
       await day.getByText('2 Spiele').waitFor();
-      const ids = await day
-        .getByTestId('game-row')
-        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-game-id') ?? ''));
+      const ids = await listedGameIds(day);
       expect(ids).toHaveLength(2);
       for (const id of ids) await page.locator(`[data-game-id="${id}"]`).click();
-      const other = (await gameIds(page)).find((id) => !ids.includes(id)) as string;
+      const other = (await listedGameIds(page)).find((id) => !ids.includes(id)) as string;
       await page.locator(`[data-game-id="${other}"]`).click();
       await page.getByText('Ihr Abo erlaubt maximal 2 Spiele').waitFor();
       await page.getByRole('button', { name: 'Weiter' }).click();
       await page.waitForURL(`**/demo-102-2/${ids.join(',')}`);
-      await ready(page, 'post');
+      await stepReady(page, 'post');
       const text = (await page.getByTestId('post-preview').getAttribute('aria-description')) ?? '';
       expect(text).toContain('09:30');
       expect(text).toContain('11:00');
@@ -265,17 +262,17 @@ describe('studio', () => {
   it('mirrors options in the URL and restores the preview after a reload', async () => {
     await journey({}, async ({ page }) => {
       await page.goto('/studio/volleyball/demo-201');
-      await ready(page, 'team');
+      await stepReady(page, 'team');
       await page.getByRole('button', { name: 'Team auswählen' }).click();
       await page.getByRole('menuitem').first().click();
-      await ready(page, 'games');
+      await stepReady(page, 'games');
       await page.getByLabel('Vergangene Spiele anzeigen').check();
-      const played = (await gameIds(page))[0] as string;
+      const played = (await listedGameIds(page))[0] as string;
       await page.locator(`[data-game-id="${played}"]`).click();
       await page.getByRole('button', { name: 'Weiter' }).click();
       // A game with a result opens on the result tab.
       await page.waitForURL(`**/${played}?tab=result`);
-      await ready(page, 'post');
+      await stepReady(page, 'post');
       expect(await page.getByRole('tab', { name: 'Resultat' }).getAttribute('aria-selected')).toBe(
         'true',
       );
@@ -287,7 +284,7 @@ describe('studio', () => {
       const before = await svgSignature(page);
 
       await page.reload();
-      await ready(page, 'post');
+      await stepReady(page, 'post');
       expect(await page.getByTestId('template-picker').textContent()).toContain('Dunkel');
       expect(await page.getByLabel('Details anzeigen').isChecked()).toBe(true);
       expect(await svgSignature(page)).toBe(before);
@@ -304,26 +301,18 @@ describe('studio', () => {
 
   it('jumps to the remembered sport, club and team when a signed-in user enters the studio', async () => {
     await journey({ signedIn: true }, async ({ page }) => {
-      await page.goto('/studio/handball/demo-303');
-      await ready(page, 'team');
-      await page.getByRole('button', { name: 'Team auswählen' }).click();
-      await page.getByRole('menuitem').first().click();
-      await page.waitForURL(/\/studio\/handball\/demo-303\/demo-303-\d+$/);
-      const teamId = page.url().split('/').pop() as string;
-      await expect
-        .poll(async () => (await (await page.request.get('/api/profile')).json()).lastTeamId)
-        .toBe(teamId);
+      const teamId = await pickRememberedHandballTeam(page);
 
       await page.goto('/');
       await page.goto('/studio');
       await page.waitForURL(`**/studio/handball/demo-303/${teamId}`);
-      await ready(page, 'games');
+      await stepReady(page, 'games');
 
       // Going back inside the studio does not bounce forward again.
       await page.getByRole('button', { name: 'Zurück' }).click();
       await page.getByRole('button', { name: 'Zurück' }).click();
       await page.waitForURL('**/studio/handball');
-      await ready(page, 'club');
+      await stepReady(page, 'club');
     });
   });
 
@@ -375,11 +364,7 @@ describe('studio', () => {
 
   it('works in a 375 px wide phone window', async () => {
     await journey({ viewport: phone }, async ({ page }) => {
-      await page.goto('/studio/unihockey/demo-101/demo-101-1');
-      await ready(page, 'games');
-      await page.getByTestId('game-row').first().click();
-      await page.getByRole('button', { name: 'Weiter' }).click();
-      await ready(page, 'post');
+      await openDemoTeamPost(page);
       const preview = page.getByTestId('post-preview');
       expect((await preview.boundingBox())?.width).toBeLessThanOrEqual(340);
       const overflow = await page.evaluate(

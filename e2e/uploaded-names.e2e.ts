@@ -1,12 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { signInTestUser } from '#server/testing/auth.ts';
-import { setTestTier } from '#server/testing/tier.ts';
 import type { TestApp } from './support/app.ts';
-import { withAppAndBrowser } from './support/journey.ts';
+import { signedIn, withAppAndBrowser } from './support/journey.ts';
 import { openPage } from './support/browser.ts';
-import { sessionCookies } from './support/session.ts';
 
 /**
  * Names of backgrounds and logos are kept as the user typed them, markup included; every screen
@@ -45,9 +42,7 @@ describe('names of backgrounds and logos', () => {
       void dialog.dismiss();
     });
     try {
-      const session = await signInTestUser(app.url, app.outboxDir, 'namen@uhc-thun.ch');
-      await setTestTier(app.server.ctx.database.db, session.userId, 'pro');
-      await context.addCookies(sessionCookies(session, app.url));
+      await signedIn(context, app, 'namen@uhc-thun.ch', 'pro');
 
       // The logo through the profile's form, with the name typed in.
       await page.goto('/profile/logos');

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { healthOf } from '#server/testing/api-call.ts';
 import { loadConfig } from '#server/config/env.ts';
 import { profiles, users } from '#server/db/schema.ts';
 import { silentLogger } from '#server/logging/logger.ts';
@@ -88,7 +89,7 @@ describe(`the server on ${testDbKind}`, () => {
     const file = await fetch(`${running.url}${signedUrlPath}`);
     expect(file.status).toBe(200);
     expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([...png]);
-    const health = (await (await fetch(`${running.url}/api/health`)).json()) as { status: string };
+    const health = await healthOf(running.url);
     expect(health.status).toBe('ok');
   });
 });

@@ -3,23 +3,34 @@ import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config/env.ts';
 import { createLogger } from '#server/logging/logger.ts';
 import { createSportsData } from '#server/sports/sports-data.service.ts';
 import { signInTestUser } from '#server/testing/auth.ts';
+import { firstUnihockeyGame } from '#server/testing/export-fixture.ts';
 import { startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
 
 /**
  * SIGTERM to a real server process: it stops taking new connections at once, lets the request
  * in flight finish, and exits with 0.
  */
-const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-shutdown-'));
-let server: ServerProcess | undefined;
-afterAll(() => {
-  server?.child.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-});
+
+/**
+ * A server process on a data directory of its own, answering /api/health, for `use`; killed and
+ * its directory removed after.
+ */
+async function withServerProcess(use: (server: ServerProcess) => Promise<void>): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-shutdown-'));
+  const server = await startServerProcess(dataDir);
+  try {
+    expect(await server.healthy(90_000), `start failed: ${server.stderr()}`).toBe(true);
+    await use(server);
+  } finally {
+    server.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
 
 /** Whether a new TCP connection to the port is refused. */
 function refused(port: number): Promise<boolean> {
@@ -62,67 +73,54 @@ function halfSent(url: string, headers: Record<string, string>, body: string, ag
   return { answer, finish: () => sent.end(body.slice(half)) };
 }
 
-/** A unihockey team of the demo data with a game, as the child process serves it. */
-async function demoGame() {
-  const sports = createSportsData({
-    config: loadConfig({ SPORTS_DATA: 'demo' }).sports,
-    keys: { keyFor: async () => null, keysOf: async () => [] },
-    logger: createLogger({ level: 'silent', format: 'json' }),
-  });
-  for (const club of await sports.clubs('unihockey')) {
-    for (const team of await sports.teams('unihockey', club.id)) {
-      const [game] = await sports.games('unihockey', team.id, club.id);
-      if (game) return { clubId: club.id, teamId: team.id, gameId: game.id };
-    }
-  }
-  throw new Error('the demo data has no unihockey game');
+/**
+ * Sends SIGTERM to `server` once the half-sent `requests` have arrived (their headers: the server
+ * has begun each), the rest of their bodies `restAfterMs` after the signal; answers each
+ * request's answer and the process's exit code.
+ */
+async function sigtermWhileArriving(
+  server: ServerProcess,
+  requests: ReturnType<typeof halfSent>[],
+  restAfterMs: number,
+) {
+  await pause(1500);
+  server.child.kill('SIGTERM');
+  await pause(restAfterMs);
+  for (const { finish } of requests) finish();
+  return {
+    answers: await Promise.all(requests.map((r) => r.answer)),
+    exitCode: await server.exited,
+  };
 }
+
+/** A sign-in request, as the sign-in form sends it. */
+const signInRequest = (url: string, email: string) =>
+  [
+    `${url}/api/auth/sign-in/magic-link`,
+    { 'content-type': 'application/json', origin: url },
+    JSON.stringify({ email, callbackURL: '/profile' }),
+  ] as const;
 
 describe('SIGTERM', () => {
   it('finishes the request in flight, refuses new connections and exits 0', async () => {
-    server = await startServerProcess(dataDir);
-    expect(await server.healthy(90_000), `start failed: ${server.stderr()}`).toBe(true);
-    const { url, port } = server;
+    await withServerProcess(async (server) => {
+      // A sign-in request whose body arrives in two parts, the second after the signal: the
+      // server has begun handling it when shutdown starts.
+      const { answer, finish } = halfSent(...signInRequest(server.url, 'slow@club.ch'));
+      await pause(1500);
+      server.child.kill('SIGTERM');
+      await pause(1500);
+      const newConnectionRefused = await refused(server.port);
+      finish();
 
-    // A sign-in request whose body arrives in two parts, the second after the signal: the
-    // server has begun handling it when shutdown starts.
-    const body = JSON.stringify({ email: 'slow@club.ch', callbackURL: '/profile' });
-    let sent!: ReturnType<typeof request>;
-    const answer = new Promise<number>((resolve, reject) => {
-      sent = request(
-        `${url}/api/auth/sign-in/magic-link`,
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            origin: url,
-          },
-        },
-        (res) => {
-          res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
-        },
-      );
-      sent.on('error', reject);
+      expect(await answer).toBe(200);
+      expect(newConnectionRefused).toBe(true);
+      expect(await server.exited).toBe(0);
     });
-    sent.write(body.slice(0, 10));
-    await pause(1500);
-    server.child.kill('SIGTERM');
-    await pause(1500);
-    const newConnectionRefused = await refused(port);
-    sent.end(body.slice(10));
-
-    expect(await answer).toBe(200);
-    expect(newConnectionRefused).toBe(true);
-    expect(await server.exited).toBe(0);
   }, 150_000);
 
   it('finishes five of five requests whose bodies are still arriving when the signal comes', async () => {
-    const second = mkdtempSync(path.join(tmpdir(), 'matchpost-shutdown-five-'));
-    const five = await startServerProcess(second);
-    try {
-      expect(await five.healthy(90_000), `start failed: ${five.stderr()}`).toBe(true);
+    await withServerProcess(async (five) => {
       const { url } = five;
       // Five connections kept alive from an earlier request each, as a browser's are.
       const agents = Array.from({ length: 5 }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
@@ -139,57 +137,31 @@ describe('SIGTERM', () => {
             ),
         ),
       );
-      const requests = Array.from({ length: 5 }, (_, i) => {
-        const body = JSON.stringify({ email: `slow${i}@club.ch`, callbackURL: '/profile' });
-        let sent!: ReturnType<typeof request>;
-        const answer = new Promise<number | string>((resolve) => {
-          sent = request(
-            `${url}/api/auth/sign-in/magic-link`,
-            {
-              method: 'POST',
-              // Each on its own connection, as five browsers would send them.
-              agent: agents[i],
-              headers: {
-                'content-type': 'application/json',
-                'content-length': Buffer.byteLength(body),
-                origin: url,
-              },
-            },
-            (res) => {
-              res.resume();
-              res.on('end', () => resolve(res.statusCode ?? 0));
-              res.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-            },
-          );
-          sent.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-        });
-        // Headers and half the body now, the rest after the signal.
-        sent.write(body.slice(0, Math.floor(body.length / 2)));
-        return { sent, body, answer };
-      });
-      await pause(1500);
-      five.child.kill('SIGTERM');
-      await pause(1000);
-      for (const { sent, body } of requests) sent.end(body.slice(Math.floor(body.length / 2)));
-      expect(await Promise.all(requests.map((r) => r.answer))).toEqual([200, 200, 200, 200, 200]);
-      expect(await five.exited).toBe(0);
-    } finally {
-      five.child.kill('SIGKILL');
-      rmSync(second, { recursive: true, force: true });
-    }
+      // Each on its own connection, as five browsers would send them: headers and half the body
+      // now, the rest after the signal.
+      const requests = agents.map((agent, i) =>
+        halfSent(...signInRequest(url, `slow${i}@club.ch`), agent),
+      );
+      const { answers, exitCode } = await sigtermWhileArriving(five, requests, 1000);
+      expect(answers).toEqual([200, 200, 200, 200, 200]);
+      expect(exitCode).toBe(0);
+    });
   }, 150_000);
 
   it('answers five of five exports whose bodies are still arriving when the signal comes', async () => {
-    const third = mkdtempSync(path.join(tmpdir(), 'matchpost-shutdown-exports-'));
-    const child = await startServerProcess(third);
-    try {
-      expect(await child.healthy(90_000), `start failed: ${child.stderr()}`).toBe(true);
+    await withServerProcess(async (child) => {
       const { url } = child;
       // Five people, each exporting a post of their own: two draw at once, the others wait.
       const sessions = await Promise.all(
         [1, 2, 3, 4, 5].map((n) => signInTestUser(url, child.outboxDir, `five${n}@club.ch`)),
       );
-      const { clubId, teamId, gameId } = await demoGame();
+      // The demo data the child process serves.
+      const { clubId, teamId, gameId } = await firstUnihockeyGame(
+        createSportsData({
+          config: loadConfig({ SPORTS_DATA: 'demo' }).sports,
+          logger: createLogger({ level: 'silent', format: 'json' }),
+        }),
+      );
       const exports = sessions.map((session, i) =>
         halfSent(
           `${url}/api/exports`,
@@ -206,17 +178,11 @@ describe('SIGTERM', () => {
           }),
         ),
       );
-      // The headers have arrived (the server has begun each request) before the signal; the
-      // rest of each body comes eleven seconds after it, as from a slow phone connection.
-      await pause(1500);
-      child.child.kill('SIGTERM');
-      await pause(11_000);
-      for (const { finish } of exports) finish();
-      expect(await Promise.all(exports.map((e) => e.answer))).toEqual([200, 200, 200, 200, 200]);
-      expect(await child.exited).toBe(0);
-    } finally {
-      child.child.kill('SIGKILL');
-      rmSync(third, { recursive: true, force: true });
-    }
+      // The rest of each body comes eleven seconds after the signal, as from a slow phone
+      // connection.
+      const { answers, exitCode } = await sigtermWhileArriving(child, exports, 11_000);
+      expect(answers).toEqual([200, 200, 200, 200, 200]);
+      expect(exitCode).toBe(0);
+    });
   }, 240_000);
 });

@@ -1,14 +1,14 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '#server/db/database.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { startPostgresServer, type PostgresServer } from '#server/testing/postgres-server.ts';
 import { startS3TestServer, type S3TestServer } from '#server/testing/s3-test-server.ts';
-import { startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
+import {
+  startServerProcessPair,
+  type ServerProcess,
+  type ServerProcessPair,
+} from '#server/testing/server-process.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 
 /**
@@ -19,61 +19,37 @@ import { setTestTier } from '#server/testing/tier.ts';
 let postgres: PostgresServer;
 let s3: S3TestServer;
 let database: Database;
+let processes: ServerProcessPair;
 let a: ServerProcess;
 let b: ServerProcess;
 let session: TestSession;
-const dirs: string[] = [];
-const children: ChildProcess[] = [];
 const appSecret = 'stateless-test-secret-0123456789abcdef';
 
-async function start(appUrl: string | undefined): Promise<ServerProcess> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'matchpost-node-'));
-  dirs.push(dir);
-  const server = await startServerProcess(dir, {
+beforeAll(async () => {
+  [postgres, s3] = await Promise.all([startPostgresServer(), startS3TestServer()]);
+  processes = await startServerProcessPair(() => ({
     DATABASE_URL: postgres.url,
     S3_BUCKET: s3.bucket,
     S3_ENDPOINT: s3.endpoint,
     S3_ACCESS_KEY_ID: s3.accessKeyId,
     S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
     APP_SECRET: appSecret,
-    ...(appUrl ? { APP_URL: appUrl } : {}),
-  });
-  children.push(server.child);
-  return server;
-}
-
-beforeAll(async () => {
-  [postgres, s3] = await Promise.all([startPostgresServer(), startS3TestServer()]);
-  // Behind a balancer both know the app by one public address: the first process's here.
-  a = await start(undefined);
-  b = await start(a.url);
-  const [upA, upB] = await Promise.all([a.healthy(120_000), b.healthy(120_000)]);
-  expect(upA, `first process: ${a.stderr()}`).toBe(true);
-  expect(upB, `second process: ${b.stderr()}`).toBe(true);
+  }));
+  ({ a, b } = processes);
   database = await openPostgres(postgres.url);
   session = await signInTestUser(a.url, a.outboxDir, 'anna@uhc-thun.ch');
   await setTestTier(database.db, session.userId, 'pro');
 }, 180_000);
 
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  processes?.stop();
   await database?.close();
   await Promise.all([postgres?.stop(), s3?.stop()]);
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
-/** A request to either process as the browser sends it (the public origin, the cookie). */
-function call(server: ServerProcess, method: string, route: string, body?: unknown) {
-  return fetch(`${server.url}${route}`, {
-    method,
-    headers: {
-      origin: a.url,
-      cookie: session.cookie,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-}
+/** A request to either process as Anna's browser sends it. */
+const call = (server: ServerProcess, method: string, route: string, body?: unknown) =>
+  processes.call(server, session, method, route, body);
 
 describe('two app processes on one PostgreSQL and one S3 store', () => {
   it('accept a session made on the other', async () => {

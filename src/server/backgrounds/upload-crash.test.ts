@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signInTestUser } from '#server/testing/auth.ts';
-import { crashDataDir } from '#server/testing/crash-data-dir.ts';
+import { crashDataDir, killDuringBurst } from '#server/testing/crash-data-dir.ts';
 import type { ServerProcess } from '#server/testing/server-process.ts';
 import type { Background, BackgroundList } from '#shared/backgrounds/background.schema.ts';
 
@@ -57,17 +57,9 @@ describe('a server killed during uploads', () => {
     let server = await start();
     const session = await signInTestUser(server.url, server.outboxDir, 'crash@club.ch');
     // Ten: as many as one user may have in flight (upload admission), so none is refused.
-    const burst = Array.from({ length: 10 }, (_, i) =>
-      upload(server, session.cookie, photo, i).then(
-        (response) => response.status,
-        () => 'cut',
-      ),
-    );
+    const burst = Array.from({ length: 10 }, (_, i) => upload(server, session.cookie, photo, i));
     // Kill once the first upload is through, while the others are being written.
-    await Promise.race(burst);
-    server.child.kill('SIGKILL');
-    await server.exited;
-    const outcomes = await Promise.all(burst);
+    const outcomes = await killDuringBurst(server, burst);
     expect(outcomes).toContain(201);
 
     server = await start();

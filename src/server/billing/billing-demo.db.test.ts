@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingEvents, subscriptions } from '#server/db/schema.ts';
-import { apiCall } from '#server/testing/api-call.ts';
+import { apiCall, healthOf } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { checkSubscriptionSchema, meSchema } from '#shared/accounts/me.schema.ts';
@@ -55,9 +55,7 @@ const days = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 86_400_
 
 describe('demo billing', () => {
   it('reports the demo provider in the health check', async () => {
-    const health = (await (await fetch(`${server.url}/api/health`)).json()) as {
-      billing: string;
-    };
+    const health = await healthOf(server.url);
     expect(health.billing).toBe('demo');
   });
 

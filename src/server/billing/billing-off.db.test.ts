@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '#server/logging/logger.ts';
-import { apiCall } from '#server/testing/api-call.ts';
+import { apiCall, healthOf } from '#server/testing/api-call.ts';
 import { signInTestUser } from '#server/testing/auth.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { meSchema } from '#shared/accounts/me.schema.ts';
@@ -24,10 +24,7 @@ describe('billing switched off', () => {
 
   it('refuses a checkout with a clear code in the user’s language; no demo pay page', async () => {
     const anna = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
-    const health = (await (await fetch(`${server.url}/api/health`)).json()) as {
-      billing: string;
-      warnings: string[];
-    };
+    const health = await healthOf(server.url);
     expect(health).toMatchObject({ billing: 'off', warnings: [] });
 
     const refused = await apiCall(server.url, anna, 'POST', '/api/billing/checkout', {
@@ -85,10 +82,7 @@ describe('the demo checkout named for a staging site', () => {
     const warning =
       'BILLING=demo in production: the demo checkout activates paid plans without payment (for a staging site only)';
     expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toContain(warning);
-    const health = (await (await fetch(`${server.url}/api/health`)).json()) as {
-      billing: string;
-      warnings: string[];
-    };
+    const health = await healthOf(server.url);
     expect(health).toMatchObject({ billing: 'demo', warnings: [warning] });
   });
 });

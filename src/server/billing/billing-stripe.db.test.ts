@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeDouble, type StripeDouble } from '#server/billing/testing/stripe-double.ts';
 import { billingEvents, subscriptions } from '#server/db/schema.ts';
 import { createLogger } from '#server/logging/logger.ts';
-import { apiCall, expectRefusal } from '#server/testing/api-call.ts';
+import { apiCall, expectRefusal, healthOf } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { checkSubscriptionSchema, meSchema } from '#shared/accounts/me.schema.ts';
@@ -125,9 +125,7 @@ let annaSubscription = '';
 
 describe('Stripe billing', () => {
   it('reports Stripe in the health check', async () => {
-    const health = (await (await fetch(`${server.url}/api/health`)).json()) as {
-      billing: string;
-    };
+    const health = await healthOf(server.url);
     expect(health.billing).toBe('stripe');
   });
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiCall } from '#server/testing/api-call.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import type { TestSession } from '#server/testing/auth.ts';
 import { useExportFixture } from '#server/testing/export-fixture.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 
 /**
  * Background exports (pre-export, ADR 030) over real HTTP: a request marked `Purpose: prefetch`
@@ -132,21 +132,11 @@ describe('background exports', () => {
 });
 
 describe('background exports in the admission limits', () => {
-  let limited: TestServer;
-  let carla: TestSession;
-
-  beforeAll(async () => {
-    limited = await startTestServer({ EXPORT_MAX_PER_USER: '1' });
-    carla = await signInTestUser(limited.url, limited.outboxDir, 'carla@pre-export.ch');
-  });
-
-  afterAll(async () => {
-    await limited?.close();
-  });
+  const limited = signedInServer({ carla: 'carla@pre-export.ch' }, { EXPORT_MAX_PER_USER: '1' });
 
   it("takes the user's share like any export: with one export per user, the other is refused", async () => {
     const post = (gameId: string, headers: Record<string, string> = {}) =>
-      apiCall(limited.url, carla, 'POST', '/api/exports', body(gameId), headers);
+      limited.call(limited.carla, 'POST', '/api/exports', body(gameId), headers);
     const background = (gameId: string) => post(gameId, { purpose: 'prefetch' });
     const answers = await Promise.all([background(t.games[0]!.id), post(t.games[1]!.id)]);
     const statuses = answers.map((answer) => answer.status).sort();

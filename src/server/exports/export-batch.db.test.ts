@@ -2,10 +2,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '#shared/sports/sports.ts';
 import { ZipEntryReader, type ZipEntry } from '#shared/exports/zip-entries.ts';
-import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
+import { gameInWindow } from '#shared/weekend/weekend.schema.ts';
 import { userTeamSlots } from '#server/db/schema.ts';
 import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { ruetiJona, ruetiJonaGames, ruetiJonaSlot } from '#server/testing/export-fixture.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
@@ -17,8 +18,8 @@ import { startTestServer, type TestServer } from '#server/testing/test-server.ts
 let server: TestServer;
 let anna: TestSession;
 let ben: TestSession;
-const clubId = 'demo-108';
-const [first, second] = ['demo-108-1', 'demo-108-2'];
+const { clubId } = ruetiJona;
+const [first, second] = [ruetiJona.first.teamId, ruetiJona.second.teamId];
 let firstGames: Game[];
 let secondGames: Game[];
 let day: string;
@@ -29,24 +30,10 @@ beforeAll(async () => {
   ben = await signInTestUser(server.url, server.outboxDir, 'ben@rueti.ch');
   const db = server.ctx.database.db;
   await setTestTier(db, anna.userId, 'pro');
-  const slot = (userId: string, teamId: string, teamName: string) => ({
-    userId,
-    sport: 'unihockey' as const,
-    clubId,
-    teamId,
-    teamName,
-  });
   await db
     .insert(userTeamSlots)
-    .values([
-      slot(anna.userId, first, 'STV Rüti-Jona Unihockey'),
-      slot(anna.userId, second, 'STV Rüti-Jona Unihockey U16 C'),
-    ]);
-  firstGames = await server.ctx.sports.games('unihockey', first, clubId);
-  secondGames = await server.ctx.sports.games('unihockey', second, clubId);
-  day = firstGames
-    .map((g) => isoDateOfGame(g.date) as string)
-    .find((d) => secondGames.some((g) => isoDateOfGame(g.date) === d)) as string;
+    .values([ruetiJonaSlot(anna.userId, 'first'), ruetiJonaSlot(anna.userId, 'second')]);
+  ({ firstGames, secondGames, day } = await ruetiJonaGames(server.ctx.sports));
 }, 180_000);
 afterAll(async () => {
   await server?.close();
@@ -147,13 +134,7 @@ describe('POST /api/exports/batch', () => {
   });
 
   it('holds each post to the plan: a team beyond the free slot is left out', async () => {
-    await server.ctx.database.db.insert(userTeamSlots).values({
-      userId: ben.userId,
-      sport: 'unihockey',
-      clubId,
-      teamId: first,
-      teamName: 'STV Rüti-Jona Unihockey',
-    });
+    await server.ctx.database.db.insert(userTeamSlots).values(ruetiJonaSlot(ben.userId, 'first'));
     const response = await batch(ben, {
       posts: [gamePost(first, firstGames[0]!), gamePost(second, secondGames[0]!)],
     });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '#shared/sports/sports.ts';
-import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
+import { gameInWindow } from '#shared/weekend/weekend.schema.ts';
 
 /** The ISO day `days` after `iso`. */
 function plusDays(iso: string, days: number): string {
@@ -10,6 +10,7 @@ function plusDays(iso: string, days: number): string {
 import { userTeamSlots } from '#server/db/schema.ts';
 import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { ruetiJona, ruetiJonaGames, ruetiJonaSlot } from '#server/testing/export-fixture.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
@@ -21,8 +22,8 @@ import { startTestServer, type TestServer } from '#server/testing/test-server.ts
 let server: TestServer;
 let anna: TestSession;
 let ben: TestSession;
-const clubId = 'demo-108';
-const [first, second] = ['demo-108-1', 'demo-108-2'];
+const { clubId } = ruetiJona;
+const [first, second] = [ruetiJona.first.teamId, ruetiJona.second.teamId];
 /** A day both teams play on (the demo data moves with the calendar). */
 let day: string;
 let firstGames: Game[];
@@ -32,17 +33,10 @@ beforeAll(async () => {
   server = await startTestServer();
   anna = await signInTestUser(server.url, server.outboxDir, 'anna@rueti.ch');
   ben = await signInTestUser(server.url, server.outboxDir, 'ben@rueti.ch');
-  const sports = server.ctx.sports;
-  const [all1, all2] = [
-    await sports.games('unihockey', first, clubId),
-    await sports.games('unihockey', second, clubId),
-  ];
-  const shared = all1
-    .map((g) => isoDateOfGame(g.date))
-    .find((d) => d && all2.some((g) => isoDateOfGame(g.date) === d));
-  day = shared!;
-  firstGames = all1.filter((g) => gameInWindow(g, day, day));
-  secondGames = all2.filter((g) => gameInWindow(g, day, day));
+  const games = await ruetiJonaGames(server.ctx.sports);
+  day = games.day;
+  firstGames = games.firstGames.filter((g) => gameInWindow(g, day, day));
+  secondGames = games.secondGames.filter((g) => gameInWindow(g, day, day));
   await setTestTier(server.ctx.database.db, anna.userId, 'pro');
 }, 180_000);
 afterAll(async () => {
@@ -164,13 +158,7 @@ describe('the game-day overview post', () => {
 
   it("holds every team to the plan's slots", async () => {
     // Free: one team. Ben's slot holds another team, so neither of the club's teams may be drawn.
-    await server.ctx.database.db.insert(userTeamSlots).values({
-      userId: ben.userId,
-      sport: 'unihockey',
-      clubId,
-      teamId: first,
-      teamName: 'STV Rüti-Jona Unihockey',
-    });
+    await server.ctx.database.db.insert(userTeamSlots).values(ruetiJonaSlot(ben.userId, 'first'));
     const response = await exportOf(ben, body());
     expect(response.status).toBe(403);
     expect(await codeOf(response)).toBe('TEAM_SLOT_LIMIT');

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { profiles } from '#server/db/schema.ts';
@@ -13,7 +11,11 @@ import { SmtpMailer } from '#server/mail/smtp-mailer.ts';
 import { demoCatalogs } from '#server/sports/demo/demo-catalog.ts';
 import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
-import { parseEml, type ParsedMail } from '#server/testing/parse-eml.ts';
+import {
+  startSmtpCatcher,
+  type CaughtMail,
+  type SmtpCatcher,
+} from '#server/testing/smtp-catcher.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { testGameDayMails } from '#server/testing/game-day-mail-service.ts';
@@ -26,32 +28,7 @@ import type { MailSettings } from '#shared/game-day-mails/mail-settings.schema.t
  * clock, the job queue (pg-boss on this run's database: PGlite or PostgreSQL), the post rendered
  * by the export service and the mail delivered to a real SMTP server.
  */
-interface Received {
-  raw: string;
-  mail: ParsedMail;
-  rcptTo: string[];
-}
-const received: Received[] = [];
-const smtp = new SMTPServer({
-  secure: false,
-  disabledCommands: ['STARTTLS'],
-  authOptional: true,
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      received.push({
-        raw,
-        mail: parseEml(raw),
-        rcptTo: session.envelope.rcptTo.map((entry) => entry.address),
-      });
-      callback();
-    });
-  },
-});
-
+let smtp: SmtpCatcher;
 let server: TestServer;
 let anna: TestSession;
 let ben: TestSession;
@@ -88,14 +65,13 @@ async function newSlot(session: TestSession, body = team): Promise<string> {
 }
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtpCatcher();
   server = await startTestServer();
   anna = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
   ben = await signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch');
   await setTestTier(server.ctx.database.db, anna.userId, 'premium');
   ({ queue, service } = testGameDayMails(server, {
-    mailer: new SmtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'Matchpost <no-reply@matchpost.ch>'),
+    mailer: new SmtpMailer(smtp.url, 'Matchpost <no-reply@matchpost.ch>'),
     now: () => clock,
   }));
   await queue.start([GAME_DAY_MAIL_QUEUE]);
@@ -105,11 +81,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await queue?.stop(1000);
   await server?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 beforeEach(() => {
-  received.length = 0;
+  smtp.received.length = 0;
 });
 
 describe('GET and PUT /api/team-slots/:id/mails', () => {
@@ -233,14 +209,14 @@ describe('game-day mails on the job queue', () => {
     // Another round, as a second process would run it: nothing new.
     expect(await service.tick()).toEqual({ claimed: 0, queued: 0 });
     await until(
-      () => received.length,
+      () => smtp.received.length,
       (n) => n >= 1,
     );
     await settled();
     expect(await service.tick()).toEqual({ claimed: 0, queued: 0 });
-    expect(received).toHaveLength(1);
+    expect(smtp.received).toHaveLength(1);
 
-    const [{ mail, raw, rcptTo }] = received as [Received];
+    const [{ mail, raw, rcptTo }] = smtp.received as [CaughtMail];
     unsubscribeLink = mail.headers.get('list-unsubscribe')!.slice(1, -1);
     expect(rcptTo).toEqual(['anna@uhc-thun.ch']);
     const [year, month, day] = today.split('-');
@@ -344,7 +320,7 @@ describe('game-day mails on the job queue', () => {
     expect(rows.map((row) => [row.kind, row.gameDay, row.state])).toEqual([
       ['preview', addDays(today, 1), 'skipped'],
     ]);
-    expect(received).toHaveLength(0);
+    expect(smtp.received).toHaveLength(0);
     const none = { preview: null, result: null };
     expect((await call(anna, 'PUT', `/api/team-slots/${other}/mails`, none)).status).toBe(200);
   });
@@ -364,12 +340,12 @@ describe('game-day mails on the job queue', () => {
     clock = swissInstant(addDays(today, -1), '08:15');
     expect((await service.tick()).claimed).toBe(1);
     await until(
-      () => received.length,
+      () => smtp.received.length,
       (n) => n === 1,
     );
     await settled();
-    expect(received[0]!.mail.subject).toMatch(/^Resultat-Post: /);
-    expect(attachments(received[0]!.raw)).toHaveLength(1);
+    expect(smtp.received[0]!.mail.subject).toMatch(/^Resultat-Post: /);
+    expect(attachments(smtp.received[0]!.raw)).toHaveLength(1);
 
     // Today's game has no result yet: tomorrow morning the mail waits and looks again hourly.
     clock = swissInstant(addDays(today, 1), '08:15');
@@ -383,21 +359,21 @@ describe('game-day mails on the job queue', () => {
     expect((await service.tick()).queued).toBe(1);
     await settled();
     expect((await repository.ofSlot(other)).find((row) => row.gameDay === today)!.round).toBe(2);
-    expect(received).toHaveLength(1);
+    expect(smtp.received).toHaveLength(1);
     // A day later still nothing: the short mail that it is missing, once.
     clock = new Date(swissInstant(addDays(today, 2), '08:16').getTime());
     // (That morning also decides the result mail of the day after, a day without a game.)
     expect(await service.tick()).toEqual({ claimed: 1, queued: 2 });
     await until(
-      () => received.length,
+      () => smtp.received.length,
       (n) => n === 2,
     );
     await settled();
     await service.tick();
     await settled();
-    expect(received).toHaveLength(2);
-    expect(received[1]!.mail.subject).toMatch(/^Resultat fehlt noch: /);
-    expect(attachments(received[1]!.raw)).toHaveLength(0);
+    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received[1]!.mail.subject).toMatch(/^Resultat fehlt noch: /);
+    expect(attachments(smtp.received[1]!.raw)).toHaveLength(0);
     const done = (await repository.ofSlot(other)).find((row) => row.gameDay === today)!;
     expect([done.state, done.resultMissing]).toEqual(['sent', true]);
   });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { backgroundImages, userLogos } from '#server/db/schema.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import type { TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 import type { Background } from '#shared/backgrounds/background.schema.ts';
 import { expectRefusal } from '#server/testing/api-call.ts';
 
@@ -13,10 +13,11 @@ import { expectRefusal } from '#server/testing/api-call.ts';
  * flight, a bound for all in the process), decoded a few at a time and kept no larger than a
  * post can show. The memory figures of the burst are measured by bench/uploads.bench.ts.
  */
-let server: TestServer;
-let anna: TestSession;
-let ben: TestSession;
-let carla: TestSession;
+// Ten of one user and three more of others fill the process's queue of twelve.
+const t = signedInServer(
+  { anna: 'anna@uhc-thun.ch', ben: 'ben@vbc-zuerich.ch', carla: 'carla@hc-bern.ch' },
+  { UPLOAD_QUEUE_MAX: '12', UPLOAD_MAX_PER_USER: '10' },
+);
 
 /** A picture of 6300x6300 px in a small file (plain, so it compresses to a few hundred KB). */
 let big: Buffer;
@@ -27,25 +28,15 @@ beforeAll(async () => {
   })
     .jpeg({ quality: 60 })
     .toBuffer();
-  // Ten of one user and three more of others fill the process's queue of twelve.
-  server = await startTestServer({ UPLOAD_QUEUE_MAX: '12', UPLOAD_MAX_PER_USER: '10' });
-  [anna, ben, carla] = await Promise.all([
-    signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch'),
-    signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch'),
-    signInTestUser(server.url, server.outboxDir, 'carla@hc-bern.ch'),
-  ]);
-  await setTestTier(server.ctx.database.db, ben.userId, 'pro');
+  await setTestTier(t.server.ctx.database.db, t.ben.userId, 'pro');
 }, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
 
 function uploadBackground(session: TestSession, bytes: Uint8Array, fileName = 'gross.jpg') {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), fileName);
-  return fetch(`${server.url}/api/backgrounds`, {
+  return fetch(`${t.server.url}/api/backgrounds`, {
     method: 'POST',
-    headers: { origin: server.url, cookie: session.cookie, 'x-language': 'en' },
+    headers: { origin: t.server.url, cookie: session.cookie, 'x-language': 'en' },
     body: form,
   });
 }
@@ -55,22 +46,22 @@ function uploadLogo(session: TestSession, bytes: Uint8Array) {
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'logo.jpg');
   form.append('name', 'Hauptsponsor');
   form.append('logoType', 'sponsor');
-  return fetch(`${server.url}/api/logos`, {
+  return fetch(`${t.server.url}/api/logos`, {
     method: 'POST',
-    headers: { origin: server.url, cookie: session.cookie },
+    headers: { origin: t.server.url, cookie: session.cookie },
     body: form,
   });
 }
 
 async function backgroundRows(userId: string) {
-  return server.ctx.database.db
+  return t.server.ctx.database.db
     .select()
     .from(backgroundImages)
     .where(eq(backgroundImages.userId, userId));
 }
 
 async function storedFiles(userId: string): Promise<number> {
-  const storage = server.ctx.storage;
+  const storage = t.server.ctx.storage;
   const listed = await Promise.all(
     ['backgrounds', 'thumbnails', 'logos'].map((folder) => storage.list(`${folder}/${userId}`)),
   );
@@ -78,14 +69,16 @@ async function storedFiles(userId: string): Promise<number> {
 }
 
 async function clear(userId: string) {
-  const storage = server.ctx.storage;
+  const storage = t.server.ctx.storage;
   for (const folder of ['backgrounds', 'thumbnails', 'logos']) {
     for (const object of await storage.list(`${folder}/${userId}`)) {
       await storage.delete(object.key);
     }
   }
-  await server.ctx.database.db.delete(backgroundImages).where(eq(backgroundImages.userId, userId));
-  await server.ctx.database.db.delete(userLogos).where(eq(userLogos.userId, userId));
+  await t.server.ctx.database.db
+    .delete(backgroundImages)
+    .where(eq(backgroundImages.userId, userId));
+  await t.server.ctx.database.db.delete(userLogos).where(eq(userLogos.userId, userId));
 }
 
 function tally(statuses: number[]): Record<number, number> {
@@ -97,7 +90,7 @@ function tally(statuses: number[]): Record<number, number> {
 describe('upload admission', () => {
   it('takes ten uploads of one user at once and refuses the eleventh with 429, storing nothing for it', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 11 }, (_, i) => uploadBackground(anna, big, `gross-${i}.jpg`)),
+      Array.from({ length: 11 }, (_, i) => uploadBackground(t.anna, big, `gross-${i}.jpg`)),
     );
     expect(tally(responses.map((response) => response.status))).toEqual({ 201: 10, 429: 1 });
     const refused = responses.find((response) => response.status === 429)!;
@@ -110,11 +103,11 @@ describe('upload admission', () => {
       },
     });
     // Ten rows, each with its original and thumbnail: nothing of the refused one.
-    expect(await backgroundRows(anna.userId)).toHaveLength(10);
-    expect(await storedFiles(anna.userId)).toBe(20);
+    expect(await backgroundRows(t.anna.userId)).toHaveLength(10);
+    expect(await storedFiles(t.anna.userId)).toBe(20);
     // Once the burst is through, the next upload is taken again.
-    expect((await uploadBackground(anna, big)).status).toBe(201);
-    await clear(anna.userId);
+    expect((await uploadBackground(t.anna, big)).status).toBe(201);
+    await clear(t.anna.userId);
   }, 120_000);
 
   it('refuses with 429 beyond the bound of the whole process, backgrounds and logos together', async () => {
@@ -122,11 +115,11 @@ describe('upload admission', () => {
     // twelve places. Which two are refused depends on arrival; that two are, and store nothing,
     // does not.
     const responses = await Promise.all([
-      ...Array.from({ length: 10 }, () => uploadBackground(anna, big)),
-      uploadLogo(ben, big),
-      uploadLogo(ben, big),
-      uploadBackground(carla, big),
-      uploadBackground(carla, big),
+      ...Array.from({ length: 10 }, () => uploadBackground(t.anna, big)),
+      uploadLogo(t.ben, big),
+      uploadLogo(t.ben, big),
+      uploadBackground(t.carla, big),
+      uploadBackground(t.carla, big),
     ]);
     const statuses = responses.map((response) => response.status);
     expect(tally(statuses)).toEqual({ 201: 12, 429: 2 });
@@ -137,16 +130,16 @@ describe('upload admission', () => {
     const stored = statuses.slice(0, 10).filter((s) => s === 201).length;
     const logos = statuses.slice(10, 12).filter((s) => s === 201).length;
     const carlas = statuses.slice(12).filter((s) => s === 201).length;
-    expect(await storedFiles(anna.userId)).toBe(stored * 2);
-    expect(await storedFiles(ben.userId)).toBe(logos);
-    expect(await storedFiles(carla.userId)).toBe(carlas * 2);
-    await Promise.all([clear(anna.userId), clear(ben.userId), clear(carla.userId)]);
+    expect(await storedFiles(t.anna.userId)).toBe(stored * 2);
+    expect(await storedFiles(t.ben.userId)).toBe(logos);
+    expect(await storedFiles(t.carla.userId)).toBe(carlas * 2);
+    await Promise.all([clear(t.anna.userId), clear(t.ben.userId), clear(t.carla.userId)]);
   }, 120_000);
 });
 
 describe('the pictures kept', () => {
   it('keeps a background of 6300x6300 px at 2700x2700, enough for the largest post', async () => {
-    const response = await uploadBackground(anna, big);
+    const response = await uploadBackground(t.anna, big);
     expect(response.status).toBe(201);
     const background = (await response.json()) as Background;
     expect([background.width, background.height]).toEqual([2700, 2700]);
@@ -160,18 +153,18 @@ describe('the pictures kept', () => {
     })
       .jpeg()
       .toBuffer();
-    const wide = (await (await uploadBackground(anna, landscape)).json()) as Background;
+    const wide = (await (await uploadBackground(t.anna, landscape)).json()) as Background;
     expect([wide.width, wide.height]).toEqual([4050, 2700]);
-    await clear(anna.userId);
+    await clear(t.anna.userId);
   }, 60_000);
 
   it('keeps a logo at most 2700 px wide and high', async () => {
-    const response = await uploadLogo(ben, big);
+    const response = await uploadLogo(t.ben, big);
     expect(response.status).toBe(201);
     const logo = (await response.json()) as { url: string };
     const stored = await sharp(Buffer.from(await (await fetch(logo.url)).arrayBuffer())).metadata();
     expect([stored.width, stored.height]).toEqual([2700, 2700]);
-    await clear(ben.userId);
+    await clear(t.ben.userId);
   }, 60_000);
 
   it('refuses a JPEG over 40 megapixels with 400 before decoding it, storing nothing', async () => {
@@ -180,12 +173,12 @@ describe('the pictures kept', () => {
     })
       .jpeg({ quality: 50 })
       .toBuffer();
-    const response = await uploadBackground(anna, huge);
+    const response = await uploadBackground(t.anna, huge);
     await expectRefusal(response, 400, {
       code: 'IMAGE_DIMENSIONS_TOO_LARGE',
       message: 'Image too large: at most 40 megapixels are allowed.',
     });
-    expect(await backgroundRows(anna.userId)).toHaveLength(0);
-    expect(await storedFiles(anna.userId)).toBe(0);
+    expect(await backgroundRows(t.anna.userId)).toHaveLength(0);
+    expect(await storedFiles(t.anna.userId)).toBe(0);
   });
 });

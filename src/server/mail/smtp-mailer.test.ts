@@ -1,61 +1,23 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerAddress } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SmtpMailer } from '#server/mail/smtp-mailer.ts';
-import { parseEml, type ParsedMail } from '#server/testing/parse-eml.ts';
-
-interface Received {
-  user: string | undefined;
-  mailFrom: string;
-  rcptTo: string[];
-  mail: ParsedMail;
-}
+import { startSmtpCatcher, type SmtpCatcher } from '#server/testing/smtp-catcher.ts';
 
 // A real SMTP server on loopback, with password auth and without TLS (no certificate needed).
-const received: Received[] = [];
-const server = new SMTPServer({
-  secure: false,
-  disabledCommands: ['STARTTLS'],
-  allowInsecureAuth: true,
-  authMethods: ['PLAIN', 'LOGIN'],
-  logger: false,
-  onAuth(auth, _session, callback) {
-    if (auth.username === 'matchpost' && auth.password === 's3cret pass') {
-      callback(null, { user: auth.username });
-    } else {
-      callback(new Error('Invalid username or password'));
-    }
-  },
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      const address = (entry: SMTPServerAddress | false) => (entry ? entry.address : '');
-      received.push({
-        user: session.user,
-        mailFrom: address(session.envelope.mailFrom),
-        rcptTo: session.envelope.rcptTo.map(address),
-        mail: parseEml(Buffer.concat(chunks)),
-      });
-      callback();
-    });
-  },
-});
-let port = 0;
+let smtp: SmtpCatcher;
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
+  smtp = await startSmtpCatcher({ username: 'matchpost', password: 's3cret pass' });
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp?.close();
 });
 
 describe('SmtpMailer', () => {
   it('delivers the mail to the SMTP server given by SMTP_URL, signed in with its credentials', async () => {
     const mailer = new SmtpMailer(
-      `smtp://matchpost:${encodeURIComponent('s3cret pass')}@127.0.0.1:${port}`,
+      `smtp://matchpost:${encodeURIComponent('s3cret pass')}@127.0.0.1:${smtp.port}`,
       'Matchpost <no-reply@matchpost.ch>',
     );
     const link =
@@ -68,10 +30,10 @@ describe('SmtpMailer', () => {
     });
     await mailer.close();
 
-    expect(received).toHaveLength(1);
-    const [delivery] = received;
+    expect(smtp.received).toHaveLength(1);
+    const [delivery] = smtp.received;
     expect(delivery?.user).toBe('matchpost');
-    expect(delivery?.mailFrom).toBe('no-reply@matchpost.ch');
+    expect(delivery?.from).toBe('no-reply@matchpost.ch');
     expect(delivery?.rcptTo).toEqual(['anna.muster@fcbasel.ch']);
     expect(delivery?.mail.to).toBe('anna.muster@fcbasel.ch');
     expect(delivery?.mail.from).toBe('Matchpost <no-reply@matchpost.ch>');
@@ -81,16 +43,16 @@ describe('SmtpMailer', () => {
   });
 
   it('fails the send when the server refuses the credentials', async () => {
-    const before = received.length;
+    const before = smtp.received.length;
     const mailer = new SmtpMailer(
-      `smtp://matchpost:wrong@127.0.0.1:${port}`,
+      `smtp://matchpost:wrong@127.0.0.1:${smtp.port}`,
       'Matchpost <no-reply@matchpost.ch>',
     );
     await expect(
       mailer.send({ to: 'ben@ehc.ch', subject: 'Hallo', text: 'Hallo' }),
     ).rejects.toThrow(/Invalid username or password|auth/i);
     await mailer.close();
-    expect(received).toHaveLength(before);
+    expect(smtp.received).toHaveLength(before);
   });
 
   it('fails the send when no SMTP server answers', async () => {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '#server/testing/api-call.ts';
-import { signInTestUser, signInTestUsers, type TestSession } from '#server/testing/auth.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
+import { startTestServer } from '#server/testing/test-server.ts';
 import { createRateLimitRepository } from '#server/auth/rate-limit.repository.ts';
 import { writeLimits } from '#server/rate-limits/write-limit.service.ts';
 
@@ -11,10 +12,12 @@ import { writeLimits } from '#server/rate-limits/write-limit.service.ts';
  * answers 429 RATE_LIMITED with Retry-After, another user is not held up, and the counters
  * live in the database, so a second process sees them.
  */
-let server: TestServer;
-let anna: TestSession;
-let ben: TestSession;
-let carla: TestSession;
+const t = signedInServer({
+  anna: 'anna@uhc-thun.ch',
+  ben: 'ben@vbc-zuerich.ch',
+  carla: 'carla@hc-bern.ch',
+});
+const { call } = t;
 
 const config = {
   elements: [{ id: 't1', type: 'text', x: 540, y: 200, content: 'Matchday', fontSize: 64 }],
@@ -24,18 +27,8 @@ const config = {
 const template = (name: string) => ({ name, svgConfig: config, supportedGames: 1 });
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [anna, ben, carla] = await signInTestUsers(
-    server,
-    'anna@uhc-thun.ch',
-    'ben@vbc-zuerich.ch',
-    'carla@hc-bern.ch',
-  );
-  await setTestTier(server.ctx.database.db, anna.userId, 'pro');
-  await setTestTier(server.ctx.database.db, ben.userId, 'pro');
-}, 180_000);
-afterAll(async () => {
-  await server?.close();
+  await setTestTier(t.server.ctx.database.db, t.anna.userId, 'pro');
+  await setTestTier(t.server.ctx.database.db, t.ben.userId, 'pro');
 });
 
 async function expectLimited(response: Response, windowSeconds: number) {
@@ -68,7 +61,7 @@ async function inBatches(count: number, request: () => Promise<Response>): Promi
 }
 
 async function createTemplate(session: TestSession, name: string): Promise<string> {
-  const created = await apiCall(server.url, session, 'POST', '/api/templates', template(name));
+  const created = await call(session, 'POST', '/api/templates', template(name));
   expect(created.status, await created.clone().text()).toBe(201);
   return ((await created.json()) as { id: string }).id;
 }
@@ -77,36 +70,30 @@ describe('write limits', { timeout: 120_000 }, () => {
   it('takes 60 template writes of a user in a minute and refuses the 61st; another user saves on', async () => {
     const { max, windowSeconds } = writeLimits.templates;
     expect(max).toBe(60);
-    const id = await createTemplate(anna, 'Matchday');
-    const benId = await createTemplate(ben, 'Resultat');
+    const id = await createTemplate(t.anna, 'Matchday');
+    const benId = await createTemplate(t.ben, 'Resultat');
     // The create was the first write; saves make up the rest (in parallel, well inside the
     // minute even on a busy machine), the last one alone so its name is the one stored.
     const saves = await inBatches(max - 2, () =>
-      apiCall(server.url, anna, 'PUT', `/api/templates/${id}`, template('Matchday')),
+      call(t.anna, 'PUT', `/api/templates/${id}`, template('Matchday')),
     );
     expect(saves.every((response) => response.status === 200)).toBe(true);
-    const last = await apiCall(server.url, anna, 'PUT', `/api/templates/${id}`, {
+    const last = await call(t.anna, 'PUT', `/api/templates/${id}`, {
       ...template(`Matchday ${max - 1}`),
     });
     expect(last.status).toBe(200);
-    const refused = await apiCall(server.url, anna, 'PUT', `/api/templates/${id}`, {
+    const refused = await call(t.anna, 'PUT', `/api/templates/${id}`, {
       ...template('Matchday zu viel'),
     });
     await expectLimited(refused, windowSeconds);
     // Refused means not stored; copies and deletes count against the same limit.
-    const stored = await apiCall(server.url, anna, 'GET', `/api/templates/${id}`);
+    const stored = await call(t.anna, 'GET', `/api/templates/${id}`);
     expect(((await stored.json()) as { name: string }).name).toBe(`Matchday ${max - 1}`);
-    await expectLimited(
-      await apiCall(server.url, anna, 'POST', `/api/templates/${id}/copy`),
-      windowSeconds,
-    );
-    await expectLimited(
-      await apiCall(server.url, anna, 'DELETE', `/api/templates/${id}`),
-      windowSeconds,
-    );
+    await expectLimited(await call(t.anna, 'POST', `/api/templates/${id}/copy`), windowSeconds);
+    await expectLimited(await call(t.anna, 'DELETE', `/api/templates/${id}`), windowSeconds);
     // Reading is not limited, and Ben's saves are his own.
-    expect((await apiCall(server.url, anna, 'GET', '/api/templates')).status).toBe(200);
-    const bens = await apiCall(server.url, ben, 'PUT', `/api/templates/${benId}`, {
+    expect((await call(t.anna, 'GET', '/api/templates')).status).toBe(200);
+    const bens = await call(t.ben, 'PUT', `/api/templates/${benId}`, {
       ...template('Resultat neu'),
     });
     expect(bens.status).toBe(200);
@@ -115,39 +102,35 @@ describe('write limits', { timeout: 120_000 }, () => {
   it('takes 10 checkout and portal sessions in 10 minutes and refuses the 11th', async () => {
     const { max, windowSeconds } = writeLimits.billing;
     const checkout = (session: TestSession) =>
-      apiCall(server.url, session, 'POST', '/api/billing/checkout', {
+      call(session, 'POST', '/api/billing/checkout', {
         tier: 'amateur',
         interval: 'monthly',
       });
     // Carla is on the free plan: each checkout opens a session with the provider.
     for (let i = 0; i < max; i++) {
-      const response = await checkout(carla);
+      const response = await checkout(t.carla);
       expect(response.status, `checkout ${i}`).toBe(200);
     }
-    await expectLimited(await checkout(carla), windowSeconds);
-    await expectLimited(
-      await apiCall(server.url, carla, 'POST', '/api/billing/portal'),
-      windowSeconds,
-    );
+    await expectLimited(await checkout(t.carla), windowSeconds);
+    await expectLimited(await call(t.carla, 'POST', '/api/billing/portal'), windowSeconds);
     // Ben, free as well now, opens his checkout.
-    await setTestTier(server.ctx.database.db, ben.userId, 'free');
-    expect((await checkout(ben)).status).toBe(200);
+    await setTestTier(t.server.ctx.database.db, t.ben.userId, 'free');
+    expect((await checkout(t.ben)).status).toBe(200);
   });
 
   it('limits image proxy look-ups per user', async () => {
     const { max, windowSeconds } = writeLimits.imageProxy;
     const lookUp = (session: TestSession) =>
-      apiCall(
-        server.url,
+      call(
         session,
         'GET',
         `/api/image-proxy?url=${encodeURIComponent('http://127.0.0.1:9/logo.png')}`,
       );
     // An address the proxy never fetches from: refused by the address policy, still counted.
-    const answers = await inBatches(max, () => lookUp(anna));
+    const answers = await inBatches(max, () => lookUp(t.anna));
     expect(answers.filter((response) => response.status === 429)).toEqual([]);
-    await expectLimited(await lookUp(anna), windowSeconds);
-    expect((await lookUp(ben)).status).not.toBe(429);
+    await expectLimited(await lookUp(t.anna), windowSeconds);
+    expect((await lookUp(t.ben)).status).not.toBe(429);
   });
 
   it('limits profile writes, team-slot changes and uploads by their own counters', async () => {
@@ -157,14 +140,14 @@ describe('write limits', { timeout: 120_000 }, () => {
       ['uploads', 'DELETE', '/api/backgrounds/00000000-0000-4000-8000-000000000000', undefined],
     ] as const) {
       const { max, windowSeconds } = writeLimits[limit];
-      const answers = await inBatches(max, () => apiCall(server.url, ben, method, path, body));
+      const answers = await inBatches(max, () => call(t.ben, method, path, body));
       expect(answers.filter((response) => response.status === 429)).toEqual([]);
-      await expectLimited(await apiCall(server.url, ben, method, path, body), windowSeconds);
+      await expectLimited(await call(t.ben, method, path, body), windowSeconds);
     }
   });
 
   it('counts every one of the first requests for a key that arrive together', async () => {
-    const counters = createRateLimitRepository(server.ctx.database.db);
+    const counters = createRateLimitRepository(t.server.ctx.database.db);
     const now = Date.now();
     const key = `test:together:${now}`;
     const rows = await Promise.all(
@@ -180,25 +163,25 @@ describe('write limits', { timeout: 120_000 }, () => {
   // so this one is part of the db-postgres project's run, not of db-pglite's.
   const onServer = process.env.TEST_DB_KIND === 'postgres' ? it : undefined;
   onServer?.('holds across two app processes on one database', async () => {
-    if (server.ctx.config.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    if (t.server.ctx.config.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
     const { max, windowSeconds } = writeLimits.templates;
-    const second = await startTestServer({ DATABASE_URL: server.ctx.config.database.url });
+    const second = await startTestServer({ DATABASE_URL: t.server.ctx.config.database.url });
     try {
       // Erika uses up her template writes on the first process in this test, not in the first
       // one: the minute of the first test's writes may be over by now on a busy machine.
-      const erika = await signInTestUser(server.url, server.outboxDir, 'erika@uhc-thun.ch');
-      await setTestTier(server.ctx.database.db, erika.userId, 'pro');
+      const erika = await signInTestUser(t.server.url, t.server.outboxDir, 'erika@uhc-thun.ch');
+      await setTestTier(t.server.ctx.database.db, erika.userId, 'pro');
       // Signed in on the second one as well, and someone who has written nothing yet.
       const erikaThere = await signInTestUser(second.url, second.outboxDir, erika.email);
       const doraThere = await signInTestUser(second.url, second.outboxDir, 'dora@uhc-thun.ch');
-      await setTestTier(server.ctx.database.db, doraThere.userId, 'pro');
+      await setTestTier(t.server.ctx.database.db, doraThere.userId, 'pro');
       const id = await createTemplate(erika, 'Matchday');
       const saves = await inBatches(max - 1, () =>
-        apiCall(server.url, erika, 'PUT', `/api/templates/${id}`, template('Matchday')),
+        call(erika, 'PUT', `/api/templates/${id}`, template('Matchday')),
       );
       expect(saves.every((response) => response.status === 200)).toBe(true);
       await expectLimited(
-        await apiCall(server.url, erika, 'PUT', `/api/templates/${id}`, template('Zu viel')),
+        await call(erika, 'PUT', `/api/templates/${id}`, template('Zu viel')),
         windowSeconds,
       );
       // Refused on the second process too; another user is not.

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Background } from '#shared/backgrounds/background.schema.ts';
 import { isBackgroundPrepared } from '#server/render/prepared-background-cache.ts';
+import { firstUnihockeyGame } from '#server/testing/export-fixture.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
@@ -33,17 +34,6 @@ function call(method: string, path: string, body?: FormData | string, type?: str
   });
 }
 
-async function aTeamGame() {
-  const sports = server.ctx.sports;
-  for (const club of await sports.clubs('unihockey')) {
-    for (const team of await sports.teams('unihockey', club.id)) {
-      const [game] = await sports.games('unihockey', team.id, club.id);
-      if (game) return { clubId: club.id, teamId: team.id, gameId: game.id };
-    }
-  }
-  throw new Error('no demo game');
-}
-
 describe('deleting a background', () => {
   it('evicts its prepared pixels from the export cache', async () => {
     const jpeg = await sharp({
@@ -61,7 +51,7 @@ describe('deleting a background', () => {
     );
     expect(storageKey).toMatch(/^backgrounds\//);
 
-    const { clubId, teamId, gameId } = await aTeamGame();
+    const { clubId, teamId, gameId } = await firstUnihockeyGame(server.ctx.sports);
     const exported = await call(
       'POST',
       '/api/exports',

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
-import { apiCall } from '#server/testing/api-call.ts';
+import { apiCall, healthOf } from '#server/testing/api-call.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
 const accountSid = `AC${'5e'.repeat(16)}`;
@@ -110,25 +111,29 @@ describe('phone codes through Twilio', () => {
     await new Promise((resolve) => double.server.close(resolve));
   });
 
-  it('sends the code as Twilio expects it and verifies the factor with it', async () => {
-    const health = (await fetch(`${server.url}/api/health`).then((r) => r.json())) as {
-      sms: string;
-    };
-    expect(health.sms).toBe('twilio');
-    const list = await call(server, anna, 'GET', '/api/mfa/factors');
-    expect(list.body.phoneAvailable).toBe(true);
-
+  /** Anna's new phone factor for `phone` and the answer to its first challenge. */
+  async function challengedPhone(phone: string) {
     const factor = await call(server, anna, 'POST', '/api/mfa/factors', {
       factor_type: 'phone',
-      phone: '+41 79 123 45 67',
+      phone,
     });
-    expect(factor.status).toBe(201);
     const challenge = await call(
       server,
       anna,
       'POST',
       `/api/mfa/factors/${factor.body.id}/challenge`,
     );
+    return { factor, challenge };
+  }
+
+  it('sends the code as Twilio expects it and verifies the factor with it', async () => {
+    const health = await healthOf(server.url);
+    expect(health.sms).toBe('twilio');
+    const list = await call(server, anna, 'GET', '/api/mfa/factors');
+    expect(list.body.phoneAvailable).toBe(true);
+
+    const { factor, challenge } = await challengedPhone('+41 79 123 45 67');
+    expect(factor.status).toBe(201);
     expect(challenge.status).toBe(200);
 
     const sent = double.received.at(-1);
@@ -154,32 +159,14 @@ describe('phone codes through Twilio', () => {
   });
 
   it('names a number Twilio refuses, and says so when Twilio fails', async () => {
-    const refused = await call(server, anna, 'POST', '/api/mfa/factors', {
-      factor_type: 'phone',
-      phone: '+15005550001',
-    });
+    const { factor: refused, challenge } = await challengedPhone('+15005550001');
     expect(refused.status).toBe(201);
-    const challenge = await call(
-      server,
-      anna,
-      'POST',
-      `/api/mfa/factors/${refused.body.id}/challenge`,
-    );
     expect(challenge.status).toBe(400);
     expect(challenge.body.error.code).toBe('MFA_PHONE_REFUSED');
 
     double.state.failing = true;
     try {
-      const other = await call(server, anna, 'POST', '/api/mfa/factors', {
-        factor_type: 'phone',
-        phone: '+41791112233',
-      });
-      const failed = await call(
-        server,
-        anna,
-        'POST',
-        `/api/mfa/factors/${other.body.id}/challenge`,
-      );
+      const { challenge: failed } = await challengedPhone('+41791112233');
       expect(failed.status).toBe(503);
       expect(failed.body.error.code).toBe('MFA_SMS_FAILED');
       expect(JSON.stringify(failed.body)).not.toContain('20500');
@@ -190,27 +177,15 @@ describe('phone codes through Twilio', () => {
 });
 
 describe('without a text-message provider', () => {
-  let server: TestServer;
-  let ben: TestSession;
-
-  beforeAll(async () => {
-    server = await startTestServer({ SMS_PROVIDER: 'off' });
-    ben = await signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch');
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
+  const off = signedInServer({ ben: 'ben@vbc-zuerich.ch' }, { SMS_PROVIDER: 'off' });
 
   it('switches the phone factor off and says so in the user language', async () => {
-    const health = (await fetch(`${server.url}/api/health`).then((r) => r.json())) as {
-      sms: string;
-    };
+    const health = await healthOf(off.server.url);
     expect(health.sms).toBe('off');
-    const list = await call(server, ben, 'GET', '/api/mfa/factors');
+    const list = await call(off.server, off.ben, 'GET', '/api/mfa/factors');
     expect(list.body.phoneAvailable).toBe(false);
-    const response = await apiCall(
-      server.url,
-      ben,
+    const response = await off.call(
+      off.ben,
       'POST',
       '/api/mfa/factors',
       { factor_type: 'phone', phone: '+41791234567' },
@@ -220,10 +195,12 @@ describe('without a text-message provider', () => {
     const body = (await response.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('MFA_PHONE_UNAVAILABLE');
     expect(body.error.message).toContain('SMS ne sont pas disponibles');
-    const after = await call(server, ben, 'GET', '/api/mfa/factors');
+    const after = await call(off.server, off.ben, 'GET', '/api/mfa/factors');
     expect(after.body.factors).toEqual([]);
     // An authenticator app still works.
-    const totp = await call(server, ben, 'POST', '/api/mfa/factors', { factor_type: 'totp' });
+    const totp = await call(off.server, off.ben, 'POST', '/api/mfa/factors', {
+      factor_type: 'totp',
+    });
     expect(totp.status).toBe(201);
   });
 });

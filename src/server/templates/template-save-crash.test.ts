@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
-import { crashDataDir } from '#server/testing/crash-data-dir.ts';
+import { crashDataDir, killDuringBurst } from '#server/testing/crash-data-dir.ts';
 import type { ServerProcess } from '#server/testing/server-process.ts';
 import { templateListSchema } from '#shared/templates/template-list.schema.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
@@ -87,20 +87,12 @@ describe('a server killed during template saves', () => {
     // Four new templates (the plan's five with the first) and updates of the first, all at once.
     const burst = Array.from({ length: 24 }, (_, i) => {
       const n = i + 1;
-      const request =
-        i % 6 === 0
-          ? apiCall(server.url, session, 'POST', '/api/templates', save(n, image))
-          : apiCall(server.url, session, 'PUT', `/api/templates/${firstId}`, save(n, image));
-      return request.then(
-        (response) => response.status,
-        () => 'cut',
-      );
+      return i % 6 === 0
+        ? apiCall(server.url, session, 'POST', '/api/templates', save(n, image))
+        : apiCall(server.url, session, 'PUT', `/api/templates/${firstId}`, save(n, image));
     });
     // Kill once the first save is through, while the others are on their way.
-    await Promise.race(burst);
-    server.child.kill('SIGKILL');
-    await server.exited;
-    const outcomes = await Promise.all(burst);
+    const outcomes = await killDuringBurst(server, burst);
     expect(outcomes.some((status) => status === 200 || status === 201)).toBe(true);
     expect(outcomes).toContain('cut');
 

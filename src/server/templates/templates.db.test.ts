@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '#server/db/schema.ts';
-import { apiCall } from '#server/testing/api-call.ts';
-import { signInTestUser, signInTestUsers, type TestSession } from '#server/testing/auth.ts';
+import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 import {
   templateCopySchema,
   templateListSchema,
@@ -13,11 +12,12 @@ import {
 import { upgradeStoredConfig } from '#shared/templates/template-modes.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 
-let server: TestServer;
-let anna: TestSession;
-let ben: TestSession;
-let carla: TestSession;
-let dario: TestSession;
+const t = signedInServer({
+  anna: 'anna@uhc-thun.ch',
+  ben: 'ben@vbc-zuerich.ch',
+  carla: 'carla@hc-bern.ch',
+  dario: 'dario@uhc-thun.ch',
+});
 
 const config = {
   elements: [{ id: 't1', type: 'text', x: 540, y: 200, content: 'Matchday', fontSize: 64 }],
@@ -34,7 +34,7 @@ async function seed(
   age: number,
   values: { supportedGames?: number; format?: string } = {},
 ): Promise<string> {
-  const [row] = await server.ctx.database.db
+  const [row] = await t.server.ctx.database.db
     .insert(templates)
     .values({
       userId: owner.userId,
@@ -48,7 +48,7 @@ async function seed(
 }
 
 async function namesOf(owner: TestSession): Promise<string[]> {
-  const rows = await server.ctx.database.db
+  const rows = await t.server.ctx.database.db
     .select({ name: templates.name })
     .from(templates)
     .where(eq(templates.userId, owner.userId));
@@ -56,15 +56,15 @@ async function namesOf(owner: TestSession): Promise<string[]> {
 }
 
 async function list(session: TestSession | null) {
-  const response = await apiCall(server.url, session, 'GET', '/api/templates');
+  const response = await t.call(session, 'GET', '/api/templates');
   const body: unknown = await response.json();
   return { status: response.status, body: body as TemplateList };
 }
 
 const copy = (session: TestSession, id: string) =>
-  apiCall(server.url, session, 'POST', `/api/templates/${id}/copy`);
+  t.call(session, 'POST', `/api/templates/${id}/copy`);
 const remove = (session: TestSession, id: string) =>
-  apiCall(server.url, session, 'DELETE', `/api/templates/${id}`);
+  t.call(session, 'DELETE', `/api/templates/${id}`);
 
 async function error(response: Response) {
   return ((await response.json()) as { error: { code: string; message: string } }).error;
@@ -75,20 +75,9 @@ let annaNew: string;
 let benOwn: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [anna, ben, carla, dario] = await signInTestUsers(
-    server,
-    'anna@uhc-thun.ch',
-    'ben@vbc-zuerich.ch',
-    'carla@hc-bern.ch',
-    'dario@uhc-thun.ch',
-  );
-  annaOld = await seed(anna, 'Älter', 10);
-  annaNew = await seed(anna, 'Neuer', 5, { supportedGames: 2 });
-  benOwn = await seed(ben, 'Bens Vorlage', 10);
-});
-afterAll(async () => {
-  await server?.close();
+  annaOld = await seed(t.anna, 'Älter', 10);
+  annaNew = await seed(t.anna, 'Neuer', 5, { supportedGames: 2 });
+  benOwn = await seed(t.ben, 'Bens Vorlage', 10);
 });
 
 describe('GET /api/templates', () => {
@@ -97,7 +86,7 @@ describe('GET /api/templates', () => {
   });
 
   it('keeps the templates on a plan without custom templates, all of them locked', async () => {
-    const { body } = await list(anna);
+    const { body } = await list(t.anna);
     expect(templateListSchema.parse(body)).toEqual(body);
     expect(body.allowed).toBe(false);
     expect(body.maxCustomTemplates).toBe(0);
@@ -108,8 +97,8 @@ describe('GET /api/templates', () => {
   });
 
   it("lists only the user's own templates, newest first, usable on a paid plan", async () => {
-    await setTestTier(server.ctx.database.db, anna.userId, 'amateur');
-    const { body } = await list(anna);
+    await setTestTier(t.server.ctx.database.db, t.anna.userId, 'amateur');
+    const { body } = await list(t.anna);
     expect(body.allowed).toBe(true);
     expect(body.maxCustomTemplates).toBe(2);
     expect(body.templates.map((t) => [t.name, t.locked])).toEqual([
@@ -126,59 +115,59 @@ describe('GET /api/templates', () => {
 
 describe('POST /api/templates/:id/copy', () => {
   it("makes a '(Kopie)' with the original's design, listed first", async () => {
-    await setTestTier(server.ctx.database.db, carla.userId, 'pro');
-    const original = await seed(carla, 'Heimspiel', 10, { supportedGames: 3, format: '1:1' });
-    const response = await copy(carla, original);
+    await setTestTier(t.server.ctx.database.db, t.carla.userId, 'pro');
+    const original = await seed(t.carla, 'Heimspiel', 10, { supportedGames: 3, format: '1:1' });
+    const response = await copy(t.carla, original);
     expect(response.status).toBe(201);
     const made = templateCopySchema.parse(await response.json());
     expect(made).toMatchObject({ name: 'Heimspiel (Kopie)', supportedGames: 3, locked: false });
     // The design as read today (ADR 021): the stored config with its tabs and defaults.
     expect(made.svgConfig).toEqual(upgradeStoredConfig(svgConfigSchema.parse(config)));
     expect(made.svgConfig).toMatchObject({ ...config, postModes: ['preview'] });
-    const [row] = await server.ctx.database.db
+    const [row] = await t.server.ctx.database.db
       .select({ format: templates.format })
       .from(templates)
       .where(eq(templates.id, made.id));
     expect(row?.format).toBe('1:1');
-    expect((await list(carla)).body.templates[0]?.id).toBe(made.id);
+    expect((await list(t.carla)).body.templates[0]?.id).toBe(made.id);
   });
 
   it('cuts a long name so the copy still ends in (Kopie) within 100 characters', async () => {
-    const long = await seed(carla, `${'Ä'.repeat(97)}xyz`, 9);
-    const made = templateCopySchema.parse(await (await copy(carla, long)).json());
+    const long = await seed(t.carla, `${'Ä'.repeat(97)}xyz`, 9);
+    const made = templateCopySchema.parse(await (await copy(t.carla, long)).json());
     expect([...made.name]).toHaveLength(100);
     expect(made.name).toBe(`${'Ä'.repeat(92)} (Kopie)`);
   });
 
   it('is refused at the limit of the plan with the text of docs/product.md, and nothing is made', async () => {
     // anna: amateur, two templates, the limit.
-    const response = await copy(anna, annaOld);
+    const response = await copy(t.anna, annaOld);
     expect(response.status).toBe(403);
     expect(await error(response)).toMatchObject({
       code: 'TEMPLATE_LIMIT',
       message: 'Limit erreicht: Du hast die maximale Anzahl an Vorlagen erreicht',
     });
-    expect(await namesOf(anna)).toEqual(['Neuer', 'Älter'].sort());
+    expect(await namesOf(t.anna)).toEqual(['Neuer', 'Älter'].sort());
   });
 
   it('takes the last place only once when copies race for it', async () => {
-    await setTestTier(server.ctx.database.db, dario.userId, 'amateur');
-    const original = await seed(dario, 'Auswärts', 10);
-    const answers = await Promise.all([1, 2, 3, 4].map(() => copy(dario, original)));
+    await setTestTier(t.server.ctx.database.db, t.dario.userId, 'amateur');
+    const original = await seed(t.dario, 'Auswärts', 10);
+    const answers = await Promise.all([1, 2, 3, 4].map(() => copy(t.dario, original)));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 403, 403, 403]);
-    expect(await namesOf(dario)).toEqual(['Auswärts', 'Auswärts (Kopie)']);
+    expect(await namesOf(t.dario)).toEqual(['Auswärts', 'Auswärts (Kopie)']);
   });
 
   it("answers another user's template like a missing one", async () => {
-    const foreign = await copy(anna, benOwn);
+    const foreign = await copy(t.anna, benOwn);
     expect(foreign.status).toBe(404);
-    expect(await namesOf(ben)).toEqual(['Bens Vorlage']);
-    expect((await copy(anna, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await copy(anna, 'not-an-id')).status).toBe(404);
+    expect(await namesOf(t.ben)).toEqual(['Bens Vorlage']);
+    expect((await copy(t.anna, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await copy(t.anna, 'not-an-id')).status).toBe(404);
   });
 
   it('is for plans with custom templates only', async () => {
-    const response = await copy(ben, benOwn);
+    const response = await copy(t.ben, benOwn);
     expect(response.status).toBe(403);
     expect((await error(response)).code).toBe('CUSTOM_TEMPLATES_NOT_ALLOWED');
   });
@@ -186,53 +175,53 @@ describe('POST /api/templates/:id/copy', () => {
   it('refuses to copy a locked template', async () => {
     // dario: amateur with two; a third, older one from the time on pro keeps its place, so the
     // newest (the copy) is the one beyond the limit.
-    await seed(dario, 'Aus Pro-Zeiten', 5);
-    const listed = (await list(dario)).body.templates;
+    await seed(t.dario, 'Aus Pro-Zeiten', 5);
+    const listed = (await list(t.dario)).body.templates;
     expect(listed.map((t) => [t.name, t.locked])).toEqual([
       ['Auswärts (Kopie)', true],
       ['Aus Pro-Zeiten', false],
       ['Auswärts', false],
     ]);
-    const response = await copy(dario, listed[0]!.id);
+    const response = await copy(t.dario, listed[0]!.id);
     expect(response.status).toBe(403);
     const refusal = await error(response);
     expect(refusal.code).toBe('TEMPLATE_LOCKED');
     expect(refusal.message).toContain('Upgrade dein Abo');
-    expect(await namesOf(dario)).toHaveLength(3);
+    expect(await namesOf(t.dario)).toHaveLength(3);
   });
 });
 
 describe('DELETE /api/templates/:id', () => {
   it("deletes one of the user's templates", async () => {
-    const response = await remove(anna, annaNew);
+    const response = await remove(t.anna, annaNew);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deleted: true });
-    expect(await namesOf(anna)).toEqual(['Älter']);
+    expect(await namesOf(t.anna)).toEqual(['Älter']);
   });
 
   it("answers another user's template like a missing one and leaves it", async () => {
-    expect((await remove(anna, benOwn)).status).toBe(404);
-    expect((await remove(anna, annaNew)).status).toBe(404);
-    expect((await remove(anna, 'not-an-id')).status).toBe(404);
-    expect(await namesOf(ben)).toEqual(['Bens Vorlage']);
+    expect((await remove(t.anna, benOwn)).status).toBe(404);
+    expect((await remove(t.anna, annaNew)).status).toBe(404);
+    expect((await remove(t.anna, 'not-an-id')).status).toBe(404);
+    expect(await namesOf(t.ben)).toEqual(['Bens Vorlage']);
   });
 
   it('deletes a locked template, also without custom templates in the plan, and frees room', async () => {
-    await setTestTier(server.ctx.database.db, dario.userId, 'free');
-    const [locked] = await server.ctx.database.db
+    await setTestTier(t.server.ctx.database.db, t.dario.userId, 'free');
+    const [locked] = await t.server.ctx.database.db
       .select({ id: templates.id })
       .from(templates)
-      .where(and(eq(templates.userId, dario.userId), eq(templates.name, 'Auswärts (Kopie)')));
-    expect((await remove(dario, locked!.id)).status).toBe(200);
-    await setTestTier(server.ctx.database.db, dario.userId, 'amateur');
-    expect((await list(dario)).body.templates.every((t) => !t.locked)).toBe(true);
+      .where(and(eq(templates.userId, t.dario.userId), eq(templates.name, 'Auswärts (Kopie)')));
+    expect((await remove(t.dario, locked!.id)).status).toBe(200);
+    await setTestTier(t.server.ctx.database.db, t.dario.userId, 'amateur');
+    expect((await list(t.dario)).body.templates.every((t) => !t.locked)).toBe(true);
   });
 });
 
 describe('templates stored before they declared their tabs', () => {
   it('are read as what they were made for', async () => {
-    const eva = await signInTestUser(server.url, server.outboxDir, 'eva@uhc-thun.ch');
-    await setTestTier(server.ctx.database.db, eva.userId, 'pro');
+    const eva = await signInTestUser(t.server.url, t.server.outboxDir, 'eva@uhc-thun.ch');
+    await setTestTier(t.server.ctx.database.db, eva.userId, 'pro');
     const headline = {
       id: 'h',
       type: 'text',
@@ -243,7 +232,7 @@ describe('templates stored before they declared their tabs', () => {
       fontFamily: 'Impact',
     };
     const score = { id: 's', type: 'api-text', apiField: 'result', x: 540, y: 600, fontSize: 99 };
-    const [preview, result] = await server.ctx.database.db
+    const [preview, result] = await t.server.ctx.database.db
       .insert(templates)
       .values([
         { userId: eva.userId, name: 'Vorschau alt', svgConfig: { elements: [headline] } },
@@ -260,14 +249,14 @@ describe('templates stored before they declared their tabs', () => {
     expect(configOf(preview!.id)).toMatchObject({ postModes: ['preview'], elements: [headline] });
     expect(configOf(result!.id)).toMatchObject({ postModes: ['result'] });
 
-    const one = await apiCall(server.url, eva, 'GET', `/api/templates/${preview!.id}`);
+    const one = await t.call(eva, 'GET', `/api/templates/${preview!.id}`);
     expect(one.status).toBe(200);
     expect(((await one.json()) as { svgConfig: unknown }).svgConfig).toMatchObject({
       postModes: ['preview'],
       elements: [headline],
     });
     // Read, not rewritten: the stored row is as it was until the user saves.
-    const [row] = await server.ctx.database.db
+    const [row] = await t.server.ctx.database.db
       .select({ svgConfig: templates.svgConfig })
       .from(templates)
       .where(eq(templates.id, preview!.id));

@@ -37,3 +37,17 @@ export async function expectRefusal(
   expect(response.status).toBe(status);
   expect(await response.json()).toEqual({ error });
 }
+
+/** What GET /api/health reports, as far as the tests read it. */
+export interface HealthReport {
+  status: string;
+  billing: string;
+  sms: string;
+  warnings: string[];
+  sports: { mode: string; federations: Record<string, unknown> };
+}
+
+/** The server's health report (GET /api/health), read as JSON. */
+export async function healthOf(baseUrl: string): Promise<HealthReport> {
+  return (await (await fetch(`${baseUrl}/api/health`)).json()) as HealthReport;
+}

@@ -27,3 +27,24 @@ export function crashDataDir(name: string): { dataDir: string; start(): Promise<
     },
   };
 }
+
+/**
+ * Kills `server` with SIGKILL as soon as the first request of `burst` (all sent already) is
+ * answered, while the others are on their way; answers each request's status, or 'cut' for one
+ * the kill cut off.
+ */
+export async function killDuringBurst(
+  server: ServerProcess,
+  burst: Promise<Response>[],
+): Promise<(number | 'cut')[]> {
+  const outcomes = burst.map((request) =>
+    request.then(
+      (response) => response.status,
+      () => 'cut' as const,
+    ),
+  );
+  await Promise.race(outcomes);
+  server.child.kill('SIGKILL');
+  await server.exited;
+  return Promise.all(outcomes);
+}

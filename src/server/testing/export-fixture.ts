@@ -1,5 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Game, Team } from '#shared/sports/sports.ts';
+import { isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
+import type { SportsData } from '#server/sports/sports-data.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
@@ -37,6 +39,19 @@ export async function startExportFixture(
   }
   if (!found) throw new Error(`no unihockey team with ${minGames} games in the demo data`);
   return { server, anna, ben, ...found };
+}
+
+/** The first unihockey game of the sports data, club by club and team by team, with its team and club. */
+export async function firstUnihockeyGame(
+  sports: SportsData,
+): Promise<{ clubId: string; teamId: string; gameId: string }> {
+  for (const club of await sports.clubs('unihockey')) {
+    for (const team of await sports.teams('unihockey', club.id)) {
+      const [game] = await sports.games('unihockey', team.id, club.id);
+      if (game) return { clubId: club.id, teamId: team.id, gameId: game.id };
+    }
+  }
+  throw new Error('the sports data has no unihockey game');
 }
 
 /**
@@ -88,4 +103,33 @@ export function useExportFixture(
     });
   }
   return live;
+}
+
+/** Two teams of the demo club STV Rüti-Jona, which play on the same days now and then. */
+export const ruetiJona = {
+  clubId: 'demo-108',
+  first: { teamId: 'demo-108-1', teamName: 'STV Rüti-Jona Unihockey' },
+  second: { teamId: 'demo-108-2', teamName: 'STV Rüti-Jona Unihockey U16 C' },
+} as const;
+
+/** A user's saved slot of one of Rüti-Jona's teams, as a row of user_team_slots. */
+export function ruetiJonaSlot(userId: string, team: 'first' | 'second') {
+  return { userId, sport: 'unihockey' as const, clubId: ruetiJona.clubId, ...ruetiJona[team] };
+}
+
+/**
+ * The games of Rüti-Jona's two teams and the first day both play on (the demo data moves with
+ * the calendar, so the day is looked up).
+ */
+export async function ruetiJonaGames(
+  sports: SportsData,
+): Promise<{ firstGames: Game[]; secondGames: Game[]; day: string }> {
+  const { clubId, first, second } = ruetiJona;
+  const firstGames = await sports.games('unihockey', first.teamId, clubId);
+  const secondGames = await sports.games('unihockey', second.teamId, clubId);
+  const day = firstGames
+    .map((game) => isoDateOfGame(game.date))
+    .find((date) => date && secondGames.some((game) => isoDateOfGame(game.date) === date));
+  if (!day) throw new Error('no day on which both teams of Rüti-Jona play in the demo data');
+  return { firstGames, secondGames, day };
 }

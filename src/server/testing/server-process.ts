@@ -1,6 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 import { projectRoot } from '#server/paths.ts';
+import { apiCall } from '#server/testing/api-call.ts';
+import type { TestSession } from '#server/testing/auth.ts';
 import { seedPgliteDataDir } from '#server/testing/pglite-template.ts';
 import { freePort } from '#server/testing/postgres-server.ts';
 
@@ -77,5 +82,56 @@ export async function startServerProcess(
       }
       return false;
     },
+  };
+}
+
+/** Two app processes on one database, as behind a load balancer, and a request to either. */
+export interface ServerProcessPair {
+  a: ServerProcess;
+  b: ServerProcess;
+  /**
+   * A JSON request to either process as the browser of `session` sends it: its cookie and the
+   * app's one public address (the first process's) as origin.
+   */
+  call(
+    server: ServerProcess,
+    session: TestSession,
+    method: string,
+    route: string,
+    body?: unknown,
+  ): Promise<Response>;
+  /** Kills both (one may be dead already) and removes their data directories. */
+  stop(): void;
+}
+
+/**
+ * Starts two processes at the same moment, each with its own data directory and the environment
+ * `envOf` gives it, and waits until both answer /api/health. Both know the app by the first
+ * process's address (its APP_URL), as behind a balancer.
+ */
+export async function startServerProcessPair(
+  envOf: (name: 'a' | 'b') => Record<string, string>,
+): Promise<ServerProcessPair> {
+  const dirs = ['a', 'b'].map((name) => mkdtempSync(path.join(tmpdir(), `matchpost-${name}-`)));
+  const a = await startServerProcess(dirs[0]!, envOf('a'));
+  const b = await startServerProcess(dirs[1]!, { ...envOf('b'), APP_URL: a.url });
+  const stop = () => {
+    for (const server of [a, b]) server.child.kill('SIGKILL');
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  };
+  const [upA, upB] = await Promise.all([a.healthy(120_000), b.healthy(120_000)]);
+  try {
+    expect(upA, `first process: ${a.stderr()}`).toBe(true);
+    expect(upB, `second process: ${b.stderr()}`).toBe(true);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return {
+    a,
+    b,
+    call: (server, session, method, route, body) =>
+      apiCall(server.url, session, method, route, body, { origin: a.url }),
+    stop,
   };
 }

@@ -4,6 +4,7 @@ import {
   dayOfGameDate,
   swissDay,
   swissInstant,
+  swissTime,
 } from '#shared/game-day-mails/swiss-time.ts';
 
 describe('Swiss time for game-day mails', () => {
@@ -31,6 +32,12 @@ describe('Swiss time for game-day mails', () => {
     expect(swissDay(new Date('2026-03-28T23:00:00Z'))).toBe('2026-03-29');
     expect(swissDay(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
     expect(swissDay(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
+  });
+
+  it('names the Swiss time of day of an instant, in winter and in summer', () => {
+    expect(swissTime(new Date('2026-01-15T07:05:00Z'))).toBe('08:05');
+    expect(swissTime(new Date('2026-07-15T22:59:59Z'))).toBe('00:59');
+    expect(swissTime(new Date('2026-03-28T23:00:00Z'))).toBe('00:00');
   });
 
   it('counts days across months and the changes of time, and reads the game dates', () => {

@@ -33,6 +33,13 @@ export function swissDay(instant: Date): string {
   return wallClock(instant).day;
 }
 
+/** The Swiss time of day of an instant, 'HH:MM' (as a mail's time is set). */
+export function swissTime(instant: Date): string {
+  const { minutes } = wallClock(instant);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
 /** 'YYYY-MM-DD' plus a number of days (negative: before). */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);

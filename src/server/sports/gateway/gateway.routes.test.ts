@@ -8,6 +8,7 @@ import {
   type FixtureServer,
 } from '#server/sports/testing/fixture-server.ts';
 import { silentLogger } from '#server/logging/logger.ts';
+import { healthOf } from '#server/testing/api-call.ts';
 import { recordingLogger } from '#server/testing/recording-logger.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
@@ -293,9 +294,7 @@ describe('gateway requests', () => {
     expect(await crest.text()).toMatch(/^<svg /);
     expect((await fetch(`${demoServer.url}/api/crests/unihockey/demo-999.svg`)).status).toBe(404);
     expect((await fetch(`${demoServer.url}/api/crests/curling/demo-101.svg`)).status).toBe(404);
-    const health = (await (await fetch(`${demoServer.url}/api/health`)).json()) as {
-      sports: unknown;
-    };
+    const health = await healthOf(demoServer.url);
     const unchecked = { state: 'unchecked', since: null };
     expect(health.sports).toEqual({
       mode: 'demo',
@@ -369,9 +368,7 @@ describe('gateway on live federations', () => {
     expect(answer.status).toBe(200);
     expect(answer.source).toBe('demo');
     expect((answer.body.data?.clubs as { id: string }[])[0]?.id).toMatch(/^demo-/);
-    const health = (await (await fetch(`${autoServer.url}/api/health`)).json()) as {
-      sports: unknown;
-    };
+    const health = await healthOf(autoServer.url);
     expect(health.sports).toMatchObject({
       mode: 'auto',
       unihockey: 'demo',
@@ -418,18 +415,14 @@ describe('gateway on live federations', () => {
       message: 'sports: federation answered in an unexpected shape',
       fields: expect.objectContaining({ federation: 'swissunihockey', path: '/api/teams' }),
     });
-    const health = (await (await fetch(`${liveServer.url}/api/health`)).json()) as {
-      sports: { federations: Record<string, unknown> };
-    };
+    const health = await healthOf(liveServer.url);
     expect(health.sports.federations.unihockey).toMatchObject({
       state: 'down',
       error: 'invalid-response',
     });
     // The next good answer flips it back.
     await ask(liveServer, 'unihockey', '{ clubs { id } }');
-    const again = (await (await fetch(`${liveServer.url}/api/health`)).json()) as {
-      sports: { federations: Record<string, unknown> };
-    };
+    const again = await healthOf(liveServer.url);
     expect(again.sports.federations.unihockey).toMatchObject({ state: 'up' });
   });
 
@@ -443,9 +436,7 @@ describe('gateway on live federations', () => {
       extensions: { code: 'SWISSVOLLEY_API_KEY_REQUIRED' },
     });
     expect(upstream.requests.length).toBe(before);
-    const health = (await (await fetch(`${keylessServer.url}/api/health`)).json()) as {
-      sports: { federations: Record<string, unknown> };
-    };
+    const health = await healthOf(keylessServer.url);
     expect(health.sports.federations.volleyball).toMatchObject({ state: 'needs-key' });
   });
 });
