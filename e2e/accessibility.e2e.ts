@@ -384,8 +384,13 @@ describe('focus', () => {
     { timeout: 150_000 },
     async () => {
       // The focus styles are the same rules in both schemes: one walk, in light, keeps it short.
+      // With reduced motion the rings are there at once (transitions of 1 ms, styles.css), as
+      // after their fade-in: the walk does not wait out a fade at each of its 200-odd stops.
       for (const colorScheme of ['light'] as const) {
-        const { context, page, errors } = await openPage(browser, app.url, { colorScheme });
+        const { context, page, errors } = await openPage(browser, app.url, {
+          colorScheme,
+          reducedMotion: 'reduce',
+        });
         const missing: string[] = [];
         const walk = async (where: string, stops = 50) => {
           await settled(page);
