@@ -14,7 +14,7 @@ export const workerNiceSteps = 10;
 const lowestPriority = 19;
 
 /**
- * Called first by every worker thread's module (typed-worker.ts): lowers the calling thread's
+ * Called first thing by every worker thread's module (draw, layout, PNG band, SVG logo): lowers its
  * priority by `workerNiceSteps` from the priority it was started with. On Linux the nice value
  * belongs to each thread, so only this thread is lowered; elsewhere it would lower the whole
  * process, main thread included, so there it does nothing. A system that refuses (a limit on the

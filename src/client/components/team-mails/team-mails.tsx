@@ -118,7 +118,7 @@ function TeamMailsForm({
       )}
       <MailRow
         kind="preview"
-        timeId={`${id}-preview-time`}
+        formId={id}
         disabled={disabled}
         on={previewOn}
         onChange={setPreviewOn}
@@ -144,7 +144,7 @@ function TeamMailsForm({
       </MailRow>
       <MailRow
         kind="result"
-        timeId={`${id}-result-time`}
+        formId={id}
         disabled={disabled}
         on={resultOn}
         onChange={setResultOn}
@@ -169,7 +169,8 @@ function TeamMailsForm({
  */
 function MailRow(props: {
   kind: 'preview' | 'result';
-  timeId: string;
+  /** The form's id: the time field's id is made of it and the kind. */
+  formId: string;
   disabled: boolean;
   on: boolean;
   onChange: (on: boolean) => void;
@@ -178,6 +179,7 @@ function MailRow(props: {
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const timeId = `${props.formId}-${props.kind}-time`;
   return (
     <fieldset className="flex flex-wrap items-center gap-2" disabled={props.disabled}>
       <label className="flex min-h-10 items-center gap-2 font-medium">
@@ -191,12 +193,12 @@ function MailRow(props: {
         {t(`profile.mails.${props.kind}`)}
       </label>
       {props.children}
-      <label className="flex items-center gap-2" htmlFor={props.timeId}>
+      <label className="flex items-center gap-2" htmlFor={timeId}>
         {t('profile.mails.at')}
       </label>
       <div className="w-36">
         <Input
-          id={props.timeId}
+          id={timeId}
           type="time"
           value={props.time}
           disabled={!props.on}

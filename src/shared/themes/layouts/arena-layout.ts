@@ -44,18 +44,16 @@ export class ArenaLayout extends PostLayout {
       spacing: size * 0.04,
       maxWidth,
     };
-    let top = y;
-    if (line) {
-      this.kit.text(line, style);
-      top += small * 1.35;
-    }
+    const rows: ((at: typeof style) => void)[] = [];
+    if (line) rows.push((at) => this.kit.text(line, at));
     // Before several games of one day no tile names the day: the kicker does, below the sport
     // line where there is one. A single game's preview names it below the face-off.
     if (date && (!line || (!this.result && this.games.length > 1))) {
-      this.dateField(0, { ...style, y: top + small });
-      top += small * 1.35;
+      rows.push((at) => this.dateField(0, at));
     }
-    if (top > y) top += size * 0.15 - small * 0.35;
+    const rowY = (row: number) => y + small + row * small * 1.35;
+    rows.forEach((draw, row) => draw({ ...style, y: rowY(row) }));
+    const top = rows.length > 0 ? rowY(rows.length - 1) + size * 0.15 : y;
     this.headlineField({
       x: cx,
       y: top + size * 0.78,
