@@ -409,6 +409,8 @@ describe('template editor', () => {
             const addShape = async (name: string) => {
               await page.getByRole('button', { name: 'Formen' }).click();
               await page.getByRole('menuitem', { name, exact: true }).click();
+              // The next press on the toolbar comes once the menu has gone, as a person's does.
+              await page.getByRole('menu').waitFor({ state: 'detached' });
             };
             await addShape('Rechteck');
             await page.getByLabel('Eckenradius').fill('32');

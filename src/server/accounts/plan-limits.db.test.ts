@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundImages, templates, userLogos, userTeamSlots } from '#server/db/schema.ts';
 import { apiCall } from '#server/testing/api-call.ts';
+import { unihockeyTeamsWithGames } from '#server/testing/export-fixture.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
@@ -21,7 +22,7 @@ let server: TestServer;
 const db = () => server.ctx.database.db;
 
 /** Demo unihockey teams with at least three games each. */
-const teams: { team: Team; clubId: string; games: Game[] }[] = [];
+let teams: { team: Team; clubId: string; games: Game[] }[] = [];
 
 const config = {
   format: '4:5',
@@ -31,13 +32,7 @@ const config = {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const sports = server.ctx.sports;
-  for (const club of await sports.clubs('unihockey')) {
-    for (const team of await sports.teams('unihockey', club.id)) {
-      const games = await sports.games('unihockey', team.id, club.id);
-      if (games.length >= 3 && teams.length < 2) teams.push({ team, clubId: club.id, games });
-    }
-  }
+  teams = await unihockeyTeamsWithGames(server.ctx.sports, 3, 2);
   expect(teams).toHaveLength(2);
 });
 afterAll(async () => {

@@ -28,17 +28,30 @@ export async function startExportFixture(
   const server = await startTestServer();
   const anna = await signInTestUser(server.url, server.outboxDir, emails.anna);
   const ben = await signInTestUser(server.url, server.outboxDir, emails.ben);
-  const sports = server.ctx.sports;
-  let found: { team: Team; clubId: string; games: Game[] } | undefined;
-  for (const club of await sports.clubs('unihockey')) {
-    for (const candidate of await sports.teams('unihockey', club.id)) {
-      const list = await sports.games('unihockey', candidate.id, club.id);
-      if (list.length >= minGames && !found)
-        found = { team: candidate, clubId: club.id, games: list };
-    }
-  }
+  const [found] = await unihockeyTeamsWithGames(server.ctx.sports, minGames, 1);
   if (!found) throw new Error(`no unihockey team with ${minGames} games in the demo data`);
   return { server, anna, ben, ...found };
+}
+
+/**
+ * The first `count` unihockey teams of the sports data, club by club and team by team, that have
+ * at least `minGames` games, with their club and games. It asks for no team past the last one it
+ * needs: each team's games are a request to the sports data, cached in the database.
+ */
+export async function unihockeyTeamsWithGames(
+  sports: SportsData,
+  minGames: number,
+  count: number,
+): Promise<{ team: Team; clubId: string; games: Game[] }[]> {
+  const found: { team: Team; clubId: string; games: Game[] }[] = [];
+  for (const club of await sports.clubs('unihockey')) {
+    for (const team of await sports.teams('unihockey', club.id)) {
+      const games = await sports.games('unihockey', team.id, club.id);
+      if (games.length >= minGames) found.push({ team, clubId: club.id, games });
+      if (found.length === count) return found;
+    }
+  }
+  return found;
 }
 
 /** The first unihockey game of the sports data, club by club and team by team, with its team and club. */

@@ -42,6 +42,9 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     SPORTS_DATA: 'demo',
+    // A test that leaves an answer unread (an export's image) holds its connection busy, and
+    // the server's close would wait the whole grace of a real stop (30 s) for it.
+    SHUTDOWN_GRACE_MS: '2000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
