@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,10 +23,10 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'matchpost-restart-'));
 let databaseUrl: string | undefined;
 let running: RunningServer | undefined;
 
-function start(): Promise<RunningServer> {
+function start(port = 0): Promise<RunningServer> {
   const config = loadConfig({
     DATA_DIR: dataDir,
-    PORT: '0',
+    PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     SPORTS_DATA: 'demo',
@@ -91,5 +92,21 @@ describe(`the server on ${testDbKind}`, () => {
     expect([...new Uint8Array(await file.arrayBuffer())]).toEqual([...png]);
     const health = await healthOf(running.url);
     expect(health.status).toBe('ok');
+  });
+
+  it('refuses a port in use with its error, and leaves the data directory to the next start', async () => {
+    await running?.close();
+    running = undefined;
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as { port: number };
+    try {
+      await expect(start(port)).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+    // The failed start closed its database and gave the data directory's lock back.
+    running = await start();
+    expect((await healthOf(running.url)).status).toBe('ok');
   });
 });

@@ -122,11 +122,15 @@ export async function startServer(
   const app = createApp(ctx, options);
   // Learn early which federations answer, without delaying the start.
   void ctx.sports.probe();
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(s),
-    );
-  });
+  let server: ServerType;
+  try {
+    server = await listen(app.fetch, config);
+  } catch (error) {
+    // The port is taken: what was opened for this start is closed again, the data directory's
+    // lock released, and the caller gets the error (`npm start` says it in one line).
+    await stopParts(ctx);
+    throw error;
+  }
   // Longer than a reverse proxy's idle keep-alive (nginx and most balancers: 60 s), so the app
   // never closes a connection the proxy is about to reuse (a 502 for the request on it).
   (server as Server).keepAliveTimeout = 65_000;
@@ -141,10 +145,26 @@ export async function startServer(
       // Balancers polling /api/ready see the process leave before it stops listening.
       ctx.services.readiness.drain();
       await stopListening(server as Server, config.shutdownGraceMs);
-      await ctx.services.gameDayMailRunner.stop();
-      await ctx.services.renderThreads.close();
-      await ctx.mailer.close();
-      await ctx.database.close();
+      await stopParts(ctx);
     },
   };
+}
+
+/** Listens on the configured host and port; a port in use rejects instead of throwing later. */
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const s = serve({ fetch, port: config.port, hostname: config.host }, () => {
+      s.off('error', reject);
+      resolve(s);
+    });
+    s.once('error', reject);
+  });
+}
+
+/** Stops what a context started, after the server stopped taking requests. */
+async function stopParts(ctx: AppContext): Promise<void> {
+  await ctx.services.gameDayMailRunner.stop();
+  await ctx.services.renderThreads.close();
+  await ctx.mailer.close();
+  await ctx.database.close();
 }

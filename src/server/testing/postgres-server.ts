@@ -19,16 +19,30 @@ export interface PostgresServer {
   stop(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
+/**
+ * Ports for test servers are picked from 20000-32767: below the range the kernel hands out to
+ * outgoing connections (Linux 32768-60999, macOS 49152-65535). A port the kernel chose for a
+ * listener a moment ago (port 0) can be taken by another test's client connection before the
+ * server listens on it; one from this range only by another test server that drew the same one.
+ */
+const TEST_PORTS = { from: 20_000, to: 32_767 };
+
+function listensOn(port: number): Promise<boolean> {
   return new Promise((resolve, reject) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' ? resolve(false) : reject(error),
+    );
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = TEST_PORTS.from + Math.floor(Math.random() * (TEST_PORTS.to - TEST_PORTS.from));
+    if (await listensOn(port)) return port;
+  }
+  throw new Error(`no free port in ${TEST_PORTS.from}-${TEST_PORTS.to} after 100 tries`);
 }
 
 function runAs(): { uid: number; gid: number } | undefined {
