@@ -12,7 +12,7 @@ import { preactInPlaceOfReact } from './vite.config.ts';
  *   embedded PGlite and once on a real PostgreSQL server started for the run;
  * - e2e: journeys in a real Chromium against the running app (needs `npm run build` first).
  *
- * All five share one pool of workers, each test file in its own (unit-client and journey files:
+ * All five share one pool of workers, each server unit test file in a process of its own (the others:
  * below); e2e files run in parallel too, since every journey file starts its own app on its own
  * port and data directory. Vitest's default (one
  * worker fewer than cores) is a single worker on a 2-core machine, where most of a test file's
@@ -25,8 +25,10 @@ import { preactInPlaceOfReact } from './vite.config.ts';
  * file (ADR 035). Each file still starts and stops its own app; the worker's Chromium is
  * launched by its first journey file and used by the next ones (ADR 037). The unit-client files
  * do the same (ADR 045): they start no thread, child process or server, and most of their time
- * in a new process each was loading modules (happy-dom, Preact, the UI libraries). The server's
- * unit files stay one per process: they start drawing threads, child servers and sockets.
+ * in a new process each was loading modules (happy-dom, Preact, the UI libraries). So do the
+ * database files (ADR 046): each starts and stops its own server or database, and in a process
+ * of its own spent more time loading the server's modules and PGlite than testing. The server's
+ * unit files stay one per process: they start child servers, kill them and time their threads.
  */
 const maxWorkers = Math.max(2, availableParallelism() - 1);
 
@@ -97,6 +99,7 @@ export default defineConfig({
         test: {
           name: 'db-pglite',
           include: dbTests,
+          isolate: false,
           env: { ...appEnv, TEST_DB_KIND: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -106,6 +109,7 @@ export default defineConfig({
         test: {
           name: 'db-postgres',
           include: dbTests,
+          isolate: false,
           env: { ...appEnv, TEST_DB_KIND: 'postgres' },
           globalSetup: ['src/server/testing/postgres-global-setup.ts'],
           testTimeout: 30_000,
