@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '#client/components/layout/logo.tsx';
 import { navItems } from '#client/components/layout/nav-items.ts';
+import { SectionLink } from '#client/components/layout/section-link.tsx';
 import { SwissMadeBadge } from '#client/components/layout/swiss-made-badge.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { legalLanguage } from '#client/i18n/languages.ts';
-import { sectionHref } from '#client/lib/section-navigation.ts';
 import { CONTACT_EMAIL, CONTENT_LICENCE_URL } from '#client/lib/site.ts';
-import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
 
 const linkClasses = 'text-sm text-muted-foreground transition-colors hover:text-foreground';
 
@@ -25,7 +24,6 @@ function legalLinks(language: 'de' | 'en') {
 
 export function Footer() {
   const { t, i18n } = useTranslation();
-  const goToSection = useSectionNavigation('footer');
   const year = new Date().getFullYear();
 
   return (
@@ -46,17 +44,14 @@ export function Footer() {
                 {t(item.labelKey)}
               </Link>
             ) : (
-              <a
+              <SectionLink
                 key={item.section}
-                href={sectionHref(item.section)}
+                section={item.section}
+                origin="footer"
                 className={linkClasses}
-                onClick={(event) => {
-                  event.preventDefault();
-                  goToSection(item.section);
-                }}
               >
                 {t(item.labelKey)}
-              </a>
+              </SectionLink>
             ),
           )}
         </FooterColumn>

@@ -5,13 +5,12 @@ import { LanguageMenu } from '#client/components/layout/language-menu.tsx';
 import { Logo } from '#client/components/layout/logo.tsx';
 import { MobileMenu } from '#client/components/layout/mobile-menu.tsx';
 import { navItems } from '#client/components/layout/nav-items.ts';
+import { SectionLink } from '#client/components/layout/section-link.tsx';
 import { ColorSchemeToggle } from '#client/components/layout/color-scheme-toggle.tsx';
 import { UserMenu } from '#client/components/layout/user-menu.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { sectionHref } from '#client/lib/section-navigation.ts';
 import { useMe } from '#client/api/get-me.ts';
-import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
 import { useScrolled } from '#client/lib/use-scrolled.ts';
 
 /** Scrolling past this many pixels makes the header opaque (docs/product.md section 9). */
@@ -23,7 +22,6 @@ const navLinkClasses =
 export function Header() {
   const { t } = useTranslation();
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
-  const goToSection = useSectionNavigation('header');
   const { user, isPending, entitlements } = useMe();
 
   return (
@@ -54,17 +52,14 @@ export function Header() {
                 {t(item.labelKey)}
               </NavLink>
             ) : (
-              <a
+              <SectionLink
                 key={item.section}
-                href={sectionHref(item.section)}
+                section={item.section}
+                origin="header"
                 className={navLinkClasses}
-                onClick={(event) => {
-                  event.preventDefault();
-                  goToSection(item.section);
-                }}
               >
                 {t(item.labelKey)}
-              </a>
+              </SectionLink>
             ),
           )}
         </nav>

@@ -7,6 +7,7 @@ import { accountLinks } from '#client/components/layout/account-links.ts';
 import { LanguageMenu } from '#client/components/layout/language-menu.tsx';
 import { Logo } from '#client/components/layout/logo.tsx';
 import { navItems } from '#client/components/layout/nav-items.ts';
+import { SectionLink } from '#client/components/layout/section-link.tsx';
 import { ColorSchemeSwitch } from '#client/components/layout/color-scheme-toggle.tsx';
 import { MobileMenuButton, type MobileMenuProps } from '#client/components/layout/mobile-menu.tsx';
 import { useLogout } from '#client/components/layout/use-logout.ts';
@@ -20,8 +21,6 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '#client/components/ui/sheet.tsx';
-import { sectionHref } from '#client/lib/section-navigation.ts';
-import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
 
 const itemClasses =
   'flex items-center justify-between gap-3 rounded-xl px-3 py-3 text-base font-medium transition-colors hover:bg-muted';
@@ -37,7 +36,6 @@ export function MobileMenuSheet({ user, limits = freeEntitlements.limits }: Mobi
   const [openOn, setOpenOn] = useState<string | null>(pathname);
   const open = openOn === pathname;
   const close = () => setOpenOn(null);
-  const goToSection = useSectionNavigation('mobile-menu');
   const logout = useLogout();
 
   return (
@@ -61,19 +59,16 @@ export function MobileMenuSheet({ user, limits = freeEntitlements.limits }: Mobi
                   <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
                 </Link>
               ) : (
-                <a
+                <SectionLink
                   key={item.section}
-                  href={sectionHref(item.section)}
+                  section={item.section}
+                  origin="mobile-menu"
                   className={itemClasses}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    close();
-                    goToSection(item.section);
-                  }}
+                  onNavigate={close}
                 >
                   {t(item.labelKey)}
                   <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
-                </a>
+                </SectionLink>
               ),
             )}
           </nav>
