@@ -3,6 +3,7 @@ import { parentPort } from 'node:worker_threads';
 import { Resvg } from '@resvg/resvg-js';
 import { compositeOver } from '#server/render/composite.ts';
 import type { DrawReply, DrawRequest } from '#server/render/draw-workers.ts';
+import { KeptBands } from '#server/render/kept-bands.ts';
 import { svgText } from '#server/render/shared-svg.ts';
 import { runBelowMainThread } from '#server/workers/thread-priority.ts';
 
@@ -28,19 +29,8 @@ interface KeptBand {
   rows: Uint8Array;
 }
 
-const kept = new Map<string, KeptBand>();
-let keptBytes = 0;
-
-function keep(key: string, band: KeptBand, budget: number): void {
-  if (band.rows.length > budget / 4 || kept.has(key)) return;
-  kept.set(key, band);
-  keptBytes += band.rows.length;
-  for (const [oldKey, old] of kept) {
-    if (keptBytes <= budget) break;
-    kept.delete(oldKey);
-    keptBytes -= old.rows.length;
-  }
-}
+/** The bands kept, within the budget the pool sends with the requests that may keep (one a pool). */
+let kept: KeptBands<KeptBand> | undefined;
 
 /** The inked rows of `target` (rows of `width` RGBA pixels), one after another. */
 function inkedRows(target: Uint8Array, inked: Uint8Array, width: number): Uint8Array {
@@ -88,10 +78,12 @@ port.on('message', ({ id, svg: sent, options, composite, keepBytes = 0 }: DrawRe
           .update(svg)
           .digest('base64')
       : null;
-    const known = key === null || keepBytes <= 0 ? undefined : kept.get(key);
+    const keeping =
+      key !== null && keepBytes > 0
+        ? (kept ??= new KeptBands(keepBytes, (band) => band.rows.length))
+        : undefined;
+    const known = key === null ? undefined : keeping?.get(key);
     if (composite && key !== null && known) {
-      kept.delete(key);
-      kept.set(key, known);
       const target = new Uint8Array(
         composite.pixels,
         composite.byteOffset,
@@ -110,10 +102,9 @@ port.on('message', ({ id, svg: sent, options, composite, keepBytes = 0 }: DrawRe
         ? new Uint8Array(composite.under.pixels, composite.under.byteOffset, bytes)
         : undefined;
       const inked = compositeOver(target, image.pixels, width, height, under);
-      const keeps = key !== null && keepBytes > 0;
-      const rows = keeps ? inkedRows(target, inked, width) : new Uint8Array(0);
+      const rows = keeping ? inkedRows(target, inked, width) : new Uint8Array(0);
       const band: KeptBand = { width, height, inked, rows };
-      if (keeps) keep(key, band, keepBytes);
+      if (key !== null && keeping) keeping.keep(key, band);
       composited(id, band, false, key);
       return;
     }

@@ -7,6 +7,7 @@ import type {
   BandResult,
   BandWorkerData,
 } from '#server/render/png-band-protocol.ts';
+import { KeptBands } from '#server/render/kept-bands.ts';
 import { filterRgb, filterRgba, opaque } from '#server/render/png-band-filter.ts';
 import { runBelowMainThread } from '#server/workers/thread-priority.ts';
 
@@ -23,22 +24,10 @@ runBelowMainThread();
 const { cacheBytes: budget } = workerData as BandWorkerData;
 
 type Kept = { chunk: Uint8Array; adler: number; length: number };
-const cache = new Map<string, Kept>();
-let cacheBytes = 0;
+const cache = new KeptBands<Kept>(budget, (kept) => kept.chunk.length);
 const IDAT = Buffer.from('IDAT', 'latin1');
 const IDAT_CRC = crc32(IDAT);
 let scratch = Buffer.alloc(0);
-
-function remember(key: string, kept: Kept): void {
-  if (kept.chunk.length > budget / 4) return;
-  cache.set(key, kept);
-  cacheBytes += kept.chunk.length;
-  for (const [oldKey, old] of cache) {
-    if (cacheBytes <= budget) break;
-    cache.delete(oldKey);
-    cacheBytes -= old.chunk.length;
-  }
-}
 
 function reply(message: BandReply, transfer: ArrayBuffer[] = []): void {
   port!.postMessage(message, transfer);
@@ -72,9 +61,7 @@ function encode({
     key = hash.digest('base64');
   }
   const known = key === null ? undefined : cache.get(key);
-  if (key !== null && known) {
-    cache.delete(key);
-    cache.set(key, known);
+  if (known) {
     const chunk = Uint8Array.from(known.chunk);
     const result: BandResult = { ...known, chunk, transparent: false, cached: true };
     return { result, transfer: [chunk.buffer] };
@@ -103,7 +90,7 @@ function encode({
   chunk.set(IDAT, 4);
   chunk.set(deflated, 8);
   view.setUint32(deflated.length + 8, crc32(deflated, IDAT_CRC));
-  if (key !== null) remember(key, { chunk: Uint8Array.from(chunk), adler, length });
+  if (key !== null) cache.keep(key, { chunk: Uint8Array.from(chunk), adler, length });
   const result: BandResult = { transparent: false, chunk, adler, length, cached: false };
   return { result, transfer: [chunk.buffer] };
 }
