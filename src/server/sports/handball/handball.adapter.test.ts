@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHandballAdapter } from '#server/sports/handball/handball.adapter.ts';
 import { handballClubs } from '#server/sports/handball/handball-clubs.ts';
 import { ResponseCache } from '#server/sports/response-cache.ts';
-import { SportsError } from '#server/sports/sports-error.ts';
 import {
   fixture,
   startFixtureServer,
   type FixtureServer,
 } from '#server/sports/testing/fixture-server.ts';
+import { expectInvalidResponse } from '#server/sports/testing/invalid-response.ts';
 import { createUpstreamClient } from '#server/sports/upstream/upstream-client.ts';
 
 const recorded = (name: string) => fixture(new URL('./fixtures/', import.meta.url), name);
@@ -202,12 +202,7 @@ describe('handball adapter', () => {
       [() => adapter().games('66666', null, clubToken), '/teams/66666/games'],
       [() => adapter().teams('666666', clubToken), '/clubs/666666/teams'],
     ] as const) {
-      const error = await ask().catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(SportsError);
-      expect(error).toMatchObject({
-        kind: 'invalid-response',
-        place: { federation: 'swisshandball', path },
-      });
+      await expectInvalidResponse(ask(), { federation: 'swisshandball', path });
     }
   });
 

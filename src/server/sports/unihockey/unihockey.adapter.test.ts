@@ -7,6 +7,7 @@ import {
   startFixtureServer,
   type FixtureServer,
 } from '#server/sports/testing/fixture-server.ts';
+import { expectInvalidResponse } from '#server/sports/testing/invalid-response.ts';
 import { createUnihockeyAdapter } from '#server/sports/unihockey/unihockey.adapter.ts';
 import { createUpstreamClient } from '#server/sports/upstream/upstream-client.ts';
 
@@ -213,11 +214,9 @@ describe('unihockey adapter', () => {
       () => adapter().teams('666666', null),
       () => adapter().games('666666', null, null),
     ]) {
-      const error = await ask().catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(SportsError);
-      expect(error).toMatchObject({
-        kind: 'invalid-response',
-        place: { federation: 'swissunihockey', path: expect.stringMatching(/^\/api\//) },
+      await expectInvalidResponse(ask(), {
+        federation: 'swissunihockey',
+        path: expect.stringMatching(/^\/api\//),
       });
     }
   });

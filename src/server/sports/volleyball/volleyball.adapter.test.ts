@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResponseCache } from '#server/sports/response-cache.ts';
-import { SportsError } from '#server/sports/sports-error.ts';
 import {
   fixture,
   routeKey,
   startFixtureServer,
   type FixtureServer,
 } from '#server/sports/testing/fixture-server.ts';
+import { expectInvalidResponse } from '#server/sports/testing/invalid-response.ts';
 import { createUpstreamClient } from '#server/sports/upstream/upstream-client.ts';
 import { createVolleyballAdapter } from '#server/sports/volleyball/volleyball.adapter.ts';
 
@@ -224,12 +224,7 @@ describe('volleyball adapter: data', () => {
       [() => adapter().teams('666666', clubKey), '/indoor/teams'],
       [() => adapter().games('6666', null, clubKey), '/indoor/games'],
     ] as const) {
-      const error = await ask().catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(SportsError);
-      expect(error).toMatchObject({
-        kind: 'invalid-response',
-        place: { federation: 'swissvolley', path },
-      });
+      await expectInvalidResponse(ask(), { federation: 'swissvolley', path });
     }
   });
 
