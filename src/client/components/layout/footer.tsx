@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '#client/components/layout/logo.tsx';
-import { navItems } from '#client/components/layout/nav-items.ts';
-import { SectionLink } from '#client/components/layout/section-link.tsx';
+import { NavItemLinks } from '#client/components/layout/nav-item-links.tsx';
 import { SwissMadeBadge } from '#client/components/layout/swiss-made-badge.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { legalLanguage } from '#client/i18n/languages.ts';
@@ -38,22 +37,7 @@ export function Footer() {
         </div>
 
         <FooterColumn title={t('footer.product')}>
-          {navItems.map((item) =>
-            item.kind === 'page' ? (
-              <Link key={item.to} to={item.to} className={linkClasses}>
-                {t(item.labelKey)}
-              </Link>
-            ) : (
-              <SectionLink
-                key={item.section}
-                section={item.section}
-                origin="footer"
-                className={linkClasses}
-              >
-                {t(item.labelKey)}
-              </SectionLink>
-            ),
-          )}
+          <NavItemLinks origin="footer" className={linkClasses} />
         </FooterColumn>
 
         <FooterColumn title={t('footer.legal')}>

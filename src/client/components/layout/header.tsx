@@ -1,11 +1,10 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { LanguageMenu } from '#client/components/layout/language-menu.tsx';
 import { Logo } from '#client/components/layout/logo.tsx';
 import { MobileMenu } from '#client/components/layout/mobile-menu.tsx';
-import { navItems } from '#client/components/layout/nav-items.ts';
-import { SectionLink } from '#client/components/layout/section-link.tsx';
+import { NavItemLinks } from '#client/components/layout/nav-item-links.tsx';
 import { ColorSchemeToggle } from '#client/components/layout/color-scheme-toggle.tsx';
 import { UserMenu } from '#client/components/layout/user-menu.tsx';
 import { Button } from '#client/components/ui/button.tsx';
@@ -40,28 +39,11 @@ export function Header() {
         </Link>
 
         <nav aria-label={t('nav.main')} className="ml-6 hidden items-center gap-1 lg:flex">
-          {navItems.map((item) =>
-            item.kind === 'page' ? (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                className={({ isActive }) =>
-                  cn(navLinkClasses, isActive && 'bg-muted text-foreground')
-                }
-              >
-                {t(item.labelKey)}
-              </NavLink>
-            ) : (
-              <SectionLink
-                key={item.section}
-                section={item.section}
-                origin="header"
-                className={navLinkClasses}
-              >
-                {t(item.labelKey)}
-              </SectionLink>
-            ),
-          )}
+          <NavItemLinks
+            origin="header"
+            className={navLinkClasses}
+            activeClassName="bg-muted text-foreground"
+          />
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 lg:flex">

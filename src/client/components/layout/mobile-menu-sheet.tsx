@@ -6,8 +6,7 @@ import { freeEntitlements } from '#shared/accounts/entitlements.ts';
 import { accountLinks } from '#client/components/layout/account-links.ts';
 import { LanguageMenu } from '#client/components/layout/language-menu.tsx';
 import { Logo } from '#client/components/layout/logo.tsx';
-import { navItems } from '#client/components/layout/nav-items.ts';
-import { SectionLink } from '#client/components/layout/section-link.tsx';
+import { NavItemLinks } from '#client/components/layout/nav-item-links.tsx';
 import { ColorSchemeSwitch } from '#client/components/layout/color-scheme-toggle.tsx';
 import { MobileMenuButton, type MobileMenuProps } from '#client/components/layout/mobile-menu.tsx';
 import { useLogout } from '#client/components/layout/use-logout.ts';
@@ -52,25 +51,12 @@ export function MobileMenuSheet({ user, limits = freeEntitlements.limits }: Mobi
 
         <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-3 py-5">
           <nav aria-label={t('nav.main')} className="flex flex-col">
-            {navItems.map((item) =>
-              item.kind === 'page' ? (
-                <Link key={item.to} to={item.to} className={itemClasses} onClick={close}>
-                  {t(item.labelKey)}
-                  <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
-                </Link>
-              ) : (
-                <SectionLink
-                  key={item.section}
-                  section={item.section}
-                  origin="mobile-menu"
-                  className={itemClasses}
-                  onNavigate={close}
-                >
-                  {t(item.labelKey)}
-                  <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
-                </SectionLink>
-              ),
-            )}
+            <NavItemLinks
+              origin="mobile-menu"
+              className={itemClasses}
+              after={<ChevronRight aria-hidden className="size-4 text-muted-foreground" />}
+              onNavigate={close}
+            />
           </nav>
 
           {user && (
