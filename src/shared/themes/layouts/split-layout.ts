@@ -119,16 +119,18 @@ export class SplitLayout extends PostLayout {
           this.story ? frame.y + frame.height * 0.72 : 0,
         );
     const numberWidth = land ? frame.width * 0.36 : frame.width;
+    // The score, or the kick-off before the game.
+    const focal = {
+      x: cx,
+      y: numberY,
+      size: numberSize,
+      fill: c.text,
+      maxWidth: numberWidth,
+      spacing: 4 * u,
+    };
     let below = numberY + 40 * u;
     if (this.result) {
-      this.scoreField(0, {
-        x: cx,
-        y: numberY,
-        size: numberSize,
-        fill: c.text,
-        maxWidth: numberWidth,
-        spacing: 4 * u,
-      });
+      this.scoreField(0, focal);
       const outcome = this.outcome(game);
       const pill = 58 * u;
       if (outcome) {
@@ -174,14 +176,7 @@ export class SplitLayout extends PostLayout {
         spacing: 2 * u,
         maxWidth: numberWidth,
       });
-      this.bareTimeField(0, {
-        x: cx,
-        y: numberY,
-        size: numberSize,
-        fill: c.text,
-        maxWidth: numberWidth,
-        spacing: 4 * u,
-      });
+      this.bareTimeField(0, focal);
       this.venueField(0, {
         x: cx,
         // On the landscape hub the venue stands at the frame's foot, as on a result.
