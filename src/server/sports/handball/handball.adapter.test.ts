@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHandballAdapter } from '#server/sports/handball/handball.adapter.ts';
 import { handballClubs } from '#server/sports/handball/handball-clubs.ts';
-import { ResponseCache } from '#server/sports/response-cache.ts';
-import {
-  fixture,
-  startFixtureServer,
-  type FixtureServer,
-} from '#server/sports/testing/fixture-server.ts';
+import { fixture } from '#server/sports/testing/fixture-server.ts';
+import { fixtureUpstream } from '#server/sports/testing/fixture-upstream.ts';
 import { expectInvalidResponse } from '#server/sports/testing/invalid-response.ts';
-import { createUpstreamClient } from '#server/sports/upstream/upstream-client.ts';
 
 const recorded = (name: string) => fixture(new URL('./fixtures/', import.meta.url), name);
 const clubToken = 'cGZhZGk6c2VjcmV0LXRva2Vu';
 const basic = `Basic ${clubToken}`;
-let upstream: FixtureServer;
-
-beforeAll(async () => {
-  upstream = await startFixtureServer({
+const upstream = fixtureUpstream(
+  {
     '/rest/v1/clubs/140002/teams': { body: recorded('teams-140002.json'), authorization: basic },
     '/rest/v1/teams/28450/games': { body: recorded('games-28450.json'), authorization: basic },
     '/rest/v1/clubs/140002/games': {
@@ -53,18 +46,12 @@ beforeAll(async () => {
       body: [{ id: 1, name: 'Renamed' }],
       authorization: basic,
     },
-  });
-});
-afterAll(async () => {
-  await upstream?.close();
-});
+  },
+  { connectTimeoutMs: 500, totalTimeoutMs: 1_000 },
+);
 
 function adapter() {
-  return createHandballAdapter({
-    baseUrl: `${upstream.url}/rest/v1`,
-    client: createUpstreamClient({ connectTimeoutMs: 500, totalTimeoutMs: 1_000 }),
-    cache: new ResponseCache(),
-  });
+  return createHandballAdapter(upstream.connection('/rest/v1'));
 }
 
 describe('handball adapter', () => {
