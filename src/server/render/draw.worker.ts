@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import { parentPort } from 'node:worker_threads';
 import { Resvg } from '@resvg/resvg-js';
 import { compositeOver } from '#server/render/composite.ts';
 import type { DrawReply, DrawRequest } from '#server/render/draw-workers.ts';
 import { KeptBands } from '#server/render/kept-bands.ts';
 import { svgText } from '#server/render/shared-svg.ts';
-import { runBelowMainThread } from '#server/workers/thread-priority.ts';
+import { workerPortBelowMainThread } from '#server/workers/thread-priority.ts';
 
 /**
  * A drawing thread (draw-workers.ts, ADR 022; started through typed-worker.ts): one SVG per
@@ -17,9 +16,7 @@ import { runBelowMainThread } from '#server/workers/thread-priority.ts';
  * dropped beyond `keepBytes`). That key goes back with the inked rows as the band's name (ADR
  * 039): what its rows are made of, by which the encoders keep the bands it is part of.
  */
-const port = parentPort;
-if (!port) throw new Error('draw.worker runs as a worker thread');
-runBelowMainThread();
+const port = workerPortBelowMainThread('draw.worker');
 
 /** A composited band: its size, its inked rows' flags and those rows' bytes, one after another. */
 interface KeptBand {
@@ -60,7 +57,7 @@ function composited(id: number, band: KeptBand, reused: boolean, name: string | 
   const inked = Uint8Array.from(band.inked);
   const reply: DrawReply = { id, width: band.width, height: band.height, inked, reused };
   if (name !== null) reply.name = name;
-  port!.postMessage(reply, [inked.buffer as ArrayBuffer]);
+  port.postMessage(reply, [inked.buffer as ArrayBuffer]);
 }
 
 port.on('message', ({ id, svg: sent, options, composite, keepBytes = 0 }: DrawRequest) => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import type {
   BandReply,
@@ -9,7 +9,7 @@ import type {
 } from '#server/render/png-band-protocol.ts';
 import { KeptBands } from '#server/render/kept-bands.ts';
 import { filterRgb, filterRgba, opaque } from '#server/render/png-band-filter.ts';
-import { runBelowMainThread } from '#server/workers/thread-priority.ts';
+import { workerPortBelowMainThread } from '#server/workers/thread-priority.ts';
 
 /**
  * A PNG band encoder thread (ADR 017; started by png-encoder.ts through typed-worker.ts): each
@@ -18,9 +18,7 @@ import { runBelowMainThread } from '#server/workers/thread-priority.ts';
  * stream. Bands not named by the caller are kept here under a SHA-256 of their pixels and the
  * row above (least recently used dropped beyond this thread's share of the band cache).
  */
-const port = parentPort;
-if (!port) throw new Error('png-band.worker runs as a worker thread');
-runBelowMainThread();
+const port = workerPortBelowMainThread('png-band.worker');
 const { cacheBytes: budget } = workerData as BandWorkerData;
 
 type Kept = { chunk: Uint8Array; adler: number; length: number };
@@ -30,7 +28,7 @@ const IDAT_CRC = crc32(IDAT);
 let scratch = Buffer.alloc(0);
 
 function reply(message: BandReply, transfer: ArrayBuffer[] = []): void {
-  port!.postMessage(message, transfer);
+  port.postMessage(message, transfer);
 }
 
 function encode({
