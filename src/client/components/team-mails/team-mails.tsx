@@ -9,8 +9,7 @@ import {
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useSaveTeamSlotMails, useTeamSlotMails } from '#client/api/team-slot-mails.ts';
-import { ApiError } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/toast.ts';
+import { changeToasts } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/cn.ts';
 
 const selectClass =
@@ -76,11 +75,7 @@ function TeamMailsForm({
       preview: preview.on ? { daysBefore, time: preview.time } : null,
       result: result.on ? { time: result.time } : null,
     };
-    save.mutate(body, {
-      onSuccess: () => toast.success({ title: t('profile.mails.saved') }),
-      onError: (cause) =>
-        toast.error({ description: cause instanceof ApiError ? cause.message : undefined }),
-    });
+    save.mutate(body, changeToasts(t('profile.mails.saved')));
   };
 
   const disabled = !allowed || loading || save.isPending;
