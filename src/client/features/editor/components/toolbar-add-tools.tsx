@@ -128,12 +128,13 @@ export function AddTools({
   );
 }
 
+type LabelledButtonProps = { icon: LucideIcon; label: string } & Omit<
+  ComponentProps<'button'>,
+  'children'
+>;
+
 /** An add button: its name shows beside the icon from wide screens on, its title says what it adds. */
-function AddButton({
-  icon: Icon,
-  label,
-  ...props
-}: { icon: LucideIcon; label: string } & Omit<ComponentProps<'button'>, 'children'>) {
+function AddButton({ icon: Icon, label, ...props }: LabelledButtonProps) {
   return (
     <Button type="button" variant="ghost" size="sm" aria-label={label} {...props}>
       <Icon aria-hidden />
@@ -143,11 +144,7 @@ function AddButton({
 }
 
 /** The button that opens one of the toolbar's add menus (it takes the menu trigger's props). */
-function MenuButton({
-  icon: Icon,
-  label,
-  ...props
-}: { icon: LucideIcon; label: string } & Omit<ComponentProps<'button'>, 'children'>) {
+function MenuButton({ icon: Icon, label, ...props }: LabelledButtonProps) {
   return (
     <Button type="button" variant="ghost" size="sm" {...props}>
       <Icon aria-hidden />
