@@ -32,6 +32,19 @@ const alignments: { edge: AlignEdge; icon: ReactNode }[] = [
   { edge: 'bottom', icon: <AlignEndHorizontal /> },
 ];
 
+const distributions = [
+  {
+    axis: 'horizontal',
+    icon: <AlignHorizontalDistributeCenter />,
+    label: 'editor.align.distributeHorizontal',
+  },
+  {
+    axis: 'vertical',
+    icon: <AlignVerticalDistributeCenter />,
+    label: 'editor.align.distributeVertical',
+  },
+] as const;
+
 /** Align the selection to the canvas (one element) or to each other; distribute three or more. */
 export function ArrangeMenu({ editor, selected }: { editor: Editor; selected: number }) {
   const { t } = useTranslation();
@@ -53,20 +66,16 @@ export function ArrangeMenu({ editor, selected }: { editor: Editor; selected: nu
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem
-          disabled={selected < 3}
-          onSelect={() => editor.dispatch('distribute', { axis: 'horizontal' })}
-        >
-          <AlignHorizontalDistributeCenter />
-          {t('editor.align.distributeHorizontal')}
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          disabled={selected < 3}
-          onSelect={() => editor.dispatch('distribute', { axis: 'vertical' })}
-        >
-          <AlignVerticalDistributeCenter />
-          {t('editor.align.distributeVertical')}
-        </DropdownMenuItem>
+        {distributions.map(({ axis, icon, label }) => (
+          <DropdownMenuItem
+            key={axis}
+            disabled={selected < 3}
+            onSelect={() => editor.dispatch('distribute', { axis })}
+          >
+            {icon}
+            {t(label)}
+          </DropdownMenuItem>
+        ))}
       </DropdownMenuContent>
     </DropdownMenu>
   );
