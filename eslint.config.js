@@ -48,6 +48,12 @@ const features = readdirSync(new URL('./src/client/features', import.meta.url), 
 
 const restrict = (...patterns) => ({ [rule]: ['error', { patterns }] });
 
+// The editor core and its tests import no React.
+const noReactImports = {
+  regex: '^(react|react-dom|preact|scheduler)(/|$)',
+  message: 'the editor core is plain TypeScript: no React (components live in editor/).',
+};
+
 // What no-restricted-imports does not see: React reached without a static import. JSX compiles to
 // an import of react/jsx-runtime, `import('react')` loads it at run time, and `React.X` names
 // the UMD global's types; each typechecks in the client project.
@@ -118,18 +124,10 @@ export default tseslint.config(
     files: ['src/client/features/editor/core/**/*.{ts,tsx}'],
     ignores: ['src/client/features/editor/core/**/*.test.ts'],
     rules: {
-      ...restrict(
-        relative,
-        serverValues,
-        {
-          regex: '^(react|react-dom|preact|scheduler)(/|$)',
-          message: 'the editor core is plain TypeScript: no React (components live in editor/).',
-        },
-        {
-          regex: '^#client/(?!features/editor/core/)',
-          message: 'the editor core imports only itself and #shared/: no components, hooks or app.',
-        },
-      ),
+      ...restrict(relative, serverValues, noReactImports, {
+        regex: '^#client/(?!features/editor/core/)',
+        message: 'the editor core imports only itself and #shared/: no components, hooks or app.',
+      }),
       'no-restricted-syntax': noReactSyntax,
       'no-restricted-globals': [
         'error',
@@ -144,18 +142,10 @@ export default tseslint.config(
     // Its tests may read the editor's fixtures and texts, still without React.
     files: ['src/client/features/editor/core/**/*.test.ts'],
     rules: {
-      ...restrict(
-        relative,
-        serverValues,
-        {
-          regex: '^(react|react-dom|preact|scheduler)(/|$)',
-          message: 'the editor core is plain TypeScript: no React (components live in editor/).',
-        },
-        {
-          regex: '^#client/(app/|features/(?!editor/))',
-          message: 'a feature never imports another feature or the app.',
-        },
-      ),
+      ...restrict(relative, serverValues, noReactImports, {
+        regex: '^#client/(app/|features/(?!editor/))',
+        message: 'a feature never imports another feature or the app.',
+      }),
       'no-restricted-syntax': noReactSyntax,
     },
   },

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type * as SonnerModule from 'sonner';
 import { i18n } from '#client/i18n/i18n.ts';
+import { ApiError } from '#client/lib/api-client.ts';
 
 export interface ToastMessage {
   title?: string;
@@ -59,3 +60,16 @@ export const toast = {
     show('error', title ?? i18n.t('toast.errorTitle'), description);
   },
 };
+
+/** The server's message of a failed request, as a toast's text; none for any other failure. */
+export function serverMessage(cause: unknown): string | undefined {
+  return cause instanceof ApiError ? cause.message : undefined;
+}
+
+/** A change's toasts, as a mutation's handlers: `title` once it is done, why not if it failed. */
+export function changeToasts(title: string) {
+  return {
+    onSuccess: () => toast.success({ title }),
+    onError: (cause: unknown) => toast.error({ description: serverMessage(cause) }),
+  };
+}

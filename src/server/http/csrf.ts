@@ -5,16 +5,19 @@ import type { Logger } from '#server/logging/logger.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A guard on the origin of writes: the app's own origins, its APP_URL and where refusals are logged. */
+export type OriginGuard = (
+  origins: readonly string[],
+  appUrl: string,
+  logger: Logger,
+) => MiddlewareHandler;
+
 /**
  * Cross-site request forgery guard for cookie-authenticated writes: a state-changing request
  * that carries cookies must come from one of the app's own origins (Origin, else Referer).
  * Requests without cookies (API clients with a bearer token, webhooks) carry no ambient authority.
  */
-export function csrfGuard(
-  origins: readonly string[],
-  appUrl: string,
-  logger: Logger,
-): MiddlewareHandler {
+export const csrfGuard: OriginGuard = (origins, appUrl, logger) => {
   const allowed = new Set(origins);
   return async (c, next) => {
     if (!safeMethods.has(c.req.method) && c.req.header('cookie')) {
@@ -26,18 +29,14 @@ export function csrfGuard(
     }
     await next();
   };
-}
+};
 
 /**
  * Sign-in and the other auth endpoints: a browser's write from an origin that is not the app's
  * is refused with a clear text before the auth library answers it with a bare 'Invalid origin'.
  * Callers that send no Origin (API clients) pass on to the library's own checks.
  */
-export function authOriginGuard(
-  origins: readonly string[],
-  appUrl: string,
-  logger: Logger,
-): MiddlewareHandler {
+export const authOriginGuard: OriginGuard = (origins, appUrl, logger) => {
   const allowed = new Set(origins);
   return async (c, next) => {
     const origin = c.req.header('origin');
@@ -47,7 +46,7 @@ export function authOriginGuard(
     }
     await next();
   };
-}
+};
 
 /** One line for the operator: which origin came, and which APP_URL the app expected. */
 export function logOriginRefused(

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { linkOnOrigin } from '#server/auth/auth.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { authOriginGuard, csrfGuard } from '#server/http/csrf.ts';
+import { authOriginGuard, csrfGuard, type OriginGuard } from '#server/http/csrf.ts';
 import { acceptedOrigins } from '#server/http/origins.ts';
 import { createLogger } from '#server/logging/logger.ts';
 
@@ -41,28 +41,27 @@ describe('the mailed sign-in link', () => {
   });
 });
 
-function appWith(guard: ReturnType<typeof csrfGuard>) {
+/** An app behind `guard` for APP_URL `appUrl`, the lines its logger wrote, and a POST to it. */
+function guardedApp(guard: OriginGuard, appUrl: string, production: boolean) {
+  const lines: string[] = [];
+  const logger = createLogger({ level: 'warn', format: 'json', write: (l) => lines.push(l) });
   const app = new Hono();
   app.onError((error, c) =>
     error instanceof AppError
       ? c.json({ code: error.code }, error.status)
       : c.json({ code: 'INTERNAL' }, 500),
   );
-  app.use('*', guard);
+  app.use('*', guard(acceptedOrigins(appUrl, production), appUrl, logger));
   app.post('*', (c) => c.text('ok'));
-  return app;
+  const post = (path: string, headers: Record<string, string>) =>
+    app.request(path, { method: 'POST', headers });
+  return { post, lines };
 }
 
 describe('a refused origin', () => {
   it('is logged with the origin that came and the APP_URL expected, in one line', async () => {
-    const lines: string[] = [];
-    const logger = createLogger({ level: 'warn', format: 'json', write: (l) => lines.push(l) });
-    const origins = acceptedOrigins('https://matchpost.ch', true);
-    const app = appWith(authOriginGuard(origins, 'https://matchpost.ch', logger));
-    const refused = await app.request('/sign-in/magic-link', {
-      method: 'POST',
-      headers: { origin: 'http://127.0.0.1:3000' },
-    });
+    const { post, lines } = guardedApp(authOriginGuard, 'https://matchpost.ch', true);
+    const refused = await post('/sign-in/magic-link', { origin: 'http://127.0.0.1:3000' });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ code: 'ORIGIN_REJECTED' });
     expect(lines).toHaveLength(1);
@@ -74,27 +73,15 @@ describe('a refused origin', () => {
     });
     expect(lines[0]).not.toContain('stack');
 
-    const own = await app.request('/x', {
-      method: 'POST',
-      headers: { origin: 'https://matchpost.ch' },
-    });
+    const own = await post('/x', { origin: 'https://matchpost.ch' });
     expect(own.status).toBe(200);
   });
 
   it('is refused for cookie writes by the CSRF guard and logged the same way', async () => {
-    const lines: string[] = [];
-    const logger = createLogger({ level: 'warn', format: 'json', write: (l) => lines.push(l) });
-    const origins = acceptedOrigins('http://localhost:3000', false);
-    const app = appWith(csrfGuard(origins, 'http://localhost:3000', logger));
-    const alias = await app.request('/x', {
-      method: 'POST',
-      headers: { origin: 'http://127.0.0.1:3000', cookie: 'a=b' },
-    });
+    const { post, lines } = guardedApp(csrfGuard, 'http://localhost:3000', false);
+    const alias = await post('/x', { origin: 'http://127.0.0.1:3000', cookie: 'a=b' });
     expect(alias.status).toBe(200);
-    const foreign = await app.request('/x', {
-      method: 'POST',
-      headers: { origin: 'https://evil.example', cookie: 'a=b' },
-    });
+    const foreign = await post('/x', { origin: 'https://evil.example', cookie: 'a=b' });
     expect(foreign.status).toBe(403);
     expect(lines.join('\n')).toContain('"origin":"https://evil.example"');
   });

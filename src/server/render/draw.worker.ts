@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { parentPort } from 'node:worker_threads';
 import { Resvg } from '@resvg/resvg-js';
 import { compositeOver } from '#server/render/composite.ts';
 import type { DrawReply, DrawRequest } from '#server/render/draw-workers.ts';
+import { KeptBands } from '#server/render/kept-bands.ts';
 import { svgText } from '#server/render/shared-svg.ts';
-import { runBelowMainThread } from '#server/workers/thread-priority.ts';
+import { workerPortBelowMainThread } from '#server/workers/thread-priority.ts';
 
 /**
  * A drawing thread (draw-workers.ts, ADR 022; started through typed-worker.ts): one SVG per
@@ -16,9 +16,7 @@ import { runBelowMainThread } from '#server/workers/thread-priority.ts';
  * dropped beyond `keepBytes`). That key goes back with the inked rows as the band's name (ADR
  * 039): what its rows are made of, by which the encoders keep the bands it is part of.
  */
-const port = parentPort;
-if (!port) throw new Error('draw.worker runs as a worker thread');
-runBelowMainThread();
+const port = workerPortBelowMainThread('draw.worker');
 
 /** A composited band: its size, its inked rows' flags and those rows' bytes, one after another. */
 interface KeptBand {
@@ -28,19 +26,8 @@ interface KeptBand {
   rows: Uint8Array;
 }
 
-const kept = new Map<string, KeptBand>();
-let keptBytes = 0;
-
-function keep(key: string, band: KeptBand, budget: number): void {
-  if (band.rows.length > budget / 4 || kept.has(key)) return;
-  kept.set(key, band);
-  keptBytes += band.rows.length;
-  for (const [oldKey, old] of kept) {
-    if (keptBytes <= budget) break;
-    kept.delete(oldKey);
-    keptBytes -= old.rows.length;
-  }
-}
+/** The bands kept, within the budget the pool sends with the requests that may keep (one a pool). */
+let kept: KeptBands<KeptBand> | undefined;
 
 /** The inked rows of `target` (rows of `width` RGBA pixels), one after another. */
 function inkedRows(target: Uint8Array, inked: Uint8Array, width: number): Uint8Array {
@@ -70,7 +57,7 @@ function composited(id: number, band: KeptBand, reused: boolean, name: string | 
   const inked = Uint8Array.from(band.inked);
   const reply: DrawReply = { id, width: band.width, height: band.height, inked, reused };
   if (name !== null) reply.name = name;
-  port!.postMessage(reply, [inked.buffer as ArrayBuffer]);
+  port.postMessage(reply, [inked.buffer as ArrayBuffer]);
 }
 
 port.on('message', ({ id, svg: sent, options, composite, keepBytes = 0 }: DrawRequest) => {
@@ -88,10 +75,12 @@ port.on('message', ({ id, svg: sent, options, composite, keepBytes = 0 }: DrawRe
           .update(svg)
           .digest('base64')
       : null;
-    const known = key === null || keepBytes <= 0 ? undefined : kept.get(key);
+    const keeping =
+      key !== null && keepBytes > 0
+        ? (kept ??= new KeptBands(keepBytes, (band) => band.rows.length))
+        : undefined;
+    const known = key === null ? undefined : keeping?.get(key);
     if (composite && key !== null && known) {
-      kept.delete(key);
-      kept.set(key, known);
       const target = new Uint8Array(
         composite.pixels,
         composite.byteOffset,
@@ -110,10 +99,9 @@ port.on('message', ({ id, svg: sent, options, composite, keepBytes = 0 }: DrawRe
         ? new Uint8Array(composite.under.pixels, composite.under.byteOffset, bytes)
         : undefined;
       const inked = compositeOver(target, image.pixels, width, height, under);
-      const keeps = key !== null && keepBytes > 0;
-      const rows = keeps ? inkedRows(target, inked, width) : new Uint8Array(0);
+      const rows = keeping ? inkedRows(target, inked, width) : new Uint8Array(0);
       const band: KeptBand = { width, height, inked, rows };
-      if (keeps) keep(key, band, keepBytes);
+      if (key !== null && keeping) keeping.keep(key, band);
       composited(id, band, false, key);
       return;
     }

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { KeptBands } from '#server/render/kept-bands.ts';
 import { bandCount, bandRows, type BandSources } from '#server/render/png-encoder.ts';
 
 /**
@@ -111,40 +112,6 @@ function encodeBand(rgba: Uint8Array, width: number, rows: number): Promise<Buff
     .toBuffer();
 }
 
-/**
- * Encoded band scans kept by name (a prepared background's rows, or what drawn rows are made
- * of), least recently used dropped.
- */
-class NamedScans {
-  private readonly scans = new Map<string, Buffer>();
-  private kept = 0;
-
-  constructor(readonly budget: number) {}
-
-  get bytes(): number {
-    return this.kept;
-  }
-
-  get(name: string): Buffer | undefined {
-    const scan = this.scans.get(name);
-    if (!scan) return undefined;
-    this.scans.delete(name);
-    this.scans.set(name, scan);
-    return scan;
-  }
-
-  keep(name: string, scan: Buffer): void {
-    if (scan.length > this.budget / 4 || this.scans.has(name)) return;
-    this.scans.set(name, scan);
-    this.kept += scan.length;
-    for (const [oldName, old] of this.scans) {
-      if (this.kept <= this.budget) break;
-      this.scans.delete(oldName);
-      this.kept -= old.length;
-    }
-  }
-}
-
 export interface EncodedJpeg {
   jpeg: Buffer;
   bands: number;
@@ -187,14 +154,18 @@ function header(
  * render threads (render-threads.ts).
  */
 export class JpegEncoder {
-  private readonly named: NamedScans;
+  /** Encoded band scans kept by name (a prepared background's rows, or what drawn rows are made of). */
+  private readonly named: KeptBands<Buffer>;
   /** By width: the tables, frame and scan header a band of that width is encoded with. */
   private readonly tables = new Map<number, Pick<JpegParts, 'segments' | 'scanHeader'>>();
   /** Bands encoded by sharp since the start (not taken from the band cache), for tests and logs. */
   readonly counted = { encoded: 0 };
 
   constructor(options: { bandCacheBytes?: number } = {}) {
-    this.named = new NamedScans(options.bandCacheBytes ?? DEFAULT_JPEG_BAND_CACHE_BYTES);
+    this.named = new KeptBands(
+      options.bandCacheBytes ?? DEFAULT_JPEG_BAND_CACHE_BYTES,
+      (scan) => scan.length,
+    );
   }
 
   /** Bytes of encoded bands kept, and their bound. */

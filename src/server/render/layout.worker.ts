@@ -1,4 +1,3 @@
-import { parentPort } from 'node:worker_threads';
 import { buildPost } from '#shared/render/build-post.ts';
 import { buildStandingsPost } from '#shared/render/build-standings-post.ts';
 import { buildWeekendPost } from '#shared/render/build-weekend-post.ts';
@@ -13,7 +12,7 @@ import type {
   SharedBand,
 } from '#server/render/layout-threads.ts';
 import { postTag } from '#server/render/post-tag.ts';
-import { runBelowMainThread } from '#server/workers/thread-priority.ts';
+import { workerPortBelowMainThread } from '#server/workers/thread-priority.ts';
 
 /**
  * The layout thread (layout-threads.ts, ADR 038; started through typed-worker.ts): lays a post
@@ -22,9 +21,7 @@ import { runBelowMainThread } from '#server/workers/thread-priority.ts';
  * the main thread resolved inlined, the bands' SVGs written as UTF-8 into shared memory for the
  * drawing threads). The main thread only routes, reads and streams.
  */
-const port = parentPort;
-if (!port) throw new Error('layout.worker runs as a worker thread');
-runBelowMainThread();
+const port = workerPortBelowMainThread('layout.worker');
 
 /** Posts laid out and not yet built into bands, oldest first; a forgotten handle is dropped. */
 const posts = new Map<

@@ -1,4 +1,5 @@
 import type { Worker } from 'node:worker_threads';
+import { KeptBands } from '#server/render/kept-bands.ts';
 import type {
   BandReply,
   BandResult,
@@ -115,32 +116,23 @@ export class BandThreads {
  * beyond `budget` bytes.
  */
 export class NamedBands {
-  private readonly bands = new Map<string, BandResult & { transparent: false }>();
-  private kept = 0;
+  private readonly bands: KeptBands<BandResult & { transparent: false }>;
 
-  constructor(readonly budget: number) {}
+  constructor(readonly budget: number) {
+    this.bands = new KeptBands(budget, (band) => band.chunk.length);
+  }
 
   /** Bytes of the bands kept now. */
   get bytes(): number {
-    return this.kept;
+    return this.bands.bytes;
   }
 
   get(name: string): BandResult | undefined {
     const band = this.bands.get(name);
-    if (!band) return undefined;
-    this.bands.delete(name);
-    this.bands.set(name, band);
-    return { ...band, cached: true };
+    return band && { ...band, cached: true };
   }
 
   keep(name: string, band: BandResult): void {
-    if (band.transparent || band.chunk.length > this.budget / 4 || this.bands.has(name)) return;
-    this.bands.set(name, band);
-    this.kept += band.chunk.length;
-    for (const [oldName, old] of this.bands) {
-      if (this.kept <= this.budget) break;
-      this.bands.delete(oldName);
-      this.kept -= old.chunk.length;
-    }
+    if (!band.transparent) this.bands.keep(name, band);
   }
 }

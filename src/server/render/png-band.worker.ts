@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import type {
   BandReply,
@@ -7,8 +7,9 @@ import type {
   BandResult,
   BandWorkerData,
 } from '#server/render/png-band-protocol.ts';
+import { KeptBands } from '#server/render/kept-bands.ts';
 import { filterRgb, filterRgba, opaque } from '#server/render/png-band-filter.ts';
-import { runBelowMainThread } from '#server/workers/thread-priority.ts';
+import { workerPortBelowMainThread } from '#server/workers/thread-priority.ts';
 
 /**
  * A PNG band encoder thread (ADR 017; started by png-encoder.ts through typed-worker.ts): each
@@ -17,31 +18,17 @@ import { runBelowMainThread } from '#server/workers/thread-priority.ts';
  * stream. Bands not named by the caller are kept here under a SHA-256 of their pixels and the
  * row above (least recently used dropped beyond this thread's share of the band cache).
  */
-const port = parentPort;
-if (!port) throw new Error('png-band.worker runs as a worker thread');
-runBelowMainThread();
+const port = workerPortBelowMainThread('png-band.worker');
 const { cacheBytes: budget } = workerData as BandWorkerData;
 
 type Kept = { chunk: Uint8Array; adler: number; length: number };
-const cache = new Map<string, Kept>();
-let cacheBytes = 0;
+const cache = new KeptBands<Kept>(budget, (kept) => kept.chunk.length);
 const IDAT = Buffer.from('IDAT', 'latin1');
 const IDAT_CRC = crc32(IDAT);
 let scratch = Buffer.alloc(0);
 
-function remember(key: string, kept: Kept): void {
-  if (kept.chunk.length > budget / 4) return;
-  cache.set(key, kept);
-  cacheBytes += kept.chunk.length;
-  for (const [oldKey, old] of cache) {
-    if (cacheBytes <= budget) break;
-    cache.delete(oldKey);
-    cacheBytes -= old.chunk.length;
-  }
-}
-
 function reply(message: BandReply, transfer: ArrayBuffer[] = []): void {
-  port!.postMessage(message, transfer);
+  port.postMessage(message, transfer);
 }
 
 function encode({
@@ -72,9 +59,7 @@ function encode({
     key = hash.digest('base64');
   }
   const known = key === null ? undefined : cache.get(key);
-  if (key !== null && known) {
-    cache.delete(key);
-    cache.set(key, known);
+  if (known) {
     const chunk = Uint8Array.from(known.chunk);
     const result: BandResult = { ...known, chunk, transparent: false, cached: true };
     return { result, transfer: [chunk.buffer] };
@@ -103,7 +88,7 @@ function encode({
   chunk.set(IDAT, 4);
   chunk.set(deflated, 8);
   view.setUint32(deflated.length + 8, crc32(deflated, IDAT_CRC));
-  if (key !== null) remember(key, { chunk: Uint8Array.from(chunk), adler, length });
+  if (key !== null) cache.keep(key, { chunk: Uint8Array.from(chunk), adler, length });
   const result: BandResult = { transparent: false, chunk, adler, length, cached: false };
   return { result, transfer: [chunk.buffer] };
 }

@@ -1,3 +1,4 @@
+import { anchoredLeft } from '#shared/geometry/box.ts';
 import { pathBounds, type Bounds } from '#shared/geometry/path-data.ts';
 import type { Builder } from '#shared/render/element-builder.ts';
 import { lineBounds } from '#shared/render/shape-bounds.ts';
@@ -57,12 +58,6 @@ function dashedRect(box: Bounds, fill: boolean): SvgNode {
     'stroke-dasharray': placeholderStyle.dash,
     'vector-effect': 'non-scaling-stroke',
   });
-}
-
-function anchoredLeft(element: AnyText, width: number): number {
-  if (element.textAnchor === 'start') return element.x;
-  if (element.textAnchor === 'end') return element.x - width;
-  return element.x - width / 2;
 }
 
 class EditorLayer {
@@ -152,7 +147,12 @@ class EditorLayer {
       const { ascent, descent } = lineExtents(size);
       const top = (layout.ys[0] ?? element.y) - ascent;
       const bottom = (layout.ys[layout.ys.length - 1] ?? element.y) + descent;
-      box = { x: anchoredLeft(element, width), y: top, width, height: bottom - top };
+      box = {
+        x: anchoredLeft(element.x, element.textAnchor, width),
+        y: top,
+        width,
+        height: bottom - top,
+      };
     } else {
       // Empty or off the canvas: nothing drawn, but the element keeps a box to be found by.
       const { ascent, descent } = lineExtents({
@@ -163,14 +163,18 @@ class EditorLayer {
       });
       const width = element.maxWidth ?? element.fontSize / 2;
       box = {
-        x: anchoredLeft(element, width),
+        x: anchoredLeft(element.x, element.textAnchor, width),
         y: element.y - ascent,
         width,
         height: ascent + descent,
       };
     }
     if (element.maxWidth !== undefined) {
-      const frame = { ...box, x: anchoredLeft(element, element.maxWidth), width: element.maxWidth };
+      const frame = {
+        ...box,
+        x: anchoredLeft(element.x, element.textAnchor, element.maxWidth),
+        width: element.maxWidth,
+      };
       this.textFrames[element.id] = frame;
       box = union(box, frame);
     }

@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { weekendCaption } from '#shared/render/weekend-caption.ts';
-import type { Game } from '#shared/sports/sports.ts';
+import { bareGame } from '#shared/render/testing/sample-games.ts';
 
-const game = (
-  id: string,
-  home: string,
-  away: string,
-  date: string,
-  result: string | null,
-): Game => ({
-  id,
-  teamHome: home,
-  teamAway: away,
-  date,
-  time: '19:30',
-  result,
-  resultDetail: null,
-  location: 'Lachenhalle',
-  city: 'Thun',
-  teamHomeLogo: null,
-  teamAwayLogo: null,
-});
+const game = (id: string, home: string, away: string, date: string, result: string | null) =>
+  bareGame({
+    id,
+    teamHome: home,
+    teamAway: away,
+    date,
+    result,
+    location: 'Lachenhalle',
+    city: 'Thun',
+  });
 
 describe('the combined caption of a weekend', () => {
   const games = [

@@ -27,6 +27,19 @@ import {
   type Style,
 } from '#shared/templates/svg-import-styles.ts';
 
+/** To the hundredth of a pixel, as the import writes places and sizes. */
+const rounded = (n: number) => Math.round(n * 100) / 100;
+
+/** A box as an element's place and size: to the hundredth, no side over the schema's 8000. */
+function placed(box: { x: number; y: number; width: number; height: number }) {
+  return {
+    x: rounded(box.x),
+    y: rounded(box.y),
+    width: Math.min(8000, rounded(box.width)),
+    height: Math.min(8000, rounded(box.height)),
+  };
+}
+
 /** How the SVG import reads each drawn element (shapes, text, images) into template elements. */
 export interface SvgImportCounts {
   text: number;
@@ -178,7 +191,6 @@ export function shape(element: XmlElement, name: string, context: Context, walk:
   }
   if (fill === 'none' && !stroke.stroke) return;
 
-  const rounded = (n: number) => Math.round(n * 100) / 100;
   if (name === 'rect' && isAxisAligned(m) && m[0] > 0 && m[3] > 0) {
     const rxRaw = element.attributes.get('rx');
     const ryRaw = element.attributes.get('ry');
@@ -189,10 +201,7 @@ export function shape(element: XmlElement, name: string, context: Context, walk:
       walk,
       {
         type: 'rect',
-        x: rounded(box.x),
-        y: rounded(box.y),
-        width: Math.min(8000, rounded(box.width)),
-        height: Math.min(8000, rounded(box.height)),
+        ...placed(box),
         fill,
         ...stroke,
         ...(rx > 0 ? { rx: Math.min(4000, rounded(rx)) } : {}),
@@ -303,15 +312,11 @@ export function image(element: XmlElement, context: Context, walk: Walk): void {
   if (!(w > 0 && h > 0)) return;
   const box = segmentsBox(transformSegments(rectSegments(a('x'), a('y'), w, h), context.matrix));
   if (!box || !coordinateOk(box.x) || !coordinateOk(box.y)) return;
-  const rounded = (n: number) => Math.round(n * 100) / 100;
   push(
     walk,
     {
       type: 'image',
-      x: rounded(box.x),
-      y: rounded(box.y),
-      width: Math.min(8000, rounded(box.width)),
-      height: Math.min(8000, rounded(box.height)),
+      ...placed(box),
       href,
       ...opacityOf(context.opacity * fraction(context.style.get('opacity'))),
     },

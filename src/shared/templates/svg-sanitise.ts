@@ -1,3 +1,4 @@
+import { presentation } from '#shared/templates/svg-import-styles.ts';
 import {
   localName,
   textContent,
@@ -213,8 +214,8 @@ const keptElements = new Set([
 const unwrappedElements = new Set(['a', 'switch']);
 
 /**
- * Presentation and geometry attributes and CSS properties the import reads, and those an SVG logo
- * is drawn with; none can reach outside the file.
+ * Presentation (the import's own list) and geometry attributes and CSS properties the import
+ * reads, and those an SVG logo is drawn with; none can reach outside the file.
  */
 const keptProperties = new Set([
   'id',
@@ -237,23 +238,8 @@ const keptProperties = new Set([
   'd',
   'points',
   'viewBox',
-  'fill',
-  'fill-opacity',
-  'stroke',
-  'stroke-width',
-  'stroke-opacity',
-  'opacity',
-  'display',
-  'visibility',
-  'font-size',
-  'font-family',
-  'font-weight',
-  'font-style',
-  'text-anchor',
-  'letter-spacing',
+  ...presentation,
   'offset',
-  'stop-color',
-  'stop-opacity',
   'background',
   'background-color',
   // Read by resvg when a cleaned SVG is drawn whole (an SVG logo); the import ignores them.

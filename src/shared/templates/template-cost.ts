@@ -1,3 +1,4 @@
+import { anchoredLeft } from '#shared/geometry/box.ts';
 import { pathBounds, type Bounds } from '#shared/geometry/path-data.ts';
 import { canvasSize, exportScale } from '#shared/templates/formats.ts';
 import type { SvgConfig, TemplateElement } from '#shared/templates/template-schema.ts';
@@ -89,12 +90,7 @@ function textBox(
   canvas: { width: number },
 ): Bounds {
   const width = Math.min(element.maxWidth ?? canvas.width, canvas.width);
-  const x =
-    element.textAnchor === 'start'
-      ? element.x
-      : element.textAnchor === 'end'
-        ? element.x - width
-        : element.x - width / 2;
+  const x = anchoredLeft(element.x, element.textAnchor, width);
   const lines = element.maxLines ?? 1;
   const height = element.fontSize * (1.2 * lines + 0.3);
   return { x, y: element.y - element.fontSize, width, height };

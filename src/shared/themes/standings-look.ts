@@ -1,7 +1,7 @@
 import type { Box } from '#shared/geometry/box.ts';
 import { canvasSizes, type Format } from '#shared/templates/formats.ts';
 import type { StandingsRow } from '#shared/sports/standings.ts';
-import type { FontChoice, ShippedFamily } from '#shared/typography/font-map.ts';
+import { listTypes, type ListType } from '#shared/themes/list-type.ts';
 import { storySafe } from '#shared/themes/post-frame.ts';
 import type { ThemeId } from '#shared/themes/theme-colors.ts';
 
@@ -44,57 +44,15 @@ export function frameOf(format: Format): Frame {
 export const smallestType = 18;
 
 /** How each theme speaks: the type of names and title, and how rows are set. */
-export interface Look {
-  titleFont: FontChoice;
-  titleFamily: ShippedFamily;
-  titleWeight: number;
-  nameFont: FontChoice;
-  nameFamily: ShippedFamily;
-  nameWeight: number;
+export interface Look extends ListType {
   /** Title size against the row text's (the league name is the headline). */
   centred: boolean;
   upperTitle: boolean;
 }
 
 export const looks: Record<ThemeId, Look> = {
-  default: {
-    titleFont: 'Bebas Neue',
-    titleFamily: 'Bebas Neue',
-    titleWeight: 400,
-    nameFont: 'Bebas Neue',
-    nameFamily: 'Bebas Neue',
-    nameWeight: 400,
-    centred: false,
-    upperTitle: true,
-  },
-  light: {
-    titleFont: 'Georgia',
-    titleFamily: 'Gelasio',
-    titleWeight: 700,
-    nameFont: 'Arial',
-    nameFamily: 'Arimo',
-    nameWeight: 700,
-    centred: false,
-    upperTitle: false,
-  },
-  dark: {
-    titleFont: 'Bebas Neue',
-    titleFamily: 'Bebas Neue',
-    titleWeight: 400,
-    nameFont: 'Bebas Neue',
-    nameFamily: 'Bebas Neue',
-    nameWeight: 400,
-    centred: true,
-    upperTitle: true,
-  },
-  club: {
-    titleFont: 'Impact',
-    titleFamily: 'Anton',
-    titleWeight: 400,
-    nameFont: 'Impact',
-    nameFamily: 'Anton',
-    nameWeight: 400,
-    centred: false,
-    upperTitle: true,
-  },
+  default: { ...listTypes.default, centred: false, upperTitle: true },
+  light: { ...listTypes.light, centred: false, upperTitle: false },
+  dark: { ...listTypes.dark, centred: true, upperTitle: true },
+  club: { ...listTypes.club, centred: false, upperTitle: true },
 };

@@ -37,36 +37,31 @@ export function paintGradient(ground: Ground, x2: number, y2: number): void {
 
 /** Over a photo: dark scrims at top and bottom so light text keeps its contrast. */
 export function paintPhotoScrims(ground: Ground, top: number, bottom: number): void {
-  const { width: w, height: h } = ground;
+  const { height: h } = ground;
+  paintScrim(ground, 0, h * top, [0.55, 0]);
+  paintScrim(ground, h * (1 - bottom), h * bottom, [0, 0.7]);
+}
+
+/** A band of black across the canvas, its opacity running from its top to its foot. */
+function paintScrim(
+  ground: Ground,
+  y: number,
+  height: number,
+  [topOpacity, footOpacity]: [number, number],
+): void {
   ground.kit.rect({
     x: 0,
-    y: 0,
-    width: w,
-    height: h * top,
+    y,
+    width: ground.width,
+    height,
     gradient: {
       x1: 0,
       y1: 0,
       x2: 0,
       y2: 1,
       stops: [
-        { offset: 0, color: '#000000', opacity: 0.55 },
-        { offset: 1, color: '#000000', opacity: 0 },
-      ],
-    },
-  });
-  ground.kit.rect({
-    x: 0,
-    y: h * (1 - bottom),
-    width: w,
-    height: h * bottom,
-    gradient: {
-      x1: 0,
-      y1: 0,
-      x2: 0,
-      y2: 1,
-      stops: [
-        { offset: 0, color: '#000000', opacity: 0 },
-        { offset: 1, color: '#000000', opacity: 0.7 },
+        { offset: 0, color: '#000000', opacity: topOpacity },
+        { offset: 1, color: '#000000', opacity: footOpacity },
       ],
     },
   });

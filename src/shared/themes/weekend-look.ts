@@ -1,7 +1,7 @@
 import type { WeekendFormat } from '#shared/themes/weekend-rows.ts';
-import type { FontChoice, ShippedFamily } from '#shared/typography/font-map.ts';
 import { canvasSizes } from '#shared/templates/formats.ts';
 import type { Box } from '#shared/geometry/box.ts';
+import { listTypes, type ListType } from '#shared/themes/list-type.ts';
 import { storySafe } from '#shared/themes/post-frame.ts';
 import type { ThemeId } from '#shared/themes/theme-colors.ts';
 
@@ -12,53 +12,16 @@ import type { ThemeId } from '#shared/themes/theme-colors.ts';
 /** The smallest type on the post (docs/post-design.md, "Density"). */
 export const smallestType = 18;
 
-export interface Look {
-  titleFont: FontChoice;
-  titleWeight: number;
-  nameFont: FontChoice;
-  nameFamily: ShippedFamily;
-  nameWeight: number;
+export interface Look extends ListType {
   upper: boolean;
   centred: boolean;
 }
 
 export const looks: Record<ThemeId, Look> = {
-  default: {
-    titleFont: 'Bebas Neue',
-    titleWeight: 400,
-    nameFont: 'Bebas Neue',
-    nameFamily: 'Bebas Neue',
-    nameWeight: 400,
-    upper: true,
-    centred: false,
-  },
-  light: {
-    titleFont: 'Georgia',
-    titleWeight: 700,
-    nameFont: 'Arial',
-    nameFamily: 'Arimo',
-    nameWeight: 700,
-    upper: false,
-    centred: false,
-  },
-  dark: {
-    titleFont: 'Bebas Neue',
-    titleWeight: 400,
-    nameFont: 'Bebas Neue',
-    nameFamily: 'Bebas Neue',
-    nameWeight: 400,
-    upper: true,
-    centred: true,
-  },
-  club: {
-    titleFont: 'Impact',
-    titleWeight: 400,
-    nameFont: 'Impact',
-    nameFamily: 'Anton',
-    nameWeight: 400,
-    upper: true,
-    centred: false,
-  },
+  default: { ...listTypes.default, upper: true, centred: false },
+  light: { ...listTypes.light, upper: false, centred: false },
+  dark: { ...listTypes.dark, upper: true, centred: true },
+  club: { ...listTypes.club, upper: true, centred: false },
 };
 
 /** The frame inside the canvas; stories keep clear of Instagram's controls. */

@@ -3,13 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '#client/components/layout/logo.tsx';
-import { navItems } from '#client/components/layout/nav-items.ts';
+import { NavItemLinks } from '#client/components/layout/nav-item-links.tsx';
 import { SwissMadeBadge } from '#client/components/layout/swiss-made-badge.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { legalLanguage } from '#client/i18n/languages.ts';
-import { sectionHref } from '#client/lib/section-navigation.ts';
 import { CONTACT_EMAIL, CONTENT_LICENCE_URL } from '#client/lib/site.ts';
-import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
 
 const linkClasses = 'text-sm text-muted-foreground transition-colors hover:text-foreground';
 
@@ -25,7 +23,6 @@ function legalLinks(language: 'de' | 'en') {
 
 export function Footer() {
   const { t, i18n } = useTranslation();
-  const goToSection = useSectionNavigation('footer');
   const year = new Date().getFullYear();
 
   return (
@@ -40,25 +37,7 @@ export function Footer() {
         </div>
 
         <FooterColumn title={t('footer.product')}>
-          {navItems.map((item) =>
-            item.kind === 'page' ? (
-              <Link key={item.to} to={item.to} className={linkClasses}>
-                {t(item.labelKey)}
-              </Link>
-            ) : (
-              <a
-                key={item.section}
-                href={sectionHref(item.section)}
-                className={linkClasses}
-                onClick={(event) => {
-                  event.preventDefault();
-                  goToSection(item.section);
-                }}
-              >
-                {t(item.labelKey)}
-              </a>
-            ),
-          )}
+          <NavItemLinks origin="footer" className={linkClasses} />
         </FooterColumn>
 
         <FooterColumn title={t('footer.legal')}>

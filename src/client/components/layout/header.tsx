@@ -1,17 +1,15 @@
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { LanguageMenu } from '#client/components/layout/language-menu.tsx';
 import { Logo } from '#client/components/layout/logo.tsx';
 import { MobileMenu } from '#client/components/layout/mobile-menu.tsx';
-import { navItems } from '#client/components/layout/nav-items.ts';
+import { NavItemLinks } from '#client/components/layout/nav-item-links.tsx';
 import { ColorSchemeToggle } from '#client/components/layout/color-scheme-toggle.tsx';
 import { UserMenu } from '#client/components/layout/user-menu.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
-import { sectionHref } from '#client/lib/section-navigation.ts';
 import { useMe } from '#client/api/get-me.ts';
-import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
 import { useScrolled } from '#client/lib/use-scrolled.ts';
 
 /** Scrolling past this many pixels makes the header opaque (docs/product.md section 9). */
@@ -23,7 +21,6 @@ const navLinkClasses =
 export function Header() {
   const { t } = useTranslation();
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
-  const goToSection = useSectionNavigation('header');
   const { user, isPending, entitlements } = useMe();
 
   return (
@@ -42,31 +39,11 @@ export function Header() {
         </Link>
 
         <nav aria-label={t('nav.main')} className="ml-6 hidden items-center gap-1 lg:flex">
-          {navItems.map((item) =>
-            item.kind === 'page' ? (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                className={({ isActive }) =>
-                  cn(navLinkClasses, isActive && 'bg-muted text-foreground')
-                }
-              >
-                {t(item.labelKey)}
-              </NavLink>
-            ) : (
-              <a
-                key={item.section}
-                href={sectionHref(item.section)}
-                className={navLinkClasses}
-                onClick={(event) => {
-                  event.preventDefault();
-                  goToSection(item.section);
-                }}
-              >
-                {t(item.labelKey)}
-              </a>
-            ),
-          )}
+          <NavItemLinks
+            origin="header"
+            className={navLinkClasses}
+            activeClassName="bg-muted text-foreground"
+          />
         </nav>
 
         <div className="ml-auto hidden items-center gap-2 lg:flex">

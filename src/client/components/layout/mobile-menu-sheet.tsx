@@ -6,7 +6,7 @@ import { freeEntitlements } from '#shared/accounts/entitlements.ts';
 import { accountLinks } from '#client/components/layout/account-links.ts';
 import { LanguageMenu } from '#client/components/layout/language-menu.tsx';
 import { Logo } from '#client/components/layout/logo.tsx';
-import { navItems } from '#client/components/layout/nav-items.ts';
+import { NavItemLinks } from '#client/components/layout/nav-item-links.tsx';
 import { ColorSchemeSwitch } from '#client/components/layout/color-scheme-toggle.tsx';
 import { MobileMenuButton, type MobileMenuProps } from '#client/components/layout/mobile-menu.tsx';
 import { useLogout } from '#client/components/layout/use-logout.ts';
@@ -20,8 +20,6 @@ import {
   SheetTitle,
   SheetTrigger,
 } from '#client/components/ui/sheet.tsx';
-import { sectionHref } from '#client/lib/section-navigation.ts';
-import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
 
 const itemClasses =
   'flex items-center justify-between gap-3 rounded-xl px-3 py-3 text-base font-medium transition-colors hover:bg-muted';
@@ -37,7 +35,6 @@ export function MobileMenuSheet({ user, limits = freeEntitlements.limits }: Mobi
   const [openOn, setOpenOn] = useState<string | null>(pathname);
   const open = openOn === pathname;
   const close = () => setOpenOn(null);
-  const goToSection = useSectionNavigation('mobile-menu');
   const logout = useLogout();
 
   return (
@@ -54,28 +51,12 @@ export function MobileMenuSheet({ user, limits = freeEntitlements.limits }: Mobi
 
         <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-3 py-5">
           <nav aria-label={t('nav.main')} className="flex flex-col">
-            {navItems.map((item) =>
-              item.kind === 'page' ? (
-                <Link key={item.to} to={item.to} className={itemClasses} onClick={close}>
-                  {t(item.labelKey)}
-                  <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
-                </Link>
-              ) : (
-                <a
-                  key={item.section}
-                  href={sectionHref(item.section)}
-                  className={itemClasses}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    close();
-                    goToSection(item.section);
-                  }}
-                >
-                  {t(item.labelKey)}
-                  <ChevronRight aria-hidden className="size-4 text-muted-foreground" />
-                </a>
-              ),
-            )}
+            <NavItemLinks
+              origin="mobile-menu"
+              className={itemClasses}
+              after={<ChevronRight aria-hidden className="size-4 text-muted-foreground" />}
+              onNavigate={close}
+            />
           </nav>
 
           {user && (

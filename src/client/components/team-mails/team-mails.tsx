@@ -9,8 +9,7 @@ import {
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useSaveTeamSlotMails, useTeamSlotMails } from '#client/api/team-slot-mails.ts';
-import { ApiError } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/toast.ts';
+import { changeToasts } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/cn.ts';
 
 const selectClass =
@@ -67,22 +66,16 @@ function TeamMailsForm({
   const { t } = useTranslation();
   const id = useId();
   const save = useSaveTeamSlotMails(slotId);
-  const [previewOn, setPreviewOn] = useState(initial.preview !== null);
+  const preview = useMailSwitch(initial.preview);
   const [daysBefore, setDaysBefore] = useState(initial.preview?.daysBefore ?? 1);
-  const [previewTime, setPreviewTime] = useState(initial.preview?.time ?? '08:00');
-  const [resultOn, setResultOn] = useState(initial.result !== null);
-  const [resultTime, setResultTime] = useState(initial.result?.time ?? '08:00');
+  const result = useMailSwitch(initial.result);
 
   const submit = () => {
     const body: MailSettings = {
-      preview: previewOn ? { daysBefore, time: previewTime } : null,
-      result: resultOn ? { time: resultTime } : null,
+      preview: preview.on ? { daysBefore, time: preview.time } : null,
+      result: result.on ? { time: result.time } : null,
     };
-    save.mutate(body, {
-      onSuccess: () => toast.success({ title: t('profile.mails.saved') }),
-      onError: (cause) =>
-        toast.error({ description: cause instanceof ApiError ? cause.message : undefined }),
-    });
+    save.mutate(body, changeToasts(t('profile.mails.saved')));
   };
 
   const disabled = !allowed || loading || save.isPending;
@@ -116,20 +109,12 @@ function TeamMailsForm({
           </Link>
         </p>
       )}
-      <MailRow
-        kind="preview"
-        formId={id}
-        disabled={disabled}
-        on={previewOn}
-        onChange={setPreviewOn}
-        time={previewTime}
-        onTime={setPreviewTime}
-      >
+      <MailRow kind="preview" formId={id} disabled={disabled} mail={preview}>
         <select
           aria-label={t('profile.mails.daysBeforeLabel')}
           className={selectClass}
           value={daysBefore}
-          disabled={!previewOn}
+          disabled={!preview.on}
           onChange={(event) => setDaysBefore(Number(event.target.value))}
           data-testid="mail-preview-days"
         >
@@ -142,15 +127,7 @@ function TeamMailsForm({
           ))}
         </select>
       </MailRow>
-      <MailRow
-        kind="result"
-        formId={id}
-        disabled={disabled}
-        on={resultOn}
-        onChange={setResultOn}
-        time={resultTime}
-        onTime={setResultTime}
-      >
+      <MailRow kind="result" formId={id} disabled={disabled} mail={result}>
         <span className="text-muted-foreground">{t('profile.mails.resultWhen')}</span>
       </MailRow>
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -163,6 +140,20 @@ function TeamMailsForm({
   );
 }
 
+/** Whether one game-day mail is on and its time of day, from its stored setting (null: off). */
+interface MailSwitch {
+  on: boolean;
+  setOn: (on: boolean) => void;
+  time: string;
+  setTime: (time: string) => void;
+}
+
+function useMailSwitch(stored: { time: string } | null): MailSwitch {
+  const [on, setOn] = useState(stored !== null);
+  const [time, setTime] = useState(stored?.time ?? '08:00');
+  return { on, setOn, time, setTime };
+}
+
 /**
  * One game-day mail of the team: switched on or off, when it goes out (`children`: the day) and
  * the time of day (Swiss time), needed while the mail is on and locked while it is off.
@@ -172,12 +163,10 @@ function MailRow(props: {
   /** The form's id: the time field's id is made of it and the kind. */
   formId: string;
   disabled: boolean;
-  on: boolean;
-  onChange: (on: boolean) => void;
-  time: string;
-  onTime: (time: string) => void;
+  mail: MailSwitch;
   children: ReactNode;
 }) {
+  const { mail } = props;
   const { t } = useTranslation();
   const timeId = `${props.formId}-${props.kind}-time`;
   return (
@@ -186,8 +175,8 @@ function MailRow(props: {
         <input
           type="checkbox"
           className="size-4 accent-current"
-          checked={props.on}
-          onChange={(event) => props.onChange(event.target.checked)}
+          checked={mail.on}
+          onChange={(event) => mail.setOn(event.target.checked)}
           data-testid={`mail-${props.kind}-on`}
         />
         {t(`profile.mails.${props.kind}`)}
@@ -200,10 +189,10 @@ function MailRow(props: {
         <Input
           id={timeId}
           type="time"
-          value={props.time}
-          disabled={!props.on}
-          required={props.on}
-          onChange={(event) => props.onTime(event.target.value)}
+          value={mail.time}
+          disabled={!mail.on}
+          required={mail.on}
+          onChange={(event) => mail.setTime(event.target.value)}
           data-testid={`mail-${props.kind}-time`}
         />
       </div>

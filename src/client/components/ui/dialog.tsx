@@ -53,6 +53,22 @@ function useFocusReturn({
   };
 }
 
+/** The button in a dialog's (or the sheet's) corner that closes it, named for screen readers. */
+export function CornerClose({
+  className,
+  iconClassName,
+}: {
+  className: string;
+  iconClassName: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DialogPrimitive.Close className={className} aria-label={t('nav.close')}>
+      <X className={iconClassName} aria-hidden />
+    </DialogPrimitive.Close>
+  );
+}
+
 export function DialogContent({
   className,
   children,
@@ -60,7 +76,6 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content>) {
-  const { t } = useTranslation();
   const focusReturn = useFocusReturn({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPrimitive.Portal>
@@ -75,12 +90,10 @@ export function DialogContent({
         {...focusReturn}
       >
         {children}
-        <DialogPrimitive.Close
+        <CornerClose
           className="absolute top-4 right-4 rounded-md p-1 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
-          aria-label={t('nav.close')}
-        >
-          <X className="size-4" aria-hidden />
-        </DialogPrimitive.Close>
+          iconClassName="size-4"
+        />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -19,6 +19,13 @@ interface SegmentedControlProps<T extends string> {
   className?: string;
 }
 
+/** The look of one segment, on or off (here and in the studio's post tabs). */
+export function segmentLook(active: boolean): string {
+  return active
+    ? 'bg-background text-foreground shadow-sm ring-1 ring-border'
+    : 'text-muted-foreground hover:text-foreground';
+}
+
 /** A row of toggle buttons of which exactly one is on (billing interval, language). */
 export function SegmentedControl<T extends string>({
   value,
@@ -52,9 +59,7 @@ export function SegmentedControl<T extends string>({
               'inline-flex items-center justify-center gap-1.5 rounded-full font-semibold transition-all',
               size === 'sm' ? 'h-7 px-2.5 text-xs' : 'h-9 px-4 text-sm',
               stretch && 'flex-1',
-              active
-                ? 'bg-background text-foreground shadow-sm ring-1 ring-border'
-                : 'text-muted-foreground hover:text-foreground',
+              segmentLook(active),
             )}
           >
             {option.label}

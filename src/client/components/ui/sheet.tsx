@@ -1,8 +1,6 @@
 import { Dialog as SheetPrimitive } from 'radix-ui';
-import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
-import { DialogOverlay } from '#client/components/ui/dialog.tsx';
+import { CornerClose, DialogOverlay } from '#client/components/ui/dialog.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 /** A panel that slides in from the right edge: the mobile menu. */
@@ -15,7 +13,6 @@ export function SheetContent({
   children,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content>) {
-  const { t } = useTranslation();
   return (
     <SheetPrimitive.Portal>
       <DialogOverlay />
@@ -28,12 +25,10 @@ export function SheetContent({
         {...props}
       >
         {children}
-        <SheetPrimitive.Close
+        <CornerClose
           className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-lg text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
-          aria-label={t('nav.close')}
-        >
-          <X className="size-5" aria-hidden />
-        </SheetPrimitive.Close>
+          iconClassName="size-5"
+        />
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
   );

@@ -18,6 +18,13 @@ export function createClubApiKeyRepository(db: Db) {
     ciphertext: clubApiKeys.ciphertext,
     lastFour: clubApiKeys.lastFour,
   };
+  /** The row of the user's key for one club. */
+  const clubKey = (userId: string, sport: Sport, clubId: string) =>
+    and(
+      eq(clubApiKeys.userId, userId),
+      eq(clubApiKeys.sport, sport),
+      eq(clubApiKeys.clubId, clubId),
+    );
   return {
     async list(userId: string, sport?: Sport): Promise<StoredClubKey[]> {
       const owner = eq(clubApiKeys.userId, userId);
@@ -32,13 +39,7 @@ export function createClubApiKeyRepository(db: Db) {
       const rows = await db
         .select(columns)
         .from(clubApiKeys)
-        .where(
-          and(
-            eq(clubApiKeys.userId, userId),
-            eq(clubApiKeys.sport, sport),
-            eq(clubApiKeys.clubId, clubId),
-          ),
-        )
+        .where(clubKey(userId, sport, clubId))
         .limit(1);
       return rows[0] ?? null;
     },
@@ -56,13 +57,7 @@ export function createClubApiKeyRepository(db: Db) {
     async remove(userId: string, sport: Sport, clubId: string): Promise<boolean> {
       const deleted = await db
         .delete(clubApiKeys)
-        .where(
-          and(
-            eq(clubApiKeys.userId, userId),
-            eq(clubApiKeys.sport, sport),
-            eq(clubApiKeys.clubId, clubId),
-          ),
-        )
+        .where(clubKey(userId, sport, clubId))
         .returning({ id: clubApiKeys.id });
       return deleted.length > 0;
     },

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHandballAdapter } from '#server/sports/handball/handball.adapter.ts';
 import { handballClubs } from '#server/sports/handball/handball-clubs.ts';
-import { ResponseCache } from '#server/sports/response-cache.ts';
-import { SportsError } from '#server/sports/sports-error.ts';
-import {
-  fixture,
-  startFixtureServer,
-  type FixtureServer,
-} from '#server/sports/testing/fixture-server.ts';
-import { createUpstreamClient } from '#server/sports/upstream/upstream-client.ts';
+import { fixture } from '#server/sports/testing/fixture-server.ts';
+import { fixtureUpstream } from '#server/sports/testing/fixture-upstream.ts';
+import { expectInvalidResponse } from '#server/sports/testing/invalid-response.ts';
 
 const recorded = (name: string) => fixture(new URL('./fixtures/', import.meta.url), name);
 const clubToken = 'cGZhZGk6c2VjcmV0LXRva2Vu';
 const basic = `Basic ${clubToken}`;
-let upstream: FixtureServer;
-
-beforeAll(async () => {
-  upstream = await startFixtureServer({
+const upstream = fixtureUpstream(
+  {
     '/rest/v1/clubs/140002/teams': { body: recorded('teams-140002.json'), authorization: basic },
     '/rest/v1/teams/28450/games': { body: recorded('games-28450.json'), authorization: basic },
     '/rest/v1/clubs/140002/games': {
@@ -53,18 +46,12 @@ beforeAll(async () => {
       body: [{ id: 1, name: 'Renamed' }],
       authorization: basic,
     },
-  });
-});
-afterAll(async () => {
-  await upstream?.close();
-});
+  },
+  { connectTimeoutMs: 500, totalTimeoutMs: 1_000 },
+);
 
 function adapter() {
-  return createHandballAdapter({
-    baseUrl: `${upstream.url}/rest/v1`,
-    client: createUpstreamClient({ connectTimeoutMs: 500, totalTimeoutMs: 1_000 }),
-    cache: new ResponseCache(),
-  });
+  return createHandballAdapter(upstream.connection('/rest/v1'));
 }
 
 describe('handball adapter', () => {
@@ -202,12 +189,7 @@ describe('handball adapter', () => {
       [() => adapter().games('66666', null, clubToken), '/teams/66666/games'],
       [() => adapter().teams('666666', clubToken), '/clubs/666666/teams'],
     ] as const) {
-      const error = await ask().catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(SportsError);
-      expect(error).toMatchObject({
-        kind: 'invalid-response',
-        place: { federation: 'swisshandball', path },
-      });
+      await expectInvalidResponse(ask(), { federation: 'swisshandball', path });
     }
   });
 

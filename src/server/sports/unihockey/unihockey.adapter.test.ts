@@ -1,93 +1,80 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResponseCache } from '#server/sports/response-cache.ts';
+import { describe, expect, it } from 'vitest';
 import { SportsError } from '#server/sports/sports-error.ts';
-import {
-  fixture,
-  routeKey,
-  startFixtureServer,
-  type FixtureServer,
-} from '#server/sports/testing/fixture-server.ts';
+import { fixture, routeKey } from '#server/sports/testing/fixture-server.ts';
+import { fixtureUpstream } from '#server/sports/testing/fixture-upstream.ts';
+import { expectInvalidResponse } from '#server/sports/testing/invalid-response.ts';
 import { createUnihockeyAdapter } from '#server/sports/unihockey/unihockey.adapter.ts';
-import { createUpstreamClient } from '#server/sports/upstream/upstream-client.ts';
 
 const recorded = (name: string) => fixture(new URL('./fixtures/', import.meta.url), name);
 
 // Sunday 22 November 2026, noon in Zurich: "heute" is 22.11.2026, the season is 2026.
 const now = () => new Date('2026-11-22T11:00:00Z');
-let upstream: FixtureServer;
-
-beforeAll(async () => {
-  upstream = await startFixtureServer(
-    {
-      '/api/clubs': { body: recorded('clubs.json') },
-      [routeKey('/api/teams', { mode: 'by_club', club_id: '406151', season: '2026' })]: {
-        body: recorded('teams-406151.json'),
-      },
-      [routeKey('/api/games', {
-        mode: 'team',
-        team_id: '429283',
-        season: '2026',
-        games_per_page: '100',
-      })]: {
-        body: recorded('games-429283.json'),
-      },
-      [routeKey('/api/games', {
-        mode: 'team',
-        team_id: '500500',
-        season: '2026',
-        games_per_page: '100',
-      })]: {
-        status: 500,
-        body: '<html>Internal Server Error</html>',
-      },
-      [routeKey('/api/games', {
-        mode: 'team',
-        team_id: '777777',
-        season: '2026',
-        games_per_page: '100',
-      })]: {
-        body: recorded('games-429283.json'),
-        delayMs: 2_000,
-      },
-      '/api/games/1071901': { body: recorded('game-1071901.json') },
-      '/api/games/1071903': { body: recorded('game-1071903.json') },
-      '/api/games/1071905': { body: recorded('game-1071905.json') },
-      [routeKey('/api/rankings', { season: '2026', team_id: '429283' })]: {
-        body: recorded('rankings-429283.json'),
-      },
-      [routeKey('/api/rankings', { season: '2026', team_id: '429301' })]: {
-        body: recorded('rankings-429301.json'),
-      },
-      // A shape this adapter does not know: regions renamed, entries missing.
-      [routeKey('/api/rankings', { season: '2026', team_id: '666666' })]: {
-        body: { type: 'table', data: { groups: [] } },
-      },
-      [routeKey('/api/teams', { mode: 'by_club', club_id: '666666', season: '2026' })]: {
-        body: { type: 'dropdown', options: [{ label: 'Herren', value: 1 }] },
-      },
-      [routeKey('/api/games', {
-        mode: 'team',
-        team_id: '666666',
-        season: '2026',
-        games_per_page: '100',
-      })]: {
-        body: { data: { regions: [{ rows: [{ id: 1, home: 'A', away: 'B' }] }] } },
-      },
+const upstream = fixtureUpstream(
+  {
+    '/api/clubs': { body: recorded('clubs.json') },
+    [routeKey('/api/teams', { mode: 'by_club', club_id: '406151', season: '2026' })]: {
+      body: recorded('teams-406151.json'),
     },
-    { notFound: { status: 404, body: recorded('error-not-found.json') } },
-  );
-});
-afterAll(async () => {
-  await upstream?.close();
-});
+    [routeKey('/api/games', {
+      mode: 'team',
+      team_id: '429283',
+      season: '2026',
+      games_per_page: '100',
+    })]: {
+      body: recorded('games-429283.json'),
+    },
+    [routeKey('/api/games', {
+      mode: 'team',
+      team_id: '500500',
+      season: '2026',
+      games_per_page: '100',
+    })]: {
+      status: 500,
+      body: '<html>Internal Server Error</html>',
+    },
+    [routeKey('/api/games', {
+      mode: 'team',
+      team_id: '777777',
+      season: '2026',
+      games_per_page: '100',
+    })]: {
+      body: recorded('games-429283.json'),
+      delayMs: 2_000,
+    },
+    '/api/games/1071901': { body: recorded('game-1071901.json') },
+    '/api/games/1071903': { body: recorded('game-1071903.json') },
+    '/api/games/1071905': { body: recorded('game-1071905.json') },
+    [routeKey('/api/rankings', { season: '2026', team_id: '429283' })]: {
+      body: recorded('rankings-429283.json'),
+    },
+    [routeKey('/api/rankings', { season: '2026', team_id: '429301' })]: {
+      body: recorded('rankings-429301.json'),
+    },
+    // A shape this adapter does not know: regions renamed, entries missing.
+    [routeKey('/api/rankings', { season: '2026', team_id: '666666' })]: {
+      body: { type: 'table', data: { groups: [] } },
+    },
+    [routeKey('/api/teams', { mode: 'by_club', club_id: '666666', season: '2026' })]: {
+      body: { type: 'dropdown', options: [{ label: 'Herren', value: 1 }] },
+    },
+    [routeKey('/api/games', {
+      mode: 'team',
+      team_id: '666666',
+      season: '2026',
+      games_per_page: '100',
+    })]: {
+      body: { data: { regions: [{ rows: [{ id: 1, home: 'A', away: 'B' }] }] } },
+    },
+  },
+  {
+    notFound: { status: 404, body: recorded('error-not-found.json') },
+    connectTimeoutMs: 200,
+    totalTimeoutMs: 300,
+  },
+);
 
 function adapter(clock = now) {
-  return createUnihockeyAdapter({
-    baseUrl: upstream.url,
-    client: createUpstreamClient({ connectTimeoutMs: 200, totalTimeoutMs: 300 }),
-    cache: new ResponseCache(),
-    now: clock,
-  });
+  return createUnihockeyAdapter({ ...upstream.connection(), now: clock });
 }
 
 /** Köniz against Zug on 15 November, as both the team's games and the game's own page give it. */
@@ -213,11 +200,9 @@ describe('unihockey adapter', () => {
       () => adapter().teams('666666', null),
       () => adapter().games('666666', null, null),
     ]) {
-      const error = await ask().catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(SportsError);
-      expect(error).toMatchObject({
-        kind: 'invalid-response',
-        place: { federation: 'swissunihockey', path: expect.stringMatching(/^\/api\//) },
+      await expectInvalidResponse(ask(), {
+        federation: 'swissunihockey',
+        path: expect.stringMatching(/^\/api\//),
       });
     }
   });

@@ -1,85 +1,71 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResponseCache } from '#server/sports/response-cache.ts';
-import { SportsError } from '#server/sports/sports-error.ts';
-import {
-  fixture,
-  routeKey,
-  startFixtureServer,
-  type FixtureServer,
-} from '#server/sports/testing/fixture-server.ts';
-import { createUpstreamClient } from '#server/sports/upstream/upstream-client.ts';
+import { describe, expect, it } from 'vitest';
+import { fixture, routeKey } from '#server/sports/testing/fixture-server.ts';
+import { fixtureUpstream } from '#server/sports/testing/fixture-upstream.ts';
+import { expectInvalidResponse } from '#server/sports/testing/invalid-response.ts';
 import { createVolleyballAdapter } from '#server/sports/volleyball/volleyball.adapter.ts';
 
 const recorded = (name: string) => fixture(new URL('./fixtures/', import.meta.url), name);
 const clubKey = 'vm-key-koeniz-4c1d9e';
 const operatorKey = 'vm-operator-7f20aa51';
-let upstream: FixtureServer;
-
-beforeAll(async () => {
-  upstream = await startFixtureServer(
-    {
-      '/indoor/clubs': { body: recorded('clubs.json'), authorization: operatorKey },
-      [routeKey('/indoor/teams', { clubId: '912011' })]: {
-        body: recorded('teams-912011.json'),
-        authorization: clubKey,
-      },
-      // A club without a key of its own: the operator's key serves it.
-      [routeKey('/indoor/teams', { clubId: '913305' })]: {
-        body: [{ teamId: 6601, caption: 'Volley Amriswil', league: { caption: 'NLA Männer' } }],
-        authorization: operatorKey,
-      },
-      [routeKey('/indoor/games', { teamId: '5511', includeCup: '1' })]: {
-        body: recorded('games-5511.json'),
-        authorization: clubKey,
-      },
-      // Championship games only (no includeCup): where the team's group comes from.
-      [routeKey('/indoor/games', { teamId: '5511' })]: {
-        body: recorded('games-5511.json'),
-        authorization: clubKey,
-      },
-      '/indoor/ranking/24319': { body: recorded('ranking-24319.json'), authorization: clubKey },
-      [routeKey('/indoor/games', { teamId: '5512', includeCup: '1' })]: {
-        body: [],
-        authorization: clubKey,
-      },
-      [routeKey('/indoor/games', { teamId: '5590', includeCup: '1' })]: {
-        body: [],
-        authorization: clubKey,
-      },
-      [routeKey('/indoor/games', { teamId: '5590' })]: { body: [], authorization: clubKey },
-      [routeKey('/indoor/games', { teamId: '5599', includeCup: '1' })]: {
-        status: 500,
-        body: { message: 'Server Error' },
-        authorization: clubKey,
-      },
-      [routeKey('/indoor/games', { teamId: '8888', includeCup: '1' })]: {
-        body: [],
-        delayMs: 2_000,
-      },
-      // Shapes this adapter does not know: an object for a list, renamed fields.
-      [routeKey('/indoor/teams', { clubId: '666666' })]: {
-        body: { teams: recorded('teams-912011.json') },
-        authorization: clubKey,
-      },
-      [routeKey('/indoor/games', { teamId: '6666', includeCup: '1' })]: {
-        body: [{ id: 1, date: '2026-11-22T16:00:00Z', home: 'A', guest: 'B' }],
-        authorization: clubKey,
-      },
+const upstream = fixtureUpstream(
+  {
+    '/indoor/clubs': { body: recorded('clubs.json'), authorization: operatorKey },
+    [routeKey('/indoor/teams', { clubId: '912011' })]: {
+      body: recorded('teams-912011.json'),
+      authorization: clubKey,
     },
-    { unauthorized: { status: 401, body: recorded('invalid-key.json') } },
-  );
-});
-afterAll(async () => {
-  await upstream?.close();
-});
+    // A club without a key of its own: the operator's key serves it.
+    [routeKey('/indoor/teams', { clubId: '913305' })]: {
+      body: [{ teamId: 6601, caption: 'Volley Amriswil', league: { caption: 'NLA Männer' } }],
+      authorization: operatorKey,
+    },
+    [routeKey('/indoor/games', { teamId: '5511', includeCup: '1' })]: {
+      body: recorded('games-5511.json'),
+      authorization: clubKey,
+    },
+    // Championship games only (no includeCup): where the team's group comes from.
+    [routeKey('/indoor/games', { teamId: '5511' })]: {
+      body: recorded('games-5511.json'),
+      authorization: clubKey,
+    },
+    '/indoor/ranking/24319': { body: recorded('ranking-24319.json'), authorization: clubKey },
+    [routeKey('/indoor/games', { teamId: '5512', includeCup: '1' })]: {
+      body: [],
+      authorization: clubKey,
+    },
+    [routeKey('/indoor/games', { teamId: '5590', includeCup: '1' })]: {
+      body: [],
+      authorization: clubKey,
+    },
+    [routeKey('/indoor/games', { teamId: '5590' })]: { body: [], authorization: clubKey },
+    [routeKey('/indoor/games', { teamId: '5599', includeCup: '1' })]: {
+      status: 500,
+      body: { message: 'Server Error' },
+      authorization: clubKey,
+    },
+    [routeKey('/indoor/games', { teamId: '8888', includeCup: '1' })]: {
+      body: [],
+      delayMs: 2_000,
+    },
+    // Shapes this adapter does not know: an object for a list, renamed fields.
+    [routeKey('/indoor/teams', { clubId: '666666' })]: {
+      body: { teams: recorded('teams-912011.json') },
+      authorization: clubKey,
+    },
+    [routeKey('/indoor/games', { teamId: '6666', includeCup: '1' })]: {
+      body: [{ id: 1, date: '2026-11-22T16:00:00Z', home: 'A', guest: 'B' }],
+      authorization: clubKey,
+    },
+  },
+  {
+    unauthorized: { status: 401, body: recorded('invalid-key.json') },
+    connectTimeoutMs: 500,
+    totalTimeoutMs: 1_000,
+  },
+);
 
 function adapter(operator: string | null = operatorKey) {
-  return createVolleyballAdapter({
-    baseUrl: upstream.url,
-    client: createUpstreamClient({ connectTimeoutMs: 500, totalTimeoutMs: 1_000 }),
-    cache: new ResponseCache(),
-    operatorKey: operator,
-  });
+  return createVolleyballAdapter({ ...upstream.connection(), operatorKey: operator });
 }
 
 const lastRequest = () => upstream.requests.at(-1);
@@ -224,12 +210,7 @@ describe('volleyball adapter: data', () => {
       [() => adapter().teams('666666', clubKey), '/indoor/teams'],
       [() => adapter().games('6666', null, clubKey), '/indoor/games'],
     ] as const) {
-      const error = await ask().catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(SportsError);
-      expect(error).toMatchObject({
-        kind: 'invalid-response',
-        place: { federation: 'swissvolley', path },
-      });
+      await expectInvalidResponse(ask(), { federation: 'swissvolley', path });
     }
   });
 

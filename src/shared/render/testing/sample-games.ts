@@ -24,6 +24,22 @@ export function sampleGame(n: number, overrides: Partial<Game> = {}): Game {
   };
 }
 
+/** A game with only what a test gives it besides its id and day: no detail, venue or logos. */
+export function bareGame(fields: Pick<Game, 'id' | 'date'> & Partial<Game>): Game {
+  return {
+    teamHome: 'Home',
+    teamAway: 'Away',
+    time: '19:30',
+    result: null,
+    resultDetail: null,
+    location: null,
+    city: null,
+    teamHomeLogo: null,
+    teamAwayLogo: null,
+    ...fields,
+  };
+}
+
 /** The values of a game's eight text fields, as data fields without a format show them. */
 export function gameTexts(game: Game): (string | null)[] {
   return [

@@ -208,29 +208,10 @@ export class ClubLayout extends ClubPoster {
           maxWidth: width - (chipsX - x),
         });
       y += 90 * f;
-    } else if (at.scale > 1) {
-      // The kick-off as the focal number on a line of its own, date and venue below it.
-      const timeSize = 110 * f;
-      this.timeField(0, {
-        x,
-        y: y + timeSize * 0.8,
-        size: timeSize,
-        font: 'Impact',
-        fill: c.accent,
-        anchor: 'start',
-        maxWidth: width,
-      });
-      y += timeSize + 10 * small;
-      this.dateField(0, {
-        x,
-        y: y + 40 * small * 0.8,
-        size: 40 * small,
-        fill: c.text,
-        anchor: 'start',
-        maxWidth: width,
-      });
-      y += 40 * small + 16 * small + 28 * small * 0.8;
     } else {
+      // The kick-off as the focal number: on a line of its own with date and venue below it on
+      // a larger post, else with the date beside it.
+      const timeAlone = at.scale > 1;
       const timeSize = 110 * f;
       this.timeField(0, {
         x,
@@ -239,17 +220,30 @@ export class ClubLayout extends ClubPoster {
         font: 'Impact',
         fill: c.accent,
         anchor: 'start',
-        maxWidth: width * 0.5,
+        maxWidth: timeAlone ? width : width * 0.5,
       });
-      this.dateField(0, {
-        x: x + width,
-        y: y + 46 * f,
-        size: 40 * small,
-        fill: c.text,
-        anchor: 'end',
-        maxWidth: width * 0.48,
-      });
-      y += timeSize + 10 * f;
+      if (timeAlone) {
+        y += timeSize + 10 * small;
+        this.dateField(0, {
+          x,
+          y: y + 40 * small * 0.8,
+          size: 40 * small,
+          fill: c.text,
+          anchor: 'start',
+          maxWidth: width,
+        });
+        y += 40 * small + 16 * small + 28 * small * 0.8;
+      } else {
+        this.dateField(0, {
+          x: x + width,
+          y: y + 46 * f,
+          size: 40 * small,
+          fill: c.text,
+          anchor: 'end',
+          maxWidth: width * 0.48,
+        });
+        y += timeSize + 10 * f;
+      }
     }
     // The venue on its own line at the left, or under the date at the right beside the kick-off.
     const ownLine = this.result || at.scale > 1;

@@ -119,16 +119,18 @@ export class SplitLayout extends PostLayout {
           this.story ? frame.y + frame.height * 0.72 : 0,
         );
     const numberWidth = land ? frame.width * 0.36 : frame.width;
+    // The score, or the kick-off before the game.
+    const focal = {
+      x: cx,
+      y: numberY,
+      size: numberSize,
+      fill: c.text,
+      maxWidth: numberWidth,
+      spacing: 4 * u,
+    };
     let below = numberY + 40 * u;
     if (this.result) {
-      this.scoreField(0, {
-        x: cx,
-        y: numberY,
-        size: numberSize,
-        fill: c.text,
-        maxWidth: numberWidth,
-        spacing: 4 * u,
-      });
+      this.scoreField(0, focal);
       const outcome = this.outcome(game);
       const pill = 58 * u;
       if (outcome) {
@@ -174,14 +176,7 @@ export class SplitLayout extends PostLayout {
         spacing: 2 * u,
         maxWidth: numberWidth,
       });
-      this.bareTimeField(0, {
-        x: cx,
-        y: numberY,
-        size: numberSize,
-        fill: c.text,
-        maxWidth: numberWidth,
-        spacing: 4 * u,
-      });
+      this.bareTimeField(0, focal);
       this.venueField(0, {
         x: cx,
         // On the landscape hub the venue stands at the frame's foot, as on a result.
@@ -261,6 +256,14 @@ export class SplitLayout extends PostLayout {
       fill: this.result && outcome !== 'win' ? c.text : c.accent,
     });
     const boxText = this.result && outcome !== 'win' ? c.background : c.onAccent;
+    // A number in the score box, centred on it and its middle at `centreY`.
+    const boxNumber = (centreY: number, size: number, inset: number) => ({
+      x: scoreX + scoreWidth / 2,
+      y: centreY + size * 0.36,
+      size,
+      fill: boxText,
+      maxWidth: scoreWidth - inset * k,
+    });
     const crestD = line * 0.72;
     const nameX = box.x + 24 * k + crestD + 20 * k;
     const nameWidth = scoreX - 20 * k - nameX;
@@ -276,32 +279,12 @@ export class SplitLayout extends PostLayout {
         anchor: 'start',
         maxWidth: nameWidth,
       });
-      if (this.result) {
-        this.sideScoreField(index, side, {
-          x: scoreX + scoreWidth / 2,
-          y: mid + line * 0.62 * 0.36,
-          size: line * 0.62,
-          fill: boxText,
-          maxWidth: scoreWidth - 16 * k,
-        });
-      }
+      if (this.result) this.sideScoreField(index, side, boxNumber(mid, line * 0.62, 16));
     });
     if (!this.result) {
-      this.bareTimeField(index, {
-        x: scoreX + scoreWidth / 2,
-        y: box.y + line + 90 * k * 0.36,
-        size: 90 * k,
-        fill: boxText,
-        maxWidth: scoreWidth - 20 * k,
-      });
+      this.bareTimeField(index, boxNumber(box.y + line, 90 * k, 20));
     } else if (!parseScore(game.result)) {
-      this.scoreField(index, {
-        x: scoreX + scoreWidth / 2,
-        y: box.y + line + 48 * k * 0.36,
-        size: 48 * k,
-        fill: boxText,
-        maxWidth: scoreWidth - 16 * k,
-      });
+      this.scoreField(index, boxNumber(box.y + line, 48 * k, 16));
     }
     const lineY = box.y + barHeight + 38 * k;
     const small = { size: 28 * k, font: 'Arial' as const, weight: 700, fill: c.muted };

@@ -51,58 +51,36 @@ export function EditorToolbar({ editor, onAddImage }: { editor: Editor; onAddIma
       />
 
       <Divider />
-      <CommandButton
-        editor={editor}
-        command="undo"
-        label={t('editor.commands.undo')}
-        disabled={!view.undo}
-      >
-        <Undo2 aria-hidden />
-      </CommandButton>
-      <CommandButton
-        editor={editor}
-        command="redo"
-        label={t('editor.commands.redo')}
-        disabled={!view.redo}
-      >
-        <Redo2 aria-hidden />
-      </CommandButton>
+      <CommandButton editor={editor} command="undo" icon={Undo2} disabled={!view.undo} />
+      <CommandButton editor={editor} command="redo" icon={Redo2} disabled={!view.redo} />
 
       <Divider />
       <CommandButton
         editor={editor}
         command="bring-forward"
-        label={t('editor.commands.bringForward')}
+        icon={ArrowUpToLine}
         disabled={view.selected === 0 || !can('bring-forward')}
-      >
-        <ArrowUpToLine aria-hidden />
-      </CommandButton>
+      />
       <CommandButton
         editor={editor}
         command="send-backward"
-        label={t('editor.commands.sendBackward')}
+        icon={ArrowDownToLine}
         disabled={view.selected === 0 || !can('send-backward')}
-      >
-        <ArrowDownToLine aria-hidden />
-      </CommandButton>
+      />
       <ArrangeMenu editor={editor} selected={view.selected} />
       <CommandButton
         editor={editor}
         command="duplicate"
-        label={t('editor.commands.duplicate')}
+        icon={Copy}
         disabled={view.selected === 0 || !view.editing}
-      >
-        <Copy aria-hidden />
-      </CommandButton>
+      />
       <CommandButton
         editor={editor}
         command="delete"
-        label={t('editor.commands.delete')}
+        icon={Trash2}
         disabled={view.selected === 0}
         className="text-destructive hover:bg-destructive/10"
-      >
-        <Trash2 aria-hidden />
-      </CommandButton>
+      />
 
       <ZoomTools editor={editor} zoom={view.zoom} />
     </div>

@@ -1,4 +1,6 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type { Editor } from '#client/features/editor/core/editor.ts';
@@ -45,20 +47,37 @@ export type ToolbarCommand =
   | 'zoom-out'
   | 'zoom-fit';
 
-/** A tool button that runs one of the core's commands, titled with the command's shortcut. */
+const commandLabels = {
+  undo: 'editor.commands.undo',
+  redo: 'editor.commands.redo',
+  'bring-forward': 'editor.commands.bringForward',
+  'send-backward': 'editor.commands.sendBackward',
+  duplicate: 'editor.commands.duplicate',
+  delete: 'editor.commands.delete',
+  'zoom-in': 'editor.commands.zoomIn',
+  'zoom-out': 'editor.commands.zoomOut',
+  'zoom-fit': 'editor.commands.zoomFit',
+} as const satisfies Record<ToolbarCommand, string>;
+
+/** A tool button that runs one of the core's commands, named by it and titled with its shortcut. */
 export function CommandButton({
   editor,
   command,
+  icon: Icon,
   ...props
-}: { editor: Editor; command: ToolbarCommand; label: string; children: ReactNode } & Omit<
+}: { editor: Editor; command: ToolbarCommand; icon: LucideIcon } & Omit<
   ComponentProps<'button'>,
-  'onClick'
+  'onClick' | 'children'
 >) {
+  const { t } = useTranslation();
   return (
     <ToolButton
+      label={t(commandLabels[command])}
       shortcut={shortcutLabel(command)}
       onClick={() => editor.dispatch(command)}
       {...props}
-    />
+    >
+      <Icon aria-hidden />
+    </ToolButton>
   );
 }

@@ -1,5 +1,15 @@
-import { Braces, ChevronDown, Circle, ImagePlus, Minus, Shapes, Square, Type } from 'lucide-react';
-import type { ReactNode } from 'react';
+import {
+  Braces,
+  ChevronDown,
+  Circle,
+  ImagePlus,
+  Minus,
+  Shapes,
+  Square,
+  Type,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import {
@@ -44,37 +54,23 @@ export function AddTools({
   const games = [...new Set(fields.map((field) => field.game))];
   return (
     <>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
+      <AddButton
+        icon={Type}
+        label={t('editor.toolbar.text')}
+        title={t('editor.commands.addText')}
         disabled={!editing}
         onClick={() => editor.dispatch('add-text')}
-        title={t('editor.commands.addText')}
-        aria-label={t('editor.toolbar.text')}
-      >
-        <Type aria-hidden />
-        <span className="hidden xl:inline">{t('editor.toolbar.text')}</span>
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
+      />
+      <AddButton
+        icon={ImagePlus}
+        label={t('editor.toolbar.image')}
+        title={t('editor.commands.addImage')}
         disabled={!editing}
         onClick={onAddImage}
-        title={t('editor.commands.addImage')}
-        aria-label={t('editor.toolbar.image')}
-      >
-        <ImagePlus aria-hidden />
-        <span className="hidden xl:inline">{t('editor.toolbar.image')}</span>
-      </Button>
+      />
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild disabled={!editing}>
-          <Button type="button" variant="ghost" size="sm">
-            <Braces aria-hidden />
-            {t('editor.toolbar.fields')}
-            <ChevronDown aria-hidden className="opacity-60" />
-          </Button>
+          <MenuButton icon={Braces} label={t('editor.toolbar.fields')} />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="max-h-[min(70vh,36rem)] w-72 overflow-y-auto">
           {games.map((game, index) => (
@@ -113,11 +109,11 @@ export function AddTools({
       </DropdownMenu>
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild disabled={!editing}>
-          <Button type="button" variant="ghost" size="sm" title={t('editor.commands.addShape')}>
-            <Shapes aria-hidden />
-            {t('editor.toolbar.shapes')}
-            <ChevronDown aria-hidden className="opacity-60" />
-          </Button>
+          <MenuButton
+            icon={Shapes}
+            label={t('editor.toolbar.shapes')}
+            title={t('editor.commands.addShape')}
+          />
         </DropdownMenuTrigger>
         <DropdownMenuContent align="start" className="w-48">
           {shapeTools.map(({ shape, icon }) => (
@@ -129,5 +125,31 @@ export function AddTools({
         </DropdownMenuContent>
       </DropdownMenu>
     </>
+  );
+}
+
+type LabelledButtonProps = { icon: LucideIcon; label: string } & Omit<
+  ComponentProps<'button'>,
+  'children'
+>;
+
+/** An add button: its name shows beside the icon from wide screens on, its title says what it adds. */
+function AddButton({ icon: Icon, label, ...props }: LabelledButtonProps) {
+  return (
+    <Button type="button" variant="ghost" size="sm" aria-label={label} {...props}>
+      <Icon aria-hidden />
+      <span className="hidden xl:inline">{label}</span>
+    </Button>
+  );
+}
+
+/** The button that opens one of the toolbar's add menus (it takes the menu trigger's props). */
+function MenuButton({ icon: Icon, label, ...props }: LabelledButtonProps) {
+  return (
+    <Button type="button" variant="ghost" size="sm" {...props}>
+      <Icon aria-hidden />
+      {label}
+      <ChevronDown aria-hidden className="opacity-60" />
+    </Button>
   );
 }

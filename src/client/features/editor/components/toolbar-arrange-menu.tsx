@@ -11,7 +11,6 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#client/components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -22,6 +21,7 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx';
 import type { AlignEdge } from '#client/features/editor/core/commands.ts';
 import type { Editor } from '#client/features/editor/core/editor.ts';
+import { ToolButton } from '#client/features/editor/components/tool-button.tsx';
 
 const alignments: { edge: AlignEdge; icon: ReactNode }[] = [
   { edge: 'left', icon: <AlignStartVertical /> },
@@ -32,22 +32,28 @@ const alignments: { edge: AlignEdge; icon: ReactNode }[] = [
   { edge: 'bottom', icon: <AlignEndHorizontal /> },
 ];
 
+const distributions = [
+  {
+    axis: 'horizontal',
+    icon: <AlignHorizontalDistributeCenter />,
+    label: 'editor.align.distributeHorizontal',
+  },
+  {
+    axis: 'vertical',
+    icon: <AlignVerticalDistributeCenter />,
+    label: 'editor.align.distributeVertical',
+  },
+] as const;
+
 /** Align the selection to the canvas (one element) or to each other; distribute three or more. */
 export function ArrangeMenu({ editor, selected }: { editor: Editor; selected: number }) {
   const { t } = useTranslation();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild disabled={selected === 0}>
-        <Button
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="size-9 rounded-md"
-          aria-label={t('editor.toolbar.arrange')}
-          title={t('editor.toolbar.arrange')}
-        >
+        <ToolButton label={t('editor.toolbar.arrange')}>
           <LayoutGrid aria-hidden />
-        </Button>
+        </ToolButton>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-60">
         <DropdownMenuLabel>
@@ -60,20 +66,16 @@ export function ArrangeMenu({ editor, selected }: { editor: Editor; selected: nu
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
-        <DropdownMenuItem
-          disabled={selected < 3}
-          onSelect={() => editor.dispatch('distribute', { axis: 'horizontal' })}
-        >
-          <AlignHorizontalDistributeCenter />
-          {t('editor.align.distributeHorizontal')}
-        </DropdownMenuItem>
-        <DropdownMenuItem
-          disabled={selected < 3}
-          onSelect={() => editor.dispatch('distribute', { axis: 'vertical' })}
-        >
-          <AlignVerticalDistributeCenter />
-          {t('editor.align.distributeVertical')}
-        </DropdownMenuItem>
+        {distributions.map(({ axis, icon, label }) => (
+          <DropdownMenuItem
+            key={axis}
+            disabled={selected < 3}
+            onSelect={() => editor.dispatch('distribute', { axis })}
+          >
+            {icon}
+            {t(label)}
+          </DropdownMenuItem>
+        ))}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -8,9 +8,7 @@ export function ZoomTools({ editor, zoom }: { editor: Editor; zoom: number }) {
   const { t } = useTranslation();
   return (
     <div className="ml-auto flex shrink-0 items-center gap-0.5">
-      <CommandButton editor={editor} command="zoom-out" label={t('editor.commands.zoomOut')}>
-        <ZoomOut aria-hidden />
-      </CommandButton>
+      <CommandButton editor={editor} command="zoom-out" icon={ZoomOut} />
       <button
         type="button"
         onClick={() => editor.dispatch('zoom-to', { zoom: 1 })}
@@ -20,12 +18,8 @@ export function ZoomTools({ editor, zoom }: { editor: Editor; zoom: number }) {
       >
         {zoom} %
       </button>
-      <CommandButton editor={editor} command="zoom-in" label={t('editor.commands.zoomIn')}>
-        <ZoomIn aria-hidden />
-      </CommandButton>
-      <CommandButton editor={editor} command="zoom-fit" label={t('editor.commands.zoomFit')}>
-        <Maximize aria-hidden />
-      </CommandButton>
+      <CommandButton editor={editor} command="zoom-in" icon={ZoomIn} />
+      <CommandButton editor={editor} command="zoom-fit" icon={Maximize} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { anchoredLeft } from '#shared/geometry/box.ts';
 import type { Bounds } from '#shared/geometry/path-data.ts';
 import { pathBounds } from '#shared/geometry/path-data.ts';
 import { lineBounds } from '#shared/render/shape-bounds.ts';
@@ -140,14 +141,8 @@ export function elementBox(state: EditorState, element: TemplateElement): Box {
         element.content ??
         (element.type === 'api-text' ? (gameField(element.apiField)?.label.de ?? '') : '');
       const width = element.maxWidth ?? Math.max(1, shown.length) * element.fontSize * 0.5;
-      const left =
-        element.textAnchor === 'start'
-          ? element.x
-          : element.textAnchor === 'end'
-            ? element.x - width
-            : element.x - width / 2;
       return {
-        x: left,
+        x: anchoredLeft(element.x, element.textAnchor, width),
         y: element.y - element.fontSize * 0.9,
         width,
         height: element.fontSize * 1.2,

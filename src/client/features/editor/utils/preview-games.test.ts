@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '#shared/sports/sports.ts';
+import { bareGame } from '#shared/render/testing/sample-games.ts';
 import { pickPreviewGames } from '#client/features/editor/utils/preview-games.ts';
 
-const game = (id: string, date: string, result: string | null): Game => ({
-  id,
-  teamHome: 'A',
-  teamAway: 'B',
-  date,
-  time: '19:00',
-  result,
-  resultDetail: null,
-  location: null,
-  city: null,
-  teamHomeLogo: null,
-  teamAwayLogo: null,
-});
+const game = (id: string, date: string, result: string | null) =>
+  bareGame({ id, date, time: '19:00', result });
 
 describe('pickPreviewGames', () => {
   it('takes the next games first, oldest first', () => {

@@ -22,9 +22,8 @@ import {
 } from '#client/features/profile/components/section-states.tsx';
 import { UsageBadge } from '#client/features/profile/components/usage-badge.tsx';
 import { isAtLimit } from '#client/features/profile/utils/usage.ts';
-import { ApiError } from '#client/lib/api-client.ts';
 import { imageFileProblem } from '#client/lib/image-file.ts';
-import { toast } from '#client/lib/toast.ts';
+import { changeToasts, toast } from '#client/lib/toast.ts';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
 
@@ -72,11 +71,7 @@ export function BackgroundsSection() {
       );
       return;
     }
-    upload.mutate(file, {
-      onSuccess: () => toast.success({ title: t('profile.backgroundLibrary.uploaded') }),
-      onError: (cause) =>
-        toast.error({ description: cause instanceof ApiError ? cause.message : undefined }),
-    });
+    upload.mutate(file, changeToasts(t('profile.backgroundLibrary.uploaded')));
   };
 
   const uploadButton = (

@@ -15,15 +15,10 @@ import { useDeviceSessions } from '#client/features/profile/api/get-device-sessi
 import { useRemoveMfaFactor } from '#client/features/profile/api/remove-mfa-factor.ts';
 import { useRevokeDeviceSession } from '#client/features/profile/api/revoke-device-session.ts';
 import { deviceLabel } from '#client/features/profile/utils/device-label.ts';
-import { ApiError } from '#client/lib/api-client.ts';
 import { useSession } from '#client/api/get-session.ts';
-import { toast } from '#client/lib/toast.ts';
+import { changeToasts, serverMessage, toast } from '#client/lib/toast.ts';
 import type { EnrolledFactor } from '#shared/mfa/mfa.ts';
 import { intlLocale } from '#client/i18n/languages.ts';
-
-function errorText(cause: unknown): string | undefined {
-  return cause instanceof ApiError ? cause.message : undefined;
-}
 
 /** 'Sicherheit': the user's sessions (end any of them) and second factors (add, confirm, remove). */
 export function SecuritySection() {
@@ -58,10 +53,10 @@ export function SecuritySection() {
             setPending({ factor, challengeId: started.id });
             setCode('');
           } catch (cause) {
-            toast.error({ description: errorText(cause) });
+            toast.error({ description: serverMessage(cause) });
           }
         },
-        onError: (cause) => toast.error({ description: errorText(cause) }),
+        onError: (cause) => toast.error({ description: serverMessage(cause) }),
       },
     );
   };
@@ -76,7 +71,7 @@ export function SecuritySection() {
           setPending(null);
           toast.success({ title: t('profile.factorVerified') });
         },
-        onError: (cause) => toast.error({ description: errorText(cause) }),
+        onError: (cause) => toast.error({ description: serverMessage(cause) }),
       },
     );
   };
@@ -118,10 +113,7 @@ export function SecuritySection() {
                     size="sm"
                     variant="outline"
                     onClick={() =>
-                      revoke.mutate(device.token, {
-                        onSuccess: () => toast.success({ title: t('profile.sessionEnded') }),
-                        onError: (cause) => toast.error({ description: errorText(cause) }),
-                      })
+                      revoke.mutate(device.token, changeToasts(t('profile.sessionEnded')))
                     }
                   >
                     {t('profile.endSession')}
@@ -165,10 +157,7 @@ export function SecuritySection() {
                   size="sm"
                   variant="ghost"
                   onClick={() =>
-                    removeFactor.mutate(factor.id, {
-                      onSuccess: () => toast.success({ title: t('profile.factorRemoved') }),
-                      onError: (cause) => toast.error({ description: errorText(cause) }),
-                    })
+                    removeFactor.mutate(factor.id, changeToasts(t('profile.factorRemoved')))
                   }
                 >
                   {t('profile.remove')}
@@ -221,10 +210,7 @@ export function SecuritySection() {
               variant="outline"
               disabled={addPasskey.isPending}
               onClick={() =>
-                addPasskey.mutate(undefined, {
-                  onSuccess: () => toast.success({ title: t('profile.factorVerified') }),
-                  onError: (cause) => toast.error({ description: errorText(cause) }),
-                })
+                addPasskey.mutate(undefined, changeToasts(t('profile.factorVerified')))
               }
             >
               <Fingerprint aria-hidden />

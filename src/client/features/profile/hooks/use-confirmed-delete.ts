@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { ApiError } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/toast.ts';
+import { changeToasts } from '#client/lib/toast.ts';
 
 /** A delete mutation of a list in the profile: takes the id of what goes. */
 interface DeleteMutation {
@@ -22,11 +21,7 @@ export function useConfirmedDelete<Item extends { id: string }>(
   const confirm = () => {
     if (!confirming) return;
     setConfirming(null);
-    remove.mutate(confirming.id, {
-      onSuccess: () => toast.success({ title: deletedTitle }),
-      onError: (cause) =>
-        toast.error({ description: cause instanceof ApiError ? cause.message : undefined }),
-    });
+    remove.mutate(confirming.id, changeToasts(deletedTitle));
   };
   return {
     confirming,

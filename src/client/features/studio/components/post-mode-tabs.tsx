@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { segmentLook } from '#client/components/ui/segmented-control.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type { PostTab } from '#client/features/studio/utils/studio-url.ts';
 
@@ -47,9 +48,7 @@ export function PostModeTabs({
               onClick={() => onTab(option.value)}
               className={cn(
                 'h-9 flex-1 rounded-lg px-3 text-sm font-semibold transition-all',
-                active
-                  ? 'bg-background text-foreground shadow-sm ring-1 ring-border'
-                  : 'text-muted-foreground hover:text-foreground',
+                segmentLook(active),
               )}
             >
               {option.label}

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { canvasSizes } from '#shared/templates/formats.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
-import type { Sport } from '#shared/sports/sports.ts';
 import { useClubs } from '#client/api/get-clubs.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { useTeams } from '#client/api/get-teams.ts';
@@ -15,7 +14,10 @@ import { PostPreviewFigure } from '#client/features/studio/components/post-previ
 import { PostStepHeader } from '#client/features/studio/components/post-step-header.tsx';
 import { useChosenBackground } from '#client/features/studio/hooks/use-chosen-background.ts';
 import { useFitHeight } from '#client/features/studio/hooks/use-fit-height.ts';
-import { usePostDesign } from '#client/features/studio/hooks/use-post-design.ts';
+import {
+  usePostDesign,
+  type PostSelection,
+} from '#client/features/studio/hooks/use-post-design.ts';
 import { usePostExport } from '#client/features/studio/hooks/use-post-export.ts';
 import { usePostGames } from '#client/features/studio/hooks/use-post-games.ts';
 import { usePostLanguage } from '#client/features/studio/hooks/use-post-language.ts';
@@ -23,7 +25,6 @@ import { usePostPreview } from '#client/features/studio/hooks/use-post-preview.t
 import { useWindowWidth } from '#client/features/studio/hooks/use-window-width.ts';
 import { postExportRequest } from '#client/features/studio/utils/post-export-request.ts';
 import { fitPostSize, postSize } from '#client/features/studio/utils/post-size.ts';
-import type { PostOptions } from '#client/features/studio/utils/studio-url.ts';
 
 /**
  * The post step, 'Social Media Vorschau' (/studio/{sport}/{club}/{team}/{games}): the post as
@@ -32,23 +33,8 @@ import type { PostOptions } from '#client/features/studio/utils/studio-url.ts';
  * the chosen theme instead (no templates: a table is not a template anyone edits). What is drawn
  * comes from usePostDesign and usePostPreview, the file from usePostExport.
  */
-export function PostStep({
-  sport,
-  clubId,
-  teamId,
-  gameIds,
-  options,
-  onOptions,
-  onBack,
-}: {
-  sport: Sport;
-  clubId: string;
-  teamId: string;
-  gameIds: string[];
-  options: PostOptions;
-  onOptions(patch: Partial<PostOptions>, flush?: boolean): void;
-  onBack(): void;
-}) {
+export function PostStep({ onBack, ...selection }: PostSelection & { onBack(): void }) {
+  const { sport, clubId, teamId, gameIds, options, onOptions } = selection;
   const { t } = useTranslation();
   const { user, entitlements, isPending: mePending } = useMe();
   const isPaid = entitlements.paid;
@@ -65,12 +51,7 @@ export function PostStep({
   const { language, choose: chooseLanguage } = usePostLanguage({ signedIn, sport, teamId });
   const { games } = postGames;
   const choice = usePostDesign({
-    sport,
-    clubId,
-    teamId,
-    gameIds,
-    options,
-    onOptions,
+    ...selection,
     isPaid,
     games,
     gamesKnown: !postGames.isPending && games.length > 0,

@@ -6,6 +6,16 @@ import { useStandings } from '#client/features/studio/api/get-standings.ts';
 import { useTemplates } from '#client/api/get-templates.ts';
 import type { PostOptions } from '#client/features/studio/utils/studio-url.ts';
 
+/** The post the studio's route names (sport, club, team and games) and the post's options. */
+export interface PostSelection {
+  sport: Sport;
+  clubId: string;
+  teamId: string;
+  gameIds: string[];
+  options: PostOptions;
+  onOptions(patch: Partial<PostOptions>, flush?: boolean): void;
+}
+
 /**
  * What the post step draws with: the built-in theme or the user's template (a template serves
  * the game posts it declares, ADR 021; on the other tab the theme is drawn and a note says why),
@@ -21,13 +31,7 @@ export function usePostDesign({
   isPaid,
   games,
   gamesKnown,
-}: {
-  sport: Sport;
-  clubId: string;
-  teamId: string;
-  gameIds: string[];
-  options: PostOptions;
-  onOptions(patch: Partial<PostOptions>, flush?: boolean): void;
+}: PostSelection & {
   isPaid: boolean;
   games: Game[];
   /** The games have loaded (and there are some). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Game } from '#shared/sports/sports.ts';
+import { bareGame } from '#shared/render/testing/sample-games.ts';
 import {
   chronological,
   dayKey,
@@ -7,20 +7,8 @@ import {
   todayKey,
 } from '#client/features/studio/utils/game-schedule.ts';
 
-function game(id: string, date: string, time = '19:30', result: string | null = null): Game {
-  return {
-    id,
-    teamHome: 'Home',
-    teamAway: 'Away',
-    date,
-    time,
-    result,
-    resultDetail: null,
-    location: null,
-    city: null,
-    teamHomeLogo: null,
-    teamAwayLogo: null,
-  };
+function game(id: string, date: string, time = '19:30', result: string | null = null) {
+  return bareGame({ id, date, time, result });
 }
 
 const today = 20261122;
