@@ -505,28 +505,32 @@ describe('layout', () => {
   it('draws every screen in both colour schemes, locked after a downgrade, failing and empty', async () => {
     const dir = screenshotDir;
     await mkdir(dir, { recursive: true });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      for (const width of [375, 1280]) {
-        await journey(
-          { tier: 'pro', colorScheme, viewport: { width, height: 900 } },
-          async ({ page, session }) => {
-            await saveSlot(session.userId, 'Herren I', 10);
-            await saveSlot(session.userId, 'Damen U21', 2);
-            await saveTemplate(session.userId, 'Matchday Blau');
-            await saveTemplate(session.userId, 'Resultat Rot', '#9b1c1c');
-            await page.goto('/');
-            for (const [name, color] of [
-              ['halle.jpg', { r: 20, g: 80, b: 160 }],
-              ['jubel.jpg', { r: 160, g: 40, b: 20 }],
-              ['tribuene.jpg', { r: 30, g: 120, b: 60 }],
-            ] as const) {
-              await upload(page, '/api/backgrounds', { file: file(name, await photo(color)) });
-            }
-            await upload(page, '/api/logos', {
-              file: file('sponsor.png', await photo({ r: 230, g: 180, b: 20 }, 'png')),
-              name: 'Bäckerei Müller',
-              logoType: 'sponsor',
-            });
+    // One user with teams, templates, backgrounds and a logo; each screen drawn at both widths
+    // in both colour schemes, switched on the page as a person's system switches them.
+    await journey(
+      { tier: 'pro', viewport: { width: 375, height: 900 } },
+      async ({ page, session }) => {
+        await saveSlot(session.userId, 'Herren I', 10);
+        await saveSlot(session.userId, 'Damen U21', 2);
+        await saveTemplate(session.userId, 'Matchday Blau');
+        await saveTemplate(session.userId, 'Resultat Rot', '#9b1c1c');
+        await page.goto('/');
+        for (const [name, color] of [
+          ['halle.jpg', { r: 20, g: 80, b: 160 }],
+          ['jubel.jpg', { r: 160, g: 40, b: 20 }],
+          ['tribuene.jpg', { r: 30, g: 120, b: 60 }],
+        ] as const) {
+          await upload(page, '/api/backgrounds', { file: file(name, await photo(color)) });
+        }
+        await upload(page, '/api/logos', {
+          file: file('sponsor.png', await photo({ r: 230, g: 180, b: 20 }, 'png')),
+          name: 'Bäckerei Müller',
+          logoType: 'sponsor',
+        });
+        for (const colorScheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme });
+          for (const width of [375, 1280]) {
+            await page.setViewportSize({ width, height: 900 });
             for (const screen of screens) {
               await page.goto(`/profile/${screen}`);
               await screenReady(page);
@@ -535,10 +539,10 @@ describe('layout', () => {
                 fullPage: true,
               });
             }
-          },
-        );
-      }
-    }
+          }
+        }
+      },
+    );
     // After a downgrade from Pro to Free: everything kept, shown locked.
     await journey(
       { tier: 'pro', viewport: { width: 1280, height: 900 } },
