@@ -3,8 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './support/app.ts';
-import { signedIn, stepReady, withAppAndBrowser, withoutPageErrors } from './support/journey.ts';
-import { openPage } from './support/browser.ts';
+import { signedInJourney, stepReady, withAppAndBrowser } from './support/journey.ts';
 
 /**
  * The studio's 'Tabelle' tab on the demo dataset: the standings post of a team of each sport,
@@ -15,13 +14,10 @@ let browser: Browser;
 
 withAppAndBrowser((running) => ({ app, browser } = running));
 
-let users = 0;
-
-async function journey(steps: (page: Page) => Promise<void>) {
-  const { context, page, errors } = await openPage(browser, app.url);
-  await signedIn(context, app, `standings-${++users}-${Date.now()}@verein.ch`, 'pro');
-  await withoutPageErrors({ context, errors }, () => steps(page));
-}
+const journey = (steps: (page: Page) => Promise<void>) =>
+  signedInJourney({ app, browser }, { person: 'standings', tier: 'pro' }, ({ page }) =>
+    steps(page),
+  );
 
 /** From a team's game step: the first game, then the post step's 'Tabelle' tab. */
 async function standingsOf(page: Page, path: string) {

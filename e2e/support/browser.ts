@@ -64,6 +64,8 @@ export interface PageOptions {
   hasTouch?: boolean;
   /** The visitor asks for reduced motion (`prefers-reduced-motion: reduce`). */
   reducedMotion?: 'reduce';
+  /** What the page's local storage holds before the app starts, as a returning visitor has it. */
+  storage?: Record<string, string>;
 }
 
 export const desktop = { width: 1280, height: 800 };
@@ -88,6 +90,11 @@ export async function openPage(
     reducedMotion: options.reducedMotion ?? 'no-preference',
     locale: 'de-CH',
   });
+  if (options.storage) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, options.storage);
+  }
   const origin = new URL(baseURL).origin;
   const errors: string[] = [];
   const page = await context.newPage();

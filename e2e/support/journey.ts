@@ -150,20 +150,65 @@ export async function withoutPageErrors(
   }
 }
 
+/** What a journey's steps get: its page and the page's browser context. */
+export interface JourneyPage {
+  page: Page;
+  context: BrowserContext;
+}
+
+/** What the steps of a signed-in person's journey get: also their session. */
+export interface SignedInPage extends JourneyPage {
+  session: TestSession;
+}
+
+/** The `openPage` options of a journey, and the failures it provokes on purpose (`expected`). */
+export type JourneyOptions = PageOptions & { expected?: readonly RegExp[] };
+
 /**
- * A journey of a new person with the demo team saved: opens a page (with the `openPage` options
- * given; with `saveData` the browser asks to save data), signs in `<name>-<now>@verein.ch` with
- * the demo team (signedInWithDemoTeam) and takes `steps` without page errors.
+ * A journey on a fresh page of `running.app` (openPage with the `options` given): takes `steps`
+ * and fails on anything that went wrong on the page but the failures `expected` names
+ * (withoutPageErrors).
+ */
+export async function pageJourney(
+  running: { app: TestApp; browser: Browser },
+  options: JourneyOptions,
+  steps: (opened: JourneyPage) => Promise<void>,
+): Promise<void> {
+  const { context, page, errors } = await openPage(running.browser, running.app.url, options);
+  await withoutPageErrors({ context, errors }, () => steps({ page, context }), options.expected);
+}
+
+let people = 0;
+
+/**
+ * A pageJourney of a new person, `<person>-<n>-<now>@verein.ch`, signed in through the real
+ * magic link (on `tier` when given) before the `steps`.
+ */
+export async function signedInJourney(
+  running: { app: TestApp; browser: Browser },
+  options: JourneyOptions & { person: string; tier?: Tier },
+  steps: (opened: SignedInPage) => Promise<void>,
+): Promise<void> {
+  await pageJourney(running, options, async ({ page, context }) => {
+    const email = `${options.person}-${++people}-${Date.now()}@verein.ch`;
+    const session = await signedIn(context, running.app, email, options.tier);
+    await steps({ page, context, session });
+  });
+}
+
+/**
+ * A journey of a new person with the demo team saved: a signedInJourney of `name` (with the
+ * `openPage` options given; with `saveData` the browser asks to save data) that saves the demo
+ * team in their teams before the `steps`.
  */
 export async function demoTeamJourney(
   journey: { app: TestApp; browser: Browser; name: string; saveData?: boolean } & PageOptions,
   steps: (page: Page) => Promise<void>,
 ): Promise<void> {
   const { app, browser, name, saveData, ...options } = journey;
-  const { context, page, errors } = await openPage(browser, app.url, options);
-  if (saveData) await askToSaveData(context);
-  await withoutPageErrors({ context, errors }, async () => {
-    await signedInWithDemoTeam({ context, page }, app, `${name}-${Date.now()}@verein.ch`);
-    await steps(page);
+  await signedInJourney({ app, browser }, { ...options, person: name }, async (opened) => {
+    if (saveData) await askToSaveData(opened.context);
+    await saveDemoTeamSlot(opened.page, app.url);
+    await steps(opened.page);
   });
 }
