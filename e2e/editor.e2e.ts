@@ -16,6 +16,7 @@ import {
   signedInJourney,
   withAppAndBrowser,
   type SignedInPage,
+  pictureToCrop,
 } from './support/journey.ts';
 
 /**
@@ -183,13 +184,11 @@ async function uploadLogoThroughPicker(page: Page) {
   await page.getByRole('button', { name: 'Logo/Bild', exact: true }).click();
   const picker = page.getByRole('dialog', { name: 'Logo/Bild auswählen' });
   await picker.waitFor();
-  await picker.getByTestId('logo-upload-input').setInputFiles({
+  const crop = await pictureToCrop(picker.getByTestId('logo-upload-input'), {
     name: 'sponsor-gold.png',
     mimeType: 'image/png',
     buffer: png,
   });
-  const crop = page.getByRole('dialog', { name: 'Bild zuschneiden' });
-  await crop.waitFor();
   await crop.getByRole('button', { name: 'Frei' }).click();
   await crop.getByRole('button', { name: 'Übernehmen' }).click();
   await page.getByText('Bild hochgeladen').first().waitFor();
@@ -559,13 +558,11 @@ describe('template editor', () => {
             .toBuffer();
           await page.getByRole('button', { name: 'Logo/Bild', exact: true }).click();
           const picker = page.getByRole('dialog', { name: 'Logo/Bild auswählen' });
-          await picker.getByTestId('logo-upload-input').setInputFiles({
+          const crop = await pictureToCrop(picker.getByTestId('logo-upload-input'), {
             name: 'mannschaft.png',
             mimeType: 'image/png',
             buffer: photo,
           });
-          const crop = page.getByRole('dialog', { name: 'Bild zuschneiden' });
-          await crop.waitFor();
           const frame = crop.getByTestId('crop-frame');
           await expect
             .poll(() =>

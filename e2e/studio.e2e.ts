@@ -15,6 +15,7 @@ import {
   pageJourney,
   signedInJourney,
   type JourneyPage,
+  pictureToCrop,
 } from './support/journey.ts';
 import { phone, type PageOptions } from './support/browser.ts';
 
@@ -313,13 +314,11 @@ describe('studio', () => {
       })
         .jpeg()
         .toBuffer();
-      await page.getByTestId('background-file').setInputFiles({
+      const crop = await pictureToCrop(page.getByTestId('background-file'), {
         name: 'rasen.jpg',
         mimeType: 'image/jpeg',
         buffer: photo,
       });
-      const crop = page.getByRole('dialog', { name: 'Bild zuschneiden' });
-      await crop.waitFor();
       await crop.getByRole('button', { name: '1:1' }).click();
       await crop.getByRole('button', { name: '4:5' }).click();
       const zoom = crop.getByLabel('Zoom', { exact: true });

@@ -70,6 +70,11 @@ export interface PageOptions {
 
 export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 375, height: 812 };
+/** The phone and the desktop, each with its width as a name ('375', '1280') for screenshots. */
+export const phoneAndDesktop = [
+  ['375', phone],
+  ['1280', desktop],
+] as const;
 
 /**
  * A page in a fresh context (empty storage and cookies) that only talks to the app: any request

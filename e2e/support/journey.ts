@@ -106,6 +106,20 @@ export async function pickRememberedHandballTeam(page: Page): Promise<string> {
   return teamId;
 }
 
+/**
+ * Chooses the picture `file` in the file input `input`, as a person picks a file, and answers the
+ * crop dialog that opens for it.
+ */
+export async function pictureToCrop(
+  input: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<Locator> {
+  await input.setInputFiles(file);
+  const crop = input.page().getByRole('dialog', { name: 'Bild zuschneiden' });
+  await crop.waitFor();
+  return crop;
+}
+
 /** Opens the studio on the demo team and waits for its games to be listed. */
 export async function openDemoTeamGames(page: Page): Promise<void> {
   await page.goto(demoTeamStudio);
