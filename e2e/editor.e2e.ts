@@ -17,6 +17,7 @@ import {
   withAppAndBrowser,
   type SignedInPage,
   pictureToCrop,
+  exportDownload,
 } from './support/journey.ts';
 
 /**
@@ -281,12 +282,7 @@ describe('template editor', () => {
         await page.getByText('Eigene Vorlagen').waitFor();
         await page.getByRole('menuitemradio', { name: /Matchday Sponsor/ }).click();
         await page.waitForURL((url) => url.searchParams.get('template') === id);
-        const downloaded = page.waitForEvent('download');
-        await page.getByTestId('export-button').click();
-        const dialog = page.getByRole('dialog', { name: 'Team speichern?' });
-        await dialog.waitFor();
-        await dialog.getByRole('button', { name: 'Ja, speichern' }).click();
-        const download = await downloaded;
+        const download = await exportDownload(page, true);
         const png = await readFile((await download.path()) as string);
         const instagram = page.getByRole('dialog', { name: 'Instagram öffnen?' });
         await instagram.waitFor();

@@ -3,7 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './support/app.ts';
-import { signedInJourney, stepReady, withAppAndBrowser } from './support/journey.ts';
+import {
+  exportDownload,
+  signedInJourney,
+  stepReady,
+  withAppAndBrowser,
+} from './support/journey.ts';
 
 /**
  * The studio's 'Tabelle' tab on the demo dataset: the standings post of a team of each sport,
@@ -44,12 +49,7 @@ describe('standings post', () => {
         expect(words).toContain('TABELLE');
         expect(words).toContain('PKT');
 
-        const downloaded = page.waitForEvent('download');
-        await page.getByTestId('export-button').click();
-        const save = page.getByRole('dialog', { name: 'Team speichern?' });
-        await save.waitFor();
-        await save.getByRole('button', { name: 'Ja, speichern' }).click();
-        const download = await downloaded;
+        const download = await exportDownload(page, true);
         expect(download.suggestedFilename()).toMatch(
           new RegExp(`^matchpost_standings_${team}_\\d+\\.png$`),
         );
@@ -75,15 +75,9 @@ describe('standings post', () => {
         await page.locator('[data-tab="standings"][data-ready="true"]').waitFor();
         const box = await page.getByTestId('post-preview').boundingBox();
         expect(box && Math.abs(box.width / box.height - width / height)).toBeLessThan(0.02);
-        const downloaded = page.waitForEvent('download');
-        await page.getByTestId('export-button').click();
         // The first export of the team asks to save it in a slot.
-        const save = page.getByRole('dialog', { name: 'Team speichern?' });
-        if (label === 'Story') {
-          await save.waitFor();
-          await save.getByRole('button', { name: 'Ja, speichern' }).click();
-        }
-        const png = await readFile((await (await downloaded).path()) as string);
+        const downloaded = await exportDownload(page, label === 'Story');
+        const png = await readFile((await downloaded.path()) as string);
         const meta = await sharp(png).metadata();
         expect([meta.format, meta.width, meta.height]).toEqual(['png', width, height]);
         const instagram = page.getByRole('dialog', { name: 'Instagram öffnen?' });

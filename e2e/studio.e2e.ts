@@ -16,6 +16,7 @@ import {
   signedInJourney,
   type JourneyPage,
   pictureToCrop,
+  exportDownload,
 } from './support/journey.ts';
 import { phone, type PageOptions } from './support/browser.ts';
 
@@ -59,14 +60,7 @@ async function exportPng(
   page: Page,
   confirmSave: boolean,
 ): Promise<{ download: Download; png: Buffer }> {
-  const downloaded = page.waitForEvent('download');
-  await page.getByTestId('export-button').click();
-  if (confirmSave) {
-    const dialog = page.getByRole('dialog', { name: 'Team speichern?' });
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Ja, speichern' }).click();
-  }
-  const download = await downloaded;
+  const download = await exportDownload(page, confirmSave);
   const png = await readFile((await download.path()) as string);
   await page.getByText('Erfolgreich!').first().waitFor();
   const instagram = page.getByRole('dialog', { name: 'Instagram öffnen?' });

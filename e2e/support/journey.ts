@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
@@ -72,6 +72,21 @@ export function exportAnswer(page: Page): Promise<Response> {
   return page.waitForResponse(
     (response) => response.url().endsWith('/api/exports') && response.request().method() === 'POST',
   );
+}
+
+/**
+ * Clicks 'export' on the post step and answers its download. With `saveTeam` the studio first
+ * asks to save the team (its first export of a team not saved yet) and the person says yes.
+ */
+export async function exportDownload(page: Page, saveTeam: boolean): Promise<Download> {
+  const downloaded = page.waitForEvent('download');
+  await page.getByTestId('export-button').click();
+  if (saveTeam) {
+    const save = page.getByRole('dialog', { name: 'Team speichern?' });
+    await save.waitFor();
+    await save.getByRole('button', { name: 'Ja, speichern' }).click();
+  }
+  return downloaded;
 }
 
 /** The studio's URL of the demo team UHC Bärenfels Münsingen (unihockey, club demo-101). */
