@@ -69,17 +69,6 @@ export async function signedIn(
   return session;
 }
 
-/** Signs `email` in and saves the demo team in their teams, as a user of the studio has it. */
-export async function signedInWithDemoTeam(
-  opened: { context: BrowserContext; page: Page },
-  app: TestApp,
-  email: string,
-): Promise<TestSession> {
-  const session = await signedIn(opened.context, app, email);
-  await saveDemoTeamSlot(opened.page, app.url);
-  return session;
-}
-
 /** The answer to the page's next export request (POST /api/exports); call before the click. */
 export function exportAnswer(page: Page): Promise<Response> {
   return page.waitForResponse(
