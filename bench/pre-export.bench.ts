@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
+import { saveDemoTeamSlot } from '../e2e/support/session.ts';
 import { signedInBrowser } from './signed-in-browser.ts';
 import { timingSummary } from './stats.ts';
 
@@ -69,16 +70,7 @@ export async function run(): Promise<Record<string, unknown>> {
   );
   try {
     const page = await context.newPage();
-    const saved = await page.request.post('/api/team-slots', {
-      headers: { origin: base },
-      data: {
-        sport: 'unihockey',
-        clubId: 'demo-101',
-        teamId: 'demo-101-1',
-        teamName: 'UHC Bärenfels Münsingen',
-      },
-    });
-    if (saved.status() !== 201) throw new Error(`team slot not saved: ${saved.status()}`);
+    await saveDemoTeamSlot(page, base);
 
     const times: number[] = [];
     const byChoice: Record<string, number[]> = {};

@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './support/app.ts';
-import { withAppAndBrowser, signedIn } from './support/journey.ts';
-import { openPage, phone } from './support/browser.ts';
+import { pictureToCrop, signedInJourney, withAppAndBrowser } from './support/journey.ts';
+import { phone } from './support/browser.ts';
 
 /**
  * The crop dialog on a phone, with fingers: two fingers spread on the photo zoom in, pinched
@@ -54,12 +54,8 @@ function fingers(page: Page) {
 
 describe('the crop dialog on a touch screen', () => {
   it('pinch-zooms with two fingers and moves the photo with one', async () => {
-    const { context, page, errors } = await openPage(browser, app.url, {
-      viewport: phone,
-      hasTouch: true,
-    });
-    try {
-      await signedIn(context, app, 'crop-touch@verein.ch');
+    const phoneWithFingers = { person: 'crop-touch', viewport: phone, hasTouch: true };
+    await signedInJourney({ app, browser }, phoneWithFingers, async ({ page }) => {
       await page.goto('/studio/unihockey/demo-104/demo-104-1');
       await page.locator('[data-studio-step="games"][data-ready="true"]').waitFor();
       await page.getByTestId('game-row').first().click();
@@ -83,13 +79,11 @@ describe('the crop dialog on a touch screen', () => {
         ])
         .jpeg()
         .toBuffer();
-      await page.getByTestId('background-file').setInputFiles({
+      const crop = await pictureToCrop(page.getByTestId('background-file'), {
         name: 'halle.jpg',
         mimeType: 'image/jpeg',
         buffer: photo,
       });
-      const crop = page.getByRole('dialog', { name: 'Bild zuschneiden' });
-      await crop.waitFor();
       const zoom = crop.getByLabel('Zoom', { exact: true });
       const frame = crop.getByTestId('crop-frame');
       await expect.poll(() => zoom.inputValue()).toBe('1');
@@ -135,9 +129,6 @@ describe('the crop dialog on a touch screen', () => {
       await crop.getByRole('button', { name: 'Übernehmen' }).click();
       await page.getByText('Hintergrundbild zugeschnitten').waitFor();
       await page.getByText('Hintergrundbild hochgeladen').waitFor();
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   }, 120_000);
 });

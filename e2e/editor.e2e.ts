@@ -1,16 +1,24 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '#server/db/schema.ts';
-import type { TestSession } from '#server/testing/auth.ts';
+
 import type { Tier } from '#shared/plans.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import { releaseBrowser, workerBrowser, openPage, type PageOptions } from './support/browser.ts';
+import { type TestApp } from './support/app.ts';
+import { type PageOptions } from './support/browser.ts';
 import { afterEffects, animationsFinished } from './support/settle.ts';
-import { listedGameIds, signedIn, withoutPageErrors } from './support/journey.ts';
+import {
+  listedGameIds,
+  signedIn,
+  signedInJourney,
+  withAppAndBrowser,
+  type SignedInPage,
+  pictureToCrop,
+  exportDownload,
+} from './support/journey.ts';
 
 /**
  * The template editor (docs/product.md section 2 "Template editor"): a paid user designs a template on
@@ -21,37 +29,23 @@ let app: TestApp;
 let browser: Browser;
 const screens = process.env.SCREENSHOT_DIR ?? '/tmp/screens';
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
-  await mkdir(screens, { recursive: true });
-});
+withAppAndBrowser((running) => ({ app, browser } = running));
+beforeAll(() => mkdir(screens, { recursive: true }));
 
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.stop();
-});
-
-interface Journey {
-  page: Page;
-  context: BrowserContext;
-  session: TestSession;
-}
-
-let users = 0;
-
-async function journey(
+const journey = (
   options: PageOptions & { tier?: Tier; allowErrors?: RegExp },
-  steps: (j: Journey) => Promise<void>,
-) {
-  const { context, page, errors } = await openPage(browser, app.url, options);
-  const email = `editor-${++users}-${Date.now()}@verein.ch`;
-  const session = await signedIn(context, app, email, options.tier ?? 'pro');
-  await withoutPageErrors(
-    { context, errors },
-    () => steps({ page, context, session }),
-    options.allowErrors ? [options.allowErrors] : [],
+  steps: (j: SignedInPage) => Promise<void>,
+) =>
+  signedInJourney(
+    { app, browser },
+    {
+      ...options,
+      person: 'editor',
+      tier: options.tier ?? 'pro',
+      expected: options.allowErrors ? [options.allowErrors] : [],
+    },
+    steps,
   );
-}
 
 async function openEditor(page: Page, url = '/profile/templates/new') {
   await page.goto(url);
@@ -191,13 +185,11 @@ async function uploadLogoThroughPicker(page: Page) {
   await page.getByRole('button', { name: 'Logo/Bild', exact: true }).click();
   const picker = page.getByRole('dialog', { name: 'Logo/Bild auswählen' });
   await picker.waitFor();
-  await picker.getByTestId('logo-upload-input').setInputFiles({
+  const crop = await pictureToCrop(picker.getByTestId('logo-upload-input'), {
     name: 'sponsor-gold.png',
     mimeType: 'image/png',
     buffer: png,
   });
-  const crop = page.getByRole('dialog', { name: 'Bild zuschneiden' });
-  await crop.waitFor();
   await crop.getByRole('button', { name: 'Frei' }).click();
   await crop.getByRole('button', { name: 'Übernehmen' }).click();
   await page.getByText('Bild hochgeladen').first().waitFor();
@@ -290,12 +282,7 @@ describe('template editor', () => {
         await page.getByText('Eigene Vorlagen').waitFor();
         await page.getByRole('menuitemradio', { name: /Matchday Sponsor/ }).click();
         await page.waitForURL((url) => url.searchParams.get('template') === id);
-        const downloaded = page.waitForEvent('download');
-        await page.getByTestId('export-button').click();
-        const dialog = page.getByRole('dialog', { name: 'Team speichern?' });
-        await dialog.waitFor();
-        await dialog.getByRole('button', { name: 'Ja, speichern' }).click();
-        const download = await downloaded;
+        const download = await exportDownload(page, true);
         const png = await readFile((await download.path()) as string);
         const instagram = page.getByRole('dialog', { name: 'Instagram öffnen?' });
         await instagram.waitFor();
@@ -567,13 +554,11 @@ describe('template editor', () => {
             .toBuffer();
           await page.getByRole('button', { name: 'Logo/Bild', exact: true }).click();
           const picker = page.getByRole('dialog', { name: 'Logo/Bild auswählen' });
-          await picker.getByTestId('logo-upload-input').setInputFiles({
+          const crop = await pictureToCrop(picker.getByTestId('logo-upload-input'), {
             name: 'mannschaft.png',
             mimeType: 'image/png',
             buffer: photo,
           });
-          const crop = page.getByRole('dialog', { name: 'Bild zuschneiden' });
-          await crop.waitFor();
           const frame = crop.getByTestId('crop-frame');
           await expect
             .poll(() =>

@@ -2,7 +2,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles, userTeamSlots } from '#server/db/schema.ts';
 import { demoCatalogs } from '#server/sports/demo/demo-catalog.ts';
@@ -11,8 +11,9 @@ import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { parseEml } from '#server/testing/parse-eml.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { swissTime } from '#shared/game-day-mails/swiss-time.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import { desktop, releaseBrowser, workerBrowser, openPage, phone } from './support/browser.ts';
+import type { TestApp } from './support/app.ts';
+import { openPage, phone, phoneAndDesktop } from './support/browser.ts';
+import { withAppAndBrowser } from './support/journey.ts';
 import { sessionCookies } from './support/session.ts';
 
 /**
@@ -30,13 +31,11 @@ let session: TestSession;
 const shots = path.join(tmpdir(), 'matchpost-game-day-mails');
 const team = demoCatalogs.unihockey.leagues[0]!.teams[0]!;
 
+withAppAndBrowser((running) => ({ app, browser } = running), {
+  env: { GAME_DAY_MAILS: 'on', GAME_DAY_MAIL_TICK_SECONDS: '1', JOB_POLL_SECONDS: '1' },
+});
+
 beforeAll(async () => {
-  [app, browser] = await Promise.all([
-    startTestApp({
-      env: { GAME_DAY_MAILS: 'on', GAME_DAY_MAIL_TICK_SECONDS: '1', JOB_POLL_SECONDS: '1' },
-    }),
-    workerBrowser(),
-  ]);
   await mkdir(shots, { recursive: true });
   session = await signInTestUser(app.url, app.outboxDir, 'volunteer@uhc-demo.ch');
   await setTestTier(app.server.ctx.database.db, session.userId, 'pro');
@@ -45,11 +44,6 @@ beforeAll(async () => {
     { sport: 'unihockey', clubId: team.clubId, teamId: team.id, teamName: team.name },
     new Date(),
   );
-});
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.stop();
 });
 
 async function gameDayMails(): Promise<string[]> {
@@ -113,10 +107,7 @@ describe('game-day mails', () => {
       `data:image/png;base64,${picture.replace(/\s+/g, '')}`,
     );
     await writeFile(path.join(shots, 'mail.html'), html);
-    for (const [name, viewport] of [
-      ['375', phone],
-      ['1280', desktop],
-    ] as const) {
+    for (const [name, viewport] of phoneAndDesktop) {
       const view = await browser.newPage({ viewport });
       await view.setContent(html);
       await view.screenshot({ path: path.join(shots, `mail-${name}.png`), fullPage: true });
@@ -140,10 +131,7 @@ describe('game-day mails', () => {
   }, 240_000);
 
   it('shows the settings at 375 and 1280 px, in four languages, light and dark', async () => {
-    for (const [size, viewport] of [
-      ['375', phone],
-      ['1280', desktop],
-    ] as const) {
+    for (const [size, viewport] of phoneAndDesktop) {
       for (const colorScheme of ['light', 'dark'] as const) {
         const { context, page, errors } = await openPage(browser, app.url, {
           viewport,
@@ -184,10 +172,7 @@ describe('game-day mails', () => {
       .where(eq(userTeamSlots.userId, session.userId));
     const link = app.server.ctx.services.gameDayMails.unsubscribeUrl(slot!.id, 'result');
     try {
-      for (const [size, viewport] of [
-        ['375', phone],
-        ['1280', desktop],
-      ] as const) {
+      for (const [size, viewport] of phoneAndDesktop) {
         for (const colorScheme of ['light', 'dark'] as const) {
           const { context, page, errors } = await openPage(browser, app.url, {
             viewport,

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { readMagicLink, requestMagicLink } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import type { TestApp } from './support/app.ts';
-import { withAppAndBrowser } from './support/journey.ts';
-import { openPage, phone, type PageOptions } from './support/browser.ts';
+import { pageJourney, withAppAndBrowser } from './support/journey.ts';
+import { phone, type PageOptions } from './support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
@@ -15,19 +15,11 @@ withAppAndBrowser((running) => ({ app, browser } = running));
  * A fresh page per journey; fails the journey on page errors, failed requests or requests leaving
  * the app, except those it provokes on purpose (`expected`: a page that is not there).
  */
-async function journey(
+const journey = (
   options: PageOptions,
   steps: (page: Page) => Promise<void>,
   expected: readonly RegExp[] = [],
-) {
-  const { context, page, errors } = await openPage(browser, app.url, options);
-  try {
-    await steps(page);
-    expect(errors.filter((error) => !expected.some((pattern) => pattern.test(error)))).toEqual([]);
-  } finally {
-    await context.close();
-  }
-}
+) => pageJourney({ app, browser }, { ...options, expected }, ({ page }) => steps(page));
 
 describe('landing page', () => {
   it('loads with the hero, the phone mockup and the pricing section', async () => {

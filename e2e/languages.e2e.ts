@@ -5,18 +5,16 @@ import { languageNames, LANGUAGE_STORAGE_KEY, type Language } from '#client/i18n
 import { eq } from 'drizzle-orm';
 import { profiles } from '#server/db/schema.ts';
 import type { TestApp } from './support/app.ts';
-import { withAppAndBrowser, signedIn, withoutPageErrors } from './support/journey.ts';
-import { openPage, phone, type PageOptions } from './support/browser.ts';
+import { pageJourney, withAppAndBrowser, signedIn } from './support/journey.ts';
+import { phone, type PageOptions } from './support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
 
 withAppAndBrowser((running) => ({ app, browser } = running));
 
-async function journey(options: PageOptions, steps: (page: Page) => Promise<void>) {
-  const { context, page, errors } = await openPage(browser, app.url, options);
-  await withoutPageErrors({ context, errors }, () => steps(page));
-}
+const journey = (options: PageOptions, steps: (page: Page) => Promise<void>) =>
+  pageJourney({ app, browser }, options, ({ page }) => steps(page));
 
 const texts = (language: Language) => resources[language].translation;
 const languagesToPick: Language[] = ['fr', 'it', 'en', 'de'];

@@ -4,7 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMagicLink } from '#server/testing/auth.ts';
 import { startTestApp, type TestApp } from './support/app.ts';
-import { releaseBrowser, workerBrowser, openPage, type PageOptions } from './support/browser.ts';
+import { withAppAndBrowser } from './support/journey.ts';
+import { openPage, type PageOptions } from './support/browser.ts';
 
 const operator = {
   OPERATOR_NAME: 'Unihockey Verein Thun',
@@ -15,24 +16,13 @@ const operator = {
 let app: TestApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ env: operator }), workerBrowser()]);
-});
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.stop();
-});
+withAppAndBrowser((running) => ({ app, browser } = running), { env: operator });
 
 async function journey(
   steps: (page: Page) => Promise<void>,
-  options: PageOptions & { baseUrl?: string; storage?: Record<string, string> } = {},
+  options: PageOptions & { baseUrl?: string } = {},
 ) {
   const { context, page, errors } = await openPage(browser, options.baseUrl ?? app.url, options);
-  if (options.storage) {
-    await context.addInitScript((entries: Record<string, string>) => {
-      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-    }, options.storage);
-  }
   try {
     await steps(page).catch(async (error: unknown) => {
       const shot = path.join(tmpdir(), `matchpost-legal-e2e-failure-${Date.now()}.png`);

@@ -1,19 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readMagicLink } from '#server/testing/auth.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import { releaseBrowser, workerBrowser, openPage } from './support/browser.ts';
+import type { TestApp } from './support/app.ts';
+import { withAppAndBrowser } from './support/journey.ts';
+import { openPage } from './support/browser.ts';
 
 let app: TestApp;
 let browser: Browser;
 
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp({ host: 'localhost' }), workerBrowser()]);
-});
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.stop();
-});
+withAppAndBrowser((running) => ({ app, browser } = running), { host: 'localhost' });
 
 /** A platform authenticator in Chromium that says yes by itself (Chrome DevTools Protocol). */
 async function addVirtualAuthenticator(context: BrowserContext, page: Page) {

@@ -2,11 +2,12 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import { releaseBrowser, workerBrowser, openPage, phone } from './support/browser.ts';
+import type { TestApp } from './support/app.ts';
+import { withAppAndBrowser } from './support/journey.ts';
+import { openPage, phone } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 import { landingPageLive } from './support/settle.ts';
 
@@ -21,17 +22,13 @@ let browser: Browser;
 let session: TestSession;
 const shots = process.env.SCREENSHOTS_DIR ?? path.join(tmpdir(), 'matchpost-plan-cards');
 
+withAppAndBrowser((running) => ({ app, browser } = running));
+
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
   await mkdir(shots, { recursive: true });
   session = await signInTestUser(app.url, app.outboxDir, 'plans@verein.ch');
   await setTestTier(app.server.ctx.database.db, session.userId, 'amateur');
 }, 180_000);
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.stop();
-});
 
 /** Each game-day mails line: its lines of text, and whether anything runs out of its card. */
 async function mailLines(page: Page) {

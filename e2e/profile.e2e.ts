@@ -1,17 +1,22 @@
 import { tmpdir } from 'node:os';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Tier } from '#shared/plans.ts';
 import { createTeamSlotRepository } from '#server/team-slots/team-slot.repository.ts';
 import { createTemplateRepository } from '#server/templates/template.repository.ts';
-import type { TestSession } from '#server/testing/auth.ts';
+
 import { setTestTier } from '#server/testing/tier.ts';
 import type { TestApp } from './support/app.ts';
-import { signedIn, withAppAndBrowser, withoutPageErrors } from './support/journey.ts';
-import { openPage, type PageOptions } from './support/browser.ts';
+import {
+  signedInJourney,
+  withAppAndBrowser,
+  type JourneyOptions,
+  type SignedInPage,
+} from './support/journey.ts';
+
 import { toastsSettled } from './support/settle.ts';
 
 /**
@@ -24,38 +29,24 @@ let browser: Browser;
 
 withAppAndBrowser((running) => ({ app, browser } = running));
 
-interface Journey {
-  page: Page;
-  context: BrowserContext;
-  session: TestSession;
-}
-
-let users = 0;
-
-/** A fresh page with a user signed in through the real magic link, on `tier`. */
 /**
- * A journey fails on any error the page shows or logs; `expected` names the failures a journey
+ * A fresh page with a user signed in through the real magic link, on `tier`, in `language`. A
+ * journey fails on any error the page shows or logs; `expected` names the failures a journey
  * provokes on purpose (a refused delete, a screen whose data fails), so nothing else slips through.
  */
-async function journey(
-  options: PageOptions & { tier?: Tier; language?: 'de' | 'en'; expected?: readonly RegExp[] },
-  steps: (j: Journey) => Promise<void>,
-) {
-  const { context, page, errors } = await openPage(browser, app.url, options);
-  const email = `profile-${++users}-${Date.now()}@verein.ch`;
-  const session = await signedIn(context, app, email, options.tier);
-  if (options.language) {
-    await context.addInitScript(
-      (language) => window.localStorage.setItem('matchpost-language', language),
-      options.language,
-    );
-  }
-  await withoutPageErrors(
-    { context, errors },
-    () => steps({ page, context, session }),
-    options.expected,
+const journey = (
+  options: JourneyOptions & { tier?: Tier; language?: 'de' | 'en' },
+  steps: (j: SignedInPage) => Promise<void>,
+) =>
+  signedInJourney(
+    { app, browser },
+    {
+      ...options,
+      person: 'profile',
+      storage: options.language ? { 'matchpost-language': options.language } : undefined,
+    },
+    steps,
   );
-}
 
 const toast = (page: Page, text: string) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text }).first();

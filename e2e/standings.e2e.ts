@@ -3,8 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './support/app.ts';
-import { signedIn, stepReady, withAppAndBrowser, withoutPageErrors } from './support/journey.ts';
-import { openPage } from './support/browser.ts';
+import {
+  exportDownload,
+  signedInJourney,
+  stepReady,
+  withAppAndBrowser,
+} from './support/journey.ts';
 
 /**
  * The studio's 'Tabelle' tab on the demo dataset: the standings post of a team of each sport,
@@ -15,13 +19,10 @@ let browser: Browser;
 
 withAppAndBrowser((running) => ({ app, browser } = running));
 
-let users = 0;
-
-async function journey(steps: (page: Page) => Promise<void>) {
-  const { context, page, errors } = await openPage(browser, app.url);
-  await signedIn(context, app, `standings-${++users}-${Date.now()}@verein.ch`, 'pro');
-  await withoutPageErrors({ context, errors }, () => steps(page));
-}
+const journey = (steps: (page: Page) => Promise<void>) =>
+  signedInJourney({ app, browser }, { person: 'standings', tier: 'pro' }, ({ page }) =>
+    steps(page),
+  );
 
 /** From a team's game step: the first game, then the post step's 'Tabelle' tab. */
 async function standingsOf(page: Page, path: string) {
@@ -48,12 +49,7 @@ describe('standings post', () => {
         expect(words).toContain('TABELLE');
         expect(words).toContain('PKT');
 
-        const downloaded = page.waitForEvent('download');
-        await page.getByTestId('export-button').click();
-        const save = page.getByRole('dialog', { name: 'Team speichern?' });
-        await save.waitFor();
-        await save.getByRole('button', { name: 'Ja, speichern' }).click();
-        const download = await downloaded;
+        const download = await exportDownload(page, true);
         expect(download.suggestedFilename()).toMatch(
           new RegExp(`^matchpost_standings_${team}_\\d+\\.png$`),
         );
@@ -79,15 +75,9 @@ describe('standings post', () => {
         await page.locator('[data-tab="standings"][data-ready="true"]').waitFor();
         const box = await page.getByTestId('post-preview').boundingBox();
         expect(box && Math.abs(box.width / box.height - width / height)).toBeLessThan(0.02);
-        const downloaded = page.waitForEvent('download');
-        await page.getByTestId('export-button').click();
         // The first export of the team asks to save it in a slot.
-        const save = page.getByRole('dialog', { name: 'Team speichern?' });
-        if (label === 'Story') {
-          await save.waitFor();
-          await save.getByRole('button', { name: 'Ja, speichern' }).click();
-        }
-        const png = await readFile((await (await downloaded).path()) as string);
+        const downloaded = await exportDownload(page, label === 'Story');
+        const png = await readFile((await downloaded.path()) as string);
         const meta = await sharp(png).metadata();
         expect([meta.format, meta.width, meta.height]).toEqual(['png', width, height]);
         const instagram = page.getByRole('dialog', { name: 'Instagram öffnen?' });

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
@@ -9,13 +9,7 @@ import {
   liveHandballFrom,
   startHandballFederation,
 } from './support/handball-federation.ts';
-import {
-  askToSaveData,
-  releaseBrowser,
-  workerBrowser,
-  openPage,
-  type PageOptions,
-} from './support/browser.ts';
+import { askToSaveData, releaseBrowser, workerBrowser } from './support/browser.ts';
 import { saveDemoTeamSlot } from './support/session.ts';
 import { afterEffects, animationsFinished } from './support/settle.ts';
 import {
@@ -24,8 +18,10 @@ import {
   pickRememberedHandballTeam,
   openDemoTeamPost,
   openDemoTeamGames,
-  signedIn,
-  withoutPageErrors,
+  pageJourney,
+  signedInJourney,
+  type JourneyOptions,
+  type JourneyPage,
 } from './support/journey.ts';
 
 /**
@@ -56,39 +52,22 @@ afterAll(async () => {
   await federation?.close();
 });
 
-interface Journey {
-  page: Page;
-  context: BrowserContext;
-  session: TestSession | null;
-}
-
-let users = 0;
-
 /**
  * A journey fails on any error the page shows or logs; `expected` names the failures a journey
  * provokes on purpose (an offline export, a refused key), so nothing else slips through.
  */
-async function journey(
-  options: PageOptions & {
-    signedIn?: boolean;
-    english?: boolean;
-    target?: TestApp;
-    expected?: readonly RegExp[];
-  },
-  steps: (j: Journey) => Promise<void>,
+function journey(
+  options: JourneyOptions & { signedIn?: boolean; english?: boolean; target?: TestApp },
+  steps: (j: JourneyPage & { session: TestSession | null }) => Promise<void>,
 ) {
-  const target = options.target ?? app;
-  const { context, page, errors } = await openPage(browser, target.url, options);
-  if (options.english) {
-    await context.addInitScript(() => window.localStorage.setItem('matchpost-language', 'en'));
-  }
-  const email = `behaviour-${++users}-${Date.now()}@verein.ch`;
-  const session = options.signedIn ? await signedIn(context, target, email) : null;
-  await withoutPageErrors(
-    { context, errors },
-    () => steps({ page, context, session }),
-    options.expected,
-  );
+  const running = { app: options.target ?? app, browser };
+  const page = {
+    ...options,
+    storage: options.english ? { 'matchpost-language': 'en' } : undefined,
+  };
+  return options.signedIn
+    ? signedInJourney(running, { ...page, person: 'behaviour' }, steps)
+    : pageJourney(running, page, (opened) => steps({ ...opened, session: null }));
 }
 
 /** A gate for held requests: they go on once `open` is called. */

@@ -6,12 +6,12 @@ import { templates } from '#server/db/schema.ts';
 import type { TestApp } from './support/app.ts';
 import {
   openDemoTeamPost,
-  signedIn,
   stepReady,
   withAppAndBrowser,
-  withoutPageErrors,
+  pageJourney,
+  signedInJourney,
 } from './support/journey.ts';
-import { desktop, openPage, phone, type PageOptions } from './support/browser.ts';
+import { desktop, phone, type PageOptions } from './support/browser.ts';
 
 /**
  * The post step as a volunteer meets it: on a phone the template, tab and format controls sit
@@ -24,18 +24,20 @@ let browser: Browser;
 
 withAppAndBrowser((running) => ({ app, browser } = running));
 
-let users = 0;
-
 async function journey(
   options: PageOptions & { pro?: (userId: string) => Promise<void> },
   steps: (page: Page) => Promise<void>,
 ) {
-  const { context, page, errors } = await openPage(browser, app.url, options);
-  if (options.pro) {
-    const session = await signedIn(context, app, `types-${++users}-${Date.now()}@verein.ch`, 'pro');
-    await options.pro(session.userId);
-  }
-  await withoutPageErrors({ context, errors }, () => steps(page));
+  const { pro } = options;
+  if (!pro) return pageJourney({ app, browser }, options, ({ page }) => steps(page));
+  await signedInJourney(
+    { app, browser },
+    { ...options, person: 'types', tier: 'pro' },
+    async ({ page, session }) => {
+      await pro(session.userId);
+      await steps(page);
+    },
+  );
 }
 
 const openFirstGame = (page: Page, played = false) => openDemoTeamPost(page, { played });

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
+import type { Browser, Download, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { templates } from '#server/db/schema.ts';
@@ -8,14 +8,17 @@ import { setTestTier } from '#server/testing/tier.ts';
 import type { TestApp } from './support/app.ts';
 import {
   withAppAndBrowser,
-  signedIn,
-  withoutPageErrors,
   stepReady,
   listedGameIds,
   pickRememberedHandballTeam,
   openDemoTeamPost,
+  pageJourney,
+  signedInJourney,
+  type JourneyPage,
+  pictureToCrop,
+  exportDownload,
 } from './support/journey.ts';
-import { openPage, phone, type PageOptions } from './support/browser.ts';
+import { phone, type PageOptions } from './support/browser.ts';
 
 /**
  * The studio on the demo dataset (docs/product.md sections 2, 4, 5): browse, choose, preview, export.
@@ -26,26 +29,14 @@ let browser: Browser;
 
 withAppAndBrowser((running) => ({ app, browser } = running));
 
-interface Journey {
-  page: Page;
-  context: BrowserContext;
-  session: TestSession | null;
-}
-
-let users = 0;
-
 /** A fresh page per journey, signed in through the real magic link when asked. */
-async function journey(
+const journey = (
   options: PageOptions & { signedIn?: boolean },
-  steps: (j: Journey) => Promise<void>,
-) {
-  const { context, page, errors } = await openPage(browser, app.url, options);
-  let session: TestSession | null = null;
-  if (options.signedIn) {
-    session = await signedIn(context, app, `studio-${++users}-${Date.now()}@verein.ch`);
-  }
-  await withoutPageErrors({ context, errors }, () => steps({ page, context, session }));
-}
+  steps: (j: JourneyPage & { session: TestSession | null }) => Promise<void>,
+) =>
+  options.signedIn
+    ? signedInJourney({ app, browser }, { ...options, person: 'studio' }, steps)
+    : pageJourney({ app, browser }, options, (opened) => steps({ ...opened, session: null }));
 
 const dateOfId = (id: string) => /^demo-(\d{8})-/.exec(id)?.[1] ?? '';
 
@@ -69,14 +60,7 @@ async function exportPng(
   page: Page,
   confirmSave: boolean,
 ): Promise<{ download: Download; png: Buffer }> {
-  const downloaded = page.waitForEvent('download');
-  await page.getByTestId('export-button').click();
-  if (confirmSave) {
-    const dialog = page.getByRole('dialog', { name: 'Team speichern?' });
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Ja, speichern' }).click();
-  }
-  const download = await downloaded;
+  const download = await exportDownload(page, confirmSave);
   const png = await readFile((await download.path()) as string);
   await page.getByText('Erfolgreich!').first().waitFor();
   const instagram = page.getByRole('dialog', { name: 'Instagram öffnen?' });
@@ -324,13 +308,11 @@ describe('studio', () => {
       })
         .jpeg()
         .toBuffer();
-      await page.getByTestId('background-file').setInputFiles({
+      const crop = await pictureToCrop(page.getByTestId('background-file'), {
         name: 'rasen.jpg',
         mimeType: 'image/jpeg',
         buffer: photo,
       });
-      const crop = page.getByRole('dialog', { name: 'Bild zuschneiden' });
-      await crop.waitFor();
       await crop.getByRole('button', { name: '1:1' }).click();
       await crop.getByRole('button', { name: '4:5' }).click();
       const zoom = crop.getByLabel('Zoom', { exact: true });

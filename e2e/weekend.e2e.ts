@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ZipEntryReader } from '#shared/exports/zip-entries.ts';
 import { hasResult, sports, type Game, type Sport } from '#shared/sports/sports.ts';
 import { gameInWindow } from '#shared/weekend/weekend.schema.ts';
@@ -11,8 +11,9 @@ import { and, eq } from 'drizzle-orm';
 import { profiles, teamSlotMailSettings, templates, userTeamSlots } from '#server/db/schema.ts';
 import { signInTestUser } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { startTestApp, type TestApp } from './support/app.ts';
-import { releaseBrowser, workerBrowser, openPage, phone, desktop } from './support/browser.ts';
+import type { TestApp } from './support/app.ts';
+import { withAppAndBrowser } from './support/journey.ts';
+import { openPage, phone, desktop } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 
 /**
@@ -91,15 +92,11 @@ interface WeekendWindow {
 let teams: Pick[];
 let chosen: WeekendWindow;
 
+withAppAndBrowser((running) => ({ app, browser } = running));
+
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startTestApp(), workerBrowser()]);
   ({ picks: teams, chosen } = await threeTeams());
 }, 180_000);
-
-afterAll(async () => {
-  await releaseBrowser(browser);
-  await app?.stop();
-});
 
 let users = 0;
 

@@ -64,10 +64,17 @@ export interface PageOptions {
   hasTouch?: boolean;
   /** The visitor asks for reduced motion (`prefers-reduced-motion: reduce`). */
   reducedMotion?: 'reduce';
+  /** What the page's local storage holds before the app starts, as a returning visitor has it. */
+  storage?: Record<string, string>;
 }
 
 export const desktop = { width: 1280, height: 800 };
 export const phone = { width: 375, height: 812 };
+/** The phone and the desktop, each with its width as a name ('375', '1280') for screenshots. */
+export const phoneAndDesktop = [
+  ['375', phone],
+  ['1280', desktop],
+] as const;
 
 /**
  * A page in a fresh context (empty storage and cookies) that only talks to the app: any request
@@ -88,6 +95,11 @@ export async function openPage(
     reducedMotion: options.reducedMotion ?? 'no-preference',
     locale: 'de-CH',
   });
+  if (options.storage) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, options.storage);
+  }
   const origin = new URL(baseURL).origin;
   const errors: string[] = [];
   const page = await context.newPage();

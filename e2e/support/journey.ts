@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Download, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
@@ -21,23 +21,36 @@ import { saveDemoTeamSlot, sessionCookies } from './session.ts';
 
 /**
  * Starts this file's app (with `options`, as `startTestApp` takes them) and takes the worker's
- * browser before the file's journeys, hands both to `started`, and stops the app and gives the
- * browser back after them.
+ * browser before the file's journeys, hands both to `started` (when given), and stops the app and
+ * gives the browser back after them. Answers both as they are once started: reading them before
+ * (outside a test or hook) is a mistake in the journey and throws.
  */
 export function withAppAndBrowser(
-  started: (running: { app: TestApp; browser: Browser }) => void,
+  started?: (running: { app: TestApp; browser: Browser }) => void,
   options?: Parameters<typeof startTestApp>[0],
-): void {
+): { readonly app: TestApp; readonly browser: Browser } {
   let app: TestApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     [app, browser] = await Promise.all([startTestApp(options), workerBrowser()]);
-    started({ app, browser });
+    started?.({ app, browser });
   }, 120_000);
   afterAll(async () => {
     await releaseBrowser(browser);
     await app?.stop();
   });
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the ${what} is read before the journeys started`);
+    return value;
+  };
+  return {
+    get app() {
+      return ready(app, 'app');
+    },
+    get browser() {
+      return ready(browser, 'browser');
+    },
+  };
 }
 
 /**
@@ -56,22 +69,26 @@ export async function signedIn(
   return session;
 }
 
-/** Signs `email` in and saves the demo team in their teams, as a user of the studio has it. */
-export async function signedInWithDemoTeam(
-  opened: { context: BrowserContext; page: Page },
-  app: TestApp,
-  email: string,
-): Promise<TestSession> {
-  const session = await signedIn(opened.context, app, email);
-  await saveDemoTeamSlot(opened.page, app.url);
-  return session;
-}
-
 /** The answer to the page's next export request (POST /api/exports); call before the click. */
 export function exportAnswer(page: Page): Promise<Response> {
   return page.waitForResponse(
     (response) => response.url().endsWith('/api/exports') && response.request().method() === 'POST',
   );
+}
+
+/**
+ * Clicks 'export' on the post step and answers its download. With `saveTeam` the studio first
+ * asks to save the team (its first export of a team not saved yet) and the person says yes.
+ */
+export async function exportDownload(page: Page, saveTeam: boolean): Promise<Download> {
+  const downloaded = page.waitForEvent('download');
+  await page.getByTestId('export-button').click();
+  if (saveTeam) {
+    const save = page.getByRole('dialog', { name: 'Team speichern?' });
+    await save.waitFor();
+    await save.getByRole('button', { name: 'Ja, speichern' }).click();
+  }
+  return downloaded;
 }
 
 /** The studio's URL of the demo team UHC Bärenfels Münsingen (unihockey, club demo-101). */
@@ -104,6 +121,20 @@ export async function pickRememberedHandballTeam(page: Page): Promise<string> {
     .poll(async () => (await (await page.request.get('/api/profile')).json()).lastTeamId)
     .toBe(teamId);
   return teamId;
+}
+
+/**
+ * Chooses the picture `file` in the file input `input`, as a person picks a file, and answers the
+ * crop dialog that opens for it.
+ */
+export async function pictureToCrop(
+  input: Locator,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<Locator> {
+  await input.setInputFiles(file);
+  const crop = input.page().getByRole('dialog', { name: 'Bild zuschneiden' });
+  await crop.waitFor();
+  return crop;
 }
 
 /** Opens the studio on the demo team and waits for its games to be listed. */
@@ -150,20 +181,65 @@ export async function withoutPageErrors(
   }
 }
 
+/** What a journey's steps get: its page and the page's browser context. */
+export interface JourneyPage {
+  page: Page;
+  context: BrowserContext;
+}
+
+/** What the steps of a signed-in person's journey get: also their session. */
+export interface SignedInPage extends JourneyPage {
+  session: TestSession;
+}
+
+/** The `openPage` options of a journey, and the failures it provokes on purpose (`expected`). */
+export type JourneyOptions = PageOptions & { expected?: readonly RegExp[] };
+
 /**
- * A journey of a new person with the demo team saved: opens a page (with the `openPage` options
- * given; with `saveData` the browser asks to save data), signs in `<name>-<now>@verein.ch` with
- * the demo team (signedInWithDemoTeam) and takes `steps` without page errors.
+ * A journey on a fresh page of `running.app` (openPage with the `options` given): takes `steps`
+ * and fails on anything that went wrong on the page but the failures `expected` names
+ * (withoutPageErrors).
+ */
+export async function pageJourney(
+  running: { app: TestApp; browser: Browser },
+  options: JourneyOptions,
+  steps: (opened: JourneyPage) => Promise<void>,
+): Promise<void> {
+  const { context, page, errors } = await openPage(running.browser, running.app.url, options);
+  await withoutPageErrors({ context, errors }, () => steps({ page, context }), options.expected);
+}
+
+let people = 0;
+
+/**
+ * A pageJourney of a new person, `<person>-<n>-<now>@verein.ch`, signed in through the real
+ * magic link (on `tier` when given) before the `steps`.
+ */
+export async function signedInJourney(
+  running: { app: TestApp; browser: Browser },
+  options: JourneyOptions & { person: string; tier?: Tier },
+  steps: (opened: SignedInPage) => Promise<void>,
+): Promise<void> {
+  await pageJourney(running, options, async ({ page, context }) => {
+    const email = `${options.person}-${++people}-${Date.now()}@verein.ch`;
+    const session = await signedIn(context, running.app, email, options.tier);
+    await steps({ page, context, session });
+  });
+}
+
+/**
+ * A journey of a new person with the demo team saved: a signedInJourney of `name` (with the
+ * `openPage` options given; with `saveData` the browser asks to save data) that saves the demo
+ * team in their teams before the `steps`.
  */
 export async function demoTeamJourney(
   journey: { app: TestApp; browser: Browser; name: string; saveData?: boolean } & PageOptions,
   steps: (page: Page) => Promise<void>,
 ): Promise<void> {
   const { app, browser, name, saveData, ...options } = journey;
-  const { context, page, errors } = await openPage(browser, app.url, options);
-  if (saveData) await askToSaveData(context);
-  await withoutPageErrors({ context, errors }, async () => {
-    await signedInWithDemoTeam({ context, page }, app, `${name}-${Date.now()}@verein.ch`);
-    await steps(page);
+  await signedInJourney({ app, browser }, { ...options, person: name }, async (opened) => {
+    if (saveData) await askToSaveData(opened.context);
+    await saveDemoTeamSlot(opened.page, app.url);
+    await steps(opened.page);
   });
 }

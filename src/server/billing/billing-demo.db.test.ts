@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billingEvents, subscriptions } from '#server/db/schema.ts';
-import { apiCall, healthOf } from '#server/testing/api-call.ts';
+import { healthOf } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { checkSubscriptionSchema, meSchema } from '#shared/accounts/me.schema.ts';
 import {
   billingRedirectSchema,
@@ -12,41 +12,25 @@ import {
 } from '#shared/billing/billing.schema.ts';
 
 /** The demo provider over HTTP: checkout, pay, portal, all through the one event path. */
-let server: TestServer;
-let anna: TestSession;
-let ben: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  [anna, ben] = await Promise.all([
-    signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch'),
-    signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch'),
-  ]);
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-const call = (session: TestSession | null, method: string, path: string, body?: unknown) =>
-  apiCall(server.url, session, method, path, body);
+const t = signedInServer({ anna: 'anna@uhc-thun.ch', ben: 'ben@vbc-zuerich.ch' });
 
 async function me(session: TestSession) {
-  return meSchema.parse(await (await call(session, 'GET', '/api/me')).json());
+  return meSchema.parse(await (await t.call(session, 'GET', '/api/me')).json());
 }
 
 async function checkSubscription(session: TestSession) {
   return checkSubscriptionSchema.parse(
-    await (await call(session, 'GET', '/api/me/subscription')).json(),
+    await (await t.call(session, 'GET', '/api/me/subscription')).json(),
   );
 }
 
 /** Starts a demo checkout and answers its session id. */
 async function startCheckout(session: TestSession, tier: string, interval: string) {
-  const response = await call(session, 'POST', '/api/billing/checkout', { tier, interval });
+  const response = await t.call(session, 'POST', '/api/billing/checkout', { tier, interval });
   expect(response.status).toBe(200);
   const { url, kind } = billingRedirectSchema.parse(await response.json());
   expect(kind).toBe('checkout');
-  const address = new URL(url, server.url);
+  const address = new URL(url, t.server.url);
   expect(address.pathname).toBe('/billing/demo/checkout');
   return address.searchParams.get('session') ?? '';
 }
@@ -55,20 +39,20 @@ const days = (from: Date, to: Date) => (to.getTime() - from.getTime()) / 86_400_
 
 describe('demo billing', () => {
   it('reports the demo provider in the health check', async () => {
-    const health = await healthOf(server.url);
+    const health = await healthOf(t.server.url);
     expect(health.billing).toBe('demo');
   });
 
   it('needs a signed-in user and a known tier and interval', async () => {
-    expect((await call(null, 'POST', '/api/billing/checkout', { tier: 'pro' })).status).toBe(401);
+    expect((await t.call(null, 'POST', '/api/billing/checkout', { tier: 'pro' })).status).toBe(401);
     for (const body of [{ tier: 'gold', interval: 'monthly' }, { tier: 'pro' }, { tier: 'free' }]) {
-      const response = await call(anna, 'POST', '/api/billing/checkout', body);
+      const response = await t.call(t.anna, 'POST', '/api/billing/checkout', body);
       expect(response.status).toBe(400);
     }
   });
 
   it('sends Premium to the contact section instead of a checkout', async () => {
-    const response = await call(anna, 'POST', '/api/billing/checkout', {
+    const response = await t.call(t.anna, 'POST', '/api/billing/checkout', {
       tier: 'premium',
       interval: 'yearly',
     });
@@ -76,15 +60,15 @@ describe('demo billing', () => {
   });
 
   it('has no portal for a user without a subscription', async () => {
-    const response = await call(ben, 'POST', '/api/billing/portal');
+    const response = await t.call(t.ben, 'POST', '/api/billing/portal');
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: { code: 'NO_SUBSCRIPTION' } });
-    expect((await call(ben, 'GET', '/api/billing/demo/portal')).status).toBe(404);
+    expect((await t.call(t.ben, 'GET', '/api/billing/demo/portal')).status).toBe(404);
   });
 
   it('shows the checkout to its own user only, and refuses forged sessions', async () => {
-    const session = await startCheckout(anna, 'pro', 'monthly');
-    const own = await call(anna, 'GET', `/api/billing/demo/checkout/${session}`);
+    const session = await startCheckout(t.anna, 'pro', 'monthly');
+    const own = await t.call(t.anna, 'GET', `/api/billing/demo/checkout/${session}`);
     expect(demoCheckoutSchema.parse(await own.json())).toEqual({
       session,
       tier: 'pro',
@@ -93,12 +77,12 @@ describe('demo billing', () => {
       currency: 'CHF',
     });
 
-    const foreign = await call(ben, 'GET', `/api/billing/demo/checkout/${session}`);
+    const foreign = await t.call(t.ben, 'GET', `/api/billing/demo/checkout/${session}`);
     expect(foreign.status).toBe(404);
     expect(await foreign.json()).toMatchObject({ error: { code: 'DEMO_CHECKOUT_INVALID' } });
-    const foreignPay = await call(ben, 'POST', `/api/billing/demo/checkout/${session}/pay`);
+    const foreignPay = await t.call(t.ben, 'POST', `/api/billing/demo/checkout/${session}/pay`);
     expect(foreignPay.status).toBe(404);
-    expect((await me(ben)).entitlements.tier).toBe('free');
+    expect((await me(t.ben)).entitlements.tier).toBe('free');
 
     // The same data with a changed tier fails the signature.
     const [data = '', signature = ''] = session.split('.');
@@ -107,24 +91,24 @@ describe('demo billing', () => {
       'base64url',
     );
     for (const id of [`${forged}.${signature}`, 'nonsense', `${data}.${signature}.x`]) {
-      const response = await call(anna, 'POST', `/api/billing/demo/checkout/${id}/pay`);
+      const response = await t.call(t.anna, 'POST', `/api/billing/demo/checkout/${id}/pay`);
       expect(response.status).toBe(404);
     }
-    expect((await me(anna)).entitlements.tier).toBe('free');
+    expect((await me(t.anna)).entitlements.tier).toBe('free');
   });
 
   it('pays once: the tier, its limits and the end date follow; the session cannot be used again', async () => {
-    const session = await startCheckout(anna, 'pro', 'monthly');
-    const paid = await call(anna, 'POST', `/api/billing/demo/checkout/${session}/pay`);
+    const session = await startCheckout(t.anna, 'pro', 'monthly');
+    const paid = await t.call(t.anna, 'POST', `/api/billing/demo/checkout/${session}/pay`);
     expect(paid.status).toBe(200);
     expect(await paid.json()).toEqual({ url: '/profile/subscription?success=true' });
 
-    const { entitlements, subscription } = await me(anna);
+    const { entitlements, subscription } = await me(t.anna);
     expect(entitlements).toMatchObject({ tier: 'pro', paid: true });
     expect(entitlements.limits).toMatchObject({ maxTeams: 6, maxCustomTemplates: 5 });
     expect(subscription).toMatchObject({ subscribed: true, tier: 'pro' });
 
-    const status = await checkSubscription(anna);
+    const status = await checkSubscription(t.anna);
     expect(status).toMatchObject({ subscribed: true, tier: 'pro', product_id: 'demo_pro_monthly' });
     const end = new Date(status.subscription_end ?? 0);
     expect(days(new Date(), end)).toBeGreaterThan(27);
@@ -134,14 +118,14 @@ describe('demo billing', () => {
       ['POST', `/api/billing/demo/checkout/${session}/pay`],
       ['GET', `/api/billing/demo/checkout/${session}`],
     ] as const) {
-      const again = await call(anna, method, path);
+      const again = await t.call(t.anna, method, path);
       expect(again.status).toBe(409);
       expect(await again.json()).toMatchObject({ error: { code: 'DEMO_CHECKOUT_USED' } });
     }
   });
 
   it('pays only the newest open checkout: an older one cannot overwrite the plan chosen since', async () => {
-    const cleo = await signInTestUser(server.url, server.outboxDir, 'cleo@hc-bern.ch');
+    const cleo = await signInTestUser(t.server.url, t.server.outboxDir, 'cleo@hc-bern.ch');
     const older = await startCheckout(cleo, 'pro', 'monthly');
     const newer = await startCheckout(cleo, 'amateur', 'yearly');
 
@@ -149,15 +133,17 @@ describe('demo billing', () => {
       ['GET', `/api/billing/demo/checkout/${older}`],
       ['POST', `/api/billing/demo/checkout/${older}/pay`],
     ] as const) {
-      const refused = await call(cleo, method, path);
+      const refused = await t.call(cleo, method, path);
       expect(refused.status).toBe(409);
       expect(await refused.json()).toMatchObject({ error: { code: 'DEMO_CHECKOUT_SUPERSEDED' } });
     }
     expect((await me(cleo)).entitlements.tier).toBe('free');
 
-    expect((await call(cleo, 'POST', `/api/billing/demo/checkout/${newer}/pay`)).status).toBe(200);
+    expect((await t.call(cleo, 'POST', `/api/billing/demo/checkout/${newer}/pay`)).status).toBe(
+      200,
+    );
     expect((await me(cleo)).entitlements.tier).toBe('amateur');
-    const late = await call(cleo, 'POST', `/api/billing/demo/checkout/${older}/pay`);
+    const late = await t.call(cleo, 'POST', `/api/billing/demo/checkout/${older}/pay`);
     expect(late.status).toBe(409);
     expect(await checkSubscription(cleo)).toMatchObject({
       tier: 'amateur',
@@ -166,79 +152,79 @@ describe('demo billing', () => {
   });
 
   it('sends a subscribed user who picks another plan to the portal, not a second checkout', async () => {
-    const response = await call(anna, 'POST', '/api/billing/checkout', {
+    const response = await t.call(t.anna, 'POST', '/api/billing/checkout', {
       tier: 'amateur',
       interval: 'yearly',
     });
     expect(await response.json()).toEqual({ url: '/billing/demo/portal', kind: 'portal' });
-    const portal = await call(anna, 'POST', '/api/billing/portal');
+    const portal = await t.call(t.anna, 'POST', '/api/billing/portal');
     expect(await portal.json()).toEqual({ url: '/billing/demo/portal', kind: 'portal' });
   });
 
   it('cancels at the period end: the tier stays until the end, resuming keeps it running', async () => {
-    const before = await checkSubscription(anna);
-    const cancel = await call(anna, 'POST', '/api/billing/demo/portal', { action: 'cancel' });
+    const before = await checkSubscription(t.anna);
+    const cancel = await t.call(t.anna, 'POST', '/api/billing/demo/portal', { action: 'cancel' });
     expect(demoPortalSchema.parse(await cancel.json())).toMatchObject({
       tier: 'pro',
       cancelAtPeriodEnd: true,
       currentPeriodEnd: before.subscription_end,
     });
-    expect(await checkSubscription(anna)).toEqual(before);
-    expect((await me(anna)).entitlements.tier).toBe('pro');
+    expect(await checkSubscription(t.anna)).toEqual(before);
+    expect((await me(t.anna)).entitlements.tier).toBe('pro');
 
-    const resume = await call(anna, 'POST', '/api/billing/demo/portal', { action: 'resume' });
+    const resume = await t.call(t.anna, 'POST', '/api/billing/demo/portal', { action: 'resume' });
     expect(await resume.json()).toMatchObject({ tier: 'pro', cancelAtPeriodEnd: false });
   });
 
   it('resumes from the subscription screen what was cancelled in the portal', async () => {
-    await call(anna, 'POST', '/api/billing/demo/portal', { action: 'cancel' });
-    expect((await me(anna)).subscription).toMatchObject({
+    await t.call(t.anna, 'POST', '/api/billing/demo/portal', { action: 'cancel' });
+    expect((await me(t.anna)).subscription).toMatchObject({
       subscribed: true,
       cancelAtPeriodEnd: true,
     });
-    const resumed = await call(anna, 'POST', '/api/billing/resume');
+    const resumed = await t.call(t.anna, 'POST', '/api/billing/resume');
     expect(resumed.status).toBe(200);
     expect(await resumed.json()).toEqual({ resumed: true });
-    expect((await me(anna)).subscription).toMatchObject({
+    expect((await me(t.anna)).subscription).toMatchObject({
       subscribed: true,
       tier: 'pro',
       cancelAtPeriodEnd: false,
     });
-    const portal = await call(anna, 'GET', '/api/billing/demo/portal');
+    const portal = await t.call(t.anna, 'GET', '/api/billing/demo/portal');
     expect(await portal.json()).toMatchObject({ cancelAtPeriodEnd: false, status: 'active' });
     // Resuming what runs changes nothing; without a subscription there is nothing to resume.
-    expect((await call(anna, 'POST', '/api/billing/resume')).status).toBe(200);
-    const none = await call(ben, 'POST', '/api/billing/resume');
+    expect((await t.call(t.anna, 'POST', '/api/billing/resume')).status).toBe(200);
+    const none = await t.call(t.ben, 'POST', '/api/billing/resume');
     expect(none.status).toBe(404);
     expect(await none.json()).toMatchObject({ error: { code: 'NO_SUBSCRIPTION' } });
   });
 
   it('switches plan: same interval keeps the period, another interval starts a new one', async () => {
-    const before = await checkSubscription(anna);
-    let response = await call(anna, 'POST', '/api/billing/demo/portal', {
+    const before = await checkSubscription(t.anna);
+    let response = await t.call(t.anna, 'POST', '/api/billing/demo/portal', {
       action: 'switch',
       tier: 'amateur',
       interval: 'monthly',
     });
     expect(await response.json()).toMatchObject({ tier: 'amateur', interval: 'monthly' });
-    expect(await checkSubscription(anna)).toMatchObject({
+    expect(await checkSubscription(t.anna)).toMatchObject({
       tier: 'amateur',
       subscription_end: before.subscription_end,
       product_id: 'demo_amateur_monthly',
     });
-    expect((await me(anna)).entitlements.limits).toMatchObject({ maxTeams: 3 });
+    expect((await me(t.anna)).entitlements.limits).toMatchObject({ maxTeams: 3 });
 
-    response = await call(anna, 'POST', '/api/billing/demo/portal', {
+    response = await t.call(t.anna, 'POST', '/api/billing/demo/portal', {
       action: 'switch',
       tier: 'pro',
       interval: 'yearly',
     });
     expect(response.status).toBe(200);
-    const status = await checkSubscription(anna);
+    const status = await checkSubscription(t.anna);
     expect(status.tier).toBe('pro');
     expect(days(new Date(), new Date(status.subscription_end ?? 0))).toBeGreaterThan(360);
 
-    const refused = await call(anna, 'POST', '/api/billing/demo/portal', {
+    const refused = await t.call(t.anna, 'POST', '/api/billing/demo/portal', {
       action: 'switch',
       tier: 'premium',
       interval: 'yearly',
@@ -247,22 +233,22 @@ describe('demo billing', () => {
   });
 
   it('ends a cancelled subscription at its period end: free from then on', async () => {
-    await call(anna, 'POST', '/api/billing/demo/portal', { action: 'cancel' });
-    await server.ctx.database.db
+    await t.call(t.anna, 'POST', '/api/billing/demo/portal', { action: 'cancel' });
+    await t.server.ctx.database.db
       .update(subscriptions)
       .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
-      .where(eq(subscriptions.userId, anna.userId));
-    expect(await checkSubscription(anna)).toEqual({
+      .where(eq(subscriptions.userId, t.anna.userId));
+    expect(await checkSubscription(t.anna)).toEqual({
       subscribed: false,
       tier: 'free',
       subscription_end: null,
       product_id: null,
     });
-    expect((await me(anna)).entitlements.tier).toBe('free');
+    expect((await me(t.anna)).entitlements.tier).toBe('free');
   });
 
   it('has no webhook: a post to it is refused', async () => {
-    const response = await fetch(`${server.url}/api/billing/webhook`, {
+    const response = await fetch(`${t.server.url}/api/billing/webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
@@ -271,19 +257,19 @@ describe('demo billing', () => {
   });
 
   it('cancels the running subscription through the provider when the account is deleted', async () => {
-    const session = await startCheckout(ben, 'amateur', 'yearly');
-    await call(ben, 'POST', `/api/billing/demo/checkout/${session}/pay`);
-    expect((await me(ben)).entitlements.tier).toBe('amateur');
+    const session = await startCheckout(t.ben, 'amateur', 'yearly');
+    await t.call(t.ben, 'POST', `/api/billing/demo/checkout/${session}/pay`);
+    expect((await me(t.ben)).entitlements.tier).toBe('amateur');
 
-    const deleted = await call(ben, 'POST', '/api/account/delete', { confirmation: 'DELETE' });
+    const deleted = await t.call(t.ben, 'POST', '/api/account/delete', { confirmation: 'DELETE' });
     expect(deleted.status).toBe(200);
-    const events = await server.ctx.database.db
+    const events = await t.server.ctx.database.db
       .select()
       .from(billingEvents)
       .where(eq(billingEvents.type, 'demo.subscription.deleted'));
     expect(events).toHaveLength(1);
     expect(events[0]?.payload).toMatchObject({
-      subscription: { userId: ben.userId, status: 'canceled' },
+      subscription: { userId: t.ben.userId, status: 'canceled' },
     });
   });
 });

@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 
 /**
  * GET /api/metrics over real HTTP: Prometheus text with requests by matched route, exports,
  * the export queue and (on PostgreSQL) the pool; only for loopback scrapers or the token.
  */
 const token = 'metrics-token-0123456789abcdef';
-let server: TestServer;
-let anna: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer({ METRICS_TOKEN: token });
-  anna = await signInTestUser(server.url, server.outboxDir, 'anna@metrics.ch');
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const t = signedInServer({ anna: 'anna@metrics.ch' }, { METRICS_TOKEN: token });
 
 async function scrape(headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.url}/api/metrics`, { headers });
+  const response = await fetch(`${t.server.url}/api/metrics`, { headers });
   return {
     status: response.status,
     type: response.headers.get('content-type'),
@@ -36,9 +25,9 @@ function sample(text: string, series: string): number | undefined {
 
 describe('/api/metrics', () => {
   it('counts requests under the route they matched, not the raw path', async () => {
-    await fetch(`${server.url}/api/templates/aaaaaaaa-0000-4000-8000-000000000001`);
-    await fetch(`${server.url}/api/templates/aaaaaaaa-0000-4000-8000-000000000002`);
-    await fetch(`${server.url}/api/ready`);
+    await fetch(`${t.server.url}/api/templates/aaaaaaaa-0000-4000-8000-000000000001`);
+    await fetch(`${t.server.url}/api/templates/aaaaaaaa-0000-4000-8000-000000000002`);
+    await fetch(`${t.server.url}/api/ready`);
     const { status, type, text } = await scrape();
     expect(status).toBe(200);
     expect(type).toMatch(/^text\/plain/);
@@ -68,13 +57,13 @@ describe('/api/metrics', () => {
   });
 
   it('times exports', async () => {
-    const sports = server.ctx.sports;
+    const sports = t.server.ctx.sports;
     const club = (await sports.clubs('unihockey'))[0]!;
     const team = (await sports.teams('unihockey', club.id))[0]!;
     const game = (await sports.games('unihockey', team.id, club.id))[0]!;
-    const response = await fetch(`${server.url}/api/exports`, {
+    const response = await fetch(`${t.server.url}/api/exports`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url, cookie: anna.cookie },
+      headers: { 'content-type': 'application/json', origin: t.server.url, cookie: t.anna.cookie },
       body: JSON.stringify({
         sport: 'unihockey',
         clubId: club.id,
@@ -99,7 +88,7 @@ describe('/api/metrics', () => {
 
   it('shows the PostgreSQL pool', async () => {
     const { text } = await scrape();
-    if (server.ctx.database.kind === 'postgres') {
+    if (t.server.ctx.database.kind === 'postgres') {
       expect(sample(text, 'matchpost_db_pool_connections{state="total"}')).toBeGreaterThan(0);
     } else {
       expect(text).not.toContain('matchpost_db_pool_connections{');

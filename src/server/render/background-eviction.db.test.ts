@@ -1,33 +1,22 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Background } from '#shared/backgrounds/background.schema.ts';
 import { isBackgroundPrepared } from '#server/render/prepared-background-cache.ts';
 import { firstUnihockeyGame } from '#server/testing/export-fixture.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 
 /**
  * A background photo the user deletes must not stay in the export's memory: over real HTTP, an
  * export prepares the photo, the deletion evicts it.
  */
-let server: TestServer;
-let anna: TestSession;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  anna = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const t = signedInServer({ anna: 'anna@uhc-thun.ch' });
 
 function call(method: string, path: string, body?: FormData | string, type?: string) {
-  return fetch(`${server.url}${path}`, {
+  return fetch(`${t.server.url}${path}`, {
     method,
     headers: {
-      origin: server.url,
-      cookie: anna.cookie,
+      origin: t.server.url,
+      cookie: t.anna.cookie,
       ...(type ? { 'content-type': type } : {}),
     },
     body,
@@ -47,11 +36,11 @@ describe('deleting a background', () => {
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
     const background = (await uploaded.json()) as Background;
     const storageKey = decodeURIComponent(
-      new URL(background.url, server.url).pathname.slice('/api/files/'.length),
+      new URL(background.url, t.server.url).pathname.slice('/api/files/'.length),
     );
     expect(storageKey).toMatch(/^backgrounds\//);
 
-    const { clubId, teamId, gameId } = await firstUnihockeyGame(server.ctx.sports);
+    const { clubId, teamId, gameId } = await firstUnihockeyGame(t.server.ctx.sports);
     const exported = await call(
       'POST',
       '/api/exports',

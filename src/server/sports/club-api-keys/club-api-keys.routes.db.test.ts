@@ -10,6 +10,12 @@ import {
 const clubToken = 'cGZhZGk6c2VjcmV0LXRva2Vu';
 const otherClubToken = 'b3RoZXI6Y2x1Yi10b2tlbg==';
 
+/** The handball federation's recorded answer `file`, only to a request with the club's `token`. */
+const handballAnswer = (file: string, token = clubToken) => ({
+  body: recordedAnswer('handball', file),
+  authorization: `Basic ${token}`,
+});
+
 let server: TestServer;
 let upstream: FixtureServer;
 let anna: TestSession;
@@ -17,23 +23,11 @@ let beat: TestSession;
 
 beforeAll(async () => {
   upstream = await startFixtureServer({
-    '/rest/v1/clubs/140002/teams': {
-      body: recordedAnswer('handball', 'teams-140002.json'),
-      authorization: `Basic ${clubToken}`,
-    },
-    '/rest/v1/teams/28450/games': {
-      body: recordedAnswer('handball', 'games-28450.json'),
-      authorization: `Basic ${clubToken}`,
-    },
-    '/rest/v1/clubs/140002/games': {
-      body: recordedAnswer('handball', 'games-club-140002.json'),
-      authorization: `Basic ${clubToken}`,
-    },
+    '/rest/v1/clubs/140002/teams': handballAnswer('teams-140002.json'),
+    '/rest/v1/teams/28450/games': handballAnswer('games-28450.json'),
+    '/rest/v1/clubs/140002/games': handballAnswer('games-club-140002.json'),
     // A second club whose token the federation takes for its teams but not for club 140002's.
-    '/rest/v1/clubs/140099/teams': {
-      body: recordedAnswer('handball', 'teams-140002.json'),
-      authorization: `Basic ${otherClubToken}`,
-    },
+    '/rest/v1/clubs/140099/teams': handballAnswer('teams-140002.json', otherClubToken),
     '/indoor/teams?clubId=912011': {
       body: recordedAnswer('volleyball', 'teams-912011.json'),
       authorization: 'vm-key-koeniz-4c1d9e',

@@ -14,13 +14,12 @@ import { useMe } from '#client/api/get-me.ts';
 import { useUploadBackground } from '#client/api/upload-background.ts';
 import { ConfirmDeleteDialog } from '#client/features/profile/components/confirm-dialog.tsx';
 import { useConfirmedDelete } from '#client/features/profile/hooks/use-confirmed-delete.ts';
-import { SectionHeader } from '#client/features/profile/components/section-header.tsx';
+import { ProfileSection } from '#client/features/profile/components/section-header.tsx';
 import {
   EmptyState,
   LoadError,
   LoadingTiles,
 } from '#client/features/profile/components/section-states.tsx';
-import { UsageBadge } from '#client/features/profile/components/usage-badge.tsx';
 import { isAtLimit } from '#client/features/profile/utils/usage.ts';
 import { imageFileProblem } from '#client/lib/image-file.ts';
 import { changeToasts, toast } from '#client/lib/toast.ts';
@@ -88,21 +87,16 @@ export function BackgroundsSection() {
   );
 
   return (
-    <div className="flex flex-col gap-6">
-      <SectionHeader
-        title={t('screens.profile.backgrounds')}
-        description={t('profile.backgroundLibrary.hint')}
-        meta={
-          backgrounds.data ? (
-            <UsageBadge
-              count={list.length}
-              limit={limit}
-              label={t('profile.backgroundLibrary.usage')}
-            />
-          ) : null
-        }
-        action={uploadButton}
-      />
+    <ProfileSection
+      title={t('screens.profile.backgrounds')}
+      description={t('profile.backgroundLibrary.hint')}
+      usage={
+        backgrounds.data
+          ? { count: list.length, limit, label: t('profile.backgroundLibrary.usage') }
+          : null
+      }
+      action={uploadButton}
+    >
       <FileInput
         ref={input}
         accept={backgroundContentTypes.join(',')}
@@ -170,6 +164,6 @@ export function BackgroundsSection() {
         title={t('profile.backgroundLibrary.confirmTitle')}
         description={t('profile.backgroundLibrary.confirmText')}
       />
-    </div>
+    </ProfileSection>
   );
 }

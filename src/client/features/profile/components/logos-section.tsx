@@ -11,7 +11,7 @@ import { useMe } from '#client/api/get-me.ts';
 import { ConfirmDeleteDialog } from '#client/features/profile/components/confirm-dialog.tsx';
 import { useConfirmedDelete } from '#client/features/profile/hooks/use-confirmed-delete.ts';
 import { LogoUploadForm } from '#client/features/profile/components/logo-upload-form.tsx';
-import { SectionHeader } from '#client/features/profile/components/section-header.tsx';
+import { ProfileSection } from '#client/features/profile/components/section-header.tsx';
 import {
   EmptyState,
   LoadError,
@@ -37,12 +37,7 @@ export function LogosSection() {
   const list = logos.data?.logos ?? [];
 
   return (
-    <div className="flex flex-col gap-6">
-      <SectionHeader
-        title={t('screens.profile.logos')}
-        description={t('screens.profile.logosText')}
-      />
-
+    <ProfileSection title={t('screens.profile.logos')} description={t('screens.profile.logosText')}>
       {allowed ? (
         <LogoUploadForm onUploaded={(logo) => setTab(logo.logoType)} />
       ) : (
@@ -119,7 +114,7 @@ export function LogosSection() {
           name: deleting.confirming?.name ?? '',
         })}
       />
-    </div>
+    </ProfileSection>
   );
 }
 

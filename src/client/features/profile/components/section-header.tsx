@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { UsageBadge } from '#client/features/profile/components/usage-badge.tsx';
 
 /**
  * The head of a profile sub-screen: title, what it is for, and on the right what it holds
@@ -25,6 +26,36 @@ export function SectionHeader({
         <p className="text-sm text-muted-foreground">{description}</p>
       </div>
       {action ? <div className="flex shrink-0 gap-2">{action}</div> : null}
+    </div>
+  );
+}
+
+/**
+ * A profile sub-screen: its SectionHeader over its content. `usage` (how much of the plan's limit
+ * the screen's list takes, once it is known) is shown as a UsageBadge beside the title.
+ */
+export function ProfileSection({
+  title,
+  description,
+  usage,
+  action,
+  children,
+}: {
+  title: string;
+  description: string;
+  usage?: { count: number; limit: number; label: string } | null;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <SectionHeader
+        title={title}
+        description={description}
+        meta={usage ? <UsageBadge {...usage} /> : null}
+        action={action}
+      />
+      {children}
     </div>
   );
 }

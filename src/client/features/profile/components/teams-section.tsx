@@ -11,14 +11,13 @@ import { useMe } from '#client/api/get-me.ts';
 import { useTeamSlots } from '#client/api/get-team-slots.ts';
 import { ConfirmDeleteDialog } from '#client/features/profile/components/confirm-dialog.tsx';
 import { useConfirmedDelete } from '#client/features/profile/hooks/use-confirmed-delete.ts';
-import { SectionHeader } from '#client/features/profile/components/section-header.tsx';
+import { ProfileSection } from '#client/features/profile/components/section-header.tsx';
 import {
   EmptyState,
   LoadError,
   LoadingTiles,
 } from '#client/features/profile/components/section-states.tsx';
 import { TeamMails } from '#client/components/team-mails/team-mails.tsx';
-import { UsageBadge } from '#client/features/profile/components/usage-badge.tsx';
 import { slotDeleteDaysRemaining } from '#client/features/profile/utils/slot-lock.ts';
 import { formatSwissDate } from '#client/features/profile/utils/swiss-date.ts';
 import { isAtLimit } from '#client/features/profile/utils/usage.ts';
@@ -38,17 +37,13 @@ export function TeamsSection() {
   const list = slots.data?.slots ?? [];
 
   return (
-    <div className="flex flex-col gap-6">
-      <SectionHeader
-        title={t('screens.profile.teams')}
-        description={t('screens.profile.teamsText')}
-        meta={
-          slots.data ? (
-            <UsageBadge count={list.length} limit={maxTeams} label={t('profile.slots.usage')} />
-          ) : null
-        }
-      />
-
+    <ProfileSection
+      title={t('screens.profile.teams')}
+      description={t('screens.profile.teamsText')}
+      usage={
+        slots.data ? { count: list.length, limit: maxTeams, label: t('profile.slots.usage') } : null
+      }
+    >
       {slots.isPending ? (
         <LoadingTiles count={2} className="flex flex-col gap-3" tileClassName="h-24" />
       ) : slots.isError ? (
@@ -109,7 +104,7 @@ export function TeamsSection() {
         title={t('profile.slots.confirmTitle')}
         description={t('profile.slots.confirmText', { team: deleting.confirming?.teamName ?? '' })}
       />
-    </div>
+    </ProfileSection>
   );
 }
 

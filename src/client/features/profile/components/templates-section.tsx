@@ -11,7 +11,7 @@ import { useMe } from '#client/api/get-me.ts';
 import { useTemplates, type CustomTemplate } from '#client/api/get-templates.ts';
 import { ConfirmDeleteDialog } from '#client/features/profile/components/confirm-dialog.tsx';
 import { useConfirmedDelete } from '#client/features/profile/hooks/use-confirmed-delete.ts';
-import { SectionHeader } from '#client/features/profile/components/section-header.tsx';
+import { ProfileSection } from '#client/features/profile/components/section-header.tsx';
 import {
   EmptyState,
   LoadError,
@@ -19,7 +19,6 @@ import {
 } from '#client/features/profile/components/section-states.tsx';
 import { TemplatePreview } from '#client/features/profile/components/template-preview.tsx';
 import { UpgradeNotice } from '#client/features/profile/components/upgrade-notice.tsx';
-import { UsageBadge } from '#client/features/profile/components/usage-badge.tsx';
 import { isAtLimit } from '#client/features/profile/utils/usage.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -73,25 +72,23 @@ export function TemplatesSection() {
   const anyLocked = list.some((template) => template.locked);
 
   return (
-    <div className="flex flex-col gap-6">
-      <SectionHeader
-        title={t('screens.profile.templates')}
-        description={t('screens.profile.templatesText')}
-        meta={
-          allowed && templates.data ? (
-            <UsageBadge count={list.length} limit={limit} label={t('profile.templateList.usage')} />
-          ) : null
-        }
-        action={
-          allowed ? (
-            <Button onClick={create} data-testid="create-template">
-              <Plus aria-hidden />
-              {t('profile.templateList.create')}
-            </Button>
-          ) : null
-        }
-      />
-
+    <ProfileSection
+      title={t('screens.profile.templates')}
+      description={t('screens.profile.templatesText')}
+      usage={
+        allowed && templates.data
+          ? { count: list.length, limit, label: t('profile.templateList.usage') }
+          : null
+      }
+      action={
+        allowed ? (
+          <Button onClick={create} data-testid="create-template">
+            <Plus aria-hidden />
+            {t('profile.templateList.create')}
+          </Button>
+        ) : null
+      }
+    >
       {!allowed && (
         <UpgradeNotice
           title={t('profile.templateList.upgradeTitle')}
@@ -158,7 +155,7 @@ export function TemplatesSection() {
           name: deleting.confirming?.name ?? '',
         })}
       />
-    </div>
+    </ProfileSection>
   );
 }
 
