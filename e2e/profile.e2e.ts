@@ -448,6 +448,15 @@ const file = (name: string, buffer: Buffer) => ({
   buffer,
 });
 
+/** The sponsor logo of the screens' pictures, uploaded through the API. */
+async function uploadSponsorLogo(page: Page) {
+  await upload(page, '/api/logos', {
+    file: file('sponsor.png', await photo({ r: 230, g: 180, b: 20 }, 'png')),
+    name: 'Bäckerei Müller',
+    logoType: 'sponsor',
+  });
+}
+
 async function upload(
   page: Page,
   url: string,
@@ -513,11 +522,7 @@ describe('layout', () => {
         ] as const) {
           await upload(page, '/api/backgrounds', { file: file(name, await photo(color)) });
         }
-        await upload(page, '/api/logos', {
-          file: file('sponsor.png', await photo({ r: 230, g: 180, b: 20 }, 'png')),
-          name: 'Bäckerei Müller',
-          logoType: 'sponsor',
-        });
+        await uploadSponsorLogo(page);
         for (const colorScheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme });
           for (const width of [375, 1280]) {
@@ -542,11 +547,7 @@ describe('layout', () => {
         await saveSlot(session.userId, 'Damen U21', 9);
         await saveTemplate(session.userId, 'Matchday Blau');
         await page.goto('/');
-        await upload(page, '/api/logos', {
-          file: file('sponsor.png', await photo({ r: 230, g: 180, b: 20 }, 'png')),
-          name: 'Bäckerei Müller',
-          logoType: 'sponsor',
-        });
+        await uploadSponsorLogo(page);
         await setTestTier(app.server.ctx.database.db, session.userId, 'free');
         for (const screen of ['teams', 'templates', 'logos'] as const) {
           await page.goto(`/profile/${screen}`);
