@@ -8,6 +8,7 @@ import { projectRoot } from '#server/paths.ts';
 import { startServer, type RunningServer } from '#server/server.ts';
 import { seedPgliteDataDir } from '#server/testing/pglite-template.ts';
 import { freePort } from '#server/testing/postgres-server.ts';
+import { quickStop } from '#server/testing/test-server.ts';
 
 export interface TestApp {
   url: string;
@@ -42,9 +43,7 @@ export async function startTestApp(
     HOST: '127.0.0.1',
     SPORTS_DATA: 'demo',
     LOG_LEVEL: 'warn',
-    // A test that leaves an answer unread (an export's image) holds its connection busy, and
-    // the server's close would wait the whole grace of a real stop (30 s) for it.
-    SHUTDOWN_GRACE_MS: '2000',
+    ...quickStop,
     NODE_ENV: 'test',
     ...options.env,
   });

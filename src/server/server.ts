@@ -161,7 +161,7 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Pr
   });
 }
 
-/** Stops what a context started, after the server stopped taking requests. */
+/** Stops what a context started: the mail runner, the render threads, the mailer, the database. */
 async function stopParts(ctx: AppContext): Promise<void> {
   await ctx.services.gameDayMailRunner.stop();
   await ctx.services.renderThreads.close();

@@ -3,13 +3,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundImages, templates, userLogos, userTeamSlots } from '#server/db/schema.ts';
 import { apiCall } from '#server/testing/api-call.ts';
-import { unihockeyTeamsWithGames } from '#server/testing/export-fixture.ts';
+import { unihockeyTeamsWithGames, type TeamWithGames } from '#server/testing/export-fixture.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { logoListSchema } from '#shared/logos/logo.schema.ts';
 import type { Tier } from '#shared/plans.ts';
-import type { Game, Team } from '#shared/sports/sports.ts';
 import { teamSlotListSchema } from '#shared/team-slots/team-slot.schema.ts';
 import { templateListSchema } from '#shared/templates/template-list.schema.ts';
 
@@ -22,7 +21,7 @@ let server: TestServer;
 const db = () => server.ctx.database.db;
 
 /** Demo unihockey teams with at least three games each. */
-let teams: { team: Team; clubId: string; games: Game[] }[] = [];
+let teams: TeamWithGames[] = [];
 
 const config = {
   format: '4:5',

@@ -221,16 +221,18 @@ describe('POST /api/exports', () => {
   it('refuses games of another team and unknown games', async () => {
     const sports = t.server.ctx.sports;
     // A game of the first team of another club that has one the team does not play.
-    let foreign: string | undefined;
-    for (const club of await sports.clubs('unihockey')) {
-      if (club.id === t.clubId) continue;
-      for (const other of await sports.teams('unihockey', club.id)) {
-        const list = await sports.games('unihockey', other.id, club.id);
-        foreign = list.find((game) => !t.games.some((own) => own.id === game.id))?.id;
-        if (foreign) break;
+    const gameOfAnotherClub = async () => {
+      for (const club of await sports.clubs('unihockey')) {
+        if (club.id === t.clubId) continue;
+        for (const other of await sports.teams('unihockey', club.id)) {
+          const games = await sports.games('unihockey', other.id, club.id);
+          const game = games.find((g) => !t.games.some((own) => own.id === g.id));
+          if (game) return game.id;
+        }
       }
-      if (foreign) break;
-    }
+      return undefined;
+    };
+    const foreign = await gameOfAnotherClub();
     expect(foreign).toBeDefined();
     const notOurs = await exportPost(t.anna, request({ gameIds: [foreign] }));
     expect(notOurs.status).toBe(400);

@@ -33,17 +33,23 @@ export async function startExportFixture(
   return { server, anna, ben, ...found };
 }
 
+/** A team of the sports data with its club and its games. */
+export interface TeamWithGames {
+  team: Team;
+  clubId: string;
+  games: Game[];
+}
+
 /**
  * The first `count` unihockey teams of the sports data, club by club and team by team, that have
- * at least `minGames` games, with their club and games. It asks for no team past the last one it
- * needs: each team's games are a request to the sports data, cached in the database.
+ * at least `minGames` games, with their club and games; it stops at the last one it needs.
  */
 export async function unihockeyTeamsWithGames(
   sports: SportsData,
   minGames: number,
   count: number,
-): Promise<{ team: Team; clubId: string; games: Game[] }[]> {
-  const found: { team: Team; clubId: string; games: Game[] }[] = [];
+): Promise<TeamWithGames[]> {
+  const found: TeamWithGames[] = [];
   for (const club of await sports.clubs('unihockey')) {
     for (const team of await sports.teams('unihockey', club.id)) {
       const games = await sports.games('unihockey', team.id, club.id);

@@ -15,6 +15,13 @@ export interface TestServer extends RunningServer {
 }
 
 /**
+ * The stop of a server a test started: a test that leaves an answer unread (an export's image)
+ * holds its connection busy, and the close would wait the whole grace of a real stop (30 s) for
+ * it. The real grace is tested on child processes (shutdown.test.ts).
+ */
+export const quickStop = { SHUTDOWN_GRACE_MS: '2000' };
+
+/**
  * The real app on a free loopback port with a temp DATA_DIR: PGlite in the unit and db-pglite
  * projects, a fresh database on the run's PostgreSQL server in db-postgres; either starts
  * migrated.
@@ -42,9 +49,7 @@ export async function startTestServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     SPORTS_DATA: 'demo',
-    // A test that leaves an answer unread (an export's image) holds its connection busy, and
-    // the server's close would wait the whole grace of a real stop (30 s) for it.
-    SHUTDOWN_GRACE_MS: '2000',
+    ...quickStop,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
