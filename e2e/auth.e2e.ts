@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema.ts';
 import { readMagicLink } from '#server/testing/auth.ts';
 import type { TestApp } from './support/app.ts';
-import { withAppAndBrowser } from './support/journey.ts';
+import { demoCheckoutShows, withAppAndBrowser } from './support/journey.ts';
 import { openPage } from './support/browser.ts';
 
 let app: TestApp;
@@ -95,7 +95,7 @@ describe('sign-in', () => {
     });
   });
 
-  it('after choosing a plan, sign-in leads to the subscription screen', async () => {
+  it("after choosing a plan, sign-in leads on to the plan's checkout", async () => {
     await journey(async (page) => {
       await page.goto('/');
       await page.evaluate(() => {
@@ -106,7 +106,7 @@ describe('sign-in', () => {
       await page.getByText('Gewählter Plan: pro').waitFor();
       const link = await requestLink(page, 'dora@club.ch');
       await page.goto(link);
-      await page.waitForURL('**/profile/subscription');
+      await demoCheckoutShows(page, 'Pro');
     });
   });
 });

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readMagicLink } from '#server/testing/auth.ts';
 import type { TestApp } from './support/app.ts';
-import { withAppAndBrowser } from './support/journey.ts';
+import { demoCheckoutShows, withAppAndBrowser } from './support/journey.ts';
 import { openPage } from './support/browser.ts';
 
 let app: TestApp;
@@ -53,7 +53,7 @@ describe('passkey as second factor', () => {
       expect(await assurance(page)).toMatchObject({ aal: 'aal2', mfaPending: false });
 
       // Sign out, choose a plan, sign in by link again: the second step asks for the passkey,
-      // then the sign-in goes on to the subscription screen as it would without a factor.
+      // then the sign-in goes on to the chosen plan's checkout as it would without a factor.
       await page.getByRole('button', { name: 'Konto von hana@club.ch' }).click();
       await page.getByRole('menuitem', { name: 'Abmelden' }).click();
       await page.getByRole('link', { name: 'Anmelden' }).first().waitFor();
@@ -65,7 +65,7 @@ describe('passkey as second factor', () => {
       expect(profile).toBe(401);
 
       await page.getByRole('button', { name: 'Bestätigen' }).click();
-      await page.waitForURL('**/profile/subscription');
+      await demoCheckoutShows(page, 'Pro');
       expect(await assurance(page)).toMatchObject({ aal: 'aal2', mfaPending: false });
       expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
     } finally {

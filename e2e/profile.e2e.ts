@@ -11,6 +11,7 @@ import { createTemplateRepository } from '#server/templates/template.repository.
 import { setTestTier } from '#server/testing/tier.ts';
 import type { TestApp } from './support/app.ts';
 import {
+  demoCheckoutShows,
   signedInJourney,
   withAppAndBrowser,
   type JourneyOptions,
@@ -158,8 +159,7 @@ describe('subscription', () => {
         window.localStorage.setItem('selectedBillingInterval', 'monthly');
       });
       await page.goto('/profile/subscription');
-      await page.waitForURL((url) => url.pathname !== '/profile/subscription');
-      expect(new URL(page.url()).pathname).toBe('/billing/demo/checkout');
+      await demoCheckoutShows(page, 'Pro');
       expect(await page.evaluate(() => window.localStorage.getItem('selectedPlan'))).toBeNull();
       expect(
         await page.evaluate(() => window.localStorage.getItem('selectedBillingInterval')),

@@ -91,6 +91,17 @@ export async function exportDownload(page: Page, saveTeam: boolean): Promise<Dow
   return downloaded;
 }
 
+/**
+ * Waits until the demo checkout shows `plan` ('Pro'): where a sign-in with a plan chosen on the
+ * landing page ends. The subscription screen opens it by loading a new page, so a journey that
+ * stopped at the subscription screen would end in the middle of that load.
+ */
+export async function demoCheckoutShows(page: Page, plan: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/billing/demo/checkout');
+  await page.getByText('Demo-Kasse: Es wird nichts belastet.').waitFor();
+  await expect.poll(() => page.getByTestId('demo-checkout-plan').textContent()).toBe(plan);
+}
+
 /** The studio's URL of the demo team UHC Bärenfels Münsingen (unihockey, club demo-101). */
 export const demoTeamStudio = '/studio/unihockey/demo-101/demo-101-1';
 
