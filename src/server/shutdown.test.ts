@@ -9,6 +9,7 @@ import { createLogger } from '#server/logging/logger.ts';
 import { createSportsData } from '#server/sports/sports-data.service.ts';
 import { signInTestUser } from '#server/testing/auth.ts';
 import { firstUnihockeyGame } from '#server/testing/export-fixture.ts';
+import { heldRequest, statusOf } from '#server/testing/held-request.ts';
 import { startServerProcess, type ServerProcess } from '#server/testing/server-process.ts';
 
 /**
@@ -46,32 +47,9 @@ function refused(port: number): Promise<boolean> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Sends a POST with its headers and the first half of its body now; `finish()` sends the rest.
- * The answer is the status, or the error code of a connection that was reset or closed.
- */
-function halfSent(url: string, headers: Record<string, string>, body: string, agent?: Agent) {
-  let sent!: ReturnType<typeof request>;
-  const answer = new Promise<number | string>((resolve) => {
-    sent = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-      },
-    );
-    sent.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
-  });
-  const half = Math.floor(body.length / 2);
-  sent.write(body.slice(0, half));
-  return { answer, finish: () => sent.end(body.slice(half)) };
-}
+/** A POST with its headers and the first half of its body now; `finish()` sends the rest. */
+const halfSent = (url: string, headers: Record<string, string>, body: string, agent?: Agent) =>
+  heldRequest(url, headers, Buffer.from(body), { agent });
 
 /**
  * Sends SIGTERM to `server` once the half-sent `requests` have arrived (their headers: the server
@@ -88,7 +66,7 @@ async function sigtermWhileArriving(
   await pause(restAfterMs);
   for (const { finish } of requests) finish();
   return {
-    answers: await Promise.all(requests.map((r) => r.answer)),
+    answers: (await Promise.all(requests.map((r) => r.answer))).map(statusOf),
     exitCode: await server.exited,
   };
 }
@@ -113,7 +91,7 @@ describe('SIGTERM', () => {
       const newConnectionRefused = await refused(server.port);
       finish();
 
-      expect(await answer).toBe(200);
+      expect(statusOf(await answer)).toBe(200);
       expect(newConnectionRefused).toBe(true);
       expect(await server.exited).toBe(0);
     });

@@ -7,6 +7,14 @@ import { setTestTier } from '#server/testing/tier.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
 import type { Background } from '#shared/backgrounds/background.schema.ts';
 import { expectRefusal } from '#server/testing/api-call.ts';
+import {
+  formBytes,
+  heldRequest,
+  statusOf,
+  type HeldAnswer,
+  type HeldReply,
+} from '#server/testing/held-request.ts';
+import { until } from '#server/testing/until.ts';
 
 /**
  * What a burst of big pictures may cost: uploads are admitted like exports (10 of one user in
@@ -31,26 +39,65 @@ beforeAll(async () => {
   await setTestTier(t.server.ctx.database.db, t.ben.userId, 'pro');
 }, 120_000);
 
-function uploadBackground(session: TestSession, bytes: Uint8Array, fileName = 'gross.jpg') {
+function backgroundForm(bytes: Uint8Array, fileName = 'gross.jpg'): FormData {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), fileName);
-  return fetch(`${t.server.url}/api/backgrounds`, {
-    method: 'POST',
-    headers: { origin: t.server.url, cookie: session.cookie, 'x-language': 'en' },
-    body: form,
-  });
+  return form;
 }
 
-function uploadLogo(session: TestSession, bytes: Uint8Array) {
+function logoForm(bytes: Uint8Array): FormData {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'logo.jpg');
   form.append('name', 'Hauptsponsor');
   form.append('logoType', 'sponsor');
+  return form;
+}
+
+type Upload = { session: TestSession; route: 'backgrounds' | 'logos'; form: FormData };
+
+const uploadHeaders = (session: TestSession) => ({
+  origin: t.server.url,
+  cookie: session.cookie,
+  'x-language': 'en',
+});
+
+function uploadBackground(session: TestSession, bytes: Uint8Array, fileName?: string) {
+  return fetch(`${t.server.url}/api/backgrounds`, {
+    method: 'POST',
+    headers: uploadHeaders(session),
+    body: backgroundForm(bytes, fileName),
+  });
+}
+
+function uploadLogo(session: TestSession, bytes: Uint8Array) {
   return fetch(`${t.server.url}/api/logos`, {
     method: 'POST',
-    headers: { origin: t.server.url, cookie: session.cookie },
-    body: form,
+    headers: uploadHeaders(session),
+    body: logoForm(bytes),
   });
+}
+
+/**
+ * Sends each upload's form but its last bytes, so that none can finish, and waits until
+ * `refused` of them are answered (the others are admitted and wait for the rest of their forms);
+ * then sends the rest and answers every upload's answer, in the order given.
+ */
+async function burst(uploads: Upload[], refused: number): Promise<HeldAnswer[]> {
+  const held = await Promise.all(
+    uploads.map(async ({ session, route, form }) => {
+      const { bytes, type } = await formBytes(form);
+      const headers = { ...uploadHeaders(session), 'content-type': type };
+      return heldRequest(`${t.server.url}/api/${route}`, headers, bytes, { heldBytes: 64 });
+    }),
+  );
+  let answered = 0;
+  for (const { answer } of held) void answer.then(() => answered++);
+  await until(
+    () => answered,
+    (n) => n >= refused,
+  );
+  for (const { finish } of held) finish();
+  return Promise.all(held.map(({ answer }) => answer));
 }
 
 async function backgroundRows(userId: string) {
@@ -81,21 +128,26 @@ async function clear(userId: string) {
   await t.server.ctx.database.db.delete(userLogos).where(eq(userLogos.userId, userId));
 }
 
-function tally(statuses: number[]): Record<number, number> {
-  const counts: Record<number, number> = {};
+function tally(statuses: (number | string)[]): Record<string, number> {
+  const counts: Record<string, number> = {};
   for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
   return counts;
 }
 
 describe('upload admission', () => {
   it('takes ten uploads of one user at once and refuses the eleventh with 429, storing nothing for it', async () => {
-    const responses = await Promise.all(
-      Array.from({ length: 11 }, (_, i) => uploadBackground(t.anna, big, `gross-${i}.jpg`)),
+    const answers = await burst(
+      Array.from({ length: 11 }, (_, i) => ({
+        session: t.anna,
+        route: 'backgrounds' as const,
+        form: backgroundForm(big, `gross-${i}.jpg`),
+      })),
+      1,
     );
-    expect(tally(responses.map((response) => response.status))).toEqual({ 201: 10, 429: 1 });
-    const refused = responses.find((response) => response.status === 429)!;
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    expect(await refused.json()).toEqual({
+    expect(tally(answers.map(statusOf))).toEqual({ 201: 10, 429: 1 });
+    const refused = answers.find((answer) => statusOf(answer) === 429) as HeldReply;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(JSON.parse(refused.text)).toEqual({
       error: {
         code: 'UPLOAD_BUSY',
         message:
@@ -114,18 +166,25 @@ describe('upload admission', () => {
     // Ten backgrounds of Anna, two logos of Ben and two backgrounds of Carla: fourteen for
     // twelve places. Which two are refused depends on arrival; that two are, and store nothing,
     // does not.
-    const responses = await Promise.all([
-      ...Array.from({ length: 10 }, () => uploadBackground(t.anna, big)),
-      uploadLogo(t.ben, big),
-      uploadLogo(t.ben, big),
-      uploadBackground(t.carla, big),
-      uploadBackground(t.carla, big),
-    ]);
-    const statuses = responses.map((response) => response.status);
+    const answers = await burst(
+      [
+        ...Array.from({ length: 10 }, () => ({
+          session: t.anna,
+          route: 'backgrounds' as const,
+          form: backgroundForm(big),
+        })),
+        { session: t.ben, route: 'logos', form: logoForm(big) },
+        { session: t.ben, route: 'logos', form: logoForm(big) },
+        { session: t.carla, route: 'backgrounds', form: backgroundForm(big) },
+        { session: t.carla, route: 'backgrounds', form: backgroundForm(big) },
+      ],
+      2,
+    );
+    const statuses = answers.map(statusOf);
     expect(tally(statuses)).toEqual({ 201: 12, 429: 2 });
-    for (const response of responses.filter((r) => r.status === 429)) {
-      expect(response.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
-      expect(await response.json()).toMatchObject({ error: { code: 'UPLOAD_BUSY' } });
+    for (const answer of answers.filter((a) => statusOf(a) === 429) as HeldReply[]) {
+      expect(answer.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+      expect(JSON.parse(answer.text)).toMatchObject({ error: { code: 'UPLOAD_BUSY' } });
     }
     const stored = statuses.slice(0, 10).filter((s) => s === 201).length;
     const logos = statuses.slice(10, 12).filter((s) => s === 201).length;
