@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { backgroundImages, userLogos } from '#server/db/schema.ts';
 import type { TestSession } from '#server/testing/auth.ts';
+import { postForm } from '#server/testing/form-upload.ts';
+import { plainJpeg, plainPicture } from '#server/testing/pictures.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
 import type { Background } from '#shared/backgrounds/background.schema.ts';
@@ -23,33 +25,27 @@ const t = signedInServer(
 let big: Buffer;
 
 beforeAll(async () => {
-  big = await sharp({
-    create: { width: 6300, height: 6300, channels: 3, background: '#2a4d7a' },
-  })
-    .jpeg({ quality: 60 })
-    .toBuffer();
+  big = await plainPicture(6300, 6300, '#2a4d7a').jpeg({ quality: 60 }).toBuffer();
   await setTestTier(t.server.ctx.database.db, t.ben.userId, 'pro');
 }, 120_000);
 
 function uploadBackground(session: TestSession, bytes: Uint8Array, fileName = 'gross.jpg') {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), fileName);
-  return fetch(`${t.server.url}/api/backgrounds`, {
-    method: 'POST',
-    headers: { origin: t.server.url, cookie: session.cookie, 'x-language': 'en' },
-    body: form,
-  });
+  const file = { bytes, name: fileName, type: 'image/jpeg' };
+  return postForm(
+    t.server.url,
+    session.cookie,
+    '/api/backgrounds',
+    file,
+    {},
+    { 'x-language': 'en' },
+  );
 }
 
 function uploadLogo(session: TestSession, bytes: Uint8Array) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'logo.jpg');
-  form.append('name', 'Hauptsponsor');
-  form.append('logoType', 'sponsor');
-  return fetch(`${t.server.url}/api/logos`, {
-    method: 'POST',
-    headers: { origin: t.server.url, cookie: session.cookie },
-    body: form,
+  const file = { bytes, name: 'logo.jpg', type: 'image/jpeg' };
+  return postForm(t.server.url, session.cookie, '/api/logos', file, {
+    name: 'Hauptsponsor',
+    logoType: 'sponsor',
   });
 }
 
@@ -148,11 +144,7 @@ describe('the pictures kept', () => {
     ).metadata();
     expect([stored.width, stored.height]).toEqual([2700, 2700]);
     // A landscape photo keeps its short side at 2700 px, a small one its own size.
-    const landscape = await sharp({
-      create: { width: 6000, height: 4000, channels: 3, background: '#806040' },
-    })
-      .jpeg()
-      .toBuffer();
+    const landscape = await plainJpeg(6000, 4000, '#806040');
     const wide = (await (await uploadBackground(t.anna, landscape)).json()) as Background;
     expect([wide.width, wide.height]).toEqual([4050, 2700]);
     await clear(t.anna.userId);
@@ -168,11 +160,7 @@ describe('the pictures kept', () => {
   }, 60_000);
 
   it('refuses a JPEG over 40 megapixels with 400 before decoding it, storing nothing', async () => {
-    const huge = await sharp({
-      create: { width: 8000, height: 5100, channels: 3, background: '#336699' },
-    })
-      .jpeg({ quality: 50 })
-      .toBuffer();
+    const huge = await plainPicture(8000, 5100, '#336699').jpeg({ quality: 50 }).toBuffer();
     const response = await uploadBackground(t.anna, huge);
     await expectRefusal(response, 400, {
       code: 'IMAGE_DIMENSIONS_TOO_LARGE',
