@@ -20,6 +20,7 @@ import {
   type Background,
   type BackgroundList,
 } from '#shared/backgrounds/background.schema.ts';
+import { signedUrlOrNull } from '#server/storage/signed-url.ts';
 
 /**
  * A user's background collection (docs/product.md sections 2, 3, 7 "Storage"): the original under
@@ -89,22 +90,15 @@ export function createBackgroundService({
 
   /** The list item with fresh signed URLs, or null (logged) when the original cannot be signed. */
   async function withUrls(row: BackgroundRow): Promise<Background | null> {
-    let url: string;
-    try {
-      url = await storage.signedUrl(row.filePath, BACKGROUND_URL_LIFETIME_SECONDS);
-    } catch (error) {
-      logger.warn('background skipped: no signed URL', { backgroundId: row.id, error });
-      return null;
-    }
-    let thumbnailUrl = url;
-    try {
-      thumbnailUrl = await storage.signedUrl(row.thumbnailPath, BACKGROUND_URL_LIFETIME_SECONDS);
-    } catch (error) {
-      logger.warn('background thumbnail: no signed URL, original used', {
-        backgroundId: row.id,
-        error,
-      });
-    }
+    const signed = (key: string, warning: string) =>
+      signedUrlOrNull(storage, key, BACKGROUND_URL_LIFETIME_SECONDS, (error) =>
+        logger.warn(warning, { backgroundId: row.id, error }),
+      );
+    const url = await signed(row.filePath, 'background skipped: no signed URL');
+    if (url === null) return null;
+    const thumbnailUrl =
+      (await signed(row.thumbnailPath, 'background thumbnail: no signed URL, original used')) ??
+      url;
     return {
       id: row.id,
       name: row.name,

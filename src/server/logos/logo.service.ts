@@ -22,6 +22,7 @@ import {
   type LogoType,
 } from '#shared/logos/logo.schema.ts';
 import { UNLIMITED } from '#shared/plans.ts';
+import { signedUrlOrNull } from '#server/storage/signed-url.ts';
 
 /**
  * A user's logos (docs/product.md sections 2, 3, 5, 7 "Storage"): sponsors, club, teams and others for
@@ -76,13 +77,10 @@ export function createLogoService({
 
   /** The list item with a fresh signed URL, or null (logged) when the file cannot be signed. */
   async function toLogo(row: LogoRow, locked: boolean): Promise<Logo | null> {
-    let url: string;
-    try {
-      url = await storage.signedUrl(row.filePath, LOGO_URL_LIFETIME_SECONDS);
-    } catch (error) {
-      logger.warn('logo skipped: no signed URL', { logoId: row.id, error });
-      return null;
-    }
+    const url = await signedUrlOrNull(storage, row.filePath, LOGO_URL_LIFETIME_SECONDS, (error) =>
+      logger.warn('logo skipped: no signed URL', { logoId: row.id, error }),
+    );
+    if (url === null) return null;
     return {
       id: row.id,
       name: row.name,
