@@ -21,6 +21,7 @@ import {
   type BackgroundList,
 } from '#shared/backgrounds/background.schema.ts';
 import { signedUrlOrNull } from '#server/storage/signed-url.ts';
+import { uploadStamps } from '#server/images/upload-stamps.ts';
 
 /**
  * A user's background collection (docs/product.md sections 2, 3, 7 "Storage"): the original under
@@ -67,21 +68,13 @@ export function createBackgroundService({
 }: BackgroundDeps) {
   const limitReached = (limit: number) => AppError.of(409, 'BACKGROUND_LIMIT', { limit });
 
-  // Keys of uploads in flight in this process: two uploads of one user in the same millisecond
-  // get different names, since their files are written before any row claims the key.
-  const claimed = new Set<string>();
-  async function claimStamp(userId: string): Promise<number> {
-    for (let stamp = now().getTime(); ; stamp++) {
-      const key = `${userId}/${stamp}`;
-      if (claimed.has(key)) continue;
-      // Claimed before the lookup, so a parallel upload waiting on its own lookup skips it.
-      claimed.add(key);
-      if (!(await backgrounds.thumbnailKeyTaken(userId, `thumbnails/${userId}/${stamp}.jpg`))) {
-        return stamp;
-      }
-      claimed.delete(key);
-    }
-  }
+  // A background's original and thumbnail share the stamp; the thumbnail's key has no varying
+  // extension, so it tells whether a stamp is taken.
+  const stamps = uploadStamps(now);
+  const claimStamp = (userId: string) =>
+    stamps.claim(`backgrounds/${userId}`, (stamp) =>
+      backgrounds.thumbnailKeyTaken(userId, `thumbnails/${userId}/${stamp}.jpg`),
+    );
 
   /** How many backgrounds the user may keep; a user without custom backgrounds keeps none. */
   async function maxBackgrounds(userId: string): Promise<number> {
@@ -147,7 +140,7 @@ export function createBackgroundService({
       await Promise.allSettled([storage.delete(filePath), storage.delete(thumbnailPath)]);
       throw error;
     } finally {
-      claimed.delete(`${userId}/${stamp}`);
+      stamps.release(`backgrounds/${userId}`, stamp);
     }
     logger.info('background uploaded', {
       userId,
