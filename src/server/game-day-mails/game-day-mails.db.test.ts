@@ -56,6 +56,11 @@ function call(session: TestSession | null, method: string, path: string, body?: 
   return apiCall(t.server.url, session, method, path, body);
 }
 
+/** The slot's game-day mail settings as its owner Anna reads them. */
+async function mailSettingsOf(slot: string): Promise<unknown> {
+  return (await call(t.anna, 'GET', `/api/team-slots/${slot}/mails`)).json();
+}
+
 async function newSlot(session: TestSession, body = team): Promise<string> {
   const response = await call(session, 'POST', '/api/team-slots', body);
   expect(response.status).toBe(201);
@@ -95,13 +100,11 @@ describe('GET and PUT /api/team-slots/:id/mails', () => {
     };
     const put = await call(t.anna, 'PUT', `/api/team-slots/${slot}/mails`, settings);
     expect(put.status).toBe(200);
-    expect(await (await call(t.anna, 'GET', `/api/team-slots/${slot}/mails`)).json()).toEqual(
-      settings,
-    );
+    expect(await mailSettingsOf(slot)).toEqual(settings);
     // Off again, so the scheduler tests below count only their own mails.
     const none = { preview: null, result: null };
     expect((await call(t.anna, 'PUT', `/api/team-slots/${slot}/mails`, none)).status).toBe(200);
-    expect(await (await call(t.anna, 'GET', `/api/team-slots/${slot}/mails`)).json()).toEqual(none);
+    expect(await mailSettingsOf(slot)).toEqual(none);
   });
 
   it('refuse anything else with the catalogue text, and store nothing', async () => {
@@ -137,7 +140,7 @@ describe('GET and PUT /api/team-slots/:id/mails', () => {
       body: '{',
     });
     expect(broken.status).toBe(400);
-    expect(await (await call(t.anna, 'GET', `/api/team-slots/${slot}/mails`)).json()).toEqual({
+    expect(await mailSettingsOf(slot)).toEqual({
       preview: null,
       result: null,
     });
@@ -150,7 +153,7 @@ describe('GET and PUT /api/team-slots/:id/mails', () => {
     expect((await call(t.ben, 'PUT', `/api/team-slots/${slot}/mails`, on)).status).toBe(404);
     expect((await call(t.anna, 'GET', '/api/team-slots/nope/mails')).status).toBe(404);
     expect((await call(null, 'GET', `/api/team-slots/${slot}/mails`)).status).toBe(401);
-    expect(await (await call(t.anna, 'GET', `/api/team-slots/${slot}/mails`)).json()).toEqual({
+    expect(await mailSettingsOf(slot)).toEqual({
       preview: null,
       result: null,
     });
@@ -244,10 +247,7 @@ describe('game-day mails on the job queue', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<form method="post"');
     // Still on: opening the link asks first.
-    expect(
-      ((await (await call(t.anna, 'GET', `/api/team-slots/${slot}/mails`)).json()) as MailSettings)
-        .preview,
-    ).not.toBeNull();
+    expect(((await mailSettingsOf(slot)) as MailSettings).preview).not.toBeNull();
     // The mail program's one-click POST (RFC 8058), no cookie, no origin.
     const post = await fetch(link, {
       method: 'POST',
@@ -255,7 +255,7 @@ describe('game-day mails on the job queue', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(post.status).toBe(200);
-    expect(await (await call(t.anna, 'GET', `/api/team-slots/${slot}/mails`)).json()).toEqual({
+    expect(await mailSettingsOf(slot)).toEqual({
       preview: null,
       result: null,
     });
