@@ -17,15 +17,7 @@ import { plainJpeg } from '#server/testing/pictures.ts';
 const t = useExportFixture({ anna: 'anna@uhc-thun.ch', ben: 'ben@uhc-thun.ch' }, 3);
 
 function exportPost(session: TestSession | null, body: Record<string, unknown>) {
-  return fetch(`${t.server.url}/api/exports`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: t.server.url,
-      ...(session ? { cookie: session.cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+  return apiCall(t.server.url, session, 'POST', '/api/exports', body);
 }
 
 const request = (overrides: Record<string, unknown> = {}) => ({

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sport } from '#shared/sports/sports.ts';
 import { userTeamSlots } from '#server/db/schema.ts';
+import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
@@ -28,15 +29,7 @@ beforeAll(async () => {
 });
 
 function exportPost(session: TestSession | null, body: Record<string, unknown>) {
-  return fetch(`${t.server.url}/api/exports`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: t.server.url,
-      ...(session ? { cookie: session.cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+  return apiCall(t.server.url, session, 'POST', '/api/exports', body);
 }
 
 async function errorCode(response: Response) {
