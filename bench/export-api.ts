@@ -8,6 +8,7 @@ import {
   type ProductionApp,
 } from './production-app.ts';
 import { benchRuns, median, percentile } from './stats.ts';
+import { postForm } from '#server/testing/form-upload.ts';
 
 /**
  * The export as the user gets it: the production build (`node dist/server/main.js`,
@@ -60,13 +61,8 @@ export async function exportThroughApi(photo: Buffer): Promise<Record<string, un
     const session = new URL(checkout.url, app.url).searchParams.get('session') ?? '';
     await call(app, cookie, 'POST', `/api/billing/demo/checkout/${session}/pay`);
 
-    const form = new FormData();
-    form.set('file', new File([new Uint8Array(photo)], 'halle.jpg', { type: 'image/jpeg' }));
-    const uploaded = await fetch(`${app.url}/api/backgrounds`, {
-      method: 'POST',
-      headers: { origin: app.url, cookie },
-      body: form,
-    });
+    const file = { bytes: photo, name: 'halle.jpg', type: 'image/jpeg' };
+    const uploaded = await postForm(app.url, cookie, '/api/backgrounds', file);
     if (uploaded.status !== 201) throw new Error(`upload ${uploaded.status}`);
     const backgroundId = ((await uploaded.json()) as { id: string }).id;
 

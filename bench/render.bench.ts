@@ -9,6 +9,7 @@ import { PostRasterizer, type BackgroundSource } from '#server/render/post-raste
 import { fixtureGames, offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
 import { exportThroughApi } from './export-api.ts';
 import { benchRuns, median, percentile } from './stats.ts';
+import { noisyPicture } from '#server/testing/pictures.ts';
 
 /**
  * The export of a 4:5 result post at 2160x2700 with a background photo and two logos, with the
@@ -23,15 +24,7 @@ const runs = benchRuns(15);
 
 /** A photo-like JPEG the size of a phone picture cropped to 4:5. */
 async function photo(seed: number): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: 2400,
-      height: 3000,
-      channels: 3,
-      background: { r: 40 + seed * 20, g: 90, b: 140 },
-      noise: { type: 'gaussian', mean: 110, sigma: 40 },
-    },
-  })
+  return noisyPicture(2400, 3000, { r: 40 + seed * 20, g: 90, b: 140 })
     .blur(3)
     .jpeg({ quality: 90 })
     .toBuffer();

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import sharp from 'sharp';
 import { signInTestUser } from '#server/testing/auth.ts';
 import {
   startProductionApp,
@@ -8,6 +7,8 @@ import {
   MiB,
   type ProductionApp,
 } from './production-app.ts';
+import { noisyPicture } from '#server/testing/pictures.ts';
+import { postForm } from '#server/testing/form-upload.ts';
 
 /**
  * Upload bursts against the production build (`dist/server/main.js`, PGlite, disk storage): one
@@ -19,15 +20,7 @@ import {
 
 /** The probe's picture: 6300x6300 px, soft enough to compress to about 230 KB. */
 export async function probeJpeg(): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: 6300,
-      height: 6300,
-      channels: 3,
-      background: '#2a4d7a',
-      noise: { type: 'gaussian', mean: 0, sigma: 3 },
-    },
-  })
+  return noisyPicture(6300, 6300, '#2a4d7a', { mean: 0, sigma: 3 })
     .blur(8)
     .jpeg({ quality: 60 })
     .toBuffer();
@@ -41,17 +34,8 @@ async function burst(app: ProductionApp, cookie: string, bytes: Buffer, count: n
   const started = performance.now();
   const statuses = await Promise.all(
     Array.from({ length: count }, async (_, i) => {
-      const form = new FormData();
-      form.append(
-        'file',
-        new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
-        `big-${i}.jpg`,
-      );
-      const response = await fetch(`${app.url}/api/backgrounds`, {
-        method: 'POST',
-        headers: { origin: app.url, cookie },
-        body: form,
-      });
+      const file = { bytes, name: `big-${i}.jpg`, type: 'image/jpeg' };
+      const response = await postForm(app.url, cookie, '/api/backgrounds', file);
       await response.arrayBuffer();
       return response.status;
     }),

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './support/app.ts';
 import { pictureToCrop, signedInJourney, withAppAndBrowser } from './support/journey.ts';
 import { phone } from './support/browser.ts';
+import { plainPicture } from '#server/testing/pictures.ts';
 
 /**
  * The crop dialog on a phone, with fingers: two fingers spread on the photo zoom in, pinched
@@ -63,16 +63,10 @@ describe('the crop dialog on a touch screen', () => {
       await page.locator('[data-studio-step="post"][data-ready="true"]').waitFor();
 
       // A landscape photo with a left and a right half, so a move of the photo shows.
-      const photo = await sharp({
-        create: { width: 1600, height: 1000, channels: 3, background: { r: 20, g: 200, b: 60 } },
-      })
+      const photo = await plainPicture(1600, 1000, { r: 20, g: 200, b: 60 })
         .composite([
           {
-            input: await sharp({
-              create: { width: 800, height: 1000, channels: 3, background: '#1d4ed8' },
-            })
-              .png()
-              .toBuffer(),
+            input: await plainPicture(800, 1000, '#1d4ed8').png().toBuffer(),
             left: 800,
             top: 0,
           },

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { resources } from '#client/i18n/resources.ts';
 import { LANGUAGE_STORAGE_KEY, type Language } from '#client/i18n/languages.ts';
@@ -10,6 +10,7 @@ import {
   openDemoTeamPost,
   withAppAndBrowser,
 } from './support/journey.ts';
+import type { TestApp } from './support/app.ts';
 import { phone } from './support/browser.ts';
 
 /**
@@ -20,7 +21,10 @@ import { phone } from './support/browser.ts';
  * data, so each file is the click's own export (the file made before the click is
  * pre-export.e2e.ts). Demo data, real server.
  */
-const running = withAppAndBrowser();
+let app: TestApp;
+let browser: Browser;
+
+withAppAndBrowser((running) => ({ app, browser } = running));
 
 const texts = (language: Language) => resources[language].translation.studio.export;
 
@@ -30,7 +34,7 @@ async function openPost(page: Page, language: Language = 'de') {
 
 describe('download options', () => {
   it('downloads each file type and size and reads back its type and pixels', async () => {
-    await demoTeamJourney({ ...running, name: 'options', saveData: true }, async (page) => {
+    await demoTeamJourney({ app, browser, name: 'options', saveData: true }, async (page) => {
       await openPost(page);
       const de = texts('de');
       const fileType = page.getByRole('group', { name: de.fileType });
@@ -96,7 +100,7 @@ describe('download options', () => {
   }, 180_000);
 
   it('names the options in each language, on a phone as well', async () => {
-    await demoTeamJourney({ ...running, name: 'options-lang', viewport: phone }, async (page) => {
+    await demoTeamJourney({ app, browser, name: 'options-lang', viewport: phone }, async (page) => {
       await page.goto('/');
       for (const language of ['en', 'fr', 'it', 'de'] as const) {
         await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
@@ -117,7 +121,7 @@ describe('download options', () => {
   }, 180_000);
 
   it('keeps the download button at the right end of the bar, on one row with the options at 1280 px, in each language', async () => {
-    await demoTeamJourney({ ...running, name: 'options-row' }, async (page) => {
+    await demoTeamJourney({ app, browser, name: 'options-row' }, async (page) => {
       await page.goto('/');
       for (const language of ['fr', 'it', 'en', 'de'] as const) {
         await page.evaluate(([key, value]) => localStorage.setItem(key, value), [

@@ -19,6 +19,7 @@ import {
   pictureToCrop,
   exportDownload,
 } from './support/journey.ts';
+import { plainPicture } from '#server/testing/pictures.ts';
 
 /**
  * The template editor (docs/product.md section 2 "Template editor"): a paid user designs a template on
@@ -172,16 +173,7 @@ async function difference(a: Buffer, b: Buffer, width: number, height: number) {
 }
 
 async function uploadLogoThroughPicker(page: Page) {
-  const png = await sharp({
-    create: {
-      width: 300,
-      height: 150,
-      channels: 4,
-      background: { r: 220, g: 38, b: 38, alpha: 1 },
-    },
-  })
-    .png()
-    .toBuffer();
+  const png = await plainPicture(300, 150, { r: 220, g: 38, b: 38, alpha: 1 }, 4).png().toBuffer();
   await page.getByRole('button', { name: 'Logo/Bild', exact: true }).click();
   const picker = page.getByRole('dialog', { name: 'Logo/Bild auswählen' });
   await picker.waitFor();
@@ -526,26 +518,10 @@ describe('template editor', () => {
             colorScheme,
           );
           await openEditor(page);
-          const photo = await sharp({
-            create: {
-              width: 1600,
-              height: 900,
-              channels: 3,
-              background: { r: 30, g: 120, b: 200 },
-            },
-          })
+          const photo = await plainPicture(1600, 900, { r: 30, g: 120, b: 200 })
             .composite([
               {
-                input: await sharp({
-                  create: {
-                    width: 400,
-                    height: 400,
-                    channels: 3,
-                    background: { r: 240, g: 200, b: 0 },
-                  },
-                })
-                  .png()
-                  .toBuffer(),
+                input: await plainPicture(400, 400, { r: 240, g: 200, b: 0 }).png().toBuffer(),
                 left: 600,
                 top: 250,
               },

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { TestApp } from './support/app.ts';
 import {
   demoTeamJourney,
   exportAnswer,
@@ -14,11 +16,14 @@ import {
  * data, so no export is made before the click (ADR 030; that path is pre-export.e2e.ts): each
  * export here is the click's own. Demo data, real server.
  */
-const running = withAppAndBrowser();
+let app: TestApp;
+let browser: Browser;
+
+withAppAndBrowser((running) => ({ app, browser } = running));
 
 describe('export of an unchanged post', () => {
   it('asks with the last ETag, gets 304 and downloads the same file again', async () => {
-    await demoTeamJourney({ ...running, name: 'reuse', saveData: true }, async (page) => {
+    await demoTeamJourney({ app, browser, name: 'reuse', saveData: true }, async (page) => {
       const openGame = (row: number) => openDemoTeamPost(page, { row });
       const exportOnce = async () => {
         const answered = exportAnswer(page);

@@ -2,7 +2,6 @@ import { tmpdir } from 'node:os';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Tier } from '#shared/plans.ts';
 import { createTeamSlotRepository } from '#server/team-slots/team-slot.repository.ts';
@@ -19,6 +18,7 @@ import {
 } from './support/journey.ts';
 
 import { toastsSettled } from './support/settle.ts';
+import { plainPicture } from '#server/testing/pictures.ts';
 
 /**
  * The profile area's plan screens (docs/product.md sections 2, 4, 5, 8): subscription, team slots,
@@ -89,7 +89,7 @@ async function saveTemplate(userId: string, name: string, color = '#0b3d91') {
 }
 
 function photo(color: { r: number; g: number; b: number }, format: 'jpeg' | 'png' = 'jpeg') {
-  const image = sharp({ create: { width: 800, height: 1000, channels: 3, background: color } });
+  const image = plainPicture(800, 1000, color);
   return (format === 'jpeg' ? image.jpeg() : image.png()).toBuffer();
 }
 

@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './support/app.ts';
 import { signedIn, withAppAndBrowser } from './support/journey.ts';
 import { openPage } from './support/browser.ts';
+import { plainJpeg } from '#server/testing/pictures.ts';
 
 /**
  * Names of backgrounds and logos are kept as the user typed them, markup included; every screen
@@ -18,11 +18,7 @@ let browser: Browser;
 withAppAndBrowser((running) => ({ app, browser } = running));
 
 async function photo(): Promise<Buffer> {
-  return sharp({
-    create: { width: 1200, height: 1500, channels: 3, background: { r: 30, g: 90, b: 160 } },
-  })
-    .jpeg()
-    .toBuffer();
+  return plainJpeg(1200, 1500, { r: 30, g: 90, b: 160 });
 }
 
 /** Nothing was put into the page from the name: no image of it, no handler attribute. */

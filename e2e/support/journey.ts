@@ -21,36 +21,23 @@ import { saveDemoTeamSlot, sessionCookies } from './session.ts';
 
 /**
  * Starts this file's app (with `options`, as `startTestApp` takes them) and takes the worker's
- * browser before the file's journeys, hands both to `started` (when given), and stops the app and
- * gives the browser back after them. Answers both as they are once started: reading them before
- * (outside a test or hook) is a mistake in the journey and throws.
+ * browser before the file's journeys, hands both to `started`, and stops the app and gives the
+ * browser back after them.
  */
 export function withAppAndBrowser(
-  started?: (running: { app: TestApp; browser: Browser }) => void,
+  started: (running: { app: TestApp; browser: Browser }) => void,
   options?: Parameters<typeof startTestApp>[0],
-): { readonly app: TestApp; readonly browser: Browser } {
+): void {
   let app: TestApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
     [app, browser] = await Promise.all([startTestApp(options), workerBrowser()]);
-    started?.({ app, browser });
+    started({ app, browser });
   }, 120_000);
   afterAll(async () => {
     await releaseBrowser(browser);
     await app?.stop();
   });
-  const ready = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`the ${what} is read before the journeys started`);
-    return value;
-  };
-  return {
-    get app() {
-      return ready(app, 'app');
-    },
-    get browser() {
-      return ready(browser, 'browser');
-    },
-  };
 }
 
 /**

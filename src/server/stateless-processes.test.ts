@@ -2,6 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '#server/db/database.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { postForm } from '#server/testing/form-upload.ts';
+import { plainJpeg } from '#server/testing/pictures.ts';
 import { startPostgresServer, type PostgresServer } from '#server/testing/postgres-server.ts';
 import { startS3TestServer, type S3TestServer } from '#server/testing/s3-test-server.ts';
 import {
@@ -59,17 +61,11 @@ describe('two app processes on one PostgreSQL and one S3 store', () => {
   }, 30_000);
 
   it('show and export a background uploaded on the other', async () => {
-    const photo = await sharp({
-      create: { width: 1200, height: 1500, channels: 3, background: '#1d4ed8' },
-    })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.set('file', new File([new Uint8Array(photo)], 'halle.jpg', { type: 'image/jpeg' }));
-    const uploaded = await fetch(`${a.url}/api/backgrounds`, {
-      method: 'POST',
-      headers: { origin: a.url, cookie: session.cookie },
-      body: form,
+    const photo = await plainJpeg(1200, 1500, '#1d4ed8');
+    const uploaded = await postForm(a.url, session.cookie, '/api/backgrounds', {
+      bytes: photo,
+      name: 'halle.jpg',
+      type: 'image/jpeg',
     });
     expect(uploaded.status).toBe(201);
     const { id } = (await uploaded.json()) as { id: string };

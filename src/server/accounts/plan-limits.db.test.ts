@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backgroundImages, templates, userLogos, userTeamSlots } from '#server/db/schema.ts';
 import { apiCall } from '#server/testing/api-call.ts';
 import { unihockeyTeamsWithGames, type TeamWithGames } from '#server/testing/export-fixture.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { postForm } from '#server/testing/form-upload.ts';
+import { plainPicture } from '#server/testing/pictures.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { logoListSchema } from '#shared/logos/logo.schema.ts';
@@ -91,20 +92,9 @@ function exportPost(session: TestSession, overrides: Record<string, unknown> = {
 
 let png: Buffer;
 async function uploadLogo(session: TestSession, name: string) {
-  png ??= await sharp({
-    create: { width: 32, height: 32, channels: 4, background: '#ffcc00' },
-  })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
-  form.append('name', name);
-  form.append('logoType', 'sponsor');
-  return fetch(`${server.url}/api/logos`, {
-    method: 'POST',
-    headers: { origin: server.url, cookie: session.cookie },
-    body: form,
-  });
+  png ??= await plainPicture(32, 32, '#ffcc00', 4).png().toBuffer();
+  const file = { bytes: png, name: 'logo.png', type: 'image/png' };
+  return postForm(server.url, session.cookie, '/api/logos', file, { name, logoType: 'sponsor' });
 }
 
 /** docs/product.md section 6, written out here so a wrong plan table fails the test. */

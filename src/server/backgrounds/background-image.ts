@@ -1,10 +1,16 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { AppError } from '#server/http/app-error.ts';
 import { sniffImageType } from '#server/images/image-type.ts';
 import {
+  checkedHeader,
+  decodeFailure,
+  encodeAsSent,
+  isReencodable,
+  reencodedExtensions,
+} from '#server/images/reencoded-image.ts';
+import {
   BACKGROUND_MAX_PIXELS,
   BACKGROUND_THUMBNAIL_WIDTH,
-  backgroundContentTypes,
   type BackgroundContentType,
 } from '#shared/backgrounds/background.schema.ts';
 
@@ -25,25 +31,8 @@ export interface PreparedBackground {
   thumbnail: Buffer;
 }
 
-const extensions: Record<BackgroundContentType, PreparedBackground['extension']> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-};
-
 // A sliver of a panorama would give a thumbnail kilometres high; keep it at most 4:1 tall.
 const THUMBNAIL_MAX_HEIGHT = BACKGROUND_THUMBNAIL_WIDTH * 4;
-
-function isBackgroundType(type: string | null): type is BackgroundContentType {
-  return (backgroundContentTypes as readonly (string | null)[]).includes(type);
-}
-
-function decodeFailure(error: unknown): AppError {
-  const message = error instanceof Error ? error.message : String(error);
-  return /pixel limit/i.test(message)
-    ? AppError.of(400, 'IMAGE_DIMENSIONS_TOO_LARGE')
-    : AppError.of(400, 'IMAGE_UNREADABLE');
-}
 
 /**
  * The largest picture kept: a post is drawn at most 2160x2700 (4:5 at scale 2), cover-fitted, so
@@ -76,26 +65,17 @@ export function storedSize(width: number, height: number): { width: number; heig
  */
 export async function prepareBackground(bytes: Uint8Array): Promise<PreparedBackground> {
   const contentType = sniffImageType(bytes);
-  if (!isBackgroundType(contentType)) throw AppError.of(400, 'INVALID_FILE_TYPE');
+  // The backgrounds take what every upload takes: JPEG, PNG and WebP.
+  if (!isReencodable(contentType)) throw AppError.of(400, 'INVALID_FILE_TYPE');
   const options = { limitInputPixels: BACKGROUND_MAX_PIXELS, failOn: 'error' } as const;
-  let shown: { width: number; height: number };
-  try {
-    const meta = await sharp(bytes, options).metadata();
-    if (meta.width * meta.height > BACKGROUND_MAX_PIXELS) {
-      throw AppError.of(400, 'IMAGE_DIMENSIONS_TOO_LARGE');
-    }
-    shown = { width: meta.autoOrient.width, height: meta.autoOrient.height };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw decodeFailure(error);
-  }
+  const shown = (await checkedHeader(bytes, options)).autoOrient;
   try {
     const target = storedSize(shown.width, shown.height);
     let image = sharp(bytes, options).autoOrient();
     if (target.width !== shown.width || target.height !== shown.height) {
       image = image.resize(target.width, target.height, { fit: 'fill' });
     }
-    const { data, info } = await reencode(image, contentType).toBuffer({
+    const { data, info } = await encodeAsSent(image, contentType).toBuffer({
       resolveWithObject: true,
     });
     const thumbnail = await sharp(data, { failOn: 'error' })
@@ -105,7 +85,7 @@ export async function prepareBackground(bytes: Uint8Array): Promise<PreparedBack
       .toBuffer();
     return {
       contentType,
-      extension: extensions[contentType],
+      extension: reencodedExtensions[contentType],
       width: info.width,
       height: info.height,
       data,
@@ -113,17 +93,5 @@ export async function prepareBackground(bytes: Uint8Array): Promise<PreparedBack
     };
   } catch (error) {
     throw decodeFailure(error);
-  }
-}
-
-/** The same format as sent, at a quality a photo background keeps its look at. */
-function reencode(image: Sharp, type: BackgroundContentType): Sharp {
-  switch (type) {
-    case 'image/jpeg':
-      return image.jpeg({ quality: 90, chromaSubsampling: '4:4:4' });
-    case 'image/png':
-      return image.png({ compressionLevel: 6 });
-    case 'image/webp':
-      return image.webp({ quality: 90 });
   }
 }

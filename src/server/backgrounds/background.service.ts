@@ -20,6 +20,8 @@ import {
   type Background,
   type BackgroundList,
 } from '#shared/backgrounds/background.schema.ts';
+import { signedUrlOrNull } from '#server/storage/signed-url.ts';
+import { uploadStamps } from '#server/images/upload-stamps.ts';
 
 /**
  * A user's background collection (docs/product.md sections 2, 3, 7 "Storage"): the original under
@@ -66,21 +68,13 @@ export function createBackgroundService({
 }: BackgroundDeps) {
   const limitReached = (limit: number) => AppError.of(409, 'BACKGROUND_LIMIT', { limit });
 
-  // Keys of uploads in flight in this process: two uploads of one user in the same millisecond
-  // get different names, since their files are written before any row claims the key.
-  const claimed = new Set<string>();
-  async function claimStamp(userId: string): Promise<number> {
-    for (let stamp = now().getTime(); ; stamp++) {
-      const key = `${userId}/${stamp}`;
-      if (claimed.has(key)) continue;
-      // Claimed before the lookup, so a parallel upload waiting on its own lookup skips it.
-      claimed.add(key);
-      if (!(await backgrounds.thumbnailKeyTaken(userId, `thumbnails/${userId}/${stamp}.jpg`))) {
-        return stamp;
-      }
-      claimed.delete(key);
-    }
-  }
+  // A background's original and thumbnail share the stamp; the thumbnail's key has no varying
+  // extension, so it tells whether a stamp is taken.
+  const stamps = uploadStamps(now);
+  const claimStamp = (userId: string) =>
+    stamps.claim(`backgrounds/${userId}`, (stamp) =>
+      backgrounds.thumbnailKeyTaken(userId, `thumbnails/${userId}/${stamp}.jpg`),
+    );
 
   /** How many backgrounds the user may keep; a user without custom backgrounds keeps none. */
   async function maxBackgrounds(userId: string): Promise<number> {
@@ -89,22 +83,15 @@ export function createBackgroundService({
 
   /** The list item with fresh signed URLs, or null (logged) when the original cannot be signed. */
   async function withUrls(row: BackgroundRow): Promise<Background | null> {
-    let url: string;
-    try {
-      url = await storage.signedUrl(row.filePath, BACKGROUND_URL_LIFETIME_SECONDS);
-    } catch (error) {
-      logger.warn('background skipped: no signed URL', { backgroundId: row.id, error });
-      return null;
-    }
-    let thumbnailUrl = url;
-    try {
-      thumbnailUrl = await storage.signedUrl(row.thumbnailPath, BACKGROUND_URL_LIFETIME_SECONDS);
-    } catch (error) {
-      logger.warn('background thumbnail: no signed URL, original used', {
-        backgroundId: row.id,
-        error,
-      });
-    }
+    const signed = (key: string, warning: string) =>
+      signedUrlOrNull(storage, key, BACKGROUND_URL_LIFETIME_SECONDS, (error) =>
+        logger.warn(warning, { backgroundId: row.id, error }),
+      );
+    const url = await signed(row.filePath, 'background skipped: no signed URL');
+    if (url === null) return null;
+    const thumbnailUrl =
+      (await signed(row.thumbnailPath, 'background thumbnail: no signed URL, original used')) ??
+      url;
     return {
       id: row.id,
       name: row.name,
@@ -153,7 +140,7 @@ export function createBackgroundService({
       await Promise.allSettled([storage.delete(filePath), storage.delete(thumbnailPath)]);
       throw error;
     } finally {
-      claimed.delete(`${userId}/${stamp}`);
+      stamps.release(`backgrounds/${userId}`, stamp);
     }
     logger.info('background uploaded', {
       userId,

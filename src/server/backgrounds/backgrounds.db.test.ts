@@ -1,34 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createBackgroundRepository } from '#server/backgrounds/background.repository.ts';
 import { loadBackgroundForUser } from '#server/backgrounds/background.service.ts';
 import { backgroundImages } from '#server/db/schema.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import type { TestSession } from '#server/testing/auth.ts';
+import { postForm } from '#server/testing/form-upload.ts';
+import { noisyPicture, plainJpeg, plainPicture } from '#server/testing/pictures.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import type { Background, BackgroundList } from '#shared/backgrounds/background.schema.ts';
 import { expectRefusal } from '#server/testing/api-call.ts';
 
-let server: TestServer;
-let anna: TestSession;
-let ben: TestSession;
-let carla: TestSession;
+const t = signedInServer({
+  anna: 'anna@uhc-thun.ch',
+  ben: 'ben@vbc-zuerich.ch',
+  carla: 'carla@hc-bern.ch',
+});
 
 const MB = 1024 * 1024;
 
 /** A photo-like picture: noise keeps the encoders from shrinking it to nothing. */
 function picture(width: number, height: number, channels: 3 | 4 = 3) {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels,
-      background: '#000000',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  });
+  return noisyPicture(width, height, '#000000', { mean: 128, channels });
 }
 
 let jpeg: Buffer;
@@ -41,13 +36,6 @@ beforeAll(async () => {
     picture(800, 1000, 4).png().toBuffer(),
     picture(1080, 1350).webp().toBuffer(),
   ]);
-  server = await startTestServer();
-  anna = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
-  ben = await signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch');
-  carla = await signInTestUser(server.url, server.outboxDir, 'carla@hc-bern.ch');
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 function upload(
@@ -56,15 +44,8 @@ function upload(
   fields: Record<string, string> = {},
   headers: Record<string, string> = {},
 ) {
-  const form = new FormData();
-  if (file)
-    form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.fileName);
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  return fetch(`${server.url}/api/backgrounds`, {
-    method: 'POST',
-    headers: { origin: server.url, ...(session ? { cookie: session.cookie } : {}), ...headers },
-    body: form,
-  });
+  const sent = file && { bytes: file.bytes, name: file.fileName, type: file.type };
+  return postForm(t.server.url, session?.cookie ?? null, '/api/backgrounds', sent, fields, headers);
 }
 
 async function uploaded(
@@ -79,28 +60,21 @@ async function uploaded(
   return (await response.json()) as Background;
 }
 
-function call(session: TestSession | null, method: string, path: string) {
-  return fetch(`${server.url}${path}`, {
-    method,
-    headers: { origin: server.url, ...(session ? { cookie: session.cookie } : {}) },
-  });
-}
-
 async function list(session: TestSession): Promise<Background[]> {
-  const response = await call(session, 'GET', '/api/backgrounds');
+  const response = await t.call(session, 'GET', '/api/backgrounds');
   expect(response.status).toBe(200);
   return ((await response.json()) as BackgroundList).backgrounds;
 }
 
 async function rowsOf(userId: string) {
-  return server.ctx.database.db
+  return t.server.ctx.database.db
     .select()
     .from(backgroundImages)
     .where(eq(backgroundImages.userId, userId));
 }
 
 async function rowOf(id: string) {
-  const [row] = await server.ctx.database.db
+  const [row] = await t.server.ctx.database.db
     .select()
     .from(backgroundImages)
     .where(eq(backgroundImages.id, id));
@@ -109,7 +83,7 @@ async function rowOf(id: string) {
 }
 
 async function filesOf(userId: string): Promise<string[]> {
-  const storage = server.ctx.storage;
+  const storage = t.server.ctx.storage;
   const listed = [
     ...(await storage.list(`backgrounds/${userId}`)),
     ...(await storage.list(`thumbnails/${userId}`)),
@@ -129,11 +103,13 @@ async function addRows(userId: string, n: number) {
     width: 1,
     height: 1,
   }));
-  await server.ctx.database.db.insert(backgroundImages).values(values);
+  await t.server.ctx.database.db.insert(backgroundImages).values(values);
 }
 
 async function clearRows(userId: string) {
-  await server.ctx.database.db.delete(backgroundImages).where(eq(backgroundImages.userId, userId));
+  await t.server.ctx.database.db
+    .delete(backgroundImages)
+    .where(eq(backgroundImages.userId, userId));
 }
 
 async function fetchBytes(url: string) {
@@ -150,26 +126,26 @@ describe('background upload', () => {
     let response = await upload(null, { bytes: jpeg, fileName: 'a.jpg', type: 'image/jpeg' });
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({ error: { code: 'UNAUTHENTICATED' } });
-    response = await call(null, 'GET', '/api/backgrounds');
+    response = await t.call(null, 'GET', '/api/backgrounds');
     expect(response.status).toBe(401);
   });
 
   it('stores a JPEG of a free user with a 400 px JPEG thumbnail and answers signed URLs', async () => {
     const before = Date.now();
-    const item = await uploaded(anna, jpeg, 'halle.jpg', 'image/jpeg');
+    const item = await uploaded(t.anna, jpeg, 'halle.jpg', 'image/jpeg');
     expect(item).toMatchObject({ name: 'halle.jpg', width: 1600, height: 1200 });
     expect(new Date(item.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
 
     const row = await rowOf(item.id);
     expect(row).toMatchObject({
-      userId: anna.userId,
+      userId: t.anna.userId,
       contentType: 'image/jpeg',
       width: 1600,
       height: 1200,
     });
     const stamp = row.filePath.match(/^backgrounds\/[^/]+\/(\d+)\.jpg$/)?.[1];
-    expect(row.filePath).toBe(`backgrounds/${anna.userId}/${stamp}.jpg`);
-    expect(row.thumbnailPath).toBe(`thumbnails/${anna.userId}/${stamp}.jpg`);
+    expect(row.filePath).toBe(`backgrounds/${t.anna.userId}/${stamp}.jpg`);
+    expect(row.thumbnailPath).toBe(`thumbnails/${t.anna.userId}/${stamp}.jpg`);
     expect(Number(stamp)).toBeGreaterThanOrEqual(before);
 
     const original = await fetchBytes(item.url);
@@ -192,11 +168,13 @@ describe('background upload', () => {
   });
 
   it('stores a PNG (transparency flattened in the thumbnail) and a WebP under their own types', async () => {
-    const item = await uploaded(anna, png, 'logo-wand.png', 'image/png', { name: '  Turnhalle ' });
+    const item = await uploaded(t.anna, png, 'logo-wand.png', 'image/png', {
+      name: '  Turnhalle ',
+    });
     expect(item).toMatchObject({ name: 'Turnhalle', width: 800, height: 1000 });
     const row = await rowOf(item.id);
     expect(row.contentType).toBe('image/png');
-    expect(row.filePath).toMatch(new RegExp(`^backgrounds/${anna.userId}/\\d+\\.png$`));
+    expect(row.filePath).toMatch(new RegExp(`^backgrounds/${t.anna.userId}/\\d+\\.png$`));
     expect(row.thumbnailPath).toBe(
       row.filePath.replace(/^backgrounds/, 'thumbnails').replace(/png$/, 'jpg'),
     );
@@ -206,7 +184,7 @@ describe('background upload', () => {
     const thumb = await sharp((await fetchBytes(item.thumbnailUrl)).bytes).metadata();
     expect(thumb).toMatchObject({ format: 'jpeg', width: 400, height: 500, hasAlpha: false });
 
-    const web = await uploaded(anna, webp, 'foto', 'application/octet-stream');
+    const web = await uploaded(t.anna, webp, 'foto', 'application/octet-stream');
     expect(web).toMatchObject({ name: 'foto', width: 1080, height: 1350 });
     expect((await rowOf(web.id)).contentType).toBe('image/webp');
     expect((await fetchBytes(web.url)).type).toBe('image/webp');
@@ -214,11 +192,11 @@ describe('background upload', () => {
 
   it('reports the size of a photo as shown, after its EXIF orientation', async () => {
     const rotated = await picture(1200, 800).jpeg().withMetadata({ orientation: 6 }).toBuffer();
-    const item = await uploaded(carla, rotated, 'hochformat.jpg', 'image/jpeg');
+    const item = await uploaded(t.carla, rotated, 'hochformat.jpg', 'image/jpeg');
     expect(item).toMatchObject({ width: 800, height: 1200 });
     const thumb = await sharp((await fetchBytes(item.thumbnailUrl)).bytes).metadata();
     expect(thumb).toMatchObject({ width: 400, height: 600 });
-    await call(carla, 'DELETE', `/api/backgrounds/${item.id}`);
+    await t.call(t.carla, 'DELETE', `/api/backgrounds/${item.id}`);
   });
 
   describe('refusals store nothing', () => {
@@ -226,13 +204,23 @@ describe('background upload', () => {
     let filesBefore: string[];
 
     beforeAll(async () => {
-      rowsBefore = (await rowsOf(anna.userId)).length;
-      filesBefore = await filesOf(anna.userId);
+      rowsBefore = (await rowsOf(t.anna.userId)).length;
+      filesBefore = await filesOf(t.anna.userId);
     });
 
     async function expectNothingStored() {
-      expect(await rowsOf(anna.userId)).toHaveLength(rowsBefore);
-      expect(await filesOf(anna.userId)).toEqual(filesBefore);
+      expect(await rowsOf(t.anna.userId)).toHaveLength(rowsBefore);
+      expect(await filesOf(t.anna.userId)).toEqual(filesBefore);
+    }
+
+    /** Anna's upload of `file` is refused with `status` and exactly `error`; nothing is kept. */
+    async function expectUploadRefused(
+      file: { bytes: Uint8Array; fileName: string; type: string },
+      status: number,
+      error: { code: string; message: string },
+    ) {
+      await expectRefusal(await upload(t.anna, file), status, error);
+      await expectNothingStored();
     }
 
     const invalidType = {
@@ -243,14 +231,9 @@ describe('background upload', () => {
     };
 
     it('refuses a text file named .jpg, judged by its bytes', async () => {
-      const response = await upload(anna, {
-        bytes: new TextEncoder().encode('Aufstellung: Meier, Müller, Keller\n'),
-        fileName: 'aufstellung.jpg',
-        type: 'image/jpeg',
-      });
-      expect(response.status).toBe(400);
-      expect(await response.json()).toEqual(invalidType);
-      await expectNothingStored();
+      const text = new TextEncoder().encode('Aufstellung: Meier, Müller, Keller\n');
+      const file = { bytes: text, fileName: 'aufstellung.jpg', type: 'image/jpeg' };
+      await expectUploadRefused(file, 400, invalidType.error);
     });
 
     it('refuses SVG and GIF images', async () => {
@@ -263,7 +246,7 @@ describe('background upload', () => {
         { bytes: svg, fileName: 'bild.png', type: 'image/png' },
         { bytes: gif, fileName: 'bild.gif', type: 'image/gif' },
       ]) {
-        const response = await upload(anna, file);
+        const response = await upload(t.anna, file);
         expect(response.status).toBe(400);
         expect(await response.json()).toEqual(invalidType);
       }
@@ -271,14 +254,18 @@ describe('background upload', () => {
     });
 
     it('refuses a form without a file, and a body that is no form', async () => {
-      let response = await upload(anna, null, { name: 'leer' });
+      let response = await upload(t.anna, null, { name: 'leer' });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual(invalidType);
-      response = await upload(anna, null, { file: 'not a file' });
+      response = await upload(t.anna, null, { file: 'not a file' });
       expect(response.status).toBe(400);
-      response = await fetch(`${server.url}/api/backgrounds`, {
+      response = await fetch(`${t.server.url}/api/backgrounds`, {
         method: 'POST',
-        headers: { origin: server.url, cookie: anna.cookie, 'content-type': 'application/json' },
+        headers: {
+          origin: t.server.url,
+          cookie: t.anna.cookie,
+          'content-type': 'application/json',
+        },
         body: JSON.stringify({ file: 'x' }),
       });
       expect(response.status).toBe(400);
@@ -287,53 +274,44 @@ describe('background upload', () => {
 
     it('refuses a file over 10 MB with 413, and takes one of exactly 10 MB to the decoder', async () => {
       const big = Buffer.concat([jpeg.subarray(0, 4), randomBytes(11 * MB)]);
-      let response = await upload(anna, { bytes: big, fileName: 'gross.jpg', type: 'image/jpeg' });
+      let response = await upload(t.anna, {
+        bytes: big,
+        fileName: 'gross.jpg',
+        type: 'image/jpeg',
+      });
       await expectRefusal(response, 413, {
         code: 'PAYLOAD_TOO_LARGE',
         message: 'Datei zu groß: Die maximale Dateigröße beträgt 10 MB.',
       });
       const limit = Buffer.concat([jpeg.subarray(0, 4), randomBytes(10 * MB - 4)]);
-      response = await upload(anna, { bytes: limit, fileName: 'grenze.jpg', type: 'image/jpeg' });
+      response = await upload(t.anna, { bytes: limit, fileName: 'grenze.jpg', type: 'image/jpeg' });
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: { code: 'IMAGE_UNREADABLE' } });
       await expectNothingStored();
     });
 
     it('refuses a PNG of 48 megapixels before decoding it', async () => {
-      const huge = await sharp({
-        create: { width: 8000, height: 6000, channels: 3, background: '#336699' },
-      })
+      const huge = await plainPicture(8000, 6000, '#336699')
         .png({ compressionLevel: 9 })
         .toBuffer();
       expect(huge.length).toBeLessThan(MB);
-      const response = await upload(anna, {
-        bytes: huge,
-        fileName: 'riesig.png',
-        type: 'image/png',
-      });
-      await expectRefusal(response, 400, {
+      await expectUploadRefused({ bytes: huge, fileName: 'riesig.png', type: 'image/png' }, 400, {
         code: 'IMAGE_DIMENSIONS_TOO_LARGE',
         message: 'Bild zu groß: Erlaubt sind höchstens 40 Megapixel.',
       });
-      await expectNothingStored();
     });
 
     it('refuses a truncated JPEG as unreadable', async () => {
-      const response = await upload(anna, {
-        bytes: jpeg.subarray(0, Math.floor(jpeg.length / 2)),
-        fileName: 'kaputt.jpg',
-        type: 'image/jpeg',
-      });
-      await expectRefusal(response, 400, {
+      const half = jpeg.subarray(0, Math.floor(jpeg.length / 2));
+      await expectUploadRefused({ bytes: half, fileName: 'kaputt.jpg', type: 'image/jpeg' }, 400, {
         code: 'IMAGE_UNREADABLE',
         message: 'Das Bild konnte nicht gelesen werden: Bitte wähle eine andere Bilddatei aus.',
       });
-      await expectNothingStored();
     });
 
     it('refuses a name over 100 characters', async () => {
       const response = await upload(
-        anna,
+        t.anna,
         { bytes: jpeg, fileName: 'a.jpg', type: 'image/jpeg' },
         { name: 'x'.repeat(101) },
       );
@@ -346,7 +324,7 @@ describe('background upload', () => {
       // The refusal does not read the body; the answer closes the connection, so the next
       // request (the count below) gets a fresh one (http/close-unread-body.ts).
       const response = await upload(
-        anna,
+        t.anna,
         { bytes: jpeg, fileName: 'a.jpg', type: 'image/jpeg' },
         {},
         { origin: 'https://evil.example' },
@@ -359,7 +337,7 @@ describe('background upload', () => {
 
 describe('background collection', () => {
   it('lists the newest first with signed URLs, name and size', async () => {
-    const items = await list(anna);
+    const items = await list(t.anna);
     expect(items.map((item) => item.name)).toEqual(['foto', 'Turnhalle', 'halle.jpg']);
     expect(items[2]).toMatchObject({ width: 1600, height: 1200 });
     for (const item of items) {
@@ -371,30 +349,30 @@ describe('background collection', () => {
   });
 
   it("never shows, serves the URLs of, or deletes another user's backgrounds", async () => {
-    const annas = await list(anna);
-    expect(await list(ben)).toEqual([]);
-    const own = await uploaded(ben, jpeg, 'ben.jpg', 'image/jpeg');
-    const bens = await list(ben);
+    const annas = await list(t.anna);
+    expect(await list(t.ben)).toEqual([]);
+    const own = await uploaded(t.ben, jpeg, 'ben.jpg', 'image/jpeg');
+    const bens = await list(t.ben);
     expect(bens.map((item) => item.id)).toEqual([own.id]);
     const listing = JSON.stringify(bens);
-    expect(listing).not.toContain(anna.userId);
+    expect(listing).not.toContain(t.anna.userId);
     for (const item of annas) expect(listing).not.toContain(item.id);
 
     const notFound = { error: { code: 'NOT_FOUND', message: 'Nicht gefunden' } };
     for (const item of annas) {
-      const response = await call(ben, 'DELETE', `/api/backgrounds/${item.id}`);
+      const response = await t.call(t.ben, 'DELETE', `/api/backgrounds/${item.id}`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(notFound);
     }
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const response = await call(ben, 'DELETE', `/api/backgrounds/${id}`);
+      const response = await t.call(t.ben, 'DELETE', `/api/backgrounds/${id}`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual(notFound);
     }
-    expect(await rowsOf(anna.userId)).toHaveLength(annas.length);
-    expect(await filesOf(anna.userId)).toHaveLength(annas.length * 2);
+    expect(await rowsOf(t.anna.userId)).toHaveLength(annas.length);
+    expect(await filesOf(t.anna.userId)).toHaveLength(annas.length * 2);
     for (const item of annas) expect((await fetchBytes(item.url)).status).toBe(200);
-    // A signed URL is bound to its key: ben's signature does not open anna's file.
+    // A signed URL is bound to its key: t.ben's signature does not open t.anna's file.
     const forged = new URL(own.url);
     const annasRow = await rowOf(annas[0]?.id ?? '');
     forged.pathname = `/api/files/${annasRow.filePath}`;
@@ -402,30 +380,30 @@ describe('background collection', () => {
   });
 
   it('deletes a background with its original and thumbnail', async () => {
-    const [item] = await list(ben);
+    const [item] = await list(t.ben);
     if (!item) throw new Error('ben has no background');
     const row = await rowOf(item.id);
-    const response = await call(ben, 'DELETE', `/api/backgrounds/${item.id}`);
+    const response = await t.call(t.ben, 'DELETE', `/api/backgrounds/${item.id}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deleted: true });
-    expect(await rowsOf(ben.userId)).toHaveLength(0);
-    expect(await server.ctx.storage.get(row.filePath)).toBeNull();
-    expect(await server.ctx.storage.get(row.thumbnailPath)).toBeNull();
-    expect(await filesOf(ben.userId)).toEqual([]);
+    expect(await rowsOf(t.ben.userId)).toHaveLength(0);
+    expect(await t.server.ctx.storage.get(row.filePath)).toBeNull();
+    expect(await t.server.ctx.storage.get(row.thumbnailPath)).toBeNull();
+    expect(await filesOf(t.ben.userId)).toEqual([]);
     expect((await fetchBytes(item.url)).status).toBe(404);
-    expect((await call(ben, 'DELETE', `/api/backgrounds/${item.id}`)).status).toBe(404);
+    expect((await t.call(t.ben, 'DELETE', `/api/backgrounds/${item.id}`)).status).toBe(404);
   });
 
   it('skips an entry whose URL cannot be signed and falls back to the original for a thumbnail', async () => {
-    const good = await uploaded(ben, png, 'gut.png', 'image/png');
-    const db = server.ctx.database.db;
+    const good = await uploaded(t.ben, png, 'gut.png', 'image/png');
+    const db = t.server.ctx.database.db;
     const [broken] = await db
       .insert(backgroundImages)
       .values({
-        userId: ben.userId,
+        userId: t.ben.userId,
         name: 'kaputt.jpg',
         filePath: 'backgrounds/../etc/passwd',
-        thumbnailPath: `thumbnails/${ben.userId}/kaputt.jpg`,
+        thumbnailPath: `thumbnails/${t.ben.userId}/kaputt.jpg`,
         contentType: 'image/jpeg',
         sizeBytes: 1,
         width: 1,
@@ -437,7 +415,7 @@ describe('background collection', () => {
       .update(backgroundImages)
       .set({ thumbnailPath: 'thumbnails//bad key' })
       .where(eq(backgroundImages.id, good.id));
-    const items = await list(ben);
+    const items = await list(t.ben);
     expect(items.map((item) => item.id)).toEqual([good.id]);
     expect(items.map((item) => item.id)).not.toContain(broken?.id);
     expect(items[0]?.thumbnailUrl).toBe(items[0]?.url);
@@ -449,62 +427,62 @@ describe('background collection', () => {
   });
 
   it('keeps at most 100 per user, whatever the plan, and lists at most 100', async () => {
-    await setTestTier(server.ctx.database.db, carla.userId, 'premium');
-    await addRows(carla.userId, 100);
-    const filesBefore = await filesOf(carla.userId);
-    let response = await upload(carla, { bytes: jpeg, fileName: 'a.jpg', type: 'image/jpeg' });
+    await setTestTier(t.server.ctx.database.db, t.carla.userId, 'premium');
+    await addRows(t.carla.userId, 100);
+    const filesBefore = await filesOf(t.carla.userId);
+    let response = await upload(t.carla, { bytes: jpeg, fileName: 'a.jpg', type: 'image/jpeg' });
     await expectRefusal(response, 409, {
       code: 'BACKGROUND_LIMIT',
       message: 'Maximal 100 Hintergrundbilder: Bitte lösche zuerst ein Bild.',
       details: { limit: 100 },
     });
-    expect(await rowsOf(carla.userId)).toHaveLength(100);
-    expect(await filesOf(carla.userId)).toEqual(filesBefore);
+    expect(await rowsOf(t.carla.userId)).toHaveLength(100);
+    expect(await filesOf(t.carla.userId)).toEqual(filesBefore);
 
-    const [first] = await list(carla);
-    response = await call(carla, 'DELETE', `/api/backgrounds/${first?.id}`);
+    const [first] = await list(t.carla);
+    response = await t.call(t.carla, 'DELETE', `/api/backgrounds/${first?.id}`);
     expect(response.status).toBe(200);
-    const item = await uploaded(carla, jpeg, 'neu.jpg', 'image/jpeg');
-    expect((await list(carla))[0]?.id).toBe(item.id);
+    const item = await uploaded(t.carla, jpeg, 'neu.jpg', 'image/jpeg');
+    expect((await list(t.carla))[0]?.id).toBe(item.id);
 
-    await addRows(carla.userId, 5);
-    expect(await rowsOf(carla.userId)).toHaveLength(105);
-    expect(await list(carla)).toHaveLength(100);
-    await clearRows(carla.userId);
+    await addRows(t.carla.userId, 5);
+    expect(await rowsOf(t.carla.userId)).toHaveLength(105);
+    expect(await list(t.carla)).toHaveLength(100);
+    await clearRows(t.carla.userId);
   });
 
   it('lets only as many parallel uploads in as the collection has room for', async () => {
-    await clearRows(carla.userId);
-    await server.ctx.storage.deletePrefix(`backgrounds/${carla.userId}`);
-    await server.ctx.storage.deletePrefix(`thumbnails/${carla.userId}`);
-    await addRows(carla.userId, 98);
+    await clearRows(t.carla.userId);
+    await t.server.ctx.storage.deletePrefix(`backgrounds/${t.carla.userId}`);
+    await t.server.ctx.storage.deletePrefix(`thumbnails/${t.carla.userId}`);
+    await addRows(t.carla.userId, 98);
     // Small pictures decode in no time, so the requests reach the database together. Ten: as
     // many as one user may have in flight (upload admission).
     const small = await picture(32, 40).png().toBuffer();
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, n) =>
-        upload(carla, { bytes: small, fileName: `p${n}.png`, type: 'image/png' }),
+        upload(t.carla, { bytes: small, fileName: `p${n}.png`, type: 'image/png' }),
       ),
     );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 201)).toHaveLength(2);
     expect(statuses.filter((status) => status === 409)).toHaveLength(8);
-    expect(await rowsOf(carla.userId)).toHaveLength(100);
+    expect(await rowsOf(t.carla.userId)).toHaveLength(100);
     // Two uploads, each with its own original and thumbnail: parallel names never collide.
-    const files = await filesOf(carla.userId);
+    const files = await filesOf(t.carla.userId);
     expect(files).toHaveLength(4);
     expect(new Set(files).size).toBe(4);
-    await clearRows(carla.userId);
+    await clearRows(t.carla.userId);
   });
 });
 
 describe('loadBackgroundForUser (for the export renderer)', () => {
   it("answers the bytes of the user's own background, and null for anything else", async () => {
-    const db = createBackgroundRepository(server.ctx.database.db);
-    const storage = server.ctx.storage;
-    const [item] = (await list(anna)).filter((b) => b.name === 'halle.jpg');
+    const db = createBackgroundRepository(t.server.ctx.database.db);
+    const storage = t.server.ctx.storage;
+    const [item] = (await list(t.anna)).filter((b) => b.name === 'halle.jpg');
     if (!item) throw new Error('anna has no halle.jpg');
-    const loaded = await loadBackgroundForUser(db, storage, anna.userId, item.id);
+    const loaded = await loadBackgroundForUser(db, storage, t.anna.userId, item.id);
     expect(loaded).toMatchObject({ contentType: 'image/jpeg', width: 1600, height: 1200 });
     expect(await sharp(Buffer.from(loaded?.bytes ?? [])).metadata()).toMatchObject({
       format: 'jpeg',
@@ -512,24 +490,25 @@ describe('loadBackgroundForUser (for the export renderer)', () => {
       height: 1200,
     });
 
-    expect(await loadBackgroundForUser(db, storage, ben.userId, item.id)).toBeNull();
+    expect(await loadBackgroundForUser(db, storage, t.ben.userId, item.id)).toBeNull();
     expect(
-      await loadBackgroundForUser(db, storage, anna.userId, '00000000-0000-4000-8000-000000000000'),
+      await loadBackgroundForUser(
+        db,
+        storage,
+        t.anna.userId,
+        '00000000-0000-4000-8000-000000000000',
+      ),
     ).toBeNull();
-    expect(await loadBackgroundForUser(db, storage, anna.userId, 'x; drop table')).toBeNull();
+    expect(await loadBackgroundForUser(db, storage, t.anna.userId, 'x; drop table')).toBeNull();
   });
 });
 
 describe('what an upload keeps', () => {
   it('keeps no byte the sender put after the image: a PNG with an HTML tail is stored as pixels only', async () => {
-    const png = await sharp({
-      create: { width: 300, height: 200, channels: 3, background: '#2a6' },
-    })
-      .png()
-      .toBuffer();
+    const png = await plainPicture(300, 200, '#2a6').png().toBuffer();
     const tail = Buffer.from('<html><script>alert(1)</script><?php system($_GET[1]); ?>');
     const item = await uploaded(
-      anna,
+      t.anna,
       Buffer.concat([png, tail, Buffer.alloc(200_000)]),
       'tail.png',
       'image/png',
@@ -542,14 +521,10 @@ describe('what an upload keeps', () => {
   });
 
   it('shows a cleaned name: no control characters or bidi overrides, a slash is no folder', async () => {
-    const photo = await sharp({
-      create: { width: 100, height: 100, channels: 3, background: '#fff' },
-    })
-      .jpeg()
-      .toBuffer();
-    const item = await uploaded(anna, photo, 'Team\u202Egpj.exe', 'image/jpeg');
+    const photo = await plainJpeg(100, 100, '#fff');
+    const item = await uploaded(t.anna, photo, 'Team\u202Egpj.exe', 'image/jpeg');
     expect(item.name).toBe('Teamgpj.exe');
     const row = await rowOf(item.id);
-    expect(row.filePath).toMatch(new RegExp(`^backgrounds/${anna.userId}/\\d+\\.jpg$`));
+    expect(row.filePath).toMatch(new RegExp(`^backgrounds/${t.anna.userId}/\\d+\\.jpg$`));
   });
 });

@@ -7,6 +7,7 @@ import { signInTestUser } from '#server/testing/auth.ts';
 import { crashDataDir, killDuringBurst } from '#server/testing/crash-data-dir.ts';
 import type { ServerProcess } from '#server/testing/server-process.ts';
 import type { Background, BackgroundList } from '#shared/backgrounds/background.schema.ts';
+import { postForm } from '#server/testing/form-upload.ts';
 
 /**
  * A server process killed with SIGKILL in the middle of a burst of background uploads: after a
@@ -36,13 +37,8 @@ function filesUnder(root: string, folder: string): string[] {
 }
 
 function upload(server: ServerProcess, cookie: string, photo: Buffer, i: number) {
-  const form = new FormData();
-  form.set('file', new File([photo], `foto-${i}.jpg`, { type: 'image/jpeg' }));
-  return fetch(`${server.url}/api/backgrounds`, {
-    method: 'POST',
-    headers: { origin: server.url, cookie },
-    body: form,
-  });
+  const file = { bytes: photo, name: `foto-${i}.jpg`, type: 'image/jpeg' };
+  return postForm(server.url, cookie, '/api/backgrounds', file);
 }
 
 describe('a server killed during uploads', () => {

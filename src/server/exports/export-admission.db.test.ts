@@ -1,28 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '#server/testing/api-call.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import type { TestSession } from '#server/testing/auth.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 
 /**
  * One user's burst of exports must not hold everyone up: beyond their share in flight the
  * export is refused at once with 429, Retry-After and the export error text, while another
  * user's export goes through.
  */
-let server: TestServer;
-let anna: TestSession;
-let beat: TestSession;
+const t = signedInServer(
+  { anna: 'anna@club.ch', beat: 'beat@club.ch' },
+  { EXPORT_MAX_PER_USER: '2', EXPORT_QUEUE_MAX: '6' },
+);
 let exportBody: Record<string, unknown>;
 
 beforeAll(async () => {
-  server = await startTestServer({ EXPORT_MAX_PER_USER: '2', EXPORT_QUEUE_MAX: '6' });
-  [anna, beat] = await Promise.all([
-    signInTestUser(server.url, server.outboxDir, 'anna@club.ch'),
-    signInTestUser(server.url, server.outboxDir, 'beat@club.ch'),
-  ]);
   const sport = 'unihockey';
-  const [club] = await server.ctx.sports.clubs(sport, {});
-  const [team] = await server.ctx.sports.teams(sport, club!.id, {});
-  const [game] = await server.ctx.sports.games(sport, team!.id, club!.id, {});
+  const [club] = await t.server.ctx.sports.clubs(sport, {});
+  const [team] = await t.server.ctx.sports.teams(sport, club!.id, {});
+  const [game] = await t.server.ctx.sports.games(sport, team!.id, club!.id, {});
   exportBody = {
     sport,
     clubId: club!.id,
@@ -33,18 +29,15 @@ beforeAll(async () => {
     format: '4:5',
   };
 });
-afterAll(async () => {
-  await server?.close();
-});
 
 const exportAs = (session: TestSession) =>
-  apiCall(server.url, session, 'POST', '/api/exports', exportBody, { 'accept-language': 'de' });
+  apiCall(t.server.url, session, 'POST', '/api/exports', exportBody, { 'accept-language': 'de' });
 
 describe('export admission', () => {
   it("refuses one user's exports beyond their share with 429 and Retry-After, not another user's", async () => {
-    expect((await exportAs(anna)).status).toBe(200);
-    const burst = Array.from({ length: 8 }, () => exportAs(anna));
-    const other = exportAs(beat);
+    expect((await exportAs(t.anna)).status).toBe(200);
+    const burst = Array.from({ length: 8 }, () => exportAs(t.anna));
+    const other = exportAs(t.beat);
     const answers = await Promise.all(burst);
     const statuses = answers.map((response) => response.status);
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
@@ -62,6 +55,6 @@ describe('export admission', () => {
     expect((await other).status).toBe(200);
 
     // Once the burst is through, Anna exports again.
-    expect((await exportAs(anna)).status).toBe(200);
+    expect((await exportAs(t.anna)).status).toBe(200);
   }, 120_000);
 });

@@ -1,23 +1,21 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '#shared/sports/sports.ts';
 import { ZipEntryReader, type ZipEntry } from '#shared/exports/zip-entries.ts';
 import { gameInWindow } from '#shared/weekend/weekend.schema.ts';
 import { userTeamSlots } from '#server/db/schema.ts';
 import { apiCall } from '#server/testing/api-call.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import type { TestSession } from '#server/testing/auth.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { ruetiJona, ruetiJonaGames, ruetiJonaSlot } from '#server/testing/export-fixture.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
 /**
  * POST /api/exports/batch over real HTTP on the demo data: the posts as one ZIP in their order,
  * streamed, a failing post left out and named in errors.txt, the batch's limits, and the render
  * slots shared fairly: another user's single export is not held behind one user's batch.
  */
-let server: TestServer;
-let anna: TestSession;
-let ben: TestSession;
+const t = signedInServer({ anna: 'anna@rueti.ch', ben: 'ben@rueti.ch' });
 const { clubId } = ruetiJona;
 const [first, second] = [ruetiJona.first.teamId, ruetiJona.second.teamId];
 let firstGames: Game[];
@@ -25,19 +23,13 @@ let secondGames: Game[];
 let day: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  anna = await signInTestUser(server.url, server.outboxDir, 'anna@rueti.ch');
-  ben = await signInTestUser(server.url, server.outboxDir, 'ben@rueti.ch');
-  const db = server.ctx.database.db;
-  await setTestTier(db, anna.userId, 'pro');
+  const db = t.server.ctx.database.db;
+  await setTestTier(db, t.anna.userId, 'pro');
   await db
     .insert(userTeamSlots)
-    .values([ruetiJonaSlot(anna.userId, 'first'), ruetiJonaSlot(anna.userId, 'second')]);
-  ({ firstGames, secondGames, day } = await ruetiJonaGames(server.ctx.sports));
+    .values([ruetiJonaSlot(t.anna.userId, 'first'), ruetiJonaSlot(t.anna.userId, 'second')]);
+  ({ firstGames, secondGames, day } = await ruetiJonaGames(t.server.ctx.sports));
 }, 180_000);
-afterAll(async () => {
-  await server?.close();
-});
 
 const gamePost = (teamId: string, game: Game) => ({
   sport: 'unihockey',
@@ -49,7 +41,7 @@ const gamePost = (teamId: string, game: Game) => ({
 });
 
 const batch = (session: TestSession | null, body: unknown) =>
-  apiCall(server.url, session, 'POST', '/api/exports/batch', body, { 'x-language': 'de' });
+  apiCall(t.server.url, session, 'POST', '/api/exports/batch', body, { 'x-language': 'de' });
 
 /** Reads the ZIP as it streams: each entry with the time it was complete. */
 async function entriesOf(response: Response, seen: { name: string; at: number }[] = []) {
@@ -73,7 +65,7 @@ describe('POST /api/exports/batch', () => {
       ...firstGames.filter((g) => gameInWindow(g, day, day)).map((g) => ({ teamId: first, g })),
       ...secondGames.filter((g) => gameInWindow(g, day, day)).map((g) => ({ teamId: second, g })),
     ];
-    const response = await batch(anna, {
+    const response = await batch(t.anna, {
       posts: [
         gamePost(first, dayGames[0]!.g),
         {
@@ -124,7 +116,7 @@ describe('POST /api/exports/batch', () => {
 
   it('refuses no posts, more than 20, a body that is no batch, and strangers', async () => {
     for (const body of [{ posts: [] }, { posts: Array.from({ length: 21 }, () => ({})) }, {}, []]) {
-      const response = await batch(anna, body);
+      const response = await batch(t.anna, body);
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
         'EXPORT_BATCH_INVALID',
@@ -134,8 +126,10 @@ describe('POST /api/exports/batch', () => {
   });
 
   it('holds each post to the plan: a team beyond the free slot is left out', async () => {
-    await server.ctx.database.db.insert(userTeamSlots).values(ruetiJonaSlot(ben.userId, 'first'));
-    const response = await batch(ben, {
+    await t.server.ctx.database.db
+      .insert(userTeamSlots)
+      .values(ruetiJonaSlot(t.ben.userId, 'first'));
+    const response = await batch(t.ben, {
       posts: [gamePost(first, firstGames[0]!), gamePost(second, secondGames[0]!)],
     });
     const entries = await entriesOf(response);
@@ -148,7 +142,7 @@ describe('POST /api/exports/batch', () => {
 
   it('stops when the client goes away: the posts in flight are made, never the rest', async () => {
     const made = async () => {
-      const text = await (await fetch(`${server.url}/api/metrics`)).text();
+      const text = await (await fetch(`${t.server.url}/api/metrics`)).text();
       return {
         ok: Number(
           /^matchpost_export_duration_seconds_count\{outcome="ok"\} (\d+)/m.exec(text)?.[1] ?? 0,
@@ -159,9 +153,9 @@ describe('POST /api/exports/batch', () => {
     const before = (await made()).ok;
     const posts = firstGames.slice(0, 8).map((g) => gamePost(first, g));
     const leaving = new AbortController();
-    const response = await fetch(`${server.url}/api/exports/batch`, {
+    const response = await fetch(`${t.server.url}/api/exports/batch`, {
       method: 'POST',
-      headers: { origin: server.url, 'content-type': 'application/json', cookie: anna.cookie },
+      headers: { origin: t.server.url, 'content-type': 'application/json', cookie: t.anna.cookie },
       body: JSON.stringify({ posts }),
       signal: leaving.signal,
     });
@@ -177,7 +171,7 @@ describe('POST /api/exports/batch', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect((await made()).ok - before).toBeLessThanOrEqual(4);
     // The user may start the next batch at once.
-    const next = await batch(anna, { posts: posts.slice(0, 1) });
+    const next = await batch(t.anna, { posts: posts.slice(0, 1) });
     expect(next.status).toBe(200);
     expect((await entriesOf(next)).map((e) => e.name)).toHaveLength(1);
   }, 180_000);
@@ -185,12 +179,12 @@ describe('POST /api/exports/batch', () => {
   it("starts another user's export beside one user's batch, not after it", async () => {
     const seen: { name: string; at: number }[] = [];
     const posts = firstGames.slice(0, 8).map((g) => gamePost(first, g));
-    const annas = batch(anna, { posts }).then((response) => entriesOf(response, seen));
+    const annas = batch(t.anna, { posts }).then((response) => entriesOf(response, seen));
     // Once Anna's batch is drawing, Ben asks for one post.
     while (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
     const bens = await apiCall(
-      server.url,
-      ben,
+      t.server.url,
+      t.ben,
       'POST',
       '/api/exports',
       gamePost(first, firstGames[1]!),

@@ -7,6 +7,8 @@ import { useExportFixture } from '#server/testing/export-fixture.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { apiCall } from '#server/testing/api-call.ts';
 import { MAX_BACKGROUNDS } from '#shared/accounts/entitlements.ts';
+import { postForm } from '#server/testing/form-upload.ts';
+import { plainJpeg } from '#server/testing/pictures.ts';
 
 /**
  * POST /api/exports over real HTTP with real sign-in, on the demo sports data: what a user may
@@ -15,15 +17,7 @@ import { MAX_BACKGROUNDS } from '#shared/accounts/entitlements.ts';
 const t = useExportFixture({ anna: 'anna@uhc-thun.ch', ben: 'ben@uhc-thun.ch' }, 3);
 
 function exportPost(session: TestSession | null, body: Record<string, unknown>) {
-  return fetch(`${t.server.url}/api/exports`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: t.server.url,
-      ...(session ? { cookie: session.cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+  return apiCall(t.server.url, session, 'POST', '/api/exports', body);
 }
 
 const request = (overrides: Record<string, unknown> = {}) => ({
@@ -44,11 +38,7 @@ async function errorCode(response: Response) {
 
 async function saveBackground(userId: string): Promise<string> {
   const key = `backgrounds/${userId}/1700000000000.jpg`;
-  const jpeg = await sharp({
-    create: { width: 800, height: 600, channels: 3, background: '#ff8800' },
-  })
-    .jpeg()
-    .toBuffer();
+  const jpeg = await plainJpeg(800, 600, '#ff8800');
   await t.server.ctx.storage.put(key, jpeg, 'image/jpeg');
   const [row] = await t.server.ctx.database.db
     .insert(backgroundImages)
@@ -396,14 +386,10 @@ describe('POST /api/exports', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" onload="alert(1)">' +
       '<script>alert(2)</script><rect width="5" height="10" fill="#ff0000"/>' +
       '<rect x="5" width="5" height="10" fill="#0000ff"/></svg>';
-    const form = new FormData();
-    form.append('file', new Blob([svg], { type: 'image/svg+xml' }), 'wappen.svg');
-    form.append('name', 'Wappen');
-    form.append('logoType', 'club');
-    const uploaded = await fetch(`${t.server.url}/api/logos`, {
-      method: 'POST',
-      headers: { origin: t.server.url, cookie: t.anna.cookie },
-      body: form,
+    const file = { bytes: svg, name: 'wappen.svg', type: 'image/svg+xml' };
+    const uploaded = await postForm(t.server.url, t.anna.cookie, '/api/logos', file, {
+      name: 'Wappen',
+      logoType: 'club',
     });
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
     const [row] = await db

@@ -1,25 +1,23 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Sport } from '#shared/sports/sports.ts';
 import { userTeamSlots } from '#server/db/schema.ts';
+import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
 /**
  * POST /api/exports with `mode: 'standings'` over real HTTP on the demo sports data: the table
  * post of a team of each sport as a PNG, the same sign-in and slot rules as game posts, and a
  * clear refusal when the federation has no table for the team.
  */
-let server: TestServer;
-let carla: TestSession;
+const t = signedInServer({ carla: 'carla@vbc-thun.ch' });
 const teams: Partial<Record<Sport, { clubId: string; teamId: string }>> = {};
 
 beforeAll(async () => {
-  server = await startTestServer();
-  carla = await signInTestUser(server.url, server.outboxDir, 'carla@vbc-thun.ch');
-  await setTestTier(server.ctx.database.db, carla.userId, 'pro');
-  const sports = server.ctx.sports;
+  await setTestTier(t.server.ctx.database.db, t.carla.userId, 'pro');
+  const sports = t.server.ctx.sports;
   for (const sport of ['unihockey', 'volleyball', 'handball'] as const) {
     const club = (await sports.clubs(sport))[0]!;
     for (const team of await sports.teams(sport, club.id)) {
@@ -30,20 +28,8 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await server?.close();
-});
-
 function exportPost(session: TestSession | null, body: Record<string, unknown>) {
-  return fetch(`${server.url}/api/exports`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: server.url,
-      ...(session ? { cookie: session.cookie } : {}),
-    },
-    body: JSON.stringify(body),
-  });
+  return apiCall(t.server.url, session, 'POST', '/api/exports', body);
 }
 
 async function errorCode(response: Response) {
@@ -57,7 +43,7 @@ describe('POST /api/exports, standings post', () => {
     ['handball', 'dark', '9:16', 2160, 3840],
   ] as const)('exports the %s table in %s %s', async (sport, theme, format, width, height) => {
     const team = teams[sport]!;
-    const response = await exportPost(carla, {
+    const response = await exportPost(t.carla, {
       mode: 'standings',
       sport,
       ...team,
@@ -75,7 +61,7 @@ describe('POST /api/exports, standings post', () => {
 
   it('exports the table as a JPEG at the platform size', async () => {
     const team = teams.unihockey!;
-    const response = await exportPost(carla, {
+    const response = await exportPost(t.carla, {
       mode: 'standings',
       sport: 'unihockey',
       ...team,
@@ -93,7 +79,7 @@ describe('POST /api/exports, standings post', () => {
 
   it('answers NO_STANDINGS when the federation has no table for the team', async () => {
     const team = teams.unihockey!;
-    const response = await exportPost(carla, {
+    const response = await exportPost(t.carla, {
       mode: 'standings',
       sport: 'unihockey',
       clubId: team.clubId,
@@ -106,14 +92,14 @@ describe('POST /api/exports, standings post', () => {
   it('asks for sign-in, and refuses games or a template on a standings post', async () => {
     const body = { mode: 'standings', sport: 'unihockey', ...teams.unihockey! };
     expect((await exportPost(null, body)).status).toBe(401);
-    const withGames = await exportPost(carla, { ...body, gameIds: ['g1'] });
+    const withGames = await exportPost(t.carla, { ...body, gameIds: ['g1'] });
     expect(withGames.status).toBe(400);
     expect(await errorCode(withGames)).toBe('EXPORT_INVALID');
   });
 
   it('counts on the team slots like a game post', async () => {
-    const db = server.ctx.database.db;
-    const dave = await signInTestUser(server.url, server.outboxDir, 'dave@uhc-thun.ch');
+    const db = t.server.ctx.database.db;
+    const dave = await signInTestUser(t.server.url, t.server.outboxDir, 'dave@uhc-thun.ch');
     await setTestTier(db, dave.userId, 'free');
     await db.insert(userTeamSlots).values({
       userId: dave.userId,

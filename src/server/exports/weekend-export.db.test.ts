@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '#shared/sports/sports.ts';
 import { gameInWindow } from '#shared/weekend/weekend.schema.ts';
 
@@ -9,19 +9,17 @@ function plusDays(iso: string, days: number): string {
 }
 import { userTeamSlots } from '#server/db/schema.ts';
 import { apiCall } from '#server/testing/api-call.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import type { TestSession } from '#server/testing/auth.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { ruetiJona, ruetiJonaGames, ruetiJonaSlot } from '#server/testing/export-fixture.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
 /**
  * The game-day overview post through POST /api/exports ({mode: 'weekend'}) on the demo data: the
  * image in 4:5 and 9:16, and what is refused (game count, window, games of other teams or
  * outside the window, teams beyond the plan's slots).
  */
-let server: TestServer;
-let anna: TestSession;
-let ben: TestSession;
+const t = signedInServer({ anna: 'anna@rueti.ch', ben: 'ben@rueti.ch' });
 const { clubId } = ruetiJona;
 const [first, second] = [ruetiJona.first.teamId, ruetiJona.second.teamId];
 /** A day both teams play on (the demo data moves with the calendar). */
@@ -30,18 +28,12 @@ let firstGames: Game[];
 let secondGames: Game[];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  anna = await signInTestUser(server.url, server.outboxDir, 'anna@rueti.ch');
-  ben = await signInTestUser(server.url, server.outboxDir, 'ben@rueti.ch');
-  const games = await ruetiJonaGames(server.ctx.sports);
+  const games = await ruetiJonaGames(t.server.ctx.sports);
   day = games.day;
   firstGames = games.firstGames.filter((g) => gameInWindow(g, day, day));
   secondGames = games.secondGames.filter((g) => gameInWindow(g, day, day));
-  await setTestTier(server.ctx.database.db, anna.userId, 'pro');
+  await setTestTier(t.server.ctx.database.db, t.anna.userId, 'pro');
 }, 180_000);
-afterAll(async () => {
-  await server?.close();
-});
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   mode: 'weekend',
@@ -60,7 +52,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const exportOf = (session: TestSession, payload: unknown) =>
-  apiCall(server.url, session, 'POST', '/api/exports', payload, { 'x-language': 'en' });
+  apiCall(t.server.url, session, 'POST', '/api/exports', payload, { 'x-language': 'en' });
 
 async function codeOf(response: Response): Promise<string> {
   return ((await response.json()) as { error: { code: string } }).error.code;
@@ -75,7 +67,7 @@ describe('the game-day overview post', () => {
 
   it('answers a PNG at 2160x2700 (4:5) and 2160x3840 (9:16), named after the window', async () => {
     const before = Date.now();
-    const response = await exportOf(anna, body());
+    const response = await exportOf(t.anna, body());
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     const name = new RegExp(`filename="matchpost_weekend_${day}_(\\d+)\\.png"`).exec(
@@ -85,7 +77,7 @@ describe('the game-day overview post', () => {
     const png = Buffer.from(await response.arrayBuffer());
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 2160, height: 2700 });
 
-    const story = await exportOf(anna, body({ format: '9:16', theme: 'club', kind: 'result' }));
+    const story = await exportOf(t.anna, body({ format: '9:16', theme: 'club', kind: 'result' }));
     expect(story.status).toBe(200);
     const meta = await sharp(Buffer.from(await story.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([2160, 3840]);
@@ -93,13 +85,13 @@ describe('the game-day overview post', () => {
 
   it('refuses fewer than two or more than twelve games', async () => {
     const one = await exportOf(
-      anna,
+      t.anna,
       body({ teams: [{ teamId: first, gameIds: [firstGames[0]!.id] }] }),
     );
     expect(one.status).toBe(400);
     expect(await codeOf(one)).toBe('WEEKEND_GAME_COUNT');
     const many = await exportOf(
-      anna,
+      t.anna,
       body({
         teams: [
           { teamId: first, gameIds: Array.from({ length: 7 }, (_, i) => `g${i}`) },
@@ -112,14 +104,14 @@ describe('the game-day overview post', () => {
   });
 
   it('refuses a wrong window, a game of another team and a game outside the window', async () => {
-    const window = await exportOf(anna, body({ from: plusDays(day, 1), to: day }));
+    const window = await exportOf(t.anna, body({ from: plusDays(day, 1), to: day }));
     expect(window.status).toBe(400);
     expect(await codeOf(window)).toBe('WEEKEND_DATES_INVALID');
-    const long = await exportOf(anna, body({ from: day, to: plusDays(day, 14) }));
+    const long = await exportOf(t.anna, body({ from: day, to: plusDays(day, 14) }));
     expect(await codeOf(long)).toBe('WEEKEND_WINDOW_TOO_LONG');
 
     const swapped = await exportOf(
-      anna,
+      t.anna,
       body({
         teams: [
           { teamId: first, gameIds: [secondGames[0]!.id, firstGames[0]!.id] },
@@ -130,11 +122,11 @@ describe('the game-day overview post', () => {
     expect(swapped.status).toBe(400);
     expect(await codeOf(swapped)).toBe('GAME_NOT_OF_TEAM');
 
-    const later = (await server.ctx.sports.games('unihockey', first, clubId)).find((g) =>
+    const later = (await t.server.ctx.sports.games('unihockey', first, clubId)).find((g) =>
       gameInWindow(g, plusDays(day, 1), plusDays(day, 13)),
     );
     const outside = await exportOf(
-      anna,
+      t.anna,
       body({
         teams: [{ teamId: first, gameIds: [firstGames[0]!.id, later!.id] }],
       }),
@@ -150,7 +142,7 @@ describe('the game-day overview post', () => {
       body({ extra: true }),
       body({ theme: 'neon' }),
     ]) {
-      const response = await exportOf(anna, wrong);
+      const response = await exportOf(t.anna, wrong);
       expect(response.status).toBe(400);
       expect(await codeOf(response)).toBe('EXPORT_INVALID');
     }
@@ -158,8 +150,10 @@ describe('the game-day overview post', () => {
 
   it("holds every team to the plan's slots", async () => {
     // Free: one team. Ben's slot holds another team, so neither of the club's teams may be drawn.
-    await server.ctx.database.db.insert(userTeamSlots).values(ruetiJonaSlot(ben.userId, 'first'));
-    const response = await exportOf(ben, body());
+    await t.server.ctx.database.db
+      .insert(userTeamSlots)
+      .values(ruetiJonaSlot(t.ben.userId, 'first'));
+    const response = await exportOf(t.ben, body());
     expect(response.status).toBe(403);
     expect(await codeOf(response)).toBe('TEAM_SLOT_LIMIT');
   });

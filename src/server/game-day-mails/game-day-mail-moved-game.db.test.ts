@@ -21,9 +21,8 @@ import {
   unihockeyGamesRoute,
   unihockeyGamesTable,
 } from '#server/sports/testing/unihockey-games.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { parseEml } from '#server/testing/parse-eml.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { testGameDayMails } from '#server/testing/game-day-mail-service.ts';
 import { until } from '#server/testing/until.ts';
@@ -78,8 +77,22 @@ const oldDay = addDays(today, 3);
 const newDay = addDays(today, 5);
 
 let upstream: FixtureServer;
-let server: TestServer;
-let anna: TestSession;
+beforeAll(async () => {
+  upstream = await startFixtureServer({
+    [gamesRoute]: { body: gamesTable(oldDay) },
+    [gameRoute]: { body: gameDetail(oldDay) },
+  });
+});
+afterAll(async () => {
+  await upstream?.close();
+});
+
+// Started after the stand-in federation, closed before it.
+const t = signedInServer({ anna: 'anna@koeniz.ch' }, () => ({
+  SPORTS_DATA: 'live',
+  SWISSUNIHOCKEY_API_URL: upstream.url,
+}));
+
 let queue: JobQueue;
 let service: GameDayMailService;
 let outbox: string;
@@ -87,7 +100,7 @@ let slotId: string;
 let clock = new Date();
 
 const rows = () =>
-  server.ctx.database.db
+  t.server.ctx.database.db
     .select({ gameDay: gameDayMails.gameDay, state: gameDayMails.state })
     .from(gameDayMails)
     .where(eq(gameDayMails.slotId, slotId));
@@ -102,17 +115,11 @@ async function mails() {
 }
 
 beforeAll(async () => {
-  upstream = await startFixtureServer({
-    [gamesRoute]: { body: gamesTable(oldDay) },
-    [gameRoute]: { body: gameDetail(oldDay) },
-  });
-  server = await startTestServer({ SPORTS_DATA: 'live', SWISSUNIHOCKEY_API_URL: upstream.url });
-  anna = await signInTestUser(server.url, server.outboxDir, 'anna@koeniz.ch');
-  await setTestTier(server.ctx.database.db, anna.userId, 'pro');
-  const [slot] = await server.ctx.database.db
+  await setTestTier(t.server.ctx.database.db, t.anna.userId, 'pro');
+  const [slot] = await t.server.ctx.database.db
     .insert(userTeamSlots)
     .values({
-      userId: anna.userId,
+      userId: t.anna.userId,
       sport: 'unihockey',
       clubId: '406151',
       teamId: '429283',
@@ -121,21 +128,20 @@ beforeAll(async () => {
     .returning({ id: userTeamSlots.id });
   slotId = slot!.id;
   outbox = await mkdtemp(path.join(tmpdir(), 'matchpost-moved-game-'));
-  ({ queue, service } = testGameDayMails(server, {
+  ({ queue, service } = testGameDayMails(t.server, {
     mailer: new OutboxMailer(outbox, 'Matchpost <no-reply@matchpost.ch>', silentLogger),
     now: () => clock,
   }));
   await queue.start([GAME_DAY_MAIL_QUEUE]);
-  await service.saveSettings(anna.userId, slotId, {
+  await service.saveSettings(t.anna.userId, slotId, {
     preview: { daysBefore: 2, time: '08:00' },
     result: null,
   });
 }, 120_000);
 
 afterAll(async () => {
+  // Before the server and the stand-in federation close (their afterAll hooks run after this one).
   await queue?.stop(1000);
-  await server?.close();
-  await upstream?.close();
   if (outbox) await rm(outbox, { recursive: true, force: true });
 });
 

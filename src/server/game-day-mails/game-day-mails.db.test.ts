@@ -10,13 +10,13 @@ import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
 import { SmtpMailer } from '#server/mail/smtp-mailer.ts';
 import { demoCatalogs } from '#server/sports/demo/demo-catalog.ts';
 import { apiCall } from '#server/testing/api-call.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import type { TestSession } from '#server/testing/auth.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 import {
   startSmtpCatcher,
   type CaughtMail,
   type SmtpCatcher,
 } from '#server/testing/smtp-catcher.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { testGameDayMails } from '#server/testing/game-day-mail-service.ts';
 import { until } from '#server/testing/until.ts';
@@ -29,9 +29,7 @@ import type { MailSettings } from '#shared/game-day-mails/mail-settings.schema.t
  * by the export service and the mail delivered to a real SMTP server.
  */
 let smtp: SmtpCatcher;
-let server: TestServer;
-let anna: TestSession;
-let ben: TestSession;
+const t = signedInServer({ anna: 'anna@uhc-thun.ch', ben: 'ben@vbc-zuerich.ch' });
 let queue: JobQueue;
 let service: GameDayMailService;
 let clock = new Date();
@@ -55,7 +53,12 @@ async function settled(): Promise<void> {
 }
 
 function call(session: TestSession | null, method: string, path: string, body?: unknown) {
-  return apiCall(server.url, session, method, path, body);
+  return apiCall(t.server.url, session, method, path, body);
+}
+
+/** The slot's game-day mail settings as its owner Anna reads them. */
+async function mailSettingsOf(slot: string): Promise<unknown> {
+  return (await call(t.anna, 'GET', `/api/team-slots/${slot}/mails`)).json();
 }
 
 async function newSlot(session: TestSession, body = team): Promise<string> {
@@ -66,11 +69,8 @@ async function newSlot(session: TestSession, body = team): Promise<string> {
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  server = await startTestServer();
-  anna = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
-  ben = await signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch');
-  await setTestTier(server.ctx.database.db, anna.userId, 'premium');
-  ({ queue, service } = testGameDayMails(server, {
+  await setTestTier(t.server.ctx.database.db, t.anna.userId, 'premium');
+  ({ queue, service } = testGameDayMails(t.server, {
     mailer: new SmtpMailer(smtp.url, 'Matchpost <no-reply@matchpost.ch>'),
     now: () => clock,
   }));
@@ -79,8 +79,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  // Before the server closes (signedInServer's own afterAll runs after this one).
   await queue?.stop(1000);
-  await server?.close();
   await smtp?.close();
 });
 
@@ -90,27 +90,25 @@ beforeEach(() => {
 
 describe('GET and PUT /api/team-slots/:id/mails', () => {
   it('are off by default, store what the owner sets and answer it back', async () => {
-    const slot = await newSlot(anna, { ...team, teamId: 'settings-1', teamName: 'Settings' });
-    const off = await call(anna, 'GET', `/api/team-slots/${slot}/mails`);
+    const slot = await newSlot(t.anna, { ...team, teamId: 'settings-1', teamName: 'Settings' });
+    const off = await call(t.anna, 'GET', `/api/team-slots/${slot}/mails`);
     expect(off.status).toBe(200);
     expect(await off.json()).toEqual({ preview: null, result: null });
     const settings: MailSettings = {
       preview: { daysBefore: 2, time: '07:45' },
       result: { time: '08:05' },
     };
-    const put = await call(anna, 'PUT', `/api/team-slots/${slot}/mails`, settings);
+    const put = await call(t.anna, 'PUT', `/api/team-slots/${slot}/mails`, settings);
     expect(put.status).toBe(200);
-    expect(await (await call(anna, 'GET', `/api/team-slots/${slot}/mails`)).json()).toEqual(
-      settings,
-    );
+    expect(await mailSettingsOf(slot)).toEqual(settings);
     // Off again, so the scheduler tests below count only their own mails.
     const none = { preview: null, result: null };
-    expect((await call(anna, 'PUT', `/api/team-slots/${slot}/mails`, none)).status).toBe(200);
-    expect(await (await call(anna, 'GET', `/api/team-slots/${slot}/mails`)).json()).toEqual(none);
+    expect((await call(t.anna, 'PUT', `/api/team-slots/${slot}/mails`, none)).status).toBe(200);
+    expect(await mailSettingsOf(slot)).toEqual(none);
   });
 
   it('refuse anything else with the catalogue text, and store nothing', async () => {
-    const slot = await newSlot(anna, { ...team, teamId: 'settings-2', teamName: 'Settings 2' });
+    const slot = await newSlot(t.anna, { ...team, teamId: 'settings-2', teamName: 'Settings 2' });
     const cases: [unknown, string][] = [
       [{ preview: { daysBefore: 0, time: '24:00' }, result: null }, 'MAIL_TIME_INVALID'],
       [{ preview: { daysBefore: 0, time: '7:45' }, result: null }, 'MAIL_TIME_INVALID'],
@@ -124,8 +122,8 @@ describe('GET and PUT /api/team-slots/:id/mails', () => {
     ];
     for (const [body, code] of cases) {
       const response = await apiCall(
-        server.url,
-        anna,
+        t.server.url,
+        t.anna,
         'PUT',
         `/api/team-slots/${slot}/mails`,
         body,
@@ -136,38 +134,38 @@ describe('GET and PUT /api/team-slots/:id/mails', () => {
       expect(answer.error.code, JSON.stringify(body)).toBe(code);
       expect(answer.error.message).not.toMatch(/^[A-Z_]+$/);
     }
-    const broken = await fetch(`${server.url}/api/team-slots/${slot}/mails`, {
+    const broken = await fetch(`${t.server.url}/api/team-slots/${slot}/mails`, {
       method: 'PUT',
-      headers: { origin: server.url, cookie: anna.cookie, 'content-type': 'application/json' },
+      headers: { origin: t.server.url, cookie: t.anna.cookie, 'content-type': 'application/json' },
       body: '{',
     });
     expect(broken.status).toBe(400);
-    expect(await (await call(anna, 'GET', `/api/team-slots/${slot}/mails`)).json()).toEqual({
+    expect(await mailSettingsOf(slot)).toEqual({
       preview: null,
       result: null,
     });
   });
 
   it("answer 404 for another user's slot, for no id and signed out; free plans cannot turn them on", async () => {
-    const slot = await newSlot(anna, { ...team, teamId: 'settings-3', teamName: 'Settings 3' });
+    const slot = await newSlot(t.anna, { ...team, teamId: 'settings-3', teamName: 'Settings 3' });
     const on = { preview: { daysBefore: 0, time: '08:00' }, result: null };
-    expect((await call(ben, 'GET', `/api/team-slots/${slot}/mails`)).status).toBe(404);
-    expect((await call(ben, 'PUT', `/api/team-slots/${slot}/mails`, on)).status).toBe(404);
-    expect((await call(anna, 'GET', '/api/team-slots/nope/mails')).status).toBe(404);
+    expect((await call(t.ben, 'GET', `/api/team-slots/${slot}/mails`)).status).toBe(404);
+    expect((await call(t.ben, 'PUT', `/api/team-slots/${slot}/mails`, on)).status).toBe(404);
+    expect((await call(t.anna, 'GET', '/api/team-slots/nope/mails')).status).toBe(404);
     expect((await call(null, 'GET', `/api/team-slots/${slot}/mails`)).status).toBe(401);
-    expect(await (await call(anna, 'GET', `/api/team-slots/${slot}/mails`)).json()).toEqual({
+    expect(await mailSettingsOf(slot)).toEqual({
       preview: null,
       result: null,
     });
-    const own = await newSlot(ben, { ...team, teamId: 'settings-4', teamName: 'Settings 4' });
-    const refused = await call(ben, 'PUT', `/api/team-slots/${own}/mails`, on);
+    const own = await newSlot(t.ben, { ...team, teamId: 'settings-4', teamName: 'Settings 4' });
+    const refused = await call(t.ben, 'PUT', `/api/team-slots/${own}/mails`, on);
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
       'GAME_DAY_MAILS_NOT_IN_PLAN',
     );
     // Turning off is always allowed.
     const off = { preview: null, result: null };
-    expect((await call(ben, 'PUT', `/api/team-slots/${own}/mails`, off)).status).toBe(200);
+    expect((await call(t.ben, 'PUT', `/api/team-slots/${own}/mails`, off)).status).toBe(200);
   });
 });
 
@@ -193,11 +191,11 @@ describe('game-day mails on the job queue', () => {
   const today = swissDay(new Date());
 
   beforeAll(async () => {
-    slot = await newSlot(anna);
+    slot = await newSlot(t.anna);
   });
 
   it('sends the preview once at its Swiss time, with the post, caption, studio link and unsubscribe', async () => {
-    const put = await call(anna, 'PUT', `/api/team-slots/${slot}/mails`, {
+    const put = await call(t.anna, 'PUT', `/api/team-slots/${slot}/mails`, {
       preview: { daysBefore: 0, time: '18:30' },
       result: null,
     });
@@ -223,7 +221,7 @@ describe('game-day mails on the job queue', () => {
     expect(mail.subject).toContain(team.teamName);
     expect(mail.subject).toContain(`${day}.${month}.${year}`);
     const game = (
-      await server.ctx.services.sportsData.games('unihockey', team.teamId, team.clubId)
+      await t.server.ctx.services.sportsData.games('unihockey', team.teamId, team.clubId)
     ).filter((g) => g.date === `${day}.${month}.${year}`)[0]!;
     const opponent = game.teamHome === team.teamName ? game.teamAway : game.teamHome;
     expect(mail.subject).toContain(opponent);
@@ -249,10 +247,7 @@ describe('game-day mails on the job queue', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<form method="post"');
     // Still on: opening the link asks first.
-    expect(
-      ((await (await call(anna, 'GET', `/api/team-slots/${slot}/mails`)).json()) as MailSettings)
-        .preview,
-    ).not.toBeNull();
+    expect(((await mailSettingsOf(slot)) as MailSettings).preview).not.toBeNull();
     // The mail program's one-click POST (RFC 8058), no cookie, no origin.
     const post = await fetch(link, {
       method: 'POST',
@@ -260,7 +255,7 @@ describe('game-day mails on the job queue', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(post.status).toBe(200);
-    expect(await (await call(anna, 'GET', `/api/team-slots/${slot}/mails`)).json()).toEqual({
+    expect(await mailSettingsOf(slot)).toEqual({
       preview: null,
       result: null,
     });
@@ -268,10 +263,10 @@ describe('game-day mails on the job queue', () => {
 
   it("shows the unsubscribe pages in the account's language, as the app's public pages; a forged link in the browser's", async () => {
     // Anna's account speaks French; her mail program's browser asks for German.
-    await server.ctx.database.db
+    await t.server.ctx.database.db
       .update(profiles)
       .set({ language: 'fr' })
-      .where(eq(profiles.id, anna.userId));
+      .where(eq(profiles.id, t.anna.userId));
     try {
       const headers = { 'accept-language': 'de-CH,de;q=0.9' };
       const ask = await fetch(unsubscribeLink, { headers });
@@ -295,47 +290,47 @@ describe('game-day mails on the job queue', () => {
       expect(forgedPage).toContain('data-code="MAIL_UNSUBSCRIBE_INVALID"');
       expect(forgedPage).toContain('Dieser Abmeldelink ist ungültig.');
     } finally {
-      await server.ctx.database.db
+      await t.server.ctx.database.db
         .update(profiles)
         .set({ language: 'de' })
-        .where(eq(profiles.id, anna.userId));
+        .where(eq(profiles.id, t.anna.userId));
     }
   });
 
   it('sends no mail for a day without a game', async () => {
     // Demo teams of the first league play today and every seventh day; tomorrow has no game.
-    const other = await newSlot(anna, {
+    const other = await newSlot(t.anna, {
       ...team,
       teamId: league.teams[1]!.id,
       teamName: league.teams[1]!.name,
     });
-    await call(anna, 'PUT', `/api/team-slots/${other}/mails`, {
+    await call(t.anna, 'PUT', `/api/team-slots/${other}/mails`, {
       preview: { daysBefore: 1, time: '09:00' },
       result: null,
     });
     clock = swissInstant(today, '09:10');
     expect((await service.tick()).claimed).toBe(1);
     await settled();
-    const rows = await createGameDayMailRepository(server.ctx.database.db).ofSlot(other);
+    const rows = await createGameDayMailRepository(t.server.ctx.database.db).ofSlot(other);
     expect(rows.map((row) => [row.kind, row.gameDay, row.state])).toEqual([
       ['preview', addDays(today, 1), 'skipped'],
     ]);
     expect(smtp.received).toHaveLength(0);
     const none = { preview: null, result: null };
-    expect((await call(anna, 'PUT', `/api/team-slots/${other}/mails`, none)).status).toBe(200);
+    expect((await call(t.anna, 'PUT', `/api/team-slots/${other}/mails`, none)).status).toBe(200);
   });
 
   it('sends the result the morning after; a result not reported is looked for again, then a short mail says it is missing', async () => {
-    const other = await newSlot(anna, {
+    const other = await newSlot(t.anna, {
       ...team,
       teamId: league.teams[2]!.id,
       teamName: league.teams[2]!.name,
     });
-    await call(anna, 'PUT', `/api/team-slots/${other}/mails`, {
+    await call(t.anna, 'PUT', `/api/team-slots/${other}/mails`, {
       preview: null,
       result: { time: '08:15' },
     });
-    const repository = createGameDayMailRepository(server.ctx.database.db);
+    const repository = createGameDayMailRepository(t.server.ctx.database.db);
     // Two days ago the team played and has a result: the morning after is yesterday.
     clock = swissInstant(addDays(today, -1), '08:15');
     expect((await service.tick()).claimed).toBe(1);
@@ -379,12 +374,12 @@ describe('game-day mails on the job queue', () => {
   });
 
   it('follows Swiss time across the change to and from summer time', async () => {
-    const other = await newSlot(anna, { ...team, teamId: 'dst-team', teamName: 'DST Team' });
-    await call(anna, 'PUT', `/api/team-slots/${other}/mails`, {
+    const other = await newSlot(t.anna, { ...team, teamId: 'dst-team', teamName: 'DST Team' });
+    await call(t.anna, 'PUT', `/api/team-slots/${other}/mails`, {
       preview: { daysBefore: 0, time: '08:00' },
       result: null,
     });
-    const repository = createGameDayMailRepository(server.ctx.database.db);
+    const repository = createGameDayMailRepository(t.server.ctx.database.db);
     // Spring: 29 March 2026, clocks go 02:00 -> 03:00; 08:00 Swiss is 06:00 UTC.
     clock = new Date('2026-03-29T05:59:00Z');
     expect((await service.tick()).claimed).toBe(0);
@@ -410,7 +405,7 @@ describe('game-day mails on the job queue', () => {
   });
 
   it('shows the queue in /api/metrics', async () => {
-    const response = await fetch(`${server.url}/api/metrics`);
+    const response = await fetch(`${t.server.url}/api/metrics`);
     expect(response.status).toBe(200);
     const text = await response.text();
     expect(text).toContain(

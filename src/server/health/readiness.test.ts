@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#server/config/env.ts';
 import { silentLogger } from '#server/logging/logger.ts';
@@ -13,6 +12,8 @@ import {
   startPostgresServer,
   type PostgresServer,
 } from '#server/testing/postgres-server.ts';
+import { postForm } from '#server/testing/form-upload.ts';
+import { plainJpeg } from '#server/testing/pictures.ts';
 import { startS3TestServer, type S3TestServer } from '#server/testing/s3-test-server.ts';
 
 /**
@@ -88,17 +89,11 @@ async function untilReady(timeoutMs: number): Promise<boolean> {
 const me = () => fetch(`${url}/api/me`, { headers: { cookie: session.cookie } });
 
 async function uploadBackground() {
-  const photo = await sharp({
-    create: { width: 400, height: 500, channels: 3, background: '#1d4ed8' },
-  })
-    .jpeg()
-    .toBuffer();
-  const form = new FormData();
-  form.set('file', new File([new Uint8Array(photo)], 'halle.jpg', { type: 'image/jpeg' }));
-  return fetch(`${url}/api/backgrounds`, {
-    method: 'POST',
-    headers: { origin: url, cookie: session.cookie },
-    body: form,
+  const photo = await plainJpeg(400, 500, '#1d4ed8');
+  return postForm(url, session.cookie, '/api/backgrounds', {
+    bytes: photo,
+    name: 'halle.jpg',
+    type: 'image/jpeg',
   });
 }
 

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { declaredImageType, sniffImageType } from '#server/images/image-type.ts';
+import { plainPicture } from '#server/testing/pictures.ts';
 
 const text = (value: string) => new TextEncoder().encode(value);
 
@@ -12,9 +12,7 @@ describe('sniffImageType', () => {
     ['webp', 'image/webp'],
     ['avif', 'image/avif'],
   ] as const)('knows a %s made by sharp', async (format, type) => {
-    const bytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#0a7' } })
-      .toFormat(format)
-      .toBuffer();
+    const bytes = await plainPicture(4, 4, '#0a7').toFormat(format).toBuffer();
     expect(sniffImageType(bytes)).toBe(type);
   });
 

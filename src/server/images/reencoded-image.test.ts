@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '#server/http/app-error.ts';
 import { reencodeImage } from '#server/images/reencoded-image.ts';
+import { plainPicture } from '#server/testing/pictures.ts';
 
 const limits = { maxPixels: 1_000_000 };
 
@@ -15,7 +16,7 @@ async function codeOf(work: Promise<unknown>): Promise<string> {
 }
 
 const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 200, g: 0, b: 0, alpha: 0.4 } } });
+  plainPicture(width, height, { r: 200, g: 0, b: 0, alpha: 0.4 }, 4);
 
 describe('reencodeImage', () => {
   it('keeps the format and transparency and drops bytes after the image end', async () => {

@@ -22,25 +22,47 @@ export interface ReencodedImage {
   height: number;
 }
 
-const extensions: Record<ReencodableType, ReencodedImage['extension']> = {
+/** The file extension a re-encoded picture is stored with. */
+export const reencodedExtensions: Record<ReencodableType, ReencodedImage['extension']> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
 };
 
-function isReencodable(type: string | null): type is ReencodableType {
+export function isReencodable(type: string | null): type is ReencodableType {
   return (reencodableTypes as readonly (string | null)[]).includes(type);
 }
 
-function decodeFailure(error: unknown): AppError {
+/** What a picture that sharp could not decode is refused with: too large, or unreadable. */
+export function decodeFailure(error: unknown): AppError {
   const message = error instanceof Error ? error.message : String(error);
   return /pixel limit/i.test(message)
     ? AppError.of(400, 'IMAGE_DIMENSIONS_TOO_LARGE')
     : AppError.of(400, 'IMAGE_UNREADABLE');
 }
 
+/**
+ * The picture's header, read before any pixel is decoded: refused (400) when it has more pixels
+ * than `options.limitInputPixels` or cannot be read.
+ */
+export async function checkedHeader(
+  bytes: Uint8Array,
+  options: { limitInputPixels: number; failOn: 'error' },
+) {
+  try {
+    const meta = await sharp(bytes, options).metadata();
+    if (meta.width * meta.height > options.limitInputPixels) {
+      throw AppError.of(400, 'IMAGE_DIMENSIONS_TOO_LARGE');
+    }
+    return meta;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw decodeFailure(error);
+  }
+}
+
 /** The same format as sent, at a quality a logo or photo keeps its look at. */
-function encode(image: Sharp, type: ReencodableType): Sharp {
+export function encodeAsSent(image: Sharp, type: ReencodableType): Sharp {
   switch (type) {
     case 'image/png':
       return image.png({ compressionLevel: 6 });
@@ -64,9 +86,8 @@ export async function reencodeImage(
   const contentType = sniffImageType(bytes);
   if (!isReencodable(contentType)) throw AppError.of(400, 'INVALID_FILE_TYPE');
   const options = { limitInputPixels: maxPixels, failOn: 'error' } as const;
+  await checkedHeader(bytes, options);
   try {
-    const meta = await sharp(bytes, options).metadata();
-    if (meta.width * meta.height > maxPixels) throw AppError.of(400, 'IMAGE_DIMENSIONS_TOO_LARGE');
     let image = sharp(bytes, options).autoOrient();
     if (maxSide !== undefined) {
       image = image.resize({
@@ -76,16 +97,17 @@ export async function reencodeImage(
         withoutEnlargement: true,
       });
     }
-    const { data, info } = await encode(image, contentType).toBuffer({ resolveWithObject: true });
+    const { data, info } = await encodeAsSent(image, contentType).toBuffer({
+      resolveWithObject: true,
+    });
     return {
       contentType,
-      extension: extensions[contentType],
+      extension: reencodedExtensions[contentType],
       data,
       width: info.width,
       height: info.height,
     };
   } catch (error) {
-    if (error instanceof AppError) throw error;
     throw decodeFailure(error);
   }
 }

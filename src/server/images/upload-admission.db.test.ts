@@ -3,10 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { backgroundImages, userLogos } from '#server/db/schema.ts';
 import type { TestSession } from '#server/testing/auth.ts';
-import { setTestTier } from '#server/testing/tier.ts';
-import { signedInServer } from '#server/testing/signed-in-server.ts';
-import type { Background } from '#shared/backgrounds/background.schema.ts';
-import { expectRefusal } from '#server/testing/api-call.ts';
+import { formOf, postForm } from '#server/testing/form-upload.ts';
 import {
   formBytes,
   heldRequest,
@@ -15,6 +12,11 @@ import {
   type HeldReply,
 } from '#server/testing/held-request.ts';
 import { until } from '#server/testing/until.ts';
+import { plainJpeg, plainPicture } from '#server/testing/pictures.ts';
+import { setTestTier } from '#server/testing/tier.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
+import type { Background } from '#shared/backgrounds/background.schema.ts';
+import { expectRefusal } from '#server/testing/api-call.ts';
 
 /**
  * What a burst of big pictures may cost: uploads are admitted like exports (10 of one user in
@@ -31,51 +33,38 @@ const t = signedInServer(
 let big: Buffer;
 
 beforeAll(async () => {
-  big = await sharp({
-    create: { width: 6300, height: 6300, channels: 3, background: '#2a4d7a' },
-  })
-    .jpeg({ quality: 60 })
-    .toBuffer();
+  big = await plainPicture(6300, 6300, '#2a4d7a').jpeg({ quality: 60 }).toBuffer();
   await setTestTier(t.server.ctx.database.db, t.ben.userId, 'pro');
 }, 120_000);
 
-function backgroundForm(bytes: Uint8Array, fileName = 'gross.jpg'): FormData {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), fileName);
-  return form;
-}
-
-function logoForm(bytes: Uint8Array): FormData {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'logo.jpg');
-  form.append('name', 'Hauptsponsor');
-  form.append('logoType', 'sponsor');
-  return form;
-}
-
-type Upload = { session: TestSession; route: 'backgrounds' | 'logos'; form: FormData };
-
-const uploadHeaders = (session: TestSession) => ({
-  origin: t.server.url,
-  cookie: session.cookie,
-  'x-language': 'en',
+const backgroundFile = (bytes: Uint8Array, name = 'gross.jpg') => ({
+  bytes,
+  name,
+  type: 'image/jpeg',
 });
+const logoFile = (bytes: Uint8Array) => ({ bytes, name: 'logo.jpg', type: 'image/jpeg' });
+const logoFields = { name: 'Hauptsponsor', logoType: 'sponsor' };
 
 function uploadBackground(session: TestSession, bytes: Uint8Array, fileName?: string) {
-  return fetch(`${t.server.url}/api/backgrounds`, {
-    method: 'POST',
-    headers: uploadHeaders(session),
-    body: backgroundForm(bytes, fileName),
-  });
+  return postForm(
+    t.server.url,
+    session.cookie,
+    '/api/backgrounds',
+    backgroundFile(bytes, fileName),
+    {},
+    { 'x-language': 'en' },
+  );
 }
 
 function uploadLogo(session: TestSession, bytes: Uint8Array) {
-  return fetch(`${t.server.url}/api/logos`, {
-    method: 'POST',
-    headers: uploadHeaders(session),
-    body: logoForm(bytes),
-  });
+  return postForm(t.server.url, session.cookie, '/api/logos', logoFile(bytes), logoFields);
 }
+
+const backgroundForm = (bytes: Uint8Array, fileName?: string) =>
+  formOf(backgroundFile(bytes, fileName));
+const logoForm = (bytes: Uint8Array) => formOf(logoFile(bytes), logoFields);
+
+type Upload = { session: TestSession; route: 'backgrounds' | 'logos'; form: FormData };
 
 /**
  * Sends each upload's form but its last bytes, so that none can finish, and waits until
@@ -86,7 +75,12 @@ async function burst(uploads: Upload[], refused: number): Promise<HeldAnswer[]> 
   const held = await Promise.all(
     uploads.map(async ({ session, route, form }) => {
       const { bytes, type } = await formBytes(form);
-      const headers = { ...uploadHeaders(session), 'content-type': type };
+      const headers = {
+        origin: t.server.url,
+        cookie: session.cookie,
+        'x-language': 'en',
+        'content-type': type,
+      };
       return heldRequest(`${t.server.url}/api/${route}`, headers, bytes, { heldBytes: 64 });
     }),
   );
@@ -207,11 +201,7 @@ describe('the pictures kept', () => {
     ).metadata();
     expect([stored.width, stored.height]).toEqual([2700, 2700]);
     // A landscape photo keeps its short side at 2700 px, a small one its own size.
-    const landscape = await sharp({
-      create: { width: 6000, height: 4000, channels: 3, background: '#806040' },
-    })
-      .jpeg()
-      .toBuffer();
+    const landscape = await plainJpeg(6000, 4000, '#806040');
     const wide = (await (await uploadBackground(t.anna, landscape)).json()) as Background;
     expect([wide.width, wide.height]).toEqual([4050, 2700]);
     await clear(t.anna.userId);
@@ -227,11 +217,7 @@ describe('the pictures kept', () => {
   }, 60_000);
 
   it('refuses a JPEG over 40 megapixels with 400 before decoding it, storing nothing', async () => {
-    const huge = await sharp({
-      create: { width: 8000, height: 5100, channels: 3, background: '#336699' },
-    })
-      .jpeg({ quality: 50 })
-      .toBuffer();
+    const huge = await plainPicture(8000, 5100, '#336699').jpeg({ quality: 50 }).toBuffer();
     const response = await uploadBackground(t.anna, huge);
     await expectRefusal(response, 400, {
       code: 'IMAGE_DIMENSIONS_TOO_LARGE',

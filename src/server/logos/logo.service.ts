@@ -22,6 +22,8 @@ import {
   type LogoType,
 } from '#shared/logos/logo.schema.ts';
 import { UNLIMITED } from '#shared/plans.ts';
+import { signedUrlOrNull } from '#server/storage/signed-url.ts';
+import { uploadStamps } from '#server/images/upload-stamps.ts';
 
 /**
  * A user's logos (docs/product.md sections 2, 3, 5, 7 "Storage"): sponsors, club, teams and others for
@@ -61,28 +63,14 @@ export function createLogoService({
   uploads,
   now = () => new Date(),
 }: LogoDeps) {
-  // Keys of uploads in flight in this process: the file is written before any row claims its
-  // key, so two uploads of one user in the same millisecond must not pick the same one.
-  const claimed = new Set<string>();
-  async function claimKey(userId: string, extension: string): Promise<string> {
-    for (let stamp = now().getTime(); ; stamp++) {
-      const key = `logos/${userId}/${stamp}.${extension}`;
-      if (!claimed.has(key) && !(await logos.fileKeyTaken(userId, key))) {
-        claimed.add(key);
-        return key;
-      }
-    }
-  }
+  const stamps = uploadStamps(now);
 
   /** The list item with a fresh signed URL, or null (logged) when the file cannot be signed. */
   async function toLogo(row: LogoRow, locked: boolean): Promise<Logo | null> {
-    let url: string;
-    try {
-      url = await storage.signedUrl(row.filePath, LOGO_URL_LIFETIME_SECONDS);
-    } catch (error) {
-      logger.warn('logo skipped: no signed URL', { logoId: row.id, error });
-      return null;
-    }
+    const url = await signedUrlOrNull(storage, row.filePath, LOGO_URL_LIFETIME_SECONDS, (error) =>
+      logger.warn('logo skipped: no signed URL', { logoId: row.id, error }),
+    );
+    if (url === null) return null;
     return {
       id: row.id,
       name: row.name,
@@ -99,7 +87,11 @@ export function createLogoService({
     fields: { name: string; logoType: LogoType },
     image: ReencodedImage | CleanedSvgLogo,
   ): Promise<Logo> {
-    const filePath = await claimKey(userId, image.extension);
+    const folder = `logos/${userId}`;
+    const stamp = await stamps.claim(folder, (taken) =>
+      logos.fileKeyTaken(userId, `${folder}/${taken}.${image.extension}`),
+    );
+    const filePath = `${folder}/${stamp}.${image.extension}`;
     let row: LogoRow;
     try {
       // File first, then the row: a crash in between leaves a file without a row (unseen, and
@@ -116,7 +108,7 @@ export function createLogoService({
       await storage.delete(filePath).catch(() => undefined);
       throw error;
     } finally {
-      claimed.delete(filePath);
+      stamps.release(folder, stamp);
     }
     logger.info('logo uploaded', {
       userId,

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { userLogos } from '#server/db/schema.ts';
 import { sniffImageType } from '#server/images/image-type.ts';
 import { apiCall } from '#server/testing/api-call.ts';
-import { signInTestUsers, type TestSession } from '#server/testing/auth.ts';
+import type { TestSession } from '#server/testing/auth.ts';
+import { postForm } from '#server/testing/form-upload.ts';
+import { plainPicture } from '#server/testing/pictures.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import {
   LOGO_MAX_BYTES,
   LOGO_SVG_MAX_BYTES,
@@ -18,23 +20,17 @@ import {
 } from '#shared/logos/logo.schema.ts';
 
 /** /api/logos over real HTTP with real sign-in and the disk storage of the test server. */
-let server: TestServer;
-let paula: TestSession;
-let fritz: TestSession;
-let amelie: TestSession;
-let pia: TestSession;
+const t = signedInServer({
+  paula: 'paula@uhc-thun.ch',
+  fritz: 'fritz@uhc-thun.ch',
+  amelie: 'amelie@vbc-zuerich.ch',
+  pia: 'pia@hc-bern.ch',
+});
 
-const db = () => server.ctx.database.db;
+const db = () => t.server.ctx.database.db;
 
 async function picture(format: 'png' | 'jpeg' | 'webp', size = 64): Promise<Buffer> {
-  const image = sharp({
-    create: {
-      width: size,
-      height: size,
-      channels: 4,
-      background: { r: 0, g: 90, b: 200, alpha: 0.5 },
-    },
-  });
+  const image = plainPicture(size, size, { r: 0, g: 90, b: 200, alpha: 0.5 }, 4);
   return format === 'png'
     ? image.png().toBuffer()
     : format === 'jpeg'
@@ -49,20 +45,12 @@ interface Upload {
 }
 
 function upload(session: TestSession, file: Upload | null, fields: Record<string, string>) {
-  const form = new FormData();
-  if (file) {
-    form.append(
-      'file',
-      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }),
-      file.fileName ?? 'logo.png',
-    );
-  }
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  return fetch(`${server.url}/api/logos`, {
-    method: 'POST',
-    headers: { origin: server.url, cookie: session.cookie },
-    body: form,
-  });
+  const sent = file && {
+    bytes: file.bytes,
+    name: file.fileName ?? 'logo.png',
+    type: file.type ?? 'image/png',
+  };
+  return postForm(t.server.url, session.cookie, '/api/logos', sent, fields);
 }
 
 async function uploaded(session: TestSession, file: Upload, name: string, logoType: string) {
@@ -72,13 +60,13 @@ async function uploaded(session: TestSession, file: Upload, name: string, logoTy
 }
 
 async function list(session: TestSession): Promise<LogoList> {
-  const response = await apiCall(server.url, session, 'GET', '/api/logos');
+  const response = await apiCall(t.server.url, session, 'GET', '/api/logos');
   expect(response.status).toBe(200);
   return logoListSchema.parse(await response.json());
 }
 
 const remove = (session: TestSession, id: string) =>
-  apiCall(server.url, session, 'DELETE', `/api/logos/${id}`);
+  apiCall(t.server.url, session, 'DELETE', `/api/logos/${id}`);
 
 async function error(response: Response) {
   return ((await response.json()) as { error: { code: string; message: string } }).error;
@@ -89,7 +77,7 @@ async function rowsOf(session: TestSession) {
 }
 
 async function storedKeys(session: TestSession): Promise<string[]> {
-  return (await server.ctx.storage.list(`logos/${session.userId}`)).map((o) => o.key);
+  return (await t.server.ctx.storage.list(`logos/${session.userId}`)).map((o) => o.key);
 }
 
 async function filePathOf(logo: Logo): Promise<string> {
@@ -98,20 +86,9 @@ async function filePathOf(logo: Logo): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [paula, fritz, amelie, pia] = await signInTestUsers(
-    server,
-    'paula@uhc-thun.ch',
-    'fritz@uhc-thun.ch',
-    'amelie@vbc-zuerich.ch',
-    'pia@hc-bern.ch',
-  );
-  await setTestTier(db(), paula.userId, 'pro');
-  await setTestTier(db(), amelie.userId, 'amateur');
-  await setTestTier(db(), pia.userId, 'premium');
-});
-afterAll(async () => {
-  await server?.close();
+  await setTestTier(db(), t.paula.userId, 'pro');
+  await setTestTier(db(), t.amelie.userId, 'amateur');
+  await setTestTier(db(), t.pia.userId, 'premium');
 });
 
 describe('POST /api/logos', () => {
@@ -123,21 +100,21 @@ describe('POST /api/logos', () => {
       ['png', 'other', 'Halle', 'image/png', 'png'],
     ] as const;
     for (const [format, logoType, name, type, extension] of cases) {
-      const logo = await uploaded(paula, { bytes: await picture(format) }, name, logoType);
+      const logo = await uploaded(t.paula, { bytes: await picture(format) }, name, logoType);
       expect(logo).toMatchObject({ name, logoType, locked: false });
       const key = await filePathOf(logo);
-      expect(key).toMatch(new RegExp(`^logos/${paula.userId}/\\d{13}\\.${extension}$`));
-      const stored = await server.ctx.storage.get(key);
+      expect(key).toMatch(new RegExp(`^logos/${t.paula.userId}/\\d{13}\\.${extension}$`));
+      const stored = await t.server.ctx.storage.get(key);
       expect(sniffImageType(stored!.body)).toBe(type);
       // The signed URL serves the image for an hour.
-      const served = await fetch(new URL(logo.url, server.url));
+      const served = await fetch(new URL(logo.url, t.server.url));
       expect(served.status).toBe(200);
       expect(sniffImageType(new Uint8Array(await served.arrayBuffer()))).toBe(type);
     }
   });
 
   it('lists newest first with what the tabs Sponsoren, Verein, Team and Andere need', async () => {
-    const { allowed, logos } = await list(paula);
+    const { allowed, logos } = await list(t.paula);
     expect(allowed).toBe(true);
     expect(logos.map((l) => [l.name, l.logoType, l.locked])).toEqual([
       ['Halle', 'other', false],
@@ -151,32 +128,32 @@ describe('POST /api/logos', () => {
   });
 
   it('keeps the transparency of a PNG logo', async () => {
-    const logo = await uploaded(paula, { bytes: await picture('png') }, 'Transparent', 'sponsor');
-    const stored = await server.ctx.storage.get(await filePathOf(logo));
+    const logo = await uploaded(t.paula, { bytes: await picture('png') }, 'Transparent', 'sponsor');
+    const stored = await t.server.ctx.storage.get(await filePathOf(logo));
     expect((await sharp(stored!.body).metadata()).hasAlpha).toBe(true);
-    await remove(paula, logo.id);
+    await remove(t.paula, logo.id);
   });
 
   it('stores the image encoded anew: bytes after the image end are not kept', async () => {
     const trailer = Buffer.from('<script>alert(document.cookie)</script>');
     for (const format of ['png', 'jpeg'] as const) {
       const bytes = Buffer.concat([await picture(format), trailer]);
-      const logo = await uploaded(paula, { bytes }, `Mit Anhang ${format}`, 'other');
-      const stored = Buffer.from((await server.ctx.storage.get(await filePathOf(logo)))!.body);
+      const logo = await uploaded(t.paula, { bytes }, `Mit Anhang ${format}`, 'other');
+      const stored = Buffer.from((await t.server.ctx.storage.get(await filePathOf(logo)))!.body);
       expect(stored.includes('<script>')).toBe(false);
       expect(stored.includes(trailer)).toBe(false);
       expect((await sharp(stored).metadata()).width).toBe(64);
-      await remove(paula, logo.id);
+      await remove(t.paula, logo.id);
     }
   });
 
   it('refuses what is no PNG, JPEG, WebP or SVG whatever it is called, and stores nothing', async () => {
-    const before = await storedKeys(paula);
+    const before = await storedKeys(t.paula);
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
     const html = Buffer.from('<html><body>kein Bild</body></html>');
     for (const bytes of [gif, html]) {
       const response = await upload(
-        paula,
+        t.paula,
         { bytes, type: 'image/png', fileName: 'logo.png' },
         {
           name: 'Kein Bild',
@@ -189,10 +166,10 @@ describe('POST /api/logos', () => {
         message: 'Ungültiger Dateityp: Bitte wähle eine Bilddatei aus.',
       });
     }
-    const missing = await upload(paula, null, { name: 'Ohne Datei', logoType: 'sponsor' });
+    const missing = await upload(t.paula, null, { name: 'Ohne Datei', logoType: 'sponsor' });
     expect((await error(missing)).code).toBe('INVALID_FILE_TYPE');
     const broken = await upload(
-      paula,
+      t.paula,
       { bytes: (await picture('png')).subarray(0, 60) },
       {
         name: 'Kaputt',
@@ -200,8 +177,8 @@ describe('POST /api/logos', () => {
       },
     );
     expect((await error(broken)).code).toBe('IMAGE_UNREADABLE');
-    expect(await storedKeys(paula)).toEqual(before);
-    expect((await list(paula)).logos.map((l) => l.name)).not.toContain('Kein Bild');
+    expect(await storedKeys(t.paula)).toEqual(before);
+    expect((await list(t.paula)).logos.map((l) => l.name)).not.toContain('Kein Bild');
   });
 
   it('takes an SVG crest and keeps it as SVG, cleaned of script and outside references', async () => {
@@ -216,14 +193,14 @@ describe('POST /api/logos', () => {
       '<rect x="100" width="100" height="100" style="fill:url(https://tracker.example/x)"/>' +
       '<use href="#x"/></svg>';
     const logo = await uploaded(
-      paula,
+      t.paula,
       { bytes: Buffer.from(hostile), type: 'image/svg+xml', fileName: 'wappen.svg' },
       'Wappen',
       'club',
     );
     const key = await filePathOf(logo);
-    expect(key).toMatch(new RegExp(`^logos/${paula.userId}/\\d+\\.svg$`));
-    const stored = await server.ctx.storage.get(key);
+    expect(key).toMatch(new RegExp(`^logos/${t.paula.userId}/\\d+\\.svg$`));
+    const stored = await t.server.ctx.storage.get(key);
     expect(stored!.contentType).toBe('image/svg+xml');
     const text = Buffer.from(stored!.body).toString('utf8');
     expect(sniffImageType(stored!.body)).toBe('image/svg+xml');
@@ -247,11 +224,11 @@ describe('POST /api/logos', () => {
     const served = await fetch(logo.url);
     expect(served.headers.get('content-type')).toBe('image/svg+xml');
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
-    await remove(paula, logo.id);
+    await remove(t.paula, logo.id);
   });
 
   it('refuses an SVG that is too big, too complex, unreadable or has no size, and stores nothing', async () => {
-    const before = await storedKeys(paula);
+    const before = await storedKeys(t.paula);
     const many = '<rect width="1" height="1"/>'.repeat(LOGO_SVG_MAX_ELEMENTS + 1);
     const cases: [string, string, string][] = [
       [
@@ -282,7 +259,7 @@ describe('POST /api/logos', () => {
     ];
     for (const [what, svg, code] of cases) {
       const response = await upload(
-        paula,
+        t.paula,
         { bytes: Buffer.from(svg), type: 'image/svg+xml', fileName: 'wappen.svg' },
         { name: 'Wappen', logoType: 'club' },
       );
@@ -290,27 +267,31 @@ describe('POST /api/logos', () => {
       expect((await error(response)).code, what).toBe(code);
     }
     const complex = await upload(
-      paula,
+      t.paula,
       { bytes: Buffer.from(cases[0]![1]), type: 'image/svg+xml', fileName: 'wappen.svg' },
       { name: 'Wappen', logoType: 'club' },
     );
     expect((await error(complex)).message).toBe(
       'Das SVG ist zu umfangreich: höchstens 1 MB und 5000 Elemente.',
     );
-    expect(await storedKeys(paula)).toEqual(before);
+    expect(await storedKeys(t.paula)).toEqual(before);
   });
 
   it('takes 10 MB and refuses 10 MB and one byte with the text of docs/product.md', async () => {
     const png = await picture('png');
     const exact = Buffer.concat([png, Buffer.alloc(LOGO_MAX_BYTES - png.length)]);
-    const logo = await uploaded(paula, { bytes: exact }, 'Genau 10 MB', 'other');
-    expect((await server.ctx.storage.get(await filePathOf(logo)))!.body.length).toBeLessThan(
+    const logo = await uploaded(t.paula, { bytes: exact }, 'Genau 10 MB', 'other');
+    expect((await t.server.ctx.storage.get(await filePathOf(logo)))!.body.length).toBeLessThan(
       10_000,
     );
-    await remove(paula, logo.id);
+    await remove(t.paula, logo.id);
 
     const over = Buffer.concat([exact, Buffer.alloc(1)]);
-    const response = await upload(paula, { bytes: over }, { name: 'Zu gross', logoType: 'other' });
+    const response = await upload(
+      t.paula,
+      { bytes: over },
+      { name: 'Zu gross', logoType: 'other' },
+    );
     expect(response.status).toBe(413);
     expect(await error(response)).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
@@ -321,40 +302,40 @@ describe('POST /api/logos', () => {
   it('needs a name: blank or only invisible characters is refused, over 100 too', async () => {
     const bytes = await picture('png');
     for (const name of ['', '   ', '\u202E\u200F \t']) {
-      const response = await upload(paula, { bytes }, { name, logoType: 'sponsor' });
+      const response = await upload(t.paula, { bytes }, { name, logoType: 'sponsor' });
       expect(response.status).toBe(400);
       expect(await error(response)).toMatchObject({
         code: 'LOGO_NAME_REQUIRED',
         message: 'Bitte gib einen Namen für das Logo ein',
       });
     }
-    const unnamed = await upload(paula, { bytes }, { logoType: 'sponsor' });
+    const unnamed = await upload(t.paula, { bytes }, { logoType: 'sponsor' });
     expect((await error(unnamed)).code).toBe('LOGO_NAME_REQUIRED');
-    const long = await upload(paula, { bytes }, { name: 'x'.repeat(101), logoType: 'sponsor' });
+    const long = await upload(t.paula, { bytes }, { name: 'x'.repeat(101), logoType: 'sponsor' });
     expect((await error(long)).code).toBe('LOGO_NAME_TOO_LONG');
-    const kind = await upload(paula, { bytes }, { name: 'Art fehlt', logoType: 'banner' });
+    const kind = await upload(t.paula, { bytes }, { name: 'Art fehlt', logoType: 'banner' });
     expect((await error(kind)).code).toBe('LOGO_TYPE_INVALID');
-    const hundred = await uploaded(paula, { bytes }, `  ${'ü'.repeat(100)}  `, 'sponsor');
+    const hundred = await uploaded(t.paula, { bytes }, `  ${'ü'.repeat(100)}  `, 'sponsor');
     expect(hundred.name).toBe('ü'.repeat(100));
-    await remove(paula, hundred.id);
+    await remove(t.paula, hundred.id);
   });
 
   it('shows a cleaned name and never takes a storage path from it', async () => {
     const bytes = await picture('png');
     const logo = await uploaded(
-      paula,
+      t.paula,
       { bytes },
       ' Sponsor\u202Egnp.exe\n\u0007 ../../etc ',
       'sponsor',
     );
     expect(logo.name).toBe('Sponsorgnp.exe ..∕..∕etc');
-    expect(await filePathOf(logo)).toMatch(new RegExp(`^logos/${paula.userId}/\\d+\\.png$`));
-    await remove(paula, logo.id);
+    expect(await filePathOf(logo)).toMatch(new RegExp(`^logos/${t.paula.userId}/\\d+\\.png$`));
+    await remove(t.paula, logo.id);
   });
 
   it('is for pro and premium only, with an upgrade text', async () => {
     const bytes = await picture('png');
-    for (const session of [fritz, amelie]) {
+    for (const session of [t.fritz, t.amelie]) {
       const response = await upload(session, { bytes }, { name: 'Sponsor', logoType: 'sponsor' });
       expect(response.status).toBe(403);
       const refusal = await error(response);
@@ -363,47 +344,47 @@ describe('POST /api/logos', () => {
       expect(await list(session)).toEqual({ allowed: false, logos: [] });
       expect(await storedKeys(session)).toEqual([]);
     }
-    expect((await uploaded(pia, { bytes }, 'Premium-Sponsor', 'sponsor')).locked).toBe(false);
+    expect((await uploaded(t.pia, { bytes }, 'Premium-Sponsor', 'sponsor')).locked).toBe(false);
   });
 });
 
 describe('DELETE /api/logos/:id', () => {
   it("answers another user's logo like a missing one and leaves it", async () => {
-    const [own] = (await list(paula)).logos;
+    const [own] = (await list(t.paula)).logos;
     for (const id of [own!.id, '00000000-0000-4000-8000-000000000000', 'kein-id']) {
-      const response = await remove(pia, id);
+      const response = await remove(t.pia, id);
       expect(response.status).toBe(404);
       expect((await error(response)).code).toBe('NOT_FOUND');
     }
-    expect((await list(paula)).logos.map((l) => l.id)).toContain(own!.id);
-    expect(JSON.stringify(await list(pia))).not.toContain(own!.id);
+    expect((await list(t.paula)).logos.map((l) => l.id)).toContain(own!.id);
+    expect(JSON.stringify(await list(t.pia))).not.toContain(own!.id);
   });
 
   it('removes the row and the file', async () => {
-    const logo = await uploaded(paula, { bytes: await picture('webp') }, 'Weg damit', 'team');
+    const logo = await uploaded(t.paula, { bytes: await picture('webp') }, 'Weg damit', 'team');
     const key = await filePathOf(logo);
-    const response = await remove(paula, logo.id);
+    const response = await remove(t.paula, logo.id);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deleted: true });
-    expect(await server.ctx.storage.get(key)).toBeNull();
-    expect((await rowsOf(paula)).map((row) => row.id)).not.toContain(logo.id);
-    expect((await remove(paula, logo.id)).status).toBe(404);
+    expect(await t.server.ctx.storage.get(key)).toBeNull();
+    expect((await rowsOf(t.paula)).map((row) => row.id)).not.toContain(logo.id);
+    expect((await remove(t.paula, logo.id)).status).toBe(404);
   });
 });
 
 describe('logos after the plan ends', () => {
   it('keeps every logo, locked, deletable, and usable again after an upgrade', async () => {
-    const before = (await list(paula)).logos;
-    await setTestTier(db(), paula.userId, 'free');
-    const locked = await list(paula);
+    const before = (await list(t.paula)).logos;
+    await setTestTier(db(), t.paula.userId, 'free');
+    const locked = await list(t.paula);
     expect(locked.allowed).toBe(false);
     expect(locked.logos.map((l) => l.id)).toEqual(before.map((l) => l.id));
     expect(locked.logos.every((l) => l.locked)).toBe(true);
-    expect(await storedKeys(paula)).toHaveLength(before.length);
+    expect(await storedKeys(t.paula)).toHaveLength(before.length);
 
-    expect((await remove(paula, before[0]!.id)).status).toBe(200);
-    await setTestTier(db(), paula.userId, 'pro');
-    const again = await list(paula);
+    expect((await remove(t.paula, before[0]!.id)).status).toBe(200);
+    await setTestTier(db(), t.paula.userId, 'pro');
+    const again = await list(t.paula);
     expect(again.logos).toHaveLength(before.length - 1);
     expect(again.logos.every((l) => !l.locked)).toBe(true);
   });

@@ -1,7 +1,8 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Background } from '#shared/backgrounds/background.schema.ts';
 import { isBackgroundPrepared } from '#server/render/prepared-background-cache.ts';
+import { postForm } from '#server/testing/form-upload.ts';
+import { plainJpeg } from '#server/testing/pictures.ts';
 import { firstUnihockeyGame } from '#server/testing/export-fixture.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
 
@@ -11,28 +12,14 @@ import { signedInServer } from '#server/testing/signed-in-server.ts';
  */
 const t = signedInServer({ anna: 'anna@uhc-thun.ch' });
 
-function call(method: string, path: string, body?: FormData | string, type?: string) {
-  return fetch(`${t.server.url}${path}`, {
-    method,
-    headers: {
-      origin: t.server.url,
-      cookie: t.anna.cookie,
-      ...(type ? { 'content-type': type } : {}),
-    },
-    body,
-  });
-}
-
 describe('deleting a background', () => {
   it('evicts its prepared pixels from the export cache', async () => {
-    const jpeg = await sharp({
-      create: { width: 800, height: 1000, channels: 3, background: '#2080c0' },
-    })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'halle.jpg');
-    const uploaded = await call('POST', '/api/backgrounds', form);
+    const jpeg = await plainJpeg(800, 1000, '#2080c0');
+    const uploaded = await postForm(t.server.url, t.anna.cookie, '/api/backgrounds', {
+      bytes: jpeg,
+      name: 'halle.jpg',
+      type: 'image/jpeg',
+    });
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
     const background = (await uploaded.json()) as Background;
     const storageKey = decodeURIComponent(
@@ -41,24 +28,19 @@ describe('deleting a background', () => {
     expect(storageKey).toMatch(/^backgrounds\//);
 
     const { clubId, teamId, gameId } = await firstUnihockeyGame(t.server.ctx.sports);
-    const exported = await call(
-      'POST',
-      '/api/exports',
-      JSON.stringify({
-        sport: 'unihockey',
-        clubId,
-        teamId,
-        gameIds: [gameId],
-        theme: 'dark',
-        mode: 'preview',
-        backgroundId: background.id,
-      }),
-      'application/json',
-    );
+    const exported = await t.call(t.anna, 'POST', '/api/exports', {
+      sport: 'unihockey',
+      clubId,
+      teamId,
+      gameIds: [gameId],
+      theme: 'dark',
+      mode: 'preview',
+      backgroundId: background.id,
+    });
     expect(exported.status, await exported.clone().text()).toBe(200);
     expect(isBackgroundPrepared(storageKey)).toBe(true);
 
-    const deleted = await call('DELETE', `/api/backgrounds/${background.id}`);
+    const deleted = await t.call(t.anna, 'DELETE', `/api/backgrounds/${background.id}`);
     expect(deleted.status).toBeLessThan(300);
     expect(isBackgroundPrepared(storageKey)).toBe(false);
   });

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { JpegEncoder, encodeJpeg, jpegParts } from '#server/render/jpeg-encoder.ts';
 import type { BandSources } from '#server/render/png-encoder.ts';
+import { noisyPicture } from '#server/testing/pictures.ts';
 
 describe('encodeJpeg', () => {
   it('writes an sRGB JPEG with its profile, 4:4:4 chroma, close to the pixels', async () => {
@@ -36,18 +37,7 @@ describe('encodeJpeg', () => {
 
 /** A noisy picture: no two bands alike, so a band joined at the wrong place would show. */
 async function noise(width: number, height: number): Promise<Buffer> {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: { r: 60, g: 90, b: 140 },
-      noise: { type: 'gaussian', mean: 110, sigma: 40 },
-    },
-  })
-    .ensureAlpha(1)
-    .raw()
-    .toBuffer();
+  return noisyPicture(width, height, { r: 60, g: 90, b: 140 }).ensureAlpha(1).raw().toBuffer();
 }
 
 describe('the JPEG in bands (ADR 034)', () => {

@@ -14,6 +14,7 @@ import {
   offlineImageResolver,
 } from '#server/render/testing/render-fixtures.ts';
 import { createRenderThreads } from '#server/render/render-threads.ts';
+import { noisyPicture, plainJpeg } from '#server/testing/pictures.ts';
 
 /**
  * The fast export path (cached background and backdrop, overlay drawn in bands and composited in
@@ -74,10 +75,7 @@ describe('the layered export', () => {
       mode: 'preview',
       backgroundHref: 'photo',
     });
-    const photo = (color: string) =>
-      sharp({ create: { width: 300, height: 300, channels: 3, background: color } })
-        .jpeg()
-        .toBuffer();
+    const photo = (color: string) => plainJpeg(300, 300, color);
     let loads = 0;
     const source = (key: string, color: string) => ({
       key,
@@ -120,15 +118,7 @@ describe('the layered export', () => {
 
   it('the JPEG, encoded in bands while the overlay is drawn, decodes close to the PNG of the same post at 2x', async () => {
     // The bench's photo: a phone picture's size, blurred noise.
-    const photo = await sharp({
-      create: {
-        width: 2400,
-        height: 3000,
-        channels: 3,
-        background: { r: 40, g: 90, b: 140 },
-        noise: { type: 'gaussian', mean: 110, sigma: 40 },
-      },
-    })
+    const photo = await noisyPicture(2400, 3000, { r: 40, g: 90, b: 140 })
       .blur(3)
       .jpeg({ quality: 90 })
       .toBuffer();
@@ -255,10 +245,7 @@ describe('the layered export', () => {
     const broken = { ...post, overlay: [...post.overlay, bad] };
     const background = {
       key: 'failing-overlay',
-      load: () =>
-        sharp({ create: { width: 60, height: 75, channels: 3, background: '#336699' } })
-          .jpeg()
-          .toBuffer(),
+      load: () => plainJpeg(60, 75, '#336699'),
     };
     await expect(
       rasterizer.png(broken as unknown as typeof post, { scale: 0.5, background }),

@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ResponseCache } from '#server/sports/response-cache.ts';
 
+/** A TTL of one second, whatever the value. */
+const oneSecond = () => 1_000;
+
 describe('response cache', () => {
   it('keeps a value for its TTL and loads again after', async () => {
     let time = 0;
     const cache = new ResponseCache({ now: () => time });
     let loads = 0;
     const load = async () => ++loads;
-    expect(await cache.get('k', load, () => 1_000)).toBe(1);
+    expect(await cache.get('k', load, oneSecond)).toBe(1);
     time = 999;
-    expect(await cache.get('k', load, () => 1_000)).toBe(1);
+    expect(await cache.get('k', load, oneSecond)).toBe(1);
     time = 1_000;
-    expect(await cache.get('k', load, () => 1_000)).toBe(2);
+    expect(await cache.get('k', load, oneSecond)).toBe(2);
   });
 
   it('chooses the TTL from the value', async () => {
@@ -36,56 +39,24 @@ describe('response cache', () => {
       throw new Error('upstream down');
     };
     const callers = [1, 2, 3].map(() =>
-      cache.get('k', failing, () => 1_000).catch((error: Error) => error.message),
+      cache.get('k', failing, oneSecond).catch((error: Error) => error.message),
     );
     release();
     expect(await Promise.all(callers)).toEqual(['upstream down', 'upstream down', 'upstream down']);
     expect(loads).toBe(1);
-    expect(
-      await cache.get(
-        'k',
-        async () => 'fine',
-        () => 1_000,
-      ),
-    ).toBe('fine');
+    expect(await cache.get('k', async () => 'fine', oneSecond)).toBe('fine');
   });
 
   it('drops the least recently used entry when full', async () => {
     const cache = new ResponseCache({ maxEntries: 2 });
-    await cache.get(
-      'a',
-      async () => 'a',
-      () => 1_000,
-    );
-    await cache.get(
-      'b',
-      async () => 'b',
-      () => 1_000,
-    );
-    await cache.get(
-      'a',
-      async () => 'a2',
-      () => 1_000,
-    );
-    await cache.get(
-      'c',
-      async () => 'c',
-      () => 1_000,
-    );
+    // The value `loaded` when the key is not cached, kept for a second.
+    const get = (key: string, loaded: string) => cache.get(key, async () => loaded, oneSecond);
+    await get('a', 'a');
+    await get('b', 'b');
+    await get('a', 'a2');
+    await get('c', 'c');
     expect(cache.size).toBe(2);
-    expect(
-      await cache.get(
-        'a',
-        async () => 'a3',
-        () => 1_000,
-      ),
-    ).toBe('a');
-    expect(
-      await cache.get(
-        'b',
-        async () => 'b2',
-        () => 1_000,
-      ),
-    ).toBe('b2');
+    expect(await get('a', 'a3')).toBe('a');
+    expect(await get('b', 'b2')).toBe('b2');
   });
 });

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { templates } from '#server/db/schema.ts';
 import { apiCall } from '#server/testing/api-call.ts';
-import { signInTestUsers, type TestSession } from '#server/testing/auth.ts';
+import type { TestSession } from '#server/testing/auth.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { importSvg } from '#shared/templates/svg-import.ts';
 import { probeRect } from '#shared/templates/testing/costly-templates.ts';
 import { templateListSchema } from '#shared/templates/template-list.schema.ts';
@@ -14,12 +14,13 @@ import {
   type TemplateWriteInput,
 } from '#shared/templates/template-write.schema.ts';
 
-let server: TestServer;
-let anna: TestSession;
-let ben: TestSession;
-let carla: TestSession;
-let free: TestSession;
-let premium: TestSession;
+const t = signedInServer({
+  anna: 'anna@uhc-thun.ch',
+  ben: 'ben@vbc-zuerich.ch',
+  carla: 'carla@hc-bern.ch',
+  free: 'fritz@fc-frei.ch',
+  premium: 'paula@premium-club.ch',
+});
 
 // A 1x1 PNG.
 const png =
@@ -48,11 +49,11 @@ function body(overrides: Record<string, unknown> = {}): TemplateWriteInput {
 }
 
 const create = (session: TestSession | null, payload: unknown, headers?: Record<string, string>) =>
-  apiCall(server.url, session, 'POST', '/api/templates', payload, headers);
+  apiCall(t.server.url, session, 'POST', '/api/templates', payload, headers);
 const update = (session: TestSession, id: string, payload: unknown) =>
-  apiCall(server.url, session, 'PUT', `/api/templates/${id}`, payload);
+  apiCall(t.server.url, session, 'PUT', `/api/templates/${id}`, payload);
 const get = (session: TestSession, id: string) =>
-  apiCall(server.url, session, 'GET', `/api/templates/${id}`);
+  apiCall(t.server.url, session, 'GET', `/api/templates/${id}`);
 
 interface ErrorBody {
   code: string;
@@ -74,7 +75,7 @@ async function createdId(session: TestSession, payload: unknown = body()): Promi
 }
 
 async function storedConfig(id: string): Promise<unknown> {
-  const [row] = await server.ctx.database.db
+  const [row] = await t.server.ctx.database.db
     .select({ svgConfig: templates.svgConfig })
     .from(templates)
     .where(eq(templates.id, id));
@@ -82,7 +83,7 @@ async function storedConfig(id: string): Promise<unknown> {
 }
 
 async function clearTemplates(session: TestSession): Promise<void> {
-  await server.ctx.database.db.delete(templates).where(eq(templates.userId, session.userId));
+  await t.server.ctx.database.db.delete(templates).where(eq(templates.userId, session.userId));
 }
 
 /** A template saved with one image at `href`; answers the response. */
@@ -95,28 +96,16 @@ const withImage = (session: TestSession, href: string) =>
   );
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [anna, ben, carla, free, premium] = await signInTestUsers(
-    server,
-    'anna@uhc-thun.ch',
-    'ben@vbc-zuerich.ch',
-    'carla@hc-bern.ch',
-    'fritz@fc-frei.ch',
-    'paula@premium-club.ch',
-  );
-  const db = server.ctx.database.db;
-  await setTestTier(db, anna.userId, 'pro');
-  await setTestTier(db, ben.userId, 'pro');
-  await setTestTier(db, carla.userId, 'amateur');
-  await setTestTier(db, premium.userId, 'premium');
-});
-afterAll(async () => {
-  await server?.close();
+  const db = t.server.ctx.database.db;
+  await setTestTier(db, t.anna.userId, 'pro');
+  await setTestTier(db, t.ben.userId, 'pro');
+  await setTestTier(db, t.carla.userId, 'amateur');
+  await setTestTier(db, t.premium.userId, 'premium');
 });
 
 describe('create, load and save a template', () => {
   it('creates a template and answers it with 201, loads it and saves changes', async () => {
-    const response = await create(anna, body({ name: '  Heimspiel  ', supportedGames: 2 }));
+    const response = await create(t.anna, body({ name: '  Heimspiel  ', supportedGames: 2 }));
     expect(response.status).toBe(201);
     const made = templateSchema.parse(await response.json());
     expect(made).toMatchObject({
@@ -128,11 +117,11 @@ describe('create, load and save a template', () => {
     });
     expect(made.svgConfig.elements.map((e) => e.id)).toEqual(['title', 'home']);
 
-    const loaded = templateSchema.parse(await (await get(anna, made.id)).json());
+    const loaded = templateSchema.parse(await (await get(t.anna, made.id)).json());
     expect(loaded).toEqual(made);
 
     const changed = design([], { format: '1:1', backgroundColor: '#ffffff' });
-    const saved = await update(anna, made.id, body({ name: 'Auswärts', svgConfig: changed }));
+    const saved = await update(t.anna, made.id, body({ name: 'Auswärts', svgConfig: changed }));
     expect(saved.status).toBe(200);
     const after = templateSchema.parse(await saved.json());
     expect(after).toMatchObject({
@@ -142,10 +131,12 @@ describe('create, load and save a template', () => {
       format: '1:1',
     });
     expect(after.createdAt).toBe(made.createdAt);
-    expect(templateSchema.parse(await (await get(anna, made.id)).json()).svgConfig).toMatchObject({
-      backgroundColor: '#ffffff',
-      format: '1:1',
-    });
+    expect(templateSchema.parse(await (await get(t.anna, made.id)).json()).svgConfig).toMatchObject(
+      {
+        backgroundColor: '#ffffff',
+        format: '1:1',
+      },
+    );
   });
 
   it('needs a signed-in user', async () => {
@@ -155,36 +146,36 @@ describe('create, load and save a template', () => {
 
 describe("another user's templates", () => {
   it('answers like a missing template, and changes nothing', async () => {
-    const bens = await createdId(ben, body({ name: 'Bens Vorlage' }));
-    const read = await get(anna, bens);
+    const bens = await createdId(t.ben, body({ name: 'Bens Vorlage' }));
+    const read = await get(t.anna, bens);
     expect(read.status).toBe(404);
     expect((await error(read)).code).toBe('NOT_FOUND');
-    const missing = await get(anna, '00000000-0000-4000-8000-000000000000');
-    expect(await error(missing)).toEqual(await error(await get(anna, bens)));
-    const write = await update(anna, bens, body({ name: 'Gekapert' }));
+    const missing = await get(t.anna, '00000000-0000-4000-8000-000000000000');
+    expect(await error(missing)).toEqual(await error(await get(t.anna, bens)));
+    const write = await update(t.anna, bens, body({ name: 'Gekapert' }));
     expect(write.status).toBe(404);
     expect((await error(write)).code).toBe('NOT_FOUND');
-    expect(templateSchema.parse(await (await get(ben, bens)).json()).name).toBe('Bens Vorlage');
+    expect(templateSchema.parse(await (await get(t.ben, bens)).json()).name).toBe('Bens Vorlage');
   });
 
   it('answers 404 for an id that is no template id', async () => {
-    expect((await get(anna, 'not-an-id')).status).toBe(404);
-    expect((await update(anna, '..%2F..', body())).status).toBe(404);
+    expect((await get(t.anna, 'not-an-id')).status).toBe(404);
+    expect((await update(t.anna, '..%2F..', body())).status).toBe(404);
   });
 });
 
 describe('plan limits', () => {
   it('refuses plans without custom templates', async () => {
-    const response = await create(free, body());
+    const response = await create(t.free, body());
     expect(response.status).toBe(403);
     expect((await error(response)).code).toBe('CUSTOM_TEMPLATES_NOT_ALLOWED');
   });
 
   it("refuses a template beyond the plan's count", async () => {
-    await clearTemplates(carla);
-    await createdId(carla);
-    await createdId(carla);
-    const response = await create(carla, body());
+    await clearTemplates(t.carla);
+    await createdId(t.carla);
+    await createdId(t.carla);
+    const response = await create(t.carla, body());
     expect(response.status).toBe(403);
     expect(await error(response)).toMatchObject({
       code: 'TEMPLATE_LIMIT',
@@ -193,38 +184,38 @@ describe('plan limits', () => {
   });
 
   it('refuses saving a template locked after a downgrade, and saves the usable one', async () => {
-    await clearTemplates(ben);
-    const oldest = await createdId(ben, body({ name: 'Erste' }));
-    await createdId(ben, body({ name: 'Zweite' }));
-    const newest = await createdId(ben, body({ name: 'Dritte' }));
-    await setTestTier(server.ctx.database.db, ben.userId, 'amateur');
+    await clearTemplates(t.ben);
+    const oldest = await createdId(t.ben, body({ name: 'Erste' }));
+    await createdId(t.ben, body({ name: 'Zweite' }));
+    const newest = await createdId(t.ben, body({ name: 'Dritte' }));
+    await setTestTier(t.server.ctx.database.db, t.ben.userId, 'amateur');
     try {
-      const locked = await update(ben, newest, body({ name: 'Geändert' }));
+      const locked = await update(t.ben, newest, body({ name: 'Geändert' }));
       expect(locked.status).toBe(403);
       expect((await error(locked)).code).toBe('TEMPLATE_LOCKED');
-      expect(templateSchema.parse(await (await get(ben, newest)).json())).toMatchObject({
+      expect(templateSchema.parse(await (await get(t.ben, newest)).json())).toMatchObject({
         name: 'Dritte',
         locked: true,
       });
-      expect((await update(ben, oldest, body({ name: 'Geändert' }))).status).toBe(200);
+      expect((await update(t.ben, oldest, body({ name: 'Geändert' }))).status).toBe(200);
     } finally {
-      await setTestTier(server.ctx.database.db, ben.userId, 'pro');
+      await setTestTier(t.server.ctx.database.db, t.ben.userId, 'pro');
     }
   });
 
   it("refuses more games than the plan's maximum, in the plan's words", async () => {
-    await clearTemplates(carla);
-    const three = await create(carla, body({ supportedGames: 3 }));
+    await clearTemplates(t.carla);
+    const three = await create(t.carla, body({ supportedGames: 3 }));
     expect(three.status).toBe(400);
     expect(await error(three)).toMatchObject({
       code: 'TEMPLATE_GAMES_LIMIT',
       message: 'Maximal 2 Spiele erlaubt',
     });
-    expect((await create(carla, body({ supportedGames: 2 }))).status).toBe(201);
+    expect((await create(t.carla, body({ supportedGames: 2 }))).status).toBe(201);
     // Unlimited plans still draw at most 3 games per post.
-    const four = await create(premium, body({ supportedGames: 4 }));
+    const four = await create(t.premium, body({ supportedGames: 4 }));
     expect((await error(four)).message).toBe('Maximal 3 Spiele erlaubt');
-    expect((await create(premium, body({ supportedGames: 3 }))).status).toBe(201);
+    expect((await create(t.premium, body({ supportedGames: 3 }))).status).toBe(201);
   });
 });
 
@@ -250,7 +241,7 @@ describe('the texts under the fields', () => {
     [{ supportedGames: 1e6 }, 'supportedGames', 'TEMPLATE_GAMES_LIMIT', 'Maximal 3 Spiele erlaubt'],
     [{ name: '\u202e\u0007' }, 'name', 'TEMPLATE_NAME_REQUIRED', 'Name ist erforderlich'],
   ])('%j: %s %s', async (overrides, field, code, message) => {
-    const response = await create(anna, body(overrides));
+    const response = await create(t.anna, body(overrides));
     expect(response.status).toBe(400);
     const refused = await error(response);
     expect(refused).toMatchObject({ code, message });
@@ -260,7 +251,7 @@ describe('the texts under the fields', () => {
   });
 
   it('lists every refused field at once, in the caller’s language', async () => {
-    const response = await create(anna, body({ name: '', supportedGames: 9 }), {
+    const response = await create(t.anna, body({ name: '', supportedGames: 9 }), {
       'x-language': 'en',
     });
     expect(await fields(response)).toEqual([
@@ -275,9 +266,9 @@ describe('the texts under the fields', () => {
   });
 
   it('refuses a body that is no JSON', async () => {
-    const response = await fetch(`${server.url}/api/templates`, {
+    const response = await fetch(`${t.server.url}/api/templates`, {
       method: 'POST',
-      headers: { origin: server.url, 'content-type': 'application/json', cookie: anna.cookie },
+      headers: { origin: t.server.url, 'content-type': 'application/json', cookie: t.anna.cookie },
       body: '{"name":',
     });
     expect(response.status).toBe(400);
@@ -287,10 +278,10 @@ describe('the texts under the fields', () => {
 
 describe('image references', () => {
   it("keeps the user's own files in their stable form and signs them for the editor", async () => {
-    const own = `/api/files/logos/${anna.userId}/1732370000000.png`;
-    const signed = `${server.url}/api/files/backgrounds/${anna.userId}/1732370000001.jpg?expires=1&signature=abc`;
+    const own = `/api/files/logos/${t.anna.userId}/1732370000000.png`;
+    const signed = `${t.server.url}/api/files/backgrounds/${t.anna.userId}/1732370000001.jpg?expires=1&signature=abc`;
     const response = await create(
-      anna,
+      t.anna,
       body({
         svgConfig: design(
           [{ id: 'logo', type: 'image', x: 10, y: 10, width: 100, height: 100, href: own }],
@@ -300,7 +291,7 @@ describe('image references', () => {
     );
     expect(response.status).toBe(201);
     const made = templateSchema.parse(await response.json());
-    const background = `/api/files/backgrounds/${anna.userId}/1732370000001.jpg`;
+    const background = `/api/files/backgrounds/${t.anna.userId}/1732370000001.jpg`;
     expect(await storedConfig(made.id)).toMatchObject({
       backgroundImageUrl: background,
       elements: expect.arrayContaining([expect.objectContaining({ href: own })]),
@@ -308,7 +299,7 @@ describe('image references', () => {
     expect(Object.keys(made.imageUrls).sort()).toEqual([background, own].sort());
     expect(made.imageUrls[own]).toMatch(/\/api\/files\/logos\/.*\?expires=\d+&signature=/);
     // The profile's list and the studio show the images too.
-    const listed = await apiCall(server.url, anna, 'GET', '/api/templates');
+    const listed = await apiCall(t.server.url, t.anna, 'GET', '/api/templates');
     const entries = templateListSchema.parse(await listed.json()).templates;
     expect(Object.keys(entries.find((t) => t.id === made.id)?.imageUrls ?? {}).sort()).toEqual(
       [background, own].sort(),
@@ -316,19 +307,19 @@ describe('image references', () => {
   });
 
   it('keeps inline PNG data and crests', async () => {
-    expect((await withImage(anna, png)).status).toBe(201);
-    expect((await withImage(anna, '/api/crests/unihockey/123.svg')).status).toBe(201);
+    expect((await withImage(t.anna, png)).status).toBe(201);
+    expect((await withImage(t.anna, '/api/crests/unihockey/123.svg')).status).toBe(201);
   });
 
   it.each([
-    ['another user’s file', () => `/api/files/logos/${ben.userId}/1.png`],
+    ['another user’s file', () => `/api/files/logos/${t.ben.userId}/1.png`],
     [
       'another user’s signed URL',
-      () => `/api/files/logos/${ben.userId}/1.png?expires=1&signature=x`,
+      () => `/api/files/logos/${t.ben.userId}/1.png?expires=1&signature=x`,
     ],
-    ['a way out of the folder', () => `/api/files/logos/${anna.userId}/../${ben.userId}/1.png`],
-    ['an escaped way out', () => `/api/files/logos/${anna.userId}%2F..%2F${ben.userId}/1.png`],
-    ['a file outside logos and backgrounds', () => `/api/files/exports/${anna.userId}/1.png`],
+    ['a way out of the folder', () => `/api/files/logos/${t.anna.userId}/../${t.ben.userId}/1.png`],
+    ['an escaped way out', () => `/api/files/logos/${t.anna.userId}%2F..%2F${t.ben.userId}/1.png`],
+    ['a file outside logos and backgrounds', () => `/api/files/exports/${t.anna.userId}/1.png`],
     ['a foreign web address', () => 'https://tracker.example/pixel.png'],
     ['a javascript: link', () => 'javascript:alert(1)'],
     ['an SVG data image', () => 'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+'],
@@ -336,7 +327,7 @@ describe('image references', () => {
     ['a PNG that is no PNG', () => 'data:image/png;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=='],
     ['a file address', () => 'file:///etc/passwd'],
   ])('refuses %s', async (_what, href) => {
-    const response = await withImage(anna, href());
+    const response = await withImage(t.anna, href());
     expect(response.status).toBe(400);
     const refused = await error(response);
     expect(refused.code).toBe('TEMPLATE_IMAGE_FORBIDDEN');
@@ -347,7 +338,7 @@ describe('image references', () => {
 
   it('refuses a foreign background image', async () => {
     const response = await create(
-      anna,
+      t.anna,
       body({ svgConfig: design([], { backgroundImageUrl: 'http://169.254.169.254/latest' }) }),
     );
     expect(await fields(response)).toEqual([
@@ -358,7 +349,7 @@ describe('image references', () => {
 
 describe('hostile or oversized configs', () => {
   const refusedWith = async (config: unknown, code: string) => {
-    const response = await create(anna, body({ svgConfig: config }));
+    const response = await create(t.anna, body({ svgConfig: config }));
     expect(response.status).toBe(400);
     const refused = await error(response);
     expect(refused.code).toBe(code);
@@ -412,15 +403,15 @@ describe('hostile or oversized configs', () => {
 
   it('refuses a body over 1 MB before reading it', async () => {
     const big = body({ name: 'x', svgConfig: design([], { padding: 'x'.repeat(1_100_000) }) });
-    const response = await create(anna, big);
+    const response = await create(t.anna, big);
     expect(response.status).toBe(413);
     expect((await error(response)).code).toBe('TEMPLATE_TOO_LARGE');
   });
 
   it("refuses the probe's template of huge translucent rects per element, in the caller's language", async () => {
-    await clearTemplates(anna);
+    await clearTemplates(t.anna);
     const response = await create(
-      anna,
+      t.anna,
       body({ svgConfig: design(Array.from({ length: 20 }, (_, i) => probeRect(`huge${i}`))) }),
       { 'x-language': 'fr' },
     );
@@ -442,10 +433,10 @@ describe('hostile or oversized configs', () => {
     }
     expect(list[0]?.message).toBe(refused.message);
     // Nothing stored.
-    const stored = await server.ctx.database.db
+    const stored = await t.server.ctx.database.db
       .select({ id: templates.id })
       .from(templates)
-      .where(eq(templates.userId, anna.userId));
+      .where(eq(templates.userId, t.anna.userId));
     expect(stored).toEqual([]);
   });
 
@@ -467,13 +458,15 @@ describe('hostile or oversized configs', () => {
       expect(refused.path).toMatch(/^elements\.([2-9]|1[0-3])$/);
     }
     // Three such layers are within the budget.
-    await clearTemplates(anna);
-    expect((await create(anna, body({ svgConfig: design(layers.slice(0, 3)) }))).status).toBe(201);
+    await clearTemplates(t.anna);
+    expect((await create(t.anna, body({ svgConfig: design(layers.slice(0, 3)) }))).status).toBe(
+      201,
+    );
   });
 
   it('removes control characters and direction overrides from text', async () => {
     const id = await createdId(
-      anna,
+      t.anna,
       body({
         svgConfig: design([
           { id: 'bidi', type: 'text', x: 0, y: 0, content: 'Heim\u202e\u0007spiel', fontSize: 20 },
@@ -492,11 +485,11 @@ describe('hostile or oversized configs', () => {
       <image href="https://evil.example/pixel.png" width="10" height="10"/>
       <rect x="10" y="10" width="50" height="50" style="fill:url(https://evil.example/x.svg#p)"/>
     </svg>`;
-    await clearTemplates(anna);
+    await clearTemplates(t.anna);
     const result = importSvg({ text: hostile, name: 'hostile.svg' });
     if (!result.ok) throw new Error(result.code);
     const id = await createdId(
-      anna,
+      t.anna,
       body({ svgConfig: { elements: result.elements, backgroundColor: result.backgroundColor } }),
     );
     const saved = JSON.stringify(await storedConfig(id));

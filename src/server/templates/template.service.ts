@@ -23,6 +23,7 @@ import { LOGO_URL_LIFETIME_SECONDS } from '#shared/logos/logo.schema.ts';
 import type { Template, TemplateWrite } from '#shared/templates/template-write.schema.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 import { upgradeStoredConfig } from '#shared/templates/template-modes.ts';
+import { signedUrlOrNull } from '#server/storage/signed-url.ts';
 
 /**
  * A user's own templates. Plans with custom templates (canUseCustomTemplates) may keep
@@ -100,14 +101,10 @@ export function createTemplateService({ templates, entitlements, storage }: Temp
   async function signedImageUrls(svgConfig: unknown): Promise<Record<string, string>> {
     const imageUrls: Record<string, string> = {};
     for (const href of storedFileReferences(svgConfig)) {
-      try {
-        imageUrls[href] = await storage.signedUrl(
-          href.slice('/api/files/'.length),
-          LOGO_URL_LIFETIME_SECONDS,
-        );
-      } catch {
-        // A file the storage no longer has: the browser shows a missing image.
-      }
+      const key = href.slice('/api/files/'.length);
+      const url = await signedUrlOrNull(storage, key, LOGO_URL_LIFETIME_SECONDS);
+      // A file the storage no longer has: the browser shows a missing image.
+      if (url !== null) imageUrls[href] = url;
     }
     return imageUrls;
   }

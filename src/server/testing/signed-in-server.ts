@@ -21,16 +21,18 @@ export type SignedInServer<Name extends string> = {
 /**
  * Starts a test server before the file's tests, signs the people in through the magic link, one
  * after the other in the order given (`{ anna: 'anna@uhc-thun.ch' }`), and closes the server after
- * the file. Reading the server or a person before the start is a mistake in the test and throws.
+ * the file. `env` may be a function, read at the start: settings that name what an earlier hook
+ * started (a stand-in federation's URL). Reading the server or a person before the start is a
+ * mistake in the test and throws.
  */
 export function signedInServer<const Name extends string>(
   emails: Record<Name, string>,
-  env: Record<string, string> = {},
+  env: Record<string, string> | (() => Record<string, string>) = {},
 ): SignedInServer<Name> {
   let server: TestServer | undefined;
   const people = new Map<string, TestSession>();
   beforeAll(async () => {
-    server = await startTestServer(env);
+    server = await startTestServer(typeof env === 'function' ? env() : env);
     for (const [name, email] of Object.entries<string>(emails)) {
       people.set(name, await signInTestUser(server.url, server.outboxDir, email));
     }

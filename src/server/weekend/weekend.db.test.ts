@@ -7,9 +7,9 @@ import {
   unihockeyGamesTable,
 } from '#server/sports/testing/unihockey-games.ts';
 import { apiCall } from '#server/testing/api-call.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import type { TestSession } from '#server/testing/auth.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 
 /**
  * GET /api/weekend over real HTTP, against a stand-in of the unihockey federation that answers in
@@ -18,9 +18,6 @@ import { startTestServer, type TestServer } from '#server/testing/test-server.ts
  * is no window refused with its code.
  */
 let upstream: FixtureServer;
-let server: TestServer;
-let anna: TestSession;
-let ben: TestSession;
 
 beforeAll(async () => {
   upstream = await startFixtureServer({
@@ -61,14 +58,20 @@ beforeAll(async () => {
     },
     [unihockeyGamesRoute('500500')]: { status: 500, body: '<html>Internal Server Error</html>' },
   });
-  server = await startTestServer({
-    SPORTS_DATA: 'live',
-    SWISSUNIHOCKEY_API_URL: upstream.url,
-  });
-  anna = await signInTestUser(server.url, server.outboxDir, 'anna@koeniz.ch');
-  ben = await signInTestUser(server.url, server.outboxDir, 'ben@koeniz.ch');
-  const db = server.ctx.database.db;
-  await setTestTier(db, anna.userId, 'pro');
+});
+afterAll(async () => {
+  await upstream?.close();
+});
+
+// Started after the stand-in federation, closed before it.
+const t = signedInServer({ anna: 'anna@koeniz.ch', ben: 'ben@koeniz.ch' }, () => ({
+  SPORTS_DATA: 'live',
+  SWISSUNIHOCKEY_API_URL: upstream.url,
+}));
+
+beforeAll(async () => {
+  const db = t.server.ctx.database.db;
+  await setTestTier(db, t.anna.userId, 'pro');
   const slot = (userId: string, teamId: string, teamName: string, at: string) => ({
     userId,
     sport: 'unihockey' as const,
@@ -81,21 +84,17 @@ beforeAll(async () => {
   await db
     .insert(userTeamSlots)
     .values([
-      slot(anna.userId, '429283', 'Floorball Köniz Bern', '2026-01-01T00:00:00Z'),
-      slot(anna.userId, '429301', 'Köniz U21', '2026-01-02T00:00:00Z'),
-      slot(ben.userId, '500500', 'Ben Herren', '2026-01-01T00:00:00Z'),
+      slot(t.anna.userId, '429283', 'Floorball Köniz Bern', '2026-01-01T00:00:00Z'),
+      slot(t.anna.userId, '429301', 'Köniz U21', '2026-01-02T00:00:00Z'),
+      slot(t.ben.userId, '500500', 'Ben Herren', '2026-01-01T00:00:00Z'),
     ]);
-}, 180_000);
-afterAll(async () => {
-  await server?.close();
-  await upstream?.close();
 });
 
 const weekend = (
   session: TestSession | null,
   query: string,
   headers: Record<string, string> = {},
-) => apiCall(server.url, session, 'GET', `/api/weekend${query}`, undefined, headers);
+) => apiCall(t.server.url, session, 'GET', `/api/weekend${query}`, undefined, headers);
 
 async function errorOf(response: Response): Promise<{ code: string; message: string }> {
   return ((await response.json()) as { error: { code: string; message: string } }).error;
@@ -103,7 +102,7 @@ async function errorOf(response: Response): Promise<{ code: string; message: str
 
 describe('GET /api/weekend', () => {
   it("answers the window's games of the user's saved teams, by day, time and slot", async () => {
-    const response = await weekend(anna, '?from=2026-11-21&to=2026-11-22');
+    const response = await weekend(t.anna, '?from=2026-11-21&to=2026-11-22');
     expect(response.status).toBe(200);
     const body = (await response.json()) as WeekendGames;
     expect([body.from, body.to, body.failures]).toEqual(['2026-11-21', '2026-11-22', []]);
@@ -124,17 +123,17 @@ describe('GET /api/weekend', () => {
 
   it('takes a single day and answers an empty list for a window without games', async () => {
     const one = (await (
-      await weekend(anna, '?from=2026-11-29&to=2026-11-29')
+      await weekend(t.anna, '?from=2026-11-29&to=2026-11-29')
     ).json()) as WeekendGames;
     expect(one.games.map((g) => g.game.id)).toEqual(['9004']);
     const none = (await (
-      await weekend(anna, '?from=2026-12-05&to=2026-12-06')
+      await weekend(t.anna, '?from=2026-12-05&to=2026-12-06')
     ).json()) as WeekendGames;
     expect(none.games).toEqual([]);
   });
 
   it("never shows another user's teams; a failing federation is named, not a 500", async () => {
-    const response = await weekend(ben, '?from=2026-11-21&to=2026-11-22', { 'x-language': 'fr' });
+    const response = await weekend(t.ben, '?from=2026-11-21&to=2026-11-22', { 'x-language': 'fr' });
     expect(response.status).toBe(200);
     const body = (await response.json()) as WeekendGames;
     expect(body.games).toEqual([]);
@@ -149,13 +148,13 @@ describe('GET /api/weekend', () => {
   });
 
   it('lists only the slots the plan lets the user use', async () => {
-    await setTestTier(server.ctx.database.db, anna.userId, 'free');
+    await setTestTier(t.server.ctx.database.db, t.anna.userId, 'free');
     const body = (await (
-      await weekend(anna, '?from=2026-11-21&to=2026-11-22')
+      await weekend(t.anna, '?from=2026-11-21&to=2026-11-22')
     ).json()) as WeekendGames;
     // Free keeps the oldest slot; the second is locked until an upgrade.
     expect(new Set(body.games.map((g) => g.teamId))).toEqual(new Set(['429283']));
-    await setTestTier(server.ctx.database.db, anna.userId, 'pro');
+    await setTestTier(t.server.ctx.database.db, t.anna.userId, 'pro');
   });
 
   it('refuses a window that is no window with 400 and the catalogue code', async () => {
@@ -169,17 +168,17 @@ describe('GET /api/weekend', () => {
       ['?from=2026-11-01&to=2026-11-15', 'WEEKEND_WINDOW_TOO_LONG'],
       ['?from=2026-01-01&to=2026-12-31', 'WEEKEND_WINDOW_TOO_LONG'],
     ] as const) {
-      const response = await weekend(anna, query, { 'x-language': 'en' });
+      const response = await weekend(t.anna, query, { 'x-language': 'en' });
       expect([query, response.status]).toEqual([query, 400]);
       const error = await errorOf(response);
       expect([query, error.code]).toEqual([query, code]);
     }
     const tooLong = await errorOf(
-      await weekend(anna, '?from=2026-11-01&to=2026-11-15', { 'x-language': 'de' }),
+      await weekend(t.anna, '?from=2026-11-01&to=2026-11-15', { 'x-language': 'de' }),
     );
     expect(tooLong.message).toBe('Der Zeitraum ist zu lang: höchstens 14 Tage');
     // Fourteen days with both ends is the longest window.
-    expect((await weekend(anna, '?from=2026-11-01&to=2026-11-14')).status).toBe(200);
+    expect((await weekend(t.anna, '?from=2026-11-01&to=2026-11-14')).status).toBe(200);
   });
 
   it('needs a signed-in user', async () => {

@@ -5,7 +5,8 @@ import type { ElementKit } from '#shared/themes/element-kit.ts';
 
 /*
  * Where a game post stands on its canvas: the safe frame per format (stories keep clear of
- * Instagram's controls), the photo's dim, and the monogram colours of teams without a logo.
+ * Instagram's controls; the standings post's frame beside it), the photo's dim, and the
+ * monogram colours of teams without a logo.
  */
 
 /** How much the themes darken a user's photo: white text on the brightest photo keeps 4.5:1. */
@@ -28,22 +29,53 @@ export function themedTemplate(
 /** Instagram's own controls cover the top 250 and bottom 340 pixels of a 1080x1920 story. */
 export const storySafe = { top: 250, bottom: 340 } as const;
 
-/** The frame inside the canvas per format, and where the product mark stands. */
-export function frameOf(format: Format): { frame: Box; brandY: number } {
+/** The frame inside the canvas, and the line the product mark stands on. */
+export interface Frame {
+  frame: Box;
+  brandY: number;
+}
+
+/** The posts that stand in a frame: the game posts and the standings post. */
+export type FramedPost = 'game' | 'standings';
+
+/**
+ * Where a post's frame stands on a canvas other than a story's: as far from the left and right
+ * edges as `side`, from the top as `top`, `height` high, the product mark `brandGap` above the
+ * bottom edge. The standings post's frames are a little taller than the game posts'.
+ */
+const insets: Record<
+  FramedPost,
+  Record<Exclude<Format, '9:16'>, { side: number; top: number; height: number; brandGap: number }>
+> = {
+  game: {
+    '1100:800': { side: 60, top: 56, height: 660, brandGap: 30 },
+    '1:1': { side: 72, top: 72, height: 900, brandGap: 40 },
+    '4:5': { side: 72, top: 84, height: 1140, brandGap: 48 },
+  },
+  standings: {
+    '1100:800': { side: 60, top: 52, height: 684, brandGap: 26 },
+    '1:1': { side: 72, top: 64, height: 940, brandGap: 34 },
+    '4:5': { side: 72, top: 76, height: 1194, brandGap: 40 },
+  },
+};
+
+/**
+ * The frame of a post inside the canvas per format, and where the product mark stands: a
+ * story's keeps clear of Instagram's controls and is the same for every framed post.
+ */
+export function frameOf(format: Format, post: FramedPost = 'game'): Frame {
   const { width, height } = canvasSizes[format];
-  switch (format) {
-    case '9:16':
-      return {
-        frame: { x: 72, y: storySafe.top + 20, width: width - 144, height: 1250 },
-        brandY: height - storySafe.bottom - 30,
-      };
-    case '1100:800':
-      return { frame: { x: 60, y: 56, width: width - 120, height: 660 }, brandY: height - 30 };
-    case '1:1':
-      return { frame: { x: 72, y: 72, width: width - 144, height: 900 }, brandY: height - 40 };
-    case '4:5':
-      return { frame: { x: 72, y: 84, width: width - 144, height: 1140 }, brandY: height - 48 };
+  if (format === '9:16') {
+    return {
+      frame: { x: 72, y: storySafe.top + 20, width: width - 144, height: 1250 },
+      brandY: height - storySafe.bottom - 30,
+    };
   }
+  const inset = insets[post][format];
+  return {
+    frame: { x: inset.side, y: inset.top, width: width - 2 * inset.side, height: inset.height },
+    brandY: height - inset.brandGap,
+  };
 }
 
 /** Strong, distinct colours for monograms of teams without a logo, picked by name. */

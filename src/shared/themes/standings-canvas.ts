@@ -7,13 +7,8 @@ import { ListCanvas } from '#shared/themes/list-canvas.ts';
 import { paintListGround } from '#shared/themes/theme-ground.ts';
 import { readableAccent } from '#shared/themes/theme-colors.ts';
 import type { Box } from '#shared/geometry/box.ts';
-import {
-  frameOf,
-  looks,
-  smallestType,
-  type Column,
-  type Look,
-} from '#shared/themes/standings-look.ts';
+import { frameOf } from '#shared/themes/post-frame.ts';
+import { looks, smallestType, type Column, type Look } from '#shared/themes/standings-look.ts';
 import { visibleRows, type StandingsThemeInput } from '#shared/themes/standings-rows.ts';
 
 /**
@@ -29,7 +24,7 @@ export abstract class StandingsCanvas extends ListCanvas {
   everyBar = true;
 
   constructor(readonly input: StandingsThemeInput) {
-    super(input, frameOf(input.format));
+    super(input, frameOf(input.format, 'standings'));
     this.words = standingsWords(input.language ?? 'de');
     this.rows = visibleRows(input.standings.rows);
     this.look = looks[input.theme];

@@ -1,10 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Game } from '#shared/sports/sports.ts';
 import { ImageResolver } from '#server/render/image-resolver.ts';
 import { DiskStorage } from '#server/storage/disk-storage.ts';
+import { noisyPicture } from '#server/testing/pictures.ts';
 
 /**
  * Fixed games for golden images, tests and the bench: dates and logos never change with the day
@@ -80,15 +80,5 @@ export function offlineImageResolver(): ImageResolver {
 
 /** A 600x750 JPEG of blue-grey noise: a photo whose pixels no two bands share. */
 export function noisyPhoto(): Promise<Buffer> {
-  return sharp({
-    create: {
-      width: 600,
-      height: 750,
-      channels: 3,
-      background: { r: 60, g: 90, b: 140 },
-      noise: { type: 'gaussian', mean: 110, sigma: 40 },
-    },
-  })
-    .jpeg()
-    .toBuffer();
+  return noisyPicture(600, 750, { r: 60, g: 90, b: 140 }).jpeg().toBuffer();
 }
