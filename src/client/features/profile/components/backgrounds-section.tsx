@@ -21,7 +21,7 @@ import {
   LoadingTiles,
 } from '#client/features/profile/components/section-states.tsx';
 import { isAtLimit } from '#client/features/profile/utils/usage.ts';
-import { imageFileProblem } from '#client/lib/image-file.ts';
+import { imageFileRefused } from '#client/lib/image-file-refused.ts';
 import { changeToasts, toast } from '#client/lib/toast.ts';
 
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
@@ -55,21 +55,7 @@ export function BackgroundsSection() {
   };
 
   const onFile = (file: File) => {
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast.error(
-        problem === 'invalid-type'
-          ? {
-              title: t('profile.fileProblem.invalidTypeTitle'),
-              description: t('profile.fileProblem.invalidTypeText'),
-            }
-          : {
-              title: t('profile.fileProblem.tooLargeTitle'),
-              description: t('profile.fileProblem.tooLargeText'),
-            },
-      );
-      return;
-    }
+    if (imageFileRefused(file)) return;
     upload.mutate(file, changeToasts(t('profile.backgroundLibrary.uploaded')));
   };
 
