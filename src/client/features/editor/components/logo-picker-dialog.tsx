@@ -11,10 +11,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { DialogShell } from '#client/components/ui/dialog.tsx';
 import { FileInput } from '#client/components/ui/file-input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
 import { imageFileRefused } from '#client/lib/image-file-refused.ts';
 import { cn } from '#client/lib/cn.ts';
-import { toast } from '#client/lib/toast.ts';
+import { serverMessage, toast } from '#client/lib/toast.ts';
 
 export interface PickedImage {
   href: string;
@@ -73,7 +72,7 @@ export function LogoPickerDialog({
         onError: (error) =>
           toast.error({
             title: t('editor.upload.failed'),
-            description: error instanceof ApiError ? error.message : undefined,
+            description: serverMessage(error),
           }),
       },
     );

@@ -13,7 +13,7 @@ import {
 import { imageFileRefused } from '#client/lib/image-file-refused.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
-import { toast } from '#client/lib/toast.ts';
+import { serverMessage, toast } from '#client/lib/toast.ts';
 
 /**
  * The post's background photo (docs/product.md sections 2 and 4, "Background"): 'Neues Bild' checks the
@@ -78,7 +78,7 @@ export function BackgroundControls({
         } else {
           toast.error({
             title: t('studio.background.uploadFailed'),
-            description: error instanceof ApiError ? error.message : undefined,
+            description: serverMessage(error),
           });
         }
       },
