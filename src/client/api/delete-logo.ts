@@ -1,4 +1,4 @@
-import { useChangeThenRefetch } from '#client/api/change-then-refetch.ts';
+import { useChangeThenRefetch } from '#client/lib/change-then-refetch.ts';
 import { logoDeletedSchema } from '#shared/logos/logo.schema.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
 import { apiJson } from '#client/lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { logoListSchema } from '#shared/logos/logo.schema.ts';
-import { imageListQueryOptions } from '#client/api/image-list-query.ts';
+import { imageListQueryOptions } from '#client/lib/image-list-query.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
 import { apiJson } from '#client/lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import { useChangeThenRefetch } from '#client/api/change-then-refetch.ts';
+import { useChangeThenRefetch } from '#client/lib/change-then-refetch.ts';
 import {
   templateSchema,
   type TemplateWriteInput,

@@ -1,4 +1,4 @@
-import { useChangeThenRefetch } from '#client/api/change-then-refetch.ts';
+import { useChangeThenRefetch } from '#client/lib/change-then-refetch.ts';
 import { subscriptionResumedSchema } from '#shared/billing/billing.schema.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
