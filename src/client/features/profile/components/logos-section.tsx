@@ -15,11 +15,10 @@ import {
   EmptyState,
   LoadError,
   LoadingTiles,
+  pictureGrid,
 } from '#client/features/profile/components/section-states.tsx';
 import { UpgradeNotice } from '#client/features/profile/components/upgrade-notice.tsx';
 import { LockedCover } from '#client/features/profile/components/locked-cover.tsx';
-
-const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
 
 /**
  * /profile/logos (docs/product.md sections 2, 5 and 6): the upload form and the user's logos in the tabs
@@ -48,7 +47,7 @@ export function LogosSection() {
       )}
 
       {logos.isPending ? (
-        <LoadingTiles count={4} className={grid} tileClassName="aspect-square" />
+        <LoadingTiles count={4} className={pictureGrid} tileClassName="aspect-square" />
       ) : logos.isError ? (
         <LoadError
           title={t('profile.logoLibrary.loadFailed')}
@@ -94,7 +93,7 @@ export function LogosSection() {
                       text={t('profile.logoLibrary.emptyText')}
                     />
                   ) : (
-                    <ul className={grid}>
+                    <ul className={pictureGrid}>
                       {ofType.map((logo) => (
                         <LogoTile key={logo.id} logo={logo} onDelete={() => deleting.ask(logo)} />
                       ))}
