@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenRefetch } from '#client/lib/change-then-refetch.ts';
 import { templateCopySchema } from '#shared/templates/template-list.schema.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
 import { apiJson } from '#client/lib/api-client.ts';
@@ -15,9 +15,5 @@ export function copyTemplate(id: string) {
 }
 
 export function useCopyTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: copyTemplate,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates }),
-  });
+  return useChangeThenRefetch(copyTemplate, queryKeys.templates, 'settled');
 }

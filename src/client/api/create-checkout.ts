@@ -4,17 +4,14 @@ import {
   type BillingRedirect,
   type CheckoutRequest,
 } from '#shared/billing/billing.schema.ts';
-import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+import { sendJson } from '#client/lib/api-client.ts';
 
 /**
  * POST /api/billing/checkout (docs/product.md section 7, create-checkout): the payment page for a tier
  * and interval. Premium answers the contact section (`kind: 'contact'`) instead of a checkout.
  */
 export function createCheckout(input: CheckoutRequest): Promise<BillingRedirect> {
-  return apiJson('/api/billing/checkout', billingRedirectSchema, {
-    method: 'POST',
-    ...jsonBody(input),
-  });
+  return sendJson('POST', '/api/billing/checkout', billingRedirectSchema, input);
 }
 
 /**

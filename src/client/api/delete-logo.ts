@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenRefetch } from '#client/lib/change-then-refetch.ts';
 import { logoDeletedSchema } from '#shared/logos/logo.schema.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
 import { apiJson } from '#client/lib/api-client.ts';
@@ -9,9 +9,5 @@ export function deleteLogo(id: string) {
 }
 
 export function useDeleteLogo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteLogo,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.logos }),
-  });
+  return useChangeThenRefetch(deleteLogo, queryKeys.logos, 'settled');
 }

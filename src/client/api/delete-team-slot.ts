@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenRefetch } from '#client/lib/change-then-refetch.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
@@ -11,9 +11,5 @@ export async function deleteTeamSlot(id: string): Promise<void> {
 }
 
 export function useDeleteTeamSlot() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTeamSlot,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.teamSlots }),
-  });
+  return useChangeThenRefetch(deleteTeamSlot, queryKeys.teamSlots, 'settled');
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenRefetch } from '#client/lib/change-then-refetch.ts';
 import { templateDeletedSchema } from '#shared/templates/template-list.schema.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
 import { apiJson } from '#client/lib/api-client.ts';
@@ -11,9 +11,5 @@ export function deleteTemplate(id: string) {
 }
 
 export function useDeleteTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteTemplate,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates }),
-  });
+  return useChangeThenRefetch(deleteTemplate, queryKeys.templates, 'settled');
 }

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { backgroundListSchema } from '#shared/backgrounds/background.schema.ts';
+import { imageListQueryOptions } from '#client/lib/image-list-query.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
 import { apiJson } from '#client/lib/api-client.ts';
 
@@ -7,12 +8,7 @@ import { apiJson } from '#client/lib/api-client.ts';
 export const getBackgrounds = () => apiJson('/api/backgrounds', backgroundListSchema);
 
 export const backgroundsQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.backgrounds,
-    queryFn: getBackgrounds,
-    // The URLs are signed for an hour: fetch fresh ones well before.
-    staleTime: 20 * 60 * 1000,
-  });
+  imageListQueryOptions(queryKeys.backgrounds, getBackgrounds);
 
 export function useBackgrounds({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...backgroundsQueryOptions(), enabled });

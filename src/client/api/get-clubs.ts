@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { clubsDataSchema } from '#shared/sports/sports-answer.schema.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
-import { retrySportsQuery, sportsQuery, sportsStaleTime } from '#client/lib/sports-gateway.ts';
+import { sportsQuery, sportsQueryOptions } from '#client/lib/sports-gateway.ts';
 
 /** clubs { id name } of a sport, sorted by name. */
 export async function getClubs(sport: Sport, signal?: AbortSignal) {
@@ -18,12 +18,7 @@ export async function getClubs(sport: Sport, signal?: AbortSignal) {
 }
 
 export const clubsQueryOptions = (sport: Sport) =>
-  queryOptions({
-    queryKey: queryKeys.clubs(sport),
-    queryFn: ({ signal }) => getClubs(sport, signal),
-    staleTime: sportsStaleTime,
-    retry: retrySportsQuery,
-  });
+  sportsQueryOptions(queryKeys.clubs(sport), (signal) => getClubs(sport, signal));
 
 export function useClubs(sport: Sport | null) {
   return useQuery({ ...clubsQueryOptions(sport ?? 'unihockey'), enabled: sport !== null });

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { teamsDataSchema } from '#shared/sports/sports-answer.schema.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
-import { retrySportsQuery, sportsQuery, sportsStaleTime } from '#client/lib/sports-gateway.ts';
+import { sportsQuery, sportsQueryOptions } from '#client/lib/sports-gateway.ts';
 
 const query = 'query Teams($clubId: ID!) { teams(clubId: $clubId) { id name liga } }';
 
@@ -14,12 +14,7 @@ export async function getTeams(sport: Sport, clubId: string, signal?: AbortSigna
 }
 
 export const teamsQueryOptions = (sport: Sport, clubId: string) =>
-  queryOptions({
-    queryKey: queryKeys.teams(sport, clubId),
-    queryFn: ({ signal }) => getTeams(sport, clubId, signal),
-    staleTime: sportsStaleTime,
-    retry: retrySportsQuery,
-  });
+  sportsQueryOptions(queryKeys.teams(sport, clubId), (signal) => getTeams(sport, clubId, signal));
 
 export function useTeams(sport: Sport | null, clubId: string | null) {
   return useQuery({

@@ -1,16 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { billingRedirectSchema, type BillingRedirect } from '#shared/billing/billing.schema.ts';
-import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+import { sendJson } from '#client/lib/api-client.ts';
 
 /**
  * POST /api/billing/portal (docs/product.md section 7, customer-portal): where the user manages their
  * subscription. A user without one gets a 404 with code NO_SUBSCRIPTION.
  */
 export function openCustomerPortal(): Promise<BillingRedirect> {
-  return apiJson('/api/billing/portal', billingRedirectSchema, {
-    method: 'POST',
-    ...jsonBody({}),
-  });
+  return sendJson('POST', '/api/billing/portal', billingRedirectSchema, {});
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Language } from '#client/i18n/languages.ts';
-import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+import { sendJson } from '#client/lib/api-client.ts';
 
 /**
  * PATCH /api/profile with the interface language a signed-in user just chose, so that mails sent
@@ -8,5 +8,5 @@ import { apiJson, jsonBody } from '#client/lib/api-client.ts';
 export async function saveLanguage(language: Language) {
   // The header's language menu calls this: the schema (and zod) load with the first choice.
   const { profileSchema } = await import('#shared/profile/profile.schema.ts');
-  return apiJson('/api/profile', profileSchema, { method: 'PATCH', ...jsonBody({ language }) });
+  return sendJson('PATCH', '/api/profile', profileSchema, { language });
 }

@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenRefetch } from '#client/lib/change-then-refetch.ts';
 import {
   templateSchema,
   type TemplateWriteInput,
 } from '#shared/templates/template-write.schema.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
-import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+import { sendJson } from '#client/lib/api-client.ts';
 
 /**
  * POST /api/templates (a new one, 201) or PUT /api/templates/:id: the server checks the config
@@ -12,17 +12,14 @@ import { apiJson, jsonBody } from '#client/lib/api-client.ts';
  * Refusals are ApiErrors whose `details.fields` name each refused field.
  */
 export function saveTemplate({ id, template }: { id?: string; template: TemplateWriteInput }) {
-  return apiJson(
+  return sendJson(
+    id ? 'PUT' : 'POST',
     id ? `/api/templates/${encodeURIComponent(id)}` : '/api/templates',
     templateSchema,
-    { method: id ? 'PUT' : 'POST', ...jsonBody(template) },
+    template,
   );
 }
 
 export function useSaveTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates }),
-  });
+  return useChangeThenRefetch(saveTemplate, queryKeys.templates, 'success');
 }

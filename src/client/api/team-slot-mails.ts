@@ -4,7 +4,7 @@ import {
   type MailSettings,
 } from '#shared/game-day-mails/mail-settings.schema.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
-import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+import { apiJson, sendJson } from '#client/lib/api-client.ts';
 
 /** GET and PUT /api/team-slots/:id/mails: a team's game-day mails (off by default). */
 const path = (slotId: string) => `/api/team-slots/${encodeURIComponent(slotId)}/mails`;
@@ -24,7 +24,7 @@ export function useSaveTeamSlotMails(slotId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: MailSettings) =>
-      apiJson(path(slotId), mailSettingsSchema, { method: 'PUT', ...jsonBody(settings) }),
+      sendJson('PUT', path(slotId), mailSettingsSchema, settings),
     onSuccess: (settings) => queryClient.setQueryData(key(slotId), settings),
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenRefetch } from '#client/lib/change-then-refetch.ts';
 import { backgroundSchema } from '#shared/backgrounds/background.schema.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
 import { apiJson } from '#client/lib/api-client.ts';
@@ -11,9 +11,5 @@ export function uploadBackground(file: File) {
 }
 
 export function useUploadBackground() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadBackground,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.backgrounds }),
-  });
+  return useChangeThenRefetch(uploadBackground, queryKeys.backgrounds, 'success');
 }

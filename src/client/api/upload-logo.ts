@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenRefetch } from '#client/lib/change-then-refetch.ts';
 import { logoSchema, type LogoType } from '#shared/logos/logo.schema.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
 import { apiJson } from '#client/lib/api-client.ts';
@@ -19,9 +19,5 @@ export function uploadLogo({ file, name, logoType }: LogoUpload) {
 }
 
 export function useUploadLogo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadLogo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.logos }),
-  });
+  return useChangeThenRefetch(uploadLogo, queryKeys.logos, 'success');
 }

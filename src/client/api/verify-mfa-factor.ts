@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { factorVerifiedSchema } from '#shared/mfa/mfa.ts';
-import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+import { sendJson } from '#client/lib/api-client.ts';
 
 /** A six-digit code (TOTP, SMS) or the browser's answer to a passkey challenge. */
 export type FactorProof = { code: string } | { credential: unknown };
@@ -10,10 +10,12 @@ export type FactorProof = { code: string } | { credential: unknown };
  * verified from then on and the session stands at aal2, for a sign-in and for an enrolment alike.
  */
 export function verifyMfaFactor(factorId: string, challengeId: string, proof: FactorProof) {
-  return apiJson(`/api/mfa/factors/${encodeURIComponent(factorId)}/verify`, factorVerifiedSchema, {
-    method: 'POST',
-    ...jsonBody({ challenge_id: challengeId, ...proof }),
-  });
+  return sendJson(
+    'POST',
+    `/api/mfa/factors/${encodeURIComponent(factorId)}/verify`,
+    factorVerifiedSchema,
+    { challenge_id: challengeId, ...proof },
+  );
 }
 
 /** Verifies a code; on success every cached answer is fetched anew at aal2. */

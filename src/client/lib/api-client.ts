@@ -68,3 +68,13 @@ export async function apiJson<S extends z.ZodType>(
 export function jsonBody(value: unknown): RequestInit {
   return { body: JSON.stringify(value), headers: { 'Content-Type': 'application/json' } };
 }
+
+/** apiJson for a request that sends `body` as JSON with `method` (a change to something stored). */
+export function sendJson<S extends z.ZodType>(
+  method: 'POST' | 'PUT' | 'PATCH',
+  path: string,
+  schema: S,
+  body: unknown,
+): Promise<z.output<S>> {
+  return apiJson(path, schema, { method, ...jsonBody(body) });
+}

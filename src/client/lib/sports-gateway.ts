@@ -1,3 +1,4 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { sportApiPath, type Sport } from '#shared/sports/sports.ts';
 import { i18n } from '#client/i18n/i18n.ts';
@@ -77,10 +78,26 @@ export function clubApiKeyProblem(error: unknown): 'required' | 'invalid' | null
 }
 
 /** Refusals do not get better by asking again; a failing federation might. */
-export function retrySportsQuery(failures: number, error: unknown): boolean {
+function retrySportsQuery(failures: number, error: unknown): boolean {
   if (error instanceof SportsQueryError && error.status >= 400 && error.status < 500) return false;
   return failures < 1;
 }
 
 /** Federation data changes over minutes, not seconds; steps back and forth reuse it. */
 export const sportsStaleTime = 5 * 60 * 1000;
+
+/**
+ * The query of one answer of the federations (clubs, teams, games, a game, standings), under
+ * `queryKey`: kept for `sportsStaleTime`, asked again once after a failure but not after a refusal.
+ */
+export function sportsQueryOptions<T, TKey extends QueryKey>(
+  queryKey: TKey,
+  ask: (signal: AbortSignal) => Promise<T>,
+) {
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }) => ask(signal),
+    staleTime: sportsStaleTime,
+    retry: retrySportsQuery,
+  });
+}

@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useMe } from '#client/api/get-me.ts';
 import { saveLanguage } from '#client/api/save-language.ts';
-import { useFirstOpenFocus, type OpenedBy } from '#client/components/layout/deferred-menu.ts';
+import { ChoiceDropdown } from '#client/components/layout/choice-dropdown.tsx';
+import type { OpenedBy } from '#client/components/layout/deferred-menu.ts';
 import { LanguageMenuButton } from '#client/components/layout/language-menu.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '#client/components/ui/dropdown-menu.tsx';
+import { DropdownMenuRadioItem } from '#client/components/ui/dropdown-menu.tsx';
 import { isLanguage, languageNames, menuOrder, resolveLanguage } from '#client/i18n/languages.ts';
 
 /** LanguageMenu once it has been used: the menu, open from the start. */
@@ -24,34 +18,29 @@ export function LanguageDropdown({
   const { t, i18n } = useTranslation();
   const { user } = useMe();
   const current = resolveLanguage(i18n.resolvedLanguage);
-  const onFocus = useFirstOpenFocus(openedBy);
   return (
-    <DropdownMenu defaultOpen>
-      <DropdownMenuTrigger asChild>
-        <LanguageMenuButton className={className} />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-44" onFocus={onFocus}>
-        <DropdownMenuLabel>{t('language.label')}</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={current}
-          onValueChange={(value) => {
-            if (!isLanguage(value)) return;
-            void i18n.changeLanguage(value);
-            // Signed in: the profile keeps the choice for later mails. The page has already
-            // switched, so a failed save only leaves the stored language as it was.
-            if (user) saveLanguage(value).catch(() => undefined);
-          }}
-        >
-          {menuOrder.map((language) => (
-            <DropdownMenuRadioItem key={language} value={language} lang={language}>
-              <span className="flex-1">{languageNames[language]}</span>
-              <span aria-hidden className="text-xs text-muted-foreground">
-                {language.toUpperCase()}
-              </span>
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <ChoiceDropdown
+      trigger={<LanguageMenuButton className={className} />}
+      label={t('language.label')}
+      value={current}
+      onChoose={(value) => {
+        if (!isLanguage(value)) return;
+        void i18n.changeLanguage(value);
+        // Signed in: the profile keeps the choice for later mails. The page has already
+        // switched, so a failed save only leaves the stored language as it was.
+        if (user) saveLanguage(value).catch(() => undefined);
+      }}
+      openedBy={openedBy}
+      className="w-44"
+    >
+      {menuOrder.map((language) => (
+        <DropdownMenuRadioItem key={language} value={language} lang={language}>
+          <span className="flex-1">{languageNames[language]}</span>
+          <span aria-hidden className="text-xs text-muted-foreground">
+            {language.toUpperCase()}
+          </span>
+        </DropdownMenuRadioItem>
+      ))}
+    </ChoiceDropdown>
   );
 }

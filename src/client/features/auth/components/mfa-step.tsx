@@ -9,9 +9,8 @@ import { challengeMfaFactor } from '#client/api/challenge-mfa-factor.ts';
 import { useMfaFactors } from '#client/api/get-mfa-factors.ts';
 import { useVerifyMfaFactor } from '#client/api/verify-mfa-factor.ts';
 import { useVerifyPasskey } from '#client/features/auth/api/verify-passkey.ts';
-import { ApiError } from '#client/lib/api-client.ts';
 import { useSignOut } from '#client/api/sign-out.ts';
-import { toast } from '#client/lib/toast.ts';
+import { serverMessage, toast } from '#client/lib/toast.ts';
 import type { Challenge } from '#shared/mfa/mfa.ts';
 
 /** The second step of a sign-in: pick a verified factor, get a challenge, enter the code. */
@@ -35,8 +34,7 @@ export function MfaStep() {
     if (chosen.factor_type === 'webauthn') {
       // On success the sign-in page sees aal2 and moves on (PostSignInRedirect).
       passkey.mutate(chosen.id, {
-        onError: (cause) =>
-          setError(cause instanceof ApiError ? cause.message : t('toast.errorTitle')),
+        onError: (cause) => setError(serverMessage(cause) ?? t('toast.errorTitle')),
       });
       return;
     }
@@ -45,7 +43,7 @@ export function MfaStep() {
       setChallenge(next);
       if (chosen.factor_type === 'phone') toast.success({ title: t('auth.mfaCodeSent') });
     } catch (cause) {
-      toast.error({ description: cause instanceof ApiError ? cause.message : undefined });
+      toast.error({ description: serverMessage(cause) });
     }
   };
 
@@ -55,8 +53,7 @@ export function MfaStep() {
     verify.mutate(
       { factorId: chosen.id, challengeId: challenge.id, code: code.trim() },
       {
-        onError: (cause) =>
-          setError(cause instanceof ApiError ? cause.message : t('toast.errorTitle')),
+        onError: (cause) => setError(serverMessage(cause) ?? t('toast.errorTitle')),
       },
     );
   };

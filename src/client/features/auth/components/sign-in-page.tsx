@@ -12,11 +12,10 @@ import { useRequestMagicLink } from '#client/features/auth/api/request-magic-lin
 import { MfaStep } from '#client/features/auth/components/mfa-step.tsx';
 import { PostSignInRedirect } from '#client/features/auth/components/post-sign-in-redirect.tsx';
 import { isValidEmail, signInTarget } from '#client/features/auth/utils/post-sign-in.ts';
-import { ApiError } from '#client/lib/api-client.ts';
 import { readStorage } from '#client/lib/local-storage.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { SELECTED_PLAN_KEY } from '#client/lib/plan-choice.ts';
-import { toast } from '#client/lib/toast.ts';
+import { serverMessage, toast } from '#client/lib/toast.ts';
 import { plans } from '#shared/plans.ts';
 import { legalLanguage, resolveLanguage } from '#client/i18n/languages.ts';
 
@@ -81,7 +80,7 @@ export function SignInPage() {
         onError: (cause) => {
           toast.error({
             title: t('auth.sendFailedTitle'),
-            description: cause instanceof ApiError ? cause.message : undefined,
+            description: serverMessage(cause),
           });
         },
       },

@@ -5,14 +5,11 @@ import {
   type DemoPortalAction,
 } from '#shared/billing/billing.schema.ts';
 import { demoPortalQueryKey } from '#client/features/billing/api/get-demo-portal.ts';
-import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+import { sendJson } from '#client/lib/api-client.ts';
 
 /** POST /api/billing/demo/portal: cancel at the period's end, resume, or switch plan. */
 export function changeDemoSubscription(action: DemoPortalAction): Promise<DemoPortal> {
-  return apiJson('/api/billing/demo/portal', demoPortalSchema, {
-    method: 'POST',
-    ...jsonBody(action),
-  });
+  return sendJson('POST', '/api/billing/demo/portal', demoPortalSchema, action);
 }
 
 /** Changes the demo subscription; the portal shows the answer, the plan is fetched anew. */

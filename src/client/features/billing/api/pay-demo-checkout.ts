@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { demoCheckoutPaidSchema } from '#shared/billing/billing.schema.ts';
-import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+import { sendJson } from '#client/lib/api-client.ts';
 
 /** POST /api/billing/demo/checkout/:session/pay: 'Bezahlen'; answers where to go next. */
 export function payDemoCheckout(session: string): Promise<{ url: string }> {
-  return apiJson(
+  return sendJson(
+    'POST',
     `/api/billing/demo/checkout/${encodeURIComponent(session)}/pay`,
     demoCheckoutPaidSchema,
-    { method: 'POST', ...jsonBody({}) },
+    {},
   );
 }
 

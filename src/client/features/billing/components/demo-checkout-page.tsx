@@ -17,7 +17,7 @@ import { usePayDemoCheckout } from '#client/features/billing/api/pay-demo-checko
 import { DemoNotice } from '#client/features/billing/components/demo-notice.tsx';
 import { formatChf, planName } from '#client/features/billing/utils/billing-format.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/toast.ts';
+import { serverMessage, toast } from '#client/lib/toast.ts';
 
 const canceledUrl = '/profile/subscription?canceled=true';
 
@@ -41,7 +41,7 @@ export function DemoCheckoutPage() {
       onSuccess: ({ url }) => void navigate(url),
       onError: (error) =>
         toast.error({
-          description: error instanceof ApiError ? error.message : t('billing.checkout.failed'),
+          description: serverMessage(error) ?? t('billing.checkout.failed'),
         }),
     });
 

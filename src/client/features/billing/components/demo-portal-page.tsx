@@ -24,8 +24,7 @@ import {
   formatPeriodEnd,
   planName,
 } from '#client/features/billing/utils/billing-format.ts';
-import { ApiError } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/toast.ts';
+import { serverMessage, toast } from '#client/lib/toast.ts';
 
 const backLink = (label: string) => (
   <Link to="/profile/subscription" className={buttonClasses('outline')}>
@@ -51,7 +50,7 @@ export function DemoPortalPage() {
       onSuccess: (next) => toast.success({ title: done(next) }),
       onError: (error) =>
         toast.error({
-          description: error instanceof ApiError ? error.message : t('billing.portal.failed'),
+          description: serverMessage(error) ?? t('billing.portal.failed'),
         }),
     });
 

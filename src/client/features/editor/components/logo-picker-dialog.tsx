@@ -11,10 +11,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { DialogShell } from '#client/components/ui/dialog.tsx';
 import { FileInput } from '#client/components/ui/file-input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
-import { imageFileProblem } from '#client/lib/image-file.ts';
+import { imageFileRefused } from '#client/lib/image-file-refused.ts';
 import { cn } from '#client/lib/cn.ts';
-import { toast } from '#client/lib/toast.ts';
+import { serverMessage, toast } from '#client/lib/toast.ts';
 
 export interface PickedImage {
   href: string;
@@ -47,21 +46,7 @@ export function LogoPickerDialog({
   const allowed = logos.data?.allowed ?? false;
 
   const chooseFile = (file: File) => {
-    const problem = imageFileProblem(file);
-    if (problem === 'invalid-type') {
-      toast.error({
-        title: t('editor.upload.invalidType'),
-        description: t('editor.upload.invalidTypeText'),
-      });
-      return;
-    }
-    if (problem === 'too-large') {
-      toast.error({
-        title: t('editor.upload.tooLarge'),
-        description: t('editor.upload.tooLargeText'),
-      });
-      return;
-    }
+    if (imageFileRefused(file)) return;
     // An SVG stays a vector: it is stored as it is (the server cleans it), not cut to pixels.
     if (file.type === 'image/svg+xml') {
       store(file);
@@ -87,7 +72,7 @@ export function LogoPickerDialog({
         onError: (error) =>
           toast.error({
             title: t('editor.upload.failed'),
-            description: error instanceof ApiError ? error.message : undefined,
+            description: serverMessage(error),
           }),
       },
     );

@@ -71,14 +71,10 @@ export function LineProperties({ element, update }: { element: Line; update: Upd
         update={update}
         testId="prop-stroke"
       />
-      <PixelField
-        label={t('editor.properties.strokeWidth')}
-        prop="strokeWidth"
+      <StrokeWidthField
         value={element.strokeWidth}
         update={update}
-        undoKey="sw"
         min={1}
-        max={200}
         testId="prop-stroke-width"
       />
     </div>
@@ -112,15 +108,7 @@ export function FillProperties({ element, update }: { element: Filled; update: U
         }
       />
       {element.stroke ? (
-        <PixelField
-          label={t('editor.properties.strokeWidth')}
-          prop="strokeWidth"
-          value={element.strokeWidth ?? 0}
-          update={update}
-          undoKey="sw"
-          min={0}
-          max={200}
-        />
+        <StrokeWidthField value={element.strokeWidth ?? 0} update={update} min={0} />
       ) : null}
       {element.type === 'rect' ? (
         <NumberField
@@ -139,5 +127,32 @@ export function FillProperties({ element, update }: { element: Filled; update: U
         />
       ) : null}
     </div>
+  );
+}
+
+/** The stroke width of a line or of a shape's outline, in pixels; typing in a row is one undo step. */
+function StrokeWidthField({
+  value,
+  update,
+  min,
+  testId,
+}: {
+  value: number;
+  update: UpdateProps;
+  min: number;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <PixelField
+      label={t('editor.properties.strokeWidth')}
+      prop="strokeWidth"
+      value={value}
+      update={update}
+      undoKey="sw"
+      min={min}
+      max={200}
+      testId={testId}
+    />
   );
 }

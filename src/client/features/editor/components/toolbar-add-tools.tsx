@@ -13,15 +13,13 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import {
-  DropdownMenu,
-  DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
 import type { ShapeKind } from '#client/features/editor/core/commands.ts';
 import type { Editor } from '#client/features/editor/core/editor.ts';
+import { ToolbarMenu } from '#client/features/editor/components/toolbar-menu.tsx';
 
 const shapeTools: { shape: ShapeKind; icon: ReactNode }[] = [
   { shape: 'rect', icon: <Square /> },
@@ -68,62 +66,62 @@ export function AddTools({
         disabled={!editing}
         onClick={onAddImage}
       />
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild disabled={!editing}>
-          <MenuButton icon={Braces} label={t('editor.toolbar.fields')} />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="start" className="max-h-[min(70vh,36rem)] w-72 overflow-y-auto">
-          {games.map((game, index) => (
-            <div
-              key={game}
-              role="group"
-              aria-label={
-                game === 0 ? t('editor.toolbar.postFields') : t('editor.toolbar.game', { game })
-              }
-            >
-              {index > 0 ? <DropdownMenuSeparator /> : null}
-              <DropdownMenuLabel>
-                {/* Game 0: the post's own fields (its headline). */}
-                {game === 0 ? t('editor.toolbar.postFields') : t('editor.toolbar.game', { game })}
-              </DropdownMenuLabel>
-              {fields
-                .filter((field) => field.game === game)
-                .map((field) => (
-                  <DropdownMenuItem
-                    key={field.name}
-                    disabled={field.disabled}
-                    onSelect={() => editor.dispatch('add-field', { field: field.name })}
-                  >
-                    {field.kind === 'image' ? <ImagePlus aria-hidden /> : <Type aria-hidden />}
-                    <span className="flex-1">{field.label}</span>
-                    {field.disabled && editing ? (
-                      <span className="text-xs text-muted-foreground">
-                        {t('editor.toolbar.fieldUsed')}
-                      </span>
-                    ) : null}
-                  </DropdownMenuItem>
-                ))}
-            </div>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
-      <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild disabled={!editing}>
+      <ToolbarMenu
+        trigger={<MenuButton icon={Braces} label={t('editor.toolbar.fields')} />}
+        disabled={!editing}
+        className="max-h-[min(70vh,36rem)] w-72 overflow-y-auto"
+      >
+        {games.map((game, index) => (
+          <div
+            key={game}
+            role="group"
+            aria-label={
+              game === 0 ? t('editor.toolbar.postFields') : t('editor.toolbar.game', { game })
+            }
+          >
+            {index > 0 ? <DropdownMenuSeparator /> : null}
+            <DropdownMenuLabel>
+              {/* Game 0: the post's own fields (its headline). */}
+              {game === 0 ? t('editor.toolbar.postFields') : t('editor.toolbar.game', { game })}
+            </DropdownMenuLabel>
+            {fields
+              .filter((field) => field.game === game)
+              .map((field) => (
+                <DropdownMenuItem
+                  key={field.name}
+                  disabled={field.disabled}
+                  onSelect={() => editor.dispatch('add-field', { field: field.name })}
+                >
+                  {field.kind === 'image' ? <ImagePlus aria-hidden /> : <Type aria-hidden />}
+                  <span className="flex-1">{field.label}</span>
+                  {field.disabled && editing ? (
+                    <span className="text-xs text-muted-foreground">
+                      {t('editor.toolbar.fieldUsed')}
+                    </span>
+                  ) : null}
+                </DropdownMenuItem>
+              ))}
+          </div>
+        ))}
+      </ToolbarMenu>
+      <ToolbarMenu
+        trigger={
           <MenuButton
             icon={Shapes}
             label={t('editor.toolbar.shapes')}
             title={t('editor.commands.addShape')}
           />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="start" className="w-48">
-          {shapeTools.map(({ shape, icon }) => (
-            <DropdownMenuItem key={shape} onSelect={() => editor.dispatch('add-shape', { shape })}>
-              {icon}
-              {t(`editor.toolbar.${shape}`)}
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+        }
+        disabled={!editing}
+        className="w-48"
+      >
+        {shapeTools.map(({ shape, icon }) => (
+          <DropdownMenuItem key={shape} onSelect={() => editor.dispatch('add-shape', { shape })}>
+            {icon}
+            {t(`editor.toolbar.${shape}`)}
+          </DropdownMenuItem>
+        ))}
+      </ToolbarMenu>
     </>
   );
 }

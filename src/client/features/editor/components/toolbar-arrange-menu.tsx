@@ -12,16 +12,14 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DropdownMenu,
-  DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
 import type { AlignEdge } from '#client/features/editor/core/commands.ts';
 import type { Editor } from '#client/features/editor/core/editor.ts';
 import { ToolButton } from '#client/features/editor/components/tool-button.tsx';
+import { ToolbarMenu } from '#client/features/editor/components/toolbar-menu.tsx';
 
 const alignments: { edge: AlignEdge; icon: ReactNode }[] = [
   { edge: 'left', icon: <AlignStartVertical /> },
@@ -49,34 +47,35 @@ const distributions = [
 export function ArrangeMenu({ editor, selected }: { editor: Editor; selected: number }) {
   const { t } = useTranslation();
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild disabled={selected === 0}>
+    <ToolbarMenu
+      trigger={
         <ToolButton label={t('editor.toolbar.arrange')}>
           <LayoutGrid aria-hidden />
         </ToolButton>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start" className="w-60">
-        <DropdownMenuLabel>
-          {selected > 1 ? t('editor.toolbar.alignEachOther') : t('editor.toolbar.alignCanvas')}
-        </DropdownMenuLabel>
-        {alignments.map(({ edge, icon }) => (
-          <DropdownMenuItem key={edge} onSelect={() => editor.dispatch('align', { edge })}>
-            {icon}
-            {t(`editor.align.${edge}`)}
-          </DropdownMenuItem>
-        ))}
-        <DropdownMenuSeparator />
-        {distributions.map(({ axis, icon, label }) => (
-          <DropdownMenuItem
-            key={axis}
-            disabled={selected < 3}
-            onSelect={() => editor.dispatch('distribute', { axis })}
-          >
-            {icon}
-            {t(label)}
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      disabled={selected === 0}
+      className="w-60"
+    >
+      <DropdownMenuLabel>
+        {selected > 1 ? t('editor.toolbar.alignEachOther') : t('editor.toolbar.alignCanvas')}
+      </DropdownMenuLabel>
+      {alignments.map(({ edge, icon }) => (
+        <DropdownMenuItem key={edge} onSelect={() => editor.dispatch('align', { edge })}>
+          {icon}
+          {t(`editor.align.${edge}`)}
+        </DropdownMenuItem>
+      ))}
+      <DropdownMenuSeparator />
+      {distributions.map(({ axis, icon, label }) => (
+        <DropdownMenuItem
+          key={axis}
+          disabled={selected < 3}
+          onSelect={() => editor.dispatch('distribute', { axis })}
+        >
+          {icon}
+          {t(label)}
+        </DropdownMenuItem>
+      ))}
+    </ToolbarMenu>
   );
 }

@@ -4,7 +4,7 @@ import { TEMPLATE_NAME_MAX } from '#shared/templates/template-list.schema.ts';
 import { templateErrorDetailsSchema } from '#shared/templates/template-write.schema.ts';
 import { useSaveTemplate } from '#client/api/save-template.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/toast.ts';
+import { serverMessage, toast } from '#client/lib/toast.ts';
 import type { Editor } from '#client/features/editor/core/editor.ts';
 import type { Baseline } from '#client/features/editor/hooks/use-editor-session.ts';
 
@@ -79,7 +79,7 @@ export function useEditorSave(
           });
           toast.error({
             title: t('editor.toasts.saveFailed'),
-            description: error instanceof ApiError ? error.message : undefined,
+            description: serverMessage(error),
           });
         },
       },

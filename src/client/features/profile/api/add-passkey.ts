@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { enrolledPasskeySchema } from '#shared/mfa/mfa.ts';
 import { verifyMfaFactor } from '#client/api/verify-mfa-factor.ts';
-import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+import { sendJson } from '#client/lib/api-client.ts';
 
 /**
  * Adds a passkey: registration options from the server (POST /api/mfa/factors/webauthn), the
@@ -10,10 +10,7 @@ import { apiJson, jsonBody } from '#client/lib/api-client.ts';
  */
 export async function addPasskey() {
   const { startRegistration } = await import('@simplewebauthn/browser');
-  const started = await apiJson('/api/mfa/factors/webauthn', enrolledPasskeySchema, {
-    method: 'POST',
-    ...jsonBody({}),
-  });
+  const started = await sendJson('POST', '/api/mfa/factors/webauthn', enrolledPasskeySchema, {});
   const credential = await startRegistration({
     optionsJSON: started.webauthn.options as Parameters<typeof startRegistration>[0]['optionsJSON'],
   });

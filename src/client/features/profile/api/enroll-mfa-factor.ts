@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenRefetch } from '#client/lib/change-then-refetch.ts';
 import { enrolledFactorSchema } from '#shared/mfa/mfa.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
-import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+import { sendJson } from '#client/lib/api-client.ts';
 
 export interface FactorEnrolment {
   factor_type: 'totp' | 'phone';
@@ -11,13 +11,9 @@ export interface FactorEnrolment {
 
 /** POST /api/mfa/factors: a new, unverified TOTP or phone factor (a TOTP one with its QR code). */
 export function enrollMfaFactor(input: FactorEnrolment) {
-  return apiJson('/api/mfa/factors', enrolledFactorSchema, { method: 'POST', ...jsonBody(input) });
+  return sendJson('POST', '/api/mfa/factors', enrolledFactorSchema, input);
 }
 
 export function useEnrollMfaFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: enrollMfaFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.mfaFactors }),
-  });
+  return useChangeThenRefetch(enrollMfaFactor, queryKeys.mfaFactors, 'success');
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenRefetch } from '#client/lib/change-then-refetch.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 
@@ -8,9 +8,5 @@ export async function removeMfaFactor(factorId: string): Promise<void> {
 }
 
 export function useRemoveMfaFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeMfaFactor,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.mfaFactors }),
-  });
+  return useChangeThenRefetch(removeMfaFactor, queryKeys.mfaFactors, 'success');
 }

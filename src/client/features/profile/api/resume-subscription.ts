@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenRefetch } from '#client/lib/change-then-refetch.ts';
 import { subscriptionResumedSchema } from '#shared/billing/billing.schema.ts';
-import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+import { sendJson } from '#client/lib/api-client.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
 
 /**
@@ -8,17 +8,10 @@ import { queryKeys } from '#client/api/query-keys.ts';
  * running subscription the server answers 404 NO_SUBSCRIPTION.
  */
 export function resumeSubscription() {
-  return apiJson('/api/billing/resume', subscriptionResumedSchema, {
-    method: 'POST',
-    ...jsonBody({}),
-  });
+  return sendJson('POST', '/api/billing/resume', subscriptionResumedSchema, {});
 }
 
 /** Resumes, then reads the plan again so the screen shows it running. */
 export function useResumeSubscription(userId: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resumeSubscription,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.me(userId) }),
-  });
+  return useChangeThenRefetch(resumeSubscription, queryKeys.me(userId), 'settled');
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useChangeThenRefetch } from '#client/lib/change-then-refetch.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
 import { apiFetch, jsonBody } from '#client/lib/api-client.ts';
 
@@ -8,9 +8,5 @@ export async function revokeDeviceSession(token: string): Promise<void> {
 }
 
 export function useRevokeDeviceSession() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: revokeDeviceSession,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.deviceSessions }),
-  });
+  return useChangeThenRefetch(revokeDeviceSession, queryKeys.deviceSessions, 'success');
 }

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileSchema } from '#shared/profile/profile.schema.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
-import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+import { sendJson } from '#client/lib/api-client.ts';
 
 /** PUT /api/profile/instagram: a leading @ is removed, empty saves as null. */
 export function updateInstagram(instagramUsername: string) {
-  return apiJson('/api/profile/instagram', profileSchema, {
-    method: 'PUT',
-    ...jsonBody({ instagramUsername }),
-  });
+  return sendJson('PUT', '/api/profile/instagram', profileSchema, { instagramUsername });
 }
 
 export function useUpdateInstagram() {

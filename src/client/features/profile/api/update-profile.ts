@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileSchema } from '#shared/profile/profile.schema.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
-import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+import { sendJson } from '#client/lib/api-client.ts';
 
 export interface ProfileChanges {
   firstName: string;
@@ -11,7 +11,7 @@ export interface ProfileChanges {
 
 /** PATCH /api/profile: names (empty saved as null) and the remember flag. */
 export function updateProfile(changes: ProfileChanges) {
-  return apiJson('/api/profile', profileSchema, { method: 'PATCH', ...jsonBody(changes) });
+  return sendJson('PATCH', '/api/profile', profileSchema, changes);
 }
 
 export function useUpdateProfile() {

@@ -19,12 +19,11 @@ import {
   EmptyState,
   LoadError,
   LoadingTiles,
+  pictureGrid,
 } from '#client/features/profile/components/section-states.tsx';
 import { isAtLimit } from '#client/features/profile/utils/usage.ts';
-import { imageFileProblem } from '#client/lib/image-file.ts';
+import { imageFileRefused } from '#client/lib/image-file-refused.ts';
 import { changeToasts, toast } from '#client/lib/toast.ts';
-
-const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
 
 /**
  * /profile/backgrounds (docs/product.md sections 2, 4 "Background delete", 5 and 9): upload, a grid of
@@ -55,21 +54,7 @@ export function BackgroundsSection() {
   };
 
   const onFile = (file: File) => {
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast.error(
-        problem === 'invalid-type'
-          ? {
-              title: t('profile.fileProblem.invalidTypeTitle'),
-              description: t('profile.fileProblem.invalidTypeText'),
-            }
-          : {
-              title: t('profile.fileProblem.tooLargeTitle'),
-              description: t('profile.fileProblem.tooLargeText'),
-            },
-      );
-      return;
-    }
+    if (imageFileRefused(file)) return;
     upload.mutate(file, changeToasts(t('profile.backgroundLibrary.uploaded')));
   };
 
@@ -106,7 +91,7 @@ export function BackgroundsSection() {
       />
 
       {backgrounds.isPending ? (
-        <LoadingTiles count={4} className={grid} tileClassName="aspect-[4/5]" />
+        <LoadingTiles count={4} className={pictureGrid} tileClassName="aspect-[4/5]" />
       ) : backgrounds.isError ? (
         <LoadError
           title={t('profile.backgroundLibrary.loadFailed')}
@@ -120,7 +105,7 @@ export function BackgroundsSection() {
           action={uploadButton}
         />
       ) : (
-        <ul className={grid} data-testid="background-grid">
+        <ul className={pictureGrid} data-testid="background-grid">
           {upload.isPending && (
             <li
               className="flex aspect-[4/5] animate-pulse items-center justify-center rounded-xl bg-muted"

@@ -16,9 +16,8 @@ import { Label } from '#client/components/ui/label.tsx';
 import { deletionWords } from '#shared/accounts/deletion-confirmation.ts';
 import { resolveLanguage } from '#client/i18n/languages.ts';
 import { useDeleteAccount } from '#client/features/profile/api/delete-account.ts';
-import { ApiError } from '#client/lib/api-client.ts';
 import { writeSessionFlash } from '#client/lib/flash.ts';
-import { toast } from '#client/lib/toast.ts';
+import { serverMessage, toast } from '#client/lib/toast.ts';
 
 /**
  * /profile/delete: 'Gefahrenzone' with a dialog that asks for the confirmation word of the
@@ -54,7 +53,7 @@ export function DeleteAccountSection() {
       },
       onError: (cause) =>
         toast.error({
-          description: cause instanceof ApiError ? cause.message : t('profile.deleteFailed'),
+          description: serverMessage(cause) ?? t('profile.deleteFailed'),
         }),
     });
   };

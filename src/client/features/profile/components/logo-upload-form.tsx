@@ -20,9 +20,8 @@ import {
   type LogoFileProblem,
   type LogoNameProblem,
 } from '#client/features/profile/utils/logo-form.ts';
-import { ApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
-import { toast } from '#client/lib/toast.ts';
+import { serverMessage, toast } from '#client/lib/toast.ts';
 
 /**
  * 'Logo hochladen': name (non-blank, trimmed), kind and an image up to 10 MB, checked before
@@ -88,8 +87,7 @@ export function LogoUploadForm({ onUploaded }: { onUploaded(logo: Logo): void })
           setFileProblem(null);
           onUploaded(logo);
         },
-        onError: (cause) =>
-          toast.error({ description: cause instanceof ApiError ? cause.message : undefined }),
+        onError: (cause) => toast.error({ description: serverMessage(cause) }),
       },
     );
   };

@@ -1,9 +1,8 @@
-import { ImageOff, Lock, Trash2 } from 'lucide-react';
+import { ImageOff, Trash2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logoTypes, type Logo, type LogoType } from '#shared/logos/logo.schema.ts';
-import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useDeleteLogo } from '#client/api/delete-logo.ts';
 import { useLogos } from '#client/api/get-logos.ts';
@@ -16,10 +15,10 @@ import {
   EmptyState,
   LoadError,
   LoadingTiles,
+  pictureGrid,
 } from '#client/features/profile/components/section-states.tsx';
 import { UpgradeNotice } from '#client/features/profile/components/upgrade-notice.tsx';
-
-const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
+import { LockedCover } from '#client/features/profile/components/locked-cover.tsx';
 
 /**
  * /profile/logos (docs/product.md sections 2, 5 and 6): the upload form and the user's logos in the tabs
@@ -48,7 +47,7 @@ export function LogosSection() {
       )}
 
       {logos.isPending ? (
-        <LoadingTiles count={4} className={grid} tileClassName="aspect-square" />
+        <LoadingTiles count={4} className={pictureGrid} tileClassName="aspect-square" />
       ) : logos.isError ? (
         <LoadError
           title={t('profile.logoLibrary.loadFailed')}
@@ -94,7 +93,7 @@ export function LogosSection() {
                       text={t('profile.logoLibrary.emptyText')}
                     />
                   ) : (
-                    <ul className={grid}>
+                    <ul className={pictureGrid}>
                       {ofType.map((logo) => (
                         <LogoTile key={logo.id} logo={logo} onDelete={() => deleting.ask(logo)} />
                       ))}
@@ -134,17 +133,7 @@ function LogoTile({ logo, onDelete }: { logo: Logo; onDelete(): void }) {
           decoding="async"
           className="max-h-full max-w-full object-contain p-3"
         />
-        {logo.locked && (
-          <div className="absolute inset-0 flex items-center justify-center bg-black/45">
-            <Badge
-              className="bg-background/95 text-foreground shadow-sm"
-              title={t('profile.logoLibrary.lockedText')}
-            >
-              <Lock aria-hidden className="size-3" />
-              {t('profile.locked')}
-            </Badge>
-          </div>
-        )}
+        {logo.locked && <LockedCover title={t('profile.logoLibrary.lockedText')} />}
       </div>
       <div className="flex min-w-0 items-center gap-1 pl-0.5">
         <p

@@ -16,7 +16,7 @@ import { useProfile } from '#client/api/get-profile.ts';
 import { useTeams } from '#client/api/get-teams.ts';
 import { useUpdateProfile } from '#client/features/profile/api/update-profile.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/toast.ts';
+import { serverMessage, toast } from '#client/lib/toast.ts';
 import { NAME_MAX, type Profile } from '#shared/profile/profile.schema.ts';
 import { isSport } from '#shared/sports/sports.ts';
 
@@ -68,7 +68,7 @@ function ProfileForm({ data }: { data: Profile }) {
             setErrors({ lastName: cause.message });
           toast.error({
             title: t('profile.saveFailed'),
-            description: cause instanceof ApiError ? cause.message : undefined,
+            description: serverMessage(cause),
           });
         },
       },

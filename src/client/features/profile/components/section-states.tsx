@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 
+/** The grid of the picture libraries (backgrounds, logos): two columns on a phone, up to four. */
+export const pictureGrid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-4';
+
 /** Placeholder tiles while a list loads: the same grid the list will fill. */
 export function LoadingTiles({
   count = 4,

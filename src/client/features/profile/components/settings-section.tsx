@@ -7,10 +7,9 @@ import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
 import { useProfile } from '#client/api/get-profile.ts';
 import { useUpdateInstagram } from '#client/features/profile/api/update-instagram.ts';
 import { SecuritySection } from '#client/features/profile/components/security-section.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
 import { colorSchemes, type ColorScheme } from '#client/lib/color-scheme/color-scheme.ts';
 import { useColorScheme } from '#client/lib/color-scheme/color-scheme-provider.tsx';
-import { toast } from '#client/lib/toast.ts';
+import { serverMessage, toast } from '#client/lib/toast.ts';
 
 /** /profile/settings: colour scheme, Instagram username and the 'Sicherheit' part. */
 export function SettingsSection() {
@@ -48,7 +47,7 @@ function InstagramCard({ saved }: { saved: string | null }) {
       onError: (cause) =>
         toast.error({
           title: t('profile.saveFailed'),
-          description: cause instanceof ApiError ? cause.message : undefined,
+          description: serverMessage(cause),
         }),
     });
   };

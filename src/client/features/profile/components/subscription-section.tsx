@@ -31,7 +31,7 @@ import {
 } from '#client/lib/plan-choice.ts';
 import { limitLines } from '#client/lib/pricing.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/toast.ts';
+import { serverMessage, toast } from '#client/lib/toast.ts';
 import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
 
 /**
@@ -89,8 +89,7 @@ export function SubscriptionSection() {
       onSuccess: () => toast.success({ title: t('profile.subscription.resumed') }),
       onError: (cause) =>
         toast.error({
-          description:
-            cause instanceof ApiError ? cause.message : t('profile.subscription.resumeFailed'),
+          description: serverMessage(cause) ?? t('profile.subscription.resumeFailed'),
         }),
     });
 

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { canvasSize } from '#shared/templates/formats.ts';
-import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useCopyTemplate } from '#client/api/copy-template.ts';
 import { useDeleteTemplate } from '#client/api/delete-template.ts';
@@ -19,10 +18,11 @@ import {
 } from '#client/features/profile/components/section-states.tsx';
 import { TemplatePreview } from '#client/features/profile/components/template-preview.tsx';
 import { UpgradeNotice } from '#client/features/profile/components/upgrade-notice.tsx';
+import { LockedCover } from '#client/features/profile/components/locked-cover.tsx';
 import { isAtLimit } from '#client/features/profile/utils/usage.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
-import { toast } from '#client/lib/toast.ts';
+import { serverMessage, toast } from '#client/lib/toast.ts';
 
 const editPath = (id: string) => `/profile/templates/edit/${encodeURIComponent(id)}`;
 
@@ -64,7 +64,7 @@ export function TemplatesSection() {
       onSuccess: () => toast.success({ title: t('profile.templateList.copied') }),
       onError: (cause) => {
         if (cause instanceof ApiError && cause.code === 'TEMPLATE_LIMIT') refuseAtLimit();
-        else toast.error({ description: cause instanceof ApiError ? cause.message : undefined });
+        else toast.error({ description: serverMessage(cause) });
       },
     });
   };
@@ -180,14 +180,7 @@ function TemplateCard({
       style={{ aspectRatio: `${size.width} / ${size.height}` }}
     >
       <TemplatePreview template={template} />
-      {template.locked && (
-        <div className="absolute inset-0 flex items-center justify-center bg-black/45 backdrop-blur-[1px]">
-          <Badge className="bg-background/95 text-foreground shadow-sm">
-            <Lock aria-hidden className="size-3" />
-            {t('profile.locked')}
-          </Badge>
-        </div>
-      )}
+      {template.locked && <LockedCover className="backdrop-blur-[1px]" />}
     </div>
   );
 

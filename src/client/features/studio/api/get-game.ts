@@ -1,9 +1,9 @@
-import { queryOptions, useQueries } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { gameDataSchema } from '#shared/sports/sports-answer.schema.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
 import { gameFields } from '#client/features/studio/api/get-games.ts';
-import { retrySportsQuery, sportsQuery, sportsStaleTime } from '#client/lib/sports-gateway.ts';
+import { sportsQuery, sportsQueryOptions } from '#client/lib/sports-gateway.ts';
 
 const query = `query Game($gameId: ID!) { game(gameId: $gameId) { ${gameFields} } }`;
 
@@ -14,12 +14,7 @@ export async function getGame(sport: Sport, gameId: string, signal?: AbortSignal
 }
 
 export const gameQueryOptions = (sport: Sport, gameId: string) =>
-  queryOptions({
-    queryKey: queryKeys.game(sport, gameId),
-    queryFn: ({ signal }) => getGame(sport, gameId, signal),
-    staleTime: sportsStaleTime,
-    retry: retrySportsQuery,
-  });
+  sportsQueryOptions(queryKeys.game(sport, gameId), (signal) => getGame(sport, gameId, signal));
 
 export function useGameLookups(sport: Sport, gameIds: string[]) {
   return useQueries({ queries: gameIds.map((id) => gameQueryOptions(sport, id)) });

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { gamesDataSchema } from '#shared/sports/sports-answer.schema.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
-import { retrySportsQuery, sportsQuery, sportsStaleTime } from '#client/lib/sports-gateway.ts';
+import { sportsQuery, sportsQueryOptions } from '#client/lib/sports-gateway.ts';
 
 export const gameFields =
   'id teamHome teamAway date time location city result resultDetail teamHomeLogo teamAwayLogo';
@@ -16,12 +16,9 @@ export async function getGames(sport: Sport, clubId: string, teamId: string, sig
 }
 
 export const gamesQueryOptions = (sport: Sport, clubId: string, teamId: string) =>
-  queryOptions({
-    queryKey: queryKeys.games(sport, clubId, teamId),
-    queryFn: ({ signal }) => getGames(sport, clubId, teamId, signal),
-    staleTime: sportsStaleTime,
-    retry: retrySportsQuery,
-  });
+  sportsQueryOptions(queryKeys.games(sport, clubId, teamId), (signal) =>
+    getGames(sport, clubId, teamId, signal),
+  );
 
 export function useGames(sport: Sport | null, clubId: string | null, teamId: string | null) {
   return useQuery({

@@ -1,8 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { standingsDataSchema } from '#shared/sports/standings.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
-import { retrySportsQuery, sportsQuery, sportsStaleTime } from '#client/lib/sports-gateway.ts';
+import { sportsQuery, sportsQueryOptions } from '#client/lib/sports-gateway.ts';
 
 const rowFields =
   'rank teamId teamName teamLogo games wins draws losses overtimeWins overtimeLosses scoreFor scoreAgainst points isTeam';
@@ -21,12 +21,9 @@ export async function getStandings(
 }
 
 export const standingsQueryOptions = (sport: Sport, clubId: string, teamId: string) =>
-  queryOptions({
-    queryKey: queryKeys.standings(sport, clubId, teamId),
-    queryFn: ({ signal }) => getStandings(sport, clubId, teamId, signal),
-    staleTime: sportsStaleTime,
-    retry: retrySportsQuery,
-  });
+  sportsQueryOptions(queryKeys.standings(sport, clubId, teamId), (signal) =>
+    getStandings(sport, clubId, teamId, signal),
+  );
 
 export function useStandings(enabled: boolean, sport: Sport, clubId: string, teamId: string) {
   return useQuery({ ...standingsQueryOptions(sport, clubId, teamId), enabled });

@@ -2,14 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { clubApiKeySavedSchema } from '#shared/sports/club-api-key.schema.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
-import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+import { sendJson } from '#client/lib/api-client.ts';
 
 /** PUT /api/club-api-keys/{sport}/{clubId} {apiKey}: stores or replaces the club's key. */
 export function saveClubApiKey(sport: Sport, clubId: string, apiKey: string) {
-  return apiJson(
+  return sendJson(
+    'PUT',
     `/api/club-api-keys/${sport}/${encodeURIComponent(clubId)}`,
     clubApiKeySavedSchema,
-    { method: 'PUT', ...jsonBody({ apiKey }) },
+    { apiKey },
   );
 }
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ExportFileType, ExportScale } from '#shared/exports/export-file.ts';
 import { profileSchema } from '#shared/profile/profile.schema.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
-import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+import { sendJson } from '#client/lib/api-client.ts';
 
 export interface ExportChoice {
   fileType: ExportFileType;
@@ -16,9 +16,9 @@ export interface ExportChoice {
 export function useSaveExportChoice() {
   const queryClient = useQueryClient();
   return async ({ fileType, scale }: ExportChoice) => {
-    const profile = await apiJson('/api/profile', profileSchema, {
-      method: 'PATCH',
-      ...jsonBody({ exportFileType: fileType, exportScale: scale }),
+    const profile = await sendJson('PATCH', '/api/profile', profileSchema, {
+      exportFileType: fileType,
+      exportScale: scale,
     });
     queryClient.setQueryData(queryKeys.profile, profile);
   };

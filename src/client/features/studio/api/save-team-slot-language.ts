@@ -2,13 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { teamSlotSchema, type TeamSlotList } from '#shared/team-slots/team-slot.schema.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
-import { apiJson, jsonBody } from '#client/lib/api-client.ts';
+import { sendJson } from '#client/lib/api-client.ts';
 
 /** PATCH /api/team-slots/{id} {postLanguage}: the language the slot's team posts in. */
 export function saveTeamSlotLanguage(id: string, postLanguage: PostLanguage | null) {
-  return apiJson(`/api/team-slots/${encodeURIComponent(id)}`, teamSlotSchema, {
-    method: 'PATCH',
-    ...jsonBody({ postLanguage }),
+  return sendJson('PATCH', `/api/team-slots/${encodeURIComponent(id)}`, teamSlotSchema, {
+    postLanguage,
   });
 }
 

@@ -10,10 +10,10 @@ import {
   chooseBackground,
   type ChosenBackground,
 } from '#client/features/studio/hooks/use-chosen-background.ts';
-import { imageFileProblem } from '#client/lib/image-file.ts';
+import { imageFileRefused } from '#client/lib/image-file-refused.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { cn } from '#client/lib/cn.ts';
-import { toast } from '#client/lib/toast.ts';
+import { serverMessage, toast } from '#client/lib/toast.ts';
 
 /**
  * The post's background photo (docs/product.md sections 2 and 4, "Background"): 'Neues Bild' checks the
@@ -41,21 +41,7 @@ export function BackgroundControls({
   };
 
   const onFile = (file: File) => {
-    const problem = imageFileProblem(file);
-    if (problem === 'invalid-type') {
-      toast.error({
-        title: t('studio.background.invalidTypeTitle'),
-        description: t('studio.background.invalidTypeText'),
-      });
-      return;
-    }
-    if (problem === 'too-large') {
-      toast.error({
-        title: t('studio.background.tooLargeTitle'),
-        description: t('studio.background.tooLargeText'),
-      });
-      return;
-    }
+    if (imageFileRefused(file)) return;
     setCropSource({ file, url: URL.createObjectURL(file) });
   };
 
@@ -92,7 +78,7 @@ export function BackgroundControls({
         } else {
           toast.error({
             title: t('studio.background.uploadFailed'),
-            description: error instanceof ApiError ? error.message : undefined,
+            description: serverMessage(error),
           });
         }
       },

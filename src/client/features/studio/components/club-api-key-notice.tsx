@@ -10,7 +10,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { useSaveClubApiKey } from '#client/features/studio/api/save-club-api-key.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useSession } from '#client/api/get-session.ts';
-import { toast } from '#client/lib/toast.ts';
+import { serverMessage, toast } from '#client/lib/toast.ts';
 
 const federationLinks: Partial<Record<Sport, string>> = {
   handball: 'https://www.handball.ch/',
@@ -54,7 +54,7 @@ export function ClubApiKeyNotice({
         toast.success({ title: t('studio.apiKey.saved') });
       },
       (error: unknown) => {
-        const message = error instanceof ApiError ? error.message : undefined;
+        const message = serverMessage(error);
         if (error instanceof ApiError && error.code === 'CLUB_API_KEY_REFUSED') {
           setRefusal(error.message);
           return;

@@ -16,7 +16,7 @@ import { useDownloadChoice } from '#client/features/studio/hooks/use-download-ch
 import { useSaveTeamSlot } from '#client/features/studio/api/save-team-slot.ts';
 import { downloadBlob } from '#client/features/studio/utils/download.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/toast.ts';
+import { serverMessage, toast } from '#client/lib/toast.ts';
 import { exportProgressToast } from '#client/features/studio/components/export-progress-toast.tsx';
 
 /**
@@ -202,7 +202,7 @@ export function usePostExport({
             return;
           }
           console.error('team slot not saved', error);
-          toast.error({ description: error instanceof ApiError ? error.message : undefined });
+          toast.error({ description: serverMessage(error) });
           setPhase('idle');
         },
       },

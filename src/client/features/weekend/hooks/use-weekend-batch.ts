@@ -12,8 +12,7 @@ import {
   type BatchProgress,
 } from '#client/features/weekend/api/download-weekend-zip.ts';
 import type { PlannedPost } from '#client/features/weekend/utils/weekend-plan.ts';
-import { ApiError } from '#client/lib/api-client.ts';
-import { toast } from '#client/lib/toast.ts';
+import { serverMessage, toast } from '#client/lib/toast.ts';
 
 export interface WeekendProgress extends BatchProgress {
   total: number;
@@ -62,7 +61,7 @@ export function useWeekendBatch(posts: readonly PlannedPost[]) {
     } catch (error) {
       if (controller.signal.aborted) return null;
       setProgress(null);
-      toast.error({ description: error instanceof ApiError ? error.message : undefined });
+      toast.error({ description: serverMessage(error) });
       return null;
     }
   }
