@@ -955,10 +955,6 @@ export const de = {
       locked: 'Gesperrt: in deinem aktuellen Abo nicht verfügbar',
     },
     upload: {
-      invalidType: 'Ungültiger Dateityp',
-      invalidTypeText: 'Bitte wähle eine Bilddatei aus.',
-      tooLarge: 'Datei zu groß',
-      tooLargeText: 'Die maximale Dateigröße beträgt 10 MB.',
       defaultName: 'Bild',
       done: 'Bild hochgeladen',
       failed: 'Upload-Fehler',

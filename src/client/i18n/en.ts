@@ -941,10 +941,6 @@ export const en: Messages = {
       locked: 'Locked: not available in your current plan',
     },
     upload: {
-      invalidType: 'Invalid file type',
-      invalidTypeText: 'Please choose an image file.',
-      tooLarge: 'File too large',
-      tooLargeText: 'The maximum file size is 10 MB.',
       defaultName: 'Image',
       done: 'Image uploaded',
       failed: 'Upload error',

@@ -958,10 +958,6 @@ export const fr: Messages = {
       locked: 'Verrouillé : pas disponible dans ton abonnement actuel',
     },
     upload: {
-      invalidType: 'Type de fichier invalide',
-      invalidTypeText: 'Choisis un fichier image.',
-      tooLarge: 'Fichier trop volumineux',
-      tooLargeText: 'La taille maximale d’un fichier est de 10 Mo.',
       defaultName: 'Image',
       done: 'Image téléversée',
       failed: 'Erreur de téléversement',

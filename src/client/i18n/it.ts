@@ -954,10 +954,6 @@ export const it: Messages = {
       locked: 'Bloccato: non disponibile nel tuo abbonamento attuale',
     },
     upload: {
-      invalidType: 'Tipo di file non valido',
-      invalidTypeText: 'Scegli un file immagine.',
-      tooLarge: 'File troppo grande',
-      tooLargeText: 'La dimensione massima del file è di 10 MB.',
       defaultName: 'Immagine',
       done: 'Immagine caricata',
       failed: 'Errore di caricamento',
