@@ -30,10 +30,15 @@ function signIn(context: BrowserContext): Promise<TestSession> {
 const isFocused = (locator: Locator) =>
   locator.evaluate((element) => element === document.activeElement);
 
-/** Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. */
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus; fails after `max` presses. As a
+ * person does, it waits for the control to show first: a list that arrives after the page
+ * (the profile's templates) would otherwise be tabbed past before it is there.
+ */
 async function tabTo(page: Page, target: Locator, max = 40, key = 'Tab') {
+  await target.first().waitFor();
   for (let i = 0; i < max; i++) {
-    if ((await target.count()) > 0 && (await isFocused(target.first()))) return;
+    if (await isFocused(target.first())) return;
     await page.keyboard.press(key);
   }
   throw new Error(`${max} presses of ${key} did not reach ${String(target)}`);

@@ -1,9 +1,8 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { templates } from '#server/db/schema.ts';
 
 import type { Tier } from '#shared/plans.ts';
@@ -20,6 +19,7 @@ import {
   exportDownload,
 } from './support/journey.ts';
 import { plainPicture } from '#server/testing/pictures.ts';
+import { keepForLook, screenshot } from './support/screenshots.ts';
 
 /**
  * The template editor (docs/product.md section 2 "Template editor"): a paid user designs a template on
@@ -28,10 +28,8 @@ import { plainPicture } from '#server/testing/pictures.ts';
  */
 let app: TestApp;
 let browser: Browser;
-const screens = process.env.SCREENSHOT_DIR ?? '/tmp/screens';
 
 withAppAndBrowser((running) => ({ app, browser } = running));
-beforeAll(() => mkdir(screens, { recursive: true }));
 
 const journey = (
   options: PageOptions & { tier?: Tier; allowErrors?: RegExp },
@@ -211,7 +209,7 @@ describe('template editor', () => {
         const picker = page.getByRole('dialog', { name: 'Logo/Bild auswählen' });
         await picker.getByRole('tab', { name: /Sponsoren/ }).click();
         await picker.getByTestId('logo-choice').first().waitFor();
-        await page.screenshot({ path: path.join(screens, 'editor-logo-picker.png') });
+        await screenshot(page, 'editor-logo-picker');
         await page.keyboard.press('Escape');
         await picker.waitFor({ state: 'detached' });
 
@@ -253,7 +251,7 @@ describe('template editor', () => {
         expect(await page.getByLabel('X', { exact: true }).inputValue()).toMatch(/^\d+$/);
         expect(await page.getByLabel('Y', { exact: true }).inputValue()).toMatch(/^\d+$/);
         expect(await layerNames(page)).toHaveLength(6);
-        await page.screenshot({ path: path.join(screens, 'editor-1280-light.png') });
+        await screenshot(page, 'editor-1280-light');
 
         await page.getByTestId('template-save').click();
         await page.waitForURL('**/profile/templates');
@@ -308,8 +306,8 @@ describe('template editor', () => {
         );
         await afterEffects(page);
         const shown = await page.getByTestId('editor-post').screenshot();
-        await writeFile(path.join(screens, 'editor-compare-editor.png'), shown);
-        await writeFile(path.join(screens, 'editor-compare-export.png'), png);
+        await keepForLook('editor-compare-editor.png', shown);
+        await keepForLook('editor-compare-export.png', png);
         const { mean, farShare } = await difference(shown, png, 432, 540);
         expect(mean).toBeLessThan(6);
         expect(farShare).toBeLessThan(0.02);
@@ -356,7 +354,7 @@ describe('template editor', () => {
       await page.keyboard.press('Enter');
       expect(await layerNames(page)).toContain('Sponsorenband');
       await page.getByTestId('template-name').fill('Dunkel in Clubfarben');
-      await page.screenshot({ path: path.join(screens, 'editor-1024-light-theme.png') });
+      await screenshot(page, 'editor-1024-light-theme');
       await page.getByTestId('template-save').click();
       await page.getByText('Template erstellt').first().waitFor();
       const id = await templateIdByName(session.userId, 'Dunkel in Clubfarben');
@@ -414,9 +412,7 @@ describe('template editor', () => {
             expect(await layerNames(page)).toHaveLength(2);
             await page.getByRole('button', { name: /^Wiederholen/ }).click();
             await page.getByRole('button', { name: /^Wiederholen/ }).click();
-            await page.screenshot({
-              path: path.join(screens, `editor-shapes-1280-${colorScheme}.png`),
-            });
+            await screenshot(page, `editor-shapes-1280-${colorScheme}`);
 
             // A failed SVG import shows its toast away from the toolbar: the next click is the person's.
             await page.getByRole('button', { name: 'SVG importieren' }).click();
@@ -429,9 +425,7 @@ describe('template editor', () => {
             await page.getByText('SVG-Datei konnte nicht geparst werden').first().waitFor();
             await page.keyboard.press('Escape');
             await dialog.waitFor({ state: 'detached' });
-            await page.screenshot({
-              path: path.join(screens, `editor-toast-1280-${colorScheme}.png`),
-            });
+            await screenshot(page, `editor-toast-1280-${colorScheme}`);
             const toast = await page.locator('[data-sonner-toast]').first().boundingBox();
             for (const control of [
               page.getByRole('button', { name: 'SVG importieren' }),
@@ -470,9 +464,7 @@ describe('template editor', () => {
             await page.getByRole('button', { name: 'Formen' }).click();
             await page.getByRole('menuitem', { name: 'Oval', exact: true }).click();
             expect(await layerNames(page)).toHaveLength(4);
-            await page.screenshot({
-              path: path.join(screens, `editor-scrolled-1280-${colorScheme}.png`),
-            });
+            await screenshot(page, `editor-scrolled-1280-${colorScheme}`);
             await page.getByTestId('template-name').fill(`Formen ${colorScheme}`);
             await page.getByTestId('template-save').click();
             await page.getByText('Template erstellt').first().waitFor();
@@ -497,7 +489,7 @@ describe('template editor', () => {
           );
           await page.goto('/profile/templates/new');
           await page.getByText('Der Editor braucht einen grösseren Bildschirm').waitFor();
-          await page.screenshot({ path: path.join(screens, `editor-375-${colorScheme}.png`) });
+          await screenshot(page, `editor-375-${colorScheme}`);
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
@@ -552,7 +544,7 @@ describe('template editor', () => {
           // Shot once the dialog has ended its entry and the photo is decoded.
           await crop.locator('img').evaluate((img) => (img as HTMLImageElement).decode());
           await animationsFinished(crop);
-          await page.screenshot({ path: path.join(screens, `crop-1280-${colorScheme}.png`) });
+          await screenshot(page, `crop-1280-${colorScheme}`);
           // Two wheel notches over the photo zoom in by two steps; the page does not scroll.
           const zoomShown = () => crop.getByText(/^\d\.\d×$/).textContent();
           expect(await zoomShown()).toBe('1.0×');
@@ -563,9 +555,7 @@ describe('template editor', () => {
           await expect.poll(zoomShown).toBe('1.4×');
           await page.mouse.wheel(0, 100);
           await expect.poll(zoomShown).toBe('1.2×');
-          await page.screenshot({
-            path: path.join(screens, `crop-zoomed-1280-${colorScheme}.png`),
-          });
+          await screenshot(page, `crop-zoomed-1280-${colorScheme}`);
           await crop.getByRole('button', { name: 'Übernehmen' }).click();
           await page.getByText('Logo hinzugefügt').first().waitFor();
         });
@@ -651,7 +641,7 @@ describe('template editor', () => {
       const layers = await layerNames(page);
       expect(layers).toContain('MATCHDAY');
       expect(layers.length).toBeGreaterThanOrEqual(4);
-      await page.screenshot({ path: path.join(screens, 'editor-1280-import.png') });
+      await screenshot(page, 'editor-1280-import');
 
       // 'Alle Elemente': dragging the bottom layer's grip to the top brings it to the front.
       const grips = page.getByTestId('layer-grip');
@@ -795,23 +785,17 @@ describe('template editor', () => {
             await page.getByRole('button', { name: 'Mit fertigem Look starten' }).click();
             const looks = page.getByRole('dialog', { name: 'Mit einem fertigen Look starten' });
             await looks.getByTestId('theme-start-default').waitFor();
-            await page.screenshot({
-              path: path.join(screens, `editor-looks-${name}-${colorScheme}.png`),
-            });
+            await screenshot(page, `editor-looks-${name}-${colorScheme}`);
             await looks.getByTestId('theme-start-default').click();
             const title = page.getByTestId('layer-list').locator('li').first();
             await title.locator('button[aria-pressed]').click();
-            await page.screenshot({
-              path: path.join(screens, `editor-${name}-${colorScheme}.png`),
-            });
+            await screenshot(page, `editor-${name}-${colorScheme}`);
             await page.getByRole('button', { name: 'Vorschau', exact: true }).click();
             await page
               .getByTestId('preview-banner')
               .getByText(/Beispielspielen|Spielen von/)
               .waitFor();
-            await page.screenshot({
-              path: path.join(screens, `editor-preview-${name}-${colorScheme}.png`),
-            });
+            await screenshot(page, `editor-preview-${name}-${colorScheme}`);
             // Nothing of the screen runs off to the side.
             const overflow = await page.evaluate(
               () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -824,7 +808,7 @@ describe('template editor', () => {
         await page.goto('/profile/templates/new');
         await page.getByText('Der Editor braucht einen grösseren Bildschirm').waitFor();
         await page.getByTestId('editor-post').waitFor();
-        await page.screenshot({ path: path.join(screens, 'editor-phone.png') });
+        await screenshot(page, 'editor-phone');
       });
     },
   );

@@ -1,5 +1,4 @@
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import type { TestApp } from './support/app.ts';
 import { openPage, phone, phoneAndDesktop } from './support/browser.ts';
 import { withAppAndBrowser } from './support/journey.ts';
 import { sessionCookies } from './support/session.ts';
+import { keepForLook, screenshot } from './support/screenshots.ts';
 
 /**
  * Game-day mails as a person uses them (ADR 026): in the profile's 'Meine Teams' they turn on
@@ -28,7 +28,6 @@ import { sessionCookies } from './support/session.ts';
 let app: TestApp;
 let browser: Browser;
 let session: TestSession;
-const shots = path.join(tmpdir(), 'matchpost-game-day-mails');
 const team = demoCatalogs.unihockey.leagues[0]!.teams[0]!;
 
 withAppAndBrowser((running) => ({ app, browser } = running), {
@@ -36,7 +35,6 @@ withAppAndBrowser((running) => ({ app, browser } = running), {
 });
 
 beforeAll(async () => {
-  await mkdir(shots, { recursive: true });
   session = await signInTestUser(app.url, app.outboxDir, 'volunteer@uhc-demo.ch');
   await setTestTier(app.server.ctx.database.db, session.userId, 'pro');
   await createTeamSlotRepository(app.server.ctx.database.db).insert(
@@ -106,11 +104,11 @@ describe('game-day mails', () => {
       'cid:post',
       `data:image/png;base64,${picture.replace(/\s+/g, '')}`,
     );
-    await writeFile(path.join(shots, 'mail.html'), html);
+    await keepForLook('mail.html', html);
     for (const [name, viewport] of phoneAndDesktop) {
       const view = await browser.newPage({ viewport });
       await view.setContent(html);
-      await view.screenshot({ path: path.join(shots, `mail-${name}.png`), fullPage: true });
+      await screenshot(view, `mail-${name}`, { fullPage: true });
       await view.close();
     }
 
@@ -120,7 +118,7 @@ describe('game-day mails', () => {
     await stranger.page.goto(link);
     await stranger.page.getByRole('button', { name: 'Ausschalten' }).click();
     await expect.poll(() => stranger.page.getByText('ist ausgeschaltet').count()).toBe(1);
-    await stranger.page.screenshot({ path: path.join(shots, 'unsubscribed.png') });
+    await screenshot(stranger.page, 'unsubscribed');
     expect(stranger.errors).toEqual([]);
     await stranger.context.close();
 
@@ -151,10 +149,7 @@ describe('game-day mails', () => {
           await form.waitFor();
           await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(language);
           await form.scrollIntoViewIfNeeded();
-          await page.screenshot({
-            path: path.join(shots, `settings-${size}-${colorScheme}-${language}.png`),
-            fullPage: true,
-          });
+          await screenshot(page, `settings-${size}-${colorScheme}-${language}`, { fullPage: true });
         }
         expect(errors).toEqual([]);
         await context.close();
@@ -180,19 +175,13 @@ describe('game-day mails', () => {
           });
           await page.goto(link);
           await page.getByRole('heading', { name: 'Se désabonner' }).waitFor();
-          await page.screenshot({
-            path: path.join(shots, `unsubscribe-${size}-${colorScheme}.png`),
-          });
+          await screenshot(page, `unsubscribe-${size}-${colorScheme}`);
           await page.getByRole('button', { name: 'Désactiver' }).click();
           await page.getByRole('heading', { name: 'Désactivé' }).waitFor();
-          await page.screenshot({
-            path: path.join(shots, `unsubscribed-${size}-${colorScheme}.png`),
-          });
+          await screenshot(page, `unsubscribed-${size}-${colorScheme}`);
           await page.goto(link.replace(/sig=[^&]+/, 'sig=AAAA'));
           await page.getByRole('heading', { name: 'Link ungültig' }).waitFor();
-          await page.screenshot({
-            path: path.join(shots, `unsubscribe-invalid-${size}-${colorScheme}.png`),
-          });
+          await screenshot(page, `unsubscribe-invalid-${size}-${colorScheme}`);
           expect(
             errors.filter(
               (e) =>

@@ -1,6 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
@@ -10,22 +7,21 @@ import { withAppAndBrowser } from './support/journey.ts';
 import { openPage, phone } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
 import { landingPageLive } from './support/settle.ts';
+import { screenshot } from './support/screenshots.ts';
 
 /**
  * The plan cards on a phone (375 px), on the landing page's prices ('Preise') and in the profile's subscription, in the four
  * languages: the game-day mails line, the longest of a card, reads as a short line under its
- * tick, nothing runs out of its card, and the screenshots are left for a look
- * (in SCREENSHOTS_DIR, or a folder under the system's temp).
+ * tick, nothing runs out of its card, and screenshots are left for a look when SCREENSHOTS_DIR
+ * names a folder (e2e/support/screenshots.ts).
  */
 let app: TestApp;
 let browser: Browser;
 let session: TestSession;
-const shots = process.env.SCREENSHOTS_DIR ?? path.join(tmpdir(), 'matchpost-plan-cards');
 
 withAppAndBrowser((running) => ({ app, browser } = running));
 
 beforeAll(async () => {
-  await mkdir(shots, { recursive: true });
   session = await signInTestUser(app.url, app.outboxDir, 'plans@verein.ch');
   await setTestTier(app.server.ctx.database.db, session.userId, 'amateur');
 }, 180_000);
@@ -64,7 +60,7 @@ describe('the plan cards on a phone', () => {
           .locator('[data-plan-line="canUseGameDayMails"]')
           .first()
           .scrollIntoViewIfNeeded();
-        await page.screenshot({ path: path.join(shots, `pricing-375-${language}.png`) });
+        await screenshot(page, `pricing-375-${language}`);
         await context.addCookies(sessionCookies(session, app.url));
         await page.goto('/profile/subscription');
         await page
@@ -76,7 +72,7 @@ describe('the plan cards on a phone', () => {
           .locator('[data-plan-line="canUseGameDayMails"]')
           .first()
           .scrollIntoViewIfNeeded();
-        await page.screenshot({ path: path.join(shots, `subscription-375-${language}.png`) });
+        await screenshot(page, `subscription-375-${language}`);
         for (const line of [...pricing, ...subscription]) {
           expect(line.inside).toBe(true);
           expect(line.lines).toBeLessThanOrEqual(2);

@@ -1,6 +1,3 @@
-import { tmpdir } from 'node:os';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Tier } from '#shared/plans.ts';
@@ -19,6 +16,7 @@ import {
 
 import { toastsSettled } from './support/settle.ts';
 import { plainPicture } from '#server/testing/pictures.ts';
+import { screenshot } from './support/screenshots.ts';
 
 /**
  * The profile area's plan screens (docs/product.md sections 2, 4, 5, 8): subscription, team slots,
@@ -477,9 +475,6 @@ async function screenReady(page: Page) {
 }
 
 const screens = ['subscription', 'teams', 'templates', 'logos', 'backgrounds'] as const;
-// Screenshots land in SCREENSHOTS_DIR to look at, else in a temporary folder.
-const screenshotDir =
-  process.env.SCREENSHOTS_DIR ?? path.join(tmpdir(), `matchpost-screens-${process.pid}`);
 
 describe('layout', () => {
   it('fits every plan screen into a 340 px wide phone, in German and English', async () => {
@@ -503,8 +498,6 @@ describe('layout', () => {
   });
 
   it('draws every screen in both colour schemes, locked after a downgrade, failing and empty', async () => {
-    const dir = screenshotDir;
-    await mkdir(dir, { recursive: true });
     // One user with teams, templates, backgrounds and a logo; each screen drawn at both widths
     // in both colour schemes, switched on the page as a person's system switches them.
     await journey(
@@ -530,10 +523,7 @@ describe('layout', () => {
             for (const screen of screens) {
               await page.goto(`/profile/${screen}`);
               await screenReady(page);
-              await page.screenshot({
-                path: path.join(dir, `${screen}-${width}-${colorScheme}.png`),
-                fullPage: true,
-              });
+              await screenshot(page, `${screen}-${width}-${colorScheme}`, { fullPage: true });
             }
           }
         }
@@ -552,10 +542,7 @@ describe('layout', () => {
         for (const screen of ['teams', 'templates', 'logos'] as const) {
           await page.goto(`/profile/${screen}`);
           await screenReady(page);
-          await page.screenshot({
-            path: path.join(dir, `${screen}-1280-locked.png`),
-            fullPage: true,
-          });
+          await screenshot(page, `${screen}-1280-locked`, { fullPage: true });
         }
       },
     );
@@ -573,10 +560,7 @@ describe('layout', () => {
         for (const screen of ['teams', 'backgrounds'] as const) {
           await page.goto(`/profile/${screen}`);
           await page.getByRole('alert').waitFor();
-          await page.screenshot({
-            path: path.join(dir, `${screen}-375-error.png`),
-            fullPage: true,
-          });
+          await screenshot(page, `${screen}-375-error`, { fullPage: true });
         }
       },
     );
@@ -585,10 +569,7 @@ describe('layout', () => {
       for (const screen of screens) {
         await page.goto(`/profile/${screen}`);
         await screenReady(page);
-        await page.screenshot({
-          path: path.join(dir, `${screen}-375-en-free.png`),
-          fullPage: true,
-        });
+        await screenshot(page, `${screen}-375-en-free`, { fullPage: true });
       }
     });
   }, 240_000);

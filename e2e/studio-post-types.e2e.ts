@@ -12,12 +12,13 @@ import {
   signedInJourney,
 } from './support/journey.ts';
 import { desktop, phone, type PageOptions } from './support/browser.ts';
+import { screenshot } from './support/screenshots.ts';
 
 /**
  * The post step as a volunteer meets it: on a phone the template, tab and format controls sit
  * right under the preview and the caption after them, so a change is seen where it is made; a
  * custom template is offered only on the tab it serves (ADR 021), and on the other one the
- * studio says which look it shows instead. Demo data. Screenshots go to SCREENSHOT_DIR when set.
+ * studio says which look it shows instead. Demo data. Screenshots go to SCREENSHOTS_DIR when set.
  */
 let app: TestApp;
 let browser: Browser;
@@ -49,11 +50,6 @@ async function box(locator: Locator) {
 }
 
 const preview = (page: Page) => page.locator('[data-studio-step="post"] figure > div').first();
-
-async function screenshot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false });
-}
 
 describe('the post step on a phone', () => {
   it.each(['light', 'dark'] as const)(

@@ -1,6 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,12 +13,13 @@ import type { TestApp } from './support/app.ts';
 import { withAppAndBrowser } from './support/journey.ts';
 import { openPage, phone, desktop } from './support/browser.ts';
 import { sessionCookies } from './support/session.ts';
+import { screenshot } from './support/screenshots.ts';
 
 /**
  * The weekend screen as a volunteer uses it: three saved teams, last weekend's results, one ZIP
  * with the overview and a post per team in carousel order, the share sheet handed every file,
- * and one caption with every game. It also leaves screenshots of the screen at 375 and 1280 px,
- * light and dark, in four languages (in SCREENSHOTS_DIR, or a folder under the system's temp).
+ * and one caption with every game. It also draws the screen at 375 and 1280 px, light and dark,
+ * in four languages, with its title in its place (screenshots in SCREENSHOTS_DIR, when set).
  */
 let app: TestApp;
 let browser: Browser;
@@ -289,9 +288,7 @@ describe('the weekend screen', () => {
     }
   }, 240_000);
 
-  it('leaves screenshots at 375 and 1280 px, light and dark', async () => {
-    const shots = process.env.SCREENSHOTS_DIR ?? path.join(tmpdir(), 'matchpost-weekend');
-    await mkdir(shots, { recursive: true });
+  it('draws the screen at 375 and 1280 px, light and dark, in four languages, its title in place', async () => {
     const cases = [
       {
         viewport: desktop,
@@ -365,13 +362,13 @@ describe('the weekend screen', () => {
       for (const form of await forms.all()) {
         await form.and(page.locator('[aria-busy="false"]')).waitFor();
       }
-      await page.screenshot({
-        path: path.join(
-          shots,
-          `weekend-${shot.viewport.width}-${shot.colorScheme}-${shot.language}.png`,
-        ),
-        fullPage: true,
-      });
+      await screenshot(
+        page,
+        `weekend-${shot.viewport.width}-${shot.colorScheme}-${shot.language}`,
+        {
+          fullPage: true,
+        },
+      );
       // The title sits where every screen's title sits: at the header logo's edge, in the size of
       // the profile's title.
       const title = () =>
