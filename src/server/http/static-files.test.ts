@@ -17,6 +17,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressText } from '#server/http/compression.ts';
 import { mountWebApp } from '#server/http/static-files.ts';
+import { readAnswer } from '#server/testing/held-request.ts';
 
 /**
  * The web app's files over real HTTP: the repo's index.html and public/ files (icons, manifest,
@@ -73,17 +74,7 @@ function get(
     const req = request(
       `${base}${url}`,
       { headers: { 'Accept-Encoding': acceptEncoding } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      },
+      (response) => readAnswer(response).then(resolve, reject),
     );
     req.on('error', reject);
     req.end();

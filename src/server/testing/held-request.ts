@@ -1,10 +1,24 @@
-import { request, type Agent, type IncomingHttpHeaders } from 'node:http';
+import { request, type Agent, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 
 /** The server's answer to a held request. */
 export type HeldReply = { status: number; headers: IncomingHttpHeaders; text: string };
 
 /** What came back: the answer, or the error code of a connection that was reset or closed. */
 export type HeldAnswer = HeldReply | { error: string };
+
+/** A node:http answer read to its end: its status, headers and body as sent (not decompressed). */
+export function readAnswer(
+  res: IncomingMessage,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () =>
+      resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+    );
+    res.on('error', reject);
+  });
+}
 
 /**
  * A POST whose headers and all of its body but the last `heldBytes` go out now; `finish()`
@@ -28,20 +42,11 @@ export function heldRequest(
         agent: options.agent,
         headers: { ...headers, 'content-length': String(body.length) },
       },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            text: Buffer.concat(chunks).toString('utf8'),
-          }),
-        );
-        res.on('error', (error: NodeJS.ErrnoException) =>
-          resolve({ error: error.code ?? 'error' }),
-        );
-      },
+      (res) =>
+        readAnswer(res).then(
+          ({ status, headers, body }) => resolve({ status, headers, text: body.toString('utf8') }),
+          (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? 'error' }),
+        ),
     );
     // A server that answered without reading the rest may close the connection under it.
     sent.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? 'error' }));
