@@ -66,6 +66,11 @@ export function serverMessage(cause: unknown): string | undefined {
   return cause instanceof ApiError ? cause.message : undefined;
 }
 
+/** A failed request's toast: the server's message, or `fallback` for any other failure. */
+export function failureToast(fallback: string) {
+  return (cause: unknown) => toast.error({ description: serverMessage(cause) ?? fallback });
+}
+
 /** A change's toasts, as a mutation's handlers: `title` once it is done, why not if it failed. */
 export function changeToasts(title: string) {
   return {

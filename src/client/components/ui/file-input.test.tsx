@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FileInput } from '#client/components/ui/file-input.tsx';
+import { FileButton, FileInput } from '#client/components/ui/file-input.tsx';
 
 afterEach(cleanup);
 
@@ -38,5 +38,34 @@ describe('FileInput', () => {
     render(<FileInput data-testid="file" onFile={(file) => chosen.push(file)} />);
     choose(screen.getByTestId('file') as HTMLInputElement, []);
     expect(chosen).toEqual([]);
+  });
+});
+
+describe('FileButton', () => {
+  it('opens its field from the button and names the field by its label', () => {
+    const chosen: File[] = [];
+    render(
+      <FileButton
+        label="Upload logo"
+        accept="image/*"
+        testId="file"
+        onFile={(file) => chosen.push(file)}
+      >
+        Upload
+      </FileButton>,
+    );
+    const input = screen.getByTestId('file') as HTMLInputElement;
+    expect(screen.getByLabelText('Upload logo')).toBe(input);
+    expect(input.accept).toBe('image/*');
+    let opened = 0;
+    input.addEventListener('click', (event) => {
+      event.preventDefault();
+      opened += 1;
+    });
+    act(() => screen.getByRole('button', { name: 'Upload' }).click());
+    expect(opened).toBe(1);
+    const logo = new File(['x'], 'logo.png', { type: 'image/png' });
+    choose(input, [logo]);
+    expect(chosen).toEqual([logo]);
   });
 });

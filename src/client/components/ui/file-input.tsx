@@ -1,4 +1,5 @@
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
+import { Button } from '#client/components/ui/button.tsx';
 
 /**
  * The file field behind an upload button: out of sight and out of the tab order (the button is
@@ -23,5 +24,36 @@ export function FileInput({
         if (file) onFile(file);
       }}
     />
+  );
+}
+
+/**
+ * An upload button with its file field right after it: a click on the button opens the browser's
+ * file chooser, and the field is named by the button's `label` (for a screen reader and a test).
+ */
+export function FileButton({
+  label,
+  accept,
+  testId,
+  onFile,
+  ...button
+}: Omit<ComponentProps<typeof Button>, 'type' | 'onClick'> & {
+  label: string;
+  accept: string;
+  testId: string;
+  onFile(file: File): void;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <Button type="button" {...button} onClick={() => input.current?.click()} />
+      <FileInput
+        ref={input}
+        accept={accept}
+        aria-label={label}
+        data-testid={testId}
+        onFile={onFile}
+      />
+    </>
   );
 }

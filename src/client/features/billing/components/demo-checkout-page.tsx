@@ -17,7 +17,7 @@ import { usePayDemoCheckout } from '#client/features/billing/api/pay-demo-checko
 import { DemoNotice } from '#client/features/billing/components/demo-notice.tsx';
 import { formatChf, planName } from '#client/features/billing/utils/billing-format.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { serverMessage, toast } from '#client/lib/toast.ts';
+import { failureToast } from '#client/lib/toast.ts';
 
 const canceledUrl = '/profile/subscription?canceled=true';
 
@@ -39,10 +39,7 @@ export function DemoCheckoutPage() {
   const onPay = () =>
     pay.mutate(session, {
       onSuccess: ({ url }) => void navigate(url),
-      onError: (error) =>
-        toast.error({
-          description: serverMessage(error) ?? t('billing.checkout.failed'),
-        }),
+      onError: failureToast(t('billing.checkout.failed')),
     });
 
   return (

@@ -24,7 +24,7 @@ import {
   formatPeriodEnd,
   planName,
 } from '#client/features/billing/utils/billing-format.ts';
-import { serverMessage, toast } from '#client/lib/toast.ts';
+import { failureToast, toast } from '#client/lib/toast.ts';
 
 const backLink = (label: string) => (
   <Link to="/profile/subscription" className={buttonClasses('outline')}>
@@ -48,10 +48,7 @@ export function DemoPortalPage() {
   const run = (action: DemoPortalAction, done: (next: DemoPortal) => string) =>
     change.mutate(action, {
       onSuccess: (next) => toast.success({ title: done(next) }),
-      onError: (error) =>
-        toast.error({
-          description: serverMessage(error) ?? t('billing.portal.failed'),
-        }),
+      onError: failureToast(t('billing.portal.failed')),
     });
 
   const current = portal.data;

@@ -1,15 +1,14 @@
 import { ImageOff, Lock, Upload } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { logoTypes, type Logo, type LogoType } from '#shared/logos/logo.schema.ts';
 import { useLogos } from '#client/api/get-logos.ts';
 import { useUploadLogo } from '#client/api/upload-logo.ts';
 import { CropDialog, type CropSource } from '#client/components/crop/crop-dialog.tsx';
-import { Button } from '#client/components/ui/button.tsx';
 import { DialogShell } from '#client/components/ui/dialog.tsx';
-import { FileInput } from '#client/components/ui/file-input.tsx';
+import { FileButton } from '#client/components/ui/file-input.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
 import { imageFileRefused } from '#client/lib/image-file-refused.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -41,7 +40,6 @@ export function LogoPickerDialog({
   const upload = useUploadLogo();
   const [tab, setTab] = useState<LogoType>('sponsor');
   const [crop, setCrop] = useState<CropSource | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const list = logos.data?.logos ?? [];
   const allowed = logos.data?.allowed ?? false;
 
@@ -112,25 +110,18 @@ export function LogoPickerDialog({
               ))}
             </Tabs.List>
             {allowed ? (
-              <>
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={upload.isPending}
-                  onClick={() => fileInput.current?.click()}
-                >
-                  {upload.isPending ? <Spinner /> : <Upload aria-hidden />}
-                  {t('editor.logoPicker.upload')}
-                </Button>
-                <FileInput
-                  ref={fileInput}
-                  accept="image/*"
-                  aria-label={t('editor.logoPicker.upload')}
-                  data-testid="logo-upload-input"
-                  onFile={chooseFile}
-                />
-              </>
+              <FileButton
+                variant="outline"
+                size="sm"
+                disabled={upload.isPending}
+                label={t('editor.logoPicker.upload')}
+                accept="image/*"
+                testId="logo-upload-input"
+                onFile={chooseFile}
+              >
+                {upload.isPending ? <Spinner /> : <Upload aria-hidden />}
+                {t('editor.logoPicker.upload')}
+              </FileButton>
             ) : null}
           </div>
           {!allowed && logos.data ? (

@@ -1,9 +1,8 @@
 import { FileUp, ShieldCheck } from 'lucide-react';
-import { useRef, useState, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#client/components/ui/button.tsx';
 import { DialogShell } from '#client/components/ui/dialog.tsx';
-import { FileInput } from '#client/components/ui/file-input.tsx';
+import { FileButton } from '#client/components/ui/file-input.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { toast } from '#client/lib/toast.ts';
 import { canvasOf } from '#client/features/editor/core/document.ts';
@@ -25,7 +24,6 @@ export function SvgImportDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -96,16 +94,15 @@ export function SvgImportDialog({
           <FileUp aria-hidden className="size-5" />
         </span>
         <p className="text-sm text-muted-foreground">{t('editor.svgImport.drop')}</p>
-        <Button type="button" disabled={busy} onClick={() => input.current?.click()}>
-          {t('editor.svgImport.choose')}
-        </Button>
-        <FileInput
-          ref={input}
+        <FileButton
+          disabled={busy}
+          label={t('editor.svgImport.choose')}
           accept=".svg,image/svg+xml"
-          aria-label={t('editor.svgImport.choose')}
-          data-testid="svg-import-input"
+          testId="svg-import-input"
           onFile={(file) => void importFile(file)}
-        />
+        >
+          {t('editor.svgImport.choose')}
+        </FileButton>
         <p className="text-xs text-muted-foreground">{t('editor.svgImport.limits')}</p>
       </div>
       <p className="flex gap-2 text-xs text-muted-foreground">

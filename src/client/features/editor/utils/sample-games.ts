@@ -1,36 +1,14 @@
 import type { Game } from '#shared/sports/sports.ts';
+import { sampleUnihockeyGame, sampleVolleyballGame } from '#client/lib/sample-games.ts';
 
 /**
  * Made-up games for the editor's preview when the user has no saved team (or its games cannot be
- * loaded), and for a template started from a built-in look: every data field has a value.
+ * loaded), and for a template started from a built-in look: every data field has a value. The
+ * first two are the landing page's made-up unihockey and volleyball games.
  */
 export const sampleGames: readonly Game[] = [
-  {
-    id: 'sample-1',
-    teamHome: 'UHC Alpenblick',
-    teamAway: 'Floorball Seeland',
-    date: '14.03.2026',
-    time: '19:30',
-    result: '7:4',
-    resultDetail: '(2:1, 3:2, 2:1)',
-    location: 'Sporthalle Allmend',
-    city: 'Thun',
-    teamHomeLogo: null,
-    teamAwayLogo: null,
-  },
-  {
-    id: 'sample-2',
-    teamHome: 'VBC Rheinfall',
-    teamAway: 'Volley Lac Léman',
-    date: '14.03.2026',
-    time: '17:00',
-    result: '3:2',
-    resultDetail: '(25:21, 22:25, 25:19, 23:25, 15:12)',
-    location: 'Dreifachhalle Munot',
-    city: 'Schaffhausen',
-    teamHomeLogo: null,
-    teamAwayLogo: null,
-  },
+  { id: 'sample-1', date: '14.03.2026', ...sampleUnihockeyGame },
+  { id: 'sample-2', date: '14.03.2026', ...sampleVolleyballGame },
   {
     id: 'sample-3',
     teamHome: 'HC Aaretal',

@@ -1,4 +1,5 @@
 import type { Game, Sport } from '#shared/sports/sports.ts';
+import { sampleUnihockeyGame, sampleVolleyballGame } from '#client/lib/sample-games.ts';
 
 /**
  * A made-up game shown in the landing page's phone mockup (docs/product.md section 3, sample game): the
@@ -28,18 +29,7 @@ export const sampleGames: SampleGame[] = [
     league: 'NLB Herren',
     account: 'uhc.alpenblick',
     home: { short: 'UHA', colour: '#2563eb', secondary: '#0b1437', textColour: '#ffffff' },
-    game: {
-      id: 'landing-unihockey',
-      teamHome: 'UHC Alpenblick',
-      teamAway: 'Floorball Seeland',
-      time: '19:30',
-      result: '7:4',
-      resultDetail: '(2:1, 3:2, 2:1)',
-      location: 'Sporthalle Allmend',
-      city: 'Thun',
-      teamHomeLogo: null,
-      teamAwayLogo: null,
-    },
+    game: { id: 'landing-unihockey', ...sampleUnihockeyGame },
     likes: 1248,
   },
   {
@@ -47,18 +37,7 @@ export const sampleGames: SampleGame[] = [
     league: 'NLA Frauen',
     account: 'vbc.rheinfall',
     home: { short: 'VBR', colour: '#10b981', secondary: '#022c22', textColour: '#022c22' },
-    game: {
-      id: 'landing-volleyball',
-      teamHome: 'VBC Rheinfall',
-      teamAway: 'Volley Lac Léman',
-      time: '17:00',
-      result: '3:2',
-      resultDetail: '(25:21, 22:25, 25:19, 23:25, 15:12)',
-      location: 'Dreifachhalle Munot',
-      city: 'Schaffhausen',
-      teamHomeLogo: null,
-      teamAwayLogo: null,
-    },
+    game: { id: 'landing-volleyball', ...sampleVolleyballGame },
     likes: 932,
   },
   {

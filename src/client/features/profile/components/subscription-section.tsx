@@ -31,7 +31,7 @@ import {
 } from '#client/lib/plan-choice.ts';
 import { limitLines } from '#client/lib/pricing.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { serverMessage, toast } from '#client/lib/toast.ts';
+import { failureToast, toast } from '#client/lib/toast.ts';
 import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
 
 /**
@@ -87,10 +87,7 @@ export function SubscriptionSection() {
   const resumeSubscription = () =>
     resume.mutate(undefined, {
       onSuccess: () => toast.success({ title: t('profile.subscription.resumed') }),
-      onError: (cause) =>
-        toast.error({
-          description: serverMessage(cause) ?? t('profile.subscription.resumeFailed'),
-        }),
+      onError: failureToast(t('profile.subscription.resumeFailed')),
     });
 
   const openPortal = () =>
