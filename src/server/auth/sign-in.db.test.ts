@@ -8,20 +8,15 @@ import {
   signInTestUser,
 } from '#server/testing/auth.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+/** The file's server; the tests sign their people in themselves. */
+const t = signedInServer({});
 
 describe('magic-link sign-in', () => {
   it('creates the account on first use with role free_user and an empty profile', async () => {
-    const session = await signInTestUser(server.url, server.outboxDir, 'anna@fcbasel.ch');
-    const db = server.ctx.database.db;
+    const session = await signInTestUser(t.server.url, t.server.outboxDir, 'anna@fcbasel.ch');
+    const db = t.server.ctx.database.db;
     const [role] = await db.select().from(userRoles).where(eq(userRoles.userId, session.userId));
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, session.userId));
     expect(role?.role).toBe('free_user');
@@ -29,47 +24,47 @@ describe('magic-link sign-in', () => {
   });
 
   it('sends the link to /profile on the app origin and stores only a hash of the token', async () => {
-    await requestMagicLink(server.url, 'hash@club.ch');
-    const link = new URL(await readMagicLink(server.outboxDir, 'hash@club.ch'));
-    expect(link.origin).toBe(server.url);
+    await requestMagicLink(t.server.url, 'hash@club.ch');
+    const link = new URL(await readMagicLink(t.server.outboxDir, 'hash@club.ch'));
+    expect(link.origin).toBe(t.server.url);
     expect(link.searchParams.get('callbackURL')).toBe('/profile');
     const token = link.searchParams.get('token') ?? '';
     expect(token.length).toBeGreaterThanOrEqual(32);
-    const rows = await server.ctx.database.db.select().from(verifications);
+    const rows = await t.server.ctx.database.db.select().from(verifications);
     expect(rows.some((row) => row.identifier.includes(token) || row.value.includes(token))).toBe(
       false,
     );
   });
 
   it('answers the same for known and unknown addresses', async () => {
-    await signInTestUser(server.url, server.outboxDir, 'known@club.ch');
-    const known = await requestMagicLink(server.url, 'known@club.ch');
-    const unknown = await requestMagicLink(server.url, 'nobody-here@club.ch');
+    await signInTestUser(t.server.url, t.server.outboxDir, 'known@club.ch');
+    const known = await requestMagicLink(t.server.url, 'known@club.ch');
+    const unknown = await requestMagicLink(t.server.url, 'nobody-here@club.ch');
     expect(known.status).toBe(unknown.status);
     expect(await known.json()).toEqual(await unknown.json());
   });
 
   it('a link works once', async () => {
-    await requestMagicLink(server.url, 'once@club.ch');
-    const link = await readMagicLink(server.outboxDir, 'once@club.ch');
-    const first = await openMagicLink(link, server.url);
+    await requestMagicLink(t.server.url, 'once@club.ch');
+    const link = await readMagicLink(t.server.outboxDir, 'once@club.ch');
+    const first = await openMagicLink(link, t.server.url);
     expect(first.cookie).not.toBe('');
-    const second = await openMagicLink(link, server.url);
+    const second = await openMagicLink(link, t.server.url);
     expect(second.cookie).toBe('');
     expect(second.location).toContain('/auth?error=INVALID_TOKEN');
   });
 
   it('refuses a foreign callback URL (no open redirect)', async () => {
-    const response = await fetch(`${server.url}/api/auth/sign-in/magic-link`, {
+    const response = await fetch(`${t.server.url}/api/auth/sign-in/magic-link`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
+      headers: { 'content-type': 'application/json', origin: t.server.url },
       body: JSON.stringify({ email: 'evil@club.ch', callbackURL: 'https://evil.example/steal' }),
     });
     expect(response.status).toBe(403);
-    await requestMagicLink(server.url, 'evil2@club.ch');
-    const link = new URL(await readMagicLink(server.outboxDir, 'evil2@club.ch'));
+    await requestMagicLink(t.server.url, 'evil2@club.ch');
+    const link = new URL(await readMagicLink(t.server.outboxDir, 'evil2@club.ch'));
     link.searchParams.set('callbackURL', 'https://evil.example/steal');
-    const opened = await openMagicLink(link.toString(), server.url);
+    const opened = await openMagicLink(link.toString(), t.server.url);
     expect(opened.response.status).toBe(403);
     expect(opened.cookie).toBe('');
   });
@@ -77,23 +72,23 @@ describe('magic-link sign-in', () => {
   it('limits links per address and caller to 3 in 15 minutes', async () => {
     const statuses = [];
     for (let i = 0; i < 4; i++)
-      statuses.push((await requestMagicLink(server.url, 'limit@club.ch')).status);
+      statuses.push((await requestMagicLink(t.server.url, 'limit@club.ch')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it('sign-out ends the session on the server', async () => {
-    const session = await signInTestUser(server.url, server.outboxDir, 'out@club.ch');
-    const out = await fetch(`${server.url}/api/auth/sign-out`, {
+    const session = await signInTestUser(t.server.url, t.server.outboxDir, 'out@club.ch');
+    const out = await fetch(`${t.server.url}/api/auth/sign-out`, {
       method: 'POST',
-      headers: { cookie: session.cookie, origin: server.url, 'content-type': 'application/json' },
+      headers: { cookie: session.cookie, origin: t.server.url, 'content-type': 'application/json' },
       body: '{}',
     });
     expect(out.status).toBe(200);
-    const after = await fetch(`${server.url}/api/auth/get-session`, {
+    const after = await fetch(`${t.server.url}/api/auth/get-session`, {
       headers: { cookie: session.cookie },
     });
     expect(await after.json()).toBeNull();
-    const [users_] = await server.ctx.database.db.select({ n: count() }).from(users);
+    const [users_] = await t.server.ctx.database.db.select({ n: count() }).from(users);
     expect(users_?.n).toBeGreaterThan(0);
   });
 });
