@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { profiles, userRoles, users, verifications } from '#server/db/schema.ts';
 import {
@@ -7,7 +7,6 @@ import {
   requestMagicLink,
   signInTestUser,
 } from '#server/testing/auth.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
 
 /** The file's server; the tests sign their people in themselves. */
@@ -96,18 +95,16 @@ describe('magic-link sign-in', () => {
 describe('sign-in links when someone else asks for them', () => {
   // Behind a trusted proxy the caller's address comes from X-Forwarded-For, so one test can
   // play several callers.
-  let proxied: TestServer;
-  beforeAll(async () => {
-    proxied = await startTestServer({ TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => {
-    await proxied?.close();
-  });
+  const proxy = signedInServer({}, { TRUST_PROXY: 'true' });
 
   function requestFrom(ip: string, email: string) {
-    return fetch(`${proxied.url}/api/auth/sign-in/magic-link`, {
+    return fetch(`${proxy.server.url}/api/auth/sign-in/magic-link`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: proxied.url, 'x-forwarded-for': ip },
+      headers: {
+        'content-type': 'application/json',
+        origin: proxy.server.url,
+        'x-forwarded-for': ip,
+      },
       body: JSON.stringify({ email, callbackURL: '/profile' }),
     });
   }
@@ -118,25 +115,25 @@ describe('sign-in links when someone else asks for them', () => {
       statuses.push((await requestFrom('203.0.113.1', 'owner@club.ch')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await requestFrom('198.51.100.2', 'owner@club.ch')).status).toBe(200);
-    const link = await readMagicLink(proxied.outboxDir, 'owner@club.ch');
-    expect((await openMagicLink(link, proxied.url)).cookie).not.toBe('');
+    const link = await readMagicLink(proxy.server.outboxDir, 'owner@club.ch');
+    expect((await openMagicLink(link, proxy.server.url)).cookie).not.toBe('');
   });
 
   it("strangers asking from three other addresses neither void the owner's link nor block the owner", async () => {
     const owner = '203.0.113.50';
     expect((await requestFrom(owner, 'probed@club.ch')).status).toBe(200);
-    const ownersLink = await readMagicLink(proxied.outboxDir, 'probed@club.ch');
+    const ownersLink = await readMagicLink(proxy.server.outboxDir, 'probed@club.ch');
     for (const stranger of ['198.51.100.20', '198.51.100.21', '198.51.100.22']) {
       for (let i = 0; i < 3; i++) {
         expect((await requestFrom(stranger, 'probed@club.ch')).status).toBe(200);
       }
     }
-    expect((await openMagicLink(ownersLink, proxied.url)).cookie).not.toBe('');
+    expect((await openMagicLink(ownersLink, proxy.server.url)).cookie).not.toBe('');
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await requestFrom(owner, 'probed@club.ch')).status).toBe(200);
-    const nextLink = await readMagicLink(proxied.outboxDir, 'probed@club.ch');
+    const nextLink = await readMagicLink(proxy.server.outboxDir, 'probed@club.ch');
     expect(nextLink).not.toBe(ownersLink);
-    expect((await openMagicLink(nextLink, proxied.url)).cookie).not.toBe('');
+    expect((await openMagicLink(nextLink, proxy.server.url)).cookie).not.toBe('');
   });
 
   it("a new link voids the same caller's older links, not those of other callers", async () => {
@@ -147,12 +144,12 @@ describe('sign-in links when someone else asks for them', () => {
       ['second', '203.0.113.60'],
     ] as const) {
       expect((await requestFrom(ip, 'same@club.ch')).status).toBe(200);
-      links[name] = await readMagicLink(proxied.outboxDir, 'same@club.ch');
+      links[name] = await readMagicLink(proxy.server.outboxDir, 'same@club.ch');
       // Mail files are named by time: keep them apart.
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const opens = async (name: string) =>
-      (await openMagicLink(links[name] ?? '', proxied.url)).cookie !== '';
+      (await openMagicLink(links[name] ?? '', proxy.server.url)).cookie !== '';
     expect(await opens('first')).toBe(false);
     expect(await opens('other')).toBe(true);
     expect(await opens('second')).toBe(true);
