@@ -9,7 +9,7 @@ import { createTeamSlotRepository } from '#server/team-slots/team-slot.repositor
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { parseEml } from '#server/testing/parse-eml.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { swissTime } from '#shared/game-day-mails/swiss-time.ts';
+import { swissTime } from '#shared/sports/swiss-time.ts';
 import type { TestApp } from './support/app.ts';
 import { openPage, phone, phoneAndDesktop } from './support/browser.ts';
 import { withAppAndBrowser } from './support/journey.ts';

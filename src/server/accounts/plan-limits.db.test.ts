@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backgroundImages, templates, userLogos, userTeamSlots } from '#server/db/schema.ts';
 import { apiCall } from '#server/testing/api-call.ts';
 import { unihockeyTeamsWithGames, type TeamWithGames } from '#server/testing/export-fixture.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { postForm } from '#server/testing/form-upload.ts';
 import { plainPicture } from '#server/testing/pictures.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { logoListSchema } from '#shared/logos/logo.schema.ts';
 import type { Tier } from '#shared/plans.ts';
 import { teamSlotListSchema } from '#shared/team-slots/team-slot.schema.ts';
@@ -18,8 +18,8 @@ import { templateListSchema } from '#shared/templates/template-list.schema.ts';
  * one over is refused. Then a downgrade and an upgrade: nothing is deleted, the oldest within the
  * limits stay usable, the rest are locked and refused, and an upgrade frees them all again.
  */
-let server: TestServer;
-const db = () => server.ctx.database.db;
+const t = signedInServer({});
+const db = () => t.server.ctx.database.db;
 
 /** Demo unihockey teams with at least three games each. */
 let teams: TeamWithGames[] = [];
@@ -31,18 +31,18 @@ const config = {
 };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  teams = await unihockeyTeamsWithGames(server.ctx.sports, 3, 2);
+  teams = await unihockeyTeamsWithGames(t.server.ctx.sports, 3, 2);
   expect(teams).toHaveLength(2);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 let users = 0;
 async function newUser(tier: Tier): Promise<TestSession> {
   users += 1;
-  const session = await signInTestUser(server.url, server.outboxDir, `verein${users}@uhc-thun.ch`);
+  const session = await signInTestUser(
+    t.server.url,
+    t.server.outboxDir,
+    `verein${users}@uhc-thun.ch`,
+  );
   await setTestTier(db(), session.userId, tier);
   return session;
 }
@@ -58,7 +58,7 @@ const slotOf = (n: number) => ({
   teamName: `Team ${n}`,
 });
 const saveSlot = (session: TestSession, n: number) =>
-  apiCall(server.url, session, 'POST', '/api/team-slots', slotOf(n));
+  apiCall(t.server.url, session, 'POST', '/api/team-slots', slotOf(n));
 
 async function seedTemplate(session: TestSession, name: string, age: number): Promise<string> {
   const [row] = await db()
@@ -75,11 +75,11 @@ async function seedTemplate(session: TestSession, name: string, age: number): Pr
 }
 
 const copyTemplate = (session: TestSession, id: string) =>
-  apiCall(server.url, session, 'POST', `/api/templates/${id}/copy`);
+  apiCall(t.server.url, session, 'POST', `/api/templates/${id}/copy`);
 
 function exportPost(session: TestSession, overrides: Record<string, unknown> = {}) {
   const { team, clubId, games } = teams[0]!;
-  return apiCall(server.url, session, 'POST', '/api/exports', {
+  return apiCall(t.server.url, session, 'POST', '/api/exports', {
     sport: 'unihockey',
     clubId,
     teamId: team.id,
@@ -94,7 +94,7 @@ let png: Buffer;
 async function uploadLogo(session: TestSession, name: string) {
   png ??= await plainPicture(32, 32, '#ffcc00', 4).png().toBuffer();
   const file = { bytes: png, name: 'logo.png', type: 'image/png' };
-  return postForm(server.url, session.cookie, '/api/logos', file, { name, logoType: 'sponsor' });
+  return postForm(t.server.url, session.cookie, '/api/logos', file, { name, logoType: 'sponsor' });
 }
 
 /** docs/product.md section 6, written out here so a wrong plan table fails the test. */
@@ -151,7 +151,7 @@ describe.each(plans)('plan $tier', (plan) => {
       });
     }
     const listed = teamSlotListSchema.parse(
-      await (await apiCall(server.url, user, 'GET', '/api/team-slots')).json(),
+      await (await apiCall(t.server.url, user, 'GET', '/api/team-slots')).json(),
     );
     expect(listed.slots.some((slot) => slot.locked)).toBe(false);
   });
@@ -178,7 +178,7 @@ describe.each(plans)('plan $tier', (plan) => {
       message: 'Limit erreicht: Du hast die maximale Anzahl an Vorlagen erreicht',
     });
     const listed = templateListSchema.parse(
-      await (await apiCall(server.url, user, 'GET', '/api/templates')).json(),
+      await (await apiCall(t.server.url, user, 'GET', '/api/templates')).json(),
     );
     expect(listed.templates).toHaveLength(plan.templates);
     expect(listed.templates.some((t) => t.locked)).toBe(false);
@@ -204,7 +204,7 @@ describe('a downgrade and an upgrade', () => {
 
   async function lists() {
     const get = async (path: string) =>
-      (await apiCall(server.url, user, 'GET', path)).json() as Promise<unknown>;
+      (await apiCall(t.server.url, user, 'GET', path)).json() as Promise<unknown>;
     return {
       templates: templateListSchema.parse(await get('/api/templates')),
       slots: teamSlotListSchema.parse(await get('/api/team-slots')),
@@ -223,7 +223,7 @@ describe('a downgrade and an upgrade', () => {
       backgrounds: await count(
         db().select().from(backgroundImages).where(eq(backgroundImages.userId, mine)),
       ),
-      files: (await server.ctx.storage.list(`logos/${mine}`)).length,
+      files: (await t.server.ctx.storage.list(`logos/${mine}`)).length,
     };
   }
 
@@ -340,7 +340,7 @@ describe('a downgrade and an upgrade', () => {
 
     // A locked slot cannot take another team; a usable one can.
     const change = (id: string, n: number) =>
-      apiCall(server.url, user, 'PUT', `/api/team-slots/${id}`, slotOf(n));
+      apiCall(t.server.url, user, 'PUT', `/api/team-slots/${id}`, slotOf(n));
     const lockedChange = await change(slotIds[4]!, 40);
     expect(lockedChange.status).toBe(403);
     expect((await error(lockedChange)).code).toBe('TEAM_SLOT_LOCKED_BY_PLAN');
@@ -348,10 +348,10 @@ describe('a downgrade and an upgrade', () => {
 
     // Deleting a locked slot and a locked template is allowed.
     expect(
-      (await apiCall(server.url, user, 'DELETE', `/api/team-slots/${slotIds[4]}`)).status,
+      (await apiCall(t.server.url, user, 'DELETE', `/api/team-slots/${slotIds[4]}`)).status,
     ).toBe(200);
     expect(
-      (await apiCall(server.url, user, 'DELETE', `/api/templates/${templateIds[4]}`)).status,
+      (await apiCall(t.server.url, user, 'DELETE', `/api/templates/${templateIds[4]}`)).status,
     ).toBe(200);
   });
 

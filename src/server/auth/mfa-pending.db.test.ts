@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generate } from 'otplib';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { apiCall } from '#server/testing/api-call.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+/** The file's server; the tests sign their people in themselves. */
+const t = signedInServer({});
 
 interface Factor {
   id: string;
@@ -21,13 +15,13 @@ interface Factor {
 /** Passes the TOTP step in `session` with the code `steps` time steps from now. */
 async function passSecondStep(session: TestSession, factor: Factor, steps: number) {
   const route = `/api/mfa/factors/${factor.id}`;
-  const challenge = await apiCall(server.url, session, 'POST', `${route}/challenge`);
+  const challenge = await apiCall(t.server.url, session, 'POST', `${route}/challenge`);
   const { id } = (await challenge.json()) as { id: string };
   const code = await generate({
     secret: factor.secret,
     epoch: Math.floor(Date.now() / 1000) + steps * 30,
   });
-  const verified = await apiCall(server.url, session, 'POST', `${route}/verify`, {
+  const verified = await apiCall(t.server.url, session, 'POST', `${route}/verify`, {
     challenge_id: id,
     code,
   });
@@ -36,14 +30,14 @@ async function passSecondStep(session: TestSession, factor: Factor, steps: numbe
 
 /** A user with a verified TOTP factor: the session that set it up, and a new one at aal1. */
 async function userWithFactor(email: string) {
-  const full = await signInTestUser(server.url, server.outboxDir, email);
-  const enrolled = await apiCall(server.url, full, 'POST', '/api/mfa/factors', {
+  const full = await signInTestUser(t.server.url, t.server.outboxDir, email);
+  const enrolled = await apiCall(t.server.url, full, 'POST', '/api/mfa/factors', {
     factor_type: 'totp',
   });
   const body = (await enrolled.json()) as { id: string; totp: { secret: string } };
   const factor = { id: body.id, secret: body.totp.secret };
   await passSecondStep(full, factor, 0);
-  const pending = await signInTestUser(server.url, server.outboxDir, email);
+  const pending = await signInTestUser(t.server.url, t.server.outboxDir, email);
   return { full, pending, factor };
 }
 
@@ -68,12 +62,12 @@ describe('a session before its second step', () => {
       ['GET', '/api/auth/list-sessions/', undefined],
     ];
     for (const [method, route, body] of refused) {
-      const response = await apiCall(server.url, pending, method, route, body);
+      const response = await apiCall(t.server.url, pending, method, route, body);
       expect({ route, status: response.status }).toEqual({ route, status: 401 });
       expect(await errorCode(response)).toBe('MFA_REQUIRED');
     }
     // Nothing of the above took effect.
-    const other = await apiCall(server.url, full, 'GET', '/api/auth/get-session');
+    const other = await apiCall(t.server.url, full, 'GET', '/api/auth/get-session');
     const session = (await other.json()) as { user: { name: string } } | null;
     expect(session).not.toBeNull();
     expect(session?.user.name).not.toBe('Mallory');
@@ -81,25 +75,25 @@ describe('a session before its second step', () => {
 
   it('still reaches what signing in needs: the session, a new link, the second step', async () => {
     const { pending, factor } = await userWithFactor('second-step@club.ch');
-    const session = await apiCall(server.url, pending, 'GET', '/api/auth/get-session');
+    const session = await apiCall(t.server.url, pending, 'GET', '/api/auth/get-session');
     expect(session.status).toBe(200);
     expect(await session.json()).toMatchObject({ session: { aal: 'aal1' } });
-    expect((await apiCall(server.url, pending, 'GET', '/api/auth/jwks')).status).toBe(200);
-    const link = await apiCall(server.url, pending, 'POST', '/api/auth/sign-in/magic-link', {
+    expect((await apiCall(t.server.url, pending, 'GET', '/api/auth/jwks')).status).toBe(200);
+    const link = await apiCall(t.server.url, pending, 'POST', '/api/auth/sign-in/magic-link', {
       email: 'second-step@club.ch',
       callbackURL: '/profile',
     });
     expect(link.status).toBe(200);
     await passSecondStep(pending, factor, 1);
-    const listed = await apiCall(server.url, pending, 'GET', '/api/auth/list-sessions');
+    const listed = await apiCall(t.server.url, pending, 'GET', '/api/auth/list-sessions');
     expect(listed.status).toBe(200);
   });
 
   it('can sign out', async () => {
     const { pending } = await userWithFactor('sign-out@club.ch');
-    const out = await apiCall(server.url, pending, 'POST', '/api/auth/sign-out', {});
+    const out = await apiCall(t.server.url, pending, 'POST', '/api/auth/sign-out', {});
     expect(out.status).toBe(200);
-    const after = await apiCall(server.url, pending, 'GET', '/api/auth/get-session');
+    const after = await apiCall(t.server.url, pending, 'GET', '/api/auth/get-session');
     expect(await after.json()).toBeNull();
   });
 });

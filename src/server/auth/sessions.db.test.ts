@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '#server/db/schema.ts';
 import { requestMagicLink, signInTestUser } from '#server/testing/auth.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+/** The file's server; the tests sign their people in themselves. */
+const t = signedInServer({});
 
 const day = 24 * 60 * 60 * 1000;
 
 function getSession(cookie: string) {
-  return fetch(`${server.url}/api/auth/get-session`, { headers: { cookie } });
+  return fetch(`${t.server.url}/api/auth/get-session`, { headers: { cookie } });
 }
 
 describe('sessions', () => {
   it('sets an HttpOnly, SameSite=Lax session cookie that lives 7 days', async () => {
-    await requestMagicLink(server.url, 'cookie@club.ch');
+    await requestMagicLink(t.server.url, 'cookie@club.ch');
     const { readMagicLink } = await import('#server/testing/auth.ts');
-    const link = new URL(await readMagicLink(server.outboxDir, 'cookie@club.ch'));
-    const response = await fetch(`${server.url}${link.pathname}${link.search}`, {
+    const link = new URL(await readMagicLink(t.server.outboxDir, 'cookie@club.ch'));
+    const response = await fetch(`${t.server.url}${link.pathname}${link.search}`, {
       redirect: 'manual',
     });
     const cookie = response.headers
@@ -38,8 +32,8 @@ describe('sessions', () => {
   });
 
   it('renews a session on use and refuses an expired one', async () => {
-    const anna = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
-    const db = server.ctx.database.db;
+    const anna = await signInTestUser(t.server.url, t.server.outboxDir, 'anna@uhc-thun.ch');
+    const db = t.server.ctx.database.db;
     const [row] = await db.select().from(sessions).where(eq(sessions.userId, anna.userId));
     if (!row) throw new Error('no session row');
 
@@ -58,22 +52,24 @@ describe('sessions', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, row.id));
     expect(await (await getSession(anna.cookie)).json()).toBeNull();
-    const profile = await fetch(`${server.url}/api/profile`, { headers: { cookie: anna.cookie } });
+    const profile = await fetch(`${t.server.url}/api/profile`, {
+      headers: { cookie: anna.cookie },
+    });
     expect(profile.status).toBe(401);
   });
 
   it('lists the sessions of the user and ends one of them everywhere', async () => {
-    const first = await signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch');
-    const second = await signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch');
+    const first = await signInTestUser(t.server.url, t.server.outboxDir, 'ben@vbc-zuerich.ch');
+    const second = await signInTestUser(t.server.url, t.server.outboxDir, 'ben@vbc-zuerich.ch');
     const listed = (await (
-      await fetch(`${server.url}/api/auth/list-sessions`, { headers: { cookie: first.cookie } })
+      await fetch(`${t.server.url}/api/auth/list-sessions`, { headers: { cookie: first.cookie } })
     ).json()) as { token: string; userId: string }[];
     expect(listed).toHaveLength(2);
     expect(listed.every((s) => s.userId === first.userId)).toBe(true);
     const secondToken = second.cookie.split('=')[1]?.split('.')[0];
-    const revoke = await fetch(`${server.url}/api/auth/revoke-session`, {
+    const revoke = await fetch(`${t.server.url}/api/auth/revoke-session`, {
       method: 'POST',
-      headers: { cookie: first.cookie, origin: server.url, 'content-type': 'application/json' },
+      headers: { cookie: first.cookie, origin: t.server.url, 'content-type': 'application/json' },
       body: JSON.stringify({ token: secondToken }),
     });
     expect(revoke.status).toBe(200);
@@ -84,21 +80,21 @@ describe('sessions', () => {
   it('limits sign-in requests per address of the caller: 30 in 5 minutes', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++)
-      statuses.push((await requestMagicLink(server.url, `ip-${i}@club.ch`)).status);
+      statuses.push((await requestMagicLink(t.server.url, `ip-${i}@club.ch`)).status);
     // The tests above asked for 4 links from this address already: 26 more pass, then 429.
     expect(statuses.slice(0, 26).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(26)).toEqual([429, 429, 429, 429, 429]);
-    const refused = await requestMagicLink(server.url, 'one-more@club.ch');
+    const refused = await requestMagicLink(t.server.url, 'one-more@club.ch');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('x-retry-after')).toMatch(/^\d+$/);
   });
 
   it('a client cannot pick its own address to dodge the limit', async () => {
-    const spoofed = await fetch(`${server.url}/api/auth/sign-in/magic-link`, {
+    const spoofed = await fetch(`${t.server.url}/api/auth/sign-in/magic-link`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        origin: server.url,
+        origin: t.server.url,
         'x-matchpost-client-ip': '203.0.113.7',
         'x-forwarded-for': '203.0.113.8',
       },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { profiles, userRoles, users, verifications } from '#server/db/schema.ts';
 import {
@@ -7,21 +7,15 @@ import {
   requestMagicLink,
   signInTestUser,
 } from '#server/testing/auth.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+/** The file's server; the tests sign their people in themselves. */
+const t = signedInServer({});
 
 describe('magic-link sign-in', () => {
   it('creates the account on first use with role free_user and an empty profile', async () => {
-    const session = await signInTestUser(server.url, server.outboxDir, 'anna@fcbasel.ch');
-    const db = server.ctx.database.db;
+    const session = await signInTestUser(t.server.url, t.server.outboxDir, 'anna@fcbasel.ch');
+    const db = t.server.ctx.database.db;
     const [role] = await db.select().from(userRoles).where(eq(userRoles.userId, session.userId));
     const [profile] = await db.select().from(profiles).where(eq(profiles.id, session.userId));
     expect(role?.role).toBe('free_user');
@@ -29,47 +23,47 @@ describe('magic-link sign-in', () => {
   });
 
   it('sends the link to /profile on the app origin and stores only a hash of the token', async () => {
-    await requestMagicLink(server.url, 'hash@club.ch');
-    const link = new URL(await readMagicLink(server.outboxDir, 'hash@club.ch'));
-    expect(link.origin).toBe(server.url);
+    await requestMagicLink(t.server.url, 'hash@club.ch');
+    const link = new URL(await readMagicLink(t.server.outboxDir, 'hash@club.ch'));
+    expect(link.origin).toBe(t.server.url);
     expect(link.searchParams.get('callbackURL')).toBe('/profile');
     const token = link.searchParams.get('token') ?? '';
     expect(token.length).toBeGreaterThanOrEqual(32);
-    const rows = await server.ctx.database.db.select().from(verifications);
+    const rows = await t.server.ctx.database.db.select().from(verifications);
     expect(rows.some((row) => row.identifier.includes(token) || row.value.includes(token))).toBe(
       false,
     );
   });
 
   it('answers the same for known and unknown addresses', async () => {
-    await signInTestUser(server.url, server.outboxDir, 'known@club.ch');
-    const known = await requestMagicLink(server.url, 'known@club.ch');
-    const unknown = await requestMagicLink(server.url, 'nobody-here@club.ch');
+    await signInTestUser(t.server.url, t.server.outboxDir, 'known@club.ch');
+    const known = await requestMagicLink(t.server.url, 'known@club.ch');
+    const unknown = await requestMagicLink(t.server.url, 'nobody-here@club.ch');
     expect(known.status).toBe(unknown.status);
     expect(await known.json()).toEqual(await unknown.json());
   });
 
   it('a link works once', async () => {
-    await requestMagicLink(server.url, 'once@club.ch');
-    const link = await readMagicLink(server.outboxDir, 'once@club.ch');
-    const first = await openMagicLink(link, server.url);
+    await requestMagicLink(t.server.url, 'once@club.ch');
+    const link = await readMagicLink(t.server.outboxDir, 'once@club.ch');
+    const first = await openMagicLink(link, t.server.url);
     expect(first.cookie).not.toBe('');
-    const second = await openMagicLink(link, server.url);
+    const second = await openMagicLink(link, t.server.url);
     expect(second.cookie).toBe('');
     expect(second.location).toContain('/auth?error=INVALID_TOKEN');
   });
 
   it('refuses a foreign callback URL (no open redirect)', async () => {
-    const response = await fetch(`${server.url}/api/auth/sign-in/magic-link`, {
+    const response = await fetch(`${t.server.url}/api/auth/sign-in/magic-link`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
+      headers: { 'content-type': 'application/json', origin: t.server.url },
       body: JSON.stringify({ email: 'evil@club.ch', callbackURL: 'https://evil.example/steal' }),
     });
     expect(response.status).toBe(403);
-    await requestMagicLink(server.url, 'evil2@club.ch');
-    const link = new URL(await readMagicLink(server.outboxDir, 'evil2@club.ch'));
+    await requestMagicLink(t.server.url, 'evil2@club.ch');
+    const link = new URL(await readMagicLink(t.server.outboxDir, 'evil2@club.ch'));
     link.searchParams.set('callbackURL', 'https://evil.example/steal');
-    const opened = await openMagicLink(link.toString(), server.url);
+    const opened = await openMagicLink(link.toString(), t.server.url);
     expect(opened.response.status).toBe(403);
     expect(opened.cookie).toBe('');
   });
@@ -77,23 +71,23 @@ describe('magic-link sign-in', () => {
   it('limits links per address and caller to 3 in 15 minutes', async () => {
     const statuses = [];
     for (let i = 0; i < 4; i++)
-      statuses.push((await requestMagicLink(server.url, 'limit@club.ch')).status);
+      statuses.push((await requestMagicLink(t.server.url, 'limit@club.ch')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it('sign-out ends the session on the server', async () => {
-    const session = await signInTestUser(server.url, server.outboxDir, 'out@club.ch');
-    const out = await fetch(`${server.url}/api/auth/sign-out`, {
+    const session = await signInTestUser(t.server.url, t.server.outboxDir, 'out@club.ch');
+    const out = await fetch(`${t.server.url}/api/auth/sign-out`, {
       method: 'POST',
-      headers: { cookie: session.cookie, origin: server.url, 'content-type': 'application/json' },
+      headers: { cookie: session.cookie, origin: t.server.url, 'content-type': 'application/json' },
       body: '{}',
     });
     expect(out.status).toBe(200);
-    const after = await fetch(`${server.url}/api/auth/get-session`, {
+    const after = await fetch(`${t.server.url}/api/auth/get-session`, {
       headers: { cookie: session.cookie },
     });
     expect(await after.json()).toBeNull();
-    const [users_] = await server.ctx.database.db.select({ n: count() }).from(users);
+    const [users_] = await t.server.ctx.database.db.select({ n: count() }).from(users);
     expect(users_?.n).toBeGreaterThan(0);
   });
 });
@@ -101,18 +95,16 @@ describe('magic-link sign-in', () => {
 describe('sign-in links when someone else asks for them', () => {
   // Behind a trusted proxy the caller's address comes from X-Forwarded-For, so one test can
   // play several callers.
-  let proxied: TestServer;
-  beforeAll(async () => {
-    proxied = await startTestServer({ TRUST_PROXY: 'true' });
-  });
-  afterAll(async () => {
-    await proxied?.close();
-  });
+  const proxy = signedInServer({}, { TRUST_PROXY: 'true' });
 
   function requestFrom(ip: string, email: string) {
-    return fetch(`${proxied.url}/api/auth/sign-in/magic-link`, {
+    return fetch(`${proxy.server.url}/api/auth/sign-in/magic-link`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: proxied.url, 'x-forwarded-for': ip },
+      headers: {
+        'content-type': 'application/json',
+        origin: proxy.server.url,
+        'x-forwarded-for': ip,
+      },
       body: JSON.stringify({ email, callbackURL: '/profile' }),
     });
   }
@@ -123,25 +115,25 @@ describe('sign-in links when someone else asks for them', () => {
       statuses.push((await requestFrom('203.0.113.1', 'owner@club.ch')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await requestFrom('198.51.100.2', 'owner@club.ch')).status).toBe(200);
-    const link = await readMagicLink(proxied.outboxDir, 'owner@club.ch');
-    expect((await openMagicLink(link, proxied.url)).cookie).not.toBe('');
+    const link = await readMagicLink(proxy.server.outboxDir, 'owner@club.ch');
+    expect((await openMagicLink(link, proxy.server.url)).cookie).not.toBe('');
   });
 
   it("strangers asking from three other addresses neither void the owner's link nor block the owner", async () => {
     const owner = '203.0.113.50';
     expect((await requestFrom(owner, 'probed@club.ch')).status).toBe(200);
-    const ownersLink = await readMagicLink(proxied.outboxDir, 'probed@club.ch');
+    const ownersLink = await readMagicLink(proxy.server.outboxDir, 'probed@club.ch');
     for (const stranger of ['198.51.100.20', '198.51.100.21', '198.51.100.22']) {
       for (let i = 0; i < 3; i++) {
         expect((await requestFrom(stranger, 'probed@club.ch')).status).toBe(200);
       }
     }
-    expect((await openMagicLink(ownersLink, proxied.url)).cookie).not.toBe('');
+    expect((await openMagicLink(ownersLink, proxy.server.url)).cookie).not.toBe('');
     await new Promise((resolve) => setTimeout(resolve, 5));
     expect((await requestFrom(owner, 'probed@club.ch')).status).toBe(200);
-    const nextLink = await readMagicLink(proxied.outboxDir, 'probed@club.ch');
+    const nextLink = await readMagicLink(proxy.server.outboxDir, 'probed@club.ch');
     expect(nextLink).not.toBe(ownersLink);
-    expect((await openMagicLink(nextLink, proxied.url)).cookie).not.toBe('');
+    expect((await openMagicLink(nextLink, proxy.server.url)).cookie).not.toBe('');
   });
 
   it("a new link voids the same caller's older links, not those of other callers", async () => {
@@ -152,12 +144,12 @@ describe('sign-in links when someone else asks for them', () => {
       ['second', '203.0.113.60'],
     ] as const) {
       expect((await requestFrom(ip, 'same@club.ch')).status).toBe(200);
-      links[name] = await readMagicLink(proxied.outboxDir, 'same@club.ch');
+      links[name] = await readMagicLink(proxy.server.outboxDir, 'same@club.ch');
       // Mail files are named by time: keep them apart.
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const opens = async (name: string) =>
-      (await openMagicLink(links[name] ?? '', proxied.url)).cookie !== '';
+      (await openMagicLink(links[name] ?? '', proxy.server.url)).cookie !== '';
     expect(await opens('first')).toBe(false);
     expect(await opens('other')).toBe(true);
     expect(await opens('second')).toBe(true);

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeDouble, type StripeDouble } from '#server/billing/testing/stripe-double.ts';
 import { billingEvents, subscriptions } from '#server/db/schema.ts';
 import { createLogger } from '#server/logging/logger.ts';
-import { apiCall, expectRefusal, healthOf } from '#server/testing/api-call.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { expectRefusal, healthOf } from '#server/testing/api-call.ts';
+import type { TestSession } from '#server/testing/auth.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { checkSubscriptionSchema, meSchema } from '#shared/accounts/me.schema.ts';
 import { billingRedirectSchema } from '#shared/billing/billing.schema.ts';
 
@@ -29,9 +29,6 @@ const warnings = () =>
   logLines.map((line) => JSON.parse(line) as { level: string; msg: string; eventId?: string });
 
 let double: StripeDouble;
-let server: TestServer;
-let anna: TestSession;
-let ben: TestSession;
 const stripe = new Stripe(secretKey);
 
 beforeAll(async () => {
@@ -44,27 +41,23 @@ beforeAll(async () => {
       { id: 'price_pro_yearly', product: 'prod_pro', unitAmount: 14400, interval: 'year' },
     ],
   });
-  server = await startTestServer(
-    {
-      STRIPE_SECRET_KEY: secretKey,
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_URL: double.url,
-      ...prices,
-    },
-    createLogger({ level: 'warn', format: 'json', write: (line) => logLines.push(line) }),
-  );
-  [anna, ben] = await Promise.all([
-    signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch'),
-    signInTestUser(server.url, server.outboxDir, 'ben@vbc-zuerich.ch'),
-  ]);
 });
 afterAll(async () => {
-  await server?.close();
   await double?.close();
 });
 
-const call = (session: TestSession | null, method: string, path: string, body?: unknown) =>
-  apiCall(server.url, session, method, path, body);
+/** Started after the Stripe double (its URL), closed before it. */
+const t = signedInServer(
+  { anna: 'anna@uhc-thun.ch', ben: 'ben@vbc-zuerich.ch' },
+  () => ({
+    STRIPE_SECRET_KEY: secretKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: double.url,
+    ...prices,
+  }),
+  createLogger({ level: 'warn', format: 'json', write: (line) => logLines.push(line) }),
+);
+const { call } = t;
 
 /** Posts an event to the webhook as Stripe does: raw JSON, signed over exactly those bytes. */
 function sendWebhook(event: unknown, options: { secret?: string; headers?: object } = {}) {
@@ -73,7 +66,7 @@ function sendWebhook(event: unknown, options: { secret?: string; headers?: objec
     payload,
     secret: options.secret ?? webhookSecret,
   });
-  return fetch(`${server.url}/api/billing/webhook`, {
+  return fetch(`${t.server.url}/api/billing/webhook`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -95,7 +88,7 @@ async function checkSubscription(session: TestSession) {
 }
 
 async function storedSubscription(userId: string) {
-  const [row] = await server.ctx.database.db
+  const [row] = await t.server.ctx.database.db
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId));
@@ -125,26 +118,26 @@ let annaSubscription = '';
 
 describe('Stripe billing', () => {
   it('reports Stripe in the health check', async () => {
-    const health = await healthOf(server.url);
+    const health = await healthOf(t.server.url);
     expect(health.billing).toBe('stripe');
   });
 
   it('opens a subscription checkout for the price of the tier and interval, bound to the user', async () => {
-    await startCheckout(anna, 'pro', 'yearly');
+    await startCheckout(t.anna, 'pro', 'yearly');
     const created = double.requests.findLast((r) => r.path === '/v1/checkout/sessions');
     expect(created?.params).toMatchObject({
       mode: 'subscription',
       'line_items[0][price]': 'price_pro_yearly',
       'line_items[0][quantity]': '1',
-      client_reference_id: anna.userId,
+      client_reference_id: t.anna.userId,
       customer_email: 'anna@uhc-thun.ch',
-      'subscription_data[metadata][userId]': anna.userId,
-      success_url: `${server.url}/profile/subscription?success=true`,
-      cancel_url: `${server.url}/profile/subscription?canceled=true`,
+      'subscription_data[metadata][userId]': t.anna.userId,
+      success_url: `${t.server.url}/profile/subscription?success=true`,
+      cancel_url: `${t.server.url}/profile/subscription?canceled=true`,
     });
     expect(created?.params.customer).toBeUndefined();
     // Nothing is paid yet: still free.
-    expect((await me(anna)).entitlements.tier).toBe('free');
+    expect((await me(t.anna)).entitlements.tier).toBe('free');
   });
 
   it('answers CHECKOUT_FAILED with the catalogue text when Stripe refuses', async () => {
@@ -152,7 +145,7 @@ describe('Stripe billing', () => {
       message: "No such price: 'price_pro_monthly'",
       type: 'invalid_request_error',
     });
-    const response = await call(anna, 'POST', '/api/billing/checkout', {
+    const response = await call(t.anna, 'POST', '/api/billing/checkout', {
       tier: 'pro',
       interval: 'monthly',
     });
@@ -163,7 +156,7 @@ describe('Stripe billing', () => {
   });
 
   it('refuses a webhook whose signature does not match, and one without a signature', async () => {
-    const checkoutId = await startCheckout(anna, 'pro', 'monthly');
+    const checkoutId = await startCheckout(t.anna, 'pro', 'monthly');
     const { session } = double.completeCheckout(checkoutId);
     const event = double.event('checkout.session.completed', session);
 
@@ -174,37 +167,37 @@ describe('Stripe billing', () => {
     // Signed, then one byte of the body changed.
     const payload = JSON.stringify(event);
     const header = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    const tampered = await fetch(`${server.url}/api/billing/webhook`, {
+    const tampered = await fetch(`${t.server.url}/api/billing/webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'stripe-signature': header },
       body: payload.replace('"complete"', '"completE"'),
     });
     expect(tampered.status).toBe(400);
 
-    const unsigned = await fetch(`${server.url}/api/billing/webhook`, {
+    const unsigned = await fetch(`${t.server.url}/api/billing/webhook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: payload,
     });
     expect(unsigned.status).toBe(400);
-    expect(await storedSubscription(anna.userId)).toBeUndefined();
-    expect((await me(anna)).entitlements.tier).toBe('free');
+    expect(await storedSubscription(t.anna.userId)).toBeUndefined();
+    expect((await me(t.anna)).entitlements.tier).toBe('free');
   });
 
   it('sets the tier on checkout completion, with the end date of the period', async () => {
-    annaSubscription = await subscribe(anna, 'pro', 'yearly');
-    const { entitlements } = await me(anna);
+    annaSubscription = await subscribe(t.anna, 'pro', 'yearly');
+    const { entitlements } = await me(t.anna);
     expect(entitlements).toMatchObject({ tier: 'pro', paid: true });
     const item = (
       double.subscription(annaSubscription).items as { data: { current_period_end: number }[] }
     ).data[0];
-    expect(await checkSubscription(anna)).toEqual({
+    expect(await checkSubscription(t.anna)).toEqual({
       subscribed: true,
       tier: 'pro',
       subscription_end: new Date((item?.current_period_end ?? 0) * 1000).toISOString(),
       product_id: 'prod_pro',
     });
-    expect(await storedSubscription(anna.userId)).toMatchObject({
+    expect(await storedSubscription(t.anna.userId)).toMatchObject({
       provider: 'stripe',
       providerSubscriptionId: annaSubscription,
       billingInterval: 'yearly',
@@ -224,8 +217,8 @@ describe('Stripe billing', () => {
     const again = await sendWebhook(event);
     expect(again.status).toBe(200);
     expect(await again.json()).toMatchObject({ outcome: 'duplicate' });
-    expect((await storedSubscription(anna.userId))?.cancelAtPeriodEnd).toBe(false);
-    const rows = await server.ctx.database.db
+    expect((await storedSubscription(t.anna.userId))?.cancelAtPeriodEnd).toBe(false);
+    const rows = await t.server.ctx.database.db
       .select()
       .from(billingEvents)
       .where(eq(billingEvents.id, event.id));
@@ -244,7 +237,7 @@ describe('Stripe billing', () => {
       price: 'price_amateur_monthly',
     });
     await sendWebhook(double.event('customer.subscription.updated', newerState));
-    expect((await me(anna)).entitlements.tier).toBe('amateur');
+    expect((await me(t.anna)).entitlements.tier).toBe('amateur');
 
     const reads = double.requests.filter((r) => r.path === `/v1/subscriptions/${annaSubscription}`);
     const response = await sendWebhook(older);
@@ -252,8 +245,8 @@ describe('Stripe billing', () => {
     expect(
       double.requests.filter((r) => r.path === `/v1/subscriptions/${annaSubscription}`),
     ).toHaveLength(reads.length + 1);
-    expect((await me(anna)).entitlements.tier).toBe('amateur');
-    expect(await storedSubscription(anna.userId)).toMatchObject({
+    expect((await me(t.anna)).entitlements.tier).toBe('amateur');
+    expect(await storedSubscription(t.anna.userId)).toMatchObject({
       tier: 'amateur',
       billingInterval: 'monthly',
       productId: 'prod_amateur',
@@ -261,17 +254,17 @@ describe('Stripe billing', () => {
   });
 
   it('opens the customer portal for the stored customer; none without a subscription', async () => {
-    const response = await call(anna, 'POST', '/api/billing/portal');
+    const response = await call(t.anna, 'POST', '/api/billing/portal');
     expect(response.status).toBe(200);
     const { url, kind } = billingRedirectSchema.parse(await response.json());
     expect(kind).toBe('portal');
     expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
-    const stored = await storedSubscription(anna.userId);
+    const stored = await storedSubscription(t.anna.userId);
     expect(
       double.requests.findLast((r) => r.path === '/v1/billing_portal/sessions')?.params,
-    ).toEqual({ customer: stored?.customerId, return_url: `${server.url}/profile/subscription` });
+    ).toEqual({ customer: stored?.customerId, return_url: `${t.server.url}/profile/subscription` });
 
-    const none = await call(ben, 'POST', '/api/billing/portal');
+    const none = await call(t.ben, 'POST', '/api/billing/portal');
     expect(none.status).toBe(404);
     expect(await none.json()).toMatchObject({ error: { code: 'NO_SUBSCRIPTION' } });
 
@@ -279,7 +272,7 @@ describe('Stripe billing', () => {
       message: 'No configuration provided',
       type: 'invalid_request_error',
     });
-    const failed = await call(anna, 'POST', '/api/billing/portal', undefined);
+    const failed = await call(t.anna, 'POST', '/api/billing/portal', undefined);
     expect(failed.status).toBe(502);
     expect(await failed.json()).toMatchObject({
       error: { message: 'Customer Portal URL konnte nicht erstellt werden' },
@@ -287,7 +280,7 @@ describe('Stripe billing', () => {
   });
 
   it('sends a subscribed user who picks another plan to the portal instead of a second checkout', async () => {
-    const response = await call(anna, 'POST', '/api/billing/checkout', {
+    const response = await call(t.anna, 'POST', '/api/billing/checkout', {
       tier: 'pro',
       interval: 'yearly',
     });
@@ -295,7 +288,7 @@ describe('Stripe billing', () => {
   });
 
   it('keeps the plan on a deletion event while Stripe still holds the subscription active', async () => {
-    const before = await storedSubscription(anna.userId);
+    const before = await storedSubscription(t.anna.userId);
     expect(before).toMatchObject({ status: 'active', tier: 'amateur' });
     // The event says deleted; the subscription read back from Stripe runs on.
     const response = await sendWebhook(
@@ -305,12 +298,12 @@ describe('Stripe billing', () => {
       }),
     );
     expect(response.status).toBe(200);
-    expect(await storedSubscription(anna.userId)).toMatchObject({
+    expect(await storedSubscription(t.anna.userId)).toMatchObject({
       providerSubscriptionId: annaSubscription,
       status: 'active',
       tier: 'amateur',
     });
-    expect((await me(anna)).entitlements.tier).toBe('amateur');
+    expect((await me(t.anna)).entitlements.tier).toBe('amateur');
   });
 
   it('answers 200 to an event about a subscription Stripe does not know, and logs it', async () => {
@@ -324,7 +317,9 @@ describe('Stripe billing', () => {
     expect(warnings()).toContainEqual(
       expect.objectContaining({ level: 'warn', eventId: event.id }),
     );
-    expect((await storedSubscription(anna.userId))?.providerSubscriptionId).toBe(annaSubscription);
+    expect((await storedSubscription(t.anna.userId))?.providerSubscriptionId).toBe(
+      annaSubscription,
+    );
   });
 
   it('answers 200 to a completed checkout naming another user on an existing subscription', async () => {
@@ -336,10 +331,10 @@ describe('Stripe billing', () => {
       mode: 'subscription',
       status: 'complete',
       payment_status: 'paid',
-      client_reference_id: ben.userId,
+      client_reference_id: t.ben.userId,
       customer: subscription.customer,
       subscription: annaSubscription,
-      metadata: { userId: ben.userId },
+      metadata: { userId: t.ben.userId },
     });
     const response = await sendWebhook(event);
     expect(response.status).toBe(200);
@@ -347,8 +342,8 @@ describe('Stripe billing', () => {
     expect(warnings()).toContainEqual(
       expect.objectContaining({ level: 'warn', eventId: event.id }),
     );
-    expect((await me(ben)).entitlements.tier).toBe('free');
-    expect(await storedSubscription(anna.userId)).toMatchObject({
+    expect((await me(t.ben)).entitlements.tier).toBe('free');
+    expect(await storedSubscription(t.anna.userId)).toMatchObject({
       providerSubscriptionId: annaSubscription,
       tier: 'amateur',
     });
@@ -362,8 +357,8 @@ describe('Stripe billing', () => {
       double.event('invoice.payment_failed', double.failedInvoice(annaSubscription)),
     );
     expect(response.status).toBe(200);
-    expect((await storedSubscription(anna.userId))?.status).toBe('past_due');
-    expect(await checkSubscription(anna)).toMatchObject({ subscribed: true, tier: 'amateur' });
+    expect((await storedSubscription(t.anna.userId))?.status).toBe('past_due');
+    expect(await checkSubscription(t.anna)).toMatchObject({ subscribed: true, tier: 'amateur' });
   });
 
   it('answers other event types with 200 and ignores them', async () => {
@@ -377,13 +372,13 @@ describe('Stripe billing', () => {
   it('is mounted before the CSRF guard: a signed event with a foreign origin and a cookie is taken', async () => {
     const response = await sendWebhook(
       double.event('customer.subscription.updated', double.subscription(annaSubscription)),
-      { headers: { origin: 'https://evil.example', cookie: anna.cookie } },
+      { headers: { origin: 'https://evil.example', cookie: t.anna.cookie } },
     );
     expect(response.status).toBe(200);
   });
 
   it('resumes a subscription cancelled at its period end, with Stripe and in the stored state', async () => {
-    const resume = () => call(anna, 'POST', '/api/billing/resume');
+    const resume = () => call(t.anna, 'POST', '/api/billing/resume');
     const updates = () =>
       double.requests.filter(
         (r) => r.method === 'POST' && r.path === `/v1/subscriptions/${annaSubscription}`,
@@ -391,7 +386,7 @@ describe('Stripe billing', () => {
     // Cancelled in Stripe's portal: its webhook says so, and the subscription screen shows it.
     const cancelled = double.updateSubscription(annaSubscription, { cancelAtPeriodEnd: true });
     await sendWebhook(double.event('customer.subscription.updated', cancelled));
-    expect((await me(anna)).subscription).toMatchObject({
+    expect((await me(t.anna)).subscription).toMatchObject({
       subscribed: true,
       cancelAtPeriodEnd: true,
     });
@@ -401,22 +396,22 @@ describe('Stripe billing', () => {
     expect(await resumed.json()).toEqual({ resumed: true });
     expect(updates().at(-1)?.params).toEqual({ cancel_at_period_end: 'false' });
     expect(double.subscription(annaSubscription).cancel_at_period_end).toBe(false);
-    expect((await me(anna)).subscription).toMatchObject({
+    expect((await me(t.anna)).subscription).toMatchObject({
       subscribed: true,
       cancelAtPeriodEnd: false,
     });
-    expect((await storedSubscription(anna.userId))?.cancelAtPeriodEnd).toBe(false);
+    expect((await storedSubscription(t.anna.userId))?.cancelAtPeriodEnd).toBe(false);
 
     // A newer portal cancels with cancel_at: resuming clears that.
     const endsAt = double.updateSubscription(annaSubscription, {
       cancelAt: Math.floor(Date.now() / 1000) + 86_400,
     });
     await sendWebhook(double.event('customer.subscription.updated', endsAt));
-    expect((await me(anna)).subscription.cancelAtPeriodEnd).toBe(true);
+    expect((await me(t.anna)).subscription.cancelAtPeriodEnd).toBe(true);
     expect((await resume()).status).toBe(200);
     expect(updates().at(-1)?.params).toEqual({ cancel_at: '' });
     expect(double.subscription(annaSubscription).cancel_at).toBeNull();
-    expect((await me(anna)).subscription.cancelAtPeriodEnd).toBe(false);
+    expect((await me(t.anna)).subscription.cancelAtPeriodEnd).toBe(false);
 
     // Nothing to undo: Stripe is not asked again.
     const asked = updates().length;
@@ -425,7 +420,7 @@ describe('Stripe billing', () => {
   });
 
   it('answers NO_SUBSCRIPTION to resuming without a running subscription, and RESUME_FAILED when Stripe refuses', async () => {
-    const none = await call(ben, 'POST', '/api/billing/resume');
+    const none = await call(t.ben, 'POST', '/api/billing/resume');
     expect(none.status).toBe(404);
     expect(await none.json()).toMatchObject({ error: { code: 'NO_SUBSCRIPTION' } });
 
@@ -435,7 +430,7 @@ describe('Stripe billing', () => {
       message: 'This subscription cannot be changed right now.',
       type: 'invalid_request_error',
     });
-    const failed = await call(anna, 'POST', '/api/billing/resume');
+    const failed = await call(t.anna, 'POST', '/api/billing/resume');
     expect(failed.status).toBe(502);
     expect(await failed.json()).toMatchObject({
       error: {
@@ -443,46 +438,46 @@ describe('Stripe billing', () => {
         message: 'Dein Abo konnte nicht fortgesetzt werden. Bitte versuche es später erneut.',
       },
     });
-    expect((await me(anna)).subscription.cancelAtPeriodEnd).toBe(true);
+    expect((await me(t.anna)).subscription.cancelAtPeriodEnd).toBe(true);
     // The webhook of the eventual resume brings the state back in step.
     const running = double.updateSubscription(annaSubscription, { cancelAtPeriodEnd: false });
     await sendWebhook(double.event('customer.subscription.updated', running));
-    expect((await me(anna)).subscription.cancelAtPeriodEnd).toBe(false);
+    expect((await me(t.anna)).subscription.cancelAtPeriodEnd).toBe(false);
   });
 
   it('makes the user free when the subscription is deleted', async () => {
     const ended = double.updateSubscription(annaSubscription, { status: 'canceled' });
     const response = await sendWebhook(double.event('customer.subscription.deleted', ended));
     expect(response.status).toBe(200);
-    expect(await checkSubscription(anna)).toEqual({
+    expect(await checkSubscription(t.anna)).toEqual({
       subscribed: false,
       tier: 'free',
       subscription_end: null,
       product_id: null,
     });
-    expect((await me(anna)).entitlements).toMatchObject({ tier: 'free', paid: false });
-    expect((await storedSubscription(anna.userId))?.status).toBe('canceled');
+    expect((await me(t.anna)).entitlements).toMatchObject({ tier: 'free', paid: false });
+    expect((await storedSubscription(t.anna.userId))?.status).toBe('canceled');
   });
 
   it('reuses the customer for a new checkout after the old subscription ended', async () => {
-    const customer = (await storedSubscription(anna.userId))?.customerId;
-    await startCheckout(anna, 'amateur', 'yearly');
+    const customer = (await storedSubscription(t.anna.userId))?.customerId;
+    await startCheckout(t.anna, 'amateur', 'yearly');
     const created = double.requests.findLast((r) => r.path === '/v1/checkout/sessions');
     expect(created?.params.customer).toBe(customer);
     expect(created?.params.customer_email).toBeUndefined();
   });
 
   it('does not let a late event about the old subscription end the new one', async () => {
-    const renewed = await subscribe(anna, 'amateur', 'yearly');
+    const renewed = await subscribe(t.anna, 'amateur', 'yearly');
     expect(renewed).not.toBe(annaSubscription);
-    expect((await me(anna)).entitlements.tier).toBe('amateur');
+    expect((await me(t.anna)).entitlements.tier).toBe('amateur');
 
     const late = await sendWebhook(
       double.event('customer.subscription.deleted', double.subscription(annaSubscription)),
     );
     expect(late.status).toBe(200);
     expect(await late.json()).toMatchObject({ outcome: 'ignored' });
-    expect(await storedSubscription(anna.userId)).toMatchObject({
+    expect(await storedSubscription(t.anna.userId)).toMatchObject({
       providerSubscriptionId: renewed,
       tier: 'amateur',
       status: 'active',
@@ -490,9 +485,9 @@ describe('Stripe billing', () => {
   });
 
   it('cancels a running subscription with Stripe when the account is deleted', async () => {
-    const subscriptionId = await subscribe(ben, 'amateur', 'monthly');
-    expect((await me(ben)).entitlements.tier).toBe('amateur');
-    const deleted = await call(ben, 'POST', '/api/account/delete', { confirmation: 'DELETE' });
+    const subscriptionId = await subscribe(t.ben, 'amateur', 'monthly');
+    expect((await me(t.ben)).entitlements.tier).toBe('amateur');
+    const deleted = await call(t.ben, 'POST', '/api/account/delete', { confirmation: 'DELETE' });
     expect(deleted.status).toBe(200);
     expect(
       double.requests.some(

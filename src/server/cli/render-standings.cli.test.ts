@@ -14,7 +14,7 @@ describe('npm run render -- --mode standings', () => {
     // A team with a table in today's demo dataset, asked in a child process: rendering code and
     // its tests stay clear of the demo code (render-boundaries.test.ts).
     const lookup = runScript(
-      "import('#server/sports/demo/demo-dataset.ts').then(async ({ demoDataset }) => { const { zurichToday } = await import('#server/sports/swiss-time.ts'); const d = demoDataset('handball', zurichToday(new Date())); for (const [clubId, teams] of d.teamsByClub) { const team = teams.find((t) => d.standings(t.id)); if (team) { process.stdout.write(clubId + ' ' + team.id); return; } } })",
+      "import('#server/sports/demo/demo-dataset.ts').then(async ({ demoDataset }) => { const { zurichToday } = await import('#shared/sports/swiss-time.ts'); const d = demoDataset('handball', zurichToday(new Date())); for (const [clubId, teams] of d.teamsByClub) { const team = teams.find((t) => d.standings(t.id)); if (team) { process.stdout.write(clubId + ' ' + team.id); return; } } })",
     );
     const [clubId, teamId] = lookup.stdout.trim().split(' ') as [string, string];
     const out = file('table.png');

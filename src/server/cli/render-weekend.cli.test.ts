@@ -37,7 +37,7 @@ function clubWeekend(): {
 } {
   const lookup = runScript(
     `import('#server/sports/demo/demo-dataset.ts').then(async ({ demoDataset }) => {
-        const { zurichToday } = await import('#server/sports/swiss-time.ts');
+        const { zurichToday } = await import('#shared/sports/swiss-time.ts');
         const { gameInWindow } = await import('#shared/weekend/weekend.schema.ts');
         const { hasResult } = await import('#shared/sports/sports.ts');
         const today = zurichToday(new Date());

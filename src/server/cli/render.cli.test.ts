@@ -24,7 +24,7 @@ describe('npm run render', () => {
     // A game with logos from today's demo dataset (it is dated relative to today).
     const out = file('post.svg');
     const run = runScript(
-      "import('#server/sports/demo/demo-dataset.ts').then(async ({ demoDataset }) => { const { zurichToday } = await import('#server/sports/swiss-time.ts'); process.stdout.write([...demoDataset('unihockey', zurichToday(new Date())).gameById.values()].find((g) => g.teamHomeLogo && g.teamAwayLogo).id); })",
+      "import('#server/sports/demo/demo-dataset.ts').then(async ({ demoDataset }) => { const { zurichToday } = await import('#shared/sports/swiss-time.ts'); process.stdout.write([...demoDataset('unihockey', zurichToday(new Date())).gameById.values()].find((g) => g.teamHomeLogo && g.teamAwayLogo).id); })",
     );
     const gameId = run.stdout.trim();
     expect(gameId).toMatch(/^demo-/);
@@ -69,7 +69,7 @@ describe('npm run render', () => {
 /** A game of today's demo dataset (it is dated relative to today). */
 function demoGame(): string {
   const run = runScript(
-    "import('#server/sports/demo/demo-dataset.ts').then(async ({ demoDataset }) => { const { zurichToday } = await import('#server/sports/swiss-time.ts'); process.stdout.write([...demoDataset('unihockey', zurichToday(new Date())).gameById.values()][0].id); })",
+    "import('#server/sports/demo/demo-dataset.ts').then(async ({ demoDataset }) => { const { zurichToday } = await import('#shared/sports/swiss-time.ts'); process.stdout.write([...demoDataset('unihockey', zurichToday(new Date())).gameById.values()][0].id); })",
   );
   return run.stdout.trim();
 }

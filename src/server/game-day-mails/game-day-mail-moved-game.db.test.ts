@@ -26,7 +26,7 @@ import { parseEml } from '#server/testing/parse-eml.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { testGameDayMails } from '#server/testing/game-day-mail-service.ts';
 import { until } from '#server/testing/until.ts';
-import { addDays, swissDay, swissInstant } from '#shared/game-day-mails/swiss-time.ts';
+import { shiftDay, swissDay, swissInstant } from '#shared/sports/swiss-time.ts';
 
 /**
  * A game that moves after its preview mail was scheduled (ADR 026): the mail follows the new
@@ -73,8 +73,8 @@ const gameRoute = routeKey('/api/games/9301');
 
 // The game was planned three days from today and moves two days later, to five days from today.
 const today = swissDay(new Date());
-const oldDay = addDays(today, 3);
-const newDay = addDays(today, 5);
+const oldDay = shiftDay(today, 3);
+const newDay = shiftDay(today, 5);
 
 let upstream: FixtureServer;
 beforeAll(async () => {
@@ -148,7 +148,7 @@ afterAll(async () => {
 describe('a game that moves after its preview mail was scheduled', () => {
   it('sends nothing for the old day, and the new day gets its mail once', async () => {
     // Two days before the old date, at the mail's time: the mail for the old day is scheduled.
-    clock = new Date(swissInstant(addDays(oldDay, -2), '08:00').getTime() + 30_000);
+    clock = new Date(swissInstant(shiftDay(oldDay, -2), '08:00').getTime() + 30_000);
     expect(await service.tick()).toEqual({ claimed: 1, queued: 1 });
     expect(await rows()).toEqual([{ gameDay: oldDay, state: 'pending' }]);
 
@@ -161,7 +161,7 @@ describe('a game that moves after its preview mail was scheduled', () => {
     expect(await mails()).toEqual([]);
 
     // Two days before the new date: its mail, with the game, once, however often the scheduler runs.
-    clock = new Date(swissInstant(addDays(newDay, -2), '08:00').getTime() + 30_000);
+    clock = new Date(swissInstant(shiftDay(newDay, -2), '08:00').getTime() + 30_000);
     await service.tick();
     clock = new Date(clock.getTime() + 60_000);
     await service.tick();

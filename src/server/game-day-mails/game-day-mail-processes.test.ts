@@ -13,7 +13,7 @@ import {
 import { startSmtpCatcher, type SmtpCatcher } from '#server/testing/smtp-catcher.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { until } from '#server/testing/until.ts';
-import { swissTime } from '#shared/game-day-mails/swiss-time.ts';
+import { swissTime } from '#shared/sports/swiss-time.ts';
 
 /**
  * Game-day mails with two app processes on one PostgreSQL server, both running the scheduler

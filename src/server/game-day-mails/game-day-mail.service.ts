@@ -11,12 +11,7 @@ import type {
 } from '#server/game-day-mails/game-day-mail.repository.ts';
 import { jobIdOf, type JobQueue } from '#server/game-day-mails/job-queue.ts';
 import type { MailKind, MailSettings } from '#shared/game-day-mails/mail-settings.schema.ts';
-import {
-  addDays,
-  dayOfGameDate,
-  swissDay,
-  swissInstant,
-} from '#shared/game-day-mails/swiss-time.ts';
+import { shiftDay, dayOfGameDate, swissDay, swissInstant } from '#shared/sports/swiss-time.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
 import { hasResult, type Game } from '#shared/sports/sports.ts';
 
@@ -283,12 +278,12 @@ export function dueMails(
   if (settings.preview) {
     due.push({
       kind: 'preview',
-      gameDay: addDays(today, settings.preview.daysBefore),
+      gameDay: shiftDay(today, settings.preview.daysBefore),
       time: settings.preview.time,
     });
   }
   if (settings.result) {
-    due.push({ kind: 'result', gameDay: addDays(today, -1), time: settings.result.time });
+    due.push({ kind: 'result', gameDay: shiftDay(today, -1), time: settings.result.time });
   }
   return due;
 }

@@ -20,7 +20,7 @@ import {
 import { setTestTier } from '#server/testing/tier.ts';
 import { testGameDayMails } from '#server/testing/game-day-mail-service.ts';
 import { until } from '#server/testing/until.ts';
-import { addDays, swissDay, swissInstant } from '#shared/game-day-mails/swiss-time.ts';
+import { shiftDay, swissDay, swissInstant } from '#shared/sports/swiss-time.ts';
 import type { MailSettings } from '#shared/game-day-mails/mail-settings.schema.ts';
 
 /**
@@ -313,7 +313,7 @@ describe('game-day mails on the job queue', () => {
     await settled();
     const rows = await createGameDayMailRepository(t.server.ctx.database.db).ofSlot(other);
     expect(rows.map((row) => [row.kind, row.gameDay, row.state])).toEqual([
-      ['preview', addDays(today, 1), 'skipped'],
+      ['preview', shiftDay(today, 1), 'skipped'],
     ]);
     expect(smtp.received).toHaveLength(0);
     const none = { preview: null, result: null };
@@ -332,7 +332,7 @@ describe('game-day mails on the job queue', () => {
     });
     const repository = createGameDayMailRepository(t.server.ctx.database.db);
     // Two days ago the team played and has a result: the morning after is yesterday.
-    clock = swissInstant(addDays(today, -1), '08:15');
+    clock = swissInstant(shiftDay(today, -1), '08:15');
     expect((await service.tick()).claimed).toBe(1);
     await until(
       () => smtp.received.length,
@@ -343,7 +343,7 @@ describe('game-day mails on the job queue', () => {
     expect(attachments(smtp.received[0]!.raw)).toHaveLength(1);
 
     // Today's game has no result yet: tomorrow morning the mail waits and looks again hourly.
-    clock = swissInstant(addDays(today, 1), '08:15');
+    clock = swissInstant(shiftDay(today, 1), '08:15');
     expect((await service.tick()).claimed).toBe(1);
     await settled();
     const waiting = (await repository.ofSlot(other)).find((row) => row.gameDay === today)!;
@@ -356,7 +356,7 @@ describe('game-day mails on the job queue', () => {
     expect((await repository.ofSlot(other)).find((row) => row.gameDay === today)!.round).toBe(2);
     expect(smtp.received).toHaveLength(1);
     // A day later still nothing: the short mail that it is missing, once.
-    clock = new Date(swissInstant(addDays(today, 2), '08:16').getTime());
+    clock = new Date(swissInstant(shiftDay(today, 2), '08:16').getTime());
     // (That morning also decides the result mail of the day after, a day without a game.)
     expect(await service.tick()).toEqual({ claimed: 1, queued: 2 });
     await until(

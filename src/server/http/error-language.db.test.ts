@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorMessages } from '#shared/errors/error-codes.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+/** The file's server; the tests sign their people in themselves. */
+const t = signedInServer({});
 
 async function refusal(headers: Record<string, string>) {
-  const response = await fetch(`${server.url}/api/profile`, { headers });
+  const response = await fetch(`${t.server.url}/api/profile`, { headers });
   expect(response.status).toBe(401);
   return ((await response.json()) as { error: { code: string; message: string } }).error;
 }

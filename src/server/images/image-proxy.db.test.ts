@@ -11,9 +11,8 @@ import { createLogger } from '#server/logging/logger.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
 import { expectRefusal } from '#server/testing/api-call.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 
-let server: TestServer;
-let anna: TestSession;
 let images: ImageTestServer;
 const logLines: string[] = [];
 
@@ -25,13 +24,12 @@ beforeAll(async () => {
       return res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(sampleSvg);
     res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>hello</p>');
   });
-  server = await startTestServer();
-  anna = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
+});
+afterAll(async () => {
+  await images?.close();
 });
 
-afterAll(async () => {
-  await Promise.all([server?.close(), images?.close()]);
-});
+const t = signedInServer({ anna: 'anna@uhc-thun.ch' });
 
 function get(
   url: string | null,
@@ -39,7 +37,7 @@ function get(
   headers: Record<string, string> = {},
 ) {
   const query = url === null ? '' : `?url=${encodeURIComponent(url)}`;
-  return fetch(`${server.url}/api/image-proxy${query}`, {
+  return fetch(`${t.server.url}/api/image-proxy${query}`, {
     headers: { ...(session ? { cookie: session.cookie } : {}), ...headers },
   });
 }
@@ -53,12 +51,12 @@ describe('GET /api/image-proxy in the app', () => {
   });
 
   it("refuses an address inside the network, in the caller's language, before connecting", async () => {
-    let response = await get(`${images.origin}/logo.png`, anna);
+    let response = await get(`${images.origin}/logo.png`, t.anna);
     await expectRefusal(response, 403, {
       code: 'IMAGE_HOST_FORBIDDEN',
       message: 'Dieses Bild darf nicht geladen werden: Die Adresse ist nicht öffentlich.',
     });
-    response = await get('http://169.254.169.254/latest/meta-data/', anna, {
+    response = await get('http://169.254.169.254/latest/meta-data/', t.anna, {
       'accept-language': 'en',
     });
     await expectRefusal(response, 403, {
@@ -70,7 +68,7 @@ describe('GET /api/image-proxy in the app', () => {
 
   it('refuses a missing URL and other schemes with 400', async () => {
     for (const url of [null, '', 'file:///etc/passwd', 'ftp://example.com/logo.png']) {
-      const response = await get(url, anna);
+      const response = await get(url, t.anna);
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ error: { code: 'IMAGE_URL_INVALID' } });
     }

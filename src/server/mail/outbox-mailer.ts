@@ -1,7 +1,7 @@
-import { access, mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { access, rename, writeFile } from 'node:fs/promises';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import type { Logger } from '#server/logging/logger.ts';
+import { OutboxFolder } from '#server/outbox-folder.ts';
 import { composedMail, type Mailer, type MailMessage } from '#server/mail/mailer.ts';
 
 /**
@@ -20,28 +20,25 @@ export function extractLinks(text: string): string[] {
  */
 export class OutboxMailer implements Mailer {
   readonly kind = 'outbox' as const;
-  private sequence = 0;
+  private readonly outbox: OutboxFolder;
 
   constructor(
-    private readonly dir: string,
+    dir: string,
     private readonly from: string,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.outbox = new OutboxFolder(dir);
+  }
 
   async send(message: MailMessage): Promise<void> {
     const composer = new MailComposer(composedMail(message, this.from));
     const eml = await composer.compile().build();
-    await mkdir(this.dir, { recursive: true });
     if (message.idempotencyKey) {
       await this.writeOnce(message, eml);
       return;
     }
-    this.sequence += 1;
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    // Zero-padded, so that names sort in sending order even within one millisecond. The address
-    // stays out of the name: it is the sender's input, of any length and any characters.
-    const sequence = String(this.sequence).padStart(6, '0');
-    const file = path.join(this.dir, `${stamp}-${process.pid}-${sequence}.eml`);
+    // The address stays out of the name: it is the sender's input, of any length and any characters.
+    const file = await this.outbox.nextFile('.eml');
     await writeFile(file, eml);
     this.logger.info('mail written to outbox', {
       to: message.to,
@@ -58,7 +55,7 @@ export class OutboxMailer implements Mailer {
    */
   private async writeOnce(message: MailMessage, eml: Buffer): Promise<void> {
     const name = `mail-${message.idempotencyKey!.replace(/[^A-Za-z0-9._-]/g, '_')}.eml`;
-    const file = path.join(this.dir, name);
+    const file = await this.outbox.fileNamed(name);
     const exists = await access(file).then(
       () => true,
       () => false,

@@ -1,19 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generate } from 'otplib';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { apiCall } from '#server/testing/api-call.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import { signedInServer } from '#server/testing/signed-in-server.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+/** The file's server; the tests sign their people in themselves. */
+const t = signedInServer({});
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -32,7 +26,7 @@ async function call(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Answer> {
-  const response = await apiCall(server.url, session, method, route, body, headers);
+  const response = await apiCall(t.server.url, session, method, route, body, headers);
   return {
     status: response.status,
     headers: response.headers,
@@ -51,8 +45,8 @@ function wrongCode(code: string): string {
 }
 
 async function latestSmsCode(): Promise<string> {
-  const files = (await readdir(server.outboxDir)).filter((f) => f.endsWith('.sms.txt')).sort();
-  const text = await readFile(path.join(server.outboxDir, files.at(-1) ?? ''), 'utf8');
+  const files = (await readdir(t.server.outboxDir)).filter((f) => f.endsWith('.sms.txt')).sort();
+  const text = await readFile(path.join(t.server.outboxDir, files.at(-1) ?? ''), 'utf8');
   return /code: (\d{6})/i.exec(text)?.[1] ?? '';
 }
 
@@ -83,9 +77,9 @@ async function attempt(session: TestSession, factorId: string, code: string) {
 
 describe('attempts at a second factor', () => {
   it('locks a TOTP factor after 5 wrong codes across challenges, even for the right code', async () => {
-    const owner = await signInTestUser(server.url, server.outboxDir, 'lock@club.ch');
+    const owner = await signInTestUser(t.server.url, t.server.outboxDir, 'lock@club.ch');
     const { factorId, secret } = await verifiedTotp(owner);
-    const pending = await signInTestUser(server.url, server.outboxDir, 'lock@club.ch');
+    const pending = await signInTestUser(t.server.url, t.server.outboxDir, 'lock@club.ch');
     const kept = await call(pending, 'POST', `/api/mfa/factors/${factorId}/challenge`);
 
     for (let i = 0; i < 5; i++) {
@@ -119,13 +113,13 @@ describe('attempts at a second factor', () => {
   });
 
   it('a passed factor starts counting wrong codes from zero', async () => {
-    const owner = await signInTestUser(server.url, server.outboxDir, 'reset@club.ch');
+    const owner = await signInTestUser(t.server.url, t.server.outboxDir, 'reset@club.ch');
     const { factorId, secret } = await verifiedTotp(owner);
     for (const minutesLater of [0, 2]) {
       // Later rounds run a few minutes on, within the 15-minute window, with a new time step.
       if (minutesLater)
         vi.useFakeTimers({ now: Date.now() + minutesLater * 60_000, toFake: ['Date'] });
-      const pending = await signInTestUser(server.url, server.outboxDir, 'reset@club.ch');
+      const pending = await signInTestUser(t.server.url, t.server.outboxDir, 'reset@club.ch');
       for (let i = 0; i < 4; i++) {
         const wrong = await attempt(pending, factorId, wrongCode(await totpCode(secret, 1)));
         expect(wrong.status).toBe(400);
@@ -135,9 +129,9 @@ describe('attempts at a second factor', () => {
   });
 
   it('lets no more than 5 codes through when they arrive at once', async () => {
-    const owner = await signInTestUser(server.url, server.outboxDir, 'burst@club.ch');
+    const owner = await signInTestUser(t.server.url, t.server.outboxDir, 'burst@club.ch');
     const { factorId, secret } = await verifiedTotp(owner);
-    const pending = await signInTestUser(server.url, server.outboxDir, 'burst@club.ch');
+    const pending = await signInTestUser(t.server.url, t.server.outboxDir, 'burst@club.ch');
     const challenges = [];
     for (let i = 0; i < 8; i++) {
       challenges.push((await call(pending, 'POST', `/api/mfa/factors/${factorId}/challenge`)).body);
@@ -156,13 +150,13 @@ describe('attempts at a second factor', () => {
   });
 
   it('caps wrong codes per user across all factors', async () => {
-    const owner = await signInTestUser(server.url, server.outboxDir, 'many@club.ch');
+    const owner = await signInTestUser(t.server.url, t.server.outboxDir, 'many@club.ch');
     const factors = [
       await verifiedTotp(owner),
       await verifiedTotp(owner),
       await verifiedTotp(owner),
     ];
-    const pending = await signInTestUser(server.url, server.outboxDir, 'many@club.ch');
+    const pending = await signInTestUser(t.server.url, t.server.outboxDir, 'many@club.ch');
     const [first, second, third] = factors.map((f) => f.factorId) as [string, string, string];
     const kept = await call(pending, 'POST', `/api/mfa/factors/${third}/challenge`);
     for (const [factorId, wrongCodes] of [
@@ -185,7 +179,7 @@ describe('attempts at a second factor', () => {
   });
 
   it('accepts a TOTP code only once, also from another session', async () => {
-    const first = await signInTestUser(server.url, server.outboxDir, 'replay@club.ch');
+    const first = await signInTestUser(t.server.url, t.server.outboxDir, 'replay@club.ch');
     const enrolled = await call(first, 'POST', '/api/mfa/factors', { factor_type: 'totp' });
     const factorId = enrolled.body.id as string;
     const secret = enrolled.body.totp.secret as string;
@@ -197,7 +191,7 @@ describe('attempts at a second factor', () => {
     });
     expect(verified.status).toBe(200);
 
-    const second = await signInTestUser(server.url, server.outboxDir, 'replay@club.ch');
+    const second = await signInTestUser(t.server.url, t.server.outboxDir, 'replay@club.ch');
     const replayed = await attempt(second, factorId, code);
     expect(replayed.status).toBe(400);
     expect(replayed.body.error.code).toBe('MFA_CODE_INVALID');
@@ -207,7 +201,7 @@ describe('attempts at a second factor', () => {
   });
 
   it('limits phone codes the same way', async () => {
-    const owner = await signInTestUser(server.url, server.outboxDir, 'phone-lock@club.ch');
+    const owner = await signInTestUser(t.server.url, t.server.outboxDir, 'phone-lock@club.ch');
     const enrolled = await call(owner, 'POST', '/api/mfa/factors', {
       factor_type: 'phone',
       phone: '+41791112233',
@@ -224,7 +218,7 @@ describe('attempts at a second factor', () => {
       ).status,
     ).toBe(200);
 
-    const pending = await signInTestUser(server.url, server.outboxDir, 'phone-lock@club.ch');
+    const pending = await signInTestUser(t.server.url, t.server.outboxDir, 'phone-lock@club.ch');
     const kept = await call(pending, 'POST', `/api/mfa/factors/${factorId}/challenge`);
     const keptCode = await latestSmsCode();
     for (let i = 0; i < 5; i++) {
@@ -242,10 +236,10 @@ describe('attempts at a second factor', () => {
     expect(right.status).toBe(429);
     expect(right.body.error.code).toBe('MFA_LOCKED');
     // No more codes are sent while the factor is locked.
-    const smsBefore = (await readdir(server.outboxDir)).length;
+    const smsBefore = (await readdir(t.server.outboxDir)).length;
     expect((await call(pending, 'POST', `/api/mfa/factors/${factorId}/challenge`)).status).toBe(
       429,
     );
-    expect((await readdir(server.outboxDir)).length).toBe(smsBefore);
+    expect((await readdir(t.server.outboxDir)).length).toBe(smsBefore);
   });
 });

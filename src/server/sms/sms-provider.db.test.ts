@@ -1,10 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import type { TestSession } from '#server/testing/auth.ts';
 import { apiCall, healthOf } from '#server/testing/api-call.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
-import { startTestServer, type TestServer } from '#server/testing/test-server.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
 
 const accountSid = `AC${'5e'.repeat(16)}`;
 const authToken = 'a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6';
@@ -92,34 +92,29 @@ async function call(
 
 describe('phone codes through Twilio', () => {
   const double = twilioDouble();
-  let server: TestServer;
-  let anna: TestSession;
-
   beforeAll(async () => {
     await new Promise<void>((resolve) => double.server.listen(0, '127.0.0.1', resolve));
-    const { port } = double.server.address() as AddressInfo;
-    server = await startTestServer({
-      TWILIO_ACCOUNT_SID: accountSid,
-      TWILIO_AUTH_TOKEN: authToken,
-      TWILIO_FROM: '+41445550100',
-      TWILIO_API_URL: `http://127.0.0.1:${port}`,
-    });
-    anna = await signInTestUser(server.url, server.outboxDir, 'anna@uhc-thun.ch');
   });
   afterAll(async () => {
-    await server?.close();
     await new Promise((resolve) => double.server.close(resolve));
   });
+  /** Started after the Twilio double (its port), closed before it. */
+  const twilio = signedInServer({ anna: 'anna@uhc-thun.ch' }, () => ({
+    TWILIO_ACCOUNT_SID: accountSid,
+    TWILIO_AUTH_TOKEN: authToken,
+    TWILIO_FROM: '+41445550100',
+    TWILIO_API_URL: `http://127.0.0.1:${(double.server.address() as AddressInfo).port}`,
+  }));
 
   /** Anna's new phone factor for `phone` and the answer to its first challenge. */
   async function challengedPhone(phone: string) {
-    const factor = await call(server, anna, 'POST', '/api/mfa/factors', {
+    const factor = await call(twilio.server, twilio.anna, 'POST', '/api/mfa/factors', {
       factor_type: 'phone',
       phone,
     });
     const challenge = await call(
-      server,
-      anna,
+      twilio.server,
+      twilio.anna,
       'POST',
       `/api/mfa/factors/${factor.body.id}/challenge`,
     );
@@ -127,9 +122,9 @@ describe('phone codes through Twilio', () => {
   }
 
   it('sends the code as Twilio expects it and verifies the factor with it', async () => {
-    const health = await healthOf(server.url);
+    const health = await healthOf(twilio.server.url);
     expect(health.sms).toBe('twilio');
-    const list = await call(server, anna, 'GET', '/api/mfa/factors');
+    const list = await call(twilio.server, twilio.anna, 'GET', '/api/mfa/factors');
     expect(list.body.phoneAvailable).toBe(true);
 
     const { factor, challenge } = await challengedPhone('+41 79 123 45 67');
@@ -147,12 +142,18 @@ describe('phone codes through Twilio', () => {
     const code = /code: (\d{6})/i.exec(sent?.form.Body ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
 
-    const verified = await call(server, anna, 'POST', `/api/mfa/factors/${factor.body.id}/verify`, {
-      challenge_id: challenge.body.id,
-      code,
-    });
+    const verified = await call(
+      twilio.server,
+      twilio.anna,
+      'POST',
+      `/api/mfa/factors/${factor.body.id}/verify`,
+      {
+        challenge_id: challenge.body.id,
+        code,
+      },
+    );
     expect(verified.status).toBe(200);
-    const after = await call(server, anna, 'GET', '/api/mfa/factors');
+    const after = await call(twilio.server, twilio.anna, 'GET', '/api/mfa/factors');
     expect(after.body.factors).toContainEqual(
       expect.objectContaining({ id: factor.body.id, status: 'verified' }),
     );

@@ -1,7 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import type { Config } from '#server/config/env.ts';
 import type { Logger } from '#server/logging/logger.ts';
+import { OutboxFolder } from '#server/outbox-folder.ts';
 
 /**
  * Text messages (one-time codes of the phone factor), picked by `SMS_PROVIDER`: Twilio's Messages
@@ -27,19 +27,17 @@ export class SmsError extends Error {
 
 export class OutboxSmsSender implements SmsSender {
   readonly kind = 'outbox' as const;
-  private sequence = 0;
+  private readonly outbox: OutboxFolder;
 
   constructor(
-    private readonly dir: string,
+    dir: string,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.outbox = new OutboxFolder(dir);
+  }
 
   async send(to: string, text: string): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
-    this.sequence += 1;
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const safeTo = to.replace(/[^0-9+]/g, '');
-    const file = path.join(this.dir, `${stamp}-${process.pid}-${this.sequence}-${safeTo}.sms.txt`);
+    const file = await this.outbox.nextFile(`-${to.replace(/[^0-9+]/g, '')}.sms.txt`);
     await writeFile(file, `To: ${to}\n\n${text}\n`);
     this.logger.info('sms written to outbox', { to, file });
   }

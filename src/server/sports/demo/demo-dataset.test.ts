@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasResult, sports, type Game } from '#shared/sports/sports.ts';
 import { buildDemoDataset, isDemoId } from '#server/sports/demo/demo-dataset.ts';
-import { addDays, formatSwissDate, type CalendarDay } from '#server/sports/swiss-time.ts';
+import { addDays, formatSwissDate, type CalendarDay } from '#shared/sports/swiss-time.ts';
 
 const today: CalendarDay = { year: 2026, month: 11, day: 22 };
 const dayNumber = (date: string) => {

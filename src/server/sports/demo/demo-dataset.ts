@@ -13,7 +13,7 @@ import {
   compactDate,
   formatSwissDate,
   type CalendarDay,
-} from '#server/sports/swiss-time.ts';
+} from '#shared/sports/swiss-time.ts';
 
 /**
  * The demo dataset of one sport on one day. Everything follows from the catalog and the date:

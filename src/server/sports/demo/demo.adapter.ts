@@ -1,7 +1,7 @@
 import type { Sport } from '#shared/sports/sports.ts';
 import type { FederationAdapter } from '#server/sports/federation-adapter.ts';
 import { demoDataset } from '#server/sports/demo/demo-dataset.ts';
-import { zurichToday } from '#server/sports/swiss-time.ts';
+import { zurichToday } from '#shared/sports/swiss-time.ts';
 
 /** The demo dataset behind the same interface as a federation; keys play no part. */
 export function createDemoAdapter(sport: Sport, now: () => Date): FederationAdapter {

@@ -19,7 +19,7 @@ import { handballClubs } from '#server/sports/handball/handball-clubs.ts';
 import { cleanTeamName } from '#server/sports/handball/team-names.ts';
 import type { ResponseCache } from '#server/sports/response-cache.ts';
 import { SportsError, unexpectedShape, upstreamStatusError } from '#server/sports/sports-error.ts';
-import { splitLocalDateTime } from '#server/sports/swiss-time.ts';
+import { splitLocalDateTime } from '#shared/sports/swiss-time.ts';
 import { listBody, type UpstreamClient } from '#server/sports/upstream/upstream-client.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { unihockeySeason, zurichToday } from '#server/sports/swiss-time.ts';
+import { unihockeySeason, zurichToday } from '#shared/sports/swiss-time.ts';
 import { recordedAnswer, routeKey } from '#server/sports/testing/fixture-server.ts';
 
 /**

@@ -21,7 +21,7 @@ import {
   normaliseTime,
   unihockeySeason,
   zurichToday,
-} from '#server/sports/swiss-time.ts';
+} from '#shared/sports/swiss-time.ts';
 import type { UpstreamClient } from '#server/sports/upstream/upstream-client.ts';
 
 /**

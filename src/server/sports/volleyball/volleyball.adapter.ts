@@ -16,7 +16,7 @@ import {
 } from '#server/sports/federation-adapter.ts';
 import type { ResponseCache } from '#server/sports/response-cache.ts';
 import { SportsError } from '#server/sports/sports-error.ts';
-import { splitLocalDateTime } from '#server/sports/swiss-time.ts';
+import { splitLocalDateTime } from '#shared/sports/swiss-time.ts';
 import { listBody, type UpstreamClient } from '#server/sports/upstream/upstream-client.ts';
 
 /**
