@@ -8,7 +8,8 @@ import { withAppAndBrowser } from './support/journey.ts';
  * The journeys' browser only reaches the app: a request to any other address fails in the
  * browser (its proxy, CHROMIUM_ARGS in support/browser.ts) and is counted among a journey's
  * errors, so no journey can pass while depending on the internet; the app's own requests go
- * through untouched.
+ * through untouched. And a page opens nothing of the browser's own beside it: no address-bar
+ * popup pages (CHROMIUM_ARGS switches them off, ADR 048), which cost each page about 0.5 s of CPU.
  */
 let app: TestApp;
 let browser: Browser;
@@ -37,6 +38,22 @@ describe("the journeys' browser", () => {
         );
       expect(errors.filter((error) => !error.includes('example.com'))).toEqual([]);
     } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the page alone, without WebUI pages of the browser beside it', async () => {
+    const { context, page, errors } = await openPage(browser, app.url, {});
+    const session = await browser.newBrowserCDPSession();
+    try {
+      await page.goto('/impressum');
+      const { targetInfos } = await session.send('Target.getTargets');
+      const open = targetInfos.map((target) => `${target.type} ${target.url}`);
+      expect(open).toContain(`page ${app.url}/impressum`);
+      expect(open.filter((target) => target.startsWith('browser_ui'))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await session.detach();
       await context.close();
     }
   });
