@@ -42,6 +42,25 @@ describe("the journeys' browser", () => {
     }
   });
 
+  it('keeps every feature Playwright switches off, and switches off the address-bar popups', async () => {
+    const page = await browser.newPage();
+    try {
+      await page.goto('chrome://version');
+      const commandLine = (await page.locator('#command_line').textContent()) ?? '';
+      const disabled = commandLine
+        .split(' ')
+        .filter((arg) => arg.startsWith('--disable-features='))
+        .map((arg) => arg.slice('--disable-features='.length).split(','));
+      // Playwright's own first, this project's last: Chromium takes the last one.
+      expect(disabled).toHaveLength(2);
+      const [playwrights, taken] = disabled as [string[], string[]];
+      expect(taken).toEqual(expect.arrayContaining(playwrights));
+      expect(taken).toEqual(expect.arrayContaining(['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']));
+    } finally {
+      await page.close();
+    }
+  });
+
   it('opens the page alone, without WebUI pages of the browser beside it', async () => {
     const { context, page, errors } = await openPage(browser, app.url, {});
     const session = await browser.newBrowserCDPSession();

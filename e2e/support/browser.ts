@@ -3,6 +3,38 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 /** Debian's Chromium; never `playwright install` (it downloads a browser). See README.md. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Headless Chromium opens a real browser window for every page, and each window loaded the
+ * address bar's suggestion popups (two WebUI pages, `chrome://omnibox-popup.top-chrome/`) in a
+ * renderer of their own: about 0.5 s of CPU per page that no journey sees (ADR 048). Chromium
+ * takes only the last `--disable-features` of its command line, so this one keeps the features
+ * Playwright switches off in its own (`PLAYWRIGHT_DISABLED_FEATURES`, as Playwright 1.65 launches
+ * it), which it replaces; `e2e/outside-requests.e2e.ts` fails when one of those is missing.
+ */
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+const DISABLED_FEATURES = [
+  ...PLAYWRIGHT_DISABLED_FEATURES,
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -12,10 +44,7 @@ const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // Headless Chromium opens a real browser window for every page, and each window loaded the
-  // address bar's suggestion popups (two WebUI pages, `chrome://omnibox-popup.top-chrome/`) in a
-  // renderer of their own: about 0.5 s of CPU per page that no journey sees (ADR 048).
-  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+  `--disable-features=${DISABLED_FEATURES.join(',')}`,
   // Every address but loopback goes to a proxy where nothing listens, so a request outside the
   // app fails in the browser itself (openPage counts it). Not a route on each context: while a
   // route is set Playwright turns the browser's cache off and holds every request for the test
