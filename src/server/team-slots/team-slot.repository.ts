@@ -1,5 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
+import { ownedRows, ownRow } from '#server/db/owned-rows.ts';
 import { userTeamSlots, users } from '#server/db/schema.ts';
 import { transactional } from '#server/db/transactional.ts';
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
@@ -25,30 +26,14 @@ export interface SlotTeam {
 }
 
 function teamSlotQueries(db: Db) {
+  const owned = ownedRows(db, userTeamSlots);
   return {
-    async list(userId: string): Promise<TeamSlotRow[]> {
-      return db
-        .select()
-        .from(userTeamSlots)
-        .where(eq(userTeamSlots.userId, userId))
-        .orderBy(asc(userTeamSlots.createdAt), asc(userTeamSlots.id));
-    },
+    list: (userId: string) =>
+      owned.list(userId, asc(userTeamSlots.createdAt), asc(userTeamSlots.id)),
 
-    async count(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(userTeamSlots)
-        .where(eq(userTeamSlots.userId, userId));
-      return Number(row?.n ?? 0);
-    },
+    count: (userId: string) => owned.count(userId),
 
-    async find(userId: string, id: string): Promise<TeamSlotRow | null> {
-      const [row] = await db
-        .select()
-        .from(userTeamSlots)
-        .where(and(eq(userTeamSlots.id, id), eq(userTeamSlots.userId, userId)));
-      return row ?? null;
-    },
+    find: owned.find,
 
     async findOfTeam(userId: string, teamId: string, sport?: Sport): Promise<TeamSlotRow[]> {
       return db
@@ -89,7 +74,7 @@ function teamSlotQueries(db: Db) {
       const [row] = await db
         .update(userTeamSlots)
         .set(values)
-        .where(and(eq(userTeamSlots.id, id), eq(userTeamSlots.userId, userId)))
+        .where(ownRow(userTeamSlots, userId, id))
         .returning();
       if (!row) throw new Error(`slot ${id} vanished during its update`);
       return row;
@@ -116,9 +101,7 @@ function teamSlotQueries(db: Db) {
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      await db
-        .delete(userTeamSlots)
-        .where(and(eq(userTeamSlots.id, id), eq(userTeamSlots.userId, userId)));
+      await db.delete(userTeamSlots).where(ownRow(userTeamSlots, userId, id));
     },
   };
 }
