@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTemplateRepository } from '#server/templates/template.repository.ts';
 import type { TestSession } from '#server/testing/auth.ts';
 import type { TestApp } from './support/app.ts';
-import {
-  openDemoTeamGames,
-  pageJourney,
-  signedIn,
-  stepReady,
-  withAppAndBrowser,
-} from './support/journey.ts';
+import { openDemoTeamGames, signedIn, stepReady, withAppAndBrowser } from './support/journey.ts';
 import { allViolations, describeViolations } from './support/axe.ts';
 import { desktop, openPage, phone } from './support/browser.ts';
 import { afterEffects } from './support/settle.ts';
@@ -182,7 +176,8 @@ describe('axe on every screen', () => {
 describe('keyboard', () => {
   it('a skip link is the first stop of the Tab key and moves the focus into the main content', async () => {
     for (const viewport of [phone, desktop]) {
-      await pageJourney({ app, browser }, { viewport }, async ({ page }) => {
+      const { context, page, errors } = await openPage(browser, app.url, { viewport });
+      try {
         await page.goto('/');
         await page.getByRole('heading', { level: 1 }).waitFor();
         // The heading is there in the HTML already; the Tab key reaches the page once the app has
@@ -204,12 +199,16 @@ describe('keyboard', () => {
         // The next Tab goes on inside the page's content, not in the header.
         await page.keyboard.press('Tab');
         expect((await focused(page)).inMain).toBe(true);
-      });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }
   });
 
   it('the studio moves the focus to the heading of each new step, not on the first load', async () => {
-    await pageJourney({ app, browser }, {}, async ({ page }) => {
+    const { context, page, errors } = await openPage(browser, app.url);
+    try {
       await page.goto('/studio');
       await stepReady(page, 'sport');
       expect((await focused(page)).tag).toBe('body');
@@ -231,12 +230,16 @@ describe('keyboard', () => {
       await page.reload();
       await stepReady(page, 'club');
       expect((await focused(page)).tag).toBe('body');
-    });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('goes through the studio to the preview and its export button with the keyboard alone', async () => {
     for (const viewport of [phone, desktop]) {
-      await pageJourney({ app, browser }, { viewport }, async ({ page, context }) => {
+      const { context, page, errors } = await openPage(browser, app.url, { viewport });
+      try {
         // Signed in: the export button is enabled only then.
         await signIn(context);
         await page.goto('/studio');
@@ -272,12 +275,16 @@ describe('keyboard', () => {
         await page.getByTestId('post-preview').waitFor();
         // And on to the export button.
         await tabTo(page, page.getByTestId('export-button'), 80);
-      });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
     }
   });
 
   it('a dialog keeps the focus inside while open and gives it back to its opener on close', async () => {
-    await pageJourney({ app, browser }, {}, async ({ page, context }) => {
+    const { context, page, errors } = await openPage(browser, app.url);
+    try {
       const session = await signIn(context);
       await createTemplateRepository(app.server.ctx.database.db).insert(session.userId, {
         name: 'Heimspiel',
@@ -320,7 +327,10 @@ describe('keyboard', () => {
       await dialog.getByRole('button', { name: 'Abbrechen' }).click();
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(() => isFocused(opener)).toBe(true);
-    });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
 
