@@ -25,6 +25,14 @@ export interface SlotTeam {
   teamName: string;
 }
 
+/** The condition that picks the user's slots of the team `teamId` (of `sport`, when given). */
+const slotsOfTeam = (userId: string, teamId: string, sport?: Sport) =>
+  and(
+    eq(userTeamSlots.userId, userId),
+    eq(userTeamSlots.teamId, teamId),
+    sport ? eq(userTeamSlots.sport, sport) : undefined,
+  );
+
 function teamSlotQueries(db: Db) {
   const owned = ownedRows(db, userTeamSlots);
   return {
@@ -39,13 +47,7 @@ function teamSlotQueries(db: Db) {
       return db
         .select()
         .from(userTeamSlots)
-        .where(
-          and(
-            eq(userTeamSlots.userId, userId),
-            eq(userTeamSlots.teamId, teamId),
-            sport ? eq(userTeamSlots.sport, sport) : undefined,
-          ),
-        );
+        .where(slotsOfTeam(userId, teamId, sport));
     },
 
     /**
@@ -89,13 +91,7 @@ function teamSlotQueries(db: Db) {
       const rows = await db
         .update(userTeamSlots)
         .set(look)
-        .where(
-          and(
-            eq(userTeamSlots.userId, userId),
-            eq(userTeamSlots.sport, team.sport),
-            eq(userTeamSlots.teamId, team.teamId),
-          ),
-        )
+        .where(slotsOfTeam(userId, team.teamId, team.sport))
         .returning({ id: userTeamSlots.id });
       return rows.length > 0;
     },
