@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { resources } from '#client/i18n/resources.ts';
 import { LANGUAGE_STORAGE_KEY, type Language } from '#client/i18n/languages.ts';
@@ -32,6 +32,18 @@ async function openPost(page: Page, language: Language = 'de') {
   await openDemoTeamPost(page, { next: resources[language].translation.studio.games.next });
 }
 
+/** Stores `language` where the app keeps the chosen interface language, then opens the post. */
+async function openPostIn(page: Page, language: Language) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    LANGUAGE_STORAGE_KEY,
+    language,
+  ] as const);
+  await openPost(page, language);
+}
+
+/** The text of the option pressed in a group of download options. */
+const pressed = (group: Locator) => group.getByRole('button', { pressed: true }).textContent();
+
 describe('download options', () => {
   it('downloads each file type and size and reads back its type and pixels', async () => {
     await demoTeamJourney({ app, browser, name: 'options', saveData: true }, async (page) => {
@@ -40,12 +52,8 @@ describe('download options', () => {
       const fileType = page.getByRole('group', { name: de.fileType });
       const size = page.getByRole('group', { name: de.size });
       // PNG at 2x until the user chooses otherwise; each choice shows about how big it is.
-      await expect
-        .poll(() => fileType.getByRole('button', { pressed: true }).textContent())
-        .toMatch(/^PNG/);
-      await expect
-        .poll(() => size.getByRole('button', { pressed: true }).textContent())
-        .toMatch(/^2x/);
+      await expect.poll(() => pressed(fileType)).toMatch(/^PNG/);
+      await expect.poll(() => pressed(size)).toMatch(/^2x/);
       for (const text of await page.getByTestId('download-size').allTextContents()) {
         expect(text).toMatch(/^ca\. \d+,\d MB$/);
       }
@@ -62,7 +70,7 @@ describe('download options', () => {
           (response) =>
             response.url().endsWith('/api/profile') && response.request().method() === 'PATCH',
         );
-        const before = await fileType.getByRole('button', { pressed: true }).textContent();
+        const before = await pressed(fileType);
         await fileType.getByRole('button', { name: new RegExp(`^${combination.type}`) }).click();
         await size.getByRole('button', { name: new RegExp(`^${combination.scale}`) }).click();
         if (!before?.startsWith(combination.type) || combination !== combinations[0]) {
@@ -90,12 +98,8 @@ describe('download options', () => {
 
       // The last choice (PNG at 1x) is remembered after a reload.
       await openPost(page);
-      await expect
-        .poll(() => fileType.getByRole('button', { pressed: true }).textContent())
-        .toMatch(/^PNG/);
-      await expect
-        .poll(() => size.getByRole('button', { pressed: true }).textContent())
-        .toMatch(/^1x/);
+      await expect.poll(() => pressed(fileType)).toMatch(/^PNG/);
+      await expect.poll(() => pressed(size)).toMatch(/^1x/);
     });
   }, 180_000);
 
@@ -103,16 +107,10 @@ describe('download options', () => {
     await demoTeamJourney({ app, browser, name: 'options-lang', viewport: phone }, async (page) => {
       await page.goto('/');
       for (const language of ['en', 'fr', 'it', 'de'] as const) {
-        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-          LANGUAGE_STORAGE_KEY,
-          language,
-        ] as const);
-        await openPost(page, language);
+        await openPostIn(page, language);
         const fileType = page.getByRole('group', { name: texts(language).fileType });
         await fileType.getByRole('button', { name: /^JPG/ }).click();
-        await expect
-          .poll(() => fileType.getByRole('button', { pressed: true }).textContent())
-          .toMatch(/^JPG/);
+        await expect.poll(() => pressed(fileType)).toMatch(/^JPG/);
         await expect
           .poll(() => page.getByRole('group', { name: texts(language).size }).isVisible())
           .toBe(true);
@@ -124,11 +122,7 @@ describe('download options', () => {
     await demoTeamJourney({ app, browser, name: 'options-row' }, async (page) => {
       await page.goto('/');
       for (const language of ['fr', 'it', 'en', 'de'] as const) {
-        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-          LANGUAGE_STORAGE_KEY,
-          language,
-        ] as const);
-        await openPost(page, language);
+        await openPostIn(page, language);
         await page.getByTestId('download-size').first().waitFor();
         const box = async (locator: ReturnType<Page['locator']>) => {
           const found = await locator.boundingBox();

@@ -52,26 +52,18 @@ describe('the plan cards on a phone', () => {
           (value) => localStorage.setItem('matchpost-language', value),
           language,
         );
+        const firstMailLine = page.locator('[data-plan-line="canUseGameDayMails"]').first();
         await page.goto('/');
         // The cards are in the page's drawing already; measure the ones the app drew.
         await landingPageLive(page);
         const pricing = await mailLines(page);
-        await page
-          .locator('[data-plan-line="canUseGameDayMails"]')
-          .first()
-          .scrollIntoViewIfNeeded();
+        await firstMailLine.scrollIntoViewIfNeeded();
         await screenshot(page, `pricing-375-${language}`);
         await context.addCookies(sessionCookies(session, app.url));
         await page.goto('/profile/subscription');
-        await page
-          .locator('[data-plan-line="canUseGameDayMails"]')
-          .first()
-          .waitFor({ state: 'attached' });
+        await firstMailLine.waitFor({ state: 'attached' });
         const subscription = await mailLines(page);
-        await page
-          .locator('[data-plan-line="canUseGameDayMails"]')
-          .first()
-          .scrollIntoViewIfNeeded();
+        await firstMailLine.scrollIntoViewIfNeeded();
         await screenshot(page, `subscription-375-${language}`);
         for (const line of [...pricing, ...subscription]) {
           expect(line.inside).toBe(true);

@@ -331,18 +331,29 @@ describe('studio behaviour', () => {
       /^console error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED \(.*\/api\/exports\)$/,
       /^console error: export failed TypeError: Failed to fetch/,
     ];
-    await journey({ signedIn: true, expected: offline }, async ({ page, context }) => {
-      // No file made before the click (ADR 030): the click's own export meets the offline device.
+    /**
+     * Saves the demo team, opens its post and clicks export with the device offline; answers the
+     * toast that says so (`words` of the interface language). No file is made before the click
+     * (ADR 030): the click's own export meets the offline device.
+     */
+    const exportOffline = async (
+      { page, context }: JourneyPage,
+      words: { next?: string; saved: string; offline: string },
+    ) => {
       await askToSaveData(context);
       await saveDemoTeamSlot(page, app.url);
-      await openDemoTeamPost(page);
-      await page.getByText('In deinen Teams gespeichert').waitFor();
-
+      await openDemoTeamPost(page, { next: words.next });
+      await page.getByText(words.saved).waitFor();
       await context.setOffline(true);
       await page.getByTestId('export-button').click();
-      const toast = page
-        .locator('[data-sonner-toast]')
-        .filter({ hasText: 'Keine Internetverbindung' });
+      return page.locator('[data-sonner-toast]').filter({ hasText: words.offline });
+    };
+    await journey({ signedIn: true, expected: offline }, async (opened) => {
+      const { page, context } = opened;
+      const toast = await exportOffline(opened, {
+        saved: 'In deinen Teams gespeichert',
+        offline: 'Keine Internetverbindung',
+      });
       await toast
         .getByText(
           'Dein Gerät ist offline, darum konnte das Bild nicht erstellt werden. Prüfe die Verbindung und versuche es nochmals.',
@@ -360,22 +371,15 @@ describe('studio behaviour', () => {
       await page.getByText('Erfolgreich!').first().waitFor();
       await page.getByRole('dialog', { name: 'Instagram öffnen?' }).waitFor();
     });
-    await journey(
-      { signedIn: true, english: true, expected: offline },
-      async ({ page, context }) => {
-        await askToSaveData(context);
-        await saveDemoTeamSlot(page, app.url);
-        await openDemoTeamPost(page, { next: 'Next' });
-        await page.getByText('Saved in your teams').waitFor();
-        await context.setOffline(true);
-        await page.getByTestId('export-button').click();
-        const toast = page
-          .locator('[data-sonner-toast]')
-          .filter({ hasText: 'No internet connection' });
-        await toast.getByRole('button', { name: 'Try again' }).waitFor();
-        await context.setOffline(false);
-      },
-    );
+    await journey({ signedIn: true, english: true, expected: offline }, async (opened) => {
+      const toast = await exportOffline(opened, {
+        next: 'Next',
+        saved: 'Saved in your teams',
+        offline: 'No internet connection',
+      });
+      await toast.getByRole('button', { name: 'Try again' }).waitFor();
+      await opened.context.setOffline(false);
+    });
   });
 
   it("keeps account deletion's confirm button disabled until LÖSCHEN is typed exactly", async () => {

@@ -51,17 +51,24 @@ async function box(locator: Locator) {
 
 const preview = (page: Page) => page.locator('[data-studio-step="post"] figure > div').first();
 
+/** Opens the first game's post and measures its preview, template picker and caption. */
+async function openPostStep(page: Page) {
+  await openFirstGame(page, false);
+  return {
+    post: await box(preview(page)),
+    picker: await box(page.getByTestId('template-picker')),
+    caption: await box(page.getByTestId('post-caption')),
+  };
+}
+
 describe('the post step on a phone', () => {
   it.each(['light', 'dark'] as const)(
     'puts the controls right under the preview and keeps it in view while the theme changes (%s)',
     async (colorScheme) => {
       await journey({ viewport: phone, colorScheme }, async (page) => {
-        await openFirstGame(page, false);
-        const post = await box(preview(page));
-        const picker = await box(page.getByTestId('template-picker'));
+        const { post, picker, caption } = await openPostStep(page);
         const tabs = await box(page.getByRole('tablist', { name: 'Ansicht' }));
         const format = await box(page.getByRole('group', { name: 'Format', exact: true }));
-        const caption = await box(page.getByTestId('post-caption'));
         // Preview, then template, tab and format, then the caption.
         expect(picker.y).toBeGreaterThan(post.y + post.height);
         expect(picker.y - (post.y + post.height)).toBeLessThan(200);
@@ -87,10 +94,7 @@ describe('the post step on a phone', () => {
     'keeps the caption below the preview on a wide screen (%s)',
     async (colorScheme) => {
       await journey({ viewport: desktop, colorScheme }, async (page) => {
-        await openFirstGame(page, false);
-        const post = await box(preview(page));
-        const picker = await box(page.getByTestId('template-picker'));
-        const caption = await box(page.getByTestId('post-caption'));
+        const { post, picker, caption } = await openPostStep(page);
         expect(picker.x).toBeGreaterThan(post.x + post.width);
         expect(caption.y).toBeGreaterThan(post.y + post.height);
         expect(caption.x).toBeLessThan(picker.x);

@@ -10,6 +10,7 @@ import {
   withAppAndBrowser,
   stepReady,
   listedGameIds,
+  pickFirstTeam,
   pickRememberedHandballTeam,
   openDemoTeamPost,
   pageJourney,
@@ -157,10 +158,7 @@ describe('studio', () => {
 
   it('shows past games on request: past first newest first, then today and later oldest first', async () => {
     await journey({}, async ({ page }) => {
-      await page.goto('/studio/handball/demo-301');
-      await stepReady(page, 'team');
-      await page.getByRole('button', { name: 'Team auswählen' }).click();
-      await page.getByRole('menuitem').first().click();
+      await pickFirstTeam(page, '/studio/handball/demo-301');
       await stepReady(page, 'games');
       const today = todayStamp();
       const upcoming = (await listedGameIds(page)).map(dateOfId);
@@ -245,10 +243,7 @@ describe('studio', () => {
 
   it('mirrors options in the URL and restores the preview after a reload', async () => {
     await journey({}, async ({ page }) => {
-      await page.goto('/studio/volleyball/demo-201');
-      await stepReady(page, 'team');
-      await page.getByRole('button', { name: 'Team auswählen' }).click();
-      await page.getByRole('menuitem').first().click();
+      await pickFirstTeam(page, '/studio/volleyball/demo-201');
       await stepReady(page, 'games');
       await page.getByLabel('Vergangene Spiele anzeigen').check();
       const played = (await listedGameIds(page))[0] as string;

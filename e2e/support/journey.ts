@@ -104,15 +104,20 @@ export function listedGameIds(within: Page | Locator): Promise<string[]> {
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-game-id') ?? ''));
 }
 
+/** Opens the studio on a club (its path: '/studio/handball/demo-301') and picks its first team. */
+export async function pickFirstTeam(page: Page, club: string): Promise<void> {
+  await page.goto(club);
+  await stepReady(page, 'team');
+  await page.getByRole('button', { name: 'Team auswählen' }).click();
+  await page.getByRole('menuitem').first().click();
+}
+
 /**
  * Picks the first team of the handball demo club in the studio and waits until the profile
  * remembers it as the last team; answers the team's id.
  */
 export async function pickRememberedHandballTeam(page: Page): Promise<string> {
-  await page.goto('/studio/handball/demo-303');
-  await stepReady(page, 'team');
-  await page.getByRole('button', { name: 'Team auswählen' }).click();
-  await page.getByRole('menuitem').first().click();
+  await pickFirstTeam(page, '/studio/handball/demo-303');
   await page.waitForURL(/\/studio\/handball\/demo-303\/demo-303-\d+$/);
   const teamId = page.url().split('/').pop() as string;
   await expect

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
+import { ownedRows, ownRow } from '#server/db/owned-rows.ts';
 import { backgroundImages, users } from '#server/db/schema.ts';
 import { transactional } from '#server/db/transactional.ts';
 
@@ -15,6 +16,7 @@ const newestFirst = [
 ];
 
 function backgroundQueries(db: Db) {
+  const owned = ownedRows(db, backgroundImages);
   return {
     async list(userId: string, limit: number): Promise<BackgroundRow[]> {
       return db
@@ -40,40 +42,17 @@ function backgroundQueries(db: Db) {
       const [row] = await db
         .select()
         .from(backgroundImages)
-        .where(
-          and(
-            eq(backgroundImages.id, id),
-            eq(backgroundImages.userId, userId),
-            inArray(backgroundImages.id, newest),
-          ),
-        );
+        .where(and(ownRow(backgroundImages, userId, id), inArray(backgroundImages.id, newest)));
       return row ?? null;
     },
 
-    async count(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(backgroundImages)
-        .where(eq(backgroundImages.userId, userId));
-      return Number(row?.n ?? 0);
-    },
+    count: (userId: string) => owned.count(userId),
 
-    async find(userId: string, id: string): Promise<BackgroundRow | null> {
-      const [row] = await db
-        .select()
-        .from(backgroundImages)
-        .where(and(eq(backgroundImages.id, id), eq(backgroundImages.userId, userId)));
-      return row ?? null;
-    },
+    find: owned.find,
 
     /** Whether one of the user's backgrounds already uses this thumbnail key. */
-    async thumbnailKeyTaken(userId: string, key: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: backgroundImages.id })
-        .from(backgroundImages)
-        .where(and(eq(backgroundImages.userId, userId), eq(backgroundImages.thumbnailPath, key)));
-      return row !== undefined;
-    },
+    thumbnailKeyTaken: (userId: string, key: string) =>
+      owned.holds(userId, backgroundImages.thumbnailPath, key),
 
     /**
      * Holds the user's row lock until the transaction ends, so parallel uploads of one user
@@ -83,11 +62,7 @@ function backgroundQueries(db: Db) {
       await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     },
 
-    async insert(values: NewBackgroundRow): Promise<BackgroundRow> {
-      const [row] = await db.insert(backgroundImages).values(values).returning();
-      if (!row) throw new Error('insert into background_images returned no row');
-      return row;
-    },
+    insert: owned.insert,
 
     /** Every file key rows point at, of all users: what a sweep must keep. */
     async allFileKeys(): Promise<Set<string>> {
@@ -98,13 +73,7 @@ function backgroundQueries(db: Db) {
     },
 
     /** Deletes the row and answers it, or null when the user has no such background. */
-    async remove(userId: string, id: string): Promise<BackgroundRow | null> {
-      const [row] = await db
-        .delete(backgroundImages)
-        .where(and(eq(backgroundImages.id, id), eq(backgroundImages.userId, userId)))
-        .returning();
-      return row ?? null;
-    },
+    remove: owned.remove,
   };
 }
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { createBackgroundRepository } from '#server/backgrounds/background.repository.ts';
 import { loadBackgroundForUser } from '#server/backgrounds/background.service.ts';
+import { ownedRows } from '#server/db/owned-rows.ts';
 import { backgroundImages } from '#server/db/schema.ts';
 import type { TestSession } from '#server/testing/auth.ts';
 import { postForm } from '#server/testing/form-upload.ts';
@@ -66,12 +67,8 @@ async function list(session: TestSession): Promise<Background[]> {
   return ((await response.json()) as BackgroundList).backgrounds;
 }
 
-async function rowsOf(userId: string) {
-  return t.server.ctx.database.db
-    .select()
-    .from(backgroundImages)
-    .where(eq(backgroundImages.userId, userId));
-}
+const rowsOf = (userId: string) =>
+  ownedRows(t.server.ctx.database.db, backgroundImages).list(userId);
 
 async function rowOf(id: string) {
   const [row] = await t.server.ctx.database.db

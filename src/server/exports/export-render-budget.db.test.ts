@@ -67,31 +67,39 @@ describe('templates beyond the cost rule and the render budget', () => {
     await setup?.server.close();
   });
 
+  const drawing = () => setup.server.ctx.services.renderThreads.drawing;
+
+  /**
+   * Stores `template` as Paula's (as before the cost rule) and exports it in `language`; answers
+   * the template's id, the answer and how many drawings the budget had stopped before it.
+   */
+  async function exportStored(template: unknown, language: string) {
+    const id = await storeTemplate(setup.server, paula.userId, template);
+    const stoppedBefore = drawing().overBudget;
+    return { id, stoppedBefore, response: await exportAs(setup, paula, id, language) };
+  }
+
   it("refuses the probe's stored template before drawing, in the user's language", async () => {
-    const id = await storeTemplate(setup.server, paula.userId, probe);
-    const before = setup.server.ctx.services.renderThreads.drawing.overBudget;
-    const response = await exportAs(setup, paula, id, 'it');
+    const { stoppedBefore, response } = await exportStored(probe, 'it');
     await expectRefusal(response, 422, {
       code: 'EXPORT_TEMPLATE_TOO_COSTLY',
       message: expect.stringMatching(/^Si è verificato un errore .*troppo oneroso da disegnare/),
     });
     // Nothing was drawn, so nothing had to be stopped.
-    expect(setup.server.ctx.services.renderThreads.drawing.overBudget).toBe(before);
+    expect(drawing().overBudget).toBe(stoppedBefore);
   });
 
   it('stops a drawing that runs past the render budget and answers 422, then draws on', async () => {
-    const id = await storeTemplate(setup.server, paula.userId, heavy);
-    const before = setup.server.ctx.services.renderThreads.drawing.overBudget;
-    const response = await exportAs(setup, paula, id, 'en');
+    const { id, stoppedBefore, response } = await exportStored(heavy, 'en');
     await expectRefusal(response, 422, {
       code: 'EXPORT_TOO_COSTLY',
       message:
         'Something went wrong while creating the image: drawing it took too long and was stopped. Please simplify the template.',
     });
-    expect(setup.server.ctx.services.renderThreads.drawing.overBudget).toBeGreaterThan(before);
+    expect(drawing().overBudget).toBeGreaterThan(stoppedBefore);
     // The same again is stopped again, and the threads draw on without a deadline.
     expect((await exportAs(setup, paula, id, 'en')).status).toBe(422);
-    const small = await setup.server.ctx.services.renderThreads.drawing.draw(
+    const small = await drawing().draw(
       '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"><rect width="2" height="2" fill="#ff0000"/></svg>',
       { logLevel: 'off', font: { loadSystemFonts: false } },
     );

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { requireUser, type AuthVariables } from '#server/auth/session.ts';
+import type { AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError, requestLanguage } from '#server/http/app-error.ts';
-import { pathId, validateJson } from '#server/http/validation.ts';
+import { validateJson } from '#server/http/validation.ts';
 import {
   kindLabel,
   unsubscribePageWords,
@@ -16,8 +16,7 @@ import {
 import { mailSettingsSchema, type MailKind } from '#shared/game-day-mails/mail-settings.schema.ts';
 import { appPaths } from '#shared/site/app-paths.ts';
 import { teamSlotIdSchema } from '#shared/team-slots/team-slot.schema.ts';
-
-const slotId = (raw: string): string => pathId(teamSlotIdSchema, raw);
+import { ownSlotPath } from '#server/team-slots/team-slots.routes.ts';
 
 /**
  * GET and PUT /api/team-slots/:id/mails: the game-day mails of the user's own team slot
@@ -27,12 +26,11 @@ export function mailSettingsRoutes(ctx: AppContext) {
   const mails = ctx.services.gameDayMails;
   return new Hono<{ Variables: AuthVariables }>()
     .get('/:id/mails', async (c) => {
-      const user = requireUser(c);
-      return c.json(await mails.settings(user.id, slotId(c.req.param('id'))));
+      const { user, id } = ownSlotPath(c);
+      return c.json(await mails.settings(user.id, id));
     })
     .put('/:id/mails', async (c) => {
-      const user = requireUser(c);
-      const id = slotId(c.req.param('id'));
+      const { user, id } = ownSlotPath(c);
       const settings = await validateJson(c, mailSettingsSchema);
       return c.json(await mails.saveSettings(user.id, id, settings));
     });

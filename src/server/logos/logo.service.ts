@@ -9,7 +9,7 @@ import { cleanSvgLogo, type CleanedSvgLogo } from '#server/logos/svg-logo.ts';
 import { sniffImageType } from '#server/images/image-type.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import type { Entitlements } from '#shared/accounts/entitlements.ts';
-import { usableItemIds } from '#shared/accounts/usable-items.ts';
+import { withLocks } from '#shared/accounts/usable-items.ts';
 import {
   LOGO_MAX_BYTES,
   LOGO_MAX_PIXELS,
@@ -129,8 +129,9 @@ export function createLogoService({
         entitlements.entitlements(userId),
         logos.list(userId),
       ]);
-      const usable = usableItemIds(rows, usableLogoLimit(granted));
-      const items = await Promise.all(rows.map((row) => toLogo(row, !usable.has(row.id))));
+      const items = await Promise.all(
+        withLocks(rows, usableLogoLimit(granted)).map((row) => toLogo(row, row.locked)),
+      );
       return {
         allowed: granted.limits.canUploadLogos,
         logos: items.filter((item): item is Logo => item !== null),

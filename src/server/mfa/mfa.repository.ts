@@ -1,5 +1,6 @@
-import { and, count, eq, gte, isNull, lt, min, or, sql, sum } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, min, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
+import { ownedRows, ownRow } from '#server/db/owned-rows.ts';
 import { mfaChallenges, mfaFactors, sessions, users } from '#server/db/schema.ts';
 
 /** The queries behind second factors and their challenges; factors are read by their owner. */
@@ -9,28 +10,14 @@ export type ChallengeRow = typeof mfaChallenges.$inferSelect;
 export type NewChallengeRow = typeof mfaChallenges.$inferInsert;
 
 export function createMfaRepository(db: Db) {
+  const factors = ownedRows(db, mfaFactors);
   return {
-    async countFactors(userId: string, status?: FactorRow['status']): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(mfaFactors)
-        .where(
-          and(eq(mfaFactors.userId, userId), status ? eq(mfaFactors.status, status) : undefined),
-        );
-      return Number(row?.n ?? 0);
-    },
+    countFactors: (userId: string, status?: FactorRow['status']) =>
+      factors.count(userId, status ? eq(mfaFactors.status, status) : undefined),
 
-    async listFactors(userId: string): Promise<FactorRow[]> {
-      return db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId));
-    },
+    listFactors: (userId: string) => factors.list(userId),
 
-    async findFactor(userId: string, factorId: string): Promise<FactorRow | null> {
-      const [row] = await db
-        .select()
-        .from(mfaFactors)
-        .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)));
-      return row ?? null;
-    },
+    findFactor: factors.find,
 
     /** The credential ids of the user's passkeys, so a device is not registered twice. */
     async passkeyCredentialIds(userId: string): Promise<string[]> {
@@ -41,20 +28,14 @@ export function createMfaRepository(db: Db) {
       return rows.flatMap((row) => (row.id ? [row.id] : []));
     },
 
-    async insertFactor(values: NewFactorRow): Promise<FactorRow> {
-      const [row] = await db.insert(mfaFactors).values(values).returning();
-      if (!row) throw new Error('factor insert returned nothing');
-      return row;
-    },
+    insertFactor: factors.insert,
 
     async updateFactor(factorId: string, values: Partial<NewFactorRow>): Promise<void> {
       await db.update(mfaFactors).set(values).where(eq(mfaFactors.id, factorId));
     },
 
     async removeFactor(userId: string, factorId: string): Promise<void> {
-      await db
-        .delete(mfaFactors)
-        .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, userId)));
+      await db.delete(mfaFactors).where(ownRow(mfaFactors, userId, factorId));
     },
 
     async insertChallenge(values: NewChallengeRow): Promise<ChallengeRow> {

@@ -1,5 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
+import { ownedRows, ownRow } from '#server/db/owned-rows.ts';
 import { userTeamSlots, users } from '#server/db/schema.ts';
 import { transactional } from '#server/db/transactional.ts';
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
@@ -24,43 +25,29 @@ export interface SlotTeam {
   teamName: string;
 }
 
+/** The condition that picks the user's slots of the team `teamId` (of `sport`, when given). */
+const slotsOfTeam = (userId: string, teamId: string, sport?: Sport) =>
+  and(
+    eq(userTeamSlots.userId, userId),
+    eq(userTeamSlots.teamId, teamId),
+    sport ? eq(userTeamSlots.sport, sport) : undefined,
+  );
+
 function teamSlotQueries(db: Db) {
+  const owned = ownedRows(db, userTeamSlots);
   return {
-    async list(userId: string): Promise<TeamSlotRow[]> {
-      return db
-        .select()
-        .from(userTeamSlots)
-        .where(eq(userTeamSlots.userId, userId))
-        .orderBy(asc(userTeamSlots.createdAt), asc(userTeamSlots.id));
-    },
+    list: (userId: string) =>
+      owned.list(userId, asc(userTeamSlots.createdAt), asc(userTeamSlots.id)),
 
-    async count(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(userTeamSlots)
-        .where(eq(userTeamSlots.userId, userId));
-      return Number(row?.n ?? 0);
-    },
+    count: (userId: string) => owned.count(userId),
 
-    async find(userId: string, id: string): Promise<TeamSlotRow | null> {
-      const [row] = await db
-        .select()
-        .from(userTeamSlots)
-        .where(and(eq(userTeamSlots.id, id), eq(userTeamSlots.userId, userId)));
-      return row ?? null;
-    },
+    find: owned.find,
 
     async findOfTeam(userId: string, teamId: string, sport?: Sport): Promise<TeamSlotRow[]> {
       return db
         .select()
         .from(userTeamSlots)
-        .where(
-          and(
-            eq(userTeamSlots.userId, userId),
-            eq(userTeamSlots.teamId, teamId),
-            sport ? eq(userTeamSlots.sport, sport) : undefined,
-          ),
-        );
+        .where(slotsOfTeam(userId, teamId, sport));
     },
 
     /**
@@ -89,7 +76,7 @@ function teamSlotQueries(db: Db) {
       const [row] = await db
         .update(userTeamSlots)
         .set(values)
-        .where(and(eq(userTeamSlots.id, id), eq(userTeamSlots.userId, userId)))
+        .where(ownRow(userTeamSlots, userId, id))
         .returning();
       if (!row) throw new Error(`slot ${id} vanished during its update`);
       return row;
@@ -104,21 +91,13 @@ function teamSlotQueries(db: Db) {
       const rows = await db
         .update(userTeamSlots)
         .set(look)
-        .where(
-          and(
-            eq(userTeamSlots.userId, userId),
-            eq(userTeamSlots.sport, team.sport),
-            eq(userTeamSlots.teamId, team.teamId),
-          ),
-        )
+        .where(slotsOfTeam(userId, team.teamId, team.sport))
         .returning({ id: userTeamSlots.id });
       return rows.length > 0;
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      await db
-        .delete(userTeamSlots)
-        .where(and(eq(userTeamSlots.id, id), eq(userTeamSlots.userId, userId)));
+      await db.delete(userTeamSlots).where(ownRow(userTeamSlots, userId, id));
     },
   };
 }

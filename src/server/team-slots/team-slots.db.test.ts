@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { ownedRows } from '#server/db/owned-rows.ts';
 import { userTeamSlots } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
@@ -49,12 +50,7 @@ async function ageSlot(id: string, ms: number) {
     .where(eq(userTeamSlots.id, id));
 }
 
-async function rowsOf(userId: string) {
-  return t.server.ctx.database.db
-    .select()
-    .from(userTeamSlots)
-    .where(eq(userTeamSlots.userId, userId));
-}
+const rowsOf = (userId: string) => ownedRows(t.server.ctx.database.db, userTeamSlots).list(userId);
 
 async function clearSlots(userId: string) {
   await t.server.ctx.database.db.delete(userTeamSlots).where(eq(userTeamSlots.userId, userId));

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import { requireUser, type AuthVariables } from '#server/auth/session.ts';
+import { Hono, type Context } from 'hono';
+import { requireUser, type AuthVariables, type SessionUser } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
 import { pathId, validate, validateJson } from '#server/http/validation.ts';
 import {
@@ -11,8 +11,16 @@ import {
   type TeamSlotDeleted,
 } from '#shared/team-slots/team-slot.schema.ts';
 
-/** A slot id from the path; anything that is no id is a slot that does not exist. */
-const slotId = (raw: string): string => pathId(teamSlotIdSchema, raw);
+/**
+ * The signed-in user and the id of the slot the path names (`/:id`): anything that is no id is a
+ * slot that does not exist, and so is another user's slot (the services answer 404).
+ */
+export function ownSlotPath(c: Context<{ Variables: AuthVariables }>): {
+  user: SessionUser;
+  id: string;
+} {
+  return { user: requireUser(c), id: pathId(teamSlotIdSchema, c.req.param('id') ?? '') };
+}
 
 /**
  * /api/team-slots: the signed-in user's own team slots, limited by their plan. PATCH /:id
@@ -39,20 +47,18 @@ export function teamSlotRoutes(ctx: AppContext) {
       return c.json(await slots.create(user.id, team), 201);
     })
     .put('/:id', async (c) => {
-      const user = requireUser(c);
-      const id = slotId(c.req.param('id'));
+      const { user, id } = ownSlotPath(c);
       const team = await validateJson(c, teamSlotInputSchema);
       return c.json(await slots.change(user.id, id, team));
     })
     .patch('/:id', async (c) => {
-      const user = requireUser(c);
-      const id = slotId(c.req.param('id'));
+      const { user, id } = ownSlotPath(c);
       const { postLanguage } = await validateJson(c, teamSlotPatchSchema);
       return c.json(await slots.setPostLanguage(user.id, id, postLanguage));
     })
     .delete('/:id', async (c) => {
-      const user = requireUser(c);
-      await slots.remove(user.id, slotId(c.req.param('id')));
+      const { user, id } = ownSlotPath(c);
+      await slots.remove(user.id, id);
       const body: TeamSlotDeleted = { deleted: true };
       return c.json(body);
     });

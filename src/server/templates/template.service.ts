@@ -11,7 +11,7 @@ import type {
 } from '#server/templates/template.repository.ts';
 import type { Entitlements } from '#shared/accounts/entitlements.ts';
 import type { Language } from '#shared/errors/error-codes.ts';
-import { isUsableItem, usableItemIds } from '#shared/accounts/usable-items.ts';
+import { isUsableItem, withLocks } from '#shared/accounts/usable-items.ts';
 import { isUnlimited } from '#shared/plans.ts';
 import {
   templateCopyName,
@@ -164,9 +164,9 @@ export function createTemplateService({ templates, entitlements, storage }: Temp
         entitlements.entitlements(userId),
         templates.listOfUser(userId),
       ]);
-      const usable = usableItemIds(rows, usableTemplateLimit(granted));
+      const marked = withLocks(rows, usableTemplateLimit(granted));
       return {
-        templates: await Promise.all(rows.map((row) => toListEntry(row, !usable.has(row.id)))),
+        templates: await Promise.all(marked.map((row) => toListEntry(row, row.locked))),
         allowed: granted.limits.canUseCustomTemplates,
         maxCustomTemplates: granted.limits.maxCustomTemplates,
       };

@@ -181,16 +181,18 @@ export function parsePathData(d: string): Segment[] | null {
     if (v.length === 0) continue;
     const ox = relative ? x : 0;
     const oy = relative ? y : 0;
+    /** The point of the values at `i` and `i + 1`, made absolute. */
+    const at = (i: number): [number, number] => [ox + v[i]!, oy + v[i + 1]!];
     let control: [number, number] | null = null;
     let quad: [number, number] | null = null;
     switch (lower) {
       case 'm':
-        [x, y] = [ox + v[0]!, oy + v[1]!];
+        [x, y] = at(0);
         [startX, startY] = [x, y];
         out.push({ c: 'M', p: [x, y] });
         break;
       case 'l':
-        [x, y] = [ox + v[0]!, oy + v[1]!];
+        [x, y] = at(0);
         out.push({ c: 'L', p: [x, y] });
         break;
       case 'h':
@@ -202,14 +204,7 @@ export function parsePathData(d: string): Segment[] | null {
         out.push({ c: 'L', p: [x, y] });
         break;
       case 'c': {
-        const p: [number, number, number, number, number, number] = [
-          ox + v[0]!,
-          oy + v[1]!,
-          ox + v[2]!,
-          oy + v[3]!,
-          ox + v[4]!,
-          oy + v[5]!,
-        ];
+        const p: [number, number, number, number, number, number] = [...at(0), ...at(2), ...at(4)];
         out.push({ c: 'C', p });
         control = [p[2], p[3]];
         [x, y] = [p[4], p[5]];
@@ -217,26 +212,14 @@ export function parsePathData(d: string): Segment[] | null {
       }
       case 's': {
         const [c1x, c1y] = lastControl ? [2 * x - lastControl[0], 2 * y - lastControl[1]] : [x, y];
-        const p: [number, number, number, number, number, number] = [
-          c1x,
-          c1y,
-          ox + v[0]!,
-          oy + v[1]!,
-          ox + v[2]!,
-          oy + v[3]!,
-        ];
+        const p: [number, number, number, number, number, number] = [c1x, c1y, ...at(0), ...at(2)];
         out.push({ c: 'C', p });
         control = [p[2], p[3]];
         [x, y] = [p[4], p[5]];
         break;
       }
       case 'q': {
-        const p: [number, number, number, number] = [
-          ox + v[0]!,
-          oy + v[1]!,
-          ox + v[2]!,
-          oy + v[3]!,
-        ];
+        const p: [number, number, number, number] = [...at(0), ...at(2)];
         out.push({ c: 'Q', p });
         quad = [p[0], p[1]];
         [x, y] = [p[2], p[3]];
@@ -245,14 +228,14 @@ export function parsePathData(d: string): Segment[] | null {
       case 't': {
         const qx: number = lastQuad ? 2 * x - lastQuad[0] : x;
         const qy: number = lastQuad ? 2 * y - lastQuad[1] : y;
-        const p: [number, number, number, number] = [qx, qy, ox + v[0]!, oy + v[1]!];
+        const p: [number, number, number, number] = [qx, qy, ...at(0)];
         out.push({ c: 'Q', p });
         quad = [qx, qy];
         [x, y] = [p[2], p[3]];
         break;
       }
       case 'a': {
-        const [ex, ey] = [ox + v[5]!, oy + v[6]!];
+        const [ex, ey] = at(5);
         out.push(...arcToCubics(x, y, v[0]!, v[1]!, v[2]!, v[3] !== 0, v[4] !== 0, ex, ey));
         [x, y] = [ex, ey];
         break;

@@ -12,25 +12,18 @@ import { it } from '#shared/i18n/post/it.ts';
  * date and a time, and the words of the caption below the preview. Layout code never writes a
  * word itself; the four files in ./post are the only place the words live.
  */
+
+/** `N` words in a row: one for each day of the week, or for each month. */
+type Words<N extends number, Counted extends string[] = []> = Counted['length'] extends N
+  ? readonly [...Counted]
+  : Words<N, [...Counted, string]>;
+
 export interface CalendarWords {
   /** Sunday first, as Date.getUTCDay() counts. */
-  weekdays: readonly [string, string, string, string, string, string, string];
-  weekdaysShort: readonly [string, string, string, string, string, string, string];
-  months: readonly [
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-  ];
-  monthsShort: CalendarWords['months'];
+  weekdays: Words<7>;
+  weekdaysShort: Words<7>;
+  months: Words<12>;
+  monthsShort: Words<12>;
 }
 
 export interface DateParts {

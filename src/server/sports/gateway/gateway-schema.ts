@@ -120,6 +120,16 @@ const standingsType = new GraphQLObjectType({
   },
 });
 
+/** The arguments that name a team: its id, and its club, whose API key handball needs. */
+const teamArgs = {
+  teamId: { type: nonNull(GraphQLID) },
+  clubId: {
+    type: GraphQLID,
+    description: "The team's club; handball needs it for the club's API key.",
+  },
+};
+type TeamArgs = { teamId: string; clubId?: string | null };
+
 const listOf = (type: GraphQLObjectType) =>
   new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(type)));
 
@@ -141,14 +151,8 @@ function buildSchema(sport: Sport): GraphQLSchema {
         },
         games: {
           type: listOf(gameType),
-          args: {
-            teamId: { type: nonNull(GraphQLID) },
-            clubId: {
-              type: GraphQLID,
-              description: "The team's club; handball needs it for the club's API key.",
-            },
-          },
-          resolve: (_root, args: { teamId: string; clubId?: string | null }, ctx) =>
+          args: teamArgs,
+          resolve: (_root, args: TeamArgs, ctx) =>
             ctx.sportsData.games(ctx.sport, args.teamId, args.clubId ?? null, ctx.query),
         },
         game: {
@@ -159,18 +163,8 @@ function buildSchema(sport: Sport): GraphQLSchema {
         },
         standings: {
           type: nonNull(standingsType),
-          args: {
-            teamId: { type: nonNull(GraphQLID) },
-            clubId: {
-              type: GraphQLID,
-              description: "The team's club; handball needs it for the club's API key.",
-            },
-          },
-          resolve: async (
-            _root,
-            args: { teamId: string; clubId?: string | null },
-            ctx,
-          ): Promise<StandingsAnswer> => {
+          args: teamArgs,
+          resolve: async (_root, args: TeamArgs, ctx): Promise<StandingsAnswer> => {
             const table = await ctx.sportsData.standings(
               ctx.sport,
               args.teamId,

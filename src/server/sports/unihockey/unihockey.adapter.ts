@@ -68,7 +68,16 @@ export function createUnihockeyAdapter(options: UnihockeyAdapterOptions): Federa
     return { kind: 'ok', body: response.body };
   }
 
-  const season = () => String(unihockeySeason(zurichToday(now())));
+  /** What `ask` answers for this season, cached for the `kind` of answer and the `id`. */
+  function ofThisSeason<T>(
+    kind: string,
+    id: string,
+    ttlMs: (value: T) => number,
+    ask: (season: string) => Promise<T>,
+  ): Promise<T> {
+    const season = String(unihockeySeason(zurichToday(now())));
+    return cache.get(`unihockey:${kind}:${id}:${season}`, () => ask(season), ttlMs);
+  }
 
   /** The API's "dropdown" format: {entries: [{text, set_in_context: {<id field>}}]}. */
   function dropdown(
@@ -228,45 +237,29 @@ export function createUnihockeyAdapter(options: UnihockeyAdapterOptions): Federa
         directoryTtl,
       ),
 
-    teams: (clubId) => {
-      const currentSeason = season();
-      return cache.get(
-        `unihockey:teams:${clubId}:${currentSeason}`,
-        async (): Promise<Team[]> => {
-          const answer = await get('/api/teams', {
-            mode: 'by_club',
-            club_id: clubId,
-            season: currentSeason,
-          });
-          if (answer.kind !== 'ok') return [];
-          return dropdown('/api/teams', answer.body, 'team_id').map((team) => ({
-            ...team,
-            liga: null,
-          }));
-        },
-        directoryTtl,
-      );
-    },
+    teams: (clubId) =>
+      ofThisSeason('teams', clubId, directoryTtl, async (season): Promise<Team[]> => {
+        const answer = await get('/api/teams', { mode: 'by_club', club_id: clubId, season });
+        if (answer.kind !== 'ok') return [];
+        return dropdown('/api/teams', answer.body, 'team_id').map((team) => ({
+          ...team,
+          liga: null,
+        }));
+      }),
 
-    games: (teamId) => {
-      const currentSeason = season();
-      return cache.get(
-        `unihockey:games:${teamId}:${currentSeason}`,
-        async (): Promise<Game[]> => {
-          const answer = await get('/api/games', {
-            mode: 'team',
-            team_id: teamId,
-            season: currentSeason,
-            games_per_page: '100',
-          });
-          if (answer.kind !== 'ok') return [];
-          return mapEntries(federation, '/api/games', rows('/api/games', answer.body), (row) =>
-            listedGame(asRecord(row)),
-          );
-        },
-        gamesTtl,
-      );
-    },
+    games: (teamId) =>
+      ofThisSeason('games', teamId, gamesTtl, async (season): Promise<Game[]> => {
+        const answer = await get('/api/games', {
+          mode: 'team',
+          team_id: teamId,
+          season,
+          games_per_page: '100',
+        });
+        if (answer.kind !== 'ok') return [];
+        return mapEntries(federation, '/api/games', rows('/api/games', answer.body), (row) =>
+          listedGame(asRecord(row)),
+        );
+      }),
 
     game: (gameId) =>
       cache.get(
@@ -281,16 +274,10 @@ export function createUnihockeyAdapter(options: UnihockeyAdapterOptions): Federa
         gameTtl,
       ),
 
-    standings: (teamId) => {
-      const currentSeason = season();
-      return cache.get(
-        `unihockey:standings:${teamId}:${currentSeason}`,
-        async (): Promise<Standings | null> => {
-          const answer = await get('/api/rankings', { season: currentSeason, team_id: teamId });
-          return answer.kind === 'ok' ? toStandings(teamId, answer.body) : null;
-        },
-        standingsTtl,
-      );
-    },
+    standings: (teamId) =>
+      ofThisSeason('standings', teamId, standingsTtl, async (season) => {
+        const answer = await get('/api/rankings', { season, team_id: teamId });
+        return answer.kind === 'ok' ? toStandings(teamId, answer.body) : null;
+      }),
   };
 }
