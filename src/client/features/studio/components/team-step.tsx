@@ -11,9 +11,7 @@ import {
 } from '#client/components/ui/dropdown-menu.tsx';
 import { useClubs } from '#client/api/get-clubs.ts';
 import { useTeams } from '#client/api/get-teams.ts';
-import { clubApiKeyProblem } from '#client/lib/sports-gateway.ts';
-import { ClubApiKeyNotice } from '#client/features/studio/components/club-api-key-notice.tsx';
-import { LoadProblem, SkeletonRows } from '#client/features/studio/components/load-problem.tsx';
+import { ClubDataStates } from '#client/features/studio/components/club-data-states.tsx';
 import { StepHeader } from '#client/features/studio/components/step-header.tsx';
 
 /** Step 3: the team, from a dropdown with the count and each team's league. */
@@ -33,7 +31,6 @@ export function TeamStep({
   const clubs = useClubs(sport);
   const clubName = clubs.data?.clubs.find((club) => club.id === clubId)?.name;
   const list = teams.data?.teams ?? [];
-  const keyProblem = clubApiKeyProblem(teams.error);
 
   return (
     <div className="flex flex-col gap-8" data-studio-step="team" data-ready={teams.isSuccess}>
@@ -44,13 +41,12 @@ export function TeamStep({
         lead={clubName ? t('studio.team.lead', { club: clubName }) : undefined}
         demo={teams.data?.source === 'demo'}
       />
-      {teams.isPending ? (
-        <SkeletonRows count={1} className="h-14" />
-      ) : keyProblem ? (
-        <ClubApiKeyNotice sport={sport} clubId={clubId} problem={keyProblem} />
-      ) : teams.isError ? (
-        <LoadProblem title={t('studio.team.loadFailed')} onRetry={() => void teams.refetch()} />
-      ) : (
+      <ClubDataStates
+        query={teams}
+        club={{ sport, clubId }}
+        rows={{ count: 1, className: 'h-14' }}
+        failedTitle={t('studio.team.loadFailed')}
+      >
         <div className="flex max-w-xl flex-col gap-3">
           <div className="flex items-center justify-between gap-3">
             <span id="team-picker-label" className="text-sm font-semibold">
@@ -102,7 +98,7 @@ export function TeamStep({
             </p>
           )}
         </div>
-      )}
+      </ClubDataStates>
     </div>
   );
 }
