@@ -4,7 +4,6 @@ import type { Sport } from '#shared/sports/sports.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import {
   DropdownMenu,
-  DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuTrigger,
@@ -13,6 +12,7 @@ import { useClubs } from '#client/api/get-clubs.ts';
 import { useTeams } from '#client/api/get-teams.ts';
 import { ClubDataStates } from '#client/features/studio/components/club-data-states.tsx';
 import { StepHeader } from '#client/features/studio/components/step-header.tsx';
+import { PickerMenuContent } from '#client/features/studio/components/picker-menu-content.tsx';
 
 /** Step 3: the team, from a dropdown with the count and each team's league. */
 export function TeamStep({
@@ -71,10 +71,7 @@ export function TeamStep({
               </span>
               <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             </DropdownMenuTrigger>
-            <DropdownMenuContent
-              align="start"
-              className="max-h-[min(24rem,var(--radix-dropdown-menu-content-available-height))] w-[var(--radix-dropdown-menu-trigger-width)] overflow-y-auto"
-            >
+            <PickerMenuContent className="max-h-[min(24rem,var(--radix-dropdown-menu-content-available-height))]">
               <DropdownMenuLabel>
                 {t('studio.team.count', { count: list.length })}
               </DropdownMenuLabel>
@@ -90,7 +87,7 @@ export function TeamStep({
                   </span>
                 </DropdownMenuItem>
               ))}
-            </DropdownMenuContent>
+            </PickerMenuContent>
           </DropdownMenu>
           {list.length === 0 && (
             <p className="text-sm text-muted-foreground" role="status">
