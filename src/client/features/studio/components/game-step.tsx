@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays, Check, Clock, MapPin } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxGamesPerPost } from '#shared/plans.ts';
-import { hasResult, type Game, type Sport } from '#shared/sports/sports.ts';
+import { hasResult, type Game } from '#shared/sports/sports.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useGames } from '#client/features/studio/api/get-games.ts';
@@ -19,7 +19,8 @@ import {
   todayKey,
   type GameDay,
 } from '#client/features/studio/utils/game-schedule.ts';
-import type { PostOptions } from '#client/features/studio/utils/studio-url.ts';
+import type { StudioTeam } from '#client/features/studio/utils/studio-url.ts';
+import type { StudioRoute } from '#client/features/studio/hooks/use-studio-route.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { toast } from '#client/lib/toast.ts';
@@ -30,20 +31,13 @@ import { CheckboxRow } from '#client/features/studio/components/checkbox-row.tsx
  * starts from the URL when the post step sent the user back to change it (editSelection=1).
  */
 export function GameStep({
-  sport,
-  clubId,
-  teamId,
-  initialSelection,
-  onNext,
-  onBack,
+  team: { sport, clubId, teamId },
+  route,
 }: {
-  sport: Sport;
-  clubId: string;
-  teamId: string;
-  initialSelection: string[];
-  onNext(ids: string[], tab: PostOptions['tab']): void;
-  onBack(): void;
+  team: StudioTeam;
+  route: StudioRoute;
 }) {
+  const initialSelection = route.selection.gameIds;
   const { t, i18n } = useTranslation();
   const games = useGames(sport, clubId, teamId);
   const teams = useTeams(sport, clubId);
@@ -86,7 +80,7 @@ export function GameStep({
       });
       return;
     }
-    onNext(
+    route.showPost(
       chosen.map((game) => game.id),
       chosen.some(hasResult) ? 'result' : 'preview',
     );
@@ -100,7 +94,7 @@ export function GameStep({
     >
       <StepHeader
         step={4}
-        onBack={onBack}
+        onBack={route.back}
         title={t('studio.games.title')}
         lead={
           <>
