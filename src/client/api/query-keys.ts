@@ -4,6 +4,9 @@ import type { Sport } from '#shared/sports/sports.ts';
  * The cache key of every server answer, in one place: a change made in one area (a profile
  * update, a new team slot, a stored club key) refreshes what the other areas show.
  */
+/** A federation answer's key: under `sports` and its sport, so that both refresh it. */
+const sportsKey = (sport: Sport, what: string, ...ids: string[]) => ['sports', sport, what, ...ids];
+
 export const queryKeys = {
   session: ['session'],
   me: (userId: string | null) => ['me', userId],
@@ -17,29 +20,13 @@ export const queryKeys = {
   deviceSessions: ['device-sessions'],
   /** Everything the federations answer; a stored club key may change all of it. */
   sports: ['sports'],
-  clubs: (sport: Sport) => ['sports', sport, 'clubs'],
-  teams: (sport: Sport, clubId: string) => ['sports', sport, 'teams', clubId],
-  games: (sport: Sport, clubId: string, teamId: string) => [
-    'sports',
-    sport,
-    'games',
-    clubId,
-    teamId,
-  ],
-  game: (sport: Sport, gameId: string) => ['sports', sport, 'game', gameId],
-  standings: (sport: Sport, clubId: string, teamId: string) => [
-    'sports',
-    sport,
-    'standings',
-    clubId,
-    teamId,
-  ],
-  clubPalette: (sport: Sport, clubId: string, teamId: string, gameId: string) => [
-    'sports',
-    sport,
-    'palette',
-    clubId,
-    teamId,
-    gameId,
-  ],
+  clubs: (sport: Sport) => sportsKey(sport, 'clubs'),
+  teams: (sport: Sport, clubId: string) => sportsKey(sport, 'teams', clubId),
+  games: (sport: Sport, clubId: string, teamId: string) =>
+    sportsKey(sport, 'games', clubId, teamId),
+  game: (sport: Sport, gameId: string) => sportsKey(sport, 'game', gameId),
+  standings: (sport: Sport, clubId: string, teamId: string) =>
+    sportsKey(sport, 'standings', clubId, teamId),
+  clubPalette: (sport: Sport, clubId: string, teamId: string, gameId: string) =>
+    sportsKey(sport, 'palette', clubId, teamId, gameId),
 } as const;

@@ -1,5 +1,5 @@
 import { ChevronRight, LogIn, LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { freeEntitlements } from '#shared/accounts/entitlements.ts';
@@ -80,18 +80,15 @@ export function MobileMenuSheet({ user, limits = freeEntitlements.limits }: Mobi
           )}
 
           <div className="flex flex-col gap-4 border-t px-3 pt-5">
-            <div className="flex items-center justify-between gap-3">
-              <span className="text-sm font-medium text-muted-foreground">
-                {t('language.label')}
-              </span>
+            <MenuSetting
+              label={t('language.label')}
+              className="flex items-center justify-between gap-3"
+            >
               <LanguageMenu />
-            </div>
-            <div className="flex flex-col gap-2">
-              <span className="text-sm font-medium text-muted-foreground">
-                {t('colorScheme.label')}
-              </span>
+            </MenuSetting>
+            <MenuSetting label={t('colorScheme.label')} className="flex flex-col gap-2">
               <ColorSchemeSwitch />
-            </div>
+            </MenuSetting>
           </div>
         </div>
 
@@ -120,5 +117,23 @@ export function MobileMenuSheet({ user, limits = freeEntitlements.limits }: Mobi
         </div>
       </SheetContent>
     </Sheet>
+  );
+}
+
+/** A setting of the menu's foot: its name and its control, beside or below it (`className`). */
+function MenuSetting({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <span className="text-sm font-medium text-muted-foreground">{label}</span>
+      {children}
+    </div>
   );
 }

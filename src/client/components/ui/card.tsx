@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '#client/lib/cn.ts';
 
@@ -45,6 +46,7 @@ export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
  */
 export function SectionCard({
   title,
+  icon: Icon,
   description,
   className,
   titleClassName,
@@ -52,6 +54,8 @@ export function SectionCard({
   children,
 }: {
   title: ReactNode;
+  /** The icon that leads the title. */
+  icon?: LucideIcon;
   description: ReactNode;
   className?: string;
   titleClassName?: string;
@@ -61,7 +65,11 @@ export function SectionCard({
   return (
     <Card className={className}>
       <CardHeader>
-        <CardTitle level={2} className={cn('text-xl', titleClassName)}>
+        <CardTitle
+          level={2}
+          className={cn('text-xl', Icon && 'flex items-center gap-2', titleClassName)}
+        >
+          {Icon && <Icon aria-hidden className="size-5" />}
           {title}
         </CardTitle>
         <CardDescription>{description}</CardDescription>

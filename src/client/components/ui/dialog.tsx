@@ -2,26 +2,17 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import { useRef, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withBaseClasses } from '#client/components/ui/with-base-classes.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-export function DialogOverlay({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      className={cn(
-        'fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] animate-fade-in',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const DialogOverlay = withBaseClasses(
+  DialogPrimitive.Overlay,
+  'fixed inset-0 z-50 bg-black/50 backdrop-blur-[2px] animate-fade-in',
+);
 
 /**
  * Gives the focus back to what had it when the dialog opened. Radix does this only for a dialog
@@ -99,39 +90,22 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-6', className)} {...props} />;
-}
+export const DialogHeader = withBaseClasses('div', 'flex flex-col gap-1.5 pr-6');
 
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
+export const DialogFooter = withBaseClasses(
+  'div',
+  'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+);
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('text-lg font-semibold tracking-tight', className)}
-      {...props}
-    />
-  );
-}
+export const DialogTitle = withBaseClasses(
+  DialogPrimitive.Title,
+  'text-lg font-semibold tracking-tight',
+);
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      className={cn('text-sm text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+export const DialogDescription = withBaseClasses(
+  DialogPrimitive.Description,
+  'text-sm text-muted-foreground',
+);
 
 /**
  * The dialog most screens open from their own state: a title and a description over what follows

@@ -1,6 +1,7 @@
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { Check } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { withBaseClasses } from '#client/components/ui/with-base-classes.tsx';
 import { cn } from '#client/lib/cn.ts';
 
 export const DropdownMenu = MenuPrimitive.Root;
@@ -32,12 +33,7 @@ export function DropdownMenuContent({
 const itemClasses =
   'relative flex cursor-default items-center gap-2 rounded-lg px-2.5 py-2 text-sm outline-none select-none transition-colors data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[highlighted]:bg-muted [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-muted-foreground';
 
-export function DropdownMenuItem({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Item>) {
-  return <MenuPrimitive.Item className={cn(itemClasses, className)} {...props} />;
-}
+export const DropdownMenuItem = withBaseClasses(MenuPrimitive.Item, itemClasses);
 
 export function DropdownMenuRadioItem({
   className,
@@ -54,23 +50,11 @@ export function DropdownMenuRadioItem({
   );
 }
 
-export function DropdownMenuLabel({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Label>) {
-  return (
-    <MenuPrimitive.Label
-      className={cn('truncate px-2.5 py-2 text-xs font-medium text-muted-foreground', className)}
-      {...props}
-    />
-  );
-}
+const labelClasses = 'truncate px-2.5 py-2 text-xs font-medium text-muted-foreground';
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return (
-    <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />
-  );
-}
+export const DropdownMenuLabel = withBaseClasses(MenuPrimitive.Label, labelClasses);
+
+export const DropdownMenuSeparator = withBaseClasses(
+  MenuPrimitive.Separator,
+  '-mx-1 my-1 h-px bg-border',
+);

@@ -61,13 +61,9 @@ export function DeleteAccountSection() {
   return (
     <SectionCard
       className="border-destructive/40"
-      title={
-        <>
-          <AlertTriangle aria-hidden className="size-5" />
-          {t('profile.dangerZone')}
-        </>
-      }
-      titleClassName="flex items-center gap-2 text-destructive"
+      title={t('profile.dangerZone')}
+      icon={AlertTriangle}
+      titleClassName="text-destructive"
       description={t('profile.deleteText')}
     >
       <Button variant="destructive" onClick={() => setOpen(true)}>

@@ -3,7 +3,6 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logoTypes, type Logo, type LogoType } from '#shared/logos/logo.schema.ts';
-import { Button } from '#client/components/ui/button.tsx';
 import { useDeleteLogo } from '#client/api/delete-logo.ts';
 import { useLogos } from '#client/api/get-logos.ts';
 import { useMe } from '#client/api/get-me.ts';
@@ -18,6 +17,7 @@ import {
   pictureGrid,
 } from '#client/features/profile/components/section-states.tsx';
 import { UpgradeNotice } from '#client/features/profile/components/upgrade-notice.tsx';
+import { IconAction, TileName } from '#client/features/profile/components/library-tile.tsx';
 import { LockedCover } from '#client/features/profile/components/locked-cover.tsx';
 
 /**
@@ -136,24 +136,17 @@ function LogoTile({ logo, onDelete }: { logo: Logo; onDelete(): void }) {
         {logo.locked && <LockedCover title={t('profile.logoLibrary.lockedText')} />}
       </div>
       <div className="flex min-w-0 items-center gap-1 pl-0.5">
-        <p
-          className="min-w-0 flex-1 truncate text-sm font-semibold"
-          title={logo.name}
-          data-testid="logo-name"
-        >
-          {logo.name}
-        </p>
-        <Button
-          variant="ghost-destructive"
-          size="sm"
-          className="size-8 shrink-0 px-0"
-          aria-label={t('profile.logoLibrary.deleteLabel', { name: logo.name })}
+        <TileName name={logo.name} testId="logo-name" className="min-w-0 flex-1" />
+        <IconAction
+          label={t('profile.logoLibrary.deleteLabel', { name: logo.name })}
           title={t('profile.logoLibrary.delete')}
           onClick={onDelete}
-          data-testid="delete-logo"
+          className="shrink-0"
+          variant="ghost-destructive"
+          testId="delete-logo"
         >
           <Trash2 aria-hidden />
-        </Button>
+        </IconAction>
       </div>
     </li>
   );

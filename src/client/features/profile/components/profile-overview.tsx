@@ -20,7 +20,14 @@ import { serverMessage, toast } from '#client/lib/toast.ts';
 import { NAME_MAX, type Profile } from '#shared/profile/profile.schema.ts';
 import { isSport } from '#shared/sports/sports.ts';
 
-type FieldErrors = { firstName?: string; lastName?: string };
+type NameKey = 'firstName' | 'lastName';
+type FieldErrors = Partial<Record<NameKey, string>>;
+
+/** The two name fields: their ids and what the browser may fill them with. */
+const nameFields = [
+  { key: 'firstName', id: 'profile-first-name', autoComplete: 'given-name' },
+  { key: 'lastName', id: 'profile-last-name', autoComplete: 'family-name' },
+] as const;
 
 /** /profile: e-mail (read-only), names, remember flag and the saved studio selection. */
 export function ProfileOverview() {
@@ -39,8 +46,10 @@ export function ProfileOverview() {
 function ProfileForm({ data }: { data: Profile }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
-  const [firstName, setFirstName] = useState(data.firstName ?? '');
-  const [lastName, setLastName] = useState(data.lastName ?? '');
+  const [names, setNames] = useState<Record<NameKey, string>>({
+    firstName: data.firstName ?? '',
+    lastName: data.lastName ?? '',
+  });
   const [remember, setRemember] = useState(data.rememberLastSelection);
   const [errors, setErrors] = useState<FieldErrors>({});
   // Names of the saved club and team from the same lists the studio shows; ids when unknown.
@@ -53,12 +62,12 @@ function ProfileForm({ data }: { data: Profile }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: FieldErrors = {};
-    if (firstName.trim().length > NAME_MAX) next.firstName = t('profile.firstNameTooLong');
-    if (lastName.trim().length > NAME_MAX) next.lastName = t('profile.lastNameTooLong');
+    if (names.firstName.trim().length > NAME_MAX) next.firstName = t('profile.firstNameTooLong');
+    if (names.lastName.trim().length > NAME_MAX) next.lastName = t('profile.lastNameTooLong');
     setErrors(next);
     if (next.firstName || next.lastName) return;
     update.mutate(
-      { firstName, lastName, rememberLastSelection: remember },
+      { ...names, rememberLastSelection: remember },
       {
         onSuccess: () => toast.success({ title: t('profile.updated') }),
         onError: (cause) => {
@@ -95,26 +104,20 @@ function ProfileForm({ data }: { data: Profile }) {
             <Input id="profile-email" value={data.email} readOnly disabled />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
-            <NameField
-              id="profile-first-name"
-              label={t('profile.firstName')}
-              value={firstName}
-              error={errors.firstName}
-              onChange={(value) => {
-                setFirstName(value);
-                setErrors((e) => ({ ...e, firstName: undefined }));
-              }}
-            />
-            <NameField
-              id="profile-last-name"
-              label={t('profile.lastName')}
-              value={lastName}
-              error={errors.lastName}
-              onChange={(value) => {
-                setLastName(value);
-                setErrors((e) => ({ ...e, lastName: undefined }));
-              }}
-            />
+            {nameFields.map(({ key, id, autoComplete }) => (
+              <NameField
+                key={key}
+                id={id}
+                autoComplete={autoComplete}
+                label={t(`profile.${key}`)}
+                value={names[key]}
+                error={errors[key]}
+                onChange={(value) => {
+                  setNames((current) => ({ ...current, [key]: value }));
+                  setErrors((e) => ({ ...e, [key]: undefined }));
+                }}
+              />
+            ))}
           </div>
           <label className="flex items-start gap-3 text-sm">
             <input
@@ -160,6 +163,7 @@ function ProfileForm({ data }: { data: Profile }) {
 
 function NameField(props: {
   id: string;
+  autoComplete: string;
   label: string;
   value: string;
   error: string | undefined;
@@ -171,7 +175,7 @@ function NameField(props: {
       <Input
         id={props.id}
         value={props.value}
-        autoComplete={props.id.endsWith('first-name') ? 'given-name' : 'family-name'}
+        autoComplete={props.autoComplete}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={props.error ? `${props.id}-error` : undefined}
         onChange={(event) => props.onChange(event.target.value)}

@@ -78,13 +78,8 @@ export function SecuritySection() {
 
   return (
     <SectionCard
-      title={
-        <>
-          <ShieldCheck aria-hidden className="size-5" />
-          {t('profile.security')}
-        </>
-      }
-      titleClassName="flex items-center gap-2"
+      title={t('profile.security')}
+      icon={ShieldCheck}
       description={t('profile.securityText')}
       contentClassName="flex flex-col gap-8"
     >

@@ -1,5 +1,6 @@
 import { ArrowRight, Lock, Trash2, UsersRound } from 'lucide-react';
 
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isUnlimited } from '#shared/plans.ts';
@@ -179,19 +180,10 @@ function SlotRow({
           </Button>
         </div>
       </div>
-      {slot.locked && (
-        <p className="flex items-start gap-2 rounded-lg bg-muted/70 px-3 py-2 text-sm text-muted-foreground sm:ml-13">
-          <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {t('profile.slots.lockedPlanText')}
-        </p>
-      )}
+      {slot.locked && <LockNote>{t('profile.slots.lockedPlanText')}</LockNote>}
       {!slot.locked && <TeamMails slotId={slot.id} allowed={mailsAllowed} className="sm:ml-13" />}
       {daysRemaining !== null && (
-        <p
-          className="flex items-start gap-2 rounded-lg bg-muted/70 px-3 py-2 text-sm text-muted-foreground sm:ml-13"
-          data-testid="slot-lock-note"
-        >
-          <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <LockNote testId="slot-lock-note">
           <span>
             <span className="font-medium text-foreground">
               {t('profile.slots.lockedWeekTitle')}:
@@ -199,8 +191,21 @@ function SlotRow({
             {t('profile.slots.lockedWeekText')} (
             {t('profile.slots.daysLeftInline', { count: daysRemaining })})
           </span>
-        </p>
+        </LockNote>
       )}
     </li>
+  );
+}
+
+/** Why a team cannot do something now (locked by the plan, changed this week), under its row. */
+function LockNote({ testId, children }: { testId?: string; children: ReactNode }) {
+  return (
+    <p
+      className="flex items-start gap-2 rounded-lg bg-muted/70 px-3 py-2 text-sm text-muted-foreground sm:ml-13"
+      data-testid={testId}
+    >
+      <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {children}
+    </p>
   );
 }

@@ -1,5 +1,4 @@
 import { Copy, LayoutTemplate, Lock, Pencil, Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { canvasSize } from '#shared/templates/formats.ts';
@@ -18,10 +17,10 @@ import {
 } from '#client/features/profile/components/section-states.tsx';
 import { TemplatePreview } from '#client/features/profile/components/template-preview.tsx';
 import { UpgradeNotice } from '#client/features/profile/components/upgrade-notice.tsx';
+import { IconAction, TileName } from '#client/features/profile/components/library-tile.tsx';
 import { LockedCover } from '#client/features/profile/components/locked-cover.tsx';
 import { isAtLimit } from '#client/features/profile/utils/usage.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { cn } from '#client/lib/cn.ts';
 import { serverMessage, toast } from '#client/lib/toast.ts';
 
 const editPath = (id: string) => `/profile/templates/edit/${encodeURIComponent(id)}`;
@@ -202,13 +201,7 @@ function TemplateCard({
         </Link>
       )}
       <div className="flex min-w-0 flex-col gap-0.5 px-0.5">
-        <p
-          className="truncate text-sm font-semibold"
-          title={template.name}
-          data-testid="template-name"
-        >
-          {template.name}
-        </p>
+        <TileName name={template.name} testId="template-name" />
         <p className="text-xs text-muted-foreground">
           {t('profile.templateList.games', { count: template.supportedGames })} ·{' '}
           {template.config.format}
@@ -253,40 +246,5 @@ function TemplateCard({
         </IconAction>
       </div>
     </li>
-  );
-}
-
-function IconAction({
-  label,
-  title,
-  onClick,
-  disabled,
-  className,
-  variant = 'ghost',
-  testId,
-  children,
-}: {
-  label: string;
-  variant?: 'ghost' | 'ghost-destructive';
-  title?: string;
-  onClick?: () => void;
-  disabled?: boolean;
-  className?: string;
-  testId?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Button
-      variant={variant}
-      size="sm"
-      className={cn('size-8 px-0', className)}
-      aria-label={label}
-      title={title}
-      onClick={onClick}
-      disabled={disabled}
-      data-testid={testId}
-    >
-      {children}
-    </Button>
   );
 }

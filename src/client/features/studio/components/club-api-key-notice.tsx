@@ -1,12 +1,11 @@
 import { ExternalLink, KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { signInPath } from '#client/lib/sign-in-target.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
+import { SignInHereLink } from '#client/features/studio/components/sign-in-here-link.tsx';
 import { useSaveClubApiKey } from '#client/features/studio/api/save-club-api-key.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useSession } from '#client/api/get-session.ts';
@@ -31,7 +30,6 @@ export function ClubApiKeyNotice({
   clubId: string;
   problem: 'required' | 'invalid';
 }) {
-  const location = useLocation();
   const { t } = useTranslation();
   const { user } = useSession();
   const save = useSaveClubApiKey(sport, clubId);
@@ -125,12 +123,7 @@ export function ClubApiKeyNotice({
         </>
       ) : (
         <p className="text-sm">
-          <Link
-            to={signInPath(`${location.pathname}${location.search}`)}
-            className="font-semibold text-brand underline-offset-4 hover:underline"
-          >
-            {t('studio.apiKey.signIn')}
-          </Link>
+          <SignInHereLink>{t('studio.apiKey.signIn')}</SignInHereLink>
         </p>
       )}
     </div>

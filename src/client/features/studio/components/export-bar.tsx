@@ -9,11 +9,11 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { signInPath } from '#client/lib/sign-in-target.ts';
+import { Link } from 'react-router';
 import { isUnlimited } from '#shared/plans.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogFooter, DialogShell } from '#client/components/ui/dialog.tsx';
+import { SignInHereLink } from '#client/features/studio/components/sign-in-here-link.tsx';
 import { BottomBar } from '#client/features/studio/components/bottom-bar.tsx';
 import { DownloadOptions } from '#client/features/studio/components/download-options.tsx';
 import type { usePostExport } from '#client/features/studio/hooks/use-post-export.ts';
@@ -49,7 +49,6 @@ export function ExportBar({
   /** The caption below the preview, sent along when the post is shared. */
   caption?: string | null;
 }) {
-  const location = useLocation();
   const { t } = useTranslation();
   const { phase, slotLimitReached, inSlot, slots, maxTeams } = postExport;
   const working = phase === 'saving' || phase === 'exporting';
@@ -88,12 +87,7 @@ export function ExportBar({
               <p className="text-sm">
                 <span className="font-semibold">{t('studio.export.signInTitle')}: </span>
                 <span className="text-muted-foreground">{t('studio.export.signInText')}</span>{' '}
-                <Link
-                  to={signInPath(`${location.pathname}${location.search}`)}
-                  className="font-semibold text-brand underline-offset-4 hover:underline"
-                >
-                  {t('studio.export.signIn')}
-                </Link>
+                <SignInHereLink>{t('studio.export.signIn')}</SignInHereLink>
               </p>
             </div>
           ) : gameLimit !== null ? (

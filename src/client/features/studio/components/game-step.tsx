@@ -2,15 +2,14 @@ import { ArrowRight, CalendarDays, Check, Clock, MapPin } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maxGamesPerPost } from '#shared/plans.ts';
-import { hasResult, type Game, type Sport } from '#shared/sports/sports.ts';
+import { hasResult, type Game } from '#shared/sports/sports.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { useGames } from '#client/features/studio/api/get-games.ts';
 import { useTeams } from '#client/api/get-teams.ts';
-import { clubApiKeyProblem } from '#client/lib/sports-gateway.ts';
 import { BottomBar } from '#client/features/studio/components/bottom-bar.tsx';
-import { ClubApiKeyNotice } from '#client/features/studio/components/club-api-key-notice.tsx';
-import { LoadProblem, SkeletonRows } from '#client/features/studio/components/load-problem.tsx';
+import { ClubDataStates } from '#client/features/studio/components/club-data-states.tsx';
+import { LoadProblem } from '#client/features/studio/components/load-problem.tsx';
 import { StepHeader } from '#client/features/studio/components/step-header.tsx';
 import { formatGameDate } from '#client/features/studio/utils/format-date.ts';
 import {
@@ -20,30 +19,25 @@ import {
   todayKey,
   type GameDay,
 } from '#client/features/studio/utils/game-schedule.ts';
-import type { PostOptions } from '#client/features/studio/utils/studio-url.ts';
+import type { StudioTeam } from '#client/features/studio/utils/studio-url.ts';
+import type { StudioRoute } from '#client/features/studio/hooks/use-studio-route.ts';
 import { cn } from '#client/lib/cn.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { toast } from '#client/lib/toast.ts';
+import { CheckboxRow } from '#client/features/studio/components/checkbox-row.tsx';
 
 /**
  * Step 4: up to the plan's maximum of games (docs/product.md section 5), grouped by day. The selection
  * starts from the URL when the post step sent the user back to change it (editSelection=1).
  */
 export function GameStep({
-  sport,
-  clubId,
-  teamId,
-  initialSelection,
-  onNext,
-  onBack,
+  team: { sport, clubId, teamId },
+  route,
 }: {
-  sport: Sport;
-  clubId: string;
-  teamId: string;
-  initialSelection: string[];
-  onNext(ids: string[], tab: PostOptions['tab']): void;
-  onBack(): void;
+  team: StudioTeam;
+  route: StudioRoute;
 }) {
+  const initialSelection = route.selection.gameIds;
   const { t, i18n } = useTranslation();
   const games = useGames(sport, clubId, teamId);
   const teams = useTeams(sport, clubId);
@@ -61,7 +55,6 @@ export function GameStep({
   );
   const showPast = pastChoice ?? selectionInPast;
   const days = useMemo(() => scheduleGames(list, { showPast, today }), [list, showPast, today]);
-  const keyProblem = clubApiKeyProblem(games.error);
 
   const toggle = (game: Game) => {
     if (selected.includes(game.id)) {
@@ -87,7 +80,7 @@ export function GameStep({
       });
       return;
     }
-    onNext(
+    route.showPost(
       chosen.map((game) => game.id),
       chosen.some(hasResult) ? 'result' : 'preview',
     );
@@ -101,7 +94,7 @@ export function GameStep({
     >
       <StepHeader
         step={4}
-        onBack={onBack}
+        onBack={route.back}
         title={t('studio.games.title')}
         lead={
           <>
@@ -112,23 +105,19 @@ export function GameStep({
         demo={games.data?.source === 'demo'}
       />
 
-      {games.isPending ? (
-        <SkeletonRows count={5} className="h-20" />
-      ) : keyProblem ? (
-        <ClubApiKeyNotice sport={sport} clubId={clubId} problem={keyProblem} />
-      ) : games.isError ? (
-        <LoadProblem title={t('studio.games.loadFailed')} onRetry={() => void games.refetch()} />
-      ) : (
+      <ClubDataStates
+        query={games}
+        club={{ sport, clubId }}
+        rows={{ count: 5, className: 'h-20' }}
+        failedTitle={t('studio.games.loadFailed')}
+      >
         <div className="flex flex-col gap-5">
-          <label className="inline-flex w-fit cursor-pointer items-center gap-2.5 text-sm font-medium select-none">
-            <input
-              type="checkbox"
-              checked={showPast}
-              onChange={(event) => setShowPast(event.target.checked)}
-              className="size-4 accent-brand"
-            />
-            {t('studio.games.showPast')}
-          </label>
+          <CheckboxRow
+            label={t('studio.games.showPast')}
+            checked={showPast}
+            onChange={setShowPast}
+            className="w-fit"
+          />
           {days.length === 0 ? (
             <LoadProblem tone="empty" title={t('studio.games.empty')} />
           ) : (
@@ -145,7 +134,7 @@ export function GameStep({
             </ol>
           )}
         </div>
-      )}
+      </ClubDataStates>
 
       <BottomBar label={t('studio.games.title')}>
         <div className="flex items-center gap-3">

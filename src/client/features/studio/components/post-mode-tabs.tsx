@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { segmentLook } from '#client/components/ui/segmented-control.tsx';
 import { cn } from '#client/lib/cn.ts';
 import type { PostTab } from '#client/features/studio/utils/studio-url.ts';
+import { CheckboxRow } from '#client/features/studio/components/checkbox-row.tsx';
 
 /**
  * 'Spielvorschau' / 'Resultat' / 'Tabelle' with the option of each: 'Ist Heimspiel' on the
@@ -63,7 +64,7 @@ export function PostModeTabs({
         className="flex min-h-9 items-center"
       >
         {tab === 'preview' ? (
-          <Checkbox
+          <CheckboxRow
             label={t('studio.post.isHomeGame')}
             checked={isHomeGame}
             onChange={onHomeGame}
@@ -71,7 +72,7 @@ export function PostModeTabs({
         ) : tab === 'standings' ? (
           <p className="text-sm text-muted-foreground">{t('studio.post.standingsHint')}</p>
         ) : (
-          <Checkbox
+          <CheckboxRow
             label={t('studio.post.showDetail')}
             checked={showResultDetail}
             onChange={onResultDetail}
@@ -79,27 +80,5 @@ export function PostModeTabs({
         )}
       </div>
     </div>
-  );
-}
-
-function Checkbox({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange(value: boolean): void;
-}) {
-  return (
-    <label className="inline-flex cursor-pointer items-center gap-2.5 text-sm font-medium select-none">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-4 accent-brand"
-      />
-      {label}
-    </label>
   );
 }

@@ -23,6 +23,8 @@ import { usePostGames } from '#client/features/studio/hooks/use-post-games.ts';
 import { usePostLanguage } from '#client/features/studio/hooks/use-post-language.ts';
 import { usePostPreview } from '#client/features/studio/hooks/use-post-preview.ts';
 import { useWindowWidth } from '#client/features/studio/hooks/use-window-width.ts';
+import type { StudioRoute } from '#client/features/studio/hooks/use-studio-route.ts';
+import type { StudioTeam } from '#client/features/studio/utils/studio-url.ts';
 import { postExportRequest } from '#client/features/studio/utils/post-export-request.ts';
 import { fitPostSize, postSize } from '#client/features/studio/utils/post-size.ts';
 
@@ -33,8 +35,16 @@ import { fitPostSize, postSize } from '#client/features/studio/utils/post-size.t
  * the chosen theme instead (no templates: a table is not a template anyone edits). What is drawn
  * comes from usePostDesign and usePostPreview, the file from usePostExport.
  */
-export function PostStep({ onBack, ...selection }: PostSelection & { onBack(): void }) {
-  const { sport, clubId, teamId, gameIds, options, onOptions } = selection;
+export function PostStep({
+  team: { sport, clubId, teamId },
+  route,
+}: {
+  team: StudioTeam;
+  route: StudioRoute;
+}) {
+  const { options, setOptions: onOptions } = route;
+  const { gameIds } = route.selection;
+  const selection: PostSelection = { sport, clubId, teamId, gameIds, options, onOptions };
   const { t } = useTranslation();
   const { user, entitlements, isPending: mePending } = useMe();
   const isPaid = entitlements.paid;
@@ -120,7 +130,7 @@ export function PostStep({ onBack, ...selection }: PostSelection & { onBack(): v
           // The names load with the club and team lists: a skeleton until then, never the ids.
           namesPending={teams.isPending || clubs.isPending}
           demo={postGames.source === 'demo'}
-          onBack={onBack}
+          onBack={route.back}
         />
       </div>
 

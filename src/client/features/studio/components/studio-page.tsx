@@ -20,7 +20,7 @@ import {
 /** /studio and its steps: sport, club, team, games, post (docs/product.md sections 2 and 4). */
 export function StudioPage() {
   const route = useStudioRoute();
-  const { selection, step, options } = route;
+  const { selection, step } = route;
   const remembered = useRememberedSelection(selection, route.enteredFromOutside);
   // Lives as long as the studio: moving between steps keeps it, a new visit starts afresh.
   const [stepArrived] = useState(createStepArrived);
@@ -32,7 +32,7 @@ export function StudioPage() {
   }
   if (remembered.deciding) return <PageSpinner />;
 
-  const { sport, clubId, teamId, gameIds } = selection;
+  const { sport, clubId, teamId } = selection;
   return (
     <StepFocusContext value={stepArrived}>
       <div className="container-page flex flex-col gap-6 py-8 sm:py-12">
@@ -46,23 +46,11 @@ export function StudioPage() {
         ) : step === 'games' ? (
           <GameStep
             key={`${sport}/${clubId}/${teamId}`}
-            sport={sport}
-            clubId={clubId}
-            teamId={teamId}
-            initialSelection={gameIds}
-            onNext={route.showPost}
-            onBack={route.back}
+            team={{ sport, clubId, teamId }}
+            route={route}
           />
         ) : (
-          <PostStep
-            sport={sport}
-            clubId={clubId}
-            teamId={teamId}
-            gameIds={gameIds}
-            options={options}
-            onOptions={route.setOptions}
-            onBack={route.back}
-          />
+          <PostStep team={{ sport, clubId, teamId }} route={route} />
         )}
       </div>
     </StepFocusContext>

@@ -4,17 +4,15 @@ import type { Sport } from '#shared/sports/sports.ts';
 import { Badge } from '#client/components/ui/badge.tsx';
 import {
   DropdownMenu,
-  DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
 import { useClubs } from '#client/api/get-clubs.ts';
 import { useTeams } from '#client/api/get-teams.ts';
-import { clubApiKeyProblem } from '#client/lib/sports-gateway.ts';
-import { ClubApiKeyNotice } from '#client/features/studio/components/club-api-key-notice.tsx';
-import { LoadProblem, SkeletonRows } from '#client/features/studio/components/load-problem.tsx';
+import { ClubDataStates } from '#client/features/studio/components/club-data-states.tsx';
 import { StepHeader } from '#client/features/studio/components/step-header.tsx';
+import { PickerMenuContent } from '#client/features/studio/components/picker-menu-content.tsx';
 
 /** Step 3: the team, from a dropdown with the count and each team's league. */
 export function TeamStep({
@@ -33,7 +31,6 @@ export function TeamStep({
   const clubs = useClubs(sport);
   const clubName = clubs.data?.clubs.find((club) => club.id === clubId)?.name;
   const list = teams.data?.teams ?? [];
-  const keyProblem = clubApiKeyProblem(teams.error);
 
   return (
     <div className="flex flex-col gap-8" data-studio-step="team" data-ready={teams.isSuccess}>
@@ -44,13 +41,12 @@ export function TeamStep({
         lead={clubName ? t('studio.team.lead', { club: clubName }) : undefined}
         demo={teams.data?.source === 'demo'}
       />
-      {teams.isPending ? (
-        <SkeletonRows count={1} className="h-14" />
-      ) : keyProblem ? (
-        <ClubApiKeyNotice sport={sport} clubId={clubId} problem={keyProblem} />
-      ) : teams.isError ? (
-        <LoadProblem title={t('studio.team.loadFailed')} onRetry={() => void teams.refetch()} />
-      ) : (
+      <ClubDataStates
+        query={teams}
+        club={{ sport, clubId }}
+        rows={{ count: 1, className: 'h-14' }}
+        failedTitle={t('studio.team.loadFailed')}
+      >
         <div className="flex max-w-xl flex-col gap-3">
           <div className="flex items-center justify-between gap-3">
             <span id="team-picker-label" className="text-sm font-semibold">
@@ -75,10 +71,7 @@ export function TeamStep({
               </span>
               <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
             </DropdownMenuTrigger>
-            <DropdownMenuContent
-              align="start"
-              className="max-h-[min(24rem,var(--radix-dropdown-menu-content-available-height))] w-[var(--radix-dropdown-menu-trigger-width)] overflow-y-auto"
-            >
+            <PickerMenuContent className="max-h-[min(24rem,var(--radix-dropdown-menu-content-available-height))]">
               <DropdownMenuLabel>
                 {t('studio.team.count', { count: list.length })}
               </DropdownMenuLabel>
@@ -94,7 +87,7 @@ export function TeamStep({
                   </span>
                 </DropdownMenuItem>
               ))}
-            </DropdownMenuContent>
+            </PickerMenuContent>
           </DropdownMenu>
           {list.length === 0 && (
             <p className="text-sm text-muted-foreground" role="status">
@@ -102,7 +95,7 @@ export function TeamStep({
             </p>
           )}
         </div>
-      )}
+      </ClubDataStates>
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { servedModes } from '#shared/templates/template-modes.ts';
 import { themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
 import {
   DropdownMenu,
-  DropdownMenuContent,
   DropdownMenuLabel,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
@@ -13,6 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
 import type { CustomTemplate } from '#client/api/get-templates.ts';
+import { PickerMenuContent } from '#client/features/studio/components/picker-menu-content.tsx';
 
 /** A swatch per built-in theme: background and accent, as the theme paints them. */
 const swatches: Record<ThemeId, [string, string]> = {
@@ -80,10 +80,7 @@ export function TemplatePicker({
           </span>
           <ChevronDown aria-hidden className="size-4 shrink-0 text-muted-foreground" />
         </DropdownMenuTrigger>
-        <DropdownMenuContent
-          align="start"
-          className="max-h-[min(28rem,var(--radix-dropdown-menu-content-available-height))] w-[var(--radix-dropdown-menu-trigger-width)] overflow-y-auto"
-        >
+        <PickerMenuContent className="max-h-[min(28rem,var(--radix-dropdown-menu-content-available-height))]">
           <DropdownMenuRadioGroup value={value} onValueChange={onValue}>
             <DropdownMenuLabel>{t('studio.post.builtIn')}</DropdownMenuLabel>
             {themeIds.map((id) => (
@@ -125,7 +122,7 @@ export function TemplatePicker({
               </>
             )}
           </DropdownMenuRadioGroup>
-        </DropdownMenuContent>
+        </PickerMenuContent>
       </DropdownMenu>
     </div>
   );

@@ -22,6 +22,13 @@ export interface StudioSelection {
   gameIds: string[];
 }
 
+/** The team the game and post steps work on: the selection made down to it. */
+export interface StudioTeam {
+  sport: Sport;
+  clubId: string;
+  teamId: string;
+}
+
 /** The post step's tabs: the game post's two modes and the standings post ('Tabelle'). */
 export type PostTab = PostMode | 'standings';
 
