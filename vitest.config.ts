@@ -15,8 +15,9 @@ import { preactInPlaceOfReact } from './vite.config.ts';
  * All five share one pool of workers, each server unit test file in a process of its own (the others:
  * below); e2e files run in parallel too, since every journey file starts its own app on its own
  * port and data directory. Vitest's default (one
- * worker fewer than cores) is a single worker on a 2-core machine, where most of a test file's
- * time is spent waiting on a server, a child process, PostgreSQL or Chromium; so at least two.
+ * worker fewer than cores) is a single worker on a 2-core machine, where much of a test file's
+ * time is spent waiting on a server, a child process, PostgreSQL, Chromium or a timer; so one
+ * worker more than the cores, three on two (ADR 049), fills the time one worker waits.
  * `--maxWorkers` on the command line overrides it. Every database starts as a copy of one
  * migrated once (`src/server/testing/pglite-template.ts`, `postgres-global-setup.ts`).
  *
@@ -30,7 +31,7 @@ import { preactInPlaceOfReact } from './vite.config.ts';
  * of its own spent more time loading the server's modules and PGlite than testing. The server's
  * unit files stay one per process: they start child servers, kill them and time their threads.
  */
-const maxWorkers = Math.max(2, availableParallelism() - 1);
+const maxWorkers = availableParallelism() + 1;
 
 const dbTests = ['src/**/*.db.test.ts'];
 
