@@ -116,14 +116,11 @@ export function initialState(options: EditorOptions = {}): EditorState {
  */
 export function elementBox(state: EditorState, element: TemplateElement): Box {
   switch (element.type) {
-    case 'rect':
-    case 'ellipse':
-    case 'image':
-    case 'api-image':
-      return boxedBounds(element);
     case 'line':
       return lineBounds(element);
-    default: {
+    case 'path':
+    case 'text':
+    case 'api-text': {
       const measured = state.measured[element.id];
       if (measured) {
         return {
@@ -145,6 +142,8 @@ export function elementBox(state: EditorState, element: TemplateElement): Box {
         height: element.fontSize * 1.2,
       };
     }
+    default:
+      return boxedBounds(element);
   }
 }
 
