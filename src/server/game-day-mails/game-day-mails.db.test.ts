@@ -44,6 +44,9 @@ const team = {
   teamName: demoTeam.name,
 };
 
+/** A team slot's mail settings with both mails off, as a new slot starts. */
+const noMails = { preview: null, result: null };
+
 /** Waits until the queue has nothing waiting or running. */
 async function settled(): Promise<void> {
   await until(
@@ -93,7 +96,7 @@ describe('GET and PUT /api/team-slots/:id/mails', () => {
     const slot = await newSlot(t.anna, { ...team, teamId: 'settings-1', teamName: 'Settings' });
     const off = await call(t.anna, 'GET', `/api/team-slots/${slot}/mails`);
     expect(off.status).toBe(200);
-    expect(await off.json()).toEqual({ preview: null, result: null });
+    expect(await off.json()).toEqual(noMails);
     const settings: MailSettings = {
       preview: { daysBefore: 2, time: '07:45' },
       result: { time: '08:05' },
@@ -102,9 +105,8 @@ describe('GET and PUT /api/team-slots/:id/mails', () => {
     expect(put.status).toBe(200);
     expect(await mailSettingsOf(slot)).toEqual(settings);
     // Off again, so the scheduler tests below count only their own mails.
-    const none = { preview: null, result: null };
-    expect((await call(t.anna, 'PUT', `/api/team-slots/${slot}/mails`, none)).status).toBe(200);
-    expect(await mailSettingsOf(slot)).toEqual(none);
+    expect((await call(t.anna, 'PUT', `/api/team-slots/${slot}/mails`, noMails)).status).toBe(200);
+    expect(await mailSettingsOf(slot)).toEqual(noMails);
   });
 
   it('refuse anything else with the catalogue text, and store nothing', async () => {
@@ -140,10 +142,7 @@ describe('GET and PUT /api/team-slots/:id/mails', () => {
       body: '{',
     });
     expect(broken.status).toBe(400);
-    expect(await mailSettingsOf(slot)).toEqual({
-      preview: null,
-      result: null,
-    });
+    expect(await mailSettingsOf(slot)).toEqual(noMails);
   });
 
   it("answer 404 for another user's slot, for no id and signed out; free plans cannot turn them on", async () => {
@@ -153,10 +152,7 @@ describe('GET and PUT /api/team-slots/:id/mails', () => {
     expect((await call(t.ben, 'PUT', `/api/team-slots/${slot}/mails`, on)).status).toBe(404);
     expect((await call(t.anna, 'GET', '/api/team-slots/nope/mails')).status).toBe(404);
     expect((await call(null, 'GET', `/api/team-slots/${slot}/mails`)).status).toBe(401);
-    expect(await mailSettingsOf(slot)).toEqual({
-      preview: null,
-      result: null,
-    });
+    expect(await mailSettingsOf(slot)).toEqual(noMails);
     const own = await newSlot(t.ben, { ...team, teamId: 'settings-4', teamName: 'Settings 4' });
     const refused = await call(t.ben, 'PUT', `/api/team-slots/${own}/mails`, on);
     expect(refused.status).toBe(403);
@@ -164,8 +160,7 @@ describe('GET and PUT /api/team-slots/:id/mails', () => {
       'GAME_DAY_MAILS_NOT_IN_PLAN',
     );
     // Turning off is always allowed.
-    const off = { preview: null, result: null };
-    expect((await call(t.ben, 'PUT', `/api/team-slots/${own}/mails`, off)).status).toBe(200);
+    expect((await call(t.ben, 'PUT', `/api/team-slots/${own}/mails`, noMails)).status).toBe(200);
   });
 });
 
@@ -255,10 +250,7 @@ describe('game-day mails on the job queue', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(post.status).toBe(200);
-    expect(await mailSettingsOf(slot)).toEqual({
-      preview: null,
-      result: null,
-    });
+    expect(await mailSettingsOf(slot)).toEqual(noMails);
   });
 
   it("shows the unsubscribe pages in the account's language, as the app's public pages; a forged link in the browser's", async () => {
@@ -316,8 +308,7 @@ describe('game-day mails on the job queue', () => {
       ['preview', shiftDay(today, 1), 'skipped'],
     ]);
     expect(smtp.received).toHaveLength(0);
-    const none = { preview: null, result: null };
-    expect((await call(t.anna, 'PUT', `/api/team-slots/${other}/mails`, none)).status).toBe(200);
+    expect((await call(t.anna, 'PUT', `/api/team-slots/${other}/mails`, noMails)).status).toBe(200);
   });
 
   it('sends the result the morning after; a result not reported is looked for again, then a short mail says it is missing', async () => {
