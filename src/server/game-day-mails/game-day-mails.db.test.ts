@@ -70,6 +70,14 @@ async function newSlot(session: TestSession, body = team): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
+/** Anna's slot for the first league's team `index`, its game-day mails set to `mails`. */
+async function leagueTeamSlot(index: number, mails: MailSettings): Promise<string> {
+  const { id, name } = league.teams[index]!;
+  const slot = await newSlot(t.anna, { ...team, teamId: id, teamName: name });
+  await call(t.anna, 'PUT', `/api/team-slots/${slot}/mails`, mails);
+  return slot;
+}
+
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   await setTestTier(t.server.ctx.database.db, t.anna.userId, 'premium');
@@ -291,12 +299,7 @@ describe('game-day mails on the job queue', () => {
 
   it('sends no mail for a day without a game', async () => {
     // Demo teams of the first league play today and every seventh day; tomorrow has no game.
-    const other = await newSlot(t.anna, {
-      ...team,
-      teamId: league.teams[1]!.id,
-      teamName: league.teams[1]!.name,
-    });
-    await call(t.anna, 'PUT', `/api/team-slots/${other}/mails`, {
+    const other = await leagueTeamSlot(1, {
       preview: { daysBefore: 1, time: '09:00' },
       result: null,
     });
@@ -312,15 +315,7 @@ describe('game-day mails on the job queue', () => {
   });
 
   it('sends the result the morning after; a result not reported is looked for again, then a short mail says it is missing', async () => {
-    const other = await newSlot(t.anna, {
-      ...team,
-      teamId: league.teams[2]!.id,
-      teamName: league.teams[2]!.name,
-    });
-    await call(t.anna, 'PUT', `/api/team-slots/${other}/mails`, {
-      preview: null,
-      result: { time: '08:15' },
-    });
+    const other = await leagueTeamSlot(2, { preview: null, result: { time: '08:15' } });
     const repository = createGameDayMailRepository(t.server.ctx.database.db);
     // Two days ago the team played and has a result: the morning after is yesterday.
     clock = swissInstant(shiftDay(today, -1), '08:15');
