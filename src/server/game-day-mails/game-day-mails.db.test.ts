@@ -366,21 +366,20 @@ describe('game-day mails on the job queue', () => {
       result: null,
     });
     const repository = createGameDayMailRepository(t.server.ctx.database.db);
-    // Spring: 29 March 2026, clocks go 02:00 -> 03:00; 08:00 Swiss is 06:00 UTC.
-    clock = new Date('2026-03-29T05:59:00Z');
-    expect((await service.tick()).claimed).toBe(0);
-    clock = new Date('2026-03-29T06:00:00Z');
-    expect((await service.tick()).claimed).toBe(1);
-    // The day before, still winter time: 08:00 Swiss is 07:00 UTC.
-    clock = new Date('2026-03-28T06:30:00Z');
-    expect((await service.tick()).claimed).toBe(0);
-    clock = new Date('2026-03-28T07:00:00Z');
-    expect((await service.tick()).claimed).toBe(1);
-    // Autumn: 25 October 2026, clocks go 03:00 -> 02:00; 08:00 Swiss is 07:00 UTC again.
-    clock = new Date('2026-10-25T06:30:00Z');
-    expect((await service.tick()).claimed).toBe(0);
-    clock = new Date('2026-10-25T07:00:00Z');
-    expect((await service.tick()).claimed).toBe(1);
+    // Each day: nothing is due just before 08:00 Swiss, the preview at 08:00 Swiss.
+    for (const [before, due] of [
+      // Spring: 29 March 2026, clocks go 02:00 -> 03:00; 08:00 Swiss is 06:00 UTC.
+      ['2026-03-29T05:59:00Z', '2026-03-29T06:00:00Z'],
+      // The day before, still winter time: 08:00 Swiss is 07:00 UTC.
+      ['2026-03-28T06:30:00Z', '2026-03-28T07:00:00Z'],
+      // Autumn: 25 October 2026, clocks go 03:00 -> 02:00; 08:00 Swiss is 07:00 UTC again.
+      ['2026-10-25T06:30:00Z', '2026-10-25T07:00:00Z'],
+    ] as const) {
+      clock = new Date(before);
+      expect((await service.tick()).claimed, before).toBe(0);
+      clock = new Date(due);
+      expect((await service.tick()).claimed, due).toBe(1);
+    }
     await settled();
     const rows = await repository.ofSlot(other);
     expect(rows.map((row) => [row.gameDay, row.dueAt.toISOString()]).sort()).toEqual([
