@@ -2,7 +2,6 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Tier } from '#shared/plans.ts';
 import { createTeamSlotRepository } from '#server/team-slots/team-slot.repository.ts';
-import { createTemplateRepository } from '#server/templates/template.repository.ts';
 
 import { setTestTier } from '#server/testing/tier.ts';
 import type { TestApp } from './support/app.ts';
@@ -15,6 +14,7 @@ import {
 } from './support/journey.ts';
 
 import { toastsSettled } from './support/settle.ts';
+import { saveTemplate } from './support/templates.ts';
 import { plainPicture } from '#server/testing/pictures.ts';
 import { screenshot } from './support/screenshots.ts';
 
@@ -59,31 +59,6 @@ async function saveSlot(userId: string, teamName: string, changedDaysAgo: number
     { sport: 'unihockey', clubId: 'demo-101', teamId: `demo-${teamName}`, teamName },
     new Date(Date.now() - changedDaysAgo * DAY),
   );
-}
-
-async function saveTemplate(userId: string, name: string, color = '#0b3d91') {
-  const templates = createTemplateRepository(app.server.ctx.database.db);
-  return templates.insert(userId, {
-    name,
-    supportedGames: 1,
-    format: '4:5',
-    svgConfig: {
-      backgroundColor: color,
-      format: '4:5',
-      elements: [
-        {
-          id: 'home',
-          type: 'api-text',
-          apiField: 'teamHome',
-          x: 540,
-          y: 600,
-          fontSize: 80,
-          fill: '#ffffff',
-          textAnchor: 'middle',
-        },
-      ],
-    },
-  });
 }
 
 function photo(color: { r: number; g: number; b: number }, format: 'jpeg' | 'png' = 'jpeg') {
@@ -373,10 +348,10 @@ describe('backgrounds', () => {
 describe('templates', () => {
   it('lists templates newest first with previews, refuses a copy at the limit, copies below it', async () => {
     await journey({ tier: 'amateur' }, async ({ page, session }) => {
-      const older = await saveTemplate(session.userId, 'Matchday Blau');
+      const older = await saveTemplate(app, session.userId, 'Matchday Blau');
       // The next one is stored later than this one, so the order is the one its time gives.
       await expect.poll(() => Date.now()).toBeGreaterThan(older.createdAt.getTime());
-      const newest = await saveTemplate(session.userId, 'Resultat Rot', '#9b1c1c');
+      const newest = await saveTemplate(app, session.userId, 'Resultat Rot', '#9b1c1c');
       await page.goto('/profile/templates');
       const cards = page.getByTestId('template-card');
       await cards.first().waitFor();
@@ -483,7 +458,11 @@ describe('layout', () => {
         { tier: 'pro', language, viewport: { width: 340, height: 740 } },
         async ({ page, session }) => {
           await saveSlot(session.userId, 'Unihockey Club Langenthal Aarwangen Herren I', 0);
-          await saveTemplate(session.userId, 'Eine Vorlage mit einem sehr langen Namen für Tests');
+          await saveTemplate(
+            app,
+            session.userId,
+            'Eine Vorlage mit einem sehr langen Namen für Tests',
+          );
           for (const screen of screens) {
             await page.goto(`/profile/${screen}`);
             await screenReady(page);
@@ -505,8 +484,8 @@ describe('layout', () => {
       async ({ page, session }) => {
         await saveSlot(session.userId, 'Herren I', 10);
         await saveSlot(session.userId, 'Damen U21', 2);
-        await saveTemplate(session.userId, 'Matchday Blau');
-        await saveTemplate(session.userId, 'Resultat Rot', '#9b1c1c');
+        await saveTemplate(app, session.userId, 'Matchday Blau');
+        await saveTemplate(app, session.userId, 'Resultat Rot', '#9b1c1c');
         await page.goto('/');
         for (const [name, color] of [
           ['halle.jpg', { r: 20, g: 80, b: 160 }],
@@ -535,7 +514,7 @@ describe('layout', () => {
       async ({ page, session }) => {
         await saveSlot(session.userId, 'Herren I', 10);
         await saveSlot(session.userId, 'Damen U21', 9);
-        await saveTemplate(session.userId, 'Matchday Blau');
+        await saveTemplate(app, session.userId, 'Matchday Blau');
         await page.goto('/');
         await uploadSponsorLogo(page);
         await setTestTier(app.server.ctx.database.db, session.userId, 'free');

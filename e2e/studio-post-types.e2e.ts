@@ -1,7 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { svgConfigSchema } from '#shared/templates/template-schema.ts';
-import { themeTemplate } from '#shared/themes/theme-template.ts';
+import { storedClubPreview } from '#shared/render/testing/club-preview.ts';
 import { templates } from '#server/db/schema.ts';
 import type { TestApp } from './support/app.ts';
 import {
@@ -103,41 +102,6 @@ describe('the post step on a phone', () => {
     },
   );
 });
-
-/** A Clubfarben preview template as the editor stored it before templates declared their tabs. */
-function storedClubPreview(): unknown {
-  const config = svgConfigSchema.parse(
-    themeTemplate({
-      theme: 'club',
-      mode: 'preview',
-      format: '4:5',
-      games: [
-        {
-          id: 'sample',
-          teamHome: 'UHC Thun',
-          teamAway: 'Floorball Köniz',
-          date: '22.11.2026',
-          time: '19:30',
-          result: null,
-          resultDetail: null,
-          location: 'Lachenhalle',
-          city: 'Thun',
-          teamHomeLogo: null,
-          teamAwayLogo: null,
-        },
-      ],
-      isHomeGame: false,
-      showResultDetail: false,
-      hasBackgroundImage: false,
-    }),
-  );
-  const elements = config.elements.map((element) => {
-    if (element.type !== 'api-text' || element.apiField !== 'headline') return element;
-    const { apiField: _field, format: _format, ...style } = element;
-    return { ...style, type: 'text' as const, content: 'SPIELVORSCHAU' };
-  });
-  return { ...config, elements };
-}
 
 describe('a custom template and the tab of the post', () => {
   it.each([

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Download, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { templates } from '#server/db/schema.ts';
 import type { TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import type { TestApp } from './support/app.ts';
@@ -20,6 +19,7 @@ import {
   exportDownload,
 } from './support/journey.ts';
 import { phone, type PageOptions } from './support/browser.ts';
+import { saveTemplate } from './support/templates.ts';
 
 /**
  * The studio on the demo dataset (docs/product.md sections 2, 4, 5): browse, choose, preview, export.
@@ -373,45 +373,12 @@ describe('studio', () => {
     await journey({ signedIn: true }, async ({ page, session }) => {
       const db = app.server.ctx.database.db;
       await setTestTier(db, session!.userId, 'amateur');
-      const [template] = await db
-        .insert(templates)
-        .values({
-          userId: session!.userId,
-          name: 'Matchday Blau',
-          supportedGames: 1,
-          svgConfig: {
-            backgroundColor: '#0b3d91',
-            format: '4:5',
-            elements: [
-              {
-                id: 'home',
-                type: 'api-text',
-                apiField: 'teamHome',
-                x: 540,
-                y: 500,
-                fontSize: 72,
-                fill: '#ffffff',
-                textAnchor: 'middle',
-              },
-              {
-                id: 'away',
-                type: 'api-text',
-                apiField: 'teamAway',
-                x: 540,
-                y: 700,
-                fontSize: 72,
-                fill: '#ffffff',
-                textAnchor: 'middle',
-              },
-            ],
-          },
-        })
-        .returning();
+      const template = await saveTemplate(app, session!.userId, 'Matchday Blau');
       await previewOf(page, '/studio/unihockey/demo-101/demo-101-1', (ids) => ids.slice(0, 1));
       await page.getByTestId('template-picker').click();
       await page.getByText('Eigene Vorlagen').waitFor();
       await page.getByRole('menuitemradio', { name: /Matchday Blau/ }).click();
-      await page.waitForURL((url) => url.searchParams.get('template') === template!.id);
+      await page.waitForURL((url) => url.searchParams.get('template') === template.id);
       const { png } = await exportPng(page, true);
       // The template's own blue background fills the corners of the exported post.
       const { data } = await sharp(png)

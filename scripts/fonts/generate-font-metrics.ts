@@ -81,10 +81,7 @@ function readCmap(view: DataView, cmap: number): Map<number, number> {
     const groups = view.getUint32(best + 12);
     for (let i = 0; i < groups; i++) {
       const at = best + 16 + i * 12;
-      const start = view.getUint32(at);
-      const end = view.getUint32(at + 4);
-      const glyph = view.getUint32(at + 8);
-      for (let c = start; c <= end; c++) map.set(c, glyph + c - start);
+      setRange(map, view.getUint32(at), view.getUint32(at + 4), view.getUint32(at + 8));
     }
     return map;
   }
@@ -112,6 +109,11 @@ function readCmap(view: DataView, cmap: number): Map<number, number> {
   return map;
 }
 
+/** A range record of a font table: `start` to `end` map to `first` and the numbers after it. */
+function setRange(map: Map<number, number>, start: number, end: number, first: number): void {
+  for (let key = start; key <= end; key++) map.set(key, first + key - start);
+}
+
 function coverage(view: DataView, at: number): Map<number, number> {
   const result = new Map<number, number>();
   const format = view.getUint16(at);
@@ -121,10 +123,7 @@ function coverage(view: DataView, at: number): Map<number, number> {
   } else {
     for (let i = 0; i < count; i++) {
       const rec = at + 4 + i * 6;
-      const start = view.getUint16(rec);
-      const end = view.getUint16(rec + 2);
-      const index = view.getUint16(rec + 4);
-      for (let g = start; g <= end; g++) result.set(g, index + g - start);
+      setRange(result, view.getUint16(rec), view.getUint16(rec + 2), view.getUint16(rec + 4));
     }
   }
   return result;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { themeTemplate } from '#shared/themes/theme-template.ts';
+import { clubPreview } from '#shared/render/testing/club-preview.ts';
 
 // The API client sets the page language on import; these tests run without a browser.
 vi.hoisted(() => {
@@ -12,29 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('GET /api/templates', () => {
   it('leaves out a template whose config the shared schema refuses, keeps the others', async () => {
-    const config = themeTemplate({
-      theme: 'default',
-      mode: 'preview',
-      format: '4:5',
-      games: [
-        {
-          id: 'g1',
-          teamHome: 'UHC Thun',
-          teamAway: 'Floorball Köniz',
-          date: '07.03.2026',
-          time: '19:30',
-          result: null,
-          resultDetail: null,
-          location: 'Lachenhalle',
-          city: 'Thun',
-          teamHomeLogo: null,
-          teamAwayLogo: null,
-        },
-      ],
-      isHomeGame: false,
-      showResultDetail: false,
-      hasBackgroundImage: false,
-    });
+    const config = clubPreview();
     const stored = { createdAt: '2026-03-01T10:00:00.000Z', locked: false };
     vi.stubGlobal(
       'fetch',

@@ -44,6 +44,9 @@ const team = {
   teamName: demoTeam.name,
 };
 
+/** A team slot's mail settings with both mails off, as a new slot starts. */
+const noMails = { preview: null, result: null };
+
 /** Waits until the queue has nothing waiting or running. */
 async function settled(): Promise<void> {
   await until(
@@ -65,6 +68,14 @@ async function newSlot(session: TestSession, body = team): Promise<string> {
   const response = await call(session, 'POST', '/api/team-slots', body);
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
+}
+
+/** Anna's slot for the first league's team `index`, its game-day mails set to `mails`. */
+async function leagueTeamSlot(index: number, mails: MailSettings): Promise<string> {
+  const { id, name } = league.teams[index]!;
+  const slot = await newSlot(t.anna, { ...team, teamId: id, teamName: name });
+  await call(t.anna, 'PUT', `/api/team-slots/${slot}/mails`, mails);
+  return slot;
 }
 
 beforeAll(async () => {
@@ -93,7 +104,7 @@ describe('GET and PUT /api/team-slots/:id/mails', () => {
     const slot = await newSlot(t.anna, { ...team, teamId: 'settings-1', teamName: 'Settings' });
     const off = await call(t.anna, 'GET', `/api/team-slots/${slot}/mails`);
     expect(off.status).toBe(200);
-    expect(await off.json()).toEqual({ preview: null, result: null });
+    expect(await off.json()).toEqual(noMails);
     const settings: MailSettings = {
       preview: { daysBefore: 2, time: '07:45' },
       result: { time: '08:05' },
@@ -102,9 +113,8 @@ describe('GET and PUT /api/team-slots/:id/mails', () => {
     expect(put.status).toBe(200);
     expect(await mailSettingsOf(slot)).toEqual(settings);
     // Off again, so the scheduler tests below count only their own mails.
-    const none = { preview: null, result: null };
-    expect((await call(t.anna, 'PUT', `/api/team-slots/${slot}/mails`, none)).status).toBe(200);
-    expect(await mailSettingsOf(slot)).toEqual(none);
+    expect((await call(t.anna, 'PUT', `/api/team-slots/${slot}/mails`, noMails)).status).toBe(200);
+    expect(await mailSettingsOf(slot)).toEqual(noMails);
   });
 
   it('refuse anything else with the catalogue text, and store nothing', async () => {
@@ -140,10 +150,7 @@ describe('GET and PUT /api/team-slots/:id/mails', () => {
       body: '{',
     });
     expect(broken.status).toBe(400);
-    expect(await mailSettingsOf(slot)).toEqual({
-      preview: null,
-      result: null,
-    });
+    expect(await mailSettingsOf(slot)).toEqual(noMails);
   });
 
   it("answer 404 for another user's slot, for no id and signed out; free plans cannot turn them on", async () => {
@@ -153,10 +160,7 @@ describe('GET and PUT /api/team-slots/:id/mails', () => {
     expect((await call(t.ben, 'PUT', `/api/team-slots/${slot}/mails`, on)).status).toBe(404);
     expect((await call(t.anna, 'GET', '/api/team-slots/nope/mails')).status).toBe(404);
     expect((await call(null, 'GET', `/api/team-slots/${slot}/mails`)).status).toBe(401);
-    expect(await mailSettingsOf(slot)).toEqual({
-      preview: null,
-      result: null,
-    });
+    expect(await mailSettingsOf(slot)).toEqual(noMails);
     const own = await newSlot(t.ben, { ...team, teamId: 'settings-4', teamName: 'Settings 4' });
     const refused = await call(t.ben, 'PUT', `/api/team-slots/${own}/mails`, on);
     expect(refused.status).toBe(403);
@@ -164,8 +168,7 @@ describe('GET and PUT /api/team-slots/:id/mails', () => {
       'GAME_DAY_MAILS_NOT_IN_PLAN',
     );
     // Turning off is always allowed.
-    const off = { preview: null, result: null };
-    expect((await call(t.ben, 'PUT', `/api/team-slots/${own}/mails`, off)).status).toBe(200);
+    expect((await call(t.ben, 'PUT', `/api/team-slots/${own}/mails`, noMails)).status).toBe(200);
   });
 });
 
@@ -255,10 +258,7 @@ describe('game-day mails on the job queue', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(post.status).toBe(200);
-    expect(await mailSettingsOf(slot)).toEqual({
-      preview: null,
-      result: null,
-    });
+    expect(await mailSettingsOf(slot)).toEqual(noMails);
   });
 
   it("shows the unsubscribe pages in the account's language, as the app's public pages; a forged link in the browser's", async () => {
@@ -299,12 +299,7 @@ describe('game-day mails on the job queue', () => {
 
   it('sends no mail for a day without a game', async () => {
     // Demo teams of the first league play today and every seventh day; tomorrow has no game.
-    const other = await newSlot(t.anna, {
-      ...team,
-      teamId: league.teams[1]!.id,
-      teamName: league.teams[1]!.name,
-    });
-    await call(t.anna, 'PUT', `/api/team-slots/${other}/mails`, {
+    const other = await leagueTeamSlot(1, {
       preview: { daysBefore: 1, time: '09:00' },
       result: null,
     });
@@ -316,20 +311,11 @@ describe('game-day mails on the job queue', () => {
       ['preview', shiftDay(today, 1), 'skipped'],
     ]);
     expect(smtp.received).toHaveLength(0);
-    const none = { preview: null, result: null };
-    expect((await call(t.anna, 'PUT', `/api/team-slots/${other}/mails`, none)).status).toBe(200);
+    expect((await call(t.anna, 'PUT', `/api/team-slots/${other}/mails`, noMails)).status).toBe(200);
   });
 
   it('sends the result the morning after; a result not reported is looked for again, then a short mail says it is missing', async () => {
-    const other = await newSlot(t.anna, {
-      ...team,
-      teamId: league.teams[2]!.id,
-      teamName: league.teams[2]!.name,
-    });
-    await call(t.anna, 'PUT', `/api/team-slots/${other}/mails`, {
-      preview: null,
-      result: { time: '08:15' },
-    });
+    const other = await leagueTeamSlot(2, { preview: null, result: { time: '08:15' } });
     const repository = createGameDayMailRepository(t.server.ctx.database.db);
     // Two days ago the team played and has a result: the morning after is yesterday.
     clock = swissInstant(shiftDay(today, -1), '08:15');
@@ -380,21 +366,20 @@ describe('game-day mails on the job queue', () => {
       result: null,
     });
     const repository = createGameDayMailRepository(t.server.ctx.database.db);
-    // Spring: 29 March 2026, clocks go 02:00 -> 03:00; 08:00 Swiss is 06:00 UTC.
-    clock = new Date('2026-03-29T05:59:00Z');
-    expect((await service.tick()).claimed).toBe(0);
-    clock = new Date('2026-03-29T06:00:00Z');
-    expect((await service.tick()).claimed).toBe(1);
-    // The day before, still winter time: 08:00 Swiss is 07:00 UTC.
-    clock = new Date('2026-03-28T06:30:00Z');
-    expect((await service.tick()).claimed).toBe(0);
-    clock = new Date('2026-03-28T07:00:00Z');
-    expect((await service.tick()).claimed).toBe(1);
-    // Autumn: 25 October 2026, clocks go 03:00 -> 02:00; 08:00 Swiss is 07:00 UTC again.
-    clock = new Date('2026-10-25T06:30:00Z');
-    expect((await service.tick()).claimed).toBe(0);
-    clock = new Date('2026-10-25T07:00:00Z');
-    expect((await service.tick()).claimed).toBe(1);
+    // Each day: nothing is due just before 08:00 Swiss, the preview at 08:00 Swiss.
+    for (const [before, due] of [
+      // Spring: 29 March 2026, clocks go 02:00 -> 03:00; 08:00 Swiss is 06:00 UTC.
+      ['2026-03-29T05:59:00Z', '2026-03-29T06:00:00Z'],
+      // The day before, still winter time: 08:00 Swiss is 07:00 UTC.
+      ['2026-03-28T06:30:00Z', '2026-03-28T07:00:00Z'],
+      // Autumn: 25 October 2026, clocks go 03:00 -> 02:00; 08:00 Swiss is 07:00 UTC again.
+      ['2026-10-25T06:30:00Z', '2026-10-25T07:00:00Z'],
+    ] as const) {
+      clock = new Date(before);
+      expect((await service.tick()).claimed, before).toBe(0);
+      clock = new Date(due);
+      expect((await service.tick()).claimed, due).toBe(1);
+    }
     await settled();
     const rows = await repository.ofSlot(other);
     expect(rows.map((row) => [row.gameDay, row.dueAt.toISOString()]).sort()).toEqual([

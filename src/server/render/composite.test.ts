@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPost, postSvg } from '#shared/render/render-post.ts';
 import { serializeSvg } from '#shared/render/svg-tree.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
+import { scrimGradient } from '#shared/themes/theme-ground.ts';
 import { applyShades, compositeOver, solidRgba } from '#server/render/composite.ts';
 
 /** The server's shortcuts give the pixels resvg would have drawn. */
@@ -17,16 +18,7 @@ const config = svgConfigSchema.parse({
       y: 200,
       width: 1080,
       height: 600,
-      gradient: {
-        x1: 0,
-        y1: 0,
-        x2: 0,
-        y2: 1,
-        stops: [
-          { offset: 0, color: '#000000', opacity: 0 },
-          { offset: 1, color: '#000000', opacity: 0.8 },
-        ],
-      },
+      gradient: scrimGradient(0, 0.8),
     },
     { id: 'veil', type: 'rect', x: -10, y: 0, width: 1100, height: 100, fill: 'rgba(0,0,0,0.5)' },
     {

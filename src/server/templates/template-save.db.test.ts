@@ -6,7 +6,7 @@ import type { TestSession } from '#server/testing/auth.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { importSvg } from '#shared/templates/svg-import.ts';
-import { probeRect } from '#shared/templates/testing/costly-templates.ts';
+import { costlyRect, probeRect } from '#shared/templates/testing/costly-templates.ts';
 import { templateListSchema } from '#shared/templates/template-list.schema.ts';
 import {
   templateErrorDetailsSchema,
@@ -441,15 +441,7 @@ describe('hostile or oversized configs', () => {
   });
 
   it('refuses canvas-sized layers beyond the drawing budget, naming the costly elements', async () => {
-    const layers = Array.from({ length: 12 }, (_, i) => ({
-      ...probeRect(`huge${i}`),
-      x: 0,
-      y: 0,
-      width: 1080,
-      height: 1350,
-      rx: 40,
-      ry: 40,
-    }));
+    const layers = Array.from({ length: 12 }, (_, i) => costlyRect(`huge${i}`));
     const list = await refusedWith(design(layers), 'TEMPLATE_TOO_COSTLY');
     expect(list.length).toBeGreaterThan(0);
     expect(list.length).toBeLessThan(12);

@@ -1,4 +1,5 @@
 import type { Bounds } from '#shared/geometry/path-data.ts';
+import { lineEndsBounds } from '#shared/templates/element-bounds.ts';
 import type { LineElement } from '#shared/templates/template-schema.ts';
 
 /**
@@ -9,12 +10,11 @@ export function lineBounds(
   line: Pick<LineElement, 'x' | 'y' | 'dx' | 'dy' | 'strokeWidth'>,
 ): Bounds {
   const pad = line.strokeWidth / 2;
-  const left = Math.min(line.x, line.x + line.dx);
-  const top = Math.min(line.y, line.y + line.dy);
+  const ends = lineEndsBounds(line);
   return {
-    x: left - pad,
-    y: top - pad,
-    width: Math.abs(line.dx) + 2 * pad,
-    height: Math.abs(line.dy) + 2 * pad,
+    x: ends.x - pad,
+    y: ends.y - pad,
+    width: ends.width + 2 * pad,
+    height: ends.height + 2 * pad,
   };
 }

@@ -9,7 +9,11 @@ import {
 import { svgConfigSchema, type SvgConfigInput } from '#shared/templates/template-schema.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
 import { themeTemplate } from '#shared/themes/theme-template.ts';
-import { eightStopGradient, probeRect } from '#shared/templates/testing/costly-templates.ts';
+import {
+  costlyRect,
+  eightStopGradient,
+  probeRect,
+} from '#shared/templates/testing/costly-templates.ts';
 
 /**
  * The template cost model (ADR 022): the built-in looks and ordinary user templates stay well
@@ -108,11 +112,7 @@ describe('template draw cost', () => {
 
   it('refuses many canvas-sized layers with gradients, naming the elements beyond the budget', () => {
     const rects = Array.from({ length: 12 }, (_, i) => ({
-      ...probeRect(`r${i}`),
-      x: 0,
-      y: 0,
-      width: 1080,
-      height: 1350,
+      ...costlyRect(`r${i}`),
       rx: 100,
       ry: 100,
     }));

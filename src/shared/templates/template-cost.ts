@@ -1,5 +1,6 @@
 import { anchoredLeft } from '#shared/geometry/box.ts';
-import { pathBounds, type Bounds } from '#shared/geometry/path-data.ts';
+import type { Bounds } from '#shared/geometry/path-data.ts';
+import { boxedBounds, lineEndsBounds, placedPathBounds } from '#shared/templates/element-bounds.ts';
 import { canvasSize, exportScale } from '#shared/templates/formats.ts';
 import type { SvgConfig, TemplateElement } from '#shared/templates/template-schema.ts';
 
@@ -65,20 +66,11 @@ function boxOf(element: TemplateElement): Bounds | null {
     case 'ellipse':
     case 'image':
     case 'api-image':
-      return { x: element.x, y: element.y, width: element.width, height: element.height };
+      return boxedBounds(element);
     case 'line':
-      return {
-        x: Math.min(element.x, element.x + element.dx),
-        y: Math.min(element.y, element.y + element.dy),
-        width: Math.abs(element.dx),
-        height: Math.abs(element.dy),
-      };
-    case 'path': {
-      const bounds = pathBounds(element.pathData);
-      return bounds
-        ? { ...bounds, x: bounds.x + element.x, y: bounds.y + element.y }
-        : { x: element.x, y: element.y, width: 0, height: 0 };
-    }
+      return lineEndsBounds(element);
+    case 'path':
+      return placedPathBounds(element);
     default:
       return null;
   }

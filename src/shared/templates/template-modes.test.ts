@@ -2,58 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { buildPost } from '#shared/render/build-post.ts';
 import { postSvg } from '#shared/render/render-post.ts';
 import { textContent } from '#shared/render/svg-tree.ts';
-import type { Game } from '#shared/sports/sports.ts';
 import { svgConfigSchema, type SvgConfig } from '#shared/templates/template-schema.ts';
 import { servedModes, servesMode, upgradeStoredConfig } from '#shared/templates/template-modes.ts';
-import { themeTemplate } from '#shared/themes/theme-template.ts';
-
-const game: Game = {
-  id: 'g1',
-  teamHome: 'UHC Thun',
-  teamAway: 'Floorball Köniz',
-  date: '22.11.2026',
-  time: '19:30',
-  result: '5:3',
-  resultDetail: '(2:1, 1:0, 2:2)',
-  location: 'Lachenhalle',
-  city: 'Thun',
-  teamHomeLogo: null,
-  teamAwayLogo: null,
-};
+import { clubPreview, storedClubPreview, thunGame } from '#shared/render/testing/club-preview.ts';
 
 const texts = (config: SvgConfig, mode: 'preview' | 'result', language?: 'de' | 'fr') =>
   textContent(
-    postSvg(buildPost({ design: { template: config }, games: [game], mode, language })),
+    postSvg(buildPost({ design: { template: config }, games: [thunGame], mode, language })),
   ).join(' | ');
-
-/** A template started from the Clubfarben look on its preview tab. */
-const clubPreview = (): SvgConfig =>
-  svgConfigSchema.parse(
-    themeTemplate({
-      theme: 'club',
-      mode: 'preview',
-      format: '4:5',
-      games: [game],
-      isHomeGame: false,
-      showResultDetail: false,
-      hasBackgroundImage: false,
-    }),
-  );
-
-/** A Clubfarben template as the editor saved it before templates declared their tabs. */
-function storedClubPreview(): unknown {
-  const config = clubPreview();
-  // Then the headline was fixed text and no config said which tab it serves.
-  const elements = config.elements.map((element) =>
-    element.type === 'api-text' && element.apiField === 'headline'
-      ? (() => {
-          const { apiField: _field, format: _format, ...style } = element;
-          return { ...style, type: 'text' as const, content: 'SPIELVORSCHAU' };
-        })()
-      : element,
-  );
-  return JSON.parse(JSON.stringify({ ...config, elements }));
-}
 
 describe('the post a template serves', () => {
   it('a template from the Clubfarben preview look is not drawn as a result', () => {

@@ -2,6 +2,7 @@ import type { Box } from '#shared/geometry/box.ts';
 import { canvasSizes, type Format } from '#shared/templates/formats.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
 import { ElementKit } from '#shared/themes/element-kit.ts';
+import { listLooks, type ListLook } from '#shared/themes/list-type.ts';
 import { themeColors, type ThemeColors, type ThemeId } from '#shared/themes/theme-colors.ts';
 
 /** What a list post is drawn from, as far as its canvas goes. */
@@ -14,8 +15,8 @@ export interface ListCanvasInput {
 
 /**
  * What the canvases of the list posts (the standings and the game-day overview) share: the
- * element kit, the canvas size, the frame and the brand line's place, the theme's colours, and
- * where the header ends (the ground's split plane ends there).
+ * element kit, the canvas size, the frame and the brand line's place, the theme's colours and look,
+ * and where the header ends (the ground's split plane ends there).
  */
 export abstract class ListCanvas {
   readonly kit = new ElementKit();
@@ -27,6 +28,7 @@ export abstract class ListCanvas {
   readonly theme: ThemeId;
   readonly story: boolean;
   readonly photo: boolean;
+  readonly look: ListLook;
   /** Where the header ends. */
   headFoot = 0;
 
@@ -37,6 +39,7 @@ export abstract class ListCanvas {
     this.frame = frame;
     this.brandY = brandY;
     this.theme = input.theme;
+    this.look = listLooks[input.theme];
     this.photo = input.hasBackgroundImage;
     this.colors = themeColors(input.theme, input.palette ?? null, input.hasBackgroundImage);
     this.story = input.format === '9:16';

@@ -44,3 +44,22 @@ export const listTypes: Record<ThemeId, ListType> = {
     nameWeight: 400,
   },
 };
+
+/** The smallest type on a list post (docs/post-design.md, "Density"). */
+export const smallestType = 18;
+
+/**
+ * How each theme speaks on its list posts: its type, whether it centres the header, and whether
+ * it sets the title in capitals (the overview its team names as well).
+ */
+export interface ListLook extends ListType {
+  centred: boolean;
+  upper: boolean;
+}
+
+export const listLooks: Record<ThemeId, ListLook> = {
+  default: { ...listTypes.default, upper: true, centred: false },
+  light: { ...listTypes.light, upper: false, centred: false },
+  dark: { ...listTypes.dark, upper: true, centred: true },
+  club: { ...listTypes.club, upper: true, centred: false },
+};

@@ -8,8 +8,17 @@ import { paintListGround } from '#shared/themes/theme-ground.ts';
 import { readableAccent } from '#shared/themes/theme-colors.ts';
 import type { Box } from '#shared/geometry/box.ts';
 import { frameOf } from '#shared/themes/post-frame.ts';
-import { looks, smallestType, type Column, type Look } from '#shared/themes/standings-look.ts';
+import { smallestType } from '#shared/themes/list-type.ts';
 import { visibleRows, type StandingsThemeInput } from '#shared/themes/standings-rows.ts';
+
+/** A column of the table beside the names. */
+export interface Column {
+  label: string;
+  width: number;
+  value: (row: StandingsRow) => string;
+  /** The points: set larger. */
+  strong?: boolean;
+}
 
 /**
  * The canvas of the standings post: its size, frame, colours and words, the theme's ground, the
@@ -18,7 +27,6 @@ import { visibleRows, type StandingsThemeInput } from '#shared/themes/standings-
 export abstract class StandingsCanvas extends ListCanvas {
   readonly words;
   readonly rows: StandingsRow[];
-  readonly look: Look;
   readonly landscape: boolean;
   /** Whether every row gets its own bar: a template holds at most 200 elements. */
   everyBar = true;
@@ -27,7 +35,6 @@ export abstract class StandingsCanvas extends ListCanvas {
     super(input, frameOf(input.format, 'standings'));
     this.words = standingsWords(input.language ?? 'de');
     this.rows = visibleRows(input.standings.rows);
-    this.look = looks[input.theme];
     this.landscape = input.format === '1100:800';
   }
 
@@ -85,14 +92,14 @@ export abstract class StandingsCanvas extends ListCanvas {
       },
       { format: 'upper' },
     );
-    this.kit.text(look.upperTitle ? group.toLocaleUpperCase(this.language) : group, {
+    this.kit.text(look.upper ? group.toLocaleUpperCase(this.language) : group, {
       x,
       y: titleBase,
       size: titleSize,
       fill: titleFill,
       font: look.titleFont,
       weight: look.titleWeight,
-      spacing: look.upperTitle ? titleSize * 0.015 : 0,
+      spacing: look.upper ? titleSize * 0.015 : 0,
       anchor,
       maxWidth: frame.width,
     });

@@ -3,7 +3,7 @@ import { measureText, type TextStyle } from '#shared/typography/text-measure.ts'
 import type { StandingsRow } from '#shared/sports/standings.ts';
 import { maxElements, type SvgConfigInput } from '#shared/templates/template-schema.ts';
 import { themedTemplate } from '#shared/themes/post-frame.ts';
-import { smallestType } from '#shared/themes/standings-look.ts';
+import { smallestType } from '#shared/themes/list-type.ts';
 import { fitName } from '#shared/themes/name-fit.ts';
 import { StandingsCanvas } from '#shared/themes/standings-canvas.ts';
 import type { StandingsThemeInput } from '#shared/themes/standings-rows.ts';

@@ -42,6 +42,23 @@ export function paintPhotoScrims(ground: Ground, top: number, bottom: number): v
   paintScrim(ground, h * (1 - bottom), h * bottom, [0, 0.7]);
 }
 
+/**
+ * The gradient of a scrim: black, its opacity running from the top of its box to the foot. The
+ * server draws a full-width band of it as a shade of the background (composite.ts).
+ */
+export function scrimGradient(topOpacity: number, footOpacity: number) {
+  return {
+    x1: 0,
+    y1: 0,
+    x2: 0,
+    y2: 1,
+    stops: [
+      { offset: 0, color: '#000000', opacity: topOpacity },
+      { offset: 1, color: '#000000', opacity: footOpacity },
+    ],
+  };
+}
+
 /** A band of black across the canvas, its opacity running from its top to its foot. */
 function paintScrim(
   ground: Ground,
@@ -54,16 +71,7 @@ function paintScrim(
     y,
     width: ground.width,
     height,
-    gradient: {
-      x1: 0,
-      y1: 0,
-      x2: 0,
-      y2: 1,
-      stops: [
-        { offset: 0, color: '#000000', opacity: topOpacity },
-        { offset: 1, color: '#000000', opacity: footOpacity },
-      ],
-    },
+    gradient: scrimGradient(topOpacity, footOpacity),
   });
 }
 

@@ -10,14 +10,8 @@ import { ListCanvas } from '#shared/themes/list-canvas.ts';
 import { paintListGround } from '#shared/themes/theme-ground.ts';
 import { fitName } from '#shared/themes/name-fit.ts';
 import { readableAccent } from '#shared/themes/theme-colors.ts';
-import {
-  frameOf,
-  looks,
-  smallestType,
-  initials,
-  type Inks,
-  type Look,
-} from '#shared/themes/weekend-look.ts';
+import { smallestType } from '#shared/themes/list-type.ts';
+import { frameOf, initials, type Inks } from '#shared/themes/weekend-look.ts';
 import type { WeekendThemeInput } from '#shared/themes/weekend-rows.ts';
 
 /**
@@ -26,11 +20,8 @@ import type { WeekendThemeInput } from '#shared/themes/weekend-rows.ts';
  * and the rows are drawn on it by WeekendGameRows and WeekendLayout.
  */
 export abstract class WeekendCanvas extends ListCanvas {
-  readonly look: Look;
-
   constructor(readonly input: WeekendThemeInput) {
     super(input, frameOf(input.format));
-    this.look = looks[input.theme];
   }
 
   get language(): PostLanguage {

@@ -2,7 +2,7 @@ import { clockTime } from '#shared/i18n/post-dates.ts';
 import { rowDay } from '#shared/i18n/weekend-words.ts';
 import { postWords } from '#shared/i18n/post-words.ts';
 import type { Box } from '#shared/geometry/box.ts';
-import { smallestType } from '#shared/themes/weekend-look.ts';
+import { smallestType } from '#shared/themes/list-type.ts';
 import { WeekendCanvas, type RowSizes } from '#shared/themes/weekend-canvas.ts';
 import type { WeekendRow } from '#shared/themes/weekend-rows.ts';
 

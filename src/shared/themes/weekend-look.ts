@@ -1,28 +1,12 @@
 import type { WeekendFormat } from '#shared/themes/weekend-rows.ts';
 import { canvasSizes } from '#shared/templates/formats.ts';
 import type { Box } from '#shared/geometry/box.ts';
-import { listTypes, type ListType } from '#shared/themes/list-type.ts';
 import { storySafe } from '#shared/themes/post-frame.ts';
-import type { ThemeId } from '#shared/themes/theme-colors.ts';
 
 /*
- * How each theme sets the game-day overview: its type, frame and the inks of a row.
+ * How the game-day overview is set: its frame and the inks of a row (its type and look are in
+ * list-type.ts, beside the standings post's).
  */
-
-/** The smallest type on the post (docs/post-design.md, "Density"). */
-export const smallestType = 18;
-
-export interface Look extends ListType {
-  upper: boolean;
-  centred: boolean;
-}
-
-export const looks: Record<ThemeId, Look> = {
-  default: { ...listTypes.default, upper: true, centred: false },
-  light: { ...listTypes.light, upper: false, centred: false },
-  dark: { ...listTypes.dark, upper: true, centred: true },
-  club: { ...listTypes.club, upper: true, centred: false },
-};
 
 /** The frame inside the canvas; stories keep clear of Instagram's controls. */
 export function frameOf(format: WeekendFormat): { frame: Box; brandY: number } {

@@ -6,7 +6,8 @@ import type { SvgConfigInput } from '#shared/templates/template-schema.ts';
 import { readableOn } from '#shared/themes/club-palette.ts';
 import { readableAccent } from '#shared/themes/theme-colors.ts';
 import { themedTemplate } from '#shared/themes/post-frame.ts';
-import { isoOf, smallestType } from '#shared/themes/weekend-look.ts';
+import { smallestType } from '#shared/themes/list-type.ts';
+import { isoOf } from '#shared/themes/weekend-look.ts';
 import { WeekendGameRows } from '#shared/themes/weekend-game-rows.ts';
 import type { WeekendThemeInput } from '#shared/themes/weekend-rows.ts';
 

@@ -4,6 +4,7 @@ import { postSvg, renderPost } from '#shared/render/render-post.ts';
 import { serializeSvg, textContent } from '#shared/render/svg-tree.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 import { servedModes } from '#shared/templates/template-modes.ts';
+import { sampleGame } from '#shared/render/testing/sample-games.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
 import { templateFromTheme } from '#client/features/editor/core/from-theme.ts';
@@ -12,19 +13,14 @@ import { EditorDriver } from '#client/features/editor/core/testing/editor-driver
 
 const crest = `data:image/svg+xml;base64,${btoa('<svg xmlns="http://www.w3.org/2000/svg"/>')}`;
 
-const games: Game[] = [1, 2, 3].map((n) => ({
-  id: `g${n}`,
-  teamHome: `UHC Heim ${n}`,
-  teamAway: `Gast Langnau ${n}`,
-  date: '22.11.2026',
-  time: `1${n}:00`,
-  result: `${n + 2}:${n}`,
-  resultDetail: `(${n}:0, 2:${n})`,
-  location: `Sporthalle ${n}`,
-  city: 'Bern',
-  teamHomeLogo: crest,
-  teamAwayLogo: n === 2 ? null : crest,
-}));
+/** The sample round with crests (game 2's guests have none) and guests the tests look for. */
+const games: Game[] = [1, 2, 3].map((n) =>
+  sampleGame(n, {
+    teamAway: `Gast Langnau ${n}`,
+    teamHomeLogo: crest,
+    teamAwayLogo: n === 2 ? null : crest,
+  }),
+);
 
 describe('starting from a built-in look', () => {
   const cases = themeIds.flatMap((theme) =>

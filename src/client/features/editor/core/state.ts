@@ -1,7 +1,7 @@
 import { anchoredLeft } from '#shared/geometry/box.ts';
 import type { Bounds } from '#shared/geometry/path-data.ts';
-import { pathBounds } from '#shared/geometry/path-data.ts';
 import { lineBounds } from '#shared/render/shape-bounds.ts';
+import { boxedBounds, placedPathBounds } from '#shared/templates/element-bounds.ts';
 import { gameField, maxGamesPerTemplate } from '#shared/templates/game-fields.ts';
 import type { TemplateElement } from '#shared/templates/template-schema.ts';
 import {
@@ -116,14 +116,11 @@ export function initialState(options: EditorOptions = {}): EditorState {
  */
 export function elementBox(state: EditorState, element: TemplateElement): Box {
   switch (element.type) {
-    case 'rect':
-    case 'ellipse':
-    case 'image':
-    case 'api-image':
-      return { x: element.x, y: element.y, width: element.width, height: element.height };
     case 'line':
       return lineBounds(element);
-    default: {
+    case 'path':
+    case 'text':
+    case 'api-text': {
       const measured = state.measured[element.id];
       if (measured) {
         return {
@@ -132,10 +129,7 @@ export function elementBox(state: EditorState, element: TemplateElement): Box {
           y: measured.box.y + element.y - measured.y,
         };
       }
-      if (element.type === 'path') {
-        const bounds = pathBounds(element.pathData) ?? { x: 0, y: 0, width: 0, height: 0 };
-        return { ...bounds, x: bounds.x + element.x, y: bounds.y + element.y };
-      }
+      if (element.type === 'path') return placedPathBounds(element);
       // A data field shows its label until the renderer measured it.
       const shown =
         element.content ??
@@ -148,6 +142,8 @@ export function elementBox(state: EditorState, element: TemplateElement): Box {
         height: element.fontSize * 1.2,
       };
     }
+    default:
+      return boxedBounds(element);
   }
 }
 
