@@ -88,9 +88,7 @@ export async function build({ quiet = false } = {}) {
     entryPoints: {
       main: path.join(root, 'src/server/main.ts'),
       'workers/svg-logo': path.join(root, 'src/server/logos/svg-logo.worker.ts'),
-      'workers/png-band': path.join(root, 'src/server/render/png-band.worker.ts'),
-      'workers/draw': path.join(root, 'src/server/render/draw.worker.ts'),
-      'workers/layout': path.join(root, 'src/server/render/layout.worker.ts'),
+      'workers/render': path.join(root, 'src/server/render/render.worker.ts'),
     },
     outdir: path.join(root, 'dist/server'),
     // Parts loaded with import() (the S3 client) become chunks that load only when used.

@@ -4,8 +4,8 @@
  *   black), icon-192.png, icon-512.png and icon-maskable-512.png (the mark inside the safe zone)
  *   from public/favicon.svg;
  * - og-image.png (1200x630): the landing hero's first sample post, drawn by the product's own
- *   renderer (buildPost) and rasterised by the export's rasteriser (PostRasterizer), beside the
- *   hero's German title.
+ *   renderer (buildPost) and drawn through the export path (createPostRenderer, docs/export.md),
+ *   beside the hero's German title.
  * Run it again when the mark, the hero title or the built-in designs change; the PNGs are
  * committed, so the build does not need the rasteriser.
  */
@@ -15,11 +15,13 @@ import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import { de } from '#client/i18n/de.ts';
-import { renderSamplePost } from '#client/features/landing/utils/render-sample-posts.ts';
+import {
+  renderSamplePost,
+  samplePostInput,
+} from '#client/features/landing/utils/render-sample-posts.ts';
 import { sampleGames } from '#client/features/landing/utils/sample-games.ts';
 import { ImageResolver } from '#server/render/image-resolver.ts';
-import { PostRasterizer } from '#server/render/post-rasterizer.ts';
-import { createRenderThreads } from '#server/render/render-threads.ts';
+import { createPostRenderer } from '#server/render/post-renderer.ts';
 import { DiskStorage } from '#server/storage/disk-storage.ts';
 
 const root = path.join(import.meta.dirname, '..');
@@ -85,12 +87,15 @@ async function ogImage(): Promise<void> {
       crests: () => null,
       appSecret: 'og-image',
     });
-    const threads = createRenderThreads({ drawThreads: 2, pngThreads: 1 });
-    const rasterizer = new PostRasterizer({ images, threads });
+    const renderer = createPostRenderer({ images });
     const postHeight = 550;
-    const postPng = await rasterizer
-      .png(post, { scale: postHeight / post.height })
-      .finally(() => threads.close());
+    const file = await renderer
+      .render({
+        layout: { kind: 'game', input: samplePostInput(sample, 0, 'de') },
+        scale: postHeight / post.height,
+      })
+      .finally(() => renderer.close());
+    const postPng = file.bytes as Buffer;
     const postWidth = Math.round((post.width * postHeight) / post.height);
     const { title, titleHighlight, lead } = de.landing.hero;
     const escape = (text: string) =>

@@ -3,9 +3,8 @@ import type { ImageFetcher } from '#server/images/safe-fetch.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import { ImageResolver } from '#server/render/image-resolver.ts';
 import { PostComposition } from '#server/render/post-composition.ts';
-import { createLoopHeadroom, loopUtilisation } from '#server/render/loop-headroom.ts';
-import { PostRasterizer } from '#server/render/post-rasterizer.ts';
-import { createRenderThreads } from '#server/render/render-threads.ts';
+import { createPostRenderer } from '#server/render/post-renderer.ts';
+import { renderMemory } from '#server/render/render-memory.ts';
 import { crestSvgAt } from '#server/sports/crest-images.ts';
 import { createSportsData } from '#server/sports/sports-data.service.ts';
 import type { Storage } from '#server/storage/storage.ts';
@@ -19,42 +18,35 @@ export interface RenderParts {
 }
 
 /**
- * The rasteriser and the post composition with the process's render threads and bounded caches
- * (ADR 010, ADR 029): built here once for the server by `createServices`, and for the render CLI
- * by `createRenderCliServices`, never anywhere else. Its own file, part of the composition root,
- * so the CLI loads the rendering without the rest of the server.
+ * The renderer (the one export path, docs/export.md) and the post composition, with the
+ * process's render threads and caches sized from one memory budget (`RENDER_MEMORY_MB`): built
+ * here once for the server by `createServices`, and for the render CLI by
+ * `createRenderCliServices`, never anywhere else (ADR 029). Its own file, part of the
+ * composition root, so the CLI loads the rendering without the rest of the server.
  */
 export function createRenderParts(parts: RenderParts) {
   const { config, logger, storage } = parts;
+  const memory = renderMemory(config.render.memoryMb);
   const images = new ImageResolver({
     storage,
     fetchRemote: parts.imageFetcher,
     crests: crestSvgAt,
     appSecret: config.appSecret,
+    cacheBytes: memory.imageBytes,
   });
-  // The rasteriser's threads and bounded caches, once per process and closed on shutdown.
-  const renderThreads = createRenderThreads({
-    drawThreads: config.render.drawThreads,
-    pngThreads: config.render.pngThreads,
-    bandCacheBytes: config.render.bandCacheBytes,
-  });
-  const rasterizer = new PostRasterizer({
+  const renderer = createPostRenderer({
     images,
-    threads: renderThreads,
     logger,
+    memoryMb: config.render.memoryMb,
+    threads: config.render.threads,
     renderBudgetMs: config.exports.renderBudgetMs,
-    // A waiting export leaves a free slot while the main thread is busy (ADR 041).
-    headroom: createLoopHeadroom({
-      utilisation: loopUtilisation,
-      busyMax: config.exports.loopBusyMax,
-    }),
   });
   const composition = new PostComposition({
     images,
     logger,
     paletteEntries: config.render.paletteEntries,
   });
-  return { images, renderThreads, rasterizer, composition };
+  return { images, renderer, composition };
 }
 
 /**

@@ -161,10 +161,10 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Pr
   });
 }
 
-/** Stops what a context started: the mail runner, the render threads, the mailer, the database. */
+/** Stops what a context started: the mail runner, the renderer's threads, the mailer, the database. */
 async function stopParts(ctx: AppContext): Promise<void> {
   await ctx.services.gameDayMailRunner.stop();
-  await ctx.services.renderThreads.close();
+  await ctx.services.renderer.close();
   await ctx.mailer.close();
   await ctx.database.close();
 }

@@ -19,7 +19,6 @@ import { createBackgroundExports } from '#server/exports/background-exports.ts';
 import { createHealthService } from '#server/health/health.service.ts';
 import { createReadinessService } from '#server/health/readiness.service.ts';
 import { createMetrics } from '#server/metrics/metrics.ts';
-import { loopUtilisation } from '#server/render/loop-headroom.ts';
 import type { ImageFetcher } from '#server/images/safe-fetch.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import { createLogoRepository } from '#server/logos/logo.repository.ts';
@@ -99,7 +98,7 @@ export function createServices(parts: ServiceParts) {
   });
   const metrics = createMetrics({
     exportQueueDepth: () => exportAdmission.depth(),
-    exportLoopHold: () => ({ ...rasterizer.loopHolds(), utilisation: loopUtilisation() }),
+    renderer: () => renderer.stats(),
     databasePool: () => database.poolUse(),
     jobQueue: () => (config.gameDayMails.enabled ? jobQueue.figures() : Promise.resolve(null)),
     sweepBackgroundExports: () => backgroundExports.sweep(),
@@ -116,11 +115,11 @@ export function createServices(parts: ServiceParts) {
     entitlements,
     storage,
   });
-  const { renderThreads, rasterizer, composition } = createRenderParts(parts);
+  const { renderer, composition } = createRenderParts(parts);
   const exportAdmission = createExportAdmission({
     maxQueued: config.exports.maxQueued,
     maxPerUser: config.exports.maxPerUser,
-    concurrency: rasterizer.concurrency,
+    concurrency: renderer.stats().threads.size,
   });
   // One for backgrounds and logos: both decode pictures. Two decodes at once keep both cores
   // busy and few pictures in memory.
@@ -135,6 +134,7 @@ export function createServices(parts: ServiceParts) {
     storage,
     logger,
     uploads,
+    forgetRendered: (storageKey) => renderer.forgetStored(storageKey),
   });
   const exports = metrics.timeExports(
     createExportService({
@@ -144,7 +144,7 @@ export function createServices(parts: ServiceParts) {
       backgrounds,
       storage,
       sports: sportsData,
-      rasterizer,
+      renderer,
       composition,
       admission: exportAdmission,
       logger,
@@ -209,8 +209,7 @@ export function createServices(parts: ServiceParts) {
     teamSlots,
     logos: createLogoService({ logos: repositories.logos, entitlements, storage, logger, uploads }),
     backgrounds,
-    renderThreads,
-    rasterizer,
+    renderer,
     composition,
     exports,
     exportBatch: createExportBatchService({

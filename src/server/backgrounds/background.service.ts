@@ -8,7 +8,6 @@ import {
 } from '#server/backgrounds/background-image.ts';
 import type { UploadAdmission } from '#server/images/upload-admission.ts';
 import { cleanDisplayName } from '#shared/text/display-name.ts';
-import { evictBackground } from '#server/render/prepared-background-cache.ts';
 import type {
   BackgroundRepository,
   BackgroundRow,
@@ -36,6 +35,8 @@ export interface BackgroundDeps {
   logger: Logger;
   /** Shared with logo uploads: bounds the pictures in memory at once. */
   uploads: UploadAdmission;
+  /** Forgets what the renderer made of a stored file (a deleted photo): none in tests without it. */
+  forgetRendered?: (storageKey: string) => void;
   now?: () => Date;
 }
 
@@ -64,6 +65,7 @@ export function createBackgroundService({
   storage,
   logger,
   uploads,
+  forgetRendered,
   now = () => new Date(),
 }: BackgroundDeps) {
   const limitReached = (limit: number) => AppError.of(409, 'BACKGROUND_LIMIT', { limit });
@@ -218,7 +220,7 @@ export function createBackgroundService({
       const row = parsed.success ? await backgrounds.remove(userId, parsed.data) : null;
       if (!row) throw AppError.of(404, 'NOT_FOUND');
       // No export may draw the deleted photo from memory.
-      evictBackground(row.filePath);
+      forgetRendered?.(row.filePath);
       const results = await Promise.allSettled([
         storage.delete(row.filePath),
         storage.delete(row.thumbnailPath),

@@ -34,6 +34,8 @@ import { createLogger } from '#server/logging/logger.ts';
 import { createStorage } from '#server/storage/create-storage.ts';
 import type { SportsData } from '#server/sports/sports-data.ts';
 import { createRenderCliServices } from '#server/render-parts.ts';
+import { layOut } from '#server/render/lay-out.ts';
+import type { PostLayout } from '#server/render/post-renderer.ts';
 import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
 import { windowProblem } from '#shared/weekend/weekend.schema.ts';
 import {
@@ -198,13 +200,13 @@ async function main(): Promise<void> {
   try {
     await render(args, services);
   } finally {
-    await services.renderThreads.close();
+    await services.renderer.close();
   }
 }
 
 async function render(
   args: ReturnType<typeof parse>,
-  { sportsData, composition, rasterizer }: ReturnType<typeof createRenderCliServices>,
+  { sportsData, composition, renderer }: ReturnType<typeof createRenderCliServices>,
 ): Promise<void> {
   const games: Game[] = [];
   for (const id of args.gameIds) {
@@ -237,10 +239,10 @@ async function render(
   const backgroundHref = background
     ? `data:${background.mime};base64,${background.bytes.toString('base64')}`
     : null;
-  let post;
+  let layout: PostLayout;
   if (args.mode === 'weekend') {
     const rows = await weekendRowsOf(sportsData, args);
-    post = await composition.composeWeekend({
+    const input = await composition.weekendInput({
       theme: args.theme,
       format: isWeekendFormat(args.format) ? args.format : '4:5',
       mode: args.results ? 'result' : 'preview',
@@ -250,11 +252,12 @@ async function render(
       backgroundHref,
       brandMark: args.brandMark,
     });
+    layout = { kind: 'weekend', input };
   } else if (standings) {
     const teamGames =
       args.theme === 'club' ? await sportsData.games(args.sport, args.teamId, args.clubId, {}) : [];
     const first = teamGames[0];
-    post = await composition.composeStandings({
+    const input = await composition.standingsInput({
       theme: args.theme,
       standings,
       format: args.format,
@@ -262,8 +265,9 @@ async function render(
       club: first ? { game: first, side: args.club } : null,
       backgroundHref,
     });
+    layout = { kind: 'standings', input };
   } else {
-    post = await composition.compose({
+    const input = await composition.postInput({
       design: { theme: args.theme },
       games,
       mode: args.mode === 'result' ? 'result' : 'preview',
@@ -278,21 +282,21 @@ async function render(
       teamName: args.club === 'away' ? games[0]?.teamAway : games[0]?.teamHome,
       brandMark: args.brandMark,
     });
+    layout = { kind: 'game', input };
   }
 
   if (args.svg) {
-    await writeFile(args.out, await composition.standaloneSvg(post));
+    await writeFile(args.out, await composition.standaloneSvg(layOut(layout)));
   } else {
     const source = background;
-    const options = {
+    // The export path the server's downloads take (docs/export.md).
+    const file = await renderer.render({
+      layout,
+      fileType: args.fileType,
       scale: args.scale,
       background: source ? { key: source.key, load: async () => source.bytes } : null,
-    };
-    const file =
-      args.fileType === 'jpeg'
-        ? await rasterizer.jpeg(post, options)
-        : await rasterizer.png(post, options);
-    await writeFile(args.out, file);
+    });
+    await writeFile(args.out, file.bytes as Buffer);
   }
   process.stdout.write(`wrote ${args.out}\n`);
 }

@@ -77,18 +77,15 @@ export interface Config {
     maxQueued: number;
     maxPerUser: number;
     renderBudgetMs: number;
-    /** Above this main-thread utilisation (0 to 1) a waiting export is held (ADR 041). */
-    loopBusyMax: number;
   };
   /**
-   * The rasteriser's threads and caches, built once at the composition root (ADR 029): drawing
-   * and PNG band threads (undefined: one per core, at most four), the PNG band cache in bytes,
-   * the club logos whose colours are kept.
+   * The renderer's one memory budget in MiB, which sizes its threads and caches (docs/export.md),
+   * its threads when set (undefined: from the budget and the cores), the club logos whose
+   * colours are kept.
    */
   render: {
-    drawThreads: number | undefined;
-    pngThreads: number | undefined;
-    bandCacheBytes: number;
+    memoryMb: number;
+    threads: number | undefined;
     paletteEntries: number;
   };
   /** Admission control of image uploads (backgrounds, logos): in flight in all, and per user. */
@@ -278,12 +275,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxQueued: e.EXPORT_QUEUE_MAX,
       maxPerUser: e.EXPORT_MAX_PER_USER,
       renderBudgetMs: e.RENDER_BUDGET_MS,
-      loopBusyMax: e.EXPORT_LOOP_BUSY_PERCENT / 100,
     },
     render: {
-      drawThreads: e.RENDER_DRAW_THREADS,
-      pngThreads: e.PNG_ENCODER_THREADS,
-      bandCacheBytes: e.BAND_CACHE_MB * 1024 * 1024,
+      memoryMb: e.RENDER_MEMORY_MB,
+      threads: e.RENDER_THREADS,
       paletteEntries: e.CLUB_PALETTE_ENTRIES,
     },
     uploads: { maxQueued: e.UPLOAD_QUEUE_MAX, maxPerUser: e.UPLOAD_MAX_PER_USER },

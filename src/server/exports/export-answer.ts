@@ -4,14 +4,14 @@ import {
   type ExportScale,
 } from '#shared/exports/export-file.ts';
 import { AppError } from '#server/http/app-error.ts';
-import { exportTagFields, holdsTag } from '#server/exports/export-conditions.ts';
+import { exportTagFields } from '#server/exports/export-conditions.ts';
 import type { ExportServiceDeps } from '#server/exports/export.service.ts';
-import { RenderBudgetExceededError } from '#server/render/draw-workers.ts';
-import { LayoutFailedError, type PostLayout } from '#server/render/layout-threads.ts';
 import {
   BackgroundUnreadableError,
+  RenderBudgetExceededError,
   type BackgroundSource,
-} from '#server/render/prepared-background.ts';
+  type PostLayout,
+} from '#server/render/post-renderer.ts';
 
 export interface ExportResult {
   /** The file's bytes: a PNG or a JPEG, as `fileType` says. */
@@ -38,12 +38,11 @@ export type ExportAnswer = { notModified: true; tag: string } | ExportFile;
 export type Rendered =
   { tag: string; bytes: Buffer; renderMs: number } | { tag: string; bytes: null };
 
-/** Rasterising a laid-out post for an export, and the answer made of its file. */
-export function createExportRasterizer(deps: Pick<ExportServiceDeps, 'rasterizer' | 'logger'>) {
+/** Drawing a post for an export through the renderer, and the answer made of its file. */
+export function createExportRasterizer(deps: Pick<ExportServiceDeps, 'renderer' | 'logger'>) {
   /**
    * The file of a post (PNG or JPEG, 2x or 1x) with its tag, its failures answered as every
-   * export answers them; only the tag when the client holds it already (`heldTags`). The post is
-   * laid out and tagged on the layout thread (ADR 038): the main thread sends its inputs.
+   * export answers them; only the tag when the client holds it already (`heldTags`).
    */
   async function rasterize(
     userId: string,
@@ -52,34 +51,27 @@ export function createExportRasterizer(deps: Pick<ExportServiceDeps, 'rasterizer
     { fileType, scale }: { fileType: ExportFileType; scale: ExportScale },
     heldTags: readonly string[],
   ): Promise<Rendered> {
-    const options = { scale, background, userId };
-    let laid;
     try {
-      laid = await deps.rasterizer.layOut(layout, {
-        ...options,
-        tagFields: exportTagFields(options, fileType),
+      const file = await deps.renderer.render({
+        layout,
+        fileType,
+        scale,
+        background,
+        userId,
+        tagFields: exportTagFields({ scale, background, userId }, fileType),
+        heldTags,
       });
+      const tag = file.tag as string;
+      if (file.bytes === null) return { tag, bytes: null };
+      return { tag, bytes: file.bytes, renderMs: file.renderMs };
     } catch (error) {
       throw failure(error, userId);
-    }
-    try {
-      const tag = laid.tag as string;
-      if (holdsTag(heldTags, tag)) return { tag, bytes: null };
-      const started = performance.now();
-      const bytes =
-        fileType === 'jpeg'
-          ? await deps.rasterizer.jpeg(laid, options)
-          : await deps.rasterizer.png(laid, options);
-      return { tag, bytes, renderMs: performance.now() - started };
-    } catch (error) {
-      throw failure(error, userId);
-    } finally {
-      deps.rasterizer.forget(laid);
     }
   }
 
-  /** A failure of the layout or the drawing as the export answers it. */
+  /** A failure of the drawing as the export answers it. */
   function failure(error: unknown, userId: string): AppError {
+    if (error instanceof AppError) return error;
     if (error instanceof BackgroundUnreadableError) {
       return AppError.of(422, 'BACKGROUND_UNREADABLE');
     }
@@ -87,11 +79,7 @@ export function createExportRasterizer(deps: Pick<ExportServiceDeps, 'rasterizer
       deps.logger.warn('export: drawing stopped at the render budget', { userId });
       return AppError.of(422, 'EXPORT_TOO_COSTLY');
     }
-    if (error instanceof LayoutFailedError) {
-      deps.logger.error('export: the layout failed', { userId, error });
-    } else {
-      deps.logger.error('export: rendering failed', { userId, error });
-    }
+    deps.logger.error('export: rendering failed', { userId, error });
     return AppError.of(500, 'EXPORT_FAILED');
   }
 

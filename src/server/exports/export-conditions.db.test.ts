@@ -43,22 +43,19 @@ async function exportPost(session: TestSession, post: object, ifNoneMatch?: stri
 }
 
 describe('conditional exports', () => {
-  it('lays the post out on the layout thread (ADR 038), and for a 304 builds no bands', async () => {
-    const layout = t.server.ctx.services.renderThreads.layout;
-    const before = { ...layout.counts };
+  it('lays the post out on its render thread, and for a 304 draws nothing', async () => {
+    const posts = () => t.server.ctx.services.renderer.stats().posts;
+    const before = posts();
     const first = await exportPost(t.ben, body(t.games[1]!.id, 'preview'));
     expect(first.status).toBe(200);
-    expect(layout.counts).toEqual({
-      laidOut: before.laidOut + 1,
-      bandsBuilt: before.bandsBuilt + 1,
-      failed: before.failed,
-    });
+    expect(posts()).toEqual({ ...before, laidOut: before.laidOut + 1, drawn: before.drawn + 1 });
     const again = await exportPost(t.ben, body(t.games[1]!.id, 'preview'), first.etag!);
     expect(again.status).toBe(304);
-    expect(layout.counts).toEqual({
+    expect(posts()).toEqual({
+      ...before,
       laidOut: before.laidOut + 2,
-      bandsBuilt: before.bandsBuilt + 1,
-      failed: before.failed,
+      drawn: before.drawn + 1,
+      held: before.held + 1,
     });
   });
 

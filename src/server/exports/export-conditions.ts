@@ -1,20 +1,16 @@
-import type { RenderedPost } from '#shared/render/render-post.ts';
 import type { ExportFileType } from '#shared/exports/export-file.ts';
-import type { RasterizeOptions } from '#server/render/post-rasterizer.ts';
-import { JPEG_SETTINGS } from '#server/render/jpeg-encoder.ts';
-import { postTag } from '#server/render/post-tag.ts';
+import { JPEG_SETTINGS } from '#server/render/jpeg-file.ts';
 
 /**
  * Conditional exports (ADR 017, ADR 029): the same post is not rendered twice for a client that
  * still has it. The tag is a hash of everything the pixels are made of, taken when the post is
- * laid out and before it is rasterised: the laid-out post (texts, scores, colours, logos'
- * addresses, fonts), the prepared background's identity (photo id and its update time), the file
- * type, the scale, the user and the encoder's version. The export service takes the tags the
- * client holds (`heldTags`, from If-None-Match) and, when one names the post, answers
- * `{ notModified: true, tag }` without rasterising or encoding anything; the route answers 304.
- * The user is part of the hash, so one user's tag never matches another's post, and nothing
- * rendered is kept on the server: a 304 only tells the client that the file it holds is still
- * right.
+ * laid out on its render thread and before it is drawn: the laid-out post (texts, scores,
+ * colours, logos' addresses, fonts), the prepared background's identity (photo id and its update
+ * time), the file type, the scale, the user and the encoder's version. The export service takes
+ * the tags the client holds (`heldTags`, from If-None-Match) and, when one names the post,
+ * answers `{ notModified: true, tag }` without drawing or encoding anything; the route answers
+ * 304. The user is part of the hash, so one user's tag never matches another's post; a 304 only
+ * tells the client that the file it holds is still right.
  */
 
 /** Bump when the same post would give different pixels or bytes (renderer or encoder changes). */
@@ -35,23 +31,11 @@ export function parseIfNoneMatch(header: string | null | undefined): string[] {
 }
 
 /**
- * The tag (unquoted) of the file of `post` rendered with `options`: a PNG unless `fileType` says
- * JPEG (the JPEG's tag names its type and encoder settings, so a PNG's tag never matches it).
- */
-export function exportTag(
-  post: RenderedPost,
-  options: RasterizeOptions,
-  fileType: ExportFileType = 'png',
-): string {
-  return postTag(exportTagFields(options, fileType), post);
-}
-
-/**
- * What the tag names beside the post, in order: plain data, sent with the post's inputs to the
- * layout thread, which tags the post where it lays it out (the same hash as `exportTag`).
+ * What the tag names beside the post, in order: plain data, sent with the post's layout to its
+ * render thread, which tags the post where it lays it out (render/post-tag.ts).
  */
 export function exportTagFields(
-  options: Pick<RasterizeOptions, 'userId' | 'scale'> & { background?: { key: string } | null },
+  options: { userId?: string | null; scale?: number; background?: { key: string } | null },
   fileType: ExportFileType = 'png',
 ): Record<string, unknown> {
   return {

@@ -14,7 +14,7 @@ import { AppError } from '#server/http/app-error.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { ClubTeam, ExportServiceDeps } from '#server/exports/export.service.ts';
 import type { ClubSide } from '#server/render/post-composition.ts';
-import type { BackgroundSource } from '#server/render/prepared-background.ts';
+import type { BackgroundSource } from '#server/render/post-renderer.ts';
 import { SportsError } from '#server/sports/sports-error.ts';
 
 export function invalid(details?: unknown): AppError {

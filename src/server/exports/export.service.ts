@@ -19,8 +19,7 @@ import type { HeldLook, TeamSlotService } from '#server/team-slots/team-slot.ser
 import type { SlotLook } from '#server/team-slots/team-slot.repository.ts';
 import type { TemplateService } from '#server/templates/template.service.ts';
 import type { PostComposition } from '#server/render/post-composition.ts';
-import type { PostLayout } from '#server/render/layout-threads.ts';
-import type { PostRasterizer } from '#server/render/post-rasterizer.ts';
+import type { PostLayout, PostRenderer } from '#server/render/post-renderer.ts';
 import type { ExportAdmission } from '#server/exports/export-admission.ts';
 import {
   createExportRasterizer,
@@ -42,9 +41,9 @@ export type { ExportAnswer, ExportFile, ExportResult } from '#server/exports/exp
 /**
  * POST /api/exports behind the route: checks what the user may export (the entitlements' games
  * per post, team slots, own template, own background), loads the games or the team's table, lays
- * the post out with the shared renderer (on the layout thread, ADR 038) and rasterises it to the
- * download asked for: a PNG or a
- * JPEG, at scale 2 or 1 (PNG at 2 unless the request says otherwise; ADR 024).
+ * the post out with the shared renderer and draws it to the download asked for, through the one
+ * export path (docs/export.md): a PNG or a JPEG, at scale 2 or 1 (PNG at 2 unless the request
+ * says otherwise; ADR 024).
  */
 export interface ExportServiceDeps {
   entitlements: EntitlementsService;
@@ -54,7 +53,8 @@ export interface ExportServiceDeps {
   backgrounds: Pick<BackgroundService, 'forExport'>;
   storage: Storage;
   sports: SportsData;
-  rasterizer: PostRasterizer;
+  /** The one export path (docs/export.md): a post's layout in, its file out. */
+  renderer: PostRenderer;
   /** The process's one composition (club palettes kept, bounded), built at the composition root. */
   composition: PostComposition;
   /** Bounds the exports in flight, in all and per user; beyond them 429 at once. */

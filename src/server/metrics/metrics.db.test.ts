@@ -45,12 +45,9 @@ describe('/api/metrics', () => {
       'matchpost_http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/ready"}',
     );
     expect(sample(text, 'matchpost_export_queue_depth')).toBe(0);
-    // No export waits for the main thread on an idle server (ADR 041).
-    expect(sample(text, 'matchpost_export_slots_held')).toBe(0);
-    expect(sample(text, 'matchpost_export_loop_holds_total')).toBe(0);
-    const utilisation = sample(text, 'matchpost_event_loop_utilisation') as number;
-    expect(utilisation).toBeGreaterThanOrEqual(0);
-    expect(utilisation).toBeLessThanOrEqual(1);
+    // An idle server holds no render thread (docs/export.md) and no post waits for one.
+    expect(sample(text, 'matchpost_render_threads')).toBe(0);
+    expect(sample(text, 'matchpost_render_waiting')).toBe(0);
     expect(text).toContain('matchpost_process_resident_memory_bytes');
     expect(text).toContain('# TYPE matchpost_sports_cache_lookups_total counter');
     expect(text).toContain('# TYPE matchpost_sports_upstream_duration_seconds histogram');

@@ -21,11 +21,13 @@ export interface MetricsSources {
     failed: number;
     parked: number;
   } | null>;
-  /**
-   * Render slots left free now because the main thread is busy, how often that happened, and
-   * the main thread's recent utilisation (ADR 041).
-   */
-  exportLoopHold?(): { held: number; holds: number; utilisation: number };
+  /** The renderer's threads and what it keeps (render/post-renderer.ts, docs/export.md). */
+  renderer?(): {
+    threads: { running: number };
+    queued: number;
+    backgrounds: { bytes: number };
+    files: { bytes: number; hits: number };
+  };
   /** Forgets background exports' files no click used in time (counted as wasted). */
   sweepBackgroundExports?(): void;
 }
@@ -65,34 +67,46 @@ export function createMetrics(sources: MetricsSources) {
       this.set(sources.exportQueueDepth());
     },
   });
-  // Waiting exports held while the main thread is busy (ADR 041).
+  // The renderer (docs/export.md): its threads, the posts waiting for one, what it keeps.
   new Gauge({
-    name: 'matchpost_export_slots_held',
-    help: 'Render slots left free now while exports wait, because the main thread is busy',
+    name: 'matchpost_render_threads',
+    help: 'Render threads running now (they start with the first post and end when idle)',
     registers,
     collect() {
-      const hold = sources.exportLoopHold?.();
-      if (hold) this.set(hold.held);
+      const renderer = sources.renderer?.();
+      if (renderer) this.set(renderer.threads.running);
+    },
+  });
+  new Gauge({
+    name: 'matchpost_render_waiting',
+    help: 'Posts waiting for a render thread',
+    registers,
+    collect() {
+      const renderer = sources.renderer?.();
+      if (renderer) this.set(renderer.queued);
+    },
+  });
+  new Gauge({
+    name: 'matchpost_render_cache_bytes',
+    help: 'Bytes the renderer keeps, by cache: prepared backgrounds with their clean bands, finished files',
+    labelNames: ['cache'] as const,
+    registers,
+    collect() {
+      const renderer = sources.renderer?.();
+      if (!renderer) return;
+      this.set({ cache: 'backgrounds' }, renderer.backgrounds.bytes);
+      this.set({ cache: 'files' }, renderer.files.bytes);
     },
   });
   new Counter({
-    name: 'matchpost_export_loop_holds_total',
-    help: 'Times a waiting export was held from a free render slot because the main thread was busy',
+    name: 'matchpost_render_file_cache_hits_total',
+    help: 'Posts answered from a file made before, without drawing',
     registers,
     collect() {
-      const hold = sources.exportLoopHold?.();
-      if (!hold) return;
+      const renderer = sources.renderer?.();
+      if (!renderer) return;
       this.reset();
-      this.inc(hold.holds);
-    },
-  });
-  new Gauge({
-    name: 'matchpost_event_loop_utilisation',
-    help: "The main thread's event loop utilisation over the last 100-200 ms (0 to 1)",
-    registers,
-    collect() {
-      const hold = sources.exportLoopHold?.();
-      if (hold) this.set(hold.utilisation);
+      this.inc(renderer.files.hits);
     },
   });
   // Exports made in the background before the click (ADR 030).

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Background } from '#shared/backgrounds/background.schema.ts';
-import { isBackgroundPrepared } from '#server/render/prepared-background-cache.ts';
 import { postForm } from '#server/testing/form-upload.ts';
 import { plainJpeg } from '#server/testing/pictures.ts';
 import { firstUnihockeyGame } from '#server/testing/export-fixture.ts';
@@ -13,7 +12,7 @@ import { signedInServer } from '#server/testing/signed-in-server.ts';
 const t = signedInServer({ anna: 'anna@uhc-thun.ch' });
 
 describe('deleting a background', () => {
-  it('evicts its prepared pixels from the export cache', async () => {
+  it("evicts its prepared pixels and the files drawn over it from the renderer's memory", async () => {
     const jpeg = await plainJpeg(800, 1000, '#2080c0');
     const uploaded = await postForm(t.server.url, t.anna.cookie, '/api/backgrounds', {
       bytes: jpeg,
@@ -38,10 +37,11 @@ describe('deleting a background', () => {
       backgroundId: background.id,
     });
     expect(exported.status, await exported.clone().text()).toBe(200);
-    expect(isBackgroundPrepared(storageKey)).toBe(true);
+    const renderer = t.server.ctx.services.renderer;
+    expect(renderer.holdsStored(storageKey)).toBe(true);
 
     const deleted = await t.call(t.anna, 'DELETE', `/api/backgrounds/${background.id}`);
     expect(deleted.status).toBeLessThan(300);
-    expect(isBackgroundPrepared(storageKey)).toBe(false);
+    expect(renderer.holdsStored(storageKey)).toBe(false);
   });
 });

@@ -3,9 +3,9 @@ import { postSvg, type RenderedPost } from '#shared/render/render-post.ts';
 import { serializeSvg } from '#shared/render/svg-tree.ts';
 
 /**
- * The prepared background's identity (prepared-background.ts): equal for every request that
- * gives the same pixels. Plain code without sharp or threads, so the layout thread
- * (layout.worker.ts) names a post's background where it lays the post out.
+ * The prepared background's identity (post-pixels.ts): equal for every request that gives the
+ * same pixels, so the render thread (render.worker.ts) names a post's background where it lays
+ * the post out and the main thread finds it kept.
  */
 export interface BackgroundIdentityRequest {
   post: RenderedPost;

@@ -7,9 +7,12 @@ export const fontDir = path.join(projectRoot, 'src/shared/render/fonts');
 
 const known = new Set(fontFaces.map((face) => face.file));
 
-/** Absolute paths of the given font files; unknown names are dropped. */
-export function fontPaths(files: readonly string[]): string[] {
-  return files.filter((file) => known.has(file)).map((file) => path.join(fontDir, file));
+/**
+ * Absolute paths of the given font files in `dir` (the shipped folder unless a render thread,
+ * whose bundled module lies elsewhere, names it); unknown names are dropped.
+ */
+export function fontPaths(files: readonly string[], dir = fontDir): string[] {
+  return files.filter((file) => known.has(file)).map((file) => path.join(dir, file));
 }
 
 export const allFontPaths: string[] = fontPaths(fontFaces.map((face) => face.file));

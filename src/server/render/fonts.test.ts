@@ -1,23 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fontChoices, fontFaces, shippedFamily } from '#shared/typography/font-map.ts';
 import { renderPost } from '#shared/render/render-post.ts';
 import { measureText } from '#shared/typography/text-measure.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 import { fontDir } from '#server/render/font-files.ts';
-import { PostRasterizer } from '#server/render/post-rasterizer.ts';
-import { offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
-import { createRenderThreads } from '#server/render/render-threads.ts';
+import { testRenderer } from '#server/render/testing/golden-images.ts';
 
 /**
  * Fonts are really drawn: a WOFF or a wrong family makes resvg draw nothing and say nothing
  * (docs/architecture.md, "Rendering"), so these tests look at the pixels.
  */
-// The process's threads as the composition root builds them, ended after the file.
-const threads = createRenderThreads();
-afterAll(() => threads.close());
-const rasterizer = new PostRasterizer({ images: offlineImageResolver(), threads });
+// The export path as the composition root builds it, ended after the file.
+const renderer = testRenderer();
 
 async function draw(
   fontFamily: string,
@@ -42,7 +38,10 @@ async function draw(
     ],
   });
   const post = renderPost(config, []);
-  const raster = await rasterizer.rasterize(post, { scale: 0.5 });
+  const raster = await renderer.pixels(
+    { kind: 'game', input: { design: { template: config }, games: [], mode: 'preview' } },
+    { scale: 0.5 },
+  );
   return { ...raster, post };
 }
 

@@ -1,16 +1,16 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { buildPost, type PostInput } from '#shared/render/build-post.ts';
+import type { PostInput } from '#shared/render/build-post.ts';
 import { postLanguages, type PostLanguage } from '#shared/i18n/post-language.ts';
 import { formats } from '#shared/templates/formats.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
-import type { BackgroundSource } from '#server/render/post-rasterizer.ts';
+import type { BackgroundSource } from '#server/render/post-renderer.ts';
 import { fixtureGames } from '#server/render/testing/render-fixtures.ts';
 import {
   differsVisibly,
   expectGolden,
-  goldenRasterizer,
   goldenScale,
+  testRenderer,
 } from '#server/render/testing/golden-images.ts';
 
 /**
@@ -18,7 +18,7 @@ import {
  * with the committed reference within a tolerance (testing/golden-images.ts). `UPDATE_GOLDEN=1` rewrites them:
  *   UPDATE_GOLDEN=1 npx vitest run --project unit src/server/render/golden.test.ts
  */
-const rasterizer = goldenRasterizer();
+const renderer = testRenderer();
 
 /** A photo-like background made here, so the test needs no image file. */
 const photo: BackgroundSource = {
@@ -76,7 +76,7 @@ for (const theme of themeIds) {
 }
 
 async function render(c: Case, overrides: Partial<PostInput> = {}) {
-  const post = buildPost({
+  const input: PostInput = {
     design: { theme: c.theme },
     games: fixtureGames.slice(0, c.count),
     mode: c.mode,
@@ -91,11 +91,11 @@ async function render(c: Case, overrides: Partial<PostInput> = {}) {
     league: 'Herren 2. Liga',
     brandMark: c.count === 1,
     ...overrides,
-  });
-  return rasterizer.rasterize(post, {
-    scale: goldenScale,
-    background: c.background ? photo : null,
-  });
+  };
+  return renderer.pixels(
+    { kind: 'game', input },
+    { scale: goldenScale, background: c.background ? photo : null },
+  );
 }
 
 describe('golden images', () => {

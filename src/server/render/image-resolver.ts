@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { renderAsync } from '@resvg/resvg-js';
+import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 import type { Storage } from '#server/storage/storage.ts';
 import { verifyFileSignature } from '#server/storage/url-signing.ts';
@@ -23,8 +24,8 @@ export interface ImageResolverOptions {
   crests: CrestSource;
   /** Verifies signed /api/files URLs of other users' folders. */
   appSecret: string;
-  /** Prepared images kept in memory. */
-  cacheEntries?: number;
+  /** Bytes of prepared images kept in memory (the renderer's budget, render-memory.ts). */
+  cacheBytes?: number;
 }
 
 export interface ImageRequest {
@@ -110,11 +111,18 @@ function decodeDataUrl(href: string): Uint8Array {
 }
 
 export class ImageResolver {
-  private readonly cache = new Map<string, Promise<Buffer>>();
-  private readonly cacheEntries: number;
+  /** Prepared images, least recently used dropped first beyond the bytes. */
+  private readonly cache: LRUCache<string, Buffer>;
+  /** Images being prepared: a second request for one waits for the first. */
+  private readonly pending = new Map<string, Promise<Buffer>>();
 
   constructor(private readonly options: ImageResolverOptions) {
-    this.cacheEntries = options.cacheEntries ?? 200;
+    const maxSize = Math.max(1, options.cacheBytes ?? 16 * 1024 * 1024);
+    this.cache = new LRUCache({
+      maxSize,
+      sizeCalculation: (png) => Math.max(1, png.length),
+      maxEntrySize: Math.max(1, Math.floor(maxSize / 4)),
+    });
   }
 
   /** The raw bytes behind an image reference. */
@@ -156,7 +164,7 @@ export class ImageResolver {
 
   /** The image as a PNG that just fits `maxPixels` by `maxPixels`. */
   prepared(request: ImageRequest): Promise<Buffer> {
-    // Exactly the drawn size: resvg then copies pixels instead of resampling (see post-rasterizer).
+    // Exactly the drawn size: resvg then copies pixels instead of resampling (post-pixels.ts).
     const bucket = Math.round(Math.max(16, request.maxPixels));
     const href =
       request.href.length > 512
@@ -165,19 +173,17 @@ export class ImageResolver {
     const owner = request.href.startsWith('/api/files/') ? `${request.userId ?? ''}|` : '';
     const key = `${owner}${bucket}|${href}`;
     const hit = this.cache.get(key);
-    if (hit) {
-      this.cache.delete(key);
-      this.cache.set(key, hit);
-      return hit;
-    }
-    const pending = this.source(request.href, request.userId).then((bytes) => toPng(bytes, bucket));
-    this.cache.set(key, pending);
-    pending.catch(() => this.cache.delete(key));
-    while (this.cache.size > this.cacheEntries) {
-      const oldest = this.cache.keys().next().value;
-      if (oldest === undefined) break;
-      this.cache.delete(oldest);
-    }
+    if (hit) return Promise.resolve(hit);
+    const waiting = this.pending.get(key);
+    if (waiting) return waiting;
+    const pending = this.source(request.href, request.userId)
+      .then((bytes) => toPng(bytes, bucket))
+      .then((png) => {
+        this.cache.set(key, png);
+        return png;
+      })
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, pending);
     return pending;
   }
 }

@@ -28,7 +28,7 @@ export function collectImages(node: SvgNode, scale: number, out: Map<string, Wan
 /** The node with image hrefs swapped for their bytes; images without bytes are left out. */
 export function replaceImages(
   node: SvgNode,
-  images: Map<string, { key: string }>,
+  images: ReadonlyMap<string, { key: string }>,
   resolved: ReadonlyMap<string, Uint8Array>,
 ): SvgNode | null {
   if (node.tag === 'image' && typeof node.attrs.href === 'string') {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { themeColors } from '#shared/themes/theme-colors.ts';
-import { PostComposition } from '#server/render/post-composition.ts';
+import { layOut } from '#server/render/lay-out.ts';
+import { PostComposition, type PostRequest } from '#server/render/post-composition.ts';
 import {
   fixtureGames,
   fixtureLogos,
@@ -20,6 +21,10 @@ const request = {
   format: '4:5' as const,
 };
 
+/** The post as the export lays it out: its inputs found here, laid out by the shared renderer. */
+const compose = async (post: PostRequest) =>
+  layOut({ kind: 'game', input: await composition.postInput(post) });
+
 const fills = (svg: string) =>
   new Set([...svg.matchAll(/fill="(#[0-9a-f]{6})"/gi)].map((m) => m[1]));
 
@@ -31,18 +36,16 @@ describe('post composition', () => {
     expect(home.primary).not.toBe(away.primary);
     expect(themeColors('club', home, false)).not.toEqual(themeColors('club', away, false));
 
-    const asHome = await composition.standaloneSvg(await composition.compose(request));
-    const asAway = await composition.standaloneSvg(
-      await composition.compose({ ...request, clubSide: 'away' }),
-    );
-    const again = await composition.standaloneSvg(await composition.compose(request));
+    const asHome = await composition.standaloneSvg(await compose(request));
+    const asAway = await composition.standaloneSvg(await compose({ ...request, clubSide: 'away' }));
+    const again = await composition.standaloneSvg(await compose(request));
     expect(again).toBe(asHome);
     expect(fills(asAway)).not.toEqual(fills(asHome));
     expect(fills(asHome)).toContain(themeColors('club', home, false).accent);
   });
 
   it('leaves other themes alone and writes a self-contained SVG', async () => {
-    const post = await composition.compose({ ...request, design: { theme: 'default' } });
+    const post = await compose({ ...request, design: { theme: 'default' } });
     const svg = await composition.standaloneSvg(post);
     expect(svg).toMatch(/^<svg /);
     const hrefs = [...svg.matchAll(/href="([^"]*)"/g)].map((m) => m[1] ?? '');

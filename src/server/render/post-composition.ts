@@ -1,10 +1,7 @@
-import { buildPost, type PostInput } from '#shared/render/build-post.ts';
-import {
-  buildStandingsPost,
-  type StandingsPostInput,
-} from '#shared/render/build-standings-post.ts';
+import type { PostInput } from '#shared/render/build-post.ts';
+import type { StandingsPostInput } from '#shared/render/build-standings-post.ts';
 import { postSvg, type RenderedPost } from '#shared/render/render-post.ts';
-import { buildWeekendPost, type WeekendPostInput } from '#shared/render/build-weekend-post.ts';
+import type { WeekendPostInput } from '#shared/render/build-weekend-post.ts';
 import { serializeSvg, type SvgNode } from '#shared/render/svg-tree.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import { fallbackPalette, type ClubPalette } from '#shared/themes/club-palette.ts';
@@ -61,23 +58,9 @@ export class PostComposition {
     return this.palettes.has(logo);
   }
 
-  async compose(request: PostRequest): Promise<RenderedPost> {
-    return buildPost(await this.postInput(request));
-  }
-
-  /** The standings post, coloured from the club's logo for the 'club' theme like game posts. */
-  async composeStandings(request: StandingsPostRequest): Promise<RenderedPost> {
-    return buildStandingsPost(await this.standingsInput(request));
-  }
-
-  /** The game-day overview post, coloured from the club's crest for the 'club' theme. */
-  async composeWeekend(input: Omit<WeekendPostInput, 'palette'>): Promise<RenderedPost> {
-    return buildWeekendPost(await this.weekendInput(input));
-  }
-
   /**
-   * What a game post is laid out from, its palette found: plain data, laid out here (compose) or
-   * on the layout thread for an export (ADR 038).
+   * What a game post is laid out from, its palette found: plain data, laid out on a render
+   * thread (docs/export.md) or by `layOut` (lay-out.ts).
    */
   async postInput({ clubSide = 'home', ...input }: PostRequest): Promise<PostInput> {
     const first = input.games[0];

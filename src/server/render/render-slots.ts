@@ -1,52 +1,23 @@
-import type { LoopHeadroom } from '#server/render/loop-headroom.ts';
-
 /**
- * How many rasterisations run at once, shared fairly between users (ADR 022). resvg draws the
- * bands of one post on the drawing threads, so on two cores more than two exports in flight
- * only queue up (measured, ADR 017); the rest wait here.
+ * Which posts draw now, shared fairly between users (ADR 022): as many slots as render threads
+ * (render-pool.ts), the rest wait here.
  *
  * Each owner (user) waits in a queue of their own, and a freed slot goes to the waiting owner
- * with the fewest rasterisations running, in turn among equals (round robin), not to the oldest
- * waiting export. One owner runs at most `limit - 1`
- * rasterisations at once (one when the limit is 1 or 2), so one user's queued exports never
- * stand between another user and a free slot: another user's export waits at most for the
- * rasterisations that other users (not this one) started before it.
- *
- * With a `headroom` (ADR 041), a free slot is taken only while the main thread has room: when
- * its recent utilisation is above the bound and a rasterisation is already running, the next
- * one waits in its queue (it is not refused) and the slots look again a little later. With none
- * running the next one always starts, so exports go on whatever else keeps the loop busy.
+ * with the fewest posts drawing, in turn among equals (round robin), not to the oldest waiting
+ * export. One owner draws at most `limit - 1` posts at once (one when the limit is 1 or 2), so
+ * one user's queued exports never stand between another user and a free slot: another user's
+ * export waits at most for the posts that other users (not this one) started before it.
  */
 export class RenderSlots {
   private running = 0;
   private readonly runningBy = new Map<string, number>();
   /** Owners with waiting tasks, in turn order (a Map keeps insertion order). */
   private readonly waiting = new Map<string, (() => void)[]>();
-  /** At most this many rasterisations of one owner at once. */
+  /** At most this many posts of one owner at once. */
   readonly perOwner: number;
 
-  /** The timer that looks at the loop again while a rasterisation is held. */
-  private recheck: ReturnType<typeof setTimeout> | null = null;
-  /** Whether a waiting rasterisation is held now for the main thread's sake. */
-  private holding = false;
-  /** How often a free slot was left for the main thread's sake (for metrics). */
-  private holdCount = 0;
-
-  constructor(
-    readonly limit: number,
-    private readonly headroom?: LoopHeadroom,
-  ) {
+  constructor(readonly limit: number) {
     this.perOwner = Math.max(1, limit - 1);
-  }
-
-  /** Slots left free while rasterisations wait, because the main thread is busy. */
-  held(): number {
-    return this.holding ? this.limit - this.running : 0;
-  }
-
-  /** How often a free slot was left for the main thread's sake. */
-  holds(): number {
-    return this.holdCount;
   }
 
   async run<T>(owner: string, task: () => Promise<T>): Promise<T> {
@@ -76,33 +47,15 @@ export class RenderSlots {
   }
 
   private async acquire(owner: string): Promise<void> {
-    if (!this.waiting.has(owner) && this.canStart(owner) && this.loopHasRoom()) {
+    if (!this.waiting.has(owner) && this.canStart(owner)) {
       this.start(owner);
       return;
     }
-    const waited = new Promise<void>((resolve) => {
+    await new Promise<void>((resolve) => {
       const list = this.waiting.get(owner);
       if (list) list.push(resolve);
       else this.waiting.set(owner, [resolve]);
     });
-    if (this.headroom && this.canStart(owner)) this.hold();
-    await waited;
-  }
-
-  /** Room on the main thread for one more: always when none runs (ADR 041). */
-  private loopHasRoom(): boolean {
-    return this.running === 0 || !this.headroom || this.headroom.hasRoom();
-  }
-
-  /** Leaves the free slots for now and looks again after the headroom's recheck time. */
-  private hold(): void {
-    if (!this.holding) this.holdCount++;
-    this.holding = true;
-    if (this.recheck || !this.headroom) return;
-    this.recheck = setTimeout(() => {
-      this.recheck = null;
-      this.dispatch();
-    }, this.headroom.recheckMs);
   }
 
   private release(owner: string): void {
@@ -118,7 +71,6 @@ export class RenderSlots {
    * equals; an owner served goes to the end of the line.
    */
   private dispatch(): void {
-    this.holding = false;
     while (this.running < this.limit) {
       let chosen: string | null = null;
       for (const owner of this.waiting.keys()) {
@@ -127,10 +79,6 @@ export class RenderSlots {
         if (chosen === null || running < (this.runningBy.get(chosen) ?? 0)) chosen = owner;
       }
       if (chosen === null) return;
-      if (!this.loopHasRoom()) {
-        this.hold();
-        return;
-      }
       const list = this.waiting.get(chosen) as (() => void)[];
       const next = list.shift() as () => void;
       this.waiting.delete(chosen);

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildStandingsPost } from '#shared/render/build-standings-post.ts';
 import { formats, type Format } from '#shared/templates/formats.ts';
 import { themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
 import type { Standings } from '#shared/sports/standings.ts';
 import {
   differsVisibly,
   expectGolden,
-  goldenRasterizer,
   goldenScale,
+  testRenderer,
 } from '#server/render/testing/golden-images.ts';
 import {
   handballStandings,
@@ -22,7 +21,7 @@ import {
  * rewrites only these:
  *   UPDATE_GOLDEN=1 npx vitest run --project unit src/server/render/standings-golden.test.ts
  */
-const rasterizer = goldenRasterizer();
+const renderer = testRenderer();
 
 interface Case {
   name: string;
@@ -55,13 +54,13 @@ cases.push(
 );
 
 async function render(c: Case) {
-  const post = buildStandingsPost({
+  const input = {
     theme: c.theme,
     format: c.format,
     standings: c.standings,
     palette: { primary: '#15803d', secondary: '#f97316' },
-  });
-  return rasterizer.rasterize(post, { scale: goldenScale, background: null });
+  };
+  return renderer.pixels({ kind: 'standings', input }, { scale: goldenScale });
 }
 
 describe('golden images of the standings post', () => {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPost, designTemplate, type PostInput } from '#shared/render/build-post.ts';
 import { postSvg } from '#shared/render/render-post.ts';
 import { textBoxes, type TextBox } from '#shared/render/testing/text-boxes.ts';
@@ -7,19 +7,17 @@ import { contrastRatio, type Rgba } from '#shared/templates/colors.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 import { formats } from '#shared/templates/formats.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
-import { PostRasterizer, type BackgroundSource } from '#server/render/post-rasterizer.ts';
-import { fixtureGames, offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
-import { createRenderThreads } from '#server/render/render-threads.ts';
+import type { BackgroundSource } from '#server/render/post-renderer.ts';
+import { testRenderer } from '#server/render/testing/golden-images.ts';
+import { fixtureGames } from '#server/render/testing/render-fixtures.ts';
 
 /**
  * Every built-in theme over a bright and a dark photo: each text keeps a contrast of at least
  * 4.5:1 against what lies beneath it. The post is drawn once without its texts (photo, scrims,
  * panels, crests), and every pixel under every text's box is compared with the text's colour.
  */
-// The process's threads as the composition root builds them, ended after the file.
-const threads = createRenderThreads();
-afterAll(() => threads.close());
-const rasterizer = new PostRasterizer({ images: offlineImageResolver(), threads });
+// The export path as the composition root builds it, ended after the file.
+const renderer = testRenderer();
 const scale = 0.5;
 
 function photo(name: string, ground: string, sun: string, field: string): BackgroundSource {
@@ -104,11 +102,11 @@ describe('built-in themes over a photo', () => {
         ...template,
         elements: template.elements.filter((e) => e.type !== 'text' && e.type !== 'api-text'),
       });
-      const beneath = buildPost({ ...input, design: { template: withoutText } });
-      const { rgba, width, height } = await rasterizer.rasterize(beneath, {
-        scale,
-        background: photos[ground],
-      });
+      const beneath = { ...input, design: { template: withoutText } };
+      const { rgba, width, height } = await renderer.pixels(
+        { kind: 'game', input: beneath },
+        { scale, background: photos[ground] },
+      );
       // No strip of the canvas is left uncovered by the photo: the edges are not the bare colour.
       const boxes = textBoxes(postSvg(post));
       expect(boxes.length).toBeGreaterThan(4);
@@ -120,13 +118,16 @@ describe('built-in themes over a photo', () => {
   );
 
   it('can fail: grey text on the bright photo is caught', async () => {
-    const { rgba, width, height } = await rasterizer.rasterize(
-      buildPost({
-        design: { theme: 'default' },
-        games: fixtureGames.slice(0, 1),
-        mode: 'preview',
-        backgroundHref: 'data:image/jpeg;base64,AA==',
-      }),
+    const { rgba, width, height } = await renderer.pixels(
+      {
+        kind: 'game',
+        input: {
+          design: { theme: 'default' },
+          games: fixtureGames.slice(0, 1),
+          mode: 'preview',
+          backgroundHref: 'data:image/jpeg;base64,AA==',
+        },
+      },
       { scale, background: photos.bright },
     );
     const box: TextBox = {
@@ -148,8 +149,8 @@ describe('built-in themes over a photo', () => {
       backgroundHref: 'data:image/jpeg;base64,AA==',
     };
     const empty = svgConfigSchema.parse({ ...designTemplate(input), elements: [] });
-    const { rgba, width, height } = await rasterizer.rasterize(
-      buildPost({ ...input, design: { template: empty } }),
+    const { rgba, width, height } = await renderer.pixels(
+      { kind: 'game', input: { ...input, design: { template: empty } } },
       { scale, background: photos.bright },
     );
     // The photo's bright ground, darkened, reaches every edge: no strip of the theme's own colour.

@@ -18,9 +18,7 @@ import { projectRoot } from '#server/paths.ts';
  */
 export const workerEntries = {
   'svg-logo': 'src/server/logos/svg-logo.worker.ts',
-  'png-band': 'src/server/render/png-band.worker.ts',
-  draw: 'src/server/render/draw.worker.ts',
-  layout: 'src/server/render/layout.worker.ts',
+  render: 'src/server/render/render.worker.ts',
 } as const;
 
 export type WorkerName = keyof typeof workerEntries;

@@ -3,8 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, expect } from 'vitest';
-import { PostRasterizer } from '#server/render/post-rasterizer.ts';
-import { createRenderThreads } from '#server/render/render-threads.ts';
+import {
+  createPostRenderer,
+  type BackgroundSource,
+  type PostLayout,
+} from '#server/render/post-renderer.ts';
 import { imageDifference } from '#server/render/testing/image-difference.ts';
 import { offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
 
@@ -18,12 +21,36 @@ const goldenDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 
 const update = process.env.UPDATE_GOLDEN === '1';
 export const goldenScale = 0.25;
 
-/** A rasteriser on the process's threads as the composition root builds them, ended after the file. */
-export function goldenRasterizer(): PostRasterizer {
-  const threads = createRenderThreads();
-  afterAll(() => threads.close());
+/** A post's pixels as the export path draws them: its PNG, decoded. */
+export interface DrawnPixels {
+  rgba: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * The export path as the composition root builds it (docs/export.md), with offline images, its
+ * threads ended after the file; `pixels` draws a post's PNG and decodes it for the comparison.
+ */
+export function testRenderer() {
+  const renderer = createPostRenderer({ images: offlineImageResolver() });
+  afterAll(() => renderer.close());
   if (update) mkdirSync(goldenDir, { recursive: true });
-  return new PostRasterizer({ images: offlineImageResolver(), threads });
+  return {
+    renderer,
+    async pixels(
+      layout: PostLayout,
+      options: { scale: number; background?: BackgroundSource | null },
+    ): Promise<DrawnPixels> {
+      const file = await renderer.render({ layout, fileType: 'png', ...options });
+      if (!file.bytes) throw new Error('the renderer answered no file');
+      const { data, info } = await sharp(file.bytes)
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return { rgba: data, width: info.width, height: info.height };
+    },
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { buildPost } from '#shared/render/build-post.ts';
+import { buildPost, type PostInput } from '#shared/render/build-post.ts';
 import { postSvg, type RenderedPost } from '#shared/render/render-post.ts';
 import type { SvgNode } from '#shared/render/svg-tree.ts';
 import { isPostLanguage, type PostLanguage } from '#shared/i18n/post-language.ts';
@@ -25,13 +25,14 @@ export function lastSaturday(now: Date): string {
   return `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
 }
 
-export function renderSamplePost(
+/** What a sample post is laid out from (also drawn by the export path for the Open Graph image). */
+export function samplePostInput(
   sample: SampleGame,
   index: number,
   language: PostLanguage,
   now = new Date(),
-): RenderedPost {
-  return buildPost({
+): PostInput {
+  return {
     design: { theme: themes[index % themes.length] ?? 'default' },
     games: [{ ...sample.game, date: lastSaturday(now) }],
     mode: 'result',
@@ -44,7 +45,16 @@ export function renderSamplePost(
     sport: sample.sport,
     league: sample.league,
     idPrefix: `landing-${index}-`,
-  });
+  };
+}
+
+export function renderSamplePost(
+  sample: SampleGame,
+  index: number,
+  language: PostLanguage,
+  now = new Date(),
+): RenderedPost {
+  return buildPost(samplePostInput(sample, index, language, now));
 }
 
 /** The SVG trees of the three samples in `language`, for the page. */

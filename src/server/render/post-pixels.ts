@@ -1,0 +1,149 @@
+import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
+import type { RenderedPost } from '#shared/render/render-post.ts';
+import type { SvgNode } from '#shared/render/svg-tree.ts';
+import { bandSvg, layerBands } from '#server/render/band-layout.ts';
+import { applyShades, compositeOver, solidRgba } from '#server/render/composite.ts';
+import { fontPaths } from '#server/render/font-files.ts';
+import { replaceImages, type WantedImage } from '#server/render/layer-image-refs.ts';
+
+/**
+ * A post's pixels, drawn on a render thread (render.worker.ts; docs/export.md): the background
+ * (colour or photo, shades, the template's static backdrop) prepared once and kept by the main
+ * thread, and the overlay (texts, crests, panels) drawn by resvg band by band over it. resvg
+ * never fetches or reads anything: the images arrive as bytes, inlined here.
+ */
+
+/** The photo under a post could not be read: the export answers 422 BACKGROUND_UNREADABLE. */
+export class BackgroundUnreadableError extends Error {
+  override name = 'BackgroundUnreadableError';
+}
+
+/** What drawing a layer needs besides its nodes. */
+interface LayerDrawing {
+  post: Pick<RenderedPost, 'width' | 'height' | 'defs'>;
+  scale: number;
+  /** Font files beyond the defaults, as the post lists them, and the folder they are in. */
+  fontFiles: readonly string[];
+  fontDir: string;
+  /** The images the layer draws by href, and their bytes by key (layer-image-refs.ts). */
+  wanted: ReadonlyMap<string, WantedImage>;
+  images: ReadonlyMap<string, Uint8Array>;
+}
+
+function resvgOptions(scale: number, fontFiles: readonly string[], fontDir: string) {
+  return {
+    fitTo: { mode: 'zoom' as const, value: scale },
+    font: {
+      loadSystemFonts: false,
+      fontFiles: fontPaths(fontFiles, fontDir),
+      defaultFontFamily: 'Arimo',
+    },
+    // Images arrive at the size they are drawn, so the fast filter gives the same pixels.
+    imageRendering: 1 as const,
+    logLevel: 'off' as const,
+  };
+}
+
+/**
+ * Draws the nodes of one layer over `target` (opaque RGBA of the whole picture), in place, one
+ * band of rows at a time: resvg's cost grows with the canvas it fills, and a layer is mostly
+ * empty. With `under`, each row the layer draws on is first copied from there and the others
+ * are not written. Returns one flag per row of the picture: 1 where the layer has a pixel.
+ */
+export function drawLayer(
+  nodes: readonly SvgNode[],
+  layer: LayerDrawing,
+  target: Uint8Array,
+  under?: Uint8Array,
+): Uint8Array {
+  const { post, scale } = layer;
+  const width = Math.round(post.width * scale);
+  const height = Math.round(post.height * scale);
+  const inked = new Uint8Array(height);
+  if (nodes.length === 0) return inked;
+  const ready = nodes
+    .map((node) => replaceImages(node, layer.wanted, layer.images))
+    .filter((node) => node !== null);
+  const options = resvgOptions(scale, layer.fontFiles, layer.fontDir);
+  for (const band of layerBands(ready, post.height, scale, height)) {
+    const rows = band.endRow - band.firstRow;
+    const image = new Resvg(bandSvg(post, band, scale), options).render();
+    if (image.width !== width || image.height !== rows) {
+      throw new Error(`band came out ${image.width}x${image.height}, not ${width}x${rows}`);
+    }
+    const start = band.firstRow * width * 4;
+    const end = start + rows * width * 4;
+    const drawn = compositeOver(
+      target.subarray(start, end),
+      image.pixels,
+      width,
+      rows,
+      under?.subarray(start, end),
+    );
+    for (let row = 0; row < rows; row++) {
+      if (drawn[row]) inked[band.firstRow + row] = 1;
+    }
+  }
+  return inked;
+}
+
+/** What a post's background is made from, besides the post itself. */
+export interface BackgroundParts {
+  /** The user's photo, as stored. */
+  photo: Uint8Array | null;
+  /** The template's own background image when there is no photo (null: none or unreadable). */
+  templateImage: Uint8Array | null;
+}
+
+/**
+ * The background of a post at output size, as opaque RGBA in shared memory (the main thread
+ * keeps it and hands it to every thread that draws over it): the photo cover-fitted and darkened
+ * (or the template's image, or the background colour), the shades, the static backdrop.
+ */
+export async function prepareBackground(
+  post: RenderedPost,
+  scale: number,
+  parts: BackgroundParts,
+  images: Pick<LayerDrawing, 'wanted' | 'images' | 'fontDir'>,
+): Promise<Uint8Array> {
+  const width = Math.round(post.width * scale);
+  const height = Math.round(post.height * scale);
+  const dim = post.background.image?.dim ?? 0;
+  let base: Uint8Array | null = null;
+  if (parts.photo) {
+    base = await coverPhoto(parts.photo, post, width, height, dim).catch((error: unknown) => {
+      throw new BackgroundUnreadableError(error instanceof Error ? error.message : String(error));
+    });
+  } else if (parts.templateImage) {
+    // A template's own image is drawn without when it cannot be read.
+    base = await coverPhoto(parts.templateImage, post, width, height, dim).catch(() => null);
+  }
+  const pixels = new Uint8Array(new SharedArrayBuffer(width * height * 4));
+  pixels.set(base ?? solidRgba(width, height, post.background.color));
+  applyShades(pixels, width, height, scale, post.background.shades);
+  drawLayer(post.backdrop, { post, scale, fontFiles: [], ...images }, pixels);
+  return pixels;
+}
+
+/** The photo cover-fitted to the canvas and darkened, as opaque RGBA. */
+async function coverPhoto(
+  source: Uint8Array,
+  post: RenderedPost,
+  width: number,
+  height: number,
+  dim: number,
+): Promise<Buffer> {
+  const { data, info } = await sharp(source, { limitInputPixels: 50_000_000, failOn: 'error' })
+    .rotate()
+    .resize(width, height, { fit: 'cover', position: 'centre' })
+    .flatten({ background: post.background.color })
+    .linear(1 - dim, 0)
+    .ensureAlpha(1)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.width !== width || info.height !== height || info.channels !== 4) {
+    throw new Error(`background came out ${info.width}x${info.height}x${info.channels}`);
+  }
+  return data;
+}

@@ -1,0 +1,35 @@
+import { availableParallelism } from 'node:os';
+
+/**
+ * The renderer's one memory budget (`RENDER_MEMORY_MB`, docs/export.md) split between its
+ * threads and its caches. A render thread holds its working picture (a 4:5 post at 2x is 23 MB,
+ * a story 33 MB), the bands resvg draws and the encoder's memory: measured about
+ * THREAD_MB at its peak. Half the budget is for threads, as many as the cores allow; the rest
+ * for what the main thread keeps: prepared backgrounds with their clean PNG bands (most),
+ * finished files, and images at the size they are drawn.
+ */
+export const DEFAULT_RENDER_MEMORY_MB = 384;
+
+/** A render thread's memory at its peak, measured (docs/export.md). */
+export const THREAD_MB = 64;
+
+export interface RenderMemory {
+  threads: number;
+  backgroundBytes: number;
+  fileBytes: number;
+  imageBytes: number;
+}
+
+export function renderMemory(
+  budgetMb = DEFAULT_RENDER_MEMORY_MB,
+  cores = availableParallelism(),
+): RenderMemory {
+  const threads = Math.max(1, Math.min(cores, Math.floor(budgetMb / 2 / THREAD_MB)));
+  const cacheBytes = Math.max(0, budgetMb - threads * THREAD_MB) * 2 ** 20;
+  return {
+    threads,
+    backgroundBytes: Math.floor(cacheBytes * 0.7),
+    fileBytes: Math.floor(cacheBytes * 0.2),
+    imageBytes: Math.floor(cacheBytes * 0.1),
+  };
+}

@@ -1,0 +1,185 @@
+import { workerData } from 'node:worker_threads';
+import type { RenderedPost } from '#shared/render/render-post.ts';
+import { backgroundIdentity } from '#server/render/background-identity.ts';
+import { encodeJpeg } from '#server/render/jpeg-file.ts';
+import { layOut } from '#server/render/lay-out.ts';
+import { collectImages, type WantedImage } from '#server/render/layer-image-refs.ts';
+import {
+  BackgroundUnreadableError,
+  drawLayer,
+  prepareBackground,
+} from '#server/render/post-pixels.ts';
+import { fileKeyFields, postTag } from '#server/render/post-tag.ts';
+import { encodePostPng, type PngBand } from '#server/render/png-file.ts';
+import type {
+  FromThread,
+  RenderJob,
+  RenderThreadData,
+  ToThread,
+  WantedImageRef,
+} from '#server/render/render-protocol.ts';
+import { workerPortBelowMainThread } from '#server/workers/thread-priority.ts';
+
+/**
+ * A render thread (post-renderer.ts, docs/export.md; started through typed-worker.ts): one post
+ * at a time, from its layout to its file. It lays the post out from plain data and tags it; asks
+ * the main thread once for the images and the background (kept there, or the parts to prepare it
+ * from); draws the overlay over the background and encodes the PNG or JPEG; answers the file.
+ * Besides its working picture and the encoder's scratch memory it keeps nothing between posts.
+ */
+const port = workerPortBelowMainThread('render.worker');
+/** The shipped fonts' folder, named by the pool: this module is bundled elsewhere. */
+const { fontDir } = workerData as RenderThreadData;
+
+type Resources = Extract<ToThread, { type: 'resources' }>;
+
+/** The jobs waiting for their resources, by id. */
+const waiting = new Map<number, (resources: Resources) => void>();
+
+/** The picture the overlay is drawn on (rows it does not draw on are not written). */
+let working = new Uint8Array(0);
+
+function send(message: FromThread, transfer: ArrayBuffer[] = []): void {
+  port.postMessage(message, transfer);
+}
+
+function wantedIn(nodes: RenderedPost['overlay'], scale: number): Map<string, WantedImage> {
+  const wanted = new Map<string, WantedImage>();
+  for (const node of nodes) collectImages(node, scale, wanted);
+  return wanted;
+}
+
+const refs = (wanted: Map<string, WantedImage>): WantedImageRef[] =>
+  [...wanted].map(([href, { maxPixels }]) => [href, maxPixels]);
+
+/** The bytes of the wanted images by their keys in the layer (layer-image-refs.ts). */
+function bytesByKey(
+  wanted: Map<string, WantedImage>,
+  images: ReadonlyMap<string, Uint8Array>,
+): Map<string, Uint8Array> {
+  const byKey = new Map<string, Uint8Array>();
+  for (const [href, { key }] of wanted) {
+    const bytes = images.get(href);
+    if (bytes) byKey.set(key, bytes);
+  }
+  return byKey;
+}
+
+async function run(job: RenderJob): Promise<void> {
+  const { id, scale, userId } = job;
+  const post = layOut(job.layout);
+  const width = Math.round(post.width * scale);
+  const height = Math.round(post.height * scale);
+  const tag = job.tagFields ? postTag(job.tagFields, post) : null;
+  const held = tag !== null && job.heldTags.some((t) => t === '*' || t === tag);
+  const overlay = wantedIn(post.overlay, scale);
+  const backdrop = wantedIn(post.backdrop, scale);
+  send({
+    type: 'laid-out',
+    id,
+    tag,
+    fileKey: postTag(fileKeyFields(job, post), post),
+    held,
+    background: backgroundIdentity({ post, width, height, background: job.photo, userId }),
+    backgroundImage: job.photo ? null : (post.background.image?.href ?? null),
+    overlayImages: refs(overlay),
+    backdropImages: refs(backdrop),
+    width,
+    height,
+  });
+  if (held) return;
+  const resources = await new Promise<Resources>((resolve) => waiting.set(id, resolve));
+  if (resources.skip) return;
+  const images = new Map(resources.images);
+  const started = performance.now();
+  let prepared: Uint8Array | undefined;
+  let background = resources.background?.pixels;
+  if (!background) {
+    const parts = resources.parts ?? { photo: null, templateImage: null };
+    prepared = await prepareBackground(post, scale, parts, {
+      wanted: backdrop,
+      images: bytesByKey(backdrop, images),
+      fontDir,
+    });
+    background = prepared;
+  }
+  const bytes = width * height * 4;
+  if (working.length < bytes) working = new Uint8Array(bytes);
+  const drawn = working.subarray(0, bytes);
+  const inked = drawLayer(
+    post.overlay,
+    {
+      post,
+      scale,
+      fontFiles: post.fontFiles,
+      fontDir,
+      wanted: overlay,
+      images: bytesByKey(overlay, images),
+    },
+    drawn,
+    background,
+  );
+  const encoding = performance.now();
+  let file: Uint8Array;
+  let pngBands: [number, PngBand][] | undefined;
+  if (job.fileType === 'png') {
+    const png = encodePostPng({
+      width,
+      height,
+      background,
+      drawn,
+      inked,
+      cleanBands: resources.background?.pngBands ?? [],
+    });
+    file = png.png;
+    pngBands = [...png.cleanBands];
+  } else {
+    // The JPEG is written from one picture: the rows the overlay left join the drawn ones.
+    const stride = width * 4;
+    for (let y = 0; y < height; y++) {
+      if (!inked[y]) drawn.set(background.subarray(y * stride, (y + 1) * stride), y * stride);
+    }
+    file = await encodeJpeg(drawn, width, height);
+  }
+  const done = performance.now();
+  // The file's own memory is handed over, not copied.
+  const whole =
+    !(file.buffer instanceof SharedArrayBuffer) &&
+    file.byteOffset === 0 &&
+    file.byteLength === file.buffer.byteLength;
+  const out = whole ? file : Uint8Array.from(file);
+  send(
+    {
+      type: 'file',
+      id,
+      bytes: out,
+      ...(prepared ? { prepared } : {}),
+      ...(pngBands && pngBands.length > 0 ? { pngBands } : {}),
+      drawMs: encoding - started,
+      encodeMs: done - encoding,
+    },
+    [out.buffer as ArrayBuffer],
+  );
+}
+
+// The pool starts a post's render budget once the thread is ready (render-pool.ts).
+port.postMessage({ type: 'ready' });
+
+port.on('message', (message: ToThread) => {
+  if (message.type === 'resources') {
+    const resolve = waiting.get(message.id);
+    waiting.delete(message.id);
+    resolve?.(message);
+    return;
+  }
+  const { id } = message.job;
+  run(message.job).catch((error: unknown) => {
+    waiting.delete(id);
+    send({
+      type: 'failed',
+      id,
+      error: String((error instanceof Error && error.message) || error),
+      ...(error instanceof BackgroundUnreadableError ? { background: true } : {}),
+    });
+  });
+});
