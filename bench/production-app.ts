@@ -23,13 +23,19 @@ export const MiB = 2 ** 20;
 
 export async function startProductionApp(
   name: string,
-  options: { env?: Record<string, string>; appUrl?: string; nodeArgs?: string[] } = {},
+  options: {
+    env?: Record<string, string>;
+    appUrl?: string;
+    nodeArgs?: string[];
+    /** Another checkout's build (an A/B against an earlier commit: baseline-build.ts). */
+    root?: string;
+  } = {},
 ): Promise<ProductionApp> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `matchpost-${name}-bench-`));
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/main.js'], {
-    cwd: root,
+    cwd: options.root ?? root,
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',

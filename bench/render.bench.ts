@@ -2,23 +2,20 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { CompressionType, FilterType, Transformer } from '@napi-rs/image';
 import sharp from 'sharp';
-import { buildPost } from '#shared/render/build-post.ts';
-import { BAND_ROWS } from '#server/render/png-encoder.ts';
-import { createRenderThreads } from '#server/render/render-threads.ts';
-import { PostRasterizer, type BackgroundSource } from '#server/render/post-rasterizer.ts';
+import type { PostInput } from '#shared/render/build-post.ts';
+import { createPostRenderer, type BackgroundSource } from '#server/render/post-renderer.ts';
 import { fixtureGames, offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
+import { noisyPicture } from '#server/testing/pictures.ts';
 import { exportThroughApi } from './export-api.ts';
 import { benchRuns, median, percentile } from './stats.ts';
-import { noisyPicture } from '#server/testing/pictures.ts';
 
 /**
- * The export of a 4:5 result post at 2160x2700 with a background photo and two logos, with the
- * template loaded and the background prepared, against the floor: a single-core fast PNG encode
- * of the same pixels. `api` (export-api.ts): the same through POST /api/exports on the production
- * build, with bytes, export/floor ratio and click to file at 50 Mbit/s (the goals of ADR 017: at most
- * 2.5 MB, 1.2x the floor, under 0.5 s). Below it, in this process: the rasteriser's export
- * (goal of ADR 005: at most 2x the floor), the encoders on the same pixels, and the first export
- * with a background never seen before (goal: under 500 ms).
+ * The export path (docs/export.md) in this process and through the API. In this process: a 4:5
+ * result post at 2160x2700 over a photo with two crests, drawn through `render` (layout in, file
+ * out) against the floor, a single-core fast PNG encode of the same pixels: posts never made
+ * before (another game or language each time: the photo prepared, the texts new), the same post
+ * again (its file kept), the JPEG of a new post, and the first post over a photo never seen.
+ * `api` (export-api.ts): the same through POST /api/exports on the production build.
  */
 const runs = benchRuns(15);
 
@@ -36,130 +33,116 @@ async function time<T>(fn: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - started, value];
 }
 
-export async function run(): Promise<Record<string, unknown>> {
-  // The machine's load average (1, 5, 15 min) at the start and the end: figures carry it.
-  const loadAtStart = os.loadavg().map((load) => round(load));
-  const threads = createRenderThreads();
-  // The longest render budget (ADR 022): a loaded machine's first exports must not be refused.
-  const rasterizer = new PostRasterizer({
-    images: offlineImageResolver(),
-    threads,
-    renderBudgetMs: 60_000,
-  });
-  const encodePng = (rgba: Uint8Array, width: number, height: number) =>
-    threads.png.encode(rgba, width, height);
-  const post = buildPost({
-    design: { theme: 'default' },
-    games: fixtureGames.slice(0, 1),
-    mode: 'result',
-    format: '4:5',
-    showResultDetail: true,
-    backgroundHref: 'photo',
-  });
-  const bytes = await photo(0);
-  const background: BackgroundSource = { key: 'bench-photo', load: async () => bytes };
+const round = (value: number) => Math.round(value * 10) / 10;
 
-  // Template loaded, logos resolved, background prepared.
-  const warm = await rasterizer.png(post, { background });
-  await rasterizer.png(post, { background });
-
-  const pixels = (await rasterizer.rasterize(post, { background })).rgba;
-  // The pool's buffers are shared memory, as in an export.
-  const shared = Buffer.from(new SharedArrayBuffer(pixels.length));
-  pixels.copy(shared);
-  const fresh = Buffer.from(new SharedArrayBuffer(pixels.length));
-  pixels.copy(fresh);
-  let turn = 0;
+/** The single-core floors of a PNG's pixels: each encoder's time and bytes. */
+async function floorsOf(png: Buffer) {
+  const { data: rgba, info } = await sharp(png)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const encoders: Record<string, () => Promise<Buffer>> = {
-    'napi-rs fast, no filter': () =>
-      Transformer.fromRgbaPixels(pixels, 2160, 2700).png({
-        compressionType: CompressionType.Fast,
-        filterType: FilterType.NoFilter,
-      }),
-    'napi-rs fast, paeth': () =>
-      Transformer.fromRgbaPixels(pixels, 2160, 2700).png({
+    'napi-rs fast, paeth (rgba)': () =>
+      Transformer.fromRgbaPixels(rgba, info.width, info.height).png({
         compressionType: CompressionType.Fast,
         filterType: FilterType.Paeth,
       }),
-    'matchpost banded (rgb, up, zlib rle, all cores), new pixels': () => {
-      // A changed pixel in every band: nothing from the band cache.
-      turn++;
-      for (let y = 0; y < 2700; y += BAND_ROWS) {
-        const i = y * 2160 * 4;
-        fresh[i] = ((pixels[i] as number) + turn) & 255;
-      }
-      return encodePng(fresh, 2160, 2700);
-    },
-    'matchpost banded, same pixels again (bands cached)': () => encodePng(shared, 2160, 2700),
     'sharp zlib level 1, rgb': () =>
-      sharp(pixels, { raw: { width: 2160, height: 2700, channels: 4 } })
+      sharp(rgba, { raw: { width: info.width, height: info.height, channels: 4 } })
         .removeAlpha()
         .png({ compressionLevel: 1, adaptiveFiltering: false })
         .toBuffer(),
   };
-
-  // Export and floor take turns, so a busy machine weighs on both alike.
-  const exportTimes: number[] = [];
-  const encodeTimes: Record<string, number[]> = Object.fromEntries(
-    Object.keys(encoders).map((name) => [name, []]),
-  );
-  const encodeBytes: Record<string, number> = {};
-  const rasterizeTimes: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    exportTimes.push((await time(() => rasterizer.png(post, { background })))[0]);
-    rasterizeTimes.push((await time(() => rasterizer.rasterize(post, { background })))[0]);
-    for (const [name, encode] of Object.entries(encoders)) {
-      const [ms, png] = await time(encode);
-      encodeTimes[name]?.push(ms);
-      encodeBytes[name] = png.length;
-    }
-  }
-  const floors = Object.fromEntries(
-    Object.entries(encodeTimes).map(([name, times]) => [
-      name,
-      { medianMs: round(median(times)), bytes: encodeBytes[name] },
-    ]),
-  );
-  // The floor is single-core: the banded encoder uses every core, so it is compared, not counted.
-  const floorMs = Math.min(
-    ...Object.entries(floors)
-      .filter(([name]) => !name.startsWith('matchpost banded'))
-      .map(([, f]) => f.medianMs),
-  );
-
-  // First export with a background never seen before: decode, cover-fit, darken, backdrop, overlay, encode.
-  const firstTimes: number[] = [];
-  for (let i = 1; i <= 5; i++) {
-    const fresh = await photo(i);
-    const [ms] = await time(() =>
-      rasterizer.png(post, { background: { key: `bench-photo-${i}`, load: async () => fresh } }),
-    );
-    firstTimes.push(ms);
-  }
-
-  const exportMedianMs = round(median(exportTimes));
-  // ADR 017's figures: through the API, in the same run as the floor.
-  const api = await exportThroughApi(bytes);
-  return {
-    api,
-    post: '4:5 result, default theme, 2160x2700, background photo 2400x3000 JPEG, two logos',
-    exportMedianMs,
-    exportP95Ms: round(percentile(exportTimes, 95)),
-    exportPngBytes: warm.length,
-    floorMs,
-    floors,
-    exportToFloorRatio: round(exportMedianMs / floorMs),
-    goalExportAtMost2xFloor: exportMedianMs <= 2 * floorMs,
-    rasterizeMedianMs: round(median(rasterizeTimes)),
-    firstExportNewBackgroundMs: {
-      median: round(median(firstTimes)),
-      max: round(Math.max(...firstTimes)),
-    },
-    goalFirstExportUnder500Ms: Math.max(...firstTimes) < 500,
-    loadAverage: { start: loadAtStart, end: os.loadavg().map((load) => round(load)) },
-  };
+  const out: Record<string, number> = {};
+  for (const [name, encode] of Object.entries(encoders)) out[name] = (await time(encode))[0];
+  return out;
 }
 
-function round(value: number): number {
-  return Math.round(value * 10) / 10;
+export async function run(): Promise<Record<string, unknown>> {
+  const loadAtStart = os.loadavg().map(round);
+  // The longest render budget (ADR 022): a loaded machine's first posts must not be refused.
+  const renderer = createPostRenderer({ images: offlineImageResolver(), renderBudgetMs: 60_000 });
+  const bytes = await photo(0);
+  const background: BackgroundSource = { key: 'bench-photo', load: async () => bytes };
+  const input = (n: number): PostInput => ({
+    design: { theme: 'default' },
+    games: [fixtureGames[n % fixtureGames.length]!],
+    mode: 'result',
+    format: '4:5',
+    showResultDetail: true,
+    backgroundHref: 'photo',
+    language: (['de', 'fr', 'it', 'en'] as const)[Math.floor(n / fixtureGames.length) % 4],
+  });
+  const render = (n: number, fileType: 'png' | 'jpeg' = 'png') =>
+    renderer.render({ layout: { kind: 'game', input: input(n) }, background, fileType });
+  try {
+    // The photo prepared, the thread started.
+    const [firstMs] = await time(() => render(0));
+
+    const series = async (post: (i: number) => number, fileType: 'png' | 'jpeg' = 'png') => {
+      const times: number[] = [];
+      const ratios: number[] = [];
+      const floorTimes: Record<string, number[]> = {};
+      let size = 0;
+      for (let i = 0; i < runs; i++) {
+        const [ms, file] = await time(() => render(post(i), fileType));
+        times.push(ms);
+        size = file.bytes?.length ?? 0;
+        // The floor of the same post's pixels, as PNG, right after it.
+        const png = fileType === 'png' ? file.bytes! : (await render(post(i))).bytes!;
+        const floors = await floorsOf(png);
+        for (const [name, floorMs] of Object.entries(floors))
+          (floorTimes[name] ??= []).push(floorMs);
+        ratios.push(ms / Math.min(...Object.values(floors)));
+      }
+      return {
+        bytes: size,
+        medianMs: round(median(times)),
+        p95Ms: round(percentile(times, 95)),
+        floorMedianMs: Object.fromEntries(
+          Object.entries(floorTimes).map(([name, values]) => [name, round(median(values))]),
+        ),
+        toFloorRatio: round(median(ratios) * 100) / 100,
+      };
+    };
+
+    // Posts never made before: post n for n = 1, 2, ... (game and language change).
+    let next = 1;
+    const newPosts = await series(() => next++);
+    const newJpegs = await series(() => next++, 'jpeg');
+    const samePost = await series(() => 0);
+
+    // The first post over a photo never seen before: decode, cover-fit, darken, draw, encode.
+    const firstTimes: number[] = [];
+    for (let i = 1; i <= 5; i++) {
+      const fresh = await photo(i);
+      const [ms] = await time(() =>
+        renderer.render({
+          layout: { kind: 'game', input: input(0) },
+          background: { key: `bench-photo-${i}`, load: async () => fresh },
+        }),
+      );
+      firstTimes.push(ms);
+    }
+    const api = await exportThroughApi(bytes);
+    return {
+      api,
+      post: '4:5 result, default theme, 2160x2700, background photo 2400x3000 JPEG, two crests',
+      firstPostMs: round(firstMs),
+      newPosts,
+      goalNewPostAtMost2_5xFloor: newPosts.toFloorRatio <= 2.5,
+      samePost,
+      goalSamePostAtMost1xFloor: samePost.toFloorRatio <= 1,
+      newJpegs,
+      goalJpegFasterThanPng: newJpegs.medianMs < newPosts.medianMs,
+      firstPostNewPhotoMs: {
+        median: round(median(firstTimes)),
+        max: round(Math.max(...firstTimes)),
+      },
+      renderer: renderer.stats(),
+      loadAverage: { start: loadAtStart, end: os.loadavg().map(round) },
+    };
+  } finally {
+    await renderer.close();
+  }
 }

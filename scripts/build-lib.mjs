@@ -89,6 +89,7 @@ export async function build({ quiet = false } = {}) {
       main: path.join(root, 'src/server/main.ts'),
       'workers/svg-logo': path.join(root, 'src/server/logos/svg-logo.worker.ts'),
       'workers/render': path.join(root, 'src/server/render/render.worker.ts'),
+      'workers/pglite-initdb': path.join(root, 'src/server/db/pglite-initdb.ts'),
     },
     outdir: path.join(root, 'dist/server'),
     // Parts loaded with import() (the S3 client) become chunks that load only when used.

@@ -1,5 +1,6 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +13,7 @@ import type { Config } from '#server/config/env.ts';
 import { projectRoot } from '#server/paths.ts';
 import { acquireDataDirLock } from '#server/db/data-dir-lock.ts';
 import * as schema from '#server/db/schema.ts';
+import { typedModuleFile } from '#server/workers/typed-worker.ts';
 
 /** The typed query builder, the same type whether PGlite or a PostgreSQL server is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,6 +45,29 @@ export interface Database {
 export const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 
 /**
+ * PGlite's start parameters: its defaults, with PostgreSQL's buffer cache at 16 MB instead of
+ * 128 MB (a club's data fits many times; the files stay in the system's page cache). Measured:
+ * a reopened database holds 186 MB resident instead of 318 MB (docs/export.md, "Memory").
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/** A new cluster is made by a child process (pglite-initdb.ts): initdb's memory leaves with it. */
+async function initdbOnce(dataDir: string): Promise<void> {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [typedModuleFile('pglite-initdb'), dataDir], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`initdb of the embedded database ended with ${code}`)),
+    );
+  });
+}
+
+/**
  * PGlite in `dataDir`, or in memory when it is undefined. `loadDataDir` starts the database from
  * a dump (`dumpDataDir`) instead of a new, empty cluster (tests start from a migrated one).
  */
@@ -56,7 +81,11 @@ export async function openPglite(
   const lock = dataDir ? acquireDataDirLock(`${dataDir}.lock`, dataDir) : null;
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir, { loadDataDir: options.loadDataDir });
+    if (dataDir && !options.loadDataDir) await initdbOnce(dataDir);
+    client = await PGlite.create(dataDir, {
+      loadDataDir: options.loadDataDir,
+      startParams: pgliteStartParams,
+    });
   } catch (error) {
     lock?.release();
     throw error;

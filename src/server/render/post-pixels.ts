@@ -2,7 +2,7 @@ import { Resvg } from '@resvg/resvg-js';
 import sharp from 'sharp';
 import type { RenderedPost } from '#shared/render/render-post.ts';
 import type { SvgNode } from '#shared/render/svg-tree.ts';
-import { bandSvg, layerBands } from '#server/render/band-layout.ts';
+import { bandSvg, extent, layerBands } from '#server/render/band-layout.ts';
 import { applyShades, compositeOver, solidRgba } from '#server/render/composite.ts';
 import { fontPaths } from '#server/render/font-files.ts';
 import { replaceImages, type WantedImage } from '#server/render/layer-image-refs.ts';
@@ -13,6 +13,32 @@ import { replaceImages, type WantedImage } from '#server/render/layer-image-refs
  * thread, and the overlay (texts, crests, panels) drawn by resvg band by band over it. resvg
  * never fetches or reads anything: the images arrive as bytes, inlined here.
  */
+
+/**
+ * The part of a post kept as its prepared background, and the part drawn with each export. The
+ * renderer's backdrop holds every shape below the first text, but a built-in look sizes and
+ * places some of them by the game (the crest plates, the period chips, the win or loss pill): a
+ * background made with them would be another one for every game and language. So the prepared
+ * background keeps the backdrop's leading shapes that span most of the canvas's height (the
+ * ground, its gradient, the diagonal stripes; a shape whose rows band-layout.ts cannot tell
+ * counts as spanning it all), and from the first smaller one on, the backdrop is drawn with the
+ * overlay, in the same order: a post of one look over one photo shares its background with every
+ * other game of that look (measured in docs/export.md).
+ */
+export function splitBackdrop(post: RenderedPost): {
+  kept: RenderedPost;
+  drawn: RenderedPost['overlay'];
+} {
+  const first = post.backdrop.findIndex((node) => {
+    const rows = extent(node);
+    return rows !== null && rows[1] - rows[0] < post.height / 2;
+  });
+  if (first === -1) return { kept: post, drawn: post.overlay };
+  return {
+    kept: { ...post, backdrop: post.backdrop.slice(0, first) },
+    drawn: [...post.backdrop.slice(first), ...post.overlay],
+  };
+}
 
 /** The photo under a post could not be read: the export answers 422 BACKGROUND_UNREADABLE. */
 export class BackgroundUnreadableError extends Error {

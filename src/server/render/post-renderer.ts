@@ -4,12 +4,7 @@ import { ImageUnavailableError, type ImageResolver } from '#server/render/image-
 import { BackgroundUnreadableError } from '#server/render/post-pixels.ts';
 import type { PngBand } from '#server/render/png-file.ts';
 import type { FileType, PostLayout, WantedImageRef } from '#server/render/render-protocol.ts';
-import {
-  RenderBudgetExceededError,
-  RenderFailedError,
-  RenderPool,
-  type LaidOut,
-} from '#server/render/render-pool.ts';
+import { RenderFailedError, RenderPool, type LaidOut } from '#server/render/render-pool.ts';
 import { renderMemory } from '#server/render/render-memory.ts';
 import { RenderSlots } from '#server/render/render-slots.ts';
 import { prepareTypedWorkers } from '#server/workers/typed-worker.ts';

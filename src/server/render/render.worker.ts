@@ -8,6 +8,7 @@ import {
   BackgroundUnreadableError,
   drawLayer,
   prepareBackground,
+  splitBackdrop,
 } from '#server/render/post-pixels.ts';
 import { fileKeyFields, postTag } from '#server/render/post-tag.ts';
 import { encodePostPng, type PngBand } from '#server/render/png-file.ts';
@@ -67,18 +68,20 @@ function bytesByKey(
 
 async function run(job: RenderJob): Promise<void> {
   const { id, scale, userId } = job;
-  const post = layOut(job.layout);
+  const laid = layOut(job.layout);
+  // The prepared background is the post's steady part; the rest is drawn with each export.
+  const { kept: post, drawn: overlayNodes } = splitBackdrop(laid);
   const width = Math.round(post.width * scale);
   const height = Math.round(post.height * scale);
-  const tag = job.tagFields ? postTag(job.tagFields, post) : null;
+  const tag = job.tagFields ? postTag(job.tagFields, laid) : null;
   const held = tag !== null && job.heldTags.some((t) => t === '*' || t === tag);
-  const overlay = wantedIn(post.overlay, scale);
+  const overlay = wantedIn(overlayNodes, scale);
   const backdrop = wantedIn(post.backdrop, scale);
   send({
     type: 'laid-out',
     id,
     tag,
-    fileKey: postTag(fileKeyFields(job, post), post),
+    fileKey: postTag(fileKeyFields(job, laid), laid),
     held,
     background: backgroundIdentity({ post, width, height, background: job.photo, userId }),
     backgroundImage: job.photo ? null : (post.background.image?.href ?? null),
@@ -107,7 +110,7 @@ async function run(job: RenderJob): Promise<void> {
   if (working.length < bytes) working = new Uint8Array(bytes);
   const drawn = working.subarray(0, bytes);
   const inked = drawLayer(
-    post.overlay,
+    overlayNodes,
     {
       post,
       scale,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { buildSync } from 'esbuild';
 import { projectRoot } from '#server/paths.ts';
@@ -19,6 +20,8 @@ import { projectRoot } from '#server/paths.ts';
 export const workerEntries = {
   'svg-logo': 'src/server/logos/svg-logo.worker.ts',
   render: 'src/server/render/render.worker.ts',
+  // Not a thread: the embedded database's first initdb, in a child process of its own.
+  'pglite-initdb': 'src/server/db/pglite-initdb.ts',
 } as const;
 
 export type WorkerName = keyof typeof workerEntries;
@@ -26,8 +29,12 @@ export type WorkerName = keyof typeof workerEntries;
 const builtServer = /^(.*\/dist\/server)\//.exec(import.meta.url)?.[1];
 
 export function startTypedWorker(name: WorkerName, options: { workerData?: unknown } = {}): Worker {
-  const file = builtServer ? new URL(`${builtServer}/workers/${name}.js`) : fromSources(name);
-  return new Worker(file, options);
+  return new Worker(typedModuleFile(name), options);
+}
+
+/** The file a typed module runs from: its build entry, or its bundle of the sources. */
+export function typedModuleFile(name: WorkerName): string {
+  return builtServer ? fileURLToPath(`${builtServer}/workers/${name}.js`) : fromSources(name);
 }
 
 /**

@@ -1,0 +1,208 @@
+import { Resvg } from '@resvg/resvg-js';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildPost, type PostInput } from '#shared/render/build-post.ts';
+import { postSvg } from '#shared/render/render-post.ts';
+import { serializeSvg } from '#shared/render/svg-tree.ts';
+import { heavyTemplate } from '#shared/templates/testing/costly-templates.ts';
+import { allFontPaths } from '#server/render/font-files.ts';
+import {
+  BackgroundUnreadableError,
+  createPostRenderer,
+  RenderBudgetExceededError,
+  RenderFailedError,
+  type BackgroundSource,
+  type PostLayout,
+  type PostRenderer,
+} from '#server/render/post-renderer.ts';
+import { renderMemory } from '#server/render/render-memory.ts';
+import { imageDifference } from '#server/render/testing/image-difference.ts';
+import {
+  fixtureGames,
+  noisyPhoto,
+  offlineImageResolver,
+} from '#server/render/testing/render-fixtures.ts';
+
+/**
+ * The one export path (docs/export.md): a post's layout in, its file out. What it draws is the
+ * post resvg draws from the whole SVG; what it keeps (the prepared background and its clean
+ * bands, finished files) never changes a byte; a drawing past its budget is stopped and the
+ * next post drawn on a new thread; threads start with the first post and end when idle.
+ */
+const renderers: PostRenderer[] = [];
+afterAll(() => Promise.all(renderers.map((renderer) => renderer.close())));
+
+function renderer(options: Partial<Parameters<typeof createPostRenderer>[0]> = {}) {
+  const made = createPostRenderer({ images: offlineImageResolver(), ...options });
+  renderers.push(made);
+  return made;
+}
+
+function gamePost(overrides: Partial<PostInput> = {}): PostLayout {
+  return {
+    kind: 'game',
+    input: {
+      design: { theme: 'dark' },
+      games: fixtureGames.slice(0, 1),
+      mode: 'result',
+      format: '4:5',
+      isHomeGame: true,
+      showResultDetail: true,
+      palette: { primary: '#15803d', secondary: '#f97316' },
+      teamName: fixtureGames[0]?.teamHome,
+      sport: 'unihockey',
+      league: 'Herren 2. Liga',
+      ...overrides,
+    },
+  };
+}
+
+const photo = (key: string): BackgroundSource => ({
+  key,
+  storageKey: `backgrounds/u/${key}.jpg`,
+  load: noisyPhoto,
+});
+
+async function rgba(file: Buffer | null) {
+  if (!file) throw new Error('no file');
+  return (await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true })).data;
+}
+
+describe('the export path', { timeout: 60_000 }, () => {
+  it('draws the post resvg draws from the whole SVG, as a PNG', async () => {
+    const layout = gamePost();
+    const file = await renderer().render({ layout, scale: 0.5 });
+    const post = buildPost((layout as { input: PostInput }).input);
+    const whole = new Resvg(serializeSvg(postSvg(post, 'all')), {
+      fitTo: { mode: 'zoom', value: 0.5 },
+      font: { loadSystemFonts: false, fontFiles: allFontPaths, defaultFontFamily: 'Arimo' },
+      logLevel: 'off',
+    }).render();
+    expect([file.bytes && 'width' in file ? file.width : 0]).toEqual([whole.width]);
+    const { meanDiff } = imageDifference(await rgba(file.bytes), whole.pixels, 64);
+    // The crests are drawn from PNGs at their size here and from SVG there: a level at most.
+    expect(meanDiff).toBeLessThan(1);
+  });
+
+  it('keeps the prepared photo and its clean bands: the next post over it gives the bytes a fresh renderer gives', async () => {
+    const kept = renderer();
+    const first = await kept.render({ layout: gamePost(), background: photo('p1') });
+    expect(kept.stats().backgrounds.count).toBe(1);
+    const bytesAfterFirst = kept.stats().backgrounds.bytes;
+    // 2160 x 2700 RGBA and the clean PNG bands between the texts.
+    expect(bytesAfterFirst).toBeGreaterThan(2160 * 2700 * 4);
+    // Another game in French: the same background (post-pixels.test.ts), other words and crests.
+    const other = gamePost({ language: 'fr', games: fixtureGames.slice(1, 2) });
+    const second = await kept.render({ layout: other, background: photo('p1') });
+    const fresh = await renderer().render({ layout: other, background: photo('p1') });
+    expect(second.bytes!.equals(fresh.bytes!)).toBe(true);
+    expect(first.bytes!.equals(second.bytes!)).toBe(false);
+    expect(kept.stats().backgrounds.count).toBe(1);
+  });
+
+  it('answers the same post again from its file, for another user too, with its own tag', async () => {
+    const kept = renderer();
+    const tagFields = (userId: string) => ({ version: 'test', userId });
+    const first = await kept.render({
+      layout: gamePost(),
+      userId: 'anna',
+      tagFields: tagFields('anna'),
+    });
+    const again = await kept.render({
+      layout: gamePost(),
+      userId: 'ben',
+      tagFields: tagFields('ben'),
+    });
+    expect(kept.stats().posts).toMatchObject({ laidOut: 2, drawn: 1, fromFile: 1 });
+    expect(again.bytes!.equals(first.bytes!)).toBe(true);
+    expect(again.tag).not.toBe(first.tag);
+    // A held tag: nothing is drawn or sent.
+    const held = await kept.render({
+      layout: gamePost(),
+      userId: 'anna',
+      tagFields: tagFields('anna'),
+      heldTags: [first.tag as string],
+    });
+    expect(held).toEqual({ tag: first.tag, bytes: null });
+    expect(kept.stats().posts).toMatchObject({ laidOut: 3, drawn: 1, held: 1 });
+  });
+
+  it('writes a JPEG with its sRGB profile and 4:4:4 chroma, close to the PNG', async () => {
+    const kept = renderer();
+    const png = await kept.render({ layout: gamePost(), background: photo('p2') });
+    const jpeg = await kept.render({
+      layout: gamePost(),
+      background: photo('p2'),
+      fileType: 'jpeg',
+    });
+    const meta = await sharp(jpeg.bytes!).metadata();
+    expect(meta.format).toBe('jpeg');
+    expect(meta.chromaSubsampling).toBe('4:4:4');
+    expect(meta.icc?.length).toBeGreaterThan(0);
+    expect([meta.width, meta.height]).toEqual([2160, 2700]);
+    const { meanDiff } = imageDifference(await rgba(png.bytes), await rgba(jpeg.bytes), 64);
+    expect(meanDiff).toBeLessThan(2);
+  });
+
+  it('stops a drawing at its render budget, answers at once and draws the next post on a new thread', async () => {
+    const budget = renderer({ renderBudgetMs: 300 });
+    const heavy = gamePost({ design: { template: heavyTemplate as never } });
+    await expect(budget.render({ layout: heavy })).rejects.toBeInstanceOf(
+      RenderBudgetExceededError,
+    );
+    expect(budget.stats().threads.stoppedAtBudget).toBe(1);
+    const next = await budget.render({ layout: gamePost(), scale: 0.25 });
+    expect(next.bytes?.length).toBeGreaterThan(0);
+    expect(budget.stats().threads.started).toBe(2);
+  });
+
+  it('fails a post whose layout throws, and draws the next one', async () => {
+    const kept = renderer();
+    const broken = { kind: 'game', input: { design: { theme: 'dark' }, games: null } } as never;
+    await expect(kept.render({ layout: broken })).rejects.toBeInstanceOf(RenderFailedError);
+    expect((await kept.render({ layout: gamePost(), scale: 0.25 })).bytes?.length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('answers a photo that cannot be read as such', async () => {
+    const kept = renderer();
+    const unreadable: BackgroundSource = {
+      key: 'bad',
+      load: async () => Buffer.from('not a photo'),
+    };
+    await expect(
+      kept.render({ layout: gamePost(), background: unreadable }),
+    ).rejects.toBeInstanceOf(BackgroundUnreadableError);
+  });
+
+  it('starts its threads with the first post and ends them when idle', async () => {
+    const idle = renderer({ idleMs: 100, threads: 2 });
+    expect(idle.stats().threads.running).toBe(0);
+    await Promise.all([1, 2].map(() => idle.render({ layout: gamePost(), scale: 0.25 })));
+    expect(idle.stats().threads.running).toBeGreaterThan(0);
+    await expect.poll(() => idle.stats().threads.running, { timeout: 5000 }).toBe(0);
+  });
+
+  it('forgets what it made of a deleted photo', async () => {
+    const kept = renderer();
+    await kept.render({ layout: gamePost(), background: photo('p3') });
+    expect(kept.holdsStored('backgrounds/u/p3.jpg')).toBe(true);
+    kept.forgetStored('backgrounds/u/p3.jpg');
+    expect(kept.holdsStored('backgrounds/u/p3.jpg')).toBe(false);
+    expect(kept.stats().backgrounds.count).toBe(0);
+    expect(kept.stats().files.count).toBe(0);
+  });
+});
+
+describe("the renderer's memory budget", () => {
+  it('gives half to threads (as many as the cores allow) and the rest to its caches', () => {
+    expect(renderMemory(384, 2)).toMatchObject({ threads: 2 });
+    expect(renderMemory(384, 8).threads).toBe(3);
+    expect(renderMemory(64, 8).threads).toBe(1);
+    const { threads, backgroundBytes, fileBytes, imageBytes } = renderMemory(384, 2);
+    expect(threads * 64 * 2 ** 20 + backgroundBytes + fileBytes + imageBytes).toBeLessThanOrEqual(
+      384 * 2 ** 20,
+    );
+  });
+});
