@@ -139,6 +139,9 @@ export class RenderPool {
           this.remove(thread);
           void thread.worker.terminate().catch(() => {});
           finish(new RenderBudgetExceededError());
+          // Its replacement starts now, so the next post does not wait for a thread to load;
+          // unused, it ends when idle like any other.
+          if (!this.closed && this.threads.length < this.size) this.release(this.spawn());
         }, this.options.budgetMs);
       });
       thread.worker.on('message', onMessage);
@@ -159,6 +162,10 @@ export class RenderPool {
     if (this.threads.length >= this.size) {
       throw new RenderFailedError('no render thread is free');
     }
+    return this.spawn();
+  }
+
+  private spawn(): Thread {
     const workerData: RenderThreadData = { fontDir };
     const worker = startTypedWorker('render', { workerData });
     worker.unref();

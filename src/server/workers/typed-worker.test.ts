@@ -1,14 +1,23 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { once } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { workerNiceSteps } from '#server/workers/thread-priority.ts';
-import { startTypedWorker, workerEntries, type WorkerName } from '#server/workers/typed-worker.ts';
+import {
+  childEntries,
+  prepareTypedWorkers,
+  startTypedWorker,
+  workerEntries,
+  type WorkerName,
+} from '#server/workers/typed-worker.ts';
 
 describe('typed worker threads', () => {
+  // Bundled from the sources once, as the composition root does at start (not within a test).
+  beforeAll(() => prepareTypedWorkers(...(Object.keys(workerEntries) as WorkerName[])), 60_000);
+
   it('are built as their own files, one entry per worker module', () => {
     const build = readFileSync(new URL('../../../scripts/build-lib.mjs', import.meta.url), 'utf8');
-    for (const [name, entry] of Object.entries(workerEntries)) {
+    for (const [name, entry] of Object.entries({ ...workerEntries, ...childEntries })) {
       expect(build).toContain(`'workers/${name}': path.join(root, '${entry}')`);
     }
   });

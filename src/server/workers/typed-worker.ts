@@ -20,11 +20,18 @@ import { projectRoot } from '#server/paths.ts';
 export const workerEntries = {
   'svg-logo': 'src/server/logos/svg-logo.worker.ts',
   render: 'src/server/render/render.worker.ts',
-  // Not a thread: the embedded database's first initdb, in a child process of its own.
+} as const;
+
+/** Typed modules run as child processes, bundled and built the same way. */
+export const childEntries = {
+  // The embedded database's first initdb (db/database.ts).
   'pglite-initdb': 'src/server/db/pglite-initdb.ts',
 } as const;
 
 export type WorkerName = keyof typeof workerEntries;
+export type TypedModuleName = WorkerName | keyof typeof childEntries;
+
+const typedEntries: Record<TypedModuleName, string> = { ...workerEntries, ...childEntries };
 
 const builtServer = /^(.*\/dist\/server)\//.exec(import.meta.url)?.[1];
 
@@ -33,7 +40,7 @@ export function startTypedWorker(name: WorkerName, options: { workerData?: unkno
 }
 
 /** The file a typed module runs from: its build entry, or its bundle of the sources. */
-export function typedModuleFile(name: WorkerName): string {
+export function typedModuleFile(name: TypedModuleName): string {
   return builtServer ? fileURLToPath(`${builtServer}/workers/${name}.js`) : fromSources(name);
 }
 
@@ -42,20 +49,20 @@ export function typedModuleFile(name: WorkerName): string {
  * them now (at start, not within the render budget of the first post); in the built server
  * there is nothing to do.
  */
-export function prepareTypedWorkers(...names: WorkerName[]): void {
+export function prepareTypedWorkers(...names: TypedModuleName[]): void {
   if (!builtServer) for (const name of names) fromSources(name);
 }
 
-const bundled = new Map<WorkerName, string>();
+const bundled = new Map<TypedModuleName, string>();
 
 /** The worker's module bundled from the sources as the build bundles it (once per process). */
-function fromSources(name: WorkerName): string {
+function fromSources(name: TypedModuleName): string {
   const known = bundled.get(name);
   if (known) return known;
   // Only here, never in the built server: esbuild loads when a thread first starts from sources.
   const esbuild = createRequire(import.meta.url)('esbuild') as { buildSync: typeof buildSync };
   const result = esbuild.buildSync({
-    entryPoints: [path.join(projectRoot, workerEntries[name])],
+    entryPoints: [path.join(projectRoot, typedEntries[name])],
     bundle: true,
     platform: 'node',
     format: 'esm',

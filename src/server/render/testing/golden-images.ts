@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { afterAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import {
   createPostRenderer,
   type BackgroundSource,
@@ -34,6 +34,18 @@ export interface DrawnPixels {
  */
 export function testRenderer() {
   const renderer = createPostRenderer({ images: offlineImageResolver() });
+  // The threads started and warm before the first test: a post a tenth of its size.
+  beforeAll(
+    () =>
+      renderer.render({
+        layout: {
+          kind: 'game',
+          input: { design: { theme: 'default' }, games: [], mode: 'preview' },
+        },
+        scale: 0.1,
+      }),
+    60_000,
+  );
   afterAll(() => renderer.close());
   if (update) mkdirSync(goldenDir, { recursive: true });
   return {
