@@ -514,17 +514,17 @@ describe('safe image fetcher: cache', () => {
   });
 
   it('fetches again once an entry is older than its time to live', async () => {
-    let now = 0;
+    let now = 1_000;
     const fetchImage = createSafeFetcher({
       isAddressAllowed: testPolicy,
       cache: { maxBytes: 1024 * 1024, ttlMs: 60_000, now: () => now },
     });
     const url = `${allowed.origin}/logo.png?cache=3`;
     await fetchImage(url);
-    now = 59_999;
+    now = 61_000;
     await fetchImage(url);
     expect(requestsFor('/logo.png?cache=3')).toBe(1);
-    now = 60_000;
+    now = 61_001;
     await fetchImage(url);
     expect(requestsFor('/logo.png?cache=3')).toBe(2);
   });

@@ -2,8 +2,8 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
+import { LRUCache } from 'lru-cache';
 import { publicAddressesOnly, type AddressPolicy } from '#server/images/address-policy.ts';
-import { ByteLruCache } from '#server/images/byte-lru-cache.ts';
 import { ImageFetchError } from '#server/images/image-fetch-error.ts';
 import {
   declaredImageType,
@@ -315,7 +315,16 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): ImageFetche
     ca: options.ca,
   };
   const cacheOptions = options.cache ?? imageFetchDefaults.cache;
-  const cache = cacheOptions ? new ByteLruCache<FetchedImage>(cacheOptions) : null;
+  // Bounded by the bytes it holds (the least recently used go first), each entry for its time.
+  const cache = cacheOptions
+    ? new LRUCache<string, FetchedImage>({
+        maxSize: cacheOptions.maxBytes,
+        sizeCalculation: (image) => Math.max(1, image.bytes.byteLength),
+        ttl: cacheOptions.ttlMs,
+        ttlResolution: 0,
+        ...(cacheOptions.now ? { perf: { now: cacheOptions.now } } : {}),
+      })
+    : null;
   // Two exports asking for the same logo at once share one download.
   const inFlight = new Map<string, Promise<FetchedImage>>();
 
@@ -335,7 +344,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): ImageFetche
       pending = (async () => {
         try {
           const image = await fetchImage(url, settings);
-          cache?.set(key, image, image.bytes.byteLength);
+          cache?.set(key, image);
           return image;
         } finally {
           inFlight.delete(key);

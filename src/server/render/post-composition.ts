@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { PostInput } from '#shared/render/build-post.ts';
 import type { StandingsPostInput } from '#shared/render/build-standings-post.ts';
 import { postSvg, type RenderedPost } from '#shared/render/render-post.ts';
@@ -41,11 +42,13 @@ export interface PostCompositionDeps {
 export const DEFAULT_PALETTE_ENTRIES = 500;
 
 export class PostComposition {
-  private readonly palettes = new Map<string, Promise<ClubPalette>>();
-  private readonly paletteEntries: number;
+  /** Club logos' colours, the least recently used dropped first beyond the entries. */
+  private readonly palettes: LRUCache<string, Promise<ClubPalette>>;
 
   constructor(private readonly deps: PostCompositionDeps) {
-    this.paletteEntries = Math.max(1, deps.paletteEntries ?? DEFAULT_PALETTE_ENTRIES);
+    this.palettes = new LRUCache({
+      max: Math.max(1, deps.paletteEntries ?? DEFAULT_PALETTE_ENTRIES),
+    });
   }
 
   /** Club logos whose colours are kept now. */
@@ -90,27 +93,18 @@ export class PostComposition {
   }
 
   paletteOf(logo: string): Promise<ClubPalette> {
-    let palette = this.palettes.get(logo);
-    if (palette) {
-      // Least recently used last to go: a hit moves the logo to the end.
-      this.palettes.delete(logo);
-      this.palettes.set(logo, palette);
-    } else {
-      palette = this.deps.images
-        .prepared({ href: logo, maxPixels: 128 })
-        .then(paletteFromLogo)
-        .catch((error: unknown) => {
-          this.deps.logger?.warn('render: club logo unreadable, fallback palette', {
-            error: String(error),
-          });
-          return fallbackPalette;
+    const kept = this.palettes.get(logo);
+    if (kept) return kept;
+    const palette = this.deps.images
+      .prepared({ href: logo, maxPixels: 128 })
+      .then(paletteFromLogo)
+      .catch((error: unknown) => {
+        this.deps.logger?.warn('render: club logo unreadable, fallback palette', {
+          error: String(error),
         });
-      this.palettes.set(logo, palette);
-      for (const oldest of this.palettes.keys()) {
-        if (this.palettes.size <= this.paletteEntries) break;
-        this.palettes.delete(oldest);
-      }
-    }
+        return fallbackPalette;
+      });
+    this.palettes.set(logo, palette);
     return palette;
   }
 
