@@ -43,9 +43,7 @@ export const mailShape = {
   SMS_DAILY_MAX_PER_COUNTRY: wholeNumber('a whole number from 1 to 999999', 1, 999_999).default(
     500,
   ),
-  SMS_DAILY_MAX_PER_PREFIX: wholeNumber('a whole number from 1 to 999999', 1, 999_999).default(
-    100,
-  ),
+  SMS_DAILY_MAX_PER_PREFIX: wholeNumber('a whole number from 1 to 999999', 1, 999_999).default(100),
 };
 
 /** Game-day mails and the job queue they run on. */
