@@ -137,6 +137,19 @@ describe('send limits of phone codes', () => {
     expect(phones.reduce((sum, phone) => sum + sentTo(phone), 0)).toBe(10);
   });
 
+  it("sends one code per number when the probe's 60 requests arrive at once", async () => {
+    const yves = await signInTestUser(t.server.url, t.server.outboxDir, 'yves@uhc-thun.ch');
+    const phones = ['+41797000001', '+41797000002', '+41797000003'];
+    const factors = [];
+    for (const phone of phones) factors.push(await phoneFactor(t, yves, phone));
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => challenge(t, yves, factors[i % 3] ?? '')),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(57);
+    expect(phones.map(sentTo)).toEqual([1, 1, 1]);
+  });
+
   it('holds the cap on numbers when they are added at once', async () => {
     const wim = await signInTestUser(t.server.url, t.server.outboxDir, 'wim@hc-bern.ch');
     const answers = await Promise.all(

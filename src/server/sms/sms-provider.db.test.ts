@@ -95,6 +95,10 @@ describe('phone codes through Twilio', () => {
     } finally {
       double.state.failing = false;
     }
+    // Each counted by its outcome on /api/metrics.
+    const metrics = await (await fetch(`${twilio.server.url}/api/metrics`)).text();
+    expect(metrics).toContain('matchpost_sms_messages_total{country="CH",outcome="refused"} 1\n');
+    expect(metrics).toContain('matchpost_sms_messages_total{country="CH",outcome="failed"} 1\n');
   });
 });
 
