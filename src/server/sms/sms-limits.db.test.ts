@@ -108,7 +108,7 @@ describe('send limits of phone codes', () => {
 
   it('sends a user 10 codes a day over all their numbers, and takes at most 3 numbers', async () => {
     const phones = ['+41783000001', '+41783000002', '+41783000003'];
-    const factors = [];
+    const factors: string[] = [];
     for (const phone of phones) factors.push(await phoneFactor(t, t.vera, phone));
     const fourth = await call(t, t.vera, 'POST', '/api/mfa/factors', {
       factor_type: 'phone',
@@ -140,7 +140,7 @@ describe('send limits of phone codes', () => {
   it("sends one code per number when the probe's 60 requests arrive at once", async () => {
     const yves = await signInTestUser(t.server.url, t.server.outboxDir, 'yves@uhc-thun.ch');
     const phones = ['+41797000001', '+41797000002', '+41797000003'];
-    const factors = [];
+    const factors: string[] = [];
     for (const phone of phones) factors.push(await phoneFactor(t, yves, phone));
     const answers = await Promise.all(
       Array.from({ length: 60 }, (_, i) => challenge(t, yves, factors[i % 3] ?? '')),
