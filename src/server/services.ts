@@ -32,6 +32,7 @@ import { createProfileRepository } from '#server/profile/profile.repository.ts';
 import { createProfileService } from '#server/profile/profile.service.ts';
 import { createWriteLimitService } from '#server/rate-limits/write-limit.service.ts';
 import { createRenderParts } from '#server/render-parts.ts';
+import { createSmsPolicy } from '#server/sms/sms-policy.ts';
 import { createSmsSender } from '#server/sms/sms-sender.ts';
 import { createClubApiKeyRepository } from '#server/sports/club-api-keys/club-api-key.repository.ts';
 import { createClubApiKeyService } from '#server/sports/club-api-keys/club-api-key.service.ts';
@@ -178,6 +179,19 @@ export function createServices(parts: ServiceParts) {
     logger,
   });
 
+  /** Text messages through their rules; none when no provider is set up. */
+  const smsPolicy = () => {
+    const sender = createSmsSender(config.sms, logger);
+    return sender
+      ? createSmsPolicy({
+          sender,
+          counters: repositories.rateLimits,
+          ...config.smsPolicy,
+          count: metrics.countSms,
+        })
+      : null;
+  };
+
   return {
     auth: createAuth({
       config,
@@ -201,7 +215,7 @@ export function createServices(parts: ServiceParts) {
     profiles: createProfileService({ profiles: repositories.profiles }),
     mfa: createMfaService({
       factors: repositories.factors,
-      sms: createSmsSender(config.sms, logger),
+      sms: smsPolicy(),
       appSecret: config.appSecret,
       appUrl: config.appUrl,
     }),
