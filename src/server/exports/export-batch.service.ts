@@ -205,6 +205,9 @@ export function createExportBatchService(deps: ExportBatchDeps) {
             mtime: now,
           });
         }
+        // Free before the last bytes go out: the client's next batch, in any process, finds
+        // the place free.
+        await place.release();
         zip.end();
       };
       void run()
