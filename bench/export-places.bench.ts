@@ -9,8 +9,9 @@ import { benchRuns, timingSummary } from './stats.ts';
 
 /**
  * What holding a user's export places in the database (ADR 054) costs each export: the taking
- * before it starts and the freeing when it ends, on a throwaway PostgreSQL server (the
- * production case, several processes) and on PGlite (one process). Series:
+ * before it starts and the freeing when it ends, on a throwaway PostgreSQL server that writes
+ * every commit to disk (the production case, several processes) and on PGlite (one process).
+ * Series:
  * - alone: one user, one export after the other (`BENCH_RUNS`, 400 by default);
  * - first: a user's first export, which makes their rows;
  * - busy: 50 users exporting at once, each one after the other, for 3 s (the pool's 20
@@ -124,7 +125,8 @@ async function measure(database: Database) {
 }
 
 export async function run(): Promise<Record<string, unknown>> {
-  const server = await startPostgresServer();
+  // Commits on disk as in production: a taking and a freeing are each a commit.
+  const server = await startPostgresServer({ durable: true });
   let postgres;
   try {
     const database = await openPostgres(server.url);

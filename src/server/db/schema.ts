@@ -500,7 +500,8 @@ export const gameDayMails = pgTable(
 // ---------------------------------------------------------------------------------------------
 // Export places (ADR 054): a user's share of exports and their one weekend batch, held across
 // app processes. One row per place; a process holds it until `expires_at`, renewing it while
-// the export runs, so a killed process frees its places by itself.
+// the export runs, so a killed process frees its places by itself. The table is UNLOGGED (set
+// in its migration; drizzle has no word for it): nothing in it outlives a minute.
 // ---------------------------------------------------------------------------------------------
 
 /** One place of a user's share: free without a holder or once `expires_at` has passed. */

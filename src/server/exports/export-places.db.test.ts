@@ -78,8 +78,8 @@ describe('export places', () => {
   });
 
   it("frees the places of a holder that stopped renewing them once their time runs out, and the old holder's release leaves the new one's", async () => {
-    // A process whose places last 300 ms and are never renewed in time: as if it were killed.
-    const killed = processOf({ ttlMs: 300, renewEveryMs: 60_000 }).of('export', 2);
+    // A process whose places last 2 s and are never renewed in time: as if it were killed.
+    const killed = processOf({ ttlMs: 2000, renewEveryMs: 60_000 }).of('export', 2);
     const lost = taken(await Promise.all([killed.take('anna'), killed.take('anna')]));
     expect(lost).toHaveLength(2);
     const other = processOf().of('export', 2);
@@ -88,13 +88,20 @@ describe('export places', () => {
     const later = await until(
       () => other.take('anna'),
       (place) => place !== null,
-      10_000,
-      50,
+      15_000,
+      100,
     );
     await lost[0]!.release();
     await lost[1]!.release();
     expect(await createExportPlaceRepository(database.db).held('anna', 'export')).toBe(1);
     await later!.release();
+  });
+
+  it('live in an unlogged table: a taking or freeing waits for no disk write', async () => {
+    const { rows } = await database.executeSql(
+      "select relpersistence from pg_class where relname = 'export_places'",
+    );
+    expect(rows).toEqual([{ relpersistence: 'u' }]);
   });
 
   it('keeps a place past its first time while its holder renews it', async () => {
