@@ -15,6 +15,8 @@ import type { Database } from '#server/db/database.ts';
 import { createExportAdmission } from '#server/exports/export-admission.ts';
 import { createExportService } from '#server/exports/export.service.ts';
 import { createExportBatchService } from '#server/exports/export-batch.service.ts';
+import { createExportPlaceRepository } from '#server/exports/export-place.repository.ts';
+import { createExportPlaces } from '#server/exports/export-places.ts';
 import { createBackgroundExports } from '#server/exports/background-exports.ts';
 import { createHealthService } from '#server/health/health.service.ts';
 import { createReadinessService } from '#server/health/readiness.service.ts';
@@ -85,6 +87,7 @@ export function createServices(parts: ServiceParts) {
     clubApiKeys: createClubApiKeyRepository(db),
     billing: createBillingRepository(db),
     gameDayMails: createGameDayMailRepository(db),
+    exportPlaces: createExportPlaceRepository(db),
   };
 
   const entitlements = createEntitlementsService({
@@ -123,6 +126,8 @@ export function createServices(parts: ServiceParts) {
     maxPerUser: config.exports.maxPerUser,
     concurrency: rasterizer.concurrency,
   });
+  // A user's exports in flight and their one batch, held across processes (ADR 054).
+  const exportPlaces = createExportPlaces({ places: repositories.exportPlaces, logger });
   // One for backgrounds and logos: both decode pictures. Two decodes at once keep both cores
   // busy and few pictures in memory.
   const uploads = createUploadAdmission({
@@ -148,6 +153,7 @@ export function createServices(parts: ServiceParts) {
       rasterizer,
       composition,
       admission: exportAdmission,
+      share: exportPlaces.of('export', config.exports.maxPerUser),
       logger,
     }),
   );
@@ -229,6 +235,7 @@ export function createServices(parts: ServiceParts) {
     exports,
     exportBatch: createExportBatchService({
       exportOne: (userId, body) => exports.export(userId, body),
+      place: exportPlaces.of('batch', 1),
       sports: sportsData,
       logger,
     }),
