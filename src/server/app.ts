@@ -62,8 +62,20 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   const origins = acceptedOrigins(appUrl, isProduction);
   const app = new Hono();
   const handleError = errorHandler(ctx.logger);
-  // A database or file storage that does not answer is a 503 the caller may retry, not a 500.
-  app.onError((error, c) => handleError(unavailableError(error) ?? error, c));
+  // A database or file storage that cannot serve is a 503 the caller may retry, not a 500; the
+  // operator reads why in the log.
+  app.onError((error, c) => {
+    const unavailable = unavailableError(error);
+    if (unavailable) {
+      ctx.logger.warn('request refused: a part is unavailable', {
+        code: unavailable.code,
+        method: c.req.method,
+        path: c.req.path,
+        error,
+      });
+    }
+    return handleError(unavailable ?? error, c);
+  });
   app.use('*', requestLog(ctx.logger));
   app.use('*', ctx.services.metrics.requestMetrics);
   app.use('*', closeAfterUnreadBody);

@@ -15,6 +15,8 @@ import type { Database } from '#server/db/database.ts';
 import { createExportAdmission } from '#server/exports/export-admission.ts';
 import { createExportService } from '#server/exports/export.service.ts';
 import { createExportBatchService } from '#server/exports/export-batch.service.ts';
+import { createExportPlaceRepository } from '#server/exports/export-place.repository.ts';
+import { createExportPlaces } from '#server/exports/export-places.ts';
 import { createBackgroundExports } from '#server/exports/background-exports.ts';
 import { createHealthService } from '#server/health/health.service.ts';
 import { createReadinessService } from '#server/health/readiness.service.ts';
@@ -31,6 +33,7 @@ import { createProfileRepository } from '#server/profile/profile.repository.ts';
 import { createProfileService } from '#server/profile/profile.service.ts';
 import { createWriteLimitService } from '#server/rate-limits/write-limit.service.ts';
 import { createRenderParts } from '#server/render-parts.ts';
+import { createSmsPolicy } from '#server/sms/sms-policy.ts';
 import { createSmsSender } from '#server/sms/sms-sender.ts';
 import { createClubApiKeyRepository } from '#server/sports/club-api-keys/club-api-key.repository.ts';
 import { createClubApiKeyService } from '#server/sports/club-api-keys/club-api-key.service.ts';
@@ -83,6 +86,7 @@ export function createServices(parts: ServiceParts) {
     clubApiKeys: createClubApiKeyRepository(db),
     billing: createBillingRepository(db),
     gameDayMails: createGameDayMailRepository(db),
+    exportPlaces: createExportPlaceRepository(db),
   };
 
   const entitlements = createEntitlementsService({
@@ -121,6 +125,8 @@ export function createServices(parts: ServiceParts) {
     maxPerUser: config.exports.maxPerUser,
     concurrency: renderer.stats().threads.size,
   });
+  // A user's exports in flight and their one batch, held across processes (ADR 054).
+  const exportPlaces = createExportPlaces({ places: repositories.exportPlaces, logger });
   // One for backgrounds and logos: both decode pictures. Two decodes at once keep both cores
   // busy and few pictures in memory.
   const uploads = createUploadAdmission({
@@ -147,6 +153,7 @@ export function createServices(parts: ServiceParts) {
       renderer,
       composition,
       admission: exportAdmission,
+      share: exportPlaces.of('export', config.exports.maxPerUser),
       logger,
     }),
   );
@@ -178,6 +185,19 @@ export function createServices(parts: ServiceParts) {
     logger,
   });
 
+  /** Text messages through their rules; none when no provider is set up. */
+  const smsPolicy = () => {
+    const sender = createSmsSender(config.sms, logger);
+    return sender
+      ? createSmsPolicy({
+          sender,
+          counters: repositories.rateLimits,
+          ...config.smsPolicy,
+          count: metrics.countSms,
+        })
+      : null;
+  };
+
   return {
     auth: createAuth({
       config,
@@ -201,7 +221,7 @@ export function createServices(parts: ServiceParts) {
     profiles: createProfileService({ profiles: repositories.profiles }),
     mfa: createMfaService({
       factors: repositories.factors,
-      sms: createSmsSender(config.sms, logger),
+      sms: smsPolicy(),
       appSecret: config.appSecret,
       appUrl: config.appUrl,
     }),
@@ -214,6 +234,7 @@ export function createServices(parts: ServiceParts) {
     exports,
     exportBatch: createExportBatchService({
       exportOne: (userId, body) => exports.export(userId, body),
+      place: exportPlaces.of('batch', 1),
       sports: sportsData,
       logger,
     }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { urlString, wholeNumber } from '#server/config/env-values.ts';
+import { isSmsCountry } from '#server/sms/phone-numbers.ts';
 
 /** Mail by SMTP (or the outbox), and text messages for the phone factor. */
 export const mailShape = {
@@ -26,6 +27,23 @@ export const mailShape = {
     })
     .optional(),
   TWILIO_API_URL: urlString('an http(s) URL').default('https://api.twilio.com'),
+  // Whose mobile numbers get codes, and how many a day across users (ADR 051).
+  SMS_COUNTRIES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((code) => code.trim().toUpperCase())
+        .filter((code) => code !== ''),
+    )
+    .refine((codes) => codes.length > 0 && codes.every(isSmsCountry), {
+      message: 'expected two-letter country codes separated by commas, like CH,DE,AT,FR,IT,LI',
+    })
+    .default(['CH', 'DE', 'AT', 'FR', 'IT', 'LI']),
+  SMS_DAILY_MAX_PER_COUNTRY: wholeNumber('a whole number from 1 to 999999', 1, 999_999).default(
+    500,
+  ),
+  SMS_DAILY_MAX_PER_PREFIX: wholeNumber('a whole number from 1 to 999999', 1, 999_999).default(100),
 };
 
 /** Game-day mails and the job queue they run on. */

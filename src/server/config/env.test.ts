@@ -173,6 +173,33 @@ describe('loadConfig switches to the production parts', () => {
     expect(failure({ TWILIO_AUTH_TOKEN: 'x'.repeat(10) })).not.toContain('xxxxxxxxxx');
   });
 
+  it('sends phone codes to mobile numbers of Switzerland and its neighbours unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).smsPolicy).toEqual({
+      countries: ['CH', 'DE', 'AT', 'FR', 'IT', 'LI'],
+      dailyMaxPerCountry: 500,
+      dailyMaxPerPrefix: 100,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        SMS_COUNTRIES: ' ch, es ,',
+        SMS_DAILY_MAX_PER_COUNTRY: '2000',
+        SMS_DAILY_MAX_PER_PREFIX: '300',
+      }).smsPolicy,
+    ).toEqual({ countries: ['CH', 'ES'], dailyMaxPerCountry: 2000, dailyMaxPerPrefix: 300 });
+    const expected =
+      'expected two-letter country codes separated by commas, like CH,DE,AT,FR,IT,LI';
+    expect(failure({ SMS_COUNTRIES: 'CH,XX' })).toBe(
+      `Invalid configuration: SMS_COUNTRIES: ${expected} (got "CH,XX")`,
+    );
+    expect(failure({ SMS_COUNTRIES: ',' })).toBe(
+      `Invalid configuration: SMS_COUNTRIES: ${expected} (got ",")`,
+    );
+    expect(failure({ SMS_DAILY_MAX_PER_PREFIX: '0' })).toBe(
+      'Invalid configuration: SMS_DAILY_MAX_PER_PREFIX: expected a whole number from 1 to 999999 (got "0")',
+    );
+  });
+
   it('bills with Stripe when both Stripe keys and the plan prices are set', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

@@ -61,6 +61,11 @@ export interface Config {
     | { kind: 'outbox'; dir: string }
     | { kind: 'twilio'; accountSid: string; authToken: string; from: string; apiUrl: string }
     | { kind: 'off' };
+  /**
+   * The rules of phone-factor codes (ADR 051): the countries whose mobile numbers get them, and
+   * how many a day go to one country and to one prefix across users.
+   */
+  smsPolicy: { countries: string[]; dailyMaxPerCountry: number; dailyMaxPerPrefix: number };
   sports: {
     mode: ParsedEnv['SPORTS_DATA'];
     unihockeyUrl: string;
@@ -264,6 +269,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : smsKind === 'outbox'
           ? { kind: 'outbox', dir: path.join(dataDir, 'outbox') }
           : { kind: 'off' },
+    smsPolicy: {
+      countries: e.SMS_COUNTRIES,
+      dailyMaxPerCountry: e.SMS_DAILY_MAX_PER_COUNTRY,
+      dailyMaxPerPrefix: e.SMS_DAILY_MAX_PER_PREFIX,
+    },
     sports: {
       mode: e.SPORTS_DATA,
       unihockeyUrl: e.SWISSUNIHOCKEY_API_URL,

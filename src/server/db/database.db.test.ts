@@ -243,6 +243,13 @@ describe(`deleting a user on ${testDbKind}`, () => {
       ciphertext: 'enc',
       lastFour: '1234',
     });
+    await db.insert(schema.exportPlaces).values({
+      userId: id,
+      kind: 'batch',
+      place: 0,
+      holder: `${id}-batch`,
+      expiresAt: new Date(Date.now() + 30_000),
+    });
   }
 
   async function rowsOf(id: string): Promise<Record<string, number>> {

@@ -496,3 +496,24 @@ export const gameDayMails = pgTable(
     index('game_day_mails_pending_idx').on(t.state, t.nextAttemptAt),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Export places (ADR 054): a user's share of exports and their one weekend batch, held across
+// app processes. One row per place; a process holds it until `expires_at`, renewing it while
+// the export runs, so a killed process frees its places by itself. The table is UNLOGGED (set
+// in its migration; drizzle has no word for it): nothing in it outlives a minute.
+// ---------------------------------------------------------------------------------------------
+
+/** One place of a user's share: free without a holder or once `expires_at` has passed. */
+export const exportPlaces = pgTable(
+  'export_places',
+  {
+    userId: userId(),
+    kind: text('kind', { enum: ['export', 'batch'] }).notNull(),
+    place: integer('place').notNull(),
+    /** The export holding the place (a random id per taking); null when free. */
+    holder: text('holder'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.place] })],
+);

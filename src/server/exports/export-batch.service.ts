@@ -5,6 +5,7 @@ import { AppError } from '#server/http/app-error.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { SportsData } from '#server/sports/sports-data.ts';
 import type { ExportResult } from '#server/exports/export.service.ts';
+import type { ExportShare } from '#server/exports/export-places.ts';
 import type { Language } from '#shared/errors/error-codes.ts';
 import { exportExtensions } from '#shared/exports/export-file.ts';
 import {
@@ -24,10 +25,14 @@ import { isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
  * flight, the user's share of the admission, so a batch never holds more of the render slots
  * than a person clicking twice. A post refused for being busy waits and tries again; a post
  * that fails is left out and named in errors.txt, the others still come. Entries are stored
- * (PNG is compressed already) as `01-<team>-<date>.png` in the order given.
+ * (PNG is compressed already) as `01-<team>-<date>.png` in the order given. One batch per user
+ * at a time, across processes: the batch holds the user's batch place (ADR 054) until it ends or
+ * its client goes away.
  */
 export interface ExportBatchDeps {
   exportOne: (userId: string, body: unknown) => Promise<ExportResult>;
+  /** The user's one batch place, held across processes. */
+  place: ExportShare;
   sports: SportsData;
   logger: Logger;
   /** Posts of one batch in flight at once (the user's admission share). */
@@ -49,7 +54,6 @@ interface Failure {
 }
 
 export function createExportBatchService(deps: ExportBatchDeps) {
-  const running = new Set<string>();
   const concurrency = Math.max(1, deps.concurrency ?? 2);
   const patience = deps.busyPatienceMs ?? 60_000;
 
@@ -80,49 +84,65 @@ export function createExportBatchService(deps: ExportBatchDeps) {
     }
   }
 
-  /** One post, waiting out 429s (the user's own single exports beside the batch) for a while. */
-  async function exportWithPatience(userId: string, body: unknown): Promise<ExportResult> {
+  /**
+   * One post, waiting out 429s (the user's own single exports beside the batch) for a while;
+   * the wait ends when the batch is stopped.
+   */
+  async function exportWithPatience(
+    userId: string,
+    body: unknown,
+    stopped: AbortSignal,
+  ): Promise<ExportResult> {
     const until = Date.now() + patience;
     for (;;) {
       try {
         return await deps.exportOne(userId, body);
       } catch (error) {
         const busy = error instanceof AppError && error.status === 429;
-        if (!busy || Date.now() > until) throw error;
-        await sleep(Math.min(2_000, (error.retryAfterSeconds ?? 1) * 1000));
+        if (!busy || Date.now() > until || stopped.aborted) throw error;
+        await sleep(Math.min(2_000, (error.retryAfterSeconds ?? 1) * 1000), undefined, {
+          signal: stopped,
+        }).catch(() => undefined);
       }
     }
   }
 
   return {
     /**
-     * Starts the batch and answers at once with the ZIP's stream; entries follow as they are
-     * made. 400 for a body that is no batch, 429 while the user's previous batch still runs.
-     * `signal` is the request's: a client that goes away stops the batch at once, after the
-     * posts in flight, rather than when the next entry finds the connection closed.
+     * Starts the batch and answers with the ZIP's stream once it holds the user's batch place;
+     * entries follow as they are made. 400 for a body that is no batch, 429 while the user's
+     * previous batch still runs (in any process). `signal` is the request's: a client that goes
+     * away stops the batch at once: its place is free for the next batch that moment, no
+     * further post starts and no waiting post waits on. The posts already drawing (at most the
+     * user's share) finish within the user's export places and are dropped; a drawing cannot
+     * be stopped half-way (ADR 022).
      */
-    start(
+    async start(
       userId: string,
       body: unknown,
       language: Language,
       now = new Date(),
       signal?: AbortSignal,
-    ): ExportBatch {
+    ): Promise<ExportBatch> {
       const parsed = exportBatchRequestSchema.safeParse(body);
       if (!parsed.success) throw AppError.of(400, 'EXPORT_BATCH_INVALID', { max: maxBatchPosts });
-      if (running.has(userId)) throw AppError.of(429, 'EXPORT_BUSY').retryAfter(5);
-      running.add(userId);
+      const place = await deps.place.take(userId);
+      if (!place) throw AppError.of(429, 'EXPORT_BUSY').retryAfter(5);
       const posts = parsed.data.posts;
       const zip = new yazl.ZipFile();
       const out = new PassThrough();
       zip.outputStream.pipe(out);
-      let cancelled = signal?.aborted ?? false;
-      out.on('close', () => {
-        cancelled = true;
-      });
-      signal?.addEventListener('abort', () => {
-        cancelled = true;
-      });
+      const stop = new AbortController();
+      const stopped = stop.signal;
+      const cancel = () => {
+        if (stopped.aborted) return;
+        stop.abort();
+        void place.release();
+        out.destroy();
+      };
+      out.on('close', cancel);
+      signal?.addEventListener('abort', cancel, { once: true });
+      if (signal?.aborted) cancel();
 
       const failures: Failure[] = [];
       const ready = new Map<number, { name: string; result: ExportResult } | Failure>();
@@ -149,15 +169,18 @@ export function createExportBatchService(deps: ExportBatchDeps) {
           }
         };
         const worker = async () => {
-          while (!cancelled && cursor < posts.length) {
+          while (!stopped.aborted && cursor < posts.length) {
             const index = cursor++;
             const post = posts[index];
             const name = await nameOf(userId, post, index);
-            if (cancelled) break;
+            if (stopped.aborted) break;
             try {
-              const result = await exportWithPatience(userId, post);
+              const result = await exportWithPatience(userId, post, stopped);
+              // Made after the client went away: nobody takes it.
+              if (stopped.aborted) break;
               ready.set(index, { name, result });
             } catch (error) {
+              if (stopped.aborted) break;
               const appError = error instanceof AppError ? error : null;
               if (!appError) deps.logger.error('export batch: a post failed', { userId, error });
               ready.set(index, {
@@ -171,6 +194,7 @@ export function createExportBatchService(deps: ExportBatchDeps) {
           }
         };
         await Promise.all(Array.from({ length: Math.min(concurrency, posts.length) }, worker));
+        if (stopped.aborted) return;
         flush();
         if (failures.length > 0) {
           const text = failures
@@ -181,6 +205,9 @@ export function createExportBatchService(deps: ExportBatchDeps) {
             mtime: now,
           });
         }
+        // Free before the last bytes go out: the client's next batch, in any process, finds
+        // the place free.
+        await place.release();
         zip.end();
       };
       void run()
@@ -188,7 +215,7 @@ export function createExportBatchService(deps: ExportBatchDeps) {
           deps.logger.error('export batch failed', { userId, error });
           out.destroy(error instanceof Error ? error : new Error(String(error)));
         })
-        .finally(() => running.delete(userId));
+        .finally(() => place.release());
       const stamp = now.toISOString().slice(0, 10);
       return { stream: out, fileName: `matchpost_${stamp}.zip` };
     },

@@ -21,6 +21,7 @@ import type { TemplateService } from '#server/templates/template.service.ts';
 import type { PostComposition } from '#server/render/post-composition.ts';
 import type { PostLayout, PostRenderer } from '#server/render/post-renderer.ts';
 import type { ExportAdmission } from '#server/exports/export-admission.ts';
+import type { ExportPlace, ExportShare } from '#server/exports/export-places.ts';
 import {
   createExportRasterizer,
   type ExportAnswer,
@@ -57,8 +58,10 @@ export interface ExportServiceDeps {
   renderer: PostRenderer;
   /** The process's one composition (club palettes kept, bounded), built at the composition root. */
   composition: PostComposition;
-  /** Bounds the exports in flight, in all and per user; beyond them 429 at once. */
+  /** Bounds the exports in flight in this process, in all and per user; beyond them 429 at once. */
   admission: ExportAdmission;
+  /** The user's share of exports in flight across every process (ADR 054); beyond it 429. */
+  share: ExportShare;
   logger: Logger;
   now?: () => Date;
 }
@@ -235,10 +238,17 @@ export function createExportService(deps: ExportServiceDeps) {
       });
       throw AppError.of(429, 'EXPORT_BUSY').retryAfter(admission.retryAfterSeconds);
     }
+    let place: ExportPlace | null = null;
     try {
+      place = await deps.share.take(userId);
+      if (!place) {
+        deps.logger.warn('export refused: the user share is taken across processes', { userId });
+        throw AppError.of(429, 'EXPORT_BUSY').retryAfter(1);
+      }
       return await admitted(userId, body, heldTags);
     } finally {
       admission.release();
+      await place?.release();
     }
   }
 

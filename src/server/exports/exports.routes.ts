@@ -79,7 +79,7 @@ export function exportRoutes(ctx: AppContext) {
         } catch {
           throw AppError.of(400, 'EXPORT_BATCH_INVALID', { max: maxBatchPosts });
         }
-        const batch = ctx.services.exportBatch.start(
+        const batch = await ctx.services.exportBatch.start(
           user.id,
           body,
           requestLanguage(c.req.raw.headers),

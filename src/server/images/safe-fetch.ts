@@ -314,7 +314,7 @@ export function createSafeFetcher(options: SafeFetcherOptions = {}): ImageFetche
     maxRedirects: options.maxRedirects ?? imageFetchDefaults.maxRedirects,
     ca: options.ca,
   };
-  const cacheOptions = options.cache ?? imageFetchDefaults.cache;
+  const cacheOptions: SafeFetcherOptions['cache'] = options.cache ?? imageFetchDefaults.cache;
   // Bounded by the bytes it holds (the least recently used go first), each entry for its time.
   const cache = cacheOptions
     ? new LRUCache<string, FetchedImage>({

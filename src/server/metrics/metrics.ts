@@ -176,6 +176,14 @@ export function createMetrics(sources: MetricsSources) {
     registers,
   });
 
+  // Phone-factor codes (ADR 051): what each one asked for became, by destination country.
+  const smsMessages = new Counter({
+    name: 'matchpost_sms_messages_total',
+    help: 'Text messages with phone-factor codes asked for in this process, by destination country (none: a number of no country) and outcome: sent (the provider took it), limited (a send limit held it back), refused (not a mobile number of an allowed country, when added or sent to, or refused by the provider), failed (the provider could not be reached)',
+    labelNames: ['country', 'outcome'] as const,
+    registers,
+  });
+
   /** Counts and times every request under the route it matched (`/api/templates/:id`). */
   const requestMetrics: MiddlewareHandler = async (c, next) => {
     const stop = requestSeconds.startTimer();
@@ -222,6 +230,10 @@ export function createMetrics(sources: MetricsSources) {
     /** The game-day mail runner's hook: one finished scheduler round. */
     observeMailRound(outcome: 'done' | 'failed') {
       mailRounds.inc({ outcome });
+    },
+    /** The text messages' hook: one message asked for and its outcome. */
+    countSms(country: string, outcome: 'sent' | 'limited' | 'refused' | 'failed') {
+      smsMessages.inc({ country, outcome });
     },
     /** The sports data's hooks (SportsObserver). */
     sports: {

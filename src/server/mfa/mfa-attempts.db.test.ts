@@ -201,6 +201,10 @@ describe('attempts at a second factor', () => {
   });
 
   it('limits phone codes the same way', async () => {
+    // One code a minute goes to a phone factor (ADR 051): each challenge here a minute later.
+    const start = Date.now();
+    const minuteLater = (minutes: number) =>
+      vi.useFakeTimers({ now: start + minutes * 61_000, toFake: ['Date'] });
     const owner = await signInTestUser(t.server.url, t.server.outboxDir, 'phone-lock@club.ch');
     const enrolled = await call(owner, 'POST', '/api/mfa/factors', {
       factor_type: 'phone',
@@ -218,16 +222,21 @@ describe('attempts at a second factor', () => {
       ).status,
     ).toBe(200);
 
+    minuteLater(1);
     const pending = await signInTestUser(t.server.url, t.server.outboxDir, 'phone-lock@club.ch');
     const kept = await call(pending, 'POST', `/api/mfa/factors/${factorId}/challenge`);
+    expect(kept.status).toBe(200);
     const keptCode = await latestSmsCode();
+    minuteLater(2);
+    const guessed = await call(pending, 'POST', `/api/mfa/factors/${factorId}/challenge`);
+    expect(guessed.status).toBe(200);
+    const wrong = wrongCode(await latestSmsCode());
     for (let i = 0; i < 5; i++) {
-      const challenge = await call(pending, 'POST', `/api/mfa/factors/${factorId}/challenge`);
-      const wrong = await call(pending, 'POST', `/api/mfa/factors/${factorId}/verify`, {
-        challenge_id: challenge.body.id,
-        code: wrongCode(await latestSmsCode()),
+      const answer = await call(pending, 'POST', `/api/mfa/factors/${factorId}/verify`, {
+        challenge_id: guessed.body.id,
+        code: wrong,
       });
-      expect(wrong.status).toBe(400);
+      expect(answer.status).toBe(400);
     }
     const right = await call(pending, 'POST', `/api/mfa/factors/${factorId}/verify`, {
       challenge_id: kept.body.id,
@@ -235,11 +244,12 @@ describe('attempts at a second factor', () => {
     });
     expect(right.status).toBe(429);
     expect(right.body.error.code).toBe('MFA_LOCKED');
-    // No more codes are sent while the factor is locked.
+    // No more codes are sent while the factor is locked, not even a minute later.
+    minuteLater(3);
     const smsBefore = (await readdir(t.server.outboxDir)).length;
-    expect((await call(pending, 'POST', `/api/mfa/factors/${factorId}/challenge`)).status).toBe(
-      429,
-    );
+    const refused = await call(pending, 'POST', `/api/mfa/factors/${factorId}/challenge`);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('MFA_LOCKED');
     expect((await readdir(t.server.outboxDir)).length).toBe(smsBefore);
   });
 });

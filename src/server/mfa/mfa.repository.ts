@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lt, min, or, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, min, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { ownedRows, ownRow } from '#server/db/owned-rows.ts';
 import { mfaChallenges, mfaFactors, sessions, users } from '#server/db/schema.ts';
@@ -28,7 +28,37 @@ export function createMfaRepository(db: Db) {
       return rows.flatMap((row) => (row.id ? [row.id] : []));
     },
 
-    insertFactor: factors.insert,
+    /**
+     * Inserts a factor unless the user has `caps.factors` factors already, or `caps.phones` phone
+     * factors for a phone; answers the cap reached instead. The user's row is locked while it
+     * counts and inserts, so factors added at the same moment cannot pass a cap together.
+     */
+    async insertFactorWithin(
+      values: NewFactorRow,
+      caps: { factors: number; phones: number },
+    ): Promise<FactorRow | 'factors' | 'phones'> {
+      return db.transaction(async (tx) => {
+        await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(users.id, values.userId))
+          .for('update');
+        const [held] = await tx
+          .select({
+            factors: count(),
+            phones: sql<number>`count(*) filter (where ${mfaFactors.factorType} = 'phone')`,
+          })
+          .from(mfaFactors)
+          .where(eq(mfaFactors.userId, values.userId));
+        if (Number(held?.factors ?? 0) >= caps.factors) return 'factors';
+        if (values.factorType === 'phone' && Number(held?.phones ?? 0) >= caps.phones) {
+          return 'phones';
+        }
+        const [row] = await tx.insert(mfaFactors).values(values).returning();
+        if (!row) throw new Error('factor insert returned nothing');
+        return row;
+      });
+    },
 
     async updateFactor(factorId: string, values: Partial<NewFactorRow>): Promise<void> {
       await db.update(mfaFactors).set(values).where(eq(mfaFactors.id, factorId));

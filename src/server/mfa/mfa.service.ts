@@ -13,8 +13,14 @@ import QRCode from 'qrcode';
 import { secretBox, type SecretBox } from '#server/crypto/secret-box.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { FactorRow, MfaRepository } from '#server/mfa/mfa.repository.ts';
-import { SmsError, type SmsSender } from '#server/sms/sms-sender.ts';
-import { MAX_FACTORS_PER_USER, type AssuranceLevel, type FactorView } from '#shared/mfa/mfa.ts';
+import type { SmsPolicy } from '#server/sms/sms-policy.ts';
+import {
+  MAX_FACTORS_PER_USER,
+  MAX_PHONE_FACTORS_PER_USER,
+  normalizePhone,
+  type AssuranceLevel,
+  type FactorView,
+} from '#shared/mfa/mfa.ts';
 
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
@@ -27,8 +33,11 @@ export const CODE_ATTEMPTS = { perFactor: 5, perUser: 10, windowMs: 15 * 60 * 10
 
 export interface MfaDeps {
   factors: MfaRepository;
-  /** Null when no text-message provider is set up: the phone factor is then off. */
-  sms: SmsSender | null;
+  /**
+   * Text messages through their rules (allowed numbers, send limits); null when no provider is
+   * set up: the phone factor is then off.
+   */
+  sms: SmsPolicy | null;
   appSecret: string;
   /** The app's origin; its host name is the WebAuthn relying-party id. */
   appUrl: string;
@@ -159,6 +168,19 @@ export function createMfaService({ factors, sms, appSecret, appUrl }: MfaDeps) {
     }
   }
 
+  /** Inserts a factor within the caps on factors and phone numbers per user. */
+  async function insertFactor(values: Parameters<MfaRepository['insertFactorWithin']>[0]) {
+    const row = await factors.insertFactorWithin(values, {
+      factors: MAX_FACTORS_PER_USER,
+      phones: MAX_PHONE_FACTORS_PER_USER,
+    });
+    if (row === 'factors') throw AppError.of(400, 'MFA_FACTOR_LIMIT');
+    if (row === 'phones') {
+      throw AppError.of(400, 'MFA_PHONE_LIMIT', { max: MAX_PHONE_FACTORS_PER_USER });
+    }
+    return row;
+  }
+
   async function ownFactor(userId: string, factorId: string): Promise<FactorRow> {
     const row = await factors.findFactor(userId, factorId);
     // Another user's factor is indistinguishable from a missing one.
@@ -189,24 +211,17 @@ export function createMfaService({ factors, sms, appSecret, appUrl }: MfaDeps) {
         issuer?: string | undefined;
       },
     ) {
-      if ((await factors.countFactors(userId)) >= MAX_FACTORS_PER_USER) {
-        throw AppError.of(400, 'MFA_FACTOR_LIMIT');
-      }
       const friendlyName = input.friendly_name || null;
       if (input.factor_type === 'phone') {
         if (!sms) throw AppError.of(400, 'MFA_PHONE_UNAVAILABLE');
-        const phone = (input.phone ?? '').replace(/[\s-]/g, '');
-        const row = await factors.insertFactor({
-          userId,
-          factorType: 'phone',
-          friendlyName,
-          phone,
-        });
+        const phone = normalizePhone(input.phone ?? '');
+        sms.accept(phone);
+        const row = await insertFactor({ userId, factorType: 'phone', friendlyName, phone });
         return { ...view(row), type: 'phone' as const };
       }
       const email = await factors.emailOf(userId);
       const secret = generateSecret();
-      const row = await factors.insertFactor({ userId, factorType: 'totp', friendlyName });
+      const row = await insertFactor({ userId, factorType: 'totp', friendlyName });
       await factors.updateFactor(row.id, { secretCiphertext: box.seal(secret, [userId, row.id]) });
       const uri = generateURI({
         issuer: input.issuer || 'Matchpost',
@@ -227,12 +242,9 @@ export function createMfaService({ factors, sms, appSecret, appUrl }: MfaDeps) {
 
     /** Starts a passkey: the factor (unverified) and the browser's registration options. */
     async enrollWebauthn(userId: string, friendlyName: string | null) {
-      if ((await factors.countFactors(userId)) >= MAX_FACTORS_PER_USER) {
-        throw AppError.of(400, 'MFA_FACTOR_LIMIT');
-      }
       const email = await factors.emailOf(userId);
       const known = await factors.passkeyCredentialIds(userId);
-      const row = await factors.insertFactor({
+      const row = await insertFactor({
         userId,
         factorType: 'webauthn',
         friendlyName: friendlyName || 'Passkey',
@@ -281,22 +293,26 @@ export function createMfaService({ factors, sms, appSecret, appUrl }: MfaDeps) {
         };
       }
       if (factor.factorType === 'phone' && !sms) throw AppError.of(409, 'MFA_PHONE_UNAVAILABLE');
+      // A code by text message passes the number rules and the send limits before anything is
+      // stored or sent.
+      const message =
+        factor.factorType === 'phone' && sms
+          ? await sms.admit({
+              userId,
+              factorId,
+              phone: factor.phone ?? '',
+              verified: factor.status === 'verified',
+            })
+          : null;
       const challenge = await newChallenge(userId, factorId);
       const expiresAt = challenge.expiresAt;
-      if (factor.factorType === 'phone' && factor.phone && sms) {
+      if (message && sms) {
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
         await factors.updateChallenge(challenge.id, { codeHash: hashCode(challenge.id, code) });
-        try {
-          await sms.send(
-            factor.phone,
-            `Dein Matchpost-Code: ${code} (gültig 5 Minuten) / Your Matchpost code: ${code}`,
-          );
-        } catch (error) {
-          if (!(error instanceof SmsError)) throw error;
-          throw error.recipient
-            ? AppError.of(400, 'MFA_PHONE_REFUSED')
-            : AppError.of(503, 'MFA_SMS_FAILED');
-        }
+        await sms.send(
+          message,
+          `Dein Matchpost-Code: ${code} (gültig 5 Minuten) / Your Matchpost code: ${code}`,
+        );
       }
       return {
         id: challenge.id,

@@ -1,83 +1,13 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestSession } from '#server/testing/auth.ts';
 import { apiCall, healthOf } from '#server/testing/api-call.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
 import type { TestServer } from '#server/testing/test-server.ts';
-
-const accountSid = `AC${'5e'.repeat(16)}`;
-const authToken = 'a1b2c3d4e5f6a7b8c9d0a1b2c3d4e5f6';
-
-interface Received {
-  path: string;
-  authorization: string | undefined;
-  contentType: string | undefined;
-  form: Record<string, string>;
-}
-
-/**
- * A stand-in for Twilio's Messages API on local HTTP, answering in its shapes: 201 with the
- * message resource, 400 with `{code, message, more_info, status}` for a number it refuses
- * (+15005550001 is Twilio's own test number for 'invalid'), and 500 while `failing` is set.
- */
-function twilioDouble() {
-  const received: Received[] = [];
-  const state = { failing: false };
-  const server: Server = createServer((request: IncomingMessage, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (body += chunk));
-    request.on('end', () => {
-      const form = Object.fromEntries(new URLSearchParams(body));
-      received.push({
-        path: request.url ?? '',
-        authorization: request.headers.authorization,
-        contentType: request.headers['content-type'],
-        form,
-      });
-      response.setHeader('content-type', 'application/json');
-      if (state.failing) {
-        response.statusCode = 500;
-        response.end(
-          JSON.stringify({ code: 20500, message: 'Internal Server Error', status: 500 }),
-        );
-        return;
-      }
-      if (form.To === '+15005550001') {
-        response.statusCode = 400;
-        response.end(
-          JSON.stringify({
-            code: 21211,
-            message: "The 'To' number +15005550001 is not a valid phone number.",
-            more_info: 'https://www.twilio.com/docs/errors/21211',
-            status: 400,
-          }),
-        );
-        return;
-      }
-      response.statusCode = 201;
-      response.end(
-        JSON.stringify({
-          sid: `SM${'0f'.repeat(16)}`,
-          account_sid: accountSid,
-          to: form.To,
-          from: form.From ?? null,
-          messaging_service_sid: form.MessagingServiceSid ?? null,
-          body: form.Body,
-          status: 'queued',
-          num_segments: '1',
-          direction: 'outbound-api',
-          api_version: '2010-04-01',
-          error_code: null,
-          error_message: null,
-          uri: `/2010-04-01/Accounts/${accountSid}/Messages/SM${'0f'.repeat(16)}.json`,
-        }),
-      );
-    });
-  });
-  return { server, received, state };
-}
+import {
+  twilioAccountSid as accountSid,
+  twilioAuthToken as authToken,
+  twilioDouble,
+} from '#server/testing/twilio-double.ts';
 
 async function call(
   server: TestServer,
@@ -92,19 +22,8 @@ async function call(
 
 describe('phone codes through Twilio', () => {
   const double = twilioDouble();
-  beforeAll(async () => {
-    await new Promise<void>((resolve) => double.server.listen(0, '127.0.0.1', resolve));
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => double.server.close(resolve));
-  });
   /** Started after the Twilio double (its port), closed before it. */
-  const twilio = signedInServer({ anna: 'anna@uhc-thun.ch' }, () => ({
-    TWILIO_ACCOUNT_SID: accountSid,
-    TWILIO_AUTH_TOKEN: authToken,
-    TWILIO_FROM: '+41445550100',
-    TWILIO_API_URL: `http://127.0.0.1:${(double.server.address() as AddressInfo).port}`,
-  }));
+  const twilio = signedInServer({ anna: 'anna@uhc-thun.ch' }, double.env);
 
   /** Anna's new phone factor for `phone` and the answer to its first challenge. */
   async function challengedPhone(phone: string) {
@@ -160,7 +79,9 @@ describe('phone codes through Twilio', () => {
   });
 
   it('names a number Twilio refuses, and says so when Twilio fails', async () => {
-    const { factor: refused, challenge } = await challengedPhone('+15005550001');
+    // A Swiss mobile number Twilio cannot reach (a number out of service, say).
+    double.state.unreachable.add('+41799990000');
+    const { factor: refused, challenge } = await challengedPhone('+41799990000');
     expect(refused.status).toBe(201);
     expect(challenge.status).toBe(400);
     expect(challenge.body.error.code).toBe('MFA_PHONE_REFUSED');
@@ -174,6 +95,10 @@ describe('phone codes through Twilio', () => {
     } finally {
       double.state.failing = false;
     }
+    // Each counted by its outcome on /api/metrics.
+    const metrics = await (await fetch(`${twilio.server.url}/api/metrics`)).text();
+    expect(metrics).toContain('matchpost_sms_messages_total{country="CH",outcome="refused"} 1\n');
+    expect(metrics).toContain('matchpost_sms_messages_total{country="CH",outcome="failed"} 1\n');
   });
 });
 

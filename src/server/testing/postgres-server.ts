@@ -92,7 +92,18 @@ function run(command: string, args: string[], user: ReturnType<typeof runAs>): P
   });
 }
 
-export async function startPostgresServer(): Promise<PostgresServer> {
+export async function startPostgresServer(
+  options: {
+    /**
+     * Every commit written to disk before it is answered, as a production server does (for
+     * benchmarks of writes); tests run without it, which is faster.
+     */
+    durable?: boolean;
+  } = {},
+): Promise<PostgresServer> {
+  const speed = options.durable
+    ? ''
+    : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
   const user = runAs();
   const dir = mkdtempSync(path.join(tmpdir(), 'matchpost-pg-'));
   const dataDir = path.join(dir, 'data');
@@ -128,7 +139,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
         '-l',
         path.join(dir, 'server.log'),
         '-o',
-        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${speed} -c max_connections=200`,
         '-w',
         'start',
       ],

@@ -2,12 +2,22 @@ import { z } from 'zod';
 
 /** Second factors (docs/product.md sections 3, 4, 5 and 7, "MFA"). */
 export const MAX_FACTORS_PER_USER = 10;
+/**
+ * Phone numbers per user, of those factors: a number and a new one added before the old one is
+ * removed, each a destination the send limits count on its own (ADR 051).
+ */
+export const MAX_PHONE_FACTORS_PER_USER = 3;
 
 export type FactorType = 'totp' | 'phone' | 'webauthn';
 export type Aal = 'aal1' | 'aal2';
 
 /** E.164 phone number: + and 8 to 15 digits. */
 export const PHONE_NUMBER = /^\+[1-9]\d{7,14}$/;
+
+/** A phone number as typed ('+41 79 123-45-67') in the form it is checked and stored in. */
+export function normalizePhone(input: string): string {
+  return input.replace(/[\s-]/g, '');
+}
 
 export const enrollFactorSchema = z
   .object({
@@ -22,7 +32,7 @@ export const enrollFactorSchema = z
       ctx.addIssue({ code: 'custom', message: 'MFA_FACTOR_TYPE_INVALID', path: ['factor_type'] });
     } else if (
       value.factor_type === 'phone' &&
-      !PHONE_NUMBER.test((value.phone ?? '').replace(/[\s-]/g, ''))
+      !PHONE_NUMBER.test(normalizePhone(value.phone ?? ''))
     ) {
       ctx.addIssue({ code: 'custom', message: 'MFA_PHONE_REQUIRED', path: ['phone'] });
     }

@@ -1,4 +1,5 @@
 import { deletionWords } from '#shared/accounts/deletion-confirmation.ts';
+import { countryNames } from '#shared/i18n/country-names.ts';
 
 /**
  * The API's error texts in German, the default language, by stable error code. This object
@@ -45,6 +46,13 @@ export const de = {
   MFA_SMS_FAILED:
     'Die SMS konnte gerade nicht gesendet werden. Versuche es in ein paar Minuten noch einmal.',
   MFA_FACTOR_LIMIT: 'Maximal 10 Faktoren pro Konto',
+  MFA_PHONE_LIMIT: ({ max }: { max: number }) => `Maximal ${max} Telefonnummern pro Konto`,
+  // A number that is not a mobile number of a country SMS_COUNTRIES allows (codes, 'CH, DE').
+  MFA_PHONE_NOT_ALLOWED: ({ countries }: { countries: string }) =>
+    `SMS-Codes gehen nur an Handynummern aus diesen Ländern: ${countryNames(countries, 'de')}.`,
+  // A send limit of text messages; the server fills in the minutes until one may be sent again.
+  MFA_SMS_LIMITED: ({ minutes }: { minutes: number }) =>
+    `Zu viele SMS-Codes: Bitte versuche es in ${minutes === 1 ? '1 Minute' : minutes < 120 ? `${minutes} Minuten` : `${Math.ceil(minutes / 60)} Stunden`} erneut oder nutze einen anderen Faktor.`,
   MFA_CODE_INVALID: 'Ungültiger Code',
   MFA_CHALLENGE_EXPIRED: 'Der Code ist abgelaufen. Bitte fordere einen neuen an.',
   // Too many wrong codes for a second factor; the server fills in the minutes until it unlocks.

@@ -1,5 +1,6 @@
 import { deletionWords } from '#shared/accounts/deletion-confirmation.ts';
 import type { ErrorCatalogue } from '#shared/errors/texts/catalogue.ts';
+import { countryNames } from '#shared/i18n/country-names.ts';
 
 /** The API's error texts in English, code by code as in de.ts. */
 export const en: ErrorCatalogue = {
@@ -35,6 +36,11 @@ export const en: ErrorCatalogue = {
   MFA_PHONE_REFUSED: 'No text message can be sent to this number. Please check it.',
   MFA_SMS_FAILED: 'The text message could not be sent just now. Please try again in a few minutes.',
   MFA_FACTOR_LIMIT: 'At most 10 factors per account',
+  MFA_PHONE_LIMIT: ({ max }) => `At most ${max} phone numbers per account`,
+  MFA_PHONE_NOT_ALLOWED: ({ countries }) =>
+    `Codes by text message go only to mobile numbers from these countries: ${countryNames(countries, 'en')}.`,
+  MFA_SMS_LIMITED: ({ minutes }) =>
+    `Too many text-message codes: please try again in ${minutes === 1 ? '1 minute' : minutes < 120 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`} or use another factor.`,
   MFA_CODE_INVALID: 'Invalid code',
   MFA_CHALLENGE_EXPIRED: 'The code has expired. Please request a new one.',
   MFA_LOCKED: ({ minutes }) =>

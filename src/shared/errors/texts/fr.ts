@@ -1,5 +1,6 @@
 import { deletionWords } from '#shared/accounts/deletion-confirmation.ts';
 import type { ErrorCatalogue } from '#shared/errors/texts/catalogue.ts';
+import { countryNames } from '#shared/i18n/country-names.ts';
 
 /** The API's error texts in French, code by code as in de.ts. */
 export const fr: ErrorCatalogue = {
@@ -36,6 +37,11 @@ export const fr: ErrorCatalogue = {
   MFA_PHONE_REFUSED: 'Aucun SMS ne peut être envoyé à ce numéro. Vérifie-le.',
   MFA_SMS_FAILED: 'Le SMS n’a pas pu être envoyé pour l’instant. Réessaie dans quelques minutes.',
   MFA_FACTOR_LIMIT: 'Au maximum 10 facteurs par compte',
+  MFA_PHONE_LIMIT: ({ max }) => `Au maximum ${max} numéros de téléphone par compte`,
+  MFA_PHONE_NOT_ALLOWED: ({ countries }) =>
+    `Les codes par SMS ne vont qu’aux numéros de mobile de ces pays : ${countryNames(countries, 'fr')}.`,
+  MFA_SMS_LIMITED: ({ minutes }) =>
+    `Trop de codes par SMS : réessaie dans ${minutes === 1 ? '1 minute' : minutes < 120 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} heures`} ou utilise un autre facteur.`,
   MFA_CODE_INVALID: 'Code invalide',
   MFA_CHALLENGE_EXPIRED: 'Le code a expiré. Demandes-en un nouveau.',
   MFA_LOCKED: ({ minutes }) =>

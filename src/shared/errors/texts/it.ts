@@ -1,5 +1,6 @@
 import { deletionWords } from '#shared/accounts/deletion-confirmation.ts';
 import type { ErrorCatalogue } from '#shared/errors/texts/catalogue.ts';
+import { countryNames } from '#shared/i18n/country-names.ts';
 
 /** The API's error texts in Italian, code by code as in de.ts. */
 export const it: ErrorCatalogue = {
@@ -35,6 +36,11 @@ export const it: ErrorCatalogue = {
   MFA_PHONE_REFUSED: 'Non è possibile inviare SMS a questo numero. Controllalo.',
   MFA_SMS_FAILED: 'Non è stato possibile inviare l’SMS ora. Riprova tra qualche minuto.',
   MFA_FACTOR_LIMIT: 'Al massimo 10 fattori per account',
+  MFA_PHONE_LIMIT: ({ max }) => `Al massimo ${max} numeri di telefono per account`,
+  MFA_PHONE_NOT_ALLOWED: ({ countries }) =>
+    `I codici via SMS vanno solo a numeri di cellulare di questi paesi: ${countryNames(countries, 'it')}.`,
+  MFA_SMS_LIMITED: ({ minutes }) =>
+    `Troppi codici via SMS: riprova tra ${minutes === 1 ? '1 minuto' : minutes < 120 ? `${minutes} minuti` : `${Math.ceil(minutes / 60)} ore`} o usa un altro fattore.`,
   MFA_CODE_INVALID: 'Codice non valido',
   MFA_CHALLENGE_EXPIRED: 'Il codice è scaduto. Richiedine uno nuovo.',
   MFA_LOCKED: ({ minutes }) =>
