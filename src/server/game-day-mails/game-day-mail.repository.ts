@@ -76,6 +76,22 @@ export function createGameDayMailRepository(db: Db) {
       return settingsOf(row.settings ?? undefined);
     },
 
+    /** The team of the user's own slot (sport, club, team); null when the slot is not theirs. */
+    async slotTeam(
+      userId: string,
+      slotId: string,
+    ): Promise<Pick<typeof userTeamSlots.$inferSelect, 'sport' | 'clubId' | 'teamId'> | null> {
+      const [row] = await db
+        .select({
+          sport: userTeamSlots.sport,
+          clubId: userTeamSlots.clubId,
+          teamId: userTeamSlots.teamId,
+        })
+        .from(userTeamSlots)
+        .where(and(eq(userTeamSlots.id, slotId), eq(userTeamSlots.userId, userId)));
+      return row ?? null;
+    },
+
     /** Stores the settings of the user's own slot; false when the slot is not theirs. */
     async saveSettings(userId: string, slotId: string, settings: MailSettings): Promise<boolean> {
       const values = {

@@ -5,6 +5,8 @@ import { AppError } from '#server/http/app-error.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { SportsData } from '#server/sports/sports-data.ts';
+import { teamOfClub } from '#server/sports/team-of-club.ts';
+import { sportsFailure } from '#server/exports/export-sources.ts';
 import type {
   GameDayMailRepository,
   MailContext,
@@ -206,16 +208,25 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
       return settings;
     },
 
-    /** PUT: the plan must include the mails to turn one on; turning off is always allowed. */
+    /**
+     * PUT: to turn one on, the plan must include the mails and the slot's team must be one of
+     * its club's (the mail's post is that club's team's); turning off is always allowed.
+     */
     async saveSettings(
       userId: string,
       slotId: string,
       settings: MailSettings,
     ): Promise<MailSettings> {
-      if (!(await deps.mails.settings(userId, slotId))) throw AppError.of(404, 'NOT_FOUND');
+      const team = await deps.mails.slotTeam(userId, slotId);
+      if (!team) throw AppError.of(404, 'NOT_FOUND');
       if (settings.preview !== null || settings.result !== null) {
         const { limits } = await deps.entitlements.entitlements(userId);
         if (!limits.canUseGameDayMails) throw AppError.of(403, 'GAME_DAY_MAILS_NOT_IN_PLAN');
+        try {
+          await teamOfClub(deps.sports, team, { userId });
+        } catch (error) {
+          throw sportsFailure(error, deps.logger);
+        }
       }
       await deps.mails.saveSettings(userId, slotId, settings);
       return settings;

@@ -72,8 +72,8 @@ async function newSlot(session: TestSession, body = team): Promise<string> {
 
 /** Anna's slot for the first league's team `index`, its game-day mails set to `mails`. */
 async function leagueTeamSlot(index: number, mails: MailSettings): Promise<string> {
-  const { id, name } = league.teams[index]!;
-  const slot = await newSlot(t.anna, { ...team, teamId: id, teamName: name });
+  const { id, clubId, name } = league.teams[index]!;
+  const slot = await newSlot(t.anna, { ...team, clubId, teamId: id, teamName: name });
   await call(t.anna, 'PUT', `/api/team-slots/${slot}/mails`, mails);
   return slot;
 }
@@ -101,7 +101,9 @@ beforeEach(() => {
 
 describe('GET and PUT /api/team-slots/:id/mails', () => {
   it('are off by default, store what the owner sets and answer it back', async () => {
-    const slot = await newSlot(t.anna, { ...team, teamId: 'settings-1', teamName: 'Settings' });
+    // A team of another league: the league's own teams are the scheduler tests' below.
+    const { id, clubId, name } = demoCatalogs.unihockey.leagues[1]!.teams[0]!;
+    const slot = await newSlot(t.anna, { ...team, clubId, teamId: id, teamName: name });
     const off = await call(t.anna, 'GET', `/api/team-slots/${slot}/mails`);
     expect(off.status).toBe(200);
     expect(await off.json()).toEqual(noMails);
@@ -169,6 +171,27 @@ describe('GET and PUT /api/team-slots/:id/mails', () => {
     );
     // Turning off is always allowed.
     expect((await call(t.ben, 'PUT', `/api/team-slots/${own}/mails`, noMails)).status).toBe(200);
+  });
+
+  it("refuse to turn mails on for a slot whose team is not of the slot's club; off stays allowed", async () => {
+    const { id, name } = demoCatalogs.unihockey.leagues[1]!.teams[2]!;
+    // The slot names the first league's club for a team of another club.
+    const slot = await newSlot(t.anna, { ...team, teamId: id, teamName: name });
+    const on = { preview: { daysBefore: 0, time: '08:00' }, result: { time: '09:00' } };
+    const refused = await apiCall(
+      t.server.url,
+      t.anna,
+      'PUT',
+      `/api/team-slots/${slot}/mails`,
+      on,
+      { 'accept-language': 'it' },
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: { code: 'TEAM_NOT_OF_CLUB', message: 'Questa squadra non appartiene al club scelto' },
+    });
+    expect(await mailSettingsOf(slot)).toEqual(noMails);
+    expect((await call(t.anna, 'PUT', `/api/team-slots/${slot}/mails`, noMails)).status).toBe(200);
   });
 });
 
@@ -360,7 +383,8 @@ describe('game-day mails on the job queue', () => {
   });
 
   it('follows Swiss time across the change to and from summer time', async () => {
-    const other = await newSlot(t.anna, { ...team, teamId: 'dst-team', teamName: 'DST Team' });
+    const { id, clubId, name } = demoCatalogs.unihockey.leagues[1]!.teams[1]!;
+    const other = await newSlot(t.anna, { ...team, clubId, teamId: id, teamName: name });
     await call(t.anna, 'PUT', `/api/team-slots/${other}/mails`, {
       preview: { daysBefore: 0, time: '08:00' },
       result: null,

@@ -122,6 +122,7 @@ export const de = {
   BACKGROUND_UNREADABLE: 'Das Hintergrundbild kann nicht gelesen werden',
   GAME_NOT_FOUND: 'Spieldaten konnten nicht geladen werden',
   GAME_NOT_OF_TEAM: 'Die gewählten Spiele gehören nicht zu diesem Team',
+  TEAM_NOT_OF_CLUB: 'Dieses Team gehört nicht zum gewählten Club',
   NO_STANDINGS: 'Für dieses Team gibt es keine Tabelle',
   EXPORT_FAILED: 'Beim Erstellen des Bildes ist ein Fehler aufgetreten',
   /** A stored template beyond the drawing budget (ADR 022), refused before drawing. */

@@ -92,6 +92,7 @@ export const en: ErrorCatalogue = {
   BACKGROUND_UNREADABLE: 'The background image cannot be read',
   GAME_NOT_FOUND: 'Game data could not be loaded',
   GAME_NOT_OF_TEAM: 'The chosen games do not belong to this team',
+  TEAM_NOT_OF_CLUB: 'This team does not belong to the chosen club',
   NO_STANDINGS: 'There is no table for this team',
   EXPORT_FAILED: 'Something went wrong while creating the image',
   EXPORT_TEMPLATE_TOO_COSTLY:

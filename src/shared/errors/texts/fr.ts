@@ -97,6 +97,7 @@ export const fr: ErrorCatalogue = {
   BACKGROUND_UNREADABLE: 'L’image de fond ne peut pas être lue',
   GAME_NOT_FOUND: 'Les données du match n’ont pas pu être chargées',
   GAME_NOT_OF_TEAM: 'Les matchs choisis n’appartiennent pas à cette équipe',
+  TEAM_NOT_OF_CLUB: 'Cette équipe n’appartient pas au club choisi',
   NO_STANDINGS: 'Il n’y a pas de classement pour cette équipe',
   EXPORT_FAILED: 'Une erreur est survenue lors de la création de l’image',
   EXPORT_TEMPLATE_TOO_COSTLY:

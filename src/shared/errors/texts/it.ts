@@ -96,6 +96,7 @@ export const it: ErrorCatalogue = {
   BACKGROUND_UNREADABLE: 'Non è possibile leggere l’immagine di sfondo',
   GAME_NOT_FOUND: 'Non è stato possibile caricare i dati della partita',
   GAME_NOT_OF_TEAM: 'Le partite scelte non appartengono a questa squadra',
+  TEAM_NOT_OF_CLUB: 'Questa squadra non appartiene al club scelto',
   NO_STANDINGS: 'Non c’è una classifica per questa squadra',
   EXPORT_FAILED: 'Si è verificato un errore durante la creazione dell’immagine',
   EXPORT_TEMPLATE_TOO_COSTLY:
