@@ -142,6 +142,12 @@ export const en: ErrorCatalogue = {
   GAME_DAY_MAILS_NOT_IN_PLAN:
     'Game-day mails come with the Amateur plan and up: upgrade your plan to use them.',
   MAIL_UNSUBSCRIBE_INVALID: 'This unsubscribe link is not valid.',
+  MAIL_UNSUBSCRIBE_EXPIRED:
+    'This unsubscribe link has expired. Use the link in the newest mail or turn the mails off in your profile under My teams.',
+  MAIL_UNSUBSCRIBE_OUTDATED:
+    'This unsubscribe link no longer works: the mails of this team were set anew since this mail. Use the link in the newest mail or change the setting in your profile under My teams.',
+  MAIL_UNSUBSCRIBE_SLOT_GONE:
+    'This team is no longer saved, so no game-day mails come for it any more.',
   WEEKEND_DATES_INVALID:
     'Please choose two valid dates (from, to), the second not before the first',
   WEEKEND_WINDOW_TOO_LONG: ({ max }) => `The period is too long: at most ${max} days`,
