@@ -1,8 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
-import { profiles, rateLimits, userRoles, users, verifications } from '#server/db/schema.ts';
+import {
+  profiles,
+  rateLimits,
+  signInLinkSources,
+  userRoles,
+  users,
+  verifications,
+} from '#server/db/schema.ts';
+import { freePort } from '#server/testing/postgres-server.ts';
 import {
   openMagicLink,
   readMagicLink,
@@ -233,5 +241,24 @@ describe('sign-in links when someone else asks for them', () => {
     await linksRunOut('daily@club.ch');
     expect((await requestFrom('198.51.100.32', 'daily@club.ch')).status).toBe(200);
     expect(await mailsTo('daily@club.ch')).toBe(2);
+  });
+});
+
+describe('a sign-in mail the mail server does not take', () => {
+  // SMTP on a port where nothing listens: every mail fails.
+  let port = 0;
+  beforeAll(async () => {
+    port = await freePort();
+  });
+  const down = signedInServer({}, () => ({ SMTP_URL: `smtp://127.0.0.1:${port}` }));
+
+  it('leaves no link behind, so the address is not held to a link nobody received', async () => {
+    const response = await requestMagicLink(down.server.url, 'lost@club.ch');
+    expect(response.ok).toBe(false);
+    const rows = await down.server.ctx.database.db
+      .select({ id: signInLinkSources.verificationId })
+      .from(signInLinkSources)
+      .where(eq(signInLinkSources.email, 'lost@club.ch'));
+    expect(rows).toEqual([]);
   });
 });
