@@ -171,11 +171,21 @@ describe('profile and account', () => {
     });
   });
 
-  it('deletes the account only after the word of the interface language is typed, then signs out', async () => {
+  it('deletes the account only after the word of the interface language is typed, then signs out and forgets what the browser kept for it', async () => {
     await journey(async (page) => {
       await signIn(page, 'gina@club.ch');
       await page.goto('/profile/delete');
       await page.getByText('Gefahrenzone').waitFor();
+      // What the browser kept for her account (an unsaved template) goes with it.
+      const kept = () =>
+        page.evaluate(() =>
+          Object.keys(window.localStorage).filter((key) => key.startsWith('matchpost-user:')),
+        );
+      await page.evaluate(() => {
+        const account = window.localStorage.getItem('matchpost-signed-in') ?? '';
+        window.localStorage.setItem(`matchpost-user:${account}:editor-draft:new`, '{}');
+      });
+      expect(await kept()).toHaveLength(1);
       await page.getByRole('button', { name: 'Profil löschen' }).click();
       await page.getByRole('heading', { name: 'Bist du absolut sicher?' }).waitFor();
       await page
@@ -202,6 +212,7 @@ describe('profile and account', () => {
         .from(users)
         .where(eq(users.email, 'gina@club.ch'));
       expect(left).toEqual([]);
+      expect(await kept()).toEqual([]);
       await page.goto('/profile');
       await page.waitForURL((url) => url.pathname === '/auth');
     });

@@ -447,6 +447,10 @@ export const teamSlotMailSettings = pgTable(
     previewDaysBefore: integer('preview_days_before'),
     previewTime: varchar('preview_time', { length: 5 }),
     resultTime: varchar('result_time', { length: 5 }),
+    /**
+     * When the owner last set the mails (a change, not the same settings again; the unsubscribe
+     * link's turning off leaves it): the version the unsubscribe links carry.
+     */
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -85,6 +85,8 @@ describe('POST /api/exports/batch', () => {
         // Another team's game: refused, left out, named.
         gamePost(first, secondGames[0]!),
         gamePost(second, dayGames[1]!.g),
+        // The team under another club than its own: refused, left out, named.
+        { ...gamePost(first, dayGames[0]!.g), clubId: 'demo-101' },
       ],
     });
     expect(response.status).toBe(200);
@@ -111,7 +113,9 @@ describe('POST /api/exports/batch', () => {
       ['png', 2160, 2700],
     ]);
     const errors = new TextDecoder().decode(entries[3]!.bytes);
-    expect(errors).toMatch(/^03-stv-rueti-jona-unihockey-[\d-]+: .+ \(GAME_NOT_OF_TEAM\)\n$/);
+    expect(errors).toMatch(
+      /^03-stv-rueti-jona-unihockey-[\d-]+: .+ \(GAME_NOT_OF_TEAM\)\n05-[\w-]+: Dieses Team gehört nicht zum gewählten Club \(TEAM_NOT_OF_CLUB\)\n$/,
+    );
   }, 120_000);
 
   it('refuses no posts, more than 20, a body that is no batch, and strangers', async () => {

@@ -10,7 +10,7 @@ import {
 import { maxGamesPerPost } from '#shared/plans.ts';
 import { defaultFormat } from '#shared/templates/formats.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
-import type { Game, Sport } from '#shared/sports/sports.ts';
+import type { Game, Sport, Team } from '#shared/sports/sports.ts';
 import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import type { BackgroundService } from '#server/backgrounds/background.service.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -76,7 +76,7 @@ export interface ClubTeam {
 export function createExportService(deps: ExportServiceDeps) {
   const composition = deps.composition;
   const now = () => deps.now?.() ?? new Date();
-  const { design, background, games, teamOf, clubSide, standings, clubGame } =
+  const { design, background, games, clubTeam, clubSide, standings, clubGame } =
     createExportSources(deps);
   const { rasterize, answer } = createExportRasterizer(deps);
   const weekendPost = createWeekendExport(deps, { now, rasterize, answer });
@@ -84,19 +84,19 @@ export function createExportService(deps: ExportServiceDeps) {
   async function gamePost(
     userId: string,
     request: GameExportRequest,
+    team: Team,
     postDesign: PostDesign,
     backgroundHref: string | null,
     brandMark: boolean,
   ): Promise<PostLayout> {
     const postGames = await games(userId, request);
-    const team = await teamOf(request, userId);
     const first = postGames[0] as Game;
-    const side = sideOf(team?.name ?? null, first);
+    const side = sideOf(team.name, first);
     const input = await composition.postInput({
       language: request.language,
       sport: request.sport,
-      teamName: team?.name ?? null,
-      league: team?.liga ?? null,
+      teamName: team.name,
+      league: team.liga ?? null,
       brandMark,
       design: postDesign,
       games: postGames,
@@ -149,6 +149,8 @@ export function createExportService(deps: ExportServiceDeps) {
         throw AppError.of(403, 'GAME_LIMIT_EXCEEDED', { max: maxGames });
       }
     }
+    // The club's own team: what is read for the post (games, table, a club's key) is the club's.
+    const team = await clubTeam(userId, request);
     // docs/product.md section 6: a team already in a usable slot, or a free slot for it.
     const heldLook = await deps.teamSlots.assertExportAllowed(
       userId,
@@ -161,7 +163,7 @@ export function createExportService(deps: ExportServiceDeps) {
     const post =
       request.mode === 'standings'
         ? await standingsPost(userId, request, backgroundHref)
-        : await gamePost(userId, request, postDesign, backgroundHref, !entitlements.paid);
+        : await gamePost(userId, request, team, postDesign, backgroundHref, !entitlements.paid);
     const { fileType, scale } = exportOptionsOf(request);
     const rendered = await rasterize(
       userId,

@@ -232,6 +232,30 @@ describe('POST /api/exports', () => {
     expect(await errorCode(unknown)).toBe('GAME_NOT_FOUND');
   });
 
+  it('refuses a team of another club than the one it names, a game post and a standings post alike', async () => {
+    const sports = t.server.ctx.sports;
+    const otherClub = (await sports.clubs('unihockey')).find((club) => club.id !== t.clubId)!;
+    expect((await sports.teams('unihockey', otherClub.id)).map((team) => team.id)).not.toContain(
+      t.team.id,
+    );
+    for (const body of [
+      request({ clubId: otherClub.id }),
+      { mode: 'standings', sport: 'unihockey', clubId: otherClub.id, teamId: t.team.id },
+    ]) {
+      const refused = await apiCall(t.server.url, t.anna, 'POST', '/api/exports', body, {
+        'accept-language': 'fr',
+      });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      const answer = (await refused.json()) as { error: { code: string; message: string } };
+      expect(answer.error).toEqual({
+        code: 'TEAM_NOT_OF_CLUB',
+        message: 'Cette équipe n’appartient pas au club choisi',
+      });
+    }
+    // The team with its own club is exported.
+    expect((await exportPost(t.anna, request())).status).toBe(200);
+  });
+
   it("refuses another user's template and background, and renders one's own", async () => {
     const db = t.server.ctx.database.db;
     await setTestTier(db, t.anna.userId, 'pro');

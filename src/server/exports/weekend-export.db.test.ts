@@ -122,6 +122,23 @@ describe('the game-day overview post', () => {
     expect(swapped.status).toBe(400);
     expect(await codeOf(swapped)).toBe('GAME_NOT_OF_TEAM');
 
+    // A team under another club than its own: named for the team, or the post's club.
+    const firstTeam = { teamId: first, gameIds: firstGames.map((g) => g.id) };
+    const secondTeam = { teamId: second, gameIds: secondGames.map((g) => g.id) };
+    for (const foreignBody of [
+      body({ teams: [{ ...firstTeam, clubId: 'demo-101' }, secondTeam] }),
+      body({ clubId: 'demo-101', teams: [firstTeam, secondTeam] }),
+    ]) {
+      const foreign = await exportOf(t.anna, foreignBody);
+      expect(foreign.status).toBe(400);
+      expect(await foreign.json()).toEqual({
+        error: {
+          code: 'TEAM_NOT_OF_CLUB',
+          message: 'This team does not belong to the chosen club',
+        },
+      });
+    }
+
     const later = (await t.server.ctx.sports.games('unihockey', first, clubId)).find((g) =>
       gameInWindow(g, plusDays(day, 1), plusDays(day, 13)),
     );

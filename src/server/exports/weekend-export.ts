@@ -10,6 +10,7 @@ import { assertWindow } from '#server/weekend/weekend.service.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { ExportAnswer, createExportRasterizer } from '#server/exports/export-answer.ts';
 import { invalid, sportsFailure } from '#server/exports/export-sources.ts';
+import { teamOfClub } from '#server/sports/team-of-club.ts';
 import type { ExportServiceDeps } from '#server/exports/export.service.ts';
 
 /** The game-day overview export, rasterised and answered as every export is. */
@@ -57,9 +58,12 @@ export function createWeekendExport(
       const clubs = await deps.sports.clubs(request.sport, context).catch(() => []);
       for (const team of request.teams) {
         const clubId = team.clubId ?? request.clubId;
-        const teams = await deps.sports.teams(request.sport, clubId, context);
-        const known = teams.find((candidate) => candidate.id === team.teamId);
-        if (!known) throw AppError.of(400, 'GAME_NOT_OF_TEAM');
+        // Each team is one of its club's: the post's club or the one named for the team.
+        const known = await teamOfClub(
+          deps.sports,
+          { sport: request.sport, clubId, teamId: team.teamId },
+          context,
+        );
         const teamGames = await deps.sports.games(request.sport, team.teamId, clubId, context);
         for (const gameId of team.gameIds) {
           const game = teamGames.find((candidate) => candidate.id === gameId);

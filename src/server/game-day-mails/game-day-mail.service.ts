@@ -5,6 +5,8 @@ import { AppError } from '#server/http/app-error.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { SportsData } from '#server/sports/sports-data.ts';
+import { teamOfClub } from '#server/sports/team-of-club.ts';
+import { sportsFailure } from '#server/exports/export-sources.ts';
 import type {
   GameDayMailRepository,
   MailContext,
@@ -55,11 +57,55 @@ export interface GameDayMailDeps {
 /** What one job did with its mail (tests read it). */
 export type MailOutcome = 'sent' | 'result-missing' | 'skipped' | 'waiting' | 'stale';
 
-function unsubscribeSignature(secret: string, slotId: string, kind: MailKind): string {
+/**
+ * How long the unsubscribe link of a mail works: longer than a season's longest gap between
+ * mails (the summer break, up to five months), so the last mail of a season still turns its
+ * mail off when the next season's first one is due; well beyond the 30 days a sender must honour
+ * an opt-out. A link also ends when the owner sets the mails anew (the version, below).
+ */
+export const UNSUBSCRIBE_LINK_DAYS = 180;
+
+/** What a link says: the slot, the kind, the settings' version and when the link ends. */
+export interface UnsubscribeLink {
+  slot: string;
+  kind: string;
+  /** The settings' version when the mail was made (their updated_at in ms; 0 without a row). */
+  version: string;
+  /** The end of the link, in seconds since 1970. */
+  expires: string;
+  sig: string;
+}
+
+function unsubscribeSignature(
+  secret: string,
+  link: Pick<UnsubscribeLink, 'slot' | 'kind' | 'version' | 'expires'>,
+): string {
   return createHmac('sha256', secret)
-    .update(`game-day-mail-unsubscribe:${slotId}:${kind}`)
+    .update(`game-day-mail-unsubscribe:${link.slot}:${link.kind}:${link.version}:${link.expires}`)
     .digest('base64url');
 }
+
+/** The signature of the links mailed before they carried a version and an end. */
+function firstFormSignature(secret: string, slot: string, kind: string): string {
+  return createHmac('sha256', secret)
+    .update(`game-day-mail-unsubscribe:${slot}:${kind}`)
+    .digest('base64url');
+}
+
+function sameSignature(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * What an unsubscribe link may do now: `valid` (the kind to turn off), or why not: a link that
+ * is no link of ours (`invalid`), one past its end or of the first form (`expired`), one of a
+ * mail from before the owner set the mails anew while the kind is on (`outdated`), or one of a
+ * team slot that no longer exists (`gone`).
+ */
+export type UnsubscribeState =
+  { state: 'valid'; kind: MailKind } | { state: 'invalid' | 'expired' | 'outdated' | 'gone' };
 
 import { composeMail, sameTeam } from '#server/game-day-mails/mail-message.ts';
 
@@ -67,17 +113,45 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
   const now = () => deps.now?.() ?? new Date();
   const timing = { ...defaultTiming, ...deps.timing };
 
-  function unsubscribeUrl(slotId: string, kind: MailKind): string {
+  /** The unsubscribe link of a mail made now: signed, of the settings' version, with its end. */
+  function unsubscribeLink(slotId: string, kind: MailKind, version: number): string {
+    const expires = Math.floor(now().getTime() / 1000) + UNSUBSCRIBE_LINK_DAYS * 24 * 60 * 60;
+    const link = { slot: slotId, kind, version: String(version), expires: String(expires) };
     const url = new URL('/api/game-day-mails/unsubscribe', deps.appUrl);
-    url.searchParams.set('slot', slotId);
-    url.searchParams.set('kind', kind);
-    url.searchParams.set('sig', unsubscribeSignature(deps.appSecret, slotId, kind));
+    for (const [name, value] of Object.entries(link)) url.searchParams.set(name, value);
+    url.searchParams.set('sig', unsubscribeSignature(deps.appSecret, link));
     return url.toString();
   }
 
   /** The mail's own addresses: the app, the unsubscribe link of its kind. */
   function links(context: MailContext, kind: MailKind) {
-    return { appUrl: deps.appUrl, unsubscribe: unsubscribeUrl(context.slot.id, kind) };
+    return {
+      appUrl: deps.appUrl,
+      unsubscribe: unsubscribeLink(context.slot.id, kind, context.settingsVersion),
+    };
+  }
+
+  /** What the link may do now (see UnsubscribeState). */
+  async function unsubscribeState(link: UnsubscribeLink): Promise<UnsubscribeState> {
+    const { slot, kind, version, expires, sig } = link;
+    if (kind !== 'preview' && kind !== 'result') return { state: 'invalid' };
+    if (version === '' && expires === '') {
+      // A mail from before links had an end: signed, but expired.
+      const signed = sameSignature(firstFormSignature(deps.appSecret, slot, kind), sig);
+      return { state: signed ? 'expired' : 'invalid' };
+    }
+    if (!/^\d{1,15}$/.test(version) || !/^\d{1,12}$/.test(expires)) return { state: 'invalid' };
+    if (!sameSignature(unsubscribeSignature(deps.appSecret, link), sig)) {
+      return { state: 'invalid' };
+    }
+    if (Number(expires) * 1000 < now().getTime()) return { state: 'expired' };
+    const current = await deps.mails.linkState(slot);
+    if (!current) return { state: 'gone' };
+    // A kind that is off stays off whatever the link's age: saying so is the truth.
+    if (current.settings[kind] !== null && String(current.version) !== version) {
+      return { state: 'outdated' };
+    }
+    return { state: 'valid', kind };
   }
 
   /** The team's games on the game day, in order of time, as many as the plan puts in one post. */
@@ -206,40 +280,44 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
       return settings;
     },
 
-    /** PUT: the plan must include the mails to turn one on; turning off is always allowed. */
+    /**
+     * PUT: to turn one on, the plan must include the mails and the slot's team must be one of
+     * its club's (the mail's post is that club's team's); turning off is always allowed.
+     */
     async saveSettings(
       userId: string,
       slotId: string,
       settings: MailSettings,
     ): Promise<MailSettings> {
-      if (!(await deps.mails.settings(userId, slotId))) throw AppError.of(404, 'NOT_FOUND');
+      const team = await deps.mails.slotTeam(userId, slotId);
+      if (!team) throw AppError.of(404, 'NOT_FOUND');
       if (settings.preview !== null || settings.result !== null) {
         const { limits } = await deps.entitlements.entitlements(userId);
         if (!limits.canUseGameDayMails) throw AppError.of(403, 'GAME_DAY_MAILS_NOT_IN_PLAN');
+        try {
+          await teamOfClub(deps.sports, team, { userId });
+        } catch (error) {
+          throw sportsFailure(error, deps.logger);
+        }
       }
       await deps.mails.saveSettings(userId, slotId, settings);
       return settings;
     },
 
-    /** The signed unsubscribe link: turns the one kind off without signing in. */
-    async unsubscribe(slotId: string, kind: string, signature: string): Promise<MailKind> {
-      if (kind !== 'preview' && kind !== 'result')
-        throw AppError.of(400, 'MAIL_UNSUBSCRIBE_INVALID');
-      const expected = Buffer.from(unsubscribeSignature(deps.appSecret, slotId, kind));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        throw AppError.of(400, 'MAIL_UNSUBSCRIBE_INVALID');
-      }
-      await deps.mails.turnOff(slotId, kind);
-      return kind;
+    /** The signed unsubscribe link, asked what it may do (the page that asks before). */
+    unsubscribeState,
+
+    /** The signed unsubscribe link: turns the one kind off without signing in, when it may. */
+    async unsubscribe(link: UnsubscribeLink): Promise<UnsubscribeState> {
+      const state = await unsubscribeState(link);
+      if (state.state === 'valid') await deps.mails.turnOff(link.slot, state.kind);
+      return state;
     },
 
-    /** Whether a link's signature is right (the page that asks before turning off). */
-    checkUnsubscribe(slotId: string, kind: string, signature: string): kind is MailKind {
-      if (kind !== 'preview' && kind !== 'result') return false;
-      const expected = Buffer.from(unsubscribeSignature(deps.appSecret, slotId, kind));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+    /** The unsubscribe link a mail of the slot made now would carry. */
+    async unsubscribeUrl(slotId: string, kind: MailKind): Promise<string> {
+      const current = await deps.mails.linkState(slotId);
+      return unsubscribeLink(slotId, kind, current?.version ?? 0);
     },
 
     /** The language of the slot's account, for the unsubscribe page (signed links only). */
@@ -247,7 +325,6 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
       return deps.mails.ownerLanguage(slotId);
     },
 
-    unsubscribeUrl,
     tick,
     deliver,
 

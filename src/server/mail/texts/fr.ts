@@ -44,6 +44,8 @@ export const fr: MailCatalogue = {
       `« ${what} » est désactivé. Tu peux le réactiver dans ton profil sous Mes équipes.`,
     settings: 'Vers Mes équipes',
     invalidTitle: 'Lien non valide',
+    expiredTitle: 'Lien plus valable',
+    goneTitle: 'Plus d’e-mails',
     home: 'Vers Matchpost',
   },
 };

@@ -130,6 +130,7 @@ export const de = {
   BACKGROUND_UNREADABLE: 'Das Hintergrundbild kann nicht gelesen werden',
   GAME_NOT_FOUND: 'Spieldaten konnten nicht geladen werden',
   GAME_NOT_OF_TEAM: 'Die gewählten Spiele gehören nicht zu diesem Team',
+  TEAM_NOT_OF_CLUB: 'Dieses Team gehört nicht zum gewählten Club',
   NO_STANDINGS: 'Für dieses Team gibt es keine Tabelle',
   EXPORT_FAILED: 'Beim Erstellen des Bildes ist ein Fehler aufgetreten',
   /** A stored template beyond the drawing budget (ADR 022), refused before drawing. */
@@ -192,6 +193,15 @@ export const de = {
   GAME_DAY_MAILS_NOT_IN_PLAN:
     'Spieltag-Mails sind ab dem Abo Amateur enthalten: Upgrade dein Abo, um sie zu nutzen.',
   MAIL_UNSUBSCRIBE_INVALID: 'Dieser Abmeldelink ist ungültig.',
+  /** A signed link past its end (180 days after its mail), or of the first form without one. */
+  MAIL_UNSUBSCRIBE_EXPIRED:
+    'Dieser Abmeldelink ist abgelaufen. Nimm den Link aus der neusten Mail oder schalte die Mails in deinem Profil unter Meine Teams aus.',
+  /** A signed link of a mail from before the owner set the mails anew. */
+  MAIL_UNSUBSCRIBE_OUTDATED:
+    'Dieser Abmeldelink gilt nicht mehr: Die Mails dieses Teams wurden seit dieser Mail neu eingestellt. Nimm den Link aus der neusten Mail oder ändere die Einstellung in deinem Profil unter Meine Teams.',
+  /** A signed link of a team slot that no longer exists. */
+  MAIL_UNSUBSCRIBE_SLOT_GONE:
+    'Dieses Team ist nicht mehr gespeichert, darum kommen dafür keine Spieltag-Mails mehr.',
   /** GET /api/weekend and the weekend post: from or to is no date, or to comes before from. */
   WEEKEND_DATES_INVALID:
     'Bitte wähle zwei gültige Daten (von, bis), das zweite nicht vor dem ersten',

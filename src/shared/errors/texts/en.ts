@@ -98,6 +98,7 @@ export const en: ErrorCatalogue = {
   BACKGROUND_UNREADABLE: 'The background image cannot be read',
   GAME_NOT_FOUND: 'Game data could not be loaded',
   GAME_NOT_OF_TEAM: 'The chosen games do not belong to this team',
+  TEAM_NOT_OF_CLUB: 'This team does not belong to the chosen club',
   NO_STANDINGS: 'There is no table for this team',
   EXPORT_FAILED: 'Something went wrong while creating the image',
   EXPORT_TEMPLATE_TOO_COSTLY:
@@ -147,6 +148,12 @@ export const en: ErrorCatalogue = {
   GAME_DAY_MAILS_NOT_IN_PLAN:
     'Game-day mails come with the Amateur plan and up: upgrade your plan to use them.',
   MAIL_UNSUBSCRIBE_INVALID: 'This unsubscribe link is not valid.',
+  MAIL_UNSUBSCRIBE_EXPIRED:
+    'This unsubscribe link has expired. Use the link in the newest mail or turn the mails off in your profile under My teams.',
+  MAIL_UNSUBSCRIBE_OUTDATED:
+    'This unsubscribe link no longer works: the mails of this team were set anew since this mail. Use the link in the newest mail or change the setting in your profile under My teams.',
+  MAIL_UNSUBSCRIBE_SLOT_GONE:
+    'This team is no longer saved, so no game-day mails come for it any more.',
   WEEKEND_DATES_INVALID:
     'Please choose two valid dates (from, to), the second not before the first',
   WEEKEND_WINDOW_TOO_LONG: ({ max }) => `The period is too long: at most ${max} days`,

@@ -103,6 +103,7 @@ export const fr: ErrorCatalogue = {
   BACKGROUND_UNREADABLE: 'L’image de fond ne peut pas être lue',
   GAME_NOT_FOUND: 'Les données du match n’ont pas pu être chargées',
   GAME_NOT_OF_TEAM: 'Les matchs choisis n’appartiennent pas à cette équipe',
+  TEAM_NOT_OF_CLUB: 'Cette équipe n’appartient pas au club choisi',
   NO_STANDINGS: 'Il n’y a pas de classement pour cette équipe',
   EXPORT_FAILED: 'Une erreur est survenue lors de la création de l’image',
   EXPORT_TEMPLATE_TOO_COSTLY:
@@ -153,6 +154,12 @@ export const fr: ErrorCatalogue = {
   GAME_DAY_MAILS_NOT_IN_PLAN:
     'Les e-mails de jour de match sont inclus dès l’abonnement Amateur : passe à un abonnement supérieur pour les utiliser.',
   MAIL_UNSUBSCRIBE_INVALID: 'Ce lien de désinscription n’est pas valide.',
+  MAIL_UNSUBSCRIBE_EXPIRED:
+    'Ce lien de désinscription a expiré. Utilise le lien du dernier e-mail ou désactive les e-mails dans ton profil sous Mes équipes.',
+  MAIL_UNSUBSCRIBE_OUTDATED:
+    'Ce lien de désinscription n’est plus valable : les e-mails de cette équipe ont été réglés à nouveau depuis cet e-mail. Utilise le lien du dernier e-mail ou modifie le réglage dans ton profil sous Mes équipes.',
+  MAIL_UNSUBSCRIBE_SLOT_GONE:
+    'Cette équipe n’est plus enregistrée : aucun e-mail de jour de match n’arrive plus pour elle.',
   WEEKEND_DATES_INVALID: 'Choisis deux dates valides (du, au), la seconde pas avant la première',
   WEEKEND_WINDOW_TOO_LONG: ({ max }) => `La période est trop longue : ${max} jours au plus`,
   WEEKEND_GAME_COUNT: ({ min, max }) => `Le post de la journée montre ${min} à ${max} matchs`,

@@ -102,6 +102,7 @@ export const it: ErrorCatalogue = {
   BACKGROUND_UNREADABLE: 'Non è possibile leggere l’immagine di sfondo',
   GAME_NOT_FOUND: 'Non è stato possibile caricare i dati della partita',
   GAME_NOT_OF_TEAM: 'Le partite scelte non appartengono a questa squadra',
+  TEAM_NOT_OF_CLUB: 'Questa squadra non appartiene al club scelto',
   NO_STANDINGS: 'Non c’è una classifica per questa squadra',
   EXPORT_FAILED: 'Si è verificato un errore durante la creazione dell’immagine',
   EXPORT_TEMPLATE_TOO_COSTLY:
@@ -153,6 +154,12 @@ export const it: ErrorCatalogue = {
   GAME_DAY_MAILS_NOT_IN_PLAN:
     'Le e-mail della giornata sono incluse dall’abbonamento Amateur: passa a un abbonamento superiore per usarle.',
   MAIL_UNSUBSCRIBE_INVALID: 'Questo link di disiscrizione non è valido.',
+  MAIL_UNSUBSCRIBE_EXPIRED:
+    'Questo link di disiscrizione è scaduto. Usa il link dell’e-mail più recente o disattiva le e-mail nel profilo sotto Le mie squadre.',
+  MAIL_UNSUBSCRIBE_OUTDATED:
+    'Questo link di disiscrizione non vale più: le e-mail di questa squadra sono state impostate di nuovo dopo questa e-mail. Usa il link dell’e-mail più recente o cambia l’impostazione nel profilo sotto Le mie squadre.',
+  MAIL_UNSUBSCRIBE_SLOT_GONE:
+    'Questa squadra non è più salvata, quindi per lei non arrivano più e-mail della giornata.',
   WEEKEND_DATES_INVALID: 'Scegli due date valide (dal, al), la seconda non prima della prima',
   WEEKEND_WINDOW_TOO_LONG: ({ max }) => `Il periodo è troppo lungo: al massimo ${max} giorni`,
   WEEKEND_GAME_COUNT: ({ min, max }) => `Il post della giornata mostra da ${min} a ${max} partite`,
