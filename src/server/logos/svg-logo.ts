@@ -1,15 +1,18 @@
 import type { Worker } from 'node:worker_threads';
-import { renderAsync } from '@resvg/resvg-js';
+import { renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import { AppError } from '#server/http/app-error.ts';
-import type { SvgLogoCleaning } from '#server/logos/svg-logo-cleaning.ts';
+import type { SizedSvg, SvgLogoCleaning, SvgLogoRefusal } from '#server/logos/svg-logo-cleaning.ts';
+import { fontPaths } from '#server/render/font-files.ts';
 import { startTypedWorker } from '#server/workers/typed-worker.ts';
+import { LOGO_SVG_MAX_BYTES } from '#shared/logos/logo.schema.ts';
 
 /**
  * An SVG logo (a club's crest is often one) made safe to keep and to draw. The file is cleaned
  * on a worker thread (svg-logo-cleaning.ts: the shared XML reader and sanitiser, bounded in
- * bytes, elements and path data), then drawn once by resvg off the main thread to prove it
- * draws and draws fast. The stored file is the cleaned SVG; posts draw it from its vectors at
- * the size they show it (render/image-resolver.ts).
+ * bytes, elements, path data, aspect and drawing cost), then drawn once by resvg off the main
+ * thread, fitted into 512x512 px, to prove it draws and draws fast. The stored file is the
+ * cleaned SVG; posts draw it from its vectors at the size they show it, cleaned and checked the
+ * same way before each drawing (`svgForDrawing`, used by render/image-resolver.ts).
  */
 export interface CleanedSvgLogo {
   contentType: 'image/svg+xml';
@@ -24,7 +27,22 @@ export interface CleanedSvgLogo {
 const cleaningBudgetMs = 5000;
 /** A trial drawing slower than this means every post with the logo would be slow. */
 const drawingBudgetMs = 400;
-const trialWidth = 512;
+/** The trial drawing fits the logo into a square of this many pixels. */
+const trialSide = 512;
+
+/**
+ * How resvg draws an SVG logo, in the trial and in posts: at the size its cleaned root declares
+ * (set by the cleaning to fit the square asked for), with the fonts a post has.
+ */
+export const svgLogoDrawOptions: ResvgRenderOptions = {
+  fitTo: { mode: 'original' },
+  font: {
+    loadSystemFonts: false,
+    fontFiles: fontPaths(['bebas-neue-400.ttf', 'arimo-400.ttf', 'arimo-700.ttf']),
+    defaultFontFamily: 'Arimo',
+  },
+  logLevel: 'off',
+};
 
 interface Pending {
   resolve(result: SvgLogoCleaning): void;
@@ -38,7 +56,7 @@ class SvgCleaningThread {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  clean(bytes: Uint8Array): Promise<SvgLogoCleaning> {
+  clean(bytes: Uint8Array, drawSide: number): Promise<SvgLogoCleaning> {
     const worker = this.running();
     const id = this.nextId++;
     return new Promise<SvgLogoCleaning>((resolve, reject) => {
@@ -48,7 +66,7 @@ class SvgCleaningThread {
       }, cleaningBudgetMs);
       this.pending.set(id, { resolve, reject, timer });
       worker.ref();
-      worker.postMessage({ id, bytes });
+      worker.postMessage({ id, bytes, drawSide });
     });
   }
 
@@ -86,33 +104,61 @@ class SvgCleaningThread {
 
 const thread = new SvgCleaningThread();
 
-export async function cleanSvgLogo(bytes: Uint8Array): Promise<CleanedSvgLogo> {
+/** An SVG that may not be drawn, with the catalogue code the upload refuses it with. */
+export class SvgRefusedError extends Error {
+  override name = 'SvgRefusedError';
+  constructor(readonly code: SvgLogoRefusal) {
+    super(`svg refused: ${code}`);
+  }
+}
+
+/** Cleaned and checked on the thread, sized to fit `side`; refused with SvgRefusedError. */
+async function cleaned(bytes: Uint8Array, side: number): Promise<SizedSvg & { stored: SizedSvg }> {
+  if (bytes.byteLength > LOGO_SVG_MAX_BYTES) throw new SvgRefusedError('LOGO_SVG_TOO_COMPLEX');
   let cleaning: SvgLogoCleaning;
   try {
-    cleaning = await thread.clean(bytes);
+    cleaning = await thread.clean(bytes, side);
   } catch {
-    throw AppError.of(400, 'LOGO_SVG_TOO_COMPLEX');
+    throw new SvgRefusedError('LOGO_SVG_TOO_COMPLEX');
   }
-  if (!cleaning.ok) throw AppError.of(400, cleaning.code);
+  if (!cleaning.ok) throw new SvgRefusedError(cleaning.code);
+  const { drawn, ok: _ok, ...stored } = cleaning;
+  if (!drawn) throw new Error('svg cleaning gave no drawing size');
+  return { ...drawn, stored };
+}
 
+/**
+ * An SVG (a stored logo, a crest, a federation's logo) cleaned and checked as an upload is, as
+ * the text resvg draws at most `side` pixels on its long side (svgLogoDrawOptions). Refused
+ * (SvgRefusedError) when the upload would refuse it: a logo stored before a rule is left out.
+ */
+export async function svgForDrawing(bytes: Uint8Array, side: number): Promise<SizedSvg> {
+  const { stored: _stored, ...drawn } = await cleaned(bytes, side);
+  return drawn;
+}
+
+export async function cleanSvgLogo(bytes: Uint8Array): Promise<CleanedSvgLogo> {
+  let trial: SizedSvg & { stored: SizedSvg };
+  try {
+    trial = await cleaned(bytes, trialSide);
+  } catch (error) {
+    throw error instanceof SvgRefusedError ? AppError.of(400, error.code) : error;
+  }
   const started = performance.now();
   try {
-    const drawn = await renderAsync(cleaning.svg, {
-      fitTo: { mode: 'width', value: trialWidth },
-      font: { loadSystemFonts: false },
-    });
+    const drawn = await renderAsync(trial.svg, svgLogoDrawOptions);
     if (drawn.width < 1 || drawn.height < 1) throw AppError.of(400, 'IMAGE_UNREADABLE');
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw AppError.of(400, 'IMAGE_UNREADABLE');
   }
-  if (performance.now() - started > drawingBudgetMs) throw AppError.of(400, 'LOGO_SVG_TOO_COMPLEX');
+  if (performance.now() - started > drawingBudgetMs) throw AppError.of(400, 'LOGO_SVG_TOO_COSTLY');
 
   return {
     contentType: 'image/svg+xml',
     extension: 'svg',
-    data: Buffer.from(cleaning.svg, 'utf8'),
-    width: Math.round(cleaning.width),
-    height: Math.round(cleaning.height),
+    data: Buffer.from(trial.stored.svg, 'utf8'),
+    width: Math.round(trial.stored.width),
+    height: Math.round(trial.stored.height),
   };
 }
