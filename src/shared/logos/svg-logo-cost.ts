@@ -15,6 +15,7 @@ import {
   referencedId,
   shapeCost,
   stretch,
+  svgDrawWeights,
   textCost,
   unionBox,
   within,
@@ -430,7 +431,8 @@ export function svgLogoCost(
     area: canvas,
     depth: -1,
   };
-  const total = walkElement(root, rootContext, walk).cost;
+  const picture = (svgDrawWeights.picture * canvas.width * canvas.height) / 1e6;
+  const total = picture + walkElement(root, rootContext, walk).cost;
   const refusal = walk.innerImageRefused
     ? 'inner-image'
     : walk.patternRefused
