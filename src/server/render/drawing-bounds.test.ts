@@ -36,7 +36,7 @@ describe('pictures in an export', () => {
     const wide = await solid(2000, 100).png().toBuffer();
     const png = await resolver.prepared({ href: dataUrl('image/png', wide), maxPixels: 400 });
     expect(await sizeOf(png)).toEqual({ width: 400, height: 20 });
-  });
+  }, 30_000);
 
   it('decodes only PNG, JPEG, GIF, WebP and AVIF pictures', async () => {
     const tiff = await solid(40, 40).tiff().toBuffer();
@@ -85,18 +85,17 @@ describe('a background sliver', () => {
       key: `red-${width}x${height}`,
       load: () => solid(width, height).png().toBuffer(),
     });
-    const reference = await rasterizer.rasterize(post, { scale: 0.5, background: red(800, 1000) });
+    const reference = await rasterizer.rasterize(post, { scale: 2, background: red(800, 1000) });
     for (const [width, height] of [
       [2, 40_000],
       [40_000, 2],
-      [1, 5400],
     ] as const) {
       const image = await rasterizer.rasterize(post, {
-        scale: 0.5,
+        scale: 2,
         background: red(width, height),
       });
-      expect([image.width, image.height]).toEqual([540, 675]);
+      expect([image.width, image.height]).toEqual([2160, 2700]);
       expect(image.rgba.equals(reference.rgba), `${width}x${height}`).toBe(true);
     }
-  });
+  }, 30_000);
 });
