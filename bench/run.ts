@@ -20,6 +20,7 @@ const benches = [
   'web',
   'uploads',
   'weekend',
+  'svg-logo',
 ];
 const wanted = process.argv.slice(2);
 const selected = wanted.length > 0 ? benches.filter((name) => wanted.includes(name)) : benches;
