@@ -50,60 +50,96 @@ export const svgLogoDrawOptions: ResvgRenderOptions = {
 };
 
 interface Pending {
+  bytes: Uint8Array;
+  drawSide: number;
   resolve(result: SvgLogoCleaning): void;
   reject(error: Error): void;
-  timer: NodeJS.Timeout;
+  /** Set while the thread works on it. */
+  timer?: NodeJS.Timeout;
 }
 
-/** One cleaning thread, started on the first SVG upload, idle (unref'd) between uploads. */
+/**
+ * One cleaning thread, started on the first SVG, idle (unref'd) between SVGs. Uploads and
+ * exports share it, and it takes their SVGs in turn: each one's budget runs from when the thread
+ * starts on it (not while it starts up or works on the ones before), and when one is stopped or
+ * ends the thread, only that one is refused; a fresh thread takes the others.
+ */
 class SvgCleaningThread {
   private worker: Worker | null = null;
+  private online = false;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
   clean(bytes: Uint8Array, drawSide: number): Promise<SvgLogoCleaning> {
-    const worker = this.running();
     const id = this.nextId++;
     return new Promise<SvgLogoCleaning>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        // A file that keeps the thread busy this long is refused; a fresh thread takes over.
-        this.stop(new Error('svg cleaning over its budget'));
-      }, cleaningBudgetMs);
-      this.pending.set(id, { resolve, reject, timer });
-      worker.ref();
-      worker.postMessage({ id, bytes, drawSide });
+      this.pending.set(id, { bytes, drawSide, resolve, reject });
+      this.post(id, bytes, drawSide);
     });
+  }
+
+  private post(id: number, bytes: Uint8Array, drawSide: number): void {
+    const worker = this.running();
+    worker.ref();
+    worker.postMessage({ id, bytes, drawSide });
+    this.timeFirst();
+  }
+
+  /** The budget of the SVG the thread works on now: the oldest one waiting. */
+  private timeFirst(): void {
+    const first = this.pending.values().next().value;
+    if (!this.online || !first || first.timer) return;
+    first.timer = setTimeout(() => {
+      // A file that keeps the thread busy this long is refused; a fresh thread takes over.
+      this.replace(new Error('svg cleaning over its budget'));
+    }, cleaningBudgetMs);
   }
 
   private running(): Worker {
     if (this.worker) return this.worker;
     const worker = startTypedWorker('svg-logo');
-    worker.on('message', ({ id, result }: { id: number; result: SvgLogoCleaning }) => {
+    this.online = false;
+    type Reply = { ready: true } | { id: number; result: SvgLogoCleaning };
+    worker.on('message', (reply: Reply) => {
+      if ('ready' in reply) {
+        // Loaded (under load that alone can take a second): budgets run from here.
+        this.online = true;
+        this.timeFirst();
+        return;
+      }
+      const { id, result } = reply;
       const waiting = this.pending.get(id);
       if (!waiting) return;
       this.pending.delete(id);
       clearTimeout(waiting.timer);
       waiting.resolve(result);
       if (this.pending.size === 0) worker.unref();
+      this.timeFirst();
     });
-    worker.on('error', (error) => this.stop(error));
+    worker.on('error', (error) => {
+      if (this.worker === worker) this.replace(error);
+    });
     worker.on('exit', () => {
-      if (this.worker === worker) this.stop(new Error('svg cleaning thread ended'));
+      if (this.worker === worker) this.replace(new Error('svg cleaning thread ended'));
     });
     worker.unref();
     this.worker = worker;
     return worker;
   }
 
-  private stop(error: Error): void {
+  /** Refuses the SVG the thread was on, ends the thread and hands the others to a new one. */
+  private replace(error: Error): void {
     const worker = this.worker;
     this.worker = null;
-    for (const waiting of this.pending.values()) {
-      clearTimeout(waiting.timer);
-      waiting.reject(error);
-    }
-    this.pending.clear();
+    this.online = false;
     void worker?.terminate();
+    const [first] = this.pending;
+    if (!first) return;
+    const [firstId, stopped] = first;
+    clearTimeout(stopped.timer);
+    this.pending.delete(firstId);
+    stopped.reject(error);
+    for (const [id, waiting] of this.pending) this.post(id, waiting.bytes, waiting.drawSide);
   }
 }
 

@@ -3,7 +3,7 @@ import { workerPortBelowMainThread } from '#server/workers/thread-priority.ts';
 
 /**
  * The SVG cleaning thread: one message per SVG to keep or draw, `{ id, bytes, drawSide }` in,
- * the cleaning out.
+ * the cleaning out. `{ ready: true }` once loaded: each SVG's budget starts only then.
  */
 const port = workerPortBelowMainThread('svg-logo.worker');
 port.on(
@@ -12,3 +12,4 @@ port.on(
     port.postMessage({ id, result: cleanSvgLogoText(bytes, drawSide) });
   },
 );
+port.postMessage({ ready: true });
