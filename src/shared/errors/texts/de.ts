@@ -77,7 +77,11 @@ export const de = {
   BACKGROUND_LIMIT: 'Maximal 100 Hintergrundbilder: Bitte lösche zuerst ein Bild.',
   IMAGE_UNREADABLE: 'Das Bild konnte nicht gelesen werden: Bitte wähle eine andere Bilddatei aus.',
   LOGO_SVG_TOO_COMPLEX: 'Das SVG ist zu umfangreich: höchstens 1 MB und 5000 Elemente.',
+  LOGO_SVG_TOO_COSTLY:
+    'Das SVG wäre zu aufwendig zu zeichnen (viel Text, Transparenz, Verläufe oder Masken): Vereinfache es oder lade das Logo als PNG hoch.',
   IMAGE_DIMENSIONS_TOO_LARGE: 'Bild zu groß: Erlaubt sind höchstens 40 Megapixel.',
+  IMAGE_ASPECT_TOO_EXTREME:
+    'Bild zu schmal oder zu hoch: Die lange Seite darf höchstens 20-mal so lang sein wie die kurze.',
   TEXT_CONTROL_CHARACTER: 'Ungültige Eingabe: Der Text enthält ein Steuerzeichen.',
   EMAIL_INVALID: 'Ungültige E-Mail-Adresse',
   USER_NAME_INVALID: 'Ungültiger Name: höchstens 100 Zeichen.',

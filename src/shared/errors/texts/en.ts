@@ -57,7 +57,11 @@ export const en: ErrorCatalogue = {
   BACKGROUND_LIMIT: 'At most 100 background images: please delete one first.',
   IMAGE_UNREADABLE: 'The image could not be read: please choose another image file.',
   LOGO_SVG_TOO_COMPLEX: 'The SVG is too complex: at most 1 MB and 5,000 elements.',
+  LOGO_SVG_TOO_COSTLY:
+    'The SVG would take too much work to draw (a lot of text, transparency, gradients or masks): simplify it or upload the logo as a PNG.',
   IMAGE_DIMENSIONS_TOO_LARGE: 'Image too large: at most 40 megapixels are allowed.',
+  IMAGE_ASPECT_TOO_EXTREME:
+    'Image too narrow or too tall: the long side may be at most 20 times the short side.',
   TEXT_CONTROL_CHARACTER: 'Invalid input: the text contains a control character.',
   EMAIL_INVALID: 'Invalid e-mail address',
   USER_NAME_INVALID: 'Invalid name: at most 100 characters.',

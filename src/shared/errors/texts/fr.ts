@@ -58,7 +58,11 @@ export const fr: ErrorCatalogue = {
   BACKGROUND_LIMIT: 'Au maximum 100 images de fond : supprime d’abord une image.',
   IMAGE_UNREADABLE: 'L’image n’a pas pu être lue : choisis un autre fichier image.',
   LOGO_SVG_TOO_COMPLEX: 'Le SVG est trop complexe : 1 Mo et 5000 éléments au maximum.',
+  LOGO_SVG_TOO_COSTLY:
+    'Le SVG serait trop lourd à dessiner (beaucoup de texte, de transparence, de dégradés ou de masques) : simplifie-le ou importe le logo en PNG.',
   IMAGE_DIMENSIONS_TOO_LARGE: 'Image trop grande : 40 mégapixels au maximum.',
+  IMAGE_ASPECT_TOO_EXTREME:
+    'Image trop étroite ou trop haute : le grand côté peut mesurer au maximum 20 fois le petit côté.',
   TEXT_CONTROL_CHARACTER: 'Saisie invalide : le texte contient un caractère de contrôle.',
   EMAIL_INVALID: 'Adresse e-mail invalide',
   USER_NAME_INVALID: 'Nom invalide : 100 caractères au maximum.',
