@@ -137,6 +137,8 @@ describe('team slots API', () => {
   it('refuses deleting within seven days with the days remaining, then allows it', async () => {
     const [slot] = (await list(t.anna)).slots;
     if (!slot) throw new Error('anna has no slot');
+    // Past the grace time of its first save (team-slot-undo.db.test.ts).
+    await ageSlot(slot.id, 20 * 60 * 1000);
     let response = await call(t.anna, 'DELETE', `/api/team-slots/${slot.id}`);
     await expectRefusal(response, 409, {
       code: 'TEAM_SLOT_LOCKED',
@@ -170,7 +172,7 @@ describe('team slots API', () => {
     expect((await list(t.anna)).slots[0]).toMatchObject({ canChange: true, daysUntilChange: 0 });
     response = await call(t.anna, 'DELETE', `/api/team-slots/${slot.id}`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ deleted: true });
+    expect(await response.json()).toEqual({ deleted: true, undone: false });
     expect(await list(t.anna)).toEqual({ slots: [], used: 0, maxTeams: 1 });
     // The freed slot takes another team.
     await save(t.anna, zurich);
