@@ -38,6 +38,9 @@ export const fr: ErrorCatalogue = {
   MFA_FACTOR_LIMIT: 'Au maximum 10 facteurs par compte',
   MFA_CODE_INVALID: 'Code invalide',
   MFA_CHALLENGE_EXPIRED: 'Le code a expiré. Demandes-en un nouveau.',
+  MFA_RECOVERY_CODE_INVALID: 'Ce code de récupération est erroné ou a déjà été utilisé.',
+  MFA_RECOVERY_NO_FACTOR:
+    'Les codes de récupération vont avec un deuxième facteur. Ajoutes-en d’abord un.',
   MFA_LOCKED: ({ minutes }) =>
     `Trop de codes erronés : réessaie dans ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
   FIRST_NAME_TOO_LONG: 'Prénom trop long',
