@@ -176,14 +176,14 @@ describe('profile and account', () => {
       await signIn(page, 'gina@club.ch');
       await page.goto('/profile/delete');
       await page.getByText('Gefahrenzone').waitFor();
-      await page.getByRole('button', { name: 'Profil löschen' }).click();
+      await page.getByRole('button', { name: 'Account löschen' }).click();
       await page.getByRole('heading', { name: 'Bist du absolut sicher?' }).waitFor();
       await page
         .getByText(
           'Diese Aktion kann nicht rückgängig gemacht werden. Gib LÖSCHEN ein, um fortzufahren.',
         )
         .waitFor();
-      const confirm = page.getByRole('dialog').getByRole('button', { name: 'Profil löschen' });
+      const confirm = page.getByRole('dialog').getByRole('button', { name: 'Account löschen' });
       // The English word of the old dialog is not the German one.
       for (const typed of ['löschen', 'DELETE']) {
         await page.getByLabel('Bestätigung').fill(typed);

@@ -67,7 +67,7 @@ export function DeleteAccountSection() {
       description={t('profile.deleteText')}
     >
       <Button variant="destructive" onClick={() => setOpen(true)}>
-        {t('profile.deleteProfile')}
+        {t('profile.deleteAccount')}
       </Button>
       {/* The question is a dialog above the page (a portal), wherever it stands in the tree. */}
       <Dialog
@@ -111,7 +111,7 @@ export function DeleteAccountSection() {
                 disabled={typed !== word || remove.isPending}
                 data-testid="confirm-delete-account"
               >
-                {remove.isPending ? t('profile.deleting') : t('profile.deleteProfile')}
+                {remove.isPending ? t('profile.deleting') : t('profile.deleteAccount')}
               </Button>
             </DialogFooter>
           </form>

@@ -61,6 +61,11 @@ export function GameStep({
       setSelected(selected.filter((id) => id !== game.id));
       return;
     }
+    // A plan of one game per post swaps the choice: the new game takes the place of the old.
+    if (max === 1) {
+      setSelected([game.id]);
+      return;
+    }
     if (selected.length >= max) {
       toast.error({
         title: t('studio.games.maxTitle'),
