@@ -89,7 +89,7 @@ describe('undoing a team slot saved by mistake', () => {
     const response = await remove(t.anna, wrong.id);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deleted: true, undone: true });
-    expect(await list(t.anna)).toEqual({ slots: [], used: 0, maxTeams: 1 });
+    expect(await list(t.anna)).toEqual({ slots: [], used: 0, maxTeams: 1, undoLeft: false });
 
     // The right team goes into the freed slot at once; it is held for the week as usual.
     const right = await save(t.anna, team(2));

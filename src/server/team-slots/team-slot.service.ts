@@ -172,6 +172,7 @@ export function createTeamSlotService({
         slots: rows.map((row) => toTeamSlot(row, at, !usable.has(row.id), undoLeft)),
         used: rows.length,
         maxTeams: limits.maxTeams,
+        undoLeft,
       };
     },
 

@@ -76,7 +76,7 @@ describe('team slots API', () => {
   });
 
   it('saves a team of a free user into its one slot, locked for seven days', async () => {
-    expect(await list(t.anna)).toEqual({ slots: [], used: 0, maxTeams: 1 });
+    expect(await list(t.anna)).toEqual({ slots: [], used: 0, maxTeams: 1, undoLeft: true });
     const before = Date.now();
     const slot = await save(t.anna, { ...thun, teamName: '  UHC Thun Herren I ' });
     expect(slot).toMatchObject({
@@ -87,7 +87,7 @@ describe('team slots API', () => {
     expect(slot.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(slot.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(slot.lastChangedAt).toBe(slot.createdAt);
-    expect(await list(t.anna)).toEqual({ slots: [slot], used: 1, maxTeams: 1 });
+    expect(await list(t.anna)).toEqual({ slots: [slot], used: 1, maxTeams: 1, undoLeft: true });
   });
 
   it('refuses the same team again with 409 Team bereits gespeichert', async () => {
@@ -173,7 +173,7 @@ describe('team slots API', () => {
     response = await call(t.anna, 'DELETE', `/api/team-slots/${slot.id}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ deleted: true, undone: false });
-    expect(await list(t.anna)).toEqual({ slots: [], used: 0, maxTeams: 1 });
+    expect(await list(t.anna)).toEqual({ slots: [], used: 0, maxTeams: 1, undoLeft: true });
     // The freed slot takes another team.
     await save(t.anna, zurich);
   });
@@ -206,7 +206,7 @@ describe('team slots API', () => {
       daysUntilChange: 7,
     });
     expect(new Date(changed.lastChangedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(await list(t.anna)).toEqual({ slots: [changed], used: 1, maxTeams: 1 });
+    expect(await list(t.anna)).toEqual({ slots: [changed], used: 1, maxTeams: 1, undoLeft: true });
 
     response = await call(t.anna, 'PUT', `/api/team-slots/${slot.id}`, thunU21);
     expect(response.status).toBe(409);
@@ -280,7 +280,7 @@ describe('team slots API', () => {
     const [annasSlot] = (await list(t.anna)).slots;
     if (!annasSlot) throw new Error('anna has no slot');
     await ageSlot(annasSlot.id, 8 * DAY_MS);
-    expect(await list(t.ben)).toEqual({ slots: [], used: 0, maxTeams: 1 });
+    expect(await list(t.ben)).toEqual({ slots: [], used: 0, maxTeams: 1, undoLeft: true });
 
     const notFound = { error: { code: 'NOT_FOUND', message: 'Nicht gefunden' } };
     let response = await call(t.ben, 'DELETE', `/api/team-slots/${annasSlot.id}`);

@@ -80,6 +80,8 @@ export interface TeamSlotList {
   slots: TeamSlot[];
   used: number;
   maxTeams: number;
+  /** Whether a save made now could be undone in its grace time (an undo is left this week). */
+  undoLeft: boolean;
 }
 
 /** GET /api/team-slots/can-change (the can_change_team_slot call of docs/product.md section 7). */
@@ -155,4 +157,5 @@ export const teamSlotListSchema = z.object({
   slots: z.array(teamSlotSchema),
   used: z.number().int(),
   maxTeams: z.number().int(),
+  undoLeft: z.boolean(),
 }) satisfies z.ZodType<TeamSlotList>;

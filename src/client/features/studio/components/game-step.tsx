@@ -9,7 +9,7 @@ import { useGames } from '#client/features/studio/api/get-games.ts';
 import { useTeams } from '#client/api/get-teams.ts';
 import { BottomBar } from '#client/features/studio/components/bottom-bar.tsx';
 import { ClubDataStates } from '#client/features/studio/components/club-data-states.tsx';
-import { LoadProblem } from '#client/features/studio/components/load-problem.tsx';
+import { LoadProblem } from '#client/components/ui/load-problem.tsx';
 import { StepHeader } from '#client/features/studio/components/step-header.tsx';
 import { formatGameDate } from '#client/features/studio/utils/format-date.ts';
 import {
