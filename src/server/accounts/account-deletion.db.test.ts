@@ -114,7 +114,7 @@ describe('account deletion', () => {
       ],
       ['LÖSCHEN ', 'de', "Bestätigung fehlgeschlagen: Bitte gib 'LÖSCHEN' ein, um fortzufahren."],
       ['delete', 'en', "Confirmation failed: please type 'DELETE' to continue."],
-      ['LÖSCHEN', 'fr', "Échec de la confirmation : tape 'SUPPRIMER' pour continuer."],
+      ['LÖSCHEN', 'fr', "Échec de la confirmation : tape 'SUPPRIMER' pour continuer."],
       ['SUPPRIMER', 'it', "Conferma non riuscita: digita 'ELIMINA' per continuare."],
     ];
     for (const [typed, language, message] of refused) {
