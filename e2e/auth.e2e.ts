@@ -117,9 +117,9 @@ describe('profile and account', () => {
       await signIn(page, 'hugo@club.ch');
       await page.evaluate(() => localStorage.setItem('matchpost-language', 'fr'));
       await page.goto('/profile/delete');
-      await page.getByRole('button', { name: 'Supprimer le profil' }).click();
+      await page.getByRole('button', { name: 'Supprimer le compte' }).click();
       await page.getByText('Tape SUPPRIMER pour continuer.', { exact: false }).waitFor();
-      const confirm = page.getByRole('dialog').getByRole('button', { name: 'Supprimer le profil' });
+      const confirm = page.getByRole('dialog').getByRole('button', { name: 'Supprimer le compte' });
       await page.getByLabel('Confirmation').fill('DELETE');
       expect(await confirm.isDisabled()).toBe(true);
       await page.getByLabel('Confirmation').fill('SUPPRIMER');

@@ -80,7 +80,18 @@ export function useShortTime(iso: string | null): string {
 }
 
 /** 'Rückgängig' for a slot in its grace time; answers nothing once the grace is over. */
-export function UndoSlotButton({ slot, onUndone }: { slot: TeamSlot; onUndone?: () => void }) {
+export function UndoSlotButton({
+  slot,
+  onUndone,
+  short = false,
+  className,
+}: {
+  slot: TeamSlot;
+  onUndone?: () => void;
+  /** Only 'Rückgängig', where the time stands beside it. */
+  short?: boolean;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const remove = useDeleteTeamSlot();
   const inGrace = useUntil(slot.undoUntil);
@@ -90,6 +101,7 @@ export function UndoSlotButton({ slot, onUndone }: { slot: TeamSlot; onUndone?: 
     <Button
       variant="outline"
       size="sm"
+      className={className}
       disabled={remove.isPending}
       data-testid="undo-slot"
       onClick={() =>
@@ -103,7 +115,7 @@ export function UndoSlotButton({ slot, onUndone }: { slot: TeamSlot; onUndone?: 
       }
     >
       <Undo2 aria-hidden />
-      {t('teamAdd.undoUntil', { time })}
+      {short ? t('profile.slots.undo') : t('teamAdd.undoUntil', { time })}
     </Button>
   );
 }

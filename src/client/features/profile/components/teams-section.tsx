@@ -176,7 +176,7 @@ function SlotRow({
             </Button>
           )}
           {inGrace ? (
-            <UndoSlotButton slot={slot} />
+            <UndoSlotButton slot={slot} short className="flex-1 sm:min-w-32 sm:flex-none" />
           ) : (
             <Button
               variant="ghost-destructive"
