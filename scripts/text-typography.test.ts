@@ -60,9 +60,9 @@ describe("German: the app says 'du'", () => {
       'Euch',
       'Ihnen',
     ]);
-    expect(formalGermanWords('Dein Abo, ihre Daten? Sie gehören dir. Danke für eure Hilfe!')).toEqual(
-      [],
-    );
+    expect(
+      formalGermanWords('Dein Abo, ihre Daten? Sie gehören dir. Danke für eure Hilfe!'),
+    ).toEqual([]);
   });
 
   it('holds in every German text of the app but the contract’s own', () => {

@@ -60,6 +60,7 @@ export function frenchSpacingProblems(text: string): string[] {
  * 'Sie' is left to the eye: at the start of a sentence it is as often 'they'.
  */
 export function formalGermanWords(text: string): string[] {
-  const formal = /\b(Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)\b|(?<=[a-zäöüß,] )(Euch|Euer|Eure|Euren|Eurem|Eurer)\b/g;
+  const formal =
+    /\b(Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)\b|(?<=[a-zäöüß,] )(Euch|Euer|Eure|Euren|Eurem|Eurer)\b/g;
   return [...text.matchAll(formal)].map((match) => match[0]);
 }

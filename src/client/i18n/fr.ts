@@ -313,7 +313,8 @@ export const fr: Messages = {
       regenerate: 'Créer de nouveaux codes',
       regenerateConfirm: 'Les codes actuels ne fonctionneront plus.',
       regenerateYes: 'Créer de nouveaux codes',
-      fileHeading: 'Matchpost  : codes de récupération pour {{email}}. Chaque code ne sert qu’une fois.',
+      fileHeading:
+        'Matchpost  : codes de récupération pour {{email}}. Chaque code ne sert qu’une fois.',
       fileName: 'matchpost-codes-de-recuperation.txt',
     },
     remove: 'Supprimer',
