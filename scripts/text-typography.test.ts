@@ -37,6 +37,7 @@ describe('French punctuation', () => {
     expect(frenchSpacingProblems('Tu es sûr ?')).toHaveLength(1);
     expect(frenchSpacingProblems('Bravo!')).toHaveLength(1);
     expect(frenchSpacingProblems('dans «Mes équipes»')).toHaveLength(2);
+    expect(frenchSpacingProblems('impossible\u202f\u202f: réessaie')).toHaveLength(1);
     expect(frenchSpacingProblems('Suppression impossible\u202f: réessaie')).toEqual([]);
     expect(frenchSpacingProblems('Tu es sûr\u00a0?')).toEqual([]);
     expect(frenchSpacingProblems('dans «\u202fMes équipes\u202f»')).toEqual([]);

@@ -30,7 +30,8 @@ const NO_BREAK = '[\\u202F\\u00A0]';
 
 /**
  * French punctuation that lacks its no-break space: before : ; ! ? (where it ends a phrase, not
- * in 10:30, 4:5 or a web address) and inside « ». Answers each offending piece, the sign marked.
+ * in 10:30, 4:5 or a web address) and inside « », and one of them only. Answers each offending
+ * piece, the sign marked.
  */
 export function frenchSpacingProblems(text: string): string[] {
   const problems: string[] = [];
@@ -41,6 +42,7 @@ export function frenchSpacingProblems(text: string): string[] {
     if (before.length === 0 || new RegExp(`${NO_BREAK}$`).test(before)) continue;
     problems.push(mark(match.index));
   }
+  for (const match of text.matchAll(/[\u202F\u00A0]{2}/g)) problems.push(mark(match.index));
   for (const match of text.matchAll(/«/g)) {
     if (!new RegExp(`^${NO_BREAK}`).test(text.slice(match.index + 1))) {
       problems.push(mark(match.index));

@@ -240,7 +240,7 @@ export const de = {
   teamAdd: {
     button: 'Team hinzufügen',
     title: 'Team hinzufügen',
-    text: 'Wähle Sportart, Club und Team. Das Team erscheint danach in «Meine Teams» und auf dem Wochenende.',
+    text: 'Wähle Sportart, Club und Team. Das Team erscheint danach unter «Meine Teams» und «Wochenende».',
     sport: 'Sportart',
     club: 'Club',
     team: 'Team',

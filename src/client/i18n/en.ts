@@ -236,7 +236,7 @@ export const en: Messages = {
   teamAdd: {
     button: 'Add team',
     title: 'Add team',
-    text: 'Choose the sport, club and team. The team then shows in My teams and on the weekend screen.',
+    text: 'Choose the sport, club and team. The team then shows under ‘My teams’ and ‘Weekend’.',
     sport: 'Sport',
     club: 'Club',
     team: 'Team',

@@ -230,7 +230,7 @@ export const fr: Messages = {
     mfaTextPasskey: 'Confirme la connexion avec ta clé d’accès.',
     mfaPasskey: 'Confirmer avec la clé d’accès',
     mfaOtherWays: 'Confirmer autrement',
-    mfaUseRecovery: 'Pas de téléphone sous la main  ? Utilise un code de récupération',
+    mfaUseRecovery: 'Pas de téléphone sous la main ? Utilise un code de récupération',
     mfaRecoveryTitle: 'Code de récupération',
     mfaRecoveryText:
       'Saisis l’un des dix codes que tu as enregistrés en configurant le deuxième facteur. Chaque code ne sert qu’une fois.',
@@ -242,7 +242,7 @@ export const fr: Messages = {
   teamAdd: {
     button: 'Ajouter une équipe',
     title: 'Ajouter une équipe',
-    text: 'Choisis le sport, le club et l’équipe. L’équipe apparaît ensuite dans «  Mes équipes  » et sur l’écran du week-end.',
+    text: 'Choisis le sport, le club et l’équipe. L’équipe apparaît ensuite sous « Mes équipes » et « Week-end ».',
     sport: 'Sport',
     club: 'Club',
     team: 'Équipe',
@@ -307,14 +307,14 @@ export const fr: Messages = {
       text: 'Sans ton téléphone, tu te connectes avec l’un de ces codes. Chaque code ne sert qu’une fois.',
       shownTitle: 'Tes codes de récupération',
       shownText:
-        'Garde-les en lieu sûr, imprimés ou dans un gestionnaire de mots de passe  : ils ne sont affichés que maintenant. Chaque code ne sert qu’une fois.',
+        'Garde-les en lieu sûr, imprimés ou dans un gestionnaire de mots de passe : ils ne sont affichés que maintenant. Chaque code ne sert qu’une fois.',
       download: 'Télécharger en .txt',
       done: 'Je les ai enregistrés',
       regenerate: 'Créer de nouveaux codes',
       regenerateConfirm: 'Les codes actuels ne fonctionneront plus.',
       regenerateYes: 'Créer de nouveaux codes',
       fileHeading:
-        'Matchpost  : codes de récupération pour {{email}}. Chaque code ne sert qu’une fois.',
+        'Matchpost : codes de récupération pour {{email}}. Chaque code ne sert qu’une fois.',
       fileName: 'matchpost-codes-de-recuperation.txt',
     },
     remove: 'Supprimer',
@@ -402,7 +402,7 @@ export const fr: Messages = {
       loadFailed: 'Les équipes n’ont pas pu être chargées',
       undo: 'Annuler',
       undone: 'Enregistrement annulé',
-      undoNote: 'Tout juste enregistré  : jusqu’à {{time}}, tu peux l’annuler sans blocage.',
+      undoNote: 'Tout juste enregistré : jusqu’à {{time}}, tu peux l’annuler sans blocage.',
     },
     mails: {
       title: 'E-mails de jour de match',

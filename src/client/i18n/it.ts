@@ -240,7 +240,7 @@ export const it: Messages = {
   teamAdd: {
     button: 'Aggiungi squadra',
     title: 'Aggiungi squadra',
-    text: 'Scegli sport, club e squadra. La squadra appare poi in «Le mie squadre» e nella schermata del weekend.',
+    text: 'Scegli sport, club e squadra. La squadra appare poi in «Le mie squadre» e «Weekend».',
     sport: 'Sport',
     club: 'Club',
     team: 'Squadra',

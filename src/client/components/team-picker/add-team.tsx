@@ -170,9 +170,9 @@ function AddTeamDialog({
       onOpenChange={(next) => (next ? undefined : onClose())}
       title={t('teamAdd.title')}
       description={t('teamAdd.text')}
-      className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto"
+      className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto [&>*]:min-w-0"
     >
-      <div className="flex flex-col gap-5" data-testid="add-team-dialog">
+      <div className="flex min-w-0 flex-col gap-5" data-testid="add-team-dialog">
         <div className="flex flex-col gap-2">
           <span className="text-sm font-semibold">{t('teamAdd.sport')}</span>
           <SegmentedControl<Sport | 'none'>
