@@ -195,7 +195,8 @@ function AddTeamDialog({
             <ClubList
               sport={sport}
               onChoose={setClub}
-              listClassName="max-h-64 overflow-y-auto p-0.5"
+              columns={1}
+              listClassName="max-h-72 overflow-y-auto p-0.5"
             />
           </div>
         ) : null}

@@ -16,10 +16,13 @@ export function ClubList({
   sport,
   onChoose,
   listClassName,
+  columns = 2,
 }: {
   sport: Sport;
   onChoose(club: Club): void;
   listClassName?: string;
+  /** Two columns from the small breakpoint on (the studio), or one (a dialog). */
+  columns?: 1 | 2;
 }) {
   const { t } = useTranslation();
   const clubs = useClubs(sport);
@@ -59,7 +62,10 @@ export function ClubList({
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {t('studio.club.count', { count: shown.length })}
           </p>
-          <ul className={cn('grid gap-2 sm:grid-cols-2', listClassName)} aria-label={title}>
+          <ul
+            className={cn('grid gap-2', columns === 2 && 'sm:grid-cols-2', listClassName)}
+            aria-label={title}
+          >
             {shown.map((club) => (
               <li key={club.id}>
                 <button

@@ -1,4 +1,4 @@
-import { ArrowRight, Lock, Trash2, UsersRound } from 'lucide-react';
+import { ArrowRight, Clock, Lock, Trash2, UsersRound, type LucideIcon } from 'lucide-react';
 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -197,7 +197,7 @@ function SlotRow({
       {slot.locked && <LockNote>{t('profile.slots.lockedPlanText')}</LockNote>}
       {!slot.locked && <TeamMails slotId={slot.id} allowed={mailsAllowed} className="sm:ml-13" />}
       {inGrace && (
-        <LockNote testId="slot-undo-note">
+        <LockNote testId="slot-undo-note" icon={Clock}>
           {t('profile.slots.undoNote', { time: undoTime })}
         </LockNote>
       )}
@@ -216,14 +216,23 @@ function SlotRow({
   );
 }
 
-/** Why a team cannot do something now (locked by the plan, changed this week), under its row. */
-function LockNote({ testId, children }: { testId?: string; children: ReactNode }) {
+/** Why a team cannot do something now (locked by the plan, changed this week), or until when it
+ * can be undone, under its row. */
+function LockNote({
+  testId,
+  icon: Icon = Lock,
+  children,
+}: {
+  testId?: string;
+  icon?: LucideIcon;
+  children: ReactNode;
+}) {
   return (
     <p
       className="flex items-start gap-2 rounded-lg bg-muted/70 px-3 py-2 text-sm text-muted-foreground sm:ml-13"
       data-testid={testId}
     >
-      <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
       {children}
     </p>
   );
