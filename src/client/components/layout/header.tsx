@@ -67,7 +67,7 @@ export function Header() {
         </div>
 
         <div className="ml-auto flex items-center gap-1 lg:hidden">
-          {user && mfaPending ? <MfaPendingLink /> : null}
+          {user && mfaPending ? <MfaPendingLink compact /> : null}
           <MobileMenu
             user={signedIn ? user : null}
             mfaPending={Boolean(user && mfaPending)}
@@ -80,14 +80,20 @@ export function Header() {
 }
 
 /** A sign-in waiting for its second factor: the way back to that step, in place of the user. */
-function MfaPendingLink() {
+function MfaPendingLink({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   return (
-    <Button asChild size="sm" variant="outline" className="ml-1" data-testid="mfa-pending">
-      <Link to="/auth">
-        <ShieldAlert aria-hidden />
-        {t('nav.mfaPending')}
-      </Link>
-    </Button>
+    <Link
+      to="/auth"
+      data-testid="mfa-pending"
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-md border border-input bg-background font-semibold whitespace-nowrap text-foreground shadow-xs transition-colors hover:bg-muted [&_svg]:size-4 [&_svg]:shrink-0',
+        // On a phone it shares the bar with the logo and the menu button.
+        compact ? 'h-8 gap-1 px-2 text-xs' : 'ml-1 h-8 gap-1.5 px-3 text-sm',
+      )}
+    >
+      <ShieldAlert aria-hidden />
+      {t('nav.mfaPending')}
+    </Link>
   );
 }

@@ -74,13 +74,14 @@ export function MfaStep() {
           {/* Keyed by the factor: another factor starts with an empty field and no challenge. */}
           {chosen ? <FactorForm key={chosen.id} factor={chosen} /> : null}
           {hasRecoveryCodes ? (
-            <Button
-              variant="link"
-              className="h-auto whitespace-normal"
+            // A plain button: the Button's single line would cut this sentence on a phone.
+            <button
+              type="button"
+              className="rounded-md text-sm font-semibold text-balance text-brand underline-offset-4 hover:underline focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none"
               onClick={() => setRecovery(true)}
             >
               {t('auth.mfaUseRecovery')}
-            </Button>
+            </button>
           ) : null}
         </>
       )}
