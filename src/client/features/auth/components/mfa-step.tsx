@@ -15,6 +15,14 @@ import { useVerifyRecoveryCode } from '#client/features/auth/api/verify-recovery
 import { useSignOut } from '#client/api/sign-out.ts';
 import { serverMessage, toast } from '#client/lib/toast.ts';
 import type { Challenge, FactorView } from '#shared/mfa/mfa.ts';
+import {
+  RECOVERY_CODE_ALPHABET,
+  RECOVERY_CODE_LENGTH,
+  formatRecoveryCode,
+} from '#shared/mfa/recovery-codes.ts';
+
+/** What a recovery code looks like (abcde-fghjk), as the field's example. */
+const exampleCode = formatRecoveryCode(RECOVERY_CODE_ALPHABET.slice(0, RECOVERY_CODE_LENGTH));
 
 /**
  * The second step of a sign-in. The chosen factor's way in is there at once: the code field of an
@@ -237,7 +245,7 @@ function RecoveryCodeForm({ onBack }: { onBack(): void }) {
             autoCapitalize="none"
             spellCheck={false}
             maxLength={40}
-            placeholder="abcde-fghjk"
+            placeholder={exampleCode}
             className="font-mono"
             aria-invalid={error ? true : undefined}
             onChange={(event) => {
