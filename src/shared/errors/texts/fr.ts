@@ -27,7 +27,7 @@ export const fr: ErrorCatalogue = {
   CSRF_REJECTED: 'Requête d’un site tiers refusée',
   ORIGIN_REJECTED:
     'Matchpost ne fonctionne pas à cette adresse. Ouvre l’app à son adresse habituelle et réessaie.',
-  CONFIRMATION_FAILED: `Échec de la confirmation : tape '${deletionWords.fr}' pour continuer.`,
+  CONFIRMATION_FAILED: `Échec de la confirmation\u202f: tape '${deletionWords.fr}' pour continuer.`,
   MFA_REQUIRED: 'Confirme la connexion avec ton deuxième facteur',
   MFA_FACTOR_TYPE_INVALID: 'Le type de facteur doit être totp ou phone',
   MFA_PHONE_REQUIRED: 'Saisis un numéro de téléphone au format +41791234567',
@@ -42,16 +42,16 @@ export const fr: ErrorCatalogue = {
   MFA_RECOVERY_NO_FACTOR:
     'Les codes de récupération vont avec un deuxième facteur. Ajoutes-en d’abord un.',
   MFA_LOCKED: ({ minutes }) =>
-    `Trop de codes erronés : réessaie dans ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
+    `Trop de codes erronés\u202f: réessaie dans ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
   FIRST_NAME_TOO_LONG: 'Prénom trop long',
   LAST_NAME_TOO_LONG: 'Nom trop long',
   INSTAGRAM_USERNAME_INVALID: 'Nom d’utilisateur Instagram invalide',
   PROFILE_SAVE_FAILED: 'Erreur lors de l’enregistrement',
   TEAM_ALREADY_SAVED: 'Équipe déjà enregistrée',
   TEAM_SLOT_LIMIT: ({ maxTeams }) =>
-    `Maximum atteint : tu peux gérer au maximum ${maxTeams} équipe(s). Passe à un abonnement supérieur pour plus d’emplacements.`,
+    `Maximum atteint\u202f: tu peux gérer au maximum ${maxTeams} équipe(s). Passe à un abonnement supérieur pour plus d’emplacements.`,
   TEAM_SLOT_LOCKED: ({ action, daysRemaining }) =>
-    `${action === 'delete' ? 'Suppression' : 'Modification'} impossible : les emplacements d’équipe ne peuvent être modifiés qu’une fois par semaine (encore ${daysRemaining === 1 ? '1 jour' : `${daysRemaining} jours`})`,
+    `${action === 'delete' ? 'Suppression' : 'Modification'} impossible\u202f: les emplacements d’équipe ne peuvent être modifiés qu’une fois par semaine (encore ${daysRemaining === 1 ? '1 jour' : `${daysRemaining} jours`})`,
   BACKGROUND_LIMIT: 'Au maximum 100 images de fond : supprime d’abord une image.',
   IMAGE_UNREADABLE: 'L’image n’a pas pu être lue : choisis un autre fichier image.',
   LOGO_SVG_TOO_COMPLEX: 'Le SVG est trop complexe : 1 Mo et 5000 éléments au maximum.',
@@ -63,7 +63,7 @@ export const fr: ErrorCatalogue = {
   EXPORT_INVALID: 'Demande d’export invalide',
   NO_GAME_SELECTED: 'Choisis au moins un match',
   GAME_LIMIT_EXCEEDED: ({ max }) =>
-    `Maximum atteint : ton abonnement permet au maximum ${max} match${max === 1 ? '' : 's'}`,
+    `Maximum atteint\u202f: ton abonnement permet au maximum ${max} match${max === 1 ? '' : 's'}`,
   CUSTOM_TEMPLATES_NOT_ALLOWED: 'Les modèles personnalisés ne sont pas inclus dans ton abonnement',
   TEMPLATE_NOT_FOUND: 'Modèle non chargé',
   TEMPLATE_INVALID: 'Le modèle est invalide et ne peut pas être rendu',
@@ -151,7 +151,7 @@ export const fr: ErrorCatalogue = {
     'Les e-mails de jour de match sont inclus dès l’abonnement Amateur : passe à un abonnement supérieur pour les utiliser.',
   MAIL_UNSUBSCRIBE_INVALID: 'Ce lien de désinscription n’est pas valide.',
   WEEKEND_DATES_INVALID: 'Choisis deux dates valides (du, au), la seconde pas avant la première',
-  WEEKEND_WINDOW_TOO_LONG: ({ max }) => `La période est trop longue : ${max} jours au plus`,
+  WEEKEND_WINDOW_TOO_LONG: ({ max }) => `La période est trop longue\u202f: ${max} jours au plus`,
   WEEKEND_GAME_COUNT: ({ min, max }) => `Le post de la journée montre ${min} à ${max} matchs`,
   GAME_OUTSIDE_WINDOW: 'Un match n’est pas dans la période choisie',
   EXPORT_BATCH_INVALID: ({ max }) => `Choisis de 1 à ${max} posts`,
