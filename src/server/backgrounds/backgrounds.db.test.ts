@@ -318,7 +318,7 @@ describe('background upload', () => {
       await expectRefusal(response, 400, {
         code: 'IMAGE_ASPECT_TOO_EXTREME',
         message:
-          'Image trop étroite ou trop haute : le grand côté peut mesurer au maximum 20 fois le petit côté.',
+          'Image trop étroite ou trop haute : le grand côté peut mesurer au maximum 20 fois le petit côté.',
       });
       await expectNothingStored();
     });

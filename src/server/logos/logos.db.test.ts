@@ -291,7 +291,7 @@ describe('POST /api/logos', () => {
     ];
     const texts = {
       de: 'Bild zu schmal oder zu hoch: Die lange Seite darf höchstens 20-mal so lang sein wie die kurze.',
-      fr: 'Image trop étroite ou trop haute : le grand côté peut mesurer au maximum 20 fois le petit côté.',
+      fr: 'Image trop étroite ou trop haute : le grand côté peut mesurer au maximum 20 fois le petit côté.',
       it: 'Immagine troppo stretta o troppo alta: il lato lungo può essere al massimo 20 volte il lato corto.',
       en: 'Image too narrow or too tall: the long side may be at most 20 times the short side.',
     };

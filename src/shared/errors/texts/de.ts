@@ -56,6 +56,10 @@ export const de = {
   MFA_CODE_INVALID: 'Ungültiger Code',
   MFA_CHALLENGE_EXPIRED: 'Der Code ist abgelaufen. Bitte fordere einen neuen an.',
   // Too many wrong codes for a second factor; the server fills in the minutes until it unlocks.
+  MFA_RECOVERY_CODE_INVALID:
+    'Dieser Wiederherstellungscode stimmt nicht oder wurde schon verwendet.',
+  MFA_RECOVERY_NO_FACTOR:
+    'Wiederherstellungscodes gibt es erst mit einem zweiten Faktor. Füge zuerst einen hinzu.',
   MFA_LOCKED: ({ minutes }: { minutes: number }) =>
     `Zu viele falsche Codes: Bitte versuche es in ${minutes === 1 ? '1 Minute' : `${minutes} Minuten`} erneut.`,
   FIRST_NAME_TOO_LONG: 'Vorname zu lang',

@@ -43,6 +43,8 @@ export const en: ErrorCatalogue = {
     `Too many text-message codes: please try again in ${minutes === 1 ? '1 minute' : minutes < 120 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`} or use another factor.`,
   MFA_CODE_INVALID: 'Invalid code',
   MFA_CHALLENGE_EXPIRED: 'The code has expired. Please request a new one.',
+  MFA_RECOVERY_CODE_INVALID: 'This recovery code is wrong or has been used already.',
+  MFA_RECOVERY_NO_FACTOR: 'Recovery codes come with a second factor. Add one first.',
   MFA_LOCKED: ({ minutes }) =>
     `Too many wrong codes: please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
   FIRST_NAME_TOO_LONG: 'First name too long',

@@ -43,6 +43,9 @@ export const it: ErrorCatalogue = {
     `Troppi codici via SMS: riprova tra ${minutes === 1 ? '1 minuto' : minutes < 120 ? `${minutes} minuti` : `${Math.ceil(minutes / 60)} ore`} o usa un altro fattore.`,
   MFA_CODE_INVALID: 'Codice non valido',
   MFA_CHALLENGE_EXPIRED: 'Il codice è scaduto. Richiedine uno nuovo.',
+  MFA_RECOVERY_CODE_INVALID: 'Questo codice di recupero è errato o è già stato usato.',
+  MFA_RECOVERY_NO_FACTOR:
+    'I codici di recupero vanno con un secondo fattore. Aggiungine prima uno.',
   MFA_LOCKED: ({ minutes }) =>
     `Troppi codici errati: riprova tra ${minutes === 1 ? '1 minuto' : `${minutes} minuti`}.`,
   FIRST_NAME_TOO_LONG: 'Nome troppo lungo',
