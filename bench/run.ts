@@ -21,6 +21,7 @@ const benches = [
   'uploads',
   'weekend',
   'export-places',
+  'svg-logo',
 ];
 const wanted = process.argv.slice(2);
 const selected = wanted.length > 0 ? benches.filter((name) => wanted.includes(name)) : benches;

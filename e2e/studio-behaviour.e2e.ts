@@ -385,7 +385,7 @@ describe('studio behaviour', () => {
   it("keeps account deletion's confirm button disabled until LÖSCHEN is typed exactly", async () => {
     await journey({ signedIn: true }, async ({ page }) => {
       await page.goto('/profile/delete');
-      await page.getByRole('button', { name: 'Profil löschen' }).click();
+      await page.getByRole('button', { name: 'Account löschen' }).click();
       const dialog = page.getByRole('dialog', { name: 'Bist du absolut sicher?' });
       await dialog.waitFor();
       const confirm = dialog.getByTestId('confirm-delete-account');

@@ -118,14 +118,21 @@ describe('studio', () => {
       await stepReady(page, 'games');
       await page.getByRole('heading', { level: 1, name: 'Verfügbare Spiele' }).waitFor();
 
-      // Nothing chosen, then more than the free plan's one game.
+      // Nothing chosen, then another game on the free plan's one game per post: it takes the
+      // place of the first, with no error, and back again.
       await page.getByRole('button', { name: 'Weiter' }).click();
       await page.getByText('Bitte wähle mindestens ein Spiel aus').waitFor();
       const [first, second] = await listedGameIds(page);
+      const checkbox = (id: string | undefined) => page.locator(`[data-game-id="${id}"] input`);
       await page.locator(`[data-game-id="${first}"]`).click();
       await page.locator(`[data-game-id="${second}"]`).click();
-      await page.getByText('Ihr Abo erlaubt maximal 1 Spiel').waitFor();
+      await expect.poll(() => checkbox(second).isChecked()).toBe(true);
+      expect(await checkbox(first).isChecked()).toBe(false);
       expect(await page.getByTestId('selected-count').textContent()).toBe('1 Spiel ausgewählt');
+      await page.locator(`[data-game-id="${first}"]`).click();
+      await expect.poll(() => checkbox(first).isChecked()).toBe(true);
+      expect(await checkbox(second).isChecked()).toBe(false);
+      expect(await page.getByText('Maximum erreicht').count()).toBe(0);
 
       await page.getByRole('button', { name: 'Weiter' }).click();
       await page.waitForURL(`**/studio/unihockey/demo-101/demo-101-1/${first}`);

@@ -29,6 +29,8 @@ import type { Mailer } from '#server/mail/mailer.ts';
 import { createUploadAdmission } from '#server/images/upload-admission.ts';
 import { createMfaRepository } from '#server/mfa/mfa.repository.ts';
 import { createMfaService } from '#server/mfa/mfa.service.ts';
+import { createMfaRecoveryRepository } from '#server/mfa/mfa-recovery.repository.ts';
+import { createMfaRecoveryService } from '#server/mfa/mfa-recovery.service.ts';
 import { createProfileRepository } from '#server/profile/profile.repository.ts';
 import { createProfileService } from '#server/profile/profile.service.ts';
 import { createWriteLimitService } from '#server/rate-limits/write-limit.service.ts';
@@ -79,6 +81,7 @@ export function createServices(parts: ServiceParts) {
     signInLinks: createSignInLinkRepository(db),
     profiles: createProfileRepository(db),
     factors: createMfaRepository(db),
+    recoveryCodes: createMfaRecoveryRepository(db),
     templates: createTemplateRepository(db),
     logos: createLogoRepository(db),
     teamSlots: createTeamSlotRepository(db),
@@ -224,6 +227,11 @@ export function createServices(parts: ServiceParts) {
       sms: smsPolicy(),
       appSecret: config.appSecret,
       appUrl: config.appUrl,
+    }),
+    mfaRecovery: createMfaRecoveryService({
+      codes: repositories.recoveryCodes,
+      factors: repositories.factors,
+      appSecret: config.appSecret,
     }),
     templates,
     teamSlots,

@@ -235,6 +235,8 @@ describe(`deleting a user on ${testDbKind}`, () => {
       userId: id,
       expiresAt: new Date(Date.now() + 300_000),
     });
+    await db.insert(schema.mfaRecoveryCodes).values({ userId: id, codeHashes: ['hash'] });
+    await db.insert(schema.teamSlotUndos).values({ userId: id });
     await db.insert(schema.demoCheckouts).values({ userId: id, nonce: `${id}-nonce` });
     await db.insert(schema.clubApiKeys).values({
       userId: id,

@@ -257,6 +257,21 @@ export const userTeamSlots = pgTable(
   ],
 );
 
+/**
+ * A team slot saved by mistake and undone within its grace time (ADR 057): what keeps the
+ * grace from being a way around the weekly rule, which allows as many undos in seven days as
+ * the plan has slots.
+ */
+export const teamSlotUndos = pgTable(
+  'team_slot_undos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('team_slot_undos_user_id_idx').on(t.userId, t.undoneAt)],
+);
+
 export const templates = pgTable(
   'templates',
   {
@@ -418,6 +433,19 @@ export const mfaChallenges = pgTable(
   },
   (t) => [index('mfa_challenges_factor_id_idx').on(t.factorId)],
 );
+
+/**
+ * A user's recovery codes for the second factor: the HMAC of each unused code (a used one is
+ * removed from the list), and the wrong codes given in the window that began at
+ * `attempts_since`, which count toward the user's code attempts like a factor's.
+ */
+export const mfaRecoveryCodes = pgTable('mfa_recovery_codes', {
+  userId: userId().primaryKey(),
+  codeHashes: text('code_hashes').array().notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  attemptsSince: timestamp('attempts_since', { withTimezone: true }),
+  createdAt: createdAt(),
+});
 
 /** Plain key-value facts about the installation (for example when it was first started). */
 export const appMeta = pgTable(

@@ -306,7 +306,7 @@ describe('game-day mails on the job queue', () => {
       expect(ask.headers.get('content-security-policy')).toContain("default-src 'none'");
       const askPage = await ask.text();
       expect(askPage).toContain('<html lang="fr">');
-      expect(askPage).toContain('Désactiver « Aperçu par e-mail » ?');
+      expect(askPage).toContain('Désactiver « Aperçu par e-mail » ?');
       expect(askPage).toContain('<button type="submit">Désactiver</button>');
       expect(askPage).toContain('<style>');
       // The app's icons, as its other pages name them: a browser asks for /favicon.ico otherwise.

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { sniffImageType } from '#server/images/image-type.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import { ImageUnavailableError, type ImageResolver } from '#server/render/image-resolver.ts';
 import { BackgroundUnreadableError } from '#server/render/post-pixels.ts';
@@ -99,8 +100,9 @@ export interface RendererStats {
 }
 
 export function createPostRenderer(options: PostRendererOptions): PostRenderer {
-  // Threads start on first use; their module is ready before (typed-worker.ts).
-  prepareTypedWorkers('render');
+  // Threads start on first use; their modules are ready before (typed-worker.ts). The SVG
+  // cleaning thread readies every SVG a post draws (logos, crests; ADR 050).
+  prepareTypedWorkers('render', 'svg-logo');
   const memory = renderMemory(options.memoryMb);
   const size = options.threads ?? memory.threads;
   const pool = new RenderPool(size, {

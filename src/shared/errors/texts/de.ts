@@ -56,6 +56,10 @@ export const de = {
   MFA_CODE_INVALID: 'Ungültiger Code',
   MFA_CHALLENGE_EXPIRED: 'Der Code ist abgelaufen. Bitte fordere einen neuen an.',
   // Too many wrong codes for a second factor; the server fills in the minutes until it unlocks.
+  MFA_RECOVERY_CODE_INVALID:
+    'Dieser Wiederherstellungscode stimmt nicht oder wurde schon verwendet.',
+  MFA_RECOVERY_NO_FACTOR:
+    'Wiederherstellungscodes gibt es erst mit einem zweiten Faktor. Füge zuerst einen hinzu.',
   MFA_LOCKED: ({ minutes }: { minutes: number }) =>
     `Zu viele falsche Codes: Bitte versuche es in ${minutes === 1 ? '1 Minute' : `${minutes} Minuten`} erneut.`,
   FIRST_NAME_TOO_LONG: 'Vorname zu lang',
@@ -77,7 +81,11 @@ export const de = {
   BACKGROUND_LIMIT: 'Maximal 100 Hintergrundbilder: Bitte lösche zuerst ein Bild.',
   IMAGE_UNREADABLE: 'Das Bild konnte nicht gelesen werden: Bitte wähle eine andere Bilddatei aus.',
   LOGO_SVG_TOO_COMPLEX: 'Das SVG ist zu umfangreich: höchstens 1 MB und 5000 Elemente.',
+  LOGO_SVG_TOO_COSTLY:
+    'Das SVG wäre zu aufwendig zu zeichnen (viel Text, Transparenz, Verläufe oder Masken): Vereinfache es oder lade das Logo als PNG hoch.',
   IMAGE_DIMENSIONS_TOO_LARGE: 'Bild zu groß: Erlaubt sind höchstens 40 Megapixel.',
+  IMAGE_ASPECT_TOO_EXTREME:
+    'Bild zu schmal oder zu hoch: Die lange Seite darf höchstens 20-mal so lang sein wie die kurze.',
   TEXT_CONTROL_CHARACTER: 'Ungültige Eingabe: Der Text enthält ein Steuerzeichen.',
   EMAIL_INVALID: 'Ungültige E-Mail-Adresse',
   USER_NAME_INVALID: 'Ungültiger Name: höchstens 100 Zeichen.',

@@ -43,6 +43,8 @@ export const en: ErrorCatalogue = {
     `Too many text-message codes: please try again in ${minutes === 1 ? '1 minute' : minutes < 120 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`} or use another factor.`,
   MFA_CODE_INVALID: 'Invalid code',
   MFA_CHALLENGE_EXPIRED: 'The code has expired. Please request a new one.',
+  MFA_RECOVERY_CODE_INVALID: 'This recovery code is wrong or has been used already.',
+  MFA_RECOVERY_NO_FACTOR: 'Recovery codes come with a second factor. Add one first.',
   MFA_LOCKED: ({ minutes }) =>
     `Too many wrong codes: please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
   FIRST_NAME_TOO_LONG: 'First name too long',
@@ -57,7 +59,11 @@ export const en: ErrorCatalogue = {
   BACKGROUND_LIMIT: 'At most 100 background images: please delete one first.',
   IMAGE_UNREADABLE: 'The image could not be read: please choose another image file.',
   LOGO_SVG_TOO_COMPLEX: 'The SVG is too complex: at most 1 MB and 5,000 elements.',
+  LOGO_SVG_TOO_COSTLY:
+    'The SVG would take too much work to draw (a lot of text, transparency, gradients or masks): simplify it or upload the logo as a PNG.',
   IMAGE_DIMENSIONS_TOO_LARGE: 'Image too large: at most 40 megapixels are allowed.',
+  IMAGE_ASPECT_TOO_EXTREME:
+    'Image too narrow or too tall: the long side may be at most 20 times the short side.',
   TEXT_CONTROL_CHARACTER: 'Invalid input: the text contains a control character.',
   EMAIL_INVALID: 'Invalid e-mail address',
   USER_NAME_INVALID: 'Invalid name: at most 100 characters.',

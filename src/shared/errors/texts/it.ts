@@ -43,6 +43,9 @@ export const it: ErrorCatalogue = {
     `Troppi codici via SMS: riprova tra ${minutes === 1 ? '1 minuto' : minutes < 120 ? `${minutes} minuti` : `${Math.ceil(minutes / 60)} ore`} o usa un altro fattore.`,
   MFA_CODE_INVALID: 'Codice non valido',
   MFA_CHALLENGE_EXPIRED: 'Il codice è scaduto. Richiedine uno nuovo.',
+  MFA_RECOVERY_CODE_INVALID: 'Questo codice di recupero è errato o è già stato usato.',
+  MFA_RECOVERY_NO_FACTOR:
+    'I codici di recupero vanno con un secondo fattore. Aggiungine prima uno.',
   MFA_LOCKED: ({ minutes }) =>
     `Troppi codici errati: riprova tra ${minutes === 1 ? '1 minuto' : `${minutes} minuti`}.`,
   FIRST_NAME_TOO_LONG: 'Nome troppo lungo',
@@ -57,7 +60,11 @@ export const it: ErrorCatalogue = {
   BACKGROUND_LIMIT: 'Al massimo 100 immagini di sfondo: elimina prima un’immagine.',
   IMAGE_UNREADABLE: 'Non è stato possibile leggere l’immagine: scegli un altro file immagine.',
   LOGO_SVG_TOO_COMPLEX: 'L’SVG è troppo complesso: al massimo 1 MB e 5000 elementi.',
+  LOGO_SVG_TOO_COSTLY:
+    'L’SVG sarebbe troppo pesante da disegnare (molto testo, trasparenze, sfumature o maschere): semplificalo o carica il logo come PNG.',
   IMAGE_DIMENSIONS_TOO_LARGE: 'Immagine troppo grande: sono ammessi al massimo 40 megapixel.',
+  IMAGE_ASPECT_TOO_EXTREME:
+    'Immagine troppo stretta o troppo alta: il lato lungo può essere al massimo 20 volte il lato corto.',
   TEXT_CONTROL_CHARACTER: 'Inserimento non valido: il testo contiene un carattere di controllo.',
   EMAIL_INVALID: 'Indirizzo e-mail non valido',
   USER_NAME_INVALID: 'Nome non valido: al massimo 100 caratteri.',

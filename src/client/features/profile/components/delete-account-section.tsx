@@ -69,7 +69,7 @@ export function DeleteAccountSection() {
       description={t('profile.deleteText')}
     >
       <Button variant="destructive" onClick={() => setOpen(true)}>
-        {t('profile.deleteProfile')}
+        {t('profile.deleteAccount')}
       </Button>
       {/* The question is a dialog above the page (a portal), wherever it stands in the tree. */}
       <Dialog
@@ -113,7 +113,7 @@ export function DeleteAccountSection() {
                 disabled={typed !== word || remove.isPending}
                 data-testid="confirm-delete-account"
               >
-                {remove.isPending ? t('profile.deleting') : t('profile.deleteProfile')}
+                {remove.isPending ? t('profile.deleting') : t('profile.deleteAccount')}
               </Button>
             </DialogFooter>
           </form>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { RenderedPost } from '#shared/render/render-post.ts';
 import { canvasSizes, exportScale, type Format } from '#shared/templates/formats.ts';
 import { PostSvg } from '#client/components/post/post-svg.tsx';
-import { LoadProblem } from '#client/features/studio/components/load-problem.tsx';
+import { LoadProblem } from '#client/components/ui/load-problem.tsx';
 
 /**
  * The post as the shared renderer lays it out, at the size that fits above the export bar; on

@@ -7,7 +7,7 @@ import { useTeams } from '#client/api/get-teams.ts';
 import { clubApiKeyProblem } from '#client/lib/sports-gateway.ts';
 import { ClubApiKeyNotice } from '#client/features/studio/components/club-api-key-notice.tsx';
 import { ExportBar } from '#client/features/studio/components/export-bar.tsx';
-import { LoadProblem } from '#client/features/studio/components/load-problem.tsx';
+import { LoadProblem } from '#client/components/ui/load-problem.tsx';
 import { PostCaptionBox } from '#client/features/studio/components/post-caption-box.tsx';
 import { PostOptionsCard } from '#client/features/studio/components/post-options-card.tsx';
 import { PostPreviewFigure } from '#client/features/studio/components/post-preview-figure.tsx';

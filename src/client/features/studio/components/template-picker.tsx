@@ -12,7 +12,7 @@ import {
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
 import type { CustomTemplate } from '#client/api/get-templates.ts';
-import { PickerMenuContent } from '#client/features/studio/components/picker-menu-content.tsx';
+import { PickerMenuContent } from '#client/components/ui/picker-menu-content.tsx';
 
 /** A swatch per built-in theme: background and accent, as the theme paints them. */
 const swatches: Record<ThemeId, [string, string]> = {

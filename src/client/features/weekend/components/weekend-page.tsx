@@ -8,6 +8,7 @@ import { windowProblem, type WeekendGame } from '#shared/weekend/weekend.schema.
 import { useMe } from '#client/api/get-me.ts';
 import { useTeamSlots } from '#client/api/get-team-slots.ts';
 import { PageHeader, PageShell } from '#client/components/layout/page-header.tsx';
+import { AddTeam } from '#client/components/team-picker/add-team.tsx';
 import { useWeekend } from '#client/features/weekend/api/get-weekend.ts';
 import { WeekendGames, gameKey } from '#client/features/weekend/components/weekend-games.tsx';
 import { WeekendMails } from '#client/features/weekend/components/weekend-mails.tsx';
@@ -88,6 +89,8 @@ export function WeekendPage() {
         title={t('screens.weekend.title')}
         description={t('screens.weekend.description')}
       />
+
+      <AddTeam />
 
       <WeekendWindow
         choice={choice}
