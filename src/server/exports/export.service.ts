@@ -10,7 +10,7 @@ import {
 import { maxGamesPerPost } from '#shared/plans.ts';
 import { defaultFormat } from '#shared/templates/formats.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
-import type { Game, Sport } from '#shared/sports/sports.ts';
+import { hasResult, type Game, type Sport } from '#shared/sports/sports.ts';
 import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import type { BackgroundService } from '#server/backgrounds/background.service.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -86,6 +86,10 @@ export function createExportService(deps: ExportServiceDeps) {
     brandMark: boolean,
   ): Promise<PostLayout> {
     const postGames = await games(userId, request);
+    // A result post needs a result: a game not played (or not reported) yet has none to show.
+    if (request.mode === 'result' && !postGames.every(hasResult)) {
+      throw AppError.of(422, 'RESULT_MISSING');
+    }
     const team = await teamOf(request, userId);
     const first = postGames[0] as Game;
     const side = sideOf(team?.name ?? null, first);

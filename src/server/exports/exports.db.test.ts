@@ -208,6 +208,50 @@ describe('POST /api/exports', () => {
     await db.delete(userTeamSlots);
   });
 
+  it("refuses a result post of a game without a result, in the caller's language, and remembers nothing", async () => {
+    const db = t.server.ctx.database.db;
+    await setTestTier(db, t.ben.userId, 'pro');
+    await db.insert(userTeamSlots).values({
+      userId: t.ben.userId,
+      sport: 'unihockey',
+      clubId: t.clubId,
+      teamId: t.team.id,
+      teamName: t.team.name,
+    });
+    const played = t.games.find((g) => g.result !== null)!;
+    const coming = t.games.find((g) => g.result === null)!;
+    for (const gameIds of [[coming.id], [played.id, coming.id]]) {
+      const response = await apiCall(
+        t.server.url,
+        t.ben,
+        'POST',
+        '/api/exports',
+        request({ gameIds, theme: 'dark' }),
+        { 'x-language': 'fr' },
+      );
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'RESULT_MISSING',
+          message:
+            'Pas encore de résultat : un post de résultat a besoin du résultat de chaque match. Fais un avant-match d’ici là.',
+        },
+      });
+    }
+    // The slot keeps the look it had: a refused post leaves nothing behind.
+    const [slot] = await db
+      .select({ postTheme: userTeamSlots.postTheme })
+      .from(userTeamSlots)
+      .where(eq(userTeamSlots.userId, t.ben.userId));
+    expect(slot?.postTheme).toBeNull();
+    // The same game as a preview, and a played one as a result, are made.
+    expect(
+      (await exportPost(t.ben, request({ gameIds: [coming.id], mode: 'preview' }))).status,
+    ).toBe(200);
+    expect((await exportPost(t.ben, request({ gameIds: [played.id] }))).status).toBe(200);
+    await db.delete(userTeamSlots);
+  });
+
   it('refuses games of another team and unknown games', async () => {
     const sports = t.server.ctx.sports;
     // A game of the first team of another club that has one the team does not play.

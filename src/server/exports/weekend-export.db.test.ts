@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '#shared/sports/sports.ts';
-import { gameInWindow } from '#shared/weekend/weekend.schema.ts';
+import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
 
 /** The ISO day `days` after `iso`. */
 function plusDays(iso: string, days: number): string {
@@ -133,6 +133,35 @@ describe('the game-day overview post', () => {
     );
     expect(outside.status).toBe(400);
     expect(await codeOf(outside)).toBe('GAME_OUTSIDE_WINDOW');
+  });
+
+  it('refuses the results of games not played yet with 422 RESULT_MISSING', async () => {
+    // The first day ahead on which both teams play: no results yet.
+    const today = new Date().toISOString().slice(0, 10);
+    const { firstGames: all, secondGames: others } = await ruetiJonaGames(t.server.ctx.sports);
+    const ahead = all
+      .filter((g) => g.result === null && (isoDateOfGame(g.date) ?? '') > today)
+      .map((g) => isoDateOfGame(g.date)!)
+      .find((d) => others.some((g) => isoDateOfGame(g.date) === d))!;
+    const on = (games: Game[]) => games.filter((g) => gameInWindow(g, ahead, ahead));
+    const teams = [
+      { teamId: first, gameIds: on(all).map((g) => g.id) },
+      { teamId: second, gameIds: on(others).map((g) => g.id) },
+    ];
+    const results = await exportOf(t.anna, body({ teams, from: ahead, to: ahead, kind: 'result' }));
+    expect(results.status).toBe(422);
+    expect(await results.json()).toEqual({
+      error: {
+        code: 'RESULT_MISSING',
+        message:
+          'No result yet: a result post needs the result of every game. Make a game preview until then.',
+      },
+    });
+    const preview = await exportOf(
+      t.anna,
+      body({ teams, from: ahead, to: ahead, kind: 'preview' }),
+    );
+    expect(preview.status).toBe(200);
   });
 
   it('refuses a body in another shape with EXPORT_INVALID', async () => {

@@ -74,8 +74,10 @@ export function createWeekendExport(
       const key = (game: Game) => `${isoDateOfGame(game.date) ?? ''} ${game.time}`;
       entries.sort((a, b) => key(a.game).localeCompare(key(b.game)));
       const rows = entries.map((entry) => weekendRow(entry.game, entry.teamName, entry.teamName));
-      const kind =
-        request.kind ?? (entries.every((entry) => hasResult(entry.game)) ? 'result' : 'preview');
+      const played = entries.every((entry) => hasResult(entry.game));
+      // Results of games not played yet: nothing to show.
+      if (request.kind === 'result' && !played) throw AppError.of(422, 'RESULT_MISSING');
+      const kind = request.kind ?? (played ? 'result' : 'preview');
       const input = await composition.weekendInput({
         theme: request.theme ?? 'default',
         format: request.format ?? '4:5',

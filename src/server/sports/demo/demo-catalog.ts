@@ -215,8 +215,8 @@ const unihockey = catalog(
     ],
     [
       114,
-      'Floorball Biel-Nidau',
-      'FBN',
+      'UHC Nidau-Bielersee',
+      'NB',
       ['#1e3a8a', '#f97316', '#ffffff'],
       'shield',
       'Sporthalle Sahligut',
