@@ -634,6 +634,10 @@ export const de = {
       standingsHint: 'Die Tabelle der Liga, dein Team hervorgehoben.',
       standingsLabel: 'Vorschau der Tabelle',
       noStandings: 'Für dieses Team gibt es keine Tabelle',
+      noResultTitle: 'Noch kein Resultat.',
+      noResultText:
+        'Ein Resultat-Post braucht das Resultat jedes Spiels. Sobald es gemeldet ist, machst du ihn hier; bis dahin die Spielvorschau.',
+      showPreview: 'Zur Spielvorschau',
       standingsLoadFailed: 'Die Tabelle konnte nicht geladen werden',
       isHomeGame: 'Ist Heimspiel',
       showDetail: 'Details anzeigen',

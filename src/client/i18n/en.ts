@@ -626,6 +626,10 @@ export const en: Messages = {
       standingsHint: 'The league table, your team highlighted.',
       standingsLabel: 'Preview of the standings',
       noStandings: 'There is no table for this team',
+      noResultTitle: 'No result yet.',
+      noResultText:
+        'A result post needs the result of every game. Once it is reported you make it here; until then, the game preview.',
+      showPreview: 'To the game preview',
       standingsLoadFailed: 'The table could not be loaded',
       isHomeGame: 'Is home game',
       showDetail: 'Show details',

@@ -636,6 +636,10 @@ export const fr: Messages = {
       standingsHint: 'Le classement de la ligue, avec ton équipe mise en évidence.',
       standingsLabel: 'Aperçu du classement',
       noStandings: 'Il n’y a pas de classement pour cette équipe',
+      noResultTitle: 'Pas encore de résultat.',
+      noResultText:
+        'Un post de résultat a besoin du résultat de chaque match. Dès qu’il est annoncé, tu le fais ici ; d’ici là, l’avant-match.',
+      showPreview: 'Vers l’avant-match',
       standingsLoadFailed: 'Le classement n’a pas pu être chargé',
       isHomeGame: 'Match à domicile',
       showDetail: 'Afficher les détails',

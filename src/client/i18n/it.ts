@@ -633,6 +633,10 @@ export const it: Messages = {
       standingsHint: 'La classifica della lega, con la tua squadra evidenziata.',
       standingsLabel: 'Anteprima della classifica',
       noStandings: 'Non c’è una classifica per questa squadra',
+      noResultTitle: 'Ancora nessun risultato.',
+      noResultText:
+        'Un post del risultato ha bisogno del risultato di ogni partita. Appena è comunicato lo fai qui; fino ad allora, l’anteprima partita.',
+      showPreview: 'All’anteprima partita',
       standingsLoadFailed: 'Non è stato possibile caricare la classifica',
       isHomeGame: 'Partita in casa',
       showDetail: 'Mostra i dettagli',
