@@ -501,7 +501,18 @@ export const en: Messages = {
     preview: 'Preview',
     results: 'Results',
     noTeams: 'You have not saved any teams yet. Save them in the studio.',
-    noGames: 'No games of your teams in this period.',
+    emptyTitle: 'No games of your teams in this period',
+    emptyText:
+      'Your saved teams do not play here. Try another weekend or two dates, or save the teams of your club that play in the studio.',
+    emptyResultsTitle: 'No results in this period yet',
+    emptyResultsText:
+      'The games of your teams here have not been played yet. Make the preview, or look at a past weekend.',
+    tryPreview: 'Show the preview',
+    saveTeams: 'Save teams in the studio',
+    withoutResult_one: '{{count}} game without a result (not played yet) is left out.',
+    withoutResult_other: '{{count}} games without a result (not played yet) are left out.',
+    tooMany:
+      'At most {{max}} posts at once: take games out of the selection and make the rest afterwards.',
     games: 'Games',
     posts: 'Posts',
     postsCount_one: '{{count}} post',

@@ -164,6 +164,42 @@ describe('the game-day overview post', () => {
     expect(preview.status).toBe(200);
   });
 
+  it("draws one overview of a club's teams in several sports, a game of two of its teams once", async () => {
+    // TV Seeland Lyss (demo): Herren 2 and Herren 3 share a league; its volleyball section
+    // plays the same weekends.
+    const sports = t.server.ctx.sports;
+    const herren2 = await sports.games('unihockey', 'demo-111-2', 'demo-111');
+    const derby = herren2.find(
+      (g) => g.result !== null && [g.teamHome, g.teamAway].includes('TV Seeland Lyss Herren 3'),
+    )!;
+    const saturday = new Date(`${isoDateOfGame(derby.date)}T12:00:00Z`);
+    if (saturday.getUTCDay() === 0) saturday.setUTCDate(saturday.getUTCDate() - 1);
+    const from = saturday.toISOString().slice(0, 10);
+    const to = plusDays(from, 1);
+    const volleyball = (await sports.games('volleyball', 'demo-211-1', 'demo-211')).find((g) =>
+      gameInWindow(g, from, to),
+    )!;
+    const overview = (teams: unknown[]) =>
+      exportOf(
+        t.anna,
+        body({ sport: 'unihockey', clubId: 'demo-111', teams, from, to, kind: 'result' }),
+      );
+    const both = [
+      { teamId: 'demo-111-2', gameIds: [derby.id] },
+      { teamId: 'demo-111-3', gameIds: [derby.id] },
+    ];
+    const made = await overview([
+      ...both,
+      { teamId: 'demo-211-1', gameIds: [volleyball.id], clubId: 'demo-211', sport: 'volleyball' },
+    ]);
+    expect(made.status).toBe(200);
+    expect((await sharp(Buffer.from(await made.arrayBuffer())).metadata()).format).toBe('png');
+    // The game of the two teams is one game: not enough for an overview on its own.
+    const alone = await overview(both);
+    expect(alone.status).toBe(400);
+    expect(await codeOf(alone)).toBe('WEEKEND_GAME_COUNT');
+  });
+
   it('refuses a body in another shape with EXPORT_INVALID', async () => {
     for (const wrong of [
       body({ format: '1:1' }),

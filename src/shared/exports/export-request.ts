@@ -78,7 +78,9 @@ export const standingsExportRequestSchema = z
 
 /**
  * The game-day overview post (`mode: 'weekend'`): every chosen game of the club's teams in the
- * window (2 to 12) on one post, in a built-in theme at 4:5 or 9:16. Each team counts on its slot.
+ * window (2 to 12 games, a game of two of its teams once) on one post, in a built-in theme at 4:5
+ * or 9:16. Each team counts on its slot; a team of another sport than the post's names its own
+ * (a club with teams in several sports makes one overview of all of them).
  */
 export const weekendExportRequestSchema = z
   .object({
@@ -95,14 +97,17 @@ export const weekendExportRequestSchema = z
             gameIds: z.array(id).min(1).max(maxWeekendGames),
             /** A team of another club of the user's (a club's second club, a partner): its club. */
             clubId: id.optional(),
+            /** A team of another sport than the post's: its sport (and then its club). */
+            sport: z.enum(sports).optional(),
           })
           .strict(),
       )
       .min(1)
       .max(maxWeekendGames)
-      .refine((teams) => new Set(teams.map((t) => t.teamId)).size === teams.length, {
-        message: 'duplicate team id',
-      }),
+      .refine(
+        (teams) => new Set(teams.map((t) => `${t.sport ?? ''}:${t.teamId}`)).size === teams.length,
+        { message: 'duplicate team id' },
+      ),
     from: z.string().max(10),
     to: z.string().max(10),
     theme: z.enum(themeIds).optional(),
