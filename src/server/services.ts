@@ -214,7 +214,7 @@ export function createServices(parts: ServiceParts) {
     composition,
     exports,
     exportBatch: createExportBatchService({
-      exportOne: (userId, body) => exports.export(userId, body),
+      exportOne: (userId, body, language) => exports.export(userId, body, undefined, language),
       sports: sportsData,
       logger,
     }),

@@ -1,13 +1,16 @@
 import type { PostDesign } from '#shared/render/build-post.ts';
 import {
-  exportFileNameOf,
   isWeekendBody,
   exportOptionsOf,
   parseExportRequest,
   type GameExportRequest,
   type StandingsExportRequest,
 } from '#shared/exports/export-request.ts';
+import { gamePostFileName, pairingOf, standingsFileName } from '#shared/exports/file-names.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
+import { swissDay } from '#shared/sports/swiss-time.ts';
+import { isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
 import { defaultFormat } from '#shared/templates/formats.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
 import { hasResult, type Game, type Sport } from '#shared/sports/sports.ts';
@@ -76,7 +79,7 @@ export function createExportService(deps: ExportServiceDeps) {
   const { design, background, games, teamOf, clubSide, standings, clubGame } =
     createExportSources(deps);
   const { rasterize, answer } = createExportRasterizer(deps);
-  const weekendPost = createWeekendExport(deps, { now, rasterize, answer });
+  const weekendPost = createWeekendExport(deps, { rasterize, answer });
 
   async function gamePost(
     userId: string,
@@ -84,7 +87,7 @@ export function createExportService(deps: ExportServiceDeps) {
     postDesign: PostDesign,
     backgroundHref: string | null,
     brandMark: boolean,
-  ): Promise<PostLayout> {
+  ): Promise<{ layout: PostLayout; games: Game[]; teamName: string | null }> {
     const postGames = await games(userId, request);
     // A result post needs a result: a game not played (or not reported) yet has none to show.
     if (request.mode === 'result' && !postGames.every(hasResult)) {
@@ -108,7 +111,7 @@ export function createExportService(deps: ExportServiceDeps) {
       clubSide: side,
       backgroundHref,
     });
-    return { kind: 'game', input };
+    return { layout: { kind: 'game', input }, games: postGames, teamName: team?.name ?? null };
   }
 
   async function standingsPost(
@@ -134,8 +137,9 @@ export function createExportService(deps: ExportServiceDeps) {
     userId: string,
     body: unknown,
     heldTags: readonly string[],
+    fileLanguage: Language | undefined,
   ): Promise<ExportAnswer> {
-    if (isWeekendBody(body)) return weekendPost(userId, body, heldTags);
+    if (isWeekendBody(body)) return weekendPost(userId, body, heldTags, fileLanguage);
     const parsed = parseExportRequest(body);
     if (!parsed.success) {
       throw invalid(
@@ -159,11 +163,26 @@ export function createExportService(deps: ExportServiceDeps) {
     const postDesign = await design(userId, request, entitlements);
     const postBackground = await background(userId, request.backgroundId ?? null, entitlements);
     const backgroundHref = postBackground?.href ?? null;
-    const post =
-      request.mode === 'standings'
-        ? await standingsPost(userId, request, backgroundHref)
-        : await gamePost(userId, request, postDesign, backgroundHref, !entitlements.paid);
     const { fileType, scale } = exportOptionsOf(request);
+    // The file is named in the downloader's language: the interface's, else the post's.
+    const language = fileLanguage ?? request.language ?? 'de';
+    let post: PostLayout;
+    let fileName: string;
+    if (request.mode === 'standings') {
+      post = await standingsPost(userId, request, backgroundHref);
+      const team = (await teamOf(request, userId))?.name ?? request.teamId;
+      fileName = standingsFileName({ date: swissDay(now()), team, language, fileType });
+    } else {
+      const made = await gamePost(userId, request, postDesign, backgroundHref, !entitlements.paid);
+      post = made.layout;
+      fileName = gamePostFileName({
+        kind: request.mode,
+        date: isoDateOfGame(made.games[0]?.date ?? ''),
+        ...pairingOf(made.teamName, made.games),
+        language,
+        fileType,
+      });
+    }
     const rendered = await rasterize(
       userId,
       post,
@@ -174,7 +193,7 @@ export function createExportService(deps: ExportServiceDeps) {
     if (request.mode !== 'standings' && heldLook) {
       await rememberLook(userId, request, postDesign, heldLook);
     }
-    return answer(rendered, fileType, exportFileNameOf(request, now()));
+    return answer(rendered, fileType, fileName);
   }
 
   /**
@@ -217,18 +236,26 @@ export function createExportService(deps: ExportServiceDeps) {
   /**
    * One export. Without `heldTags` it always renders the file; with the tags the client holds
    * (If-None-Match), a post whose tag is among them is answered `{ notModified: true, tag }`
-   * without rendering anything.
+   * without rendering anything. The file is named in `fileLanguage` (the downloader's interface
+   * language; file-names.ts), else in the post's.
    */
-  function exportPost(userId: string, body: unknown): Promise<ExportFile>;
+  function exportPost(
+    userId: string,
+    body: unknown,
+    heldTags?: undefined,
+    fileLanguage?: Language,
+  ): Promise<ExportFile>;
   function exportPost(
     userId: string,
     body: unknown,
     heldTags: readonly string[],
+    fileLanguage?: Language,
   ): Promise<ExportAnswer>;
   async function exportPost(
     userId: string,
     body: unknown,
     heldTags: readonly string[] = [],
+    fileLanguage?: Language,
   ): Promise<ExportAnswer> {
     const admission = deps.admission.admit(userId);
     if (!admission.admitted) {
@@ -240,7 +267,7 @@ export function createExportService(deps: ExportServiceDeps) {
       throw AppError.of(429, 'EXPORT_BUSY').retryAfter(admission.retryAfterSeconds);
     }
     try {
-      return await admitted(userId, body, heldTags);
+      return await admitted(userId, body, heldTags, fileLanguage);
     } finally {
       admission.release();
     }

@@ -1,8 +1,6 @@
-import {
-  weekendExportRequestSchema,
-  weekendFileName,
-  exportOptionsOf,
-} from '#shared/exports/export-request.ts';
+import { weekendExportRequestSchema, exportOptionsOf } from '#shared/exports/export-request.ts';
+import { overviewFileName } from '#shared/exports/file-names.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { hasResult, type Sport } from '#shared/sports/sports.ts';
 import {
   maxWeekendGames,
@@ -21,7 +19,7 @@ import type { ExportServiceDeps } from '#server/exports/export.service.ts';
 /** The game-day overview export, rasterised and answered as every export is. */
 export function createWeekendExport(
   deps: ExportServiceDeps,
-  { now, rasterize, answer }: { now: () => Date } & ReturnType<typeof createExportRasterizer>,
+  { rasterize, answer }: ReturnType<typeof createExportRasterizer>,
 ) {
   const composition = deps.composition;
 
@@ -34,6 +32,7 @@ export function createWeekendExport(
     userId: string,
     body: unknown,
     heldTags: readonly string[],
+    fileLanguage: Language | undefined,
   ): Promise<ExportAnswer> {
     const parsed = weekendExportRequestSchema.safeParse(body);
     if (!parsed.success) {
@@ -101,7 +100,15 @@ export function createWeekendExport(
       const { fileType, scale } = exportOptionsOf(request);
       const layout = { kind: 'weekend' as const, input };
       const rendered = await rasterize(userId, layout, null, { fileType, scale }, heldTags);
-      return answer(rendered, fileType, weekendFileName(request.from, now(), fileType));
+      const fileName = overviewFileName({
+        from: request.from,
+        to: request.to,
+        kind,
+        club: clubName ?? rows[0]?.home ?? null,
+        language: fileLanguage ?? request.language ?? 'de',
+        fileType,
+      });
+      return answer(rendered, fileType, fileName);
     } catch (error) {
       throw sportsFailure(error, deps.logger);
     }

@@ -7,7 +7,6 @@ import { themeIds } from '#shared/themes/theme-colors.ts';
 import {
   defaultExportFileType,
   defaultExportScale,
-  exportExtensions,
   exportFileTypeSchema,
   exportScaleSchema,
   type ExportFileType,
@@ -162,32 +161,4 @@ export function exportOptionsOf(request: {
     fileType: request.fileType ?? defaultExportFileType,
     scale: request.scale ?? defaultExportScale,
   };
-}
-
-/** matchpost_{tab}_{firstGameId or teamId}_{timestamp}.png (.jpg for a JPEG) */
-export function exportFileName(
-  mode: ExportMode,
-  firstId: string,
-  now: Date,
-  fileType: ExportFileType = defaultExportFileType,
-): string {
-  return `matchpost_${mode}_${firstId}_${now.getTime()}.${exportExtensions[fileType]}`;
-}
-
-/** matchpost_weekend_{from}_{timestamp}.png (.jpg for a JPEG) */
-export function weekendFileName(
-  from: string,
-  now: Date,
-  fileType: ExportFileType = defaultExportFileType,
-): string {
-  return `matchpost_weekend_${from}_${now.getTime()}.${exportExtensions[fileType]}`;
-}
-
-/** The file name of the post a request asks for. */
-export function exportFileNameOf(request: ExportRequestInput, now: Date): string {
-  const { fileType } = exportOptionsOf(request);
-  if (request.mode === 'standings') {
-    return exportFileName('standings', request.teamId, now, fileType);
-  }
-  return exportFileName(request.mode ?? 'preview', request.gameIds[0] ?? 'post', now, fileType);
 }

@@ -46,7 +46,8 @@ export function WeekendPage() {
   const { games, unplayed } = useMemo(() => {
     const all = weekend.data?.games ?? [];
     const shown = mode === 'result' ? all.filter((g) => hasResult(g.game)) : all;
-    return { games: shown, unplayed: all.length - shown.length };
+    const left = all.filter((g) => !shown.includes(g)).map(gameKey);
+    return { games: shown, unplayed: new Set(left).size };
   }, [weekend.data, mode]);
   const chosen = useMemo(
     () => games.filter((g) => !deselected.has(gameKey(g))),
@@ -132,7 +133,14 @@ export function WeekendPage() {
 
       <WeekendGames games={games} mode={mode} deselected={deselected} onToggle={toggle} />
 
-      {posts.length > 0 ? <WeekendPosts posts={posts} mode={mode} caption={caption} /> : null}
+      {posts.length > 0 ? (
+        <WeekendPosts
+          posts={posts}
+          mode={mode}
+          caption={caption}
+          window={{ from: window.from, to: window.to }}
+        />
+      ) : null}
 
       <WeekendMails
         slots={slots.data?.slots ?? []}

@@ -18,13 +18,16 @@ export function WeekendPosts({
   posts,
   mode,
   caption,
+  window,
 }: {
   posts: readonly PlannedPost[];
   mode: WeekendMode;
   caption: string;
+  /** The window's days, which name the ZIP. */
+  window: { from: string; to: string };
 }) {
   const { t } = useTranslation();
-  const batch = useWeekendBatch(posts);
+  const batch = useWeekendBatch(posts, window);
   const { progress, busy } = batch;
 
   const downloadAll = async () => {
