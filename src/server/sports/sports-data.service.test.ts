@@ -299,13 +299,24 @@ describe('sports data', () => {
       format: 'pretty',
       write: (line) => lines.push(line),
     });
-    const data = sportsData('auto', { unihockeyUrl: `http://127.0.0.1:${port}` }, logger);
+    const data = sportsData(
+      'auto',
+      { unihockeyUrl: `http://127.0.0.1:${port}`, volleyApiKey: undefined },
+      logger,
+    );
     expect((await data.clubs('unihockey')).length).toBeGreaterThan(0);
     const warning = lines.filter((line) => line.includes('serving demo data'));
     expect(warning).toHaveLength(1);
     expect(warning[0]).toContain('sport=unihockey');
+    expect(warning[0]).toMatch(/WARN/);
     expect(warning[0]).toMatch(/reason=\S/);
     expect(lines.join('\n')).not.toMatch(/stack|\n\s+at /);
+
+    // A sport without a key (volleyball on a first start) is news, not a warning.
+    await data.clubs('volleyball');
+    const keyless = lines.filter((line) => line.includes('sport=volleyball'));
+    expect(keyless).toHaveLength(1);
+    expect(keyless[0]).toMatch(/INFO .*serving demo data/);
   });
 
   it('shows a federation that is down and recovers by itself on a later probe', async () => {

@@ -213,8 +213,10 @@ export function createSportsData(options: SportsDataOptions): SportsData {
     } catch (error) {
       if (!fallsBackToDemo(error)) throw error;
       if (current.source !== 'demo') {
-        // An expected condition: one line with the reason, no stack trace.
-        logger.warn('sports: no live data, serving demo data', {
+        // An expected condition: one line with the reason, no stack trace; a warning for a
+        // federation out of reach, news for a sport nobody gave a key for (a first start).
+        const line = isUnreachable(error) ? logger.warn : logger.info;
+        line('sports: no live data, serving demo data', {
           sport,
           reason: error instanceof Error ? error.message : String(error),
         });
