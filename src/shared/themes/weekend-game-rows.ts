@@ -3,6 +3,7 @@ import { rowDay } from '#shared/i18n/weekend-words.ts';
 import { postWords } from '#shared/i18n/post-words.ts';
 import type { Box } from '#shared/geometry/box.ts';
 import { smallestType } from '#shared/themes/list-type.ts';
+import { measureText } from '#shared/typography/text-measure.ts';
 import { WeekendCanvas, type RowSizes } from '#shared/themes/weekend-canvas.ts';
 import type { WeekendRow } from '#shared/themes/weekend-rows.ts';
 
@@ -19,8 +20,15 @@ export abstract class WeekendGameRows extends WeekendCanvas {
     const left = box.x + inset;
     const right = box.x + box.width - inset;
     const dayWidth = Math.max(s.weekday * 2.1, 88);
+    // Results: as wide as the longest outcome and sport line needs (one size on every row), at
+    // most two fifths of the row.
     const rightWidth =
-      this.input.mode === 'result' ? Math.max(s.strong * 2.3, 150) : Math.max(s.strong * 2.3, 240);
+      this.input.mode === 'result'
+        ? Math.min(
+            Math.max(s.strong * 2.3, 150, this.longestResultLine(s.small) + 8),
+            box.width * 0.4,
+          )
+        : Math.max(s.strong * 2.3, 240);
     const rightX = right - rightWidth / 2;
     const gap = Math.max(16, s.team * 0.4);
     const crestX = left + dayWidth + gap;
@@ -51,6 +59,27 @@ export abstract class WeekendGameRows extends WeekendCanvas {
     };
   }
 
+  /** The line under a row's score: the club's outcome and, with several sports, the sport. */
+  protected resultLine(row: WeekendRow): string {
+    const outcome = row.outcome ? postWords(this.language)[row.outcome] : null;
+    return [outcome, this.sportOf(row)]
+      .filter(Boolean)
+      .join(' · ')
+      .toLocaleUpperCase(this.language);
+  }
+
+  /** The widest result line of the post at `size`. */
+  private longestResultLine(size: number): number {
+    const style = {
+      family: 'Arimo' as const,
+      weight: 700,
+      style: 'normal' as const,
+      fontSize: size,
+      letterSpacing: 1,
+    };
+    return Math.max(0, ...this.input.rows.map((row) => measureText(this.resultLine(row), style)));
+  }
+
   /** The sport's word on a row when the post holds games of several sports; null otherwise. */
   protected sportOf(row: WeekendRow): string | null {
     const sports = new Set(this.input.rows.map((r) => r.sport));
@@ -76,7 +105,6 @@ export abstract class WeekendGameRows extends WeekendCanvas {
       box,
       s,
     );
-    const words = postWords(this.language);
     const sport = this.sportOf(row);
 
     // The day.
@@ -119,8 +147,7 @@ export abstract class WeekendGameRows extends WeekendCanvas {
     // The right block: time and venue, or the score and the club's outcome; the sport with them
     // when the post holds several.
     if (this.input.mode === 'result') {
-      const outcome = row.outcome ? words[row.outcome].toLocaleUpperCase(this.language) : null;
-      const line = [outcome, sport?.toLocaleUpperCase(this.language)].filter(Boolean).join(' · ');
+      const line = this.resultLine(row);
       const total = s.strong * 0.72 + (line ? 10 + s.small * 0.72 : 0);
       const base = mid - total / 2 + s.strong * 0.72;
       this.kit.text(row.score ?? '–', {
