@@ -573,7 +573,7 @@ export const fr: Messages = {
     withoutResult_one: '{{count}} match sans résultat (pas encore joué) est laissé de côté.',
     withoutResult_other: '{{count}} matchs sans résultat (pas encore joués) sont laissés de côté.',
     tooMany:
-      'Au plus {{max}} posts à la fois : retire des matchs de la sélection et fais le reste ensuite.',
+      'Au plus {{max}} posts à la fois : retire des matchs de la sélection et fais le reste ensuite.',
     games: 'Matchs',
     posts: 'Publications',
     postsCount_one: '{{count}} publication',
@@ -702,7 +702,7 @@ export const fr: Messages = {
       noStandings: 'Il n’y a pas de classement pour cette équipe',
       noResultTitle: 'Pas encore de résultat.',
       noResultText:
-        'Un post de résultat a besoin du résultat de chaque match. Dès qu’il est annoncé, tu le fais ici ; d’ici là, l’avant-match.',
+        'Un post de résultat a besoin du résultat de chaque match. Dès qu’il est annoncé, tu le fais ici ; d’ici là, l’avant-match.',
       showPreview: 'Vers l’avant-match',
       standingsLoadFailed: 'Le classement n’a pas pu être chargé',
       isHomeGame: 'Match à domicile',

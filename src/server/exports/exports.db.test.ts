@@ -247,7 +247,7 @@ describe('POST /api/exports', () => {
         error: {
           code: 'RESULT_MISSING',
           message:
-            'Pas encore de résultat : un post de résultat a besoin du résultat de chaque match. Fais un avant-match d’ici là.',
+            'Pas encore de résultat : un post de résultat a besoin du résultat de chaque match. Fais un avant-match d’ici là.',
         },
       });
     }
