@@ -200,7 +200,10 @@ describe('studio', () => {
       const saved = page.getByText('Team gespeichert').waitFor();
       saved.catch(() => {});
       const { download, png } = await exportPng(page, true);
-      expect(download.suggestedFilename()).toMatch(/^matchpost_preview_demo-[\w-]+_\d+\.png$/);
+      // Named by day, kind, team and opponent, as a person finds it in a folder.
+      expect(download.suggestedFilename()).toMatch(
+        /^matchpost_\d{4}-\d{2}-\d{2}_vorschau_uhc-baerenfels-muensingen-vs-[a-z0-9-]+\.png$/,
+      );
       const meta = await sharp(png).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', 2160, 2700]);
       await saved;

@@ -241,7 +241,7 @@ export function createServices(parts: ServiceParts) {
     composition,
     exports,
     exportBatch: createExportBatchService({
-      exportOne: (userId, body) => exports.export(userId, body),
+      exportOne: (userId, body, language) => exports.export(userId, body, undefined, language),
       place: exportPlaces.of('batch', 1),
       sports: sportsData,
       logger,

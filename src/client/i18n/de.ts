@@ -559,7 +559,18 @@ export const de = {
     preview: 'Vorschau',
     results: 'Resultate',
     noTeams: 'Du hast noch keine Teams gespeichert. Speichere sie im Studio.',
-    noGames: 'Keine Spiele deiner Teams in diesem Zeitraum.',
+    emptyTitle: 'Keine Spiele deiner Teams in diesem Zeitraum',
+    emptyText:
+      'Deine gespeicherten Teams spielen hier nicht. Versuch ein anderes Wochenende oder zwei Daten, oder speichere im Studio die Teams deines Clubs, die spielen.',
+    emptyResultsTitle: 'Noch keine Resultate in diesem Zeitraum',
+    emptyResultsText:
+      'Die Spiele deiner Teams hier sind noch nicht gespielt. Mach die Vorschau, oder schau auf ein vergangenes Wochenende.',
+    tryPreview: 'Vorschau zeigen',
+    saveTeams: 'Teams im Studio speichern',
+    withoutResult_one: '{{count}} Spiel ohne Resultat (noch nicht gespielt) ist nicht dabei.',
+    withoutResult_other: '{{count}} Spiele ohne Resultat (noch nicht gespielt) sind nicht dabei.',
+    tooMany:
+      'Höchstens {{max}} Posts auf einmal: Nimm Spiele aus der Auswahl und mach den Rest danach.',
     games: 'Spiele',
     posts: 'Posts',
     postsCount_one: '{{count}} Post',
@@ -686,6 +697,10 @@ export const de = {
       standingsHint: 'Die Tabelle der Liga, dein Team hervorgehoben.',
       standingsLabel: 'Vorschau der Tabelle',
       noStandings: 'Für dieses Team gibt es keine Tabelle',
+      noResultTitle: 'Noch kein Resultat.',
+      noResultText:
+        'Ein Resultat-Post braucht das Resultat jedes Spiels. Sobald es gemeldet ist, machst du ihn hier; bis dahin die Spielvorschau.',
+      showPreview: 'Zur Spielvorschau',
       standingsLoadFailed: 'Die Tabelle konnte nicht geladen werden',
       isHomeGame: 'Ist Heimspiel',
       showDetail: 'Details anzeigen',

@@ -553,7 +553,18 @@ export const en: Messages = {
     preview: 'Preview',
     results: 'Results',
     noTeams: 'You have not saved any teams yet. Save them in the studio.',
-    noGames: 'No games of your teams in this period.',
+    emptyTitle: 'No games of your teams in this period',
+    emptyText:
+      'Your saved teams do not play here. Try another weekend or two dates, or save the teams of your club that play in the studio.',
+    emptyResultsTitle: 'No results in this period yet',
+    emptyResultsText:
+      'The games of your teams here have not been played yet. Make the preview, or look at a past weekend.',
+    tryPreview: 'Show the preview',
+    saveTeams: 'Save teams in the studio',
+    withoutResult_one: '{{count}} game without a result (not played yet) is left out.',
+    withoutResult_other: '{{count}} games without a result (not played yet) are left out.',
+    tooMany:
+      'At most {{max}} posts at once: take games out of the selection and make the rest afterwards.',
     games: 'Games',
     posts: 'Posts',
     postsCount_one: '{{count}} post',
@@ -678,6 +689,10 @@ export const en: Messages = {
       standingsHint: 'The league table, your team highlighted.',
       standingsLabel: 'Preview of the standings',
       noStandings: 'There is no table for this team',
+      noResultTitle: 'No result yet.',
+      noResultText:
+        'A result post needs the result of every game. Once it is reported you make it here; until then, the game preview.',
+      showPreview: 'To the game preview',
       standingsLoadFailed: 'The table could not be loaded',
       isHomeGame: 'Is home game',
       showDetail: 'Show details',

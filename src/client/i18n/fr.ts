@@ -562,7 +562,18 @@ export const fr: Messages = {
     preview: 'Avant-match',
     results: 'Résultats',
     noTeams: 'Tu n’as pas encore enregistré d’équipe. Enregistre-les dans le studio.',
-    noGames: 'Aucun match de tes équipes sur cette période.',
+    emptyTitle: 'Aucun match de tes équipes sur cette période',
+    emptyText:
+      'Tes équipes enregistrées ne jouent pas ici. Essaie un autre week-end ou deux dates, ou enregistre dans le studio les équipes de ton club qui jouent.',
+    emptyResultsTitle: 'Pas encore de résultats sur cette période',
+    emptyResultsText:
+      'Les matchs de tes équipes ici ne sont pas encore joués. Fais l’avant-match, ou regarde un week-end passé.',
+    tryPreview: 'Voir l’avant-match',
+    saveTeams: 'Enregistrer des équipes dans le studio',
+    withoutResult_one: '{{count}} match sans résultat (pas encore joué) est laissé de côté.',
+    withoutResult_other: '{{count}} matchs sans résultat (pas encore joués) sont laissés de côté.',
+    tooMany:
+      'Au plus {{max}} posts à la fois : retire des matchs de la sélection et fais le reste ensuite.',
     games: 'Matchs',
     posts: 'Publications',
     postsCount_one: '{{count}} publication',
@@ -689,6 +700,10 @@ export const fr: Messages = {
       standingsHint: 'Le classement de la ligue, avec ton équipe mise en évidence.',
       standingsLabel: 'Aperçu du classement',
       noStandings: 'Il n’y a pas de classement pour cette équipe',
+      noResultTitle: 'Pas encore de résultat.',
+      noResultText:
+        'Un post de résultat a besoin du résultat de chaque match. Dès qu’il est annoncé, tu le fais ici ; d’ici là, l’avant-match.',
+      showPreview: 'Vers l’avant-match',
       standingsLoadFailed: 'Le classement n’a pas pu être chargé',
       isHomeGame: 'Match à domicile',
       showDetail: 'Afficher les détails',

@@ -559,7 +559,18 @@ export const it: Messages = {
     preview: 'Anteprima',
     results: 'Risultati',
     noTeams: 'Non hai ancora salvato squadre. Salvale nello studio.',
-    noGames: 'Nessuna partita delle tue squadre in questo periodo.',
+    emptyTitle: 'Nessuna partita delle tue squadre in questo periodo',
+    emptyText:
+      'Le tue squadre salvate non giocano qui. Prova un altro weekend o due date, oppure salva nello studio le squadre del tuo club che giocano.',
+    emptyResultsTitle: 'Ancora nessun risultato in questo periodo',
+    emptyResultsText:
+      'Le partite delle tue squadre qui non sono ancora state giocate. Fai l’anteprima, oppure guarda un weekend passato.',
+    tryPreview: 'Mostra l’anteprima',
+    saveTeams: 'Salva squadre nello studio',
+    withoutResult_one: '{{count}} partita senza risultato (non ancora giocata) è esclusa.',
+    withoutResult_other: '{{count}} partite senza risultato (non ancora giocate) sono escluse.',
+    tooMany:
+      'Al massimo {{max}} post alla volta: togli partite dalla selezione e fai il resto dopo.',
     games: 'Partite',
     posts: 'Post',
     postsCount_one: '{{count}} post',
@@ -685,6 +696,10 @@ export const it: Messages = {
       standingsHint: 'La classifica della lega, con la tua squadra evidenziata.',
       standingsLabel: 'Anteprima della classifica',
       noStandings: 'Non c’è una classifica per questa squadra',
+      noResultTitle: 'Ancora nessun risultato.',
+      noResultText:
+        'Un post del risultato ha bisogno del risultato di ogni partita. Appena è comunicato lo fai qui; fino ad allora, l’anteprima partita.',
+      showPreview: 'All’anteprima partita',
       standingsLoadFailed: 'Non è stato possibile caricare la classifica',
       isHomeGame: 'Partita in casa',
       showDetail: 'Mostra i dettagli',

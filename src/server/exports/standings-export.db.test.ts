@@ -55,7 +55,7 @@ describe('POST /api/exports, standings post', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('content-disposition')).toMatch(
-      new RegExp(`matchpost_standings_${team.teamId}_\\d+\\.png`),
+      /filename="matchpost_\d{4}-\d{2}-\d{2}_tabelle_[a-z0-9-]+\.png"/,
     );
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([width, height]);
@@ -73,7 +73,7 @@ describe('POST /api/exports, standings post', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('content-disposition')).toMatch(
-      new RegExp(`matchpost_standings_${team.teamId}_\\d+\\.jpg`),
+      /filename="matchpost_\d{4}-\d{2}-\d{2}_tabelle_[a-z0-9-]+\.jpg"/,
     );
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1080, 1350]);

@@ -185,7 +185,12 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
     };
     if (slot.postTemplateId) {
       try {
-        return await deps.exports.export(slot.userId, { ...base, templateId: slot.postTemplateId });
+        return await deps.exports.export(
+          slot.userId,
+          { ...base, templateId: slot.postTemplateId },
+          undefined,
+          context.language,
+        );
       } catch (error) {
         // A template that serves the other post kind, takes fewer games or is locked by the plan.
         if (!(error instanceof AppError) || error.status === 429 || error.status >= 500)
@@ -193,7 +198,12 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
         deps.logger.info('game-day mail: template not usable, theme used', { code: error.code });
       }
     }
-    return deps.exports.export(slot.userId, { ...base, theme: slot.postTheme ?? 'default' });
+    return deps.exports.export(
+      slot.userId,
+      { ...base, theme: slot.postTheme ?? 'default' },
+      undefined,
+      context.language,
+    );
   }
 
   /** One job: decides again from what is true now, makes the mail and hands it over once. */

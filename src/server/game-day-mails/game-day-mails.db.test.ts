@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { profiles, userTeamSlots } from '#server/db/schema.ts';
+import { fileSlug } from '#shared/exports/file-names.ts';
 import { createGameDayMailRepository } from '#server/game-day-mails/game-day-mail.repository.ts';
 import {
   GAME_DAY_MAIL_QUEUE,
@@ -213,7 +214,15 @@ function attachments(raw: string): { type: string; name: string; bytes: Buffer }
     const head = part.slice(0, end).replace(/\r?\n[ \t]+/g, ' ');
     const type = /^Content-Type: (image\/[\w.+-]+)/im.exec(head)?.[1];
     if (!type) continue;
-    const name = /filename="?([^";\r\n]+)/i.exec(head)?.[1] ?? '';
+    // A long name comes in parts (RFC 2231: filename*0=...; filename*1=...).
+    const parts = [...head.matchAll(/filename\*(\d+)="?([^";\r\n]+)/gi)];
+    const name =
+      parts.length > 0
+        ? parts
+            .sort((a, b) => Number(a[1]) - Number(b[1]))
+            .map((part) => part[2])
+            .join('')
+        : (/filename="?([^";\r\n]+)/i.exec(head)?.[1] ?? '');
     const body = part.slice(end).replace(/\s+/g, '');
     found.push({ type, name, bytes: Buffer.from(body, 'base64') });
   }
@@ -271,6 +280,10 @@ describe('game-day mails on the job queue', () => {
     const [picture] = attachments(raw);
     expect(picture?.type).toBe('image/png');
     expect(picture?.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The attached post is named by what it shows, in the account's language.
+    expect(picture?.name).toBe(
+      `matchpost_${today}_vorschau_${fileSlug(team.teamName)}-vs-${fileSlug(opponent)}.png`,
+    );
   });
 
   it('turns the preview off with the signed link, without signing in; a forged link does nothing', async () => {

@@ -105,7 +105,7 @@ describe('sports data', () => {
     expect(clubs.length).toBeGreaterThanOrEqual(8);
     expect(clubs[0]?.id).toMatch(/^demo-/);
     expect(seen).toEqual(['demo']);
-    expect(data.sources()).toEqual({ unihockey: 'demo', volleyball: 'live', handball: 'live' });
+    expect(data.sources()).toEqual({ unihockey: 'demo', volleyball: 'live', handball: 'demo' });
     // Demo teams and games of that sport follow without waiting for the federation again.
     const teams = await data.teams('unihockey', clubs[0]!.id);
     expect((await data.games('unihockey', teams[0]!.id, null)).length).toBeGreaterThanOrEqual(12);
@@ -115,7 +115,7 @@ describe('sports data', () => {
     const data = sportsData('auto', { unihockeyUrl: deadUrl });
     expect(data.sources().unihockey).toBe('live');
     await data.probe();
-    expect(data.sources()).toEqual({ unihockey: 'demo', volleyball: 'live', handball: 'live' });
+    expect(data.sources()).toEqual({ unihockey: 'demo', volleyball: 'live', handball: 'demo' });
     await sportsData('demo').probe();
   });
 
@@ -151,7 +151,7 @@ describe('sports data', () => {
     const data = sportsData('auto');
     await expect(data.clubs('volleyball')).rejects.toMatchObject({ kind: 'upstream-status' });
     await expect(data.games('unihockey', '1', null)).rejects.toMatchObject({ kind: 'timeout' });
-    expect(data.sources()).toEqual({ unihockey: 'live', volleyball: 'live', handball: 'live' });
+    expect(data.sources()).toEqual({ unihockey: 'live', volleyball: 'live', handball: 'demo' });
   });
 
   it('keeps demo ids with demo data in auto mode while the federation is live', async () => {
@@ -231,6 +231,10 @@ describe('sports data', () => {
     expect(games.length).toBeGreaterThan(0);
     expect(keyless.federations().handball.state).toBe('needs-key');
 
+    // What /api/health tells: demo data, before anyone asked and after a keyless user asked.
+    expect(handballData(false, upstream.url).sources().handball).toBe('demo');
+    expect(keyless.sources().handball).toBe('demo');
+
     // A key, and the federation answers: the club list is live.
     const federation = await startFixtureServer({
       '/clubs/140002/teams': {
@@ -244,6 +248,7 @@ describe('sports data', () => {
       const live = await reachable.clubs('handball', { userId: 'anna', ...second.context });
       expect(live.some((club) => club.id === '140002')).toBe(true);
       expect(second.seen).toEqual(['live']);
+      expect(reachable.sources().handball).toBe('live');
     } finally {
       await federation.close();
     }
@@ -294,13 +299,24 @@ describe('sports data', () => {
       format: 'pretty',
       write: (line) => lines.push(line),
     });
-    const data = sportsData('auto', { unihockeyUrl: `http://127.0.0.1:${port}` }, logger);
+    const data = sportsData(
+      'auto',
+      { unihockeyUrl: `http://127.0.0.1:${port}`, volleyApiKey: undefined },
+      logger,
+    );
     expect((await data.clubs('unihockey')).length).toBeGreaterThan(0);
     const warning = lines.filter((line) => line.includes('serving demo data'));
     expect(warning).toHaveLength(1);
     expect(warning[0]).toContain('sport=unihockey');
+    expect(warning[0]).toMatch(/WARN/);
     expect(warning[0]).toMatch(/reason=\S/);
     expect(lines.join('\n')).not.toMatch(/stack|\n\s+at /);
+
+    // A sport without a key (volleyball on a first start) is news, not a warning.
+    await data.clubs('volleyball');
+    const keyless = lines.filter((line) => line.includes('sport=volleyball'));
+    expect(keyless).toHaveLength(1);
+    expect(keyless[0]).toMatch(/INFO .*serving demo data/);
   });
 
   it('shows a federation that is down and recovers by itself on a later probe', async () => {

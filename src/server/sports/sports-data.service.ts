@@ -157,11 +157,14 @@ export function createSportsData(options: SportsDataOptions): SportsData {
     });
   }
 
-  const initial: SportsSource = config.mode === 'demo' ? 'demo' : 'live';
+  // Where each sport's answers come from, as /api/health tells. Auto mode's handball is live only
+  // for a user with a key (ADR 019): until one is served live, every visitor gets demo data.
+  const initial = (sport: Sport): SportsSource =>
+    config.mode === 'demo' || (config.mode === 'auto' && sport === 'handball') ? 'demo' : 'live';
   const state: Record<Sport, { source: SportsSource; retryAt: number }> = {
-    unihockey: { source: initial, retryAt: 0 },
-    volleyball: { source: initial, retryAt: 0 },
-    handball: { source: initial, retryAt: 0 },
+    unihockey: { source: initial('unihockey'), retryAt: 0 },
+    volleyball: { source: initial('volleyball'), retryAt: 0 },
+    handball: { source: initial('handball'), retryAt: 0 },
   };
 
   /**
@@ -201,14 +204,19 @@ export function createSportsData(options: SportsDataOptions): SportsData {
     if (current.source === 'demo' && now().getTime() < current.retryAt) return serve('demo');
     try {
       const value = await serve('live');
-      if (current.source !== 'live') logger.info('sports: federation reachable again', { sport });
+      // Back after an outage; not after demo data for want of a key.
+      if (current.source !== 'live' && current.retryAt !== 0) {
+        logger.info('sports: federation reachable again', { sport });
+      }
       current.source = 'live';
       return value;
     } catch (error) {
       if (!fallsBackToDemo(error)) throw error;
       if (current.source !== 'demo') {
-        // An expected condition: one line with the reason, no stack trace.
-        logger.warn('sports: no live data, serving demo data', {
+        // An expected condition: one line with the reason, no stack trace; a warning for a
+        // federation out of reach, news for a sport nobody gave a key for (a first start).
+        const line = isUnreachable(error) ? logger.warn : logger.info;
+        line('sports: no live data, serving demo data', {
           sport,
           reason: error instanceof Error ? error.message : String(error),
         });

@@ -373,7 +373,8 @@ describe('gateway on live federations', () => {
       mode: 'auto',
       unihockey: 'demo',
       volleyball: 'live',
-      handball: 'live',
+      // No handball key stored: every visitor is served the demo clubs (ADR 019).
+      handball: 'demo',
       federations: { unihockey: { state: 'down', error: 'unreachable' } },
     });
   });

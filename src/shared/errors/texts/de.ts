@@ -99,6 +99,9 @@ export const de = {
   CUSTOM_TEMPLATES_NOT_ALLOWED: 'Eigene Vorlagen sind in deinem Abo nicht enthalten',
   TEMPLATE_NOT_FOUND: 'Template nicht geladen',
   TEMPLATE_INVALID: 'Die Vorlage ist ungültig und kann nicht gerendert werden',
+  // A result post needs a result: every game of it played and reported.
+  RESULT_MISSING:
+    'Noch kein Resultat: Ein Resultat-Post braucht das Resultat jedes Spiels. Mach bis dahin eine Spielvorschau.',
   // A template serves the game posts it declares (ADR 021).
   TEMPLATE_WRONG_POST_MODE:
     'Diese Vorlage ist nicht für diese Art von Post gemacht (Spielvorschau oder Resultat). Im Editor wählst du, wofür sie gilt.',

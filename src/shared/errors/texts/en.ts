@@ -75,6 +75,8 @@ export const en: ErrorCatalogue = {
   CUSTOM_TEMPLATES_NOT_ALLOWED: 'Custom templates are not part of your plan',
   TEMPLATE_NOT_FOUND: 'Template not found',
   TEMPLATE_INVALID: 'The template is invalid and cannot be rendered',
+  RESULT_MISSING:
+    'No result yet: a result post needs the result of every game. Make a game preview until then.',
   TEMPLATE_WRONG_POST_MODE:
     'This template is not made for this kind of post (preview or result). Choose in the editor what it is for.',
   TEMPLATE_LIMIT: 'Limit reached: you have reached the maximum number of templates',

@@ -77,6 +77,8 @@ export const fr: ErrorCatalogue = {
   CUSTOM_TEMPLATES_NOT_ALLOWED: 'Les modèles personnalisés ne sont pas inclus dans ton abonnement',
   TEMPLATE_NOT_FOUND: 'Modèle non chargé',
   TEMPLATE_INVALID: 'Le modèle est invalide et ne peut pas être rendu',
+  RESULT_MISSING:
+    'Pas encore de résultat : un post de résultat a besoin du résultat de chaque match. Fais un avant-match d’ici là.',
   TEMPLATE_WRONG_POST_MODE:
     'Ce modèle n’est pas fait pour ce type de post (avant-match ou résultat). Choisis dans l’éditeur à quoi il sert.',
   TEMPLATE_LIMIT: 'Limite atteinte : tu as atteint le nombre maximal de modèles',

@@ -76,6 +76,8 @@ export const it: ErrorCatalogue = {
   CUSTOM_TEMPLATES_NOT_ALLOWED: 'I modelli personalizzati non sono inclusi nel tuo abbonamento',
   TEMPLATE_NOT_FOUND: 'Modello non caricato',
   TEMPLATE_INVALID: 'Il modello non è valido e non può essere generato',
+  RESULT_MISSING:
+    'Ancora nessun risultato: un post del risultato ha bisogno del risultato di ogni partita. Fai un’anteprima partita fino ad allora.',
   TEMPLATE_WRONG_POST_MODE:
     'Questo modello non è fatto per questo tipo di post (anteprima o risultato). Scegli nell’editor a cosa serve.',
   TEMPLATE_LIMIT: 'Limite raggiunto: hai raggiunto il numero massimo di modelli',

@@ -120,7 +120,7 @@ export function PostStep({
       className="flex flex-col gap-8 pb-36 lg:grid lg:grid-cols-[auto_minmax(0,1fr)] lg:grid-rows-[auto_1fr_auto] lg:items-start lg:gap-x-10 lg:gap-y-6"
       data-studio-step="post"
       data-tab={options.tab}
-      data-ready={post !== null}
+      data-ready={post !== null || choice.resultMissing}
     >
       <div className={showsPost ? 'lg:col-start-2 lg:row-start-1' : 'lg:col-span-2'}>
         <PostStepHeader
@@ -152,6 +152,8 @@ export function PostStep({
               noTable={choice.noTable}
               standingsFailed={choice.standings.isError}
               onRetryStandings={() => void choice.standings.refetch()}
+              resultMissing={choice.resultMissing}
+              onPreview={() => onOptions({ tab: 'preview' })}
               format={postFormat}
             />
           </div>
