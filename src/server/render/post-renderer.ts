@@ -233,15 +233,22 @@ export function createPostRenderer(options: PostRendererOptions): PostRenderer {
         throw new BackgroundUnreadableError(error instanceof Error ? error.message : String(error));
       }
     }
-    if (!laid.backgroundImage) return { photo: null, templateImage: null };
-    // A template's own image is drawn without when it cannot be had.
-    const templateImage = await images
-      .source(laid.backgroundImage, userId)
-      .catch((error: unknown) => {
-        logger?.warn('render: background image skipped', { error: String(error) });
-        return null;
-      });
-    return { photo: null, templateImage };
+    const href = laid.backgroundImage;
+    if (!href) return { photo: null, templateImage: null };
+    // A template's own image is drawn without when it cannot be had. An SVG (a logo as
+    // background) is drawn by the resolver, bounded as every SVG (ADR 050), then covered.
+    try {
+      const source = await images.source(href, userId);
+      if (sniffImageType(source) !== 'image/svg+xml') return { photo: null, templateImage: source };
+      const side = Math.max(laid.width, laid.height);
+      return {
+        photo: null,
+        templateImage: await images.prepared({ href, maxPixels: side, userId }),
+      };
+    } catch (error) {
+      logger?.warn('render: background image skipped', { error: String(error) });
+      return { photo: null, templateImage: null };
+    }
   }
 
   /** Keeps a background the thread prepared and the clean bands it encoded. */
