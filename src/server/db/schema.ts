@@ -487,7 +487,14 @@ export const gameDayMails = pgTable(
     round: integer('round').notNull().default(0),
     /** 'result' only: sent as the short mail that the result is still missing. */
     resultMissing: boolean('result_missing').notNull().default(false),
+    /** The sent-marker's time: the mail was handed over (outbox file or SMTP's "accepted"). */
     handedOffAt: timestamp('handed_off_at', { withTimezone: true }),
+    /**
+     * The intent, written before a hand-off begins: the round whose hand-off began. Set and still
+     * pending, the hand-off's outcome is unknown (a process stopped between the hand-off and the
+     * sent-marker); a retry resolves it before sending again (ADR 052). Null: none began.
+     */
+    handoffRound: integer('handoff_round'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -39,6 +39,10 @@ export interface QueueFigures {
 
 export type JobOutcome = 'done' | 'failed';
 
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** A deterministic job id (a UUID) from a key: the same key never makes a second job. */
 export function jobIdOf(key: string): string {
   const hex = createHash('sha256').update(key).digest('hex');
@@ -67,6 +71,111 @@ export function createJobQueue(deps: {
   boss.on('error', (error: Error) => logger.warn('job queue error', { error: error.message }));
   let started = false;
   const queues = new Set<string>();
+  const workers: Promise<void>[] = [];
+  const sleepers = new Set<() => void>();
+
+  /** A pause that `stop` cuts short. */
+  function pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
+  }
+
+  /** The handler's outcome, or 'lease' when the lease ran out first. */
+  async function runWithin(work: Promise<void>, ms: number): Promise<unknown> {
+    let timer: NodeJS.Timeout | undefined;
+    const lease = new Promise<'lease'>((resolve) => (timer = setTimeout(resolve, ms, 'lease')));
+    try {
+      return await Promise.race([work.then(() => null), lease]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Records a finished job's outcome; while that fails (the database does not answer), tries
+   * again after a pause that grows to two seconds, until the job's lease is over or the queue
+   * stops. Then the lease decides: the job counts as failed and is retried, and the retry finds
+   * the mail's own state (sent, or its intent) in our tables.
+   */
+  async function settle(
+    name: string,
+    id: string,
+    failure: unknown,
+    leaseEnds: number,
+  ): Promise<void> {
+    for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
+      try {
+        if (failure === null) await boss.complete(name, id);
+        else await boss.fail(name, id, { message: messageOf(failure) });
+        return;
+      } catch (error) {
+        if (!started || Date.now() + wait >= leaseEnds) {
+          logger.warn('job outcome not recorded; the lease decides', {
+            queue: name,
+            job: id,
+            error: messageOf(error),
+          });
+          return;
+        }
+        await pause(wait);
+      }
+    }
+  }
+
+  function runWorker<T extends object>(
+    name: string,
+    handler: (
+      data: T,
+      job: { id: string; retryCount: number; retryLimit: number },
+    ) => Promise<void>,
+  ): Promise<void> {
+    return (async () => {
+      while (started) {
+        // pg-boss's fetch answers no job when the database does not answer.
+        const [job] = await boss
+          .fetch<T>(name, { batchSize: 1, includeMetadata: true })
+          .catch(() => []);
+        if (!job) {
+          await pause(options.pollSeconds * 1000);
+          continue;
+        }
+        const begun = performance.now();
+        const leaseMs = (job.expireInSeconds ?? options.leaseSeconds) * 1000;
+        const leaseEnds = Date.now() + leaseMs;
+        const run = handler(job.data, {
+          id: job.id,
+          retryCount: job.retryCount,
+          retryLimit: job.retryLimit,
+        });
+        // A handler left behind after its lease must not reject with nobody to hear it.
+        run.catch(() => undefined);
+        const failure = await runWithin(run, leaseMs).catch((error: unknown) => error ?? 'failed');
+        const seconds = (performance.now() - begun) / 1000;
+        if (failure === 'lease') {
+          deps.observe?.(name, 'failed', seconds);
+          logger.warn('job ran past its lease', { queue: name, job: job.id });
+          continue;
+        }
+        deps.observe?.(name, failure === null ? 'done' : 'failed', seconds);
+        if (failure !== null) {
+          logger.warn('job failed', {
+            queue: name,
+            job: job.id,
+            retry: job.retryCount,
+            error: messageOf(failure),
+          });
+        }
+        await settle(name, job.id, failure, leaseEnds);
+      }
+    })();
+  }
 
   async function declare(name: string): Promise<void> {
     queues.add(name);
@@ -106,7 +215,15 @@ export function createJobQueue(deps: {
       return boss.send(name, data, { id, ...(startAfter ? { startAfter } : {}) });
     },
 
-    /** Runs `handler` for each job of the queue, one at a time per process. */
+    /**
+     * Runs `handler` for each job of the queue, one at a time per process, in a loop of our own
+     * over pg-boss's fetch, complete and fail (ADR 052). pg-boss's own worker (10.4) records a
+     * finished job with a call it neither awaits nor catches: a database outage at that moment
+     * rejected with nobody to hear it and ended the process. Here the outcome is recorded and,
+     * while the database does not answer, recorded again until it does or the lease is over
+     * (then the queue's maintenance takes the job back and it is retried). A handler that runs
+     * past its lease is left to finish on its own while the worker goes on, as pg-boss does.
+     */
     async work<T extends object>(
       name: string,
       handler: (
@@ -114,31 +231,7 @@ export function createJobQueue(deps: {
         job: { id: string; retryCount: number; retryLimit: number },
       ) => Promise<void>,
     ): Promise<void> {
-      await boss.work<T>(
-        name,
-        { batchSize: 1, pollingIntervalSeconds: options.pollSeconds, includeMetadata: true },
-        async ([job]) => {
-          if (!job) return;
-          const started = performance.now();
-          try {
-            await handler(job.data, {
-              id: job.id,
-              retryCount: job.retryCount,
-              retryLimit: job.retryLimit,
-            });
-            deps.observe?.(name, 'done', (performance.now() - started) / 1000);
-          } catch (error) {
-            deps.observe?.(name, 'failed', (performance.now() - started) / 1000);
-            logger.warn('job failed', {
-              queue: name,
-              job: job.id,
-              retry: job.retryCount,
-              error: error instanceof Error ? error.message : String(error),
-            });
-            throw error;
-          }
-        },
-      );
+      workers.push(runWorker(name, handler));
     },
 
     /** The queue's figures from the database (all processes). */
@@ -169,6 +262,12 @@ export function createJobQueue(deps: {
     async stop(graceMs = 5_000): Promise<void> {
       if (!started) return;
       started = false;
+      for (const wake of [...sleepers]) wake();
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+      await Promise.race([Promise.all(workers.splice(0)), grace]).finally(() =>
+        clearTimeout(timer),
+      );
       await boss.stop({ graceful: true, wait: true, timeout: graceMs, close: false });
     },
   };

@@ -12,8 +12,11 @@ import path from 'node:path';
  */
 export interface PostgresServer {
   url: string;
-  /** Stops the server but keeps its data, as an outage would (fault tests). */
-  halt(): Promise<void>;
+  /**
+   * Stops the server but keeps its data, as an outage would (fault tests): `fast` ends its
+   * sessions politely, `immediate` drops every connection at once, as a crash of the server does.
+   */
+  halt(mode?: 'fast' | 'immediate'): Promise<void>;
   /** Starts a halted server again on the same port with the same data. */
   resume(): Promise<void>;
   stop(): Promise<void>;
@@ -137,7 +140,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   await start();
   return {
     url: `postgres://matchpost:${password}@127.0.0.1:${port}/postgres`,
-    halt: () => run(binary('pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop'], user),
+    halt: (mode = 'fast') => run(binary('pg_ctl'), ['-D', dataDir, '-m', mode, '-w', 'stop'], user),
     resume: start,
     stop: async () => {
       await run(binary('pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], user).catch(
