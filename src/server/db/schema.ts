@@ -460,8 +460,9 @@ export const teamSlotMailSettings = pgTable(
 
 /**
  * One mail the scheduler decided on. `state`: pending (a job will send it), sent, skipped (no
- * game that day, or the setting was turned off), parked (the job kept failing). `handedOffAt`
- * is written in the same transaction as `sent` right after the hand-off to the outbox or SMTP.
+ * game that day, or the setting was turned off), parked (the job kept failing). `handoffRound`
+ * (the intent) is written before the hand-off to the outbox or SMTP, `handedOffAt` in the same
+ * statement as `sent` right after it (ADR 052).
  */
 export const gameDayMails = pgTable(
   'game_day_mails',

@@ -66,7 +66,10 @@ export interface Mailer {
  * credentials, a refused sender or recipient, a message refused before or after its data.
  */
 const refusedCodes = new Set(['EDNS', 'EAUTH', 'ENOAUTH', 'EENVELOPE', 'EMESSAGE']);
-/** A connection that never came up (nodemailer's ECONNECTION keeps the system's code). */
+/**
+ * A connection that never came up: nodemailer answers ESOCKET or ECONNECTION and keeps the
+ * system's code, which only connecting or looking up the name gives.
+ */
 const unconnected = new Set([
   'ECONNREFUSED',
   'ENOTFOUND',
@@ -83,9 +86,6 @@ export function notHandedOff(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code, originalCode, responseCode } = error as Record<string, unknown>;
   if (typeof responseCode === 'number' && responseCode >= 400) return true;
-  if (typeof code !== 'string') return false;
-  if (refusedCodes.has(code)) return true;
-  return (
-    code === 'ECONNECTION' && typeof originalCode === 'string' && unconnected.has(originalCode)
-  );
+  if (typeof code === 'string' && refusedCodes.has(code)) return true;
+  return typeof originalCode === 'string' && unconnected.has(originalCode);
 }
