@@ -39,6 +39,12 @@ export interface QueueFigures {
 
 export type JobOutcome = 'done' | 'failed';
 
+/** What a worker runs for each job; a rejection fails the job (retried, then parked). */
+export type Handler<T> = (
+  data: T,
+  job: { id: string; retryCount: number; retryLimit: number },
+) => Promise<void>;
+
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -87,12 +93,20 @@ export function createJobQueue(deps: {
     });
   }
 
-  /** The handler's outcome, or 'lease' when the lease ran out first. */
-  async function runWithin(work: Promise<void>, ms: number): Promise<unknown> {
+  type Run = { outcome: 'done' } | { outcome: 'failed'; error: unknown } | { outcome: 'lease' };
+
+  /** How the handler ended, or that its lease ran out first. */
+  async function runWithin(work: Promise<void>, ms: number): Promise<Run> {
     let timer: NodeJS.Timeout | undefined;
-    const lease = new Promise<'lease'>((resolve) => (timer = setTimeout(resolve, ms, 'lease')));
+    const lease = new Promise<Run>((resolve) => {
+      timer = setTimeout(() => resolve({ outcome: 'lease' }), ms);
+    });
+    const ended = work.then(
+      (): Run => ({ outcome: 'done' }),
+      (error: unknown): Run => ({ outcome: 'failed', error }),
+    );
     try {
-      return await Promise.race([work.then(() => null), lease]);
+      return await Promise.race([ended, lease]);
     } finally {
       clearTimeout(timer);
     }
@@ -104,16 +118,12 @@ export function createJobQueue(deps: {
    * stops. Then the lease decides: the job counts as failed and is retried, and the retry finds
    * the mail's own state (sent, or its intent) in our tables.
    */
-  async function settle(
-    name: string,
-    id: string,
-    failure: unknown,
-    leaseEnds: number,
-  ): Promise<void> {
+  async function settle(name: string, id: string, run: Run, leaseEnds: number): Promise<void> {
     for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
       try {
-        if (failure === null) await boss.complete(name, id);
-        else await boss.fail(name, id, { message: messageOf(failure) });
+        if (run.outcome === 'done') await boss.complete(name, id);
+        else if (run.outcome === 'failed')
+          await boss.fail(name, id, { message: messageOf(run.error) });
         return;
       } catch (error) {
         if (!started || Date.now() + wait >= leaseEnds) {
@@ -129,52 +139,52 @@ export function createJobQueue(deps: {
     }
   }
 
-  function runWorker<T extends object>(
-    name: string,
-    handler: (
-      data: T,
-      job: { id: string; retryCount: number; retryLimit: number },
-    ) => Promise<void>,
-  ): Promise<void> {
-    return (async () => {
-      while (started) {
-        // pg-boss's fetch answers no job when the database does not answer.
-        const [job] = await boss
-          .fetch<T>(name, { batchSize: 1, includeMetadata: true })
-          .catch(() => []);
-        if (!job) {
-          await pause(options.pollSeconds * 1000);
-          continue;
-        }
-        const begun = performance.now();
-        const leaseMs = (job.expireInSeconds ?? options.leaseSeconds) * 1000;
-        const leaseEnds = Date.now() + leaseMs;
-        const run = handler(job.data, {
-          id: job.id,
-          retryCount: job.retryCount,
-          retryLimit: job.retryLimit,
-        });
-        // A handler left behind after its lease must not reject with nobody to hear it.
-        run.catch(() => undefined);
-        const failure = await runWithin(run, leaseMs).catch((error: unknown) => error ?? 'failed');
-        const seconds = (performance.now() - begun) / 1000;
-        if (failure === 'lease') {
-          deps.observe?.(name, 'failed', seconds);
-          logger.warn('job ran past its lease', { queue: name, job: job.id });
-          continue;
-        }
-        deps.observe?.(name, failure === null ? 'done' : 'failed', seconds);
-        if (failure !== null) {
-          logger.warn('job failed', {
-            queue: name,
-            job: job.id,
-            retry: job.retryCount,
-            error: messageOf(failure),
-          });
-        }
-        await settle(name, job.id, failure, leaseEnds);
+  /** Takes one job, if one is due, runs it and records its outcome; false when none was due. */
+  async function workOne<T extends object>(name: string, handler: Handler<T>): Promise<boolean> {
+    // pg-boss's fetch answers no job when the database does not answer.
+    const [job] = await boss
+      .fetch<T>(name, { batchSize: 1, includeMetadata: true })
+      .catch(() => []);
+    if (!job) return false;
+    const begun = performance.now();
+    const leaseMs = (job.expireInSeconds ?? options.leaseSeconds) * 1000;
+    const leaseEnds = Date.now() + leaseMs;
+    const work = handler(job.data, {
+      id: job.id,
+      retryCount: job.retryCount,
+      retryLimit: job.retryLimit,
+    });
+    const run = await runWithin(work, leaseMs);
+    const seconds = (performance.now() - begun) / 1000;
+    deps.observe?.(name, run.outcome === 'done' ? 'done' : 'failed', seconds);
+    if (run.outcome === 'lease') {
+      // Left to finish on its own; the queue's maintenance takes the job back.
+      logger.warn('job ran past its lease', { queue: name, job: job.id });
+      return true;
+    }
+    if (run.outcome === 'failed') {
+      logger.warn('job failed', {
+        queue: name,
+        job: job.id,
+        retry: job.retryCount,
+        error: messageOf(run.error),
+      });
+    }
+    await settle(name, job.id, run, leaseEnds);
+    return true;
+  }
+
+  /** This process's worker of a queue: one job at a time, until the queue stops. */
+  async function runWorker<T extends object>(name: string, handler: Handler<T>): Promise<void> {
+    while (started) {
+      let worked = false;
+      try {
+        worked = await workOne(name, handler);
+      } catch (error) {
+        logger.error('job worker failed; it goes on', { queue: name, error });
       }
-    })();
+      if (!worked) await pause(options.pollSeconds * 1000);
+    }
   }
 
   async function declare(name: string): Promise<void> {
@@ -224,13 +234,7 @@ export function createJobQueue(deps: {
      * (then the queue's maintenance takes the job back and it is retried). A handler that runs
      * past its lease is left to finish on its own while the worker goes on, as pg-boss does.
      */
-    async work<T extends object>(
-      name: string,
-      handler: (
-        data: T,
-        job: { id: string; retryCount: number; retryLimit: number },
-      ) => Promise<void>,
-    ): Promise<void> {
+    async work<T extends object>(name: string, handler: Handler<T>): Promise<void> {
       workers.push(runWorker(name, handler));
     },
 

@@ -33,7 +33,7 @@ export class SmtpMailer implements Mailer {
   }
 
   /** An SMTP server cannot be asked whether it took a message: unknown. */
-  async handedOff(): Promise<null> {
+  async handedOff(_idempotencyKey: string): Promise<null> {
     return null;
   }
 
