@@ -31,7 +31,9 @@ import { swissDay, swissInstant } from '#shared/sports/swiss-time.ts';
  * with the same Message-ID. Each test arranges what a stopped process leaves (the row with its
  * intent, the mail handed over or not) and runs the next try's job (`deliver`) as the queue would.
  */
-const t = signedInServer({ anna: 'anna@uhc-thun.ch' });
+// A first export on a loaded machine can take longer than the default render budget; what the
+// budget refuses is proven on its own (export-render-budget.db.test.ts).
+const t = signedInServer({ anna: 'anna@uhc-thun.ch' }, { RENDER_BUDGET_MS: '60000' });
 const from = 'Matchpost <no-reply@matchpost.ch>';
 let smtp: SmtpCatcher;
 let outbox: string;
