@@ -144,7 +144,8 @@ async function databaseReady(server: ServerProcess): Promise<boolean | 'gone'> {
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  postgres = await startPostgresServer();
+  // Stopped in immediate mode below, as a crash: it must keep what it committed, as in production.
+  postgres = await startPostgresServer({ durable: true });
   processes = await startServerProcessPair((name) => ({
     DATABASE_URL: postgres.url,
     SMTP_URL: smtp.url,

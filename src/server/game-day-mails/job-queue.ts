@@ -126,14 +126,12 @@ export function createJobQueue(deps: {
           await boss.fail(name, id, { message: messageOf(run.error) });
         return;
       } catch (error) {
+        const fields = { queue: name, job: id, outcome: run.outcome, error: messageOf(error) };
         if (!started || Date.now() + wait >= leaseEnds) {
-          logger.warn('job outcome not recorded; the lease decides', {
-            queue: name,
-            job: id,
-            error: messageOf(error),
-          });
+          logger.warn('job outcome not recorded; the lease decides', fields);
           return;
         }
+        if (wait === 250) logger.warn('job outcome not recorded yet; trying again', fields);
         await pause(wait);
       }
     }

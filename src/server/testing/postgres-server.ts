@@ -95,7 +95,15 @@ function run(command: string, args: string[], user: ReturnType<typeof runAs>): P
   });
 }
 
-export async function startPostgresServer(): Promise<PostgresServer> {
+/**
+ * `durable`: a server that keeps every commit through a crash (`fsync`, `synchronous_commit` and
+ * `full_page_writes` on, as in production), for tests that stop it in `immediate` mode. Without
+ * it the server trades that for speed, and a crash loses the commits of its last fraction of a
+ * second (a job taken just before is found waiting again after the restart).
+ */
+export async function startPostgresServer(
+  options: { durable?: boolean } = {},
+): Promise<PostgresServer> {
   const user = runAs();
   const dir = mkdtempSync(path.join(tmpdir(), 'matchpost-pg-'));
   const dataDir = path.join(dir, 'data');
@@ -131,7 +139,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
         '-l',
         path.join(dir, 'server.log'),
         '-o',
-        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 ${options.durable ? '' : '-c fsync=off -c synchronous_commit=off -c full_page_writes=off '}-c max_connections=200`,
         '-w',
         'start',
       ],
