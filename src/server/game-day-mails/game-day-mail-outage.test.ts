@@ -35,7 +35,7 @@ let b: ServerProcess;
 
 const OUTAGE_MS = 3_000;
 /** Mails due, and of them the ones turned on only after the outage. */
-const MAILS = 24;
+const MAILS = 16;
 const LATE = 4;
 
 interface TeamWithGame {
@@ -71,7 +71,7 @@ interface DueMail {
 let mails: DueMail[] = [];
 
 /**
- * Three people on the premium plan with eight team slots each, as the app stores them (the
+ * Three people on the premium plan with five or six team slots each, as the app stores them (the
  * database is the arrangement here; the processes take it from there).
  */
 async function arrangeSlots(): Promise<DueMail[]> {
