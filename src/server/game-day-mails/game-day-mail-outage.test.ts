@@ -206,7 +206,7 @@ describe('game-day mails through a database outage', () => {
         (state.ready.every((ok) => ok === false) &&
           state.waiting.every((n) => n !== null && n >= 1) &&
           state.elapsed >= OUTAGE_MS),
-      20_000,
+      30_000,
     );
     expect(during.exited, `a: ${a.stderr()}\nb: ${b.stderr()}`).toEqual([null, null]);
     expect(during.ready).toEqual([false, false]);
