@@ -116,7 +116,7 @@ export function createJobQueue(deps: {
    * Records a finished job's outcome; while that fails (the database does not answer), tries
    * again after a pause that grows to two seconds, until the job's lease is over or the queue
    * stops. Then the lease decides: the job counts as failed and is retried, and the retry finds
-   * the mail's own state (sent, or its intent) in our tables.
+   * what the first run left (a game-day mail: its sent-marker, or its intent).
    */
   async function settle(name: string, id: string, run: Run, leaseEnds: number): Promise<void> {
     for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
@@ -145,13 +145,12 @@ export function createJobQueue(deps: {
       .catch(() => []);
     if (!job) return false;
     const begun = performance.now();
-    const leaseMs = (job.expireInSeconds ?? options.leaseSeconds) * 1000;
+    // PostgreSQL answers the job's lease as a numeric, which pg hands over as a string.
+    const leaseMs = (Number(job.expireInSeconds) || options.leaseSeconds) * 1000;
     const leaseEnds = Date.now() + leaseMs;
-    const work = handler(job.data, {
-      id: job.id,
-      retryCount: job.retryCount,
-      retryLimit: job.retryLimit,
-    });
+    const work = Promise.resolve().then(() =>
+      handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit }),
+    );
     const run = await runWithin(work, leaseMs);
     const seconds = (performance.now() - begun) / 1000;
     deps.observe?.(name, run.outcome === 'done' ? 'done' : 'failed', seconds);
