@@ -45,18 +45,18 @@ interface TeamWithGame {
   daysBefore: number;
 }
 
-/** The teams of the demo data with a game today or tomorrow. */
+/** The teams of the demo data with a game today or tomorrow, the three sports in turn. */
 function teamsWithGames(): TeamWithGame[] {
-  const teams: TeamWithGame[] = [];
-  for (const sport of ['unihockey', 'volleyball', 'handball'] as const) {
+  const bySport = (['unihockey', 'volleyball', 'handball'] as const).map((sport) =>
     // The demo leagues play on three days of the week in turn; the first has a game today.
-    demoCatalogs[sport].leagues.forEach((league, index) => {
-      const daysBefore = index % 3;
-      if (daysBefore > 1) return;
-      for (const team of league.teams) teams.push({ sport, team, daysBefore });
-    });
-  }
-  return teams;
+    demoCatalogs[sport].leagues.flatMap((league, index) =>
+      index % 3 > 1 ? [] : league.teams.map((team) => ({ sport, team, daysBefore: index % 3 })),
+    ),
+  );
+  const longest = Math.max(...bySport.map((teams) => teams.length));
+  return Array.from({ length: longest }, (_, index) =>
+    bySport.flatMap((teams) => (teams[index] ? [teams[index]] : [])),
+  ).flat();
 }
 
 /** One due mail: its slot, whose it is and its team. */
