@@ -51,6 +51,7 @@ import { createGameDayMailRepository } from '#server/game-day-mails/game-day-mai
 import { createGameDayMailService } from '#server/game-day-mails/game-day-mail.service.ts';
 import { createGameDayMailRunner } from '#server/game-day-mails/game-day-mail.runner.ts';
 import { createJobQueue } from '#server/game-day-mails/job-queue.ts';
+import { processFaultCounts } from '#server/process-faults.ts';
 import { createWeekendService } from '#server/weekend/weekend.service.ts';
 
 /** The parts services are built on: configuration, log, database, files, mail, remote images. */
@@ -109,6 +110,8 @@ export function createServices(parts: ServiceParts) {
     exportLoopHold: () => ({ ...rasterizer.loopHolds(), utilisation: loopUtilisation() }),
     databasePool: () => database.poolUse(),
     jobQueue: () => (config.gameDayMails.enabled ? jobQueue.figures() : Promise.resolve(null)),
+    mailMarkersWaiting: () => gameDayMails.markersWaiting(),
+    processFaults: () => processFaultCounts(),
     sweepBackgroundExports: () => backgroundExports.sweep(),
   });
   const sportsData = createSportsData({
@@ -179,6 +182,10 @@ export function createServices(parts: ServiceParts) {
     logger,
     appUrl: config.appUrl,
     appSecret: config.appSecret,
+    // A hand-off of unknown outcome waits one lease: the process that made it, if it lives,
+    // writes its sent-marker meanwhile (ADR 052).
+    timing: { doubtMs: config.gameDayMails.queue.leaseSeconds * 1000 },
+    observeHandoff: (outcome) => metrics.observeMailHandoff(outcome),
   });
   const billing = createBillingService({
     ...createBillingProvider(config.billing, config.appSecret),

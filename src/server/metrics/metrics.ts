@@ -28,6 +28,10 @@ export interface MetricsSources {
   exportLoopHold?(): { held: number; holds: number; utilisation: number };
   /** Forgets background exports' files no click used in time (counted as wasted). */
   sweepBackgroundExports?(): void;
+  /** Game-day mails handed over whose sent-marker waits for the database (ADR 052). */
+  mailMarkersWaiting?(): number;
+  /** Rejections and exceptions that reached the process unhandled, by kind and cause. */
+  processFaults?(): { kind: string; cause: string; count: number }[];
 }
 
 const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -155,6 +159,37 @@ export function createMetrics(sources: MetricsSources) {
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60],
     registers,
   });
+  // What reached the process with nobody to handle it (process-faults.ts, ADR 052).
+  new Counter({
+    name: 'matchpost_process_faults_total',
+    help: 'Promise rejections nobody handled and exceptions thrown out of a callback in this process, by kind (rejection, exception) and cause (outage: a part did not answer; defect: anything else)',
+    labelNames: ['kind', 'cause'] as const,
+    registers,
+    collect() {
+      const faults = sources.processFaults?.();
+      if (!faults) return;
+      this.reset();
+      for (const { kind, cause, count } of faults) this.inc({ kind, cause }, count);
+    },
+  });
+  // Exactly-once hand-off of game-day mails (ADR 052).
+  new Gauge({
+    name: 'matchpost_game_day_mail_markers_waiting',
+    help: 'Game-day mails this process handed over whose sent-marker it keeps until the database takes it',
+    registers,
+    collect() {
+      this.set(sources.mailMarkersWaiting?.() ?? 0);
+    },
+  });
+  const mailHandoffs = new Counter({
+    name: 'matchpost_game_day_mail_handoffs_total',
+    help: 'Game-day mail hand-offs in this process, by outcome: handed-off, found (an earlier hand-off found in the outbox), in-doubt (an earlier hand-off of unknown outcome: the mail waits one lease), again (sent again after that wait, with the same Message-ID)',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  for (const outcome of ['handed-off', 'found', 'in-doubt', 'again'] as const) {
+    mailHandoffs.inc({ outcome }, 0);
+  }
   const mailRounds = new Counter({
     name: 'matchpost_game_day_mail_rounds_total',
     help: "The game-day mail scheduler's rounds in this process, by outcome (done, failed)",
@@ -212,6 +247,10 @@ export function createMetrics(sources: MetricsSources) {
     /** The job queue's hook: one finished job. */
     observeJob(queue: string, outcome: 'done' | 'failed', seconds: number) {
       jobSeconds.observe({ queue, outcome }, seconds);
+    },
+    /** The game-day mail service's hook: one hand-off's outcome. */
+    observeMailHandoff(outcome: 'handed-off' | 'found' | 'in-doubt' | 'again') {
+      mailHandoffs.inc({ outcome });
     },
     /** The game-day mail runner's hook: one finished scheduler round. */
     observeMailRound(outcome: 'done' | 'failed') {
