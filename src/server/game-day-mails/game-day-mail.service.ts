@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import type { ExportService } from '#server/exports/export.service.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -14,6 +13,11 @@ import type {
 } from '#server/game-day-mails/game-day-mail.repository.ts';
 import { composeMail, sameTeam } from '#server/game-day-mails/mail-message.ts';
 import { createSentMarkers } from '#server/game-day-mails/sent-markers.ts';
+import {
+  createUnsubscribeLinks,
+  type UnsubscribeLink,
+  type UnsubscribeState,
+} from '#server/game-day-mails/unsubscribe-links.ts';
 import { jobIdOf, type JobQueue } from '#server/game-day-mails/job-queue.ts';
 import type { MailKind, MailSettings } from '#shared/game-day-mails/mail-settings.schema.ts';
 import { shiftDay, dayOfGameDate, swissDay, swissInstant } from '#shared/sports/swiss-time.ts';
@@ -85,56 +89,6 @@ export function mailKeyOf(mail: { slotId: string; gameDay: string; kind: MailKin
   return `game-day-${mail.slotId}-${mail.gameDay}-${mail.kind}`;
 }
 
-/**
- * How long the unsubscribe link of a mail works: longer than a season's longest gap between
- * mails (the summer break, up to five months), so the last mail of a season still turns its
- * mail off when the next season's first one is due; well beyond the 30 days a sender must honour
- * an opt-out. A link also ends when the owner sets the mails anew (the version, below).
- */
-export const UNSUBSCRIBE_LINK_DAYS = 180;
-
-/** What a link says: the slot, the kind, the settings' version and when the link ends. */
-export interface UnsubscribeLink {
-  slot: string;
-  kind: string;
-  /** The settings' version when the mail was made (their updated_at in ms; 0 without a row). */
-  version: string;
-  /** The end of the link, in seconds since 1970. */
-  expires: string;
-  sig: string;
-}
-
-function unsubscribeSignature(
-  secret: string,
-  link: Pick<UnsubscribeLink, 'slot' | 'kind' | 'version' | 'expires'>,
-): string {
-  return createHmac('sha256', secret)
-    .update(`game-day-mail-unsubscribe:${link.slot}:${link.kind}:${link.version}:${link.expires}`)
-    .digest('base64url');
-}
-
-/** The signature of the links mailed before they carried a version and an end. */
-function firstFormSignature(secret: string, slot: string, kind: string): string {
-  return createHmac('sha256', secret)
-    .update(`game-day-mail-unsubscribe:${slot}:${kind}`)
-    .digest('base64url');
-}
-
-function sameSignature(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/**
- * What an unsubscribe link may do now: `valid` (the kind to turn off), or why not: a link that
- * is no link of ours (`invalid`), one past its end or of the first form (`expired`), one of a
- * mail from before the owner set the mails anew while the kind is on (`outdated`), or one of a
- * team slot that no longer exists (`gone`).
- */
-export type UnsubscribeState =
-  { state: 'valid'; kind: MailKind } | { state: 'invalid' | 'expired' | 'outdated' | 'gone' };
-
 export function createGameDayMailService(deps: GameDayMailDeps) {
   const now = () => deps.now?.() ?? new Date();
   const timing = { ...defaultTiming, ...deps.timing };
@@ -143,15 +97,14 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
     logger: deps.logger,
   });
 
-  /** The unsubscribe link of a mail made now: signed, of the settings' version, with its end. */
-  function unsubscribeLink(slotId: string, kind: MailKind, version: number): string {
-    const expires = Math.floor(now().getTime() / 1000) + UNSUBSCRIBE_LINK_DAYS * 24 * 60 * 60;
-    const link = { slot: slotId, kind, version: String(version), expires: String(expires) };
-    const url = new URL('/api/game-day-mails/unsubscribe', deps.appUrl);
-    for (const [name, value] of Object.entries(link)) url.searchParams.set(name, value);
-    url.searchParams.set('sig', unsubscribeSignature(deps.appSecret, link));
-    return url.toString();
-  }
+  const unsubscribeLinks = createUnsubscribeLinks({
+    appUrl: deps.appUrl,
+    appSecret: deps.appSecret,
+    now,
+    linkState: (slotId) => deps.mails.linkState(slotId),
+  });
+  const unsubscribeLink = unsubscribeLinks.link;
+  const unsubscribeState = unsubscribeLinks.state;
 
   /** The mail's own addresses: the app, the unsubscribe link of its kind. */
   function links(context: MailContext, kind: MailKind) {
@@ -159,29 +112,6 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
       appUrl: deps.appUrl,
       unsubscribe: unsubscribeLink(context.slot.id, kind, context.settingsVersion),
     };
-  }
-
-  /** What the link may do now (see UnsubscribeState). */
-  async function unsubscribeState(link: UnsubscribeLink): Promise<UnsubscribeState> {
-    const { slot, kind, version, expires, sig } = link;
-    if (kind !== 'preview' && kind !== 'result') return { state: 'invalid' };
-    if (version === '' && expires === '') {
-      // A mail from before links had an end: signed, but expired.
-      const signed = sameSignature(firstFormSignature(deps.appSecret, slot, kind), sig);
-      return { state: signed ? 'expired' : 'invalid' };
-    }
-    if (!/^\d{1,15}$/.test(version) || !/^\d{1,12}$/.test(expires)) return { state: 'invalid' };
-    if (!sameSignature(unsubscribeSignature(deps.appSecret, link), sig)) {
-      return { state: 'invalid' };
-    }
-    if (Number(expires) * 1000 < now().getTime()) return { state: 'expired' };
-    const current = await deps.mails.linkState(slot);
-    if (!current) return { state: 'gone' };
-    // A kind that is off stays off whatever the link's age: saying so is the truth.
-    if (current.settings[kind] !== null && String(current.version) !== version) {
-      return { state: 'outdated' };
-    }
-    return { state: 'valid', kind };
   }
 
   /** The team's games on the game day, in order of time, as many as the plan puts in one post. */
