@@ -37,6 +37,7 @@ import { createClubApiKeyRepository } from '#server/sports/club-api-keys/club-ap
 import { createClubApiKeyService } from '#server/sports/club-api-keys/club-api-key.service.ts';
 import { createSportsGatewayService } from '#server/sports/gateway/sports-gateway.service.ts';
 import { createSportsData } from '#server/sports/sports-data.service.ts';
+import { createSportsLimitService } from '#server/rate-limits/sports-limit.service.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { createTeamSlotRepository } from '#server/team-slots/team-slot.repository.ts';
 import { createTeamSlotService } from '#server/team-slots/team-slot.service.ts';
@@ -228,7 +229,15 @@ export function createServices(parts: ServiceParts) {
     }),
     clubApiKeys,
     sportsData,
-    sportsGateway: createSportsGatewayService({ sports: sportsData, logger }),
+    sportsGateway: createSportsGatewayService({
+      sports: sportsData,
+      mode: config.sports.mode,
+      limits: createSportsLimitService({
+        counters: repositories.rateLimits,
+        onLimited: (caller) => metrics.sports.rateLimited(caller),
+      }),
+      logger,
+    }),
     weekend: createWeekendService({ teamSlots, entitlements, sports: sportsData, logger }),
     imageFetcher: parts.imageFetcher,
     health: createHealthService({ db, logger }),

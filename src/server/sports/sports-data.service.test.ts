@@ -63,7 +63,7 @@ function sportsData(
     logger,
     now,
     timeouts: { connectTimeoutMs: 500, totalTimeoutMs: 1_000 },
-    liveRetryMs: 60_000,
+    backoff: { firstMs: 60_000, maxMs: 240_000 },
   });
 }
 
@@ -215,7 +215,7 @@ describe('sports data', () => {
         logger: silentLogger,
         now,
         timeouts: { connectTimeoutMs: 500, totalTimeoutMs: 1_000 },
-        liveRetryMs: 60_000,
+        backoff: { firstMs: 60_000, maxMs: 240_000 },
       });
 
     // No key stored: the demo clubs, marked as demo, and their teams and games from demo data.

@@ -6,7 +6,7 @@ import { createDemoAdapter } from '#server/sports/demo/demo.adapter.ts';
 import { isDemoId } from '#server/sports/demo/demo-dataset.ts';
 import type { ClubKey, FederationAdapter } from '#server/sports/federation-adapter.ts';
 import { createHandballAdapter } from '#server/sports/handball/handball.adapter.ts';
-import { ResponseCache, minutes } from '#server/sports/response-cache.ts';
+import { ResponseCache, minutes, seconds } from '#server/sports/response-cache.ts';
 import type {
   FederationStatus,
   SportsData,
@@ -15,6 +15,10 @@ import type {
 } from '#server/sports/sports-data.ts';
 import { federationDown, isUnreachable, SportsError } from '#server/sports/sports-error.ts';
 import { createUnihockeyAdapter } from '#server/sports/unihockey/unihockey.adapter.ts';
+import {
+  createFederationBreaker,
+  type FederationBreaker,
+} from '#server/sports/upstream/federation-breaker.ts';
 import {
   createUpstreamClient,
   type UpstreamClient,
@@ -38,32 +42,70 @@ export interface SportsDataOptions {
   timeouts?: Partial<UpstreamTimeouts>;
   /** Name resolution for upstream hosts; tests use it to simulate a DNS that never answers. */
   lookup?: LookupFunction;
-  /** In auto mode, how long a sport stays on demo data before live is tried again. */
-  liveRetryMs?: number;
+  /**
+   * How long a federation that is down is not asked (its breaker's back-off): `firstMs` after
+   * the failure, doubling with every failed probe up to `maxMs`. In auto mode an unreachable
+   * federation's sport is on demo data for as long.
+   */
+  backoff?: { firstMs: number; maxMs: number };
   /** Metrics hooks: each federation call's time and outcome, each response cache lookup. */
   observe?: SportsObserver;
 }
 
+/** What became of one call to a federation. */
+export type UpstreamOutcome =
+  'ok' | 'client-error' | 'throttled' | 'server-error' | 'unreachable' | 'timeout' | 'failed';
+
 export interface SportsObserver {
   upstream(host: string, ms: number, outcome: 'ok' | 'error'): void;
+  /** One call that went out to the federation of `sport`, by what became of it. */
+  upstreamRequest(sport: Sport, outcome: UpstreamOutcome): void;
+  /** One call that did not go out: the federation of `sport` is down and its back-off runs. */
+  upstreamRefused(sport: Sport): void;
   cacheLookup(outcome: 'hit' | 'coalesced' | 'miss'): void;
 }
 
-/** The client, timing each call for the observer. */
-function observed(client: UpstreamClient, observe: SportsObserver | undefined): UpstreamClient {
+function outcomeOf(answer: { status: number } | { error: unknown }): UpstreamOutcome {
+  if ('status' in answer) {
+    if (answer.status === 429) return 'throttled';
+    if (answer.status >= 500) return 'server-error';
+    return answer.status >= 400 ? 'client-error' : 'ok';
+  }
+  if (answer.error instanceof SportsError) {
+    if (answer.error.kind === 'unreachable') return 'unreachable';
+    if (answer.error.kind === 'timeout') return 'timeout';
+  }
+  return 'failed';
+}
+
+/** The client, timing and counting each call of `sport` for the observer. */
+function observed(
+  client: UpstreamClient,
+  sport: Sport,
+  observe: SportsObserver | undefined,
+): UpstreamClient {
   if (!observe) return client;
   return async (url, headers) => {
     const started = performance.now();
     try {
       const answer = await client(url, headers);
       observe.upstream(url.host, performance.now() - started, answer.status < 500 ? 'ok' : 'error');
+      observe.upstreamRequest(sport, outcomeOf(answer));
       return answer;
     } catch (error) {
       observe.upstream(url.host, performance.now() - started, 'error');
+      observe.upstreamRequest(sport, outcomeOf({ error }));
       throw error;
     }
   };
 }
+
+/** The name a federation goes by in errors and log lines. */
+const federationNames: Record<Sport, string> = {
+  unihockey: 'swissunihockey',
+  volleyball: 'swissvolley',
+  handball: 'swisshandball',
+};
 
 /** Ids go into upstream paths and query strings: anything else is an unknown id. */
 const plausibleId = /^[A-Za-z0-9_-]{1,64}$/;
@@ -88,25 +130,46 @@ const asksUpstream = (sport: Sport, query: 'clubs' | 'other') =>
 export function createSportsData(options: SportsDataOptions): SportsData {
   const { config, keys, logger } = options;
   const now = options.now ?? (() => new Date());
-  const liveRetryMs = options.liveRetryMs ?? minutes(2);
+  const backoff = options.backoff ?? { firstMs: seconds(10), maxMs: minutes(2) };
   const cache = new ResponseCache({
     now: () => now().getTime(),
     onLookup: (outcome) => options.observe?.cacheLookup(outcome),
   });
-  const client = observed(
-    createUpstreamClient({ ...options.timeouts, lookup: options.lookup }),
-    options.observe,
-  );
+  const upstream = createUpstreamClient({ ...options.timeouts, lookup: options.lookup });
+  const breakers = Object.fromEntries(
+    sports.map((sport) => [
+      sport,
+      createFederationBreaker({
+        federation: federationNames[sport],
+        now: () => now().getTime(),
+        firstBackoffMs: backoff.firstMs,
+        maxBackoffMs: backoff.maxMs,
+        onRefused: () => options.observe?.upstreamRefused(sport),
+      }),
+    ]),
+  ) as Record<Sport, FederationBreaker>;
+  /** Each federation's calls: behind its breaker, counted when they go out. */
+  const clientOf = (sport: Sport) =>
+    breakers[sport].guard(observed(upstream, sport, options.observe));
 
   const live: Record<Sport, FederationAdapter> = {
-    unihockey: createUnihockeyAdapter({ baseUrl: config.unihockeyUrl, client, cache, now }),
+    unihockey: createUnihockeyAdapter({
+      baseUrl: config.unihockeyUrl,
+      client: clientOf('unihockey'),
+      cache,
+      now,
+    }),
     volleyball: createVolleyballAdapter({
       baseUrl: config.volleyUrl,
-      client,
+      client: clientOf('volleyball'),
       cache,
       operatorKey: config.volleyApiKey ?? null,
     }),
-    handball: createHandballAdapter({ baseUrl: config.handballUrl, client, cache }),
+    handball: createHandballAdapter({
+      baseUrl: config.handballUrl,
+      client: clientOf('handball'),
+      cache,
+    }),
   };
   const demo: Record<Sport, FederationAdapter> = {
     unihockey: createDemoAdapter('unihockey', now),
@@ -166,8 +229,8 @@ export function createSportsData(options: SportsDataOptions): SportsData {
 
   /**
    * Runs a query against live or demo data by mode. In auto mode an unreachable federation puts
-   * its sport on demo data for `liveRetryMs`; ids of demo data stay with demo data, so a post
-   * prepared while offline still exports once the federation is back.
+   * its sport on demo data while its breaker's back-off runs; ids of demo data stay with demo
+   * data, so a post prepared while offline still exports once the federation is back.
    */
   async function run<T>(
     sport: Sport,
@@ -215,7 +278,7 @@ export function createSportsData(options: SportsDataOptions): SportsData {
       }
       current.source = 'demo';
       // Without a key nothing is asked upstream, so the next request may try again at once.
-      current.retryAt = isUnreachable(error) ? now().getTime() + liveRetryMs : 0;
+      current.retryAt = isUnreachable(error) ? (breakers[sport].status().retryAt ?? 0) : 0;
       return serve('demo');
     }
   }
@@ -266,6 +329,9 @@ export function createSportsData(options: SportsDataOptions): SportsData {
       if (isUnreachable(error)) throw error;
     }
   }
+
+  /** Federations being probed from the status: one probe at a time each. */
+  const probing = new Set<Sport>();
 
   /** Asks a federation for its clubs; never throws. Handball has no key-free endpoint to ask. */
   async function probeOne(sport: Sport): Promise<void> {
@@ -355,15 +421,25 @@ export function createSportsData(options: SportsDataOptions): SportsData {
       const time = now().getTime();
       for (const sport of sports) {
         const status = federations[sport];
-        if (status.state === 'down' && time - status.checkedAt >= liveRetryMs) {
+        const { retryAt } = breakers[sport].status();
+        // Down with its breaker open: probed when the back-off says so; down otherwise (an
+        // answer it could not read): probed after the longest back-off.
+        const due = retryAt !== null ? retryAt : status.checkedAt + backoff.maxMs;
+        if (status.state === 'down' && time >= due && !probing.has(sport)) {
           status.checkedAt = time;
-          void probeOne(sport);
+          probing.add(sport);
+          void probeOne(sport).finally(() => probing.delete(sport));
         }
       }
       return Object.fromEntries(
         sports.map((sport) => {
           const { checkedAt: _checkedAt, ...status } = federations[sport];
-          return [sport, status];
+          const { retryAt } = breakers[sport].status();
+          const shown: FederationStatus =
+            status.state === 'down' && retryAt !== null && retryAt > time
+              ? { ...status, retryAt: new Date(retryAt).toISOString() }
+              : status;
+          return [sport, shown];
         }),
       ) as Record<Sport, FederationStatus>;
     },
