@@ -59,7 +59,7 @@ async function ask(path: string, query: string, headers: Record<string, string> 
 const asked = (federation: FixtureServer, path: string) =>
   federation.requests.filter((request) => request.path === path).length;
 
-describe('gateway upstream requests', () => {
+describe('gateway upstream requests', { timeout: 30_000 }, () => {
   it('asks the federation once for queries of the same team that arrive together', async () => {
     // Forty queries at once: the same text, other fields, aliases, languages (each its own
     // answer in the gateway's cache), all about the games of one team.
