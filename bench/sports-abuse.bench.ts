@@ -13,8 +13,11 @@ import { startBenchServer } from './bench-server.ts';
  * answers by status, the 429s and their Retry-After, and the upstream requests they caused.
  * Series: anonymous and signed in, each query asking for ten and for five teams' games (new team
  * ids every query, so no cache helps); 1,000 times the same query (what coalescing and the cache
- * save); and a federation that is down (it answers 503), one new team per query. Each series is
- * a caller of its own (its own address through X-Forwarded-For, the app behind a trusted proxy).
+ * save); a federation that is down (it answers 503), one new team per query; and one that hangs
+ * (it answers after 10 s, beyond the app's 8 s), with 200 queries in flight as in the outside
+ * probe, where what counts is how many calls go out before the first one times out. Each series
+ * is a caller of its own (its own address through X-Forwarded-For, the app behind a trusted
+ * proxy). `BENCH_SERIES=name,...` runs only those series.
  */
 const requestsPerSeries = 1_000;
 const inFlight = 50;
@@ -26,24 +29,31 @@ interface Federation {
   close(): Promise<void>;
 }
 
-/** The federation's stand-in: every team's games are the recorded table; `status` 503 is down. */
-async function startFederation(status: 200 | 503): Promise<Federation> {
+/**
+ * The federation's stand-in: every team's games are the recorded table, after `gamesLatencyMs`
+ * (anything else is unknown, after the usual latency); `status` 503 is down.
+ */
+async function startFederation(
+  status: 200 | 503,
+  gamesLatencyMs = federationLatencyMs,
+): Promise<Federation> {
   const games = JSON.stringify(recordedAnswer('unihockey', 'games-429283.json'));
   let count = 0;
   const server = http.createServer((request, response) => {
     count += 1;
+    const url = new URL(request.url ?? '/', 'http://federation');
+    const latency = url.pathname === '/api/games' ? gamesLatencyMs : federationLatencyMs;
     setTimeout(() => {
       if (status !== 200) {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end('{"message":"Service Unavailable"}');
         return;
       }
-      const url = new URL(request.url ?? '/', 'http://federation');
       response.writeHead(url.pathname === '/api/games' ? 200 : 404, {
         'content-type': 'application/json',
       });
       response.end(url.pathname === '/api/games' ? games : '{"object":"error"}');
-    }, federationLatencyMs);
+    }, latency);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
@@ -79,6 +89,7 @@ async function series(
   federation: Federation,
   caller: { address: string; cookie?: string },
   queryOf: (index: number) => string,
+  concurrency = inFlight,
 ): Promise<Series> {
   const before = federation.requests();
   const byStatus: Record<string, number> = {};
@@ -86,7 +97,7 @@ async function series(
   let next = 0;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: inFlight }, async () => {
+    Array.from({ length: concurrency }, async () => {
       while (next < requestsPerSeries) {
         const index = next++;
         const response = await fetch(`${appUrl}/api/swissunihockey`, {
@@ -138,8 +149,11 @@ async function sportsMetrics(appUrl: string): Promise<string[]> {
 }
 
 export async function run(): Promise<Record<string, unknown>> {
+  const wanted = process.env.BENCH_SERIES?.split(',').filter(Boolean) ?? [];
+  const runs = (name: string) => wanted.length === 0 || wanted.includes(name);
   const up = await startFederation(200);
   const down = await startFederation(503);
+  const hanging = await startFederation(200, 10_000);
   const env = (federation: Federation, mode: string) => ({
     SPORTS_DATA: mode,
     SWISSUNIHOCKEY_API_URL: federation.url,
@@ -150,6 +164,7 @@ export async function run(): Promise<Record<string, unknown>> {
     env: env(up, 'live'),
   });
   const auto = await startBenchServer('sports-abuse-down', { env: env(down, 'auto') });
+  const stuck = await startBenchServer('sports-abuse-hanging', { env: env(hanging, 'auto') });
   try {
     const session = await signInTestUser(
       live.url,
@@ -157,50 +172,51 @@ export async function run(): Promise<Record<string, unknown>> {
       'bench-sports@club.ch',
     );
     const signedIn = (address: string) => ({ address, cookie: session.cookie });
-    const results = {
-      anonymousTenTeams: await series(
-        live.url,
-        up,
-        { address: '203.0.113.1' },
-        freshTeams(1_000_000, 10),
-      ),
-      anonymousFiveTeams: await series(
-        live.url,
-        up,
-        { address: '203.0.113.2' },
-        freshTeams(2_000_000, 5),
-      ),
-      signedInTenTeams: await series(
-        live.url,
-        up,
-        signedIn('203.0.113.3'),
-        freshTeams(3_000_000, 10),
-      ),
-      signedInFiveTeams: await series(
-        live.url,
-        up,
-        signedIn('203.0.113.4'),
-        freshTeams(4_000_000, 5),
-      ),
-      anonymousSameQuery: await series(live.url, up, { address: '203.0.113.5' }, () =>
-        gamesQuery(['5000000']),
-      ),
-      federationDownOneTeam: await series(
-        auto.url,
-        down,
-        { address: '203.0.113.6' },
-        freshTeams(6_000_000, 1),
-      ),
-    };
+    const plan: [string, () => Promise<Series>][] = [
+      [
+        'anonymousTenTeams',
+        () => series(live.url, up, { address: '203.0.113.1' }, freshTeams(1_000_000, 10)),
+      ],
+      [
+        'anonymousFiveTeams',
+        () => series(live.url, up, { address: '203.0.113.2' }, freshTeams(2_000_000, 5)),
+      ],
+      [
+        'signedInTenTeams',
+        () => series(live.url, up, signedIn('203.0.113.3'), freshTeams(3_000_000, 10)),
+      ],
+      [
+        'signedInFiveTeams',
+        () => series(live.url, up, signedIn('203.0.113.4'), freshTeams(4_000_000, 5)),
+      ],
+      [
+        'anonymousSameQuery',
+        () => series(live.url, up, { address: '203.0.113.5' }, () => gamesQuery(['5000000'])),
+      ],
+      [
+        'federationDownOneTeam',
+        () => series(auto.url, down, { address: '203.0.113.6' }, freshTeams(6_000_000, 1)),
+      ],
+      [
+        'federationHangingOneTeam',
+        () => series(stuck.url, hanging, { address: '203.0.113.7' }, freshTeams(7_000_000, 1), 200),
+      ],
+    ];
+    const results: Record<string, Series> = {};
+    for (const [name, measure] of plan) if (runs(name)) results[name] = await measure();
     return {
       requestsPerSeries,
       inFlight,
       federationLatencyMs,
       ...results,
-      metrics: { live: await sportsMetrics(live.url), down: await sportsMetrics(auto.url) },
+      metrics: {
+        live: await sportsMetrics(live.url),
+        down: await sportsMetrics(auto.url),
+        hanging: await sportsMetrics(stuck.url),
+      },
     };
   } finally {
-    await Promise.all([live.close(), auto.close()]);
-    await Promise.all([up.close(), down.close()]);
+    await Promise.all([live.close(), auto.close(), stuck.close()]);
+    await Promise.all([up.close(), down.close(), hanging.close()]);
   }
 }

@@ -21,6 +21,7 @@ import {
 } from '#server/sports/upstream/federation-breaker.ts';
 import {
   createUpstreamClient,
+  defaultTimeouts,
   type UpstreamClient,
   type UpstreamTimeouts,
 } from '#server/sports/upstream/upstream-client.ts';
@@ -144,6 +145,7 @@ export function createSportsData(options: SportsDataOptions): SportsData {
         now: () => now().getTime(),
         firstBackoffMs: backoff.firstMs,
         maxBackoffMs: backoff.maxMs,
+        maxWaitMs: options.timeouts?.totalTimeoutMs ?? defaultTimeouts.totalTimeoutMs,
         onRefused: () => options.observe?.upstreamRefused(sport),
       }),
     ]),

@@ -25,6 +25,7 @@ beforeAll(async () => {
     '/busy': { status: 429, body: { message: 'Too Many Requests' } },
     '/error': { status: 500, body: { message: 'Server Error' } },
     '/up': { body: { entries: [] } },
+    '/slow-up': { body: { entries: [] }, delayMs: 500 },
   });
   deadUrl = `http://127.0.0.1:${await closedPort()}`;
 });
@@ -35,7 +36,7 @@ afterAll(async () => {
 let time = 1_000_000;
 const first = 10_000;
 
-function breaker() {
+function breaker(turns: { maxInFlight?: number; maxWaitMs?: number } = {}) {
   let refused = 0;
   const guarded = createFederationBreaker({
     federation: 'swissunihockey',
@@ -43,6 +44,7 @@ function breaker() {
     firstBackoffMs: first,
     maxBackoffMs: 40_000,
     onRefused: () => refused++,
+    ...turns,
   });
   const client = guarded.guard(
     createUpstreamClient({ connectTimeoutMs: 1_000, totalTimeoutMs: 2_000 }),
@@ -144,5 +146,17 @@ describe('federation breaker', () => {
     expect(outcomes.filter((text) => text === 'held back: upstream-status')).toHaveLength(
       200 - sent,
     );
+  });
+
+  it('fails a call that waited too long for its turn as a timeout, without sending it or opening', async () => {
+    const { guarded, client } = breaker({ maxInFlight: 1, maxWaitMs: 100 });
+    const before = askedFor('/slow-up');
+    const [first, second] = await Promise.all([
+      outcome(client(at('/slow-up'))),
+      outcome(client(at('/slow-up'))),
+    ]);
+    expect([first, second]).toEqual(['answer 200', 'failed: timeout']);
+    expect(askedFor('/slow-up') - before).toBe(1);
+    expect(guarded.status().state).toBe('closed');
   });
 });

@@ -7,8 +7,10 @@ import type { UpstreamClient, UpstreamResponse } from '#server/sports/upstream/u
 
 /**
  * A circuit breaker in front of one federation, per process. Closed, every call goes out, at
- * most `maxInFlight` at once (the rest wait their turn here, not in the socket pool, so that a
- * breaker that opens meanwhile stops them too). A failure of the federation itself opens it: at
+ * most `maxInFlight` at once. The rest wait their turn here, not in the socket pool, where their
+ * connect timers ran while they waited (a healthy but busy federation's calls failed there as
+ * unreachable), and a breaker that opens meanwhile stops them; none waits longer than
+ * `maxWaitMs`. A failure of the federation itself opens it: at
  * once when it cannot be reached, does not answer in time or answers 429, after
  * `answerFailuresToOpen` answers in a row with a 5xx (one path failing is not yet the federation). Open, no call
  * goes out until the back-off has passed; every call fails at once with the kind of the failure
@@ -25,7 +27,10 @@ export interface BreakerOptions {
   firstBackoffMs: number;
   maxBackoffMs: number;
   answerFailuresToOpen?: number;
+  /** Calls out at once: the socket pool's size, so that no call waits there with its timers on. */
   maxInFlight?: number;
+  /** The longest a call waits for its turn; then it fails as a timeout without going out. */
+  maxWaitMs?: number;
   /** Told of every call that did not go out because the breaker was open. */
   onRefused?: () => void;
 }
@@ -70,15 +75,34 @@ export function createFederationBreaker(options: BreakerOptions) {
   let backoffMs = options.firstBackoffMs;
   let retryAt = 0;
   let opening: Failure = { kind: 'unreachable', opensAtOnce: true };
+  const maxWaitMs = options.maxWaitMs ?? 8_000;
   let inFlight = 0;
   const waiting: (() => void)[] = [];
 
-  async function slot(): Promise<void> {
+  /** A turn to call; a call that got none in `maxWaitMs` fails as a timeout. */
+  async function slot(url: URL): Promise<void> {
     if (inFlight < maxInFlight) {
       inFlight += 1;
       return;
     }
-    await new Promise<void>((resolve) => waiting.push(resolve));
+    await new Promise<void>((resolve, reject) => {
+      const turn = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(turn), 1);
+        reject(
+          new SportsError(
+            'timeout',
+            `${options.federation}: no turn to call within ${maxWaitMs} ms`,
+            undefined,
+            { federation: options.federation, path: url.pathname },
+          ),
+        );
+      }, maxWaitMs);
+      waiting.push(turn);
+    });
   }
 
   function release() {
@@ -145,7 +169,7 @@ export function createFederationBreaker(options: BreakerOptions) {
           options.onRefused?.();
           throw refusal(url);
         }
-        await slot();
+        await slot(url);
         try {
           const call = admit();
           if (call === 'refuse') {
