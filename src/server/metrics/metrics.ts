@@ -124,8 +124,8 @@ export function createMetrics(sources: MetricsSources) {
   });
   const upstreamRefused = new Counter({
     name: 'matchpost_sports_upstream_refused_total',
-    help: 'Calls to a federation that did not go out because it is down and its back-off runs, by federation (sport)',
-    labelNames: ['federation'] as const,
+    help: "Calls to a federation that did not go out, by federation (sport) and reason: down (its back-off runs), no-turn (waited a call's time for one of the calls at once)",
+    labelNames: ['federation', 'reason'] as const,
     registers,
   });
   const sportsRateLimited = new Counter({
@@ -237,8 +237,8 @@ export function createMetrics(sources: MetricsSources) {
       upstreamRequest(federation: string, outcome: string) {
         upstreamRequests.inc({ federation, outcome });
       },
-      upstreamRefused(federation: string) {
-        upstreamRefused.inc({ federation });
+      upstreamRefused(federation: string, reason: 'down' | 'no-turn') {
+        upstreamRefused.inc({ federation, reason });
       },
       rateLimited(caller: 'address' | 'user') {
         sportsRateLimited.inc({ caller });

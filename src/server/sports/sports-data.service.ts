@@ -61,8 +61,11 @@ export interface SportsObserver {
   upstream(host: string, ms: number, outcome: 'ok' | 'error'): void;
   /** One call that went out to the federation of `sport`, by what became of it. */
   upstreamRequest(sport: Sport, outcome: UpstreamOutcome): void;
-  /** One call that did not go out: the federation of `sport` is down and its back-off runs. */
-  upstreamRefused(sport: Sport): void;
+  /**
+   * One call that did not go out: the federation of `sport` is down and its back-off runs
+   * (`down`), or the call waited too long for its turn (`no-turn`).
+   */
+  upstreamRefused(sport: Sport, reason: 'down' | 'no-turn'): void;
   cacheLookup(outcome: 'hit' | 'coalesced' | 'miss'): void;
 }
 
@@ -146,7 +149,7 @@ export function createSportsData(options: SportsDataOptions): SportsData {
         firstBackoffMs: backoff.firstMs,
         maxBackoffMs: backoff.maxMs,
         maxWaitMs: options.timeouts?.totalTimeoutMs ?? defaultTimeouts.totalTimeoutMs,
-        onRefused: () => options.observe?.upstreamRefused(sport),
+        onRefused: (reason) => options.observe?.upstreamRefused(sport, reason),
       }),
     ]),
   ) as Record<Sport, FederationBreaker>;

@@ -120,7 +120,7 @@ describe('gateway upstream requests', { timeout: 30_000 }, () => {
       `matchpost_sports_upstream_requests_total{federation="volleyball",outcome="server-error"} ${sent}`,
     );
     expect(metrics).toContain(
-      `matchpost_sports_upstream_refused_total{federation="volleyball"} ${40 - sent}`,
+      `matchpost_sports_upstream_refused_total{federation="volleyball",reason="down"} ${40 - sent}`,
     );
     expect(metrics).toContain(
       'matchpost_sports_upstream_requests_total{federation="unihockey",outcome="ok"} 1',

@@ -38,18 +38,22 @@ const first = 10_000;
 
 function breaker(turns: { maxInFlight?: number; maxWaitMs?: number } = {}) {
   let refused = 0;
+  const reasons: string[] = [];
   const guarded = createFederationBreaker({
     federation: 'swissunihockey',
     now: () => time,
     firstBackoffMs: first,
     maxBackoffMs: 40_000,
-    onRefused: () => refused++,
+    onRefused: (reason) => {
+      refused++;
+      reasons.push(reason);
+    },
     ...turns,
   });
   const client = guarded.guard(
     createUpstreamClient({ connectTimeoutMs: 1_000, totalTimeoutMs: 2_000 }),
   );
-  return { guarded, client, refused: () => refused };
+  return { guarded, client, refused: () => refused, reasons };
 }
 
 const at = (path: string, base = federation.url) => new URL(`${base}${path}`);
@@ -149,7 +153,7 @@ describe('federation breaker', () => {
   });
 
   it('fails a call that waited too long for its turn as a timeout, without sending it or opening', async () => {
-    const { guarded, client } = breaker({ maxInFlight: 1, maxWaitMs: 100 });
+    const { guarded, client, reasons } = breaker({ maxInFlight: 1, maxWaitMs: 100 });
     const before = askedFor('/slow-up');
     const [first, second] = await Promise.all([
       outcome(client(at('/slow-up'))),
@@ -158,5 +162,6 @@ describe('federation breaker', () => {
     expect([first, second]).toEqual(['answer 200', 'failed: timeout']);
     expect(askedFor('/slow-up') - before).toBe(1);
     expect(guarded.status().state).toBe('closed');
+    expect(reasons).toEqual(['no-turn']);
   });
 });

@@ -31,8 +31,11 @@ export interface BreakerOptions {
   maxInFlight?: number;
   /** The longest a call waits for its turn; then it fails as a timeout without going out. */
   maxWaitMs?: number;
-  /** Told of every call that did not go out because the breaker was open. */
-  onRefused?: () => void;
+  /**
+   * Told of every call that did not go out: `down` while the breaker was open, `no-turn` when
+   * it waited `maxWaitMs` for its turn.
+   */
+  onRefused?: (reason: 'down' | 'no-turn') => void;
 }
 
 export interface BreakerStatus {
@@ -92,6 +95,7 @@ export function createFederationBreaker(options: BreakerOptions) {
       };
       const timer = setTimeout(() => {
         waiting.splice(waiting.indexOf(turn), 1);
+        options.onRefused?.('no-turn');
         reject(
           new SportsError(
             'timeout',
@@ -166,14 +170,14 @@ export function createFederationBreaker(options: BreakerOptions) {
       return async (url, headers) => {
         // Open: refused at once, without waiting for a turn behind the calls in flight.
         if (state === 'open' && options.now() < retryAt) {
-          options.onRefused?.();
+          options.onRefused?.('down');
           throw refusal(url);
         }
         await slot(url);
         try {
           const call = admit();
           if (call === 'refuse') {
-            options.onRefused?.();
+            options.onRefused?.('down');
             throw refusal(url);
           }
           let response: UpstreamResponse;
