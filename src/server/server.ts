@@ -26,7 +26,7 @@ export const appVersion: string = (
 export async function createContext(
   config: Config,
   logger: Logger,
-  options: { imageFetcher?: ImageFetcher } = {},
+  options: Pick<AppOptions, 'imageFetcher' | 'sportsBackoff'> = {},
 ): Promise<AppContext> {
   const database = await openDatabase(config.database);
   await database.migrate();
@@ -39,6 +39,7 @@ export async function createContext(
     storage,
     mailer,
     imageFetcher: options.imageFetcher ?? sharedImageFetcher(),
+    sportsBackoff: options.sportsBackoff,
   });
   await sweepInterruptedWrites(config, logger, storage, services);
   // Every process runs the scheduler and a worker of the job queue (ADR 026).
@@ -118,7 +119,7 @@ export async function startServer(
   options: AppOptions = {},
 ): Promise<RunningServer> {
   for (const warning of configWarnings(config)) logger.warn(warning);
-  const ctx = await createContext(config, logger, { imageFetcher: options.imageFetcher });
+  const ctx = await createContext(config, logger, options);
   const app = createApp(ctx, options);
   // Learn early which federations answer, without delaying the start.
   void ctx.sports.probe();

@@ -58,6 +58,8 @@ export interface ServiceParts {
   mailer: Mailer;
   /** The remote image fetcher; tests pass one whose address policy admits a local test host. */
   imageFetcher: ImageFetcher;
+  /** The federation breakers' back-off, when not the default (AppOptions). */
+  sportsBackoff?: { firstMs: number; maxMs: number };
 }
 
 /**
@@ -110,6 +112,7 @@ export function createServices(parts: ServiceParts) {
     keys: clubApiKeys,
     logger,
     observe: metrics.sports,
+    backoff: parts.sportsBackoff,
   });
   const teamSlots = createTeamSlotService({ slots: repositories.teamSlots, entitlements });
   const templates = createTemplateService({

@@ -16,16 +16,13 @@ import type {
 import { federationDown, isUnreachable, SportsError } from '#server/sports/sports-error.ts';
 import { createUnihockeyAdapter } from '#server/sports/unihockey/unihockey.adapter.ts';
 import {
-  createFederationBreaker,
-  type FederationBreaker,
-} from '#server/sports/upstream/federation-breaker.ts';
-import {
-  createUpstreamClient,
-  defaultTimeouts,
-  type UpstreamClient,
-  type UpstreamTimeouts,
-} from '#server/sports/upstream/upstream-client.ts';
+  createFederationClients,
+  type SportsObserver,
+} from '#server/sports/upstream/federation-clients.ts';
+import type { UpstreamTimeouts } from '#server/sports/upstream/upstream-client.ts';
 import { createVolleyballAdapter } from '#server/sports/volleyball/volleyball.adapter.ts';
+
+export type { SportsObserver } from '#server/sports/upstream/federation-clients.ts';
 
 /** The decrypted club API keys of a user; the club API key service provides them. */
 export interface ClubKeyLookup {
@@ -52,64 +49,6 @@ export interface SportsDataOptions {
   /** Metrics hooks: each federation call's time and outcome, each response cache lookup. */
   observe?: SportsObserver;
 }
-
-/** What became of one call to a federation. */
-export type UpstreamOutcome =
-  'ok' | 'client-error' | 'throttled' | 'server-error' | 'unreachable' | 'timeout' | 'failed';
-
-export interface SportsObserver {
-  upstream(host: string, ms: number, outcome: 'ok' | 'error'): void;
-  /** One call that went out to the federation of `sport`, by what became of it. */
-  upstreamRequest(sport: Sport, outcome: UpstreamOutcome): void;
-  /**
-   * One call that did not go out: the federation of `sport` is down and its back-off runs
-   * (`down`), or the call waited too long for its turn (`no-turn`).
-   */
-  upstreamRefused(sport: Sport, reason: 'down' | 'no-turn'): void;
-  cacheLookup(outcome: 'hit' | 'coalesced' | 'miss'): void;
-}
-
-function outcomeOf(answer: { status: number } | { error: unknown }): UpstreamOutcome {
-  if ('status' in answer) {
-    if (answer.status === 429) return 'throttled';
-    if (answer.status >= 500) return 'server-error';
-    return answer.status >= 400 ? 'client-error' : 'ok';
-  }
-  if (answer.error instanceof SportsError) {
-    if (answer.error.kind === 'unreachable') return 'unreachable';
-    if (answer.error.kind === 'timeout') return 'timeout';
-  }
-  return 'failed';
-}
-
-/** The client, timing and counting each call of `sport` for the observer. */
-function observed(
-  client: UpstreamClient,
-  sport: Sport,
-  observe: SportsObserver | undefined,
-): UpstreamClient {
-  if (!observe) return client;
-  return async (url, headers) => {
-    const started = performance.now();
-    try {
-      const answer = await client(url, headers);
-      observe.upstream(url.host, performance.now() - started, answer.status < 500 ? 'ok' : 'error');
-      observe.upstreamRequest(sport, outcomeOf(answer));
-      return answer;
-    } catch (error) {
-      observe.upstream(url.host, performance.now() - started, 'error');
-      observe.upstreamRequest(sport, outcomeOf({ error }));
-      throw error;
-    }
-  };
-}
-
-/** The name a federation goes by in errors and log lines. */
-const federationNames: Record<Sport, string> = {
-  unihockey: 'swissunihockey',
-  volleyball: 'swissvolley',
-  handball: 'swisshandball',
-};
 
 /** Ids go into upstream paths and query strings: anything else is an unknown id. */
 const plausibleId = /^[A-Za-z0-9_-]{1,64}$/;
@@ -139,23 +78,13 @@ export function createSportsData(options: SportsDataOptions): SportsData {
     now: () => now().getTime(),
     onLookup: (outcome) => options.observe?.cacheLookup(outcome),
   });
-  const upstream = createUpstreamClient({ ...options.timeouts, lookup: options.lookup });
-  const breakers = Object.fromEntries(
-    sports.map((sport) => [
-      sport,
-      createFederationBreaker({
-        federation: federationNames[sport],
-        now: () => now().getTime(),
-        firstBackoffMs: backoff.firstMs,
-        maxBackoffMs: backoff.maxMs,
-        maxWaitMs: options.timeouts?.totalTimeoutMs ?? defaultTimeouts.totalTimeoutMs,
-        onRefused: (reason) => options.observe?.upstreamRefused(sport, reason),
-      }),
-    ]),
-  ) as Record<Sport, FederationBreaker>;
-  /** Each federation's calls: behind its breaker, counted when they go out. */
-  const clientOf = (sport: Sport) =>
-    breakers[sport].guard(observed(upstream, sport, options.observe));
+  const { breakers, clientOf } = createFederationClients({
+    now: () => now().getTime(),
+    backoff,
+    timeouts: options.timeouts,
+    lookup: options.lookup,
+    observe: options.observe,
+  });
 
   const live: Record<Sport, FederationAdapter> = {
     unihockey: createUnihockeyAdapter({
@@ -201,8 +130,10 @@ export function createSportsData(options: SportsDataOptions): SportsData {
       state = 'down';
       kind = (outcome as SportsError).kind;
     }
-    // Key and unknown-id answers say nothing about the federation's health.
+    // Key and unknown-id answers say nothing about the federation's health, nor does an answer
+    // kept in the cache while its breaker holds calls back: its probe will say.
     if (state === null) return;
+    if (state === 'up' && breakers[sport].status().state !== 'closed') return;
     if (state !== status.state) {
       if (state === 'down') logger.warn('sports: federation down', { sport, kind });
       if (state === 'up' && status.state === 'down')
