@@ -10,7 +10,7 @@ import { openDatabase } from '#server/db/database.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import { createMailer } from '#server/mail/create-mailer.ts';
 import { projectRoot } from '#server/paths.ts';
-import { sharedImageFetcher, type ImageFetcher } from '#server/images/safe-fetch.ts';
+import { sharedImageFetcher } from '#server/images/safe-fetch.ts';
 import { createServices, type Services } from '#server/services.ts';
 import { createStorage } from '#server/storage/create-storage.ts';
 import type { Storage } from '#server/storage/storage.ts';
