@@ -42,6 +42,7 @@ import { createClubApiKeyRepository } from '#server/sports/club-api-keys/club-ap
 import { createClubApiKeyService } from '#server/sports/club-api-keys/club-api-key.service.ts';
 import { createSportsGatewayService } from '#server/sports/gateway/sports-gateway.service.ts';
 import { createSportsData } from '#server/sports/sports-data.service.ts';
+import { createSportsLimitService } from '#server/rate-limits/sports-limit.service.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { createTeamSlotRepository } from '#server/team-slots/team-slot.repository.ts';
 import { createTeamSlotService } from '#server/team-slots/team-slot.service.ts';
@@ -63,6 +64,8 @@ export interface ServiceParts {
   mailer: Mailer;
   /** The remote image fetcher; tests pass one whose address policy admits a local test host. */
   imageFetcher: ImageFetcher;
+  /** The federation breakers' back-off, when not the default (AppOptions). */
+  sportsBackoff?: { firstMs: number; maxMs: number };
 }
 
 /**
@@ -119,6 +122,7 @@ export function createServices(parts: ServiceParts) {
     keys: clubApiKeys,
     logger,
     observe: metrics.sports,
+    backoff: parts.sportsBackoff,
   });
   const teamSlots = createTeamSlotService({ slots: repositories.teamSlots, entitlements });
   const templates = createTemplateService({
@@ -264,7 +268,15 @@ export function createServices(parts: ServiceParts) {
     }),
     clubApiKeys,
     sportsData,
-    sportsGateway: createSportsGatewayService({ sports: sportsData, logger }),
+    sportsGateway: createSportsGatewayService({
+      sports: sportsData,
+      mode: config.sports.mode,
+      limits: createSportsLimitService({
+        counters: repositories.rateLimits,
+        onLimited: (caller) => metrics.sports.rateLimited(caller),
+      }),
+      logger,
+    }),
     weekend: createWeekendService({ teamSlots, entitlements, sports: sportsData, logger }),
     imageFetcher: parts.imageFetcher,
     health: createHealthService({ db, logger }),

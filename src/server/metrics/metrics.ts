@@ -5,7 +5,8 @@ import { AppError } from '#server/http/app-error.ts';
 
 /**
  * The process's Prometheus metrics (GET /api/metrics): requests by route, exports, the sports
- * upstreams and their cache, the database pool, and Node's own (memory, event loop, GC). One
+ * upstreams (calls by outcome, calls held back while a federation is down, queries refused by
+ * the per-caller limits) and their cache, the database pool, and Node's own (memory, event loop, GC). One
  * registry per app, not prom-client's global one, so tests can run several apps in one process.
  */
 export interface MetricsSources {
@@ -119,6 +120,25 @@ export function createMetrics(sources: MetricsSources) {
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8],
     registers,
   });
+  const upstreamRequests = new Counter({
+    name: 'matchpost_sports_upstream_requests_total',
+    help: 'Calls that went out to a federation API, by federation (sport) and outcome: ok, client-error (4xx), throttled (429), server-error (5xx), unreachable, timeout, failed',
+    labelNames: ['federation', 'outcome'] as const,
+    registers,
+  });
+  const upstreamRefused = new Counter({
+    name: 'matchpost_sports_upstream_refused_total',
+    help: "Calls to a federation that did not go out, by federation (sport) and reason: down (its back-off runs), no-turn (waited a call's time for one of the calls at once)",
+    labelNames: ['federation', 'reason'] as const,
+    registers,
+  });
+  const sportsRateLimited = new Counter({
+    name: 'matchpost_sports_rate_limited_total',
+    help: 'Sports queries refused with 429 because the caller reached its limit, by kind of caller (address, user)',
+    labelNames: ['caller'] as const,
+    registers,
+  });
+  for (const caller of ['address', 'user'] as const) sportsRateLimited.inc({ caller }, 0);
   const cacheLookups = new Counter({
     name: 'matchpost_sports_cache_lookups_total',
     help: 'Sports response cache lookups: hit, coalesced (joined a call in flight) or miss',
@@ -264,6 +284,15 @@ export function createMetrics(sources: MetricsSources) {
     sports: {
       upstream(host: string, ms: number, outcome: 'ok' | 'error') {
         upstreamSeconds.observe({ host, outcome }, ms / 1000);
+      },
+      upstreamRequest(federation: string, outcome: string) {
+        upstreamRequests.inc({ federation, outcome });
+      },
+      upstreamRefused(federation: string, reason: 'down' | 'no-turn') {
+        upstreamRefused.inc({ federation, reason });
+      },
+      rateLimited(caller: 'address' | 'user') {
+        sportsRateLimited.inc({ caller });
       },
       cacheLookup(outcome: 'hit' | 'coalesced' | 'miss') {
         cacheLookups.inc({ outcome });

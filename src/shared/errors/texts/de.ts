@@ -181,6 +181,8 @@ export const de = {
   QUERY_TOO_LARGE: ({ maxLength }: { maxLength: number }) =>
     `Die Abfrage ist zu lang (höchstens ${maxLength} Zeichen)`,
   SPORTS_VARIABLES_INVALID: 'variables muss ein JSON-Objekt sein',
+  SPORTS_QUERY_TOO_MANY_FIELDS: ({ max }: { max: number }) =>
+    `Die Abfrage verlangt zu viele Spieldaten auf einmal (höchstens ${max} Felder wie games oder teams)`,
   // Billing (docs/product.md section 8: checkout or portal creation fails).
   CHECKOUT_FAILED: 'Checkout URL konnte nicht erstellt werden',
   PORTAL_FAILED: 'Customer Portal URL konnte nicht erstellt werden',

@@ -136,6 +136,8 @@ export const en: ErrorCatalogue = {
   SPORTS_QUERY_MISSING: 'The request needs a query in the query parameter',
   QUERY_TOO_LARGE: ({ maxLength }) => `The query is too long (at most ${maxLength} characters)`,
   SPORTS_VARIABLES_INVALID: 'variables must be a JSON object',
+  SPORTS_QUERY_TOO_MANY_FIELDS: ({ max }) =>
+    `The query asks for too much game data at once (at most ${max} fields such as games or teams)`,
   CHECKOUT_FAILED: 'Checkout URL could not be created',
   PORTAL_FAILED: 'Customer portal URL could not be created',
   SUBSCRIPTION_RESUME_FAILED: 'Your subscription could not be resumed. Please try again later.',

@@ -143,6 +143,8 @@ export const fr: ErrorCatalogue = {
   QUERY_TOO_LARGE: ({ maxLength }) =>
     `La requête est trop longue (${maxLength} caractères au maximum)`,
   SPORTS_VARIABLES_INVALID: 'variables doit être un objet JSON',
+  SPORTS_QUERY_TOO_MANY_FIELDS: ({ max }) =>
+    `La requête demande trop de données de matchs à la fois (${max} champs comme games ou teams au maximum)`,
   CHECKOUT_FAILED: 'L’URL de paiement n’a pas pu être créée',
   PORTAL_FAILED: 'L’URL du portail client n’a pas pu être créée',
   SUBSCRIPTION_RESUME_FAILED: 'Ton abonnement n’a pas pu être repris. Réessaie plus tard.',

@@ -141,6 +141,8 @@ export const it: ErrorCatalogue = {
   SPORTS_QUERY_MISSING: 'La richiesta ha bisogno di una query nel parametro query',
   QUERY_TOO_LARGE: ({ maxLength }) => `La query è troppo lunga (al massimo ${maxLength} caratteri)`,
   SPORTS_VARIABLES_INVALID: 'variables deve essere un oggetto JSON',
+  SPORTS_QUERY_TOO_MANY_FIELDS: ({ max }) =>
+    `La query chiede troppi dati delle partite in una volta (al massimo ${max} campi come games o teams)`,
   CHECKOUT_FAILED: 'Non è stato possibile creare l’URL di pagamento',
   PORTAL_FAILED: 'Non è stato possibile creare l’URL del portale clienti',
   SUBSCRIPTION_RESUME_FAILED:
