@@ -199,6 +199,8 @@ export const de = {
     'Der Dienst ist kurz nicht erreichbar (Datenbank). Bitte versuche es gleich noch einmal.',
   STORAGE_UNAVAILABLE:
     'Der Dienst ist kurz nicht erreichbar (Dateispeicher). Bitte versuche es gleich noch einmal.',
+  MAIL_UNAVAILABLE:
+    'Der Dienst ist kurz nicht erreichbar (Mailversand). Bitte versuche es gleich noch einmal.',
   METRICS_FORBIDDEN: 'Die Messwerte sind nur mit Berechtigung abrufbar',
   // Game-day mails (ADR 026).
   MAIL_TIME_INVALID: 'Bitte gib eine Uhrzeit als HH:MM ein (00:00 bis 23:59).',

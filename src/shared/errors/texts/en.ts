@@ -152,6 +152,8 @@ export const en: ErrorCatalogue = {
     'The service is briefly unavailable (database). Please try again in a moment.',
   STORAGE_UNAVAILABLE:
     'The service is briefly unavailable (file storage). Please try again in a moment.',
+  MAIL_UNAVAILABLE:
+    'The service is briefly unavailable (sending mail). Please try again in a moment.',
   METRICS_FORBIDDEN: 'The metrics need authorisation',
   MAIL_TIME_INVALID: 'Please enter a time as HH:MM (00:00 to 23:59).',
   MAIL_DAYS_BEFORE_INVALID: 'The preview comes 0 to 7 days before the game day.',

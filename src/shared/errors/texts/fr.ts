@@ -159,6 +159,8 @@ export const fr: ErrorCatalogue = {
     'Le service est brièvement indisponible (base de données). Réessaie dans un instant.',
   STORAGE_UNAVAILABLE:
     'Le service est brièvement indisponible (stockage des fichiers). Réessaie dans un instant.',
+  MAIL_UNAVAILABLE:
+    'Le service est brièvement indisponible (envoi des e-mails). Réessaie dans un instant.',
   METRICS_FORBIDDEN: 'Les mesures ne sont accessibles qu’avec une autorisation',
   MAIL_TIME_INVALID: 'Saisis une heure au format HH:MM (00:00 à 23:59).',
   MAIL_DAYS_BEFORE_INVALID: 'L’aperçu arrive 0 à 7 jours avant le jour de match.',

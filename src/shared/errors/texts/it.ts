@@ -159,6 +159,8 @@ export const it: ErrorCatalogue = {
     'Il servizio è momentaneamente non disponibile (banca dati). Riprova tra un attimo.',
   STORAGE_UNAVAILABLE:
     'Il servizio è momentaneamente non disponibile (archivio dei file). Riprova tra un attimo.',
+  MAIL_UNAVAILABLE:
+    'Il servizio è momentaneamente non disponibile (invio delle e-mail). Riprova tra un attimo.',
   METRICS_FORBIDDEN: 'Le metriche sono accessibili solo con un’autorizzazione',
   MAIL_TIME_INVALID: 'Inserisci un orario nel formato HH:MM (da 00:00 a 23:59).',
   MAIL_DAYS_BEFORE_INVALID: 'L’anteprima arriva da 0 a 7 giorni prima della giornata.',
