@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 const benches = [
   'startup',
   'sports',
+  'sports-abuse',
   'render',
   'slots',
   'studio',

@@ -27,12 +27,25 @@ async function buildAsNpmStart(): Promise<{ output: string; children: string[] }
     import { readdirSync, readFileSync } from 'node:fs';
     const { build } = await import(${JSON.stringify(buildLib)});
     await build({ quiet: true, dist: ${JSON.stringify(dist)} });
-    const children = readdirSync('/proc/self/task').flatMap((task) =>
-      readFileSync('/proc/self/task/' + task + '/children', 'utf8').split(' ').filter(Boolean));
-    // A process that has ended but is not reaped yet (state Z) is gone: only the living count.
-    const living = children.filter(
-      (pid) => readFileSync('/proc/' + pid + '/stat', 'utf8').split(') ')[1]?.[0] !== 'Z',
-    );
+    const livingChildren = () => {
+      const children = readdirSync('/proc/self/task').flatMap((task) =>
+        readFileSync('/proc/self/task/' + task + '/children', 'utf8').split(' ').filter(Boolean));
+      // A process that has ended but is not reaped yet (state Z) is gone: only the living count.
+      return children.filter((pid) => {
+        try {
+          return readFileSync('/proc/' + pid + '/stat', 'utf8').split(') ')[1]?.[0] !== 'Z';
+        } catch {
+          return false;
+        }
+      });
+    };
+    // A child told to stop may take a moment to exit on a busy machine: one that is still there
+    // after five seconds was left running.
+    let living = livingChildren();
+    for (let waited = 0; living.length > 0 && waited < 5000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      living = livingChildren();
+    }
     const commands = living.map((pid) =>
       readFileSync('/proc/' + pid + '/cmdline', 'utf8').split('\\0').join(' ').trim());
     process.stdout.write('\\n@children ' + JSON.stringify(commands));

@@ -54,6 +54,11 @@ export interface AppOptions {
    * startServer hands it to the services (the image proxy and exports use it).
    */
   imageFetcher?: ImageFetcher;
+  /**
+   * The federation breakers' back-off (10 s doubling to 2 min unless set); a test sets it long
+   * so that the back-off outlasts it on a busy machine.
+   */
+  sportsBackoff?: { firstMs: number; maxMs: number };
 }
 
 /** The whole HTTP surface: /api routes first, then the web app. */

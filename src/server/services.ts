@@ -41,6 +41,7 @@ import { createClubApiKeyRepository } from '#server/sports/club-api-keys/club-ap
 import { createClubApiKeyService } from '#server/sports/club-api-keys/club-api-key.service.ts';
 import { createSportsGatewayService } from '#server/sports/gateway/sports-gateway.service.ts';
 import { createSportsData } from '#server/sports/sports-data.service.ts';
+import { createSportsLimitService } from '#server/rate-limits/sports-limit.service.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { createTeamSlotRepository } from '#server/team-slots/team-slot.repository.ts';
 import { createTeamSlotService } from '#server/team-slots/team-slot.service.ts';
@@ -50,6 +51,7 @@ import { createGameDayMailRepository } from '#server/game-day-mails/game-day-mai
 import { createGameDayMailService } from '#server/game-day-mails/game-day-mail.service.ts';
 import { createGameDayMailRunner } from '#server/game-day-mails/game-day-mail.runner.ts';
 import { createJobQueue } from '#server/game-day-mails/job-queue.ts';
+import { processFaultCounts } from '#server/process-faults.ts';
 import { createWeekendService } from '#server/weekend/weekend.service.ts';
 
 /** The parts services are built on: configuration, log, database, files, mail, remote images. */
@@ -61,6 +63,8 @@ export interface ServiceParts {
   mailer: Mailer;
   /** The remote image fetcher; tests pass one whose address policy admits a local test host. */
   imageFetcher: ImageFetcher;
+  /** The federation breakers' back-off, when not the default (AppOptions). */
+  sportsBackoff?: { firstMs: number; maxMs: number };
 }
 
 /**
@@ -108,6 +112,8 @@ export function createServices(parts: ServiceParts) {
     renderer: () => renderer.stats(),
     databasePool: () => database.poolUse(),
     jobQueue: () => (config.gameDayMails.enabled ? jobQueue.figures() : Promise.resolve(null)),
+    mailMarkersWaiting: () => gameDayMails.markersWaiting(),
+    processFaults: () => processFaultCounts(),
     sweepBackgroundExports: () => backgroundExports.sweep(),
   });
   const sportsData = createSportsData({
@@ -115,6 +121,7 @@ export function createServices(parts: ServiceParts) {
     keys: clubApiKeys,
     logger,
     observe: metrics.sports,
+    backoff: parts.sportsBackoff,
   });
   const teamSlots = createTeamSlotService({ slots: repositories.teamSlots, entitlements });
   const templates = createTemplateService({
@@ -179,6 +186,10 @@ export function createServices(parts: ServiceParts) {
     logger,
     appUrl: config.appUrl,
     appSecret: config.appSecret,
+    // A hand-off of unknown outcome waits one lease: the process that made it, if it lives,
+    // writes its sent-marker meanwhile (ADR 052).
+    timing: { doubtMs: config.gameDayMails.queue.leaseSeconds * 1000 },
+    observeHandoff: (outcome) => metrics.observeMailHandoff(outcome),
   });
   const billing = createBillingService({
     ...createBillingProvider(config.billing, config.appSecret),
@@ -256,7 +267,15 @@ export function createServices(parts: ServiceParts) {
     }),
     clubApiKeys,
     sportsData,
-    sportsGateway: createSportsGatewayService({ sports: sportsData, logger }),
+    sportsGateway: createSportsGatewayService({
+      sports: sportsData,
+      mode: config.sports.mode,
+      limits: createSportsLimitService({
+        counters: repositories.rateLimits,
+        onLimited: (caller) => metrics.sports.rateLimited(caller),
+      }),
+      logger,
+    }),
     weekend: createWeekendService({ teamSlots, entitlements, sports: sportsData, logger }),
     imageFetcher: parts.imageFetcher,
     health: createHealthService({ db, logger }),

@@ -207,7 +207,17 @@ export function createAuth({
           } catch (error) {
             // A link that never left counts as no working link for the cap above.
             await signInLinks.discard(identifier);
-            throw error;
+            // The mail server did not take it: the person is told so in their language and
+            // asks again later (503 with the catalogue's text), never a bare 500.
+            logger.warn('magic link not sent: the mail server did not take it', {
+              to: email,
+              error,
+            });
+            // The library answers what it is thrown; the route gives it the person's language.
+            throw new APIError('SERVICE_UNAVAILABLE', {
+              code: 'MAIL_UNAVAILABLE',
+              message: errorMessages.MAIL_UNAVAILABLE.en,
+            });
           }
           logger.info('magic link sent', { to: email });
         },

@@ -255,6 +255,16 @@ describe('a sign-in mail the mail server does not take', () => {
   it('leaves no link behind, so the address is not held to a link nobody received', async () => {
     const response = await requestMagicLink(down.server.url, 'lost@club.ch');
     expect(response.ok).toBe(false);
+    // The mail part is down: 503 with the catalogue's text and when to ask again, not a 500.
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(await response.json()).toEqual({
+      error: {
+        code: 'MAIL_UNAVAILABLE',
+        message:
+          'Der Dienst ist kurz nicht erreichbar (Mailversand). Bitte versuche es gleich noch einmal.',
+      },
+    });
     const rows = await down.server.ctx.database.db
       .select({ id: signInLinkSources.verificationId })
       .from(signInLinkSources)

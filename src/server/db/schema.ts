@@ -492,8 +492,9 @@ export const teamSlotMailSettings = pgTable(
 
 /**
  * One mail the scheduler decided on. `state`: pending (a job will send it), sent, skipped (no
- * game that day, or the setting was turned off), parked (the job kept failing). `handedOffAt`
- * is written in the same transaction as `sent` right after the hand-off to the outbox or SMTP.
+ * game that day, or the setting was turned off), parked (the job kept failing). `handoffRound`
+ * (the intent) is written before the hand-off to the outbox or SMTP, `handedOffAt` in the same
+ * statement as `sent` right after it (ADR 052).
  */
 export const gameDayMails = pgTable(
   'game_day_mails',
@@ -519,7 +520,14 @@ export const gameDayMails = pgTable(
     round: integer('round').notNull().default(0),
     /** 'result' only: sent as the short mail that the result is still missing. */
     resultMissing: boolean('result_missing').notNull().default(false),
+    /** The sent-marker's time: the mail was handed over (outbox file or SMTP's "accepted"). */
     handedOffAt: timestamp('handed_off_at', { withTimezone: true }),
+    /**
+     * The intent, written before a hand-off begins: the round whose hand-off began. Set and still
+     * pending, the hand-off's outcome is unknown (a process stopped between the hand-off and the
+     * sent-marker); a retry resolves it before sending again (ADR 052). Null: none began.
+     */
+    handoffRound: integer('handoff_round'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -204,7 +204,7 @@ describe('POST /api/exports/batch', () => {
     const next = await batch(t.anna, { posts: posts.slice(0, 1) });
     expect(next.status).toBe(200);
     expect((await entriesOf(next)).map((e) => e.name)).toEqual([
-      expect.stringMatching(/^01-stv-rueti-jona-unihockey-/),
+      expect.stringMatching(/^01-[\d-]+_vorschau_stv-rueti-jona-unihockey-vs-/),
     ]);
     // The old batch started nothing after the client went: once every export has ended, it
     // made its first image, at most the two in flight beyond it and one more that could have

@@ -259,14 +259,52 @@ export function createGameDayMailRepository(db: Db) {
       };
     },
 
-    /** Ends a pending mail of the given round: sent (after the hand-off), skipped or parked. */
-    async finish(
+    /** Ends a pending mail of the given round without a hand-off: skipped or parked. */
+    async finish(id: string, round: number, state: 'skipped' | 'parked'): Promise<boolean> {
+      return updatePending(id, round, { state });
+    },
+
+    /**
+     * The intent, written before the hand-off (ADR 052): this round's hand-off begins, of the
+     * mail or (`resultMissing`) of the short mail that the result is still missing. False when
+     * the mail is no longer pending in this round: then nothing is handed over.
+     */
+    async beginHandoff(
       id: string,
       round: number,
-      state: 'sent' | 'skipped' | 'parked',
-      extra: { resultMissing?: boolean; handedOffAt?: Date } = {},
+      { resultMissing }: { resultMissing: boolean },
     ): Promise<boolean> {
-      return updatePending(id, round, { state, ...extra });
+      return updatePending(id, round, { handoffRound: round, resultMissing });
+    },
+
+    /** The hand-off of `round` surely did not happen (the mail server refused it): no intent. */
+    async forgetHandoff(id: string, round: number): Promise<boolean> {
+      const rows = await db
+        .update(gameDayMails)
+        .set({ handoffRound: null })
+        .where(
+          and(
+            eq(gameDayMails.id, id),
+            eq(gameDayMails.handoffRound, round),
+            eq(gameDayMails.state, 'pending'),
+          ),
+        )
+        .returning({ id: gameDayMails.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * The sent-marker after a hand-off: in whatever round the mail is now, since a retry that
+     * found the hand-off's outcome unknown may have moved it on to wait (ADR 052). False when it
+     * is no longer pending (marked already).
+     */
+    async markSent(id: string, handedOffAt: Date): Promise<boolean> {
+      const rows = await db
+        .update(gameDayMails)
+        .set({ state: 'sent', handedOffAt })
+        .where(and(eq(gameDayMails.id, id), eq(gameDayMails.state, 'pending')))
+        .returning({ id: gameDayMails.id });
+      return rows.length > 0;
     },
 
     /** A result not reported yet: the next round at `at`. */

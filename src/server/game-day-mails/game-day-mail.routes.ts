@@ -17,7 +17,7 @@ import { mailSettingsSchema } from '#shared/game-day-mails/mail-settings.schema.
 import type {
   UnsubscribeLink,
   UnsubscribeState,
-} from '#server/game-day-mails/game-day-mail.service.ts';
+} from '#server/game-day-mails/unsubscribe-links.ts';
 import { appPaths } from '#shared/site/app-paths.ts';
 import { teamSlotIdSchema } from '#shared/team-slots/team-slot.schema.ts';
 import { ownSlotPath } from '#server/team-slots/team-slots.routes.ts';

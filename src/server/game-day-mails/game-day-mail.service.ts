@@ -1,16 +1,23 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import type { ExportService } from '#server/exports/export.service.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { Logger } from '#server/logging/logger.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
+import { notHandedOff, type Mailer, type MailMessage } from '#server/mail/mailer.ts';
 import type { SportsData } from '#server/sports/sports-data.ts';
 import { teamOfClub } from '#server/sports/team-of-club.ts';
 import { sportsFailure } from '#server/exports/export-sources.ts';
 import type {
   GameDayMailRepository,
+  GameDayMailRow,
   MailContext,
 } from '#server/game-day-mails/game-day-mail.repository.ts';
+import { composeMail, sameTeam } from '#server/game-day-mails/mail-message.ts';
+import { createSentMarkers } from '#server/game-day-mails/sent-markers.ts';
+import {
+  createUnsubscribeLinks,
+  type UnsubscribeLink,
+  type UnsubscribeState,
+} from '#server/game-day-mails/unsubscribe-links.ts';
 import { jobIdOf, type JobQueue } from '#server/game-day-mails/job-queue.ts';
 import type { MailKind, MailSettings } from '#shared/game-day-mails/mail-settings.schema.ts';
 import { shiftDay, dayOfGameDate, swissDay, swissInstant } from '#shared/sports/swiss-time.ts';
@@ -28,6 +35,11 @@ interface MailJob {
 export interface GameDayMailTiming {
   /** A mail whose time has passed is still sent this long after it (a process was down). */
   graceMs: number;
+  /**
+   * A hand-off whose outcome is unknown waits this long before the mail is sent again (the job
+   * queue's lease): a process that handed it over and still lives writes its marker meanwhile.
+   */
+  doubtMs: number;
   /** A result not reported yet is looked for again after this long... */
   resultRetryMs: number;
   /** ...for this long after the mail's time; then the short mail that it is still missing. */
@@ -36,6 +48,7 @@ export interface GameDayMailTiming {
 
 export const defaultTiming: GameDayMailTiming = {
   graceMs: 3 * 60 * 60 * 1000,
+  doubtMs: 5 * 60 * 1000,
   resultRetryMs: 60 * 60 * 1000,
   resultWaitMs: 24 * 60 * 60 * 1000,
 };
@@ -52,76 +65,46 @@ export interface GameDayMailDeps {
   appSecret: string;
   now?: () => Date;
   timing?: Partial<GameDayMailTiming>;
+  /** Each hand-off's outcome (the counter in /api/metrics). */
+  observeHandoff?: (outcome: HandoffOutcome) => void;
 }
+
+/**
+ * What a hand-off came to: `handed-off` (the mail went to the outbox or SMTP), `found` (an earlier
+ * hand-off whose marker was never written, found in the outbox), `in-doubt` (an earlier hand-off
+ * whose outcome nobody can tell: the mail waits), `again` (handed over again after that wait, with
+ * the same Message-ID: the one case that can reach a person twice; ADR 052).
+ */
+export type HandoffOutcome = 'handed-off' | 'found' | 'in-doubt' | 'again';
 
 /** What one job did with its mail (tests read it). */
-export type MailOutcome = 'sent' | 'result-missing' | 'skipped' | 'waiting' | 'stale';
+export type MailOutcome = 'sent' | 'result-missing' | 'skipped' | 'waiting' | 'in-doubt' | 'stale';
 
 /**
- * How long the unsubscribe link of a mail works: longer than a season's longest gap between
- * mails (the summer break, up to five months), so the last mail of a season still turns its
- * mail off when the next season's first one is due; well beyond the 30 days a sender must honour
- * an opt-out. A link also ends when the owner sets the mails anew (the version, below).
+ * A game-day mail's idempotency key, from what makes it one mail: its slot, game day and kind
+ * (the unique key of `game_day_mails`). It names the Message-ID and the outbox file, the same on
+ * every try, in every process.
  */
-export const UNSUBSCRIBE_LINK_DAYS = 180;
-
-/** What a link says: the slot, the kind, the settings' version and when the link ends. */
-export interface UnsubscribeLink {
-  slot: string;
-  kind: string;
-  /** The settings' version when the mail was made (their updated_at in ms; 0 without a row). */
-  version: string;
-  /** The end of the link, in seconds since 1970. */
-  expires: string;
-  sig: string;
+export function mailKeyOf(mail: { slotId: string; gameDay: string; kind: MailKind }): string {
+  return `game-day-${mail.slotId}-${mail.gameDay}-${mail.kind}`;
 }
-
-function unsubscribeSignature(
-  secret: string,
-  link: Pick<UnsubscribeLink, 'slot' | 'kind' | 'version' | 'expires'>,
-): string {
-  return createHmac('sha256', secret)
-    .update(`game-day-mail-unsubscribe:${link.slot}:${link.kind}:${link.version}:${link.expires}`)
-    .digest('base64url');
-}
-
-/** The signature of the links mailed before they carried a version and an end. */
-function firstFormSignature(secret: string, slot: string, kind: string): string {
-  return createHmac('sha256', secret)
-    .update(`game-day-mail-unsubscribe:${slot}:${kind}`)
-    .digest('base64url');
-}
-
-function sameSignature(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/**
- * What an unsubscribe link may do now: `valid` (the kind to turn off), or why not: a link that
- * is no link of ours (`invalid`), one past its end or of the first form (`expired`), one of a
- * mail from before the owner set the mails anew while the kind is on (`outdated`), or one of a
- * team slot that no longer exists (`gone`).
- */
-export type UnsubscribeState =
-  { state: 'valid'; kind: MailKind } | { state: 'invalid' | 'expired' | 'outdated' | 'gone' };
-
-import { composeMail, sameTeam } from '#server/game-day-mails/mail-message.ts';
 
 export function createGameDayMailService(deps: GameDayMailDeps) {
   const now = () => deps.now?.() ?? new Date();
   const timing = { ...defaultTiming, ...deps.timing };
+  const markers = createSentMarkers({
+    write: (mailId, handedOffAt) => deps.mails.markSent(mailId, handedOffAt),
+    logger: deps.logger,
+  });
 
-  /** The unsubscribe link of a mail made now: signed, of the settings' version, with its end. */
-  function unsubscribeLink(slotId: string, kind: MailKind, version: number): string {
-    const expires = Math.floor(now().getTime() / 1000) + UNSUBSCRIBE_LINK_DAYS * 24 * 60 * 60;
-    const link = { slot: slotId, kind, version: String(version), expires: String(expires) };
-    const url = new URL('/api/game-day-mails/unsubscribe', deps.appUrl);
-    for (const [name, value] of Object.entries(link)) url.searchParams.set(name, value);
-    url.searchParams.set('sig', unsubscribeSignature(deps.appSecret, link));
-    return url.toString();
-  }
+  const unsubscribeLinks = createUnsubscribeLinks({
+    appUrl: deps.appUrl,
+    appSecret: deps.appSecret,
+    now,
+    linkState: (slotId) => deps.mails.linkState(slotId),
+  });
+  const unsubscribeLink = unsubscribeLinks.link;
+  const unsubscribeState = unsubscribeLinks.state;
 
   /** The mail's own addresses: the app, the unsubscribe link of its kind. */
   function links(context: MailContext, kind: MailKind) {
@@ -129,29 +112,6 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
       appUrl: deps.appUrl,
       unsubscribe: unsubscribeLink(context.slot.id, kind, context.settingsVersion),
     };
-  }
-
-  /** What the link may do now (see UnsubscribeState). */
-  async function unsubscribeState(link: UnsubscribeLink): Promise<UnsubscribeState> {
-    const { slot, kind, version, expires, sig } = link;
-    if (kind !== 'preview' && kind !== 'result') return { state: 'invalid' };
-    if (version === '' && expires === '') {
-      // A mail from before links had an end: signed, but expired.
-      const signed = sameSignature(firstFormSignature(deps.appSecret, slot, kind), sig);
-      return { state: signed ? 'expired' : 'invalid' };
-    }
-    if (!/^\d{1,15}$/.test(version) || !/^\d{1,12}$/.test(expires)) return { state: 'invalid' };
-    if (!sameSignature(unsubscribeSignature(deps.appSecret, link), sig)) {
-      return { state: 'invalid' };
-    }
-    if (Number(expires) * 1000 < now().getTime()) return { state: 'expired' };
-    const current = await deps.mails.linkState(slot);
-    if (!current) return { state: 'gone' };
-    // A kind that is off stays off whatever the link's age: saying so is the truth.
-    if (current.settings[kind] !== null && String(current.version) !== version) {
-      return { state: 'outdated' };
-    }
-    return { state: 'valid', kind };
   }
 
   /** The team's games on the game day, in order of time, as many as the plan puts in one post. */
@@ -206,6 +166,62 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
     );
   }
 
+  /**
+   * An earlier try began this mail's hand-off and never wrote its marker (ADR 052): the outbox
+   * can tell whether it has the mail; SMTP cannot. Then the first try that finds it so waits one
+   * lease (`doubtMs`), since the process that handed it over may live and write its marker as
+   * soon as the database answers again; a later round sends it again with the same Message-ID.
+   * Null: go on and send.
+   */
+  async function resolveHandoff(mail: GameDayMailRow): Promise<MailOutcome | null> {
+    const handedOff = await deps.mailer.handedOff(mailKeyOf(mail));
+    if (handedOff === true) {
+      await deps.mails.markSent(mail.id, now());
+      deps.observeHandoff?.('found');
+      return 'sent';
+    }
+    if (handedOff === false) return null;
+    if (mail.handoffRound === mail.round) {
+      deps.logger.warn('game-day mail: hand-off of unknown outcome; waiting before sending again', {
+        mail: mail.id,
+        round: mail.round,
+      });
+      await deps.mails.postpone(mail.id, mail.round, new Date(now().getTime() + timing.doubtMs));
+      deps.observeHandoff?.('in-doubt');
+      return 'in-doubt';
+    }
+    deps.logger.warn('game-day mail: sent again after a hand-off of unknown outcome', {
+      mail: mail.id,
+    });
+    deps.observeHandoff?.('again');
+    return null;
+  }
+
+  /**
+   * The hand-off, exactly once where it can be known (ADR 052): the intent first (a mail no
+   * longer pending in this round is not sent), then the outbox or SMTP, then the sent-marker,
+   * which this process keeps and writes again until the database takes it. A send the server
+   * surely refused drops the intent, so the retry sends without waiting.
+   */
+  async function handOff(
+    mail: GameDayMailRow,
+    message: MailMessage,
+    resultMissing: boolean,
+  ): Promise<boolean> {
+    if (!(await deps.mails.beginHandoff(mail.id, mail.round, { resultMissing }))) return false;
+    try {
+      await deps.mailer.send(message);
+    } catch (error) {
+      if (notHandedOff(error)) {
+        await deps.mails.forgetHandoff(mail.id, mail.round).catch(() => undefined);
+      }
+      throw error;
+    }
+    deps.observeHandoff?.('handed-off');
+    await markers.record(mail.id, now());
+    return true;
+  }
+
   /** One job: decides again from what is true now, makes the mail and hands it over once. */
   async function deliver(job: MailJob): Promise<MailOutcome> {
     const context = await deps.mails.context(job.mailId);
@@ -213,6 +229,10 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
       return 'stale';
     }
     const { mail } = context;
+    if (mail.handoffRound !== null) {
+      const resolved = await resolveHandoff(mail);
+      if (resolved) return resolved;
+    }
     const kind = mail.kind;
     const skip = async () => {
       await deps.mails.finish(mail.id, mail.round, 'skipped');
@@ -225,6 +245,7 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
     const games = await gamesOn(context, maxGamesPerPost(limits));
     // No game that day (none planned, or the game moved to another day): no mail.
     if (games.length === 0) return skip();
+    const key = mailKeyOf(mail);
     if (kind === 'result' && !games.every(hasResult)) {
       if (now().getTime() < mail.dueAt.getTime() + timing.resultWaitMs) {
         await deps.mails.postpone(
@@ -234,21 +255,12 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
         );
         return 'waiting';
       }
-      await deps.mailer.send(composeMail(links(context, kind), context, kind, games, null));
-      await deps.mails.finish(mail.id, mail.round, 'sent', {
-        resultMissing: true,
-        handedOffAt: now(),
-      });
-      return 'result-missing';
+      const missing = composeMail(links(context, kind), context, kind, games, null, key);
+      return (await handOff(mail, missing, true)) ? 'result-missing' : 'stale';
     }
     const post = await renderPost(context, games, kind);
-    // The hand-off, then the sent-marker. A process killed between the two leaves the job to
-    // be retried after its lease; the retry hands over the same message again (same
-    // Message-ID; the outbox finds its file and writes nothing), so nothing is lost and, in
-    // the outbox, nothing is doubled (ADR 026).
-    await deps.mailer.send(composeMail(links(context, kind), context, kind, games, post));
-    await deps.mails.finish(mail.id, mail.round, 'sent', { handedOffAt: now() });
-    return 'sent';
+    const message = composeMail(links(context, kind), context, kind, games, post, key);
+    return (await handOff(mail, message, false)) ? 'sent' : 'stale';
   }
 
   /**
@@ -338,7 +350,12 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
     tick,
     deliver,
 
-    /** Declares the queue and starts this process's worker. */
+    /** Sent-markers this process keeps until the database takes them (/api/metrics). */
+    markersWaiting: () => markers.waiting(),
+
+    /** Gives up the sent-markers still waiting (shutdown, after the queue's grace). */
+    stop: () => markers.stop(),
+
     /** Sends the mails of the queue's jobs; the queue is started with GAME_DAY_MAIL_QUEUE. */
     async startWorker(): Promise<void> {
       await deps.queue.work<MailJob>(GAME_DAY_MAIL_QUEUE, async (data, job) => {

@@ -63,7 +63,7 @@ function sportsData(
     logger,
     now,
     timeouts: { connectTimeoutMs: 500, totalTimeoutMs: 1_000 },
-    liveRetryMs: 60_000,
+    backoff: { firstMs: 60_000, maxMs: 240_000 },
   });
 }
 
@@ -141,6 +141,39 @@ describe('sports data', () => {
     }
   });
 
+  it("answers a busy federation's calls that wait for their turn, instead of calling it unreachable", async () => {
+    // Forty teams at once; the federation answers each after 300 ms, sixteen calls go out at a
+    // time. A call's timers start when it goes out: one waiting longer than the 500 ms allowed
+    // to connect is no sign of a federation out of reach (a call waits at most the 5 s a call
+    // may take).
+    const teams = Array.from({ length: 40 }, (_, i) => String(8_000 + i));
+    for (const team of teams) {
+      const query = { mode: 'team', team_id: team, season: '2026', games_per_page: '100' };
+      upstream.routes.set(routeKey('/api/games', query), {
+        body: recordedAnswer('unihockey', 'games-429283.json'),
+        delayMs: 300,
+      });
+    }
+    const data = createSportsData({
+      config: {
+        mode: 'auto',
+        unihockeyUrl: upstream.url,
+        volleyUrl: upstream.url,
+        handballUrl: upstream.url,
+      },
+      logger: silentLogger,
+      now,
+      timeouts: { connectTimeoutMs: 500, totalTimeoutMs: 5_000 },
+    });
+    const { seen, context } = recorder();
+    const answers = await Promise.allSettled(
+      teams.map((team) => data.games('unihockey', team, null, context)),
+    );
+    expect(answers.filter((answer) => answer.status === 'rejected')).toEqual([]);
+    expect(new Set(seen)).toEqual(new Set(['live']));
+    expect(data.federations().unihockey.state).toBe('up');
+  });
+
   it('never falls back in live mode', async () => {
     const data = sportsData('live', { unihockeyUrl: deadUrl });
     await expect(data.clubs('unihockey')).rejects.toMatchObject({ kind: 'unreachable' });
@@ -215,7 +248,7 @@ describe('sports data', () => {
         logger: silentLogger,
         now,
         timeouts: { connectTimeoutMs: 500, totalTimeoutMs: 1_000 },
-        liveRetryMs: 60_000,
+        backoff: { firstMs: 60_000, maxMs: 240_000 },
       });
 
     // No key stored: the demo clubs, marked as demo, and their teams and games from demo data.

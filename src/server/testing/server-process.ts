@@ -95,12 +95,12 @@ export interface ServerProcessPair {
   a: ServerProcess;
   b: ServerProcess;
   /**
-   * A JSON request to either process as the browser of `session` sends it: its cookie and the
-   * app's one public address (the first process's) as origin.
+   * A JSON request to either process as the browser of `session` sends it (or anonymously,
+   * with null): its cookie and the app's one public address (the first process's) as origin.
    */
   call(
     server: ServerProcess,
-    session: TestSession,
+    session: TestSession | null,
     method: string,
     route: string,
     body?: unknown,

@@ -181,6 +181,8 @@ export const de = {
   QUERY_TOO_LARGE: ({ maxLength }: { maxLength: number }) =>
     `Die Abfrage ist zu lang (höchstens ${maxLength} Zeichen)`,
   SPORTS_VARIABLES_INVALID: 'variables muss ein JSON-Objekt sein',
+  SPORTS_QUERY_TOO_MANY_FIELDS: ({ max }: { max: number }) =>
+    `Die Abfrage verlangt zu viele Spieldaten auf einmal (höchstens ${max} Felder wie games oder teams)`,
   // Billing (docs/product.md section 8: checkout or portal creation fails).
   CHECKOUT_FAILED: 'Checkout URL konnte nicht erstellt werden',
   PORTAL_FAILED: 'Customer Portal URL konnte nicht erstellt werden',
@@ -197,6 +199,8 @@ export const de = {
     'Der Dienst ist kurz nicht erreichbar (Datenbank). Bitte versuche es gleich noch einmal.',
   STORAGE_UNAVAILABLE:
     'Der Dienst ist kurz nicht erreichbar (Dateispeicher). Bitte versuche es gleich noch einmal.',
+  MAIL_UNAVAILABLE:
+    'Der Dienst ist kurz nicht erreichbar (Mailversand). Bitte versuche es gleich noch einmal.',
   METRICS_FORBIDDEN: 'Die Messwerte sind nur mit Berechtigung abrufbar',
   // Game-day mails (ADR 026).
   MAIL_TIME_INVALID: 'Bitte gib eine Uhrzeit als HH:MM ein (00:00 bis 23:59).',

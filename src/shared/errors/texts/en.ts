@@ -136,6 +136,8 @@ export const en: ErrorCatalogue = {
   SPORTS_QUERY_MISSING: 'The request needs a query in the query parameter',
   QUERY_TOO_LARGE: ({ maxLength }) => `The query is too long (at most ${maxLength} characters)`,
   SPORTS_VARIABLES_INVALID: 'variables must be a JSON object',
+  SPORTS_QUERY_TOO_MANY_FIELDS: ({ max }) =>
+    `The query asks for too much game data at once (at most ${max} fields such as games or teams)`,
   CHECKOUT_FAILED: 'Checkout URL could not be created',
   PORTAL_FAILED: 'Customer portal URL could not be created',
   SUBSCRIPTION_RESUME_FAILED: 'Your subscription could not be resumed. Please try again later.',
@@ -150,6 +152,8 @@ export const en: ErrorCatalogue = {
     'The service is briefly unavailable (database). Please try again in a moment.',
   STORAGE_UNAVAILABLE:
     'The service is briefly unavailable (file storage). Please try again in a moment.',
+  MAIL_UNAVAILABLE:
+    'The service is briefly unavailable (sending mail). Please try again in a moment.',
   METRICS_FORBIDDEN: 'The metrics need authorisation',
   MAIL_TIME_INVALID: 'Please enter a time as HH:MM (00:00 to 23:59).',
   MAIL_DAYS_BEFORE_INVALID: 'The preview comes 0 to 7 days before the game day.',

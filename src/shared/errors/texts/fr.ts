@@ -143,6 +143,8 @@ export const fr: ErrorCatalogue = {
   QUERY_TOO_LARGE: ({ maxLength }) =>
     `La requête est trop longue (${maxLength} caractères au maximum)`,
   SPORTS_VARIABLES_INVALID: 'variables doit être un objet JSON',
+  SPORTS_QUERY_TOO_MANY_FIELDS: ({ max }) =>
+    `La requête demande trop de données de matchs à la fois (${max} champs comme games ou teams au maximum)`,
   CHECKOUT_FAILED: 'L’URL de paiement n’a pas pu être créée',
   PORTAL_FAILED: 'L’URL du portail client n’a pas pu être créée',
   SUBSCRIPTION_RESUME_FAILED: 'Ton abonnement n’a pas pu être repris. Réessaie plus tard.',
@@ -157,6 +159,8 @@ export const fr: ErrorCatalogue = {
     'Le service est brièvement indisponible (base de données). Réessaie dans un instant.',
   STORAGE_UNAVAILABLE:
     'Le service est brièvement indisponible (stockage des fichiers). Réessaie dans un instant.',
+  MAIL_UNAVAILABLE:
+    'Le service est brièvement indisponible (envoi des e-mails). Réessaie dans un instant.',
   METRICS_FORBIDDEN: 'Les mesures ne sont accessibles qu’avec une autorisation',
   MAIL_TIME_INVALID: 'Saisis une heure au format HH:MM (00:00 à 23:59).',
   MAIL_DAYS_BEFORE_INVALID: 'L’aperçu arrive 0 à 7 jours avant le jour de match.',

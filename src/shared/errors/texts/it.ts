@@ -141,6 +141,8 @@ export const it: ErrorCatalogue = {
   SPORTS_QUERY_MISSING: 'La richiesta ha bisogno di una query nel parametro query',
   QUERY_TOO_LARGE: ({ maxLength }) => `La query è troppo lunga (al massimo ${maxLength} caratteri)`,
   SPORTS_VARIABLES_INVALID: 'variables deve essere un oggetto JSON',
+  SPORTS_QUERY_TOO_MANY_FIELDS: ({ max }) =>
+    `La query chiede troppi dati delle partite in una volta (al massimo ${max} campi come games o teams)`,
   CHECKOUT_FAILED: 'Non è stato possibile creare l’URL di pagamento',
   PORTAL_FAILED: 'Non è stato possibile creare l’URL del portale clienti',
   SUBSCRIPTION_RESUME_FAILED:
@@ -157,6 +159,8 @@ export const it: ErrorCatalogue = {
     'Il servizio è momentaneamente non disponibile (banca dati). Riprova tra un attimo.',
   STORAGE_UNAVAILABLE:
     'Il servizio è momentaneamente non disponibile (archivio dei file). Riprova tra un attimo.',
+  MAIL_UNAVAILABLE:
+    'Il servizio è momentaneamente non disponibile (invio delle e-mail). Riprova tra un attimo.',
   METRICS_FORBIDDEN: 'Le metriche sono accessibili solo con un’autorizzazione',
   MAIL_TIME_INVALID: 'Inserisci un orario nel formato HH:MM (da 00:00 a 23:59).',
   MAIL_DAYS_BEFORE_INVALID: 'L’anteprima arriva da 0 a 7 giorni prima della giornata.',
