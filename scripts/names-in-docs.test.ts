@@ -52,8 +52,8 @@ const sources = [
   ...files('scripts', /\.(ts|mjs)$/),
 ].filter((file) => file !== import.meta.filename);
 
-/** Names of other systems the docs may cite: a file flag, a browser's network error. */
-const outsideNames = ['O_EXCL', 'ERR_PROXY_CONNECTION_FAILED'];
+/** Names of other systems the docs may cite: a file flag, a browser's network error, the kernel's memory limits. */
+const outsideNames = ['O_EXCL', 'ERR_PROXY_CONNECTION_FAILED', 'RLIMIT_DATA', 'RLIMIT_AS'];
 const split = sources.map((file) => ({ file, ...codeAndComments(readFileSync(file, 'utf8')) }));
 
 /** Every UPPER_SNAKE name the code and .env.example define or use. */

@@ -48,10 +48,18 @@ const exportAs = (
   session: TestSession,
   templateId?: string,
   language = 'de',
+  fileType: 'png' | 'jpeg' = 'png',
 ) =>
-  apiCall(server.url, session, 'POST', '/api/exports', body(templateId), {
-    'accept-language': language,
-  });
+  apiCall(
+    server.url,
+    session,
+    'POST',
+    '/api/exports',
+    { ...body(templateId), fileType, language },
+    {
+      'accept-language': language,
+    },
+  );
 
 describe('templates beyond the cost rule and the render budget', () => {
   let setup: Setup;
@@ -118,16 +126,27 @@ describe('render slots shared between users', () => {
       signInTestUser(setup.server.url, setup.server.outboxDir, 'otto@club.ch'),
     ]);
     await setTestTier(setup.server.ctx.database.db, heavyUser.userId, 'pro');
-    heavyTemplate = await storeTemplate(setup.server, heavyUser.userId, heavy);
+    // The heavy template with the post's headline over it: a post of its own in each language.
+    heavyTemplate = await storeTemplate(setup.server, heavyUser.userId, {
+      ...heavy,
+      elements: [
+        { id: 'headline', type: 'api-text', apiField: 'headline', x: 540, y: 90, fontSize: 64 },
+        ...heavy.elements,
+      ],
+    });
   }, 180_000);
   afterAll(async () => {
     await setup?.server.close();
   });
 
   it("starts another user's export in a free slot, not behind one user's queued exports", async () => {
-    // Warm: threads started, the heavy template's background prepared, fonts read.
-    expect((await exportAs(setup, heavyUser, heavyTemplate)).status).toBe(200);
-    expect((await exportAs(setup, otherUser)).status).toBe(200);
+    // Warm: both render threads started (they start when first needed: one export each at
+    // once), the backgrounds prepared, fonts read.
+    const warm = await Promise.all([
+      exportAs(setup, heavyUser, heavyTemplate),
+      exportAs(setup, otherUser),
+    ]);
+    expect(warm.map((answer) => answer.status)).toEqual([200, 200]);
 
     const finished: string[] = [];
     const track = (name: string, response: Promise<Response>) =>
@@ -136,12 +155,21 @@ describe('render slots shared between users', () => {
         finished.push(name);
         return answer.status;
       });
-    // Four heavy exports at once: with one finished, the next ones are drawing or waiting.
-    const heavyExports = [1, 2, 3, 4].map((n) =>
-      track(`heavy${n}`, exportAs(setup, heavyUser, heavyTemplate)),
+    // Four heavy exports at once: with one finished, the next ones are drawing or waiting. Each
+    // is a post never made before (its headline in another language, or another file type), so
+    // none is answered from the renderer's kept files; so is the other user's.
+    const heavyExports = (
+      [
+        ['en', 'png'],
+        ['fr', 'png'],
+        ['it', 'png'],
+        ['en', 'jpeg'],
+      ] as const
+    ).map(([language, fileType], n) =>
+      track(`heavy${n + 1}`, exportAs(setup, heavyUser, heavyTemplate, language, fileType)),
     );
     await Promise.race(heavyExports);
-    const other = await track('other', exportAs(setup, otherUser));
+    const other = await track('other', exportAs(setup, otherUser, undefined, 'fr'));
     const statuses = await Promise.all(heavyExports);
 
     expect(other).toBe(200);

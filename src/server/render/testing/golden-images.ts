@@ -9,6 +9,7 @@ import {
   type PostLayout,
 } from '#server/render/post-renderer.ts';
 import { imageDifference } from '#server/render/testing/image-difference.ts';
+import { sampleGame } from '#shared/render/testing/sample-games.ts';
 import { offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
 
 /**
@@ -40,7 +41,7 @@ export function testRenderer() {
       renderer.render({
         layout: {
           kind: 'game',
-          input: { design: { theme: 'default' }, games: [], mode: 'preview' },
+          input: { design: { theme: 'default' }, games: [sampleGame(1)], mode: 'preview' },
         },
         scale: 0.1,
       }),
