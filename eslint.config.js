@@ -12,7 +12,8 @@ import tseslint from 'typescript-eslint';
  * - a client feature never imports another feature; client code outside features
  *   (components, lib, api, i18n) imports no feature and not the app; only the app composes them;
  * - in the server, only repositories and `db/` import `drizzle-orm` or the schema's tables as
- *   values (tests and `testing/` too: they arrange and read rows directly).
+ *   values (tests and `testing/` too: they arrange and read rows directly);
+ * - the server's technology folders (http, images, db, storage, ...) import no feature folder.
  * Code imports through `#shared/`, `#server/` and `#client/`, never by relative path, so each
  * rule sees where an import really goes.
  */
@@ -45,6 +46,28 @@ const features = readdirSync(new URL('./src/client/features', import.meta.url), 
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/** The server's technology folders (docs/architecture.md, "Layers"); every other folder is a feature. */
+const technologyFolders = [
+  'admission',
+  'crypto',
+  'db',
+  'health',
+  'http',
+  'images',
+  'logging',
+  'mail',
+  'metrics',
+  'storage',
+  'workers',
+];
+
+const noClient = { regex: '^#client/', message: 'the server never imports client code.' };
+const noFeature = {
+  regex: `^#server/(?!(${technologyFolders.join('|')}|config)/)[a-z0-9-]+/`,
+  message:
+    'a technology folder imports no feature: move the route or middleware to its feature, or what both need down here.',
+};
 
 const restrict = (...patterns) => ({ [rule]: ['error', { patterns }] });
 
@@ -168,5 +191,19 @@ export default tseslint.config(
       regex: '^#client/',
       message: 'the server never imports client code.',
     }),
+  },
+  {
+    // The technology folders sit below the features: they serve every feature and know none.
+    // A feature's route, middleware or type lives in that feature (session reading: the auth
+    // feature sets `c.var.user`, http/session-user.ts reads it). Repositories and db/ keep
+    // their tables.
+    files: technologyFolders.map((folder) => `src/server/${folder}/**/*.ts`),
+    ignores: ['src/server/**/*.test.ts'],
+    rules: restrict(relative, noClient, noFeature),
+  },
+  {
+    files: technologyFolders.map((folder) => `src/server/${folder}/**/*.ts`),
+    ignores: ['src/server/**/*.test.ts', 'src/server/**/*.repository.ts', 'src/server/db/**'],
+    rules: restrict(relative, noClient, noFeature, ...dataLayer),
   },
 );

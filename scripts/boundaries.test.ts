@@ -98,6 +98,36 @@ describe('lint zones', { timeout: 30_000 }, () => {
     ).toEqual([]);
   });
 
+  it('a technology folder importing a feature fails, even a type; technology and config pass', async () => {
+    const reach =
+      "import type { AuthVariables } from '#server/auth/session.ts';\nexport type V = AuthVariables;\n";
+    for (const file of [
+      'src/server/http/planted.ts',
+      'src/server/images/planted.routes.ts',
+      'src/server/storage/planted.repository.ts',
+      'src/server/db/planted.ts',
+    ]) {
+      expect(await lint(file, reach)).toEqual([
+        expect.stringMatching(`^${importRule}: .*technology folder imports no feature`),
+      ]);
+    }
+    expect(
+      await lint(
+        'src/server/http/planted.ts',
+        [
+          "import { requireUser } from '#server/http/session-user.ts';",
+          "import { logger } from '#server/logging/logger.ts';",
+          "import { loadConfig } from '#server/config/env.ts';",
+          "import type { Storage } from '#server/storage/storage.ts';",
+          'export const all = [requireUser, logger, loadConfig] as const;',
+          'export type S = Storage;',
+        ].join('\n') + '\n',
+      ),
+    ).toEqual([]);
+    // A feature may use them, and its own routes read the user from http/.
+    expect(await lint('src/server/templates/planted.routes.ts', reach)).toEqual([]);
+  });
+
   it('the client importing server values fails; server types pass', async () => {
     const file = 'src/client/features/studio/planted.ts';
     expect(

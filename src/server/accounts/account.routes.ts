@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { requireUser, type AuthVariables } from '#server/auth/session.ts';
+import { requireUser, type AuthVariables } from '#server/http/session-user.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError, requestLanguage } from '#server/http/app-error.ts';
 import { validateJson } from '#server/http/validation.ts';

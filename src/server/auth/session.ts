@@ -1,23 +1,8 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { VerifyAccessToken } from '#server/auth/access-token.ts';
 import type { Auth } from '#server/auth/auth.ts';
 import { unavailablePart } from '#server/health/unavailable.ts';
-import { AppError } from '#server/http/app-error.ts';
-
-/** The signed-in user of a request, as routes see it. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  /** The session row, or null for a bearer access token. */
-  sessionId: string | null;
-  aal: 'aal1' | 'aal2';
-  /** Signed in by link, but a verified second factor has not been passed yet in this session. */
-  mfaPending: boolean;
-}
-
-export interface AuthVariables {
-  user: SessionUser | null;
-}
+import type { AuthVariables, SessionUser } from '#server/http/session-user.ts';
 
 /** Whether the user has a verified second factor (the MFA service answers it). */
 export type HasVerifiedFactor = (userId: string) => Promise<boolean>;
@@ -76,18 +61,4 @@ export function sessionMiddleware(
     }
     await next();
   };
-}
-
-/**
- * The signed-in user, or a 401: UNAUTHENTICATED for nobody, MFA_REQUIRED while a verified second
- * factor has not been passed (only the MFA routes and the account overview allow that state).
- */
-export function requireUser(
-  c: Context<{ Variables: AuthVariables }>,
-  options: { allowPendingMfa?: boolean } = {},
-): SessionUser {
-  const user = c.get('user');
-  if (!user) throw AppError.of(401, 'UNAUTHENTICATED');
-  if (user.mfaPending && !options.allowPendingMfa) throw AppError.of(401, 'MFA_REQUIRED');
-  return user;
 }

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { isSport } from '#shared/sports/sports.ts';
-import { requireUser, type AuthVariables } from '#server/auth/session.ts';
+import { requireUser, type AuthVariables } from '#server/http/session-user.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError, requestLanguage } from '#server/http/app-error.ts';
 import { maxBatchPosts } from '#shared/exports/export-batch.ts';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { AuthVariables } from '#server/auth/session.ts';
+import type { AuthVariables } from '#server/http/session-user.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError, requestLanguage } from '#server/http/app-error.ts';
 import { validateJson } from '#server/http/validation.ts';

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { requireUser, type AuthVariables } from '#server/auth/session.ts';
+import { requireUser, type AuthVariables } from '#server/http/session-user.ts';
 import { AppError } from '#server/http/app-error.ts';
 
 // Room for the multipart boundaries, part headers and the small fields around the file itself.

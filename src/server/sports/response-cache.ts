@@ -1,7 +1,10 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A small in-process cache for upstream answers: entries expire after a TTL chosen per value
  * (finished games live longer than upcoming ones), the least recently used entry goes first when
- * full, and concurrent requests for the same key share one upstream call. Failures are not kept.
+ * full (lru-cache, as the render caches), and concurrent requests for the same key share one
+ * upstream call. Failures are not kept.
  */
 export interface ResponseCacheOptions {
   maxEntries?: number;
@@ -10,36 +13,34 @@ export interface ResponseCacheOptions {
   onLookup?: (outcome: 'hit' | 'coalesced' | 'miss') => void;
 }
 
+/** lru-cache keeps objects: a value (even null) goes in a box. */
 interface Entry {
   value: unknown;
-  expiresAt: number;
 }
 
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   private readonly inFlight = new Map<string, Promise<unknown>>();
-  private readonly maxEntries: number;
-  private readonly now: () => number;
   private readonly onLookup: NonNullable<ResponseCacheOptions['onLookup']>;
 
   constructor(options: ResponseCacheOptions = {}) {
-    this.maxEntries = options.maxEntries ?? 5000;
-    this.now = options.now ?? Date.now;
+    const now = options.now ?? Date.now;
+    this.entries = new LRUCache<string, Entry>({
+      max: options.maxEntries ?? 5000,
+      // Each entry's time is checked against the clock on every lookup, not rounded.
+      perf: { now },
+      ttlResolution: 0,
+    });
     this.onLookup = options.onLookup ?? (() => undefined);
   }
 
   /** The cached value of `key`, or the result of `load`, kept for `ttlMs(value)` milliseconds. */
   async get<T>(key: string, load: () => Promise<T>, ttlMs: (value: T) => number): Promise<T> {
+    // An expired entry is dropped by the lookup and counts as none.
     const entry = this.entries.get(key);
     if (entry) {
-      if (entry.expiresAt > this.now()) {
-        // Re-insert so that the map's order is least recently used first.
-        this.entries.delete(key);
-        this.entries.set(key, entry);
-        this.onLookup('hit');
-        return entry.value as T;
-      }
-      this.entries.delete(key);
+      this.onLookup('hit');
+      return entry.value as T;
     }
     const pending = this.inFlight.get(key);
     if (pending) {
@@ -62,12 +63,7 @@ export class ResponseCache {
 
   private set(key: string, value: unknown, ttlMs: number) {
     if (ttlMs <= 0) return;
-    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.entries.delete(oldest.value);
-    }
+    this.entries.set(key, { value }, { ttl: ttlMs });
   }
 
   get size(): number {

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { requireUser, type AuthVariables, type SessionUser } from '#server/auth/session.ts';
+import { requireUser, type AuthVariables, type SessionUser } from '#server/http/session-user.ts';
 import type { AppContext } from '#server/context.ts';
 import { pathId, validate, validateJson } from '#server/http/validation.ts';
 import {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { requireUser, type AuthVariables } from '#server/auth/session.ts';
+import { requireUser, type AuthVariables } from '#server/http/session-user.ts';
 import type { AppContext } from '#server/context.ts';
 import { requestLanguage } from '#server/http/app-error.ts';
 import { validate } from '#server/http/validation.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext } from '#server/context.ts';
-import { requireUser, type AuthVariables } from '#server/auth/session.ts';
+import { requireUser, type AuthVariables } from '#server/http/session-user.ts';
 import { AppError } from '#server/http/app-error.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { sportApiPath, sports } from '#shared/sports/sports.ts';
-import type { AuthVariables } from '#server/auth/session.ts';
+import type { AuthVariables } from '#server/http/session-user.ts';
 import type { AppContext } from '#server/context.ts';
 import { requestLanguage } from '#server/http/app-error.ts';
 import { clientIp } from '#server/http/client-ip.ts';

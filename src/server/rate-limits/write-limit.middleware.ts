@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AuthVariables } from '#server/auth/session.ts';
+import type { AuthVariables } from '#server/http/session-user.ts';
 import type { WriteLimit, WriteLimitService } from '#server/rate-limits/write-limit.service.ts';
 
 const writeMethods = ['POST', 'PUT', 'PATCH', 'DELETE'];
