@@ -803,6 +803,7 @@ export const de = {
     toolbar: {
       label: 'Werkzeuge',
       text: 'Text',
+      newText: 'Neuer Text',
       image: 'Logo/Bild',
       fields: 'Spieldaten',
       game: 'Spiel {{game}}',

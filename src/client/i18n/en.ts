@@ -792,6 +792,7 @@ export const en: Messages = {
     toolbar: {
       label: 'Tools',
       text: 'Text',
+      newText: 'New text',
       image: 'Logo/image',
       fields: 'Game data',
       game: 'Game {{game}}',

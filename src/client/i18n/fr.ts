@@ -806,6 +806,7 @@ export const fr: Messages = {
     toolbar: {
       label: 'Outils',
       text: 'Texte',
+      newText: 'Nouveau texte',
       image: 'Logo/image',
       fields: 'Données de match',
       game: 'Match {{game}}',

@@ -803,6 +803,7 @@ export const it: Messages = {
     toolbar: {
       label: 'Strumenti',
       text: 'Testo',
+      newText: 'Nuovo testo',
       image: 'Logo/immagine',
       fields: 'Dati partita',
       game: 'Partita {{game}}',
