@@ -681,6 +681,8 @@ export const de = {
       title: 'Bild zuschneiden',
       description: 'Wähle den Ausschnitt. Ziehe das Bild, um es zu verschieben.',
       format: 'Format',
+      story: 'Story',
+      landscape: 'Quer',
       free: 'Frei',
       freeHint: 'Im Modus Frei wird das Bild unverändert übernommen.',
       zoom: 'Zoom',

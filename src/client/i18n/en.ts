@@ -672,6 +672,8 @@ export const en: Messages = {
       title: 'Crop image',
       description: 'Choose the area. Drag the image to move it.',
       format: 'Format',
+      story: 'Story',
+      landscape: 'Landscape',
       free: 'Free',
       freeHint: 'In free mode the image is taken as it is.',
       zoom: 'Zoom',

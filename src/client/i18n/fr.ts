@@ -683,6 +683,8 @@ export const fr: Messages = {
       title: 'Recadrer l’image',
       description: 'Choisis le cadrage. Fais glisser l’image pour la déplacer.',
       format: 'Format',
+      story: 'Story',
+      landscape: 'Paysage',
       free: 'Libre',
       freeHint: 'En mode libre, l’image est reprise telle quelle.',
       zoom: 'Zoom',

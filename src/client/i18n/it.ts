@@ -680,6 +680,8 @@ export const it: Messages = {
       title: 'Ritaglia l’immagine',
       description: 'Scegli il ritaglio. Trascina l’immagine per spostarla.',
       format: 'Formato',
+      story: 'Storia',
+      landscape: 'Orizzontale',
       free: 'Libero',
       freeHint: 'In modalità libera l’immagine viene ripresa così com’è.',
       zoom: 'Zoom',

@@ -78,7 +78,7 @@ export function PostOptionsCard({
       )}
       <PostLanguageSelect value={language} onChange={onLanguage} />
       <div className="border-t" />
-      <BackgroundControls signedIn={signedIn} chosen={background} />
+      <BackgroundControls signedIn={signedIn} chosen={background} format={choice.postFormat} />
     </Card>
   );
 }
