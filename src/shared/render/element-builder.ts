@@ -131,9 +131,15 @@ export class Builder {
           : 2 * Math.min(element.x, this.width - element.x);
     const maxWidth = Math.min(element.maxWidth ?? room, room);
     if (maxWidth < 1 || element.y < 0 || element.y - element.fontSize > this.height) return null;
-    const fitted = fitText(text, style, maxWidth, element.maxLines ?? 1);
+    const maxLines = element.maxLines ?? 1;
+    const fitted = fitText(text, style, maxWidth, maxLines, element.keepSize);
     const group = element.fitGroup ? this.groupSizes.get(element.fitGroup) : undefined;
     if (group === undefined || group >= fitted.fontSize) return { text, fitted, style, maxWidth };
+    // A text that keeps its size is laid out again at the group's: its lines at that size.
+    if (element.keepSize) {
+      const again = fitText(text, { ...style, fontSize: group }, maxWidth, maxLines, true);
+      return { text, fitted: { ...again, fontSize: group }, style, maxWidth };
+    }
     // Smaller than its own fit: one line when the whole text fits at the group's size, else its own lines.
     const single = measureText(text, { ...style, fontSize: group }) <= maxWidth;
     const lines = single ? [text] : fitted.lines;

@@ -3,7 +3,8 @@ import { buildPost } from '#shared/render/build-post.ts';
 import { clockTime, longDate, shortDate } from '#shared/i18n/post-dates.ts';
 import { postSvg, renderPost } from '#shared/render/render-post.ts';
 import { serializeSvg, textContent } from '#shared/render/svg-tree.ts';
-import { fitText } from '#shared/typography/text-fit.ts';
+import { fitText, keptSizeFloor } from '#shared/typography/text-fit.ts';
+import type { SvgNode } from '#shared/render/svg-tree.ts';
 import { measureText } from '#shared/typography/text-measure.ts';
 import { textBoxes } from '#shared/render/testing/text-boxes.ts';
 import { formats } from '#shared/templates/formats.ts';
@@ -275,6 +276,57 @@ describe('text fitting and German dates', () => {
           300.01,
         );
     }
+  });
+
+  it('keeps the size of a text that keeps its size: two lines at 64 px, not one shrunk line', () => {
+    const name = 'Unihockey Basel Rhybärgli Damen';
+    // Without it the two lines are set at no more than 70% of the size.
+    expect(fitText(name, style, 380, 2).fontSize).toBeLessThanOrEqual(64 * 0.7);
+    const kept = fitText(name, style, 380, 2, true);
+    expect(kept).toEqual({ lines: ['Unihockey Basel', 'Rhybärgli Damen'], fontSize: 64 });
+    // A name that fits nowhere shrinks to 70% and no further; its last line is cut.
+    const longest =
+      'Unihockey Sense-See Düdingen Junioren U16 C Regionalmeisterschaft Sense-Oberland';
+    const cut = fitText(longest, style, 300, 2, true);
+    expect(cut.fontSize).toBeCloseTo(64 * keptSizeFloor, 5);
+    expect(cut.lines).toHaveLength(2);
+    expect(cut.lines[1]).toMatch(/…$/);
+    for (const line of cut.lines)
+      expect(measureText(line, { ...style, fontSize: cut.fontSize })).toBeLessThanOrEqual(300.01);
+  });
+
+  it('sets the names of a post at one size, each wrapped at it (keepSize and fitGroup)', () => {
+    const config = svgConfigSchema.parse({
+      format: '4:5',
+      elements: (['teamHome', 'teamAway'] as const).map((apiField, i) => ({
+        id: `n${i}`,
+        type: 'api-text',
+        apiField,
+        x: 100,
+        y: 300 + i * 300,
+        fontSize: 64,
+        textAnchor: 'start',
+        maxWidth: 380,
+        maxLines: 2,
+        fitGroup: 'names',
+        keepSize: true,
+      })),
+    });
+    const lines = (home: string, away: string) => {
+      const sizes: Record<string, number> = {};
+      const walk = (node: SvgNode, size?: string | number) => {
+        const own = node.attrs['font-size'] ?? size;
+        if (node.text) sizes[node.text] = Number(own);
+        for (const child of node.children ?? []) walk(child, own);
+      };
+      walk(postSvg(renderPost(config, [game(1, { teamHome: home, teamAway: away })])));
+      return sizes;
+    };
+    expect(lines('UHC Thun', 'Unihockey Basel Rhybärgli Damen')).toEqual({
+      'UHC Thun': 64,
+      'Unihockey Basel': 64,
+      'Rhybärgli Damen': 64,
+    });
   });
 
   it('cuts with an ellipsis below the smallest readable size', () => {

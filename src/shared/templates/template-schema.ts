@@ -86,6 +86,11 @@ const textStyle = {
   maxWidth: z.number().finite().min(1).max(8000).optional(),
   maxLines: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
   /**
+   * The text wraps onto its lines at its own size before it shrinks, and shrinks to no less than
+   * 70% of it (then its last line is cut): the team names of a look keep one steady size.
+   */
+  keepSize: z.boolean().optional(),
+  /**
    * Texts with the same group are set at one size: the largest at which every one of them fits
    * (the team names of a post, whatever their length).
    */

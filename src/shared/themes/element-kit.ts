@@ -18,6 +18,8 @@ export interface TextOptions {
   opacity?: number;
   /** Texts of one group share one size (the team names of a post). */
   fitGroup?: string;
+  /** Wraps at its own size before it shrinks, and shrinks only a little (team names). */
+  keepSize?: boolean;
 }
 
 export interface RectOptions {
@@ -78,6 +80,7 @@ export class ElementKit {
       ...(options.maxLines !== undefined ? { maxLines: options.maxLines } : {}),
       ...(options.opacity !== undefined ? { opacity: options.opacity } : {}),
       ...(options.fitGroup ? { fitGroup: options.fitGroup } : {}),
+      ...(options.keepSize ? { keepSize: true } : {}),
     };
   }
 

@@ -30,6 +30,9 @@ import { themeColors, type ThemeColors, type ThemeId } from '#shared/themes/them
  */
 export type PostMode = TemplateMode;
 
+/** The least size of the text in a result chip (docs/post-design.md, "Density"). */
+export const chipText = 32;
+
 export interface ThemeInput {
   theme: ThemeId;
   mode: PostMode;
@@ -201,19 +204,31 @@ export abstract class PostLayout {
     this.gameText(`time${suffix(index)}`, this.games[index]?.time, style);
   }
 
+  /** The venue: it keeps its size (wrapping where it has two lines), shrinking only a little. */
   protected venueField(index: number, style: TextOptions): void {
     const game = this.games[index];
-    this.gameText(`location${suffix(index)}`, game && venueLine(game.location, game.city), style, {
-      format: 'venue',
-    });
+    this.gameText(
+      `location${suffix(index)}`,
+      game && venueLine(game.location, game.city),
+      { ...style, keepSize: true },
+      { format: 'venue' },
+    );
   }
 
-  /** A team's name, in the post's one size for names (at most two lines). */
-  protected nameField(index: number, side: Side, style: Omit<TextOptions, 'fitGroup'>): void {
+  /**
+   * A team's name, in the post's one size for names: a long name wraps onto a second line at that
+   * size (a third where the layout gives one) and shrinks only a little before it is cut.
+   */
+  protected nameField(
+    index: number,
+    side: Side,
+    style: Omit<TextOptions, 'fitGroup' | 'keepSize'>,
+  ): void {
     this.kit.field(`team${side}${suffix(index)}`, {
       maxLines: 2,
       ...style,
       fitGroup: 'names',
+      keepSize: true,
     });
   }
 
@@ -281,6 +296,11 @@ export abstract class PostLayout {
 
   // ----- pieces ---------------------------------------------------------------------------------
 
+  /** A row of chips asked for at `height`: never so low that its text is below 32 px. */
+  protected chipHeight(height: number): number {
+    return Math.max(height, chipText / 0.62);
+  }
+
   /**
    * Result detail as chips in a row centred on cx (or starting at x for 'start'): one chip per
    * period, set or half, with the detail's label before them. Answers the row's width.
@@ -297,6 +317,7 @@ export abstract class PostLayout {
     const parts = this.detail(game);
     if (!parts) return 0;
     const label = this.input.sport ? this.upper(this.words.detail[this.input.sport]) : null;
+    height = this.chipHeight(height);
     const size = height * 0.62;
     const gap = height * 0.22;
     const chipWidth = (part: string) =>
