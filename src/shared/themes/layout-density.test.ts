@@ -185,6 +185,21 @@ describe('density of the game posts', () => {
   );
 });
 
+describe('the game posts over a photo', () => {
+  it.each(gameCases.filter((c) => c.names === 'longest'))(
+    '$theme, $mode, $count game(s), $format: no decoration through a text',
+    ({ theme, mode, count, format }) => {
+      const post = buildPost(
+        sampleGamePost({ theme, mode, count, format }, longGame, {
+          backgroundHref: 'data:image/png;base64,AAAA',
+          teamName: longGame(1).teamHome,
+        }),
+      );
+      expect(decorCuts(postSvg(post))).toEqual([]);
+    },
+  );
+});
+
 const standingsCases = themeIds.flatMap((theme: ThemeId) =>
   [4, 8, 12, 16].flatMap((teams) => formats.map((format) => ({ theme, teams, format }))),
 );

@@ -77,16 +77,18 @@ function shapes(node: SvgNode, canvas: { width: number; height: number }): Shape
   return [...own, ...(node.children ?? []).flatMap((child) => shapes(child, canvas))];
 }
 
-/** Points spread over a text's box (its cap height), a pixel inside its edges. */
+/** Points spread over a text's box (its cap height) every few pixels, a pixel inside its edges. */
 function samples(box: TextBox): Point[] {
   const points: Point[] = [];
   const [left, right] = [box.left + 1, box.right - 1];
   const [top, bottom] = [box.top + 1, box.bottom - 1];
   if (right <= left || bottom <= top) return points;
+  // A hairline or a rule of 2 px crosses a text between two rows of points further apart.
   const columns = Math.max(2, Math.ceil((right - left) / 6));
+  const rows = Math.max(2, Math.ceil((bottom - top) / 1.5));
   for (let i = 0; i <= columns; i++) {
-    for (const y of [top, (top + bottom) / 2, bottom]) {
-      points.push([left + ((right - left) * i) / columns, y]);
+    for (let j = 0; j <= rows; j++) {
+      points.push([left + ((right - left) * i) / columns, top + ((bottom - top) * j) / rows]);
     }
   }
   return points;

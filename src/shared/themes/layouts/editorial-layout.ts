@@ -155,7 +155,12 @@ export class EditorialLayout extends PostLayout {
     // Names at no less than 40 px: a long one wraps where its line has room for it (three lines
     // where one game has the post), else it shrinks a little and is cut.
     const nameSize = Math.max(Math.min(lineHeight * 0.36, 50 * this.u), 40);
-    const maxLines = this.games.length === 1 ? 3 : lineHeight >= 2.3 * nameSize ? 2 : 1;
+    const maxLines =
+      this.games.length === 1 && lineHeight >= 3.6 * nameSize
+        ? 3
+        : lineHeight >= 2.3 * nameSize
+          ? 2
+          : 1;
     this.nameField(index, side, {
       maxLines,
       x: x + crestD + 28 * this.u,
