@@ -880,6 +880,21 @@ export const de = {
       emptyCollection:
         'Noch keine Hintergrundbilder. Lade sie unter Profil › Hintergrundbilder hoch.',
     },
+    clubColors: {
+      primary: 'Clubfarbe 1',
+      secondary: 'Clubfarbe 2',
+      ground: 'Clubfarbe: Grund',
+      'ground-light': 'Clubfarbe: Grund hell',
+      'ground-dark': 'Clubfarbe: Grund dunkel',
+      text: 'Clubfarbe: Schrift',
+      muted: 'Clubfarbe: Schrift gedämpft',
+      accent: 'Clubfarbe: Akzent',
+      'on-accent': 'Clubfarbe: Schrift auf Akzent',
+      decor: 'Clubfarbe: Band',
+      card: 'Clubfarbe: Karte',
+      'card-muted': 'Clubfarbe: Schrift auf Karte',
+      use: '{{color}} verwenden',
+    },
     properties: {
       title: 'Element-Eigenschaften',
       none: 'Wähle ein Element auf der Arbeitsfläche oder in der Liste aus.',

@@ -883,6 +883,21 @@ export const fr: Messages = {
       emptyCollection:
         'Aucune image de fond pour l’instant. Téléverse-les sous Profil › Images de fond.',
     },
+    clubColors: {
+      primary: 'Couleur du club 1',
+      secondary: 'Couleur du club 2',
+      ground: 'Couleur du club : fond',
+      'ground-light': 'Couleur du club : fond clair',
+      'ground-dark': 'Couleur du club : fond foncé',
+      text: 'Couleur du club : texte',
+      muted: 'Couleur du club : texte atténué',
+      accent: 'Couleur du club : accent',
+      'on-accent': 'Couleur du club : texte sur l’accent',
+      decor: 'Couleur du club : bande',
+      card: 'Couleur du club : carte',
+      'card-muted': 'Couleur du club : texte sur la carte',
+      use: 'Utiliser la {{color}}',
+    },
     properties: {
       title: 'Propriétés de l’élément',
       none: 'Choisis un élément sur le plan de travail ou dans la liste.',

@@ -880,6 +880,21 @@ export const it: Messages = {
       emptyCollection:
         'Ancora nessuna immagine di sfondo. Caricale in Profilo › Immagini di sfondo.',
     },
+    clubColors: {
+      primary: 'Colore del club 1',
+      secondary: 'Colore del club 2',
+      ground: 'Colore del club: fondo',
+      'ground-light': 'Colore del club: fondo chiaro',
+      'ground-dark': 'Colore del club: fondo scuro',
+      text: 'Colore del club: testo',
+      muted: 'Colore del club: testo attenuato',
+      accent: 'Colore del club: accento',
+      'on-accent': 'Colore del club: testo sull’accento',
+      decor: 'Colore del club: fascia',
+      card: 'Colore del club: scheda',
+      'card-muted': 'Colore del club: testo sulla scheda',
+      use: 'Usa il {{color}}',
+    },
     properties: {
       title: 'Proprietà dell’elemento',
       none: 'Scegli un elemento nell’area di lavoro o nell’elenco.',

@@ -10,7 +10,13 @@ import { textBoxes } from '#shared/render/testing/text-boxes.ts';
 import { formats } from '#shared/templates/formats.ts';
 import { gameFields } from '#shared/templates/game-fields.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
-import { themeIds } from '#shared/themes/theme-colors.ts';
+import {
+  clubColorValues,
+  clubTokenColors,
+  themeColors,
+  themeIds,
+} from '#shared/themes/theme-colors.ts';
+import { clubColorRole } from '#shared/templates/club-colors.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import { gameTexts } from '#shared/render/testing/sample-games.ts';
 
@@ -257,6 +263,82 @@ describe('the built-in themes', () => {
       palette: { primary: '#15803d', secondary: '#f97316' },
     });
     expect(serializeSvg(postSvg(post))).toContain('#f97316');
+  });
+});
+
+describe('club colours', () => {
+  const palettes = [
+    { primary: '#15803d', secondary: '#f97316' },
+    // A pale first colour: the look darkens its ground and sets its text dark or light to read.
+    { primary: '#fde047', secondary: '#1d4ed8' },
+    { primary: '#111827', secondary: '#111827' },
+  ];
+
+  it.each(palettes)(
+    '%j: each of the club look colours is a club colour resolving to it',
+    (palette) => {
+      const look = themeColors('club', palette, false);
+      const values = clubColorValues(palette);
+      const resolve = (value: string) => {
+        const role = clubColorRole(value);
+        return role ? values[role] : value;
+      };
+      for (const key of Object.keys(look) as (keyof typeof look)[]) {
+        const token = clubTokenColors[key];
+        if (typeof token === 'number' || typeof token !== typeof look[key]) {
+          expect(token).toEqual(look[key]);
+        } else if (Array.isArray(token)) {
+          expect(token.map(resolve)).toEqual(look[key]);
+        } else {
+          expect(resolve(token as string), key).toBe(look[key]);
+        }
+      }
+    },
+  );
+
+  it('draws a club colour in the colours of the palette given, Swiss red and navy without one', () => {
+    const config = svgConfigSchema.parse({
+      format: '1:1',
+      backgroundColor: 'club:primary',
+      elements: [
+        { id: 'r', type: 'rect', x: 0, y: 0, width: 10, height: 10, fill: 'club:secondary' },
+      ],
+    });
+    const drawn = (palette?: { primary: string; secondary: string }) =>
+      serializeSvg(postSvg(renderPost(config, [game(1)], { palette })));
+    expect(drawn({ primary: '#15803d', secondary: '#f97316' })).toContain('fill="#15803d"');
+    expect(drawn({ primary: '#15803d', secondary: '#f97316' })).toContain('fill="#f97316"');
+    expect(drawn()).toContain('fill="#c8102e"');
+    expect(drawn()).not.toContain('club:');
+  });
+
+  it("draws a team's monogram where its logo is missing, in the colour asked for or one of its name", () => {
+    const config = svgConfigSchema.parse({
+      format: '1:1',
+      elements: (['teamHomeLogo', 'teamAwayLogo'] as const).map((apiField, i) => ({
+        id: `c${i}`,
+        type: 'api-image',
+        apiField,
+        x: 100 + i * 400,
+        y: 100,
+        width: 200,
+        height: 200,
+        monogram: i === 0 ? { fill: 'club:primary', size: 260 } : {},
+      })),
+    });
+    const post = renderPost(
+      config,
+      [game(1, { teamHome: 'UHC Thun', teamHomeLogo: null, teamAwayLogo: null })],
+      {
+        palette: { primary: '#15803d', secondary: '#f97316' },
+      },
+    );
+    const svg = serializeSvg(postSvg(post));
+    expect(textContent(postSvg(post))).toEqual(['UT', 'G1']);
+    expect(svg).toContain('width="260" height="260" rx="130" ry="130" fill="#15803d"');
+    // With a logo the logo is drawn, no monogram.
+    const withLogo = renderPost(config, [game(1)], {});
+    expect(textContent(postSvg(withLogo))).toEqual([]);
   });
 });
 

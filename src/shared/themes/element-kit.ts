@@ -162,12 +162,30 @@ export class ElementKit {
     });
   }
 
-  /** A team's logo (a data image) in a square of `size` centred at (cx, cy). */
-  logo(apiField: string, cx: number, cy: number, size: number): void {
+  /**
+   * A team's logo (a data image) in a square of `size` centred at (cx, cy); with `monogram` the
+   * team's initials on a disc where it has no logo (`monogram.size` across, in `monogram.fill`
+   * or a colour of its name).
+   */
+  logo(
+    apiField: string,
+    cx: number,
+    cy: number,
+    size: number,
+    monogram?: { fill?: string; size?: number },
+  ): void {
     this.push({
       type: 'api-image',
       apiField,
       ...squareAt(cx, cy, size),
+      ...(monogram
+        ? {
+            monogram: {
+              ...(monogram.fill ? { fill: monogram.fill } : {}),
+              ...(monogram.size ? { size: round(monogram.size) } : {}),
+            },
+          }
+        : {}),
     });
   }
 }

@@ -5,8 +5,7 @@ import type { ElementKit } from '#shared/themes/element-kit.ts';
 
 /*
  * Where a game post stands on its canvas: the safe frame per format (stories keep clear of
- * Instagram's controls; the standings post's frame beside it), the photo's dim, and the
- * monogram colours of teams without a logo.
+ * Instagram's controls; the standings post's frame beside it) and the photo's dim.
  */
 
 /** How much the themes darken a user's photo: white text on the brightest photo keeps 4.5:1. */
@@ -84,25 +83,6 @@ export function frameOf(format: Format, post: FramedPost = 'game'): Frame {
     frame: { x: inset.side, y: inset.top, width: width - 2 * inset.side, height: inset.height },
     brandY: height - inset.brandGap,
   };
-}
-
-/** Strong, distinct colours for monograms of teams without a logo, picked by name. */
-export const monogramColors = [
-  '#1d4ed8',
-  '#b91c1c',
-  '#047857',
-  '#7c3aed',
-  '#c2410c',
-  '#0e7490',
-  '#be185d',
-  '#4d7c0f',
-];
-
-/** A stable number for a name (FNV-1a), to pick its monogram colour. */
-export function hash(text: string): number {
-  let h = 2166136261;
-  for (const char of text) h = Math.imul(h ^ (char.codePointAt(0) ?? 0), 16777619);
-  return h >>> 0;
 }
 
 /** Vertical stack: blocks keep their natural height times k and share the free space as gaps. */

@@ -1,7 +1,7 @@
 import type { Game } from '#shared/sports/sports.ts';
 import type { Box } from '#shared/geometry/box.ts';
 import { stack } from '#shared/themes/post-frame.ts';
-import { PostLayout } from '#shared/themes/post-layout.ts';
+import { PostPieces } from '#shared/themes/post-pieces.ts';
 import type { Side } from '#shared/themes/game-facts.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { Side } from '#shared/themes/game-facts.ts';
  * on a lit band between them. One game stands as a face-off (home above, away below; side by
  * side on the landscape hub); two or three games stand as tall tiles side by side.
  */
-export class ArenaLayout extends PostLayout {
+export class ArenaLayout extends PostPieces {
   protected ground(): void {
     const { width: w, height: h } = this;
     this.gradientGround(0, 1, [0.5, 0.6]);

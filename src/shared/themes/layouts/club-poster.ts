@@ -1,6 +1,6 @@
 import type { Game } from '#shared/sports/sports.ts';
 import type { Box } from '#shared/geometry/box.ts';
-import { PostLayout } from '#shared/themes/post-layout.ts';
+import { PostPieces } from '#shared/themes/post-pieces.ts';
 import type { Side } from '#shared/themes/game-facts.ts';
 
 /**
@@ -22,7 +22,7 @@ export interface Poster {
 }
 
 /** The club poster's placement of headline, crest, band, card and facts (Poster), worked out once. */
-export abstract class ClubPoster extends PostLayout {
+export abstract class ClubPoster extends PostPieces {
   private posterCache: Poster | null = null;
 
   /** The post's own team, whose crest leads; the home team when the post names none. */

@@ -2,7 +2,7 @@ import { parseScore } from '#shared/templates/field-formats.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import type { Box } from '#shared/geometry/box.ts';
 import { stack } from '#shared/themes/post-frame.ts';
-import { PostLayout } from '#shared/themes/post-layout.ts';
+import { PostPieces } from '#shared/themes/post-pieces.ts';
 import type { Side } from '#shared/themes/game-facts.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { Side } from '#shared/themes/game-facts.ts';
  * like a newspaper's sports page: a small sport line, a serif headline, hairlines, a table of the
  * two teams with their scores at the right edge, the facts below in labelled lines.
  */
-export class EditorialLayout extends PostLayout {
+export class EditorialLayout extends PostPieces {
   private card!: Box;
   private pad = 0;
 

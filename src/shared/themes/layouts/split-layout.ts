@@ -3,7 +3,7 @@ import type { Game } from '#shared/sports/sports.ts';
 import { readableAccent } from '#shared/themes/theme-colors.ts';
 import type { Box } from '#shared/geometry/box.ts';
 import { stack } from '#shared/themes/post-frame.ts';
-import { PostLayout } from '#shared/themes/post-layout.ts';
+import { PostPieces } from '#shared/themes/post-pieces.ts';
 import type { Side } from '#shared/themes/game-facts.ts';
 
 /**
@@ -11,21 +11,18 @@ import type { Side } from '#shared/themes/game-facts.ts';
  * their half, and one huge number (score or start time) as the focal point. Headlines sit left,
  * like a broadcast caption; a list of games reads as scoreboard bars.
  */
-export class SplitLayout extends PostLayout {
-  /** The cut across the post: its x at the top edge and at the foot, as fractions of the width. */
-  private get cut(): { top: number; foot: number } {
-    // Several games: the cut starts far right, so the blade stands beside the header.
-    return this.games.length > 1 ? { top: 0.86, foot: 0.5 } : { top: 0.56, foot: 0.44 };
-  }
-
-  /** Where the cut crosses the height y. */
+export class SplitLayout extends PostPieces {
+  /**
+   * Where the cut across the post crosses the height y: from 56% of the width at the top edge to
+   * 44% at the foot; with several games from 86% to 50%, so the blade stands beside the header.
+   */
   private cutX(y: number): number {
-    const { top, foot } = this.cut;
+    const [top, foot] = this.games.length > 1 ? [0.86, 0.5] : [0.56, 0.44];
     return this.width * (top + (foot - top) * (y / this.height));
   }
 
   protected ground(): void {
-    const { width: w, height: h } = this;
+    const h = this.height;
     const c = this.colors;
     this.gradientGround(0.3, 1, [0.5, 0.65]);
     // The split: the home half a shade lighter.
@@ -39,7 +36,6 @@ export class SplitLayout extends PostLayout {
       c.shape,
       this.input.hasBackgroundImage ? 0.04 : c.shapeOpacity * 1.4,
     );
-    void w;
   }
 
   /**

@@ -228,7 +228,7 @@ describe('sizes', () => {
 const everyCommand: {
   [K in CommandId]?: { args?: CommandArgs[K]; select?: string[] };
 } = {
-  'add-text': {},
+  'add-text': { args: { content: 'Neuer Text' } },
   'add-image': { args: { href: logo } },
   'add-field': { args: { field: 'teamHome' } },
   move: { args: { dx: 5, dy: 7 }, select: ['r0'] },

@@ -47,6 +47,7 @@ export function PostOptionsCard({
         templates={isPaid ? (choice.usableTemplates ?? []) : null}
         gameCount={gameCount}
         mode={onStandings ? null : gameMode}
+        palette={choice.palette}
         onTheme={(next) => onOptions({ theme: next, templateId: null })}
         onTemplate={(id) => onOptions({ templateId: id })}
       />
