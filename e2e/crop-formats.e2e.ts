@@ -124,10 +124,10 @@ describe('the crop dialog', () => {
           async ({ page }) => {
             await openPost(page, 'de');
             for (const language of ['de', 'fr', 'it', 'en'] as const) {
-              await page.evaluate(
-                ([key, value]) => window.localStorage.setItem(key, value),
-                [LANGUAGE_STORAGE_KEY, language],
-              );
+              await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
+                key: LANGUAGE_STORAGE_KEY,
+                value: language,
+              });
               await openPost(page, language);
               const crop = await cropDialogFor(page, language, 'halle.jpg');
               const words = texts(language).studio.crop;

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '#client/i18n/resources.ts';
 import { LANGUAGE_STORAGE_KEY, type Language } from '#client/i18n/languages.ts';
 import type { TestApp } from './support/app.ts';
-import { desktop, type PageOptions } from './support/browser.ts';
+import { desktop, phone, type PageOptions } from './support/browser.ts';
 import { signedInJourney, withAppAndBrowser } from './support/journey.ts';
 import { screenshot } from './support/screenshots.ts';
 
 /**
  * The template editor in the person's language: a new text says 'Neuer Text', 'New text',
- * 'Nouveau texte' or 'Nuovo testo', as the interface does.
+ * 'Nouveau texte' or 'Nuovo testo', as the interface does; on a phone it explains itself.
  */
 let app: TestApp;
 let browser: Browser;
@@ -50,6 +50,25 @@ describe('a new text in the editor', () => {
             .getByText(words.toolbar.newText, { exact: true })
             .waitFor();
           await screenshot(page, `editor-new-text-1280-${colorScheme}-${language}`);
+        });
+      });
+    }
+  }
+});
+
+describe('the editor on a phone', () => {
+  for (const language of languages) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it(`explains itself and shows the template in ${language} (${colorScheme})`, async () => {
+        await journey(language, { viewport: phone, colorScheme }, async (page) => {
+          await page.goto('/profile/templates/new');
+          await page.getByText(texts(language).editor.phone.title).waitFor();
+          await page.getByTestId('editor-post').waitFor();
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow).toBe(0);
+          await screenshot(page, `editor-phone-375-${colorScheme}-${language}`);
         });
       });
     }
