@@ -35,6 +35,9 @@ const maxWorkers = availableParallelism() + 1;
 
 const dbTests = ['src/**/*.db.test.ts'];
 
+/** The migrated PGlite cluster every test server starts from, built before any file starts. */
+const pgliteGlobalSetup = 'src/server/testing/pglite-global-setup.ts';
+
 /** Libraries that import React: inlined in the unit projects so that they get Preact as well. */
 const reactLibraries =
   /node_modules\/(react-i18next|lucide-react|radix-ui|@radix-ui|sonner|react-router|@tanstack\/react-query)\//;
@@ -61,6 +64,7 @@ const unitProject = {
   },
   test: {
     exclude: [...dbTests, 'node_modules/**'],
+    globalSetup: [pgliteGlobalSetup],
     environment: 'node',
     env: appEnv,
     // Libraries written against React go through the aliases too, as in the build.
@@ -101,6 +105,7 @@ export default defineConfig({
           name: 'db-pglite',
           include: dbTests,
           isolate: false,
+          globalSetup: [pgliteGlobalSetup],
           env: { ...appEnv, TEST_DB_KIND: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -9,12 +9,13 @@ import { freePort } from '#server/testing/postgres-server.ts';
 /**
  * The app as it runs in production (NODE_ENV=production, silent logs) on demo data, on a free
  * loopback port with its own temp data directory; `close` stops it and removes the directory.
- * `addressUpFront` picks the port before the start, so the app knows its address (sign-in links).
+ * `addressUpFront` picks the port before the start, so the app knows its address (sign-in links);
+ * `env` sets or overrides variables (another sports mode, federation addresses).
  */
 export async function startBenchServer(
   name: string,
-  options: { addressUpFront?: boolean } = {},
-): Promise<RunningServer> {
+  options: { addressUpFront?: boolean; env?: Record<string, string> } = {},
+): Promise<RunningServer & { dataDir: string }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `matchpost-bench-${name}-`));
   const port = options.addressUpFront ? await freePort() : 0;
   const config = loadConfig({
@@ -28,10 +29,12 @@ export async function startBenchServer(
     PORT: String(port),
     LOG_LEVEL: 'silent',
     SPORTS_DATA: 'demo',
+    ...options.env,
   });
   const server = await startServer(config, silentLogger);
   return {
     ...server,
+    dataDir,
     close: async () => {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -9,7 +9,8 @@ import { freePort } from '#server/testing/postgres-server.ts';
  * The production build (`node dist/server/main.js`, NODE_ENV=production, PGlite unless `env`
  * names a database, demo sports data, the demo checkout) as its own process on a free loopback
  * port with its own temp data directory, for the benches that measure the app from outside:
- * export-api, uploads, weekend, load.
+ * export-api, uploads, weekend, load, svg-logo. `BENCH_APP_DIR` names another built checkout
+ * to start instead of this one (the code before a change, for a comparison).
  */
 export interface ProductionApp {
   child: ChildProcess;
@@ -29,7 +30,7 @@ export async function startProductionApp(
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), `matchpost-${name}-bench-`));
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'dist/server/main.js'], {
-    cwd: root,
+    cwd: process.env.BENCH_APP_DIR ?? root,
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 const benches = [
   'startup',
   'sports',
+  'sports-abuse',
   'render',
   'slots',
   'studio',
@@ -20,6 +21,8 @@ const benches = [
   'web',
   'uploads',
   'weekend',
+  'export-places',
+  'svg-logo',
 ];
 const wanted = process.argv.slice(2);
 const selected = wanted.length > 0 ? benches.filter((name) => wanted.includes(name)) : benches;

@@ -117,9 +117,9 @@ describe('profile and account', () => {
       await signIn(page, 'hugo@club.ch');
       await page.evaluate(() => localStorage.setItem('matchpost-language', 'fr'));
       await page.goto('/profile/delete');
-      await page.getByRole('button', { name: 'Supprimer le profil' }).click();
+      await page.getByRole('button', { name: 'Supprimer le compte' }).click();
       await page.getByText('Tape SUPPRIMER pour continuer.', { exact: false }).waitFor();
-      const confirm = page.getByRole('dialog').getByRole('button', { name: 'Supprimer le profil' });
+      const confirm = page.getByRole('dialog').getByRole('button', { name: 'Supprimer le compte' });
       await page.getByLabel('Confirmation').fill('DELETE');
       expect(await confirm.isDisabled()).toBe(true);
       await page.getByLabel('Confirmation').fill('SUPPRIMER');
@@ -171,19 +171,29 @@ describe('profile and account', () => {
     });
   });
 
-  it('deletes the account only after the word of the interface language is typed, then signs out', async () => {
+  it('deletes the account only after the word of the interface language is typed, then signs out and forgets what the browser kept for it', async () => {
     await journey(async (page) => {
       await signIn(page, 'gina@club.ch');
       await page.goto('/profile/delete');
       await page.getByText('Gefahrenzone').waitFor();
-      await page.getByRole('button', { name: 'Profil löschen' }).click();
+      // What the browser kept for her account (an unsaved template) goes with it.
+      const kept = () =>
+        page.evaluate(() =>
+          Object.keys(window.localStorage).filter((key) => key.startsWith('matchpost-user:')),
+        );
+      await page.evaluate(() => {
+        const account = window.localStorage.getItem('matchpost-signed-in') ?? '';
+        window.localStorage.setItem(`matchpost-user:${account}:editor-draft:new`, '{}');
+      });
+      expect(await kept()).toHaveLength(1);
+      await page.getByRole('button', { name: 'Account löschen' }).click();
       await page.getByRole('heading', { name: 'Bist du absolut sicher?' }).waitFor();
       await page
         .getByText(
           'Diese Aktion kann nicht rückgängig gemacht werden. Gib LÖSCHEN ein, um fortzufahren.',
         )
         .waitFor();
-      const confirm = page.getByRole('dialog').getByRole('button', { name: 'Profil löschen' });
+      const confirm = page.getByRole('dialog').getByRole('button', { name: 'Account löschen' });
       // The English word of the old dialog is not the German one.
       for (const typed of ['löschen', 'DELETE']) {
         await page.getByLabel('Bestätigung').fill(typed);
@@ -202,6 +212,7 @@ describe('profile and account', () => {
         .from(users)
         .where(eq(users.email, 'gina@club.ch'));
       expect(left).toEqual([]);
+      expect(await kept()).toEqual([]);
       await page.goto('/profile');
       await page.waitForURL((url) => url.pathname === '/auth');
     });

@@ -84,7 +84,9 @@ describe('download options', () => {
         expect(response.headers()['content-type']).toBe(`image/${combination.format}`);
         const file = await download;
         expect(file.suggestedFilename()).toMatch(
-          new RegExp(`^matchpost_preview_.+\\.${combination.ext}$`),
+          new RegExp(
+            `^matchpost_\\d{4}-\\d{2}-\\d{2}_vorschau_[a-z0-9-]+-vs-[a-z0-9-]+\\.${combination.ext}$`,
+          ),
         );
         const meta = await sharp(await readFile((await file.path()) as string)).metadata();
         expect([meta.format, meta.width, meta.height]).toEqual([

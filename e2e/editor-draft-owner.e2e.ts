@@ -64,4 +64,49 @@ describe('editor drafts on a shared browser', () => {
       }
     },
   );
+
+  it(
+    'ends the draft of an editor left open in another tab when she signs out: that tab follows to sign-in',
+    { timeout: 120_000 },
+    async () => {
+      const { context, page, errors } = await openPage(browser, app.url);
+      try {
+        await signedIn(context, app, 'anna@uhc-thun.ch', 'pro');
+        // Anna works on a new template in one tab and leaves it unsaved.
+        await page.goto('/profile/templates/new');
+        await page.getByTestId('editor-post').waitFor();
+        await page.getByTestId('template-name').fill('Annas Sponsorenpost');
+        await page.getByRole('button', { name: 'Text', exact: true }).click();
+        await page.getByTestId('prop-content').fill('ANNAS GEHEIMNIS');
+        const draftKept = () =>
+          page.evaluate(() =>
+            Object.keys(window.localStorage).some((key) =>
+              (window.localStorage.getItem(key) ?? '').includes('ANNAS GEHEIMNIS'),
+            ),
+          );
+        await expect.poll(draftKept).toBe(true);
+
+        // In a second tab she signs out, the editor's tab still open.
+        const profile = await context.newPage();
+        profile.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+        await profile.goto('/profile');
+        await profile.getByRole('button', { name: 'Konto von anna@uhc-thun.ch' }).click();
+        await profile.getByRole('menuitem', { name: 'Abmelden' }).click();
+        await profile.getByRole('link', { name: 'Anmelden' }).first().waitFor();
+
+        // Back in the editor's tab: it has followed to the sign-in page, and kept nothing.
+        await page.bringToFront();
+        await page.waitForURL((url) => url.pathname === '/auth');
+        await page.getByRole('button', { name: 'Login-Link senden' }).waitFor();
+        expect(await page.getByTestId('editor-post').count()).toBe(0);
+        expect(await draftKept()).toBe(false);
+        expect(await profile.evaluate(() => Object.keys(window.localStorage))).not.toContainEqual(
+          expect.stringMatching(/^matchpost-user:/),
+        );
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

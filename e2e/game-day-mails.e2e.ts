@@ -165,7 +165,7 @@ describe('game-day mails', () => {
       .select({ id: userTeamSlots.id })
       .from(userTeamSlots)
       .where(eq(userTeamSlots.userId, session.userId));
-    const link = app.server.ctx.services.gameDayMails.unsubscribeUrl(slot!.id, 'result');
+    const link = await app.server.ctx.services.gameDayMails.unsubscribeUrl(slot!.id, 'result');
     try {
       for (const [size, viewport] of phoneAndDesktop) {
         for (const colorScheme of ['light', 'dark'] as const) {

@@ -91,7 +91,7 @@ describe('landing page', () => {
       async (page) => {
         const pages = [
           ['de', 'Hoppla! Seite nicht gefunden', 'Zur Startseite'],
-          ['fr', 'Oups ! Page introuvable', 'Retour à l’accueil'],
+          ['fr', 'Oups ! Page introuvable', 'Retour à l’accueil'],
           ['it', 'Ops! Pagina non trovata', 'Torna alla pagina iniziale'],
           ['en', 'Oops! Page not found', 'Back to home'],
           ['de', 'Hoppla! Seite nicht gefunden', 'Zur Startseite'],

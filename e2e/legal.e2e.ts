@@ -135,6 +135,11 @@ describe('the legal pages', () => {
       expect(text).toContain('Unihockey Verein Thun');
       expect(text).toContain('kontakt@uhc-thun.ch');
       expect(text).toContain('CC BY-SA 4.0');
+      // The footer names the same one address, from the same configuration.
+      const footerEmail = page.locator('footer').getByTestId('contact-email');
+      await footerEmail.waitFor();
+      expect(await footerEmail.textContent()).toBe('kontakt@uhc-thun.ch');
+      expect(await footerEmail.getAttribute('href')).toBe('mailto:kontakt@uhc-thun.ch');
       const levels = await headingLevels(page);
       expect(levels).toEqual([1, ...levels.slice(1).map(() => 2)]);
     });

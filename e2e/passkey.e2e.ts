@@ -64,7 +64,7 @@ describe('passkey as second factor', () => {
       const profile = await page.evaluate(async () => (await fetch('/api/profile')).status);
       expect(profile).toBe(401);
 
-      await page.getByRole('button', { name: 'Bestätigen' }).click();
+      await page.getByRole('button', { name: 'Mit Passkey bestätigen' }).click();
       await demoCheckoutShows(page, 'Pro');
       expect(await assurance(page)).toMatchObject({ aal: 'aal2', mfaPending: false });
       expect(errors.filter((e) => !e.includes('401'))).toEqual([]);

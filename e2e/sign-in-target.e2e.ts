@@ -99,7 +99,10 @@ describe('where the sign-in link leads', () => {
       await page.waitForURL((url) => url.pathname === '/auth');
       await signInHere(page, email);
       await page.getByRole('heading', { name: 'Zweiter Faktor' }).waitFor();
-      await page.getByRole('button', { name: 'Bestätigen' }).click();
+      // The header says the sign-in waits for its factor; it shows neither address nor menu.
+      await page.getByTestId('mfa-pending').first().waitFor();
+      expect(await page.getByText(email).count()).toBe(0);
+      // The code field is there at once, with no click before it.
       // A code of the next time step: the one the setup used is accepted only once.
       const code = await generate({
         secret: factor.totp.secret,
@@ -109,6 +112,8 @@ describe('where the sign-in link leads', () => {
       await page.getByRole('button', { name: 'Bestätigen' }).click();
       await landedOn(page, '/profile/logos');
       await page.getByRole('heading', { name: 'Mein Profil' }).waitFor();
+      await page.getByRole('button', { name: `Konto von ${email}` }).waitFor();
+      expect(await page.getByTestId('mfa-pending').count()).toBe(0);
     });
   });
 

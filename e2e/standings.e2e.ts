@@ -51,7 +51,7 @@ describe('standings post', () => {
 
         const download = await exportDownload(page, true);
         expect(download.suggestedFilename()).toMatch(
-          new RegExp(`^matchpost_standings_${team}_\\d+\\.png$`),
+          /^matchpost_\d{4}-\d{2}-\d{2}_tabelle_[a-z0-9-]+\.png$/,
         );
         const png = await readFile((await download.path()) as string);
         const meta = await sharp(png).metadata();

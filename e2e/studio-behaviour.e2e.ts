@@ -124,6 +124,47 @@ describe('studio behaviour', () => {
     });
   });
 
+  it("says on 'Resultat' that a game not played yet has no result to post, and leads to the preview", async () => {
+    await journey({ signedIn: true }, async ({ page }) => {
+      await openDemoTeamGames(page);
+      const upcoming = (await listedGameIds(page))[0] as string;
+      await page.getByTestId('game-row').first().click();
+      await page.getByRole('button', { name: 'Weiter' }).click();
+      await stepReady(page, 'post');
+      // Exports asked for a result post (the file made before the click included).
+      const resultExports: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname !== '/api/exports') return;
+        if ((request.postDataJSON() as { mode?: string } | null)?.mode === 'result') {
+          resultExports.push(request.url());
+        }
+      });
+
+      // The person asks for the result of a game to come: no post to make, and why.
+      await page.getByRole('tab', { name: 'Resultat' }).click();
+      await page.waitForURL(`**/${upcoming}?tab=result`);
+      const note = page.getByTestId('no-result');
+      await note.waitFor();
+      expect(await note.textContent()).toContain(
+        'Noch kein Resultat. Ein Resultat-Post braucht das Resultat jedes Spiels.',
+      );
+      expect(await page.getByTestId('post-preview').count()).toBe(0);
+      expect(await page.getByTestId('export-button').isDisabled()).toBe(true);
+      expect(await page.getByRole('textbox', { name: 'Text zum Post' }).count()).toBe(0);
+
+      // The way to what can be made: the preview, drawn and ready to download.
+      await note.getByRole('button', { name: 'Zur Spielvorschau' }).click();
+      await page.waitForURL(`**/${upcoming}`);
+      expect(
+        await page.getByRole('tab', { name: 'Spielvorschau' }).getAttribute('aria-selected'),
+      ).toBe('true');
+      await page.getByTestId('post-preview').waitFor();
+      await page.locator('[data-testid="export-button"]:not([disabled])').waitFor();
+      // Nothing was asked of the server for the result that is not there.
+      expect(resultExports).toEqual([]);
+    });
+  });
+
   it('jumps to the remembered team once per visit, never over the URL, breadcrumb or header link', async () => {
     await journey({ signedIn: true }, async ({ page }) => {
       const teamId = await pickRememberedHandballTeam(page);
@@ -385,7 +426,7 @@ describe('studio behaviour', () => {
   it("keeps account deletion's confirm button disabled until LÖSCHEN is typed exactly", async () => {
     await journey({ signedIn: true }, async ({ page }) => {
       await page.goto('/profile/delete');
-      await page.getByRole('button', { name: 'Profil löschen' }).click();
+      await page.getByRole('button', { name: 'Account löschen' }).click();
       const dialog = page.getByRole('dialog', { name: 'Bist du absolut sicher?' });
       await dialog.waitFor();
       const confirm = dialog.getByTestId('confirm-delete-account');

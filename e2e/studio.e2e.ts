@@ -118,14 +118,21 @@ describe('studio', () => {
       await stepReady(page, 'games');
       await page.getByRole('heading', { level: 1, name: 'Verfügbare Spiele' }).waitFor();
 
-      // Nothing chosen, then more than the free plan's one game.
+      // Nothing chosen, then another game on the free plan's one game per post: it takes the
+      // place of the first, with no error, and back again.
       await page.getByRole('button', { name: 'Weiter' }).click();
       await page.getByText('Bitte wähle mindestens ein Spiel aus').waitFor();
       const [first, second] = await listedGameIds(page);
+      const checkbox = (id: string | undefined) => page.locator(`[data-game-id="${id}"] input`);
       await page.locator(`[data-game-id="${first}"]`).click();
       await page.locator(`[data-game-id="${second}"]`).click();
-      await page.getByText('Ihr Abo erlaubt maximal 1 Spiel').waitFor();
+      await expect.poll(() => checkbox(second).isChecked()).toBe(true);
+      expect(await checkbox(first).isChecked()).toBe(false);
       expect(await page.getByTestId('selected-count').textContent()).toBe('1 Spiel ausgewählt');
+      await page.locator(`[data-game-id="${first}"]`).click();
+      await expect.poll(() => checkbox(first).isChecked()).toBe(true);
+      expect(await checkbox(second).isChecked()).toBe(false);
+      expect(await page.getByText('Maximum erreicht').count()).toBe(0);
 
       await page.getByRole('button', { name: 'Weiter' }).click();
       await page.waitForURL(`**/studio/unihockey/demo-101/demo-101-1/${first}`);
@@ -193,7 +200,10 @@ describe('studio', () => {
       const saved = page.getByText('Team gespeichert').waitFor();
       saved.catch(() => {});
       const { download, png } = await exportPng(page, true);
-      expect(download.suggestedFilename()).toMatch(/^matchpost_preview_demo-[\w-]+_\d+\.png$/);
+      // Named by day, kind, team and opponent, as a person finds it in a folder.
+      expect(download.suggestedFilename()).toMatch(
+        /^matchpost_\d{4}-\d{2}-\d{2}_vorschau_uhc-baerenfels-muensingen-vs-[a-z0-9-]+\.png$/,
+      );
       const meta = await sharp(png).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['png', 2160, 2700]);
       await saved;

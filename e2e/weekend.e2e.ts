@@ -3,8 +3,9 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZipEntryReader } from '#shared/exports/zip-entries.ts';
-import { hasResult, sports, type Game, type Sport } from '#shared/sports/sports.ts';
-import { gameInWindow } from '#shared/weekend/weekend.schema.ts';
+import { hasResult, type Game, type Sport } from '#shared/sports/sports.ts';
+import { fileSlug } from '#shared/exports/file-names.ts';
+import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
 import { and, eq } from 'drizzle-orm';
 import { profiles, teamSlotMailSettings, templates, userTeamSlots } from '#server/db/schema.ts';
 import { signInTestUser } from '#server/testing/auth.ts';
@@ -16,10 +17,12 @@ import { sessionCookies } from './support/session.ts';
 import { screenshot } from './support/screenshots.ts';
 
 /**
- * The weekend screen as a volunteer uses it: three saved teams, last weekend's results, one ZIP
- * with the overview and a post per team in carousel order, the share sheet handed every file,
- * and one caption with every game. It also draws the screen at 375 and 1280 px, light and dark,
- * in four languages, with its title in its place (screenshots in SCREENSHOTS_DIR, when set).
+ * The weekend screen as a volunteer of a club of many teams uses it: TV Seeland Lyss of the demo
+ * data, five of its teams in three sports saved (two of them in one league), the results of two
+ * weekends (with a game of two of its teams), one ZIP named after the window with the overview
+ * and a post per team in carousel order, the share sheet handed every file, and one caption with
+ * every game once. It also draws the screen and its empty window at 375 and 1280 px, light and
+ * dark, in four languages, with its title in its place (screenshots in SCREENSHOTS_DIR, when set).
  */
 let app: TestApp;
 let browser: Browser;
@@ -29,72 +32,69 @@ interface Pick {
   clubId: string;
   teamId: string;
   teamName: string;
+  /** The team's games of the demo data, all of them. */
   games: Game[];
 }
 
-/** Saturday and Sunday before this week's (as the screen's 'Letztes Wochenende'). */
-function lastWeekend(today = new Date()) {
-  const iso = (d: Date) =>
-    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** TV Seeland Lyss: Herren 2 and Herren 3 (one league), Damen, volleyball's and handball's first. */
+const picked: { sport: Sport; clubId: string; teamId: string }[] = [
+  { sport: 'unihockey', clubId: 'demo-111', teamId: 'demo-111-2' },
+  { sport: 'unihockey', clubId: 'demo-111', teamId: 'demo-111-3' },
+  { sport: 'unihockey', clubId: 'demo-111', teamId: 'demo-111-4' },
+  { sport: 'volleyball', clubId: 'demo-211', teamId: 'demo-211-1' },
+  { sport: 'handball', clubId: 'demo-311', teamId: 'demo-311-1' },
+];
+
+const iso = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+/** Saturday and Sunday of the weekend `weeks` from this one, as the screen counts them. */
+function weekend(weeks: number, today = new Date()) {
   const saturday = new Date(today);
   const day = today.getDay();
-  saturday.setDate(today.getDate() + (day === 0 ? -1 : 6 - day) - 7);
+  saturday.setDate(today.getDate() + (day === 0 ? -1 : 6 - day) + 7 * weeks);
   const sunday = new Date(saturday);
   sunday.setDate(saturday.getDate() + 1);
   return { from: iso(saturday), to: iso(sunday) };
 }
 
-/** Two days ending `daysBack` days before last weekend's Sunday. */
-function twoDaysBefore(daysBack: number) {
-  const { to } = lastWeekend();
-  const end = new Date(`${to}T12:00:00Z`);
-  end.setUTCDate(end.getUTCDate() - daysBack);
-  const start = new Date(end);
-  start.setUTCDate(end.getUTCDate() - 1);
-  return { from: start.toISOString().slice(0, 10), to: end.toISOString().slice(0, 10) };
-}
-
-/**
- * Three teams of one sport, each with a result in one window: last weekend when the demo data
- * has one there; the demo data is dated around the Swiss today, so on some days its games fall
- * on weekdays only, and then the closest two days before with three results are typed in.
- */
-async function threeTeams(): Promise<{ picks: Pick[]; chosen: WeekendWindow }> {
-  const data = app.server.ctx.sports;
-  for (let daysBack = 0; daysBack < 28; daysBack++) {
-    const { from, to } = twoDaysBefore(daysBack);
-    for (const sport of sports) {
-      const picks: Pick[] = [];
-      for (const club of await data.clubs(sport)) {
-        for (const team of await data.teams(sport, club.id)) {
-          const games = (await data.games(sport, team.id, club.id)).filter(
-            (g) => gameInWindow(g, from, to) && hasResult(g),
-          );
-          if (games.length > 0 && picks.length < 3) {
-            picks.push({ sport, clubId: club.id, teamId: team.id, teamName: team.name, games });
-          }
-        }
-      }
-      if (picks.length === 3) return { picks, chosen: { from, to, last: daysBack === 0 } };
+/** The picks' games in a window, each game once (a game of two of them is one), by its key. */
+function gamesIn(window: { from: string; to: string }, played?: boolean): Map<string, Game> {
+  const games = new Map<string, Game>();
+  for (const team of teams) {
+    for (const game of team.games) {
+      if (!gameInWindow(game, window.from, window.to)) continue;
+      if (played !== undefined && hasResult(game) !== played) continue;
+      games.set(`${team.sport}:${game.id}`, game);
     }
   }
-  throw new Error('the demo data has no two days with three results');
-}
-
-interface WeekendWindow {
-  from: string;
-  to: string;
-  /** The screen's 'Letztes Wochenende'; otherwise the two dates are typed in. */
-  last: boolean;
+  return games;
 }
 
 let teams: Pick[];
-let chosen: WeekendWindow;
+/** From the weekend with the game of Herren 2 against Herren 3 to last weekend's Sunday. */
+let derbyWindow: { from: string; to: string };
+let derby: Game;
 
 withAppAndBrowser((running) => ({ app, browser } = running));
 
 beforeAll(async () => {
-  ({ picks: teams, chosen } = await threeTeams());
+  const data = app.server.ctx.sports;
+  teams = [];
+  for (const pick of picked) {
+    const team = (await data.teams(pick.sport, pick.clubId)).find((t) => t.id === pick.teamId)!;
+    const games = await data.games(pick.sport, pick.teamId, pick.clubId);
+    teams.push({ ...pick, teamName: team.name, games });
+  }
+  // The latest game of the two teams of one league that is played.
+  const [herren2, herren3] = [teams[0]!, teams[1]!];
+  derby = herren2.games
+    .filter((g) => hasResult(g) && [g.teamHome, g.teamAway].includes(herren3.teamName))
+    .at(-1)!;
+  const last = weekend(-1);
+  const derbyDay = isoDateOfGame(derby.date)!;
+  const weeksBack = [-1, -2, -3].find((weeks) => weekend(weeks).from <= derbyDay)!;
+  derbyWindow = { from: weekend(weeksBack).from, to: last.to };
 }, 180_000);
 
 let users = 0;
@@ -192,27 +192,22 @@ async function exportsRunning(): Promise<number> {
 
 async function lastWeekendResults(
   page: Page,
-  labels = {
-    last: 'Letztes Wochenende',
-    results: 'Resultate',
-    dates: 'Zwei Daten',
-    from: 'Von',
-    to: 'Bis',
-  },
+  labels = { last: 'Letztes Wochenende', results: 'Resultate' },
 ) {
   await page.goto('/weekend');
-  if (chosen.last) {
-    await page.getByRole('button', { name: labels.last }).click();
-  } else {
-    await page.getByRole('button', { name: labels.dates }).click();
-    await page.getByLabel(labels.from, { exact: true }).fill(chosen.from);
-    await page.getByLabel(labels.to, { exact: true }).fill(chosen.to);
-  }
+  await page.getByRole('button', { name: labels.last }).click();
   await page.getByRole('button', { name: labels.results }).click();
 }
 
+/** Two dates typed into the screen's window, as a person types them. */
+async function twoDates(page: Page, window: { from: string; to: string }) {
+  await page.getByRole('button', { name: 'Zwei Daten' }).click();
+  await page.getByLabel('Von', { exact: true }).fill(window.from);
+  await page.getByLabel('Bis', { exact: true }).fill(window.to);
+}
+
 describe('the weekend screen', () => {
-  it("makes last weekend's results: a ZIP in order, the share sheet, one caption", async () => {
+  it("makes two weekends' results of a club in three sports: every game once, as played, one ZIP named after the window", async () => {
     const { context, page, errors } = await openPage(browser, app.url);
     // A stand-in share sheet that takes several files, as a phone's does.
     await page.addInitScript(() => {
@@ -230,39 +225,67 @@ describe('the weekend screen', () => {
       await page.goto('/studio');
       await page.getByRole('link', { name: 'Wochenende' }).first().click();
       await page.waitForURL(/\/weekend$/);
-      await lastWeekendResults(page);
-      const allGames = teams.flatMap((t) => t.games);
-      await page.getByRole('heading', { name: '4 Posts' }).waitFor();
-      // Every game listed and chosen.
+      await twoDates(page, derbyWindow);
+      await page.getByRole('button', { name: 'Resultate' }).click();
+      const games = gamesIn(derbyWindow, true);
+      expect(games.size).toBeGreaterThanOrEqual(teams.length + 1);
+      // A post per team and one overview of every game, of the three sports.
+      await page.getByRole('heading', { name: `${teams.length + 1} Posts` }).waitFor();
+      // Every game listed once and chosen: the game of Herren 2 and Herren 3 too.
       const boxes = page.getByRole('checkbox');
-      expect(await boxes.count()).toBe(allGames.length);
+      expect(await boxes.count()).toBe(games.size);
       for (const box of await boxes.all()) expect(await box.isChecked()).toBe(true);
+      const derbyItem = page
+        .getByRole('listitem')
+        .filter({ hasText: `${derby.teamHome} – ${derby.teamAway}` });
+      expect(await derbyItem.count()).toBe(1);
+      expect(await derbyItem.textContent()).toContain(
+        `${teams[0]!.teamName} · ${teams[1]!.teamName}`,
+      );
 
-      // The overview's preview lists every game of its club.
-      const overview = page.getByRole('img', { name: 'Spieltag-Übersicht' });
-      const overviewText = (await overview.textContent())?.toLowerCase() ?? '';
-      for (const game of teams[0]!.games.concat(teams[1]!.games)) {
-        const opponent =
-          game.teamHome === teams[0]!.teamName || game.teamHome === teams[1]!.teamName
-            ? game.teamAway
-            : game.teamHome;
-        expect(overviewText).toContain(opponent.toLowerCase().slice(0, 10));
-      }
+      // The overview: a row per game, each with its sport, the score as the federation gives
+      // it (home first), and no outcome for the game of two of the club's teams.
+      const overview = page.getByRole('img', { name: 'Spieltag-Übersicht', exact: true });
+      const texts = await overview.locator('text').allTextContents();
+      const sportLines = texts.filter((text) => /(UNIHOCKEY|VOLLEYBALL|HANDBALL)$/.test(text));
+      expect(sportLines).toHaveLength(games.size);
+      expect(sportLines).toContain('UNIHOCKEY');
+      expect(sportLines.some((line) => line.endsWith('VOLLEYBALL'))).toBe(true);
+      expect(sportLines.some((line) => line.endsWith('HANDBALL'))).toBe(true);
+      const scores = texts.filter((text) => /^\d+:\d+$/.test(text)).sort();
+      expect(scores).toEqual([...games.values()].map((g) => g.result).sort());
 
       const [download] = await Promise.all([
-        // The ZIP comes whole once its last image is made: four posts on a busy machine.
-        page.waitForEvent('download', { timeout: 120_000 }),
+        // The ZIP comes whole once its last image is made: six posts on a busy machine.
+        page.waitForEvent('download', { timeout: 180_000 }),
         page.getByRole('button', { name: 'Alle herunterladen' }).click(),
       ]);
-      await page.getByRole('status').filter({ hasText: '4 von 4' }).waitFor();
+      const total = teams.length + 1;
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${total} von ${total}` })
+        .waitFor();
+      const window = `${derbyWindow.from}_${derbyWindow.to}`;
+      expect(download.suggestedFilename()).toBe(`matchpost_${window}_wochenende-resultate.zip`);
       const zip = await readFile((await download.path())!);
       const entries = new ZipEntryReader().push(new Uint8Array(zip));
-      expect(entries.map((e) => e.name)).toEqual([
-        expect.stringMatching(/^01-wochenende-\d{4}-\d{2}-\d{2}\.png$/),
-        expect.stringMatching(/^02-.+-\d{4}-\d{2}-\d{2}\.png$/),
-        expect.stringMatching(/^03-.+-\d{4}-\d{2}-\d{2}\.png$/),
-        expect.stringMatching(/^04-.+-\d{4}-\d{2}-\d{2}\.png$/),
-      ]);
+      // The overview first, then a post per team, each named by day, kind, team and opponents.
+      const names = entries.map((e) => e.name);
+      expect(names[0]).toBe(`01-${window}_wochenende-resultate_tv-seeland-lyss.png`);
+      expect(names).toHaveLength(total);
+      names.slice(1).forEach((name, index) => {
+        expect(name).toMatch(
+          new RegExp(
+            `^0${index + 2}-\\d{4}-\\d{2}-\\d{2}_resultat_[a-z0-9-]+-vs-[a-z0-9-]+\\.png$`,
+          ),
+        );
+      });
+      for (const team of teams) {
+        const own = names.filter((name) =>
+          name.includes(`_resultat_${fileSlug(team.teamName)}-vs-`),
+        );
+        expect(own, team.teamName).toHaveLength(1);
+      }
       for (const entry of entries) {
         const meta = await sharp(Buffer.from(entry.bytes)).metadata();
         expect([meta.format, meta.width, meta.height]).toEqual(['png', 2160, 2700]);
@@ -276,17 +299,70 @@ describe('the weekend screen', () => {
       );
       expect(shared.names).toEqual(entries.map((e) => e.name));
 
-      // One caption with every game.
+      // One caption with every game once.
       const caption = await page.getByRole('textbox', { name: 'Text zum Post' }).inputValue();
-      for (const game of allGames) {
-        expect(caption).toContain(`${game.teamHome.trim()} – ${game.teamAway.trim()}`);
+      for (const game of games.values()) {
+        const pairing = `${game.teamHome.trim()} – ${game.teamAway.trim()} ${game.result}`;
+        expect(caption.split(pairing)).toHaveLength(2);
       }
       expect(shared.text).toBe(caption);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
-  }, 240_000);
+  }, 300_000);
+
+  it('says what is left out and what to try: games not played yet, a window without games', async () => {
+    const { context, page, errors } = await openPage(browser, app.url, { viewport: phone });
+    try {
+      await signedIn(page, context);
+      await page.goto('/weekend');
+      // From last weekend to this one: the games not played yet are left out of the results.
+      const both = { from: weekend(-1).from, to: weekend(0).to };
+      await twoDates(page, both);
+      await page.getByRole('button', { name: 'Resultate' }).click();
+      const played = gamesIn(both, true);
+      const unplayed = gamesIn(both, false);
+      expect(unplayed.size).toBeGreaterThan(0);
+      await page.getByRole('heading', { name: `${teams.length + 1} Posts` }).waitFor();
+      expect(await page.getByRole('checkbox').count()).toBe(played.size);
+      expect(await page.getByTestId('without-result').textContent()).toBe(
+        unplayed.size === 1
+          ? '1 Spiel ohne Resultat (noch nicht gespielt) ist nicht dabei.'
+          : `${unplayed.size} Spiele ohne Resultat (noch nicht gespielt) sind nicht dabei.`,
+      );
+
+      // Next weekend's results: none yet; the way to its preview.
+      await page.getByRole('button', { name: 'Nächstes Wochenende' }).click();
+      const empty = page.getByTestId('weekend-empty');
+      await empty
+        .getByRole('heading', { name: 'Noch keine Resultate in diesem Zeitraum' })
+        .waitFor();
+      await empty.getByRole('button', { name: 'Vorschau zeigen' }).click();
+      await page.getByRole('heading', { name: `${teams.length + 1} Posts` }).waitFor();
+      expect(await page.getByRole('checkbox').count()).toBe(gamesIn(weekend(1)).size);
+
+      // Two weekdays without games: what to try instead, and it leads there.
+      const weekdays = { from: weekend(1).to, to: weekend(1).to };
+      const monday = new Date(`${weekdays.to}T12:00:00`);
+      monday.setDate(monday.getDate() + 1);
+      const tuesday = new Date(monday);
+      tuesday.setDate(monday.getDate() + 1);
+      await twoDates(page, { from: iso(monday), to: iso(tuesday) });
+      await empty
+        .getByRole('heading', { name: 'Keine Spiele deiner Teams in diesem Zeitraum' })
+        .waitFor();
+      expect(
+        await empty.getByRole('link', { name: 'Teams im Studio speichern' }).getAttribute('href'),
+      ).toBe('/studio');
+      await empty.getByRole('button', { name: 'Letztes Wochenende' }).click();
+      await page.getByRole('heading', { name: `${teams.length + 1} Posts` }).waitFor();
+      expect(await page.getByTestId('weekend-empty').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 
   it('draws the screen at 375 and 1280 px, light and dark, in four languages, its title in place', async () => {
     const cases = [
@@ -301,6 +377,7 @@ describe('the weekend screen', () => {
           from: 'Von',
           to: 'Bis',
           mails: 'Spieltag-Mails deiner Teams',
+          next: 'Nächstes Wochenende',
         },
       },
       {
@@ -314,6 +391,7 @@ describe('the weekend screen', () => {
           from: 'Du',
           to: 'Au',
           mails: 'E-mails de jour de match de tes équipes',
+          next: 'Week-end prochain',
         },
       },
       {
@@ -327,6 +405,7 @@ describe('the weekend screen', () => {
           from: 'Dal',
           to: 'Al',
           mails: 'E-mail della giornata delle tue squadre',
+          next: 'Prossimo weekend',
         },
       },
       {
@@ -340,6 +419,7 @@ describe('the weekend screen', () => {
           from: 'From',
           to: 'To',
           mails: 'Game-day mails of your teams',
+          next: 'Next weekend',
         },
       },
     ] as const;
@@ -368,6 +448,13 @@ describe('the weekend screen', () => {
         {
           fullPage: true,
         },
+      );
+      // Next weekend's results: none yet, and what to try.
+      await page.getByRole('button', { name: shot.labels.next }).click();
+      await page.getByTestId('weekend-empty').waitFor();
+      await screenshot(
+        page,
+        `weekend-empty-${shot.viewport.width}-${shot.colorScheme}-${shot.language}`,
       );
       // The title sits where every screen's title sits: at the header logo's edge, in the size of
       // the profile's title.
@@ -403,7 +490,8 @@ describe("the weekend screen with the user's own choices", () => {
         await rememberDownload(userId, 'jpeg', 1);
       });
       await lastWeekendResults(page);
-      await page.getByRole('heading', { name: '4 Posts' }).waitFor();
+      const total = teams.length + 1;
+      await page.getByRole('heading', { name: `${total} Posts` }).waitFor();
 
       // The template's preview is the template (square, its own words), once it has loaded.
       const templated = page.getByRole('img', { name: teams[1]!.teamName, exact: true });
@@ -416,8 +504,11 @@ describe("the weekend screen with the user's own choices", () => {
         page.waitForEvent('download', { timeout: 120_000 }),
         page.getByRole('button', { name: 'Alle herunterladen' }).click(),
       ]);
-      await page.getByRole('status').filter({ hasText: '4 von 4' }).waitFor();
-      // The third team's post is named with its reason; the other three came.
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${total} von ${total}` })
+        .waitFor();
+      // The third team's post is named with its reason; the others came.
       const failedPost = page
         .getByRole('listitem')
         .filter({ has: page.getByRole('img', { name: teams[2]!.teamName, exact: true }) });
@@ -429,8 +520,9 @@ describe("the weekend screen with the user's own choices", () => {
       const zip = await readFile((await download.path())!);
       const entries = new ZipEntryReader().push(new Uint8Array(zip));
       const images = entries.filter((e) => e.name !== 'errors.txt');
-      expect(images).toHaveLength(3);
-      expect(images[0]!.name).toMatch(/^01-wochenende-\d{4}-\d{2}-\d{2}\.jpg$/);
+      expect(images).toHaveLength(total - 1);
+      const { from, to } = weekend(-1);
+      expect(images[0]!.name).toBe(`01-${from}_${to}_wochenende-resultate_tv-seeland-lyss.jpg`);
       for (const image of images) expect(image.name).toMatch(/\.jpg$/);
       const sizes = [];
       for (const image of images) {
@@ -438,8 +530,11 @@ describe("the weekend screen with the user's own choices", () => {
         expect(meta.format).toBe('jpeg');
         sizes.push(`${meta.width}x${meta.height}`);
       }
-      // The overview and the themed post at 4:5, the template's post square; all at 1x.
-      expect(sizes.sort()).toEqual(['1080x1080', '1080x1350', '1080x1350']);
+      // The overview and the themed posts at 4:5, the template's post square; all at 1x.
+      expect(sizes.sort()).toEqual([
+        '1080x1080',
+        ...Array.from({ length: total - 2 }, () => '1080x1350'),
+      ]);
       expect(entries.at(-1)!.name).toBe('errors.txt');
       expect(new TextDecoder().decode(entries.at(-1)!.bytes)).toContain('TEMPLATE_WRONG_POST_MODE');
       expect(errors).toEqual([]);
@@ -453,7 +548,8 @@ describe("the weekend screen with the user's own choices", () => {
     try {
       await signedIn(page, context);
       await lastWeekendResults(page);
-      await page.getByRole('heading', { name: '4 Posts' }).waitFor();
+      const total = teams.length + 1;
+      await page.getByRole('heading', { name: `${total} Posts` }).waitFor();
       const batches: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/exports')) batches.push(request.url());
@@ -471,11 +567,14 @@ describe("the weekend screen with the user's own choices", () => {
         await route.continue().catch(() => {});
       });
       await page.getByRole('button', { name: 'Alle herunterladen' }).click();
-      await page.getByRole('status').filter({ hasText: '0 von 4' }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `0 von ${total}` })
+        .waitFor();
       await page.getByRole('button', { name: 'Abbrechen' }).click();
       const stopped = page
         .getByRole('status')
-        .filter({ hasText: /^Abgebrochen: 0 von 4 gemacht$/ });
+        .filter({ hasText: `Abgebrochen: 0 von ${total} gemacht` });
       await stopped.waitFor();
       const shown = await stopped.textContent();
       release();

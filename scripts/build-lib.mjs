@@ -64,7 +64,11 @@ export function precompress(dir) {
   }
 }
 
-export async function build({ quiet = false } = {}) {
+/**
+ * Builds the web app into `<dist>/client` and the server into `<dist>/server`: `dist` of the
+ * project unless another folder is named (a test builds into a folder of its own).
+ */
+export async function build({ quiet = false, dist = path.join(root, 'dist') } = {}) {
   const started = Date.now();
   const { build: viteBuild } = await import('vite');
   // Vite sets NODE_ENV=production for its build; npm start goes on in this same process, where
@@ -75,14 +79,28 @@ export async function build({ quiet = false } = {}) {
       root,
       logLevel: quiet ? 'warn' : 'info',
       configFile: path.join(root, 'vite.config.ts'),
+      build: { outDir: path.join(dist, 'client') },
     });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
   }
-  precompress(path.join(root, 'dist/client'));
+  precompress(path.join(dist, 'client'));
   const esbuild = await import('esbuild');
-  rmSync(path.join(root, 'dist/server'), { recursive: true, force: true });
+  rmSync(path.join(dist, 'server'), { recursive: true, force: true });
+  try {
+    await bundleServer(esbuild, path.join(dist, 'server'), quiet);
+  } finally {
+    // esbuild answers from a service process it keeps for the next call; npm start goes on to
+    // run the server in this process, so the service would stay beside it for nothing.
+    await esbuild.stop();
+  }
+  writeFileSync(path.join(dist, '.build-stamp'), new Date().toISOString());
+  if (!quiet) console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** The server and each worker thread's module as its own file, bundled by esbuild. */
+async function bundleServer(esbuild, outdir, quiet) {
   await esbuild.build({
     // The server, and each worker thread's module as its own file (src/server/workers/typed-worker.ts).
     entryPoints: {
@@ -92,7 +110,7 @@ export async function build({ quiet = false } = {}) {
       'workers/draw': path.join(root, 'src/server/render/draw.worker.ts'),
       'workers/layout': path.join(root, 'src/server/render/layout.worker.ts'),
     },
-    outdir: path.join(root, 'dist/server'),
+    outdir,
     // Parts loaded with import() (the S3 client) become chunks that load only when used.
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
@@ -104,6 +122,4 @@ export async function build({ quiet = false } = {}) {
     sourcemap: true,
     logLevel: quiet ? 'warning' : 'info',
   });
-  writeFileSync(stampFile, new Date().toISOString());
-  if (!quiet) console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -54,6 +54,11 @@ export interface AppOptions {
    * startServer hands it to the services (the image proxy and exports use it).
    */
   imageFetcher?: ImageFetcher;
+  /**
+   * The federation breakers' back-off (10 s doubling to 2 min unless set); a test sets it long
+   * so that the back-off outlasts it on a busy machine.
+   */
+  sportsBackoff?: { firstMs: number; maxMs: number };
 }
 
 /** The whole HTTP surface: /api routes first, then the web app. */
@@ -62,8 +67,20 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   const origins = acceptedOrigins(appUrl, isProduction);
   const app = new Hono();
   const handleError = errorHandler(ctx.logger);
-  // A database or file storage that does not answer is a 503 the caller may retry, not a 500.
-  app.onError((error, c) => handleError(unavailableError(error) ?? error, c));
+  // A database or file storage that cannot serve is a 503 the caller may retry, not a 500; the
+  // operator reads why in the log.
+  app.onError((error, c) => {
+    const unavailable = unavailableError(error);
+    if (unavailable) {
+      ctx.logger.warn('request refused: a part is unavailable', {
+        code: unavailable.code,
+        method: c.req.method,
+        path: c.req.path,
+        error,
+      });
+    }
+    return handleError(unavailable ?? error, c);
+  });
   app.use('*', requestLog(ctx.logger));
   app.use('*', ctx.services.metrics.requestMetrics);
   app.use('*', closeAfterUnreadBody);

@@ -10,7 +10,7 @@ import { openDatabase } from '#server/db/database.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import { createMailer } from '#server/mail/create-mailer.ts';
 import { projectRoot } from '#server/paths.ts';
-import { sharedImageFetcher, type ImageFetcher } from '#server/images/safe-fetch.ts';
+import { sharedImageFetcher } from '#server/images/safe-fetch.ts';
 import { createServices, type Services } from '#server/services.ts';
 import { createStorage } from '#server/storage/create-storage.ts';
 import type { Storage } from '#server/storage/storage.ts';
@@ -26,7 +26,7 @@ export const appVersion: string = (
 export async function createContext(
   config: Config,
   logger: Logger,
-  options: { imageFetcher?: ImageFetcher } = {},
+  options: Pick<AppOptions, 'imageFetcher' | 'sportsBackoff'> = {},
 ): Promise<AppContext> {
   const database = await openDatabase(config.database);
   await database.migrate();
@@ -39,6 +39,7 @@ export async function createContext(
     storage,
     mailer,
     imageFetcher: options.imageFetcher ?? sharedImageFetcher(),
+    sportsBackoff: options.sportsBackoff,
   });
   await sweepInterruptedWrites(config, logger, storage, services);
   // Every process runs the scheduler and a worker of the job queue (ADR 026).
@@ -118,7 +119,7 @@ export async function startServer(
   options: AppOptions = {},
 ): Promise<RunningServer> {
   for (const warning of configWarnings(config)) logger.warn(warning);
-  const ctx = await createContext(config, logger, { imageFetcher: options.imageFetcher });
+  const ctx = await createContext(config, logger, options);
   const app = createApp(ctx, options);
   // Learn early which federations answer, without delaying the start.
   void ctx.sports.probe();

@@ -15,6 +15,8 @@ import type { Database } from '#server/db/database.ts';
 import { createExportAdmission } from '#server/exports/export-admission.ts';
 import { createExportService } from '#server/exports/export.service.ts';
 import { createExportBatchService } from '#server/exports/export-batch.service.ts';
+import { createExportPlaceRepository } from '#server/exports/export-place.repository.ts';
+import { createExportPlaces } from '#server/exports/export-places.ts';
 import { createBackgroundExports } from '#server/exports/background-exports.ts';
 import { createHealthService } from '#server/health/health.service.ts';
 import { createReadinessService } from '#server/health/readiness.service.ts';
@@ -28,6 +30,8 @@ import type { Mailer } from '#server/mail/mailer.ts';
 import { createUploadAdmission } from '#server/images/upload-admission.ts';
 import { createMfaRepository } from '#server/mfa/mfa.repository.ts';
 import { createMfaService } from '#server/mfa/mfa.service.ts';
+import { createMfaRecoveryRepository } from '#server/mfa/mfa-recovery.repository.ts';
+import { createMfaRecoveryService } from '#server/mfa/mfa-recovery.service.ts';
 import { createProfileRepository } from '#server/profile/profile.repository.ts';
 import { createProfileService } from '#server/profile/profile.service.ts';
 import { createWriteLimitService } from '#server/rate-limits/write-limit.service.ts';
@@ -38,6 +42,7 @@ import { createClubApiKeyRepository } from '#server/sports/club-api-keys/club-ap
 import { createClubApiKeyService } from '#server/sports/club-api-keys/club-api-key.service.ts';
 import { createSportsGatewayService } from '#server/sports/gateway/sports-gateway.service.ts';
 import { createSportsData } from '#server/sports/sports-data.service.ts';
+import { createSportsLimitService } from '#server/rate-limits/sports-limit.service.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { createTeamSlotRepository } from '#server/team-slots/team-slot.repository.ts';
 import { createTeamSlotService } from '#server/team-slots/team-slot.service.ts';
@@ -47,6 +52,7 @@ import { createGameDayMailRepository } from '#server/game-day-mails/game-day-mai
 import { createGameDayMailService } from '#server/game-day-mails/game-day-mail.service.ts';
 import { createGameDayMailRunner } from '#server/game-day-mails/game-day-mail.runner.ts';
 import { createJobQueue } from '#server/game-day-mails/job-queue.ts';
+import { processFaultCounts } from '#server/process-faults.ts';
 import { createWeekendService } from '#server/weekend/weekend.service.ts';
 
 /** The parts services are built on: configuration, log, database, files, mail, remote images. */
@@ -58,6 +64,8 @@ export interface ServiceParts {
   mailer: Mailer;
   /** The remote image fetcher; tests pass one whose address policy admits a local test host. */
   imageFetcher: ImageFetcher;
+  /** The federation breakers' back-off, when not the default (AppOptions). */
+  sportsBackoff?: { firstMs: number; maxMs: number };
 }
 
 /**
@@ -78,6 +86,7 @@ export function createServices(parts: ServiceParts) {
     signInLinks: createSignInLinkRepository(db),
     profiles: createProfileRepository(db),
     factors: createMfaRepository(db),
+    recoveryCodes: createMfaRecoveryRepository(db),
     templates: createTemplateRepository(db),
     logos: createLogoRepository(db),
     teamSlots: createTeamSlotRepository(db),
@@ -85,6 +94,7 @@ export function createServices(parts: ServiceParts) {
     clubApiKeys: createClubApiKeyRepository(db),
     billing: createBillingRepository(db),
     gameDayMails: createGameDayMailRepository(db),
+    exportPlaces: createExportPlaceRepository(db),
   };
 
   const entitlements = createEntitlementsService({
@@ -103,6 +113,8 @@ export function createServices(parts: ServiceParts) {
     exportLoopHold: () => ({ ...rasterizer.loopHolds(), utilisation: loopUtilisation() }),
     databasePool: () => database.poolUse(),
     jobQueue: () => (config.gameDayMails.enabled ? jobQueue.figures() : Promise.resolve(null)),
+    mailMarkersWaiting: () => gameDayMails.markersWaiting(),
+    processFaults: () => processFaultCounts(),
     sweepBackgroundExports: () => backgroundExports.sweep(),
   });
   const sportsData = createSportsData({
@@ -110,6 +122,7 @@ export function createServices(parts: ServiceParts) {
     keys: clubApiKeys,
     logger,
     observe: metrics.sports,
+    backoff: parts.sportsBackoff,
   });
   const teamSlots = createTeamSlotService({ slots: repositories.teamSlots, entitlements });
   const templates = createTemplateService({
@@ -123,6 +136,8 @@ export function createServices(parts: ServiceParts) {
     maxPerUser: config.exports.maxPerUser,
     concurrency: rasterizer.concurrency,
   });
+  // A user's exports in flight and their one batch, held across processes (ADR 054).
+  const exportPlaces = createExportPlaces({ places: repositories.exportPlaces, logger });
   // One for backgrounds and logos: both decode pictures. Two decodes at once keep both cores
   // busy and few pictures in memory.
   const uploads = createUploadAdmission({
@@ -148,6 +163,7 @@ export function createServices(parts: ServiceParts) {
       rasterizer,
       composition,
       admission: exportAdmission,
+      share: exportPlaces.of('export', config.exports.maxPerUser),
       logger,
     }),
   );
@@ -170,6 +186,10 @@ export function createServices(parts: ServiceParts) {
     logger,
     appUrl: config.appUrl,
     appSecret: config.appSecret,
+    // A hand-off of unknown outcome waits one lease: the process that made it, if it lives,
+    // writes its sent-marker meanwhile (ADR 052).
+    timing: { doubtMs: config.gameDayMails.queue.leaseSeconds * 1000 },
+    observeHandoff: (outcome) => metrics.observeMailHandoff(outcome),
   });
   const billing = createBillingService({
     ...createBillingProvider(config.billing, config.appSecret),
@@ -219,6 +239,11 @@ export function createServices(parts: ServiceParts) {
       appSecret: config.appSecret,
       appUrl: config.appUrl,
     }),
+    mfaRecovery: createMfaRecoveryService({
+      codes: repositories.recoveryCodes,
+      factors: repositories.factors,
+      appSecret: config.appSecret,
+    }),
     templates,
     teamSlots,
     logos: createLogoService({ logos: repositories.logos, entitlements, storage, logger, uploads }),
@@ -228,7 +253,8 @@ export function createServices(parts: ServiceParts) {
     composition,
     exports,
     exportBatch: createExportBatchService({
-      exportOne: (userId, body) => exports.export(userId, body),
+      exportOne: (userId, body, language) => exports.export(userId, body, undefined, language),
+      place: exportPlaces.of('batch', 1),
       sports: sportsData,
       logger,
     }),
@@ -242,7 +268,15 @@ export function createServices(parts: ServiceParts) {
     }),
     clubApiKeys,
     sportsData,
-    sportsGateway: createSportsGatewayService({ sports: sportsData, logger }),
+    sportsGateway: createSportsGatewayService({
+      sports: sportsData,
+      mode: config.sports.mode,
+      limits: createSportsLimitService({
+        counters: repositories.rateLimits,
+        onLimited: (caller) => metrics.sports.rateLimited(caller),
+      }),
+      logger,
+    }),
     weekend: createWeekendService({ teamSlots, entitlements, sports: sportsData, logger }),
     imageFetcher: parts.imageFetcher,
     health: createHealthService({ db, logger }),

@@ -17,6 +17,13 @@ export const MAX_GAMES_PER_POST = 3;
 /** A team slot can be changed or deleted once every seven days. */
 export const TEAM_SLOT_LOCK_DAYS = 7;
 
+/**
+ * A team saved into a slot by mistake can be taken out again within this many minutes of its
+ * first save, without the weekly lock; as many times in seven days as the plan has slots
+ * (ADR 057).
+ */
+export const TEAM_SLOT_UNDO_MINUTES = 15;
+
 export interface SubscriptionLimits {
   tier: Tier;
   maxTeams: number;

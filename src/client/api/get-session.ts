@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Session } from '#shared/accounts/session.schema.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
+import { rememberSignedIn } from '#client/lib/local-storage.ts';
 
 /**
  * GET /api/auth/get-session answers JSON null or the session. Any failure (network, a non-2xx
@@ -13,7 +14,10 @@ export async function getSession(): Promise<Session | null> {
       headers: { Accept: 'application/json' },
     });
     if (!response.ok) return null;
-    return readSession(await response.json());
+    const session = readSession(await response.json());
+    // Per-account keys are written only for the account signed in here (lib/local-storage.ts).
+    if (session) rememberSignedIn(session.user.id);
+    return session;
   } catch {
     return null;
   }

@@ -18,6 +18,7 @@ export const fr: Messages = {
     signOutFailed: 'La déconnexion n’a pas fonctionné. Réessaie.',
   },
   nav: {
+    mfaPending: 'Confirmer la connexion',
     main: 'Navigation principale',
     studio: 'Studio',
     weekend: 'Week-end',
@@ -81,11 +82,11 @@ export const fr: Messages = {
       unihockey: {
         sport: 'Unihockey',
         caption:
-          'Victoire dans le derby devant une salle comble! Merci pour votre soutien bruyant. #unihockey #derby',
+          'Victoire dans le derby devant une salle comble ! Merci pour votre soutien bruyant. #unihockey #derby',
       },
       volleyball: {
         sport: 'Volleyball',
-        caption: 'Victoire au tie-break. Quel suspense, l’équipe! #volleyball #nla',
+        caption: 'Victoire au tie-break. Quel suspense, l’équipe ! #volleyball #nla',
       },
       handball: {
         sport: 'Handball',
@@ -165,7 +166,7 @@ export const fr: Messages = {
       text: 'Derrière Matchpost, il y a des gens qui sont eux-mêmes au bord du terrain, recopient les résultats et publient encore le compte rendu le dimanche soir. Nous construisons l’outil que nous aurions aimé avoir.',
       textTwo:
         'Nous travaillons avec les interfaces officielles des fédérations et traitons tes données avec soin. Elles t’appartiennent.',
-      contactTitle: 'Des questions, des idées ou une offre pour ta fédération?',
+      contactTitle: 'Des questions, des idées ou une offre pour ta fédération ?',
       contactText:
         'Écris-nous. Nous lisons chaque message et te répondons aussi vite que possible.',
       contactCta: 'Écrire un e-mail',
@@ -187,7 +188,7 @@ export const fr: Messages = {
     copyright: '© {{year}} Matchpost',
   },
   notFound: {
-    title: 'Oups ! Page introuvable',
+    title: 'Oups ! Page introuvable',
     text: 'La page que tu cherches n’existe pas ou plus.',
     home: 'Retour à l’accueil',
   },
@@ -202,7 +203,7 @@ export const fr: Messages = {
     send: 'Envoyer le lien de connexion',
     sending: 'Envoi en cours...',
     invalidEmail: 'Adresse e-mail invalide',
-    sentTitle: 'Lien de connexion envoyé!',
+    sentTitle: 'Lien de connexion envoyé !',
     sentText: 'Consulte ta boîte e-mail et clique sur le lien pour te connecter.',
     checkInboxTitle: 'Regarde dans ta boîte e-mail',
     checkInboxText:
@@ -212,8 +213,8 @@ export const fr: Messages = {
     linkInvalid:
       'Ce lien de connexion est invalide, a expiré ou a déjà été utilisé. Demandes-en simplement un nouveau.',
     noPassword:
-      'Pas besoin de mot de passe. En te connectant, tu acceptes nos <terms>CG</terms>; la manière dont nous traitons tes données figure dans la <privacy>déclaration de protection des données</privacy>.',
-    planChosen: 'Abonnement choisi : {{plan}}. Après la connexion, tu passes à l’abonnement.',
+      'Pas besoin de mot de passe. En te connectant, tu acceptes nos <terms>CG</terms> ; la manière dont nous traitons tes données figure dans la <privacy>déclaration de protection des données</privacy>.',
+    planChosen: 'Abonnement choisi : {{plan}}. Après la connexion, tu passes à l’abonnement.',
     mfaTitle: 'Deuxième facteur',
     mfaText: 'Ton compte est protégé par un deuxième facteur. Confirme la connexion.',
     mfaFactor: 'Facteur',
@@ -224,6 +225,38 @@ export const fr: Messages = {
     mfaCodeSent: 'Code envoyé par SMS',
     mfaCancel: 'Se déconnecter',
     mfaAuthenticator: 'Application d’authentification',
+    mfaTextTotp: 'Saisis le code à 6 chiffres de ton application d’authentification.',
+    mfaTextPhone: 'Nous t’envoyons un code à 6 chiffres par SMS au {{phone}}.',
+    mfaTextPasskey: 'Confirme la connexion avec ta clé d’accès.',
+    mfaPasskey: 'Confirmer avec la clé d’accès',
+    mfaOtherWays: 'Confirmer autrement',
+    mfaUseRecovery: 'Pas de téléphone sous la main ? Utilise un code de récupération',
+    mfaRecoveryTitle: 'Code de récupération',
+    mfaRecoveryText:
+      'Saisis l’un des dix codes que tu as enregistrés en configurant le deuxième facteur. Chaque code ne sert qu’une fois.',
+    mfaRecoveryLabel: 'Code de récupération',
+    mfaRecoveryBack: 'Retour au deuxième facteur',
+    mfaRecoveryUsed_one: 'Connecté. Il reste {{count}} code de récupération.',
+    mfaRecoveryUsed_other: 'Connecté. Il reste {{count}} codes de récupération.',
+  },
+  teamAdd: {
+    button: 'Ajouter une équipe',
+    title: 'Ajouter une équipe',
+    text: 'Choisis le sport, le club et l’équipe. L’équipe apparaît ensuite sous « Mes équipes » et « Week-end ».',
+    sport: 'Sport',
+    club: 'Club',
+    team: 'Équipe',
+    change: 'Modifier',
+    holdNote:
+      'L’équipe occupe ensuite un emplacement pendant sept jours. En cas d’erreur, tu peux annuler l’enregistrement dans les {{minutes}} premières minutes.',
+    holdNoteNoUndo:
+      'L’équipe occupe ensuite un emplacement pendant sept jours. Tu ne peux plus annuler d’enregistrement cette semaine.',
+    save: 'Enregistrer l’équipe',
+    saving: 'Enregistrement...',
+    saved: 'Équipe enregistrée',
+    savedNote: '{{team}} est enregistrée.',
+    undoUntil: 'Annuler jusqu’à {{time}}',
+    full: 'Tous les emplacements d’équipe sont occupés.',
   },
   profile: {
     loading: 'Chargement du profil...',
@@ -264,17 +297,34 @@ export const fr: Messages = {
     phoneLabel: 'Numéro de téléphone',
     qrCodeAlt: 'Code QR',
     scanQr: 'Scanne le code QR avec ton application d’authentification et saisis le code.',
-    secretLabel: 'Ou saisis cette clé :',
+    secretLabel: 'Ou saisis cette clé :',
     factorVerified: 'Deuxième facteur activé',
     factorRemoved: 'Facteur supprimé',
+    recovery: {
+      title: 'Codes de récupération',
+      left_one: 'encore {{count}} code',
+      left_other: 'encore {{count}} codes',
+      text: 'Sans ton téléphone, tu te connectes avec l’un de ces codes. Chaque code ne sert qu’une fois.',
+      shownTitle: 'Tes codes de récupération',
+      shownText:
+        'Garde-les en lieu sûr, imprimés ou dans un gestionnaire de mots de passe : ils ne sont affichés que maintenant. Chaque code ne sert qu’une fois.',
+      download: 'Télécharger en .txt',
+      done: 'Je les ai enregistrés',
+      regenerate: 'Créer de nouveaux codes',
+      regenerateConfirm: 'Les codes actuels ne fonctionneront plus.',
+      regenerateYes: 'Créer de nouveaux codes',
+      fileHeading:
+        'Matchpost : codes de récupération pour {{email}}. Chaque code ne sert qu’une fois.',
+      fileName: 'matchpost-codes-de-recuperation.txt',
+    },
     remove: 'Supprimer',
     verified: 'Actif',
     unverified: 'Non confirmé',
     dangerZone: 'Zone de danger',
-    deleteProfile: 'Supprimer le profil',
+    deleteAccount: 'Supprimer le compte',
     deleteText:
       'Ton compte, tes équipes, tes modèles, tes logos et tes images de fond seront définitivement supprimés. Un abonnement en cours sera résilié.',
-    deleteConfirmTitle: 'Es-tu absolument sûr?',
+    deleteConfirmTitle: 'Es-tu absolument sûr ?',
     deleteConfirmText: 'Cette action est irréversible. Tape {{word}} pour continuer.',
     deleteConfirmLabel: 'Confirmation',
     deleting: 'Suppression...',
@@ -300,7 +350,7 @@ export const fr: Messages = {
       ending: 'Résilié',
       endsOn: 'Se termine le {{date}}',
       endingText:
-        'Tu as résilié pour la fin de la période : ton abonnement se termine le {{date}}, et tout reste comme avant jusque-là. Tu peux le reprendre à tout moment.',
+        'Tu as résilié pour la fin de la période : ton abonnement se termine le {{date}}, et tout reste comme avant jusque-là. Tu peux le reprendre à tout moment.',
       resume: 'Reprendre l’abonnement',
       resuming: 'Reprise en cours...',
       resumed: 'Ton abonnement continue',
@@ -316,7 +366,7 @@ export const fr: Messages = {
       currentPlan: 'Ton abonnement',
       switchTo: 'Passer à {{plan}}',
       successTitle: 'Abonnement conclu',
-      successText: 'Merci! Ton nouvel abonnement est actif.',
+      successText: 'Merci ! Ton nouvel abonnement est actif.',
       canceledTitle: 'Abonnement interrompu',
       canceledText: 'L’achat a été interrompu',
       checkoutFailed: 'L’URL de paiement n’a pas pu être créée',
@@ -346,10 +396,13 @@ export const fr: Messages = {
       emptyTitle: 'Aucune équipe enregistrée pour l’instant',
       emptyText:
         'Choisis ton équipe dans le studio et crée un post. Au premier export, l’équipe est enregistrée ici.',
-      confirmTitle: 'Supprimer l’emplacement d’équipe?',
+      confirmTitle: 'Supprimer l’emplacement d’équipe ?',
       confirmText:
         '{{team}} sera retirée de tes équipes. Tu pourras ensuite utiliser cet emplacement pour une autre équipe.',
       loadFailed: 'Les équipes n’ont pas pu être chargées',
+      undo: 'Annuler',
+      undone: 'Enregistrement annulé',
+      undoNote: 'Tout juste enregistré : jusqu’à {{time}}, tu peux l’annuler sans blocage.',
     },
     mails: {
       title: 'E-mails de jour de match',
@@ -373,7 +426,7 @@ export const fr: Messages = {
       edit: 'Modifier',
       copy: 'Copier',
       delete: 'Supprimer',
-      actionLabel: '{{name}} : {{action}}',
+      actionLabel: '{{name}} : {{action}}',
       copied: 'Modèle copié',
       deleted: 'Modèle supprimé',
       limitTitle: 'Limite atteinte',
@@ -388,8 +441,8 @@ export const fr: Messages = {
       upgradeTitle: 'Modèles personnalisés dès l’abonnement Amateur',
       upgradeText:
         'Avec l’éditeur de modèles, tu crées des modèles aux couleurs de ton club. Compris dans Amateur, Pro et Premium.',
-      confirmTitle: 'Supprimer le modèle?',
-      confirmText: '«{{name}}» sera définitivement supprimé.',
+      confirmTitle: 'Supprimer le modèle ?',
+      confirmText: '« {{name}} » sera définitivement supprimé.',
       previewLabel: 'Aperçu de {{name}}',
       loadFailed: 'Les modèles n’ont pas pu être chargés',
     },
@@ -400,7 +453,7 @@ export const fr: Messages = {
       name: 'Nom',
       namePlaceholder: 'p. ex. sponsor principal',
       nameRequired: 'Saisis un nom pour le logo',
-      nameTooLong: 'Nom trop long : 100 caractères au maximum.',
+      nameTooLong: 'Nom trop long : 100 caractères au maximum.',
       type: 'Type',
       types: {
         sponsor: 'Sponsor',
@@ -426,15 +479,15 @@ export const fr: Messages = {
       delete: 'Supprimer',
       deleteLabel: 'Supprimer {{name}}',
       library: 'Tes logos',
-      emptyTitle: 'Aucun logo dans «{{tab}}» pour l’instant',
+      emptyTitle: 'Aucun logo dans « {{tab}} » pour l’instant',
       emptyText: 'Téléverse un logo ci-dessus et choisis le type qui convient.',
       lockedText:
         'Ton abonnement ne comprend plus de logos. Passe à Pro ou Premium pour les utiliser à nouveau.',
       upgradeTitle: 'Logos dès l’abonnement Pro',
       upgradeText:
         'Gère les logos de tes sponsors, de ton club et de tes équipes et utilise-les dans tes modèles. Compris dans Pro et Premium.',
-      confirmTitle: 'Supprimer le logo?',
-      confirmText: '«{{name}}» sera définitivement supprimé.',
+      confirmTitle: 'Supprimer le logo ?',
+      confirmText: '« {{name}} » sera définitivement supprimé.',
       loadFailed: 'Les logos n’ont pas pu être chargés',
     },
     backgroundLibrary: {
@@ -445,11 +498,11 @@ export const fr: Messages = {
       deleted: 'Image de fond supprimée',
       hint: 'JPEG, PNG ou WebP jusqu’à 10 Mo. Les plus récentes en premier.',
       limitTitle: 'Maximum atteint',
-      limitText: 'Au maximum {{count}} images de fond : supprime d’abord une image.',
+      limitText: 'Au maximum {{count}} images de fond : supprime d’abord une image.',
       emptyTitle: 'Aucune image de fond pour l’instant',
       emptyText: 'Téléverse des photos de la salle et place-les derrière tes posts dans le studio.',
       deleteLabel: 'Supprimer {{name}}',
-      confirmTitle: 'Supprimer l’image de fond?',
+      confirmTitle: 'Supprimer l’image de fond ?',
       confirmText: 'L’image sera retirée de ta collection.',
       loadFailed: 'Les images de fond n’ont pas pu être chargées',
     },
@@ -458,7 +511,7 @@ export const fr: Messages = {
     weekend: {
       title: 'Week-end',
       description:
-        'Tous les matchs de tes équipes sur une période : un post par équipe et l’aperçu, d’un coup.',
+        'Tous les matchs de tes équipes sur une période : un post par équipe et l’aperçu, d’un coup.',
     },
     auth: {
       title: 'Connexion',
@@ -479,7 +532,7 @@ export const fr: Messages = {
       teams: 'Mes équipes',
       teamsText: 'Les équipes pour lesquelles tu crées des posts.',
       templates: 'Modèles',
-      templatesText: 'Tes modèles personnalisés : modifier, copier, supprimer.',
+      templatesText: 'Tes modèles personnalisés : modifier, copier, supprimer.',
       logos: 'Logos et images',
       logosText: 'Logos des sponsors, du club et des équipes pour tes modèles.',
       backgrounds: 'Images de fond',
@@ -509,14 +562,25 @@ export const fr: Messages = {
     preview: 'Avant-match',
     results: 'Résultats',
     noTeams: 'Tu n’as pas encore enregistré d’équipe. Enregistre-les dans le studio.',
-    noGames: 'Aucun match de tes équipes sur cette période.',
+    emptyTitle: 'Aucun match de tes équipes sur cette période',
+    emptyText:
+      'Tes équipes enregistrées ne jouent pas ici. Essaie un autre week-end ou deux dates, ou enregistre dans le studio les équipes de ton club qui jouent.',
+    emptyResultsTitle: 'Pas encore de résultats sur cette période',
+    emptyResultsText:
+      'Les matchs de tes équipes ici ne sont pas encore joués. Fais l’avant-match, ou regarde un week-end passé.',
+    tryPreview: 'Voir l’avant-match',
+    saveTeams: 'Enregistrer des équipes dans le studio',
+    withoutResult_one: '{{count}} match sans résultat (pas encore joué) est laissé de côté.',
+    withoutResult_other: '{{count}} matchs sans résultat (pas encore joués) sont laissés de côté.',
+    tooMany:
+      'Au plus {{max}} posts à la fois : retire des matchs de la sélection et fais le reste ensuite.',
     games: 'Matchs',
     posts: 'Publications',
     postsCount_one: '{{count}} publication',
     postsCount_other: '{{count}} publications',
     overview: 'Aperçu de la journée',
     openInStudio: 'Ouvrir dans le studio',
-    failed: 'Échec :',
+    failed: 'Échec :',
     downloadAll: 'Tout télécharger',
     share: 'Partager',
     cancel: 'Annuler',
@@ -526,7 +590,7 @@ export const fr: Messages = {
     captionCopied: 'Texte copié',
     shareUnavailable: 'Ce navigateur ne peut pas partager plusieurs images. Télécharge-les.',
     profileLink: 'Créer le week-end',
-    cancelled: 'Annulé : {{done}} sur {{total}} faits',
+    cancelled: 'Annulé : {{done}} sur {{total}} faits',
     mails: 'E-mails de jour de match de tes équipes',
     mailsText: 'Le post prêt avant le jour de match et le résultat le lendemain matin, par e-mail.',
   },
@@ -535,7 +599,7 @@ export const fr: Messages = {
     stepOf: 'Étape {{step}} sur {{total}}',
     demoData: 'Données de démo',
     demoDataHint:
-      'La fédération n’est pas accessible pour le moment ou pas configurée : tu vois des données d’exemple.',
+      'La fédération n’est pas accessible pour le moment ou pas configurée : tu vois des données d’exemple.',
     retry: 'Réessayer',
     breadcrumb: 'Ta sélection',
     sports: {
@@ -550,10 +614,10 @@ export const fr: Messages = {
     },
     sport: {
       title: 'Choisir le sport',
-      lead: 'Pour quel sport veux-tu créer un post?',
+      lead: 'Pour quel sport veux-tu créer un post ?',
     },
     club: {
-      title: 'Choisir un club : {{sport}}',
+      title: 'Choisir un club : {{sport}}',
       lead: 'Cherche ton club dans la liste de la fédération.',
       search: 'Chercher un club...',
       searchLabel: 'Chercher un club',
@@ -564,7 +628,7 @@ export const fr: Messages = {
     },
     team: {
       title: 'Choisir l’équipe',
-      lead: 'Pour quelle équipe de {{club}} crées-tu le post?',
+      lead: 'Pour quelle équipe de {{club}} crées-tu le post ?',
       count_one: '{{count}} équipe disponible',
       count_other: '{{count}} équipes disponibles',
       placeholder: 'Choisir une équipe',
@@ -611,7 +675,7 @@ export const fr: Messages = {
     post: {
       title: 'Aperçu pour les réseaux sociaux',
       changeGames: 'Changer les matchs',
-      template: 'Modèle :',
+      template: 'Modèle :',
       builtIn: 'Modèles standard',
       custom: 'Modèles personnalisés',
       templateGames_one: '{{count}} match',
@@ -619,9 +683,9 @@ export const fr: Messages = {
       templateOnlyPreview: 'avant-match seulement',
       templateOnlyResult: 'résultat seulement',
       templateNotForPreview:
-        'Ton modèle « {{name}} » est fait pour les résultats : l’avant-match montre donc « {{theme}} ».',
+        'Ton modèle « {{name}} » est fait pour les résultats : l’avant-match montre donc « {{theme}} ».',
       templateNotForResult:
-        'Ton modèle « {{name}} » est fait pour l’avant-match : le résultat montre donc « {{theme}} ».',
+        'Ton modèle « {{name}} » est fait pour l’avant-match : le résultat montre donc « {{theme}} ».',
       templateModesHint: 'Dans l’éditeur, tu choisis à quoi sert un modèle.',
       themes: {
         default: 'Matchpost Classic',
@@ -636,6 +700,10 @@ export const fr: Messages = {
       standingsHint: 'Le classement de la ligue, avec ton équipe mise en évidence.',
       standingsLabel: 'Aperçu du classement',
       noStandings: 'Il n’y a pas de classement pour cette équipe',
+      noResultTitle: 'Pas encore de résultat.',
+      noResultText:
+        'Un post de résultat a besoin du résultat de chaque match. Dès qu’il est annoncé, tu le fais ici ; d’ici là, l’avant-match.',
+      showPreview: 'Vers l’avant-match',
       standingsLoadFailed: 'Le classement n’a pas pu être chargé',
       isHomeGame: 'Match à domicile',
       showDetail: 'Afficher les détails',
@@ -646,7 +714,7 @@ export const fr: Messages = {
       postLanguage: 'Langue de la publication',
       caption: 'Texte de la publication',
       captionHint:
-        "À coller en publiant : dans la langue de la publication, avec des hashtags. Tu peux l'adapter ici.",
+        "À coller en publiant : dans la langue de la publication, avec des hashtags. Tu peux l'adapter ici.",
       copyCaption: 'Copier le texte',
       captionCopied: 'Texte copié',
       copyFailed: 'La copie ne fonctionne pas ici. Sélectionne le texte et copie-le à la main.',
@@ -664,8 +732,8 @@ export const fr: Messages = {
       uploading: 'Téléversement...',
       collection: 'Collection ({{count}})',
       clear: 'Retirer',
-      none: 'Pas d’image personnelle : le modèle affiche son propre arrière-plan.',
-      current: 'Actuelle : {{name}}',
+      none: 'Pas d’image personnelle : le modèle affiche son propre arrière-plan.',
+      current: 'Actuelle : {{name}}',
       localHint:
         'Ton image reste uniquement dans cette fenêtre. Connecte-toi pour enregistrer des images dans ta collection.',
       collectionEmpty: 'Aucune image dans ta collection pour l’instant.',
@@ -696,7 +764,7 @@ export const fr: Messages = {
       download: 'Téléchargement',
       fileType: 'Type de fichier',
       fileTypeHint:
-        'PNG : sans perte. JPG : bien plus léger, comme Instagram et TikTok le stockent.',
+        'PNG : sans perte. JPG : bien plus léger, comme Instagram et TikTok le stockent.',
       size: 'Taille',
       approxSize: 'env. {{size}} Mo',
       dimensions: '{{width}} × {{height}} pixels',
@@ -713,7 +781,7 @@ export const fr: Messages = {
       upgrade: 'Voir les abonnements',
       preparingTitle: 'Préparation...',
       preparingText: 'Création de l’image',
-      successTitle: 'C’est fait!',
+      successTitle: 'C’est fait !',
       successText: 'L’image a été téléchargée.',
       failed: 'Une erreur est survenue lors de la création de l’image',
       teamSaved: 'Équipe enregistrée',
@@ -725,16 +793,16 @@ export const fr: Messages = {
       retry: 'Réessayer',
     },
     saveTeam: {
-      title: 'Enregistrer l’équipe?',
-      text: 'Tu crées des posts pour les équipes de tes emplacements. Enregistrer {{team}} dans un emplacement libre?',
+      title: 'Enregistrer l’équipe ?',
+      text: 'Tu crées des posts pour les équipes de tes emplacements. Enregistrer {{team}} dans un emplacement libre ?',
       usage: '{{used}} emplacements d’équipe occupés sur {{max}}',
       lock: 'Un emplacement d’équipe ne peut être modifié qu’une fois par semaine.',
       yes: 'Oui, enregistrer',
       no: 'Non',
     },
     instagram: {
-      title: 'Ouvrir Instagram?',
-      text: 'Ton image est téléchargée. Veux-tu ouvrir Instagram pour la publier tout de suite?',
+      title: 'Ouvrir Instagram ?',
+      text: 'Ton image est téléchargée. Veux-tu ouvrir Instagram pour la publier tout de suite ?',
       yes: 'Oui, ouvrir',
       no: 'Non',
       share: 'Partager …',
@@ -743,7 +811,7 @@ export const fr: Messages = {
   },
   billing: {
     demoBadge: 'Démo',
-    demoNotice: 'Caisse de démonstration : rien n’est débité.',
+    demoNotice: 'Caisse de démonstration : rien n’est débité.',
     demoExplanation:
       'Cette page remplace le prestataire de paiement tant qu’aucun n’est configuré. L’abonnement est tout de même activé.',
     toSubscription: 'Vers l’abonnement',
@@ -775,7 +843,7 @@ export const fr: Messages = {
       keepsData:
         'D’ici là, tout reste disponible. Ensuite, aucun modèle, logo ou équipe n’est perdu.',
       cancel: 'Résilier pour la fin de la période',
-      canceled: 'Abonnement résilié : il se termine le {{date}}',
+      canceled: 'Abonnement résilié : il se termine le {{date}}',
       resume: 'Poursuivre l’abonnement',
       resumed: 'L’abonnement continue',
       switchTitle: 'Changer d’abonnement',
@@ -902,7 +970,7 @@ export const fr: Messages = {
       title: 'Propriétés de l’élément',
       none: 'Choisis un élément sur le plan de travail ou dans la liste.',
       many_one: '{{count}} élément sélectionné',
-      many_other: '{{count}} éléments sélectionnés : aligner, répartir ou déplacer ensemble.',
+      many_other: '{{count}} éléments sélectionnés : aligner, répartir ou déplacer ensemble.',
       width: 'Largeur',
       height: 'Hauteur',
       aspectLock: 'Conserver les proportions',
@@ -973,7 +1041,7 @@ export const fr: Messages = {
         'Le téléversement de logos et d’images est compris dans les abonnements Pro et Premium. Tu peux continuer à utiliser les logos déjà enregistrés.',
       upgrade: 'Voir les abonnements',
       empty: 'Il n’y a pas encore de logos dans cette catégorie.',
-      locked: 'Verrouillé : pas disponible dans ton abonnement actuel',
+      locked: 'Verrouillé : pas disponible dans ton abonnement actuel',
     },
     upload: {
       defaultName: 'Image',
@@ -1001,7 +1069,7 @@ export const fr: Messages = {
     svgImport: {
       title: 'Importer un SVG',
       description:
-        'Reprends un design de Figma, Illustrator ou Inkscape : les textes, les formes et les images deviennent des éléments modifiables.',
+        'Reprends un design de Figma, Illustrator ou Inkscape : les textes, les formes et les images deviennent des éléments modifiables.',
       drop: 'Glisse un fichier SVG ici ou',
       choose: 'Choisir un fichier SVG',
       limits: 'Fichiers SVG uniquement, 5 Mo au maximum.',
@@ -1016,7 +1084,7 @@ export const fr: Messages = {
       },
       nothing: 'Aucun élément importé',
       nothingImported:
-        'Trouvé : {{text}} textes, {{images}} images, {{rectangles}} rectangles, {{paths}} tracés et {{patterns}} dégradés ou motifs. Aucun n’a pu être importé.',
+        'Trouvé : {{text}} textes, {{images}} images, {{rectangles}} rectangles, {{paths}} tracés et {{patterns}} dégradés ou motifs. Aucun n’a pu être importé.',
       done: 'SVG importé avec succès',
       imported:
         '{{text}} textes, {{images}} images, {{rectangles}} rectangles, {{paths}} tracés. Les tracés peuvent être déplacés et colorés, mais pas remodelés.',
@@ -1041,7 +1109,7 @@ export const fr: Messages = {
       text: 'Ouvre Matchpost sur une tablette ou un ordinateur pour modifier ce modèle. Ici, tu le vois en aperçu.',
     },
     leave: {
-      title: 'Abandonner les modifications?',
+      title: 'Abandonner les modifications ?',
       text: 'Ton modèle contient des modifications non enregistrées. Si tu quittes la page, elles seront perdues.',
       stay: 'Continuer à modifier',
       discard: 'Abandonner et quitter',

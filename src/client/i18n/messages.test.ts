@@ -181,3 +181,13 @@ describe('texts', () => {
     expect(texts.de.get('notFound.title')).toBe('Hoppla! Seite nicht gefunden');
   });
 });
+
+describe('one word for one thing', () => {
+  it.each(languages)(
+    'deleting the account is named alike in the menu and on its button (%s)',
+    (language) => {
+      const words = texts[language];
+      expect(words.get('profile.deleteAccount')).toBe(words.get('screens.profile.delete'));
+    },
+  );
+});

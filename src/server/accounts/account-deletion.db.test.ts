@@ -44,6 +44,8 @@ async function fillAccount(userId: string) {
   await db
     .insert(schema.twoFactors)
     .values({ id: `tf-${userId}`, userId, secret: 's', backupCodes: 'b' });
+  await db.insert(schema.mfaRecoveryCodes).values({ userId, codeHashes: ['h1', 'h2'] });
+  await db.insert(schema.teamSlotUndos).values({ userId });
   await storage.put(`logos/${userId}/1.png`, png, 'image/png');
   await storage.put(`backgrounds/${userId}/1.jpg`, png, 'image/jpeg');
   await storage.put(`thumbnails/${userId}/1.jpg`, png, 'image/jpeg');
@@ -63,6 +65,8 @@ const ownedTables: [string, string][] = [
   ['background_images', 'user_id'],
   ['club_api_keys', 'user_id'],
   ['two_factors', 'user_id'],
+  ['mfa_recovery_codes', 'user_id'],
+  ['team_slot_undos', 'user_id'],
   ['passkeys', 'user_id'],
 ];
 
@@ -110,7 +114,7 @@ describe('account deletion', () => {
       ],
       ['LÖSCHEN ', 'de', "Bestätigung fehlgeschlagen: Bitte gib 'LÖSCHEN' ein, um fortzufahren."],
       ['delete', 'en', "Confirmation failed: please type 'DELETE' to continue."],
-      ['LÖSCHEN', 'fr', "Échec de la confirmation : tape 'SUPPRIMER' pour continuer."],
+      ['LÖSCHEN', 'fr', "Échec de la confirmation : tape 'SUPPRIMER' pour continuer."],
       ['SUPPRIMER', 'it', "Conferma non riuscita: digita 'ELIMINA' per continuare."],
     ];
     for (const [typed, language, message] of refused) {

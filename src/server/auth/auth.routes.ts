@@ -58,6 +58,12 @@ export function authRoutes(ctx: AppContext) {
       checkAuthInput(c.req.path, parseJson(body));
     }
     const request = new Request(incoming.url, { method: incoming.method, headers, body });
-    return ctx.auth.handler(request);
+    const response = await ctx.auth.handler(request);
+    if (response.status === 503) {
+      // The mail server did not take a sign-in mail (auth.ts): the catalogue's text in the
+      // person's language and when to ask again, as every other outage answers.
+      throw AppError.of(503, 'MAIL_UNAVAILABLE').retryAfter(30);
+    }
+    return response;
   });
 }

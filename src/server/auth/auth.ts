@@ -27,13 +27,18 @@ function callerOf(headers: Headers | undefined): string {
 export const MAGIC_LINK_TTL_SECONDS = 600;
 export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
 /**
- * Links per address: 3 per caller (address and IP) in 15 minutes, and at most 10 callers per
- * address in 15 minutes against mail floods (at most 30 mails). A caller admitted in the window
- * keeps its own 3 whatever others ask, so strangers cannot use up the owner's links; each
- * caller's new link voids only that caller's older ones (ADR 003).
+ * Links per address: 3 per caller (address and IP) in 15 minutes (beyond: 429), and sign-in mails
+ * to one address from all callers: 5 in 15 minutes and 20 in a day. Beyond those, a request gets
+ * the same answer as a link that was sent, and no mail while the address still has a link that
+ * works; without one, a mail goes out. So strangers can bound the mails but never leave the
+ * person at the address without a working link; each caller's new link voids only that caller's
+ * older ones (ADR 003, ADR 055).
  */
 const LINKS_PER_ADDRESS_AND_CALLER = { max: 3, windowSeconds: 15 * 60 };
-const CALLERS_PER_ADDRESS = { max: 10, windowSeconds: 15 * 60 };
+const MAILS_PER_ADDRESS = [
+  { name: '15m', max: 5, windowSeconds: 15 * 60 },
+  { name: 'day', max: 20, windowSeconds: 24 * 60 * 60 },
+] as const;
 const SIGN_IN_PER_IP = { max: 30, windowSeconds: 5 * 60 };
 
 export interface AuthDeps {
@@ -86,6 +91,20 @@ export function createAuth({
   logger,
 }: AuthDeps) {
   const origins = acceptedOrigins(config.appUrl, config.isProduction);
+
+  /**
+   * Counts a sign-in mail to the address against its caps (every request counts); true when a
+   * cap is reached and the address has another link that still works, so no mail goes out.
+   */
+  async function mailsCapped(address: string, identifier: string): Promise<boolean> {
+    let capped = false;
+    for (const cap of MAILS_PER_ADDRESS) {
+      const key = `magic-link-address:${address}|mails:${cap.name}`;
+      if ((await hitRateLimit(rateLimits, key, cap.max, cap.windowSeconds)) > 0) capped = true;
+    }
+    return capped && (await signInLinks.hasWorkingLink(address, identifier));
+  }
+
   return betterAuth({
     appName: 'Matchpost',
     baseURL: config.appUrl,
@@ -151,26 +170,13 @@ export function createAuth({
         if (!email) return;
         const caller = callerOf(ctx.headers);
         // Under the address's own key, so deleting the account clears it with the rest.
-        const callerKey = `magic-link-address:${email}|caller:${caller}`;
-        const window = LINKS_PER_ADDRESS_AND_CALLER.windowSeconds * 1000;
-        // Only a caller new to the address in this window counts against the address's cap; one
-        // admitted already (the owner who asked first) is held to its own counter alone.
-        const admitted = (await rateLimits.current(callerKey, Date.now() - window)) > 0;
-        const limited =
-          (!admitted &&
-            (await hitRateLimit(
-              rateLimits,
-              `magic-link-address:${email}`,
-              CALLERS_PER_ADDRESS.max,
-              CALLERS_PER_ADDRESS.windowSeconds,
-            )) > 0) ||
-          (await hitRateLimit(
-            rateLimits,
-            callerKey,
-            LINKS_PER_ADDRESS_AND_CALLER.max,
-            LINKS_PER_ADDRESS_AND_CALLER.windowSeconds,
-          )) > 0;
-        if (limited) {
+        const limited = await hitRateLimit(
+          rateLimits,
+          `magic-link-address:${email}|caller:${caller}`,
+          LINKS_PER_ADDRESS_AND_CALLER.max,
+          LINKS_PER_ADDRESS_AND_CALLER.windowSeconds,
+        );
+        if (limited > 0) {
           throw new APIError('TOO_MANY_REQUESTS', {
             code: 'RATE_LIMITED',
             message: errorMessages.RATE_LIMITED.en,
@@ -185,14 +191,34 @@ export function createAuth({
         rateLimit: { window: SIGN_IN_PER_IP.windowSeconds, max: SIGN_IN_PER_IP.max },
         sendMagicLink: async ({ email, url, token, metadata }, endpoint) => {
           // The library stores the link under the token's SHA-256 (storeToken: 'hashed').
-          await signInLinks.replaceCallersLinks(
-            `magic-link:${createHash('sha256').update(token).digest('base64url')}`,
-            email.trim().toLowerCase(),
-            callerOf(endpoint?.headers),
-          );
+          const identifier = `magic-link:${createHash('sha256').update(token).digest('base64url')}`;
+          const address = email.trim().toLowerCase();
+          if (await mailsCapped(address, identifier)) {
+            // The answer stays the library's own, as for a link that was sent.
+            await signInLinks.discard(identifier);
+            logger.info('magic link held back: the address has a working link', { to: email });
+            return;
+          }
+          await signInLinks.replaceCallersLinks(identifier, address, callerOf(endpoint?.headers));
           const language = parseLanguage(metadata?.language) ?? 'de';
           const link = linkOnOrigin(url, originOf(endpoint?.headers?.get('origin')), origins);
-          await mailer.send(magicLinkMail(email, link, language));
+          try {
+            await mailer.send(magicLinkMail(email, link, language));
+          } catch (error) {
+            // A link that never left counts as no working link for the cap above.
+            await signInLinks.discard(identifier);
+            // The mail server did not take it: the person is told so in their language and
+            // asks again later (503 with the catalogue's text), never a bare 500.
+            logger.warn('magic link not sent: the mail server did not take it', {
+              to: email,
+              error,
+            });
+            // The library answers what it is thrown; the route gives it the person's language.
+            throw new APIError('SERVICE_UNAVAILABLE', {
+              code: 'MAIL_UNAVAILABLE',
+              message: errorMessages.MAIL_UNAVAILABLE.en,
+            });
+          }
           logger.info('magic link sent', { to: email });
         },
       }),

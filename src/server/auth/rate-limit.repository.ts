@@ -19,14 +19,15 @@ export function createRateLimitRepository(db: Db) {
     key: string,
     windowStart: number,
     now: number,
+    cost: number,
   ): Promise<{ count: number; lastRequest: number } | null> {
     const [row] = await db
       .insert(rateLimits)
-      .values({ id: key, key, count: 1, lastRequest: now })
+      .values({ id: key, key, count: cost, lastRequest: now })
       .onConflictDoUpdate({
         target: rateLimits.key,
         set: {
-          count: sql`case when ${rateLimits.lastRequest} < ${windowStart} then 1 else ${rateLimits.count} + 1 end`,
+          count: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${cost}::integer else ${rateLimits.count} + ${cost}::integer end`,
           lastRequest: sql`case when ${rateLimits.lastRequest} < ${windowStart} then ${now} else ${rateLimits.lastRequest} end`,
         },
       })
@@ -45,13 +46,15 @@ export function createRateLimitRepository(db: Db) {
     },
 
     /**
-     * Counts one request for `key`, starting a new window when the last one is older than
-     * `windowStart`; answers the count in the window and when the window began.
+     * Counts one request for `key` (`cost` units of it: 1 unless the request weighs more),
+     * starting a new window when the last one is older than `windowStart`; answers the count in
+     * the window and when the window began.
      */
     async hit(
       key: string,
       windowStart: number,
       now: number,
+      cost = 1,
     ): Promise<{ count: number; lastRequest: number } | null> {
       // The row has two unique indexes (id and key, the same value). When the first requests for
       // a new key arrive together, PostgreSQL may report the race on the index that is not the
@@ -59,7 +62,7 @@ export function createRateLimitRepository(db: Db) {
       // the update path, so no request goes uncounted.
       for (let attempt = 1; ; attempt++) {
         try {
-          return await upsert(key, windowStart, now);
+          return await upsert(key, windowStart, now, cost);
         } catch (error) {
           if (attempt >= 3 || !isUniqueViolation(error)) throw error;
         }

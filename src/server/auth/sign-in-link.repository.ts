@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { signInLinkSources, verifications } from '#server/db/schema.ts';
 
@@ -33,6 +33,28 @@ export function createSignInLinkRepository(db: Db) {
           .values({ verificationId: link.id, email, caller })
           .onConflictDoNothing();
       });
+    },
+
+    /** Whether a link mailed to the address, other than `identifier`'s, is unused and unexpired. */
+    async hasWorkingLink(email: string, identifier: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: verifications.id })
+        .from(signInLinkSources)
+        .innerJoin(verifications, eq(verifications.id, signInLinkSources.verificationId))
+        .where(
+          and(
+            eq(signInLinkSources.email, email),
+            ne(verifications.identifier, identifier),
+            gt(verifications.expiresAt, new Date()),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Voids the link stored under `identifier` (a mail held back, or one that never left). */
+    async discard(identifier: string): Promise<void> {
+      await db.delete(verifications).where(eq(verifications.identifier, identifier));
     },
   };
 }

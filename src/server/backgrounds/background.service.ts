@@ -137,7 +137,18 @@ export function createBackgroundService({
         });
       });
     } catch (error) {
-      await Promise.allSettled([storage.delete(filePath), storage.delete(thumbnailPath)]);
+      // A store that refused one write may refuse the deletes too: what stays has no row, is
+      // never shown, and goes with the sweep of files without a row at the next start.
+      const removed = await Promise.allSettled([
+        storage.delete(filePath),
+        storage.delete(thumbnailPath),
+      ]);
+      if (removed.some((result) => result.status === 'rejected')) {
+        logger.warn('background upload failed; its files may stay until the next sweep', {
+          userId,
+          filePath,
+        });
+      }
       throw error;
     } finally {
       stamps.release(`backgrounds/${userId}`, stamp);

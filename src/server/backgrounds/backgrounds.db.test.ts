@@ -298,6 +298,31 @@ describe('background upload', () => {
       });
     });
 
+    it('refuses a sliver of a picture, over 20 times as long as high, in French too', async () => {
+      const sliver = await plainPicture(6000, 200, '#336699').png().toBuffer();
+      await expectUploadRefused(
+        { bytes: sliver, fileName: 'streifen.png', type: 'image/png' },
+        400,
+        {
+          code: 'IMAGE_ASPECT_TOO_EXTREME',
+          message:
+            'Bild zu schmal oder zu hoch: Die lange Seite darf höchstens 20-mal so lang sein wie die kurze.',
+        },
+      );
+      const response = await upload(
+        t.anna,
+        { bytes: sliver, fileName: 'bande.png', type: 'image/png' },
+        {},
+        { 'accept-language': 'fr' },
+      );
+      await expectRefusal(response, 400, {
+        code: 'IMAGE_ASPECT_TOO_EXTREME',
+        message:
+          'Image trop étroite ou trop haute : le grand côté peut mesurer au maximum 20 fois le petit côté.',
+      });
+      await expectNothingStored();
+    });
+
     it('refuses a truncated JPEG as unreadable', async () => {
       const half = jpeg.subarray(0, Math.floor(jpeg.length / 2));
       await expectUploadRefused({ bytes: half, fileName: 'kaputt.jpg', type: 'image/jpeg' }, 400, {

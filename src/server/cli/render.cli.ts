@@ -34,13 +34,15 @@ import { createLogger } from '#server/logging/logger.ts';
 import { createStorage } from '#server/storage/create-storage.ts';
 import type { SportsData } from '#server/sports/sports-data.ts';
 import { createRenderCliServices } from '#server/render-parts.ts';
-import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
+import { gameInWindow } from '#shared/weekend/weekend.schema.ts';
 import { windowProblem } from '#shared/weekend/weekend.schema.ts';
 import {
   isWeekendFormat,
   maxWeekendGames,
   minWeekendGames,
-  weekendRow,
+  ownLogo,
+  weekendRows,
+  type WeekendEntry,
   type WeekendRow,
 } from '#shared/themes/weekend-template.ts';
 
@@ -145,14 +147,14 @@ function parse(argv: string[]) {
   } as const;
 }
 
-/** The teams' games in the window as rows of the overview post, by day and time. */
+/** The teams' games in the window as rows of the overview post, by day and time, each once. */
 async function weekendRowsOf(
   sportsData: SportsData,
   args: ReturnType<typeof parse>,
 ): Promise<WeekendRow[]> {
   const clubId = args.clubId ?? '';
   const teams = await sportsData.teams(args.sport, clubId, {});
-  const entries: { game: Game; row: WeekendRow }[] = [];
+  const entries: WeekendEntry[] = [];
   for (const teamId of args.teamId
     .split(',')
     .map((id) => id.trim())
@@ -162,18 +164,17 @@ async function weekendRowsOf(
     for (const game of await sportsData.games(args.sport, teamId, clubId, {})) {
       // Results are the games played; a game still to come is no row of them.
       if (gameInWindow(game, args.from, args.to) && (!args.results || hasResult(game))) {
-        entries.push({ game, row: weekendRow(game, team.name, team.name) });
+        entries.push({ sport: args.sport, game, teamName: team.name });
       }
     }
   }
-  const key = (game: Game) => `${isoDateOfGame(game.date) ?? ''} ${game.time}`;
-  entries.sort((a, b) => key(a.game).localeCompare(key(b.game)));
-  if (entries.length < minWeekendGames || entries.length > maxWeekendGames) {
+  const rows = weekendRows(entries);
+  if (rows.length < minWeekendGames || rows.length > maxWeekendGames) {
     throw new UsageError(
-      `the window holds ${entries.length} games; the overview post shows ${minWeekendGames} to ${maxWeekendGames}`,
+      `the window holds ${rows.length} games; the overview post shows ${minWeekendGames} to ${maxWeekendGames}`,
     );
   }
-  return entries.map((entry) => entry.row);
+  return rows;
 }
 
 function sniffImageMime(bytes: Uint8Array): string | null {
@@ -246,7 +247,7 @@ async function render(
       mode: args.results ? 'result' : 'preview',
       language: args.language,
       rows,
-      crest: rows[0]?.ownLogo ?? null,
+      crest: rows.map(ownLogo).find(Boolean) ?? null,
       backgroundHref,
       brandMark: args.brandMark,
     });

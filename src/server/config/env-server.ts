@@ -42,12 +42,15 @@ export const operatorShape = {
     .regex(/^\S{16,256}$/, { message: 'expected 16 to 256 characters of random text, no spaces' })
     .optional(),
 
-  // Who runs this installation, shown in the imprint and the privacy policy.
+  // Who runs this installation, shown in the imprint and the privacy policy; the e-mail is the
+  // app's one contact address (footer, about section, legal pages).
   OPERATOR_NAME: z.string().trim().min(2, { message: 'expected a name' }).default('Matchpost'),
   OPERATOR_ADDRESS: z
     .string()
     .trim()
     .min(5, { message: 'expected a postal address' })
     .default('Musterstrasse 1, 8000 Zürich, Schweiz'),
-  OPERATOR_EMAIL: z.email({ message: 'expected an e-mail address' }).default('hello@matchpost.ch'),
+  OPERATOR_EMAIL: z
+    .email({ message: 'expected an e-mail address' })
+    .default('kontakt@matchpost.ch'),
 };

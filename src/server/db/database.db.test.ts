@@ -235,6 +235,8 @@ describe(`deleting a user on ${testDbKind}`, () => {
       userId: id,
       expiresAt: new Date(Date.now() + 300_000),
     });
+    await db.insert(schema.mfaRecoveryCodes).values({ userId: id, codeHashes: ['hash'] });
+    await db.insert(schema.teamSlotUndos).values({ userId: id });
     await db.insert(schema.demoCheckouts).values({ userId: id, nonce: `${id}-nonce` });
     await db.insert(schema.clubApiKeys).values({
       userId: id,
@@ -242,6 +244,13 @@ describe(`deleting a user on ${testDbKind}`, () => {
       clubId: '9',
       ciphertext: 'enc',
       lastFour: '1234',
+    });
+    await db.insert(schema.exportPlaces).values({
+      userId: id,
+      kind: 'batch',
+      place: 0,
+      holder: `${id}-batch`,
+      expiresAt: new Date(Date.now() + 30_000),
     });
   }
 

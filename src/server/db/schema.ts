@@ -257,6 +257,21 @@ export const userTeamSlots = pgTable(
   ],
 );
 
+/**
+ * A team slot saved by mistake and undone within its grace time (ADR 057): what keeps the
+ * grace from being a way around the weekly rule, which allows as many undos in seven days as
+ * the plan has slots.
+ */
+export const teamSlotUndos = pgTable(
+  'team_slot_undos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userId(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('team_slot_undos_user_id_idx').on(t.userId, t.undoneAt)],
+);
+
 export const templates = pgTable(
   'templates',
   {
@@ -419,6 +434,19 @@ export const mfaChallenges = pgTable(
   (t) => [index('mfa_challenges_factor_id_idx').on(t.factorId)],
 );
 
+/**
+ * A user's recovery codes for the second factor: the HMAC of each unused code (a used one is
+ * removed from the list), and the wrong codes given in the window that began at
+ * `attempts_since`, which count toward the user's code attempts like a factor's.
+ */
+export const mfaRecoveryCodes = pgTable('mfa_recovery_codes', {
+  userId: userId().primaryKey(),
+  codeHashes: text('code_hashes').array().notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  attemptsSince: timestamp('attempts_since', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
 /** Plain key-value facts about the installation (for example when it was first started). */
 export const appMeta = pgTable(
   'app_meta',
@@ -447,6 +475,10 @@ export const teamSlotMailSettings = pgTable(
     previewDaysBefore: integer('preview_days_before'),
     previewTime: varchar('preview_time', { length: 5 }),
     resultTime: varchar('result_time', { length: 5 }),
+    /**
+     * When the owner last set the mails (a change, not the same settings again; the unsubscribe
+     * link's turning off leaves it): the version the unsubscribe links carry.
+     */
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -460,8 +492,9 @@ export const teamSlotMailSettings = pgTable(
 
 /**
  * One mail the scheduler decided on. `state`: pending (a job will send it), sent, skipped (no
- * game that day, or the setting was turned off), parked (the job kept failing). `handedOffAt`
- * is written in the same transaction as `sent` right after the hand-off to the outbox or SMTP.
+ * game that day, or the setting was turned off), parked (the job kept failing). `handoffRound`
+ * (the intent) is written before the hand-off to the outbox or SMTP, `handedOffAt` in the same
+ * statement as `sent` right after it (ADR 052).
  */
 export const gameDayMails = pgTable(
   'game_day_mails',
@@ -487,7 +520,14 @@ export const gameDayMails = pgTable(
     round: integer('round').notNull().default(0),
     /** 'result' only: sent as the short mail that the result is still missing. */
     resultMissing: boolean('result_missing').notNull().default(false),
+    /** The sent-marker's time: the mail was handed over (outbox file or SMTP's "accepted"). */
     handedOffAt: timestamp('handed_off_at', { withTimezone: true }),
+    /**
+     * The intent, written before a hand-off begins: the round whose hand-off began. Set and still
+     * pending, the hand-off's outcome is unknown (a process stopped between the hand-off and the
+     * sent-marker); a retry resolves it before sending again (ADR 052). Null: none began.
+     */
+    handoffRound: integer('handoff_round'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -495,4 +535,25 @@ export const gameDayMails = pgTable(
     index('game_day_mails_user_id_idx').on(t.userId),
     index('game_day_mails_pending_idx').on(t.state, t.nextAttemptAt),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Export places (ADR 054): a user's share of exports and their one weekend batch, held across
+// app processes. One row per place; a process holds it until `expires_at`, renewing it while
+// the export runs, so a killed process frees its places by itself. The table is UNLOGGED (set
+// in its migration; drizzle has no word for it): nothing in it outlives a minute.
+// ---------------------------------------------------------------------------------------------
+
+/** One place of a user's share: free without a holder or once `expires_at` has passed. */
+export const exportPlaces = pgTable(
+  'export_places',
+  {
+    userId: userId(),
+    kind: text('kind', { enum: ['export', 'batch'] }).notNull(),
+    place: integer('place').notNull(),
+    /** The export holding the place (a random id per taking); null when free. */
+    holder: text('holder'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.place] })],
 );

@@ -85,18 +85,25 @@ describe('POST /api/exports/batch', () => {
         // Another team's game: refused, left out, named.
         gamePost(first, secondGames[0]!),
         gamePost(second, dayGames[1]!.g),
+        // The team under another club than its own: refused, left out, named.
+        { ...gamePost(first, dayGames[0]!.g), clubId: 'demo-101' },
       ],
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
-    expect(response.headers.get('content-disposition')).toMatch(
-      /^attachment; filename="matchpost_.+\.zip"$/,
+    // Named after the window of its overview, in the language of the person (x-language: de).
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="matchpost_${day}_wochenende-resultate.zip"`,
     );
     const entries = await entriesOf(response);
     expect(entries.map((e) => e.name)).toEqual([
-      `01-stv-rueti-jona-unihockey-${day}.png`,
-      `02-wochenende-${day}.png`,
-      `04-stv-rueti-jona-unihockey-u16-c-${day}.png`,
+      expect.stringMatching(
+        new RegExp(`^01-${day}_resultat_stv-rueti-jona-unihockey-vs-[a-z0-9-]+\\.png$`),
+      ),
+      `02-${day}_wochenende-resultate_stv-rueti-jona-unihockey.png`,
+      expect.stringMatching(
+        new RegExp(`^04-${day}_resultat_stv-rueti-jona-unihockey-u16-c-vs-[a-z0-9-]+\\.png$`),
+      ),
       'errors.txt',
     ]);
     const sizes = await Promise.all(
@@ -111,7 +118,35 @@ describe('POST /api/exports/batch', () => {
       ['png', 2160, 2700],
     ]);
     const errors = new TextDecoder().decode(entries[3]!.bytes);
-    expect(errors).toMatch(/^03-stv-rueti-jona-unihockey-[\d-]+: .+ \(GAME_NOT_OF_TEAM\)\n$/);
+    expect(errors).toMatch(
+      /^03-[\d-]+_resultat_stv-rueti-jona-unihockey-[a-z0-9-]*vs-[a-z0-9-]+: .+ \(GAME_NOT_OF_TEAM\)\n05-[\w-]+: Dieses Team gehört nicht zum gewählten Club \(TEAM_NOT_OF_CLUB\)\n$/,
+    );
+  }, 120_000);
+
+  it('names the ZIP after the window it is of and its entries in the language of the person', async () => {
+    const post = gamePost(first, firstGames[0]!);
+    const french = await apiCall(
+      t.server.url,
+      t.anna,
+      'POST',
+      '/api/exports/batch',
+      { posts: [{ ...post, mode: 'preview' }], window: { from: '2026-12-05', to: '2026-12-06' } },
+      { 'x-language': 'fr' },
+    );
+    expect(french.headers.get('content-disposition')).toBe(
+      'attachment; filename="matchpost_2026-12-05_2026-12-06_week-end-avant-match.zip"',
+    );
+    const [entry] = await entriesOf(french);
+    expect(entry!.name).toMatch(/^01-[\d-]+_avant-match_stv-rueti-jona-unihockey-vs-/);
+    // A window that is none is refused as the weekend screen's is.
+    const backwards = await batch(t.anna, {
+      posts: [post],
+      window: { from: '2026-12-06', to: '2026-12-05' },
+    });
+    expect(backwards.status).toBe(400);
+    expect(((await backwards.json()) as { error: { code: string } }).error.code).toBe(
+      'WEEKEND_DATES_INVALID',
+    );
   }, 120_000);
 
   it('refuses no posts, more than 20, a body that is no batch, and strangers', async () => {
@@ -134,13 +169,13 @@ describe('POST /api/exports/batch', () => {
     });
     const entries = await entriesOf(response);
     expect(entries.map((e) => e.name)).toEqual([
-      expect.stringMatching(/^01-stv-rueti-jona-unihockey-/),
+      expect.stringMatching(/^01-[\d-]+_resultat_stv-rueti-jona-unihockey-vs-/),
       'errors.txt',
     ]);
     expect(new TextDecoder().decode(entries[1]!.bytes)).toContain('(TEAM_SLOT_LIMIT)');
   }, 120_000);
 
-  it('stops when the client goes away: the posts in flight are made, never the rest', async () => {
+  it('frees its place the moment the client goes away: the next batch at once is accepted, and the old one makes nothing more', async () => {
     const made = async () => {
       const text = await (await fetch(`${t.server.url}/api/metrics`)).text();
       return {
@@ -151,7 +186,8 @@ describe('POST /api/exports/batch', () => {
       };
     };
     const before = (await made()).ok;
-    const posts = firstGames.slice(0, 8).map((g) => gamePost(first, g));
+    // Previews: eight of the team's games, played or not (a result needs a result).
+    const posts = firstGames.slice(0, 8).map((g) => ({ ...gamePost(first, g), mode: 'preview' }));
     const leaving = new AbortController();
     const response = await fetch(`${t.server.url}/api/exports/batch`, {
       method: 'POST',
@@ -160,25 +196,27 @@ describe('POST /api/exports/batch', () => {
       signal: leaving.signal,
     });
     expect(response.status).toBe(200);
-    // The client reads until its first image has come, then goes away.
+    // The client reads until its first image has come, then goes away and starts again.
     const reader = new ZipEntryReader();
     const stream = response.body!.getReader();
     while (reader.push((await stream.read()).value!).length === 0);
     leaving.abort();
-    await expect.poll(async () => (await made()).running, { timeout: 60_000 }).toBe(0);
-    // Once the first image had come, two at most were in flight beyond it and one more could
-    // have been done: never the eight.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect((await made()).ok - before).toBeLessThanOrEqual(4);
-    // The user may start the next batch at once.
     const next = await batch(t.anna, { posts: posts.slice(0, 1) });
     expect(next.status).toBe(200);
-    expect((await entriesOf(next)).map((e) => e.name)).toHaveLength(1);
+    expect((await entriesOf(next)).map((e) => e.name)).toEqual([
+      expect.stringMatching(/^01-[\d-]+_vorschau_stv-rueti-jona-unihockey-vs-/),
+    ]);
+    // The old batch started nothing after the client went: once every export has ended, it
+    // made its first image, at most the two in flight beyond it and one more that could have
+    // been done, never the eight; the new batch made one.
+    await expect.poll(async () => (await made()).running, { timeout: 60_000 }).toBe(0);
+    expect((await made()).ok - before).toBeLessThanOrEqual(4 + 1);
   }, 180_000);
 
   it("starts another user's export beside one user's batch, not after it", async () => {
     const seen: { name: string; at: number }[] = [];
-    const posts = firstGames.slice(0, 8).map((g) => gamePost(first, g));
+    // Previews: eight of the team's games, played or not (a result needs a result).
+    const posts = firstGames.slice(0, 8).map((g) => ({ ...gamePost(first, g), mode: 'preview' }));
     const annas = batch(t.anna, { posts }).then((response) => entriesOf(response, seen));
     // Once Anna's batch is drawing, Ben asks for one post.
     while (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -16,6 +16,7 @@ import type { ClubTeam, ExportServiceDeps } from '#server/exports/export.service
 import type { ClubSide } from '#server/render/post-composition.ts';
 import type { BackgroundSource } from '#server/render/prepared-background.ts';
 import { SportsError } from '#server/sports/sports-error.ts';
+import { teamOfClub } from '#server/sports/team-of-club.ts';
 
 export function invalid(details?: unknown): AppError {
   return AppError.of(400, 'EXPORT_INVALID', details);
@@ -97,6 +98,18 @@ export function createExportSources(deps: ExportServiceDeps) {
     }
   }
 
+  /**
+   * The exporting team as its club lists it (name and league); 400 TEAM_NOT_OF_CLUB for a team
+   * of another club than the request names, whose games, table or key are not that club's.
+   */
+  async function clubTeam(userId: string, team: ClubTeam): Promise<Team> {
+    try {
+      return await teamOfClub(deps.sports, team, { userId });
+    } catch (error) {
+      throw sportsFailure(error, deps.logger);
+    }
+  }
+
   /** The exporting team as the federation lists it (name and league); null when unavailable. */
   async function teamOf(team: ClubTeam, userId: string | null): Promise<Team | null> {
     try {
@@ -144,7 +157,7 @@ export function createExportSources(deps: ExportServiceDeps) {
     }
   }
 
-  return { design, background, games, teamOf, clubSide, standings, clubGame };
+  return { design, background, games, clubTeam, clubSide, standings, clubGame };
 }
 
 /** The side a team plays on in a game, by its name: away when it is the away team, home otherwise. */

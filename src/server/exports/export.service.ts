@@ -1,16 +1,19 @@
 import type { PostDesign } from '#shared/render/build-post.ts';
 import {
-  exportFileNameOf,
   isWeekendBody,
   exportOptionsOf,
   parseExportRequest,
   type GameExportRequest,
   type StandingsExportRequest,
 } from '#shared/exports/export-request.ts';
+import { gamePostFileName, pairingOf, standingsFileName } from '#shared/exports/file-names.ts';
+import type { Language } from '#shared/i18n/languages.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
+import { swissDay } from '#shared/sports/swiss-time.ts';
+import { isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
 import { defaultFormat } from '#shared/templates/formats.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
-import type { Game, Sport } from '#shared/sports/sports.ts';
+import { hasResult, type Game, type Sport, type Team } from '#shared/sports/sports.ts';
 import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import type { BackgroundService } from '#server/backgrounds/background.service.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -22,6 +25,7 @@ import type { PostComposition } from '#server/render/post-composition.ts';
 import type { PostLayout } from '#server/render/layout-threads.ts';
 import type { PostRasterizer } from '#server/render/post-rasterizer.ts';
 import type { ExportAdmission } from '#server/exports/export-admission.ts';
+import type { ExportPlace, ExportShare } from '#server/exports/export-places.ts';
 import {
   createExportRasterizer,
   type ExportAnswer,
@@ -57,8 +61,10 @@ export interface ExportServiceDeps {
   rasterizer: PostRasterizer;
   /** The process's one composition (club palettes kept, bounded), built at the composition root. */
   composition: PostComposition;
-  /** Bounds the exports in flight, in all and per user; beyond them 429 at once. */
+  /** Bounds the exports in flight in this process, in all and per user; beyond them 429 at once. */
   admission: ExportAdmission;
+  /** The user's share of exports in flight across every process (ADR 054); beyond it 429. */
+  share: ExportShare;
   logger: Logger;
   now?: () => Date;
 }
@@ -73,27 +79,31 @@ export interface ClubTeam {
 export function createExportService(deps: ExportServiceDeps) {
   const composition = deps.composition;
   const now = () => deps.now?.() ?? new Date();
-  const { design, background, games, teamOf, clubSide, standings, clubGame } =
+  const { design, background, games, clubTeam, clubSide, standings, clubGame } =
     createExportSources(deps);
   const { rasterize, answer } = createExportRasterizer(deps);
-  const weekendPost = createWeekendExport(deps, { now, rasterize, answer });
+  const weekendPost = createWeekendExport(deps, { rasterize, answer });
 
   async function gamePost(
     userId: string,
     request: GameExportRequest,
+    team: Team,
     postDesign: PostDesign,
     backgroundHref: string | null,
     brandMark: boolean,
-  ): Promise<PostLayout> {
+  ): Promise<{ layout: PostLayout; games: Game[]; teamName: string | null }> {
     const postGames = await games(userId, request);
-    const team = await teamOf(request, userId);
+    // A result post needs a result: a game not played (or not reported) yet has none to show.
+    if (request.mode === 'result' && !postGames.every(hasResult)) {
+      throw AppError.of(422, 'RESULT_MISSING');
+    }
     const first = postGames[0] as Game;
-    const side = sideOf(team?.name ?? null, first);
+    const side = sideOf(team.name, first);
     const input = await composition.postInput({
       language: request.language,
       sport: request.sport,
-      teamName: team?.name ?? null,
-      league: team?.liga ?? null,
+      teamName: team.name,
+      league: team.liga ?? null,
       brandMark,
       design: postDesign,
       games: postGames,
@@ -104,7 +114,7 @@ export function createExportService(deps: ExportServiceDeps) {
       clubSide: side,
       backgroundHref,
     });
-    return { kind: 'game', input };
+    return { layout: { kind: 'game', input }, games: postGames, teamName: team.name };
   }
 
   async function standingsPost(
@@ -130,8 +140,9 @@ export function createExportService(deps: ExportServiceDeps) {
     userId: string,
     body: unknown,
     heldTags: readonly string[],
+    fileLanguage: Language | undefined,
   ): Promise<ExportAnswer> {
-    if (isWeekendBody(body)) return weekendPost(userId, body, heldTags);
+    if (isWeekendBody(body)) return weekendPost(userId, body, heldTags, fileLanguage);
     const parsed = parseExportRequest(body);
     if (!parsed.success) {
       throw invalid(
@@ -146,6 +157,8 @@ export function createExportService(deps: ExportServiceDeps) {
         throw AppError.of(403, 'GAME_LIMIT_EXCEEDED', { max: maxGames });
       }
     }
+    // The club's own team: what is read for the post (games, table, a club's key) is the club's.
+    const team = await clubTeam(userId, request);
     // docs/product.md section 6: a team already in a usable slot, or a free slot for it.
     const heldLook = await deps.teamSlots.assertExportAllowed(
       userId,
@@ -155,11 +168,32 @@ export function createExportService(deps: ExportServiceDeps) {
     const postDesign = await design(userId, request, entitlements);
     const postBackground = await background(userId, request.backgroundId ?? null, entitlements);
     const backgroundHref = postBackground?.href ?? null;
-    const post =
-      request.mode === 'standings'
-        ? await standingsPost(userId, request, backgroundHref)
-        : await gamePost(userId, request, postDesign, backgroundHref, !entitlements.paid);
     const { fileType, scale } = exportOptionsOf(request);
+    // The file is named in the downloader's language: the interface's, else the post's.
+    const language = fileLanguage ?? request.language ?? 'de';
+    let post: PostLayout;
+    let fileName: string;
+    if (request.mode === 'standings') {
+      post = await standingsPost(userId, request, backgroundHref);
+      fileName = standingsFileName({ date: swissDay(now()), team: team.name, language, fileType });
+    } else {
+      const made = await gamePost(
+        userId,
+        request,
+        team,
+        postDesign,
+        backgroundHref,
+        !entitlements.paid,
+      );
+      post = made.layout;
+      fileName = gamePostFileName({
+        kind: request.mode,
+        date: isoDateOfGame(made.games[0]?.date ?? ''),
+        ...pairingOf(made.teamName, made.games),
+        language,
+        fileType,
+      });
+    }
     const rendered = await rasterize(
       userId,
       post,
@@ -170,7 +204,7 @@ export function createExportService(deps: ExportServiceDeps) {
     if (request.mode !== 'standings' && heldLook) {
       await rememberLook(userId, request, postDesign, heldLook);
     }
-    return answer(rendered, fileType, exportFileNameOf(request, now()));
+    return answer(rendered, fileType, fileName);
   }
 
   /**
@@ -213,18 +247,26 @@ export function createExportService(deps: ExportServiceDeps) {
   /**
    * One export. Without `heldTags` it always renders the file; with the tags the client holds
    * (If-None-Match), a post whose tag is among them is answered `{ notModified: true, tag }`
-   * without rendering anything.
+   * without rendering anything. The file is named in `fileLanguage` (the downloader's interface
+   * language; file-names.ts), else in the post's.
    */
-  function exportPost(userId: string, body: unknown): Promise<ExportFile>;
+  function exportPost(
+    userId: string,
+    body: unknown,
+    heldTags?: undefined,
+    fileLanguage?: Language,
+  ): Promise<ExportFile>;
   function exportPost(
     userId: string,
     body: unknown,
     heldTags: readonly string[],
+    fileLanguage?: Language,
   ): Promise<ExportAnswer>;
   async function exportPost(
     userId: string,
     body: unknown,
     heldTags: readonly string[] = [],
+    fileLanguage?: Language,
   ): Promise<ExportAnswer> {
     const admission = deps.admission.admit(userId);
     if (!admission.admitted) {
@@ -235,10 +277,17 @@ export function createExportService(deps: ExportServiceDeps) {
       });
       throw AppError.of(429, 'EXPORT_BUSY').retryAfter(admission.retryAfterSeconds);
     }
+    let place: ExportPlace | null = null;
     try {
-      return await admitted(userId, body, heldTags);
+      place = await deps.share.take(userId);
+      if (!place) {
+        deps.logger.warn('export refused: the user share is taken across processes', { userId });
+        throw AppError.of(429, 'EXPORT_BUSY').retryAfter(1);
+      }
+      return await admitted(userId, body, heldTags, fileLanguage);
     } finally {
       admission.release();
+      await place?.release();
     }
   }
 

@@ -9,6 +9,8 @@ import { apiCall } from '#server/testing/api-call.ts';
 import { MAX_BACKGROUNDS } from '#shared/accounts/entitlements.ts';
 import { postForm } from '#server/testing/form-upload.ts';
 import { plainJpeg } from '#server/testing/pictures.ts';
+import { fileSlug } from '#shared/exports/file-names.ts';
+import { isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
 
 /**
  * POST /api/exports over real HTTP with real sign-in, on the demo sports data: what a user may
@@ -63,16 +65,27 @@ describe('POST /api/exports', () => {
     expect(await errorCode(response)).toBe('UNAUTHENTICATED');
   });
 
-  it('answers a PNG at 2160x2700 for a 4:5 post, named after tab, first game and time', async () => {
-    const before = Date.now();
+  it('answers a PNG at 2160x2700 for a 4:5 post, named by day, kind, team and opponent', async () => {
     const response = await exportPost(t.anna, request());
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    const name = /^attachment; filename="matchpost_result_(.+)_(\d+)\.png"$/.exec(
-      response.headers.get('content-disposition') ?? '',
+    const game = t.games[0]!;
+    const opponent = game.teamHome === t.team.name ? game.teamAway : game.teamHome;
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="matchpost_${isoDateOfGame(game.date)}_resultat_${fileSlug(t.team.name)}-vs-${fileSlug(opponent)}.png"`,
     );
-    expect(name?.[1]).toBe(t.games[0]!.id);
-    expect(Number(name?.[2])).toBeGreaterThanOrEqual(before);
+    // In the language of the person who downloads it.
+    for (const [language, word] of [
+      ['it', 'risultato'],
+      ['en', 'result'],
+    ] as const) {
+      const named = await apiCall(t.server.url, t.anna, 'POST', '/api/exports', request(), {
+        'x-language': language,
+      });
+      expect(named.headers.get('content-disposition')).toMatch(
+        new RegExp(`filename="matchpost_[\\d-]+_${word}_${fileSlug(t.team.name)}-vs-`),
+      );
+    }
     const png = Buffer.from(await response.arrayBuffer());
     const meta = await sharp(png).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 2160, 2700]);
@@ -119,7 +132,7 @@ describe('POST /api/exports', () => {
       expect(response.status, JSON.stringify(body)).toBe(200);
       expect(response.headers.get('content-type')).toBe(type);
       expect(response.headers.get('content-disposition')).toMatch(
-        new RegExp(`^attachment; filename="matchpost_result_.+_\\d+\\.${ext}"$`),
+        new RegExp(`^attachment; filename="matchpost_[\\d-]+_resultat_[a-z0-9-]+\\.${ext}"$`),
       );
       tags.add(response.headers.get('etag') ?? '');
       const file = Buffer.from(await response.arrayBuffer());
@@ -208,6 +221,50 @@ describe('POST /api/exports', () => {
     await db.delete(userTeamSlots);
   });
 
+  it("refuses a result post of a game without a result, in the caller's language, and remembers nothing", async () => {
+    const db = t.server.ctx.database.db;
+    await setTestTier(db, t.ben.userId, 'pro');
+    await db.insert(userTeamSlots).values({
+      userId: t.ben.userId,
+      sport: 'unihockey',
+      clubId: t.clubId,
+      teamId: t.team.id,
+      teamName: t.team.name,
+    });
+    const played = t.games.find((g) => g.result !== null)!;
+    const coming = t.games.find((g) => g.result === null)!;
+    for (const gameIds of [[coming.id], [played.id, coming.id]]) {
+      const response = await apiCall(
+        t.server.url,
+        t.ben,
+        'POST',
+        '/api/exports',
+        request({ gameIds, theme: 'dark' }),
+        { 'x-language': 'fr' },
+      );
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'RESULT_MISSING',
+          message:
+            'Pas encore de résultat : un post de résultat a besoin du résultat de chaque match. Fais un avant-match d’ici là.',
+        },
+      });
+    }
+    // The slot keeps the look it had: a refused post leaves nothing behind.
+    const [slot] = await db
+      .select({ postTheme: userTeamSlots.postTheme })
+      .from(userTeamSlots)
+      .where(eq(userTeamSlots.userId, t.ben.userId));
+    expect(slot?.postTheme).toBeNull();
+    // The same game as a preview, and a played one as a result, are made.
+    expect(
+      (await exportPost(t.ben, request({ gameIds: [coming.id], mode: 'preview' }))).status,
+    ).toBe(200);
+    expect((await exportPost(t.ben, request({ gameIds: [played.id] }))).status).toBe(200);
+    await db.delete(userTeamSlots);
+  });
+
   it('refuses games of another team and unknown games', async () => {
     const sports = t.server.ctx.sports;
     // A game of the first team of another club that has one the team does not play.
@@ -230,6 +287,30 @@ describe('POST /api/exports', () => {
     const unknown = await exportPost(t.anna, request({ gameIds: ['demo-19990101-l1-00'] }));
     expect(unknown.status).toBe(404);
     expect(await errorCode(unknown)).toBe('GAME_NOT_FOUND');
+  });
+
+  it('refuses a team of another club than the one it names, a game post and a standings post alike', async () => {
+    const sports = t.server.ctx.sports;
+    const otherClub = (await sports.clubs('unihockey')).find((club) => club.id !== t.clubId)!;
+    expect((await sports.teams('unihockey', otherClub.id)).map((team) => team.id)).not.toContain(
+      t.team.id,
+    );
+    for (const body of [
+      request({ clubId: otherClub.id }),
+      { mode: 'standings', sport: 'unihockey', clubId: otherClub.id, teamId: t.team.id },
+    ]) {
+      const refused = await apiCall(t.server.url, t.anna, 'POST', '/api/exports', body, {
+        'accept-language': 'fr',
+      });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      const answer = (await refused.json()) as { error: { code: string; message: string } };
+      expect(answer.error).toEqual({
+        code: 'TEAM_NOT_OF_CLUB',
+        message: 'Cette équipe n’appartient pas au club choisi',
+      });
+    }
+    // The team with its own club is exported.
+    expect((await exportPost(t.anna, request())).status).toBe(200);
   });
 
   it("refuses another user's template and background, and renders one's own", async () => {

@@ -36,8 +36,14 @@ export function exportRoutes(ctx: AppContext) {
         } catch {
           throw AppError.of(400, 'EXPORT_INVALID', [{ path: '', message: 'expected a JSON body' }]);
         }
+        // The file is named in the person's interface language (file-names.ts).
         const ask = () =>
-          exports.export(user.id, body, parseIfNoneMatch(c.req.header('if-none-match')));
+          exports.export(
+            user.id,
+            body,
+            parseIfNoneMatch(c.req.header('if-none-match')),
+            requestLanguage(c.req.raw.headers),
+          );
         // A background export (pre-export, ADR 030): one per user in flight, counted as made,
         // used and wasted; a click's 304 for its tag is the use.
         const background = isBackgroundExport(c.req.raw.headers);
@@ -79,7 +85,7 @@ export function exportRoutes(ctx: AppContext) {
         } catch {
           throw AppError.of(400, 'EXPORT_BATCH_INVALID', { max: maxBatchPosts });
         }
-        const batch = ctx.services.exportBatch.start(
+        const batch = await ctx.services.exportBatch.start(
           user.id,
           body,
           requestLanguage(c.req.raw.headers),

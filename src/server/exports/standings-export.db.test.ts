@@ -1,16 +1,18 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sport } from '#shared/sports/sports.ts';
 import { userTeamSlots } from '#server/db/schema.ts';
 import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
+import { startFixtureServer, type FixtureServer } from '#server/sports/testing/fixture-server.ts';
+import { unihockeyKonizTeams } from '#server/sports/testing/unihockey-games.ts';
 
 /**
  * POST /api/exports with `mode: 'standings'` over real HTTP on the demo sports data: the table
- * post of a team of each sport as a PNG, the same sign-in and slot rules as game posts, and a
- * clear refusal when the federation has no table for the team.
+ * post of a team of each sport as a PNG, the same sign-in and slot rules as game posts, and (on
+ * a stand-in federation) a clear refusal when the federation has no table for the team.
  */
 const t = signedInServer({ carla: 'carla@vbc-thun.ch' });
 const teams: Partial<Record<Sport, { clubId: string; teamId: string }>> = {};
@@ -53,7 +55,7 @@ describe('POST /api/exports, standings post', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('content-disposition')).toMatch(
-      new RegExp(`matchpost_standings_${team.teamId}_\\d+\\.png`),
+      /filename="matchpost_\d{4}-\d{2}-\d{2}_tabelle_[a-z0-9-]+\.png"/,
     );
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([width, height]);
@@ -71,22 +73,10 @@ describe('POST /api/exports, standings post', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
     expect(response.headers.get('content-disposition')).toMatch(
-      new RegExp(`matchpost_standings_${team.teamId}_\\d+\\.jpg`),
+      /filename="matchpost_\d{4}-\d{2}-\d{2}_tabelle_[a-z0-9-]+\.jpg"/,
     );
     const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1080, 1350]);
-  });
-
-  it('answers NO_STANDINGS when the federation has no table for the team', async () => {
-    const team = teams.unihockey!;
-    const response = await exportPost(t.carla, {
-      mode: 'standings',
-      sport: 'unihockey',
-      clubId: team.clubId,
-      teamId: 'no-such-team',
-    });
-    expect(response.status).toBe(404);
-    expect(await errorCode(response)).toBe('NO_STANDINGS');
   });
 
   it('asks for sign-in, and refuses games or a template on a standings post', async () => {
@@ -115,5 +105,31 @@ describe('POST /api/exports, standings post', () => {
     });
     expect(response.status).toBe(403);
     expect(await errorCode(response)).toBe('TEAM_SLOT_LIMIT');
+  });
+});
+
+describe('POST /api/exports, standings post of a team the federation ranks nowhere', () => {
+  // A stand-in of the unihockey federation that knows the club's teams and no table for any.
+  let upstream: FixtureServer;
+  beforeAll(async () => {
+    upstream = await startFixtureServer(Object.fromEntries([unihockeyKonizTeams()]));
+  });
+  afterAll(async () => {
+    await upstream?.close();
+  });
+  const live = signedInServer({ erin: 'erin@koeniz.ch' }, () => ({
+    SPORTS_DATA: 'live',
+    SWISSUNIHOCKEY_API_URL: upstream.url,
+  }));
+
+  it('answers NO_STANDINGS', async () => {
+    const response = await apiCall(live.server.url, live.erin, 'POST', '/api/exports', {
+      mode: 'standings',
+      sport: 'unihockey',
+      clubId: '406151',
+      teamId: '429283',
+    });
+    expect(response.status).toBe(404);
+    expect(await errorCode(response)).toBe('NO_STANDINGS');
   });
 });

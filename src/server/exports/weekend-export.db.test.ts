@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '#shared/sports/sports.ts';
-import { gameInWindow } from '#shared/weekend/weekend.schema.ts';
+import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
 
 /** The ISO day `days` after `iso`. */
 function plusDays(iso: string, days: number): string {
@@ -65,15 +65,14 @@ describe('the game-day overview post', () => {
     expect(secondGames.length).toBeGreaterThanOrEqual(1);
   });
 
-  it('answers a PNG at 2160x2700 (4:5) and 2160x3840 (9:16), named after the window', async () => {
-    const before = Date.now();
-    const response = await exportOf(t.anna, body());
+  it('answers a PNG at 2160x2700 (4:5) and 2160x3840 (9:16), named after the window and the club', async () => {
+    const response = await exportOf(t.anna, body({ kind: 'preview' }));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
-    const name = new RegExp(`filename="matchpost_weekend_${day}_(\\d+)\\.png"`).exec(
-      response.headers.get('content-disposition') ?? '',
+    // In the language of the person who downloads (x-language: en), not the post's (fr).
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="matchpost_${day}_weekend-preview_stv-rueti-jona-unihockey.png"`,
     );
-    expect(Number(name?.[1])).toBeGreaterThanOrEqual(before);
     const png = Buffer.from(await response.arrayBuffer());
     expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 2160, height: 2700 });
 
@@ -122,6 +121,23 @@ describe('the game-day overview post', () => {
     expect(swapped.status).toBe(400);
     expect(await codeOf(swapped)).toBe('GAME_NOT_OF_TEAM');
 
+    // A team under another club than its own: named for the team, or the post's club.
+    const firstTeam = { teamId: first, gameIds: firstGames.map((g) => g.id) };
+    const secondTeam = { teamId: second, gameIds: secondGames.map((g) => g.id) };
+    for (const foreignBody of [
+      body({ teams: [{ ...firstTeam, clubId: 'demo-101' }, secondTeam] }),
+      body({ clubId: 'demo-101', teams: [firstTeam, secondTeam] }),
+    ]) {
+      const foreign = await exportOf(t.anna, foreignBody);
+      expect(foreign.status).toBe(400);
+      expect(await foreign.json()).toEqual({
+        error: {
+          code: 'TEAM_NOT_OF_CLUB',
+          message: 'This team does not belong to the chosen club',
+        },
+      });
+    }
+
     const later = (await t.server.ctx.sports.games('unihockey', first, clubId)).find((g) =>
       gameInWindow(g, plusDays(day, 1), plusDays(day, 13)),
     );
@@ -133,6 +149,71 @@ describe('the game-day overview post', () => {
     );
     expect(outside.status).toBe(400);
     expect(await codeOf(outside)).toBe('GAME_OUTSIDE_WINDOW');
+  });
+
+  it('refuses the results of games not played yet with 422 RESULT_MISSING', async () => {
+    // The first day ahead on which both teams play: no results yet.
+    const today = new Date().toISOString().slice(0, 10);
+    const { firstGames: all, secondGames: others } = await ruetiJonaGames(t.server.ctx.sports);
+    const ahead = all
+      .filter((g) => g.result === null && (isoDateOfGame(g.date) ?? '') > today)
+      .map((g) => isoDateOfGame(g.date)!)
+      .find((d) => others.some((g) => isoDateOfGame(g.date) === d))!;
+    const on = (games: Game[]) => games.filter((g) => gameInWindow(g, ahead, ahead));
+    const teams = [
+      { teamId: first, gameIds: on(all).map((g) => g.id) },
+      { teamId: second, gameIds: on(others).map((g) => g.id) },
+    ];
+    const results = await exportOf(t.anna, body({ teams, from: ahead, to: ahead, kind: 'result' }));
+    expect(results.status).toBe(422);
+    expect(await results.json()).toEqual({
+      error: {
+        code: 'RESULT_MISSING',
+        message:
+          'No result yet: a result post needs the result of every game. Make a game preview until then.',
+      },
+    });
+    const preview = await exportOf(
+      t.anna,
+      body({ teams, from: ahead, to: ahead, kind: 'preview' }),
+    );
+    expect(preview.status).toBe(200);
+  });
+
+  it("draws one overview of a club's teams in several sports, a game of two of its teams once", async () => {
+    // TV Seeland Lyss (demo): Herren 2 and Herren 3 share a league; its volleyball section
+    // plays the same weekends.
+    const sports = t.server.ctx.sports;
+    const herren2 = await sports.games('unihockey', 'demo-111-2', 'demo-111');
+    const derby = herren2.find(
+      (g) => g.result !== null && [g.teamHome, g.teamAway].includes('TV Seeland Lyss Herren 3'),
+    )!;
+    const saturday = new Date(`${isoDateOfGame(derby.date)}T12:00:00Z`);
+    if (saturday.getUTCDay() === 0) saturday.setUTCDate(saturday.getUTCDate() - 1);
+    const from = saturday.toISOString().slice(0, 10);
+    const to = plusDays(from, 1);
+    const volleyball = (await sports.games('volleyball', 'demo-211-1', 'demo-211')).find((g) =>
+      gameInWindow(g, from, to),
+    )!;
+    const overview = (teams: unknown[]) =>
+      exportOf(
+        t.anna,
+        body({ sport: 'unihockey', clubId: 'demo-111', teams, from, to, kind: 'result' }),
+      );
+    const both = [
+      { teamId: 'demo-111-2', gameIds: [derby.id] },
+      { teamId: 'demo-111-3', gameIds: [derby.id] },
+    ];
+    const made = await overview([
+      ...both,
+      { teamId: 'demo-211-1', gameIds: [volleyball.id], clubId: 'demo-211', sport: 'volleyball' },
+    ]);
+    expect(made.status).toBe(200);
+    expect((await sharp(Buffer.from(await made.arrayBuffer())).metadata()).format).toBe('png');
+    // The game of the two teams is one game: not enough for an overview on its own.
+    const alone = await overview(both);
+    expect(alone.status).toBe(400);
+    expect(await codeOf(alone)).toBe('WEEKEND_GAME_COUNT');
   });
 
   it('refuses a body in another shape with EXPORT_INVALID', async () => {

@@ -1,32 +1,39 @@
+import { weekendExportRequestSchema, exportOptionsOf } from '#shared/exports/export-request.ts';
+import { overviewFileName } from '#shared/exports/file-names.ts';
+import type { Language } from '#shared/i18n/languages.ts';
+import { hasResult, type Sport } from '#shared/sports/sports.ts';
 import {
-  weekendExportRequestSchema,
-  weekendFileName,
-  exportOptionsOf,
-} from '#shared/exports/export-request.ts';
-import { hasResult, type Game } from '#shared/sports/sports.ts';
-import { maxWeekendGames, minWeekendGames, weekendRow } from '#shared/themes/weekend-template.ts';
-import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
+  maxWeekendGames,
+  minWeekendGames,
+  ownLogo,
+  weekendRows,
+  type WeekendEntry,
+} from '#shared/themes/weekend-template.ts';
+import { gameInWindow } from '#shared/weekend/weekend.schema.ts';
 import { assertWindow } from '#server/weekend/weekend.service.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { ExportAnswer, createExportRasterizer } from '#server/exports/export-answer.ts';
 import { invalid, sportsFailure } from '#server/exports/export-sources.ts';
+import { teamOfClub } from '#server/sports/team-of-club.ts';
 import type { ExportServiceDeps } from '#server/exports/export.service.ts';
 
 /** The game-day overview export, rasterised and answered as every export is. */
 export function createWeekendExport(
   deps: ExportServiceDeps,
-  { now, rasterize, answer }: { now: () => Date } & ReturnType<typeof createExportRasterizer>,
+  { rasterize, answer }: ReturnType<typeof createExportRasterizer>,
 ) {
   const composition = deps.composition;
 
   /**
    * The game-day overview post: each team on its slot (the export rule), each game the team's
-   * own and within the window, 2 to 12 in all, drawn in a built-in theme.
+   * own and within the window, 2 to 12 in all (a game of two of the club's teams once, both
+   * marked), drawn in a built-in theme; its teams may be of several sports.
    */
   async function weekendPost(
     userId: string,
     body: unknown,
     heldTags: readonly string[],
+    fileLanguage: Language | undefined,
   ): Promise<ExportAnswer> {
     const parsed = weekendExportRequestSchema.safeParse(body);
     if (!parsed.success) {
@@ -36,7 +43,11 @@ export function createWeekendExport(
     }
     const request = parsed.data;
     assertWindow(request.from, request.to);
-    const count = request.teams.reduce((sum, team) => sum + team.gameIds.length, 0);
+    // A game of two of the club's teams is listed by both and drawn once.
+    const sportOf = (team: { sport?: Sport | undefined }) => team.sport ?? request.sport;
+    const count = new Set(
+      request.teams.flatMap((team) => team.gameIds.map((id) => `${sportOf(team)}:${id}`)),
+    ).size;
     if (count < minWeekendGames || count > maxWeekendGames) {
       throw AppError.of(400, 'WEEKEND_GAME_COUNT', {
         min: minWeekendGames,
@@ -47,49 +58,61 @@ export function createWeekendExport(
     for (const team of request.teams) {
       await deps.teamSlots.assertExportAllowed(
         userId,
-        { sport: request.sport, teamId: team.teamId },
+        { sport: sportOf(team), teamId: team.teamId },
         entitlements,
       );
     }
     const context = { userId };
-    const entries: { game: Game; teamName: string }[] = [];
+    const entries: WeekendEntry[] = [];
     try {
       const clubs = await deps.sports.clubs(request.sport, context).catch(() => []);
       for (const team of request.teams) {
+        const sport = sportOf(team);
         const clubId = team.clubId ?? request.clubId;
-        const teams = await deps.sports.teams(request.sport, clubId, context);
-        const known = teams.find((candidate) => candidate.id === team.teamId);
-        if (!known) throw AppError.of(400, 'GAME_NOT_OF_TEAM');
-        const teamGames = await deps.sports.games(request.sport, team.teamId, clubId, context);
+        // Each team is one of its club's: the post's club or the one named for the team.
+        const known = await teamOfClub(
+          deps.sports,
+          { sport, clubId, teamId: team.teamId },
+          context,
+        );
+        const teamGames = await deps.sports.games(sport, team.teamId, clubId, context);
         for (const gameId of team.gameIds) {
           const game = teamGames.find((candidate) => candidate.id === gameId);
           if (!game) throw AppError.of(400, 'GAME_NOT_OF_TEAM');
           if (!gameInWindow(game, request.from, request.to)) {
             throw AppError.of(400, 'GAME_OUTSIDE_WINDOW');
           }
-          entries.push({ game, teamName: known.name });
+          entries.push({ sport, game, teamName: known.name });
         }
       }
       const clubName = clubs.find((club) => club.id === request.clubId)?.name ?? null;
-      const key = (game: Game) => `${isoDateOfGame(game.date) ?? ''} ${game.time}`;
-      entries.sort((a, b) => key(a.game).localeCompare(key(b.game)));
-      const rows = entries.map((entry) => weekendRow(entry.game, entry.teamName, entry.teamName));
-      const kind =
-        request.kind ?? (entries.every((entry) => hasResult(entry.game)) ? 'result' : 'preview');
+      const rows = weekendRows(entries);
+      const played = entries.every((entry) => hasResult(entry.game));
+      // Results of games not played yet: nothing to show.
+      if (request.kind === 'result' && !played) throw AppError.of(422, 'RESULT_MISSING');
+      const kind = request.kind ?? (played ? 'result' : 'preview');
       const input = await composition.weekendInput({
         theme: request.theme ?? 'default',
         format: request.format ?? '4:5',
         mode: kind,
         language: request.language,
         rows,
-        crest: rows.find((row) => row.ownLogo)?.ownLogo ?? null,
+        crest: rows.map(ownLogo).find(Boolean) ?? null,
         clubName,
         brandMark: !entitlements.paid,
       });
       const { fileType, scale } = exportOptionsOf(request);
       const layout = { kind: 'weekend' as const, input };
       const rendered = await rasterize(userId, layout, null, { fileType, scale }, heldTags);
-      return answer(rendered, fileType, weekendFileName(request.from, now(), fileType));
+      const fileName = overviewFileName({
+        from: request.from,
+        to: request.to,
+        kind,
+        club: clubName ?? rows[0]?.home ?? null,
+        language: fileLanguage ?? request.language ?? 'de',
+        fileType,
+      });
+      return answer(rendered, fileType, fileName);
     } catch (error) {
       throw sportsFailure(error, deps.logger);
     }

@@ -20,6 +20,7 @@ import {
 import {
   unihockeyGamesRoute,
   unihockeyGamesTable,
+  unihockeyKonizTeams,
 } from '#server/sports/testing/unihockey-games.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { parseEml } from '#server/testing/parse-eml.ts';
@@ -81,6 +82,8 @@ beforeAll(async () => {
   upstream = await startFixtureServer({
     [gamesRoute]: { body: gamesTable(oldDay) },
     [gameRoute]: { body: gameDetail(oldDay) },
+    // The club's teams: the mail's post is made for a team of its club.
+    ...Object.fromEntries([unihockeyKonizTeams()]),
   });
 });
 afterAll(async () => {

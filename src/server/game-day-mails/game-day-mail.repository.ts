@@ -1,4 +1,4 @@
-import { and, eq, gte, isNotNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import {
   gameDayMails,
@@ -37,6 +37,8 @@ export interface MailingSlot {
 export interface MailContext {
   mail: GameDayMailRow;
   settings: MailSettings;
+  /** The settings' version: their updated_at in ms (the unsubscribe links carry it). */
+  settingsVersion: number;
   email: string;
   language: 'de' | 'en' | 'fr' | 'it';
   exportFileType: 'png' | 'jpeg';
@@ -76,6 +78,22 @@ export function createGameDayMailRepository(db: Db) {
       return settingsOf(row.settings ?? undefined);
     },
 
+    /** The team of the user's own slot (sport, club, team); null when the slot is not theirs. */
+    async slotTeam(
+      userId: string,
+      slotId: string,
+    ): Promise<Pick<typeof userTeamSlots.$inferSelect, 'sport' | 'clubId' | 'teamId'> | null> {
+      const [row] = await db
+        .select({
+          sport: userTeamSlots.sport,
+          clubId: userTeamSlots.clubId,
+          teamId: userTeamSlots.teamId,
+        })
+        .from(userTeamSlots)
+        .where(and(eq(userTeamSlots.id, slotId), eq(userTeamSlots.userId, userId)));
+      return row ?? null;
+    },
+
     /** Stores the settings of the user's own slot; false when the slot is not theirs. */
     async saveSettings(userId: string, slotId: string, settings: MailSettings): Promise<boolean> {
       const values = {
@@ -89,25 +107,48 @@ export function createGameDayMailRepository(db: Db) {
         .from(userTeamSlots)
         .where(and(eq(userTeamSlots.id, slotId), eq(userTeamSlots.userId, userId)));
       if (!owned) return false;
+      // The same settings again are no new setting: the row, and its version, stay.
       await db
         .insert(teamSlotMailSettings)
         .values({ slotId, userId, ...values })
-        .onConflictDoUpdate({ target: teamSlotMailSettings.slotId, set: values });
+        .onConflictDoUpdate({
+          target: teamSlotMailSettings.slotId,
+          set: values,
+          setWhere: sql`(${teamSlotMailSettings.previewDaysBefore}, ${teamSlotMailSettings.previewTime}, ${teamSlotMailSettings.resultTime}) is distinct from (excluded.preview_days_before, excluded.preview_time, excluded.result_time)`,
+        });
       return true;
     },
 
-    /** Turns one kind off (the unsubscribe link); false when the slot is gone. */
+    /**
+     * Turns one kind off (the unsubscribe link); false when the slot is gone. The version stays:
+     * the other kind's links, in the same mails' inbox, still work.
+     */
     async turnOff(slotId: string, kind: MailKind): Promise<boolean> {
       const set =
-        kind === 'preview'
-          ? { previewDaysBefore: null, previewTime: null, updatedAt: new Date() }
-          : { resultTime: null, updatedAt: new Date() };
+        kind === 'preview' ? { previewDaysBefore: null, previewTime: null } : { resultTime: null };
       const rows = await db
         .update(teamSlotMailSettings)
         .set(set)
         .where(eq(teamSlotMailSettings.slotId, slotId))
         .returning({ slotId: teamSlotMailSettings.slotId });
       return rows.length > 0;
+    },
+
+    /**
+     * What an unsubscribe link is checked against: the slot's mail settings and their version
+     * (updated_at in ms, 0 for a slot that never had settings); null when the slot is gone.
+     */
+    async linkState(slotId: string): Promise<{ settings: MailSettings; version: number } | null> {
+      const [row] = await db
+        .select({ slot: userTeamSlots.id, settings: teamSlotMailSettings })
+        .from(userTeamSlots)
+        .leftJoin(teamSlotMailSettings, eq(teamSlotMailSettings.slotId, userTeamSlots.id))
+        .where(eq(userTeamSlots.id, slotId));
+      if (!row) return null;
+      return {
+        settings: settingsOf(row.settings ?? undefined),
+        version: row.settings?.updatedAt.getTime() ?? 0,
+      };
     },
 
     /** The language of the account that owns the slot (the unsubscribe page); null without one. */
@@ -210,6 +251,7 @@ export function createGameDayMailRepository(db: Db) {
       return {
         mail: row.mail,
         settings: settingsOf(row.settings ?? undefined),
+        settingsVersion: row.settings?.updatedAt.getTime() ?? 0,
         slot: row.slot,
         email: row.email,
         language: row.language ?? 'de',
@@ -217,14 +259,52 @@ export function createGameDayMailRepository(db: Db) {
       };
     },
 
-    /** Ends a pending mail of the given round: sent (after the hand-off), skipped or parked. */
-    async finish(
+    /** Ends a pending mail of the given round without a hand-off: skipped or parked. */
+    async finish(id: string, round: number, state: 'skipped' | 'parked'): Promise<boolean> {
+      return updatePending(id, round, { state });
+    },
+
+    /**
+     * The intent, written before the hand-off (ADR 052): this round's hand-off begins, of the
+     * mail or (`resultMissing`) of the short mail that the result is still missing. False when
+     * the mail is no longer pending in this round: then nothing is handed over.
+     */
+    async beginHandoff(
       id: string,
       round: number,
-      state: 'sent' | 'skipped' | 'parked',
-      extra: { resultMissing?: boolean; handedOffAt?: Date } = {},
+      { resultMissing }: { resultMissing: boolean },
     ): Promise<boolean> {
-      return updatePending(id, round, { state, ...extra });
+      return updatePending(id, round, { handoffRound: round, resultMissing });
+    },
+
+    /** The hand-off of `round` surely did not happen (the mail server refused it): no intent. */
+    async forgetHandoff(id: string, round: number): Promise<boolean> {
+      const rows = await db
+        .update(gameDayMails)
+        .set({ handoffRound: null })
+        .where(
+          and(
+            eq(gameDayMails.id, id),
+            eq(gameDayMails.handoffRound, round),
+            eq(gameDayMails.state, 'pending'),
+          ),
+        )
+        .returning({ id: gameDayMails.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * The sent-marker after a hand-off: in whatever round the mail is now, since a retry that
+     * found the hand-off's outcome unknown may have moved it on to wait (ADR 052). False when it
+     * is no longer pending (marked already).
+     */
+    async markSent(id: string, handedOffAt: Date): Promise<boolean> {
+      const rows = await db
+        .update(gameDayMails)
+        .set({ state: 'sent', handedOffAt })
+        .where(and(eq(gameDayMails.id, id), eq(gameDayMails.state, 'pending')))
+        .returning({ id: gameDayMails.id });
+      return rows.length > 0;
     },
 
     /** A result not reported yet: the next round at `at`. */

@@ -13,7 +13,11 @@ import {
   unsubscribePagePolicy,
   type UnsubscribePage,
 } from '#server/game-day-mails/unsubscribe-page.ts';
-import { mailSettingsSchema, type MailKind } from '#shared/game-day-mails/mail-settings.schema.ts';
+import { mailSettingsSchema } from '#shared/game-day-mails/mail-settings.schema.ts';
+import type {
+  UnsubscribeLink,
+  UnsubscribeState,
+} from '#server/game-day-mails/unsubscribe-links.ts';
 import { appPaths } from '#shared/site/app-paths.ts';
 import { teamSlotIdSchema } from '#shared/team-slots/team-slot.schema.ts';
 import { ownSlotPath } from '#server/team-slots/team-slots.routes.ts';
@@ -42,18 +46,28 @@ export function mailSettingsRoutes(ctx: AppContext) {
  * the button's form and the one-click unsubscribe of mail programs (RFC 8058,
  * `List-Unsubscribe-Post`). The pages (unsubscribe-page.ts) speak the account's language (the
  * browser's for a link that is not valid) and look like the app's public pages. A link that is
- * not valid is 400 `MAIL_UNSUBSCRIBE_INVALID` with the catalogue's text on the same page.
+ * not valid is 400 `MAIL_UNSUBSCRIBE_INVALID`; one past its end (180 days, or of the first form
+ * without an end) 410 `MAIL_UNSUBSCRIBE_EXPIRED`; one of a mail from before the owner set the
+ * mails anew 410 `MAIL_UNSUBSCRIBE_OUTDATED`; one of a team slot that is gone 410
+ * `MAIL_UNSUBSCRIBE_SLOT_GONE`: each with the catalogue's text on the same page.
  */
 export function unsubscribeRoutes(ctx: AppContext) {
   const mails = ctx.services.gameDayMails;
-  const query = (c: { req: { query(name: string): string | undefined } }) => ({
+  const linkOf = (c: { req: { query(name: string): string | undefined } }): UnsubscribeLink => ({
     slot: c.req.query('slot') ?? '',
     kind: c.req.query('kind') ?? '',
+    version: c.req.query('version') ?? '',
+    expires: c.req.query('expires') ?? '',
     sig: c.req.query('sig') ?? '',
   });
-  const signed = (slot: string, kind: string, sig: string): kind is MailKind =>
-    teamSlotIdSchema.safeParse(slot).success && mails.checkUnsubscribe(slot, kind, sig);
-  /** The account's language for a signed link; the browser's otherwise. */
+  /** What the link may do; a slot that is no slot id is no link of ours. */
+  const stateOf = (link: UnsubscribeLink, turnOff: boolean): Promise<UnsubscribeState> =>
+    !teamSlotIdSchema.safeParse(link.slot).success
+      ? Promise.resolve({ state: 'invalid' })
+      : turnOff
+        ? mails.unsubscribe(link)
+        : mails.unsubscribeState(link);
+  /** The account's language for a link of ours; the browser's otherwise. */
   const languageOf = async (c: Context, slot: string | null): Promise<MailLanguage> =>
     (slot ? await mails.accountLanguage(slot) : null) ?? requestLanguage(c.req.raw.headers);
   /** An unsubscribe page in `language`, its texts taken from that language's words. */
@@ -64,7 +78,7 @@ export function unsubscribeRoutes(ctx: AppContext) {
       words: (typeof unsubscribePageWords)[MailLanguage],
       language: MailLanguage,
     ) => Omit<UnsubscribePage, 'language'>,
-    status: 200 | 400 = 200,
+    status: 200 | 400 | 410 = 200,
   ) => {
     c.header('Content-Security-Policy', unsubscribePagePolicy);
     c.header('Cache-Control', 'no-store');
@@ -74,41 +88,60 @@ export function unsubscribeRoutes(ctx: AppContext) {
       status,
     );
   };
-  const invalid = (c: Context, language: MailLanguage) => {
-    const error = AppError.of(400, 'MAIL_UNSUBSCRIBE_INVALID');
+  const refusals = {
+    invalid: { status: 400, code: 'MAIL_UNSUBSCRIBE_INVALID' },
+    expired: { status: 410, code: 'MAIL_UNSUBSCRIBE_EXPIRED' },
+    outdated: { status: 410, code: 'MAIL_UNSUBSCRIBE_OUTDATED' },
+    gone: { status: 410, code: 'MAIL_UNSUBSCRIBE_SLOT_GONE' },
+  } as const;
+  /** The page of a link that turns nothing off, saying why. */
+  const refused = async (c: Context, link: UnsubscribeLink, why: keyof typeof refusals) => {
+    const { status, code } = refusals[why];
+    const error = AppError.of(status, code);
+    // A link that is no link of ours learns nothing of the account, not even its language.
+    const language = await languageOf(c, why === 'invalid' ? null : link.slot);
     return page(
       c,
       language,
       (words) => ({
-        state: 'invalid',
-        title: words.invalidTitle,
+        state: why === 'gone' ? 'gone' : 'invalid',
+        title:
+          why === 'gone'
+            ? words.goneTitle
+            : why === 'invalid'
+              ? words.invalidTitle
+              : words.expiredTitle,
         text: error.messages[language],
-        link: { href: '/', label: words.home },
+        link:
+          why === 'gone' || why === 'invalid'
+            ? { href: '/', label: words.home }
+            : { href: appPaths.profileTeams, label: words.settings },
         code: error.code,
       }),
-      400,
+      status,
     );
   };
   return new Hono()
     .get('/', async (c) => {
-      const { slot, kind, sig } = query(c);
-      if (!signed(slot, kind, sig)) return invalid(c, await languageOf(c, null));
-      return page(c, await languageOf(c, slot), (words, language) => ({
+      const link = linkOf(c);
+      const checked = await stateOf(link, false);
+      if (checked.state !== 'valid') return refused(c, link, checked.state);
+      return page(c, await languageOf(c, link.slot), (words, language) => ({
         state: 'ask',
         title: words.title,
-        text: words.ask(kindLabel(language, kind)),
-        action: `?${new URLSearchParams({ slot, kind, sig }).toString()}`,
+        text: words.ask(kindLabel(language, checked.kind)),
+        action: `?${new URLSearchParams({ ...link }).toString()}`,
         button: words.button,
       }));
     })
     .post('/', async (c) => {
-      const { slot, kind, sig } = query(c);
-      if (!signed(slot, kind, sig)) return invalid(c, await languageOf(c, null));
-      const turnedOff = await mails.unsubscribe(slot, kind, sig);
-      return page(c, await languageOf(c, slot), (words, language) => ({
+      const link = linkOf(c);
+      const done = await stateOf(link, true);
+      if (done.state !== 'valid') return refused(c, link, done.state);
+      return page(c, await languageOf(c, link.slot), (words, language) => ({
         state: 'done',
         title: words.doneTitle,
-        text: words.done(kindLabel(language, turnedOff)),
+        text: words.done(kindLabel(language, done.kind)),
         link: { href: appPaths.profileTeams, label: words.settings },
       }));
     });

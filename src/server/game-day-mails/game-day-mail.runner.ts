@@ -49,6 +49,9 @@ export function createGameDayMailRunner(deps: {
       timer = null;
       await running;
       await deps.queue.stop();
+      // Sent-markers still waiting for the database after the queue's grace are given up: their
+      // mails' intents stay recorded, and a retry resolves them (ADR 052).
+      deps.service.stop();
     },
   };
 }

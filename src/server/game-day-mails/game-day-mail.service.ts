@@ -1,14 +1,23 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import type { ExportService } from '#server/exports/export.service.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { Logger } from '#server/logging/logger.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
+import { notHandedOff, type Mailer, type MailMessage } from '#server/mail/mailer.ts';
 import type { SportsData } from '#server/sports/sports-data.ts';
+import { teamOfClub } from '#server/sports/team-of-club.ts';
+import { sportsFailure } from '#server/exports/export-sources.ts';
 import type {
   GameDayMailRepository,
+  GameDayMailRow,
   MailContext,
 } from '#server/game-day-mails/game-day-mail.repository.ts';
+import { composeMail, sameTeam } from '#server/game-day-mails/mail-message.ts';
+import { createSentMarkers } from '#server/game-day-mails/sent-markers.ts';
+import {
+  createUnsubscribeLinks,
+  type UnsubscribeLink,
+  type UnsubscribeState,
+} from '#server/game-day-mails/unsubscribe-links.ts';
 import { jobIdOf, type JobQueue } from '#server/game-day-mails/job-queue.ts';
 import type { MailKind, MailSettings } from '#shared/game-day-mails/mail-settings.schema.ts';
 import { shiftDay, dayOfGameDate, swissDay, swissInstant } from '#shared/sports/swiss-time.ts';
@@ -26,6 +35,11 @@ interface MailJob {
 export interface GameDayMailTiming {
   /** A mail whose time has passed is still sent this long after it (a process was down). */
   graceMs: number;
+  /**
+   * A hand-off whose outcome is unknown waits this long before the mail is sent again (the job
+   * queue's lease): a process that handed it over and still lives writes its marker meanwhile.
+   */
+  doubtMs: number;
   /** A result not reported yet is looked for again after this long... */
   resultRetryMs: number;
   /** ...for this long after the mail's time; then the short mail that it is still missing. */
@@ -34,6 +48,7 @@ export interface GameDayMailTiming {
 
 export const defaultTiming: GameDayMailTiming = {
   graceMs: 3 * 60 * 60 * 1000,
+  doubtMs: 5 * 60 * 1000,
   resultRetryMs: 60 * 60 * 1000,
   resultWaitMs: 24 * 60 * 60 * 1000,
 };
@@ -50,34 +65,53 @@ export interface GameDayMailDeps {
   appSecret: string;
   now?: () => Date;
   timing?: Partial<GameDayMailTiming>;
+  /** Each hand-off's outcome (the counter in /api/metrics). */
+  observeHandoff?: (outcome: HandoffOutcome) => void;
 }
+
+/**
+ * What a hand-off came to: `handed-off` (the mail went to the outbox or SMTP), `found` (an earlier
+ * hand-off whose marker was never written, found in the outbox), `in-doubt` (an earlier hand-off
+ * whose outcome nobody can tell: the mail waits), `again` (handed over again after that wait, with
+ * the same Message-ID: the one case that can reach a person twice; ADR 052).
+ */
+export type HandoffOutcome = 'handed-off' | 'found' | 'in-doubt' | 'again';
 
 /** What one job did with its mail (tests read it). */
-export type MailOutcome = 'sent' | 'result-missing' | 'skipped' | 'waiting' | 'stale';
+export type MailOutcome = 'sent' | 'result-missing' | 'skipped' | 'waiting' | 'in-doubt' | 'stale';
 
-function unsubscribeSignature(secret: string, slotId: string, kind: MailKind): string {
-  return createHmac('sha256', secret)
-    .update(`game-day-mail-unsubscribe:${slotId}:${kind}`)
-    .digest('base64url');
+/**
+ * A game-day mail's idempotency key, from what makes it one mail: its slot, game day and kind
+ * (the unique key of `game_day_mails`). It names the Message-ID and the outbox file, the same on
+ * every try, in every process.
+ */
+export function mailKeyOf(mail: { slotId: string; gameDay: string; kind: MailKind }): string {
+  return `game-day-${mail.slotId}-${mail.gameDay}-${mail.kind}`;
 }
-
-import { composeMail, sameTeam } from '#server/game-day-mails/mail-message.ts';
 
 export function createGameDayMailService(deps: GameDayMailDeps) {
   const now = () => deps.now?.() ?? new Date();
   const timing = { ...defaultTiming, ...deps.timing };
+  const markers = createSentMarkers({
+    write: (mailId, handedOffAt) => deps.mails.markSent(mailId, handedOffAt),
+    logger: deps.logger,
+  });
 
-  function unsubscribeUrl(slotId: string, kind: MailKind): string {
-    const url = new URL('/api/game-day-mails/unsubscribe', deps.appUrl);
-    url.searchParams.set('slot', slotId);
-    url.searchParams.set('kind', kind);
-    url.searchParams.set('sig', unsubscribeSignature(deps.appSecret, slotId, kind));
-    return url.toString();
-  }
+  const unsubscribeLinks = createUnsubscribeLinks({
+    appUrl: deps.appUrl,
+    appSecret: deps.appSecret,
+    now,
+    linkState: (slotId) => deps.mails.linkState(slotId),
+  });
+  const unsubscribeLink = unsubscribeLinks.link;
+  const unsubscribeState = unsubscribeLinks.state;
 
   /** The mail's own addresses: the app, the unsubscribe link of its kind. */
   function links(context: MailContext, kind: MailKind) {
-    return { appUrl: deps.appUrl, unsubscribe: unsubscribeUrl(context.slot.id, kind) };
+    return {
+      appUrl: deps.appUrl,
+      unsubscribe: unsubscribeLink(context.slot.id, kind, context.settingsVersion),
+    };
   }
 
   /** The team's games on the game day, in order of time, as many as the plan puts in one post. */
@@ -111,7 +145,12 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
     };
     if (slot.postTemplateId) {
       try {
-        return await deps.exports.export(slot.userId, { ...base, templateId: slot.postTemplateId });
+        return await deps.exports.export(
+          slot.userId,
+          { ...base, templateId: slot.postTemplateId },
+          undefined,
+          context.language,
+        );
       } catch (error) {
         // A template that serves the other post kind, takes fewer games or is locked by the plan.
         if (!(error instanceof AppError) || error.status === 429 || error.status >= 500)
@@ -119,7 +158,68 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
         deps.logger.info('game-day mail: template not usable, theme used', { code: error.code });
       }
     }
-    return deps.exports.export(slot.userId, { ...base, theme: slot.postTheme ?? 'default' });
+    return deps.exports.export(
+      slot.userId,
+      { ...base, theme: slot.postTheme ?? 'default' },
+      undefined,
+      context.language,
+    );
+  }
+
+  /**
+   * An earlier try began this mail's hand-off and never wrote its marker (ADR 052): the outbox
+   * can tell whether it has the mail; SMTP cannot. Then the first try that finds it so waits one
+   * lease (`doubtMs`), since the process that handed it over may live and write its marker as
+   * soon as the database answers again; a later round sends it again with the same Message-ID.
+   * Null: go on and send.
+   */
+  async function resolveHandoff(mail: GameDayMailRow): Promise<MailOutcome | null> {
+    const handedOff = await deps.mailer.handedOff(mailKeyOf(mail));
+    if (handedOff === true) {
+      await deps.mails.markSent(mail.id, now());
+      deps.observeHandoff?.('found');
+      return 'sent';
+    }
+    if (handedOff === false) return null;
+    if (mail.handoffRound === mail.round) {
+      deps.logger.warn('game-day mail: hand-off of unknown outcome; waiting before sending again', {
+        mail: mail.id,
+        round: mail.round,
+      });
+      await deps.mails.postpone(mail.id, mail.round, new Date(now().getTime() + timing.doubtMs));
+      deps.observeHandoff?.('in-doubt');
+      return 'in-doubt';
+    }
+    deps.logger.warn('game-day mail: sent again after a hand-off of unknown outcome', {
+      mail: mail.id,
+    });
+    deps.observeHandoff?.('again');
+    return null;
+  }
+
+  /**
+   * The hand-off, exactly once where it can be known (ADR 052): the intent first (a mail no
+   * longer pending in this round is not sent), then the outbox or SMTP, then the sent-marker,
+   * which this process keeps and writes again until the database takes it. A send the server
+   * surely refused drops the intent, so the retry sends without waiting.
+   */
+  async function handOff(
+    mail: GameDayMailRow,
+    message: MailMessage,
+    resultMissing: boolean,
+  ): Promise<boolean> {
+    if (!(await deps.mails.beginHandoff(mail.id, mail.round, { resultMissing }))) return false;
+    try {
+      await deps.mailer.send(message);
+    } catch (error) {
+      if (notHandedOff(error)) {
+        await deps.mails.forgetHandoff(mail.id, mail.round).catch(() => undefined);
+      }
+      throw error;
+    }
+    deps.observeHandoff?.('handed-off');
+    await markers.record(mail.id, now());
+    return true;
   }
 
   /** One job: decides again from what is true now, makes the mail and hands it over once. */
@@ -129,6 +229,10 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
       return 'stale';
     }
     const { mail } = context;
+    if (mail.handoffRound !== null) {
+      const resolved = await resolveHandoff(mail);
+      if (resolved) return resolved;
+    }
     const kind = mail.kind;
     const skip = async () => {
       await deps.mails.finish(mail.id, mail.round, 'skipped');
@@ -141,6 +245,7 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
     const games = await gamesOn(context, maxGamesPerPost(limits));
     // No game that day (none planned, or the game moved to another day): no mail.
     if (games.length === 0) return skip();
+    const key = mailKeyOf(mail);
     if (kind === 'result' && !games.every(hasResult)) {
       if (now().getTime() < mail.dueAt.getTime() + timing.resultWaitMs) {
         await deps.mails.postpone(
@@ -150,21 +255,12 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
         );
         return 'waiting';
       }
-      await deps.mailer.send(composeMail(links(context, kind), context, kind, games, null));
-      await deps.mails.finish(mail.id, mail.round, 'sent', {
-        resultMissing: true,
-        handedOffAt: now(),
-      });
-      return 'result-missing';
+      const missing = composeMail(links(context, kind), context, kind, games, null, key);
+      return (await handOff(mail, missing, true)) ? 'result-missing' : 'stale';
     }
     const post = await renderPost(context, games, kind);
-    // The hand-off, then the sent-marker. A process killed between the two leaves the job to
-    // be retried after its lease; the retry hands over the same message again (same
-    // Message-ID; the outbox finds its file and writes nothing), so nothing is lost and, in
-    // the outbox, nothing is doubled (ADR 026).
-    await deps.mailer.send(composeMail(links(context, kind), context, kind, games, post));
-    await deps.mails.finish(mail.id, mail.round, 'sent', { handedOffAt: now() });
-    return 'sent';
+    const message = composeMail(links(context, kind), context, kind, games, post, key);
+    return (await handOff(mail, message, false)) ? 'sent' : 'stale';
   }
 
   /**
@@ -206,40 +302,44 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
       return settings;
     },
 
-    /** PUT: the plan must include the mails to turn one on; turning off is always allowed. */
+    /**
+     * PUT: to turn one on, the plan must include the mails and the slot's team must be one of
+     * its club's (the mail's post is that club's team's); turning off is always allowed.
+     */
     async saveSettings(
       userId: string,
       slotId: string,
       settings: MailSettings,
     ): Promise<MailSettings> {
-      if (!(await deps.mails.settings(userId, slotId))) throw AppError.of(404, 'NOT_FOUND');
+      const team = await deps.mails.slotTeam(userId, slotId);
+      if (!team) throw AppError.of(404, 'NOT_FOUND');
       if (settings.preview !== null || settings.result !== null) {
         const { limits } = await deps.entitlements.entitlements(userId);
         if (!limits.canUseGameDayMails) throw AppError.of(403, 'GAME_DAY_MAILS_NOT_IN_PLAN');
+        try {
+          await teamOfClub(deps.sports, team, { userId });
+        } catch (error) {
+          throw sportsFailure(error, deps.logger);
+        }
       }
       await deps.mails.saveSettings(userId, slotId, settings);
       return settings;
     },
 
-    /** The signed unsubscribe link: turns the one kind off without signing in. */
-    async unsubscribe(slotId: string, kind: string, signature: string): Promise<MailKind> {
-      if (kind !== 'preview' && kind !== 'result')
-        throw AppError.of(400, 'MAIL_UNSUBSCRIBE_INVALID');
-      const expected = Buffer.from(unsubscribeSignature(deps.appSecret, slotId, kind));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-        throw AppError.of(400, 'MAIL_UNSUBSCRIBE_INVALID');
-      }
-      await deps.mails.turnOff(slotId, kind);
-      return kind;
+    /** The signed unsubscribe link, asked what it may do (the page that asks before). */
+    unsubscribeState,
+
+    /** The signed unsubscribe link: turns the one kind off without signing in, when it may. */
+    async unsubscribe(link: UnsubscribeLink): Promise<UnsubscribeState> {
+      const state = await unsubscribeState(link);
+      if (state.state === 'valid') await deps.mails.turnOff(link.slot, state.kind);
+      return state;
     },
 
-    /** Whether a link's signature is right (the page that asks before turning off). */
-    checkUnsubscribe(slotId: string, kind: string, signature: string): kind is MailKind {
-      if (kind !== 'preview' && kind !== 'result') return false;
-      const expected = Buffer.from(unsubscribeSignature(deps.appSecret, slotId, kind));
-      const given = Buffer.from(signature);
-      return expected.length === given.length && timingSafeEqual(expected, given);
+    /** The unsubscribe link a mail of the slot made now would carry. */
+    async unsubscribeUrl(slotId: string, kind: MailKind): Promise<string> {
+      const current = await deps.mails.linkState(slotId);
+      return unsubscribeLink(slotId, kind, current?.version ?? 0);
     },
 
     /** The language of the slot's account, for the unsubscribe page (signed links only). */
@@ -247,11 +347,15 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
       return deps.mails.ownerLanguage(slotId);
     },
 
-    unsubscribeUrl,
     tick,
     deliver,
 
-    /** Declares the queue and starts this process's worker. */
+    /** Sent-markers this process keeps until the database takes them (/api/metrics). */
+    markersWaiting: () => markers.waiting(),
+
+    /** Gives up the sent-markers still waiting (shutdown, after the queue's grace). */
+    stop: () => markers.stop(),
+
     /** Sends the mails of the queue's jobs; the queue is started with GAME_DAY_MAIL_QUEUE. */
     async startWorker(): Promise<void> {
       await deps.queue.work<MailJob>(GAME_DAY_MAIL_QUEUE, async (data, job) => {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { profiles } from '#server/db/schema.ts';
+import { createHmac } from 'node:crypto';
+import { profiles, userTeamSlots } from '#server/db/schema.ts';
+import { fileSlug } from '#shared/exports/file-names.ts';
 import { createGameDayMailRepository } from '#server/game-day-mails/game-day-mail.repository.ts';
 import {
   GAME_DAY_MAIL_QUEUE,
@@ -29,7 +31,13 @@ import type { MailSettings } from '#shared/game-day-mails/mail-settings.schema.t
  * by the export service and the mail delivered to a real SMTP server.
  */
 let smtp: SmtpCatcher;
-const t = signedInServer({ anna: 'anna@uhc-thun.ch', ben: 'ben@vbc-zuerich.ch' });
+// Carla's slots are for the tests of refused settings and links: each person's slot writes count
+// against their own limit (30 in 10 minutes), and Anna's scheduler tests use most of hers.
+const t = signedInServer({
+  anna: 'anna@uhc-thun.ch',
+  ben: 'ben@vbc-zuerich.ch',
+  carla: 'carla@floorball-thun.ch',
+});
 let queue: JobQueue;
 let service: GameDayMailService;
 let clock = new Date();
@@ -72,8 +80,8 @@ async function newSlot(session: TestSession, body = team): Promise<string> {
 
 /** Anna's slot for the first league's team `index`, its game-day mails set to `mails`. */
 async function leagueTeamSlot(index: number, mails: MailSettings): Promise<string> {
-  const { id, name } = league.teams[index]!;
-  const slot = await newSlot(t.anna, { ...team, teamId: id, teamName: name });
+  const { id, clubId, name } = league.teams[index]!;
+  const slot = await newSlot(t.anna, { ...team, clubId, teamId: id, teamName: name });
   await call(t.anna, 'PUT', `/api/team-slots/${slot}/mails`, mails);
   return slot;
 }
@@ -81,6 +89,7 @@ async function leagueTeamSlot(index: number, mails: MailSettings): Promise<strin
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   await setTestTier(t.server.ctx.database.db, t.anna.userId, 'premium');
+  await setTestTier(t.server.ctx.database.db, t.carla.userId, 'premium');
   ({ queue, service } = testGameDayMails(t.server, {
     mailer: new SmtpMailer(smtp.url, 'Matchpost <no-reply@matchpost.ch>'),
     now: () => clock,
@@ -101,7 +110,9 @@ beforeEach(() => {
 
 describe('GET and PUT /api/team-slots/:id/mails', () => {
   it('are off by default, store what the owner sets and answer it back', async () => {
-    const slot = await newSlot(t.anna, { ...team, teamId: 'settings-1', teamName: 'Settings' });
+    // A team of another league: the league's own teams are the scheduler tests' below.
+    const { id, clubId, name } = demoCatalogs.unihockey.leagues[1]!.teams[0]!;
+    const slot = await newSlot(t.anna, { ...team, clubId, teamId: id, teamName: name });
     const off = await call(t.anna, 'GET', `/api/team-slots/${slot}/mails`);
     expect(off.status).toBe(200);
     expect(await off.json()).toEqual(noMails);
@@ -170,6 +181,28 @@ describe('GET and PUT /api/team-slots/:id/mails', () => {
     // Turning off is always allowed.
     expect((await call(t.ben, 'PUT', `/api/team-slots/${own}/mails`, noMails)).status).toBe(200);
   });
+
+  it("refuse to turn mails on for a slot whose team is not of the slot's club; off stays allowed", async () => {
+    const { id, name } = demoCatalogs.unihockey.leagues[1]!.teams[2]!;
+    // The slot names the first league's club for a team of another club.
+    const slot = await newSlot(t.carla, { ...team, teamId: id, teamName: name });
+    const on = { preview: { daysBefore: 0, time: '08:00' }, result: { time: '09:00' } };
+    const refused = await apiCall(
+      t.server.url,
+      t.carla,
+      'PUT',
+      `/api/team-slots/${slot}/mails`,
+      on,
+      { 'accept-language': 'it' },
+    );
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: { code: 'TEAM_NOT_OF_CLUB', message: 'Questa squadra non appartiene al club scelto' },
+    });
+    const settings = await call(t.carla, 'GET', `/api/team-slots/${slot}/mails`);
+    expect(await settings.json()).toEqual(noMails);
+    expect((await call(t.carla, 'PUT', `/api/team-slots/${slot}/mails`, noMails)).status).toBe(200);
+  });
 });
 
 /** The pictures of a raw MIME mail (its image parts, base64 undone). */
@@ -181,7 +214,15 @@ function attachments(raw: string): { type: string; name: string; bytes: Buffer }
     const head = part.slice(0, end).replace(/\r?\n[ \t]+/g, ' ');
     const type = /^Content-Type: (image\/[\w.+-]+)/im.exec(head)?.[1];
     if (!type) continue;
-    const name = /filename="?([^";\r\n]+)/i.exec(head)?.[1] ?? '';
+    // A long name comes in parts (RFC 2231: filename*0=...; filename*1=...).
+    const parts = [...head.matchAll(/filename\*(\d+)="?([^";\r\n]+)/gi)];
+    const name =
+      parts.length > 0
+        ? parts
+            .sort((a, b) => Number(a[1]) - Number(b[1]))
+            .map((part) => part[2])
+            .join('')
+        : (/filename="?([^";\r\n]+)/i.exec(head)?.[1] ?? '');
     const body = part.slice(end).replace(/\s+/g, '');
     found.push({ type, name, bytes: Buffer.from(body, 'base64') });
   }
@@ -229,7 +270,7 @@ describe('game-day mails on the job queue', () => {
     const opponent = game.teamHome === team.teamName ? game.teamAway : game.teamHome;
     expect(mail.subject).toContain(opponent);
     expect(mail.headers.get('list-unsubscribe')).toMatch(
-      /^<http:\/\/127\.0\.0\.1:\d+\/api\/game-day-mails\/unsubscribe\?slot=.+&kind=preview&sig=.+>$/,
+      /^<http:\/\/127\.0\.0\.1:\d+\/api\/game-day-mails\/unsubscribe\?slot=.+&kind=preview&version=\d+&expires=\d+&sig=.+>$/,
     );
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(mail.text).toContain(`/studio/unihockey/${team.clubId}/${team.teamId}/${game.id}`);
@@ -239,6 +280,10 @@ describe('game-day mails on the job queue', () => {
     const [picture] = attachments(raw);
     expect(picture?.type).toBe('image/png');
     expect(picture?.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // The attached post is named by what it shows, in the account's language.
+    expect(picture?.name).toBe(
+      `matchpost_${today}_vorschau_${fileSlug(team.teamName)}-vs-${fileSlug(opponent)}.png`,
+    );
   });
 
   it('turns the preview off with the signed link, without signing in; a forged link does nothing', async () => {
@@ -274,7 +319,7 @@ describe('game-day mails on the job queue', () => {
       expect(ask.headers.get('content-security-policy')).toContain("default-src 'none'");
       const askPage = await ask.text();
       expect(askPage).toContain('<html lang="fr">');
-      expect(askPage).toContain('Désactiver « Aperçu par e-mail » ?');
+      expect(askPage).toContain('Désactiver « Aperçu par e-mail » ?');
       expect(askPage).toContain('<button type="submit">Désactiver</button>');
       expect(askPage).toContain('<style>');
       // The app's icons, as its other pages name them: a browser asks for /favicon.ico otherwise.
@@ -295,6 +340,102 @@ describe('game-day mails on the job queue', () => {
         .set({ language: 'de' })
         .where(eq(profiles.id, t.anna.userId));
     }
+  });
+
+  /** The catalogue code a refused unsubscribe page carries, with its status. */
+  async function refusal(response: Response): Promise<[number, string | undefined]> {
+    return [response.status, /data-code="([A-Z_]+)"/.exec(await response.text())?.[1]];
+  }
+
+  it("a mail's link no longer turns off what the owner set after it; each kind's own link still works", async () => {
+    // The preview is off since the tests above; Anna turns both mails on again.
+    const on = { preview: { daysBefore: 0, time: '18:30' }, result: { time: '08:30' } };
+    expect((await call(t.anna, 'PUT', `/api/team-slots/${slot}/mails`, on)).status).toBe(200);
+    // The link of the mail before that setting: refused, on the page and as one click.
+    expect(await refusal(await fetch(unsubscribeLink))).toEqual([410, 'MAIL_UNSUBSCRIBE_OUTDATED']);
+    expect(await refusal(await fetch(unsubscribeLink, { method: 'POST' }))).toEqual([
+      410,
+      'MAIL_UNSUBSCRIBE_OUTDATED',
+    ]);
+    expect(await mailSettingsOf(slot)).toEqual(on);
+    // Saving the same settings again is no new setting: the links of the mails stay valid.
+    const preview = await service.unsubscribeUrl(slot, 'preview');
+    const result = await service.unsubscribeUrl(slot, 'result');
+    expect((await call(t.anna, 'PUT', `/api/team-slots/${slot}/mails`, on)).status).toBe(200);
+    // The links of mails made since: each turns its own kind off, one after the other.
+    expect((await fetch(preview, { method: 'POST' })).status).toBe(200);
+    expect(await mailSettingsOf(slot)).toEqual({ ...on, preview: null });
+    expect((await fetch(result, { method: 'POST' })).status).toBe(200);
+    expect(await mailSettingsOf(slot)).toEqual(noMails);
+    // A kind that is off already: the link of an older mail says so rather than refusing.
+    const done = await fetch(unsubscribeLink, { method: 'POST' });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('<h1>Ausgeschaltet</h1>');
+  });
+
+  it('expires a link 180 days after its mail: the page says so and turns nothing off', async () => {
+    const { id, clubId, name } = demoCatalogs.unihockey.leagues[2]!.teams[0]!;
+    const own = await newSlot(t.carla, { ...team, clubId, teamId: id, teamName: name });
+    const on = { preview: { daysBefore: 0, time: '18:30' }, result: null };
+    expect((await call(t.carla, 'PUT', `/api/team-slots/${own}/mails`, on)).status).toBe(200);
+    const settingsOf = async () =>
+      (await call(t.carla, 'GET', `/api/team-slots/${own}/mails`)).json();
+    const day = 24 * 60 * 60 * 1000;
+    try {
+      clock = new Date(Date.now() - 181 * day);
+      const expired = await service.unsubscribeUrl(own, 'preview');
+      clock = new Date(Date.now() - 179 * day);
+      const young = await service.unsubscribeUrl(own, 'preview');
+      const page = await fetch(expired);
+      expect(page.status).toBe(410);
+      const text = await page.text();
+      expect(text).toContain('data-code="MAIL_UNSUBSCRIBE_EXPIRED"');
+      expect(text).toContain('Dieser Abmeldelink ist abgelaufen.');
+      expect(text).toContain('href="/profile/teams"');
+      expect(await refusal(await fetch(expired, { method: 'POST' }))).toEqual([
+        410,
+        'MAIL_UNSUBSCRIBE_EXPIRED',
+      ]);
+      expect(await settingsOf()).toEqual(on);
+      // A link of a mail 179 days old still asks, and turns the mail off.
+      expect((await fetch(young)).status).toBe(200);
+      expect((await fetch(young, { method: 'POST' })).status).toBe(200);
+      expect(await settingsOf()).toEqual(noMails);
+    } finally {
+      clock = new Date();
+    }
+  });
+
+  it('answers the link of a team slot that is gone truthfully: no mails come for it', async () => {
+    const { id, clubId, name } = demoCatalogs.unihockey.leagues[1]!.teams[3]!;
+    const gone = await newSlot(t.carla, { ...team, clubId, teamId: id, teamName: name });
+    const on = { preview: { daysBefore: 1, time: '07:00' }, result: null };
+    expect((await call(t.carla, 'PUT', `/api/team-slots/${gone}/mails`, on)).status).toBe(200);
+    const link = await service.unsubscribeUrl(gone, 'preview');
+    // The slot is removed (its seven days are up, or the account is gone).
+    await t.server.ctx.database.db.delete(userTeamSlots).where(eq(userTeamSlots.id, gone));
+    const page = await fetch(link, { headers: { 'accept-language': 'de-CH' } });
+    expect(page.status).toBe(410);
+    const text = await page.text();
+    expect(text).toContain('data-code="MAIL_UNSUBSCRIBE_SLOT_GONE"');
+    expect(text).toContain('Dieses Team ist nicht mehr gespeichert');
+    expect(text).not.toContain('<form');
+    expect(await refusal(await fetch(link, { method: 'POST' }))).toEqual([
+      410,
+      'MAIL_UNSUBSCRIBE_SLOT_GONE',
+    ]);
+  });
+
+  it('answers a link of the form before versions and expiry as expired, a forged one of that form as not valid', async () => {
+    const signature = createHmac('sha256', t.server.ctx.config.appSecret)
+      .update(`game-day-mail-unsubscribe:${slot}:preview`)
+      .digest('base64url');
+    const old = `${t.server.url}/api/game-day-mails/unsubscribe?slot=${slot}&kind=preview&sig=${signature}`;
+    expect(await refusal(await fetch(old))).toEqual([410, 'MAIL_UNSUBSCRIBE_EXPIRED']);
+    expect(await refusal(await fetch(old.replace(/sig=[^&]+/, 'sig=AAAA')))).toEqual([
+      400,
+      'MAIL_UNSUBSCRIBE_INVALID',
+    ]);
   });
 
   it('sends no mail for a day without a game', async () => {
@@ -360,7 +501,8 @@ describe('game-day mails on the job queue', () => {
   });
 
   it('follows Swiss time across the change to and from summer time', async () => {
-    const other = await newSlot(t.anna, { ...team, teamId: 'dst-team', teamName: 'DST Team' });
+    const { id, clubId, name } = demoCatalogs.unihockey.leagues[1]!.teams[1]!;
+    const other = await newSlot(t.anna, { ...team, clubId, teamId: id, teamName: name });
     await call(t.anna, 'PUT', `/api/team-slots/${other}/mails`, {
       preview: { daysBefore: 0, time: '08:00' },
       result: null,

@@ -39,6 +39,16 @@ export interface QueueFigures {
 
 export type JobOutcome = 'done' | 'failed';
 
+/** What a worker runs for each job; a rejection fails the job (retried, then parked). */
+export type Handler<T> = (
+  data: T,
+  job: { id: string; retryCount: number; retryLimit: number },
+) => Promise<void>;
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** A deterministic job id (a UUID) from a key: the same key never makes a second job. */
 export function jobIdOf(key: string): string {
   const hex = createHash('sha256').update(key).digest('hex');
@@ -67,6 +77,112 @@ export function createJobQueue(deps: {
   boss.on('error', (error: Error) => logger.warn('job queue error', { error: error.message }));
   let started = false;
   const queues = new Set<string>();
+  const workers: Promise<void>[] = [];
+  const sleepers = new Set<() => void>();
+
+  /** A pause that `stop` cuts short. */
+  function pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
+  }
+
+  type Run = { outcome: 'done' } | { outcome: 'failed'; error: unknown } | { outcome: 'lease' };
+
+  /** How the handler ended, or that its lease ran out first. */
+  async function runWithin(work: Promise<void>, ms: number): Promise<Run> {
+    let timer: NodeJS.Timeout | undefined;
+    const lease = new Promise<Run>((resolve) => {
+      timer = setTimeout(() => resolve({ outcome: 'lease' }), ms);
+    });
+    const ended = work.then(
+      (): Run => ({ outcome: 'done' }),
+      (error: unknown): Run => ({ outcome: 'failed', error }),
+    );
+    try {
+      return await Promise.race([ended, lease]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /**
+   * Records a finished job's outcome; while that fails (the database does not answer), tries
+   * again after a pause that grows to two seconds, until the job's lease is over or the queue
+   * stops. Then the lease decides: the job counts as failed and is retried, and the retry finds
+   * what the first run left (a game-day mail: its sent-marker, or its intent).
+   */
+  async function settle(name: string, id: string, run: Run, leaseEnds: number): Promise<void> {
+    for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
+      try {
+        if (run.outcome === 'done') await boss.complete(name, id);
+        else if (run.outcome === 'failed')
+          await boss.fail(name, id, { message: messageOf(run.error) });
+        return;
+      } catch (error) {
+        const fields = { queue: name, job: id, outcome: run.outcome, error: messageOf(error) };
+        if (!started || Date.now() + wait >= leaseEnds) {
+          logger.warn('job outcome not recorded; the lease decides', fields);
+          return;
+        }
+        if (wait === 250) logger.warn('job outcome not recorded yet; trying again', fields);
+        await pause(wait);
+      }
+    }
+  }
+
+  /** Takes one job, if one is due, runs it and records its outcome; false when none was due. */
+  async function workOne<T extends object>(name: string, handler: Handler<T>): Promise<boolean> {
+    // pg-boss's fetch answers no job when the database does not answer.
+    const [job] = await boss
+      .fetch<T>(name, { batchSize: 1, includeMetadata: true })
+      .catch(() => []);
+    if (!job) return false;
+    const begun = performance.now();
+    // PostgreSQL answers the job's lease as a numeric, which pg hands over as a string.
+    const leaseMs = (Number(job.expireInSeconds) || options.leaseSeconds) * 1000;
+    const leaseEnds = Date.now() + leaseMs;
+    const work = Promise.resolve().then(() =>
+      handler(job.data, { id: job.id, retryCount: job.retryCount, retryLimit: job.retryLimit }),
+    );
+    const run = await runWithin(work, leaseMs);
+    const seconds = (performance.now() - begun) / 1000;
+    deps.observe?.(name, run.outcome === 'done' ? 'done' : 'failed', seconds);
+    if (run.outcome === 'lease') {
+      // Left to finish on its own; the queue's maintenance takes the job back.
+      logger.warn('job ran past its lease', { queue: name, job: job.id });
+      return true;
+    }
+    if (run.outcome === 'failed') {
+      logger.warn('job failed', {
+        queue: name,
+        job: job.id,
+        retry: job.retryCount,
+        error: messageOf(run.error),
+      });
+    }
+    await settle(name, job.id, run, leaseEnds);
+    return true;
+  }
+
+  /** This process's worker of a queue: one job at a time, until the queue stops. */
+  async function runWorker<T extends object>(name: string, handler: Handler<T>): Promise<void> {
+    while (started) {
+      let worked = false;
+      try {
+        worked = await workOne(name, handler);
+      } catch (error) {
+        logger.error('job worker failed; it goes on', { queue: name, error });
+      }
+      if (!worked) await pause(options.pollSeconds * 1000);
+    }
+  }
 
   async function declare(name: string): Promise<void> {
     queues.add(name);
@@ -106,39 +222,17 @@ export function createJobQueue(deps: {
       return boss.send(name, data, { id, ...(startAfter ? { startAfter } : {}) });
     },
 
-    /** Runs `handler` for each job of the queue, one at a time per process. */
-    async work<T extends object>(
-      name: string,
-      handler: (
-        data: T,
-        job: { id: string; retryCount: number; retryLimit: number },
-      ) => Promise<void>,
-    ): Promise<void> {
-      await boss.work<T>(
-        name,
-        { batchSize: 1, pollingIntervalSeconds: options.pollSeconds, includeMetadata: true },
-        async ([job]) => {
-          if (!job) return;
-          const started = performance.now();
-          try {
-            await handler(job.data, {
-              id: job.id,
-              retryCount: job.retryCount,
-              retryLimit: job.retryLimit,
-            });
-            deps.observe?.(name, 'done', (performance.now() - started) / 1000);
-          } catch (error) {
-            deps.observe?.(name, 'failed', (performance.now() - started) / 1000);
-            logger.warn('job failed', {
-              queue: name,
-              job: job.id,
-              retry: job.retryCount,
-              error: error instanceof Error ? error.message : String(error),
-            });
-            throw error;
-          }
-        },
-      );
+    /**
+     * Runs `handler` for each job of the queue, one at a time per process, in a loop of our own
+     * over pg-boss's fetch, complete and fail (ADR 052). pg-boss's own worker (10.4) records a
+     * finished job with a call it neither awaits nor catches: a database outage at that moment
+     * rejected with nobody to hear it and ended the process. Here the outcome is recorded and,
+     * while the database does not answer, recorded again until it does or the lease is over
+     * (then the queue's maintenance takes the job back and it is retried). A handler that runs
+     * past its lease is left to finish on its own while the worker goes on, as pg-boss does.
+     */
+    async work<T extends object>(name: string, handler: Handler<T>): Promise<void> {
+      workers.push(runWorker(name, handler));
     },
 
     /** The queue's figures from the database (all processes). */
@@ -169,6 +263,12 @@ export function createJobQueue(deps: {
     async stop(graceMs = 5_000): Promise<void> {
       if (!started) return;
       started = false;
+      for (const wake of [...sleepers]) wake();
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+      await Promise.race([Promise.all(workers.splice(0)), grace]).finally(() =>
+        clearTimeout(timer),
+      );
       await boss.stop({ graceful: true, wait: true, timeout: graceMs, close: false });
     },
   };

@@ -10,8 +10,8 @@ import { appPaths } from '#shared/site/app-paths.ts';
  * One game-day mail as a message (ADR 026): the subject, a plain-text and an HTML body in the
  * account's language, the post attached and shown inline, the caption to paste, the studio
  * link, and the signed unsubscribe link in the body and in `List-Unsubscribe` (RFC 8058). With
- * no post, the short mail that a result is still missing. The same mail id gives the same
- * idempotency key (and Message-ID) on every try.
+ * no post, the short mail that a result is still missing. `key` is the mail's idempotency key
+ * (slot, game day, kind): the same Message-ID on every try.
  */
 /** 'YYYY-MM-DD' as the Swiss 'dd.mm.yyyy'. */
 function swissDate(day: string): string {
@@ -29,6 +29,7 @@ export function composeMail(
   kind: MailKind,
   games: Game[],
   post: { bytes: Buffer; contentType: string; fileName: string } | null,
+  key: string,
 ): MailMessage {
   const { slot, mail } = context;
   const language: MailLanguage = context.language;
@@ -58,7 +59,6 @@ export function composeMail(
     'List-Unsubscribe': `<${unsubscribe}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
-  const key = `game-day-${mail.id}`;
   // What ends every mail: the studio link, then below the signature line why it came and the
   // one-click way out.
   const footer = [

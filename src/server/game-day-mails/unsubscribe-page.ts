@@ -45,8 +45,11 @@ export interface UnsubscribePage {
   language: string;
   title: string;
   text: string;
-  /** 'ask': the one button (its form posts to `action`); 'done' or 'invalid': a link to the app. */
-  state: 'ask' | 'done' | 'invalid';
+  /**
+   * 'ask': the one button (its form posts to `action`); 'done' (turned off), 'gone' (the team is
+   * no longer saved: no mails come) or 'invalid' (the link turns nothing off): a link to the app.
+   */
+  state: 'ask' | 'done' | 'gone' | 'invalid';
   action?: string;
   button?: string;
   link?: { href: string; label: string };
@@ -59,7 +62,7 @@ export function unsubscribePage(page: UnsubscribePage): string {
   const icon =
     page.state === 'ask'
       ? `<span class="icon">${icons.mail}</span>`
-      : page.state === 'done'
+      : page.state === 'done' || page.state === 'gone'
         ? `<span class="icon ok">${icons.ok}</span>`
         : `<span class="icon bad">${icons.bad}</span>`;
   const action =

@@ -1,10 +1,13 @@
 import { AppError } from '#server/http/app-error.ts';
+import { StorageUnavailableError } from '#server/storage/storage.ts';
 
 /**
- * Which failures mean "a part is not reachable right now" rather than a defect: the database or
- * the file storage refused, dropped or timed out a connection. Callers get 503 with a stable code
- * (DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE) and retry; the pool and the S3 client reconnect by
- * themselves once the part is back, so the process needs no restart.
+ * Which failures mean "a part cannot serve right now" rather than a defect: the database
+ * refused, dropped or timed out a connection, or the file storage could not do its part (every
+ * storage adapter says so with StorageUnavailableError: a disk that refuses writes, an object
+ * store that is down or answers 5xx). Callers get 503 with a stable code (DATABASE_UNAVAILABLE,
+ * STORAGE_UNAVAILABLE) and retry; the pool and the storage recover by themselves once the part
+ * is back, so the process needs no restart.
  */
 const networkCodes = new Set([
   'ECONNREFUSED',
@@ -26,8 +29,6 @@ interface ErrorLike {
   message?: unknown;
   cause?: unknown;
   errors?: unknown;
-  $metadata?: unknown;
-  name?: unknown;
 }
 
 /** The error and everything it wraps (drizzle and the auth library wrap the driver's error). */
@@ -41,15 +42,10 @@ function* chain(error: unknown, depth = 0): Generator<ErrorLike> {
 
 export function unavailablePart(error: unknown): 'database' | 'storage' | null {
   const all = [...chain(error)];
-  // The AWS SDK marks its errors with $metadata; a network failure there is the file storage.
-  const fromStorage = all.some((e) => e.$metadata !== undefined);
+  if (all.some((e) => e instanceof StorageUnavailableError)) return 'storage';
   for (const e of all) {
     const code = typeof e.code === 'string' ? e.code : '';
     const message = typeof e.message === 'string' ? e.message : '';
-    if (fromStorage) {
-      if (networkCodes.has(code) || e.name === 'TimeoutError') return 'storage';
-      continue;
-    }
     // SQLSTATE class 08 (connection exception) and 57P0x (server shutting down or starting).
     if (networkCodes.has(code) || /^08...$/.test(code) || /^57P0[1-3]$/.test(code)) {
       return 'database';

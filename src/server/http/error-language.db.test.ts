@@ -21,7 +21,7 @@ describe('an API refusal speaks the caller’s language', () => {
 
   it('reads French and Italian from Accept-Language, regional codes included', async () => {
     expect((await refusal({ 'accept-language': 'fr-CH,fr;q=0.9' })).message).toBe(
-      'Connexion requise : connecte-toi pour créer des posts',
+      'Connexion requise : connecte-toi pour créer des posts',
     );
     expect((await refusal({ 'accept-language': 'it-CH' })).message).toBe(
       'Accesso richiesto: accedi per creare dei post',

@@ -63,6 +63,18 @@ describe('reencodeImage', () => {
     }
   });
 
+  it('refuses a picture over 20 times as long as wide, either way, and takes 20:1', async () => {
+    for (const [width, height] of [
+      [1, 21],
+      [420, 20],
+    ]) {
+      const sliver = await picture(width!, height!).png().toBuffer();
+      expect(await codeOf(reencodeImage(sliver, limits))).toBe('IMAGE_ASPECT_TOO_EXTREME');
+    }
+    const banner = await picture(400, 20).png().toBuffer();
+    expect((await reencodeImage(banner, limits)).width).toBe(400);
+  });
+
   it('refuses a picture over the pixel limit before decoding it, and a broken one', async () => {
     const big = await picture(1001, 1000).png().toBuffer();
     expect(await codeOf(reencodeImage(big, limits))).toBe('IMAGE_DIMENSIONS_TOO_LARGE');

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { AppError } from '#server/http/app-error.ts';
 import { sniffImageType } from '#server/images/image-type.ts';
+import { aspectWithin } from '#shared/images/drawing-bounds.ts';
 
 type Sharp = ReturnType<typeof sharp>;
 
@@ -43,7 +44,8 @@ export function decodeFailure(error: unknown): AppError {
 
 /**
  * The picture's header, read before any pixel is decoded: refused (400) when it has more pixels
- * than `options.limitInputPixels` or cannot be read.
+ * than `options.limitInputPixels`, an aspect beyond drawing-bounds.ts (a sliver, no logo or
+ * background) or cannot be read.
  */
 export async function checkedHeader(
   bytes: Uint8Array,
@@ -54,6 +56,7 @@ export async function checkedHeader(
     if (meta.width * meta.height > options.limitInputPixels) {
       throw AppError.of(400, 'IMAGE_DIMENSIONS_TOO_LARGE');
     }
+    if (!aspectWithin(meta)) throw AppError.of(400, 'IMAGE_ASPECT_TOO_EXTREME');
     return meta;
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -75,7 +78,8 @@ export function encodeAsSent(image: Sharp, type: ReencodableType): Sharp {
 
 /**
  * Refuses anything but PNG, JPEG and WebP (400 INVALID_FILE_TYPE), a picture over `maxPixels`
- * (checked in the header before any pixel is decoded) and one that does not decode whole. With
+ * or of an aspect beyond the bounds (checked in the header before any pixel is decoded) and one
+ * that does not decode whole. With
  * `maxSide`, a larger picture is scaled down to fit a square of that side while it is decoded
  * (a JPEG at a half, quarter or eighth of its size when that is enough), never enlarged.
  */

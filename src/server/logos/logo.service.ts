@@ -105,7 +105,13 @@ export function createLogoService({
         fileUrl: `/api/files/${filePath}`,
       });
     } catch (error) {
-      await storage.delete(filePath).catch(() => undefined);
+      await storage.delete(filePath).catch((deleteError: unknown) =>
+        logger.warn('logo upload failed; its file stays without a row', {
+          userId,
+          filePath,
+          error: deleteError,
+        }),
+      );
       throw error;
     } finally {
       stamps.release(folder, stamp);

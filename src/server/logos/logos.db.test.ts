@@ -9,6 +9,7 @@ import { postForm } from '#server/testing/form-upload.ts';
 import { plainPicture } from '#server/testing/pictures.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
+import { detailedCrest, glyphLogo, hugeLogo, slimLogo } from '#shared/logos/testing/svg-logos.ts';
 import {
   LOGO_MAX_BYTES,
   LOGO_SVG_MAX_BYTES,
@@ -275,6 +276,86 @@ describe('POST /api/logos', () => {
       'Das SVG ist zu umfangreich: höchstens 1 MB und 5000 Elemente.',
     );
     expect(await storedKeys(t.paula)).toEqual(before);
+  });
+
+  it("refuses a logo whose long side is over 20 times its short side, in the user's language", async () => {
+    const before = await storedKeys(t.paula);
+    // The probe's own 1 x 400,000 px logo is sent in a child with a memory limit
+    // (svg-logo-bounds.test.ts): here, where a regression would take the memory of the
+    // machine, only slivers whose drawing stays small either way.
+    const cases = [
+      { bytes: Buffer.from(slimLogo(30)), type: 'image/svg+xml', fileName: 'latte.svg' },
+      { bytes: Buffer.from(slimLogo(21)), type: 'image/svg+xml', fileName: 'latte.svg' },
+      { bytes: await plainPicture(1, 50, { r: 200, g: 0, b: 0 }).png().toBuffer() },
+      { bytes: await plainPicture(3000, 100, { r: 200, g: 0, b: 0 }).png().toBuffer() },
+    ];
+    const texts = {
+      de: 'Bild zu schmal oder zu hoch: Die lange Seite darf höchstens 20-mal so lang sein wie die kurze.',
+      fr: 'Image trop étroite ou trop haute : le grand côté peut mesurer au maximum 20 fois le petit côté.',
+      it: 'Immagine troppo stretta o troppo alta: il lato lungo può essere al massimo 20 volte il lato corto.',
+      en: 'Image too narrow or too tall: the long side may be at most 20 times the short side.',
+    };
+    for (const [index, file] of cases.entries()) {
+      const language = (['de', 'fr', 'it', 'en'] as const)[index]!;
+      const response = await postForm(
+        t.server.url,
+        t.paula.cookie,
+        '/api/logos',
+        { bytes: file.bytes, name: file.fileName ?? 'latte.png', type: file.type ?? 'image/png' },
+        { name: 'Latte', logoType: 'sponsor' },
+        { 'accept-language': language },
+      );
+      expect(response.status, `case ${index}`).toBe(400);
+      expect(await error(response)).toEqual({
+        code: 'IMAGE_ASPECT_TOO_EXTREME',
+        message: texts[language],
+      });
+    }
+    expect(await storedKeys(t.paula)).toEqual(before);
+    // The slimmest allowed, 1:20, is taken.
+    const slim = await uploaded(
+      t.paula,
+      { bytes: Buffer.from(slimLogo(20)), type: 'image/svg+xml', fileName: 'latte.svg' },
+      'Latte 1:20',
+      'sponsor',
+    );
+    await remove(t.paula, slim.id);
+  });
+
+  it('keeps an SVG declaring an absurd size fitted into 2700 px, its aspect kept', async () => {
+    const logo = await uploaded(
+      t.paula,
+      { bytes: Buffer.from(hugeLogo), type: 'image/svg+xml', fileName: 'riesig.svg' },
+      'Riesig',
+      'club',
+    );
+    const text = Buffer.from((await t.server.ctx.storage.get(await filePathOf(logo)))!.body);
+    expect(text.toString('utf8')).toMatch(/<svg [^>]*width="2700" height="1350"/);
+    await remove(t.paula, logo.id);
+  });
+
+  it("counts an SVG's text in its drawing cost: the probe's 200,000 glyphs are refused", async () => {
+    const before = await storedKeys(t.paula);
+    const response = await upload(
+      t.paula,
+      { bytes: Buffer.from(glyphLogo(200_000)), type: 'image/svg+xml', fileName: 'text.svg' },
+      { name: 'Text', logoType: 'sponsor' },
+    );
+    expect(response.status).toBe(400);
+    expect(await error(response)).toEqual({
+      code: 'LOGO_SVG_TOO_COSTLY',
+      message:
+        'Das SVG wäre zu aufwendig zu zeichnen (viel Text, Transparenz, Verläufe oder Masken): Vereinfache es oder lade das Logo als PNG hoch.',
+    });
+    expect(await storedKeys(t.paula)).toEqual(before);
+    // A rich club crest with its name as text is far within the budget.
+    const crest = await uploaded(
+      t.paula,
+      { bytes: Buffer.from(detailedCrest()), type: 'image/svg+xml', fileName: 'wappen.svg' },
+      'Wappen mit Text',
+      'club',
+    );
+    await remove(t.paula, crest.id);
   });
 
   it('takes 10 MB and refuses 10 MB and one byte with the text of docs/product.md', async () => {

@@ -6,23 +6,39 @@ import {
   type XmlElement,
   type XmlNode,
 } from '#shared/templates/svg-xml.ts';
+import { aspectWithin, fitInside, type PixelSize } from '#shared/images/drawing-bounds.ts';
 import {
+  LOGO_STORED_MAX_SIDE,
   LOGO_SVG_MAX_BYTES,
   LOGO_SVG_MAX_ELEMENTS,
   LOGO_SVG_MAX_PATH_DATA,
 } from '#shared/logos/logo.schema.ts';
+import { svgLogoCost } from '#shared/logos/svg-logo-cost.ts';
 
 /**
  * The cleaning of an SVG logo, run on a worker thread (svg-logo.worker.ts): a big file takes a
  * few hundred milliseconds to read. Read with the shared XML reader (no entities, bounded depth
  * and nodes), cleaned by the shared sanitiser (no script, event handler, foreignObject, outside
  * reference, `url()` other than `url(#local)`), bounded in elements and path data after
- * cleaning, given its size and written back as a standalone SVG file.
+ * cleaning, in its aspect and in what drawing it would cost (drawing-bounds.ts,
+ * svg-logo-cost.ts), given its size and written back as a standalone SVG file. The same cleaning
+ * readies every SVG the server draws (logo uploads, stored logos, crests, federation logos): it
+ * is drawn at a size given here, never at the one the file declares.
  */
-export type SvgLogoRefusal = 'LOGO_SVG_TOO_COMPLEX' | 'IMAGE_UNREADABLE' | 'INVALID_FILE_TYPE';
+export type SvgLogoRefusal =
+  | 'LOGO_SVG_TOO_COMPLEX'
+  | 'LOGO_SVG_TOO_COSTLY'
+  | 'IMAGE_ASPECT_TOO_EXTREME'
+  | 'IMAGE_UNREADABLE'
+  | 'INVALID_FILE_TYPE';
+
+/** An SVG text whose root declares exactly the size it is drawn at, in pixels. */
+export interface SizedSvg extends PixelSize {
+  svg: string;
+}
 
 export type SvgLogoCleaning =
-  { ok: true; svg: string; width: number; height: number } | { ok: false; code: SvgLogoRefusal };
+  (SizedSvg & { ok: true; drawn: SizedSvg | null }) | { ok: false; code: SvgLogoRefusal };
 
 const svgNamespace = 'http://www.w3.org/2000/svg';
 
@@ -66,7 +82,19 @@ function intrinsicSize(root: XmlElement): { width: number; height: number } | nu
   return box;
 }
 
-export function cleanSvgLogoText(bytes: Uint8Array): SvgLogoCleaning {
+/** The file written with its root at `size`: its content fitted by the viewBox. */
+function sizedAs(root: XmlElement, size: PixelSize): SizedSvg {
+  root.attributes.set('width', String(size.width));
+  root.attributes.set('height', String(size.height));
+  return { svg: `<?xml version="1.0" encoding="UTF-8"?>\n${serialiseXml(root)}\n`, ...size };
+}
+
+/**
+ * Cleans and checks an SVG logo. The stored file keeps its own size unless it is absurdly large
+ * (then fitted into LOGO_STORED_MAX_SIDE); with `drawSide`, `drawn` is the same file sized to
+ * fit a square of that many pixels, which is what resvg is given.
+ */
+export function cleanSvgLogoText(bytes: Uint8Array, drawSide?: number): SvgLogoCleaning {
   if (bytes.byteLength > LOGO_SVG_MAX_BYTES) return { ok: false, code: 'LOGO_SVG_TOO_COMPLEX' };
   let parsed: XmlElement;
   try {
@@ -84,18 +112,19 @@ export function cleanSvgLogoText(bytes: Uint8Array): SvgLogoCleaning {
   }
   const size = intrinsicSize(root);
   if (!size) return { ok: false, code: 'IMAGE_UNREADABLE' };
+  if (!aspectWithin(size)) return { ok: false, code: 'IMAGE_ASPECT_TOO_EXTREME' };
+  // Before anything is drawn: what the largest drawing of it in a post would cost.
+  if (svgLogoCost(root, size).refusal) return { ok: false, code: 'LOGO_SVG_TOO_COSTLY' };
   // A standalone file with its size, so a browser shows it as an <img> at its aspect.
   root.name = 'svg';
   root.attributes.set('xmlns', svgNamespace);
   if (!root.attributes.has('viewBox')) {
     root.attributes.set('viewBox', `0 0 ${size.width} ${size.height}`);
   }
-  root.attributes.set('width', String(size.width));
-  root.attributes.set('height', String(size.height));
-  return {
-    ok: true,
-    svg: `<?xml version="1.0" encoding="UTF-8"?>\n${serialiseXml(root)}\n`,
-    width: size.width,
-    height: size.height,
-  };
+  const drawn = drawSide === undefined ? null : sizedAs(root, fitInside(size, drawSide));
+  const kept =
+    Math.max(size.width, size.height) > LOGO_STORED_MAX_SIDE
+      ? fitInside(size, LOGO_STORED_MAX_SIDE)
+      : size;
+  return { ok: true, ...sizedAs(root, kept), drawn };
 }

@@ -37,7 +37,11 @@ describe('OutboxMailer', () => {
       ],
       idempotencyKey: 'game-day-2f6c1d9e',
     };
+    expect(await mailer.handedOff('game-day-2f6c1d9e')).toBe(false);
     await mailer.send(message);
+    // The file tells a retry that the mail went out (ADR 052).
+    expect(await mailer.handedOff('game-day-2f6c1d9e')).toBe(true);
+    expect(await mailer.handedOff('game-day-other')).toBe(false);
     const first = await readFile(path.join(dir, 'mail-game-day-2f6c1d9e.eml'), 'utf8');
     await mailer.send({ ...message, subject: 'Dein Post (again)' });
     expect(await readdir(dir)).toEqual(['mail-game-day-2f6c1d9e.eml']);

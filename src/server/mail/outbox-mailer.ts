@@ -54,12 +54,8 @@ export class OutboxMailer implements Mailer {
    * not written twice.
    */
   private async writeOnce(message: MailMessage, eml: Buffer): Promise<void> {
-    const name = `mail-${message.idempotencyKey!.replace(/[^A-Za-z0-9._-]/g, '_')}.eml`;
-    const file = await this.outbox.fileNamed(name);
-    const exists = await access(file).then(
-      () => true,
-      () => false,
-    );
+    const file = await this.fileOf(message.idempotencyKey!);
+    const exists = await this.handedOff(message.idempotencyKey!);
     if (!exists) {
       const temporary = `${file}.${process.pid}.tmp`;
       await writeFile(temporary, eml);
@@ -72,6 +68,22 @@ export class OutboxMailer implements Mailer {
       again: exists,
       links: extractLinks(message.text),
     });
+  }
+
+  /** The one file of a mail with an idempotency key, named after the key. */
+  private fileOf(idempotencyKey: string): Promise<string> {
+    return this.outbox.fileNamed(`mail-${idempotencyKey.replace(/[^A-Za-z0-9._-]/g, '_')}.eml`);
+  }
+
+  /**
+   * Whether the mail of this key is in this outbox folder: its file is written whole (renamed
+   * into place), so a file there is a mail handed over, and none is a mail that was not.
+   */
+  async handedOff(idempotencyKey: string): Promise<boolean> {
+    return access(await this.fileOf(idempotencyKey)).then(
+      () => true,
+      () => false,
+    );
   }
 
   async close(): Promise<void> {}

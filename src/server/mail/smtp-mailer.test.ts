@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notHandedOff } from '#server/mail/mailer.ts';
 import { SmtpMailer } from '#server/mail/smtp-mailer.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '#server/testing/smtp-catcher.ts';
 
@@ -81,5 +82,44 @@ describe('SmtpMailer', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     await mailer.close();
     silent.close();
+  });
+});
+
+describe('whether a failed send surely did not hand the mail over', () => {
+  const message = { to: 'ben@ehc.ch', subject: 'Hallo', text: 'Hallo', idempotencyKey: 'k-1' };
+  const failureOf = (mailer: SmtpMailer) =>
+    mailer.send(message).then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+  it('says so for a refused connection and for credentials the server refused', async () => {
+    const nobody = new SmtpMailer('smtp://127.0.0.1:1', 'Matchpost <no-reply@matchpost.ch>');
+    expect(notHandedOff(await failureOf(nobody))).toBe(true);
+    const wrong = new SmtpMailer(
+      `smtp://matchpost:wrong@127.0.0.1:${smtp.port}`,
+      'Matchpost <no-reply@matchpost.ch>',
+    );
+    expect(notHandedOff(await failureOf(wrong))).toBe(true);
+    await Promise.all([nobody.close(), wrong.close()]);
+  });
+
+  it('does not for a server that took the whole message and never answered: it may have it', async () => {
+    const held = smtp.holdNext();
+    const mailer = new SmtpMailer(
+      `smtp://matchpost:${encodeURIComponent('s3cret pass')}@127.0.0.1:${smtp.port}`,
+      'Matchpost <no-reply@matchpost.ch>',
+      { timeoutMs: 500 },
+    );
+    const failure = failureOf(mailer);
+    await held;
+    expect(notHandedOff(await failure)).toBe(false);
+    await mailer.close();
+  });
+
+  it('an SMTP server cannot be asked whether it has a mail', async () => {
+    const mailer = new SmtpMailer(smtp.url, 'Matchpost <no-reply@matchpost.ch>');
+    expect(await mailer.handedOff('k-1')).toBeNull();
+    await mailer.close();
   });
 });

@@ -32,6 +32,11 @@ export class SmtpMailer implements Mailer {
     await this.transport.sendMail(composedMail(message, this.from));
   }
 
+  /** An SMTP server cannot be asked whether it took a message: unknown. */
+  async handedOff(_idempotencyKey: string): Promise<null> {
+    return null;
+  }
+
   async close(): Promise<void> {
     this.transport.close();
   }

@@ -5,7 +5,8 @@ import { AppError } from '#server/http/app-error.ts';
 
 /**
  * The process's Prometheus metrics (GET /api/metrics): requests by route, exports, the sports
- * upstreams and their cache, the database pool, and Node's own (memory, event loop, GC). One
+ * upstreams (calls by outcome, calls held back while a federation is down, queries refused by
+ * the per-caller limits) and their cache, the database pool, and Node's own (memory, event loop, GC). One
  * registry per app, not prom-client's global one, so tests can run several apps in one process.
  */
 export interface MetricsSources {
@@ -28,6 +29,10 @@ export interface MetricsSources {
   exportLoopHold?(): { held: number; holds: number; utilisation: number };
   /** Forgets background exports' files no click used in time (counted as wasted). */
   sweepBackgroundExports?(): void;
+  /** Game-day mails handed over whose sent-marker waits for the database (ADR 052). */
+  mailMarkersWaiting?(): number;
+  /** Rejections and exceptions that reached the process unhandled, by kind and cause. */
+  processFaults?(): { kind: string; cause: string; count: number }[];
 }
 
 const seconds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -115,6 +120,25 @@ export function createMetrics(sources: MetricsSources) {
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 4, 8],
     registers,
   });
+  const upstreamRequests = new Counter({
+    name: 'matchpost_sports_upstream_requests_total',
+    help: 'Calls that went out to a federation API, by federation (sport) and outcome: ok, client-error (4xx), throttled (429), server-error (5xx), unreachable, timeout, failed',
+    labelNames: ['federation', 'outcome'] as const,
+    registers,
+  });
+  const upstreamRefused = new Counter({
+    name: 'matchpost_sports_upstream_refused_total',
+    help: "Calls to a federation that did not go out, by federation (sport) and reason: down (its back-off runs), no-turn (waited a call's time for one of the calls at once)",
+    labelNames: ['federation', 'reason'] as const,
+    registers,
+  });
+  const sportsRateLimited = new Counter({
+    name: 'matchpost_sports_rate_limited_total',
+    help: 'Sports queries refused with 429 because the caller reached its limit, by kind of caller (address, user)',
+    labelNames: ['caller'] as const,
+    registers,
+  });
+  for (const caller of ['address', 'user'] as const) sportsRateLimited.inc({ caller }, 0);
   const cacheLookups = new Counter({
     name: 'matchpost_sports_cache_lookups_total',
     help: 'Sports response cache lookups: hit, coalesced (joined a call in flight) or miss',
@@ -155,6 +179,37 @@ export function createMetrics(sources: MetricsSources) {
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60],
     registers,
   });
+  // What reached the process with nobody to handle it (process-faults.ts, ADR 052).
+  new Counter({
+    name: 'matchpost_process_faults_total',
+    help: 'Promise rejections nobody handled and exceptions thrown out of a callback in this process, by kind (rejection, exception) and cause (outage: a part did not answer; defect: anything else)',
+    labelNames: ['kind', 'cause'] as const,
+    registers,
+    collect() {
+      const faults = sources.processFaults?.();
+      if (!faults) return;
+      this.reset();
+      for (const { kind, cause, count } of faults) this.inc({ kind, cause }, count);
+    },
+  });
+  // Exactly-once hand-off of game-day mails (ADR 052).
+  new Gauge({
+    name: 'matchpost_game_day_mail_markers_waiting',
+    help: 'Game-day mails this process handed over whose sent-marker it keeps until the database takes it',
+    registers,
+    collect() {
+      this.set(sources.mailMarkersWaiting?.() ?? 0);
+    },
+  });
+  const mailHandoffs = new Counter({
+    name: 'matchpost_game_day_mail_handoffs_total',
+    help: 'Game-day mail hand-offs in this process, by outcome: handed-off, found (an earlier hand-off found in the outbox), in-doubt (an earlier hand-off of unknown outcome: the mail waits one lease), again (sent again after that wait, with the same Message-ID)',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  for (const outcome of ['handed-off', 'found', 'in-doubt', 'again'] as const) {
+    mailHandoffs.inc({ outcome }, 0);
+  }
   const mailRounds = new Counter({
     name: 'matchpost_game_day_mail_rounds_total',
     help: "The game-day mail scheduler's rounds in this process, by outcome (done, failed)",
@@ -213,6 +268,10 @@ export function createMetrics(sources: MetricsSources) {
     observeJob(queue: string, outcome: 'done' | 'failed', seconds: number) {
       jobSeconds.observe({ queue, outcome }, seconds);
     },
+    /** The game-day mail service's hook: one hand-off's outcome. */
+    observeMailHandoff(outcome: 'handed-off' | 'found' | 'in-doubt' | 'again') {
+      mailHandoffs.inc({ outcome });
+    },
     /** The game-day mail runner's hook: one finished scheduler round. */
     observeMailRound(outcome: 'done' | 'failed') {
       mailRounds.inc({ outcome });
@@ -225,6 +284,15 @@ export function createMetrics(sources: MetricsSources) {
     sports: {
       upstream(host: string, ms: number, outcome: 'ok' | 'error') {
         upstreamSeconds.observe({ host, outcome }, ms / 1000);
+      },
+      upstreamRequest(federation: string, outcome: string) {
+        upstreamRequests.inc({ federation, outcome });
+      },
+      upstreamRefused(federation: string, reason: 'down' | 'no-turn') {
+        upstreamRefused.inc({ federation, reason });
+      },
+      rateLimited(caller: 'address' | 'user') {
+        sportsRateLimited.inc({ caller });
       },
       cacheLookup(outcome: 'hit' | 'coalesced' | 'miss') {
         cacheLookups.inc({ outcome });

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, isNull, lt, min, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { ownedRows, ownRow } from '#server/db/owned-rows.ts';
-import { mfaChallenges, mfaFactors, sessions, users } from '#server/db/schema.ts';
+import { mfaChallenges, mfaFactors, mfaRecoveryCodes, sessions, users } from '#server/db/schema.ts';
 
 /** The queries behind second factors and their challenges; factors are read by their owner. */
 export type FactorRow = typeof mfaFactors.$inferSelect;
@@ -111,16 +111,43 @@ export function createMfaRepository(db: Db) {
       return row?.since ? { attempts: row.attempts, since: row.since } : null;
     },
 
-    /** The user's code attempts over all factors whose window began at or after `windowStart`. */
+    /**
+     * The user's code attempts over all factors and the recovery codes whose window began at or
+     * after `windowStart`.
+     */
     async userAttempts(
       userId: string,
       windowStart: Date,
     ): Promise<{ attempts: number; oldestSince: Date | null }> {
-      const [row] = await db
-        .select({ attempts: sum(mfaFactors.attempts), oldestSince: min(mfaFactors.attemptsSince) })
-        .from(mfaFactors)
-        .where(and(eq(mfaFactors.userId, userId), gte(mfaFactors.attemptsSince, windowStart)));
-      return { attempts: Number(row?.attempts ?? 0), oldestSince: row?.oldestSince ?? null };
+      const [[factors], [recovery]] = await Promise.all([
+        db
+          .select({
+            attempts: sum(mfaFactors.attempts),
+            oldestSince: min(mfaFactors.attemptsSince),
+          })
+          .from(mfaFactors)
+          .where(and(eq(mfaFactors.userId, userId), gte(mfaFactors.attemptsSince, windowStart))),
+        db
+          .select({
+            attempts: mfaRecoveryCodes.attempts,
+            oldestSince: mfaRecoveryCodes.attemptsSince,
+          })
+          .from(mfaRecoveryCodes)
+          .where(
+            and(
+              eq(mfaRecoveryCodes.userId, userId),
+              gte(mfaRecoveryCodes.attemptsSince, windowStart),
+            ),
+          ),
+      ]);
+      const starts = [factors?.oldestSince, recovery?.oldestSince].filter(
+        (since): since is Date => since instanceof Date,
+      );
+      return {
+        attempts: Number(factors?.attempts ?? 0) + (recovery?.attempts ?? 0),
+        oldestSince:
+          starts.length > 0 ? new Date(Math.min(...starts.map((d) => d.getTime()))) : null,
+      };
     },
 
     /**
@@ -143,7 +170,7 @@ export function createMfaRepository(db: Db) {
 
     /**
      * In one transaction: the challenge used, the factor verified, the session at aal2, and the
-     * user's code attempts on every factor set back to none.
+     * user's code attempts on every factor and on the recovery codes set back to none.
      */
     async completeVerification(ids: {
       userId: string;
@@ -166,6 +193,10 @@ export function createMfaRepository(db: Db) {
           .update(mfaFactors)
           .set({ attempts: 0, attemptsSince: null })
           .where(eq(mfaFactors.userId, userId));
+        await tx
+          .update(mfaRecoveryCodes)
+          .set({ attempts: 0, attemptsSince: null })
+          .where(eq(mfaRecoveryCodes.userId, userId));
         await tx
           .update(sessions)
           .set({ aal: 'aal2', updatedAt: at })

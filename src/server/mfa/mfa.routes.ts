@@ -4,6 +4,7 @@ import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { validateJson } from '#server/http/validation.ts';
 import { enrollFactorSchema, enrollPasskeySchema, verifyFactorSchema } from '#shared/mfa/mfa.ts';
+import { verifyRecoveryCodeSchema } from '#shared/mfa/recovery-codes.ts';
 
 type MfaContext = Context<{ Variables: AuthVariables }>;
 
@@ -26,6 +27,7 @@ async function withRetryAfter<T>(c: MfaContext, work: () => Promise<T>): Promise
  */
 export function mfaRoutes(ctx: AppContext) {
   const mfa = ctx.services.mfa;
+  const recovery = ctx.services.mfaRecovery;
   const pendingAllowed = { allowPendingMfa: true };
   return new Hono<{ Variables: AuthVariables }>()
     .get('/factors', async (c) => {
@@ -34,6 +36,7 @@ export function mfaRoutes(ctx: AppContext) {
         factors: await mfa.list(user.id),
         ...(await mfa.assurance(user.id, user.aal)),
         phoneAvailable: mfa.phoneAvailable,
+        recoveryCodesLeft: await recovery.left(user.id),
       });
     })
     .post('/factors', async (c) => {
@@ -50,7 +53,20 @@ export function mfaRoutes(ctx: AppContext) {
     })
     .delete('/factors/:id', async (c) => {
       const user = requireUser(c);
-      return c.json(await mfa.remove(user.id, c.req.param('id'), user.aal));
+      const removed = await mfa.remove(user.id, c.req.param('id'), user.aal);
+      if (!(await mfa.hasVerifiedFactor(user.id))) await recovery.clear(user.id);
+      return c.json(removed);
+    })
+    .post('/recovery-codes', async (c) => {
+      const user = requireUser(c);
+      return c.json({ codes: await recovery.regenerate(user.id, user.aal) }, 201);
+    })
+    .post('/recovery/verify', async (c) => {
+      const user = requireUser(c, pendingAllowed);
+      if (!user.sessionId) throw AppError.of(400, 'BAD_REQUEST');
+      const { code } = await validateJson(c, verifyRecoveryCodeSchema);
+      const sessionId = user.sessionId;
+      return c.json(await withRetryAfter(c, () => recovery.verify(user.id, sessionId, code)));
     })
     .post('/factors/:id/challenge', async (c) => {
       const user = requireUser(c, pendingAllowed);
@@ -61,9 +77,11 @@ export function mfaRoutes(ctx: AppContext) {
       if (!user.sessionId) throw AppError.of(400, 'BAD_REQUEST');
       const input = await validateJson(c, verifyFactorSchema);
       const sessionId = user.sessionId;
-      const result = await withRetryAfter(c, () =>
+      const { enrolled, ...result } = await withRetryAfter(c, () =>
         mfa.verify(user.id, sessionId, c.req.param('id'), input),
       );
+      // The first factor brings the recovery codes, shown in this answer only.
+      const codes = enrolled ? await recovery.issueFirst(user.id) : null;
       const session = await ctx.auth.api.getSession({ headers: c.req.raw.headers });
       const expiresIn = session
         ? Math.max(
@@ -71,6 +89,10 @@ export function mfaRoutes(ctx: AppContext) {
             Math.floor((new Date(session.session.expiresAt).getTime() - Date.now()) / 1000),
           )
         : 0;
-      return c.json({ ...result, expires_in: expiresIn });
+      return c.json({
+        ...result,
+        expires_in: expiresIn,
+        ...(codes ? { recovery_codes: codes } : {}),
+      });
     });
 }

@@ -373,7 +373,12 @@ export function createMfaService({ factors, sms, appSecret, appUrl }: MfaDeps) {
         challengeId: challenge.id,
         at: new Date(),
       });
-      return { aal: 'aal2' as const, factor: view({ ...factor, status: 'verified' }) };
+      return {
+        aal: 'aal2' as const,
+        factor: view({ ...factor, status: 'verified' }),
+        // The check that made a new factor verified (its enrolment), not a sign-in with it.
+        enrolled: factor.status === 'unverified',
+      };
     },
 
     /** A verified factor can be removed only from a session that passed a second factor. */

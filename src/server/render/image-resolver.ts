@@ -1,15 +1,24 @@
 import { createHash } from 'node:crypto';
 import { renderAsync } from '@resvg/resvg-js';
 import sharp from 'sharp';
+import { sniffImageType, type ImageContentType } from '#server/images/image-type.ts';
+import { svgForDrawing, svgLogoDrawOptions, SvgRefusedError } from '#server/logos/svg-logo.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import { verifyFileSignature } from '#server/storage/url-signing.ts';
-import { fontPaths } from '#server/render/font-files.ts';
+import {
+  decodeRefusal,
+  IMAGE_DRAWN_MAX_SIDE,
+  IMAGE_SOURCE_MAX_PIXELS,
+} from '#shared/images/drawing-bounds.ts';
 
 /**
  * Turns the image references of a post (logos, template images) into bytes resvg can draw, on the
  * server: inline data, the app's own crests and storage read directly, http(s) through the
  * SSRF-safe fetcher. Every image comes out as a PNG no larger than it will be drawn, so resvg
- * neither decodes nor scales big files per export; results are cached.
+ * neither decodes nor scales big files per export; results are cached. Nothing is drawn or
+ * decoded before the bounds allow it (drawing-bounds.ts, ADR 050): an SVG is cleaned and checked
+ * as a logo upload is and drawn fitted into the size asked for, a picture's header is read
+ * first; what is out of bounds is left out of the post.
  */
 export type FetchRemoteImage = (url: string) => Promise<{ bytes: Uint8Array; contentType: string }>;
 
@@ -41,61 +50,44 @@ export class ImageUnavailableError extends Error {
 }
 
 const maxSourceBytes = 10 * 1024 * 1024;
-const svgFonts = fontPaths(['bebas-neue-400.ttf', 'arimo-400.ttf', 'arimo-700.ttf']);
 
-function isSvgText(bytes: Uint8Array): boolean {
-  const head = Buffer.from(bytes.subarray(0, 2048)).toString('utf8').trimStart();
-  return (
-    head.startsWith('<svg') ||
-    (head.startsWith('<?xml') && head.includes('<svg')) ||
-    /^<!--[\s\S]*<svg/.test(head)
-  );
-}
-
-/** Inline raster pictures resvg decodes itself; it never reads a file or the network for them. */
-const inlineRaster = /^data:image\/(?:png|jpeg|gif|webp);base64,/;
-
-/**
- * resvg loads images an SVG references from disk by path; a logo from outside must not reach
- * into the server's files, so only self-contained SVGs are drawn: references to the file's own
- * elements, and inline raster pictures (an SVG logo cleaned at upload may hold one).
- */
-function isSelfContainedSvg(text: string): boolean {
-  if (/<!ENTITY/i.test(text)) return false;
-  for (const match of text.matchAll(/href\s*=\s*["']([^"']*)["']/gi)) {
-    const href = (match[1] ?? '').trim();
-    if (!href.startsWith('#') && !inlineRaster.test(href)) return false;
-  }
-  // An <image> without a readable href could still name a file some other way: refuse it.
-  const images = text.match(/<(?:svg:)?image[\s>]/gi)?.length ?? 0;
-  const inlined = [...text.matchAll(/href\s*=\s*["']\s*data:image\//gi)].length;
-  return images <= inlined;
-}
+/** The pictures decoded with sharp; anything else (TIFF, a PDF, HTML) is left out. */
+const rasterTypes = new Set<ImageContentType>([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+]);
 
 async function toPng(bytes: Uint8Array, maxPixels: number): Promise<Buffer> {
-  const size = Math.max(16, Math.min(2048, Math.round(maxPixels)));
-  if (isSvgText(bytes)) {
-    const text = Buffer.from(bytes).toString('utf8');
-    if (!isSelfContainedSvg(text))
-      throw new ImageUnavailableError('svg refers to outside resources');
-    // Drawn from its vectors at the size the post shows it, on libuv's threads (not this one).
-    const rendered = await renderAsync(text, {
-      fitTo: { mode: 'width', value: size },
-      font: { loadSystemFonts: false, fontFiles: svgFonts, defaultFontFamily: 'Arimo' },
-    });
-    if (rendered.height > rendered.width && rendered.height > size) {
-      return sharp(rendered.asPng())
-        .resize(size, size, { fit: 'inside' })
-        .png({ compressionLevel: 1 })
-        .toBuffer();
+  const side = Math.max(16, Math.min(IMAGE_DRAWN_MAX_SIDE, Math.round(maxPixels)));
+  const type = sniffImageType(bytes);
+  if (type === 'image/svg+xml') {
+    let svg;
+    try {
+      svg = await svgForDrawing(bytes, side);
+    } catch (error) {
+      if (error instanceof SvgRefusedError) throw new ImageUnavailableError(error.message);
+      throw error;
     }
-    return rendered.asPng();
+    // Drawn from its vectors at the size the post shows it, on libuv's threads (not this one).
+    return (await renderAsync(svg.svg, svgLogoDrawOptions)).asPng();
   }
+  if (!type || !rasterTypes.has(type)) throw new ImageUnavailableError('not a picture');
+  let header;
+  try {
+    header = await sharp(bytes, { animated: false }).metadata();
+  } catch {
+    throw new ImageUnavailableError('picture unreadable');
+  }
+  const refusal = decodeRefusal({ width: header.width, height: header.height });
+  if (refusal) throw new ImageUnavailableError(`picture out of bounds: ${refusal}`);
   return (
-    sharp(bytes, { limitInputPixels: 40_000_000, animated: false })
+    sharp(bytes, { limitInputPixels: IMAGE_SOURCE_MAX_PIXELS, animated: false })
       .rotate()
       // Small logos are enlarged here, with a good filter, rather than by resvg per export.
-      .resize(size, size, { fit: 'inside', kernel: 'lanczos3' })
+      .resize(side, side, { fit: 'inside', kernel: 'lanczos3' })
       .png({ compressionLevel: 1 })
       .toBuffer()
   );

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
+import { aspectWithin, type PixelSize } from '#shared/images/drawing-bounds.ts';
 import type { RenderedPost } from '#shared/render/render-post.ts';
+import { sniffImageType, type ImageContentType } from '#server/images/image-type.ts';
 import { applyShades, solidRgba } from '#server/render/composite.ts';
 import { drawLayer, type LayerDeps } from '#server/render/layer-drawing.ts';
 
@@ -55,15 +57,15 @@ export async function prepareBackground(
       },
     );
   } else if (image) {
-    // A template's own background image: drawn without it when it cannot be had.
+    // A template's own background image: drawn without it when it cannot be had. An SVG (a
+    // logo as background) is drawn by the resolver, bounded as every SVG (ADR 050), then covered.
     try {
-      base = await coverPhoto(
-        await deps.images.source(image.href, userId),
-        post,
-        width,
-        height,
-        image.dim,
-      );
+      let source = await deps.images.source(image.href, userId);
+      if (sniffImageType(source) === 'image/svg+xml') {
+        const side = Math.max(width, height);
+        source = await deps.images.prepared({ href: image.href, maxPixels: side, userId });
+      }
+      base = await coverPhoto(source, post, width, height, image.dim);
     } catch (error) {
       deps.logger?.warn('render: background image skipped', { error: String(error) });
     }
@@ -75,7 +77,38 @@ export async function prepareBackground(
   return base;
 }
 
-/** The photo cover-fitted to the canvas and darkened, as opaque RGBA. */
+/** What sharp decodes as a background; an SVG never reaches it (librsvg would draw it whole). */
+const pictureTypes = new Set<ImageContentType>([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+]);
+
+const backgroundMaxPixels = 50_000_000;
+
+/**
+ * The centre of a picture of `shown` size with the canvas's aspect: what a cover fit shows of a
+ * sliver (stored before the aspect rule, or a template's inline picture), cut before scaling so
+ * that sharp never enlarges a picture thousands of times (ADR 050).
+ */
+function centre(shown: PixelSize, aspect: number) {
+  const width = Math.max(1, Math.min(shown.width, Math.round(shown.height * aspect)));
+  const height = Math.max(1, Math.min(shown.height, Math.round(shown.width / aspect)));
+  return {
+    left: Math.floor((shown.width - width) / 2),
+    top: Math.floor((shown.height - height) / 2),
+    width,
+    height,
+  };
+}
+
+/**
+ * The photo cover-fitted to the canvas and darkened, as opaque RGBA. Its header is read first:
+ * a picture over 50 megapixels or of no picture type is refused, one of an aspect beyond the
+ * bounds is cut to the canvas's aspect before it is scaled.
+ */
 async function coverPhoto(
   source: Uint8Array,
   post: RenderedPost,
@@ -83,8 +116,14 @@ async function coverPhoto(
   height: number,
   dim: number,
 ): Promise<Buffer> {
-  const { data, info } = await sharp(source, { limitInputPixels: 50_000_000, failOn: 'error' })
-    .rotate()
+  const type = sniffImageType(source);
+  if (!type || !pictureTypes.has(type)) throw new Error(`background is no picture (${type})`);
+  const options = { limitInputPixels: backgroundMaxPixels, failOn: 'error' } as const;
+  const shown = (await sharp(source, options).metadata()).autoOrient;
+  if (shown.width * shown.height > backgroundMaxPixels) throw new Error('background too large');
+  let picture = sharp(source, options).rotate();
+  if (!aspectWithin(shown)) picture = picture.extract(centre(shown, width / height));
+  const { data, info } = await picture
     .resize(width, height, { fit: 'cover', position: 'centre' })
     .flatten({ background: post.background.color })
     .linear(1 - dim, 0)

@@ -34,8 +34,9 @@ export interface RenderThreads {
 }
 
 export function createRenderThreads(options: RenderThreadsOptions = {}): RenderThreads {
-  // Threads start on first use; their modules are ready before (see typed-worker.ts).
-  prepareTypedWorkers('draw', 'png-band', 'layout');
+  // Threads start on first use; their modules are ready before (see typed-worker.ts). The SVG
+  // cleaning thread readies every SVG a post draws (logos, crests; ADR 050).
+  prepareTypedWorkers('draw', 'png-band', 'layout', 'svg-logo');
   const drawing = new DrawWorkers(options.drawThreads ?? defaultDrawThreads());
   const layout = new LayoutThreads();
   const png = new PngEncoder({

@@ -28,7 +28,7 @@ describe('GET /api/site', () => {
     const response = await siteRoutes(loadConfig(base)).request('/');
     const { operator } = siteSchema.parse(await response.json());
     expect(operator.name).toBe('Matchpost');
-    expect(operator.email).toBe('hello@matchpost.ch');
+    expect(operator.email).toBe('kontakt@matchpost.ch');
     expect(operator.address).toContain('Schweiz');
   });
 

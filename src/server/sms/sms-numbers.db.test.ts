@@ -54,7 +54,7 @@ async function metric(on: SignedInServer<never>, series: string): Promise<number
 const notAllowed = {
   de: 'SMS-Codes gehen nur an Handynummern aus diesen Ländern: Schweiz, Deutschland, Österreich, Frankreich, Italien, Liechtenstein.',
   en: 'Codes by text message go only to mobile numbers from these countries: Switzerland, Germany, Austria, France, Italy, Liechtenstein.',
-  fr: 'Les codes par SMS ne vont qu’aux numéros de mobile de ces pays : Suisse, Allemagne, Autriche, France, Italie, Liechtenstein.',
+  fr: 'Les codes par SMS ne vont qu’aux numéros de mobile de ces pays : Suisse, Allemagne, Autriche, France, Italie, Liechtenstein.',
   it: 'I codici via SMS vanno solo a numeri di cellulare di questi paesi: Svizzera, Germania, Austria, Francia, Italia, Liechtenstein.',
 };
 

@@ -79,5 +79,6 @@ export class ResponseCache {
   }
 }
 
+export const seconds = (count: number) => count * 1_000;
 export const minutes = (count: number) => count * 60_000;
 export const hours = (count: number) => count * 3_600_000;

@@ -63,7 +63,7 @@ function sportsData(
     logger,
     now,
     timeouts: { connectTimeoutMs: 500, totalTimeoutMs: 1_000 },
-    liveRetryMs: 60_000,
+    backoff: { firstMs: 60_000, maxMs: 240_000 },
   });
 }
 
@@ -105,7 +105,7 @@ describe('sports data', () => {
     expect(clubs.length).toBeGreaterThanOrEqual(8);
     expect(clubs[0]?.id).toMatch(/^demo-/);
     expect(seen).toEqual(['demo']);
-    expect(data.sources()).toEqual({ unihockey: 'demo', volleyball: 'live', handball: 'live' });
+    expect(data.sources()).toEqual({ unihockey: 'demo', volleyball: 'live', handball: 'demo' });
     // Demo teams and games of that sport follow without waiting for the federation again.
     const teams = await data.teams('unihockey', clubs[0]!.id);
     expect((await data.games('unihockey', teams[0]!.id, null)).length).toBeGreaterThanOrEqual(12);
@@ -115,7 +115,7 @@ describe('sports data', () => {
     const data = sportsData('auto', { unihockeyUrl: deadUrl });
     expect(data.sources().unihockey).toBe('live');
     await data.probe();
-    expect(data.sources()).toEqual({ unihockey: 'demo', volleyball: 'live', handball: 'live' });
+    expect(data.sources()).toEqual({ unihockey: 'demo', volleyball: 'live', handball: 'demo' });
     await sportsData('demo').probe();
   });
 
@@ -141,6 +141,39 @@ describe('sports data', () => {
     }
   });
 
+  it("answers a busy federation's calls that wait for their turn, instead of calling it unreachable", async () => {
+    // Forty teams at once; the federation answers each after 300 ms, sixteen calls go out at a
+    // time. A call's timers start when it goes out: one waiting longer than the 500 ms allowed
+    // to connect is no sign of a federation out of reach (a call waits at most the 5 s a call
+    // may take).
+    const teams = Array.from({ length: 40 }, (_, i) => String(8_000 + i));
+    for (const team of teams) {
+      const query = { mode: 'team', team_id: team, season: '2026', games_per_page: '100' };
+      upstream.routes.set(routeKey('/api/games', query), {
+        body: recordedAnswer('unihockey', 'games-429283.json'),
+        delayMs: 300,
+      });
+    }
+    const data = createSportsData({
+      config: {
+        mode: 'auto',
+        unihockeyUrl: upstream.url,
+        volleyUrl: upstream.url,
+        handballUrl: upstream.url,
+      },
+      logger: silentLogger,
+      now,
+      timeouts: { connectTimeoutMs: 500, totalTimeoutMs: 5_000 },
+    });
+    const { seen, context } = recorder();
+    const answers = await Promise.allSettled(
+      teams.map((team) => data.games('unihockey', team, null, context)),
+    );
+    expect(answers.filter((answer) => answer.status === 'rejected')).toEqual([]);
+    expect(new Set(seen)).toEqual(new Set(['live']));
+    expect(data.federations().unihockey.state).toBe('up');
+  });
+
   it('never falls back in live mode', async () => {
     const data = sportsData('live', { unihockeyUrl: deadUrl });
     await expect(data.clubs('unihockey')).rejects.toMatchObject({ kind: 'unreachable' });
@@ -151,7 +184,7 @@ describe('sports data', () => {
     const data = sportsData('auto');
     await expect(data.clubs('volleyball')).rejects.toMatchObject({ kind: 'upstream-status' });
     await expect(data.games('unihockey', '1', null)).rejects.toMatchObject({ kind: 'timeout' });
-    expect(data.sources()).toEqual({ unihockey: 'live', volleyball: 'live', handball: 'live' });
+    expect(data.sources()).toEqual({ unihockey: 'live', volleyball: 'live', handball: 'demo' });
   });
 
   it('keeps demo ids with demo data in auto mode while the federation is live', async () => {
@@ -215,7 +248,7 @@ describe('sports data', () => {
         logger: silentLogger,
         now,
         timeouts: { connectTimeoutMs: 500, totalTimeoutMs: 1_000 },
-        liveRetryMs: 60_000,
+        backoff: { firstMs: 60_000, maxMs: 240_000 },
       });
 
     // No key stored: the demo clubs, marked as demo, and their teams and games from demo data.
@@ -231,6 +264,10 @@ describe('sports data', () => {
     expect(games.length).toBeGreaterThan(0);
     expect(keyless.federations().handball.state).toBe('needs-key');
 
+    // What /api/health tells: demo data, before anyone asked and after a keyless user asked.
+    expect(handballData(false, upstream.url).sources().handball).toBe('demo');
+    expect(keyless.sources().handball).toBe('demo');
+
     // A key, and the federation answers: the club list is live.
     const federation = await startFixtureServer({
       '/clubs/140002/teams': {
@@ -244,6 +281,7 @@ describe('sports data', () => {
       const live = await reachable.clubs('handball', { userId: 'anna', ...second.context });
       expect(live.some((club) => club.id === '140002')).toBe(true);
       expect(second.seen).toEqual(['live']);
+      expect(reachable.sources().handball).toBe('live');
     } finally {
       await federation.close();
     }
@@ -294,13 +332,24 @@ describe('sports data', () => {
       format: 'pretty',
       write: (line) => lines.push(line),
     });
-    const data = sportsData('auto', { unihockeyUrl: `http://127.0.0.1:${port}` }, logger);
+    const data = sportsData(
+      'auto',
+      { unihockeyUrl: `http://127.0.0.1:${port}`, volleyApiKey: undefined },
+      logger,
+    );
     expect((await data.clubs('unihockey')).length).toBeGreaterThan(0);
     const warning = lines.filter((line) => line.includes('serving demo data'));
     expect(warning).toHaveLength(1);
     expect(warning[0]).toContain('sport=unihockey');
+    expect(warning[0]).toMatch(/WARN/);
     expect(warning[0]).toMatch(/reason=\S/);
     expect(lines.join('\n')).not.toMatch(/stack|\n\s+at /);
+
+    // A sport without a key (volleyball on a first start) is news, not a warning.
+    await data.clubs('volleyball');
+    const keyless = lines.filter((line) => line.includes('sport=volleyball'));
+    expect(keyless).toHaveLength(1);
+    expect(keyless[0]).toMatch(/INFO .*serving demo data/);
   });
 
   it('shows a federation that is down and recovers by itself on a later probe', async () => {

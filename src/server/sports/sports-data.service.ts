@@ -6,7 +6,7 @@ import { createDemoAdapter } from '#server/sports/demo/demo.adapter.ts';
 import { isDemoId } from '#server/sports/demo/demo-dataset.ts';
 import type { ClubKey, FederationAdapter } from '#server/sports/federation-adapter.ts';
 import { createHandballAdapter } from '#server/sports/handball/handball.adapter.ts';
-import { ResponseCache, minutes } from '#server/sports/response-cache.ts';
+import { ResponseCache, minutes, seconds } from '#server/sports/response-cache.ts';
 import type {
   FederationStatus,
   SportsData,
@@ -16,11 +16,13 @@ import type {
 import { federationDown, isUnreachable, SportsError } from '#server/sports/sports-error.ts';
 import { createUnihockeyAdapter } from '#server/sports/unihockey/unihockey.adapter.ts';
 import {
-  createUpstreamClient,
-  type UpstreamClient,
-  type UpstreamTimeouts,
-} from '#server/sports/upstream/upstream-client.ts';
+  createFederationClients,
+  type SportsObserver,
+} from '#server/sports/upstream/federation-clients.ts';
+import type { UpstreamTimeouts } from '#server/sports/upstream/upstream-client.ts';
 import { createVolleyballAdapter } from '#server/sports/volleyball/volleyball.adapter.ts';
+
+export type { SportsObserver } from '#server/sports/upstream/federation-clients.ts';
 
 /** The decrypted club API keys of a user; the club API key service provides them. */
 export interface ClubKeyLookup {
@@ -38,31 +40,14 @@ export interface SportsDataOptions {
   timeouts?: Partial<UpstreamTimeouts>;
   /** Name resolution for upstream hosts; tests use it to simulate a DNS that never answers. */
   lookup?: LookupFunction;
-  /** In auto mode, how long a sport stays on demo data before live is tried again. */
-  liveRetryMs?: number;
+  /**
+   * How long a federation that is down is not asked (its breaker's back-off): `firstMs` after
+   * the failure, doubling with every failed probe up to `maxMs`. In auto mode an unreachable
+   * federation's sport is on demo data for as long.
+   */
+  backoff?: { firstMs: number; maxMs: number };
   /** Metrics hooks: each federation call's time and outcome, each response cache lookup. */
   observe?: SportsObserver;
-}
-
-export interface SportsObserver {
-  upstream(host: string, ms: number, outcome: 'ok' | 'error'): void;
-  cacheLookup(outcome: 'hit' | 'coalesced' | 'miss'): void;
-}
-
-/** The client, timing each call for the observer. */
-function observed(client: UpstreamClient, observe: SportsObserver | undefined): UpstreamClient {
-  if (!observe) return client;
-  return async (url, headers) => {
-    const started = performance.now();
-    try {
-      const answer = await client(url, headers);
-      observe.upstream(url.host, performance.now() - started, answer.status < 500 ? 'ok' : 'error');
-      return answer;
-    } catch (error) {
-      observe.upstream(url.host, performance.now() - started, 'error');
-      throw error;
-    }
-  };
 }
 
 /** Ids go into upstream paths and query strings: anything else is an unknown id. */
@@ -88,25 +73,37 @@ const asksUpstream = (sport: Sport, query: 'clubs' | 'other') =>
 export function createSportsData(options: SportsDataOptions): SportsData {
   const { config, keys, logger } = options;
   const now = options.now ?? (() => new Date());
-  const liveRetryMs = options.liveRetryMs ?? minutes(2);
+  const backoff = options.backoff ?? { firstMs: seconds(10), maxMs: minutes(2) };
   const cache = new ResponseCache({
     now: () => now().getTime(),
     onLookup: (outcome) => options.observe?.cacheLookup(outcome),
   });
-  const client = observed(
-    createUpstreamClient({ ...options.timeouts, lookup: options.lookup }),
-    options.observe,
-  );
+  const { breakers, clientOf } = createFederationClients({
+    now: () => now().getTime(),
+    backoff,
+    timeouts: options.timeouts,
+    lookup: options.lookup,
+    observe: options.observe,
+  });
 
   const live: Record<Sport, FederationAdapter> = {
-    unihockey: createUnihockeyAdapter({ baseUrl: config.unihockeyUrl, client, cache, now }),
+    unihockey: createUnihockeyAdapter({
+      baseUrl: config.unihockeyUrl,
+      client: clientOf('unihockey'),
+      cache,
+      now,
+    }),
     volleyball: createVolleyballAdapter({
       baseUrl: config.volleyUrl,
-      client,
+      client: clientOf('volleyball'),
       cache,
       operatorKey: config.volleyApiKey ?? null,
     }),
-    handball: createHandballAdapter({ baseUrl: config.handballUrl, client, cache }),
+    handball: createHandballAdapter({
+      baseUrl: config.handballUrl,
+      client: clientOf('handball'),
+      cache,
+    }),
   };
   const demo: Record<Sport, FederationAdapter> = {
     unihockey: createDemoAdapter('unihockey', now),
@@ -133,8 +130,10 @@ export function createSportsData(options: SportsDataOptions): SportsData {
       state = 'down';
       kind = (outcome as SportsError).kind;
     }
-    // Key and unknown-id answers say nothing about the federation's health.
+    // Key and unknown-id answers say nothing about the federation's health, nor does an answer
+    // kept in the cache while its breaker holds calls back: its probe will say.
     if (state === null) return;
+    if (state === 'up' && breakers[sport].status().state !== 'closed') return;
     if (state !== status.state) {
       if (state === 'down') logger.warn('sports: federation down', { sport, kind });
       if (state === 'up' && status.state === 'down')
@@ -157,17 +156,20 @@ export function createSportsData(options: SportsDataOptions): SportsData {
     });
   }
 
-  const initial: SportsSource = config.mode === 'demo' ? 'demo' : 'live';
+  // Where each sport's answers come from, as /api/health tells. Auto mode's handball is live only
+  // for a user with a key (ADR 019): until one is served live, every visitor gets demo data.
+  const initial = (sport: Sport): SportsSource =>
+    config.mode === 'demo' || (config.mode === 'auto' && sport === 'handball') ? 'demo' : 'live';
   const state: Record<Sport, { source: SportsSource; retryAt: number }> = {
-    unihockey: { source: initial, retryAt: 0 },
-    volleyball: { source: initial, retryAt: 0 },
-    handball: { source: initial, retryAt: 0 },
+    unihockey: { source: initial('unihockey'), retryAt: 0 },
+    volleyball: { source: initial('volleyball'), retryAt: 0 },
+    handball: { source: initial('handball'), retryAt: 0 },
   };
 
   /**
    * Runs a query against live or demo data by mode. In auto mode an unreachable federation puts
-   * its sport on demo data for `liveRetryMs`; ids of demo data stay with demo data, so a post
-   * prepared while offline still exports once the federation is back.
+   * its sport on demo data while its breaker's back-off runs; ids of demo data stay with demo
+   * data, so a post prepared while offline still exports once the federation is back.
    */
   async function run<T>(
     sport: Sport,
@@ -201,21 +203,26 @@ export function createSportsData(options: SportsDataOptions): SportsData {
     if (current.source === 'demo' && now().getTime() < current.retryAt) return serve('demo');
     try {
       const value = await serve('live');
-      if (current.source !== 'live') logger.info('sports: federation reachable again', { sport });
+      // Back after an outage; not after demo data for want of a key.
+      if (current.source !== 'live' && current.retryAt !== 0) {
+        logger.info('sports: federation reachable again', { sport });
+      }
       current.source = 'live';
       return value;
     } catch (error) {
       if (!fallsBackToDemo(error)) throw error;
       if (current.source !== 'demo') {
-        // An expected condition: one line with the reason, no stack trace.
-        logger.warn('sports: no live data, serving demo data', {
+        // An expected condition: one line with the reason, no stack trace; a warning for a
+        // federation out of reach, news for a sport nobody gave a key for (a first start).
+        const line = isUnreachable(error) ? logger.warn : logger.info;
+        line('sports: no live data, serving demo data', {
           sport,
           reason: error instanceof Error ? error.message : String(error),
         });
       }
       current.source = 'demo';
       // Without a key nothing is asked upstream, so the next request may try again at once.
-      current.retryAt = isUnreachable(error) ? now().getTime() + liveRetryMs : 0;
+      current.retryAt = isUnreachable(error) ? (breakers[sport].status().retryAt ?? 0) : 0;
       return serve('demo');
     }
   }
@@ -266,6 +273,9 @@ export function createSportsData(options: SportsDataOptions): SportsData {
       if (isUnreachable(error)) throw error;
     }
   }
+
+  /** Federations being probed from the status: one probe at a time each. */
+  const probing = new Set<Sport>();
 
   /** Asks a federation for its clubs; never throws. Handball has no key-free endpoint to ask. */
   async function probeOne(sport: Sport): Promise<void> {
@@ -355,15 +365,25 @@ export function createSportsData(options: SportsDataOptions): SportsData {
       const time = now().getTime();
       for (const sport of sports) {
         const status = federations[sport];
-        if (status.state === 'down' && time - status.checkedAt >= liveRetryMs) {
+        const { retryAt } = breakers[sport].status();
+        // Down with its breaker open: probed when the back-off says so; down otherwise (an
+        // answer it could not read): probed after the longest back-off.
+        const due = retryAt !== null ? retryAt : status.checkedAt + backoff.maxMs;
+        if (status.state === 'down' && time >= due && !probing.has(sport)) {
           status.checkedAt = time;
-          void probeOne(sport);
+          probing.add(sport);
+          void probeOne(sport).finally(() => probing.delete(sport));
         }
       }
       return Object.fromEntries(
         sports.map((sport) => {
           const { checkedAt: _checkedAt, ...status } = federations[sport];
-          return [sport, status];
+          const { retryAt } = breakers[sport].status();
+          const shown: FederationStatus =
+            status.state === 'down' && retryAt !== null && retryAt > time
+              ? { ...status, retryAt: new Date(retryAt).toISOString() }
+              : status;
+          return [sport, shown];
         }),
       ) as Record<Sport, FederationStatus>;
     },

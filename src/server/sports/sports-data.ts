@@ -28,6 +28,11 @@ export interface FederationStatus {
   since: string | null;
   /** The kind of the last failure while down, e.g. 'unreachable' or 'invalid-response'. */
   error?: string;
+  /**
+   * While down and not asked (its back-off runs; docs/architecture.md, "Sports data"): when it
+   * will be asked again (ISO time).
+   */
+  retryAt?: string;
 }
 
 /**

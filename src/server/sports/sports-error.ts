@@ -51,13 +51,17 @@ export function upstreamStatusError(federation: string, path: string, status: nu
   });
 }
 
-/** Whether a failure says the federation itself is down (not a key or an unknown id). */
+/**
+ * Whether a failure says the federation itself is down (not a key or an unknown id); a 429 (it
+ * refuses to be asked so often) counts as down.
+ */
 export function federationDown(error: unknown): boolean {
+  if (!(error instanceof SportsError)) return false;
+  if (error.kind === 'upstream-status') {
+    const status = error.upstreamStatus ?? 500;
+    return status >= 500 || status === 429;
+  }
   return (
-    error instanceof SportsError &&
-    (error.kind === 'unreachable' ||
-      error.kind === 'timeout' ||
-      error.kind === 'invalid-response' ||
-      (error.kind === 'upstream-status' && (error.upstreamStatus ?? 500) >= 500))
+    error.kind === 'unreachable' || error.kind === 'timeout' || error.kind === 'invalid-response'
   );
 }

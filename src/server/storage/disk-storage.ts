@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   assertValidKey,
   folderOf,
+  StorageUnavailableError,
   type ListedObject,
   type Storage,
   type SweepResult,
@@ -12,6 +13,35 @@ import { signFileKey } from '#server/storage/url-signing.ts';
 import { isProcessRunning } from '#server/process-alive.ts';
 
 const TEMPORARY_MAX_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * What the file system answers when the storage folder cannot be used, whatever the key: no
+ * permission, a read-only or full file system (or quota, or a file-size limit), an I/O error, a
+ * folder that is a file now, no file handles left.
+ */
+const storeFaultCodes = new Set([
+  'EACCES',
+  'EPERM',
+  'EROFS',
+  'ENOSPC',
+  'EDQUOT',
+  'EFBIG',
+  'EIO',
+  'ENOTDIR',
+  'EEXIST',
+  'EISDIR',
+  'EMFILE',
+  'ENFILE',
+  'EBUSY',
+]);
+
+/** A failure of the storage folder as StorageUnavailableError; any other error unchanged. */
+function storeFault(operation: StorageUnavailableError['operation'], error: unknown): unknown {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return typeof code === 'string' && storeFaultCodes.has(code)
+    ? new StorageUnavailableError(operation, code, { cause: error })
+    : error;
+}
 
 /** A temporary file whose writer has ended (its pid is in the name), or one left for an hour. */
 async function isAbandoned(file: string, name: string): Promise<boolean> {
@@ -48,21 +78,22 @@ export class DiskStorage implements Storage {
    * sidecar first, so a reader never sees half a file and a crash at any point leaves either
    * nothing visible or a complete file, plus leftovers that `sweep` removes. Temporary names
    * carry the writer's pid, so a sweep can tell a dead writer's leftovers from a live writer's.
+   * A write the folder refuses, also one cut off half-way (a full disk), removes what it wrote.
    */
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
     const file = this.file(key);
-    await mkdir(path.dirname(file), { recursive: true });
     const tag = `${process.pid}-${randomUUID()}`;
     const temp = `${file}.${tag}.tmp`;
     const metaTemp = `${file}.meta.${tag}.tmp`;
     try {
+      await mkdir(path.dirname(file), { recursive: true });
       await writeFile(temp, body);
       await writeFile(metaTemp, JSON.stringify({ contentType }));
       await rename(metaTemp, `${file}.meta`);
       await rename(temp, file);
     } catch (error) {
       await Promise.allSettled([rm(temp, { force: true }), rm(metaTemp, { force: true })]);
-      throw error;
+      throw storeFault('put', error);
     }
   }
 
@@ -74,20 +105,28 @@ export class DiskStorage implements Storage {
       return { body: new Uint8Array(body), contentType };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
+      throw storeFault('get', error);
     }
   }
 
   async delete(key: string): Promise<void> {
     const file = this.file(key);
-    await rm(file, { force: true });
-    await rm(`${file}.meta`, { force: true });
+    try {
+      await rm(file, { force: true });
+      await rm(`${file}.meta`, { force: true });
+    } catch (error) {
+      throw storeFault('delete', error);
+    }
   }
 
   /** Removes the whole folder, leftovers of interrupted writes included. */
   async deletePrefix(prefix: string): Promise<number> {
     const objects = await this.list(prefix);
-    await rm(this.file(folderOf(prefix)), { recursive: true, force: true });
+    try {
+      await rm(this.file(folderOf(prefix)), { recursive: true, force: true });
+    } catch (error) {
+      throw storeFault('delete', error);
+    }
     return objects.length;
   }
 
@@ -136,7 +175,7 @@ export class DiskStorage implements Storage {
         // No such folder, or the prefix names a file: nothing is in it.
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'ENOENT' || code === 'ENOTDIR') return;
-        throw error;
+        throw storeFault('list', error);
       }
       for (const entry of entries) {
         const full = path.join(folder, entry.name);

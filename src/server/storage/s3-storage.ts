@@ -11,6 +11,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import {
   assertValidKey,
   folderOf,
+  StorageUnavailableError,
   type ListedObject,
   type Storage,
   type SweepResult,
@@ -23,6 +24,44 @@ export interface S3StorageOptions {
   accessKeyId?: string | undefined;
   secretAccessKey?: string | undefined;
   forcePathStyle: boolean;
+}
+
+/** How a request that never got an answer fails: refused, dropped or timed out. */
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+interface S3Failure {
+  name?: unknown;
+  code?: unknown;
+  $metadata?: { httpStatusCode?: number };
+}
+
+/**
+ * A failure that is the store's, as StorageUnavailableError: no answer (network, timeout), a 5xx
+ * (after the client's own retries), or a bucket that is gone or refuses us (403, NoSuchBucket:
+ * keys are the app's own, so that is never the caller's doing). Any other error unchanged.
+ */
+function storeFault(operation: StorageUnavailableError['operation'], error: unknown): unknown {
+  const failure = (error ?? {}) as S3Failure;
+  const status = failure.$metadata?.httpStatusCode;
+  const code = typeof failure.code === 'string' ? failure.code : '';
+  const reason =
+    networkCodes.has(code) || failure.name === 'TimeoutError'
+      ? code || 'timeout'
+      : status !== undefined && (status >= 500 || status === 403)
+        ? `HTTP ${status}`
+        : failure.name === 'NoSuchBucket'
+          ? 'NoSuchBucket'
+          : null;
+  return reason === null ? error : new StorageUnavailableError(operation, reason, { cause: error });
 }
 
 /** Files in an S3-compatible bucket; signed URLs are S3 presigned GET URLs. */
@@ -53,11 +92,21 @@ export class S3Storage implements Storage {
     this.bucket = options.bucket;
   }
 
+  /** A PUT either stores the whole object or none: an upload cut off half-way leaves nothing. */
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
     assertValidKey(key);
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }),
-    );
+    try {
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+        }),
+      );
+    } catch (error) {
+      throw storeFault('put', error);
+    }
   }
 
   async get(key: string) {
@@ -72,25 +121,33 @@ export class S3Storage implements Storage {
     } catch (error) {
       const name = (error as { name?: string }).name;
       if (name === 'NoSuchKey' || name === 'NotFound') return null;
-      throw error;
+      throw storeFault('get', error);
     }
   }
 
   async delete(key: string): Promise<void> {
     assertValidKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    } catch (error) {
+      throw storeFault('delete', error);
+    }
   }
 
   async deletePrefix(prefix: string): Promise<number> {
     const objects = await this.list(prefix);
-    for (let i = 0; i < objects.length; i += 1000) {
-      const batch = objects.slice(i, i + 1000);
-      await this.client.send(
-        new DeleteObjectsCommand({
-          Bucket: this.bucket,
-          Delete: { Objects: batch.map((object) => ({ Key: object.key })), Quiet: true },
-        }),
-      );
+    try {
+      for (let i = 0; i < objects.length; i += 1000) {
+        const batch = objects.slice(i, i + 1000);
+        await this.client.send(
+          new DeleteObjectsCommand({
+            Bucket: this.bucket,
+            Delete: { Objects: batch.map((object) => ({ Key: object.key })), Quiet: true },
+          }),
+        );
+      }
+    } catch (error) {
+      throw storeFault('delete', error);
     }
     return objects.length;
   }
@@ -101,9 +158,17 @@ export class S3Storage implements Storage {
     const found: ListedObject[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: folder, ContinuationToken: token }),
-      );
+      const page = await this.client
+        .send(
+          new ListObjectsV2Command({
+            Bucket: this.bucket,
+            Prefix: folder,
+            ContinuationToken: token,
+          }),
+        )
+        .catch((error: unknown) => {
+          throw storeFault('list', error);
+        });
       for (const item of page.Contents ?? []) {
         if (item.Key) {
           found.push({

@@ -33,6 +33,25 @@ export interface Storage {
   sweep(): Promise<SweepResult>;
 }
 
+/**
+ * The store could not do what was asked, and not for anything the caller or the key did: a disk
+ * that refuses to write (permissions, a read-only or full file system, a folder that is no
+ * longer a folder) or an object store that is down, times out or answers 5xx. Every adapter
+ * throws it for such failures, so a caller answers 503 STORAGE_UNAVAILABLE with Retry-After
+ * (health/unavailable.ts) instead of a 500, whatever the adapter. `reason` is for the log: the
+ * system's error code or the store's HTTP status.
+ */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+  constructor(
+    readonly operation: 'put' | 'get' | 'delete' | 'list',
+    readonly reason: string,
+    options: { cause: unknown },
+  ) {
+    super(`storage ${operation} failed: ${reason}`, options);
+  }
+}
+
 export interface SweepResult {
   /** Half-written files of writers that no longer run. */
   temporary: number;

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { ownedRows, ownRow } from '#server/db/owned-rows.ts';
-import { userTeamSlots, users } from '#server/db/schema.ts';
+import { teamSlotUndos, userTeamSlots, users } from '#server/db/schema.ts';
 import { transactional } from '#server/db/transactional.ts';
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import type { Sport } from '#shared/sports/sports.ts';
@@ -98,6 +98,23 @@ function teamSlotQueries(db: Db) {
 
     async remove(userId: string, id: string): Promise<void> {
       await db.delete(userTeamSlots).where(ownRow(userTeamSlots, userId, id));
+    },
+
+    /** How many saves the user undid within their grace time after `since`. */
+    async countUndos(userId: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(teamSlotUndos)
+        .where(and(eq(teamSlotUndos.userId, userId), gt(teamSlotUndos.undoneAt, since)));
+      return row?.n ?? 0;
+    },
+
+    /** Records an undo and forgets the user's undos from before `forgetBefore`. */
+    async recordUndo(userId: string, at: Date, forgetBefore: Date): Promise<void> {
+      await db
+        .delete(teamSlotUndos)
+        .where(and(eq(teamSlotUndos.userId, userId), lte(teamSlotUndos.undoneAt, forgetBefore)));
+      await db.insert(teamSlotUndos).values({ userId, undoneAt: at });
     },
   };
 }

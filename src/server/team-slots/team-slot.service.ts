@@ -10,10 +10,11 @@ import type {
 import type { Entitlements } from '#shared/accounts/entitlements.ts';
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { usableItemIds } from '#shared/accounts/usable-items.ts';
-import { isUnlimited } from '#shared/plans.ts';
+import { isUnlimited, TEAM_SLOT_LOCK_DAYS } from '#shared/plans.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 import {
   slotChangeState,
+  slotUndoUntil,
   type TeamSlot,
   type TeamSlotLimitDetails,
   type TeamSlotList,
@@ -25,6 +26,9 @@ import {
  * the plan (maxTeams of the user's entitlements), and a slot can be deleted or changed once every
  * seven days. A downgrade deletes no slot: the oldest maxTeams stay usable, the rest are listed
  * locked, cannot be changed and their teams cannot be exported; deleting one is allowed.
+ * A slot's first save can be undone within TEAM_SLOT_UNDO_MINUTES without the weekly lock, as
+ * many times in seven days as the plan has slots (ADR 057): a mistake costs no week, and the
+ * grace is no way to swap teams freely.
  */
 export interface TeamSlotDeps {
   slots: TeamSlotRepository;
@@ -53,7 +57,18 @@ function sameTeam(row: TeamSlotRow, team: { sport: Sport; teamId: string }): boo
   return row.sport === team.sport && row.teamId === team.teamId;
 }
 
-function toTeamSlot(row: TeamSlotRow, now: Date, locked = false): TeamSlot {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The start of the seven days in which undos are counted. */
+const undoWindowStart = (now: Date) => new Date(now.getTime() - TEAM_SLOT_LOCK_DAYS * DAY_MS);
+
+/** Whether the user may undo one more save: fewer undos in seven days than the plan's slots. */
+function hasUndoLeft(limits: MaxTeams, undone: number): boolean {
+  return isUnlimited(limits.maxTeams) || undone < limits.maxTeams;
+}
+
+function toTeamSlot(row: TeamSlotRow, now: Date, locked = false, undoLeft = false): TeamSlot {
+  const undoUntil = undoLeft && !locked ? slotUndoUntil(row, now) : null;
   return {
     id: row.id,
     sport: row.sport,
@@ -63,6 +78,7 @@ function toTeamSlot(row: TeamSlotRow, now: Date, locked = false): TeamSlot {
     createdAt: row.createdAt.toISOString(),
     lastChangedAt: row.lastChangedAt.toISOString(),
     ...slotChangeState(row.lastChangedAt, now),
+    undoUntil: undoUntil?.toISOString() ?? null,
     locked,
     postLanguage: row.postLanguage ?? null,
     postTheme: row.postTheme ?? null,
@@ -144,13 +160,19 @@ export function createTeamSlotService({
 
   return {
     async list(userId: string): Promise<TeamSlotList> {
-      const [rows, limits] = await Promise.all([slots.list(userId), limitsOf(userId)]);
       const at = now();
+      const [rows, limits, undone] = await Promise.all([
+        slots.list(userId),
+        limitsOf(userId),
+        slots.countUndos(userId, undoWindowStart(at)),
+      ]);
       const usable = usableItemIds(rows, limits.maxTeams);
+      const undoLeft = hasUndoLeft(limits, undone);
       return {
-        slots: rows.map((row) => toTeamSlot(row, at, !usable.has(row.id))),
+        slots: rows.map((row) => toTeamSlot(row, at, !usable.has(row.id), undoLeft)),
         used: rows.length,
         maxTeams: limits.maxTeams,
+        undoLeft,
       };
     },
 
@@ -163,7 +185,8 @@ export function createTeamSlotService({
           if (rows.some((row) => sameTeam(row, team))) throw alreadySaved();
           if (!hasRoom(limits, rows.length)) throw limitReached(limits.maxTeams, rows.length);
           const at = now();
-          return toTeamSlot(await tx.insert(userId, team, at), at);
+          const undoLeft = hasUndoLeft(limits, await tx.countUndos(userId, undoWindowStart(at)));
+          return toTeamSlot(await tx.insert(userId, team, at), at, false, undoLeft);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw alreadySaved();
@@ -221,7 +244,9 @@ export function createTeamSlotService({
         await ownSlot(tx, userId, id);
         const rows = await tx.list(userId);
         const updated = await tx.update(userId, id, { postLanguage });
-        return toTeamSlot(updated, now(), !isUsable(rows, id, limits));
+        const at = now();
+        const undoLeft = hasUndoLeft(limits, await tx.countUndos(userId, undoWindowStart(at)));
+        return toTeamSlot(updated, at, !isUsable(rows, id, limits), undoLeft);
       });
     },
 
@@ -238,11 +263,28 @@ export function createTeamSlotService({
       return slots.rememberLook(userId, team, look);
     },
 
-    async remove(userId: string, id: string): Promise<void> {
-      await slots.transaction(async (tx) => {
+    /**
+     * Deletes the slot once the weekly rule allows it, or undoes its first save within the
+     * grace time while the user has an undo left this week (the undo is recorded, and the weekly
+     * rule never starts for the freed slot). Answers whether it was an undo.
+     */
+    async remove(userId: string, id: string): Promise<{ undone: boolean }> {
+      const limits = await limitsOf(userId);
+      return slots.transaction(async (tx) => {
         await tx.lockUser(userId);
-        assertUnlocked(await ownSlot(tx, userId, id), 'delete', now());
+        const row = await ownSlot(tx, userId, id);
+        const at = now();
+        if (!slotChangeState(row.lastChangedAt, at).canChange && slotUndoUntil(row, at)) {
+          const since = undoWindowStart(at);
+          if (hasUndoLeft(limits, await tx.countUndos(userId, since))) {
+            await tx.recordUndo(userId, at, since);
+            await tx.remove(userId, id);
+            return { undone: true };
+          }
+        }
+        assertUnlocked(row, 'delete', at);
         await tx.remove(userId, id);
+        return { undone: false };
       });
     },
 

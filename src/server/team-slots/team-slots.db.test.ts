@@ -76,7 +76,7 @@ describe('team slots API', () => {
   });
 
   it('saves a team of a free user into its one slot, locked for seven days', async () => {
-    expect(await list(t.anna)).toEqual({ slots: [], used: 0, maxTeams: 1 });
+    expect(await list(t.anna)).toEqual({ slots: [], used: 0, maxTeams: 1, undoLeft: true });
     const before = Date.now();
     const slot = await save(t.anna, { ...thun, teamName: '  UHC Thun Herren I ' });
     expect(slot).toMatchObject({
@@ -87,7 +87,7 @@ describe('team slots API', () => {
     expect(slot.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(slot.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(slot.lastChangedAt).toBe(slot.createdAt);
-    expect(await list(t.anna)).toEqual({ slots: [slot], used: 1, maxTeams: 1 });
+    expect(await list(t.anna)).toEqual({ slots: [slot], used: 1, maxTeams: 1, undoLeft: true });
   });
 
   it('refuses the same team again with 409 Team bereits gespeichert', async () => {
@@ -137,6 +137,8 @@ describe('team slots API', () => {
   it('refuses deleting within seven days with the days remaining, then allows it', async () => {
     const [slot] = (await list(t.anna)).slots;
     if (!slot) throw new Error('anna has no slot');
+    // Past the grace time of its first save (team-slot-undo.db.test.ts).
+    await ageSlot(slot.id, 20 * 60 * 1000);
     let response = await call(t.anna, 'DELETE', `/api/team-slots/${slot.id}`);
     await expectRefusal(response, 409, {
       code: 'TEAM_SLOT_LOCKED',
@@ -170,8 +172,8 @@ describe('team slots API', () => {
     expect((await list(t.anna)).slots[0]).toMatchObject({ canChange: true, daysUntilChange: 0 });
     response = await call(t.anna, 'DELETE', `/api/team-slots/${slot.id}`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ deleted: true });
-    expect(await list(t.anna)).toEqual({ slots: [], used: 0, maxTeams: 1 });
+    expect(await response.json()).toEqual({ deleted: true, undone: false });
+    expect(await list(t.anna)).toEqual({ slots: [], used: 0, maxTeams: 1, undoLeft: true });
     // The freed slot takes another team.
     await save(t.anna, zurich);
   });
@@ -204,7 +206,7 @@ describe('team slots API', () => {
       daysUntilChange: 7,
     });
     expect(new Date(changed.lastChangedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(await list(t.anna)).toEqual({ slots: [changed], used: 1, maxTeams: 1 });
+    expect(await list(t.anna)).toEqual({ slots: [changed], used: 1, maxTeams: 1, undoLeft: true });
 
     response = await call(t.anna, 'PUT', `/api/team-slots/${slot.id}`, thunU21);
     expect(response.status).toBe(409);
@@ -278,7 +280,7 @@ describe('team slots API', () => {
     const [annasSlot] = (await list(t.anna)).slots;
     if (!annasSlot) throw new Error('anna has no slot');
     await ageSlot(annasSlot.id, 8 * DAY_MS);
-    expect(await list(t.ben)).toEqual({ slots: [], used: 0, maxTeams: 1 });
+    expect(await list(t.ben)).toEqual({ slots: [], used: 0, maxTeams: 1, undoLeft: true });
 
     const notFound = { error: { code: 'NOT_FOUND', message: 'Nicht gefunden' } };
     let response = await call(t.ben, 'DELETE', `/api/team-slots/${annasSlot.id}`);

@@ -58,8 +58,8 @@ export function teamSlotRoutes(ctx: AppContext) {
     })
     .delete('/:id', async (c) => {
       const { user, id } = ownSlotPath(c);
-      await slots.remove(user.id, id);
-      const body: TeamSlotDeleted = { deleted: true };
+      const { undone } = await slots.remove(user.id, id);
+      const body: TeamSlotDeleted = { deleted: true, undone };
       return c.json(body);
     });
 }

@@ -472,7 +472,7 @@ describe('hostile or oversized configs', () => {
     const refused = await error(response);
     expect(refused.code).toBe('TEMPLATE_ELEMENT_OUT_OF_BOUNDS');
     expect(refused.message).toBe(
-      'Erreur lors de l’enregistrement : cet élément dépasse trop largement la zone de travail',
+      'Erreur lors de l’enregistrement : cet élément dépasse trop largement la zone de travail',
     );
     const list = templateErrorDetailsSchema.parse(refused.details).fields;
     for (let i = 0; i < 20; i++) {

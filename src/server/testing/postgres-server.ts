@@ -12,8 +12,11 @@ import path from 'node:path';
  */
 export interface PostgresServer {
   url: string;
-  /** Stops the server but keeps its data, as an outage would (fault tests). */
-  halt(): Promise<void>;
+  /**
+   * Stops the server but keeps its data, as an outage would (fault tests): `fast` ends its
+   * sessions politely, `immediate` drops every connection at once, as a crash of the server does.
+   */
+  halt(mode?: 'fast' | 'immediate'): Promise<void>;
   /** Starts a halted server again on the same port with the same data. */
   resume(): Promise<void>;
   stop(): Promise<void>;
@@ -92,7 +95,19 @@ function run(command: string, args: string[], user: ReturnType<typeof runAs>): P
   });
 }
 
-export async function startPostgresServer(): Promise<PostgresServer> {
+/**
+ * `durable`: a server that keeps every commit through a crash (`fsync`, `synchronous_commit` and
+ * `full_page_writes` on, as in production), for tests that stop it in `immediate` mode and for
+ * benchmarks of writes. Without it the server trades that for speed, and a crash loses the
+ * commits of its last fraction of a second (a job taken just before is found waiting again after
+ * the restart).
+ */
+export async function startPostgresServer(
+  options: { durable?: boolean } = {},
+): Promise<PostgresServer> {
+  const speed = options.durable
+    ? ''
+    : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
   const user = runAs();
   const dir = mkdtempSync(path.join(tmpdir(), 'matchpost-pg-'));
   const dataDir = path.join(dir, 'data');
@@ -128,7 +143,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
         '-l',
         path.join(dir, 'server.log'),
         '-o',
-        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+        `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${speed} -c max_connections=200`,
         '-w',
         'start',
       ],
@@ -137,7 +152,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   await start();
   return {
     url: `postgres://matchpost:${password}@127.0.0.1:${port}/postgres`,
-    halt: () => run(binary('pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop'], user),
+    halt: (mode = 'fast') => run(binary('pg_ctl'), ['-D', dataDir, '-m', mode, '-w', 'stop'], user),
     resume: start,
     stop: async () => {
       await run(binary('pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop'], user).catch(

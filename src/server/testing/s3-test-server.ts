@@ -21,8 +21,24 @@ export interface S3TestServer {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /**
+   * What the store does with object writes (PUT) from now on, for fault tests; reads, lists and
+   * deletes still work. `refuse` answers each with S3's 503 SlowDown, `cut` forwards the
+   * headers and the first `cutAfterBytes` of the body and then drops the connection (the store
+   * goes away in the middle of a write). `passFirst` lets that many writes through first.
+   * `null` lets every write through again.
+   */
+  failWrites(fault: WriteFault | null): void;
+  /** How many object writes (PUT) under a folder the store has been asked for so far. */
+  writesUnder(prefix: string): number;
+  /** The keys stored in the bucket under a folder, read from s3rver itself. */
+  keysUnder(prefix: string): Promise<string[]>;
   stop(): Promise<void>;
 }
+
+export type WriteFault =
+  | { kind: 'refuse'; passFirst?: number }
+  | { kind: 'cut'; cutAfterBytes: number; passFirst?: number };
 
 const accessKeyId = 'S3RVER';
 const secretAccessKey = 'S3RVER';
@@ -92,6 +108,19 @@ export async function startS3TestServer(bucket = 'matchpost-test'): Promise<S3Te
     configureBuckets: [{ name: bucket, configs: [] }],
   });
   const { port: s3Port } = await s3.run();
+  let fault: WriteFault | null = null;
+  let passed = 0;
+  const writtenPaths: string[] = [];
+
+  /** The fault for this request, or null when it goes through untouched. */
+  function faultFor(req: IncomingMessage): WriteFault | null {
+    if (!fault || req.method !== 'PUT') return null;
+    if (passed < (fault.passFirst ?? 0)) {
+      passed++;
+      return null;
+    }
+    return fault;
+  }
 
   const proxy = createServer((req, res) => {
     const presigned = (req.url ?? '').includes('X-Amz-Signature=');
@@ -103,6 +132,19 @@ export async function startS3TestServer(bucket = 'matchpost-test'): Promise<S3Te
       );
       return;
     }
+    if (req.method === 'PUT') writtenPaths.push(new URL(req.url ?? '/', 'http://s3').pathname);
+    const writeFault = faultFor(req);
+    if (writeFault?.kind === 'refuse') {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(503, { 'Content-Type': 'application/xml' });
+        res.end(
+          '<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>SlowDown</Code>' +
+            '<Message>Please reduce your request rate.</Message></Error>',
+        );
+      });
+      return;
+    }
     const upstream = request(
       { host: '127.0.0.1', port: s3Port, method: req.method, path: req.url, headers: req.headers },
       (answer) => {
@@ -111,7 +153,21 @@ export async function startS3TestServer(bucket = 'matchpost-test'): Promise<S3Te
       },
     );
     upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
+    if (writeFault?.kind !== 'cut') {
+      req.pipe(upstream);
+      return;
+    }
+    // Part of the body reaches the store, then both connections drop.
+    let left = writeFault.cutAfterBytes;
+    req.on('data', (chunk: Buffer) => {
+      if (left <= 0) return;
+      upstream.write(chunk.subarray(0, left));
+      left -= chunk.length;
+      if (left <= 0) {
+        upstream.destroy();
+        req.socket.destroy();
+      }
+    });
   });
   const port = await listen(proxy);
 
@@ -121,6 +177,33 @@ export async function startS3TestServer(bucket = 'matchpost-test'): Promise<S3Te
     region: 'us-east-1',
     accessKeyId,
     secretAccessKey,
+    writesUnder(prefix) {
+      return writtenPaths.filter((written) => written.startsWith(`/${bucket}/${prefix}`)).length;
+    },
+    failWrites(next) {
+      fault = next;
+      passed = 0;
+    },
+    async keysUnder(prefix) {
+      const answer = await new Promise<string>((resolve, reject) => {
+        const listing = request(
+          {
+            host: '127.0.0.1',
+            port: s3Port,
+            path: `/${bucket}?list-type=2&prefix=${encodeURIComponent(prefix)}`,
+          },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () => resolve(text));
+          },
+        );
+        listing.on('error', reject);
+        listing.end();
+      });
+      return [...answer.matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => match[1]!);
+    },
     stop: async () => {
       proxy.closeAllConnections();
       await new Promise<void>((resolve) => proxy.close(() => resolve()));

@@ -15,6 +15,8 @@ export interface ServerProcess {
   port: number;
   url: string;
   outboxDir: string;
+  /** What the process logged (its log goes to stdout; LOG_LEVEL is silent unless the env says). */
+  stdout(): string;
   stderr(): string;
   exited: Promise<number | null>;
   /** Resolves true once /api/health answers 200, false if the process ends or time runs out. */
@@ -52,9 +54,11 @@ export async function startServerProcess(
       RENDER_BUDGET_MS: '60000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stdout = '';
   let stderr = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   let gone = false;
   const exited = new Promise<number | null>((resolve) =>
@@ -68,6 +72,7 @@ export async function startServerProcess(
     port,
     url,
     outboxDir: path.join(dataDir, 'outbox'),
+    stdout: () => stdout,
     stderr: () => stderr,
     exited,
     async healthy(timeoutMs = 90_000) {
@@ -90,12 +95,12 @@ export interface ServerProcessPair {
   a: ServerProcess;
   b: ServerProcess;
   /**
-   * A JSON request to either process as the browser of `session` sends it: its cookie and the
-   * app's one public address (the first process's) as origin.
+   * A JSON request to either process as the browser of `session` sends it (or anonymously,
+   * with null): its cookie and the app's one public address (the first process's) as origin.
    */
   call(
     server: ServerProcess,
-    session: TestSession,
+    session: TestSession | null,
     method: string,
     route: string,
     body?: unknown,

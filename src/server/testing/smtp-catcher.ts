@@ -26,8 +26,23 @@ export interface SmtpCatcher {
    * the envelope's MAIL FROM address once the data has come.
    */
   holdNext(): Promise<string>;
+  /**
+   * The next mail whose MAIL FROM address `from` accepts is taken whole, but its answer is held:
+   * its sender waits for the server's "accepted" until the test calls `accept()`, and only then
+   * is the mail kept in `received`. So a test can act at the moment the server has the mail and
+   * the sender does not know it yet (a fault between the hand-off and what the sender does next).
+   */
+  holdAnswer(from: (from: string) => boolean): Promise<HeldAnswer>;
   /** Fails the held mails and stops the server. */
   close(): Promise<void>;
+}
+
+/** A mail taken whole whose answer the server holds back. */
+export interface HeldAnswer {
+  /** The envelope's MAIL FROM address. */
+  from: string;
+  /** Answers the sender that the mail is accepted, and keeps it in `received`. */
+  accept(): void;
 }
 
 const address = (entry: SMTPServerAddress | false) => (entry ? entry.address : '');
@@ -43,6 +58,8 @@ export async function startSmtpCatcher(credentials?: {
   const received: CaughtMail[] = [];
   let hold: ((from: string) => void) | null = null;
   const held: ((error?: Error) => void)[] = [];
+  const answerHolds: { accepts: (from: string) => boolean; take: (mail: HeldAnswer) => void }[] =
+    [];
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ['STARTTLS'],
@@ -73,14 +90,30 @@ export async function startSmtpCatcher(credentials?: {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
-          user: session.user,
+        const accept = () => {
+          received.push({
+            user: session.user,
+            from,
+            rcptTo: session.envelope.rcptTo.map(address),
+            raw,
+            mail: parseEml(raw),
+          });
+          callback();
+        };
+        const answerHold = answerHolds.findIndex((entry) => entry.accepts(from));
+        if (answerHold === -1) {
+          accept();
+          return;
+        }
+        const [{ take }] = answerHolds.splice(answerHold, 1) as [(typeof answerHolds)[number]];
+        held.push(callback);
+        take({
           from,
-          rcptTo: session.envelope.rcptTo.map(address),
-          raw,
-          mail: parseEml(raw),
+          accept: () => {
+            held.splice(held.indexOf(callback), 1);
+            accept();
+          },
         });
-        callback();
       });
     },
   });
@@ -93,6 +126,7 @@ export async function startSmtpCatcher(credentials?: {
     port,
     received,
     holdNext: () => new Promise<string>((resolve) => (hold = resolve)),
+    holdAnswer: (accepts) => new Promise<HeldAnswer>((take) => answerHolds.push({ accepts, take })),
     async close() {
       for (const done of held) done(new Error('test over'));
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -22,6 +22,9 @@ describe('typed worker threads', () => {
           '<svg viewBox="0 0 4 2"><rect width="2" height="2"/></svg>',
         ),
       });
+      // The thread says it is ready first; its answer follows.
+      const [ready] = (await once(worker, 'message')) as [{ ready: boolean }];
+      expect(ready).toEqual({ ready: true });
       const [answer] = (await once(worker, 'message')) as [
         { id: number; result: { ok: boolean; width: number; height: number } },
       ];

@@ -63,6 +63,7 @@ const wireCodes = {
   EXPORT_CLUB_API_KEY_INVALID: 'CLUB_API_KEY_INVALID',
   SPORTS_QUERY_MISSING: 'BAD_REQUEST',
   SPORTS_VARIABLES_INVALID: 'BAD_USER_INPUT',
+  SPORTS_QUERY_TOO_MANY_FIELDS: 'QUERY_TOO_COMPLEX',
 } as const satisfies Partial<Record<keyof typeof errorMessages, string>>;
 
 export type ErrorCode = keyof typeof errorMessages;

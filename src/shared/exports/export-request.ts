@@ -7,7 +7,6 @@ import { themeIds } from '#shared/themes/theme-colors.ts';
 import {
   defaultExportFileType,
   defaultExportScale,
-  exportExtensions,
   exportFileTypeSchema,
   exportScaleSchema,
   type ExportFileType,
@@ -78,7 +77,9 @@ export const standingsExportRequestSchema = z
 
 /**
  * The game-day overview post (`mode: 'weekend'`): every chosen game of the club's teams in the
- * window (2 to 12) on one post, in a built-in theme at 4:5 or 9:16. Each team counts on its slot.
+ * window (2 to 12 games, a game of two of its teams once) on one post, in a built-in theme at 4:5
+ * or 9:16. Each team counts on its slot; a team of another sport than the post's names its own
+ * (a club with teams in several sports makes one overview of all of them).
  */
 export const weekendExportRequestSchema = z
   .object({
@@ -95,14 +96,17 @@ export const weekendExportRequestSchema = z
             gameIds: z.array(id).min(1).max(maxWeekendGames),
             /** A team of another club of the user's (a club's second club, a partner): its club. */
             clubId: id.optional(),
+            /** A team of another sport than the post's: its sport (and then its club). */
+            sport: z.enum(sports).optional(),
           })
           .strict(),
       )
       .min(1)
       .max(maxWeekendGames)
-      .refine((teams) => new Set(teams.map((t) => t.teamId)).size === teams.length, {
-        message: 'duplicate team id',
-      }),
+      .refine(
+        (teams) => new Set(teams.map((t) => `${t.sport ?? ''}:${t.teamId}`)).size === teams.length,
+        { message: 'duplicate team id' },
+      ),
     from: z.string().max(10),
     to: z.string().max(10),
     theme: z.enum(themeIds).optional(),
@@ -157,32 +161,4 @@ export function exportOptionsOf(request: {
     fileType: request.fileType ?? defaultExportFileType,
     scale: request.scale ?? defaultExportScale,
   };
-}
-
-/** matchpost_{tab}_{firstGameId or teamId}_{timestamp}.png (.jpg for a JPEG) */
-export function exportFileName(
-  mode: ExportMode,
-  firstId: string,
-  now: Date,
-  fileType: ExportFileType = defaultExportFileType,
-): string {
-  return `matchpost_${mode}_${firstId}_${now.getTime()}.${exportExtensions[fileType]}`;
-}
-
-/** matchpost_weekend_{from}_{timestamp}.png (.jpg for a JPEG) */
-export function weekendFileName(
-  from: string,
-  now: Date,
-  fileType: ExportFileType = defaultExportFileType,
-): string {
-  return `matchpost_weekend_${from}_${now.getTime()}.${exportExtensions[fileType]}`;
-}
-
-/** The file name of the post a request asks for. */
-export function exportFileNameOf(request: ExportRequestInput, now: Date): string {
-  const { fileType } = exportOptionsOf(request);
-  if (request.mode === 'standings') {
-    return exportFileName('standings', request.teamId, now, fileType);
-  }
-  return exportFileName(request.mode ?? 'preview', request.gameIds[0] ?? 'post', now, fileType);
 }

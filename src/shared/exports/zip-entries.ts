@@ -38,7 +38,7 @@ export class ZipEntryReader {
       const extraLength = view.getUint16(28, true);
       const start = 30 + nameLength + extraLength;
       if (this.buffer.length < start + size) break;
-      // The batch's names are ASCII (entrySlug).
+      // The batch's names are ASCII (file-names.ts).
       const name = String.fromCharCode(...this.buffer.subarray(30, 30 + nameLength));
       entries.push({ name, bytes: this.buffer.slice(start, start + size) });
       this.buffer = this.buffer.slice(start + size);

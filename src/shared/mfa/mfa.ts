@@ -93,6 +93,8 @@ export const factorListSchema = z.object({
   nextLevel: aalSchema,
   /** False when the server sends no text messages: a phone factor cannot be added or used. */
   phoneAvailable: z.boolean(),
+  /** Unused recovery codes; null before the first factor gave the user a set. */
+  recoveryCodesLeft: z.number().int().nullable(),
 });
 export type FactorList = z.infer<typeof factorListSchema>;
 
@@ -117,5 +119,11 @@ export const challengeSchema = z.object({
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 
-/** POST /api/mfa/factors/:id/verify: the session now stands at aal2. */
-export const factorVerifiedSchema = z.object({ aal: z.literal('aal2') });
+/**
+ * POST /api/mfa/factors/:id/verify: the session now stands at aal2. The user's first verified
+ * factor brings the recovery codes, shown this once.
+ */
+export const factorVerifiedSchema = z.object({
+  aal: z.literal('aal2'),
+  recovery_codes: z.array(z.string()).optional(),
+});

@@ -49,4 +49,24 @@ describe('the combined caption of a weekend', () => {
     expect(caption).toContain('19h30');
     expect(caption.split('\n').filter((line) => line.includes('19h30'))).toHaveLength(3);
   });
+
+  it("has a game of two of the club's teams once, without an outcome, and each sport before its games", () => {
+    const derby = game('9', 'UHC Thun', 'UHC Thun U21', '21.11.2026', '3:2');
+    const caption = weekendCaption({
+      games: [
+        { game: derby, teamName: 'UHC Thun', sport: 'unihockey' },
+        { game: derby, teamName: 'UHC Thun U21', sport: 'unihockey' },
+        {
+          game: game('1', 'VBC Thun', 'Volley Bern', '22.11.2026', '0:3'),
+          teamName: 'VBC Thun',
+          sport: 'volleyball',
+        },
+      ],
+      mode: 'result',
+      language: 'de',
+    });
+    expect(caption.match(/UHC Thun – UHC Thun U21/g)).toHaveLength(1);
+    expect(caption).toContain('Unihockey · UHC Thun – UHC Thun U21 3:2\n');
+    expect(caption).toContain('Volleyball · VBC Thun – Volley Bern 0:3 (Niederlage)');
+  });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { postLanguages, type PostLanguage } from '#shared/i18n/post-language.ts';
-import { TEAM_SLOT_LOCK_DAYS } from '#shared/plans.ts';
+import { TEAM_SLOT_LOCK_DAYS, TEAM_SLOT_UNDO_MINUTES } from '#shared/plans.ts';
 import { sports, type Sport } from '#shared/sports/sports.ts';
 import { formats, type Format } from '#shared/templates/formats.ts';
 import { themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
@@ -52,6 +52,12 @@ export interface TeamSlot {
   /** Whole days until it may, rounded up; 0 when it may now. */
   daysUntilChange: number;
   /**
+   * ISO 8601: until then the slot's first save may be undone (DELETE frees it without the weekly
+   * lock); null when it cannot: the grace is over, the slot was changed, or the user has undone
+   * as many saves in the last seven days as the plan has slots (ADR 057).
+   */
+  undoUntil: string | null;
+  /**
    * Beyond the plan's maxTeams after a downgrade (the oldest slots stay usable, see
    * usable-items.ts): kept and shown, but its team cannot be exported and the slot cannot be
    * changed until an upgrade. Deleting it is allowed (the weekly rule still applies).
@@ -74,6 +80,8 @@ export interface TeamSlotList {
   slots: TeamSlot[];
   used: number;
   maxTeams: number;
+  /** Whether a save made now could be undone in its grace time (an undo is left this week). */
+  undoLeft: boolean;
 }
 
 /** GET /api/team-slots/can-change (the can_change_team_slot call of docs/product.md section 7). */
@@ -81,9 +89,10 @@ export interface TeamSlotChangeCheck {
   canChange: boolean;
 }
 
-/** DELETE /api/team-slots/:id */
+/** DELETE /api/team-slots/:id; undone: a first save taken back within its grace time. */
 export interface TeamSlotDeleted {
   deleted: true;
+  undone: boolean;
 }
 
 /** Details of a 409 TEAM_SLOT_LOCKED. */
@@ -109,6 +118,22 @@ export function slotChangeState(
   return { canChange: false, daysUntilChange: Math.ceil(remaining / DAY_MS) };
 }
 
+const MINUTE_MS = 60 * 1000;
+
+/**
+ * Until when a slot's save may be undone, or null: only a slot's first save (never changed since)
+ * and only within TEAM_SLOT_UNDO_MINUTES of it. Whether the user has an undo left this week is
+ * the server's to add.
+ */
+export function slotUndoUntil(
+  slot: { createdAt: Date; lastChangedAt: Date },
+  now: Date,
+): Date | null {
+  if (slot.lastChangedAt.getTime() !== slot.createdAt.getTime()) return null;
+  const until = new Date(slot.createdAt.getTime() + TEAM_SLOT_UNDO_MINUTES * MINUTE_MS);
+  return now < until ? until : null;
+}
+
 /** One slot as GET /api/team-slots and POST /api/team-slots answer it. */
 export const teamSlotSchema = z.object({
   id: z.string(),
@@ -120,6 +145,7 @@ export const teamSlotSchema = z.object({
   lastChangedAt: z.string(),
   canChange: z.boolean(),
   daysUntilChange: z.number(),
+  undoUntil: z.string().nullable(),
   locked: z.boolean(),
   postLanguage: z.enum(postLanguages).nullable(),
   postTheme: z.enum(themeIds).nullable(),
@@ -131,4 +157,5 @@ export const teamSlotListSchema = z.object({
   slots: z.array(teamSlotSchema),
   used: z.number().int(),
   maxTeams: z.number().int(),
+  undoLeft: z.boolean(),
 }) satisfies z.ZodType<TeamSlotList>;

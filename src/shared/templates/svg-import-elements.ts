@@ -13,6 +13,8 @@ import {
   type Matrix,
   type Segment,
 } from '#shared/geometry/svg-geometry.ts';
+import { decodeRefusal } from '#shared/images/drawing-bounds.ts';
+import { dataImageSize } from '#shared/images/raster-size.ts';
 import { cleanText } from '#shared/templates/svg-sanitise.ts';
 import { localName, type XmlElement, type XmlNode } from '#shared/templates/svg-xml.ts';
 import { templateElementSchema, type TemplateElement } from '#shared/templates/template-schema.ts';
@@ -307,6 +309,9 @@ export function image(element: XmlElement, context: Context, walk: Walk): void {
   walk.found.images++;
   const href = element.attributes.get('href');
   if (!href) return;
+  // A picture the export would leave out (drawing-bounds.ts) is not imported either.
+  const size = dataImageSize(href);
+  if (!size || decodeRefusal(size)) return;
   const a = (key: string) => length(element.attributes.get(key), 0);
   const [w, h] = [a('width'), a('height')];
   if (!(w > 0 && h > 0)) return;

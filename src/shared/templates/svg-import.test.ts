@@ -289,6 +289,26 @@ describe('hostile SVGs', () => {
     expectHarmless(result);
   });
 
+  it('imports no picture the export would leave out: a sliver, over 40 megapixels', () => {
+    /** A PNG's signature and header saying `width` x `height`: all the import reads of it. */
+    const header = (width: number, height: number) => {
+      const bytes = new Uint8Array(32);
+      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+      new DataView(bytes.buffer).setUint32(16, width);
+      new DataView(bytes.buffer).setUint32(20, height);
+      return `data:image/png;base64,${btoa(String.fromCharCode(...bytes))}`;
+    };
+    const result = imported(`<svg>
+      <image href="${header(1, 400_000)}" width="10" height="10"/>
+      <image href="${header(8000, 6000)}" width="10" height="10"/>
+      <image href="${header(2000, 100)}" width="10" height="10" x="50"/>
+    </svg>`);
+    expect(result.found.images).toBe(3);
+    expect(byType(result, 'image')).toEqual([
+      expect.objectContaining({ href: header(2000, 100), x: 50 }),
+    ]);
+  });
+
   it('drops javascript: links and keeps what they wrapped', () => {
     const result = imported(`<svg xmlns:xlink="http://www.w3.org/1999/xlink">
       <a href="javascript:alert(1)"><text x="10" y="10">Tickets</text></a>

@@ -1,8 +1,15 @@
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
-import type { Game } from '#shared/sports/sports.ts';
+import type { Game, Sport } from '#shared/sports/sports.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
-import { gameOutcome, teamSideOf, type Outcome } from '#shared/themes/game-facts.ts';
+import {
+  gameOutcome,
+  hasResultValue,
+  teamSideOf,
+  type Outcome,
+  type Side,
+} from '#shared/themes/game-facts.ts';
 import type { ThemeId } from '#shared/themes/theme-colors.ts';
+import { isoOf } from '#shared/themes/weekend-look.ts';
 
 /** The games of the game-day overview as its rows, and what the overview is drawn from. */
 export const weekendFormats = ['4:5', '9:16'] as const;
@@ -13,21 +20,33 @@ export function isWeekendFormat(value: unknown): value is WeekendFormat {
 export const minWeekendGames = 2;
 export const maxWeekendGames = 12;
 
-/** One game on the post, from the club's side. */
+/**
+ * One game on the post as the federation gives it: home team first, the score home:away (as the
+ * game's own post and the federation show it), the club's teams marked on their side.
+ */
 export interface WeekendRow {
-  /** The club's team, as its slot names it ('Herren I'). */
-  teamName: string;
-  opponent: string;
+  sport: Sport;
+  home: string;
+  away: string;
+  /** The sides the club's teams play: one, or both in a game between two of its teams. */
+  own: { home: boolean; away: boolean };
   /** dd.mm.yyyy and HH:MM as the federation gives them. */
   date: string;
   time: string;
   venue: string | null;
-  result: string | null;
-  outcome: Outcome | null;
-  /** The club's score first: '5:3' for a 5:3 home win and for a 3:5 away win. */
+  /** The score as the federation writes it, the home team's first; null before the game. */
   score: string | null;
-  opponentLogo: string | null;
-  ownLogo: string | null;
+  /** Win, loss or draw of the club's team; null before the game and between two of its teams. */
+  outcome: Outcome | null;
+  homeLogo: string | null;
+  awayLogo: string | null;
+}
+
+/** A game of one of the club's teams, as the weekend lists it: the team as the federation names it. */
+export interface WeekendEntry {
+  sport: Sport;
+  game: Game;
+  teamName: string;
 }
 
 export interface WeekendThemeInput {
@@ -45,43 +64,63 @@ export interface WeekendThemeInput {
 }
 
 /**
- * A game as a row of the post from the side of the club's team: `teamName` is the slot's name,
- * `federationName` the name the federation writes in its games (it may differ, 'Herren I' against
- * 'UHC Thun'); the side is found by that name, else by the words the names share, else home.
+ * The club's games as the overview's rows: every game once (a game between two of its teams is
+ * one row with both sides marked), by day and start time, in the order given within a time.
  */
-export function weekendRow(
-  game: Game,
-  teamName: string,
-  federationName: string | null = null,
-): WeekendRow {
-  const side =
-    teamSideOf(game, federationName) ?? teamSideOf(game, teamName) ?? likelySide(game, teamName);
-  const own = side === 'Home' ? game.teamHome : game.teamAway;
+export function weekendRows(entries: readonly WeekendEntry[]): WeekendRow[] {
+  const games = new Map<string, { entry: WeekendEntry; teams: string[] }>();
+  for (const entry of entries) {
+    const key = `${entry.sport}:${entry.game.id}`;
+    const known = games.get(key);
+    if (known) known.teams.push(entry.teamName);
+    else games.set(key, { entry, teams: [entry.teamName] });
+  }
+  const when = (game: Game) => `${isoOf(game.date)} ${game.time.trim().padStart(5, '0')}`;
+  return [...games.values()]
+    .sort((a, b) => when(a.entry.game).localeCompare(when(b.entry.game)))
+    .map(({ entry, teams }) => weekendRow(entry.game, teams, entry.sport));
+}
+
+/**
+ * A game as a row, its club's teams marked by their names as the federation writes them in its
+ * games; a name found on neither side is put on the side whose name shares the most words with
+ * it, else home (a slot's name such as 'Herren I' against the games' 'UHC Thun').
+ */
+export function weekendRow(game: Game, teamNames: readonly string[], sport: Sport): WeekendRow {
+  const sides = new Set(teamNames.map((name) => teamSideOf(game, name) ?? likelySide(game, name)));
+  const own = { home: sides.has('Home'), away: sides.has('Away') };
   const parsed = /^\s*(\d+)\s*:\s*(\d+)\s*$/.exec(game.result ?? '');
   const score = parsed
-    ? side === 'Home'
-      ? `${parsed[1]}:${parsed[2]}`
-      : `${parsed[2]}:${parsed[1]}`
-    : null;
+    ? `${parsed[1]}:${parsed[2]}`
+    : hasResultValue(game.result)
+      ? (game.result?.trim() ?? null)
+      : null;
   const venue = [game.location, game.city]
     .map((part) => part?.trim())
     .filter((part, i, all): part is string => Boolean(part) && all.indexOf(part) === i)
     .join(', ');
   return {
-    teamName,
-    opponent: side === 'Home' ? game.teamAway : game.teamHome,
+    sport,
+    home: game.teamHome,
+    away: game.teamAway,
+    own,
     date: game.date,
     time: game.time,
     venue: venue || null,
-    result: game.result,
-    outcome: gameOutcome(game, own),
     score,
-    opponentLogo: side === 'Home' ? game.teamAwayLogo : game.teamHomeLogo,
-    ownLogo: side === 'Home' ? game.teamHomeLogo : game.teamAwayLogo,
+    outcome:
+      own.home === own.away ? null : gameOutcome(game, own.home ? game.teamHome : game.teamAway),
+    homeLogo: game.teamHomeLogo,
+    awayLogo: game.teamAwayLogo,
   };
 }
 
-function likelySide(game: Game, teamName: string): 'Home' | 'Away' {
+/** The logo of the club's side of a row (home in a game between two of its teams). */
+export function ownLogo(row: WeekendRow): string | null {
+  return row.own.home || !row.own.away ? row.homeLogo : row.awayLogo;
+}
+
+function likelySide(game: Game, teamName: string): Side {
   const words = new Set(teamName.toLowerCase().split(/\s+/).filter(Boolean));
   const shared = (name: string) =>
     name

@@ -8,6 +8,7 @@ import { themeIds } from '#shared/themes/theme-colors.ts';
 import {
   weekendFormats,
   weekendRow,
+  weekendRows,
   weekendTemplate,
   type WeekendRow,
 } from '#shared/themes/weekend-template.ts';
@@ -37,7 +38,7 @@ function game(i: number): Game {
 
 function rowsOf(count: number): WeekendRow[] {
   return Array.from({ length: count }, (_, i) =>
-    weekendRow(game(i), 'STV Rüti-Jona Unihockey U16 C', 'STV Rüti-Jona Unihockey U16 C'),
+    weekendRow(game(i), ['STV Rüti-Jona Unihockey U16 C'], 'unihockey'),
   );
 }
 
@@ -100,12 +101,14 @@ describe('the game-day overview post', () => {
     }
     const contents = texts.map((t) => t.content.toLowerCase().replace('…', ''));
     for (const row of rows) {
-      // Every game's opponent is on the post (a long name cut, never left out).
-      const opponent = row.opponent.toLowerCase().slice(0, 8);
-      expect(
-        contents.some((c) => c.includes(opponent)),
-        row.opponent,
-      ).toBe(true);
+      // Both teams of every game are on the post (a long name cut, never left out).
+      for (const name of [row.home, row.away]) {
+        const start = name.toLowerCase().slice(0, 8);
+        expect(
+          contents.some((c) => c.includes(start)),
+          name,
+        ).toBe(true);
+      }
       const marker = mode === 'result' ? (row.score ?? '') : `${row.time.slice(0, 5)}`;
       expect(
         contents.some((c) => c.includes(marker.toLowerCase())),
@@ -126,12 +129,82 @@ describe('the game-day overview post', () => {
     expect(JSON.stringify(words('en'))).toContain('MATCHDAY');
   });
 
-  it("reads the score from the club's side and names the outcome", () => {
+  it('shows the score as the federation gives it, home first, with the outcome of the club', () => {
     const away = weekendRow(
       { ...game(1), result: '2:5' },
-      'STV Rüti-Jona Unihockey U16 C',
-      'STV Rüti-Jona Unihockey U16 C',
+      ['STV Rüti-Jona Unihockey U16 C'],
+      'unihockey',
     );
-    expect([away.score, away.outcome, away.opponent]).toEqual(['5:2', 'win', 'Gegner 1 ']);
+    expect([away.home, away.away, away.score, away.outcome]).toEqual([
+      'Gegner 1 ',
+      'STV Rüti-Jona Unihockey U16 C',
+      '2:5',
+      'win',
+    ]);
+    expect(away.own).toEqual({ home: false, away: true });
+    const rows = [
+      away,
+      weekendRow({ ...game(2), result: '3:1' }, ['STV Rüti-Jona Unihockey U16 C'], 'unihockey'),
+    ];
+    for (const theme of themeIds) {
+      const texts = JSON.stringify(buildWeekendPost({ theme, mode: 'result', rows }).overlay);
+      expect(texts).toContain('2:5');
+      expect(texts).not.toContain('5:2');
+      expect(texts).toContain('SIEG');
+    }
+  });
+
+  it("lists a game of two of the club's teams once, both marked, without an outcome", () => {
+    const derby: Game = {
+      ...game(1),
+      teamHome: 'TV Seeland Lyss Herren 2',
+      teamAway: 'TV Seeland Lyss Herren 3',
+      result: '4:6',
+    };
+    const rows = weekendRows([
+      { sport: 'unihockey', game: derby, teamName: 'TV Seeland Lyss Herren 2' },
+      {
+        sport: 'unihockey',
+        game: { ...game(2), result: '1:0' },
+        teamName: 'STV Rüti-Jona Unihockey U16 C',
+      },
+      { sport: 'unihockey', game: derby, teamName: 'TV Seeland Lyss Herren 3' },
+    ]);
+    expect(rows).toHaveLength(2);
+    const row = rows.find((r) => r.home === derby.teamHome)!;
+    expect([row.own, row.score, row.outcome]).toEqual([{ home: true, away: true }, '4:6', null]);
+    const texts = JSON.stringify(buildWeekendPost({ theme: 'dark', mode: 'result', rows }).overlay);
+    expect(texts.match(/4:6/g)).toHaveLength(1);
+    expect(texts).not.toContain('NIEDERLAGE');
+  });
+
+  it('names the sport on each row when the games are of several sports', () => {
+    const entries = [
+      { sport: 'unihockey' as const, game: game(1), teamName: 'STV Rüti-Jona Unihockey U16 C' },
+      {
+        sport: 'volleyball' as const,
+        game: { ...game(2), id: 'v2' },
+        teamName: 'STV Rüti-Jona Unihockey U16 C',
+      },
+      {
+        sport: 'handball' as const,
+        game: { ...game(3), id: 'h3' },
+        teamName: 'STV Rüti-Jona Unihockey U16 C',
+      },
+      { sport: 'unihockey' as const, game: game(4), teamName: 'STV Rüti-Jona Unihockey U16 C' },
+    ];
+    const mixed = JSON.stringify(
+      buildWeekendPost({ theme: 'light', mode: 'preview', rows: weekendRows(entries) }).overlay,
+    );
+    for (const sport of ['Unihockey', 'Volleyball', 'Handball'])
+      expect(mixed).toContain(`${sport} ·`);
+    const one = JSON.stringify(
+      buildWeekendPost({
+        theme: 'light',
+        mode: 'preview',
+        rows: weekendRows(entries.filter((e) => e.sport === 'unihockey')),
+      }).overlay,
+    );
+    expect(one).not.toContain('Unihockey ·');
   });
 });

@@ -1,7 +1,6 @@
 import { paintEditorialCard } from '#shared/themes/theme-ground.ts';
 import type { FontChoice } from '#shared/typography/font-map.ts';
 import { weekendWords } from '#shared/i18n/weekend-words.ts';
-import { postWords } from '#shared/i18n/post-words.ts';
 import type { SvgConfigInput } from '#shared/templates/template-schema.ts';
 import { readableOn } from '#shared/themes/club-palette.ts';
 import { readableAccent } from '#shared/themes/theme-colors.ts';
@@ -16,7 +15,10 @@ export {
   maxWeekendGames,
   minWeekendGames,
   weekendFormats,
+  ownLogo,
   weekendRow,
+  weekendRows,
+  type WeekendEntry,
   type WeekendFormat,
   type WeekendRow,
   type WeekendThemeInput,
@@ -26,10 +28,11 @@ export {
  * The game-day overview post: a club's games of a weekend (or one day) on one post, in the four
  * built-in themes, 4:5 and 9:16. The club's crest, the kicker ('Vorschau' or 'Resultate'), the
  * headline ('Wochenende' for games on several days, 'Spieltag' for one) with the dates, then one
- * row per game: its day, the club's team and the opponent (with the opponent's crest where the
- * row is tall enough), and the time and venue (preview) or the score and outcome (results). The
- * rows share the room under the header, so 2 games fill the post as 12 do; every name is fitted
- * to its box (a little smaller, then cut), so nothing runs over.
+ * row per game as the federation gives it: its day, home over away with the club's teams marked
+ * (and a crest where the row is tall enough), and the time and venue (preview) or the score
+ * home:away and the club's outcome (results); with games of several sports, each row's sport.
+ * The rows share the room under the header, so 2 games fill the post as 12 do; every name is
+ * fitted to its box (a little smaller, then cut), so nothing runs over.
  */
 class WeekendLayout extends WeekendGameRows {
   /** Crest, kicker, headline and dates from `top`; answers the bottom edge. */
@@ -197,36 +200,23 @@ class WeekendLayout extends WeekendGameRows {
     });
     const sizes = this.sizes(cardHeight);
     const tall = cardHeight >= 250;
-    const words = postWords(this.language);
-    // One size for the teams and one for the opponents on every row, so the rows read as one
-    // table; a name too long even at the smallest of them is cut.
+    // One size for the names on every compact row, so the rows read as one table; a name too
+    // long even at the smallest of it shrinks on its own row, then is cut.
     const box = { x: frame.x, y: 0, width: frame.width, height: cardHeight };
-    const geometry = tall ? this.tallGeometry(box, sizes) : this.geometry(box, sizes);
-    const shared = tall
-      ? { team: geometry.teamSize, opponent: geometry.opponentSize }
-      : {
-          team: this.sharedSize(
-            rows.map((row) => this.upper(row.teamName)),
-            this.look.nameFamily,
-            this.look.nameWeight,
-            geometry.teamSize,
-            geometry.namesWidth,
-          ),
-          opponent: this.sharedSize(
-            rows.map((row) =>
-              tall ? this.upper(row.opponent) : `${words.versus} ${row.opponent}`,
-            ),
-            tall ? this.look.nameFamily : 'Arimo',
-            tall ? this.look.nameWeight : 700,
-            geometry.opponentSize,
-            geometry.namesWidth,
-          ),
-        };
+    const nameSize = tall
+      ? this.tallGeometry(box, sizes).nameSize
+      : this.sharedSize(
+          rows.flatMap((row) => [this.upper(row.home), this.upper(row.away)]),
+          this.look.nameFamily,
+          this.look.nameWeight,
+          this.geometry(box, sizes).nameSize,
+          this.geometry(box, sizes).namesWidth,
+        );
     rows.forEach((row, index) => {
       const y = listTop + index * pitch + gap / 2 + spare / 2;
       const at = { ...box, y };
-      if (tall) this.tallRow(row, index, at, sizes, shared);
-      else this.row(row, index, at, sizes, shared);
+      if (tall) this.tallRow(row, index, at, sizes, nameSize);
+      else this.row(row, index, at, sizes, nameSize);
     });
   }
 }

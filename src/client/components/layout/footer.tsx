@@ -7,7 +7,8 @@ import { NavItemLinks } from '#client/components/layout/nav-item-links.tsx';
 import { SwissMadeBadge } from '#client/components/layout/swiss-made-badge.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { legalLanguage } from '#client/i18n/languages.ts';
-import { CONTACT_EMAIL, CONTENT_LICENCE_URL } from '#client/lib/site.ts';
+import { CONTENT_LICENCE_URL } from '#client/lib/site.ts';
+import { useContactEmail } from '#client/api/get-site.ts';
 
 const linkClasses = 'text-sm text-muted-foreground transition-colors hover:text-foreground';
 
@@ -24,6 +25,7 @@ function legalLinks(language: 'de' | 'en') {
 export function Footer() {
   const { t, i18n } = useTranslation();
   const year = new Date().getFullYear();
+  const email = useContactEmail();
 
   return (
     <footer className="border-t bg-subtle">
@@ -49,13 +51,19 @@ export function Footer() {
         </FooterColumn>
 
         <FooterColumn title={t('footer.contact')} className="col-span-2 lg:col-span-1">
-          <a
-            href={`mailto:${CONTACT_EMAIL}`}
-            className={`${linkClasses} inline-flex items-center gap-2`}
-          >
-            <Mail aria-hidden className="size-4" />
-            {CONTACT_EMAIL}
-          </a>
+          {email ? (
+            <a
+              href={`mailto:${email}`}
+              className={`${linkClasses} inline-flex items-center gap-2`}
+              data-testid="contact-email"
+            >
+              <Mail aria-hidden className="size-4" />
+              {email}
+            </a>
+          ) : (
+            // Holds the line's height until the address is known, so nothing below moves.
+            <span aria-hidden className="h-5" />
+          )}
         </FooterColumn>
       </div>
 

@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react';
+import { LogIn, ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageMenu } from '#client/components/layout/language-menu.tsx';
@@ -21,7 +21,10 @@ const navLinkClasses =
 export function Header() {
   const { t } = useTranslation();
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
-  const { user, isPending, entitlements } = useMe();
+  const { user, isPending, entitlements, mfaPending } = useMe();
+  // Signed in only once the second factor is passed: until then the header says so, and shows
+  // neither the address nor the account's menu.
+  const signedIn = user && !isPending && !mfaPending;
 
   return (
     <header
@@ -49,7 +52,9 @@ export function Header() {
         <div className="ml-auto hidden items-center gap-2 lg:flex">
           <LanguageMenu />
           <ColorSchemeToggle />
-          {user ? (
+          {user && mfaPending ? (
+            <MfaPendingLink />
+          ) : signedIn ? (
             <UserMenu email={user.email} limits={entitlements.limits} />
           ) : (
             <Button asChild size="sm" className={cn('ml-1', isPending && 'invisible')}>
@@ -62,9 +67,33 @@ export function Header() {
         </div>
 
         <div className="ml-auto flex items-center gap-1 lg:hidden">
-          <MobileMenu user={user} limits={entitlements.limits} />
+          {user && mfaPending ? <MfaPendingLink compact /> : null}
+          <MobileMenu
+            user={signedIn ? user : null}
+            mfaPending={Boolean(user && mfaPending)}
+            limits={entitlements.limits}
+          />
         </div>
       </div>
     </header>
+  );
+}
+
+/** A sign-in waiting for its second factor: the way back to that step, in place of the user. */
+function MfaPendingLink({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/auth"
+      data-testid="mfa-pending"
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-md border border-input bg-background font-semibold whitespace-nowrap text-foreground shadow-xs transition-colors hover:bg-muted [&_svg]:size-4 [&_svg]:shrink-0',
+        // On a phone it shares the bar with the logo and the menu button.
+        compact ? 'h-8 gap-1 px-2 text-xs' : 'ml-1 h-8 gap-1.5 px-3 text-sm',
+      )}
+    >
+      <ShieldAlert aria-hidden />
+      {t('nav.mfaPending')}
+    </Link>
   );
 }

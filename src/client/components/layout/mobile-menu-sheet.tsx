@@ -28,7 +28,11 @@ const itemClasses =
  * MobileMenu once it has been used: the header's items in a right-side sheet, open from the
  * start; it closes on navigation.
  */
-export function MobileMenuSheet({ user, limits = freeEntitlements.limits }: MobileMenuProps) {
+export function MobileMenuSheet({
+  user,
+  mfaPending = false,
+  limits = freeEntitlements.limits,
+}: MobileMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The sheet belongs to the page it was opened on: any navigation closes it.
@@ -93,7 +97,7 @@ export function MobileMenuSheet({ user, limits = freeEntitlements.limits }: Mobi
         </div>
 
         <div className="shrink-0 border-t p-4">
-          {user ? (
+          {user || mfaPending ? (
             <Button
               variant="outline"
               size="lg"

@@ -8,6 +8,8 @@ import { Button } from '#client/components/ui/button.tsx';
 
 export interface MobileMenuProps {
   user: SessionUser | null;
+  /** Signed in but the second factor not yet passed: no account, no sign-in button. */
+  mfaPending?: boolean;
   /** The user's limits (GET /api/me), for the Upgrade badges. */
   limits?: EntitlementLimits;
 }

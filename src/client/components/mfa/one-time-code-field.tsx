@@ -14,6 +14,7 @@ export function OneTimeCodeField({
   value,
   onChange,
   invalid = false,
+  autoFocus = false,
   className,
   children,
 }: {
@@ -21,6 +22,7 @@ export function OneTimeCodeField({
   value: string;
   onChange(code: string): void;
   invalid?: boolean;
+  autoFocus?: boolean;
   className?: string;
   children?: ReactNode;
 }) {
@@ -33,6 +35,7 @@ export function OneTimeCodeField({
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
+        autoFocus={autoFocus}
         value={value}
         aria-invalid={invalid ? true : undefined}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}

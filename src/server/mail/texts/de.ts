@@ -51,6 +51,8 @@ export const de = {
       `«${what}» ist ausgeschaltet. Du kannst es im Profil unter Meine Teams wieder einschalten.`,
     settings: 'Zu Meine Teams',
     invalidTitle: 'Link ungültig',
+    expiredTitle: 'Link nicht mehr gültig',
+    goneTitle: 'Keine Mails mehr',
     home: 'Zu Matchpost',
   },
 };

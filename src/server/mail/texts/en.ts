@@ -42,6 +42,8 @@ export const en: MailCatalogue = {
       `“${what}” is off. You can turn it on again in your profile under My teams.`,
     settings: 'Go to My teams',
     invalidTitle: 'Link not valid',
+    expiredTitle: 'Link no longer valid',
+    goneTitle: 'No more mails',
     home: 'Go to Matchpost',
   },
 };

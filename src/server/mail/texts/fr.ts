@@ -19,31 +19,35 @@ export const fr: MailCatalogue = {
   gameDay: {
     kinds,
     subject: (kind: MailKind, pairing: string, date: string) =>
-      kind === 'preview' ? `Ton post : ${pairing}, ${date}` : `Post résultat : ${pairing}, ${date}`,
+      kind === 'preview'
+        ? `Ton post\u202f: ${pairing}, ${date}`
+        : `Post résultat\u202f: ${pairing}, ${date}`,
     missingSubject: (pairing: string, date: string) =>
-      `Résultat encore manquant : ${pairing}, ${date}`,
+      `Résultat encore manquant\u202f: ${pairing}, ${date}`,
     intro: (kind: MailKind, team: string, date: string) =>
       kind === 'preview'
-        ? `Le post pour ${team} le ${date} est prêt : l’image est en pièce jointe, le texte à coller ci-dessous.`
-        : `Le post résultat pour ${team} du ${date} est prêt : l’image est en pièce jointe, le texte à coller ci-dessous.`,
+        ? `Le post pour ${team} le ${date} est prêt\u202f: l’image est en pièce jointe, le texte à coller ci-dessous.`
+        : `Le post résultat pour ${team} du ${date} est prêt\u202f: l’image est en pièce jointe, le texte à coller ci-dessous.`,
     missing: (team: string, date: string) =>
       `Le résultat de ${team} du ${date} n’est pas encore annoncé. Dès qu’il l’est, tu peux faire le post dans le studio.`,
     caption: 'Texte à coller',
     studio: 'Ouvrir dans le studio',
     why: (kind: MailKind, team: string) =>
-      `Tu reçois cet e-mail parce que tu as activé « ${kinds[kind]} » pour ${team} (profil, Mes équipes).`,
+      `Tu reçois cet e-mail parce que tu as activé «\u202f${kinds[kind]}\u202f» pour ${team} (profil, Mes équipes).`,
     unsubscribe: 'Se désabonner de cet e-mail',
     settings: 'Réglages',
   },
   unsubscribePage: {
     title: 'Se désabonner',
-    ask: (what: string) => `Désactiver « ${what} » ?`,
+    ask: (what: string) => `Désactiver «\u202f${what}\u202f»\u202f?`,
     button: 'Désactiver',
     doneTitle: 'Désactivé',
     done: (what: string) =>
-      `« ${what} » est désactivé. Tu peux le réactiver dans ton profil sous Mes équipes.`,
+      `«\u202f${what}\u202f» est désactivé. Tu peux le réactiver dans ton profil sous Mes équipes.`,
     settings: 'Vers Mes équipes',
     invalidTitle: 'Lien non valide',
+    expiredTitle: 'Lien plus valable',
+    goneTitle: 'Plus d’e-mails',
     home: 'Vers Matchpost',
   },
 };

@@ -46,6 +46,8 @@ export const it: MailCatalogue = {
       `«${what}» è disattivato. Puoi riattivarlo nel profilo sotto Le mie squadre.`,
     settings: 'Vai a Le mie squadre',
     invalidTitle: 'Link non valido',
+    expiredTitle: 'Link non più valido',
+    goneTitle: 'Nessuna e-mail',
     home: 'Vai a Matchpost',
   },
 };

@@ -30,6 +30,11 @@ export interface DemoLeague {
   teams: DemoTeam[];
   /** Junior leagues play tournament days: several games per team on one day. */
   tournament: boolean;
+  /**
+   * The leagues of the weekend club play on weekends, as most clubs do: a round every Saturday
+   * (6) or Sunday (0), around this weekend, rather than on days counted from today.
+   */
+  weekendDay?: 0 | 6;
 }
 
 export interface DemoCatalog {
@@ -50,12 +55,10 @@ type ClubRow = [
 ];
 /** [club number, team name suffix ('' for the first team), has a logo] */
 type TeamRow = [number, string, boolean?];
+/** [code, name, tournament days, teams, the weekend day of a weekend club's league] */
+type LeagueRow = [string, string, boolean, TeamRow[], (0 | 6)?];
 
-function catalog(
-  clubRows: ClubRow[],
-  leagueRows: [string, string, boolean, TeamRow[]][],
-  times: string[],
-): DemoCatalog {
+function catalog(clubRows: ClubRow[], leagueRows: LeagueRow[], times: string[]): DemoCatalog {
   const clubs = clubRows.map(
     ([number, name, initials, [primary, secondary, text], crest, hall, city]): DemoClub => ({
       id: `demo-${number}`,
@@ -68,10 +71,11 @@ function catalog(
     }),
   );
   const teamCount = new Map<number, number>();
-  const leagues = leagueRows.map(([code, name, tournament, teamRows]): DemoLeague => ({
+  const leagues = leagueRows.map(([code, name, tournament, teamRows, weekendDay]): DemoLeague => ({
     code,
     name,
     tournament,
+    ...(weekendDay === undefined ? {} : { weekendDay }),
     teams: teamRows.map(([clubNumber, suffix, hasLogo = true]): DemoTeam => {
       const club = clubs.find((candidate) => candidate.id === `demo-${clubNumber}`);
       if (!club) throw new Error(`demo catalog: no club ${clubNumber}`);
@@ -180,6 +184,53 @@ const unihockey = catalog(
       'Sporthalle Leimacker',
       'Düdingen',
     ],
+    // A club of many teams (TV Seeland Lyss, the same club in every sport) and the four it meets
+    // in its leagues, which play on weekends (weekendDay); two of its teams share a league.
+    [
+      111,
+      'TV Seeland Lyss',
+      'TVS',
+      ['#0d9488', '#fde047', '#ffffff'],
+      'shield',
+      'Sporthalle Grien',
+      'Lyss',
+    ],
+    [
+      112,
+      'UHC Frienisberg Aarberg',
+      'FA',
+      ['#9f1239', '#fecdd3', '#ffffff'],
+      'circle',
+      'Sporthalle Aarolina',
+      'Aarberg',
+    ],
+    [
+      113,
+      'Unihockey Bucheggberg',
+      'UB',
+      ['#3f6212', '#ecfccb', '#ffffff'],
+      'hexagon',
+      'Turnhalle Rüti',
+      'Messen',
+    ],
+    [
+      114,
+      'UHC Nidau-Bielersee',
+      'NB',
+      ['#1e3a8a', '#f97316', '#ffffff'],
+      'shield',
+      'Sporthalle Sahligut',
+      'Biel/Bienne',
+    ],
+    [
+      115,
+      'UHC Grenchen Witi',
+      'GW',
+      ['#312e81', '#c7d2fe', '#ffffff'],
+      'circle',
+      'Sporthalle Kastels',
+      'Grenchen',
+    ],
   ],
   [
     [
@@ -236,6 +287,90 @@ const unihockey = catalog(
         [108, 'U16 C'],
         [110, 'Junioren U16 C Regionalmeisterschaft Sense-Oberland'],
       ],
+    ],
+    [
+      'w1',
+      'Herren 1. Liga Kleinfeld',
+      false,
+      [
+        [111, 'Herren 1'],
+        [112, ''],
+        [113, ''],
+        [115, ''],
+      ],
+      6,
+    ],
+    [
+      'w2',
+      'Herren 4. Liga Kleinfeld',
+      false,
+      [
+        [111, 'Herren 2'],
+        [111, 'Herren 3'],
+        [114, ''],
+        [112, 'II'],
+      ],
+      0,
+    ],
+    [
+      'w3',
+      'Damen 2. Liga Kleinfeld',
+      false,
+      [
+        [111, 'Damen'],
+        [113, 'Damen'],
+        [114, 'Damen'],
+        [115, 'Damen', false],
+      ],
+      6,
+    ],
+    [
+      'w4',
+      'Junioren U21 B',
+      false,
+      [
+        [111, 'U21'],
+        [112, 'U21'],
+        [114, 'U21'],
+        [115, 'U21'],
+      ],
+      0,
+    ],
+    [
+      'w5',
+      'Junioren U18 B',
+      false,
+      [
+        [111, 'U18'],
+        [113, 'U18'],
+        [115, 'U18'],
+        [112, 'U18', false],
+      ],
+      6,
+    ],
+    [
+      'w6',
+      'Junioren U16 B',
+      false,
+      [
+        [111, 'U16'],
+        [112, 'U16'],
+        [113, 'U16'],
+        [114, 'U16'],
+      ],
+      0,
+    ],
+    [
+      'w7',
+      'Junioren U14 A',
+      false,
+      [
+        [111, 'U14'],
+        [114, 'U14'],
+        [115, 'U14'],
+        [113, 'U14'],
+      ],
+      6,
     ],
   ],
   ['19:30', '20:00', '17:00', '18:15'],
@@ -333,6 +468,53 @@ const volleyball = catalog(
       'Halla da sport Ilanz',
       'Ilanz/Glion',
     ],
+    // A club of many teams (TV Seeland Lyss, the same club in every sport) and the four it meets
+    // in its leagues, which play on weekends (weekendDay); two of its teams share a league.
+    [
+      211,
+      'TV Seeland Lyss',
+      'TVS',
+      ['#0d9488', '#fde047', '#ffffff'],
+      'shield',
+      'Sporthalle Grien',
+      'Lyss',
+    ],
+    [
+      212,
+      'VBC Büren an der Aare',
+      'VBA',
+      ['#7c3aed', '#ede9fe', '#ffffff'],
+      'hexagon',
+      'Sporthalle Ländte',
+      'Büren an der Aare',
+    ],
+    [
+      213,
+      'Volley Schüpfen',
+      'VS',
+      ['#b91c1c', '#fee2e2', '#ffffff'],
+      'circle',
+      'Mehrzweckhalle Schüpfen',
+      'Schüpfen',
+    ],
+    [
+      214,
+      'VBC Kerzers Grosses Moos',
+      'VKM',
+      ['#166534', '#fef08a', '#ffffff'],
+      'shield',
+      'Sporthalle Kerzers',
+      'Kerzers',
+    ],
+    [
+      215,
+      'Volley Ins-Erlach',
+      'VIE',
+      ['#0369a1', '#e0f2fe', '#ffffff'],
+      'hexagon',
+      'Sporthalle Ins',
+      'Ins',
+    ],
   ],
   [
     [
@@ -389,6 +571,90 @@ const volleyball = catalog(
         [206, 'U19', false],
         [208, 'Juniorinnen U19 Espoirs Fribourg-Gruyère'],
       ],
+    ],
+    [
+      'w1',
+      '2. Liga Frauen',
+      false,
+      [
+        [211, 'Damen 1'],
+        [212, 'Damen 1'],
+        [213, 'Damen 1'],
+        [214, 'Damen 1'],
+      ],
+      6,
+    ],
+    [
+      'w2',
+      '4. Liga Frauen',
+      false,
+      [
+        [211, 'Damen 2'],
+        [211, 'Damen 3'],
+        [215, 'Damen 2'],
+        [213, 'Damen 2'],
+      ],
+      0,
+    ],
+    [
+      'w3',
+      '2. Liga Männer',
+      false,
+      [
+        [211, 'Herren 1'],
+        [212, 'Herren 1'],
+        [214, 'Herren 1', false],
+        [215, 'Herren 1'],
+      ],
+      6,
+    ],
+    [
+      'w4',
+      '3. Liga Männer',
+      false,
+      [
+        [211, 'Herren 2'],
+        [213, 'Herren 2'],
+        [215, 'Herren 2'],
+        [212, 'Herren 2'],
+      ],
+      0,
+    ],
+    [
+      'w5',
+      'U23 Juniorinnen',
+      false,
+      [
+        [211, 'U23'],
+        [214, 'U23'],
+        [215, 'U23'],
+        [212, 'U23'],
+      ],
+      6,
+    ],
+    [
+      'w6',
+      'U19 Juniorinnen Regional',
+      false,
+      [
+        [211, 'U19'],
+        [212, 'U19'],
+        [213, 'U19', false],
+        [214, 'U19'],
+      ],
+      0,
+    ],
+    [
+      'w7',
+      'U17 Juniorinnen Regional',
+      false,
+      [
+        [211, 'U17'],
+        [213, 'U17'],
+        [214, 'U17'],
+        [215, 'U17'],
+      ],
+      6,
     ],
   ],
   ['20:00', '19:30', '17:00', '16:00'],
@@ -486,6 +752,53 @@ const handball = catalog(
       'Sporthalle Güetli',
       'Walzenhausen',
     ],
+    // A club of many teams (TV Seeland Lyss, the same club in every sport) and the four it meets
+    // in its leagues, which play on weekends (weekendDay); two of its teams share a league.
+    [
+      311,
+      'TV Seeland Lyss',
+      'TVS',
+      ['#0d9488', '#fde047', '#ffffff'],
+      'shield',
+      'Sporthalle Grien',
+      'Lyss',
+    ],
+    [
+      312,
+      'HC Aarberg Frienisberg',
+      'HAF',
+      ['#c2410c', '#ffedd5', '#ffffff'],
+      'circle',
+      'Sporthalle Aarolina',
+      'Aarberg',
+    ],
+    [
+      313,
+      'HV Bucheggberg',
+      'HVB',
+      ['#365314', '#d9f99d', '#ffffff'],
+      'hexagon',
+      'Mehrzweckhalle Lüterswil',
+      'Lüterswil',
+    ],
+    [
+      314,
+      'SG Biel-Nidau',
+      'SBN',
+      ['#1e293b', '#fbbf24', '#ffffff'],
+      'shield',
+      'Sporthalle Weidteile',
+      'Nidau',
+    ],
+    [
+      315,
+      'HC Grenchen Lengnau',
+      'HGL',
+      ['#6b21a8', '#f5d0fe', '#ffffff'],
+      'circle',
+      'Sporthalle Lengnau',
+      'Lengnau BE',
+    ],
   ],
   [
     [
@@ -542,6 +855,90 @@ const handball = catalog(
         [307, 'U13', false],
         [310, 'Junioren U13 Promotion Appenzellerland-Rheintal'],
       ],
+    ],
+    [
+      'w1',
+      '2. Liga Männer',
+      false,
+      [
+        [311, 'Herren 1'],
+        [312, ''],
+        [313, ''],
+        [314, ''],
+      ],
+      6,
+    ],
+    [
+      'w2',
+      '4. Liga Männer',
+      false,
+      [
+        [311, 'Herren 2'],
+        [311, 'Herren 3'],
+        [315, ''],
+        [312, 'II'],
+      ],
+      0,
+    ],
+    [
+      'w3',
+      '2. Liga Frauen',
+      false,
+      [
+        [311, 'Damen'],
+        [313, 'Damen'],
+        [314, 'Damen', false],
+        [315, 'Damen'],
+      ],
+      6,
+    ],
+    [
+      'w4',
+      'U19 Junioren Inter',
+      false,
+      [
+        [311, 'U19'],
+        [312, 'U19'],
+        [314, 'U19'],
+        [315, 'U19'],
+      ],
+      0,
+    ],
+    [
+      'w5',
+      'U17 Junioren Regional',
+      false,
+      [
+        [311, 'U17'],
+        [313, 'U17'],
+        [315, 'U17'],
+        [312, 'U17'],
+      ],
+      6,
+    ],
+    [
+      'w6',
+      'U15 Junioren Regional',
+      false,
+      [
+        [311, 'U15'],
+        [312, 'U15'],
+        [313, 'U15'],
+        [314, 'U15'],
+      ],
+      0,
+    ],
+    [
+      'w7',
+      'U13 Junioren Promotion',
+      false,
+      [
+        [311, 'U13'],
+        [314, 'U13'],
+        [315, 'U13', false],
+        [313, 'U13'],
+      ],
+      6,
     ],
   ],
   ['18:00', '19:30', '20:15', '17:00'],

@@ -103,3 +103,70 @@ describe.each(sports)('demo dataset: %s', (sport) => {
     expect(nextDay.gameById.has(ids[0]!)).toBe(false);
   });
 });
+
+describe.each(sports)('demo dataset: the club of many teams in %s', (sport) => {
+  /** Saturday of the weekend the weekend screen calls this one (on a Sunday: yesterday). */
+  const saturdayOf = (day: CalendarDay) => {
+    const weekday = new Date(Date.UTC(day.year, day.month - 1, day.day)).getUTCDay();
+    return addDays(day, weekday === 0 ? -1 : 6 - weekday);
+  };
+
+  // Every day of a week, so the weekends are right whatever day it is.
+  it.each([0, 1, 2, 3, 4, 5, 6])(
+    'has eight or more teams playing on weekends: results on the last two, games on this and the next (today + %i)',
+    (shift) => {
+      const day = addDays(today, shift);
+      const dataset = buildDemoDataset(sport, day);
+      const club = dataset.clubs.find((candidate) => candidate.name === 'TV Seeland Lyss');
+      expect(club).toBeDefined();
+      const clubTeams = dataset.teamsByClub.get(club!.id) ?? [];
+      expect(clubTeams.length).toBeGreaterThanOrEqual(8);
+      const saturday = saturdayOf(day);
+      const weekend = (weeks: number) => [
+        formatSwissDate(addDays(saturday, 7 * weeks)),
+        formatSwissDate(addDays(saturday, 7 * weeks + 1)),
+      ];
+      const dayNumberOf = (d: CalendarDay) => Date.UTC(d.year, d.month - 1, d.day) / 86_400_000;
+      for (const team of clubTeams) {
+        const games = dataset.gamesByTeam.get(team.id) ?? [];
+        const on = (weeks: number) => games.filter((g) => weekend(weeks).includes(g.date));
+        for (const weeks of [-2, -1]) {
+          expect(on(weeks), `${team.name} ${weeks}`).toHaveLength(1);
+          expect(on(weeks).every(hasResult)).toBe(true);
+        }
+        for (const weeks of [0, 1]) {
+          expect(on(weeks), `${team.name} ${weeks}`).toHaveLength(1);
+          // This weekend's games are played by now only when their day has passed.
+          for (const game of on(weeks)) {
+            expect(hasResult(game)).toBe(dayNumber(game.date) < dayNumberOf(day));
+          }
+        }
+        // Every game on a Saturday or a Sunday.
+        for (const game of games) {
+          const weekday = new Date(dayNumber(game.date) * 86_400_000).getUTCDay();
+          expect([0, 6], game.date).toContain(weekday);
+        }
+      }
+    },
+  );
+
+  it('has two of its teams in one league, so a game of the club is a game of two of its teams', () => {
+    const dataset = buildDemoDataset(sport, today);
+    const club = dataset.clubs.find((candidate) => candidate.name === 'TV Seeland Lyss')!;
+    const clubTeams = dataset.teamsByClub.get(club.id) ?? [];
+    const names = new Set(clubTeams.map((team) => team.name));
+    const derbies = [...dataset.gameById.values()].filter(
+      (game) => names.has(game.teamHome) && names.has(game.teamAway),
+    );
+    expect(derbies.length).toBeGreaterThan(0);
+    // Other clubs, with teams of their own in several of its leagues.
+    const opponents = new Set(
+      clubTeams.flatMap((team) =>
+        (dataset.gamesByTeam.get(team.id) ?? []).flatMap((game) =>
+          [game.teamHome, game.teamAway].filter((name) => !names.has(name)),
+        ),
+      ),
+    );
+    expect(opponents.size).toBeGreaterThanOrEqual(12);
+  });
+});

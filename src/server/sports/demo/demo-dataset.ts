@@ -12,6 +12,7 @@ import {
   addDays,
   compactDate,
   formatSwissDate,
+  weekday,
   type CalendarDay,
 } from '#shared/sports/swiss-time.ts';
 
@@ -19,7 +20,9 @@ import {
  * The demo dataset of one sport on one day. Everything follows from the catalog and the date:
  * the same day gives the same games, ids and results, so a restart changes nothing. Regular
  * rounds are a week apart (six played, six to come); junior leagues add a tournament day with
- * three played and two upcoming games per team.
+ * three played and two upcoming games per team. The leagues of the club with many teams (TV
+ * Seeland Lyss, in every sport) play on Saturdays or Sundays: six weekends back, this one and
+ * six to come, so the weekend screen has last weekend's results and next weekend's games.
  */
 export interface DemoDataset {
   clubs: Club[];
@@ -125,6 +128,11 @@ function pairings(teams: DemoTeam[], round: number): [DemoTeam, DemoTeam][] {
 }
 
 const tournamentTimes = ['09:30', '11:00', '12:30'];
+/** Kick-off times of weekend leagues: the day through, so a club's games follow one another. */
+const weekendTimes = ['11:00', '13:30', '15:00', '16:30', '18:00', '19:30'];
+
+const pick = (next: () => number, times: readonly string[]) =>
+  times[between(next, 0, times.length - 1)]!;
 
 interface Slot {
   offset: number;
@@ -132,7 +140,20 @@ interface Slot {
   rounds: number;
 }
 
-function slotsOf(league: DemoLeague, leagueIndex: number): Slot[] {
+/** Rounds of a weekend league before and after this weekend's: the past fortnight and more. */
+const weekendRounds = 6;
+
+function slotsOf(league: DemoLeague, leagueIndex: number, today: CalendarDay): Slot[] {
+  if (league.weekendDay !== undefined) {
+    // This weekend's Saturday (on a Sunday, yesterday), as the weekend screen counts it.
+    const day = weekday(today);
+    const saturday = day === 0 ? -1 : 6 - day;
+    const offset = saturday + (league.weekendDay === 0 ? 1 : 0);
+    return Array.from({ length: 2 * weekendRounds + 1 }, (_, index) => ({
+      offset: offset + 7 * (index - weekendRounds),
+      rounds: 1,
+    }));
+  }
   // Leagues play on different days of the week; the first league has a game today.
   const shift = leagueIndex % 3;
   const slots: Slot[] = [];
@@ -166,7 +187,7 @@ export function buildDemoDataset(
       gamesByTeam.set(team.id, []);
     }
     let round = 0;
-    for (const slot of slotsOf(league, leagueIndex)) {
+    for (const slot of slotsOf(league, leagueIndex, today)) {
       const day = addDays(today, slot.offset);
       const played = slot.offset < 0;
       for (let inDay = 0; inDay < slot.rounds; inDay++, round++) {
@@ -184,7 +205,7 @@ export function buildDemoDataset(
             time:
               slot.rounds > 1
                 ? tournamentTimes[inDay]!
-                : catalog.times[between(next, 0, catalog.times.length - 1)]!,
+                : pick(next, league.weekendDay === undefined ? catalog.times : weekendTimes),
             result: score?.result ?? null,
             resultDetail: score?.resultDetail ?? null,
             location: host.hall,

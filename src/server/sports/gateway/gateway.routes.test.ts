@@ -274,6 +274,30 @@ describe('gateway requests', () => {
     expect([wide.status, errorCode(wide)]).toEqual([400, 'QUERY_TOO_COMPLEX']);
   });
 
+  it('refuses more than five fields of sports data in one query with the catalogue text', async () => {
+    const teams = (count: number) =>
+      Array.from({ length: count }, (_, i) => `t${i}: games(teamId: "demo-101-${i}") { id }`);
+    const five = await ask(demoServer, 'unihockey', `{ ${teams(5).join(' ')} }`);
+    expect(five.status).toBe(200);
+    // Six through a fragment, beside a field that asks no federation.
+    const six = `{ __typename ${teams(5).join(' ')} ...More } fragment More on Query { clubs { id } }`;
+    const refused = await ask(demoServer, 'unihockey', six);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual(
+      refusal(
+        'Die Abfrage verlangt zu viele Spieldaten auf einmal (höchstens 5 Felder wie games oder teams)',
+        'QUERY_TOO_COMPLEX',
+      ),
+    );
+    const french = await ask(demoServer, 'volleyball', six.replace('demo-101', 'demo-201'), {
+      'accept-language': 'fr',
+    });
+    expect([french.status, french.body.errors?.[0]?.message]).toEqual([
+      400,
+      'La requête demande trop de données de matchs à la fois (5 champs comme games ou teams au maximum)',
+    ]);
+  });
+
   it('refuses missing or malformed variables with 400 BAD_USER_INPUT', async () => {
     const missing = await ask(
       demoServer,
@@ -373,7 +397,8 @@ describe('gateway on live federations', () => {
       mode: 'auto',
       unihockey: 'demo',
       volleyball: 'live',
-      handball: 'live',
+      // No handball key stored: every visitor is served the demo clubs (ADR 019).
+      handball: 'demo',
       federations: { unihockey: { state: 'down', error: 'unreachable' } },
     });
   });

@@ -4,13 +4,15 @@ import { sportApiPath, sports } from '#shared/sports/sports.ts';
 import type { AuthVariables } from '#server/auth/session.ts';
 import type { AppContext } from '#server/context.ts';
 import { requestLanguage } from '#server/http/app-error.ts';
+import { clientIp } from '#server/http/client-ip.ts';
 import type { GatewayRequest } from '#server/sports/gateway/sports-gateway.service.ts';
 
 /**
  * GET /api/swissunihockey|swissvolley|swisshandball?query=... and POST {query, variables}:
  * GraphQL over the sports data. Answers `{data, extensions: {source}}` with the source also in
  * the X-Sports-Source header (so the UI can mark demo data), or `{errors: [{message,
- * extensions: {code}}]}` with 400 (bad query), 403 (club API key) or 502 (federation down).
+ * extensions: {code}}]}` with 400 (bad query), 403 (club API key), 429 with Retry-After (the
+ * caller's limit: per user when signed in, else per address) or 502 (federation down).
  */
 function readGetRequest(c: Context): GatewayRequest {
   return {
@@ -44,10 +46,13 @@ export function sportsGatewayRoutes(ctx: AppContext) {
       const answer = await gateway.answer(
         sport,
         request,
-        c.get('user')?.id ?? null,
+        { userId: c.get('user')?.id ?? null, address: clientIp(c, ctx.config.trustProxy) },
         requestLanguage(c.req.raw.headers),
       );
-      if (!answer.ok) return c.json(answer.body, answer.status);
+      if (!answer.ok) {
+        if (answer.retryAfter !== undefined) c.header('Retry-After', String(answer.retryAfter));
+        return c.json(answer.body, answer.status);
+      }
       return c.body(answer.body, 200, {
         'Content-Type': 'application/json; charset=UTF-8',
         'X-Sports-Source': answer.source,

@@ -5,6 +5,7 @@ import {
   specifiedRules,
   validate,
   type DocumentNode,
+  type FieldNode,
   type GraphQLFormattedError,
 } from 'graphql';
 import {
@@ -16,19 +17,32 @@ import {
 } from '#shared/errors/error-codes.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 import type { AppError } from '#server/http/app-error.ts';
+import type { Config } from '#server/config/env.ts';
 import type { Logger } from '#server/logging/logger.ts';
+import type { SportsCaller, SportsLimitService } from '#server/rate-limits/sports-limit.service.ts';
+import { isDemoId } from '#server/sports/demo/demo-dataset.ts';
 import { ResponseCache } from '#server/sports/response-cache.ts';
 import { sportsFailure } from '#server/sports/gateway/sports-failure.ts';
-import { gatewayLimits, queryLimitsRule } from '#server/sports/gateway/gateway-limits.ts';
+import {
+  argumentValue,
+  dataFieldCounts,
+  dataFields,
+  gatewayLimits,
+  queryLimitsRule,
+  rootFieldCost,
+} from '#server/sports/gateway/gateway-limits.ts';
 import { gatewaySchemas, type GatewayContext } from '#server/sports/gateway/gateway-schema.ts';
 import type { SportsData, SportsSource } from '#server/sports/sports-data.ts';
 import { SportsError } from '#server/sports/sports-error.ts';
+import { BreakerOpenError } from '#server/sports/upstream/federation-breaker.ts';
 
 /**
  * GraphQL over the sports data, behind GET|POST /api/swissunihockey|swissvolley|swisshandball:
  * reads and checks the request, parses and validates the query (documents cached), executes it
  * (answers cached a few seconds) and maps failures to `{errors: [{message, extensions: {code}}]}`
- * with 400 (bad query), 403 (club API key), 500 or 502 (federation down).
+ * with 400 (bad query), 403 (club API key), 429 (the caller's limit), 500 or 502 (federation
+ * down). Before a query runs, its cost (the root fields that may ask a federation) is counted
+ * against the caller's limit (rate-limits/sports-limit.service.ts).
  */
 export interface GatewayRequest {
   query: unknown;
@@ -37,14 +51,29 @@ export interface GatewayRequest {
   operationName: unknown;
 }
 
-export type GatewayStatus = 400 | 403 | 500 | 502;
+export type GatewayStatus = 400 | 403 | 429 | 500 | 502;
 
 export type GatewayAnswer =
   | { ok: true; body: string; source: SportsSource }
-  | { ok: false; status: GatewayStatus; body: { errors: GraphQLFormattedError[] } };
+  | {
+      ok: false;
+      status: GatewayStatus;
+      body: { errors: GraphQLFormattedError[] };
+      /** With 429: the seconds until the caller may ask again. */
+      retryAfter?: number;
+    };
+
+/** Who asks: the signed-in user, else the caller's address. */
+export interface GatewayCaller {
+  userId: string | null;
+  address: string;
+}
 
 export interface SportsGatewayDeps {
   sports: SportsData;
+  /** Which data the sports run on: in demo mode no query asks a federation, so none costs. */
+  mode: Config['sports']['mode'];
+  limits: SportsLimitService;
   logger: Logger;
 }
 
@@ -59,12 +88,21 @@ const statusOfCode: Record<string, GatewayStatus> = {
   BAD_USER_INPUT: 400,
   CLUB_API_KEY_REQUIRED: 403,
   CLUB_API_KEY_INVALID: 403,
+  RATE_LIMITED: 429,
   UPSTREAM_UNAVAILABLE: 502,
   INTERNAL: 500,
 };
 
 /** Parsed and validated documents by sport and query text: a repeated query skips both steps. */
 const documentCacheSize = 500;
+
+/** The argument naming what a data field asks about; a demo id there asks no federation. */
+const idArgument: Record<string, string> = {
+  teams: 'clubId',
+  games: 'teamId',
+  game: 'gameId',
+  standings: 'teamId',
+};
 
 /** Sports whose answers depend on the user's club API keys, so they are cached per user. */
 const keyedSports = new Set<Sport>(['volleyball', 'handball']);
@@ -126,7 +164,7 @@ class Refusal {
   constructor(readonly answer: Extract<GatewayAnswer, { ok: false }>) {}
 }
 
-export function createSportsGatewayService({ sports, logger }: SportsGatewayDeps) {
+export function createSportsGatewayService({ sports, mode, limits, logger }: SportsGatewayDeps) {
   const documents = new Map<string, DocumentNode>();
   const answers = new ResponseCache({ maxEntries: 2_000 });
 
@@ -167,6 +205,26 @@ export function createSportsGatewayService({ sports, logger }: SportsGatewayDeps
     return document;
   }
 
+  /**
+   * What a query may cost the federations, in units of the caller's limit: one per data root
+   * field, none for a field about demo data (auto mode keeps demo ids with the demo dataset) and
+   * none at all in demo mode.
+   */
+  function costOf(
+    document: DocumentNode,
+    operationName: string | undefined,
+    variables: Record<string, unknown> | undefined,
+  ): number {
+    if (mode === 'demo') return 0;
+    return rootFieldCost(document, operationName, (field: FieldNode) => {
+      const name = field.name.value;
+      if (!dataFields.has(name)) return 0;
+      const argument = idArgument[name];
+      const id = argument === undefined ? null : argumentValue(field, argument, variables);
+      return mode === 'auto' && id !== null && isDemoId(id) ? 0 : 1;
+    });
+  }
+
   async function run(
     sport: Sport,
     document: DocumentNode,
@@ -194,14 +252,16 @@ export function createSportsGatewayService({ sports, logger }: SportsGatewayDeps
       if (failed) {
         const sportsError = failed.originalError as SportsError;
         const field = typeof failed.path?.[0] === 'string' ? failed.path[0] : undefined;
-        logger.warn('sports gateway: upstream failure', {
-          sport,
-          field,
-          kind: sportsError.kind,
-          federation: sportsError.place?.federation,
-          path: sportsError.place?.path,
-          error: sportsError.message,
-        });
+        // A call its breaker held back was not made: the federation's fall was logged once.
+        if (!(sportsError instanceof BreakerOpenError))
+          logger.warn('sports gateway: upstream failure', {
+            sport,
+            field,
+            kind: sportsError.kind,
+            federation: sportsError.place?.federation,
+            path: sportsError.place?.path,
+            error: sportsError.message,
+          });
         throw new Refusal(appErrorAnswer(sportsFailure(sportsError, field), language));
       }
       const unexpected = causes.find((cause) => cause !== undefined);
@@ -234,9 +294,10 @@ export function createSportsGatewayService({ sports, logger }: SportsGatewayDeps
     async answer(
       sport: Sport,
       request: GatewayRequest | null,
-      userId: string | null,
+      caller: GatewayCaller,
       language: Language,
     ): Promise<GatewayAnswer> {
+      const { userId } = caller;
       if (!request || typeof request.query !== 'string' || request.query.trim() === '') {
         return refusal('SPORTS_QUERY_MISSING', language);
       }
@@ -255,8 +316,20 @@ export function createSportsGatewayService({ sports, logger }: SportsGatewayDeps
         };
       }
 
+      const mostDataFields = Math.max(0, ...dataFieldCounts(prepared));
+      if (mostDataFields > gatewayLimits.maxDataFields) {
+        return refusal('SPORTS_QUERY_TOO_MANY_FIELDS', language, {
+          max: gatewayLimits.maxDataFields,
+        });
+      }
+
       const operationName =
         typeof request.operationName === 'string' ? request.operationName : undefined;
+      const counted: SportsCaller =
+        userId !== null ? { kind: 'user', userId } : { kind: 'address', address: caller.address };
+      const wait = await limits.charge(counted, costOf(prepared, operationName, variables));
+      if (wait > 0) return { ...refusal('RATE_LIMITED', language), retryAfter: wait };
+
       const cacheKey = [
         sport,
         keyedSports.has(sport) ? (userId ?? '') : '',

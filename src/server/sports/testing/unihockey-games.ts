@@ -49,3 +49,15 @@ export function unihockeyGamesRoute(teamId: string): string {
   const season = String(unihockeySeason(zurichToday(new Date())));
   return routeKey('/api/games', { mode: 'team', team_id: teamId, season, games_per_page: '100' });
 }
+
+/**
+ * The route the adapter asks for a club's teams of this season, and the recorded answer for
+ * Floorball Köniz Bern (club 406151, its first team 429283): for stand-ins that export a post.
+ */
+export function unihockeyKonizTeams(): [string, { body: unknown }] {
+  const season = String(unihockeySeason(zurichToday(new Date())));
+  return [
+    routeKey('/api/teams', { mode: 'by_club', club_id: '406151', season }),
+    { body: recordedAnswer('unihockey', 'teams-406151.json') },
+  ];
+}

@@ -56,6 +56,10 @@ export const de = {
   MFA_CODE_INVALID: 'Ungültiger Code',
   MFA_CHALLENGE_EXPIRED: 'Der Code ist abgelaufen. Bitte fordere einen neuen an.',
   // Too many wrong codes for a second factor; the server fills in the minutes until it unlocks.
+  MFA_RECOVERY_CODE_INVALID:
+    'Dieser Wiederherstellungscode stimmt nicht oder wurde schon verwendet.',
+  MFA_RECOVERY_NO_FACTOR:
+    'Wiederherstellungscodes gibt es erst mit einem zweiten Faktor. Füge zuerst einen hinzu.',
   MFA_LOCKED: ({ minutes }: { minutes: number }) =>
     `Zu viele falsche Codes: Bitte versuche es in ${minutes === 1 ? '1 Minute' : `${minutes} Minuten`} erneut.`,
   FIRST_NAME_TOO_LONG: 'Vorname zu lang',
@@ -77,7 +81,11 @@ export const de = {
   BACKGROUND_LIMIT: 'Maximal 100 Hintergrundbilder: Bitte lösche zuerst ein Bild.',
   IMAGE_UNREADABLE: 'Das Bild konnte nicht gelesen werden: Bitte wähle eine andere Bilddatei aus.',
   LOGO_SVG_TOO_COMPLEX: 'Das SVG ist zu umfangreich: höchstens 1 MB und 5000 Elemente.',
+  LOGO_SVG_TOO_COSTLY:
+    'Das SVG wäre zu aufwendig zu zeichnen (viel Text, Transparenz, Verläufe oder Masken): Vereinfache es oder lade das Logo als PNG hoch.',
   IMAGE_DIMENSIONS_TOO_LARGE: 'Bild zu groß: Erlaubt sind höchstens 40 Megapixel.',
+  IMAGE_ASPECT_TOO_EXTREME:
+    'Bild zu schmal oder zu hoch: Die lange Seite darf höchstens 20-mal so lang sein wie die kurze.',
   TEXT_CONTROL_CHARACTER: 'Ungültige Eingabe: Der Text enthält ein Steuerzeichen.',
   EMAIL_INVALID: 'Ungültige E-Mail-Adresse',
   USER_NAME_INVALID: 'Ungültiger Name: höchstens 100 Zeichen.',
@@ -91,6 +99,9 @@ export const de = {
   CUSTOM_TEMPLATES_NOT_ALLOWED: 'Eigene Vorlagen sind in deinem Abo nicht enthalten',
   TEMPLATE_NOT_FOUND: 'Template nicht geladen',
   TEMPLATE_INVALID: 'Die Vorlage ist ungültig und kann nicht gerendert werden',
+  // A result post needs a result: every game of it played and reported.
+  RESULT_MISSING:
+    'Noch kein Resultat: Ein Resultat-Post braucht das Resultat jedes Spiels. Mach bis dahin eine Spielvorschau.',
   // A template serves the game posts it declares (ADR 021).
   TEMPLATE_WRONG_POST_MODE:
     'Diese Vorlage ist nicht für diese Art von Post gemacht (Spielvorschau oder Resultat). Im Editor wählst du, wofür sie gilt.',
@@ -130,6 +141,7 @@ export const de = {
   BACKGROUND_UNREADABLE: 'Das Hintergrundbild kann nicht gelesen werden',
   GAME_NOT_FOUND: 'Spieldaten konnten nicht geladen werden',
   GAME_NOT_OF_TEAM: 'Die gewählten Spiele gehören nicht zu diesem Team',
+  TEAM_NOT_OF_CLUB: 'Dieses Team gehört nicht zum gewählten Club',
   NO_STANDINGS: 'Für dieses Team gibt es keine Tabelle',
   EXPORT_FAILED: 'Beim Erstellen des Bildes ist ein Fehler aufgetreten',
   /** A stored template beyond the drawing budget (ADR 022), refused before drawing. */
@@ -169,6 +181,8 @@ export const de = {
   QUERY_TOO_LARGE: ({ maxLength }: { maxLength: number }) =>
     `Die Abfrage ist zu lang (höchstens ${maxLength} Zeichen)`,
   SPORTS_VARIABLES_INVALID: 'variables muss ein JSON-Objekt sein',
+  SPORTS_QUERY_TOO_MANY_FIELDS: ({ max }: { max: number }) =>
+    `Die Abfrage verlangt zu viele Spieldaten auf einmal (höchstens ${max} Felder wie games oder teams)`,
   // Billing (docs/product.md section 8: checkout or portal creation fails).
   CHECKOUT_FAILED: 'Checkout URL konnte nicht erstellt werden',
   PORTAL_FAILED: 'Customer Portal URL konnte nicht erstellt werden',
@@ -185,6 +199,8 @@ export const de = {
     'Der Dienst ist kurz nicht erreichbar (Datenbank). Bitte versuche es gleich noch einmal.',
   STORAGE_UNAVAILABLE:
     'Der Dienst ist kurz nicht erreichbar (Dateispeicher). Bitte versuche es gleich noch einmal.',
+  MAIL_UNAVAILABLE:
+    'Der Dienst ist kurz nicht erreichbar (Mailversand). Bitte versuche es gleich noch einmal.',
   METRICS_FORBIDDEN: 'Die Messwerte sind nur mit Berechtigung abrufbar',
   // Game-day mails (ADR 026).
   MAIL_TIME_INVALID: 'Bitte gib eine Uhrzeit als HH:MM ein (00:00 bis 23:59).',
@@ -192,6 +208,15 @@ export const de = {
   GAME_DAY_MAILS_NOT_IN_PLAN:
     'Spieltag-Mails sind ab dem Abo Amateur enthalten: Upgrade dein Abo, um sie zu nutzen.',
   MAIL_UNSUBSCRIBE_INVALID: 'Dieser Abmeldelink ist ungültig.',
+  /** A signed link past its end (180 days after its mail), or of the first form without one. */
+  MAIL_UNSUBSCRIBE_EXPIRED:
+    'Dieser Abmeldelink ist abgelaufen. Nimm den Link aus der neusten Mail oder schalte die Mails in deinem Profil unter Meine Teams aus.',
+  /** A signed link of a mail from before the owner set the mails anew. */
+  MAIL_UNSUBSCRIBE_OUTDATED:
+    'Dieser Abmeldelink gilt nicht mehr: Die Mails dieses Teams wurden seit dieser Mail neu eingestellt. Nimm den Link aus der neusten Mail oder ändere die Einstellung in deinem Profil unter Meine Teams.',
+  /** A signed link of a team slot that no longer exists. */
+  MAIL_UNSUBSCRIBE_SLOT_GONE:
+    'Dieses Team ist nicht mehr gespeichert, darum kommen dafür keine Spieltag-Mails mehr.',
   /** GET /api/weekend and the weekend post: from or to is no date, or to comes before from. */
   WEEKEND_DATES_INVALID:
     'Bitte wähle zwei gültige Daten (von, bis), das zweite nicht vor dem ersten',

@@ -43,6 +43,8 @@ export const en: ErrorCatalogue = {
     `Too many text-message codes: please try again in ${minutes === 1 ? '1 minute' : minutes < 120 ? `${minutes} minutes` : `${Math.ceil(minutes / 60)} hours`} or use another factor.`,
   MFA_CODE_INVALID: 'Invalid code',
   MFA_CHALLENGE_EXPIRED: 'The code has expired. Please request a new one.',
+  MFA_RECOVERY_CODE_INVALID: 'This recovery code is wrong or has been used already.',
+  MFA_RECOVERY_NO_FACTOR: 'Recovery codes come with a second factor. Add one first.',
   MFA_LOCKED: ({ minutes }) =>
     `Too many wrong codes: please try again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}.`,
   FIRST_NAME_TOO_LONG: 'First name too long',
@@ -57,7 +59,11 @@ export const en: ErrorCatalogue = {
   BACKGROUND_LIMIT: 'At most 100 background images: please delete one first.',
   IMAGE_UNREADABLE: 'The image could not be read: please choose another image file.',
   LOGO_SVG_TOO_COMPLEX: 'The SVG is too complex: at most 1 MB and 5,000 elements.',
+  LOGO_SVG_TOO_COSTLY:
+    'The SVG would take too much work to draw (a lot of text, transparency, gradients or masks): simplify it or upload the logo as a PNG.',
   IMAGE_DIMENSIONS_TOO_LARGE: 'Image too large: at most 40 megapixels are allowed.',
+  IMAGE_ASPECT_TOO_EXTREME:
+    'Image too narrow or too tall: the long side may be at most 20 times the short side.',
   TEXT_CONTROL_CHARACTER: 'Invalid input: the text contains a control character.',
   EMAIL_INVALID: 'Invalid e-mail address',
   USER_NAME_INVALID: 'Invalid name: at most 100 characters.',
@@ -69,6 +75,8 @@ export const en: ErrorCatalogue = {
   CUSTOM_TEMPLATES_NOT_ALLOWED: 'Custom templates are not part of your plan',
   TEMPLATE_NOT_FOUND: 'Template not found',
   TEMPLATE_INVALID: 'The template is invalid and cannot be rendered',
+  RESULT_MISSING:
+    'No result yet: a result post needs the result of every game. Make a game preview until then.',
   TEMPLATE_WRONG_POST_MODE:
     'This template is not made for this kind of post (preview or result). Choose in the editor what it is for.',
   TEMPLATE_LIMIT: 'Limit reached: you have reached the maximum number of templates',
@@ -98,6 +106,7 @@ export const en: ErrorCatalogue = {
   BACKGROUND_UNREADABLE: 'The background image cannot be read',
   GAME_NOT_FOUND: 'Game data could not be loaded',
   GAME_NOT_OF_TEAM: 'The chosen games do not belong to this team',
+  TEAM_NOT_OF_CLUB: 'This team does not belong to the chosen club',
   NO_STANDINGS: 'There is no table for this team',
   EXPORT_FAILED: 'Something went wrong while creating the image',
   EXPORT_TEMPLATE_TOO_COSTLY:
@@ -127,6 +136,8 @@ export const en: ErrorCatalogue = {
   SPORTS_QUERY_MISSING: 'The request needs a query in the query parameter',
   QUERY_TOO_LARGE: ({ maxLength }) => `The query is too long (at most ${maxLength} characters)`,
   SPORTS_VARIABLES_INVALID: 'variables must be a JSON object',
+  SPORTS_QUERY_TOO_MANY_FIELDS: ({ max }) =>
+    `The query asks for too much game data at once (at most ${max} fields such as games or teams)`,
   CHECKOUT_FAILED: 'Checkout URL could not be created',
   PORTAL_FAILED: 'Customer portal URL could not be created',
   SUBSCRIPTION_RESUME_FAILED: 'Your subscription could not be resumed. Please try again later.',
@@ -141,12 +152,20 @@ export const en: ErrorCatalogue = {
     'The service is briefly unavailable (database). Please try again in a moment.',
   STORAGE_UNAVAILABLE:
     'The service is briefly unavailable (file storage). Please try again in a moment.',
+  MAIL_UNAVAILABLE:
+    'The service is briefly unavailable (sending mail). Please try again in a moment.',
   METRICS_FORBIDDEN: 'The metrics need authorisation',
   MAIL_TIME_INVALID: 'Please enter a time as HH:MM (00:00 to 23:59).',
   MAIL_DAYS_BEFORE_INVALID: 'The preview comes 0 to 7 days before the game day.',
   GAME_DAY_MAILS_NOT_IN_PLAN:
     'Game-day mails come with the Amateur plan and up: upgrade your plan to use them.',
   MAIL_UNSUBSCRIBE_INVALID: 'This unsubscribe link is not valid.',
+  MAIL_UNSUBSCRIBE_EXPIRED:
+    'This unsubscribe link has expired. Use the link in the newest mail or turn the mails off in your profile under My teams.',
+  MAIL_UNSUBSCRIBE_OUTDATED:
+    'This unsubscribe link no longer works: the mails of this team were set anew since this mail. Use the link in the newest mail or change the setting in your profile under My teams.',
+  MAIL_UNSUBSCRIBE_SLOT_GONE:
+    'This team is no longer saved, so no game-day mails come for it any more.',
   WEEKEND_DATES_INVALID:
     'Please choose two valid dates (from, to), the second not before the first',
   WEEKEND_WINDOW_TOO_LONG: ({ max }) => `The period is too long: at most ${max} days`,

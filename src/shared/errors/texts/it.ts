@@ -43,6 +43,9 @@ export const it: ErrorCatalogue = {
     `Troppi codici via SMS: riprova tra ${minutes === 1 ? '1 minuto' : minutes < 120 ? `${minutes} minuti` : `${Math.ceil(minutes / 60)} ore`} o usa un altro fattore.`,
   MFA_CODE_INVALID: 'Codice non valido',
   MFA_CHALLENGE_EXPIRED: 'Il codice è scaduto. Richiedine uno nuovo.',
+  MFA_RECOVERY_CODE_INVALID: 'Questo codice di recupero è errato o è già stato usato.',
+  MFA_RECOVERY_NO_FACTOR:
+    'I codici di recupero vanno con un secondo fattore. Aggiungine prima uno.',
   MFA_LOCKED: ({ minutes }) =>
     `Troppi codici errati: riprova tra ${minutes === 1 ? '1 minuto' : `${minutes} minuti`}.`,
   FIRST_NAME_TOO_LONG: 'Nome troppo lungo',
@@ -57,7 +60,11 @@ export const it: ErrorCatalogue = {
   BACKGROUND_LIMIT: 'Al massimo 100 immagini di sfondo: elimina prima un’immagine.',
   IMAGE_UNREADABLE: 'Non è stato possibile leggere l’immagine: scegli un altro file immagine.',
   LOGO_SVG_TOO_COMPLEX: 'L’SVG è troppo complesso: al massimo 1 MB e 5000 elementi.',
+  LOGO_SVG_TOO_COSTLY:
+    'L’SVG sarebbe troppo pesante da disegnare (molto testo, trasparenze, sfumature o maschere): semplificalo o carica il logo come PNG.',
   IMAGE_DIMENSIONS_TOO_LARGE: 'Immagine troppo grande: sono ammessi al massimo 40 megapixel.',
+  IMAGE_ASPECT_TOO_EXTREME:
+    'Immagine troppo stretta o troppo alta: il lato lungo può essere al massimo 20 volte il lato corto.',
   TEXT_CONTROL_CHARACTER: 'Inserimento non valido: il testo contiene un carattere di controllo.',
   EMAIL_INVALID: 'Indirizzo e-mail non valido',
   USER_NAME_INVALID: 'Nome non valido: al massimo 100 caratteri.',
@@ -69,6 +76,8 @@ export const it: ErrorCatalogue = {
   CUSTOM_TEMPLATES_NOT_ALLOWED: 'I modelli personalizzati non sono inclusi nel tuo abbonamento',
   TEMPLATE_NOT_FOUND: 'Modello non caricato',
   TEMPLATE_INVALID: 'Il modello non è valido e non può essere generato',
+  RESULT_MISSING:
+    'Ancora nessun risultato: un post del risultato ha bisogno del risultato di ogni partita. Fai un’anteprima partita fino ad allora.',
   TEMPLATE_WRONG_POST_MODE:
     'Questo modello non è fatto per questo tipo di post (anteprima o risultato). Scegli nell’editor a cosa serve.',
   TEMPLATE_LIMIT: 'Limite raggiunto: hai raggiunto il numero massimo di modelli',
@@ -102,6 +111,7 @@ export const it: ErrorCatalogue = {
   BACKGROUND_UNREADABLE: 'Non è possibile leggere l’immagine di sfondo',
   GAME_NOT_FOUND: 'Non è stato possibile caricare i dati della partita',
   GAME_NOT_OF_TEAM: 'Le partite scelte non appartengono a questa squadra',
+  TEAM_NOT_OF_CLUB: 'Questa squadra non appartiene al club scelto',
   NO_STANDINGS: 'Non c’è una classifica per questa squadra',
   EXPORT_FAILED: 'Si è verificato un errore durante la creazione dell’immagine',
   EXPORT_TEMPLATE_TOO_COSTLY:
@@ -131,6 +141,8 @@ export const it: ErrorCatalogue = {
   SPORTS_QUERY_MISSING: 'La richiesta ha bisogno di una query nel parametro query',
   QUERY_TOO_LARGE: ({ maxLength }) => `La query è troppo lunga (al massimo ${maxLength} caratteri)`,
   SPORTS_VARIABLES_INVALID: 'variables deve essere un oggetto JSON',
+  SPORTS_QUERY_TOO_MANY_FIELDS: ({ max }) =>
+    `La query chiede troppi dati delle partite in una volta (al massimo ${max} campi come games o teams)`,
   CHECKOUT_FAILED: 'Non è stato possibile creare l’URL di pagamento',
   PORTAL_FAILED: 'Non è stato possibile creare l’URL del portale clienti',
   SUBSCRIPTION_RESUME_FAILED:
@@ -147,12 +159,20 @@ export const it: ErrorCatalogue = {
     'Il servizio è momentaneamente non disponibile (banca dati). Riprova tra un attimo.',
   STORAGE_UNAVAILABLE:
     'Il servizio è momentaneamente non disponibile (archivio dei file). Riprova tra un attimo.',
+  MAIL_UNAVAILABLE:
+    'Il servizio è momentaneamente non disponibile (invio delle e-mail). Riprova tra un attimo.',
   METRICS_FORBIDDEN: 'Le metriche sono accessibili solo con un’autorizzazione',
   MAIL_TIME_INVALID: 'Inserisci un orario nel formato HH:MM (da 00:00 a 23:59).',
   MAIL_DAYS_BEFORE_INVALID: 'L’anteprima arriva da 0 a 7 giorni prima della giornata.',
   GAME_DAY_MAILS_NOT_IN_PLAN:
     'Le e-mail della giornata sono incluse dall’abbonamento Amateur: passa a un abbonamento superiore per usarle.',
   MAIL_UNSUBSCRIBE_INVALID: 'Questo link di disiscrizione non è valido.',
+  MAIL_UNSUBSCRIBE_EXPIRED:
+    'Questo link di disiscrizione è scaduto. Usa il link dell’e-mail più recente o disattiva le e-mail nel profilo sotto Le mie squadre.',
+  MAIL_UNSUBSCRIBE_OUTDATED:
+    'Questo link di disiscrizione non vale più: le e-mail di questa squadra sono state impostate di nuovo dopo questa e-mail. Usa il link dell’e-mail più recente o cambia l’impostazione nel profilo sotto Le mie squadre.',
+  MAIL_UNSUBSCRIBE_SLOT_GONE:
+    'Questa squadra non è più salvata, quindi per lei non arrivano più e-mail della giornata.',
   WEEKEND_DATES_INVALID: 'Scegli due date valide (dal, al), la seconda non prima della prima',
   WEEKEND_WINDOW_TOO_LONG: ({ max }) => `Il periodo è troppo lungo: al massimo ${max} giorni`,
   WEEKEND_GAME_COUNT: ({ min, max }) => `Il post della giornata mostra da ${min} a ${max} partite`,

@@ -16,6 +16,18 @@ export const de = {
     teamHomeLogo: 'Heim Team Logo',
     teamAwayLogo: 'Gast Team Logo',
   },
+  /**
+   * Words in the names of downloaded files (matchpost_2026-12-05_vorschau_uhc-thun-vs-tigers.png):
+   * ASCII, lower case, words joined by '-', in the language of the person who downloads.
+   */
+  fileNames: {
+    preview: 'vorschau',
+    result: 'resultat',
+    results: 'resultate',
+    standings: 'tabelle',
+    weekend: 'wochenende',
+    versus: 'vs',
+  },
   /** A field of game 2 or 3: 'Heim Team Name (Spiel 2)'. */
   ofGame: (label: string, game: number) => `${label} (Spiel ${game})`,
 };

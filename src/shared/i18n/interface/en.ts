@@ -16,5 +16,13 @@ export const en: InterfaceWords = {
     teamHomeLogo: 'Home team logo',
     teamAwayLogo: 'Away team logo',
   },
+  fileNames: {
+    preview: 'preview',
+    result: 'result',
+    results: 'results',
+    standings: 'standings',
+    weekend: 'weekend',
+    versus: 'vs',
+  },
   ofGame: (label, game) => `${label} (game ${game})`,
 };

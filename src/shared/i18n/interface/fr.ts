@@ -16,5 +16,13 @@ export const fr: InterfaceWords = {
     teamHomeLogo: 'Logo de l’équipe à domicile',
     teamAwayLogo: 'Logo de l’équipe visiteuse',
   },
+  fileNames: {
+    preview: 'avant-match',
+    result: 'resultat',
+    results: 'resultats',
+    standings: 'classement',
+    weekend: 'week-end',
+    versus: 'vs',
+  },
   ofGame: (label, game) => `${label} (match ${game})`,
 };

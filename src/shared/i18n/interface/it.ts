@@ -16,5 +16,13 @@ export const it: InterfaceWords = {
     teamHomeLogo: 'Logo della squadra di casa',
     teamAwayLogo: 'Logo della squadra ospite',
   },
+  fileNames: {
+    preview: 'anteprima',
+    result: 'risultato',
+    results: 'risultati',
+    standings: 'classifica',
+    weekend: 'weekend',
+    versus: 'vs',
+  },
   ofGame: (label, game) => `${label} (partita ${game})`,
 };

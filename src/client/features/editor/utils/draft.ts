@@ -3,13 +3,14 @@ import {
   readStorage,
   removeStorage,
   userStorageKey,
-  writeStorage,
+  writeUserStorage,
 } from '#client/lib/local-storage.ts';
 
 /**
  * An unsaved template kept in local storage, one per account and template ('new' for a template
  * not saved yet), so a reload or a closed tab does not lose the work. Saving removes it, and so
- * does signing out (lib/local-storage.ts): whoever signs in next in this browser never sees it.
+ * does signing out, in this tab or another (lib/local-storage.ts): it is written only while its
+ * account is signed in here, so whoever signs in next in this browser never sees it.
  */
 export interface Draft {
   name: string;
@@ -17,8 +18,9 @@ export interface Draft {
   config: SvgConfig;
 }
 
+const nameOf = (templateId: string | undefined) => `editor-draft:${templateId ?? 'new'}`;
 const keyOf = (userId: string, templateId: string | undefined) =>
-  userStorageKey(userId, `editor-draft:${templateId ?? 'new'}`);
+  userStorageKey(userId, nameOf(templateId));
 
 export function readDraft(userId: string, templateId: string | undefined): Draft | null {
   const raw = readStorage(keyOf(userId, templateId));
@@ -36,7 +38,7 @@ export function readDraft(userId: string, templateId: string | undefined): Draft
 }
 
 export function writeDraft(userId: string, templateId: string | undefined, draft: Draft): void {
-  writeStorage(keyOf(userId, templateId), JSON.stringify(draft));
+  writeUserStorage(userId, nameOf(templateId), JSON.stringify(draft));
 }
 
 export function removeDraft(userId: string, templateId: string | undefined): void {

@@ -2,11 +2,12 @@ import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { SectionHeading } from '#client/features/landing/components/section-heading.tsx';
-import { CONTACT_EMAIL } from '#client/lib/site.ts';
+import { useContactEmail } from '#client/api/get-site.ts';
 
 /** About us, and the contact point (Premium's call to action lands here). */
 export function AboutSection() {
   const { t } = useTranslation();
+  const email = useContactEmail();
   const facts = [
     { value: '3', label: t('landing.about.factClubs') },
     { value: '4:5', label: t('landing.about.factFormat') },
@@ -49,16 +50,16 @@ export function AboutSection() {
             <p className="text-white/70">{t('landing.about.contactText')}</p>
             <div className="flex flex-col items-start gap-3 pt-2">
               <Button asChild size="lg">
-                <a href={`mailto:${CONTACT_EMAIL}`}>
+                <a href={email ? `mailto:${email}` : undefined}>
                   <Mail aria-hidden />
                   {t('landing.about.contactCta')}
                 </a>
               </Button>
               <a
-                href={`mailto:${CONTACT_EMAIL}`}
-                className="text-sm text-white/70 underline-offset-4 hover:text-white hover:underline"
+                href={email ? `mailto:${email}` : undefined}
+                className="min-h-5 text-sm text-white/70 underline-offset-4 hover:text-white hover:underline"
               >
-                {CONTACT_EMAIL}
+                {email}
               </a>
             </div>
           </div>

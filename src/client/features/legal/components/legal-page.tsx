@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageShell } from '#client/components/layout/page-header.tsx';
 import { Spinner } from '#client/components/ui/spinner.tsx';
-import { useSite } from '#client/features/legal/api/get-site.ts';
+import { useSite } from '#client/api/get-site.ts';
 import { LegalDocumentView } from '#client/features/legal/components/legal-document-view.tsx';
 import { imprintDe } from '#client/features/legal/content/imprint-de.ts';
 import type { LegalText } from '#client/features/legal/content/legal-document.ts';

@@ -17,6 +17,7 @@ import { deletionWords } from '#shared/accounts/deletion-confirmation.ts';
 import { resolveLanguage } from '#client/i18n/languages.ts';
 import { useDeleteAccount } from '#client/features/profile/api/delete-account.ts';
 import { writeSessionFlash } from '#client/lib/flash.ts';
+import { removeUserStorage } from '#client/lib/local-storage.ts';
 import { serverMessage, toast } from '#client/lib/toast.ts';
 
 /**
@@ -46,8 +47,9 @@ export function DeleteAccountSection() {
     }
     remove.mutate(typed, {
       onSuccess: () => {
-        // A fresh page load on home: nothing of the deleted account stays in memory, and the
-        // page asks the server for a session, which no longer exists.
+        // A fresh page load on home: nothing of the deleted account stays in memory or in this
+        // browser's storage, and the page asks the server for a session, which no longer exists.
+        removeUserStorage();
         writeSessionFlash('deleted');
         window.location.assign('/');
       },
@@ -67,7 +69,7 @@ export function DeleteAccountSection() {
       description={t('profile.deleteText')}
     >
       <Button variant="destructive" onClick={() => setOpen(true)}>
-        {t('profile.deleteProfile')}
+        {t('profile.deleteAccount')}
       </Button>
       {/* The question is a dialog above the page (a portal), wherever it stands in the tree. */}
       <Dialog
@@ -111,7 +113,7 @@ export function DeleteAccountSection() {
                 disabled={typed !== word || remove.isPending}
                 data-testid="confirm-delete-account"
               >
-                {remove.isPending ? t('profile.deleting') : t('profile.deleteProfile')}
+                {remove.isPending ? t('profile.deleting') : t('profile.deleteAccount')}
               </Button>
             </DialogFooter>
           </form>

@@ -15,6 +15,7 @@ import { useDeviceSessions } from '#client/features/profile/api/get-device-sessi
 import { useRemoveMfaFactor } from '#client/features/profile/api/remove-mfa-factor.ts';
 import { useRevokeDeviceSession } from '#client/features/profile/api/revoke-device-session.ts';
 import { deviceLabel } from '#client/features/profile/utils/device-label.ts';
+import { RecoveryCodes } from '#client/features/profile/components/recovery-codes.tsx';
 import { useSession } from '#client/api/get-session.ts';
 import { changeToasts, serverMessage, toast } from '#client/lib/toast.ts';
 import type { EnrolledFactor } from '#shared/mfa/mfa.ts';
@@ -35,6 +36,8 @@ export function SecuritySection() {
     null,
   );
   const [phone, setPhone] = useState('');
+  // A set of recovery codes just made (with the first factor, or on request), shown this once.
+  const [shownCodes, setShownCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
   const dateFormat = new Intl.DateTimeFormat(intlLocale(i18n.language), {
     dateStyle: 'medium',
@@ -67,8 +70,9 @@ export function SecuritySection() {
     confirm.mutate(
       { factorId: pending.factor.id, challengeId: pending.challengeId, code },
       {
-        onSuccess: () => {
+        onSuccess: (result) => {
           setPending(null);
+          if (result.recovery_codes) setShownCodes(result.recovery_codes);
           toast.success({ title: t('profile.factorVerified') });
         },
         onError: (cause) => toast.error({ description: serverMessage(cause) }),
@@ -162,6 +166,12 @@ export function SecuritySection() {
           </ul>
         )}
 
+        <RecoveryCodes
+          left={factors.data?.recoveryCodesLeft ?? null}
+          shown={shownCodes}
+          onShown={setShownCodes}
+        />
+
         {pending ? (
           <form
             onSubmit={submitCode}
@@ -205,7 +215,13 @@ export function SecuritySection() {
               variant="outline"
               disabled={addPasskey.isPending}
               onClick={() =>
-                addPasskey.mutate(undefined, changeToasts(t('profile.factorVerified')))
+                addPasskey.mutate(undefined, {
+                  ...changeToasts(t('profile.factorVerified')),
+                  onSuccess: (result) => {
+                    if (result.recovery_codes) setShownCodes(result.recovery_codes);
+                    toast.success({ title: t('profile.factorVerified') });
+                  },
+                })
               }
             >
               <Fingerprint aria-hidden />

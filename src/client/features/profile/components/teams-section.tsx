@@ -1,4 +1,4 @@
-import { ArrowRight, Lock, Trash2, UsersRound } from 'lucide-react';
+import { ArrowRight, Clock, Lock, Trash2, UsersRound, type LucideIcon } from 'lucide-react';
 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,14 +19,21 @@ import {
   LoadingTiles,
 } from '#client/features/profile/components/section-states.tsx';
 import { TeamMails } from '#client/components/team-mails/team-mails.tsx';
+import {
+  AddTeam,
+  UndoSlotButton,
+  useShortTime,
+  useUntil,
+} from '#client/components/team-picker/add-team.tsx';
 import { slotDeleteDaysRemaining } from '#client/features/profile/utils/slot-lock.ts';
 import { formatSwissDate } from '#client/features/profile/utils/swiss-date.ts';
 import { isAtLimit } from '#client/features/profile/utils/usage.ts';
 
 /**
  * /profile/teams (docs/product.md sections 2 and 4, "Team slot"): the saved teams with a usage badge,
- * 'Zum Studio' and delete. A slot changed less than seven days ago cannot be deleted yet; a slot
- * beyond the plan's number after a downgrade is shown locked.
+ * 'Zum Studio' and delete, and 'Team hinzufügen'. A slot changed less than seven days ago cannot be
+ * deleted yet, but a first save can be undone in its grace time ('Rückgängig'); a slot beyond
+ * the plan's number after a downgrade is shown locked.
  */
 export function TeamsSection() {
   const { t } = useTranslation();
@@ -45,6 +52,7 @@ export function TeamsSection() {
         slots.data ? { count: list.length, limit: maxTeams, label: t('profile.slots.usage') } : null
       }
     >
+      {slots.data ? <AddTeam confirmSaved={false} /> : null}
       {slots.isPending ? (
         <LoadingTiles count={2} className="flex flex-col gap-3" tileClassName="h-24" />
       ) : slots.isError ? (
@@ -119,7 +127,9 @@ function SlotRow({
   onDelete(): void;
 }) {
   const { t } = useTranslation();
-  const daysRemaining = slotDeleteDaysRemaining(slot, new Date());
+  const inGrace = useUntil(slot.undoUntil);
+  const daysRemaining = inGrace ? null : slotDeleteDaysRemaining(slot, new Date());
+  const undoTime = useShortTime(slot.undoUntil);
   const savedOn = formatSwissDate(slot.createdAt);
   const studioPath = `/studio/${slot.sport}/${encodeURIComponent(slot.clubId)}/${encodeURIComponent(slot.teamId)}`;
 
@@ -165,23 +175,32 @@ function SlotRow({
               </Link>
             </Button>
           )}
-          <Button
-            variant="ghost-destructive"
-            size="sm"
-            className="flex-1 sm:min-w-32 sm:flex-none"
-            disabled={daysRemaining !== null}
-            onClick={onDelete}
-            data-testid="delete-slot"
-          >
-            {daysRemaining !== null ? <Lock aria-hidden /> : <Trash2 aria-hidden />}
-            {daysRemaining !== null
-              ? t('profile.slots.daysLeft', { count: daysRemaining })
-              : t('profile.slots.delete')}
-          </Button>
+          {inGrace ? (
+            <UndoSlotButton slot={slot} short className="flex-1 sm:min-w-32 sm:flex-none" />
+          ) : (
+            <Button
+              variant="ghost-destructive"
+              size="sm"
+              className="flex-1 sm:min-w-32 sm:flex-none"
+              disabled={daysRemaining !== null}
+              onClick={onDelete}
+              data-testid="delete-slot"
+            >
+              {daysRemaining !== null ? <Lock aria-hidden /> : <Trash2 aria-hidden />}
+              {daysRemaining !== null
+                ? t('profile.slots.daysLeft', { count: daysRemaining })
+                : t('profile.slots.delete')}
+            </Button>
+          )}
         </div>
       </div>
       {slot.locked && <LockNote>{t('profile.slots.lockedPlanText')}</LockNote>}
       {!slot.locked && <TeamMails slotId={slot.id} allowed={mailsAllowed} className="sm:ml-13" />}
+      {inGrace && (
+        <LockNote testId="slot-undo-note" icon={Clock}>
+          {t('profile.slots.undoNote', { time: undoTime })}
+        </LockNote>
+      )}
       {daysRemaining !== null && (
         <LockNote testId="slot-lock-note">
           <span>
@@ -197,14 +216,23 @@ function SlotRow({
   );
 }
 
-/** Why a team cannot do something now (locked by the plan, changed this week), under its row. */
-function LockNote({ testId, children }: { testId?: string; children: ReactNode }) {
+/** Why a team cannot do something now (locked by the plan, changed this week), or until when it
+ * can be undone, under its row. */
+function LockNote({
+  testId,
+  icon: Icon = Lock,
+  children,
+}: {
+  testId?: string;
+  icon?: LucideIcon;
+  children: ReactNode;
+}) {
   return (
     <p
       className="flex items-start gap-2 rounded-lg bg-muted/70 px-3 py-2 text-sm text-muted-foreground sm:ml-13"
       data-testid={testId}
     >
-      <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
       {children}
     </p>
   );

@@ -1,4 +1,5 @@
-import { exportFileNameOf, type ExportRequestInput } from '#shared/exports/export-request.ts';
+import { exportExtensions } from '#shared/exports/export-file.ts';
+import { exportOptionsOf, type ExportRequestInput } from '#shared/exports/export-request.ts';
 import { fileNameFromDisposition } from '#client/features/studio/utils/download.ts';
 import { ApiError, apiFetch, jsonBody } from '#client/lib/api-client.ts';
 
@@ -64,8 +65,9 @@ export async function createExport(
     throw error;
   }
   const blob = await readWithProgress(response, onProgress);
+  // The server names the file (file-names.ts); without its header, by the product and the type.
   const fileName =
     fileNameFromDisposition(response.headers.get('Content-Disposition')) ??
-    exportFileNameOf(request, new Date());
+    `matchpost.${exportExtensions[exportOptionsOf(request).fileType]}`;
   return { blob, fileName, etag: response.headers.get('ETag') };
 }

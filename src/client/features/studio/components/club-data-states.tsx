@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Sport } from '#shared/sports/sports.ts';
 import { clubApiKeyProblem } from '#client/lib/sports-gateway.ts';
 import { ClubApiKeyNotice } from '#client/features/studio/components/club-api-key-notice.tsx';
-import { LoadProblem, SkeletonRows } from '#client/features/studio/components/load-problem.tsx';
+import { LoadProblem, SkeletonRows } from '#client/components/ui/load-problem.tsx';
 
 /**
  * A step's list from the club's sports source (its teams, a team's games): placeholder rows

@@ -9,7 +9,7 @@ import { useGames } from '#client/features/studio/api/get-games.ts';
 import { useTeams } from '#client/api/get-teams.ts';
 import { BottomBar } from '#client/features/studio/components/bottom-bar.tsx';
 import { ClubDataStates } from '#client/features/studio/components/club-data-states.tsx';
-import { LoadProblem } from '#client/features/studio/components/load-problem.tsx';
+import { LoadProblem } from '#client/components/ui/load-problem.tsx';
 import { StepHeader } from '#client/features/studio/components/step-header.tsx';
 import { formatGameDate } from '#client/features/studio/utils/format-date.ts';
 import {
@@ -59,6 +59,11 @@ export function GameStep({
   const toggle = (game: Game) => {
     if (selected.includes(game.id)) {
       setSelected(selected.filter((id) => id !== game.id));
+      return;
+    }
+    // A plan of one game per post swaps the choice: the new game takes the place of the old.
+    if (max === 1) {
+      setSelected([game.id]);
       return;
     }
     if (selected.length >= max) {

@@ -27,6 +27,8 @@ const base = {
   noTable: false,
   standingsFailed: false,
   onRetryStandings: () => {},
+  resultMissing: false,
+  onPreview: () => {},
   format: '4:5' as const,
 };
 
@@ -76,5 +78,16 @@ describe('PostPreviewFigure', () => {
     expect(screen.getByText('Die Tabelle konnte nicht geladen werden')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Nochmals versuchen' }));
     expect(retried).toBe(1);
+  });
+
+  it('says that a result post needs a result, and leads to the preview', () => {
+    let previews = 0;
+    render(
+      <PostPreviewFigure {...base} post={null} resultMissing onPreview={() => (previews += 1)} />,
+    );
+    expect(screen.getByTestId('no-result').textContent).toContain('Noch kein Resultat.');
+    expect(screen.queryByRole('img')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Zur Spielvorschau' }));
+    expect(previews).toBe(1);
   });
 });

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { RenderedPost } from '#shared/render/render-post.ts';
 import { canvasSizes, exportScale, type Format } from '#shared/templates/formats.ts';
+import { Eye } from 'lucide-react';
 import { PostSvg } from '#client/components/post/post-svg.tsx';
-import { LoadProblem } from '#client/features/studio/components/load-problem.tsx';
+import { Button } from '#client/components/ui/button.tsx';
+import { LoadProblem } from '#client/components/ui/load-problem.tsx';
 
 /**
  * The post as the shared renderer lays it out, at the size that fits above the export bar; on
- * the 'Tabelle' tab a note when the league has no table, or the load problem with a retry; a
- * skeleton until then. Below it the format and the export's pixels.
+ * 'Resultat' for a game without a result the note that a result post needs one, with the way to
+ * the preview; on the 'Tabelle' tab a note when the league has no table, or the load problem
+ * with a retry; a skeleton until then. Below it the format and the export's pixels.
  */
 export function PostPreviewFigure({
   post,
@@ -16,6 +19,8 @@ export function PostPreviewFigure({
   noTable,
   standingsFailed,
   onRetryStandings,
+  resultMissing,
+  onPreview,
   format,
 }: {
   post: RenderedPost | null;
@@ -24,6 +29,9 @@ export function PostPreviewFigure({
   noTable: boolean;
   standingsFailed: boolean;
   onRetryStandings(): void;
+  /** On 'Resultat', a game without a result: the note and the button to the preview. */
+  resultMissing: boolean;
+  onPreview(): void;
   format: Format;
 }) {
   const { t } = useTranslation();
@@ -44,6 +52,21 @@ export function PostPreviewFigure({
             height={size.height}
             label={t(standings ? 'studio.post.standingsLabel' : 'studio.post.label')}
           />
+        ) : resultMissing ? (
+          <div
+            className="flex size-full flex-col items-center justify-center gap-4 p-8 text-center"
+            role="status"
+            data-testid="no-result"
+          >
+            <p className="text-sm">
+              <span className="font-semibold">{t('studio.post.noResultTitle')}</span>{' '}
+              <span className="text-muted-foreground">{t('studio.post.noResultText')}</span>
+            </p>
+            <Button variant="outline" onClick={onPreview}>
+              <Eye aria-hidden />
+              {t('studio.post.showPreview')}
+            </Button>
+          </div>
         ) : noTable ? (
           <p
             className="flex size-full items-center justify-center p-8 text-center text-sm text-muted-foreground"

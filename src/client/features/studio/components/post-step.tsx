@@ -7,7 +7,7 @@ import { useTeams } from '#client/api/get-teams.ts';
 import { clubApiKeyProblem } from '#client/lib/sports-gateway.ts';
 import { ClubApiKeyNotice } from '#client/features/studio/components/club-api-key-notice.tsx';
 import { ExportBar } from '#client/features/studio/components/export-bar.tsx';
-import { LoadProblem } from '#client/features/studio/components/load-problem.tsx';
+import { LoadProblem } from '#client/components/ui/load-problem.tsx';
 import { PostCaptionBox } from '#client/features/studio/components/post-caption-box.tsx';
 import { PostOptionsCard } from '#client/features/studio/components/post-options-card.tsx';
 import { PostPreviewFigure } from '#client/features/studio/components/post-preview-figure.tsx';
@@ -120,7 +120,7 @@ export function PostStep({
       className="flex flex-col gap-8 pb-36 lg:grid lg:grid-cols-[auto_minmax(0,1fr)] lg:grid-rows-[auto_1fr_auto] lg:items-start lg:gap-x-10 lg:gap-y-6"
       data-studio-step="post"
       data-tab={options.tab}
-      data-ready={post !== null}
+      data-ready={post !== null || choice.resultMissing}
     >
       <div className={showsPost ? 'lg:col-start-2 lg:row-start-1' : 'lg:col-span-2'}>
         <PostStepHeader
@@ -152,6 +152,8 @@ export function PostStep({
               noTable={choice.noTable}
               standingsFailed={choice.standings.isError}
               onRetryStandings={() => void choice.standings.refetch()}
+              resultMissing={choice.resultMissing}
+              onPreview={() => onOptions({ tab: 'preview' })}
               format={postFormat}
             />
           </div>

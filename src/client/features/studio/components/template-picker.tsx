@@ -18,7 +18,7 @@ import {
   DropdownMenuTrigger,
 } from '#client/components/ui/dropdown-menu.tsx';
 import type { CustomTemplate } from '#client/api/get-templates.ts';
-import { PickerMenuContent } from '#client/features/studio/components/picker-menu-content.tsx';
+import { PickerMenuContent } from '#client/components/ui/picker-menu-content.tsx';
 
 /**
  * A built-in theme's swatch: its ground and the colour of its bands, as the theme paints them;

@@ -20,7 +20,8 @@ export interface PostSelection {
  * What the post step draws with: the built-in theme or the user's template (a template serves
  * the game posts it declares, ADR 021; on the other tab the theme is drawn and a note says why),
  * the club palette (the 'club' theme's, a template's club colours, the look menu's swatch), and on
- * the 'Tabelle' tab the team's table.
+ * the 'Tabelle' tab the team's table. On 'Resultat' a game not played yet leaves nothing to draw
+ * (`resultMissing`).
  */
 export function usePostDesign({
   sport,
@@ -53,6 +54,10 @@ export function usePostDesign({
   // them (read from the club's logo in the first game; cached for an hour).
   const palette = useClubPalette(true, sport, clubId, teamId, gameIds[0]);
 
+  // A result post needs a result (docs/product.md section 5): a game not played yet has none.
+  const resultMissing =
+    gameMode === 'result' && !onStandings && gamesKnown && !games.every(hasResult);
+
   const standings = useStandings(onStandings, sport, clubId, teamId);
   const table = standings.data?.table ?? null;
   const noTable = onStandings && standings.data?.reason === 'NO_TABLE';
@@ -81,6 +86,8 @@ export function usePostDesign({
     standings,
     table,
     noTable,
+    /** On 'Resultat', a game without a result: no post, the note and the way to the preview. */
+    resultMissing,
     /** The format drawn: a template keeps its own; the standings post takes the chosen one. */
     postFormat: onStandings ? options.format : (custom?.config.format ?? options.format),
   } as const;

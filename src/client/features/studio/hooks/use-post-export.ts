@@ -13,7 +13,7 @@ import { usePreExport } from '#client/features/studio/hooks/use-pre-export.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { useTeamSlots } from '#client/api/get-team-slots.ts';
 import { useDownloadChoice } from '#client/features/studio/hooks/use-download-choice.ts';
-import { useSaveTeamSlot } from '#client/features/studio/api/save-team-slot.ts';
+import { useSaveTeamSlot } from '#client/api/save-team-slot.ts';
 import { downloadBlob } from '#client/features/studio/utils/download.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { serverMessage, toast } from '#client/lib/toast.ts';

@@ -35,7 +35,7 @@ export function usePostPreview({
   league: string | null;
   isPaid: boolean;
 }) {
-  const { custom, theme, gameMode, onStandings, palette, table } = choice;
+  const { custom, theme, gameMode, onStandings, palette, table, resultMissing } = choice;
   const design: PostDesign = useMemo(
     () => (custom ? { template: custom.config } : { theme }),
     [custom, theme],
@@ -55,7 +55,7 @@ export function usePostPreview({
           })
         : null;
     }
-    return games.length === 0
+    return games.length === 0 || resultMissing
       ? null
       : buildPost({
           design,
@@ -76,6 +76,7 @@ export function usePostPreview({
   }, [
     onStandings,
     table,
+    resultMissing,
     theme,
     design,
     games,
@@ -94,7 +95,7 @@ export function usePostPreview({
 
   const caption = useMemo(
     () =>
-      (onStandings ? table !== null : games.length > 0)
+      (onStandings ? table !== null : games.length > 0 && !resultMissing)
         ? postCaption({
             games: onStandings ? [] : games,
             mode: onStandings ? 'standings' : gameMode,
@@ -111,6 +112,7 @@ export function usePostPreview({
     [
       onStandings,
       table,
+      resultMissing,
       games,
       gameMode,
       language,

@@ -7,7 +7,7 @@ import type { PostOptions } from '#client/features/studio/utils/studio-url.ts';
 /**
  * The export request of the post the studio shows, without the download choice (file type and
  * size, added by the export bar's hook); null while there is nothing to export (no games, no
- * table). A template keeps its own format; the standings post takes the chosen one.
+ * table, a result post of a game without a result). A template keeps its own format; the standings post takes the chosen one.
  */
 export function postExportRequest({
   choice,
@@ -28,7 +28,7 @@ export function postExportRequest({
   backgroundId: string | null;
   language: PostLanguage;
 }): ExportRequestInput | null {
-  const { custom, theme, gameMode, onStandings, table } = choice;
+  const { custom, theme, gameMode, onStandings, table, resultMissing } = choice;
   if (onStandings) {
     return table
       ? {
@@ -43,7 +43,7 @@ export function postExportRequest({
         }
       : null;
   }
-  if (games.length === 0) return null;
+  if (games.length === 0 || resultMissing) return null;
   return {
     sport,
     clubId,

@@ -9,7 +9,7 @@ import { apiFetch, jsonBody } from '#client/lib/api-client.ts';
  * batch with it.
  */
 export interface BatchProgress {
-  /** Entries received, in order: '01-team-2026-11-21.png', ... */
+  /** Entries received, in order: '01-2026-11-21_2026-11-22_wochenende-resultate_uhc-thun.png', ... */
   files: { name: string; bytes: Uint8Array<ArrayBuffer> }[];
   /** Positions (1-based) that failed, with their reason once errors.txt has come. */
   failed: { position: number; reason: string | null }[];
@@ -22,12 +22,14 @@ export interface BatchResult extends BatchProgress {
 
 export async function downloadWeekendZip(
   posts: unknown[],
+  window: { from: string; to: string },
   onProgress: (progress: BatchProgress) => void,
   signal?: AbortSignal,
 ): Promise<BatchResult> {
+  // The window names the ZIP (matchpost_2026-12-05_2026-12-06_wochenende-vorschau.zip).
   const response = await apiFetch('/api/exports/batch', {
     method: 'POST',
-    ...jsonBody({ posts }),
+    ...jsonBody({ posts, window }),
     signal,
   });
   const reader = new ZipEntryReader();

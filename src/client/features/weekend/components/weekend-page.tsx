@@ -4,11 +4,14 @@ import { Link } from 'react-router';
 import { weekendCaption } from '#shared/render/weekend-caption.ts';
 import { isPostLanguage, type PostLanguage } from '#shared/i18n/post-language.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
+import { hasResult } from '#shared/sports/sports.ts';
 import { windowProblem, type WeekendGame } from '#shared/weekend/weekend.schema.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { useTeamSlots } from '#client/api/get-team-slots.ts';
 import { PageHeader, PageShell } from '#client/components/layout/page-header.tsx';
+import { AddTeam } from '#client/components/team-picker/add-team.tsx';
 import { useWeekend } from '#client/features/weekend/api/get-weekend.ts';
+import { WeekendEmpty } from '#client/features/weekend/components/weekend-empty.tsx';
 import { WeekendGames, gameKey } from '#client/features/weekend/components/weekend-games.tsx';
 import { WeekendMails } from '#client/features/weekend/components/weekend-mails.tsx';
 import { WeekendPosts } from '#client/features/weekend/components/weekend-posts.tsx';
@@ -40,11 +43,12 @@ export function WeekendPage() {
   const [deselected, setDeselected] = useState<ReadonlySet<string>>(new Set());
   const uiLanguage: PostLanguage = isPostLanguage(i18n.language) ? i18n.language : 'de';
 
-  const games = useMemo(() => {
+  // Results: a game not played yet has none, and is left out (and counted, to say so).
+  const { games, unplayed } = useMemo(() => {
     const all = weekend.data?.games ?? [];
-    return all.filter((g) =>
-      mode === 'result' ? Boolean(g.game.result && g.game.result !== '-:-') : true,
-    );
+    const shown = mode === 'result' ? all.filter((g) => hasResult(g.game)) : all;
+    const left = all.filter((g) => !shown.includes(g)).map(gameKey);
+    return { games: shown, unplayed: new Set(left).size };
   }, [weekend.data, mode]);
   const chosen = useMemo(
     () => games.filter((g) => !deselected.has(gameKey(g))),
@@ -89,6 +93,8 @@ export function WeekendPage() {
         description={t('screens.weekend.description')}
       />
 
+      <AddTeam />
+
       <WeekendWindow
         choice={choice}
         onChoice={setChoice}
@@ -108,8 +114,19 @@ export function WeekendPage() {
             {t('nav.studio')}
           </Link>
         </p>
-      ) : games.length === 0 && problem === null ? (
-        <p className="text-muted-foreground text-sm">{t('weekend.noGames')}</p>
+      ) : games.length === 0 && problem === null && weekend.data ? (
+        <WeekendEmpty
+          choice={choice}
+          mode={mode}
+          unplayed={unplayed}
+          onChoice={setChoice}
+          onMode={setMode}
+        />
+      ) : null}
+      {games.length > 0 && unplayed > 0 ? (
+        <p role="status" className="text-muted-foreground text-sm" data-testid="without-result">
+          {t('weekend.withoutResult', { count: unplayed })}
+        </p>
       ) : null}
       {weekend.data?.failures.map((f) => (
         <p key={f.teamId} role="alert" className="text-destructive text-sm">
@@ -119,7 +136,14 @@ export function WeekendPage() {
 
       <WeekendGames games={games} mode={mode} deselected={deselected} onToggle={toggle} />
 
-      {posts.length > 0 ? <WeekendPosts posts={posts} mode={mode} caption={caption} /> : null}
+      {posts.length > 0 ? (
+        <WeekendPosts
+          posts={posts}
+          mode={mode}
+          caption={caption}
+          window={{ from: window.from, to: window.to }}
+        />
+      ) : null}
 
       <WeekendMails
         slots={slots.data?.slots ?? []}

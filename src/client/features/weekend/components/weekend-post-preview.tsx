@@ -4,7 +4,7 @@ import { buildPost, type PostDesign } from '#shared/render/build-post.ts';
 import { buildWeekendPost } from '#shared/render/build-weekend-post.ts';
 import type { RenderedPost } from '#shared/render/render-post.ts';
 import { canvasSizes, isFormat, type Format } from '#shared/templates/formats.ts';
-import { weekendRow } from '#shared/themes/weekend-template.ts';
+import { weekendRows } from '#shared/themes/weekend-template.ts';
 import { isThemeId } from '#shared/themes/theme-colors.ts';
 import { useTemplate } from '#client/api/get-template.ts';
 import { PostSvg } from '#client/components/post/post-svg.tsx';
@@ -34,7 +34,7 @@ export function WeekendPostPreview({ post, mode }: { post: PlannedPost; mode: We
         theme,
         mode,
         language: post.language,
-        rows: post.games.map((g) => weekendRow(g.game, g.teamName, g.teamName)),
+        rows: weekendRows(post.games),
         crest: null,
         clubName: post.games[0]?.teamName ?? null,
         idPrefix: post.key,
@@ -54,7 +54,10 @@ export function WeekendPostPreview({ post, mode }: { post: PlannedPost; mode: We
     // eslint-disable-next-line react-hooks/exhaustive-deps -- body, theme and format are the post's
   }, [post, mode, custom]);
   const size = canvasSizes[format];
-  const label = post.kind === 'overview' ? t('weekend.overview') : post.label;
+  const label =
+    post.kind === 'overview'
+      ? [t('weekend.overview'), post.label].filter(Boolean).join(' ')
+      : post.label;
   return (
     <div
       data-testid="weekend-preview"

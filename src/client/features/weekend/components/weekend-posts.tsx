@@ -1,6 +1,7 @@
 import { Copy, Download, Share2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { maxBatchPosts } from '#shared/exports/export-batch.ts';
 import { exportMimeTypes } from '#shared/exports/export-file.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { WeekendPostPreview } from '#client/features/weekend/components/weekend-post-preview.tsx';
@@ -17,13 +18,16 @@ export function WeekendPosts({
   posts,
   mode,
   caption,
+  window,
 }: {
   posts: readonly PlannedPost[];
   mode: WeekendMode;
   caption: string;
+  /** The window's days, which name the ZIP. */
+  window: { from: string; to: string };
 }) {
   const { t } = useTranslation();
-  const batch = useWeekendBatch(posts);
+  const batch = useWeekendBatch(posts, window);
   const { progress, busy } = batch;
 
   const downloadAll = async () => {
@@ -64,6 +68,8 @@ export function WeekendPosts({
   };
 
   const done = progress ? progress.files.length + progress.failed.length : 0;
+  // One batch holds at most maxBatchPosts posts (the carousel's most, ADR 025).
+  const tooMany = posts.length > maxBatchPosts;
   return (
     <section aria-label={t('weekend.posts')} className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">{t('weekend.postsCount', { count: posts.length })}</h2>
@@ -74,7 +80,10 @@ export function WeekendPosts({
             <li key={post.key} className="flex w-56 shrink-0 flex-col gap-2">
               <WeekendPostPreview post={post} mode={mode} />
               <span className="text-sm font-semibold">
-                {index + 1}. {post.kind === 'overview' ? t('weekend.overview') : post.label}
+                {index + 1}.{' '}
+                {post.kind === 'overview'
+                  ? [t('weekend.overview'), post.label].filter(Boolean).join(' ')
+                  : post.label}
               </span>
               {post.studioPath ? (
                 <Link className="text-brand text-sm underline" to={post.studioPath}>
@@ -91,13 +100,18 @@ export function WeekendPosts({
         })}
       </ol>
 
+      {tooMany ? (
+        <p role="alert" className="text-destructive text-sm">
+          {t('weekend.tooMany', { max: maxBatchPosts })}
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <Button onClick={() => void downloadAll()} disabled={busy}>
+        <Button onClick={() => void downloadAll()} disabled={busy || tooMany}>
           <Download aria-hidden />
           {t('weekend.downloadAll')}
         </Button>
         {canShare ? (
-          <Button variant="outline" onClick={() => void shareAll()} disabled={busy}>
+          <Button variant="outline" onClick={() => void shareAll()} disabled={busy || tooMany}>
             <Share2 aria-hidden />
             {t('weekend.share')}
           </Button>

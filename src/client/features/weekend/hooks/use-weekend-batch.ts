@@ -32,7 +32,10 @@ export interface MadeFiles {
  * progress n of m as the entries come, and a cancel that stops the request (and the server's
  * batch with it) and keeps the count where it stopped.
  */
-export function useWeekendBatch(posts: readonly PlannedPost[]) {
+export function useWeekendBatch(
+  posts: readonly PlannedPost[],
+  window: { from: string; to: string },
+) {
   const profile = useProfile();
   const fileType: ExportFileType = profile.data?.exportFileType ?? defaultExportFileType;
   const scale: ExportScale = profile.data?.exportScale ?? defaultExportScale;
@@ -48,6 +51,7 @@ export function useWeekendBatch(posts: readonly PlannedPost[]) {
     try {
       const result = await downloadWeekendZip(
         posts.map((p) => ({ ...p.body, fileType, scale })),
+        window,
         (p) => {
           if (!controller.signal.aborted) setProgress({ ...p, total, cancelled: false });
         },

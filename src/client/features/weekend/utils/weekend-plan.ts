@@ -8,7 +8,8 @@ import type { WeekendGame } from '#shared/weekend/weekend.schema.ts';
 /**
  * What the weekend screen makes of the chosen games: the window's dates, one post per team in
  * the look and language its slot remembers (its first games, up to the plan's games per post),
- * and the game-day overview post of each club with two or more games.
+ * and the game-day overview of every chosen game (of every sport, each game once; on several
+ * posts when there are more than one holds), opening the carousel.
  */
 export type WindowChoice = 'this' | 'next' | 'last' | 'dates';
 export type WeekendMode = 'preview' | 'result';
@@ -89,28 +90,38 @@ export function plannedPosts(input: {
       },
     });
   }
-  // One overview per sport with its 2 to 12 first games; the crest is the first team's club's.
-  const byClub = new Map<string, WeekendGame[]>();
-  for (const game of input.games) {
-    const key = game.sport;
-    byClub.set(key, [...(byClub.get(key) ?? []), game]);
-  }
-  for (const [key, all] of byClub) {
-    const games = all.slice(0, maxWeekendGames);
-    if (games.length < minWeekendGames) continue;
+  // The game-day overview of every chosen game, of every sport, a game of two of the club's
+  // teams once; more than one post holds go on several, split evenly.
+  const gameKey = (g: WeekendGame) => `${g.sport}:${g.game.id}`;
+  const distinct = [...new Map(input.games.map((g) => [gameKey(g), g])).keys()];
+  const parts = Math.ceil(distinct.length / maxWeekendGames);
+  for (let part = 0; part < parts && distinct.length >= minWeekendGames; part++) {
+    const from = Math.round((part * distinct.length) / parts);
+    const to = Math.round(((part + 1) * distinct.length) / parts);
+    const keys = new Set(distinct.slice(from, to));
+    const games = input.games.filter((g) => keys.has(gameKey(g)));
     const first = games[0] as WeekendGame;
     const slot = input.slots.find((s) => s.id === first.slotId) ?? null;
-    const teams = new Map<string, { clubId: string; gameIds: string[] }>();
+    const teams = new Map<
+      string,
+      { teamId: string; sport: Sport; clubId: string; gameIds: string[] }
+    >();
     for (const g of games) {
-      const team = teams.get(g.teamId) ?? { clubId: g.clubId, gameIds: [] };
+      const key = `${g.sport}:${g.teamId}`;
+      const team = teams.get(key) ?? {
+        teamId: g.teamId,
+        sport: g.sport,
+        clubId: g.clubId,
+        gameIds: [],
+      };
       team.gameIds.push(g.game.id);
-      teams.set(g.teamId, team);
+      teams.set(key, team);
     }
     const language = slot?.postLanguage ?? input.uiLanguage;
     overviews.push({
-      key: `overview-${key}`,
+      key: `overview-${part + 1}`,
       kind: 'overview',
-      label: '',
+      label: parts > 1 ? `${part + 1}/${parts}` : '',
       sport: first.sport,
       clubId: first.clubId,
       games,
@@ -122,11 +133,12 @@ export function plannedPosts(input: {
         kind: input.mode,
         sport: first.sport,
         clubId: first.clubId,
-        teams: [...teams].map(([teamId, team]) =>
-          team.clubId === first.clubId
-            ? { teamId, gameIds: team.gameIds }
-            : { teamId, gameIds: team.gameIds, clubId: team.clubId },
-        ),
+        teams: [...teams.values()].map(({ teamId, sport, clubId, gameIds }) => ({
+          teamId,
+          gameIds,
+          ...(sport === first.sport && clubId === first.clubId ? {} : { clubId }),
+          ...(sport === first.sport ? {} : { sport }),
+        })),
         from: input.from,
         to: input.to,
         theme: slot?.postTheme ?? 'default',

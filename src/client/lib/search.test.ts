@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesSearch } from '#client/features/studio/utils/search.ts';
+import { matchesSearch } from '#client/lib/search.ts';
 
 describe('club search', () => {
   it('ignores case and accents', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "game_day_mails" ADD COLUMN "handoff_round" integer;
