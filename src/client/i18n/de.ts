@@ -748,6 +748,8 @@ export const de = {
       title: 'Bild zuschneiden',
       description: 'Wähle den Ausschnitt. Ziehe das Bild, um es zu verschieben.',
       format: 'Format',
+      story: 'Story',
+      landscape: 'Quer',
       free: 'Frei',
       freeHint: 'Im Modus Frei wird das Bild unverändert übernommen.',
       zoom: 'Zoom',
@@ -870,6 +872,7 @@ export const de = {
     toolbar: {
       label: 'Werkzeuge',
       text: 'Text',
+      newText: 'Neuer Text',
       image: 'Logo/Bild',
       fields: 'Spieldaten',
       game: 'Spiel {{game}}',
@@ -943,6 +946,21 @@ export const de = {
       collection: 'Sammlung ({{count}})',
       emptyCollection:
         'Noch keine Hintergrundbilder. Lade sie unter Profil › Hintergrundbilder hoch.',
+    },
+    clubColors: {
+      primary: 'Clubfarbe 1',
+      secondary: 'Clubfarbe 2',
+      ground: 'Clubfarbe: Grund',
+      'ground-light': 'Clubfarbe: Grund hell',
+      'ground-dark': 'Clubfarbe: Grund dunkel',
+      text: 'Clubfarbe: Schrift',
+      muted: 'Clubfarbe: Schrift gedämpft',
+      accent: 'Clubfarbe: Akzent',
+      'on-accent': 'Clubfarbe: Schrift auf Akzent',
+      decor: 'Clubfarbe: Band',
+      card: 'Clubfarbe: Karte',
+      'card-muted': 'Clubfarbe: Schrift auf Karte',
+      use: '{{color}} verwenden',
     },
     properties: {
       title: 'Element-Eigenschaften',

@@ -751,6 +751,8 @@ export const fr: Messages = {
       title: 'Recadrer l’image',
       description: 'Choisis le cadrage. Fais glisser l’image pour la déplacer.',
       format: 'Format',
+      story: 'Story',
+      landscape: 'Paysage',
       free: 'Libre',
       freeHint: 'En mode libre, l’image est reprise telle quelle.',
       zoom: 'Zoom',
@@ -874,6 +876,7 @@ export const fr: Messages = {
     toolbar: {
       label: 'Outils',
       text: 'Texte',
+      newText: 'Nouveau texte',
       image: 'Logo/image',
       fields: 'Données de match',
       game: 'Match {{game}}',
@@ -947,6 +950,21 @@ export const fr: Messages = {
       collection: 'Collection ({{count}})',
       emptyCollection:
         'Aucune image de fond pour l’instant. Téléverse-les sous Profil › Images de fond.',
+    },
+    clubColors: {
+      primary: 'Couleur du club 1',
+      secondary: 'Couleur du club 2',
+      ground: 'Couleur du club : fond',
+      'ground-light': 'Couleur du club : fond clair',
+      'ground-dark': 'Couleur du club : fond foncé',
+      text: 'Couleur du club : texte',
+      muted: 'Couleur du club : texte atténué',
+      accent: 'Couleur du club : accent',
+      'on-accent': 'Couleur du club : texte sur l’accent',
+      decor: 'Couleur du club : bande',
+      card: 'Couleur du club : carte',
+      'card-muted': 'Couleur du club : texte sur la carte',
+      use: 'Utiliser la {{color}}',
     },
     properties: {
       title: 'Propriétés de l’élément',

@@ -747,6 +747,8 @@ export const it: Messages = {
       title: 'Ritaglia l’immagine',
       description: 'Scegli il ritaglio. Trascina l’immagine per spostarla.',
       format: 'Formato',
+      story: 'Storia',
+      landscape: 'Orizzontale',
       free: 'Libero',
       freeHint: 'In modalità libera l’immagine viene ripresa così com’è.',
       zoom: 'Zoom',
@@ -870,6 +872,7 @@ export const it: Messages = {
     toolbar: {
       label: 'Strumenti',
       text: 'Testo',
+      newText: 'Nuovo testo',
       image: 'Logo/immagine',
       fields: 'Dati partita',
       game: 'Partita {{game}}',
@@ -943,6 +946,21 @@ export const it: Messages = {
       collection: 'Raccolta ({{count}})',
       emptyCollection:
         'Ancora nessuna immagine di sfondo. Caricale in Profilo › Immagini di sfondo.',
+    },
+    clubColors: {
+      primary: 'Colore del club 1',
+      secondary: 'Colore del club 2',
+      ground: 'Colore del club: fondo',
+      'ground-light': 'Colore del club: fondo chiaro',
+      'ground-dark': 'Colore del club: fondo scuro',
+      text: 'Colore del club: testo',
+      muted: 'Colore del club: testo attenuato',
+      accent: 'Colore del club: accento',
+      'on-accent': 'Colore del club: testo sull’accento',
+      decor: 'Colore del club: fascia',
+      card: 'Colore del club: scheda',
+      'card-muted': 'Colore del club: testo sulla scheda',
+      use: 'Usa il {{color}}',
     },
     properties: {
       title: 'Proprietà dell’elemento',

@@ -519,6 +519,59 @@ describe('POST /api/exports', () => {
     expect(pixel(19)).toEqual([0, 0, 255]);
   });
 
+  it("draws a template's club colours in the colours of the club's logo, as the studio's preview does", async () => {
+    const db = t.server.ctx.database.db;
+    await setTestTier(db, t.anna.userId, 'pro');
+    const config = {
+      format: '1:1',
+      backgroundColor: 'club:primary',
+      elements: [
+        {
+          id: 'band',
+          type: 'rect',
+          x: 0,
+          y: 800,
+          width: 1080,
+          height: 280,
+          fill: 'club:secondary',
+        },
+        { id: 'home', type: 'api-text', apiField: 'teamHome', x: 540, y: 400, fontSize: 80 },
+      ],
+    };
+    const [row] = await db
+      .insert(templates)
+      .values({
+        userId: t.anna.userId,
+        name: 'Clubfarben',
+        supportedGames: 1,
+        svgConfig: config,
+        format: '1:1',
+      })
+      .returning({ id: templates.id });
+    const palette = (await (
+      await fetch(
+        `${t.server.url}/api/exports/palette?sport=unihockey&clubId=${t.clubId}&teamId=${t.team.id}&gameId=${t.games[0]!.id}`,
+      )
+    ).json()) as { primary: string; secondary: string };
+    const response = await exportPost(
+      t.anna,
+      request({ theme: undefined, templateId: row!.id, mode: 'preview' }),
+    );
+    expect(response.status).toBe(200);
+    const png = Buffer.from(await response.arrayBuffer());
+    const pixel = async (left: number, top: number) => {
+      const { data } = await sharp(png)
+        .extract({ left, top, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return `#${[data[0], data[1], data[2]].map((v) => v!.toString(16).padStart(2, '0')).join('')}`;
+    };
+    // Neither is the fallback's Swiss red or navy: the demo club's own colours.
+    expect(await pixel(8, 8)).toBe(palette.primary);
+    expect(await pixel(8, 2150)).toBe(palette.secondary);
+    expect(palette.primary).not.toBe('#c8102e');
+  });
+
   it('refuses custom templates on the free plan', async () => {
     await setTestTier(t.server.ctx.database.db, t.anna.userId, 'free');
     const response = await exportPost(

@@ -13,5 +13,7 @@ export function layOut(layout: PostLayout): RenderedPost {
       return buildStandingsPost(layout.input);
     case 'weekend':
       return buildWeekendPost(layout.input);
+    case 'laid-out':
+      return layout.post;
   }
 }

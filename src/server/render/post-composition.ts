@@ -5,6 +5,7 @@ import { postSvg, type RenderedPost } from '#shared/render/render-post.ts';
 import type { WeekendPostInput } from '#shared/render/build-weekend-post.ts';
 import { serializeSvg, type SvgNode } from '#shared/render/svg-tree.ts';
 import type { Game } from '#shared/sports/sports.ts';
+import { usesClubColors } from '#shared/templates/club-colors.ts';
 import { fallbackPalette, type ClubPalette } from '#shared/themes/club-palette.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import { paletteFromLogo } from '#server/render/club-palette.ts';
@@ -12,8 +13,8 @@ import type { ImageResolver } from '#server/render/image-resolver.ts';
 
 /**
  * A post as the server makes it, for the export and the render CLI alike: the design (built-in
- * theme or saved template) laid out with the games and options, the 'club' theme coloured from
- * the club's own logo in the first game. One palette reading per logo, so the same post gets the
+ * theme or saved template) laid out with the games and options, the 'club' theme and a template
+ * in club colours coloured from the club's own logo in the first game. One palette reading per logo, so the same post gets the
  * same club colours wherever it is rendered, and the studio preview asks for the same colours.
  */
 export type ClubSide = 'home' | 'away';
@@ -67,7 +68,12 @@ export class PostComposition {
    */
   async postInput({ clubSide = 'home', ...input }: PostRequest): Promise<PostInput> {
     const first = input.games[0];
-    const club = 'theme' in input.design && input.design.theme === 'club' && first;
+    // The 'club' look and a template in club colours (club-colors.ts) take the club's palette.
+    const inClubColors =
+      'theme' in input.design
+        ? input.design.theme === 'club'
+        : usesClubColors(input.design.template);
+    const club = inClubColors && first;
     const palette = club ? await this.clubPalette(first, clubSide) : null;
     return { ...input, palette };
   }

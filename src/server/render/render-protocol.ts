@@ -1,6 +1,7 @@
 import type { PostInput } from '#shared/render/build-post.ts';
 import type { StandingsPostInput } from '#shared/render/build-standings-post.ts';
 import type { WeekendPostInput } from '#shared/render/build-weekend-post.ts';
+import type { RenderedPost } from '#shared/render/render-post.ts';
 import type { BackgroundIdentity } from '#server/render/background-identity.ts';
 import type { PngBand } from '#server/render/png-file.ts';
 
@@ -15,7 +16,9 @@ import type { PngBand } from '#server/render/png-file.ts';
 export type PostLayout =
   | { kind: 'game'; input: PostInput }
   | { kind: 'standings'; input: StandingsPostInput }
-  | { kind: 'weekend'; input: WeekendPostInput };
+  | { kind: 'weekend'; input: WeekendPostInput }
+  /** A post its caller laid out (the contrast test draws one with its texts taken out). */
+  | { kind: 'laid-out'; post: RenderedPost };
 
 export type FileType = 'png' | 'jpeg';
 

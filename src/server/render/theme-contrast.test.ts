@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildPost, designTemplate, type PostInput } from '#shared/render/build-post.ts';
-import { postSvg } from '#shared/render/render-post.ts';
+import { postSvg, type RenderedPost } from '#shared/render/render-post.ts';
+import type { SvgNode } from '#shared/render/svg-tree.ts';
 import { textBoxes, type TextBox } from '#shared/render/testing/text-boxes.ts';
 import { contrastRatio, type Rgba } from '#shared/templates/colors.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
@@ -69,6 +70,15 @@ function worstContrast(box: TextBox, rgba: Buffer, width: number, height: number
   return worst;
 }
 
+/** The drawing without any text node, such as a monogram's initials. */
+function withoutTexts(post: RenderedPost): RenderedPost {
+  const strip = (nodes: SvgNode[]): SvgNode[] =>
+    nodes
+      .filter((node) => node.tag !== 'text')
+      .map((node) => (node.children ? { ...node, children: strip(node.children) } : node));
+  return { ...post, backdrop: strip(post.backdrop), overlay: strip(post.overlay) };
+}
+
 const cases = formats.flatMap((format) =>
   themeIds.flatMap((theme) =>
     (['bright', 'dark'] as const).flatMap((ground) =>
@@ -102,9 +112,11 @@ describe('built-in themes over a photo', () => {
         ...template,
         elements: template.elements.filter((e) => e.type !== 'text' && e.type !== 'api-text'),
       });
-      const beneath = { ...input, design: { template: withoutText } };
+      // A team without a logo gets its monogram from its data image: its disc stays beneath,
+      // its initials are a text measured against it.
+      const beneath = withoutTexts(buildPost({ ...input, design: { template: withoutText } }));
       const { rgba, width, height } = await renderer.pixels(
-        { kind: 'game', input: beneath },
+        { kind: 'laid-out', post: beneath },
         { scale, background: photos[ground] },
       );
       // No strip of the canvas is left uncovered by the photo: the edges are not the bare colour.

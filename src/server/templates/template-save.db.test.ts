@@ -6,6 +6,9 @@ import type { TestSession } from '#server/testing/auth.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { importSvg } from '#shared/templates/svg-import.ts';
+import { svgConfigSchema } from '#shared/templates/template-schema.ts';
+import { themeTemplate } from '#shared/themes/theme-template.ts';
+import { sampleGame } from '#shared/render/testing/sample-games.ts';
 import { costlyRect, probeRect } from '#shared/templates/testing/costly-templates.ts';
 import { templateListSchema } from '#shared/templates/template-list.schema.ts';
 import {
@@ -141,6 +144,56 @@ describe('create, load and save a template', () => {
 
   it('needs a signed-in user', async () => {
     expect((await create(null, body())).status).toBe(401);
+  });
+
+  it("keeps a template started from the 'Clubfarben' look as it was made: club colours, crest fields with their monograms, names that keep their size", async () => {
+    const club = svgConfigSchema.parse(
+      themeTemplate({
+        theme: 'club',
+        mode: 'preview',
+        format: '4:5',
+        games: [sampleGame(1)],
+        isHomeGame: false,
+        showResultDetail: false,
+        hasBackgroundImage: false,
+        teamName: sampleGame(1).teamHome,
+      }),
+    );
+    const config = { ...club, useBackgroundPlaceholder: false, postModes: ['preview'] };
+    const id = await createdId(
+      t.anna,
+      body({ svgConfig: config as TemplateWriteInput['svgConfig'] }),
+    );
+    const stored = svgConfigSchema.parse(await storedConfig(id));
+    expect(stored.backgroundColor).toBe('club:ground');
+    expect(stored.elements.some((e) => 'fill' in e && e.fill === 'club:accent')).toBe(true);
+    const crest = stored.elements.find(
+      (e) => e.type === 'api-image' && e.apiField === 'teamHomeLogo',
+    );
+    expect(crest).toMatchObject({ monogram: { fill: 'club:primary' } });
+    expect(stored.elements.some((e) => 'keepSize' in e && e.keepSize === true)).toBe(true);
+    const loaded = templateSchema.parse(await (await get(t.anna, id)).json());
+    expect(loaded.svgConfig).toEqual(svgConfigSchema.parse(config));
+  });
+
+  it('refuses a club colour the renderer does not know, and stores nothing', async () => {
+    const before = (await t.server.ctx.database.db.select().from(templates)).length;
+    const response = await create(
+      t.anna,
+      body({
+        svgConfig: design([
+          { id: 'band', type: 'rect', x: 0, y: 0, width: 10, height: 10, fill: 'club:tertiary' },
+        ]) as TemplateWriteInput['svgConfig'],
+      }),
+    );
+    expect(response.status).toBe(400);
+    const refused = await error(response);
+    expect(refused.code).toBe('TEMPLATE_CONFIG_INVALID');
+    expect(templateErrorDetailsSchema.parse(refused.details).fields[0]).toMatchObject({
+      field: 'svgConfig',
+      path: 'elements.2.fill',
+    });
+    expect((await t.server.ctx.database.db.select().from(templates)).length).toBe(before);
   });
 });
 

@@ -26,7 +26,7 @@ export interface PostInput {
   format?: Format;
   isHomeGame?: boolean;
   showResultDetail?: boolean;
-  /** The club's colours, for the 'club' theme. */
+  /** The club's colours: the 'club' theme's and a template's club colours take them. */
   palette?: ClubPalette | null;
   /** The user's background photo (any URL the browser can show; the server passes its own source). */
   backgroundHref?: string | null;
@@ -72,5 +72,6 @@ export function buildPost(input: PostInput): RenderedPost {
     language: input.language,
     kind: input.mode,
     isHomeGame: input.isHomeGame,
+    palette: input.palette ?? null,
   });
 }

@@ -109,6 +109,9 @@ class EditorLayer {
         if (value && !this.options.isImageMissing?.(value)) {
           return { nodes: [this.builder.element(element)].filter(isNode), box };
         }
+        // In the preview a team without a logo shows the monogram the post will show.
+        const monogram = this.options.fields === 'data' ? this.builder.monogram(element) : null;
+        if (monogram) return { nodes: [monogram], box };
         if (element.href && !this.options.isImageMissing?.(element.href)) {
           // The editor's own placeholder picture, framed so it reads as a field.
           const picture = this.builder.element({ ...element, type: 'image', href: element.href });

@@ -11,7 +11,12 @@ import { measureText, type TextStyle } from '#shared/typography/text-measure.ts'
 import { parseColor, toHex } from '#shared/templates/colors.ts';
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { formatFieldText } from '#shared/templates/field-formats.ts';
+import { clubColorRole, type ClubColorRole } from '#shared/templates/club-colors.ts';
+import { fallbackPalette } from '#shared/themes/club-palette.ts';
+import { clubColorValues } from '#shared/themes/theme-colors.ts';
+import { logoTeamField, monogramElements } from '#shared/render/monogram.ts';
 import type {
+  ApiImageElement,
   ApiTextElement,
   EllipseElement,
   LineElement,
@@ -40,6 +45,8 @@ function opacityAttr(value: number | undefined): Record<string, number> {
 
 /** Lays out single elements; editor-canvas.ts draws the editor's groups with it. */
 export class Builder {
+  /** The colour a template's colour value stands for: a club colour resolved from the palette. */
+  private readonly color: (value: string) => string;
   readonly defs: SvgNode[] = [];
   readonly fontFiles = new Set<string>();
   readonly imageHrefs = new Set<string>();
@@ -53,7 +60,18 @@ export class Builder {
     readonly values: Record<string, string | null>,
     readonly idPrefix: string,
     readonly language: PostLanguage = 'de',
-  ) {}
+    clubColors: Record<ClubColorRole, string> = clubColorValues(fallbackPalette),
+  ) {
+    this.color = (value) => {
+      const role = clubColorRole(value);
+      return role ? clubColors[role] : value;
+    };
+  }
+
+  /** A colour value (a club colour resolved) as the drawing writes it. */
+  private paint(color: string | undefined, kind: 'fill' | 'stroke'): Paint | null {
+    return paint(color === undefined ? undefined : this.color(color), kind);
+  }
 
   element(element: TemplateElement): SvgNode | null {
     switch (element.type) {
@@ -131,9 +149,15 @@ export class Builder {
           : 2 * Math.min(element.x, this.width - element.x);
     const maxWidth = Math.min(element.maxWidth ?? room, room);
     if (maxWidth < 1 || element.y < 0 || element.y - element.fontSize > this.height) return null;
-    const fitted = fitText(text, style, maxWidth, element.maxLines ?? 1);
+    const maxLines = element.maxLines ?? 1;
+    const fitted = fitText(text, style, maxWidth, maxLines, element.keepSize);
     const group = element.fitGroup ? this.groupSizes.get(element.fitGroup) : undefined;
     if (group === undefined || group >= fitted.fontSize) return { text, fitted, style, maxWidth };
+    // A text that keeps its size is laid out again at the group's: its lines at that size.
+    if (element.keepSize) {
+      const again = fitText(text, { ...style, fontSize: group }, maxWidth, maxLines, true);
+      return { text, fitted: { ...again, fontSize: group }, style, maxWidth };
+    }
     // Smaller than its own fit: one line when the whole text fits at the group's size, else its own lines.
     const single = measureText(text, { ...style, fontSize: group }) <= maxWidth;
     const lines = single ? [text] : fitted.lines;
@@ -160,7 +184,7 @@ export class Builder {
       'font-style': element.fontStyle === 'italic' ? 'italic' : undefined,
       'letter-spacing': element.letterSpacing !== 0 ? element.letterSpacing : undefined,
       'text-anchor': element.textAnchor,
-      ...paint(element.fill, 'fill')?.attrs,
+      ...this.paint(element.fill, 'fill')?.attrs,
       ...opacityAttr(element.opacity),
     };
     const node =
@@ -178,7 +202,7 @@ export class Builder {
     element: Extract<TemplateElement, { type: 'image' | 'api-image' }>,
     href: string | null,
   ): SvgNode | null {
-    if (!href) return null;
+    if (!href) return element.type === 'api-image' ? this.monogram(element) : null;
     this.imageHrefs.add(href);
     return el('image', {
       x: element.x,
@@ -191,6 +215,31 @@ export class Builder {
     });
   }
 
+  /**
+   * A team without a logo, where its data image asks for a monogram: its initials on a disc
+   * filling the image's box (monogram.ts).
+   */
+  monogram(element: ApiImageElement): SvgNode | null {
+    if (!element.monogram) return null;
+    // No team (the template holds more games than the post): nothing, as a missing field.
+    const name = this.values[logoTeamField(element.apiField)]?.trim();
+    if (!name) return null;
+    const fill = element.monogram.fill ? this.color(element.monogram.fill) : undefined;
+    const { disc, letters } = monogramElements(
+      element.id,
+      element,
+      name,
+      fill,
+      element.monogram.size,
+    );
+    const nodes = [this.rect(disc), letters ? this.text(letters, letters.content) : null];
+    return el(
+      'g',
+      opacityAttr(element.opacity),
+      nodes.filter((node): node is SvgNode => node !== null),
+    );
+  }
+
   private gradient(gradient: Gradient): string {
     const id = `${this.idPrefix}g${++this.gradients}`;
     this.defs.push(
@@ -198,7 +247,7 @@ export class Builder {
         'linearGradient',
         { id, x1: gradient.x1, y1: gradient.y1, x2: gradient.x2, y2: gradient.y2 },
         gradient.stops.map((stop) => {
-          const rgba = parseColor(stop.color) ?? { r: 0, g: 0, b: 0, a: 1 };
+          const rgba = parseColor(this.color(stop.color)) ?? { r: 0, g: 0, b: 0, a: 1 };
           const alpha = rgba.a * (stop.opacity ?? 1);
           return el('stop', {
             offset: stop.offset,
@@ -214,7 +263,7 @@ export class Builder {
   private rect(element: RectElement): SvgNode {
     const fill = element.gradient
       ? { fill: this.gradient(element.gradient) }
-      : paint(element.fill, 'fill')?.attrs;
+      : this.paint(element.fill, 'fill')?.attrs;
     return el('rect', {
       x: element.x,
       y: element.y,
@@ -233,7 +282,7 @@ export class Builder {
       d: element.pathData,
       transform:
         element.x !== 0 || element.y !== 0 ? `translate(${element.x} ${element.y})` : undefined,
-      ...paint(element.fill, 'fill')?.attrs,
+      ...this.paint(element.fill, 'fill')?.attrs,
       ...this.stroke(element),
       ...opacityAttr(element.opacity),
     });
@@ -245,7 +294,7 @@ export class Builder {
       cy: element.y + element.height / 2,
       rx: element.width / 2,
       ry: element.height / 2,
-      ...paint(element.fill, 'fill')?.attrs,
+      ...this.paint(element.fill, 'fill')?.attrs,
       ...this.stroke(element),
       ...opacityAttr(element.opacity),
     });
@@ -257,7 +306,7 @@ export class Builder {
       y1: element.y,
       x2: element.x + element.dx,
       y2: element.y + element.dy,
-      ...paint(element.stroke, 'stroke')?.attrs,
+      ...this.paint(element.stroke, 'stroke')?.attrs,
       'stroke-width': element.strokeWidth,
       'stroke-linecap': 'round',
       ...opacityAttr(element.opacity),
@@ -268,6 +317,6 @@ export class Builder {
     element: RectElement | PathElement | EllipseElement,
   ): Record<string, string | number> {
     if (!element.stroke || !element.strokeWidth) return {};
-    return { ...paint(element.stroke, 'stroke')?.attrs, 'stroke-width': element.strokeWidth };
+    return { ...this.paint(element.stroke, 'stroke')?.attrs, 'stroke-width': element.strokeWidth };
   }
 }

@@ -3,13 +3,20 @@ import { buildPost } from '#shared/render/build-post.ts';
 import { clockTime, longDate, shortDate } from '#shared/i18n/post-dates.ts';
 import { postSvg, renderPost } from '#shared/render/render-post.ts';
 import { serializeSvg, textContent } from '#shared/render/svg-tree.ts';
-import { fitText } from '#shared/typography/text-fit.ts';
+import { fitText, keptSizeFloor } from '#shared/typography/text-fit.ts';
+import type { SvgNode } from '#shared/render/svg-tree.ts';
 import { measureText } from '#shared/typography/text-measure.ts';
 import { textBoxes } from '#shared/render/testing/text-boxes.ts';
 import { formats } from '#shared/templates/formats.ts';
 import { gameFields } from '#shared/templates/game-fields.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
-import { themeIds } from '#shared/themes/theme-colors.ts';
+import {
+  clubColorValues,
+  clubTokenColors,
+  themeColors,
+  themeIds,
+} from '#shared/themes/theme-colors.ts';
+import { clubColorRole } from '#shared/templates/club-colors.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import { gameTexts } from '#shared/render/testing/sample-games.ts';
 
@@ -259,6 +266,82 @@ describe('the built-in themes', () => {
   });
 });
 
+describe('club colours', () => {
+  const palettes = [
+    { primary: '#15803d', secondary: '#f97316' },
+    // A pale first colour: the look darkens its ground and sets its text dark or light to read.
+    { primary: '#fde047', secondary: '#1d4ed8' },
+    { primary: '#111827', secondary: '#111827' },
+  ];
+
+  it.each(palettes)(
+    '%j: each of the club look colours is a club colour resolving to it',
+    (palette) => {
+      const look = themeColors('club', palette, false);
+      const values = clubColorValues(palette);
+      const resolve = (value: string) => {
+        const role = clubColorRole(value);
+        return role ? values[role] : value;
+      };
+      for (const key of Object.keys(look) as (keyof typeof look)[]) {
+        const token = clubTokenColors[key];
+        if (typeof token === 'number' || typeof token !== typeof look[key]) {
+          expect(token).toEqual(look[key]);
+        } else if (Array.isArray(token)) {
+          expect(token.map(resolve)).toEqual(look[key]);
+        } else {
+          expect(resolve(token as string), key).toBe(look[key]);
+        }
+      }
+    },
+  );
+
+  it('draws a club colour in the colours of the palette given, Swiss red and navy without one', () => {
+    const config = svgConfigSchema.parse({
+      format: '1:1',
+      backgroundColor: 'club:primary',
+      elements: [
+        { id: 'r', type: 'rect', x: 0, y: 0, width: 10, height: 10, fill: 'club:secondary' },
+      ],
+    });
+    const drawn = (palette?: { primary: string; secondary: string }) =>
+      serializeSvg(postSvg(renderPost(config, [game(1)], { palette })));
+    expect(drawn({ primary: '#15803d', secondary: '#f97316' })).toContain('fill="#15803d"');
+    expect(drawn({ primary: '#15803d', secondary: '#f97316' })).toContain('fill="#f97316"');
+    expect(drawn()).toContain('fill="#c8102e"');
+    expect(drawn()).not.toContain('club:');
+  });
+
+  it("draws a team's monogram where its logo is missing, in the colour asked for or one of its name", () => {
+    const config = svgConfigSchema.parse({
+      format: '1:1',
+      elements: (['teamHomeLogo', 'teamAwayLogo'] as const).map((apiField, i) => ({
+        id: `c${i}`,
+        type: 'api-image',
+        apiField,
+        x: 100 + i * 400,
+        y: 100,
+        width: 200,
+        height: 200,
+        monogram: i === 0 ? { fill: 'club:primary', size: 260 } : {},
+      })),
+    });
+    const post = renderPost(
+      config,
+      [game(1, { teamHome: 'UHC Thun', teamHomeLogo: null, teamAwayLogo: null })],
+      {
+        palette: { primary: '#15803d', secondary: '#f97316' },
+      },
+    );
+    const svg = serializeSvg(postSvg(post));
+    expect(textContent(postSvg(post))).toEqual(['UT', 'G1']);
+    expect(svg).toContain('width="260" height="260" rx="130" ry="130" fill="#15803d"');
+    // With a logo the logo is drawn, no monogram.
+    const withLogo = renderPost(config, [game(1)], {});
+    expect(textContent(postSvg(withLogo))).toEqual([]);
+  });
+});
+
 describe('text fitting and German dates', () => {
   const style = { family: 'Bebas Neue' as const, weight: 400, style: 'normal', fontSize: 64 };
 
@@ -275,6 +358,57 @@ describe('text fitting and German dates', () => {
           300.01,
         );
     }
+  });
+
+  it('keeps the size of a text that keeps its size: two lines at 64 px, not one shrunk line', () => {
+    const name = 'Unihockey Basel Rhybärgli Damen';
+    // Without it the two lines are set at no more than 70% of the size.
+    expect(fitText(name, style, 380, 2).fontSize).toBeLessThanOrEqual(64 * 0.7);
+    const kept = fitText(name, style, 380, 2, true);
+    expect(kept).toEqual({ lines: ['Unihockey Basel', 'Rhybärgli Damen'], fontSize: 64 });
+    // A name that fits nowhere shrinks to 70% and no further; its last line is cut.
+    const longest =
+      'Unihockey Sense-See Düdingen Junioren U16 C Regionalmeisterschaft Sense-Oberland';
+    const cut = fitText(longest, style, 300, 2, true);
+    expect(cut.fontSize).toBeCloseTo(64 * keptSizeFloor, 5);
+    expect(cut.lines).toHaveLength(2);
+    expect(cut.lines[1]).toMatch(/…$/);
+    for (const line of cut.lines)
+      expect(measureText(line, { ...style, fontSize: cut.fontSize })).toBeLessThanOrEqual(300.01);
+  });
+
+  it('sets the names of a post at one size, each wrapped at it (keepSize and fitGroup)', () => {
+    const config = svgConfigSchema.parse({
+      format: '4:5',
+      elements: (['teamHome', 'teamAway'] as const).map((apiField, i) => ({
+        id: `n${i}`,
+        type: 'api-text',
+        apiField,
+        x: 100,
+        y: 300 + i * 300,
+        fontSize: 64,
+        textAnchor: 'start',
+        maxWidth: 380,
+        maxLines: 2,
+        fitGroup: 'names',
+        keepSize: true,
+      })),
+    });
+    const lines = (home: string, away: string) => {
+      const sizes: Record<string, number> = {};
+      const walk = (node: SvgNode, size?: string | number) => {
+        const own = node.attrs['font-size'] ?? size;
+        if (node.text) sizes[node.text] = Number(own);
+        for (const child of node.children ?? []) walk(child, own);
+      };
+      walk(postSvg(renderPost(config, [game(1, { teamHome: home, teamAway: away })])));
+      return sizes;
+    };
+    expect(lines('UHC Thun', 'Unihockey Basel Rhybärgli Damen')).toEqual({
+      'UHC Thun': 64,
+      'Unihockey Basel': 64,
+      'Rhybärgli Damen': 64,
+    });
   });
 
   it('cuts with an ellipsis below the smallest readable size', () => {

@@ -9,6 +9,9 @@ import { headlineWord, type PostKind } from '#shared/templates/post-kinds.ts';
 import { gameFieldValues } from '#shared/templates/game-fields.ts';
 import type { SvgConfig, TemplateElement } from '#shared/templates/template-schema.ts';
 import type { Game } from '#shared/sports/sports.ts';
+import { clubColorRole } from '#shared/templates/club-colors.ts';
+import { fallbackPalette, type ClubPalette } from '#shared/themes/club-palette.ts';
+import { clubColorValues } from '#shared/themes/theme-colors.ts';
 
 /**
  * THE renderer: a template laid out with game data, as an SVG tree. Pure and deterministic, so the
@@ -35,6 +38,11 @@ export interface RenderOptions {
   kind?: PostKind;
   /** A preview of a home game: its headline says 'Heimspiel'. */
   isHomeGame?: boolean;
+  /**
+   * The colours of the club the post is for: its club colours (`club:primary`, ...) take them;
+   * Swiss red and navy without one (`fallbackPalette`).
+   */
+  palette?: ClubPalette | null;
 }
 
 export type { Bounds } from '#shared/geometry/path-data.ts';
@@ -94,7 +102,11 @@ function blackAlpha(color: string, opacity = 1): number | null {
   return rgba && rgba.r === 0 && rgba.g === 0 && rgba.b === 0 ? rgba.a * opacity : null;
 }
 
-function shadeOf(element: TemplateElement, width: number): Omit<Shade, 'node'> | null {
+function shadeOf(
+  element: TemplateElement,
+  width: number,
+  color: (value: string) => string,
+): Omit<Shade, 'node'> | null {
   if (
     element.type !== 'rect' ||
     element.rx ||
@@ -107,7 +119,7 @@ function shadeOf(element: TemplateElement, width: number): Omit<Shade, 'node'> |
   const opacity = element.opacity ?? 1;
   const place = { y: element.y, height: element.height };
   if (!element.gradient) {
-    const alpha = blackAlpha(element.fill, opacity);
+    const alpha = blackAlpha(color(element.fill), opacity);
     return alpha === null ? null : { ...place, top: alpha, bottom: alpha };
   }
   const { x1, x2, y1, y2, stops } = element.gradient;
@@ -122,8 +134,8 @@ function shadeOf(element: TemplateElement, width: number): Omit<Shade, 'node'> |
   ) {
     return null;
   }
-  const a0 = blackAlpha(first.color, (first.opacity ?? 1) * opacity);
-  const a1 = blackAlpha(last.color, (last.opacity ?? 1) * opacity);
+  const a0 = blackAlpha(color(first.color), (first.opacity ?? 1) * opacity);
+  const a1 = blackAlpha(color(last.color), (last.opacity ?? 1) * opacity);
   if (a0 === null || a1 === null) return null;
   if (y1 === 0 && y2 === 1) return { ...place, top: a0, bottom: a1 };
   if (y1 === 1 && y2 === 0) return { ...place, top: a1, bottom: a0 };
@@ -143,7 +155,19 @@ export function renderPost(
     isHomeGame: options.isHomeGame,
     language: options.language,
   });
-  const builder = new Builder(width, height, values, options.idPrefix ?? 'mp-', options.language);
+  const clubColors = clubColorValues(options.palette ?? fallbackPalette);
+  const color = (value: string) => {
+    const role = clubColorRole(value);
+    return role ? clubColors[role] : value;
+  };
+  const builder = new Builder(
+    width,
+    height,
+    values,
+    options.idPrefix ?? 'mp-',
+    options.language,
+    clubColors,
+  );
   const ordered = config.elements
     .map((element, index) => ({ element, index }))
     .sort((a, b) => a.element.zIndex - b.element.zIndex || a.index - b.index)
@@ -163,7 +187,7 @@ export function renderPost(
     if (inBackdrop && !isStatic(element)) inBackdrop = false;
     const node = builder.element(element);
     if (!node) continue;
-    const shade = backdrop.length === 0 && inBackdrop ? shadeOf(element, width) : null;
+    const shade = backdrop.length === 0 && inBackdrop ? shadeOf(element, width, color) : null;
     if (shade) shades.push({ ...shade, node });
     else (inBackdrop ? backdrop : overlay).push(node);
   }
@@ -171,11 +195,11 @@ export function renderPost(
   const userPhoto = options.backgroundHref ?? null;
   const photo = userPhoto ?? config.backgroundImageUrl ?? null;
   const dim = config.backgroundDim ?? (userPhoto ? defaultBackgroundDim : 0);
-  const color = parseColor(config.backgroundColor) ?? { r: 26, g: 26, b: 26, a: 1 };
+  const ground = parseColor(color(config.backgroundColor)) ?? { r: 26, g: 26, b: 26, a: 1 };
   return {
     width,
     height,
-    background: { color: toHex(color), image: photo ? { href: photo, dim } : null, shades },
+    background: { color: toHex(ground), image: photo ? { href: photo, dim } : null, shades },
     defs: builder.defs,
     backdrop,
     overlay,

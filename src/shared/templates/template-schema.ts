@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fontChoices } from '#shared/typography/font-map.ts';
 import { isColor } from '#shared/templates/colors.ts';
+import { isClubColor } from '#shared/templates/club-colors.ts';
 import { fieldFormats } from '#shared/templates/field-formats.ts';
 import { defaultFormat, formats } from '#shared/templates/formats.ts';
 import { imageFieldNames, textFieldNames } from '#shared/templates/game-fields.ts';
@@ -16,8 +17,11 @@ import { templateModes } from '#shared/templates/post-kinds.ts';
  * and lines (the editor's shape tools), and rects a linear `gradient`; the built-in
  * themes use them and the editor may offer them. `maxWidth` is the text's box width in the
  * editor: text that would overflow it wraps (up to `maxLines`) or shrinks, down to a minimum size
- * (text-fit.ts); text without it keeps to the canvas on its side of the anchor, as before. A data
- * field's text may name a `format` and a `suffix` (field-formats.ts).
+ * (text-fit.ts); text without it keeps to the canvas on its side of the anchor, as before; text
+ * that keeps its size (`keepSize`) wraps at its size first. A data field's text may name a
+ * `format` and a `suffix` (field-formats.ts). A colour may name a colour of the club the post is
+ * for (`club:primary`, club-colors.ts), resolved from the club's palette when the post is drawn; a
+ * data image may draw the team's monogram where the team has no logo.
  */
 export const maxElements = 200;
 export const maxDataUrlLength = 2_000_000;
@@ -26,10 +30,14 @@ const coordinate = z.number().finite().min(-4000).max(8000);
 const length = z.number().finite().min(0).max(8000);
 const opacity = z.number().min(0).max(1);
 
+/** A colour as CSS writes it, or a colour of the club the post is for (`club:primary`). */
 export const colorSchema = z
   .string()
   .max(64)
-  .refine(isColor, { message: 'expected a colour such as #1a1a1a or rgba(0,0,0,0.5)' });
+  .refine((value) => isColor(value) || isClubColor(value), {
+    message:
+      'expected a colour such as #1a1a1a or rgba(0,0,0,0.5), or a club colour (club:primary)',
+  });
 
 const dataUrl = /^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/;
 const storagePath = /^\/api\/files\/[A-Za-z0-9._\-/]+(\?[A-Za-z0-9._\-=&%]*)?$/;
@@ -86,6 +94,11 @@ const textStyle = {
   maxWidth: z.number().finite().min(1).max(8000).optional(),
   maxLines: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
   /**
+   * The text wraps onto its lines at its own size before it shrinks, and shrinks to no less than
+   * 70% of it (then its last line is cut): the team names of a look keep one steady size.
+   */
+  keepSize: z.boolean().optional(),
+  /**
    * Texts with the same group are set at one size: the largest at which every one of them fits
    * (the team names of a post, whatever their length).
    */
@@ -136,6 +149,15 @@ export const apiImageElementSchema = z
     apiField: z.enum(imageFieldNames as [string, ...string[]]),
     /** The editor's placeholder; never rendered with data. */
     href: imageHrefSchema.optional(),
+    /**
+     * Where the team has no logo: its initials on a disc centred on the box, `size` across (the
+     * box's smaller side without it: a crest's plate is larger than its logo), in `fill` (a club
+     * colour on the club's own side) or in a strong colour picked from the team's name.
+     */
+    monogram: z
+      .object({ fill: colorSchema.optional(), size: length.max(4000).optional() })
+      .strict()
+      .optional(),
   })
   .strict();
 

@@ -18,6 +18,8 @@ export interface TextOptions {
   opacity?: number;
   /** Texts of one group share one size (the team names of a post). */
   fitGroup?: string;
+  /** Wraps at its own size before it shrinks, and shrinks only a little (team names). */
+  keepSize?: boolean;
 }
 
 export interface RectOptions {
@@ -78,6 +80,7 @@ export class ElementKit {
       ...(options.maxLines !== undefined ? { maxLines: options.maxLines } : {}),
       ...(options.opacity !== undefined ? { opacity: options.opacity } : {}),
       ...(options.fitGroup ? { fitGroup: options.fitGroup } : {}),
+      ...(options.keepSize ? { keepSize: true } : {}),
     };
   }
 
@@ -159,12 +162,30 @@ export class ElementKit {
     });
   }
 
-  /** A team's logo (a data image) in a square of `size` centred at (cx, cy). */
-  logo(apiField: string, cx: number, cy: number, size: number): void {
+  /**
+   * A team's logo (a data image) in a square of `size` centred at (cx, cy); with `monogram` the
+   * team's initials on a disc where it has no logo (`monogram.size` across, in `monogram.fill`
+   * or a colour of its name).
+   */
+  logo(
+    apiField: string,
+    cx: number,
+    cy: number,
+    size: number,
+    monogram?: { fill?: string; size?: number },
+  ): void {
     this.push({
       type: 'api-image',
       apiField,
       ...squareAt(cx, cy, size),
+      ...(monogram
+        ? {
+            monogram: {
+              ...(monogram.fill ? { fill: monogram.fill } : {}),
+              ...(monogram.size ? { size: round(monogram.size) } : {}),
+            },
+          }
+        : {}),
     });
   }
 }

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { buildPost } from '#shared/render/build-post.ts';
+import { buildPost, designTemplate, type PostInput } from '#shared/render/build-post.ts';
 import { buildStandingsPost } from '#shared/render/build-standings-post.ts';
 import { postSvg, type RenderedPost } from '#shared/render/render-post.ts';
 import type { SvgNode } from '#shared/render/svg-tree.ts';
 import { layoutMetrics } from '#shared/render/testing/layout-metrics.ts';
-import { sampleGame, sampleGamePost } from '#shared/render/testing/sample-games.ts';
+import {
+  longestNamesGame,
+  sampleGame,
+  sampleGamePost,
+} from '#shared/render/testing/sample-games.ts';
+import { decorCuts } from '#shared/render/testing/decor-cuts.ts';
+import { detailParts } from '#shared/themes/game-facts.ts';
 import { formats, type Format } from '#shared/templates/formats.ts';
 import type { Standings, StandingsRow } from '#shared/sports/standings.ts';
 import { themeColors, themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
 import { contrast } from '#shared/themes/club-palette.ts';
 import { textBoxes } from '#shared/render/testing/text-boxes.ts';
 import { storySafe } from '#shared/themes/post-frame.ts';
-
-const game = (n: number) =>
-  sampleGame(n, { teamHomeLogo: n === 2 ? null : 'data:image/png;base64,AAAA' });
 
 function table(teams: number): Standings {
   const rows: StandingsRow[] = Array.from({ length: teams }, (_, i) => ({
@@ -44,16 +47,25 @@ function table(teams: number): Standings {
 
 /**
  * The limits every built-in theme is held to (docs/post-design.md, "Density"): no band across the
- * post without content taller than a quarter of its readable height, no text below 18 px, every
- * text at least 48 px from the sides, and at least 12 px between a text and a crest above or
- * below it.
+ * post without content taller than a fifth of its readable height, nor one of a seventh at its
+ * foot; no text below 18 px, every text at least 48 px from the sides, at least 12 px between a
+ * text and a crest above or below it; team names at no less than 70% of the look's own size for
+ * them and never below 28 px; result chips of at least 30 px; the product mark 48 px below the
+ * last text; no decoration cutting through a text.
  */
 const densityLimits = {
-  emptyBandShare: 0.25,
+  emptyBandShare: 0.2,
+  footBandShare: 0.14,
   smallestText: 18,
   sideInset: 48,
   crestClearance: 12,
+  nameShare: 0.7,
+  smallestName: 28,
+  smallestChip: 30,
+  brandClearance: 48,
 };
+
+const brand = 'MATCHPOST';
 
 function readable(post: RenderedPost, format: Format) {
   const story = format === '9:16';
@@ -66,12 +78,15 @@ function readable(post: RenderedPost, format: Format) {
 
 function check(post: RenderedPost, format: Format) {
   const area = readable(post, format);
-  const m = layoutMetrics(postSvg(post), area);
+  const m = layoutMetrics(postSvg(post), area, [brand]);
   const height = area.bottom - area.top;
   expect(
     m.emptyBand / height,
     `empty band of ${Math.round(m.emptyBand)} px from y=${Math.round(m.emptyFrom)}`,
   ).toBeLessThanOrEqual(densityLimits.emptyBandShare);
+  expect(m.footBand / height, `${Math.round(m.footBand)} px empty at the foot`).toBeLessThanOrEqual(
+    densityLimits.footBandShare,
+  );
   expect(m.smallestText, `'${m.smallestTextWord}' at ${m.smallestText} px`).toBeGreaterThanOrEqual(
     densityLimits.smallestText,
   );
@@ -83,21 +98,106 @@ function check(post: RenderedPost, format: Format) {
     m.crestClearance,
     `'${m.crestClearanceWord}' ${Math.round(m.crestClearance)} px from a crest`,
   ).toBeGreaterThanOrEqual(densityLimits.crestClearance);
+  expect(decorCuts(postSvg(post)), 'texts a decoration cuts through').toEqual([]);
 }
+
+/** Font sizes of every line of text, with its words. */
+function textSizes(node: SvgNode, inherited?: string | number): { size: number; text: string }[] {
+  const size = node.attrs['font-size'] ?? inherited;
+  const own = node.text?.trim() ? [{ size: Number(size), text: node.text }] : [];
+  return [...own, ...(node.children ?? []).flatMap((child) => textSizes(child, size))];
+}
+
+/**
+ * What a fan reads first on a game post: the team names at the look's steady size, the result's
+ * chips large enough, the day of the game on every post, the product mark apart from the facts.
+ */
+function checkFacts(input: PostInput, post: RenderedPost) {
+  const svg = postSvg(post);
+  const lines = textSizes(svg);
+  const names = input.games.flatMap((g) => [g.teamHome, g.teamAway]);
+  const nameLines = lines.filter((line) => {
+    const words = line.text.replace(/…$/, '').trim();
+    return words.length > 3 && names.some((name) => name.includes(words));
+  });
+  expect(nameLines.length).toBeGreaterThanOrEqual(names.length);
+  const lookSize = Math.max(
+    ...designTemplate(input).elements.flatMap((e) =>
+      (e.type === 'api-text' || e.type === 'text') && e.fitGroup === 'names' ? [e.fontSize] : [],
+    ),
+  );
+  const smallestName = Math.min(...nameLines.map((line) => line.size));
+  expect(smallestName, `names at ${smallestName} of ${lookSize} px`).toBeGreaterThanOrEqual(
+    Math.max(densityLimits.smallestName, lookSize * densityLimits.nameShare - 0.1),
+  );
+  if (input.mode === 'result') {
+    const parts = input.games.flatMap((g) => detailParts(g.resultDetail) ?? []);
+    const chips = lines.filter((line) => parts.includes(line.text));
+    for (const chip of chips) {
+      expect(chip.size, `chip '${chip.text}'`).toBeGreaterThanOrEqual(densityLimits.smallestChip);
+    }
+  }
+  const boxes = textBoxes(svg);
+  expect(boxes.map((box) => box.text).join(' | '), 'the day of the game').toMatch(
+    /22\. NOVEMBER|22\.11\.|22\. NOV/i,
+  );
+  const mark = boxes.find((box) => box.text === brand);
+  expect(mark).toBeDefined();
+  const above = boxes.filter((box) => box !== mark && box.bottom <= mark!.bottom);
+  const gap = Math.min(...above.map((box) => mark!.top - box.bottom));
+  expect(gap, 'room above the product mark').toBeGreaterThanOrEqual(densityLimits.brandClearance);
+}
+
+const game = (n: number) =>
+  sampleGame(n, { teamHomeLogo: n === 2 ? null : 'data:image/png;base64,AAAA' });
+const longGame = (n: number) =>
+  longestNamesGame(n, { teamHomeLogo: n === 2 ? null : 'data:image/png;base64,AAAA' });
 
 const gameCases = themeIds.flatMap((theme) =>
   (['preview', 'result'] as const).flatMap((mode) =>
-    [1, 2, 3].flatMap((count) => formats.map((format) => ({ theme, mode, count, format }))),
+    [1, 2, 3].flatMap((count) =>
+      formats.flatMap((format) =>
+        (['sample', 'longest'] as const).map((names) => ({ theme, mode, count, format, names })),
+      ),
+    ),
   ),
 );
 
 describe('density of the game posts', () => {
-  it.each(gameCases)('$theme, $mode, $count game(s), $format', ({ theme, mode, count, format }) => {
-    const post = buildPost(
-      sampleGamePost({ theme, mode, count, format }, game, { league: 'Herren 2. Liga' }),
-    );
-    check(post, format);
-  });
+  it.each(gameCases)(
+    '$theme, $mode, $count game(s), $format, $names names',
+    ({ theme, mode, count, format, names }) => {
+      const input = sampleGamePost(
+        { theme, mode, count, format },
+        names === 'sample' ? game : longGame,
+        {
+          league: 'Herren 2. Liga',
+          // An away game: the longest headline, 'SPIELVORSCHAU', where one game is previewed.
+          isHomeGame: false,
+          brandMark: true,
+          teamName: (names === 'sample' ? game : longGame)(1).teamHome,
+        },
+      );
+      const post = buildPost(input);
+      check(post, format);
+      checkFacts(input, post);
+    },
+  );
+});
+
+describe('the game posts over a photo', () => {
+  it.each(gameCases.filter((c) => c.names === 'longest'))(
+    '$theme, $mode, $count game(s), $format: no decoration through a text',
+    ({ theme, mode, count, format }) => {
+      const post = buildPost(
+        sampleGamePost({ theme, mode, count, format }, longGame, {
+          backgroundHref: 'data:image/png;base64,AAAA',
+          teamName: longGame(1).teamHome,
+        }),
+      );
+      expect(decorCuts(postSvg(post))).toEqual([]);
+    },
+  );
 });
 
 const standingsCases = themeIds.flatMap((theme: ThemeId) =>

@@ -5,8 +5,7 @@ import type { ElementKit } from '#shared/themes/element-kit.ts';
 
 /*
  * Where a game post stands on its canvas: the safe frame per format (stories keep clear of
- * Instagram's controls; the standings post's frame beside it), the photo's dim, and the
- * monogram colours of teams without a logo.
+ * Instagram's controls; the standings post's frame beside it) and the photo's dim.
  */
 
 /** How much the themes darken a user's photo: white text on the brightest photo keeps 4.5:1. */
@@ -48,12 +47,12 @@ const insets: Record<
   Record<Exclude<Format, '9:16'>, { side: number; top: number; height: number; brandGap: number }>
 > = {
   game: {
-    '1100:800': { side: 60, top: 56, height: 660, brandGap: 30 },
-    '1:1': { side: 72, top: 72, height: 900, brandGap: 40 },
+    '1100:800': { side: 60, top: 56, height: 656, brandGap: 22 },
+    '1:1': { side: 72, top: 72, height: 900, brandGap: 36 },
     '4:5': { side: 72, top: 84, height: 1140, brandGap: 48 },
   },
   standings: {
-    '1100:800': { side: 60, top: 52, height: 684, brandGap: 26 },
+    '1100:800': { side: 60, top: 52, height: 692, brandGap: 24 },
     '1:1': { side: 72, top: 64, height: 940, brandGap: 34 },
     '4:5': { side: 72, top: 76, height: 1194, brandGap: 40 },
   },
@@ -61,13 +60,21 @@ const insets: Record<
 
 /**
  * The frame of a post inside the canvas per format, and where the product mark stands: a
- * story's keeps clear of Instagram's controls and is the same for every framed post.
+ * story's keeps clear of Instagram's controls; the game post's ends a little higher than the
+ * table's, whose last row is no fact the mark could be read with.
  */
 export function frameOf(format: Format, post: FramedPost = 'game'): Frame {
   const { width, height } = canvasSizes[format];
   if (format === '9:16') {
+    // A game post's facts end 48 px above the product mark's line, so the mark stands apart
+    // from the venue above it (docs/post-design.md, "Density").
     return {
-      frame: { x: 72, y: storySafe.top + 20, width: width - 144, height: 1250 },
+      frame: {
+        x: 72,
+        y: storySafe.top + 20,
+        width: width - 144,
+        height: post === 'game' ? 1214 : 1250,
+      },
       brandY: height - storySafe.bottom - 30,
     };
   }
@@ -76,25 +83,6 @@ export function frameOf(format: Format, post: FramedPost = 'game'): Frame {
     frame: { x: inset.side, y: inset.top, width: width - 2 * inset.side, height: inset.height },
     brandY: height - inset.brandGap,
   };
-}
-
-/** Strong, distinct colours for monograms of teams without a logo, picked by name. */
-export const monogramColors = [
-  '#1d4ed8',
-  '#b91c1c',
-  '#047857',
-  '#7c3aed',
-  '#c2410c',
-  '#0e7490',
-  '#be185d',
-  '#4d7c0f',
-];
-
-/** A stable number for a name (FNV-1a), to pick its monogram colour. */
-export function hash(text: string): number {
-  let h = 2166136261;
-  for (const char of text) h = Math.imul(h ^ (char.codePointAt(0) ?? 0), 16777619);
-  return h >>> 0;
 }
 
 /** Vertical stack: blocks keep their natural height times k and share the free space as gaps. */

@@ -1,13 +1,12 @@
 import type { Box } from '#shared/geometry/box.ts';
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { postWords, type PostWords } from '#shared/i18n/post-words.ts';
-import { initials, parseScore, venueLine } from '#shared/templates/field-formats.ts';
+import { parseScore, venueLine } from '#shared/templates/field-formats.ts';
 import type { TemplateMode } from '#shared/templates/post-kinds.ts';
 import { canvasSizes, type Format } from '#shared/templates/formats.ts';
 import type { Game, Sport } from '#shared/sports/sports.ts';
-import { readableOn, type ClubPalette } from '#shared/themes/club-palette.ts';
+import type { ClubPalette } from '#shared/themes/club-palette.ts';
 import { ElementKit, type TextOptions } from '#shared/themes/element-kit.ts';
-import { paintGradient, paintPhotoScrims } from '#shared/themes/theme-ground.ts';
 import {
   detailParts,
   gameOutcome,
@@ -17,8 +16,13 @@ import {
   type Outcome,
   type Side,
 } from '#shared/themes/game-facts.ts';
-import { frameOf, hash, monogramColors } from '#shared/themes/post-frame.ts';
-import { themeColors, type ThemeColors, type ThemeId } from '#shared/themes/theme-colors.ts';
+import { frameOf } from '#shared/themes/post-frame.ts';
+import {
+  clubTokenColors,
+  themeColors,
+  type ThemeColors,
+  type ThemeId,
+} from '#shared/themes/theme-colors.ts';
 
 /**
  * What every built-in design shares: the canvas and its safe frame per format, the post's words
@@ -75,7 +79,12 @@ export abstract class PostLayout {
     const { frame, brandY } = frameOf(input.format);
     this.frame = frame;
     this.brandY = brandY;
-    this.colors = themeColors(input.theme, input.palette ?? null, input.hasBackgroundImage);
+    // The club look draws with club colours, resolved from the club's palette when the post is
+    // drawn (a template started from it keeps them); over a photo with the colours made for it.
+    this.colors =
+      input.theme === 'club' && !input.hasBackgroundImage
+        ? clubTokenColors
+        : themeColors(input.theme, input.palette ?? null, input.hasBackgroundImage);
     this.games = input.games.slice(0, 3);
     this.language = input.language ?? 'de';
     this.words = postWords(this.language);
@@ -99,6 +108,8 @@ export abstract class PostLayout {
   protected abstract ground(): void;
   protected abstract single(game: Game): void;
   protected abstract fixtures(): void;
+  /** The free plan's product mark (post-pieces.ts). */
+  protected abstract brand(): void;
 
   // ----- words ----------------------------------------------------------------------------------
 
@@ -201,19 +212,31 @@ export abstract class PostLayout {
     this.gameText(`time${suffix(index)}`, this.games[index]?.time, style);
   }
 
+  /** The venue: it keeps its size (wrapping where it has two lines), shrinking only a little. */
   protected venueField(index: number, style: TextOptions): void {
     const game = this.games[index];
-    this.gameText(`location${suffix(index)}`, game && venueLine(game.location, game.city), style, {
-      format: 'venue',
-    });
+    this.gameText(
+      `location${suffix(index)}`,
+      game && venueLine(game.location, game.city),
+      { ...style, keepSize: true },
+      { format: 'venue' },
+    );
   }
 
-  /** A team's name, in the post's one size for names (at most two lines). */
-  protected nameField(index: number, side: Side, style: Omit<TextOptions, 'fitGroup'>): void {
+  /**
+   * A team's name, in the post's one size for names: a long name wraps onto a second line at that
+   * size (a third where the layout gives one) and shrinks only a little before it is cut.
+   */
+  protected nameField(
+    index: number,
+    side: Side,
+    style: Omit<TextOptions, 'fitGroup' | 'keepSize'>,
+  ): void {
     this.kit.field(`team${side}${suffix(index)}`, {
       maxLines: 2,
       ...style,
       fitGroup: 'names',
+      keepSize: true,
     });
   }
 
@@ -232,160 +255,5 @@ export abstract class PostLayout {
 
   protected resultDetailField(index: number, style: TextOptions): void {
     this.gameText(`resultDetail${suffix(index)}`, this.games[index]?.resultDetail, style);
-  }
-
-  // ----- crests ---------------------------------------------------------------------------------
-
-  /** The colours of a team's monogram: the club's own on its side, a colour of its name otherwise. */
-  private monogramColor(game: Game, side: Side): string {
-    const palette = this.input.palette;
-    if (palette && this.teamSide(game) === side) return palette.primary;
-    const name = side === 'Home' ? game.teamHome : game.teamAway;
-    return monogramColors[hash(name.trim().toLowerCase()) % monogramColors.length] as string;
-  }
-
-  /**
-   * A team's crest centred at (cx, cy) in a square of `d`: its logo on an optional plate, or a
-   * monogram (initials on a disc in the club's or the name's colour) when it has none.
-   */
-  protected crest(
-    game: Game,
-    index: number,
-    side: Side,
-    cx: number,
-    cy: number,
-    d: number,
-    plate: { fill: string; ring?: string; ringWidth?: number } | null,
-  ): void {
-    const logo = side === 'Home' ? game.teamHomeLogo : game.teamAwayLogo;
-    if (logo) {
-      if (plate) this.kit.circle(cx, cy, d / 2, plate.fill, plate.ring, plate.ringWidth);
-      this.kit.logo(`team${side}Logo${suffix(index)}`, cx, cy, plate ? d * 0.7 : d);
-      return;
-    }
-    const fill = this.monogramColor(game, side);
-    const ring = plate?.ring;
-    this.kit.circle(cx, cy, d / 2, fill, ring, ring ? (plate?.ringWidth ?? d * 0.03) : undefined);
-    const name = side === 'Home' ? game.teamHome : game.teamAway;
-    const style: TextOptions = {
-      x: cx,
-      y: cy + d * 0.15,
-      size: d * 0.42,
-      fill: readableOn(fill),
-      maxWidth: d * 0.72,
-      spacing: d * 0.01,
-    };
-    if (name.trim()) this.kit.field(`team${side}${suffix(index)}`, style, { format: 'initials' });
-    else this.kit.text(initials(name), style);
-  }
-
-  // ----- pieces ---------------------------------------------------------------------------------
-
-  /**
-   * Result detail as chips in a row centred on cx (or starting at x for 'start'): one chip per
-   * period, set or half, with the detail's label before them. Answers the row's width.
-   */
-  protected chips(
-    game: Game,
-    x: number,
-    y: number,
-    height: number,
-    colors: { fill: string; text: string; label: string },
-    anchor: 'middle' | 'start' = 'middle',
-    maxWidth = this.frame.width,
-  ): number {
-    const parts = this.detail(game);
-    if (!parts) return 0;
-    const label = this.input.sport ? this.upper(this.words.detail[this.input.sport]) : null;
-    const size = height * 0.62;
-    const gap = height * 0.22;
-    const chipWidth = (part: string) =>
-      Math.max(height * 1.5, part.length * size * 0.5 + height * 0.6);
-    const labelWidth = label ? label.length * size * 0.42 + gap : 0;
-    const natural = labelWidth + parts.reduce((sum, p) => sum + chipWidth(p) + gap, -gap);
-    const k = Math.min(1, maxWidth / natural);
-    const total = natural * k;
-    let left = anchor === 'middle' ? x - total / 2 : x;
-    if (label) {
-      this.kit.text(label, {
-        x: left,
-        y: y + height / 2 + size * k * 0.36,
-        size: size * k,
-        fill: colors.label,
-        anchor: 'start',
-        spacing: 2 * k,
-      });
-      left += labelWidth * k;
-    }
-    for (const part of parts) {
-      const cw = chipWidth(part) * k;
-      this.kit.rect({
-        x: left,
-        y,
-        width: cw,
-        height: height * k,
-        fill: colors.fill,
-        radius: (height * k) / 2,
-      });
-      this.kit.text(part, {
-        x: left + cw / 2,
-        y: y + (height * k) / 2 + size * k * 0.36,
-        size: size * k,
-        fill: colors.text,
-      });
-      left += cw + gap * k;
-    }
-    return total;
-  }
-
-  /** A pill with the outcome word, centred on cx; answers its width. */
-  protected outcomePill(
-    outcome: Outcome,
-    cx: number,
-    y: number,
-    height: number,
-    colors: Record<Outcome, { fill: string; text: string }>,
-    anchor: 'middle' | 'start' = 'middle',
-  ): number {
-    const word = this.outcomeWord(outcome);
-    const size = height * 0.6;
-    const width = word.length * size * 0.48 + height * 1.1;
-    const x = anchor === 'middle' ? cx - width / 2 : cx;
-    this.kit.rect({ x, y, width, height, fill: colors[outcome].fill, radius: height / 2 });
-    this.kit.text(word, {
-      x: x + width / 2,
-      y: y + height / 2 + size * 0.36,
-      size,
-      fill: colors[outcome].text,
-      spacing: size * 0.08,
-    });
-    return width;
-  }
-
-  /** The free plan's product mark, small, at the bottom. */
-  protected brand(): void {
-    if (!this.input.brandMark) return;
-    this.kit.text(this.upper(this.words.brand), {
-      x: this.width / 2,
-      y: this.brandY,
-      size: 26,
-      fill: this.colors.text,
-      spacing: 7,
-      opacity: 0.6,
-    });
-  }
-
-  /**
-   * The theme's ground: its gradient over the canvas, running towards (x2, y2), or the scrims of
-   * a photo when the post has one.
-   */
-  protected gradientGround(x2: number, y2: number, scrims: [number, number]): void {
-    if (this.input.hasBackgroundImage) return this.photoScrims(...scrims);
-    paintGradient(this, x2, y2);
-  }
-
-  /** Over a photo: dark scrims at top and bottom so light text keeps its contrast. */
-  protected photoScrims(top = 0.45, bottom = 0.6): void {
-    paintPhotoScrims(this, top, bottom);
   }
 }

@@ -42,7 +42,20 @@ export abstract class StandingsCanvas extends ListCanvas {
 
   /** The theme's ground under the table (theme-ground.ts). */
   ground(): void {
-    paintListGround(this, { top: 0.72, foot: 0.6, footY: this.headFoot });
+    paintListGround(this, this.split);
+  }
+
+  /** The bold split's plane and blade: at the right, beside the headline, never through it. */
+  private get split() {
+    return { top: 0.9, foot: 0.8, footY: this.headFoot };
+  }
+
+  /** How far right a headline at height y may reach: 40 px short of the bold split's blade. */
+  private titleRoom(y: number): number {
+    if (this.theme !== 'default' || this.headFoot <= 0) return this.frame.width;
+    const { top, foot, footY } = this.split;
+    const blade = this.width * (top + (foot - top) * Math.min(1, y / footY));
+    return Math.min(this.frame.width, blade - 40 - this.frame.x);
   }
 
   // ----- header ---------------------------------------------------------------------------------
@@ -57,10 +70,12 @@ export abstract class StandingsCanvas extends ListCanvas {
     const kickerSize = Math.max(this.landscape ? 22 : smallestType + 6, 38 * scale);
     const titleSize = (this.theme === 'light' ? 84 : this.theme === 'club' ? 100 : 104) * scale;
     const kickerBase = top + kickerSize * 0.75;
-    const titleBase = kickerBase + 16 * scale + titleSize * 0.76;
+    // The club's band runs between the kicker and the title's top: the title stands lower.
+    const titleBase = kickerBase + (this.theme === 'club' ? 40 : 16) * scale + titleSize * 0.76;
     if (this.theme === 'club') {
-      // The club's second colour as a slanted band behind the headline.
-      const bandTop = kickerBase + 14 * scale;
+      // The club's second colour as a slanted band behind the headline, its slanted edges
+      // clear of the kicker above and of the title's letters.
+      const bandTop = kickerBase + 6 * scale;
       const bandBottom = titleBase + 34 * scale;
       const slant = 22 * scale;
       this.kit.path(
@@ -101,7 +116,7 @@ export abstract class StandingsCanvas extends ListCanvas {
       weight: look.titleWeight,
       spacing: look.upper ? titleSize * 0.015 : 0,
       anchor,
-      maxWidth: frame.width,
+      maxWidth: this.titleRoom(titleBase - titleSize * 0.8),
     });
     let bottom = titleBase + 20 * scale;
     if (this.theme === 'default' || this.theme === 'light') {

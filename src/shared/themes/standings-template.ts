@@ -39,13 +39,15 @@ class StandingsLayout extends StandingsCanvas {
     const count = Math.max(1, this.rows.length);
     // The header grows where the rows leave room: few teams, tall formats.
     const scale = this.landscape ? 0.62 : this.story ? 1.1 : this.input.format === '1:1' ? 0.85 : 1;
-    const few = count <= 8 ? 1 + (8 - count) * 0.06 : 1;
+    const few = count <= 8 ? 1 + (8 - count) * 0.12 : 1;
     const headScale = scale * few;
     let top = frame.y;
     // The editorial card holds everything: the frame is its inside.
     const pad = this.theme === 'light' ? (this.landscape ? 28 : 40) : 0;
     if (this.theme === 'light') {
-      paintEditorialCard(this, frame, pad);
+      // The card reaches down around the product mark: its edge never runs through it.
+      const cardBottom = Math.max(frame.y + frame.height + pad * 0.6, this.brandY + 24);
+      paintEditorialCard(this, { ...frame, height: cardBottom - pad * 0.6 - frame.y }, pad);
       top += pad * 0.4;
     }
     const headBottom = this.header(top, headScale);

@@ -1,3 +1,4 @@
+import { clubColor, type ClubColorRole } from '#shared/templates/club-colors.ts';
 import {
   contrast,
   darken,
@@ -130,6 +131,49 @@ function clubColors(palette: ClubPalette): ThemeColors {
     stripeOpacity: 0.95,
   };
 }
+
+/** The colour of each club role (club-colors.ts) for a club's palette, as the club look paints. */
+export function clubColorValues(palette: ClubPalette): Record<ClubColorRole, string> {
+  const c = clubColors(palette);
+  return {
+    primary: palette.primary,
+    secondary: palette.secondary,
+    ground: c.background,
+    'ground-light': c.gradient[0],
+    'ground-dark': c.gradient[1],
+    text: c.text,
+    muted: c.muted,
+    accent: c.accent,
+    'on-accent': c.onAccent,
+    decor: c.decor,
+    card: c.card,
+    'card-muted': c.cardMuted,
+  };
+}
+
+/**
+ * The club look's colours as club colours (`club:ground`, ...): what the look draws with, so
+ * that its post, and a template started from it, take the colours of the club they are for when
+ * they are drawn.
+ */
+export const clubTokenColors: ThemeColors = {
+  background: clubColor('ground'),
+  gradient: [clubColor('ground-light'), clubColor('ground-dark')],
+  text: clubColor('text'),
+  muted: clubColor('muted'),
+  accent: clubColor('accent'),
+  onAccent: clubColor('on-accent'),
+  decor: clubColor('decor'),
+  card: clubColor('card'),
+  cardText: clubColor('text'),
+  cardMuted: clubColor('card-muted'),
+  plate: '#ffffff',
+  plateRing: clubColor('decor'),
+  shape: clubColor('text'),
+  shapeOpacity: 0.06,
+  stripe: clubColor('decor'),
+  stripeOpacity: 0.95,
+};
 
 /**
  * The colours of a theme. Over a user's photo (darkened on export) text turns light and panels

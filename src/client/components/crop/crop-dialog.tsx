@@ -4,14 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogFooter, DialogShell } from '#client/components/ui/dialog.tsx';
 import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
+import { cropPicture, type CroppedPicture } from '#client/components/crop/crop-picture.ts';
 import {
-  CROP_JPEG_QUALITY,
   MAX_ZOOM,
   MIN_ZOOM,
   ZOOM_STEP,
   cropRect,
   initialCrop,
-  outputSize,
   pan,
   ratioOf,
   settle,
@@ -29,47 +28,23 @@ export interface CropSource {
   url: string;
 }
 
-/** The crop as a JPEG (quality 0.95) through a canvas; 'free' hands back the file itself. */
-async function cropToFile(
-  image: HTMLImageElement,
-  source: CropSource,
-  aspect: CropAspect,
-  crop: CropState,
-): Promise<{ file: File; cropped: boolean }> {
-  if (aspect === 'free') return { file: source.file, cropped: false };
-  const natural = { width: image.naturalWidth, height: image.naturalHeight };
-  const rect = cropRect(natural, ratioOf(aspect, natural), crop);
-  const size = outputSize(rect);
-  const canvas = document.createElement('canvas');
-  canvas.width = size.width;
-  canvas.height = size.height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('no 2d canvas context');
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(image, rect.x, rect.y, rect.width, rect.height, 0, 0, size.width, size.height);
-  const blob = await new Promise<Blob | null>((resolve) =>
-    canvas.toBlob(resolve, 'image/jpeg', CROP_JPEG_QUALITY),
-  );
-  if (!blob) throw new Error('the canvas gave no JPEG');
-  const stem = source.file.name.replace(/\.[^.]+$/, '') || 'background';
-  return {
-    file: new File([blob], `${stem}-${aspect.replace(':', 'x')}.jpg`, { type: 'image/jpeg' }),
-    cropped: true,
-  };
-}
-
 /**
- * 'Bild zuschneiden' (docs/product.md section 2): 4:5, 1:1 or 'Frei'; zoom 1 to 3 in steps of 0.1; the
- * picture is dragged under the frame. 'Übernehmen' hands the result to `onApply`.
+ * 'Bild zuschneiden' (docs/product.md section 2): 4:5, 1:1, Story (9:16), Quer (1100:800) or
+ * 'Frei'; zoom 1 to 3 in steps of 0.1; the picture is dragged under the frame. 'Übernehmen'
+ * hands the picture being cut (on a worker, crop-picture.ts) to `onApply` at once, so the caller
+ * closes the dialog without waiting for it.
  */
 export function CropDialog({
   source,
+  initialAspect = '4:5',
   onCancel,
   onApply,
 }: {
   source: CropSource | null;
+  /** The frame the dialog opens with: the post's format where the caller knows it. */
+  initialAspect?: CropAspect;
   onCancel(): void;
-  onApply(result: { file: File; cropped: boolean }): void;
+  onApply(picture: Promise<CroppedPicture>): void;
 }) {
   const { t } = useTranslation();
   return (
@@ -81,7 +56,13 @@ export function CropDialog({
       className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto"
     >
       {source && (
-        <CropEditor key={source.url} source={source} onCancel={onCancel} onApply={onApply} />
+        <CropEditor
+          key={source.url}
+          source={source}
+          initialAspect={initialAspect}
+          onCancel={onCancel}
+          onApply={onApply}
+        />
       )}
     </DialogShell>
   );
@@ -89,22 +70,22 @@ export function CropDialog({
 
 function CropEditor({
   source,
+  initialAspect,
   onCancel,
   onApply,
 }: {
   source: CropSource;
+  initialAspect: CropAspect;
   onCancel(): void;
-  onApply(result: { file: File; cropped: boolean }): void;
+  onApply(picture: Promise<CroppedPicture>): void;
 }) {
   const { t } = useTranslation();
-  const imageRef = useRef<HTMLImageElement>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; id: number } | null>(null);
-  const [aspect, setAspect] = useState<CropAspect>('4:5');
+  const [aspect, setAspect] = useState<CropAspect>(initialAspect);
   const [natural, setNatural] = useState<Size | null>(null);
   const [crop, setCrop] = useState<CropState>({ zoom: 1, centerX: 0, centerY: 0 });
   const [frameWidth, setFrameWidth] = useState(0);
-  const [busy, setBusy] = useState(false);
 
   useLayoutEffect(() => {
     const frame = frameRef.current;
@@ -193,19 +174,9 @@ function CropEditor({
     drag.current = null;
   };
 
-  const apply = async () => {
-    const image = imageRef.current;
-    if (!image || !natural) return;
-    setBusy(true);
-    try {
-      onApply(await cropToFile(image, source, aspect, crop));
-    } catch (error) {
-      // docs/product.md section 8: a failed crop is only logged; the image is taken as it is.
-      console.error('crop failed', error);
-      onApply({ file: source.file, cropped: false });
-    } finally {
-      setBusy(false);
-    }
+  // The picture is cut on a worker; the dialog hands it on unfinished and is closed at once.
+  const apply = () => {
+    if (natural) onApply(cropPicture(source.file, natural, aspect, crop));
   };
 
   return (
@@ -220,6 +191,8 @@ function CropEditor({
           options={[
             { value: '4:5', label: '4:5' },
             { value: '1:1', label: '1:1' },
+            { value: '9:16', label: t('studio.crop.story') },
+            { value: '1100:800', label: t('studio.crop.landscape') },
             { value: 'free', label: t('studio.crop.free') },
           ]}
         />
@@ -248,7 +221,6 @@ function CropEditor({
           style={{ aspectRatio: String(ratio) }}
         >
           <img
-            ref={imageRef}
             src={source.url}
             alt=""
             draggable={false}
@@ -328,7 +300,7 @@ function CropEditor({
         <Button variant="outline" onClick={onCancel}>
           {t('studio.crop.cancel')}
         </Button>
-        <Button onClick={() => void apply()} disabled={!natural || busy}>
+        <Button onClick={apply} disabled={!natural}>
           {t('studio.crop.apply')}
         </Button>
       </DialogFooter>

@@ -31,6 +31,17 @@ describe('crop geometry', () => {
     expect(rect.width / rect.height).toBeCloseTo(1080 / 1350, 10);
   });
 
+  it("frames the story's 9:16 and the landscape hub's 1100:800", () => {
+    const story = cropRect(landscape, cropRatios['9:16'], initialCrop(landscape));
+    expect(story).toEqual({ x: 2000 - 843.75, y: 0, width: 1687.5, height: 3000 });
+    const hub = cropRect(portrait, cropRatios['1100:800'], initialCrop(portrait));
+    expect(hub.width).toBe(1200);
+    expect(hub.height).toBeCloseTo(872.73, 2);
+    expect(hub.y).toBeCloseTo(1200 - 872.73 / 2, 2);
+    // The hub at 2x is 2200 px wide: a crop keeps that much.
+    expect(outputSize({ width: 4000, height: 2909 }, '1100:800').width).toBe(2200);
+  });
+
   it('fits a square frame to the narrow side of a portrait picture', () => {
     const rect = cropRect(portrait, cropRatios['1:1'], initialCrop(portrait));
     expect(rect).toEqual({ x: 0, y: 600, width: 1200, height: 1200 });
@@ -59,8 +70,8 @@ describe('crop geometry', () => {
   });
 
   it('caps the output at 2160 px wide', () => {
-    expect(outputSize({ width: 2400, height: 3000 })).toEqual({ width: 2160, height: 2700 });
-    expect(outputSize({ width: 800, height: 1000 })).toEqual({ width: 800, height: 1000 });
+    expect(outputSize({ width: 2400, height: 3000 }, '4:5')).toEqual({ width: 2160, height: 2700 });
+    expect(outputSize({ width: 800, height: 1000 }, '4:5')).toEqual({ width: 800, height: 1000 });
   });
 });
 

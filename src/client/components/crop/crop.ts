@@ -1,21 +1,27 @@
+import { canvasSizes, exportScale, type Format } from '#shared/templates/formats.ts';
+
 /**
- * The geometry of the crop dialog (docs/product.md section 2, "Image crop dialog"): a frame of 4:5
- * (1080/1350) or 1:1 over the picture, zoom 1 to 3 in steps of 0.1, moved by dragging. 'free'
- * takes the picture as it is. All sizes are in the picture's own pixels.
+ * The geometry of the crop dialog (docs/product.md section 2, "Image crop dialog"): a frame of one
+ * of the post formats over the picture (4:5 is 1080/1350, 1:1, the story's 9:16 and the landscape
+ * hub's 1100:800), zoom 1 to 3 in steps of 0.1, moved by dragging. 'free' takes the picture as it
+ * is. All sizes are in the picture's own pixels.
  */
-export const cropAspects = ['4:5', '1:1', 'free'] as const;
+export const cropAspects = ['4:5', '1:1', '9:16', '1100:800', 'free'] as const satisfies readonly (
+  Format | 'free'
+)[];
 export type CropAspect = (typeof cropAspects)[number];
 
-export const cropRatios: Record<Exclude<CropAspect, 'free'>, number> = {
+export const cropRatios: Record<Format, number> = {
   '4:5': 1080 / 1350,
   '1:1': 1,
+  '9:16': 1080 / 1920,
+  '1100:800': 1100 / 800,
 };
 
 export const MIN_ZOOM = 1;
 export const MAX_ZOOM = 3;
 export const ZOOM_STEP = 0.1;
-/** The export draws at 2160 px wide; a larger crop only costs upload time. */
-const MAX_OUTPUT_WIDTH = 2160;
+
 export const CROP_JPEG_QUALITY = 0.95;
 
 export interface Size {
@@ -103,9 +109,12 @@ export function zoomTo(image: Size, ratio: number, state: CropState, zoom: numbe
   return settle(image, ratio, { ...state, zoom: clampZoom(zoom) });
 }
 
-/** Pixels of the cropped image: the frame's own, at most MAX_OUTPUT_WIDTH wide. */
-export function outputSize(rect: Size): Size {
-  const scale = Math.min(1, MAX_OUTPUT_WIDTH / rect.width);
+/**
+ * Pixels of the cropped image: the frame's own, at most as wide as the format's export (2160 px,
+ * 2200 for the landscape hub); a larger crop only costs upload time.
+ */
+export function outputSize(rect: Size, aspect: Format): Size {
+  const scale = Math.min(1, (canvasSizes[aspect].width * exportScale) / rect.width);
   return {
     width: Math.max(1, Math.round(rect.width * scale)),
     height: Math.max(1, Math.round(rect.height * scale)),

@@ -20,6 +20,8 @@ export interface LayoutMetrics {
   emptyBand: number;
   /** Where that band lies. */
   emptyFrom: number;
+  /** The band from the last content to the foot of the readable area. */
+  footBand: number;
   /** The tallest such band between the first and the last content (margins not counted). */
   innerBand: number;
   innerFrom: number;
@@ -74,13 +76,17 @@ export function contentBoxes(svg: SvgNode): ContentBox[] {
 
 /**
  * The metrics of a post of `width` x `height` whose readable area runs from `top` to `bottom`
- * (the whole canvas for feed posts; between Instagram's controls on a story).
+ * (the whole canvas for feed posts; between Instagram's controls on a story). Texts in
+ * `notContent` (the product mark) fill no band: a post is not full because its mark is.
  */
 export function layoutMetrics(
   svg: SvgNode,
   canvas: { width: number; top: number; bottom: number },
+  notContent: readonly string[] = [],
 ): LayoutMetrics {
-  const boxes = contentBoxes(svg);
+  const boxes = contentBoxes(svg).filter(
+    (box) => box.kind !== 'text' || !notContent.includes(box.text),
+  );
   const spans = boxes
     .map((b) => [Math.max(canvas.top, b.top), Math.min(canvas.bottom, b.bottom)] as const)
     .filter(([t, b]) => b > t)
@@ -101,8 +107,9 @@ export function layoutMetrics(
     }
     reached = Math.max(reached, bottom);
   });
-  if (canvas.bottom - reached > emptyBand) {
-    emptyBand = canvas.bottom - reached;
+  const footBand = Math.max(0, canvas.bottom - reached);
+  if (footBand > emptyBand) {
+    emptyBand = footBand;
     emptyFrom = reached;
   }
   let smallestText = Infinity;
@@ -139,6 +146,7 @@ export function layoutMetrics(
   return {
     emptyBand,
     emptyFrom,
+    footBand,
     innerBand,
     innerFrom,
     smallestText,

@@ -24,6 +24,33 @@ export function sampleGame(n: number, overrides: Partial<Game> = {}): Game {
   };
 }
 
+/**
+ * Game `n` of the sample round under the longest names of the demo data (junior regional teams,
+ * up to 81 letters) and its longest venue: where names must wrap and a look shows what it does
+ * with a name that fits nowhere.
+ */
+export function longestNamesGame(n: number, overrides: Partial<Game> = {}): Game {
+  const names: [string, string][] = [
+    [
+      'UHC Näfels Glarnerland Junioren U16 C Regionalauswahl Glarnerland-Linth',
+      'Unihockey Sense-See Düdingen Junioren U16 C Regionalmeisterschaft Sense-Oberland',
+    ],
+    [
+      'Juniorinnen U19 Regionalauswahl Zürichsee-Oberland',
+      'Junioren U13 Promotion Appenzellerland-Rheintal',
+    ],
+    ['HC Bären Münchenbuchsee', 'BSG Vorderland Walzenhausen'],
+  ];
+  const [teamHome, teamAway] = names[(n - 1) % names.length]!;
+  return sampleGame(n, {
+    teamHome,
+    teamAway,
+    location: 'Salle omnisport des Creusets',
+    city: 'Sion',
+    ...overrides,
+  });
+}
+
 /** A game with only what a test gives it besides its id and day: no detail, venue or logos. */
 export function bareGame(fields: Pick<Game, 'id' | 'date'> & Partial<Game>): Game {
   return {

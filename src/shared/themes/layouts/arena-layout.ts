@@ -1,7 +1,7 @@
 import type { Game } from '#shared/sports/sports.ts';
 import type { Box } from '#shared/geometry/box.ts';
 import { stack } from '#shared/themes/post-frame.ts';
-import { PostLayout } from '#shared/themes/post-layout.ts';
+import { PostPieces } from '#shared/themes/post-pieces.ts';
 import type { Side } from '#shared/themes/game-facts.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { Side } from '#shared/themes/game-facts.ts';
  * on a lit band between them. One game stands as a face-off (home above, away below; side by
  * side on the landscape hub); two or three games stand as tall tiles side by side.
  */
-export class ArenaLayout extends PostLayout {
+export class ArenaLayout extends PostPieces {
   protected ground(): void {
     const { width: w, height: h } = this;
     this.gradientGround(0, 1, [0.5, 0.6]);
@@ -46,9 +46,9 @@ export class ArenaLayout extends PostLayout {
     };
     const rows: ((at: typeof style) => void)[] = [];
     if (line) rows.push((at) => this.kit.text(line, at));
-    // Before several games of one day no tile names the day: the kicker does, below the sport
-    // line where there is one. A single game's preview names it below the face-off.
-    if (date && (!line || (!this.result && this.games.length > 1))) {
+    // Several games of one day: no tile names the day, the kicker does, below the sport line
+    // where there is one. A single game names it below the face-off.
+    if (date && (!line || this.games.length > 1)) {
       rows.push((at) => this.dateField(0, at));
     }
     const rowY = (row: number) => y + small + row * small * 1.35;
@@ -115,69 +115,85 @@ export class ArenaLayout extends PostLayout {
       ring: this.teamSide(game) === side ? c.decor : 'rgba(255,255,255,0.2)',
       ringWidth: 8 * u,
     });
-    const info = this.result ? (this.detail(game) || this.detailText(game) ? 130 : 60) : 130;
     const { k, tops } = stack(
       { ...frame, y: head + 20 * u, height: frame.y + frame.height - head - 20 * u },
-      [300, 110, 240, 110, 300, info],
+      [280, 130, 240, 130, 280, this.factsHeight(game, u) / u],
       10 * u,
       30 * u,
       this.story ? 1.25 : 1,
     );
     const [homeTop, homeName, bandTop, awayName, awayTop, infoTop] = tops as number[];
-    const d = 300 * k;
+    const d = 280 * k;
     this.crest(game, 0, 'Home', cx, homeTop! + d / 2, d, plate('Home'));
     this.crest(game, 0, 'Away', cx, awayTop! + d / 2, d, plate('Away'));
-    const nameSize = 56 * k;
+    const nameSize = Math.max(56 * k, 40);
     for (const [side, top] of [
       ['Home', homeName],
       ['Away', awayName],
     ] as const) {
       this.nameField(0, side, {
         x: cx,
-        y: top! + 55 * k + nameSize * 0.35,
+        y: top! + 65 * k + nameSize * 0.35,
         size: nameSize,
         fill: c.text,
         maxWidth: frame.width * 0.9,
       });
     }
     this.band(game, 0, { x: 0, y: bandTop!, width: this.width, height: 240 * k });
-    this.facts(game, cx, infoTop!, k);
+    this.facts(game, cx, infoTop!, k, frame.width);
   }
 
-  /** Below the face-off: chips or detail and the venue, or date and venue before the game. */
-  private facts(game: Game, cx: number, top: number, k: number): void {
+  /** How tall the facts below the face-off are at size factor `f` (facts() draws them). */
+  private factsHeight(game: Game, f: number): number {
+    const detail = !this.result
+      ? 0
+      : this.detail(game)
+        ? this.chipHeight(50 * f) + 30 * f
+        : this.detailText(game)
+          ? 70 * f
+          : 0;
+    return detail + 80 * f + 46 * f;
+  }
+
+  /**
+   * Below the face-off: chips or detail after the game, then the day and the venue (a result
+   * names its day as a preview does).
+   */
+  private facts(game: Game, cx: number, top: number, k: number, width: number): void {
     const c = this.colors;
-    const { frame } = this;
     let y = top;
     if (this.result) {
       if (this.detail(game)) {
-        this.chips(game, cx, y, 50 * k, {
-          fill: 'rgba(255,255,255,0.12)',
-          text: c.text,
-          label: c.muted,
-        });
-        y += 80 * k;
+        this.chips(
+          game,
+          cx,
+          y,
+          50 * k,
+          { fill: 'rgba(255,255,255,0.12)', text: c.text, label: c.muted },
+          'middle',
+          width,
+        );
+        y += this.chipHeight(50 * k) + 30 * k;
       } else if (this.detailText(game)) {
         this.resultDetailField(0, {
           x: cx,
           y: y + 36 * k,
           size: 38 * k,
           fill: c.muted,
-          maxWidth: frame.width,
+          maxWidth: width,
         });
         y += 70 * k;
       }
-    } else {
-      this.dateField(0, {
-        x: cx,
-        y: y + 40 * k,
-        size: 46 * k,
-        fill: c.text,
-        spacing: 2 * k,
-        maxWidth: frame.width,
-      });
-      y += 80 * k;
     }
+    this.dateField(0, {
+      x: cx,
+      y: y + 40 * k,
+      size: 46 * k,
+      fill: this.result ? c.muted : c.text,
+      spacing: 2 * k,
+      maxWidth: width,
+    });
+    y += 80 * k;
     this.venueField(0, {
       x: cx,
       y: y + 26 * k,
@@ -185,28 +201,32 @@ export class ArenaLayout extends PostLayout {
       font: 'Arial',
       weight: 700,
       fill: c.muted,
-      maxWidth: frame.width,
+      maxWidth: width,
     });
   }
 
+  /**
+   * The landscape hub: the crests face each other across the lit band, names below them, the
+   * day and the venue under the band; laid out larger than the height alone allows (the hub is
+   * shown as wide as a 4:5 post) and spread over the frame, the venue at its foot.
+   */
   private singleLandscape(game: Game): void {
     const { frame } = this;
-    // Laid out larger than the height alone allows and centred in the frame: the hub is shown
-    // as wide as a 4:5 post, and a face-off at the top left the lower half of it empty.
-    const u = this.u * 1.5;
+    const u = this.u * 1.8;
     const c = this.colors;
     const cx = this.width / 2;
-    const headSize = 84 * u;
-    const d = 250 * u;
+    const headSize = 76 * u;
+    const d = 215 * u;
+    const nameSize = Math.max(42 * u, 40);
+    const bandHeight = 190 * u;
+    const factsHeight = this.factsHeight(game, 0.8 * u);
     const headHeight = this.kickerSize(headSize * 0.3) + headSize * 1.05;
-    const total = headHeight + 60 * u + d + 60 * u + 44 * u;
-    const head = this.kicker(
-      cx,
-      Math.max(frame.y, (this.height - total) / 2),
-      headSize,
-      frame.width * 0.6,
-    );
-    const cy = head + 60 * u + d / 2;
+    // Below the crests' centre: the names' two lines or the band's half and the facts.
+    const below = Math.max(d / 2 + 24 + nameSize * 2, bandHeight / 2 + 20 + factsHeight);
+    const natural = headHeight + 40 * u + d / 2 + below;
+    const spare = Math.max(0, frame.height + 10 - natural);
+    const head = this.kicker(cx, frame.y + spare * 0.5, headSize, frame.width * 0.6);
+    const cy = head + 40 * u + spare * 0.5 + d / 2;
     for (const [side, x] of [
       ['Home', frame.x + d / 2 + 20],
       ['Away', frame.x + frame.width - d / 2 - 20],
@@ -216,22 +236,24 @@ export class ArenaLayout extends PostLayout {
         ring: this.teamSide(game) === side ? c.decor : 'rgba(255,255,255,0.2)',
         ringWidth: 8 * u,
       });
+      // Clear of the crest however many lines the name takes.
       this.nameField(0, side, {
         x,
-        y: cy + d / 2 + 60 * u,
-        size: 44 * u,
+        y: cy + d / 2 + 24 + nameSize * 1.3,
+        size: nameSize,
         fill: c.text,
-        maxWidth: d + 60,
+        maxWidth: d + 30,
       });
     }
-    const bandWidth = frame.width - 2 * d - 100;
+    // The band and its facts between the crests' columns, 40 px clear of them.
+    const bandWidth = frame.width - 2 * (d + 50) - 80;
     this.band(game, 0, {
       x: cx - bandWidth / 2,
-      y: cy - 100 * u,
+      y: cy - bandHeight / 2,
       width: bandWidth,
-      height: 200 * u,
+      height: bandHeight,
     });
-    this.facts(game, cx, cy + 130 * u, 0.8 * u);
+    this.facts(game, cx, cy + bandHeight / 2 + 20, 0.8 * u, bandWidth);
   }
 
   protected fixtures(): void {
@@ -262,25 +284,28 @@ export class ArenaLayout extends PostLayout {
       fill: c.decor,
       radius: 3,
     });
+    // On the low landscape hub the names take a larger share of a tile than the crests.
+    const crest = this.landscape ? 130 : 170;
+    const name = this.landscape ? 150 : 120;
     const { k, tops } = stack(
       { x: box.x, y: box.y + 20 * this.u, width: box.width, height: box.height - 40 * this.u },
-      [170, 110, 150, 110, 170, 60],
+      [crest, name, 150, name, crest, 60],
       6 * this.u,
       26 * this.u,
       1.4,
     );
-    const d = Math.min(170 * k, box.width * 0.62);
+    const d = Math.min(crest * k, box.width * 0.62);
     const [homeTop, homeName, bandTop, awayName, awayTop, infoTop] = tops as number[];
     this.crest(game, index, 'Home', cx, homeTop! + d / 2, d, { fill: c.plate });
     this.crest(game, index, 'Away', cx, awayTop! + d / 2, d, { fill: c.plate });
-    const nameSize = 40 * k;
+    const nameSize = Math.max(40 * k, 40);
     for (const [side, top] of [
       ['Home', homeName],
       ['Away', awayName],
     ] as const) {
       this.nameField(index, side, {
         x: cx,
-        y: top! + 55 * k + nameSize * 0.35,
+        y: top! + (name / 2) * k + nameSize * 0.35,
         size: nameSize,
         fill: c.text,
         maxWidth: box.width - 30 * this.u,
@@ -306,7 +331,9 @@ export class ArenaLayout extends PostLayout {
         spacing: 2 * k,
       });
     } else if (!this.result) {
-      if (this.sharedDate()) this.venueField(index, { x: cx, y: infoY, ...small, maxLines: 2 });
+      // Half a line lower: a venue on two lines keeps clear of the crest above it.
+      if (this.sharedDate())
+        this.venueField(index, { x: cx, y: infoY + 14 * k, ...small, maxLines: 2 });
       else this.dateField(index, { x: cx, y: infoY, ...small }, true);
     }
   }

@@ -39,33 +39,7 @@ export class ClubLayout extends ClubPoster {
       return;
     }
     const band = this.poster().band;
-    if (band) return this.slantedBand(band);
-    // Between headline and game: the club's second colour as a wide band rising to the right.
-    const rise = w * 0.18;
-    const thickness = h * 0.05;
-    const y0 = h * 0.36;
-    this.kit.path(
-      [
-        [0, y0 + rise],
-        [w, y0],
-        [w, y0 + thickness],
-        [0, y0 + rise + thickness],
-      ],
-      c.decor,
-      this.input.hasBackgroundImage ? 0.7 : 0.9,
-    );
-    for (const offset of [thickness * 1.6, thickness * 2.2]) {
-      this.kit.path(
-        [
-          [0, y0 + rise + offset],
-          [w, y0 + offset],
-          [w, y0 + offset + thickness * 0.25],
-          [0, y0 + rise + offset + thickness * 0.25],
-        ],
-        c.decor,
-        0.35,
-      );
-    }
+    if (band) this.slantedBand(band);
   }
 
   /** The band with two thin echoes below it, from the left edge to its end. */
@@ -208,6 +182,16 @@ export class ClubLayout extends ClubPoster {
           maxWidth: width - (chipsX - x),
         });
       y += 90 * f;
+      // The day of the game, as a preview names it.
+      this.dateField(0, {
+        x,
+        y: y + 40 * small * 0.8,
+        size: 40 * small,
+        fill: c.text,
+        anchor: 'start',
+        maxWidth: width,
+      });
+      y += 40 * small + 16 * small + 28 * small * 0.8;
     } else {
       // The kick-off as the focal number: on a line of its own with date and venue below it on
       // a larger post, else with the date beside it.
@@ -288,11 +272,16 @@ export class ClubLayout extends ClubPoster {
       this.games.map(() => 210),
       16 * u,
       (this.story ? 80 : 50) * u,
-      this.story ? 1.7 : 1.25,
+      // Two games grow to fill the post.
+      this.games.length === 2 ? (this.story ? 2 : 1.85) : this.story ? 1.7 : 1.25,
     );
     this.games.forEach((game, i) => {
       const box: Box = { ...list, y: tops[i] as number, height: 210 * k };
-      const slant = 40 * k;
+      // Tall rows (two games) grow their room, not their type: crests, names, numbers and the
+      // slant keep the sizes of a full list, so a name is not cut for being set larger than it
+      // needs.
+      const g = Math.min(k, 1.25);
+      const slant = 40 * g;
       this.kit.path(
         [
           [box.x + slant, box.y],
@@ -304,28 +293,28 @@ export class ClubLayout extends ClubPoster {
       );
       const line = box.height / 2;
       const lead = this.leadSide(game);
-      // Tall rows (two games on a story) would give the kick-off more width than it needs.
-      const numberWidth = this.result ? 120 * k : Math.min(220 * k, 330);
+      const numberWidth = this.result ? 120 * g : Math.min(220 * g, 330);
       (['Home', 'Away'] as Side[]).forEach((side, j) => {
         const mid = box.y + line * (j + 0.5);
-        const d = line * 0.66;
-        const crestX = box.x + slant + 20 * k + d / 2 - j * slant * 0.5;
+        const d = Math.min(line * 0.66, 105 * g);
+        const crestX = box.x + slant + 20 * g + d / 2 - j * slant * 0.5;
         this.crest(game, i, side, crestX, mid, d, { fill: c.plate });
-        const nameSize = Math.min(46 * k, line * 0.4);
+        const nameSize = Math.min(46 * g, line * 0.4);
         this.nameField(i, side, {
-          x: crestX + d / 2 + 20 * k,
+          x: crestX + d / 2 + 20 * g,
           y: mid + nameSize * 0.35,
           size: nameSize,
           font: 'Impact',
           fill: side === lead ? c.text : c.cardMuted,
           anchor: 'start',
-          maxWidth: box.width - (crestX + d / 2 + 20 * k - box.x) - numberWidth - slant,
+          maxWidth: box.width - (crestX + d / 2 + 20 * g - box.x) - numberWidth - slant,
         });
+        const scoreSize = Math.min(line * 0.6, 100 * g);
         if (this.result)
           this.sideScoreField(i, side, {
-            x: box.x + box.width - slant - 20 * k,
-            y: mid + line * 0.6 * 0.36,
-            size: line * 0.6,
+            x: box.x + box.width - slant - 20 * g,
+            y: mid + scoreSize * 0.36,
+            size: scoreSize,
             font: 'Impact',
             fill: side === lead ? c.accent : c.text,
             anchor: 'end',
@@ -334,9 +323,9 @@ export class ClubLayout extends ClubPoster {
       });
       if (!this.result) {
         this.bareTimeField(i, {
-          x: box.x + box.width - slant - 10 * k,
-          y: box.y + line + 70 * k * 0.36,
-          size: 70 * k,
+          x: box.x + box.width - slant - 10 * g,
+          y: box.y + line + 70 * g * 0.36,
+          size: 70 * g,
           font: 'Impact',
           fill: c.accent,
           anchor: 'end',

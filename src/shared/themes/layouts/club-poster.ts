@@ -1,6 +1,6 @@
 import type { Game } from '#shared/sports/sports.ts';
 import type { Box } from '#shared/geometry/box.ts';
-import { PostLayout } from '#shared/themes/post-layout.ts';
+import { PostPieces } from '#shared/themes/post-pieces.ts';
 import type { Side } from '#shared/themes/game-facts.ts';
 
 /**
@@ -22,7 +22,7 @@ export interface Poster {
 }
 
 /** The club poster's placement of headline, crest, band, card and facts (Poster), worked out once. */
-export abstract class ClubPoster extends PostLayout {
+export abstract class ClubPoster extends PostPieces {
   private posterCache: Poster | null = null;
 
   /** The post's own team, whose crest leads; the home team when the post names none. */
@@ -80,7 +80,8 @@ export abstract class ClubPoster extends PostLayout {
    */
   protected factsRoom(scale: number): number {
     const f = this.u * scale;
-    if (this.result) return 150 * f;
+    // A result names its day above the venue.
+    if (this.result) return 150 * f + 60 * this.u * Math.min(scale, 1.1);
     if (scale <= 1) return 170 * f;
     return 140 * f + 95 * this.u * Math.min(scale, 1.1);
   }
@@ -99,7 +100,8 @@ export abstract class ClubPoster extends PostLayout {
       const headBottom = frame.y + this.posterHeight(size);
       const d = Math.min(leftWidth - 80, bottom - headBottom - 100);
       const scale = this.result ? 1.3 : 1.5;
-      const cardHeight = this.result ? 430 : 340;
+      // The card and its facts fill the column's height.
+      const cardHeight = frame.height - 10 - this.factsRoom(scale);
       const block = cardHeight + this.factsRoom(scale);
       const cardTop = frame.y + (frame.height - block) / 2;
       const crest = { cx: frame.x + leftWidth / 2, cy: (headBottom + bottom) / 2 + 10, d };
@@ -145,12 +147,18 @@ export abstract class ClubPoster extends PostLayout {
         frame.y + d + 40 * u,
         bottom - cardHeight - this.factsRoom(1),
       );
+      // The band runs under the crest at the right and falls to the left, its echoes ending
+      // above the card: it never runs behind the card's names, nor the headline.
+      const crest = { cx: frame.x + frame.width - d / 2, cy: frame.y + d / 2, d };
+      const thickness = h * 0.04;
+      const slope = 0.18;
+      const bandY = cardTop - 16 * u - crest.cx * slope - 1.95 * thickness;
       poster = {
         head: { x: frame.x, y: frame.y, width: frame.width - d - 30 * u, size },
-        crest: { cx: frame.x + frame.width - d / 2, cy: frame.y + d / 2, d },
+        crest,
         card: { x: frame.x, y: cardTop, width: frame.width, height: cardHeight },
         facts: { x: frame.x, width: frame.width, scale: 1 },
-        band: null,
+        band: { at: crest.cx, y: bandY, slope, thickness, end: w },
       };
     }
     this.posterCache = poster;

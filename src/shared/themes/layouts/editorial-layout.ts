@@ -2,7 +2,7 @@ import { parseScore } from '#shared/templates/field-formats.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import type { Box } from '#shared/geometry/box.ts';
 import { stack } from '#shared/themes/post-frame.ts';
-import { PostLayout } from '#shared/themes/post-layout.ts';
+import { PostPieces } from '#shared/themes/post-pieces.ts';
 import type { Side } from '#shared/themes/game-facts.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { Side } from '#shared/themes/game-facts.ts';
  * like a newspaper's sports page: a small sport line, a serif headline, hairlines, a table of the
  * two teams with their scores at the right edge, the facts below in labelled lines.
  */
-export class EditorialLayout extends PostLayout {
+export class EditorialLayout extends PostPieces {
   private card!: Box;
   private pad = 0;
 
@@ -147,11 +147,22 @@ export class EditorialLayout extends PostLayout {
     lineHeight: number,
   ): void {
     const ink = this.ink;
-    const crestD = lineHeight * 0.72;
+    // A table's crest stays a mark beside the name, however tall the line.
+    const crestD = Math.min(lineHeight * 0.72, (this.games.length > 1 ? 96 : 180) * this.u);
     this.crest(game, index, side, x + crestD / 2, mid, crestD, null);
-    const scoreWidth = this.result ? lineHeight * 1.3 : 0;
-    const nameSize = Math.min(lineHeight * 0.36, 50 * this.u);
+    // Room for two digits of the score at its size, not more.
+    const scoreWidth = this.result ? lineHeight * 0.7 * 0.95 + 20 * this.u : 0;
+    // Names at no less than 40 px: a long one wraps where its line has room for it (three lines
+    // where one game has the post), else it shrinks a little and is cut.
+    const nameSize = Math.max(Math.min(lineHeight * 0.36, 50 * this.u), 40);
+    const maxLines =
+      this.games.length === 1 && lineHeight >= 3.6 * nameSize
+        ? 3
+        : lineHeight >= 2.3 * nameSize
+          ? 2
+          : 1;
     this.nameField(index, side, {
+      maxLines,
       x: x + crestD + 28 * this.u,
       y: mid + nameSize * 0.35,
       size: nameSize,
@@ -184,18 +195,24 @@ export class EditorialLayout extends PostLayout {
     const land = this.landscape;
     let y = this.header(x, this.card.y + this.pad, width, (land ? 92 : 124) * u, this.result);
     const bottom = this.card.y + this.card.height - this.pad;
+    // The facts under the table, as high as they are drawn below.
+    const outcome = this.outcome(game);
+    const chipRow = this.chipHeight(52 * u);
+    const resultFacts =
+      30 * u +
+      (outcome ? 100 * u : 0) +
+      (this.detail(game) ? 10 * u + chipRow + 28 * u : this.detailText(game) ? 60 * u : 0) +
+      40 * u;
     // The table takes the room the facts below leave, within a readable range.
-    const facts = (this.result ? 230 : land ? 150 : 200) * u;
+    const facts = this.result ? resultFacts : (land ? 150 : 200) * u;
     const lineHeight = Math.max(110 * u, Math.min((bottom - y - facts - 60 * u) / 2, 240 * u));
     // A preview's kick-off and the room the table and it leave: shared out above the table and
     // above the kick-off, so the card holds no empty zone at its foot.
-    const table = 2 * lineHeight + 60 * u;
+    const table = 2 * lineHeight + 40 * u;
     const timeSize = Math.min(200 * u, bottom - y - table);
     // A result's facts follow the table directly; what room is left goes above the table and
-    // above the facts, so no band opens between the outcome and the venue.
-    const outcomeRoom = this.outcome(game) ? 100 * u : 0;
-    const detailRoom = this.detail(game) ? 80 * u : this.detailText(game) ? 60 * u : 0;
-    const resultFacts = 30 * u + outcomeRoom + detailRoom + 40 * u;
+    // above the facts, so no band opens between the outcome and the venue, and the venue ends
+    // the card.
     const spare = this.result
       ? Math.max(0, (bottom - y - 20 * u - table - resultFacts) / 2)
       : Math.max(0, (bottom - y - table - timeSize) / 2);
@@ -208,7 +225,6 @@ export class EditorialLayout extends PostLayout {
     this.rule(x, y, width, true);
     y += 30 * u;
     if (this.result) {
-      const outcome = this.outcome(game);
       if (outcome) {
         this.kit.text(this.outcomeWord(outcome), {
           x,
@@ -230,7 +246,7 @@ export class EditorialLayout extends PostLayout {
           'start',
           width,
         );
-        y += 80 * u;
+        y += 10 * u + chipRow + 28 * u;
       } else if (this.detailText(game)) {
         this.resultDetailField(0, {
           x,
@@ -301,17 +317,20 @@ export class EditorialLayout extends PostLayout {
       height: this.card.y + this.card.height - this.pad - top - 10 * u,
     };
     const natural = 250;
+    // Two games grow to fill the card (three fill it as they are).
     const { k, tops } = stack(
       list,
       this.games.map(() => natural),
       0,
       0,
-      1.3,
+      this.games.length === 2 ? (this.story ? 2 : 1.8) : 1.3,
     );
     this.games.forEach((game, i) => {
       const y = tops[i] as number;
       const h = natural * k;
-      const timeWidth = this.result ? 0 : 200 * k;
+      // Tall rows (two games) give the names the width, not the kick-off or the small lines.
+      const g = Math.min(k, 1.3);
+      const timeWidth = this.result ? 0 : 200 * g;
       const lineHeight = h * 0.36;
       (['Home', 'Away'] as Side[]).forEach((side, j) =>
         this.teamLine(
@@ -327,16 +346,16 @@ export class EditorialLayout extends PostLayout {
       if (!this.result) {
         this.bareTimeField(i, {
           x,
-          y: y + 16 * k + lineHeight + 70 * k * 0.36,
-          size: 70 * k,
+          y: y + 16 * k + lineHeight + 70 * g * 0.36,
+          size: 70 * g,
           fill: this.ink.accent,
           anchor: 'start',
-          maxWidth: timeWidth - 20 * k,
+          maxWidth: timeWidth - 20 * g,
         });
       }
       const infoY = y + 16 * k + 2 * lineHeight + 36 * k;
       const info = {
-        size: 24 * k,
+        size: 24 * g,
         font: 'Arial' as const,
         weight: 700,
         fill: ink.muted,
@@ -349,23 +368,23 @@ export class EditorialLayout extends PostLayout {
           this.kit.text(this.outcomeWord(outcome), {
             x,
             y: infoY,
-            size: 30 * k,
+            size: 30 * g,
             fill: outcome === 'win' ? this.ink.accent : ink.text,
             anchor: 'start',
-            spacing: 2 * k,
+            spacing: 2 * g,
           });
-          infoX += 200 * k;
+          infoX += 200 * g;
         }
         if (this.input.showResultDetail)
           this.resultDetailField(i, { x: infoX, y: infoY, ...info, maxWidth: width - infoX + x });
       } else {
         if (!this.sharedDate())
-          this.dateField(i, { x: x + timeWidth, y: infoY, ...info, maxWidth: 260 * k }, true);
+          this.dateField(i, { x: x + timeWidth, y: infoY, ...info, maxWidth: 260 * g }, true);
         this.venueField(i, {
-          x: x + timeWidth + (this.sharedDate() ? 0 : 270 * k),
+          x: x + timeWidth + (this.sharedDate() ? 0 : 270 * g),
           y: infoY,
           ...info,
-          maxWidth: width - timeWidth - (this.sharedDate() ? 0 : 270 * k),
+          maxWidth: width - timeWidth - (this.sharedDate() ? 0 : 270 * g),
         });
       }
       if (i < this.games.length - 1) this.rule(x, y + h - 2 * u, width);

@@ -3,7 +3,7 @@ import type { Game } from '#shared/sports/sports.ts';
 import { readableAccent } from '#shared/themes/theme-colors.ts';
 import type { Box } from '#shared/geometry/box.ts';
 import { stack } from '#shared/themes/post-frame.ts';
-import { PostLayout } from '#shared/themes/post-layout.ts';
+import { PostPieces } from '#shared/themes/post-pieces.ts';
 import type { Side } from '#shared/themes/game-facts.ts';
 
 /**
@@ -11,37 +11,48 @@ import type { Side } from '#shared/themes/game-facts.ts';
  * their half, and one huge number (score or start time) as the focal point. Headlines sit left,
  * like a broadcast caption; a list of games reads as scoreboard bars.
  */
-export class SplitLayout extends PostLayout {
+export class SplitLayout extends PostPieces {
+  /**
+   * Where the cut across the post crosses the height y: from 56% of the width at the top edge to
+   * 44% at the foot; with several games from 86% to 50%, so the blade stands beside the header.
+   */
+  private cutX(y: number): number {
+    const [top, foot] = this.games.length > 1 ? [0.86, 0.5] : [0.56, 0.44];
+    return this.width * (top + (foot - top) * (y / this.height));
+  }
+
   protected ground(): void {
-    const { width: w, height: h } = this;
+    const h = this.height;
     const c = this.colors;
     this.gradientGround(0.3, 1, [0.5, 0.65]);
-    // The split: the home half a shade lighter, an accent blade along the cut.
-    const top = w * 0.56;
-    const bottom = w * 0.44;
+    // The split: the home half a shade lighter.
     this.kit.path(
       [
         [0, 0],
-        [top, 0],
-        [bottom, h],
+        [this.cutX(0), 0],
+        [this.cutX(h), h],
         [0, h],
       ],
       c.shape,
       this.input.hasBackgroundImage ? 0.04 : c.shapeOpacity * 1.4,
     );
-    // The blade marks the cut only above the focal number, so nothing is read across it.
-    const blade = 14 * this.u;
-    // In landscape the date sits on the cut at mid-height: the blade ends well above it.
-    const stop = this.games.length > 1 || this.landscape ? 0.2 : 0.42;
-    const at = (t: number) => top + (bottom - top) * t;
+  }
+
+  /**
+   * The red blade along the cut from `from` to `to` (heights), where nothing is read: it never
+   * runs through the headline ('SPIELVORSCHAU' crossed by it read as two words) nor the numbers.
+   */
+  private blade(from: number, to: number): void {
+    const width = 14 * this.u;
+    if (to - from < 40 * this.u) return;
     this.kit.path(
       [
-        [top, 0],
-        [top + blade, 0],
-        [at(stop) + blade, h * stop],
-        [at(stop), h * stop],
+        [this.cutX(from), from],
+        [this.cutX(from) + width, from],
+        [this.cutX(to) + width, to],
+        [this.cutX(to), to],
       ],
-      c.decor,
+      this.colors.decor,
       0.85,
     );
   }
@@ -78,124 +89,181 @@ export class SplitLayout extends PostLayout {
   }
 
   protected single(game: Game): void {
+    if (this.landscape) return this.singleLandscape(game);
     const { frame, u } = this;
     const c = this.colors;
-    const land = this.landscape;
-    const headSize = (land ? 96 : 136) * u;
-    const headBottom = this.header(frame.x, frame.y, headSize, frame.width * (land ? 0.6 : 1));
-    const crestD = (land ? 340 : this.story ? 300 : 260) * u;
-    const cols = land ? [0.16, 0.84] : [0.24, 0.76];
-    const nameWidth = frame.width * (land ? 0.3 : 0.44);
-    const nameSize = (land ? 48 : 56) * u;
-    // Landscape: the row of crests and the focal number sits in the middle of the room below the
-    // headline, not right under it.
-    const rowHeight = crestD + 56 * u + nameSize * 2.2;
-    const room = frame.y + frame.height - headBottom - 60 * u;
-    const crestY = land
-      ? headBottom + Math.max(40 * u, (room - rowHeight) * 0.5) + crestD / 2
-      : headBottom + 70 * u + crestD / 2;
+    const headBottom = this.header(frame.x, frame.y, 136 * u, frame.width);
+    const crestD = (this.story ? 300 : 260) * u;
+    const nameSize = 56 * u;
+    const numberSize = (this.story ? 330 : 290) * u;
+    const cx = this.width / 2;
+    // The natural stack: crests and names, the date over the focal number, then the facts
+    // (outcome, chips, venue). What room the frame has beyond it goes into the three gaps, so the
+    // venue stands at the frame's foot and no band opens anywhere (docs/post-design.md).
+    const outcome = this.outcome(game);
+    const facts = this.result
+      ? 40 * u +
+        (outcome ? 58 * u + 24 * u : 0) +
+        (this.detail(game)
+          ? this.chipHeight(52 * u) + 30 * u
+          : this.detailText(game)
+            ? 60 * u
+            : 0) +
+        30 * u
+      : 80 * u;
+    const natural = 70 * u + crestD + 150 * u + nameSize + numberSize * 0.62 + facts;
+    const spare = Math.max(0, frame.y + frame.height - 10 * u - headBottom - natural);
+    const crestY = headBottom + 70 * u + spare * 0.3 + crestD / 2;
+    const numberY = crestY + crestD / 2 + 150 * u + nameSize + numberSize * 0.62 + spare * 0.35;
+    this.blade(headBottom + 30 * u, crestY + crestD * 0.5);
     (['Home', 'Away'] as Side[]).forEach((side, i) => {
-      const cx = frame.x + frame.width * (cols[i] as number);
-      this.crest(game, 0, side, cx, crestY, crestD, {
+      const x = frame.x + frame.width * ([0.24, 0.76][i] as number);
+      this.crest(game, 0, side, x, crestY, crestD, {
         fill: c.plate,
         ring: this.teamSide(game) === side ? c.decor : undefined,
         ringWidth: 8 * u,
       });
       this.nameField(0, side, {
-        x: cx,
-        y: crestY + crestD / 2 + 56 * u + nameSize * 0.35,
+        x,
+        y: crestY + crestD / 2 + 62 * u + nameSize * 0.35,
         size: nameSize,
         fill: c.text,
-        maxWidth: nameWidth,
+        maxWidth: frame.width * 0.44,
       });
     });
-    const cx = this.width / 2;
-    // The focal number: between the crests in landscape, below the names in portrait.
-    const numberSize = (land ? 250 : this.story ? 330 : 290) * u;
-    const numberY = land
-      ? crestY + numberSize * 0.35
-      : Math.max(
-          crestY + crestD / 2 + 150 * u + nameSize + numberSize * 0.62,
-          this.story ? frame.y + frame.height * 0.72 : 0,
-        );
-    const numberWidth = land ? frame.width * 0.36 : frame.width;
-    // The score, or the kick-off before the game.
-    const focal = {
+    // The day above the focal number: the kick-off before the game, the score after it.
+    this.dateField(0, {
       x: cx,
-      y: numberY,
-      size: numberSize,
-      fill: c.text,
-      maxWidth: numberWidth,
-      spacing: 4 * u,
-    };
-    let below = numberY + 40 * u;
+      y: numberY - numberSize * 0.78,
+      size: 46 * u,
+      fill: c.accent,
+      spacing: 2 * u,
+      maxWidth: frame.width,
+    });
+    const focal = { x: cx, y: numberY, size: numberSize, fill: c.text, spacing: 4 * u };
+    if (this.result) this.scoreField(0, { ...focal, maxWidth: frame.width });
+    else this.bareTimeField(0, { ...focal, maxWidth: frame.width });
+    this.facts(game, cx, numberY + 40 * u + spare * 0.35, frame.width, u);
+  }
+
+  /**
+   * Below the focal number: outcome and chips after the game, and the venue; `top` is where
+   * they begin, and the venue ends the frame.
+   */
+  private facts(
+    game: Game,
+    cx: number,
+    top: number,
+    width: number,
+    f: number,
+    atFoot = true,
+  ): void {
+    const c = this.colors;
+    let below = top;
     if (this.result) {
-      this.scoreField(0, focal);
       const outcome = this.outcome(game);
-      const pill = 58 * u;
+      const pill = 58 * f;
       if (outcome) {
         this.outcomePill(outcome, cx, below, pill, {
           win: { fill: c.accent, text: c.onAccent },
           loss: { fill: c.text, text: c.background },
           draw: { fill: c.muted, text: c.background },
         });
-        below += pill + 24 * u;
+        below += pill + 24 * f;
       }
       if (this.detail(game)) {
-        this.chips(game, cx, below, 50 * u, {
-          fill: c.card,
-          text: c.text,
-          label: c.muted,
-        });
-        below += 50 * u + 30 * u;
+        this.chips(
+          game,
+          cx,
+          below,
+          52 * f,
+          { fill: c.card, text: c.text, label: c.muted },
+          'middle',
+          width,
+        );
+        below += this.chipHeight(52 * f) + 30 * f;
       } else if (this.detailText(game)) {
         this.resultDetailField(0, {
           x: cx,
-          y: below + 34 * u,
-          size: 40 * u,
+          y: below + 34 * f,
+          size: 40 * f,
           fill: c.muted,
-          maxWidth: numberWidth,
+          maxWidth: width,
         });
-        below += 60 * u;
+        below += 60 * f;
       }
-      this.venueField(0, {
-        x: cx,
-        y: Math.max(below + 30 * u, frame.y + frame.height - 10 * u),
-        size: 30 * u,
-        font: 'Arial',
-        weight: 700,
-        fill: c.muted,
-        maxWidth: frame.width,
-      });
-    } else {
-      this.dateField(0, {
-        x: cx,
-        y: numberY - numberSize * 0.78,
-        size: 46 * u,
-        fill: c.accent,
-        spacing: 2 * u,
-        maxWidth: numberWidth,
-      });
-      this.bareTimeField(0, focal);
-      this.venueField(0, {
-        x: cx,
-        // On the landscape hub the venue stands at the frame's foot, as on a result.
-        y: land ? Math.max(below + 40 * u, frame.y + frame.height - 10 * u) : below + 40 * u,
-        size: 34 * u,
-        font: 'Arial',
-        weight: 700,
-        fill: c.muted,
-        maxWidth: numberWidth,
-        maxLines: 2,
-      });
     }
+    this.venueField(0, {
+      x: cx,
+      y: atFoot
+        ? Math.max(below + 34 * f, this.frame.y + this.frame.height - 10 * this.u)
+        : below + 34 * f,
+      size: 34 * f,
+      font: 'Arial',
+      weight: 700,
+      fill: c.muted,
+      maxWidth: width,
+      maxLines: this.result || this.landscape ? 1 : 2,
+    });
+  }
+
+  /**
+   * The landscape hub: the crests at the sides with their names below, the focal number
+   * between them with the day above it and outcome and chips below, the venue at the foot.
+   */
+  private singleLandscape(game: Game): void {
+    const { frame, u } = this;
+    const c = this.colors;
+    // The blade runs down from the top edge beside the headline, which stays clear of it.
+    const headWidth = Math.min(frame.width * 0.6, this.cutX(frame.y + 90) - 40 - frame.x);
+    const headBottom = this.header(frame.x, frame.y, 96 * u, headWidth);
+    // Crests, names, the day and the chips are set for the width the hub is shown at (as wide
+    // as a 4:5 post), not for its low height.
+    const crestD = 230;
+    const nameSize = 44;
+    const numberSize = 250 * u;
+    const foot = frame.y + frame.height - 10 * u;
+    // Crests and names beside the day, the number and its facts (outcome, chips): the block
+    // centred between the header and the venue at the frame's foot.
+    const facts = this.result ? 150 : 0;
+    const above = Math.max(crestD / 2, numberSize * 0.45 + 40);
+    const below = Math.max(crestD / 2 + 30 + nameSize * 2, numberSize * 0.35 + facts);
+    const top = headBottom + 20;
+    const crestY = top + Math.max(0, (foot - 50 - top - above - below) / 2) + above;
+    const numberY = crestY + numberSize * 0.35;
+    const dateY = numberY - numberSize * 0.8;
+    this.blade(0, dateY - 50);
+    (['Home', 'Away'] as Side[]).forEach((side, i) => {
+      const x = frame.x + frame.width * ([0.16, 0.84][i] as number);
+      this.crest(game, 0, side, x, crestY, crestD, {
+        fill: c.plate,
+        ring: this.teamSide(game) === side ? c.decor : undefined,
+        ringWidth: 8 * u,
+      });
+      this.nameField(0, side, {
+        x,
+        y: crestY + crestD / 2 + 30 + nameSize * 0.35 + nameSize * 0.48,
+        size: nameSize,
+        fill: c.text,
+        maxWidth: frame.width * 0.3,
+      });
+    });
+    const cx = this.width / 2;
+    const middle = frame.width * 0.36;
+    this.dateField(0, { x: cx, y: dateY, size: 30, fill: c.accent, spacing: 1, maxWidth: middle });
+    const focal = { x: cx, y: numberY, size: numberSize, fill: c.text, spacing: 4 * u };
+    if (this.result) this.scoreField(0, { ...focal, maxWidth: middle });
+    else this.bareTimeField(0, { ...focal, maxWidth: middle });
+    this.facts(game, cx, numberY + 24, middle, 0.75);
   }
 
   protected fixtures(): void {
     const { frame, u } = this;
     const c = this.colors;
     const headSize = (this.landscape ? 90 : 120) * u;
-    let top = this.header(frame.x, frame.y, headSize, frame.width);
+    // The headline keeps clear of the blade at its right.
+    const headWidth = Math.min(frame.width, this.cutX(frame.y + headSize) - 48 * u - frame.x);
+    let top = this.header(frame.x, frame.y, headSize, headWidth);
     const date = this.sharedDate();
     if (date) {
       this.dateField(0, {
@@ -215,13 +283,16 @@ export class SplitLayout extends PostLayout {
       width: frame.width,
       height: frame.y + frame.height - top - 30 * u,
     };
+    this.blade(0, list.y - 24 * u);
     const rowHeight = 200;
+    // Two games grow to fill the post; their gap grows with them.
+    const two = this.games.length === 2;
     const { k, tops } = stack(
       list,
       this.games.map(() => rowHeight),
       18 * u,
-      70 * u,
-      this.story ? 1.5 : 1.3,
+      (two ? 110 : 70) * u,
+      two ? (this.story ? 2 : 1.95) : this.story ? 1.6 : 1.3,
     );
     this.games.forEach((game, i) =>
       this.bar(game, i, { ...list, y: tops[i] as number, height: rowHeight * k }, k),
@@ -237,17 +308,18 @@ export class SplitLayout extends PostLayout {
     const barHeight = box.height * 0.76;
     const line = barHeight / 2;
     this.kit.rect({ x: box.x, y: box.y, width: box.width, height: barHeight, fill: c.card });
+    const outcome = this.outcome(game);
+    const scoreWidth = Math.min((this.result ? 130 : 230) * k, (this.result ? 170 : 280) * this.u);
+    const scoreX = box.x + box.width - scoreWidth;
+    // The rule between the teams' lines ends at the box: it never crosses the kick-off.
     this.kit.rect({
       x: box.x,
       y: box.y + line - 1,
-      width: box.width,
+      width: this.result ? box.width : scoreX - box.x,
       height: 2,
       fill: c.background,
       opacity: 0.6,
     });
-    const outcome = this.outcome(game);
-    const scoreWidth = (this.result ? 130 : 230) * k;
-    const scoreX = box.x + box.width - scoreWidth;
     this.kit.rect({
       x: scoreX,
       y: box.y,
@@ -267,7 +339,7 @@ export class SplitLayout extends PostLayout {
     const crestD = line * 0.72;
     const nameX = box.x + 24 * k + crestD + 20 * k;
     const nameWidth = scoreX - 20 * k - nameX;
-    const nameSize = Math.min(46 * k, line * 0.5);
+    const nameSize = Math.min(46 * k, line * 0.5, 56 * this.u);
     (['Home', 'Away'] as Side[]).forEach((side, i) => {
       const mid = box.y + line * (i + 0.5);
       this.crest(game, index, side, box.x + 24 * k + crestD / 2, mid, crestD, { fill: c.plate });
@@ -282,21 +354,23 @@ export class SplitLayout extends PostLayout {
       if (this.result) this.sideScoreField(index, side, boxNumber(mid, line * 0.62, 16));
     });
     if (!this.result) {
-      this.bareTimeField(index, boxNumber(box.y + line, 90 * k, 20));
+      this.bareTimeField(index, boxNumber(box.y + line, Math.min(90 * k, 110 * this.u), 20));
     } else if (!parseScore(game.result)) {
       this.scoreField(index, boxNumber(box.y + line, 48 * k, 16));
     }
-    const lineY = box.y + barHeight + 38 * k;
-    const small = { size: 28 * k, font: 'Arial' as const, weight: 700, fill: c.muted };
+    // The line under the bar keeps the size of a full list when two games grow their bars.
+    const g = Math.min(k, 1.3);
+    const lineY = box.y + barHeight + 38 * g;
+    const small = { size: 28 * g, font: 'Arial' as const, weight: 700, fill: c.muted };
     if (this.result) {
       if (outcome) {
         this.kit.text(this.outcomeWord(outcome), {
           x: box.x,
           y: lineY,
-          size: 34 * k,
+          size: 34 * g,
           fill: outcome === 'win' ? c.accent : c.text,
           anchor: 'start',
-          spacing: 2 * k,
+          spacing: 2 * g,
         });
       }
       if (this.input.showResultDetail)

@@ -53,7 +53,7 @@ describe('ElementProperties', () => {
 
   it('counts a selection of several elements instead of showing one', () => {
     const editor = editorWith({}, (editor) => {
-      editor.dispatch('add-text');
+      editor.dispatch('add-text', { content: 'Neuer Text' });
       editor.dispatch('add-shape', { shape: 'ellipse' });
       editor.dispatch('select', { ids: editor.document.elements.map((e) => e.id) });
     });

@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { useMemo, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClubColors } from '#client/features/editor/hooks/use-club-colors.tsx';
 import { fieldFormats } from '#shared/templates/field-formats.ts';
 import type { TemplateElement } from '#shared/templates/template-schema.ts';
 import { cn } from '#client/lib/cn.ts';
@@ -53,6 +54,8 @@ export function LayerList({ editor }: { editor: Editor }) {
     [t],
   );
   const rows = useEditorSelector(editor, (state) => layerRows(state, language, words), sameJson);
+  // A club colour's swatch shows it for the user's club.
+  const club = useClubColors();
   const list = useRef<HTMLOListElement>(null);
   const [drag, setDrag] = useState<{ id: string; from: number; to: number } | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
@@ -163,7 +166,7 @@ export function LayerList({ editor }: { editor: Editor }) {
                         aria-hidden
                         data-testid="layer-swatch"
                         className="size-4 shrink-0 rounded-sm border border-foreground/20"
-                        style={{ background: row.swatch }}
+                        style={{ background: club.resolve(row.swatch) }}
                       />
                     ) : (
                       <Icon aria-hidden className="size-4 shrink-0 text-muted-foreground" />

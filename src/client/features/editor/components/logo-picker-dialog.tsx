@@ -40,6 +40,9 @@ export function LogoPickerDialog({
   const upload = useUploadLogo();
   const [tab, setTab] = useState<LogoType>('sponsor');
   const [crop, setCrop] = useState<CropSource | null>(null);
+  // The crop is cut on a worker after the crop dialog closed: the upload button waits for it.
+  const [cropping, setCropping] = useState(false);
+  const busy = cropping || upload.isPending;
   const list = logos.data?.logos ?? [];
   const allowed = logos.data?.allowed ?? false;
 
@@ -113,13 +116,13 @@ export function LogoPickerDialog({
               <FileButton
                 variant="outline"
                 size="sm"
-                disabled={upload.isPending}
+                disabled={busy}
                 label={t('editor.logoPicker.upload')}
                 accept="image/*"
                 testId="logo-upload-input"
                 onFile={chooseFile}
               >
-                {upload.isPending ? <Spinner /> : <Upload aria-hidden />}
+                {busy ? <Spinner /> : <Upload aria-hidden />}
                 {t('editor.logoPicker.upload')}
               </FileButton>
             ) : null}
@@ -186,9 +189,13 @@ export function LogoPickerDialog({
       <CropDialog
         source={crop}
         onCancel={closeCrop}
-        onApply={({ file }) => {
+        onApply={(picture) => {
           closeCrop();
-          store(file);
+          setCropping(true);
+          void picture.then(({ file }) => {
+            setCropping(false);
+            store(file);
+          });
         }}
       />
     </>

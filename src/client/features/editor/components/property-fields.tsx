@@ -1,7 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clubColor, clubColorRole } from '#shared/templates/club-colors.ts';
+import { parseColor, toHex } from '#shared/templates/colors.ts';
 import { Input } from '#client/components/ui/input.tsx';
 import { Label } from '#client/components/ui/label.tsx';
 import { cn } from '#client/lib/cn.ts';
+import { useClubColors } from '#client/features/editor/hooks/use-club-colors.tsx';
 
 /** A change to the selected element; changes under one key in a row are one undo step. */
 export type UpdateProps = (props: Record<string, unknown>, key?: string) => void;
@@ -107,7 +111,12 @@ export function NumberField({
   );
 }
 
-/** A colour swatch with the browser's picker and the hex value beside it. */
+/**
+ * A colour swatch with the browser's picker and the hex value beside it; a club colour
+ * (`club:primary`, ...) shows its colour for the user's club and its name. The two club colours
+ * beside it turn the value into one: the template then takes the colours of the club it is used
+ * for.
+ */
 export function ColorField({
   label,
   value,
@@ -124,7 +133,10 @@ export function ColorField({
   testId?: string;
 }) {
   const id = useId();
-  const hex = value && /^#[0-9a-f]{6}$/i.test(value) ? value : value ? toHex6(value) : '#000000';
+  const { t } = useTranslation();
+  const club = useClubColors();
+  const role = value ? clubColorRole(value) : null;
+  const hex = value ? toHex6(club.resolve(value)) : '#000000';
   return (
     <Field label={label} htmlFor={id}>
       <div className="flex h-9 items-center gap-2 rounded-lg border border-input bg-background pr-1 pl-1 shadow-xs">
@@ -136,9 +148,27 @@ export function ColorField({
           onChange={(event) => onChange(event.target.value)}
           className="size-7 shrink-0 cursor-pointer rounded-md border-0 bg-transparent p-0 [&::-webkit-color-swatch]:rounded-md [&::-webkit-color-swatch]:border [&::-webkit-color-swatch-wrapper]:p-0"
         />
-        <span className="min-w-0 flex-1 truncate font-mono text-xs uppercase">
-          {value ?? noneLabel}
+        <span
+          className={cn(
+            'min-w-0 flex-1 truncate text-xs',
+            role ? 'font-medium' : 'font-mono uppercase',
+          )}
+          data-testid={testId ? `${testId}-value` : undefined}
+        >
+          {role ? t(`editor.clubColors.${role}`) : (value ?? noneLabel)}
         </span>
+        {(['primary', 'secondary'] as const).map((clubRole) => (
+          <button
+            key={clubRole}
+            type="button"
+            aria-label={t('editor.clubColors.use', { color: t(`editor.clubColors.${clubRole}`) })}
+            title={t(`editor.clubColors.${clubRole}`)}
+            aria-pressed={role === clubRole}
+            onClick={() => onChange(clubColor(clubRole))}
+            className="size-5 shrink-0 rounded-full border border-foreground/20 ring-offset-1 ring-offset-background aria-pressed:ring-2 aria-pressed:ring-brand"
+            style={{ background: club.values[clubRole] }}
+          />
+        ))}
         {optional && value ? (
           <button
             type="button"
@@ -153,12 +183,10 @@ export function ColorField({
   );
 }
 
+/** A colour as the colour picker takes it: #rrggbb (transparency left out). */
 function toHex6(value: string): string {
-  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(value);
-  if (short) return `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`;
-  const long = /^#([0-9a-f]{6})[0-9a-f]{2}$/i.exec(value);
-  if (long) return `#${long[1]}`;
-  return '#000000';
+  const rgba = parseColor(value);
+  return rgba ? toHex(rgba) : '#000000';
 }
 
 export function SelectField<T extends string>({

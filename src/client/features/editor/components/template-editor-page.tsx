@@ -25,6 +25,7 @@ import { useEditorSave } from '#client/features/editor/hooks/use-editor-save.ts'
 import { useEditorSelector } from '#client/features/editor/hooks/use-editor-selector.ts';
 import { useEditorSession } from '#client/features/editor/hooks/use-editor-session.ts';
 import { useMediaQuery } from '#client/features/editor/hooks/use-media-query.ts';
+import { ClubColorsProvider } from '#client/features/editor/hooks/use-club-colors.tsx';
 import { imageSizeFor } from '#client/features/editor/utils/image-size.ts';
 
 const listPath = '/profile/templates';
@@ -88,8 +89,11 @@ function EditorScreen({
   const format = useEditorSelector(editor, (state) => state.doc.format);
   const mode = useEditorSelector(editor, (state) => state.mode);
 
-  const preview = usePreviewGames(games, mode === 'preview');
+  // Loaded while editing too: with the team's games come its club's colours, which the
+  // template's club colours show on the canvas in either mode.
+  const preview = usePreviewGames(games, true);
   const previewGames = mode === 'preview' ? (preview.data?.games ?? null) : null;
+  const palette = preview.data?.palette ?? null;
 
   const togglePreview = () =>
     editor.dispatch('set-mode', { mode: mode === 'preview' ? 'edit' : 'preview' });
@@ -111,78 +115,82 @@ function EditorScreen({
 
   if (phone) {
     return (
-      <EditorPhoneView editor={editor} title={title} name={name} onBack={back}>
-        <UnsavedChangesDialog blocker={blocker} onDiscard={discardDraft} />
-      </EditorPhoneView>
+      <ClubColorsProvider palette={palette}>
+        <EditorPhoneView editor={editor} title={title} name={name} onBack={back}>
+          <UnsavedChangesDialog blocker={blocker} onDiscard={discardDraft} />
+        </EditorPhoneView>
+      </ClubColorsProvider>
     );
   }
 
   return (
-    <div
-      className="flex h-[calc(100dvh-4rem)] min-h-[560px] flex-col"
-      data-testid="template-editor"
-    >
-      {/*
+    <ClubColorsProvider palette={palette}>
+      <div
+        className="flex h-[calc(100dvh-4rem)] min-h-[560px] flex-col"
+        data-testid="template-editor"
+      >
+        {/*
         The editor's header and toolbar stay in view below the site's sticky header (h-16) when the
         page scrolls (towards the footer), so the site header never covers them.
       */}
-      <div className="sticky top-16 z-30 bg-background" data-testid="editor-top">
-        <EditorHeader
-          title={title}
-          name={name}
-          dirty={dirty}
-          editing={editing}
-          saving={pending}
-          onBack={back}
-          onImportSvg={() => setDialog('svg')}
-          onTogglePreview={togglePreview}
-          onSave={onSave}
-        />
-        <EditorToolbar editor={editor} onAddImage={() => setDialog('logo')} />
-      </div>
-      <div className="flex min-h-0 flex-1">
-        <section
-          className="relative flex min-w-0 flex-1 flex-col"
-          aria-label={t('editor.canvas.label')}
-        >
-          <EditorCanvas
-            editor={editor}
-            previewGames={previewGames}
-            className="flex-1 bg-zinc-200 bg-[radial-gradient(#0000001a_1px,transparent_1px)] bg-[length:16px_16px] dark:bg-zinc-950 dark:bg-[radial-gradient(#ffffff14_1px,transparent_1px)]"
+        <div className="sticky top-16 z-30 bg-background" data-testid="editor-top">
+          <EditorHeader
+            title={title}
+            name={name}
+            dirty={dirty}
+            editing={editing}
+            saving={pending}
+            onBack={back}
+            onImportSvg={() => setDialog('svg')}
+            onTogglePreview={togglePreview}
+            onSave={onSave}
           />
-          {!editing ? <PreviewBanner preview={preview} /> : null}
-        </section>
-        <EditorSidePanel
-          editor={editor}
-          name={name}
-          onNameChange={changeName}
-          errors={errors}
-          maxGames={maxGames}
-          onStartFromTheme={templateId || !editing ? undefined : () => setDialog('theme')}
+          <EditorToolbar editor={editor} onAddImage={() => setDialog('logo')} />
+        </div>
+        <div className="flex min-h-0 flex-1">
+          <section
+            className="relative flex min-w-0 flex-1 flex-col"
+            aria-label={t('editor.canvas.label')}
+          >
+            <EditorCanvas
+              editor={editor}
+              previewGames={previewGames}
+              className="flex-1 bg-zinc-200 bg-[radial-gradient(#0000001a_1px,transparent_1px)] bg-[length:16px_16px] dark:bg-zinc-950 dark:bg-[radial-gradient(#ffffff14_1px,transparent_1px)]"
+            />
+            {!editing ? <PreviewBanner preview={preview} /> : null}
+          </section>
+          <EditorSidePanel
+            editor={editor}
+            name={name}
+            onNameChange={changeName}
+            errors={errors}
+            maxGames={maxGames}
+            onStartFromTheme={templateId || !editing ? undefined : () => setDialog('theme')}
+          />
+        </div>
+        <LogoPickerDialog
+          open={dialog === 'logo'}
+          onOpenChange={(open) => setDialog(open ? 'logo' : null)}
+          onPick={addImage}
         />
+        <SvgImportDialog
+          editor={editor}
+          open={dialog === 'svg'}
+          onOpenChange={(open) => setDialog(open ? 'svg' : null)}
+        />
+        <ThemeStartDialog
+          open={dialog === 'theme'}
+          onOpenChange={(open) => setDialog(open ? 'theme' : null)}
+          games={games}
+          format={format}
+          onStart={(started) => {
+            setDialog(null);
+            // A command, not a load: starting from a look can be undone like any other change.
+            editor.dispatch('start-from-look', { doc: started });
+          }}
+        />
+        <UnsavedChangesDialog blocker={blocker} onDiscard={discardDraft} />
       </div>
-      <LogoPickerDialog
-        open={dialog === 'logo'}
-        onOpenChange={(open) => setDialog(open ? 'logo' : null)}
-        onPick={addImage}
-      />
-      <SvgImportDialog
-        editor={editor}
-        open={dialog === 'svg'}
-        onOpenChange={(open) => setDialog(open ? 'svg' : null)}
-      />
-      <ThemeStartDialog
-        open={dialog === 'theme'}
-        onOpenChange={(open) => setDialog(open ? 'theme' : null)}
-        games={games}
-        format={format}
-        onStart={(started) => {
-          setDialog(null);
-          // A command, not a load: starting from a look can be undone like any other change.
-          editor.dispatch('start-from-look', { doc: started });
-        }}
-      />
-      <UnsavedChangesDialog blocker={blocker} onDiscard={discardDraft} />
-    </div>
+    </ClubColorsProvider>
   );
 }

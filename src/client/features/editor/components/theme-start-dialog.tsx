@@ -11,6 +11,7 @@ import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
 import type { EditorDocument } from '#client/features/editor/core/document.ts';
 import { templateFromTheme } from '#client/features/editor/core/from-theme.ts';
 import { sampleGames } from '#client/features/editor/utils/sample-games.ts';
+import { useClubColors } from '#client/features/editor/hooks/use-club-colors.tsx';
 
 /**
  * "Start from a built-in look": the four built-in themes, as preview or result, for the chosen
@@ -35,6 +36,7 @@ export function ThemeStartDialog({
   // otherwise; the words are data fields, so the template keeps no language of its own.
   const language = postLanguageOf(i18n.language);
   const [mode, setMode] = useState<PostMode>('preview');
+  const { palette } = useClubColors();
   const starts = useMemo(
     () =>
       open
@@ -52,11 +54,13 @@ export function ThemeStartDialog({
                 idPrefix: `start-${theme}-`,
                 kind: mode,
                 language,
+                // 'Clubfarben' in the colours of the user's club, as the template will be.
+                palette,
               }),
             };
           })
         : [],
-    [open, mode, format, games, language],
+    [open, mode, format, games, language, palette],
   );
 
   return (

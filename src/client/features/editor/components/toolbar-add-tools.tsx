@@ -57,7 +57,7 @@ export function AddTools({
         label={t('editor.toolbar.text')}
         title={t('editor.commands.addText')}
         disabled={!editing}
-        onClick={() => editor.dispatch('add-text')}
+        onClick={() => editor.dispatch('add-text', { content: t('editor.toolbar.newText') })}
       />
       <AddButton
         icon={ImagePlus}

@@ -16,7 +16,8 @@ export type Coalesce = {
 export type ShapeKind = 'rect' | 'ellipse' | 'line';
 
 export interface CommandArgs {
-  'add-text': { content?: string; x?: number; y?: number } | undefined;
+  /** A fixed text; `content` in the person's language ('Neuer Text', 'New text'), the caller's word. */
+  'add-text': { content: string; x?: number; y?: number };
   /** A rectangle, ellipse or line from the shape tools, where it covers nothing yet. */
   'add-shape': { shape: ShapeKind; x?: number; y?: number };
   /** The layer's own name; empty or undefined goes back to the name from what it shows. */

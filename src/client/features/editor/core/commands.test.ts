@@ -28,7 +28,7 @@ function rects(count: number) {
 describe('adding elements', () => {
   it('adds text, a logo and data fields with the editor defaults where they cover nothing, each on top', () => {
     const d = new EditorDriver({ doc: rects(2), games: 2 });
-    expect(d.dispatch('add-text')).toBe(true);
+    expect(d.dispatch('add-text', { content: 'Neuer Text' })).toBe(true);
     expect(d.element(d.lastId)).toMatchObject({
       type: 'text',
       content: 'Neuer Text',
@@ -101,7 +101,7 @@ describe('adding elements', () => {
   it('adds nothing in preview mode', () => {
     const d = new EditorDriver();
     d.dispatch('set-mode', { mode: 'preview' });
-    expect(d.dispatch('add-text')).toBe(false);
+    expect(d.dispatch('add-text', { content: 'Neuer Text' })).toBe(false);
     expect(fieldButtons(d.state).every((b) => b.disabled)).toBe(true);
   });
 
@@ -141,7 +141,7 @@ describe('layer order', () => {
     d.dispatch('reorder', { id: 'a', index: 1 });
     expect(z()).toEqual({ b: 0, a: 1, c: 2 });
     // A new element goes on top: the highest zIndex plus 1.
-    d.dispatch('add-text');
+    d.dispatch('add-text', { content: 'Neuer Text' });
     expect(d.element(d.lastId).zIndex).toBe(3);
   });
 });
@@ -228,7 +228,7 @@ describe('sizes', () => {
 const everyCommand: {
   [K in CommandId]?: { args?: CommandArgs[K]; select?: string[] };
 } = {
-  'add-text': {},
+  'add-text': { args: { content: 'Neuer Text' } },
   'add-image': { args: { href: logo } },
   'add-field': { args: { field: 'teamHome' } },
   move: { args: { dx: 5, dy: 7 }, select: ['r0'] },

@@ -3,8 +3,8 @@
  * canvas unless a position is given.
  */
 export const editorDefaults = {
+  /** A new text's look; its words come from the interface language (the toolbar passes them). */
   text: {
-    content: 'Neuer Text',
     fontSize: 48,
     fontFamily: 'Bebas Neue',
     fill: '#ffffff',

@@ -4,6 +4,7 @@ import { postSvg, renderPost } from '#shared/render/render-post.ts';
 import { serializeSvg, textContent } from '#shared/render/svg-tree.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 import { servedModes } from '#shared/templates/template-modes.ts';
+import { usesClubColors } from '#shared/templates/club-colors.ts';
 import { sampleGame } from '#shared/render/testing/sample-games.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
@@ -49,6 +50,62 @@ describe('starting from a built-in look', () => {
       showResultDetail: true,
     });
     expect(serializeSvg(postSvg(fromTemplate))).toBe(serializeSvg(postSvg(fromTheme)));
+  });
+
+  it("keeps the crests as data images, also for teams without a logo, and the club look's colours as club colours", () => {
+    // The editor's sample games have no logos: the look still keeps a crest field per team.
+    const bare = games.slice(0, 1).map((g) => ({ ...g, teamHomeLogo: null, teamAwayLogo: null }));
+    for (const theme of themeIds) {
+      const template = templateFromTheme({ theme, mode: 'result', format: '4:5', games: bare });
+      const crests = template.elements.filter((e) => e.type === 'api-image');
+      expect([...new Set(crests.map((e) => e.apiField))].sort()).toEqual([
+        'teamAwayLogo',
+        'teamHomeLogo',
+      ]);
+      expect(crests.every((e) => e.type === 'api-image' && e.monogram)).toBe(true);
+      // No initials baked in as fixed text or a field of their own.
+      expect(template.elements.some((e) => 'format' in e && e.format === 'initials')).toBe(false);
+    }
+    const club = templateFromTheme({ theme: 'club', mode: 'result', format: '4:5', games: bare });
+    const colors = JSON.stringify(club);
+    expect(club.backgroundColor).toBe('club:ground');
+    expect(colors).not.toMatch(/#c8102e|#0b1f3a/i);
+    expect(usesClubColors(club)).toBe(true);
+    expect(
+      usesClubColors(
+        templateFromTheme({ theme: 'dark', mode: 'result', format: '4:5', games: bare }),
+      ),
+    ).toBe(false);
+  });
+
+  it('draws a template from the club look in the colours of the club it is used for, as the look', () => {
+    const green = { primary: '#15803d', secondary: '#f97316' };
+    const template = templateFromTheme({
+      theme: 'club',
+      mode: 'preview',
+      format: '1:1',
+      games: games.slice(0, 1),
+    });
+    const fromTemplate = renderPost(template, games.slice(0, 1), {
+      kind: 'preview',
+      palette: green,
+    });
+    const fromLook = buildPost({
+      design: { theme: 'club' },
+      games: games.slice(0, 1),
+      mode: 'preview',
+      format: '1:1',
+      palette: green,
+    });
+    expect(serializeSvg(postSvg(fromTemplate))).toBe(serializeSvg(postSvg(fromLook)));
+    expect(fromTemplate.background.color).toBe('#15803d');
+    expect(serializeSvg(postSvg(fromTemplate))).toContain('#f97316');
+    // Another club, other colours.
+    const blue = renderPost(template, games.slice(0, 1), {
+      kind: 'preview',
+      palette: { primary: '#1d4ed8', secondary: '#fde047' },
+    });
+    expect(blue.background.color).toBe('#1d4ed8');
   });
 
   it('keeps what changes from game to game as data fields, so it shows the next games', () => {

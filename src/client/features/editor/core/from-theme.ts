@@ -7,9 +7,11 @@ import { parseDocument, type EditorDocument } from '#client/features/editor/core
 
 /**
  * "Start from a built-in look": a built-in theme, laid out for the chosen games, mode and format,
- * as an ordinary template. Team names, time, result and logos stay data fields (api-text,
- * api-image); what the theme derives from the games at hand (the German date, per-team scores,
- * initials for a missing logo, the venue line) becomes plain text the club can edit.
+ * as an ordinary template. Team names, time, result and crests stay data fields (api-text,
+ * api-image; a crest draws the team's monogram where it has no logo); what the theme derives
+ * from the games at hand (the German date, per-team scores, the venue line) becomes plain text
+ * the club can edit. The club look's colours stay club colours (`club:primary`, ...), so the
+ * template takes the colours of each club it is used for.
  */
 export interface ThemeStart {
   theme: ThemeId;

@@ -34,7 +34,8 @@ describe('layer names', () => {
         [],
       );
       for (const row of rows.filter((r) => ['rect', 'path', 'ellipse', 'line'].includes(r.type))) {
-        expect(row.swatch).toMatch(/^#|^rgb/);
+        // A colour, or a club colour the list shows in the club's colour.
+        expect(row.swatch).toMatch(/^#|^rgb|^club:[a-z-]+$/);
         expect(row.name).toMatch(/\d+ × \d+( \(\d+\))?$/);
       }
     },

@@ -32,7 +32,7 @@ describe('placing new elements', () => {
     }
     d.dispatch('add-image', { href: logo });
     d.dispatch('add-image', { href: logo });
-    d.dispatch('add-text');
+    d.dispatch('add-text', { content: 'Neuer Text' });
     d.dispatch('add-shape', { shape: 'ellipse' });
     expect(d.doc.elements).toHaveLength(gameFieldsFor(2).length + 4);
     expect(coverings(d)).toEqual([]);
@@ -60,7 +60,7 @@ describe('placing new elements', () => {
     d.dispatch('pan', { dx: -600 * 2, dy: -700 * 2 });
     const view = visibleCanvas(d.state);
     expect(view.x).toBeGreaterThan(500);
-    d.dispatch('add-text');
+    d.dispatch('add-text', { content: 'Neuer Text' });
     d.dispatch('add-image', { href: logo });
     d.dispatch('add-shape', { shape: 'rect' });
     for (const element of d.doc.elements) expect(inside(d.box(element.id), view)).toBe(true);

@@ -7,6 +7,7 @@ import { servedModes } from '#shared/templates/template-modes.ts';
 import type { Editor } from '#client/features/editor/core/editor.ts';
 import type { EditorState } from '#client/features/editor/core/state.ts';
 import type { Language } from '#client/i18n/languages.ts';
+import { useClubColors } from '#client/features/editor/hooks/use-club-colors.tsx';
 
 /**
  * The canvas's drawing: the shared renderer's post in editor mode (field placeholders while
@@ -25,6 +26,7 @@ export function useCanvasDrawing(
       ? state.gesture
       : null;
   const drawn = moving ? moving.origin.doc : state.doc;
+  const { palette } = useClubColors();
   const post = useMemo(
     () =>
       renderPost(drawn, previewGames ?? [], {
@@ -33,12 +35,14 @@ export function useCanvasDrawing(
         kind: servedModes(drawn)[0],
         // The preview's words and dates in the person's language, as the studio's default.
         language: postLanguageOf(language),
+        // A template's club colours in the colours of the user's club.
+        palette,
         editor: {
           fields: previewGames ? 'data' : 'placeholders',
           fieldLabel: (name) => gameField(name)?.label[language] ?? name,
         },
       }),
-    [drawn, previewGames, language],
+    [drawn, previewGames, language, palette],
   );
   const tree = useMemo(() => postSvg(post, 'all'), [post]);
   const drawing = useRef<SVGSVGElement>(null);

@@ -1,11 +1,13 @@
 import { Check, ImagePlus, Images, LoaderCircle, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Format } from '#shared/templates/formats.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { FileInput } from '#client/components/ui/file-input.tsx';
 import { useBackgrounds } from '#client/api/get-backgrounds.ts';
 import { useUploadBackground } from '#client/api/upload-background.ts';
 import { CropDialog, type CropSource } from '#client/components/crop/crop-dialog.tsx';
+import type { CroppedPicture } from '#client/components/crop/crop-picture.ts';
 import {
   chooseBackground,
   type ChosenBackground,
@@ -19,21 +21,28 @@ import { serverMessage, toast } from '#client/lib/toast.ts';
  * The post's background photo (docs/product.md sections 2 and 4, "Background"): 'Neues Bild' checks the
  * file, opens the crop dialog and stores the result in the collection (signed in) or keeps it in
  * this tab only (anonymous); 'Sammlung (n)' picks from the collection; the clear button removes it.
+ * The crop dialog opens on the post's format and closes at once on 'Übernehmen': the picture is
+ * cut on a worker while the button shows the upload under way.
  */
 export function BackgroundControls({
   signedIn,
   chosen,
+  format,
 }: {
   signedIn: boolean;
   chosen: ChosenBackground | null;
+  /** The post's format: the crop frame the dialog starts with. */
+  format: Format;
 }) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [cropSource, setCropSource] = useState<CropSource | null>(null);
   const [collectionOpen, setCollectionOpen] = useState(false);
+  const [cropping, setCropping] = useState(false);
   const backgrounds = useBackgrounds({ enabled: signedIn });
   const upload = useUploadBackground();
   const collection = backgrounds.data?.backgrounds ?? [];
+  const busy = cropping || upload.isPending;
 
   const closeCrop = () => {
     if (cropSource) URL.revokeObjectURL(cropSource.url);
@@ -45,8 +54,17 @@ export function BackgroundControls({
     setCropSource({ file, url: URL.createObjectURL(file) });
   };
 
-  const onCropped = ({ file, cropped }: { file: File; cropped: boolean }) => {
+  const onCropped = (picture: Promise<CroppedPicture>) => {
     closeCrop();
+    setCropping(true);
+    // Never rejects: a failed crop hands back the file as it is.
+    void picture.then((result) => {
+      setCropping(false);
+      store(result);
+    });
+  };
+
+  const store = ({ file, cropped }: CroppedPicture) => {
     if (cropped) toast.success({ title: t('studio.background.cropped') });
     if (!signedIn) {
       chooseBackground({ kind: 'local', url: URL.createObjectURL(file), name: file.name });
@@ -89,18 +107,9 @@ export function BackgroundControls({
     <div className="flex flex-col gap-3">
       <span className="text-sm font-semibold">{t('studio.background.title')}</span>
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => input.current?.click()}
-          disabled={upload.isPending}
-        >
-          {upload.isPending ? (
-            <LoaderCircle aria-hidden className="animate-spin" />
-          ) : (
-            <ImagePlus aria-hidden />
-          )}
-          {upload.isPending ? t('studio.background.uploading') : t('studio.background.upload')}
+        <Button variant="outline" size="sm" onClick={() => input.current?.click()} disabled={busy}>
+          {busy ? <LoaderCircle aria-hidden className="animate-spin" /> : <ImagePlus aria-hidden />}
+          {busy ? t('studio.background.uploading') : t('studio.background.upload')}
         </Button>
         <Button
           variant={collectionOpen ? 'secondary' : 'outline'}
@@ -186,7 +195,12 @@ export function BackgroundControls({
         </div>
       )}
 
-      <CropDialog source={cropSource} onCancel={closeCrop} onApply={onCropped} />
+      <CropDialog
+        source={cropSource}
+        initialAspect={format}
+        onCancel={closeCrop}
+        onApply={onCropped}
+      />
     </div>
   );
 }

@@ -47,6 +47,7 @@ export function PostOptionsCard({
         templates={isPaid ? (choice.usableTemplates ?? []) : null}
         gameCount={gameCount}
         mode={onStandings ? null : gameMode}
+        palette={choice.palette}
         onTheme={(next) => onOptions({ theme: next, templateId: null })}
         onTemplate={(id) => onOptions({ templateId: id })}
       />
@@ -78,7 +79,7 @@ export function PostOptionsCard({
       )}
       <PostLanguageSelect value={language} onChange={onLanguage} />
       <div className="border-t" />
-      <BackgroundControls signedIn={signedIn} chosen={background} />
+      <BackgroundControls signedIn={signedIn} chosen={background} format={choice.postFormat} />
     </Card>
   );
 }

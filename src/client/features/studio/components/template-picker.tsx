@@ -2,7 +2,13 @@ import { ChevronDown, LayoutTemplate } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TemplateMode } from '#shared/templates/post-kinds.ts';
 import { servedModes } from '#shared/templates/template-modes.ts';
-import { themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
+import { fallbackPalette, type ClubPalette } from '#shared/themes/club-palette.ts';
+import {
+  clubColorValues,
+  themeColors,
+  themeIds,
+  type ThemeId,
+} from '#shared/themes/theme-colors.ts';
 import {
   DropdownMenu,
   DropdownMenuLabel,
@@ -14,13 +20,18 @@ import {
 import type { CustomTemplate } from '#client/api/get-templates.ts';
 import { PickerMenuContent } from '#client/components/ui/picker-menu-content.tsx';
 
-/** A swatch per built-in theme: background and accent, as the theme paints them. */
-const swatches: Record<ThemeId, [string, string]> = {
-  default: ['#0a1a33', '#e4002b'],
-  light: ['#f3f1ec', '#e4002b'],
-  dark: ['#0c0c0e', '#f5b700'],
-  club: ['#0b1f3a', '#c8102e'],
-};
+/**
+ * A built-in theme's swatch: its ground and the colour of its bands, as the theme paints them;
+ * 'Clubfarben' in the colours of the club (its palette; Swiss red and navy until it is known).
+ */
+function swatchOf(theme: ThemeId, palette: ClubPalette | null): [string, string] {
+  if (theme === 'club') {
+    const club = clubColorValues(palette ?? fallbackPalette);
+    return [club.ground, club.decor];
+  }
+  const colors = themeColors(theme, null, false);
+  return [colors.background, colors.decor];
+}
 
 /**
  * 'Vorlage:': the four built-in themes and, for paid users, the group 'Eigene Vorlagen' with
@@ -34,10 +45,13 @@ export function TemplatePicker({
   templates,
   gameCount,
   mode,
+  palette,
   onTheme,
   onTemplate,
 }: {
   theme: ThemeId;
+  /** The club's colours, for the 'Clubfarben' swatch; null until they are known. */
+  palette: ClubPalette | null;
   templateId: string | null;
   templates: CustomTemplate[] | null;
   gameCount: number;
@@ -73,7 +87,7 @@ export function TemplatePicker({
               <LayoutTemplate aria-hidden className="size-4 text-muted-foreground" />
             </span>
           ) : (
-            <Swatch theme={theme} />
+            <Swatch colors={swatchOf(theme, palette)} />
           )}
           <span id="template-picker-value" className="min-w-0 flex-1 truncate font-medium">
             {currentName}
@@ -85,7 +99,7 @@ export function TemplatePicker({
             <DropdownMenuLabel>{t('studio.post.builtIn')}</DropdownMenuLabel>
             {themeIds.map((id) => (
               <DropdownMenuRadioItem key={id} value={`theme:${id}`}>
-                <Swatch theme={id} />
+                <Swatch colors={swatchOf(id, palette)} testId={`swatch-${id}`} />
                 {t(`studio.post.themes.${id}`)}
               </DropdownMenuRadioItem>
             ))}
@@ -128,11 +142,18 @@ export function TemplatePicker({
   );
 }
 
-function Swatch({ theme }: { theme: ThemeId }) {
-  const [ground, accent] = swatches[theme];
+function Swatch({
+  colors: [ground, accent],
+  testId,
+}: {
+  colors: [string, string];
+  testId?: string;
+}) {
   return (
     <span
       aria-hidden
+      data-testid={testId}
+      data-colors={`${ground} ${accent}`}
       className="relative flex size-7 shrink-0 overflow-hidden rounded-md ring-1 ring-black/10 dark:ring-white/15"
       style={{ background: ground }}
     >

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { hasResult, type Game, type Sport } from '#shared/sports/sports.ts';
 import { servesMode } from '#shared/templates/template-modes.ts';
-import { useClubPalette } from '#client/features/studio/api/get-club-palette.ts';
+import { useClubPalette } from '#client/api/get-club-palette.ts';
 import { useStandings } from '#client/features/studio/api/get-standings.ts';
 import { useTemplates } from '#client/api/get-templates.ts';
 import type { PostOptions } from '#client/features/studio/utils/studio-url.ts';
@@ -19,8 +19,9 @@ export interface PostSelection {
 /**
  * What the post step draws with: the built-in theme or the user's template (a template serves
  * the game posts it declares, ADR 021; on the other tab the theme is drawn and a note says why),
- * the club palette of the 'club' theme, and on the 'Tabelle' tab the team's table. On
- * 'Resultat' a game not played yet leaves nothing to draw (`resultMissing`).
+ * the club palette (the 'club' theme's, a template's club colours, the look menu's swatch), and on
+ * the 'Tabelle' tab the team's table. On 'Resultat' a game not played yet leaves nothing to draw
+ * (`resultMissing`).
  */
 export function usePostDesign({
   sport,
@@ -49,7 +50,9 @@ export function usePostDesign({
   const templateElsewhere =
     chosenTemplate !== null && !onStandings && !servesMode(chosenTemplate.config, gameMode);
   const custom = templateElsewhere ? null : chosenTemplate;
-  const palette = useClubPalette(!custom && theme === 'club', sport, clubId, teamId, gameIds[0]);
+  // The club's colours: the 'club' look's, a template's club colours and the look's menu show
+  // them (read from the club's logo in the first game; cached for an hour).
+  const palette = useClubPalette(true, sport, clubId, teamId, gameIds[0]);
 
   // A result post needs a result (docs/product.md section 5): a game not played yet has none.
   const resultMissing =

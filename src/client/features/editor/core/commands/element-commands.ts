@@ -58,9 +58,9 @@ export const elementCommands = {
         {
           type: 'text',
           ...onTop(state.doc),
-          content: args?.content ?? text.content,
-          x: args?.x ?? canvasOf(state.doc).width / 2,
-          y: args?.y ?? text.y,
+          content: args.content,
+          x: args.x ?? canvasOf(state.doc).width / 2,
+          y: args.y ?? text.y,
           ...textLook(),
         },
         unplaced(args),
