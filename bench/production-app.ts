@@ -49,6 +49,8 @@ export async function startProductionApp(
       APP_URL: options.appUrl ?? url,
       LOG_LEVEL: 'error',
       SPORTS_DATA: 'demo',
+      // The allocator's arenas, when a run compares them (docs/export.md, memory).
+      ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
