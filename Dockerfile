@@ -10,10 +10,14 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
+# MALLOC_MMAP_THRESHOLD_: glibc gives large buffers (a post's pixels, a decoded photo) their own
+# mapping, returned when freed, instead of keeping them in its heaps: about a third less resident
+# memory under load for the same posts/s (docs/export.md, Figures).
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
-    DATA_DIR=/app/data
+    DATA_DIR=/app/data \
+    MALLOC_MMAP_THRESHOLD_=65536
 WORKDIR /app
 # The server reads package.json, the SQL migrations and the font files at run time.
 COPY --from=build --chown=node:node /app/package.json ./package.json

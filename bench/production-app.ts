@@ -49,8 +49,9 @@ export async function startProductionApp(
       APP_URL: options.appUrl ?? url,
       LOG_LEVEL: 'error',
       SPORTS_DATA: 'demo',
-      // The allocator's arenas, when a run compares them (docs/export.md, memory).
-      ...(process.env.MALLOC_ARENA_MAX ? { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX } : {}),
+      // As the Dockerfile runs it: glibc maps large buffers on their own and returns them when
+      // freed (docs/export.md, Figures). BENCH_GLIBC_HEAPS=1 measures without.
+      ...(process.env.BENCH_GLIBC_HEAPS ? {} : { MALLOC_MMAP_THRESHOLD_: '65536' }),
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -52,8 +52,18 @@ const sources = [
   ...files('scripts', /\.(ts|mjs)$/),
 ].filter((file) => file !== import.meta.filename);
 
-/** Names of other systems the docs may cite: a file flag, a browser's network error, the kernel's memory limits. */
-const outsideNames = ['O_EXCL', 'ERR_PROXY_CONNECTION_FAILED', 'RLIMIT_DATA', 'RLIMIT_AS'];
+/**
+ * Names of other systems the docs may cite: a file flag, a browser's network error, the kernel's
+ * memory limits, glibc's allocator settings.
+ */
+const outsideNames = [
+  'O_EXCL',
+  'ERR_PROXY_CONNECTION_FAILED',
+  'RLIMIT_DATA',
+  'RLIMIT_AS',
+  'MALLOC_ARENA_MAX',
+  'MALLOC_MMAP_THRESHOLD_',
+];
 const split = sources.map((file) => ({ file, ...codeAndComments(readFileSync(file, 'utf8')) }));
 
 /** Every UPPER_SNAKE name the code and .env.example define or use. */
