@@ -445,7 +445,11 @@ describe('template editor', () => {
             }
             await page.getByRole('button', { name: 'SVG importieren' }).click();
             await dialog.waitFor();
+            // Escape once the dialog holds the focus (it listens from then on), and it is gone:
+            // while open, the page behind it is hidden from the accessibility tree.
+            await page.waitForFunction(() => document.activeElement?.closest('[role="dialog"]'));
             await page.keyboard.press('Escape');
+            await dialog.waitFor({ state: 'detached' });
 
             // Scrolled down to the footer, the toolbar stays in view below the site header.
             await page.mouse.move(640, 780);
