@@ -1,4 +1,5 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { countedAttempt } from '#server/db/attempt-window.ts';
 import type { Db } from '#server/db/database.ts';
 import { mfaFactors, mfaRecoveryCodes, sessions } from '#server/db/schema.ts';
 
@@ -56,16 +57,15 @@ export function createMfaRecoveryRepository(db: Db) {
       windowStart: Date,
       now: Date,
     ): Promise<{ attempts: number; since: Date } | null> {
-      const expired = or(
-        isNull(mfaRecoveryCodes.attemptsSince),
-        lt(mfaRecoveryCodes.attemptsSince, windowStart),
-      );
       const [row] = await db
         .update(mfaRecoveryCodes)
-        .set({
-          attempts: sql`case when ${expired} then 1 else ${mfaRecoveryCodes.attempts} + 1 end`,
-          attemptsSince: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${mfaRecoveryCodes.attemptsSince} end`,
-        })
+        .set(
+          countedAttempt(
+            { attempts: mfaRecoveryCodes.attempts, since: mfaRecoveryCodes.attemptsSince },
+            windowStart,
+            now,
+          ),
+        )
         .where(eq(mfaRecoveryCodes.userId, userId))
         .returning({ attempts: mfaRecoveryCodes.attempts, since: mfaRecoveryCodes.attemptsSince });
       return row?.since ? { attempts: row.attempts, since: row.since } : null;

@@ -1,4 +1,5 @@
 import { and, count, eq, gte, isNull, lt, min, or, sql, sum } from 'drizzle-orm';
+import { countedAttempt } from '#server/db/attempt-window.ts';
 import type { Db } from '#server/db/database.ts';
 import { ownedRows, ownRow } from '#server/db/owned-rows.ts';
 import { mfaChallenges, mfaFactors, mfaRecoveryCodes, sessions, users } from '#server/db/schema.ts';
@@ -96,16 +97,15 @@ export function createMfaRepository(db: Db) {
       windowStart: Date,
       now: Date,
     ): Promise<{ attempts: number; since: Date } | null> {
-      const expired = or(
-        isNull(mfaFactors.attemptsSince),
-        lt(mfaFactors.attemptsSince, windowStart),
-      );
       const [row] = await db
         .update(mfaFactors)
-        .set({
-          attempts: sql`case when ${expired} then 1 else ${mfaFactors.attempts} + 1 end`,
-          attemptsSince: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${mfaFactors.attemptsSince} end`,
-        })
+        .set(
+          countedAttempt(
+            { attempts: mfaFactors.attempts, since: mfaFactors.attemptsSince },
+            windowStart,
+            now,
+          ),
+        )
         .where(eq(mfaFactors.id, factorId))
         .returning({ attempts: mfaFactors.attempts, since: mfaFactors.attemptsSince });
       return row?.since ? { attempts: row.attempts, since: row.since } : null;
