@@ -77,6 +77,15 @@ export function hasGameDayMails(tier: Tier): boolean {
   return tier !== 'free';
 }
 
+/**
+ * How many people may be members of one club workspace on a tier, the owner included (pending
+ * invitations count too; docs/workspaces.md). A personal workspace has its owner alone.
+ */
+export const planMembers: Record<Tier, number> = { free: 1, amateur: 3, pro: 10, premium: 25 };
+
+/** How many club workspaces one person may create (ownership handed over to them counts too). */
+export const MAX_OWNED_WORKSPACES = 10;
+
 /** How many games one post may hold under these limits. */
 export function maxGamesPerPost(limits: Pick<SubscriptionLimits, 'maxGamesPerTemplate'>): number {
   return Math.max(1, Math.min(limits.maxGamesPerTemplate, MAX_GAMES_PER_POST));

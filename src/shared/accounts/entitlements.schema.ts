@@ -21,6 +21,8 @@ export const entitlementLimitsSchema = z.object({
   maxBackgrounds: z.number().int(),
   /** Game-day mails (preview and result per team; ADR 026): Amateur and up. */
   canUseGameDayMails: z.boolean(),
+  /** Members of a club workspace, the owner included (docs/workspaces.md). */
+  maxMembers: z.number().int(),
 });
 export type EntitlementLimits = z.infer<typeof entitlementLimitsSchema>;
 

@@ -228,5 +228,20 @@ export const de = {
   GAME_OUTSIDE_WINDOW: 'Ein Spiel liegt nicht im gewählten Zeitraum',
   /** POST /api/exports/batch: not 1 to 20 posts. */
   EXPORT_BATCH_INVALID: ({ max }: { max: number }) => `Bitte wähle 1 bis ${max} Posts`,
+  /** Workspaces (docs/workspaces.md): a role may not do this (an editor changing settings, an admin paying). */
+  WORKSPACE_ROLE_FORBIDDEN: 'Das darf deine Rolle in diesem Vereinskonto nicht. Frag den Inhaber oder einen Admin.',
+  WORKSPACE_NOT_FOUND: 'Vereinskonto nicht gefunden',
+  WORKSPACE_PERSONAL: 'In dein persönliches Konto kannst du niemanden einladen. Lege dafür ein Vereinskonto an.',
+  WORKSPACE_MEMBER_LIMIT: ({ maxMembers }: { maxMembers: number }) =>
+    `Dein Plan erlaubt ${maxMembers} Mitglieder in diesem Vereinskonto. Upgrade für mehr Mitglieder.`,
+  WORKSPACE_LIMIT: ({ max }: { max: number }) => `Du kannst höchstens ${max} Vereinskonten anlegen`,
+  WORKSPACE_ALREADY_MEMBER: 'Diese Adresse ist schon Mitglied des Vereinskontos',
+  WORKSPACE_OWNER_MUST_HAND_OVER:
+    'Als Inhaber kannst du das Vereinskonto nicht verlassen. Übergib es zuerst an ein Mitglied oder lösche es.',
+  WORKSPACE_OWNED_ALONE: ({ names }: { names: string }) =>
+    `Du bist Inhaber dieser Vereinskonten: ${names}. Übergib sie zuerst an ein Mitglied oder lösche sie.`,
+  INVITATION_INVALID: 'Diese Einladung ist ungültig, abgelaufen oder wurde zurückgezogen',
+  INVITATION_WRONG_ADDRESS: ({ email }: { email: string }) =>
+    `Diese Einladung gilt für ${email}. Melde dich mit dieser Adresse an, um sie anzunehmen.`,
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 } as const;

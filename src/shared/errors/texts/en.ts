@@ -172,5 +172,19 @@ export const en: ErrorCatalogue = {
   WEEKEND_GAME_COUNT: ({ min, max }) => `The game-day post shows ${min} to ${max} games`,
   GAME_OUTSIDE_WINDOW: 'A game is not within the chosen period',
   EXPORT_BATCH_INVALID: ({ max }) => `Please choose 1 to ${max} posts`,
+  WORKSPACE_ROLE_FORBIDDEN: 'Your role in this club account may not do this. Ask the owner or an admin.',
+  WORKSPACE_NOT_FOUND: 'Club account not found',
+  WORKSPACE_PERSONAL: 'You cannot invite anyone to your personal account. Create a club account for that.',
+  WORKSPACE_MEMBER_LIMIT: ({ maxMembers }) =>
+    `Your plan allows ${maxMembers} members in this club account. Upgrade for more members.`,
+  WORKSPACE_LIMIT: ({ max }) => `You can create at most ${max} club accounts`,
+  WORKSPACE_ALREADY_MEMBER: 'This address is already a member of the club account',
+  WORKSPACE_OWNER_MUST_HAND_OVER:
+    'As the owner you cannot leave the club account. Hand it over to a member or delete it first.',
+  WORKSPACE_OWNED_ALONE: ({ names }) =>
+    `You own these club accounts: ${names}. Hand them over to a member or delete them first.`,
+  INVITATION_INVALID: 'This invitation is invalid, has expired or was withdrawn',
+  INVITATION_WRONG_ADDRESS: ({ email }) =>
+    `This invitation is for ${email}. Sign in with that address to accept it.`,
   INTERNAL: 'An unexpected error occurred',
 };

@@ -178,5 +178,21 @@ export const fr: ErrorCatalogue = {
   WEEKEND_GAME_COUNT: ({ min, max }) => `Le post de la journée montre ${min} à ${max} matchs`,
   GAME_OUTSIDE_WINDOW: 'Un match n’est pas dans la période choisie',
   EXPORT_BATCH_INVALID: ({ max }) => `Choisis de 1 à ${max} posts`,
+  WORKSPACE_ROLE_FORBIDDEN:
+    'Ton rôle dans ce compte de club ne le permet pas. Demande au propriétaire ou à un admin.',
+  WORKSPACE_NOT_FOUND: 'Compte de club introuvable',
+  WORKSPACE_PERSONAL:
+    'Tu ne peux inviter personne dans ton compte personnel. Crée un compte de club pour cela.',
+  WORKSPACE_MEMBER_LIMIT: ({ maxMembers }) =>
+    `Ton abonnement permet ${maxMembers} membres dans ce compte de club. Passe à un abonnement supérieur pour plus de membres.`,
+  WORKSPACE_LIMIT: ({ max }) => `Tu peux créer au maximum ${max} comptes de club`,
+  WORKSPACE_ALREADY_MEMBER: 'Cette adresse est déjà membre du compte de club',
+  WORKSPACE_OWNER_MUST_HAND_OVER:
+    'En tant que propriétaire, tu ne peux pas quitter le compte de club. Transmets-le d’abord à un membre ou supprime-le.',
+  WORKSPACE_OWNED_ALONE: ({ names }) =>
+    `Tu es propriétaire de ces comptes de club : ${names}. Transmets-les d’abord à un membre ou supprime-les.`,
+  INVITATION_INVALID: 'Cette invitation n’est pas valable, a expiré ou a été retirée',
+  INVITATION_WRONG_ADDRESS: ({ email }) =>
+    `Cette invitation est destinée à ${email}. Connecte-toi avec cette adresse pour l’accepter.`,
   INTERNAL: 'Une erreur inattendue est survenue',
 };

@@ -178,5 +178,21 @@ export const it: ErrorCatalogue = {
   WEEKEND_GAME_COUNT: ({ min, max }) => `Il post della giornata mostra da ${min} a ${max} partite`,
   GAME_OUTSIDE_WINDOW: 'Una partita non è nel periodo scelto',
   EXPORT_BATCH_INVALID: ({ max }) => `Scegli da 1 a ${max} post`,
+  WORKSPACE_ROLE_FORBIDDEN:
+    'Il tuo ruolo in questo account del club non lo permette. Chiedi al proprietario o a un admin.',
+  WORKSPACE_NOT_FOUND: 'Account del club non trovato',
+  WORKSPACE_PERSONAL:
+    'Non puoi invitare nessuno nel tuo account personale. Crea un account del club per farlo.',
+  WORKSPACE_MEMBER_LIMIT: ({ maxMembers }) =>
+    `Il tuo piano permette ${maxMembers} membri in questo account del club. Passa a un piano superiore per più membri.`,
+  WORKSPACE_LIMIT: ({ max }) => `Puoi creare al massimo ${max} account del club`,
+  WORKSPACE_ALREADY_MEMBER: 'Questo indirizzo è già membro dell’account del club',
+  WORKSPACE_OWNER_MUST_HAND_OVER:
+    'Come proprietario non puoi lasciare l’account del club. Prima cedilo a un membro o eliminalo.',
+  WORKSPACE_OWNED_ALONE: ({ names }) =>
+    `Sei proprietario di questi account del club: ${names}. Prima cedili a un membro o eliminali.`,
+  INVITATION_INVALID: 'Questo invito non è valido, è scaduto o è stato ritirato',
+  INVITATION_WRONG_ADDRESS: ({ email }) =>
+    `Questo invito è per ${email}. Accedi con questo indirizzo per accettarlo.`,
   INTERNAL: 'Si è verificato un errore imprevisto',
 };
