@@ -19,6 +19,12 @@ import { backgroundRoutes } from '#server/backgrounds/backgrounds.routes.ts';
 import { billingRoutes, billingWebhookRoutes } from '#server/billing/billing.routes.ts';
 import { logoRoutes } from '#server/logos/logos.routes.ts';
 import { sessionMiddleware } from '#server/auth/session.ts';
+import {
+  currentWorkspaceRoutes,
+  invitationRoutes,
+  workspaceMiddleware,
+  workspaceRoutes,
+} from '#server/workspaces/workspace.routes.ts';
 import { type AuthVariables } from '#server/http/session-user.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/http/app-error.ts';
@@ -125,6 +131,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
       accessTokenVerifier(ctx.auth, ctx.config.appUrl),
     ),
   );
+  // The workspace a signed-in request acts in, read on every request (ADR 058).
+  api.use('*', workspaceMiddleware(ctx.services.workspaces));
   // Per-user limits on writes and on what makes the server fetch (rate-limits/).
   const limit = (name: WriteLimit, methods?: readonly string[]) =>
     writeLimit(ctx.services.writeLimits, name, methods);
@@ -136,9 +144,14 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.use('/billing/portal', limit('billing'));
   api.use('/profile/*', limit('profile'));
   api.use('/club-api-keys/*', limit('clubApiKeys'));
+  api.use('/workspaces', limit('workspaces'));
+  api.use('/workspaces/*', limit('workspaces'));
   api.use('/image-proxy/*', limit('imageProxy', ['GET']));
   api.route('/health', healthRoutes(ctx));
+  api.route('/me/workspace', currentWorkspaceRoutes(ctx));
   api.route('/me', meRoutes(ctx));
+  api.route('/workspaces', workspaceRoutes(ctx));
+  api.route('/invitations', invitationRoutes(ctx));
   api.route('/account', accountRoutes(ctx));
   api.route('/mfa', mfaRoutes(ctx));
   api.route('/profile', profileRoutes(ctx));

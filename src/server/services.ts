@@ -25,6 +25,8 @@ import type { ImageFetcher } from '#server/images/safe-fetch.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import { createLogoRepository } from '#server/logos/logo.repository.ts';
 import { createLogoService } from '#server/logos/logo.service.ts';
+import { createWorkspaceRepository } from '#server/workspaces/workspace.repository.ts';
+import { createWorkspaceService } from '#server/workspaces/workspace.service.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { createUploadAdmission } from '#server/images/upload-admission.ts';
 import { createMfaRepository } from '#server/mfa/mfa.repository.ts';
@@ -94,11 +96,23 @@ export function createServices(parts: ServiceParts) {
     billing: createBillingRepository(db),
     gameDayMails: createGameDayMailRepository(db),
     exportPlaces: createExportPlaceRepository(db),
+    workspaces: createWorkspaceRepository(db),
   };
 
   const entitlements = createEntitlementsService({
     subscriptions: repositories.subscriptions,
     logger,
+  });
+  const workspaces = createWorkspaceService({
+    db,
+    workspaces: repositories.workspaces,
+    entitlements,
+    mailer,
+    logger,
+    appUrl: config.appUrl,
+    crestUrl: (crestPath) => `/api/files/${crestPath}`,
+    // Bound here, called only when a club workspace is deleted.
+    clearWorkspace: (workspaceId) => accountDeletion.clearWorkspace(workspaceId),
   });
   const clubApiKeys = createClubApiKeyService({
     keys: repositories.clubApiKeys,
@@ -212,6 +226,15 @@ export function createServices(parts: ServiceParts) {
       : null;
   };
 
+  const accountDeletion = createAccountDeletionService({
+    accounts: repositories.accounts,
+    subscriptions: repositories.subscriptions,
+    storage,
+    logger,
+    cancelSubscription: billing.cancelForDeletion,
+    ownedClubs: (userId) => workspaces.ownedClubs(userId),
+  });
+
   return {
     auth: createAuth({
       config,
@@ -223,15 +246,10 @@ export function createServices(parts: ServiceParts) {
       logger,
     }),
     entitlements,
+    workspaces,
     billing,
     writeLimits: createWriteLimitService({ counters: repositories.rateLimits }),
-    accountDeletion: createAccountDeletionService({
-      accounts: repositories.accounts,
-      subscriptions: repositories.subscriptions,
-      storage,
-      logger,
-      cancelSubscription: billing.cancelForDeletion,
-    }),
+    accountDeletion,
     profiles: createProfileService({ profiles: repositories.profiles }),
     mfa: createMfaService({
       factors: repositories.factors,

@@ -20,6 +20,7 @@ const me: Me = {
   user: { id: 'u1', email: 'trainer@example.ch' },
   aal: 'aal1',
   mfaPending: false,
+  workspace: { id: 'u1', name: 'Trainer', role: 'owner', personal: true, crestUrl: null },
   entitlements: entitlementsOf('amateur'),
   subscription: {
     subscribed: true,

@@ -1,5 +1,6 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
+import { createPersonalWorkspace } from '#server/db/personal-workspace.ts';
 import {
   backgroundImages,
   profiles,
@@ -27,6 +28,7 @@ export function createAccountRepository(db: Db) {
     async createUserRows(userId: string): Promise<void> {
       await db.insert(userRoles).values({ userId, role: 'free_user' }).onConflictDoNothing();
       await db.insert(profiles).values({ id: userId }).onConflictDoNothing();
+      await createPersonalWorkspace(db, userId);
     },
 
     async emailOf(userId: string): Promise<string | null> {
@@ -34,16 +36,16 @@ export function createAccountRepository(db: Db) {
       return row?.email ?? null;
     },
 
-    /** Storage keys named in the user's rows (logos, backgrounds and their thumbnails). */
-    async fileKeysOf(userId: string): Promise<string[]> {
+    /** Storage keys named in a workspace's rows (logos, backgrounds and their thumbnails). */
+    async fileKeysOf(workspaceId: string): Promise<string[]> {
       const logos = await db
         .select({ path: userLogos.filePath })
         .from(userLogos)
-        .where(eq(userLogos.userId, userId));
+        .where(eq(userLogos.workspaceId, workspaceId));
       const backgrounds = await db
         .select({ path: backgroundImages.filePath, thumbnail: backgroundImages.thumbnailPath })
         .from(backgroundImages)
-        .where(eq(backgroundImages.userId, userId));
+        .where(eq(backgroundImages.workspaceId, workspaceId));
       return [...logos.map((l) => l.path), ...backgrounds.flatMap((b) => [b.path, b.thumbnail])];
     },
 

@@ -12,9 +12,9 @@ import type { SubscriptionStatus } from '#shared/accounts/me.schema.ts';
 import type { Role } from '#shared/plans.ts';
 
 /**
- * The one source of what a user may do (ADR 006): the tier of the subscription that
- * billing keeps current decides every limit and whether the user counts as paid. Every rule that
- * checks a limit asks `entitlements(userId)`: exports, team slots, templates, backgrounds, and
+ * The one source of what a workspace may do (ADR 006, ADR 058): the tier of the subscription
+ * that billing keeps current decides every limit and whether the workspace counts as paid. Every
+ * rule that checks a limit asks `entitlements(workspaceId)`: exports, team slots, templates, backgrounds, and
  * the logo upload and billing that come next (both read `limits.canUploadLogos` and `tier` here,
  * and billing changes nothing but the subscription row).
  */
@@ -57,14 +57,14 @@ export function createEntitlementsService({
    * and whether the user counts as paid, from one read of the plan state. Any lookup error
    * answers free, logged.
    */
-  async function entitlements(userId: string): Promise<Entitlements> {
+  async function entitlements(workspaceId: string): Promise<Entitlements> {
     try {
-      const state = await subscriptions.planState(userId);
+      const state = await subscriptions.planState(workspaceId);
       const tier = statusOf(state.subscription, now()).tier;
       const limits = state.limitsOf(tier);
       return entitlementsOf(tier, { admin: state.admin, ...(limits ? { limits } : {}) });
     } catch (error) {
-      logger.error('entitlements lookup failed', { userId, error });
+      logger.error('entitlements lookup failed', { workspaceId, error });
       return freeEntitlements;
     }
   }
@@ -76,23 +76,23 @@ export function createEntitlementsService({
      * The subscription state (docs/product.md "check-subscription"): read from the database, never from
      * the payment provider on each poll. A lookup error means free.
      */
-    async subscription(userId: string): Promise<SubscriptionStatus> {
+    async subscription(workspaceId: string): Promise<SubscriptionStatus> {
       try {
-        return statusOf(await subscriptions.find(userId), now());
+        return statusOf(await subscriptions.find(workspaceId), now());
       } catch (error) {
-        logger.error('subscription lookup failed', { userId, error });
+        logger.error('subscription lookup failed', { workspaceId, error });
         return unsubscribed;
       }
     },
 
     /** The role where one is reported (docs/product.md section 4), derived: only admin is stored. */
-    async role(userId: string): Promise<Role> {
+    async role(workspaceId: string): Promise<Role> {
       try {
-        if (await subscriptions.isAdmin(userId)) return 'admin';
+        if (await subscriptions.isAdmin(workspaceId)) return 'admin';
       } catch (error) {
-        logger.error('role lookup failed', { userId, error });
+        logger.error('role lookup failed', { workspaceId, error });
       }
-      return (await entitlements(userId)).tier === 'free' ? 'free_user' : 'paid_user';
+      return (await entitlements(workspaceId)).tier === 'free' ? 'free_user' : 'paid_user';
     },
   };
 }

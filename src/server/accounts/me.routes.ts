@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { requireUser, type AuthVariables } from '#server/http/session-user.ts';
+import { requireUser, requireWorkspace, type AuthVariables } from '#server/http/session-user.ts';
 import type { AppContext } from '#server/context.ts';
 import { checkSubscriptionSchema, meSchema } from '#shared/accounts/me.schema.ts';
 
 /**
- * GET /api/me: who is signed in, how far the sign-in got, and the entitlements (tier, limits,
- * paid) for the header, the studio and the profile. GET /api/me/subscription: the
+ * GET /api/me: who is signed in, how far the sign-in got, the workspace the session acts in and
+ * its entitlements (tier, limits, paid) for the header, the studio and the profile. GET /api/me/subscription: the
  * check-subscription answer of docs/product.md section 7.
  */
 export function meRoutes(ctx: AppContext) {
@@ -14,17 +14,28 @@ export function meRoutes(ctx: AppContext) {
     .get('/', async (c) => {
       // Answers while the second step is pending too, so the client knows to ask for it.
       const { id, email, aal, mfaPending } = requireUser(c, { allowPendingMfa: true });
+      const current = c.get('workspace') ?? null;
+      // The current workspace's plan; while the second step is pending, the personal one's.
+      const owner = current?.id ?? id;
       const [entitlements, subscription] = await Promise.all([
-        plans.entitlements(id),
-        plans.subscription(id),
+        plans.entitlements(owner),
+        plans.subscription(owner),
       ]);
+      const workspace = current ? ctx.services.workspaces.toWorkspace(current) : null;
       return c.json(
-        meSchema.parse({ user: { id, email }, aal, mfaPending, entitlements, subscription }),
+        meSchema.parse({
+          user: { id, email },
+          aal,
+          mfaPending,
+          workspace,
+          entitlements,
+          subscription,
+        }),
       );
     })
     .get('/subscription', async (c) => {
-      const user = requireUser(c);
-      const subscription = await plans.subscription(user.id);
+      const { workspace } = requireWorkspace(c);
+      const subscription = await plans.subscription(workspace.id);
       return c.json(
         checkSubscriptionSchema.parse({
           subscribed: subscription.subscribed,

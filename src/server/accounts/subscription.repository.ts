@@ -1,16 +1,22 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
-import { subscriptionLimits, subscriptions, userRoles } from '#server/db/schema.ts';
+import {
+  subscriptionLimits,
+  subscriptions,
+  userRoles,
+  workspaceMembers,
+} from '#server/db/schema.ts';
 import type { SubscriptionLimits, Tier } from '#shared/plans.ts';
 
 /**
- * The plan state of users: the subscription billing keeps current, the limits of each tier
- * (subscription_limits) and the admin role (user_roles).
+ * The plan state of workspaces (the plan is bought for a workspace, ADR 058): the subscription
+ * billing keeps current, the limits of each tier (subscription_limits) and the admin role
+ * (user_roles) of the workspace's owner, which makes the workspace count as paid.
  */
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscriptionRow = typeof subscriptions.$inferInsert;
 
-/** What a user's entitlements are made of, read together (`planState`). */
+/** What a workspace's entitlements are made of, read together (`planState`). */
 export interface PlanState {
   subscription: SubscriptionRow | null;
   admin: boolean;
@@ -18,21 +24,28 @@ export interface PlanState {
   limitsOf(tier: Tier): SubscriptionLimits | null;
 }
 
+/** Whether the owner of the workspace has the admin role (an operator's workspaces count as paid). */
+const ownerIsAdmin = (workspaceId: string) =>
+  sql<boolean>`exists (select 1 from ${userRoles} join ${workspaceMembers} on ${workspaceMembers.userId} = ${userRoles.userId} where ${workspaceMembers.workspaceId} = ${workspaceId} and ${workspaceMembers.role} = 'owner' and ${userRoles.role} = 'admin')`;
+
 export function createSubscriptionRepository(db: Db) {
   return {
-    async find(userId: string): Promise<SubscriptionRow | null> {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    async find(workspaceId: string): Promise<SubscriptionRow | null> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.workspaceId, workspaceId));
       return row ?? null;
     },
 
-    /** Writes the user's one subscription row, replacing what was there (billing events). */
+    /** Writes the workspace's one subscription row, replacing what was there (billing events). */
     async save(values: NewSubscriptionRow): Promise<SubscriptionRow> {
-      const { userId: _userId, id: _id, createdAt: _createdAt, ...changes } = values;
+      const { workspaceId: _workspaceId, id: _id, createdAt: _createdAt, ...changes } = values;
       const [row] = await db
         .insert(subscriptions)
         .values(values)
         .onConflictDoUpdate({
-          target: subscriptions.userId,
+          target: subscriptions.workspaceId,
           set: { ...changes, updatedAt: new Date() },
         })
         .returning();
@@ -40,31 +53,34 @@ export function createSubscriptionRepository(db: Db) {
       return row;
     },
 
-    async remove(userId: string): Promise<void> {
-      await db.delete(subscriptions).where(eq(subscriptions.userId, userId));
+    async remove(workspaceId: string): Promise<void> {
+      await db.delete(subscriptions).where(eq(subscriptions.workspaceId, workspaceId));
     },
 
     /**
-     * The user's subscription, whether they are an admin, and the limits the database holds for
+     * The workspace's subscription, whether its owner is an admin, and the limits the database holds for
      * the free tier and the subscription's tier, in one query: every export and every rule that
      * checks a limit asks for all three. Where the database holds no limits at all, the
      * subscription and the role are read on their own.
      */
-    async planState(userId: string): Promise<PlanState> {
+    async planState(workspaceId: string): Promise<PlanState> {
       const rows = await db
         .select({
           subscription: subscriptions,
           limits: subscriptionLimits,
-          admin: sql<boolean>`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'admin')`,
+          admin: ownerIsAdmin(workspaceId),
         })
         .from(subscriptionLimits)
-        .leftJoin(subscriptions, eq(subscriptions.userId, userId))
+        .leftJoin(subscriptions, eq(subscriptions.workspaceId, workspaceId))
         .where(
           or(eq(subscriptionLimits.tier, 'free'), eq(subscriptionLimits.tier, subscriptions.tier)),
         );
       const [first] = rows;
       if (!first) {
-        const [subscription, admin] = await Promise.all([this.find(userId), this.isAdmin(userId)]);
+        const [subscription, admin] = await Promise.all([
+          this.find(workspaceId),
+          this.isAdmin(workspaceId),
+        ]);
         return { subscription, admin, limitsOf: () => null };
       }
       return {
@@ -74,12 +90,12 @@ export function createSubscriptionRepository(db: Db) {
       };
     },
 
-    async isAdmin(userId: string): Promise<boolean> {
+    /** Whether the workspace's owner has the admin role. */
+    async isAdmin(workspaceId: string): Promise<boolean> {
       const [row] = await db
-        .select({ role: userRoles.role })
-        .from(userRoles)
-        .where(eq(userRoles.userId, userId));
-      return row?.role === 'admin';
+        .select({ admin: ownerIsAdmin(workspaceId) })
+        .from(sql`(select 1) as one`);
+      return row?.admin === true;
     },
   };
 }

@@ -21,7 +21,7 @@ export type Admission =
   | { admitted: false; reason: 'queue-full' | 'user-limit'; retryAfterSeconds: number };
 
 export interface AdmissionControl {
-  admit(userId: string): Admission;
+  admit(workspaceId: string): Admission;
   /** Running and waiting, for metrics and tests. */
   depth(): number;
 }
@@ -37,8 +37,8 @@ export function createAdmission(options: AdmissionOptions): AdmissionControl {
   }
 
   return {
-    admit(userId) {
-      const mine = perUser.get(userId) ?? 0;
+    admit(workspaceId) {
+      const mine = perUser.get(workspaceId) ?? 0;
       if (mine >= options.maxPerUser) {
         return { admitted: false, reason: 'user-limit', retryAfterSeconds: retryAfter() };
       }
@@ -46,7 +46,7 @@ export function createAdmission(options: AdmissionOptions): AdmissionControl {
         return { admitted: false, reason: 'queue-full', retryAfterSeconds: retryAfter() };
       }
       queued += 1;
-      perUser.set(userId, mine + 1);
+      perUser.set(workspaceId, mine + 1);
       let released = false;
       return {
         admitted: true,
@@ -54,9 +54,9 @@ export function createAdmission(options: AdmissionOptions): AdmissionControl {
           if (released) return;
           released = true;
           queued -= 1;
-          const left = (perUser.get(userId) ?? 1) - 1;
-          if (left <= 0) perUser.delete(userId);
-          else perUser.set(userId, left);
+          const left = (perUser.get(workspaceId) ?? 1) - 1;
+          if (left <= 0) perUser.delete(workspaceId);
+          else perUser.set(workspaceId, left);
         },
       };
     },

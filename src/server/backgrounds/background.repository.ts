@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
-import { ownedRows, ownRow } from '#server/db/owned-rows.ts';
-import { backgroundImages, users } from '#server/db/schema.ts';
+import { lockWorkspace, ownRow, ownedRows } from '#server/db/owned-rows.ts';
+import { backgroundImages } from '#server/db/schema.ts';
 import { transactional } from '#server/db/transactional.ts';
 
 /** The queries behind a user's background collection; every one is scoped to the owner. */
@@ -18,49 +18,45 @@ const newestFirst = [
 function backgroundQueries(db: Db) {
   const owned = ownedRows(db, backgroundImages);
   return {
-    async list(userId: string, limit: number): Promise<BackgroundRow[]> {
+    async list(workspaceId: string, limit: number): Promise<BackgroundRow[]> {
       return db
         .select()
         .from(backgroundImages)
-        .where(eq(backgroundImages.userId, userId))
+        .where(eq(backgroundImages.workspaceId, workspaceId))
         .orderBy(...newestFirst)
         .limit(limit);
     },
 
     /** The user's background `id` if it is one of their newest `limit`, else null. */
     async findAmongNewest(
-      userId: string,
+      workspaceId: string,
       id: string,
       limit: number,
     ): Promise<BackgroundRow | null> {
       const newest = db
         .select({ id: backgroundImages.id })
         .from(backgroundImages)
-        .where(eq(backgroundImages.userId, userId))
+        .where(eq(backgroundImages.workspaceId, workspaceId))
         .orderBy(...newestFirst)
         .limit(limit);
       const [row] = await db
         .select()
         .from(backgroundImages)
-        .where(and(ownRow(backgroundImages, userId, id), inArray(backgroundImages.id, newest)));
+        .where(
+          and(ownRow(backgroundImages, workspaceId, id), inArray(backgroundImages.id, newest)),
+        );
       return row ?? null;
     },
 
-    count: (userId: string) => owned.count(userId),
+    count: (workspaceId: string) => owned.count(workspaceId),
 
     find: owned.find,
 
     /** Whether one of the user's backgrounds already uses this thumbnail key. */
-    thumbnailKeyTaken: (userId: string, key: string) =>
-      owned.holds(userId, backgroundImages.thumbnailPath, key),
+    thumbnailKeyTaken: (workspaceId: string, key: string) =>
+      owned.holds(workspaceId, backgroundImages.thumbnailPath, key),
 
-    /**
-     * Holds the user's row lock until the transaction ends, so parallel uploads of one user
-     * count and insert one after the other and the collection limit holds.
-     */
-    async lockUser(userId: string): Promise<void> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    },
+    lockWorkspace: (workspaceId: string) => lockWorkspace(db, workspaceId),
 
     insert: owned.insert,
 

@@ -24,7 +24,7 @@ import { uploadStamps } from '#server/images/upload-stamps.ts';
 
 /**
  * A user's background collection (docs/product.md sections 2, 3, 7 "Storage"): the original under
- * backgrounds/{userId}/{timestamp}.{ext}, a JPEG thumbnail under thumbnails/{userId}/{timestamp}.jpg,
+ * backgrounds/{workspaceId}/{timestamp}.{ext}, a JPEG thumbnail under thumbnails/{workspaceId}/{timestamp}.jpg,
  * a row with its size, and signed URLs to show them. How many a user may keep, and whether
  * at all, comes from their entitlements (maxBackgrounds 100 on every tier).
  */
@@ -73,14 +73,14 @@ export function createBackgroundService({
   // A background's original and thumbnail share the stamp; the thumbnail's key has no varying
   // extension, so it tells whether a stamp is taken.
   const stamps = uploadStamps(now);
-  const claimStamp = (userId: string) =>
-    stamps.claim(`backgrounds/${userId}`, (stamp) =>
-      backgrounds.thumbnailKeyTaken(userId, `thumbnails/${userId}/${stamp}.jpg`),
+  const claimStamp = (workspaceId: string) =>
+    stamps.claim(`backgrounds/${workspaceId}`, (stamp) =>
+      backgrounds.thumbnailKeyTaken(workspaceId, `thumbnails/${workspaceId}/${stamp}.jpg`),
     );
 
   /** How many backgrounds the user may keep; a user without custom backgrounds keeps none. */
-  async function maxBackgrounds(userId: string): Promise<number> {
-    return shownBackgrounds((await entitlements.entitlements(userId)).limits);
+  async function maxBackgrounds(workspaceId: string): Promise<number> {
+    return shownBackgrounds((await entitlements.entitlements(workspaceId)).limits);
   }
 
   /** The list item with fresh signed URLs, or null (logged) when the original cannot be signed. */
@@ -107,14 +107,14 @@ export function createBackgroundService({
 
   /** Stores a prepared picture: its files, then its row, within the user's limit. */
   async function store(
-    userId: string,
+    workspaceId: string,
     upload: BackgroundUpload,
     image: PreparedBackground,
     max: number,
   ): Promise<Background> {
-    const stamp = await claimStamp(userId);
-    const filePath = `backgrounds/${userId}/${stamp}.${image.extension}`;
-    const thumbnailPath = `thumbnails/${userId}/${stamp}.jpg`;
+    const stamp = await claimStamp(workspaceId);
+    const filePath = `backgrounds/${workspaceId}/${stamp}.${image.extension}`;
+    const thumbnailPath = `thumbnails/${workspaceId}/${stamp}.jpg`;
     let row: BackgroundRow;
     try {
       // Files first, then the row: a row exists only for complete files. A crash in between
@@ -122,10 +122,10 @@ export function createBackgroundService({
       await storage.put(filePath, image.data, image.contentType);
       await storage.put(thumbnailPath, image.thumbnail, 'image/jpeg');
       row = await backgrounds.transaction(async (tx) => {
-        await tx.lockUser(userId);
-        if ((await tx.count(userId)) >= max) throw limitReached(max);
+        await tx.lockWorkspace(workspaceId);
+        if ((await tx.count(workspaceId)) >= max) throw limitReached(max);
         return tx.insert({
-          userId,
+          workspaceId,
           name:
             cleanDisplayName(upload.name, NAME_MAX) ??
             cleanDisplayName(baseName(upload.fileName), NAME_MAX) ??
@@ -147,16 +147,16 @@ export function createBackgroundService({
       ]);
       if (removed.some((result) => result.status === 'rejected')) {
         logger.warn('background upload failed; its files may stay until the next sweep', {
-          userId,
+          workspaceId,
           filePath,
         });
       }
       throw error;
     } finally {
-      stamps.release(`backgrounds/${userId}`, stamp);
+      stamps.release(`backgrounds/${workspaceId}`, stamp);
     }
     logger.info('background uploaded', {
-      userId,
+      workspaceId,
       backgroundId: row.id,
       bytes: row.sizeBytes,
       width: row.width,
@@ -168,9 +168,9 @@ export function createBackgroundService({
   }
 
   return {
-    async list(userId: string): Promise<BackgroundList> {
-      const { limits } = await entitlements.entitlements(userId);
-      const rows = await backgrounds.list(userId, shownBackgrounds(limits));
+    async list(workspaceId: string): Promise<BackgroundList> {
+      const { limits } = await entitlements.entitlements(workspaceId);
+      const rows = await backgrounds.list(workspaceId, shownBackgrounds(limits));
       const items = await Promise.all(rows.map(withUrls));
       return { backgrounds: items.filter((item): item is Background => item !== null) };
     },
@@ -181,26 +181,26 @@ export function createBackgroundService({
      * rule for the list and the export, so a plan that shows fewer hides them from both.
      */
     async forExport(
-      userId: string,
+      workspaceId: string,
       backgroundId: string,
       limits: EntitlementLimits,
     ): Promise<BackgroundRow | null> {
       const shown = shownBackgrounds(limits);
-      return shown === 0 ? null : backgrounds.findAmongNewest(userId, backgroundId, shown);
+      return shown === 0 ? null : backgrounds.findAmongNewest(workspaceId, backgroundId, shown);
     },
 
     /**
      * `read` reads the request's form; it is called only once the upload is admitted, so a
      * refused burst never holds its bodies in memory.
      */
-    async upload(userId: string, read: () => Promise<BackgroundUpload>): Promise<Background> {
-      return uploads.run(userId, async (decode) => {
+    async upload(workspaceId: string, read: () => Promise<BackgroundUpload>): Promise<Background> {
+      return uploads.run(workspaceId, async (decode) => {
         const upload = await read();
-        const max = await maxBackgrounds(userId);
+        const max = await maxBackgrounds(workspaceId);
         // Refuse a full collection before spending a decode on it; the transaction checks again.
-        if ((await backgrounds.count(userId)) >= max) throw limitReached(max);
+        if ((await backgrounds.count(workspaceId)) >= max) throw limitReached(max);
         const image = await decode(() => prepareBackground(upload.bytes));
-        return store(userId, upload, image, max);
+        return store(workspaceId, upload, image, max);
       });
     },
 
@@ -225,10 +225,10 @@ export function createBackgroundService({
       return orphans.length;
     },
 
-    async remove(userId: string, id: string): Promise<void> {
+    async remove(workspaceId: string, id: string): Promise<void> {
       const parsed = backgroundIdSchema.safeParse(id);
       // Another user's background answers exactly like a missing one.
-      const row = parsed.success ? await backgrounds.remove(userId, parsed.data) : null;
+      const row = parsed.success ? await backgrounds.remove(workspaceId, parsed.data) : null;
       if (!row) throw AppError.of(404, 'NOT_FOUND');
       // No export may draw the deleted photo from memory.
       forgetRendered?.(row.filePath);
@@ -265,12 +265,12 @@ export interface LoadedBackground {
 export async function loadBackgroundForUser(
   backgrounds: Pick<BackgroundRepository, 'find'>,
   storage: Storage,
-  userId: string,
+  workspaceId: string,
   backgroundId: string,
 ): Promise<LoadedBackground | null> {
   const parsed = backgroundIdSchema.safeParse(backgroundId);
   if (!parsed.success) return null;
-  const row = await backgrounds.find(userId, parsed.data);
+  const row = await backgrounds.find(workspaceId, parsed.data);
   if (!row) return null;
   const object = await storage.get(row.filePath);
   if (!object) return null;

@@ -10,7 +10,7 @@ export interface SubscriptionSnapshot {
   providerSubscriptionId: string;
   customerId: string | null;
   /** Our user id where the provider carries it (checkout reference, subscription metadata). */
-  userId: string | null;
+  workspaceId: string | null;
   /** The tier the subscription's price buys; free for a price we do not sell. */
   tier: Tier;
   interval: BillingInterval | null;
@@ -37,7 +37,7 @@ export interface SubscriptionEvent {
   /** The provider's own name for the event, kept in billing_events. */
   providerType: string;
   /** The user the event names directly (the checkout's reference), if any. */
-  userId: string | null;
+  workspaceId: string | null;
   /** The subscription as re-read from the provider, never the event's possibly stale copy. */
   subscription: SubscriptionSnapshot;
   /** What billing_events keeps of the event (the provider's verified event). */
@@ -60,7 +60,7 @@ export class PermanentEventFailure extends Error {
 }
 
 export interface CheckoutInput {
-  userId: string;
+  workspaceId: string;
   email: string;
   tier: Exclude<PaidTier, 'premium'>;
   interval: BillingInterval;
@@ -71,14 +71,14 @@ export interface CheckoutInput {
 }
 
 export interface PortalInput {
-  userId: string;
+  workspaceId: string;
   customerId: string;
   returnUrl: string;
 }
 
 /** What the provider knows of a user's running subscription (for cancelling it). */
 export interface ProviderSubscriptionRef {
-  userId: string;
+  workspaceId: string;
   providerSubscriptionId: string;
   customerId: string | null;
 }

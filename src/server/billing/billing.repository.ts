@@ -49,28 +49,28 @@ export function createBillingRepository(db: Db) {
     },
 
     /** Remembers a user's newest demo checkout; it replaces any opened before. */
-    async rememberDemoCheckout(userId: string, nonce: string): Promise<void> {
+    async rememberDemoCheckout(workspaceId: string, nonce: string): Promise<void> {
       await db
         .insert(demoCheckouts)
-        .values({ userId, nonce })
+        .values({ workspaceId, nonce })
         .onConflictDoUpdate({
-          target: demoCheckouts.userId,
+          target: demoCheckouts.workspaceId,
           set: { nonce, createdAt: new Date() },
         });
     },
 
     /** The nonce of the user's newest demo checkout, if any. */
-    async newestDemoCheckout(userId: string): Promise<string | null> {
+    async newestDemoCheckout(workspaceId: string): Promise<string | null> {
       const [row] = await db
         .select({ nonce: demoCheckouts.nonce })
         .from(demoCheckouts)
-        .where(eq(demoCheckouts.userId, userId));
+        .where(eq(demoCheckouts.workspaceId, workspaceId));
       return row?.nonce ?? null;
     },
 
     /** Whether the user still exists (events may arrive after an account was deleted). */
-    async userExists(userId: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    async userExists(workspaceId: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, workspaceId));
       return Boolean(row);
     },
 
@@ -80,16 +80,16 @@ export function createBillingRepository(db: Db) {
       customerId: string | null,
     ): Promise<string | null> {
       const [bySubscription] = await db
-        .select({ userId: subscriptions.userId })
+        .select({ workspaceId: subscriptions.workspaceId })
         .from(subscriptions)
         .where(eq(subscriptions.providerSubscriptionId, providerSubscriptionId));
-      if (bySubscription) return bySubscription.userId;
+      if (bySubscription) return bySubscription.workspaceId;
       if (!customerId) return null;
       const [byCustomer] = await db
-        .select({ userId: subscriptions.userId })
+        .select({ workspaceId: subscriptions.workspaceId })
         .from(subscriptions)
         .where(eq(subscriptions.customerId, customerId));
-      return byCustomer?.userId ?? null;
+      return byCustomer?.workspaceId ?? null;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { requireUser, type AuthVariables } from '#server/http/session-user.ts';
+import { requireWorkspace, type AuthVariables } from '#server/http/session-user.ts';
 import type { AppContext } from '#server/context.ts';
 import { validate, validateJson } from '#server/http/validation.ts';
 import {
@@ -31,42 +31,44 @@ export function billingWebhookRoutes(ctx: AppContext) {
 /**
  * /api/billing: checkout and customer portal (docs/product.md section 7, create-checkout and
  * customer-portal), resuming a subscription cancelled at its period's end, and the calls of the
- * demo checkout and portal pages.
+ * demo checkout and portal pages. The plan is the workspace's the request acts in; only its
+ * owner pays, changes or cancels it (ADR 058).
  */
 export function billingRoutes(ctx: AppContext) {
   const billing = ctx.services.billing;
   return new Hono<{ Variables: AuthVariables }>()
     .post('/checkout', async (c) => {
-      const user = requireUser(c);
+      const { user, workspace } = requireWorkspace(c, 'owner');
       const request = await validateJson(c, checkoutRequestSchema);
-      return c.json(billingRedirectSchema.parse(await billing.checkout(user, request)));
+      const owner = { workspaceId: workspace.id, email: user.email };
+      return c.json(billingRedirectSchema.parse(await billing.checkout(owner, request)));
     })
     .post('/portal', async (c) => {
-      const user = requireUser(c);
-      return c.json(billingRedirectSchema.parse(await billing.portal(user.id)));
+      const { workspace } = requireWorkspace(c, 'owner');
+      return c.json(billingRedirectSchema.parse(await billing.portal(workspace.id)));
     })
     .post('/resume', async (c) => {
-      const user = requireUser(c);
-      await billing.resume(user.id);
+      const { workspace } = requireWorkspace(c, 'owner');
+      await billing.resume(workspace.id);
       return c.json(subscriptionResumedSchema.parse({ resumed: true }));
     })
     .get('/demo/checkout/:session', async (c) => {
-      const user = requireUser(c);
+      const { workspace } = requireWorkspace(c, 'owner');
       const session = validate(sessionParam, c.req.param('session'));
-      return c.json(demoCheckoutSchema.parse(await billing.demo.checkout(user.id, session)));
+      return c.json(demoCheckoutSchema.parse(await billing.demo.checkout(workspace.id, session)));
     })
     .post('/demo/checkout/:session/pay', async (c) => {
-      const user = requireUser(c);
+      const { workspace } = requireWorkspace(c, 'owner');
       const session = validate(sessionParam, c.req.param('session'));
-      return c.json(demoCheckoutPaidSchema.parse(await billing.demo.pay(user.id, session)));
+      return c.json(demoCheckoutPaidSchema.parse(await billing.demo.pay(workspace.id, session)));
     })
     .get('/demo/portal', async (c) => {
-      const user = requireUser(c);
-      return c.json(demoPortalSchema.parse(await billing.demo.portal(user.id)));
+      const { workspace } = requireWorkspace(c, 'owner');
+      return c.json(demoPortalSchema.parse(await billing.demo.portal(workspace.id)));
     })
     .post('/demo/portal', async (c) => {
-      const user = requireUser(c);
+      const { workspace } = requireWorkspace(c, 'owner');
       const action = await validateJson(c, demoPortalActionSchema);
-      return c.json(demoPortalSchema.parse(await billing.demo.change(user.id, action)));
+      return c.json(demoPortalSchema.parse(await billing.demo.change(workspace.id, action)));
     });
 }

@@ -70,11 +70,11 @@ export function createBillingService(deps: BillingServiceDeps) {
     if (state === 'processed' || (firstDeliveryOnly && state !== 'new')) return 'duplicate';
 
     const snapshot = event.subscription;
-    const userId =
-      event.userId ??
-      snapshot.userId ??
+    const workspaceId =
+      event.workspaceId ??
+      snapshot.workspaceId ??
       (await billing.userOf(snapshot.providerSubscriptionId, snapshot.customerId));
-    if (!userId || !(await billing.userExists(userId))) {
+    if (!workspaceId || !(await billing.userExists(workspaceId))) {
       logger.warn('billing event for an unknown user ignored', {
         eventId: event.id,
         type: event.providerType,
@@ -87,19 +87,19 @@ export function createBillingService(deps: BillingServiceDeps) {
     // A subscription belongs to one user: an event naming another (a checkout reference that
     // does not match the stored owner) would fail the same way on every retry.
     const owner = await billing.userOf(snapshot.providerSubscriptionId, null);
-    if (owner && owner !== userId) {
+    if (owner && owner !== workspaceId) {
       logger.warn("billing event names another user than the subscription's owner; ignored", {
         eventId: event.id,
         type: event.providerType,
         subscription: snapshot.providerSubscriptionId,
-        userId,
+        workspaceId,
         owner,
       });
       await billing.markProcessed(event.id);
       return 'ignored';
     }
 
-    const stored = await subscriptions.find(userId);
+    const stored = await subscriptions.find(workspaceId);
     // The subscription as re-read from the provider decides, not the event's type: a deletion
     // event for a subscription the provider still holds active ends nothing.
     const ended = endedStatuses.has(snapshot.status);
@@ -112,7 +112,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     ) {
       logger.info('billing event for a replaced subscription ignored', {
         eventId: event.id,
-        userId,
+        workspaceId,
         subscription: snapshot.providerSubscriptionId,
       });
       await billing.markProcessed(event.id);
@@ -120,7 +120,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     }
 
     await subscriptions.save({
-      userId,
+      workspaceId,
       provider: kind,
       customerId: snapshot.customerId ?? stored?.customerId ?? null,
       providerSubscriptionId: snapshot.providerSubscriptionId,
@@ -135,7 +135,7 @@ export function createBillingService(deps: BillingServiceDeps) {
     logger.info('billing event applied', {
       eventId: event.id,
       type: event.providerType,
-      userId,
+      workspaceId,
       tier: ended ? 'free' : snapshot.tier,
       status: snapshot.status,
     });
@@ -143,8 +143,8 @@ export function createBillingService(deps: BillingServiceDeps) {
   }
 
   /** The stored subscription of the provider in use, if it still runs. */
-  async function runningSubscription(userId: string): Promise<SubscriptionRow | null> {
-    const row = await subscriptions.find(userId);
+  async function runningSubscription(workspaceId: string): Promise<SubscriptionRow | null> {
+    const row = await subscriptions.find(workspaceId);
     return row && row.provider === provider.kind && isRunning(row) ? row : null;
   }
 
@@ -156,13 +156,15 @@ export function createBillingService(deps: BillingServiceDeps) {
   /** Refuses a demo checkout that was paid (409 used) or replaced by a newer one (409). */
   async function requirePayableDemoCheckout(
     demo: DemoBillingProvider,
-    userId: string,
+    workspaceId: string,
     sessionId: string,
   ): Promise<void> {
-    if (await billing.wasProcessed(demo.paymentEventId(sessionId, userId))) {
+    if (await billing.wasProcessed(demo.paymentEventId(sessionId, workspaceId))) {
       throw AppError.of(409, 'DEMO_CHECKOUT_USED');
     }
-    if ((await billing.newestDemoCheckout(userId)) !== demo.checkoutNonce(sessionId, userId)) {
+    if (
+      (await billing.newestDemoCheckout(workspaceId)) !== demo.checkoutNonce(sessionId, workspaceId)
+    ) {
       throw AppError.of(409, 'DEMO_CHECKOUT_SUPERSEDED');
     }
   }
@@ -177,20 +179,20 @@ export function createBillingService(deps: BillingServiceDeps) {
     };
   }
 
-  async function portal(userId: string): Promise<BillingRedirect> {
-    const row = await subscriptions.find(userId);
+  async function portal(workspaceId: string): Promise<BillingRedirect> {
+    const row = await subscriptions.find(workspaceId);
     if (!row?.customerId || row.provider !== provider.kind) {
       throw AppError.of(404, 'NO_SUBSCRIPTION');
     }
     try {
       const { url } = await provider.createPortal({
-        userId,
+        workspaceId,
         customerId: row.customerId,
         returnUrl: `${deps.appUrl}/profile/subscription`,
       });
       return { url, kind: 'portal' };
     } catch (error) {
-      logger.error('customer portal could not be created', { userId, error });
+      logger.error('customer portal could not be created', { workspaceId, error });
       throw AppError.of(502, 'PORTAL_FAILED');
     }
   }
@@ -200,20 +202,21 @@ export function createBillingService(deps: BillingServiceDeps) {
     applyEvent,
 
     /**
-     * The page where the user pays for a tier and interval. Premium is sold by contact (docs/product.md
+     * The page where the workspace's owner pays for a tier and interval (the plan is the
+     * workspace's; the receipt goes to the owner's address). Premium is sold by contact (docs/product.md
      * section 2) and answers the about section; a user whose subscription runs already is sent
      * to the portal to change it, so nobody pays twice.
      */
-    async checkout(user: { id: string; email: string }, request: CheckoutRequest) {
+    async checkout(owner: { workspaceId: string; email: string }, request: CheckoutRequest) {
       if (request.tier === 'premium') {
         return { url: '/#about', kind: 'contact' } satisfies BillingRedirect;
       }
-      if (await runningSubscription(user.id)) return portal(user.id);
+      if (await runningSubscription(owner.workspaceId)) return portal(owner.workspaceId);
       if (provider.kind === 'off') throw AppError.of(409, 'PAID_PLANS_UNAVAILABLE');
-      const stored = await subscriptions.find(user.id);
+      const stored = await subscriptions.find(owner.workspaceId);
       const input = {
-        userId: user.id,
-        email: user.email,
+        workspaceId: owner.workspaceId,
+        email: owner.email,
         tier: request.tier,
         interval: request.interval,
         successUrl: subscriptionUrl('success=true'),
@@ -225,13 +228,13 @@ export function createBillingService(deps: BillingServiceDeps) {
           // Only the newest demo checkout can be paid: an older one paid later would overwrite
           // the plan the user chose since.
           const { url, nonce } = await deps.demo.createCheckout(input);
-          await billing.rememberDemoCheckout(user.id, nonce);
+          await billing.rememberDemoCheckout(owner.workspaceId, nonce);
           return { url, kind: 'checkout' } satisfies BillingRedirect;
         }
         const { url } = await provider.createCheckout(input);
         return { url, kind: 'checkout' } satisfies BillingRedirect;
       } catch (error) {
-        logger.error('checkout could not be created', { userId: user.id, error });
+        logger.error('checkout could not be created', { workspaceId: owner.workspaceId, error });
         throw AppError.of(502, 'CHECKOUT_FAILED');
       }
     },
@@ -261,41 +264,41 @@ export function createBillingService(deps: BillingServiceDeps) {
      * 'Abo fortsetzen': a subscription cancelled at its period's end runs on. One that was never
      * cancelled is left as it is; without a running subscription, NO_SUBSCRIPTION.
      */
-    async resume(userId: string): Promise<void> {
-      const row = await runningSubscription(userId);
+    async resume(workspaceId: string): Promise<void> {
+      const row = await runningSubscription(workspaceId);
       if (!row?.providerSubscriptionId) throw AppError.of(404, 'NO_SUBSCRIPTION');
       if (!row.cancelAtPeriodEnd) return;
       let event: SubscriptionEvent;
       try {
         event = await provider.resume(row);
       } catch (error) {
-        logger.error('subscription could not be resumed', { userId, error });
+        logger.error('subscription could not be resumed', { workspaceId, error });
         throw AppError.of(502, 'SUBSCRIPTION_RESUME_FAILED');
       }
       await applyEvent(event);
-      logger.info('subscription resumed', { userId });
+      logger.info('subscription resumed', { workspaceId });
     },
 
     /** Account deletion: a running subscription ends with the provider before the data goes. */
-    async cancelForDeletion(userId: string): Promise<void> {
-      const row = await subscriptions.find(userId);
+    async cancelForDeletion(workspaceId: string): Promise<void> {
+      const row = await subscriptions.find(workspaceId);
       if (!row?.providerSubscriptionId || row.provider !== provider.kind) return;
       if (endedStatuses.has(row.status)) return;
       const event = await provider.cancel({
-        userId,
+        workspaceId,
         providerSubscriptionId: row.providerSubscriptionId,
         customerId: row.customerId,
       });
       if (event) await applyEvent(event);
-      logger.info('subscription cancelled for account deletion', { userId });
+      logger.info('subscription cancelled for account deletion', { workspaceId });
     },
 
     demo: {
       /** What the demo checkout page shows; a used or replaced session is refused. */
-      async checkout(userId: string, sessionId: string): Promise<DemoCheckout> {
+      async checkout(workspaceId: string, sessionId: string): Promise<DemoCheckout> {
         const demo = requireDemo();
-        const details = demo.describeCheckout(sessionId, userId);
-        await requirePayableDemoCheckout(demo, userId, sessionId);
+        const details = demo.describeCheckout(sessionId, workspaceId);
+        await requirePayableDemoCheckout(demo, workspaceId, sessionId);
         return details;
       },
 
@@ -303,30 +306,30 @@ export function createBillingService(deps: BillingServiceDeps) {
        * 'Bezahlen': the checkout completes through the event path, once per session, and only
        * the user's newest checkout.
        */
-      async pay(userId: string, sessionId: string): Promise<{ url: string }> {
+      async pay(workspaceId: string, sessionId: string): Promise<{ url: string }> {
         const demo = requireDemo();
-        await requirePayableDemoCheckout(demo, userId, sessionId);
-        const outcome = await applyEvent(demo.checkoutPaid(sessionId, userId), {
+        await requirePayableDemoCheckout(demo, workspaceId, sessionId);
+        const outcome = await applyEvent(demo.checkoutPaid(sessionId, workspaceId), {
           firstDeliveryOnly: true,
         });
         if (outcome === 'duplicate') throw AppError.of(409, 'DEMO_CHECKOUT_USED');
         return { url: '/profile/subscription?success=true' };
       },
 
-      async portal(userId: string): Promise<DemoPortal> {
+      async portal(workspaceId: string): Promise<DemoPortal> {
         requireDemo();
-        const row = await runningSubscription(userId);
+        const row = await runningSubscription(workspaceId);
         if (!row) throw AppError.of(404, 'NO_SUBSCRIPTION');
         return demoPortalOf(row);
       },
 
       /** Cancel at the period's end, resume, or switch plan: an update event each. */
-      async change(userId: string, action: DemoPortalAction): Promise<DemoPortal> {
+      async change(workspaceId: string, action: DemoPortalAction): Promise<DemoPortal> {
         const demo = requireDemo();
-        const row = await runningSubscription(userId);
+        const row = await runningSubscription(workspaceId);
         if (!row) throw AppError.of(404, 'NO_SUBSCRIPTION');
         await applyEvent(demo.portalChanged(row, action));
-        const updated = await subscriptions.find(userId);
+        const updated = await subscriptions.find(workspaceId);
         if (!updated) throw AppError.of(404, 'NO_SUBSCRIPTION');
         return demoPortalOf(updated);
       },

@@ -22,7 +22,7 @@ const CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
 
 interface DemoSession {
   /** The user the checkout was made for; nobody else may pay it. */
-  userId: string;
+  workspaceId: string;
   tier: CheckoutTier;
   interval: BillingInterval;
   /** Unique per checkout; the payment's event id, so a checkout is paid once. */
@@ -67,7 +67,7 @@ export function createDemoBillingProvider({
   }
 
   /** The session behind an id, if it is ours, unexpired and the user's own; else a 404. */
-  function openSession(id: string, userId: string): DemoSession {
+  function openSession(id: string, workspaceId: string): DemoSession {
     const invalid = () => AppError.of(404, 'DEMO_CHECKOUT_INVALID');
     const [data, signature, extra] = id.split('.');
     if (!data || !signature || extra !== undefined) throw invalid();
@@ -81,7 +81,7 @@ export function createDemoBillingProvider({
       throw invalid();
     }
     if (
-      session.userId !== userId ||
+      session.workspaceId !== workspaceId ||
       session.expiresAt < now().getTime() ||
       !checkoutTiers.includes(session.tier) ||
       !billingIntervals.includes(session.interval)
@@ -100,9 +100,9 @@ export function createDemoBillingProvider({
 
   function snapshotOf(row: SubscriptionRow): SubscriptionSnapshot {
     return {
-      providerSubscriptionId: row.providerSubscriptionId ?? `demo_sub_${row.userId}`,
+      providerSubscriptionId: row.providerSubscriptionId ?? `demo_sub_${row.workspaceId}`,
       customerId: row.customerId,
-      userId: row.userId,
+      workspaceId: row.workspaceId,
       tier: row.tier,
       interval: row.billingInterval,
       status: row.status,
@@ -119,7 +119,7 @@ export function createDemoBillingProvider({
     async createCheckout(input: CheckoutInput) {
       const nonce = randomBytes(12).toString('hex');
       const session = encodeSession({
-        userId: input.userId,
+        workspaceId: input.workspaceId,
         tier: input.tier,
         interval: input.interval,
         nonce,
@@ -137,11 +137,11 @@ export function createDemoBillingProvider({
         id: eventId(),
         type: 'subscription.deleted',
         providerType: 'demo.subscription.deleted',
-        userId: subscription.userId,
+        workspaceId: subscription.workspaceId,
         subscription: {
           providerSubscriptionId: subscription.providerSubscriptionId,
           customerId: subscription.customerId,
-          userId: subscription.userId,
+          workspaceId: subscription.workspaceId,
           tier: 'free',
           interval: null,
           status: 'canceled',
@@ -157,7 +157,7 @@ export function createDemoBillingProvider({
         id: eventId(),
         type: 'subscription.updated',
         providerType: 'demo.subscription.resumed',
-        userId: row.userId,
+        workspaceId: row.workspaceId,
         subscription: { ...snapshotOf(row), cancelAtPeriodEnd: false },
       });
     },
@@ -172,8 +172,8 @@ export function createDemoBillingProvider({
     ...provider,
 
     /** What the demo checkout page shows; a foreign, forged or expired session is a 404. */
-    describeCheckout(sessionId: string, userId: string): DemoCheckout {
-      const session = openSession(sessionId, userId);
+    describeCheckout(sessionId: string, workspaceId: string): DemoCheckout {
+      const session = openSession(sessionId, workspaceId);
       return {
         session: sessionId,
         tier: session.tier,
@@ -184,28 +184,28 @@ export function createDemoBillingProvider({
     },
 
     /** The checkout's nonce (billing compares it with the user's newest checkout). */
-    checkoutNonce(sessionId: string, userId: string): string {
-      return openSession(sessionId, userId).nonce;
+    checkoutNonce(sessionId: string, workspaceId: string): string {
+      return openSession(sessionId, workspaceId).nonce;
     },
 
     /** The id of the event that paying this session records (one payment per session). */
-    paymentEventId(sessionId: string, userId: string): string {
-      return `demo_checkout_${openSession(sessionId, userId).nonce}`;
+    paymentEventId(sessionId: string, workspaceId: string): string {
+      return `demo_checkout_${openSession(sessionId, workspaceId).nonce}`;
     },
 
     /** 'Bezahlen': a completed checkout with a subscription of the chosen tier and interval. */
-    checkoutPaid(sessionId: string, userId: string): SubscriptionEvent {
-      const session = openSession(sessionId, userId);
+    checkoutPaid(sessionId: string, workspaceId: string): SubscriptionEvent {
+      const session = openSession(sessionId, workspaceId);
       const start = now();
       return demoEvent({
         id: `demo_checkout_${session.nonce}`,
         type: 'checkout.completed',
         providerType: 'demo.checkout.completed',
-        userId,
+        workspaceId,
         subscription: {
           providerSubscriptionId: `demo_sub_${session.nonce}`,
-          customerId: `demo_cus_${userId}`,
-          userId,
+          customerId: `demo_cus_${workspaceId}`,
+          workspaceId,
           tier: session.tier,
           interval: session.interval,
           status: 'active',
@@ -241,7 +241,7 @@ export function createDemoBillingProvider({
         id: eventId(),
         type: 'subscription.updated',
         providerType: `demo.portal.${action.action}`,
-        userId: row.userId,
+        workspaceId: row.workspaceId,
         subscription: next,
       });
     },

@@ -75,7 +75,7 @@ export function createStripeBillingProvider(options: StripeBillingOptions): Bill
     return {
       providerSubscriptionId: subscription.id,
       customerId: idOf(subscription.customer),
-      userId: subscription.metadata.userId ?? null,
+      workspaceId: subscription.metadata.workspaceId ?? null,
       tier: plan?.tier ?? 'free',
       interval: plan?.interval ?? null,
       status: subscription.status,
@@ -93,10 +93,10 @@ export function createStripeBillingProvider(options: StripeBillingOptions): Bill
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price, quantity: 1 }],
-        client_reference_id: input.userId,
+        client_reference_id: input.workspaceId,
         ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
-        subscription_data: { metadata: { userId: input.userId } },
-        metadata: { userId: input.userId },
+        subscription_data: { metadata: { workspaceId: input.workspaceId } },
+        metadata: { workspaceId: input.workspaceId },
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         allow_promotion_codes: true,
@@ -129,7 +129,7 @@ export function createStripeBillingProvider(options: StripeBillingOptions): Bill
 
     async resume(row) {
       const id = row.providerSubscriptionId;
-      if (!id) throw new Error(`subscription of user ${row.userId} has no Stripe id`);
+      if (!id) throw new Error(`subscription of user ${row.workspaceId} has no Stripe id`);
       const current = await stripe.subscriptions.retrieve(id);
       // A portal cancellation sets cancel_at_period_end, or (newer portals) cancel_at: undo either.
       const updated = await stripe.subscriptions.update(
@@ -143,7 +143,7 @@ export function createStripeBillingProvider(options: StripeBillingOptions): Bill
         id: `matchpost_resume_${randomUUID()}`,
         type: 'subscription.updated',
         providerType: 'matchpost.subscription.resumed',
-        userId: row.userId,
+        workspaceId: row.workspaceId,
         subscription: snapshotOf(updated),
         payload: { type: 'matchpost.subscription.resumed', subscription: updated.id },
       } satisfies SubscriptionEvent;
@@ -166,12 +166,12 @@ export function createStripeBillingProvider(options: StripeBillingOptions): Bill
       if (!type) return null;
 
       let subscriptionId: string | null = null;
-      let userId: string | null = null;
+      let workspaceId: string | null = null;
       if (event.type === 'checkout.session.completed') {
         const session = event.data.object;
         if (session.mode !== 'subscription') return null;
         subscriptionId = idOf(session.subscription);
-        userId = session.client_reference_id;
+        workspaceId = session.client_reference_id;
       } else if (
         event.type === 'customer.subscription.updated' ||
         event.type === 'customer.subscription.deleted'
@@ -201,7 +201,7 @@ export function createStripeBillingProvider(options: StripeBillingOptions): Bill
         id: event.id,
         type,
         providerType: event.type,
-        userId,
+        workspaceId,
         subscription: snapshotOf(subscription),
         payload: event,
       } satisfies SubscriptionEvent;

@@ -1,58 +1,70 @@
 import { and, count, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#server/db/database.ts';
+import { workspaces } from '#server/db/schema.ts';
 
-/** A table whose every row belongs to one user: its `id` and its owner's `userId`. */
-export type OwnedTable = PgTable & { id: PgColumn; userId: PgColumn };
+/**
+ * A table whose every row belongs to one owner: its `id` and the owner's key, the workspace's
+ * (`workspaceId`: team slots, templates, logos, backgrounds; ADR 058) or the user's (`userId`:
+ * second factors).
+ */
+export type OwnedTable = PgTable & { id: PgColumn } & (
+    { workspaceId: PgColumn; userId?: never } | { userId: PgColumn; workspaceId?: never }
+  );
 
-/** The condition that picks the user's own row `id` and no one else's. */
-export function ownRow(table: OwnedTable, userId: string, id: string): SQL {
-  return and(eq(table.id, id), eq(table.userId, userId))!;
+function ownerColumn(table: OwnedTable): PgColumn {
+  return (table.workspaceId ?? table.userId)!;
+}
+
+/** The condition that picks the owner's row `id` and no one else's. */
+export function ownRow(table: OwnedTable, ownerId: string, id: string): SQL {
+  return and(eq(table.id, id), eq(ownerColumn(table), ownerId))!;
 }
 
 /**
- * The queries every repository of rows owned by users (backgrounds, logos, team slots, second
- * factors) asks the same way, each scoped to the owner: a repository keeps its own names and
- * orders and adds what is its alone.
+ * The queries every repository of owned rows (backgrounds, logos, team slots and templates of a
+ * workspace; a user's second factors) asks the same way, each scoped to the owner: the one
+ * place where ownership is checked, so a workspace's member reaches its rows and nobody
+ * reaches another's. A repository keeps its own names and orders and adds what is its alone.
  */
 export function ownedRows<T extends OwnedTable>(db: Db, table: T) {
   type Row = T['$inferSelect'];
-  const ofUser = (userId: string) => eq(table.userId, userId);
+  const ofUser = (ownerId: string) => eq(ownerColumn(table), ownerId);
   return {
-    /** The user's rows in the order `orderBy` gives. */
-    async list(userId: string, ...orderBy: SQL[]): Promise<Row[]> {
+    /** The owner's rows in the order `orderBy` gives. */
+    async list(ownerId: string, ...orderBy: SQL[]): Promise<Row[]> {
       const rows = await db
         .select()
         .from(table as PgTable)
-        .where(ofUser(userId))
+        .where(ofUser(ownerId))
         .orderBy(...orderBy);
       return rows as Row[];
     },
 
-    /** How many rows the user has (of those `where` keeps, when given). */
-    async count(userId: string, where?: SQL): Promise<number> {
+    /** How many rows the owner has (of those `where` keeps, when given). */
+    async count(ownerId: string, where?: SQL): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(table as PgTable)
-        .where(and(ofUser(userId), where));
+        .where(and(ofUser(ownerId), where));
       return Number(row?.n ?? 0);
     },
 
-    /** The user's row `id`, or null when they have none with it. */
-    async find(userId: string, id: string): Promise<Row | null> {
+    /** The owner's row `id`, or null when it has none with it. */
+    async find(ownerId: string, id: string): Promise<Row | null> {
       const [row] = await db
         .select()
         .from(table as PgTable)
-        .where(ownRow(table, userId, id));
+        .where(ownRow(table, ownerId, id));
       return (row as Row | undefined) ?? null;
     },
 
-    /** Whether one of the user's rows already holds `value` in `column` (a file key, say). */
-    async holds(userId: string, column: PgColumn, value: string): Promise<boolean> {
+    /** Whether one of the owner's rows already holds `value` in `column` (a file key, say). */
+    async holds(ownerId: string, column: PgColumn, value: string): Promise<boolean> {
       const [row] = await db
         .select({ id: table.id })
         .from(table as PgTable)
-        .where(and(ofUser(userId), eq(column, value)));
+        .where(and(ofUser(ownerId), eq(column, value)));
       return row !== undefined;
     },
 
@@ -63,13 +75,26 @@ export function ownedRows<T extends OwnedTable>(db: Db, table: T) {
       return row as Row;
     },
 
-    /** Deletes the user's row `id` and answers it, or null when they have none with it. */
-    async remove(userId: string, id: string): Promise<Row | null> {
+    /** Deletes the owner's row `id` and answers it, or null when it has none with it. */
+    async remove(ownerId: string, id: string): Promise<Row | null> {
       const [row] = await db
         .delete(table)
-        .where(ownRow(table, userId, id))
+        .where(ownRow(table, ownerId, id))
         .returning();
       return (row as Row | undefined) ?? null;
     },
   };
+}
+
+/**
+ * Holds the workspace's row lock until the transaction ends: every write that counts rows
+ * against a plan limit takes it first, so two parallel requests in one workspace (of one member
+ * or two) count and insert one after the other, even when there is no row yet to lock.
+ */
+export async function lockWorkspace(db: Db, workspaceId: string): Promise<void> {
+  await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
+    .for('update');
 }

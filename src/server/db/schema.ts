@@ -172,6 +172,101 @@ const userId = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
+// ---------------------------------------------------------------------------------------------
+// Workspaces (ADR 058, docs/workspaces.md): what a club shares. Every user has a personal
+// workspace whose id is the user's id (so the rows each user owned before workspaces kept their
+// owner key); a club workspace has a random id and members with a role. Team slots, templates,
+// logos, backgrounds, club API keys and the subscription carry `workspace_id` and are deleted
+// with their workspace; the personal workspace is deleted with its user.
+// ---------------------------------------------------------------------------------------------
+
+export const workspaces = pgTable('workspaces', {
+  id: text('id').primaryKey(),
+  name: varchar('name', { length: 80 }).notNull(),
+  /** The user whose personal workspace this is; null for a club workspace. */
+  personalUserId: text('personal_user_id')
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The club's crest in storage (`crests/{workspaceId}/...`), or null. */
+  crestPath: text('crest_path'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+const workspaceId = () =>
+  text('workspace_id')
+    .notNull()
+    .references(() => workspaces.id, { onDelete: 'cascade' });
+
+export const workspaceMembers = pgTable(
+  'workspace_members',
+  {
+    workspaceId: workspaceId(),
+    userId: userId(),
+    role: text('role', { enum: ['owner', 'admin', 'editor'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workspaceId, t.userId] }),
+    index('workspace_members_user_id_idx').on(t.userId),
+    uniqueIndex('workspace_members_one_owner_idx')
+      .on(t.workspaceId)
+      .where(sql`${t.role} = 'owner'`),
+    check('workspace_members_role_check', sql`${t.role} in ('owner', 'admin', 'editor')`),
+  ],
+);
+
+/**
+ * An invitation to a club workspace: the link carries a random token, the row keeps its SHA-256
+ * only. Valid 7 days, once; withdrawing deletes the row, accepting sets `accepted_at`.
+ */
+export const workspaceInvitations = pgTable(
+  'workspace_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspaceId(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['admin', 'editor'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The inviter's address as it was, for the invitation page and mail. */
+    invitedByEmail: text('invited_by_email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('workspace_invitations_pending_idx')
+      .on(t.workspaceId, t.email)
+      .where(sql`${t.acceptedAt} is null`),
+    check('workspace_invitations_role_check', sql`${t.role} in ('admin', 'editor')`),
+  ],
+);
+
+/** The workspace a browser session acts in; no row: the user's personal workspace. */
+export const sessionWorkspaces = pgTable('session_workspaces', {
+  sessionId: text('session_id')
+    .primaryKey()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  workspaceId: workspaceId(),
+});
+
+/** Who did what in a workspace, newest first in its list; the actor's address is kept as it was. */
+export const workspaceActivity = pgTable(
+  'workspace_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspaceId(),
+    actorUserId: text('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    kind: text('kind').notNull(),
+    action: text('action').notNull(),
+    subject: text('subject'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('workspace_activity_workspace_at_idx').on(t.workspaceId, t.at)],
+);
+
 export const userRoles = pgTable(
   'user_roles',
   {
@@ -231,7 +326,7 @@ export const userTeamSlots = pgTable(
   'user_team_slots',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
+    workspaceId: workspaceId(),
     sport: text('sport', { enum: ['unihockey', 'volleyball', 'handball'] }).notNull(),
     clubId: text('club_id').notNull(),
     teamId: text('team_id').notNull(),
@@ -252,8 +347,8 @@ export const userTeamSlots = pgTable(
     postFormat: text('post_format', { enum: ['4:5', '1:1', '1100:800', '9:16'] }),
   },
   (t) => [
-    uniqueIndex('user_team_slots_user_team_idx').on(t.userId, t.sport, t.teamId),
-    index('user_team_slots_user_id_idx').on(t.userId, t.createdAt),
+    uniqueIndex('user_team_slots_workspace_team_idx').on(t.workspaceId, t.sport, t.teamId),
+    index('user_team_slots_workspace_id_idx').on(t.workspaceId, t.createdAt),
   ],
 );
 
@@ -266,17 +361,17 @@ export const teamSlotUndos = pgTable(
   'team_slot_undos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
+    workspaceId: workspaceId(),
     undoneAt: timestamp('undone_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('team_slot_undos_user_id_idx').on(t.userId, t.undoneAt)],
+  (t) => [index('team_slot_undos_workspace_id_idx').on(t.workspaceId, t.undoneAt)],
 );
 
 export const templates = pgTable(
   'templates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
+    workspaceId: workspaceId(),
     name: varchar('name', { length: 100 }).notNull(),
     supportedGames: integer('supported_games').notNull().default(1),
     svgConfig: jsonb('svg_config').notNull(),
@@ -285,7 +380,7 @@ export const templates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('templates_user_id_idx').on(t.userId, t.createdAt),
+    index('templates_workspace_id_idx').on(t.workspaceId, t.createdAt),
     check('templates_supported_games_check', sql`${t.supportedGames} between 1 and 3`),
   ],
 );
@@ -294,7 +389,7 @@ export const userLogos = pgTable(
   'user_logos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
+    workspaceId: workspaceId(),
     name: varchar('name', { length: 100 }).notNull(),
     logoType: text('logo_type', { enum: ['sponsor', 'club', 'team', 'other'] }).notNull(),
     filePath: text('file_path').notNull(),
@@ -302,7 +397,7 @@ export const userLogos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('user_logos_user_id_idx').on(t.userId, t.createdAt),
+    index('user_logos_workspace_id_idx').on(t.workspaceId, t.createdAt),
     check('user_logos_logo_type_check', sql`${t.logoType} in ('sponsor', 'club', 'team', 'other')`),
   ],
 );
@@ -311,7 +406,7 @@ export const backgroundImages = pgTable(
   'background_images',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
+    workspaceId: workspaceId(),
     name: text('name').notNull(),
     filePath: text('file_path').notNull(),
     thumbnailPath: text('thumbnail_path').notNull(),
@@ -322,14 +417,14 @@ export const backgroundImages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('background_images_user_id_idx').on(t.userId, t.updatedAt)],
+  (t) => [index('background_images_workspace_id_idx').on(t.workspaceId, t.updatedAt)],
 );
 
 export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId().unique(),
+    workspaceId: workspaceId().unique(),
     provider: text('provider', { enum: ['demo', 'stripe'] }).notNull(),
     customerId: text('customer_id'),
     providerSubscriptionId: text('provider_subscription_id').unique(),
@@ -360,7 +455,7 @@ export const billingEvents = pgTable('billing_events', {
  * older checkout cannot overwrite the plan chosen since (ADR 013).
  */
 export const demoCheckouts = pgTable('demo_checkouts', {
-  userId: userId().primaryKey(),
+  workspaceId: workspaceId().primaryKey(),
   nonce: text('nonce').notNull(),
   createdAt: createdAt(),
 });
@@ -370,7 +465,7 @@ export const clubApiKeys = pgTable(
   'club_api_keys',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: userId(),
+    workspaceId: workspaceId(),
     sport: text('sport', { enum: ['unihockey', 'volleyball', 'handball'] }).notNull(),
     clubId: text('club_id').notNull(),
     ciphertext: text('ciphertext').notNull(),
@@ -378,7 +473,7 @@ export const clubApiKeys = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('club_api_keys_user_club_idx').on(t.userId, t.sport, t.clubId)],
+  (t) => [uniqueIndex('club_api_keys_workspace_club_idx').on(t.workspaceId, t.sport, t.clubId)],
 );
 
 /** Second factors (docs/product.md section 3 "MFA factors"): TOTP, phone, WebAuthn. */
@@ -469,8 +564,9 @@ export const teamSlotMailSettings = pgTable(
   'team_slot_mail_settings',
   {
     slotId: uuid('slot_id')
-      .primaryKey()
+      .notNull()
       .references(() => userTeamSlots.id, { onDelete: 'cascade' }),
+    /** The member who gets the mails (each member of the workspace sets their own). */
     userId: userId(),
     previewDaysBefore: integer('preview_days_before'),
     previewTime: varchar('preview_time', { length: 5 }),
@@ -482,6 +578,7 @@ export const teamSlotMailSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.slotId, t.userId] }),
     index('team_slot_mail_settings_user_id_idx').on(t.userId),
     check(
       'team_slot_mail_settings_preview_check',
@@ -531,29 +628,29 @@ export const gameDayMails = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('game_day_mails_key_idx').on(t.slotId, t.gameDay, t.kind),
+    uniqueIndex('game_day_mails_key_idx').on(t.slotId, t.userId, t.gameDay, t.kind),
     index('game_day_mails_user_id_idx').on(t.userId),
     index('game_day_mails_pending_idx').on(t.state, t.nextAttemptAt),
   ],
 );
 
 // ---------------------------------------------------------------------------------------------
-// Export places (ADR 054): a user's share of exports and their one weekend batch, held across
+// Export places (ADR 054): a workspace's share of exports and its one weekend batch, held across
 // app processes. One row per place; a process holds it until `expires_at`, renewing it while
 // the export runs, so a killed process frees its places by itself. The table is UNLOGGED (set
 // in its migration; drizzle has no word for it): nothing in it outlives a minute.
 // ---------------------------------------------------------------------------------------------
 
-/** One place of a user's share: free without a holder or once `expires_at` has passed. */
+/** One place of a workspace's share: free without a holder or once `expires_at` has passed. */
 export const exportPlaces = pgTable(
   'export_places',
   {
-    userId: userId(),
+    workspaceId: workspaceId(),
     kind: text('kind', { enum: ['export', 'batch'] }).notNull(),
     place: integer('place').notNull(),
     /** The export holding the place (a random id per taking); null when free. */
     holder: text('holder'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind, t.place] })],
+  (t) => [primaryKey({ columns: [t.workspaceId, t.kind, t.place] })],
 );

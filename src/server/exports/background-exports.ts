@@ -70,16 +70,16 @@ export function createBackgroundExports(options: BackgroundExportsOptions = {}) 
   /** Forgets made files no click asked for in time. */
   function sweep(): void {
     const oldest = now() - keepMs;
-    for (const [userId, file] of made) {
+    for (const [workspaceId, file] of made) {
       if (file.at >= oldest) continue;
-      made.delete(userId);
+      made.delete(workspaceId);
       count('wasted');
     }
   }
 
-  async function turn(userId: string): Promise<void> {
-    const state = users.get(userId) ?? { running: false, waiting: null };
-    users.set(userId, state);
+  async function turn(workspaceId: string): Promise<void> {
+    const state = users.get(workspaceId) ?? { running: false, waiting: null };
+    users.set(workspaceId, state);
     if (!state.running) {
       state.running = true;
       return;
@@ -95,31 +95,31 @@ export function createBackgroundExports(options: BackgroundExportsOptions = {}) 
     });
   }
 
-  function done(userId: string): void {
-    const state = users.get(userId);
+  function done(workspaceId: string): void {
+    const state = users.get(workspaceId);
     if (!state) return;
     const next = state.waiting;
     if (next) {
       state.waiting = null;
       next.start();
     } else {
-      users.delete(userId);
+      users.delete(workspaceId);
     }
   }
 
   return {
     /**
-     * Runs one background export of `userId` in its turn. `signal` is the request's: a request
+     * Runs one background export of `workspaceId` in its turn. `signal` is the request's: a request
      * whose client has gone by its turn is dropped before any work.
      */
     async run<T>(
-      userId: string,
+      workspaceId: string,
       signal: AbortSignal,
       work: () => Promise<T>,
       result: (value: T) => BackgroundResult,
     ): Promise<T> {
       sweep();
-      await turn(userId);
+      await turn(workspaceId);
       try {
         if (signal.aborted) {
           count('cancelled');
@@ -133,21 +133,21 @@ export function createBackgroundExports(options: BackgroundExportsOptions = {}) 
             // The studio cancelled it while it was drawn: nobody will get this file.
             count('wasted');
           } else {
-            if (made.has(userId)) count('wasted');
-            made.set(userId, { etag, at: now() });
+            if (made.has(workspaceId)) count('wasted');
+            made.set(workspaceId, { etag, at: now() });
           }
         }
         return value;
       } finally {
-        done(userId);
+        done(workspaceId);
       }
     },
 
     /** A click's export answered 304 for `etag`: the user's background file of it was used. */
-    used(userId: string, etag: string): void {
+    used(workspaceId: string, etag: string): void {
       sweep();
-      if (made.get(userId)?.etag !== etag) return;
-      made.delete(userId);
+      if (made.get(workspaceId)?.etag !== etag) return;
+      made.delete(workspaceId);
       count('used');
     },
 

@@ -45,7 +45,7 @@ export function createExportRasterizer(deps: Pick<ExportServiceDeps, 'renderer' 
    * export answers them; only the tag when the client holds it already (`heldTags`).
    */
   async function rasterize(
-    userId: string,
+    workspaceId: string,
     layout: PostLayout,
     background: BackgroundSource | null,
     { fileType, scale }: { fileType: ExportFileType; scale: ExportScale },
@@ -57,29 +57,29 @@ export function createExportRasterizer(deps: Pick<ExportServiceDeps, 'renderer' 
         fileType,
         scale,
         background,
-        userId,
-        tagFields: exportTagFields({ scale, background, userId }, fileType),
+        workspaceId,
+        tagFields: exportTagFields({ scale, background, workspaceId }, fileType),
         heldTags,
       });
       const tag = file.tag as string;
       if (file.bytes === null) return { tag, bytes: null };
       return { tag, bytes: file.bytes, renderMs: file.renderMs };
     } catch (error) {
-      throw failure(error, userId);
+      throw failure(error, workspaceId);
     }
   }
 
   /** A failure of the drawing as the export answers it. */
-  function failure(error: unknown, userId: string): AppError {
+  function failure(error: unknown, workspaceId: string): AppError {
     if (error instanceof AppError) return error;
     if (error instanceof BackgroundUnreadableError) {
       return AppError.of(422, 'BACKGROUND_UNREADABLE');
     }
     if (error instanceof RenderBudgetExceededError) {
-      deps.logger.warn('export: drawing stopped at the render budget', { userId });
+      deps.logger.warn('export: drawing stopped at the render budget', { workspaceId });
       return AppError.of(422, 'EXPORT_TOO_COSTLY');
     }
-    deps.logger.error('export: rendering failed', { userId, error });
+    deps.logger.error('export: rendering failed', { workspaceId, error });
     return AppError.of(500, 'EXPORT_FAILED');
   }
 

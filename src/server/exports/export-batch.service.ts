@@ -41,7 +41,7 @@ import { assertWindow } from '#server/weekend/weekend.service.ts';
  */
 export interface ExportBatchDeps {
   /** One post, its file named in `language` (the downloader's). */
-  exportOne: (userId: string, body: unknown, language: Language) => Promise<ExportResult>;
+  exportOne: (workspaceId: string, body: unknown, language: Language) => Promise<ExportResult>;
   /** The user's one batch place, held across processes. */
   place: ExportShare;
   sports: SportsData;
@@ -73,7 +73,7 @@ export function createExportBatchService(deps: ExportBatchDeps) {
    * (file-names.ts), without its type; its place when even that cannot be found.
    */
   async function failedName(
-    userId: string,
+    workspaceId: string,
     body: unknown,
     index: number,
     language: Language,
@@ -100,14 +100,16 @@ export function createExportBatchService(deps: ExportBatchDeps) {
           fileType,
         });
       } else {
-        const teams = await deps.sports.teams(sport, text(post.clubId), { userId });
+        const teams = await deps.sports.teams(sport, text(post.clubId), { workspaceId });
         const teamName = teams.find((t) => t.id === post.teamId)?.name ?? null;
         if (post.mode === 'standings') {
           const team = teamName ?? text(post.teamId);
           name = standingsFileName({ date: swissDay(now), team, language, fileType });
         } else {
           const ids = Array.isArray(post.gameIds) ? post.gameIds.slice(0, 3).map(text) : [];
-          const found = await Promise.all(ids.map((id) => deps.sports.game(sport, id, { userId })));
+          const found = await Promise.all(
+            ids.map((id) => deps.sports.game(sport, id, { workspaceId })),
+          );
           const games = found.filter((game): game is Game => game !== null);
           name = gamePostFileName({
             kind: kind(post.mode),
@@ -129,7 +131,7 @@ export function createExportBatchService(deps: ExportBatchDeps) {
    * the wait ends when the batch is stopped.
    */
   async function exportWithPatience(
-    userId: string,
+    workspaceId: string,
     body: unknown,
     language: Language,
     stopped: AbortSignal,
@@ -137,7 +139,7 @@ export function createExportBatchService(deps: ExportBatchDeps) {
     const until = Date.now() + patience;
     for (;;) {
       try {
-        return await deps.exportOne(userId, body, language);
+        return await deps.exportOne(workspaceId, body, language);
       } catch (error) {
         const busy = error instanceof AppError && error.status === 429;
         if (!busy || Date.now() > until || stopped.aborted) throw error;
@@ -159,7 +161,7 @@ export function createExportBatchService(deps: ExportBatchDeps) {
      * be stopped half-way (ADR 022).
      */
     async start(
-      userId: string,
+      workspaceId: string,
       body: unknown,
       language: Language,
       now = new Date(),
@@ -168,7 +170,7 @@ export function createExportBatchService(deps: ExportBatchDeps) {
       const parsed = exportBatchRequestSchema.safeParse(body);
       if (!parsed.success) throw AppError.of(400, 'EXPORT_BATCH_INVALID', { max: maxBatchPosts });
       if (parsed.data.window) assertWindow(parsed.data.window.from, parsed.data.window.to);
-      const place = await deps.place.take(userId);
+      const place = await deps.place.take(workspaceId);
       if (!place) throw AppError.of(429, 'EXPORT_BUSY').retryAfter(5);
       const posts = parsed.data.posts;
       const zip = new yazl.ZipFile();
@@ -211,17 +213,18 @@ export function createExportBatchService(deps: ExportBatchDeps) {
             const index = cursor++;
             const post = posts[index];
             try {
-              const result = await exportWithPatience(userId, post, language, stopped);
+              const result = await exportWithPatience(workspaceId, post, language, stopped);
               // Made after the client went away: nobody takes it.
               if (stopped.aborted) break;
               ready.set(index, { result });
             } catch (error) {
               if (stopped.aborted) break;
               const appError = error instanceof AppError ? error : null;
-              if (!appError) deps.logger.error('export batch: a post failed', { userId, error });
+              if (!appError)
+                deps.logger.error('export batch: a post failed', { workspaceId, error });
               ready.set(index, {
                 position: batchPosition(index),
-                name: await failedName(userId, post, index, language, now),
+                name: await failedName(workspaceId, post, index, language, now),
                 code: appError?.code ?? 'EXPORT_FAILED',
                 message: appError?.messages[language] ?? 'Export failed',
               });
@@ -248,7 +251,7 @@ export function createExportBatchService(deps: ExportBatchDeps) {
       };
       void run()
         .catch((error: unknown) => {
-          deps.logger.error('export batch failed', { userId, error });
+          deps.logger.error('export batch failed', { workspaceId, error });
           out.destroy(error instanceof Error ? error : new Error(String(error)));
         })
         .finally(() => place.release());

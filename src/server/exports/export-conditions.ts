@@ -35,13 +35,13 @@ export function parseIfNoneMatch(header: string | null | undefined): string[] {
  * render thread, which tags the post where it lays it out (render/post-tag.ts).
  */
 export function exportTagFields(
-  options: { userId?: string | null; scale?: number; background?: { key: string } | null },
+  options: { workspaceId?: string | null; scale?: number; background?: { key: string } | null },
   fileType: ExportFileType = 'png',
 ): Record<string, unknown> {
   return {
     version: EXPORT_ETAG_VERSION,
     ...(fileType === 'jpeg' ? { fileType, jpeg: JPEG_SETTINGS } : {}),
-    userId: options.userId ?? null,
+    workspaceId: options.workspaceId ?? null,
     scale: options.scale ?? 2,
     background: options.background?.key ?? null,
   };

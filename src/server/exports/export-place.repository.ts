@@ -6,7 +6,7 @@ export type PlaceKind = (typeof exportPlaces.kind.enumValues)[number];
 
 /** One place as its holder names it. */
 export interface HeldPlace {
-  userId: string;
+  workspaceId: string;
   kind: PlaceKind;
   place: number;
   holder: string;
@@ -27,7 +27,7 @@ export function createExportPlaceRepository(db: Db) {
    * under its lock and passed over.
    */
   async function takeFree(
-    userId: string,
+    workspaceId: string,
     kind: PlaceKind,
     size: number,
     holder: string,
@@ -37,9 +37,9 @@ export function createExportPlaceRepository(db: Db) {
       .update(t)
       .set({ holder, expiresAt: lasting(ttlMs) })
       .where(
-        sql`(${t.userId}, ${t.kind}, ${t.place}) = (
-          select ${t.userId}, ${t.kind}, ${t.place} from ${t}
-          where ${t.userId} = ${userId} and ${t.kind} = ${kind} and ${t.place} < ${size}
+        sql`(${t.workspaceId}, ${t.kind}, ${t.place}) = (
+          select ${t.workspaceId}, ${t.kind}, ${t.place} from ${t}
+          where ${t.workspaceId} = ${workspaceId} and ${t.kind} = ${kind} and ${t.place} < ${size}
             and (${t.holder} is null or ${t.expiresAt} < now())
           order by ${t.place} limit 1 for update skip locked)`,
       )
@@ -55,28 +55,33 @@ export function createExportPlaceRepository(db: Db) {
      * before the rows exist each find one.
      */
     async take(
-      userId: string,
+      workspaceId: string,
       kind: PlaceKind,
       size: number,
       holder: string,
       ttlMs: number,
     ): Promise<number | null> {
-      const place = await takeFree(userId, kind, size, holder, ttlMs);
+      const place = await takeFree(workspaceId, kind, size, holder, ttlMs);
       if (place !== null) return place;
       await db
         .insert(t)
-        .values(Array.from({ length: size }, (_, i) => ({ userId, kind, place: i })))
+        .values(Array.from({ length: size }, (_, i) => ({ workspaceId, kind, place: i })))
         .onConflictDoNothing();
-      return takeFree(userId, kind, size, holder, ttlMs);
+      return takeFree(workspaceId, kind, size, holder, ttlMs);
     },
 
     /** Frees the place if `holder` still holds it (not after it ran out and was taken again). */
-    async release({ userId, kind, place, holder }: HeldPlace): Promise<void> {
+    async release({ workspaceId, kind, place, holder }: HeldPlace): Promise<void> {
       await db
         .update(t)
         .set({ holder: null, expiresAt: null })
         .where(
-          and(eq(t.userId, userId), eq(t.kind, kind), eq(t.place, place), eq(t.holder, holder)),
+          and(
+            eq(t.workspaceId, workspaceId),
+            eq(t.kind, kind),
+            eq(t.place, place),
+            eq(t.holder, holder),
+          ),
         );
     },
 
@@ -84,25 +89,25 @@ export function createExportPlaceRepository(db: Db) {
     async renew(held: readonly HeldPlace[], ttlMs: number): Promise<number> {
       if (held.length === 0) return 0;
       const keys = sql.join(
-        held.map((p) => sql`(${p.userId}, ${p.kind}, ${p.place}::integer, ${p.holder})`),
+        held.map((p) => sql`(${p.workspaceId}, ${p.kind}, ${p.place}::integer, ${p.holder})`),
         sql`, `,
       );
       const renewed = await db
         .update(t)
         .set({ expiresAt: lasting(ttlMs) })
-        .where(sql`(${t.userId}, ${t.kind}, ${t.place}, ${t.holder}) in (${keys})`)
+        .where(sql`(${t.workspaceId}, ${t.kind}, ${t.place}, ${t.holder}) in (${keys})`)
         .returning({ place: t.place });
       return renewed.length;
     },
 
     /** How many of the user's places of `kind` are held now (for tests and checks). */
-    async held(userId: string, kind: PlaceKind): Promise<number> {
+    async held(workspaceId: string, kind: PlaceKind): Promise<number> {
       const rows = await db
         .select({ place: t.place })
         .from(t)
         .where(
           and(
-            eq(t.userId, userId),
+            eq(t.workspaceId, workspaceId),
             eq(t.kind, kind),
             isNotNull(t.holder),
             gte(t.expiresAt, sql`now()`),

@@ -32,7 +32,7 @@ export interface ExportPlace {
 /** The places of one kind, `size` per user. */
 export interface ExportShare {
   /** One of the user's places, or null while all of them are held (here or elsewhere). */
-  take(userId: string): Promise<ExportPlace | null>;
+  take(workspaceId: string): Promise<ExportPlace | null>;
 }
 
 export function createExportPlaces({
@@ -73,14 +73,14 @@ export function createExportPlaces({
 
   function release(place: HeldPlace): Promise<void> {
     held.delete(place.holder);
-    const key = `${place.userId}|${place.kind}`;
+    const key = `${place.workspaceId}|${place.kind}`;
     const pending = releasing.get(key) ?? new Set<Promise<void>>();
     releasing.set(key, pending);
     const done: Promise<void> = places
       .release(place)
       .catch((error: unknown) =>
         logger.warn('export place not freed; it frees itself when its time runs out', {
-          userId: place.userId,
+          workspaceId: place.workspaceId,
           kind: place.kind,
           error,
         }),
@@ -97,14 +97,14 @@ export function createExportPlaces({
     /** The places of `kind`, `size` per user. */
     of(kind: PlaceKind, size: number): ExportShare {
       return {
-        async take(userId) {
+        async take(workspaceId) {
           // A place this process is freeing right now is free for its next taking.
-          const pending = releasing.get(`${userId}|${kind}`);
+          const pending = releasing.get(`${workspaceId}|${kind}`);
           if (pending) await Promise.all(pending);
           const holder = randomUUID();
-          const place = await places.take(userId, kind, size, holder, ttlMs);
+          const place = await places.take(workspaceId, kind, size, holder, ttlMs);
           if (place === null) return null;
-          const mine: HeldPlace = { userId, kind, place, holder };
+          const mine: HeldPlace = { workspaceId, kind, place, holder };
           hold(mine);
           let released: Promise<void> | null = null;
           return {

@@ -28,7 +28,7 @@ export function invalid(details?: unknown): AppError {
  */
 export function createExportSources(deps: ExportServiceDeps) {
   async function design(
-    userId: string,
+    workspaceId: string,
     request: ExportRequest,
     entitlements: Entitlements,
   ): Promise<PostDesign> {
@@ -36,7 +36,7 @@ export function createExportSources(deps: ExportServiceDeps) {
       return { theme: request.theme ?? 'default' };
     }
     // Only the user's own, and only one the plan lets them use (a downgrade locks the newest).
-    const row = await deps.templates.designForPost(userId, request.templateId, entitlements);
+    const row = await deps.templates.designForPost(workspaceId, request.templateId, entitlements);
     const config = svgConfigSchema.safeParse(row.svgConfig);
     if (!config.success) throw AppError.of(422, 'TEMPLATE_INVALID');
     // A preview template never draws a result post, nor the other way round (ADR 021).
@@ -54,12 +54,12 @@ export function createExportSources(deps: ExportServiceDeps) {
   }
 
   async function background(
-    userId: string,
+    workspaceId: string,
     backgroundId: string | null,
     { limits }: Entitlements,
   ): Promise<{ href: string; source: BackgroundSource } | null> {
     if (!backgroundId) return null;
-    const row = await deps.backgrounds.forExport(userId, backgroundId, limits);
+    const row = await deps.backgrounds.forExport(workspaceId, backgroundId, limits);
     if (!row) throw AppError.of(404, 'BACKGROUND_NOT_FOUND');
     const storage = deps.storage;
     return {
@@ -76,8 +76,8 @@ export function createExportSources(deps: ExportServiceDeps) {
     };
   }
 
-  async function games(userId: string, request: GameExportRequest): Promise<Game[]> {
-    const context = { userId };
+  async function games(workspaceId: string, request: GameExportRequest): Promise<Game[]> {
+    const context = { workspaceId };
     try {
       const found = await Promise.all(
         request.gameIds.map((id) => deps.sports.game(request.sport, id, context)),
@@ -102,18 +102,18 @@ export function createExportSources(deps: ExportServiceDeps) {
    * The exporting team as its club lists it (name and league); 400 TEAM_NOT_OF_CLUB for a team
    * of another club than the request names, whose games, table or key are not that club's.
    */
-  async function clubTeam(userId: string, team: ClubTeam): Promise<Team> {
+  async function clubTeam(workspaceId: string, team: ClubTeam): Promise<Team> {
     try {
-      return await teamOfClub(deps.sports, team, { userId });
+      return await teamOfClub(deps.sports, team, { workspaceId });
     } catch (error) {
       throw sportsFailure(error, deps.logger);
     }
   }
 
   /** The exporting team as the federation lists it (name and league); null when unavailable. */
-  async function teamOf(team: ClubTeam, userId: string | null): Promise<Team | null> {
+  async function teamOf(team: ClubTeam, workspaceId: string | null): Promise<Team | null> {
     try {
-      const teams = await deps.sports.teams(team.sport, team.clubId, { userId });
+      const teams = await deps.sports.teams(team.sport, team.clubId, { workspaceId });
       return teams.find((candidate) => candidate.id === team.teamId) ?? null;
     } catch (error) {
       deps.logger.warn("export: the club's teams are unavailable", { error: String(error) });
@@ -122,16 +122,23 @@ export function createExportSources(deps: ExportServiceDeps) {
   }
 
   /** The exporting team's side of the first game: its logo gives the 'club' theme its colours. */
-  async function clubSide(team: ClubTeam, game: Game, userId: string | null): Promise<ClubSide> {
-    return sideOf((await teamOf(team, userId))?.name ?? null, game);
+  async function clubSide(
+    team: ClubTeam,
+    game: Game,
+    workspaceId: string | null,
+  ): Promise<ClubSide> {
+    return sideOf((await teamOf(team, workspaceId))?.name ?? null, game);
   }
 
   /** The team's table; none (cups, friendlies) is refused with its own code. */
-  async function standings(userId: string, request: StandingsExportRequest): Promise<Standings> {
+  async function standings(
+    workspaceId: string,
+    request: StandingsExportRequest,
+  ): Promise<Standings> {
     let table: Standings | null;
     try {
       table = await deps.sports.standings(request.sport, request.teamId, request.clubId, {
-        userId,
+        workspaceId,
       });
     } catch (error) {
       throw sportsFailure(error, deps.logger);
@@ -143,14 +150,14 @@ export function createExportSources(deps: ExportServiceDeps) {
   /** A game of the team for the 'club' theme's colours: its logo on the team's side. */
   async function clubGame(
     request: StandingsExportRequest,
-    userId: string,
+    workspaceId: string,
   ): Promise<{ game: Game; side: ClubSide } | null> {
     try {
       const teamGames = await deps.sports.games(request.sport, request.teamId, request.clubId, {
-        userId,
+        workspaceId,
       });
       const game = teamGames[0];
-      return game ? { game, side: await clubSide(request, game, userId) } : null;
+      return game ? { game, side: await clubSide(request, game, workspaceId) } : null;
     } catch (error) {
       deps.logger.warn('export: games for the club palette unavailable', { error: String(error) });
       return null;

@@ -85,14 +85,14 @@ export function createExportService(deps: ExportServiceDeps) {
   const weekendPost = createWeekendExport(deps, { rasterize, answer });
 
   async function gamePost(
-    userId: string,
+    workspaceId: string,
     request: GameExportRequest,
     team: Team,
     postDesign: PostDesign,
     backgroundHref: string | null,
     brandMark: boolean,
   ): Promise<{ layout: PostLayout; games: Game[]; teamName: string | null }> {
-    const postGames = await games(userId, request);
+    const postGames = await games(workspaceId, request);
     // A result post needs a result: a game not played (or not reported) yet has none to show.
     if (request.mode === 'result' && !postGames.every(hasResult)) {
       throw AppError.of(422, 'RESULT_MISSING');
@@ -118,18 +118,18 @@ export function createExportService(deps: ExportServiceDeps) {
   }
 
   async function standingsPost(
-    userId: string,
+    workspaceId: string,
     request: StandingsExportRequest,
     backgroundHref: string | null,
   ): Promise<PostLayout> {
     const theme = request.theme ?? 'default';
-    const table = await standings(userId, request);
+    const table = await standings(workspaceId, request);
     const input = await composition.standingsInput({
       theme,
       standings: table,
       format: request.format,
       language: request.language,
-      club: theme === 'club' ? await clubGame(request, userId) : null,
+      club: theme === 'club' ? await clubGame(request, workspaceId) : null,
       backgroundHref,
     });
     return { kind: 'standings', input };
@@ -137,12 +137,12 @@ export function createExportService(deps: ExportServiceDeps) {
 
   /** One export once admitted: the checks, the data, the layout and the pixels. */
   async function admitted(
-    userId: string,
+    workspaceId: string,
     body: unknown,
     heldTags: readonly string[],
     fileLanguage: Language | undefined,
   ): Promise<ExportAnswer> {
-    if (isWeekendBody(body)) return weekendPost(userId, body, heldTags, fileLanguage);
+    if (isWeekendBody(body)) return weekendPost(workspaceId, body, heldTags, fileLanguage);
     const parsed = parseExportRequest(body);
     if (!parsed.success) {
       throw invalid(
@@ -150,7 +150,7 @@ export function createExportService(deps: ExportServiceDeps) {
       );
     }
     const request = parsed.data;
-    const entitlements = await deps.entitlements.entitlements(userId);
+    const entitlements = await deps.entitlements.entitlements(workspaceId);
     if (request.mode !== 'standings') {
       const maxGames = maxGamesPerPost(entitlements.limits);
       if (request.gameIds.length > maxGames) {
@@ -158,15 +158,19 @@ export function createExportService(deps: ExportServiceDeps) {
       }
     }
     // The club's own team: what is read for the post (games, table, a club's key) is the club's.
-    const team = await clubTeam(userId, request);
+    const team = await clubTeam(workspaceId, request);
     // docs/product.md section 6: a team already in a usable slot, or a free slot for it.
     const heldLook = await deps.teamSlots.assertExportAllowed(
-      userId,
+      workspaceId,
       { sport: request.sport, teamId: request.teamId },
       entitlements,
     );
-    const postDesign = await design(userId, request, entitlements);
-    const postBackground = await background(userId, request.backgroundId ?? null, entitlements);
+    const postDesign = await design(workspaceId, request, entitlements);
+    const postBackground = await background(
+      workspaceId,
+      request.backgroundId ?? null,
+      entitlements,
+    );
     const backgroundHref = postBackground?.href ?? null;
     const { fileType, scale } = exportOptionsOf(request);
     // The file is named in the downloader's language: the interface's, else the post's.
@@ -174,11 +178,11 @@ export function createExportService(deps: ExportServiceDeps) {
     let post: PostLayout;
     let fileName: string;
     if (request.mode === 'standings') {
-      post = await standingsPost(userId, request, backgroundHref);
+      post = await standingsPost(workspaceId, request, backgroundHref);
       fileName = standingsFileName({ date: swissDay(now()), team: team.name, language, fileType });
     } else {
       const made = await gamePost(
-        userId,
+        workspaceId,
         request,
         team,
         postDesign,
@@ -195,14 +199,14 @@ export function createExportService(deps: ExportServiceDeps) {
       });
     }
     const rendered = await rasterize(
-      userId,
+      workspaceId,
       post,
       postBackground?.source ?? null,
       { fileType, scale },
       heldTags,
     );
     if (request.mode !== 'standings' && heldLook) {
-      await rememberLook(userId, request, postDesign, heldLook);
+      await rememberLook(workspaceId, request, postDesign, heldLook);
     }
     return answer(rendered, fileType, fileName);
   }
@@ -213,7 +217,7 @@ export function createExportService(deps: ExportServiceDeps) {
    * way: a failure to remember is logged, not answered.
    */
   async function rememberLook(
-    userId: string,
+    workspaceId: string,
     request: GameExportRequest,
     postDesign: PostDesign,
     held: HeldLook,
@@ -235,12 +239,12 @@ export function createExportService(deps: ExportServiceDeps) {
     }
     try {
       await deps.teamSlots.rememberLook(
-        userId,
+        workspaceId,
         { sport: request.sport, teamId: request.teamId },
         look,
       );
     } catch (error) {
-      deps.logger.warn("export: the slot's look was not remembered", { userId, error });
+      deps.logger.warn("export: the slot's look was not remembered", { workspaceId, error });
     }
   }
 
@@ -251,27 +255,27 @@ export function createExportService(deps: ExportServiceDeps) {
    * language; file-names.ts), else in the post's.
    */
   function exportPost(
-    userId: string,
+    workspaceId: string,
     body: unknown,
     heldTags?: undefined,
     fileLanguage?: Language,
   ): Promise<ExportFile>;
   function exportPost(
-    userId: string,
+    workspaceId: string,
     body: unknown,
     heldTags: readonly string[],
     fileLanguage?: Language,
   ): Promise<ExportAnswer>;
   async function exportPost(
-    userId: string,
+    workspaceId: string,
     body: unknown,
     heldTags: readonly string[] = [],
     fileLanguage?: Language,
   ): Promise<ExportAnswer> {
-    const admission = deps.admission.admit(userId);
+    const admission = deps.admission.admit(workspaceId);
     if (!admission.admitted) {
       deps.logger.warn('export refused: too many in flight', {
-        userId,
+        workspaceId,
         reason: admission.reason,
         depth: deps.admission.depth(),
       });
@@ -279,12 +283,14 @@ export function createExportService(deps: ExportServiceDeps) {
     }
     let place: ExportPlace | null = null;
     try {
-      place = await deps.share.take(userId);
+      place = await deps.share.take(workspaceId);
       if (!place) {
-        deps.logger.warn('export refused: the user share is taken across processes', { userId });
+        deps.logger.warn('export refused: the user share is taken across processes', {
+          workspaceId,
+        });
         throw AppError.of(429, 'EXPORT_BUSY').retryAfter(1);
       }
-      return await admitted(userId, body, heldTags, fileLanguage);
+      return await admitted(workspaceId, body, heldTags, fileLanguage);
     } finally {
       admission.release();
       await place?.release();
@@ -297,11 +303,15 @@ export function createExportService(deps: ExportServiceDeps) {
     paletteOf: (logo: string) => composition.paletteOf(logo),
 
     /** The club palette for the studio preview of the 'club' theme. */
-    async paletteFor(team: ClubTeam, gameId: string, userId: string | null): Promise<ClubPalette> {
+    async paletteFor(
+      team: ClubTeam,
+      gameId: string,
+      workspaceId: string | null,
+    ): Promise<ClubPalette> {
       try {
-        const game = await deps.sports.game(team.sport, gameId, { userId });
+        const game = await deps.sports.game(team.sport, gameId, { workspaceId });
         if (!game) throw AppError.of(404, 'GAME_NOT_FOUND');
-        return await composition.clubPalette(game, await clubSide(team, game, userId));
+        return await composition.clubPalette(game, await clubSide(team, game, workspaceId));
       } catch (error) {
         throw sportsFailure(error, deps.logger);
       }

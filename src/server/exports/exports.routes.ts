@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { isSport } from '#shared/sports/sports.ts';
-import { requireUser, type AuthVariables } from '#server/http/session-user.ts';
+import { requireWorkspace, type AuthVariables } from '#server/http/session-user.ts';
 import type { AppContext } from '#server/context.ts';
 import { AppError, requestLanguage } from '#server/http/app-error.ts';
 import { maxBatchPosts } from '#shared/exports/export-batch.ts';
@@ -28,7 +28,7 @@ export function exportRoutes(ctx: AppContext) {
   return (
     new Hono<{ Variables: AuthVariables }>()
       .post('/', async (c) => {
-        const user = requireUser(c);
+        const { user, workspace } = requireWorkspace(c);
         const started = performance.now();
         let body: unknown;
         try {
@@ -39,12 +39,12 @@ export function exportRoutes(ctx: AppContext) {
         // The file is named in the person's interface language (file-names.ts).
         const ask = () =>
           exports.export(
-            user.id,
+            workspace.id,
             body,
             parseIfNoneMatch(c.req.header('if-none-match')),
             requestLanguage(c.req.raw.headers),
           );
-        // A background export (pre-export, ADR 030): one per user in flight, counted as made,
+        // A background export (pre-export, ADR 030): one per member in flight, counted as made,
         // used and wasted; a click's 304 for its tag is the use.
         const background = isBackgroundExport(c.req.raw.headers);
         const answer = background
@@ -55,6 +55,10 @@ export function exportRoutes(ctx: AppContext) {
           : await ask();
         if (!background && answer.notModified) {
           ctx.services.backgroundExports.used(user.id, `"${answer.tag}"`);
+        }
+        // A click is a download the workspace's activity list shows; a pre-export is none.
+        if (!background) {
+          await ctx.services.workspaces.record(workspace.id, user, 'export', 'exported', null);
         }
         const renderMs = answer.notModified ? 0 : answer.renderMs;
         const headers: Record<string, string> = {
@@ -78,7 +82,7 @@ export function exportRoutes(ctx: AppContext) {
       // POST /api/exports/batch {posts: [...]}: the posts as one ZIP, streamed as each is ready
       // (export-batch.service.ts); a failed post is left out and named in errors.txt.
       .post('/batch', async (c) => {
-        const user = requireUser(c);
+        const { user, workspace } = requireWorkspace(c);
         let body: unknown;
         try {
           body = await c.req.json();
@@ -86,12 +90,13 @@ export function exportRoutes(ctx: AppContext) {
           throw AppError.of(400, 'EXPORT_BATCH_INVALID', { max: maxBatchPosts });
         }
         const batch = await ctx.services.exportBatch.start(
-          user.id,
+          workspace.id,
           body,
           requestLanguage(c.req.raw.headers),
           new Date(),
           c.req.raw.signal,
         );
+        await ctx.services.workspaces.record(workspace.id, user, 'export', 'batch', null);
         return c.body(Readable.toWeb(batch.stream) as ReadableStream<Uint8Array>, 200, {
           'Content-Type': 'application/zip',
           'Content-Disposition': `attachment; filename="${batch.fileName}"`,
@@ -108,11 +113,10 @@ export function exportRoutes(ctx: AppContext) {
             { path: '', message: 'expected sport, clubId, teamId and gameId' },
           ]);
         }
-        const user = c.get('user');
         const palette = await exports.paletteFor(
           { sport, clubId: clubId as string, teamId: teamId as string },
           gameId as string,
-          user?.id ?? null,
+          c.get('workspace')?.id ?? null,
         );
         return c.json(palette, 200, { 'Cache-Control': 'private, max-age=3600' });
       })

@@ -30,7 +30,7 @@ export function createWeekendExport(
    * marked), drawn in a built-in theme; its teams may be of several sports.
    */
   async function weekendPost(
-    userId: string,
+    workspaceId: string,
     body: unknown,
     heldTags: readonly string[],
     fileLanguage: Language | undefined,
@@ -54,15 +54,15 @@ export function createWeekendExport(
         max: maxWeekendGames,
       });
     }
-    const entitlements = await deps.entitlements.entitlements(userId);
+    const entitlements = await deps.entitlements.entitlements(workspaceId);
     for (const team of request.teams) {
       await deps.teamSlots.assertExportAllowed(
-        userId,
+        workspaceId,
         { sport: sportOf(team), teamId: team.teamId },
         entitlements,
       );
     }
-    const context = { userId };
+    const context = { workspaceId };
     const entries: WeekendEntry[] = [];
     try {
       const clubs = await deps.sports.clubs(request.sport, context).catch(() => []);
@@ -103,7 +103,7 @@ export function createWeekendExport(
       });
       const { fileType, scale } = exportOptionsOf(request);
       const layout = { kind: 'weekend' as const, input };
-      const rendered = await rasterize(userId, layout, null, { fileType, scale }, heldTags);
+      const rendered = await rasterize(workspaceId, layout, null, { fileType, scale }, heldTags);
       const fileName = overviewFileName({
         from: request.from,
         to: request.to,

@@ -6,12 +6,15 @@ import {
   teamSlotMailSettings,
   userTeamSlots,
   users,
+  workspaceMembers,
+  workspaces,
 } from '#server/db/schema.ts';
 import type { MailKind, MailSettings } from '#shared/game-day-mails/mail-settings.schema.ts';
 
 /**
- * The queries behind game-day mails (ADR 026): the settings per team slot (scoped to the owner)
- * and the mails the scheduler decided on, one per slot, game day and kind.
+ * The queries behind game-day mails (ADR 026): the settings per team slot and member (each
+ * member of the slot's workspace sets their own mails, ADR 058) and the mails the scheduler
+ * decided on, one per slot, member, game day and kind.
  */
 export type GameDayMailRow = typeof gameDayMails.$inferSelect;
 type SettingsRow = typeof teamSlotMailSettings.$inferSelect;
@@ -26,9 +29,10 @@ function settingsOf(row: SettingsRow | undefined): MailSettings {
   };
 }
 
-/** A slot with at least one mail on, with what a mail needs of its owner. */
+/** A slot with at least one mail on for a member, with what a mail needs of them. */
 export interface MailingSlot {
   slotId: string;
+  /** The member the mails go to. */
   userId: string;
   settings: MailSettings;
 }
@@ -40,10 +44,30 @@ export interface MailContext {
   /** The settings' version: their updated_at in ms (the unsubscribe links carry it). */
   settingsVersion: number;
   email: string;
+  /** The workspace the slot belongs to: each mail names it. */
+  workspace: { name: string; personal: boolean };
   language: 'de' | 'en' | 'fr' | 'it';
   exportFileType: 'png' | 'jpeg';
   slot: typeof userTeamSlots.$inferSelect;
 }
+
+/**
+ * The member's settings row of a slot; a null member is the one of unsubscribe links from
+ * before workspaces: the slot's owner, whose personal workspace has the owner's id (ADR 058).
+ */
+const settingsOfMember = (userId: string | null) =>
+  and(
+    eq(teamSlotMailSettings.slotId, userTeamSlots.id),
+    eq(teamSlotMailSettings.userId, userId ?? userTeamSlots.workspaceId),
+  );
+
+/** The slot `slotId` of the workspace, and only when `userId` is a member of it. */
+const memberSlot = (workspaceId: string, userId: string, slotId: string) =>
+  and(
+    eq(userTeamSlots.id, slotId),
+    eq(userTeamSlots.workspaceId, workspaceId),
+    sql`exists (select 1 from ${workspaceMembers} where ${workspaceMembers.workspaceId} = ${userTeamSlots.workspaceId} and ${workspaceMembers.userId} = ${userId})`,
+  );
 
 export function createGameDayMailRepository(db: Db) {
   /** Changes a mail still pending in this round; false when another process got there first. */
@@ -67,20 +91,24 @@ export function createGameDayMailRepository(db: Db) {
   }
 
   return {
-    /** The slot's settings, or null when the slot is not the user's. */
-    async settings(userId: string, slotId: string): Promise<MailSettings | null> {
+    /** The member's settings of the workspace's slot, or null when there is no such slot. */
+    async settings(
+      workspaceId: string,
+      userId: string,
+      slotId: string,
+    ): Promise<MailSettings | null> {
       const [row] = await db
         .select({ slot: userTeamSlots.id, settings: teamSlotMailSettings })
         .from(userTeamSlots)
-        .leftJoin(teamSlotMailSettings, eq(teamSlotMailSettings.slotId, userTeamSlots.id))
-        .where(and(eq(userTeamSlots.id, slotId), eq(userTeamSlots.userId, userId)));
+        .leftJoin(teamSlotMailSettings, settingsOfMember(userId))
+        .where(memberSlot(workspaceId, userId, slotId));
       if (!row) return null;
       return settingsOf(row.settings ?? undefined);
     },
 
-    /** The team of the user's own slot (sport, club, team); null when the slot is not theirs. */
+    /** The team of the workspace's slot (sport, club, team); null when there is no such slot. */
     async slotTeam(
-      userId: string,
+      workspaceId: string,
       slotId: string,
     ): Promise<Pick<typeof userTeamSlots.$inferSelect, 'sport' | 'clubId' | 'teamId'> | null> {
       const [row] = await db
@@ -90,12 +118,17 @@ export function createGameDayMailRepository(db: Db) {
           teamId: userTeamSlots.teamId,
         })
         .from(userTeamSlots)
-        .where(and(eq(userTeamSlots.id, slotId), eq(userTeamSlots.userId, userId)));
+        .where(and(eq(userTeamSlots.id, slotId), eq(userTeamSlots.workspaceId, workspaceId)));
       return row ?? null;
     },
 
-    /** Stores the settings of the user's own slot; false when the slot is not theirs. */
-    async saveSettings(userId: string, slotId: string, settings: MailSettings): Promise<boolean> {
+    /** Stores the member's settings of the workspace's slot; false when there is no such slot. */
+    async saveSettings(
+      workspaceId: string,
+      userId: string,
+      slotId: string,
+      settings: MailSettings,
+    ): Promise<boolean> {
       const values = {
         previewDaysBefore: settings.preview?.daysBefore ?? null,
         previewTime: settings.preview?.time ?? null,
@@ -105,14 +138,14 @@ export function createGameDayMailRepository(db: Db) {
       const [owned] = await db
         .select({ id: userTeamSlots.id })
         .from(userTeamSlots)
-        .where(and(eq(userTeamSlots.id, slotId), eq(userTeamSlots.userId, userId)));
+        .where(memberSlot(workspaceId, userId, slotId));
       if (!owned) return false;
       // The same settings again are no new setting: the row, and its version, stay.
       await db
         .insert(teamSlotMailSettings)
         .values({ slotId, userId, ...values })
         .onConflictDoUpdate({
-          target: teamSlotMailSettings.slotId,
+          target: [teamSlotMailSettings.slotId, teamSlotMailSettings.userId],
           set: values,
           setWhere: sql`(${teamSlotMailSettings.previewDaysBefore}, ${teamSlotMailSettings.previewTime}, ${teamSlotMailSettings.resultTime}) is distinct from (excluded.preview_days_before, excluded.preview_time, excluded.result_time)`,
         });
@@ -123,26 +156,34 @@ export function createGameDayMailRepository(db: Db) {
      * Turns one kind off (the unsubscribe link); false when the slot is gone. The version stays:
      * the other kind's links, in the same mails' inbox, still work.
      */
-    async turnOff(slotId: string, kind: MailKind): Promise<boolean> {
+    async turnOff(slotId: string, userId: string | null, kind: MailKind): Promise<boolean> {
+      const member =
+        userId ??
+        sql`(select ${userTeamSlots.workspaceId} from ${userTeamSlots} where ${userTeamSlots.id} = ${slotId})`;
       const set =
         kind === 'preview' ? { previewDaysBefore: null, previewTime: null } : { resultTime: null };
       const rows = await db
         .update(teamSlotMailSettings)
         .set(set)
-        .where(eq(teamSlotMailSettings.slotId, slotId))
+        .where(
+          and(eq(teamSlotMailSettings.slotId, slotId), eq(teamSlotMailSettings.userId, member)),
+        )
         .returning({ slotId: teamSlotMailSettings.slotId });
       return rows.length > 0;
     },
 
     /**
-     * What an unsubscribe link is checked against: the slot's mail settings and their version
-     * (updated_at in ms, 0 for a slot that never had settings); null when the slot is gone.
+     * What an unsubscribe link is checked against: the member's mail settings of the slot and
+     * their version (updated_at in ms, 0 without settings); null when the slot is gone.
      */
-    async linkState(slotId: string): Promise<{ settings: MailSettings; version: number } | null> {
+    async linkState(
+      slotId: string,
+      userId: string | null,
+    ): Promise<{ settings: MailSettings; version: number } | null> {
       const [row] = await db
         .select({ slot: userTeamSlots.id, settings: teamSlotMailSettings })
         .from(userTeamSlots)
-        .leftJoin(teamSlotMailSettings, eq(teamSlotMailSettings.slotId, userTeamSlots.id))
+        .leftJoin(teamSlotMailSettings, settingsOfMember(userId))
         .where(eq(userTeamSlots.id, slotId));
       if (!row) return null;
       return {
@@ -151,27 +192,39 @@ export function createGameDayMailRepository(db: Db) {
       };
     },
 
-    /** The language of the account that owns the slot (the unsubscribe page); null without one. */
-    async ownerLanguage(slotId: string): Promise<'de' | 'en' | 'fr' | 'it' | null> {
+    /** The member's language (the unsubscribe page), while the slot exists; null without one. */
+    async memberLanguage(
+      slotId: string,
+      userId: string | null,
+    ): Promise<'de' | 'en' | 'fr' | 'it' | null> {
       const [row] = await db
         .select({ language: profiles.language })
         .from(userTeamSlots)
-        .innerJoin(profiles, eq(profiles.id, userTeamSlots.userId))
+        .innerJoin(profiles, eq(profiles.id, userId ?? userTeamSlots.workspaceId))
         .where(eq(userTeamSlots.id, slotId));
       return row?.language ?? null;
     },
 
-    /** Every slot with a mail on (the scheduler's round). */
+    /** Every slot with a mail on for a member who still is one (the scheduler's round). */
     async mailingSlots(): Promise<MailingSlot[]> {
       const rows = await db
-        .select()
+        .select({ settings: teamSlotMailSettings })
         .from(teamSlotMailSettings)
+        .innerJoin(userTeamSlots, eq(userTeamSlots.id, teamSlotMailSettings.slotId))
+        .innerJoin(
+          workspaceMembers,
+          and(
+            eq(workspaceMembers.workspaceId, userTeamSlots.workspaceId),
+            eq(workspaceMembers.userId, teamSlotMailSettings.userId),
+          ),
+        )
         .where(
           or(
             isNotNull(teamSlotMailSettings.previewTime),
             isNotNull(teamSlotMailSettings.resultTime),
           ),
-        );
+        )
+        .then((found) => found.map((row) => row.settings));
       return rows.map((row) => ({
         slotId: row.slotId,
         userId: row.userId,
@@ -180,7 +233,7 @@ export function createGameDayMailRepository(db: Db) {
     },
 
     /**
-     * Records a mail as decided, once per slot, game day and kind (the idempotency key): true
+     * Records a mail as decided, once per slot, member, game day and kind (the idempotency key): true
      * when this call made the row, false when it was there already (another process, an earlier
      * round).
      */
@@ -195,7 +248,12 @@ export function createGameDayMailRepository(db: Db) {
         .insert(gameDayMails)
         .values({ ...input, nextAttemptAt: input.dueAt })
         .onConflictDoNothing({
-          target: [gameDayMails.slotId, gameDayMails.gameDay, gameDayMails.kind],
+          target: [
+            gameDayMails.slotId,
+            gameDayMails.userId,
+            gameDayMails.gameDay,
+            gameDayMails.kind,
+          ],
         })
         .returning({ id: gameDayMails.id });
       return rows.length > 0;
@@ -230,7 +288,7 @@ export function createGameDayMailRepository(db: Db) {
       return row ?? null;
     },
 
-    /** A mail with its slot, settings and owner; null when the slot is gone. */
+    /** A mail with its slot, the member's settings and address; null when the slot is gone. */
     async context(id: string): Promise<MailContext | null> {
       const [row] = await db
         .select({
@@ -238,13 +296,22 @@ export function createGameDayMailRepository(db: Db) {
           settings: teamSlotMailSettings,
           slot: userTeamSlots,
           email: users.email,
+          workspaceName: workspaces.name,
+          personal: workspaces.personalUserId,
           language: profiles.language,
           exportFileType: profiles.exportFileType,
         })
         .from(gameDayMails)
         .innerJoin(userTeamSlots, eq(userTeamSlots.id, gameDayMails.slotId))
         .innerJoin(users, eq(users.id, gameDayMails.userId))
-        .leftJoin(teamSlotMailSettings, eq(teamSlotMailSettings.slotId, gameDayMails.slotId))
+        .innerJoin(workspaces, eq(workspaces.id, userTeamSlots.workspaceId))
+        .leftJoin(
+          teamSlotMailSettings,
+          and(
+            eq(teamSlotMailSettings.slotId, gameDayMails.slotId),
+            eq(teamSlotMailSettings.userId, gameDayMails.userId),
+          ),
+        )
         .leftJoin(profiles, eq(profiles.id, gameDayMails.userId))
         .where(eq(gameDayMails.id, id));
       if (!row) return null;
@@ -254,6 +321,7 @@ export function createGameDayMailRepository(db: Db) {
         settingsVersion: row.settings?.updatedAt.getTime() ?? 0,
         slot: row.slot,
         email: row.email,
+        workspace: { name: row.workspaceName, personal: row.personal !== null },
         language: row.language ?? 'de',
         exportFileType: row.exportFileType ?? 'png',
       };

@@ -23,20 +23,21 @@ import { teamSlotIdSchema } from '#shared/team-slots/team-slot.schema.ts';
 import { ownSlotPath } from '#server/team-slots/team-slots.routes.ts';
 
 /**
- * GET and PUT /api/team-slots/:id/mails: the game-day mails of the user's own team slot
- * (ADR 026). Another user's slot is a slot that does not exist (404).
+ * GET and PUT /api/team-slots/:id/mails: the member's own game-day mails of a team slot of the
+ * current workspace (ADR 026, ADR 058); every role may set its own. A slot of another workspace
+ * is a slot that does not exist (404).
  */
 export function mailSettingsRoutes(ctx: AppContext) {
   const mails = ctx.services.gameDayMails;
   return new Hono<{ Variables: AuthVariables }>()
     .get('/:id/mails', async (c) => {
-      const { user, id } = ownSlotPath(c);
-      return c.json(await mails.settings(user.id, id));
+      const { user, workspace, id } = ownSlotPath(c);
+      return c.json(await mails.settings(workspace.id, user.id, id));
     })
     .put('/:id/mails', async (c) => {
-      const { user, id } = ownSlotPath(c);
+      const { user, workspace, id } = ownSlotPath(c);
       const settings = await validateJson(c, mailSettingsSchema);
-      return c.json(await mails.saveSettings(user.id, id, settings));
+      return c.json(await mails.saveSettings(workspace.id, user.id, id, settings));
     });
 }
 
@@ -55,6 +56,7 @@ export function unsubscribeRoutes(ctx: AppContext) {
   const mails = ctx.services.gameDayMails;
   const linkOf = (c: { req: { query(name: string): string | undefined } }): UnsubscribeLink => ({
     slot: c.req.query('slot') ?? '',
+    member: c.req.query('member') ?? '',
     kind: c.req.query('kind') ?? '',
     version: c.req.query('version') ?? '',
     expires: c.req.query('expires') ?? '',
@@ -62,14 +64,15 @@ export function unsubscribeRoutes(ctx: AppContext) {
   });
   /** What the link may do; a slot that is no slot id is no link of ours. */
   const stateOf = (link: UnsubscribeLink, turnOff: boolean): Promise<UnsubscribeState> =>
-    !teamSlotIdSchema.safeParse(link.slot).success
+    !teamSlotIdSchema.safeParse(link.slot).success || link.member.length > 100
       ? Promise.resolve({ state: 'invalid' })
       : turnOff
         ? mails.unsubscribe(link)
         : mails.unsubscribeState(link);
   /** The account's language for a link of ours; the browser's otherwise. */
-  const languageOf = async (c: Context, slot: string | null): Promise<MailLanguage> =>
-    (slot ? await mails.accountLanguage(slot) : null) ?? requestLanguage(c.req.raw.headers);
+  const languageOf = async (c: Context, link: UnsubscribeLink | null): Promise<MailLanguage> =>
+    (link ? await mails.accountLanguage(link.slot, link.member) : null) ??
+    requestLanguage(c.req.raw.headers);
   /** An unsubscribe page in `language`, its texts taken from that language's words. */
   const page = (
     c: Context,
@@ -99,7 +102,7 @@ export function unsubscribeRoutes(ctx: AppContext) {
     const { status, code } = refusals[why];
     const error = AppError.of(status, code);
     // A link that is no link of ours learns nothing of the account, not even its language.
-    const language = await languageOf(c, why === 'invalid' ? null : link.slot);
+    const language = await languageOf(c, why === 'invalid' ? null : link);
     return page(
       c,
       language,
@@ -126,7 +129,7 @@ export function unsubscribeRoutes(ctx: AppContext) {
       const link = linkOf(c);
       const checked = await stateOf(link, false);
       if (checked.state !== 'valid') return refused(c, link, checked.state);
-      return page(c, await languageOf(c, link.slot), (words, language) => ({
+      return page(c, await languageOf(c, link), (words, language) => ({
         state: 'ask',
         title: words.title,
         text: words.ask(kindLabel(language, checked.kind)),
@@ -138,7 +141,7 @@ export function unsubscribeRoutes(ctx: AppContext) {
       const link = linkOf(c);
       const done = await stateOf(link, true);
       if (done.state !== 'valid') return refused(c, link, done.state);
-      return page(c, await languageOf(c, link.slot), (words, language) => ({
+      return page(c, await languageOf(c, link), (words, language) => ({
         state: 'done',
         title: words.doneTitle,
         text: words.done(kindLabel(language, done.kind)),

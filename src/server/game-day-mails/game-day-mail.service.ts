@@ -85,8 +85,13 @@ export type MailOutcome = 'sent' | 'result-missing' | 'skipped' | 'waiting' | 'i
  * (the unique key of `game_day_mails`). It names the Message-ID and the outbox file, the same on
  * every try, in every process.
  */
-export function mailKeyOf(mail: { slotId: string; gameDay: string; kind: MailKind }): string {
-  return `game-day-${mail.slotId}-${mail.gameDay}-${mail.kind}`;
+export function mailKeyOf(mail: {
+  slotId: string;
+  userId: string;
+  gameDay: string;
+  kind: MailKind;
+}): string {
+  return `game-day-${mail.slotId}-${mail.userId}-${mail.gameDay}-${mail.kind}`;
 }
 
 export function createGameDayMailService(deps: GameDayMailDeps) {
@@ -101,7 +106,7 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
     appUrl: deps.appUrl,
     appSecret: deps.appSecret,
     now,
-    linkState: (slotId) => deps.mails.linkState(slotId),
+    linkState: (slotId, member) => deps.mails.linkState(slotId, member),
   });
   const unsubscribeLink = unsubscribeLinks.link;
   const unsubscribeState = unsubscribeLinks.state;
@@ -110,7 +115,12 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
   function links(context: MailContext, kind: MailKind) {
     return {
       appUrl: deps.appUrl,
-      unsubscribe: unsubscribeLink(context.slot.id, kind, context.settingsVersion),
+      unsubscribe: unsubscribeLink(
+        context.slot.id,
+        context.mail.userId,
+        kind,
+        context.settingsVersion,
+      ),
     };
   }
 
@@ -118,7 +128,7 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
   async function gamesOn(context: MailContext, limit: number): Promise<Game[]> {
     const { slot } = context;
     const games = await deps.sports.games(slot.sport, slot.teamId, slot.clubId, {
-      userId: slot.userId,
+      workspaceId: slot.workspaceId,
     });
     return games
       .filter((game) => dayOfGameDate(game.date) === context.mail.gameDay)
@@ -146,7 +156,7 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
     if (slot.postTemplateId) {
       try {
         return await deps.exports.export(
-          slot.userId,
+          slot.workspaceId,
           { ...base, templateId: slot.postTemplateId },
           undefined,
           context.language,
@@ -159,7 +169,7 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
       }
     }
     return deps.exports.export(
-      slot.userId,
+      slot.workspaceId,
       { ...base, theme: slot.postTheme ?? 'default' },
       undefined,
       context.language,
@@ -240,7 +250,7 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
     };
     // Turned off since (the unsubscribe link, the settings) or no longer in the plan.
     if (context.settings[kind] === null) return skip();
-    const { limits } = await deps.entitlements.entitlements(mail.userId);
+    const { limits } = await deps.entitlements.entitlements(context.slot.workspaceId);
     if (!limits.canUseGameDayMails) return skip();
     const games = await gamesOn(context, maxGamesPerPost(limits));
     // No game that day (none planned, or the game moved to another day): no mail.
@@ -295,9 +305,12 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
   }
 
   return {
-    /** GET /api/team-slots/:id/mails: off by default; 404 for a slot that is not the user's. */
-    async settings(userId: string, slotId: string): Promise<MailSettings> {
-      const settings = await deps.mails.settings(userId, slotId);
+    /**
+     * GET /api/team-slots/:id/mails: the member's own mails of the workspace's slot, off by
+     * default; 404 for a slot that is not the workspace's.
+     */
+    async settings(workspaceId: string, userId: string, slotId: string): Promise<MailSettings> {
+      const settings = await deps.mails.settings(workspaceId, userId, slotId);
       if (!settings) throw AppError.of(404, 'NOT_FOUND');
       return settings;
     },
@@ -307,22 +320,25 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
      * its club's (the mail's post is that club's team's); turning off is always allowed.
      */
     async saveSettings(
+      workspaceId: string,
       userId: string,
       slotId: string,
       settings: MailSettings,
     ): Promise<MailSettings> {
-      const team = await deps.mails.slotTeam(userId, slotId);
+      const team = await deps.mails.slotTeam(workspaceId, slotId);
       if (!team) throw AppError.of(404, 'NOT_FOUND');
       if (settings.preview !== null || settings.result !== null) {
-        const { limits } = await deps.entitlements.entitlements(userId);
+        const { limits } = await deps.entitlements.entitlements(workspaceId);
         if (!limits.canUseGameDayMails) throw AppError.of(403, 'GAME_DAY_MAILS_NOT_IN_PLAN');
         try {
-          await teamOfClub(deps.sports, team, { userId });
+          await teamOfClub(deps.sports, team, { workspaceId });
         } catch (error) {
           throw sportsFailure(error, deps.logger);
         }
       }
-      await deps.mails.saveSettings(userId, slotId, settings);
+      if (!(await deps.mails.saveSettings(workspaceId, userId, slotId, settings))) {
+        throw AppError.of(404, 'NOT_FOUND');
+      }
       return settings;
     },
 
@@ -332,19 +348,21 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
     /** The signed unsubscribe link: turns the one kind off without signing in, when it may. */
     async unsubscribe(link: UnsubscribeLink): Promise<UnsubscribeState> {
       const state = await unsubscribeState(link);
-      if (state.state === 'valid') await deps.mails.turnOff(link.slot, state.kind);
+      if (state.state === 'valid') {
+        await deps.mails.turnOff(link.slot, link.member === '' ? null : link.member, state.kind);
+      }
       return state;
     },
 
-    /** The unsubscribe link a mail of the slot made now would carry. */
-    async unsubscribeUrl(slotId: string, kind: MailKind): Promise<string> {
-      const current = await deps.mails.linkState(slotId);
-      return unsubscribeLink(slotId, kind, current?.version ?? 0);
+    /** The unsubscribe link a mail of the slot to the member made now would carry. */
+    async unsubscribeUrl(slotId: string, member: string, kind: MailKind): Promise<string> {
+      const current = await deps.mails.linkState(slotId, member);
+      return unsubscribeLink(slotId, member, kind, current?.version ?? 0);
     },
 
-    /** The language of the slot's account, for the unsubscribe page (signed links only). */
-    accountLanguage(slotId: string) {
-      return deps.mails.ownerLanguage(slotId);
+    /** The language of the link's member, for the unsubscribe page (signed links only). */
+    accountLanguage(slotId: string, member: string) {
+      return deps.mails.memberLanguage(slotId, member === '' ? null : member);
     },
 
     tick,

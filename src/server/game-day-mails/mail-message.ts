@@ -54,7 +54,11 @@ export function composeMail(
   ).toString();
   const unsubscribe = links.unsubscribe;
   const settings = new URL(appPaths.profileTeams, links.appUrl).toString();
-  const why = words.why(kind, slot.teamName);
+  const why = words.why(
+    kind,
+    slot.teamName,
+    context.workspace.personal ? null : context.workspace.name,
+  );
   const headers = {
     'List-Unsubscribe': `<${unsubscribe}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -13,9 +13,14 @@ import type { MailKind } from '#shared/game-day-mails/mail-settings.schema.ts';
  */
 export const UNSUBSCRIBE_LINK_DAYS = 180;
 
-/** What a link says: the slot, the kind, the settings' version and when the link ends. */
+/** What a link says: the slot, the member, the kind, the settings' version and when the link ends. */
 export interface UnsubscribeLink {
   slot: string;
+  /**
+   * The member whose mails the link turns off (ADR 058); empty in links mailed before
+   * workspaces, which were the slot owner's, whose personal workspace has the owner's id.
+   */
+  member: string;
   kind: string;
   /** The settings' version when the mail was made (their updated_at in ms; 0 without a row). */
   version: string;
@@ -26,11 +31,13 @@ export interface UnsubscribeLink {
 
 function unsubscribeSignature(
   secret: string,
-  link: Pick<UnsubscribeLink, 'slot' | 'kind' | 'version' | 'expires'>,
+  link: Pick<UnsubscribeLink, 'slot' | 'member' | 'kind' | 'version' | 'expires'>,
 ): string {
-  return createHmac('sha256', secret)
-    .update(`game-day-mail-unsubscribe:${link.slot}:${link.kind}:${link.version}:${link.expires}`)
-    .digest('base64url');
+  const signed =
+    link.member === ''
+      ? `game-day-mail-unsubscribe:${link.slot}:${link.kind}:${link.version}:${link.expires}`
+      : `game-day-mail-unsubscribe:${link.slot}:${link.member}:${link.kind}:${link.version}:${link.expires}`;
+  return createHmac('sha256', secret).update(signed).digest('base64url');
 }
 
 /** The signature of the links mailed before they carried a version and an end. */
@@ -59,19 +66,29 @@ export interface UnsubscribeLinkDeps {
   appUrl: string;
   appSecret: string;
   now: () => Date;
-  /** The slot's settings and their version; null when the slot no longer exists. */
+  /**
+   * The member's settings of the slot and their version (null member: the slot's owner of links
+   * from before workspaces); null when the slot no longer exists.
+   */
   linkState: (
     slotId: string,
+    member: string | null,
   ) => Promise<{ settings: Record<MailKind, unknown>; version: number } | null>;
 }
 
 export function createUnsubscribeLinks(deps: UnsubscribeLinkDeps) {
   return {
     /** The unsubscribe link of a mail made now: signed, of the settings' version, with its end. */
-    link(slotId: string, kind: MailKind, version: number): string {
+    link(slotId: string, member: string, kind: MailKind, version: number): string {
       const expires =
         Math.floor(deps.now().getTime() / 1000) + UNSUBSCRIBE_LINK_DAYS * 24 * 60 * 60;
-      const link = { slot: slotId, kind, version: String(version), expires: String(expires) };
+      const link = {
+        slot: slotId,
+        member,
+        kind,
+        version: String(version),
+        expires: String(expires),
+      };
       const url = new URL('/api/game-day-mails/unsubscribe', deps.appUrl);
       for (const [name, value] of Object.entries(link)) url.searchParams.set(name, value);
       url.searchParams.set('sig', unsubscribeSignature(deps.appSecret, link));
@@ -92,7 +109,7 @@ export function createUnsubscribeLinks(deps: UnsubscribeLinkDeps) {
         return { state: 'invalid' };
       }
       if (Number(expires) * 1000 < deps.now().getTime()) return { state: 'expired' };
-      const current = await deps.linkState(slot);
+      const current = await deps.linkState(slot, link.member === '' ? null : link.member);
       if (!current) return { state: 'gone' };
       // A kind that is off stays off whatever the link's age: saying so is the truth.
       if (current.settings[kind] !== null && String(current.version) !== version) {

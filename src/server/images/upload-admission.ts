@@ -21,7 +21,7 @@ export interface UploadAdmission {
    * refuses it with 429 UPLOAD_BUSY and Retry-After. An admitted upload decodes its picture
    * through `decode`, so only `decoders` pictures are in memory at once, whatever the burst.
    */
-  run<T>(userId: string, upload: (decode: DecodeSlot) => Promise<T>): Promise<T>;
+  run<T>(workspaceId: string, upload: (decode: DecodeSlot) => Promise<T>): Promise<T>;
   /** Uploads running and waiting, for tests and metrics. */
   depth(): number;
 }
@@ -41,8 +41,8 @@ export function createUploadAdmission(options: UploadAdmissionOptions): UploadAd
   const slots = createSlots(options.decoders);
   const decode: DecodeSlot = (work) => slots.run(work);
   return {
-    async run(userId, upload) {
-      const admitted = admission.admit(userId);
+    async run(workspaceId, upload) {
+      const admitted = admission.admit(workspaceId);
       if (!admitted.admitted) {
         throw AppError.of(429, 'UPLOAD_BUSY').retryAfter(admitted.retryAfterSeconds);
       }

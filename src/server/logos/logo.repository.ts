@@ -11,10 +11,12 @@ export function createLogoRepository(db: Db) {
   const owned = ownedRows(db, userLogos);
   return {
     /** Newest first (docs/product.md section 7, "user_logos: select by user_id newest first"). */
-    list: (userId: string) => owned.list(userId, desc(userLogos.createdAt), desc(userLogos.id)),
+    list: (workspaceId: string) =>
+      owned.list(workspaceId, desc(userLogos.createdAt), desc(userLogos.id)),
 
     /** Whether one of the user's logos already uses this file key. */
-    fileKeyTaken: (userId: string, key: string) => owned.holds(userId, userLogos.filePath, key),
+    fileKeyTaken: (workspaceId: string, key: string) =>
+      owned.holds(workspaceId, userLogos.filePath, key),
 
     insert: owned.insert,
 

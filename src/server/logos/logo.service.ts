@@ -28,7 +28,7 @@ import { uploadStamps } from '#server/images/upload-stamps.ts';
 /**
  * A user's logos (docs/product.md sections 2, 3, 5, 7 "Storage"): sponsors, club, teams and others for
  * their templates. Uploading needs a plan with logo upload (pro, premium). The image is checked
- * by its bytes and encoded anew (an SVG is cleaned and kept as SVG, see svg-logo.ts), stored under logos/{userId}/{timestamp}.{ext}, and only then
+ * by its bytes and encoded anew (an SVG is cleaned and kept as SVG, see svg-logo.ts), stored under logos/{workspaceId}/{timestamp}.{ext}, and only then
  * gets its row, so a row always has a complete file. A plan without logo upload keeps the logos:
  * listed, locked, deletable.
  */
@@ -83,13 +83,13 @@ export function createLogoService({
 
   /** Stores a re-encoded logo: its file, then its row. */
   async function store(
-    userId: string,
+    workspaceId: string,
     fields: { name: string; logoType: LogoType },
     image: ReencodedImage | CleanedSvgLogo,
   ): Promise<Logo> {
-    const folder = `logos/${userId}`;
+    const folder = `logos/${workspaceId}`;
     const stamp = await stamps.claim(folder, (taken) =>
-      logos.fileKeyTaken(userId, `${folder}/${taken}.${image.extension}`),
+      logos.fileKeyTaken(workspaceId, `${folder}/${taken}.${image.extension}`),
     );
     const filePath = `${folder}/${stamp}.${image.extension}`;
     let row: LogoRow;
@@ -98,7 +98,7 @@ export function createLogoService({
       // removed with the account's folder), never a row without its file.
       await storage.put(filePath, image.data, image.contentType);
       row = await logos.insert({
-        userId,
+        workspaceId,
         name: fields.name,
         logoType: fields.logoType,
         filePath,
@@ -107,7 +107,7 @@ export function createLogoService({
     } catch (error) {
       await storage.delete(filePath).catch((deleteError: unknown) =>
         logger.warn('logo upload failed; its file stays without a row', {
-          userId,
+          workspaceId,
           filePath,
           error: deleteError,
         }),
@@ -117,7 +117,7 @@ export function createLogoService({
       stamps.release(folder, stamp);
     }
     logger.info('logo uploaded', {
-      userId,
+      workspaceId,
       logoId: row.id,
       logoType: row.logoType,
       bytes: image.data.byteLength,
@@ -130,10 +130,10 @@ export function createLogoService({
   }
 
   return {
-    async list(userId: string): Promise<LogoList> {
+    async list(workspaceId: string): Promise<LogoList> {
       const [granted, rows] = await Promise.all([
-        entitlements.entitlements(userId),
-        logos.list(userId),
+        entitlements.entitlements(workspaceId),
+        logos.list(workspaceId),
       ]);
       const items = await Promise.all(
         withLocks(rows, usableLogoLimit(granted)).map((row) => toLogo(row, row.locked)),
@@ -148,9 +148,9 @@ export function createLogoService({
      * `read` reads the request's form; it is called only once the upload is admitted, so a
      * refused burst never holds its bodies in memory.
      */
-    async upload(userId: string, read: () => Promise<LogoUpload>): Promise<Logo> {
-      return uploads.run(userId, async (decode) => {
-        const { limits } = await entitlements.entitlements(userId);
+    async upload(workspaceId: string, read: () => Promise<LogoUpload>): Promise<Logo> {
+      return uploads.run(workspaceId, async (decode) => {
+        const { limits } = await entitlements.entitlements(workspaceId);
         if (!limits.canUploadLogos) throw AppError.of(403, 'LOGOS_NOT_ALLOWED');
         const upload = await read();
         const fields = validate(logoUploadFieldsSchema, {
@@ -165,15 +165,15 @@ export function createLogoService({
             ? cleanSvgLogo(bytes)
             : reencodeImage(bytes, { maxPixels: LOGO_MAX_PIXELS, maxSide: LOGO_STORED_MAX_SIDE }),
         );
-        return store(userId, fields, image);
+        return store(workspaceId, fields, image);
       });
     },
 
     /** Also without logo upload in the plan: deleting a locked logo is always allowed. */
-    async remove(userId: string, id: string): Promise<void> {
+    async remove(workspaceId: string, id: string): Promise<void> {
       const parsed = logoIdSchema.safeParse(id);
       // Another user's logo answers exactly like a missing one.
-      const row = parsed.success ? await logos.remove(userId, parsed.data) : null;
+      const row = parsed.success ? await logos.remove(workspaceId, parsed.data) : null;
       if (!row) throw AppError.of(404, 'NOT_FOUND');
       try {
         await storage.delete(row.filePath);
@@ -181,7 +181,7 @@ export function createLogoService({
         // The row is gone, so nobody sees the file; account deletion sweeps the folder.
         logger.warn('logo file not removed', { logoId: row.id, error });
       }
-      logger.info('logo deleted', { userId, logoId: row.id });
+      logger.info('logo deleted', { workspaceId, logoId: row.id });
     },
   };
 }

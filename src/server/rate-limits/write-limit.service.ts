@@ -22,6 +22,8 @@ export const writeLimits = {
   profile: { max: 120, windowSeconds: 10 * 60 },
   /** Club API keys: each one is checked with the federation before it is stored. */
   clubApiKeys: { max: 20, windowSeconds: 10 * 60 },
+  /** Workspace writes: creating, renaming, members and invitations (each invitation a mail). */
+  workspaces: { max: 30, windowSeconds: 10 * 60 },
   /** Image proxy look-ups (each one may fetch from another host). */
   imageProxy: { max: 300, windowSeconds: 5 * 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;

@@ -15,7 +15,7 @@ export interface BackgroundIdentityRequest {
   /** The user's photo, by its key; without it the post's own background image (if any). */
   background?: { key: string; storageKey?: string } | null;
   /** Owner of /api/files images the post refers to. */
-  userId?: string | null;
+  workspaceId?: string | null;
 }
 
 export interface BackgroundIdentity {
@@ -26,11 +26,11 @@ export interface BackgroundIdentity {
 }
 
 export function backgroundIdentity(request: BackgroundIdentityRequest): BackgroundIdentity {
-  const { post, width, height, background, userId } = request;
+  const { post, width, height, background, workspaceId } = request;
   const backdrop = post.backdrop.length > 0 ? serializeSvg(postSvg(post, 'backdrop')) : '';
   const photo = background?.key ?? post.background.image?.href ?? '';
   // Storage images resolve per user; everything else is the same for everyone.
-  const owner = /\/api\/files\//.test(photo + backdrop) ? (userId ?? '') : '';
+  const owner = /\/api\/files\//.test(photo + backdrop) ? (workspaceId ?? '') : '';
   const key = createHash('sha256')
     .update(
       JSON.stringify([

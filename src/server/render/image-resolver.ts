@@ -42,7 +42,7 @@ export interface ImageRequest {
   /** Largest width or height the image is drawn at, in output pixels. */
   maxPixels: number;
   /** Whose storage folder the image may come from without a signature. */
-  userId?: string | null;
+  workspaceId?: string | null;
 }
 
 /** A failure to get one image: the post is drawn without it. */
@@ -118,19 +118,22 @@ export class ImageResolver {
   }
 
   /** The raw bytes behind an image reference. */
-  async source(href: string, userId?: string | null): Promise<Uint8Array> {
+  async source(href: string, workspaceId?: string | null): Promise<Uint8Array> {
     if (href.startsWith('data:')) return decodeDataUrl(href);
     if (href.startsWith('/api/crests/')) {
       const svg = this.options.crests(href);
       if (!svg) throw new ImageUnavailableError('unknown crest');
       return Buffer.from(svg);
     }
-    if (href.startsWith('/api/files/')) return this.storageFile(href, userId);
+    if (href.startsWith('/api/files/')) return this.storageFile(href, workspaceId);
     if (/^https?:\/\//i.test(href)) return (await this.options.fetchRemote(href)).bytes;
     throw new ImageUnavailableError('unsupported image reference');
   }
 
-  private async storageFile(href: string, userId: string | null | undefined): Promise<Uint8Array> {
+  private async storageFile(
+    href: string,
+    workspaceId: string | null | undefined,
+  ): Promise<Uint8Array> {
     const url = new URL(href, 'http://app.invalid');
     const key = decodeURIComponent(url.pathname.slice('/api/files/'.length));
     const owner = key.split('/')[1];
@@ -141,7 +144,7 @@ export class ImageResolver {
       url.searchParams.get('signature') ?? '',
     );
     // A user's own folder needs no signature; anything else only with a valid signed URL.
-    if (!signed && (!userId || owner !== userId))
+    if (!signed && (!workspaceId || owner !== workspaceId))
       throw new ImageUnavailableError('file not accessible');
     let object;
     try {
@@ -162,13 +165,13 @@ export class ImageResolver {
       request.href.length > 512
         ? createHash('sha256').update(request.href).digest('hex')
         : request.href;
-    const owner = request.href.startsWith('/api/files/') ? `${request.userId ?? ''}|` : '';
+    const owner = request.href.startsWith('/api/files/') ? `${request.workspaceId ?? ''}|` : '';
     const key = `${owner}${bucket}|${href}`;
     const hit = this.cache.get(key);
     if (hit) return Promise.resolve(hit);
     const waiting = this.pending.get(key);
     if (waiting) return waiting;
-    const pending = this.source(request.href, request.userId)
+    const pending = this.source(request.href, request.workspaceId)
       .then((bytes) => toPng(bytes, bucket))
       .then((png) => {
         this.cache.set(key, png);

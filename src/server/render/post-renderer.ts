@@ -39,7 +39,7 @@ export interface RenderRequest {
   /** The user's photo; without it the post's own background (colour or template image). */
   background?: BackgroundSource | null;
   /** Whose stored files the post may draw, and whose turn it takes in the render slots. */
-  userId?: string | null;
+  workspaceId?: string | null;
   /** The fields the file's tag names beside the post (export-conditions.ts); no tag without. */
   tagFields?: Readonly<Record<string, unknown>> | null;
   /** Tags the caller holds: a post tagged with one of them is answered without its file. */
@@ -127,12 +127,12 @@ export function createPostRenderer(options: PostRendererOptions): PostRenderer {
   /** The bytes of the images a post draws, by href; one that cannot be had is left out. */
   async function resolveImages(
     wanted: readonly WantedImageRef[],
-    userId: string | null,
+    workspaceId: string | null,
   ): Promise<[string, Uint8Array][]> {
     const resolved = await Promise.all(
       wanted.map(async ([href, maxPixels]): Promise<[string, Uint8Array] | null> => {
         try {
-          return [href, await images.prepared({ href, maxPixels, userId })];
+          return [href, await images.prepared({ href, maxPixels, workspaceId })];
         } catch (error) {
           const reason = error instanceof ImageUnavailableError ? error.message : String(error);
           logger?.warn('render: image skipped', { href: href.slice(0, 120), reason });
@@ -144,7 +144,7 @@ export function createPostRenderer(options: PostRendererOptions): PostRenderer {
   }
 
   async function render(request: RenderRequest): Promise<RenderedFile> {
-    const userId = request.userId ?? null;
+    const workspaceId = request.workspaceId ?? null;
     const photo = request.background ?? null;
     const job = {
       id: nextId++,
@@ -156,12 +156,12 @@ export function createPostRenderer(options: PostRendererOptions): PostRenderer {
       photo: photo
         ? { key: photo.key, ...(photo.storageKey ? { storageKey: photo.storageKey } : {}) }
         : null,
-      userId,
+      workspaceId,
     };
     let kept: KeptFile | undefined;
     const started = performance.now();
     const { laidOut, drawn } = await slots
-      .run(userId ?? '', () =>
+      .run(workspaceId ?? '', () =>
         pool.run(job, async (laid: LaidOut) => {
           posts.laidOut += 1;
           if (laid.held) {
@@ -177,7 +177,7 @@ export function createPostRenderer(options: PostRendererOptions): PostRenderer {
           const wanted = background
             ? laid.overlayImages
             : [...laid.overlayImages, ...laid.backdropImages];
-          const resolving = resolveImages(wanted, userId);
+          const resolving = resolveImages(wanted, workspaceId);
           if (background) {
             return {
               background: { pixels: background.pixels, pngBands: background.pngBands },
@@ -186,7 +186,7 @@ export function createPostRenderer(options: PostRendererOptions): PostRenderer {
           }
           const [resolved, parts] = await Promise.all([
             resolving,
-            backgroundParts(laid, photo, userId),
+            backgroundParts(laid, photo, workspaceId),
           ]);
           return { background: null, parts, images: resolved };
         }),
@@ -224,7 +224,7 @@ export function createPostRenderer(options: PostRendererOptions): PostRenderer {
   async function backgroundParts(
     laid: LaidOut,
     photo: BackgroundSource | null,
-    userId: string | null,
+    workspaceId: string | null,
   ) {
     if (photo) {
       try {
@@ -238,12 +238,12 @@ export function createPostRenderer(options: PostRendererOptions): PostRenderer {
     // A template's own image is drawn without when it cannot be had. An SVG (a logo as
     // background) is drawn by the resolver, bounded as every SVG (ADR 050), then covered.
     try {
-      const source = await images.source(href, userId);
+      const source = await images.source(href, workspaceId);
       if (sniffImageType(source) !== 'image/svg+xml') return { photo: null, templateImage: source };
       const side = Math.max(laid.width, laid.height);
       return {
         photo: null,
-        templateImage: await images.prepared({ href, maxPixels: side, userId }),
+        templateImage: await images.prepared({ href, maxPixels: side, workspaceId }),
       };
     } catch (error) {
       logger?.warn('render: background image skipped', { error: String(error) });

@@ -20,7 +20,7 @@ export function fileKeyFields(
     fileType: string;
     scale: number;
     photo: { key: string } | null;
-    userId: string | null;
+    workspaceId: string | null;
   },
   post: RenderedPost,
 ): Record<string, unknown> {
@@ -31,6 +31,6 @@ export function fileKeyFields(
     fileType: job.fileType,
     scale: job.scale,
     photo: job.photo?.key ?? null,
-    owner: stored ? job.userId : null,
+    owner: stored ? job.workspaceId : null,
   };
 }

@@ -41,7 +41,7 @@ export interface RenderJob {
   /** The user's photo by its identity; its bytes come with the resources when needed. */
   photo: { key: string; storageKey?: string } | null;
   /** Whose stored files the post may draw. */
-  userId: string | null;
+  workspaceId: string | null;
 }
 
 /** An image the post draws: its href and the largest size it is drawn at, in output pixels. */

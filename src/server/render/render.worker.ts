@@ -67,7 +67,7 @@ function bytesByKey(
 }
 
 async function run(job: RenderJob): Promise<void> {
-  const { id, scale, userId } = job;
+  const { id, scale, workspaceId } = job;
   const laid = layOut(job.layout);
   // The prepared background is the post's steady part; the rest is drawn with each export.
   const { kept: post, drawn: overlayNodes } = splitBackdrop(laid);
@@ -83,7 +83,7 @@ async function run(job: RenderJob): Promise<void> {
     tag,
     fileKey: postTag(fileKeyFields(job, laid), laid),
     held,
-    background: backgroundIdentity({ post, width, height, background: job.photo, userId }),
+    background: backgroundIdentity({ post, width, height, background: job.photo, workspaceId }),
     backgroundImage: job.photo ? null : (post.background.image?.href ?? null),
     overlayImages: refs(overlay),
     backdropImages: refs(backdrop),

@@ -26,8 +26,8 @@ export type { SportsObserver } from '#server/sports/upstream/federation-clients.
 
 /** The decrypted club API keys of a user; the club API key service provides them. */
 export interface ClubKeyLookup {
-  keyFor(userId: string, sport: Sport, clubId: string): Promise<string | null>;
-  keysOf(userId: string, sport: Sport): Promise<ClubKey[]>;
+  keyFor(workspaceId: string, sport: Sport, clubId: string): Promise<string | null>;
+  keysOf(workspaceId: string, sport: Sport): Promise<ClubKey[]>;
 }
 
 export interface SportsDataOptions {
@@ -227,18 +227,18 @@ export function createSportsData(options: SportsDataOptions): SportsData {
     }
   }
 
-  const userOf = (context: SportsQueryContext | undefined) => context?.userId ?? null;
+  const userOf = (context: SportsQueryContext | undefined) => context?.workspaceId ?? null;
 
   async function keyFor(sport: Sport, context: SportsQueryContext | undefined, clubId: string) {
-    const userId = userOf(context);
-    if (!keyedSports.has(sport) || userId === null) return null;
-    return keys ? keys.keyFor(userId, sport, clubId) : null;
+    const workspaceId = userOf(context);
+    if (!keyedSports.has(sport) || workspaceId === null) return null;
+    return keys ? keys.keyFor(workspaceId, sport, clubId) : null;
   }
 
   async function keysOf(sport: Sport, context: SportsQueryContext | undefined): Promise<ClubKey[]> {
-    const userId = userOf(context);
-    if (!keyedSports.has(sport) || userId === null) return [];
-    return keys ? keys.keysOf(userId, sport) : [];
+    const workspaceId = userOf(context);
+    if (!keyedSports.has(sport) || workspaceId === null) return [];
+    return keys ? keys.keysOf(workspaceId, sport) : [];
   }
 
   /** The key for a team's games: its club's key, the club found among the user's keyed clubs if not given. */

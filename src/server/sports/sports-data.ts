@@ -4,10 +4,10 @@ import type { Club, Game, Sport, Team } from '#shared/sports/sports.ts';
 /**
  * What the rest of the server asks of sports data: the gateway resolvers, the export service and
  * the render CLI all go through this, never to an adapter directly.
- * `userId` lets an adapter use a federation API key that this user stored for the club.
+ * `workspaceId` lets an adapter use a federation API key that this user stored for the club.
  */
 export interface SportsQueryContext {
-  userId?: string | null;
+  workspaceId?: string | null;
   /** Told which source answered, so that the gateway can show demo data as such. */
   onSource?: (source: SportsSource) => void;
 }

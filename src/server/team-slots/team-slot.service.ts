@@ -103,10 +103,15 @@ export function createTeamSlotService({
   entitlements,
   now = () => new Date(),
 }: TeamSlotDeps) {
-  const limitsOf = async (userId: string) => (await entitlements.entitlements(userId)).limits;
+  const limitsOf = async (workspaceId: string) =>
+    (await entitlements.entitlements(workspaceId)).limits;
 
-  async function ownSlot(tx: TeamSlotQueries, userId: string, id: string): Promise<TeamSlotRow> {
-    const row = await tx.find(userId, id);
+  async function ownSlot(
+    tx: TeamSlotQueries,
+    workspaceId: string,
+    id: string,
+  ): Promise<TeamSlotRow> {
+    const row = await tx.find(workspaceId, id);
     // Another user's slot answers exactly like a missing one.
     if (!row) throw notFound();
     return row;
@@ -138,11 +143,11 @@ export function createTeamSlotService({
    * Answers the refusal, if any, and the user's slot of the team, if any.
    */
   async function exportRefusal(
-    userId: string,
+    workspaceId: string,
     team: { sport: Sport; teamId: string },
     { limits }: Entitlements,
   ): Promise<{ refusal: AppError | null; own: TeamSlotRow | undefined }> {
-    const rows = await slots.list(userId);
+    const rows = await slots.list(workspaceId);
     const own = rows.find((row) => sameTeam(row, team));
     if (own) {
       return {
@@ -159,12 +164,12 @@ export function createTeamSlotService({
   }
 
   return {
-    async list(userId: string): Promise<TeamSlotList> {
+    async list(workspaceId: string): Promise<TeamSlotList> {
       const at = now();
       const [rows, limits, undone] = await Promise.all([
-        slots.list(userId),
-        limitsOf(userId),
-        slots.countUndos(userId, undoWindowStart(at)),
+        slots.list(workspaceId),
+        limitsOf(workspaceId),
+        slots.countUndos(workspaceId, undoWindowStart(at)),
       ]);
       const usable = usableItemIds(rows, limits.maxTeams);
       const undoLeft = hasUndoLeft(limits, undone);
@@ -176,17 +181,20 @@ export function createTeamSlotService({
       };
     },
 
-    async create(userId: string, team: SlotTeam): Promise<TeamSlot> {
-      const limits = await limitsOf(userId);
+    async create(workspaceId: string, team: SlotTeam): Promise<TeamSlot> {
+      const limits = await limitsOf(workspaceId);
       try {
         return await slots.transaction(async (tx) => {
-          await tx.lockUser(userId);
-          const rows = await tx.list(userId);
+          await tx.lockWorkspace(workspaceId);
+          const rows = await tx.list(workspaceId);
           if (rows.some((row) => sameTeam(row, team))) throw alreadySaved();
           if (!hasRoom(limits, rows.length)) throw limitReached(limits.maxTeams, rows.length);
           const at = now();
-          const undoLeft = hasUndoLeft(limits, await tx.countUndos(userId, undoWindowStart(at)));
-          return toTeamSlot(await tx.insert(userId, team, at), at, false, undoLeft);
+          const undoLeft = hasUndoLeft(
+            limits,
+            await tx.countUndos(workspaceId, undoWindowStart(at)),
+          );
+          return toTeamSlot(await tx.insert(workspaceId, team, at), at, false, undoLeft);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw alreadySaved();
@@ -198,28 +206,28 @@ export function createTeamSlotService({
      * Puts another team into the slot: the weekly rule applies and the clock restarts. Sending
      * the slot's own team again only corrects its club and name and is no change of team.
      */
-    async change(userId: string, id: string, team: SlotTeam): Promise<TeamSlot> {
-      const limits = await limitsOf(userId);
+    async change(workspaceId: string, id: string, team: SlotTeam): Promise<TeamSlot> {
+      const limits = await limitsOf(workspaceId);
       try {
         return await slots.transaction(async (tx) => {
-          await tx.lockUser(userId);
-          const row = await ownSlot(tx, userId, id);
+          await tx.lockWorkspace(workspaceId);
+          const row = await ownSlot(tx, workspaceId, id);
           // A slot beyond the plan after a downgrade keeps its team until an upgrade.
-          if (!isUsable(await tx.list(userId), id, limits)) {
+          if (!isUsable(await tx.list(workspaceId), id, limits)) {
             throw AppError.of(403, 'TEAM_SLOT_LOCKED_BY_PLAN');
           }
           const at = now();
           if (sameTeam(row, team)) {
-            const updated = await tx.update(userId, id, {
+            const updated = await tx.update(workspaceId, id, {
               clubId: team.clubId,
               teamName: team.teamName,
             });
             return toTeamSlot(updated, at);
           }
           assertUnlocked(row, 'change', at);
-          const others = await tx.findOfTeam(userId, team.teamId, team.sport);
+          const others = await tx.findOfTeam(workspaceId, team.teamId, team.sport);
           if (others.length > 0) throw alreadySaved();
-          return toTeamSlot(await tx.update(userId, id, { ...team, lastChangedAt: at }), at);
+          return toTeamSlot(await tx.update(workspaceId, id, { ...team, lastChangedAt: at }), at);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw alreadySaved();
@@ -233,19 +241,19 @@ export function createTeamSlotService({
      * downgrade's lock do not apply, and lastChangedAt stays.
      */
     async setPostLanguage(
-      userId: string,
+      workspaceId: string,
       id: string,
       postLanguage: PostLanguage | null,
     ): Promise<TeamSlot> {
       // Read before the transaction: PGlite has one connection, and a query outside the
       // transaction would wait for it to end.
-      const limits = await limitsOf(userId);
+      const limits = await limitsOf(workspaceId);
       return slots.transaction(async (tx) => {
-        await ownSlot(tx, userId, id);
-        const rows = await tx.list(userId);
-        const updated = await tx.update(userId, id, { postLanguage });
+        await ownSlot(tx, workspaceId, id);
+        const rows = await tx.list(workspaceId);
+        const updated = await tx.update(workspaceId, id, { postLanguage });
         const at = now();
-        const undoLeft = hasUndoLeft(limits, await tx.countUndos(userId, undoWindowStart(at)));
+        const undoLeft = hasUndoLeft(limits, await tx.countUndos(workspaceId, undoWindowStart(at)));
         return toTeamSlot(updated, at, !isUsable(rows, id, limits), undoLeft);
       });
     },
@@ -256,11 +264,11 @@ export function createTeamSlotService({
      * Not a change of team: the weekly rule and lastChangedAt stay.
      */
     async rememberLook(
-      userId: string,
+      workspaceId: string,
       team: { sport: Sport; teamId: string },
       look: SlotLook,
     ): Promise<boolean> {
-      return slots.rememberLook(userId, team, look);
+      return slots.rememberLook(workspaceId, team, look);
     },
 
     /**
@@ -268,22 +276,22 @@ export function createTeamSlotService({
      * grace time while the user has an undo left this week (the undo is recorded, and the weekly
      * rule never starts for the freed slot). Answers whether it was an undo.
      */
-    async remove(userId: string, id: string): Promise<{ undone: boolean }> {
-      const limits = await limitsOf(userId);
+    async remove(workspaceId: string, id: string): Promise<{ undone: boolean }> {
+      const limits = await limitsOf(workspaceId);
       return slots.transaction(async (tx) => {
-        await tx.lockUser(userId);
-        const row = await ownSlot(tx, userId, id);
+        await tx.lockWorkspace(workspaceId);
+        const row = await ownSlot(tx, workspaceId, id);
         const at = now();
         if (!slotChangeState(row.lastChangedAt, at).canChange && slotUndoUntil(row, at)) {
           const since = undoWindowStart(at);
-          if (hasUndoLeft(limits, await tx.countUndos(userId, since))) {
-            await tx.recordUndo(userId, at, since);
-            await tx.remove(userId, id);
+          if (hasUndoLeft(limits, await tx.countUndos(workspaceId, since))) {
+            await tx.recordUndo(workspaceId, at, since);
+            await tx.remove(workspaceId, id);
             return { undone: true };
           }
         }
         assertUnlocked(row, 'delete', at);
-        await tx.remove(userId, id);
+        await tx.remove(workspaceId, id);
         return { undone: false };
       });
     },
@@ -293,8 +301,8 @@ export function createTeamSlotService({
      * (the weekly rule, and not locked by a downgrade). False when no slot of the user holds it,
      * as there is nothing of theirs to change.
      */
-    async canChange(userId: string, teamId: string, sport?: Sport): Promise<boolean> {
-      const [rows, limits] = await Promise.all([slots.list(userId), limitsOf(userId)]);
+    async canChange(workspaceId: string, teamId: string, sport?: Sport): Promise<boolean> {
+      const [rows, limits] = await Promise.all([slots.list(workspaceId), limitsOf(workspaceId)]);
       const held = rows.filter(
         (row) => row.teamId === teamId && (sport === undefined || row.sport === sport),
       );
@@ -310,11 +318,11 @@ export function createTeamSlotService({
 
     /** Whether the team may be exported now (see exportRefusal). */
     async canExport(
-      userId: string,
+      workspaceId: string,
       team: { sport: Sport; teamId: string },
       entitlements: Entitlements,
     ): Promise<boolean> {
-      return (await exportRefusal(userId, team, entitlements)).refusal === null;
+      return (await exportRefusal(workspaceId, team, entitlements)).refusal === null;
     },
 
     /**
@@ -323,11 +331,11 @@ export function createTeamSlotService({
      * export writes its look only when it differs (rememberLook).
      */
     async assertExportAllowed(
-      userId: string,
+      workspaceId: string,
       team: { sport: Sport; teamId: string },
       entitlements: Entitlements,
     ): Promise<HeldLook | null> {
-      const { refusal, own } = await exportRefusal(userId, team, entitlements);
+      const { refusal, own } = await exportRefusal(workspaceId, team, entitlements);
       if (refusal) throw refusal;
       return own
         ? {

@@ -40,7 +40,7 @@ function fieldTexts(code: TemplateFieldCode, maxGames: number): ErrorTexts {
 export function checkTemplateWrite(
   body: unknown,
   granted: Entitlements,
-  userId: string,
+  workspaceId: string,
   language: Language,
 ): TemplateWrite {
   const maxGames = maxGamesPerPost(granted.limits);
@@ -83,7 +83,7 @@ export function checkTemplateWrite(
   }
 
   if (result) {
-    const { config, problems } = sanitiseSvgConfig(result.svgConfig, { userId });
+    const { config, problems } = sanitiseSvgConfig(result.svgConfig, { workspaceId });
     for (const problem of problems) add('svgConfig', problem.path, problem.code);
     // What the config may ask the rasteriser for: canvas-relative boxes and a drawing budget.
     for (const problem of templateCostProblems(config)) {

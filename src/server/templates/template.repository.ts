@@ -1,6 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
-import { templates, users } from '#server/db/schema.ts';
+import { lockWorkspace } from '#server/db/owned-rows.ts';
+import { templates } from '#server/db/schema.ts';
 import { transactional } from '#server/db/transactional.ts';
 
 /** The queries behind a user's own templates; every one is scoped to the owner. */
@@ -44,70 +45,68 @@ const listColumns = {
 function templateQueries(db: Db) {
   return {
     /** Newest first (docs/product.md section 7, "templates: select by user_id ordered newest first"). */
-    async listOfUser(userId: string): Promise<TemplateListRow[]> {
+    async listOfUser(workspaceId: string): Promise<TemplateListRow[]> {
       return db
         .select(listColumns)
         .from(templates)
-        .where(eq(templates.userId, userId))
+        .where(eq(templates.workspaceId, workspaceId))
         .orderBy(desc(templates.createdAt), desc(templates.id));
     },
 
-    async agesOfUser(userId: string): Promise<TemplateAge[]> {
+    async agesOfUser(workspaceId: string): Promise<TemplateAge[]> {
       return db
         .select({ id: templates.id, createdAt: templates.createdAt })
         .from(templates)
-        .where(eq(templates.userId, userId))
+        .where(eq(templates.workspaceId, workspaceId))
         .orderBy(asc(templates.createdAt), asc(templates.id));
     },
 
-    async find(userId: string, id: string): Promise<TemplateListRow | null> {
+    async find(workspaceId: string, id: string): Promise<TemplateListRow | null> {
       const [row] = await db
         .select(listColumns)
         .from(templates)
-        .where(and(eq(templates.id, id), eq(templates.userId, userId)));
+        .where(and(eq(templates.id, id), eq(templates.workspaceId, workspaceId)));
       return row ?? null;
     },
 
-    async findDesign(userId: string, id: string): Promise<TemplateDesignRow | null> {
+    async findDesign(workspaceId: string, id: string): Promise<TemplateDesignRow | null> {
       const [row] = await db
         .select({ svgConfig: templates.svgConfig, supportedGames: templates.supportedGames })
         .from(templates)
-        .where(and(eq(templates.id, id), eq(templates.userId, userId)));
+        .where(and(eq(templates.id, id), eq(templates.workspaceId, workspaceId)));
       return row ?? null;
     },
 
-    /**
-     * Holds the user's row lock until the transaction ends, so parallel writes of one user count
-     * and insert one after the other and the plan's limit holds.
-     */
-    async lockUser(userId: string): Promise<void> {
-      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    },
+    lockWorkspace: (workspaceId: string) => lockWorkspace(db, workspaceId),
 
-    async insert(userId: string, values: NewTemplate): Promise<TemplateListRow> {
+    async insert(workspaceId: string, values: NewTemplate): Promise<TemplateListRow> {
       const [row] = await db
         .insert(templates)
-        .values({ userId, ...values })
+        .values({ workspaceId, ...values })
         .returning(listColumns);
       if (!row) throw new Error('insert into templates returned no row');
       return row;
     },
 
     /** Saves name, games, config and format; null when the user has no such template. */
-    async update(userId: string, id: string, values: NewTemplate): Promise<TemplateListRow | null> {
+    async update(
+      workspaceId: string,
+      id: string,
+      values: NewTemplate,
+    ): Promise<TemplateListRow | null> {
       const [row] = await db
         .update(templates)
         .set(values)
-        .where(and(eq(templates.id, id), eq(templates.userId, userId)))
+        .where(and(eq(templates.id, id), eq(templates.workspaceId, workspaceId)))
         .returning(listColumns);
       return row ?? null;
     },
 
     /** Deletes the template; false when the user has no such template. */
-    async remove(userId: string, id: string): Promise<boolean> {
+    async remove(workspaceId: string, id: string): Promise<boolean> {
       const rows = await db
         .delete(templates)
-        .where(and(eq(templates.id, id), eq(templates.userId, userId)))
+        .where(and(eq(templates.id, id), eq(templates.workspaceId, workspaceId)))
         .returning({ id: templates.id });
       return rows.length > 0;
     },

@@ -128,41 +128,41 @@ export function createTemplateService({ templates, entitlements, storage }: Temp
    * requests cannot both take the last place. `make` reads the values under the same lock.
    */
   async function insertWithinLimit(
-    userId: string,
+    workspaceId: string,
     granted: Entitlements,
     make: (tx: TemplateQueries) => Promise<NewTemplate>,
   ): Promise<TemplateListRow> {
     assertCustomTemplates(granted);
     const limit = usableTemplateLimit(granted);
     return templates.transaction(async (tx) => {
-      await tx.lockUser(userId);
+      await tx.lockWorkspace(workspaceId);
       const values = await make(tx);
-      const used = (await tx.agesOfUser(userId)).length;
+      const used = (await tx.agesOfUser(workspaceId)).length;
       if (!isUnlimited(limit) && used >= limit) {
         throw AppError.of(403, 'TEMPLATE_LIMIT', { maxCustomTemplates: limit, used });
       }
-      return tx.insert(userId, values);
+      return tx.insert(workspaceId, values);
     });
   }
 
   /** 403 TEMPLATE_LOCKED unless the template is among those the plan lets the user use. */
   async function assertUsable(
     tx: Pick<TemplateQueries, 'agesOfUser'>,
-    userId: string,
+    workspaceId: string,
     id: string,
     granted: Entitlements,
   ): Promise<void> {
-    const ages = await tx.agesOfUser(userId);
+    const ages = await tx.agesOfUser(workspaceId);
     if (!isUsableItem(ages, id, usableTemplateLimit(granted))) {
       throw AppError.of(403, 'TEMPLATE_LOCKED');
     }
   }
 
   return {
-    async list(userId: string): Promise<TemplateList> {
+    async list(workspaceId: string): Promise<TemplateList> {
       const [granted, rows] = await Promise.all([
-        entitlements.entitlements(userId),
-        templates.listOfUser(userId),
+        entitlements.entitlements(workspaceId),
+        templates.listOfUser(workspaceId),
       ]);
       const marked = withLocks(rows, usableTemplateLimit(granted));
       return {
@@ -173,13 +173,13 @@ export function createTemplateService({ templates, entitlements, storage }: Temp
     },
 
     /** A copy named '<name> (Kopie)' (docs/product.md section 7); the original must be usable. */
-    async copy(userId: string, id: string): Promise<TemplateCopy> {
-      const granted = await entitlements.entitlements(userId);
-      const row = await insertWithinLimit(userId, granted, async (tx) => {
-        const original = await tx.find(userId, id);
+    async copy(workspaceId: string, id: string): Promise<TemplateCopy> {
+      const granted = await entitlements.entitlements(workspaceId);
+      const row = await insertWithinLimit(workspaceId, granted, async (tx) => {
+        const original = await tx.find(workspaceId, id);
         // Another user's template answers exactly like a missing one.
         if (!original) throw notFound();
-        await assertUsable(tx, userId, id, granted);
+        await assertUsable(tx, workspaceId, id, granted);
         return {
           name: templateCopyName(original.name),
           supportedGames: original.supportedGames,
@@ -192,8 +192,8 @@ export function createTemplateService({ templates, entitlements, storage }: Temp
     },
 
     /** Any of the user's templates, locked ones too: deleting one frees room. */
-    async remove(userId: string, id: string): Promise<void> {
-      if (!(await templates.remove(userId, id))) throw notFound();
+    async remove(workspaceId: string, id: string): Promise<void> {
+      if (!(await templates.remove(workspaceId, id))) throw notFound();
     },
 
     /**
@@ -201,48 +201,53 @@ export function createTemplateService({ templates, entitlements, storage }: Temp
      * user's own (404 TEMPLATE_NOT_FOUND otherwise) and only a usable one (403 TEMPLATE_LOCKED).
      */
     async designForPost(
-      userId: string,
+      workspaceId: string,
       id: string,
       granted: Entitlements,
     ): Promise<TemplateDesignRow> {
       assertCustomTemplates(granted);
-      const row = await templates.findDesign(userId, id);
+      const row = await templates.findDesign(workspaceId, id);
       // Another user's template answers as a missing one: ids say nothing about other accounts.
       if (!row) throw AppError.of(404, 'TEMPLATE_NOT_FOUND');
-      await assertUsable(templates, userId, id, granted);
+      await assertUsable(templates, workspaceId, id, granted);
       return { ...row, svgConfig: readStoredConfig(row.svgConfig) };
     },
 
     /** One of the user's templates for the editor; another user's id answers 404. */
-    async get(userId: string, id: string): Promise<Template> {
+    async get(workspaceId: string, id: string): Promise<Template> {
       const [granted, row] = await Promise.all([
-        entitlements.entitlements(userId),
-        templates.find(userId, id),
+        entitlements.entitlements(workspaceId),
+        templates.find(workspaceId, id),
       ]);
       if (!row) throw notFound();
-      const ages = await templates.agesOfUser(userId);
+      const ages = await templates.agesOfUser(workspaceId);
       return toTemplate(row, !isUsableItem(ages, id, usableTemplateLimit(granted)));
     },
 
     /** A new template from the editor, within the plan's count and games limits. */
-    async create(userId: string, body: unknown, language: Language): Promise<Template> {
-      const granted = await entitlements.entitlements(userId);
+    async create(workspaceId: string, body: unknown, language: Language): Promise<Template> {
+      const granted = await entitlements.entitlements(workspaceId);
       assertCustomTemplates(granted);
-      const write = checkTemplateWrite(body, granted, userId, language);
-      const row = await insertWithinLimit(userId, granted, async () => toNewTemplate(write));
+      const write = checkTemplateWrite(body, granted, workspaceId, language);
+      const row = await insertWithinLimit(workspaceId, granted, async () => toNewTemplate(write));
       return toTemplate(row, false);
     },
 
     /** Saves the editor's template; a locked one (ADR 014) is refused until an upgrade. */
-    async update(userId: string, id: string, body: unknown, language: Language): Promise<Template> {
-      const granted = await entitlements.entitlements(userId);
+    async update(
+      workspaceId: string,
+      id: string,
+      body: unknown,
+      language: Language,
+    ): Promise<Template> {
+      const granted = await entitlements.entitlements(workspaceId);
       assertCustomTemplates(granted);
       const row = await templates.transaction(async (tx) => {
-        await tx.lockUser(userId);
-        if (!(await tx.find(userId, id))) throw notFound();
-        await assertUsable(tx, userId, id, granted);
-        const write = checkTemplateWrite(body, granted, userId, language);
-        const saved = await tx.update(userId, id, toNewTemplate(write));
+        await tx.lockWorkspace(workspaceId);
+        if (!(await tx.find(workspaceId, id))) throw notFound();
+        await assertUsable(tx, workspaceId, id, granted);
+        const write = checkTemplateWrite(body, granted, workspaceId, language);
+        const saved = await tx.update(workspaceId, id, toNewTemplate(write));
         if (!saved) throw notFound();
         return saved;
       });

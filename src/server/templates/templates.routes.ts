@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requireUser, type AuthVariables } from '#server/http/session-user.ts';
+import { requireWorkspace, type AuthVariables } from '#server/http/session-user.ts';
 import type { AppContext } from '#server/context.ts';
 import { pathId } from '#server/http/validation.ts';
 import { AppError, requestLanguage } from '#server/http/app-error.ts';
@@ -31,40 +31,49 @@ async function jsonBody(c: Context): Promise<unknown> {
 }
 
 /**
- * /api/templates: the signed-in user's own templates, newest first, with `locked` for those
- * beyond the plan's limit; one for the editor, create and save (template-write.schema.ts), copy
- * ('(Kopie)') within the limit, delete any of them.
+ * /api/templates: the templates of the workspace the request acts in, newest first, with
+ * `locked` for those beyond the plan's limit; one for the editor, create and save
+ * (template-write.schema.ts), copy ('(Kopie)') within the limit, delete any of them. Every
+ * member uses them; owners and admins create, change and delete them (ADR 058).
  */
 export function templateRoutes(ctx: AppContext) {
   const templates = ctx.services.templates;
+  const activity = ctx.services.workspaces.record;
   return new Hono<{ Variables: AuthVariables }>()
     .get('/', async (c) => {
-      const user = requireUser(c);
-      const body: TemplateList = await templates.list(user.id);
+      const { workspace } = requireWorkspace(c);
+      const body: TemplateList = await templates.list(workspace.id);
       return c.json(body);
     })
     .get('/:id', async (c) => {
-      const user = requireUser(c);
-      return c.json(await templates.get(user.id, templateId(c.req.param('id'))));
+      const { workspace } = requireWorkspace(c);
+      return c.json(await templates.get(workspace.id, templateId(c.req.param('id'))));
     })
     .post('/', templateBodyLimit, async (c) => {
-      const user = requireUser(c);
+      const { user, workspace } = requireWorkspace(c, 'admin');
       const language = requestLanguage(c.req.raw.headers);
-      return c.json(await templates.create(user.id, await jsonBody(c), language), 201);
+      const made = await templates.create(workspace.id, await jsonBody(c), language);
+      await activity(workspace.id, user, 'template', 'created', made.name);
+      return c.json(made, 201);
     })
     .put('/:id', templateBodyLimit, async (c) => {
-      const user = requireUser(c);
+      const { user, workspace } = requireWorkspace(c, 'admin');
       const id = templateId(c.req.param('id'));
       const language = requestLanguage(c.req.raw.headers);
-      return c.json(await templates.update(user.id, id, await jsonBody(c), language));
+      const saved = await templates.update(workspace.id, id, await jsonBody(c), language);
+      await activity(workspace.id, user, 'template', 'updated', saved.name);
+      return c.json(saved);
     })
     .post('/:id/copy', async (c) => {
-      const user = requireUser(c);
-      return c.json(await templates.copy(user.id, templateId(c.req.param('id'))), 201);
+      const { user, workspace } = requireWorkspace(c, 'admin');
+      const copy = await templates.copy(workspace.id, templateId(c.req.param('id')));
+      await activity(workspace.id, user, 'template', 'copied', copy.name);
+      return c.json(copy, 201);
     })
     .delete('/:id', async (c) => {
-      const user = requireUser(c);
-      await templates.remove(user.id, templateId(c.req.param('id')));
+      const { user, workspace } = requireWorkspace(c, 'admin');
+      await templates.remove(workspace.id, templateId(c.req.param('id')));
+      await activity(workspace.id, user, 'template', 'deleted', null);
       const body: TemplateDeleted = { deleted: true };
       return c.json(body);
     });

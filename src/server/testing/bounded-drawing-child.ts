@@ -52,7 +52,7 @@ for (const [name, svg] of Object.entries(logos)) {
     const png = await resolver.prepared({
       href: `/api/files/${key}`,
       maxPixels: 2048,
-      userId: 'user-1',
+      workspaceId: 'user-1',
     });
     const { width, height } = await sharp(png).metadata();
     drawn = `drawn ${width}x${height}`;

@@ -3,17 +3,18 @@ import type { Db } from '#server/db/database.ts';
 import type { Tier } from '#shared/plans.ts';
 
 /**
- * Puts a user on a plan the way billing does: an active subscription of the tier (free removes
- * it). Nothing else changes; paid and every limit follow from the tier.
+ * Puts a workspace on a plan the way billing does: an active subscription of the tier (free
+ * removes it). Nothing else changes; paid and every limit follow from the tier. A user's id
+ * names their personal workspace.
  */
-export async function setTestTier(db: Db, userId: string, tier: Tier): Promise<void> {
+export async function setTestTier(db: Db, workspaceId: string, tier: Tier): Promise<void> {
   const subscriptions = createSubscriptionRepository(db);
   if (tier === 'free') {
-    await subscriptions.remove(userId);
+    await subscriptions.remove(workspaceId);
     return;
   }
   await subscriptions.save({
-    userId,
+    workspaceId,
     provider: 'demo',
     tier,
     billingInterval: 'yearly',

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { requireUser, type AuthVariables } from '#server/http/session-user.ts';
+import { requireWorkspace, type AuthVariables } from '#server/http/session-user.ts';
 import type { AppContext } from '#server/context.ts';
 import { requestLanguage } from '#server/http/app-error.ts';
 import { validate } from '#server/http/validation.ts';
@@ -13,10 +13,10 @@ import { weekendQuerySchema } from '#shared/weekend/weekend.schema.ts';
 export function weekendRoutes(ctx: AppContext) {
   const weekend = ctx.services.weekend;
   return new Hono<{ Variables: AuthVariables }>().get('/', async (c) => {
-    const user = requireUser(c);
+    const { workspace } = requireWorkspace(c);
     const query = validate(weekendQuerySchema, c.req.query());
     const answer = await weekend.games(
-      user.id,
+      workspace.id,
       query.from,
       query.to,
       requestLanguage(c.req.raw.headers),

@@ -45,12 +45,12 @@ function minutesOf(time: string): number {
 
 export function createWeekendService(deps: WeekendServiceDeps) {
   async function gamesOfSlot(
-    userId: string,
+    workspaceId: string,
     slot: TeamSlot,
     from: string,
     to: string,
   ): Promise<WeekendGame[]> {
-    const games = await deps.sports.games(slot.sport, slot.teamId, slot.clubId, { userId });
+    const games = await deps.sports.games(slot.sport, slot.teamId, slot.clubId, { workspaceId });
     return games
       .filter((game) => gameInWindow(game, from, to))
       .map((game) => ({
@@ -66,23 +66,23 @@ export function createWeekendService(deps: WeekendServiceDeps) {
 
   return {
     async games(
-      userId: string,
+      workspaceId: string,
       from: string,
       to: string,
       language: Language = 'de',
     ): Promise<WeekendGames> {
       assertWindow(from, to);
       // Locked slots (beyond the plan after a downgrade) cannot be exported: not listed.
-      const slots = (await deps.teamSlots.list(userId)).slots.filter((slot) => !slot.locked);
+      const slots = (await deps.teamSlots.list(workspaceId)).slots.filter((slot) => !slot.locked);
       const failures: WeekendFailure[] = [];
       const perSlot = await Promise.all(
         slots.map(async (slot) => {
           try {
-            return await gamesOfSlot(userId, slot, from, to);
+            return await gamesOfSlot(workspaceId, slot, from, to);
           } catch (error) {
             if (!(error instanceof SportsError)) throw error;
             deps.logger.warn('weekend: games of a team unavailable', {
-              userId,
+              workspaceId,
               sport: slot.sport,
               teamId: slot.teamId,
               kind: error.kind,

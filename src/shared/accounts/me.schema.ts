@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entitlementsSchema } from '#shared/accounts/entitlements.schema.ts';
 import { tiers } from '#shared/plans.ts';
+import { workspaceSchema } from '#shared/workspaces/workspace.schema.ts';
 
 /** The check-subscription state kept current by billing events (docs/product.md section 7). */
 export const subscriptionStatusSchema = z.object({
@@ -19,6 +20,9 @@ export const meSchema = z.object({
   aal: z.enum(['aal1', 'aal2']),
   /** A verified second factor waits to be passed; everything but the MFA routes answers 401. */
   mfaPending: z.boolean(),
+  /** The workspace the session acts in; null while the second factor is pending. */
+  workspace: workspaceSchema.nullable(),
+  /** The current workspace's plan. */
   entitlements: entitlementsSchema,
   subscription: subscriptionStatusSchema,
 });

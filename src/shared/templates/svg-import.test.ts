@@ -76,7 +76,7 @@ function expectHarmless(result: SvgImportSuccess) {
   expect(json).not.toMatch(/javascript|script|onload|onclick|onerror|evil|http:|https:|file:/i);
   expect(json).not.toMatch(/foreignObject|<|url\(/i);
   const config = svgConfigSchema.parse({ elements: result.elements });
-  expect(sanitiseSvgConfig(config, { userId: null }).problems).toEqual([]);
+  expect(sanitiseSvgConfig(config, { workspaceId: null }).problems).toEqual([]);
 }
 
 describe('a designer-style SVG (Illustrator)', () => {

@@ -34,7 +34,7 @@ describe('image references a template may keep', () => {
     [png, png],
     [jpeg, jpeg],
   ])('keeps %s', (href, stable) => {
-    expect(imageReference(href, { userId: user })).toBe(stable);
+    expect(imageReference(href, { workspaceId: user })).toBe(stable);
   });
 
   it.each([
@@ -54,13 +54,13 @@ describe('image references a template may keep', () => {
     [`data:image/png;base64,${'A'.repeat(900_000)}`],
     ['//evil.example/x.png'],
   ])('refuses %s', (href) => {
-    expect(imageReference(href.slice(0, 200_000) + href.slice(200_000), { userId: user })).toBe(
-      null,
-    );
+    expect(
+      imageReference(href.slice(0, 200_000) + href.slice(200_000), { workspaceId: user }),
+    ).toBe(null);
   });
 
   it('keeps no stored file when no user is known (the SVG import)', () => {
-    expect(imageReference(`/api/files/logos/${user}/1.png`, { userId: null })).toBe(null);
+    expect(imageReference(`/api/files/logos/${user}/1.png`, { workspaceId: null })).toBe(null);
   });
 
   it('checks the bytes against the declared type', () => {
@@ -86,7 +86,7 @@ describe('a saved config', () => {
       ],
       backgroundImageUrl: `/api/files/backgrounds/${user}/2.jpg?expires=1&signature=s`,
     });
-    const { config: clean, problems } = sanitiseSvgConfig(config, { userId: user });
+    const { config: clean, problems } = sanitiseSvgConfig(config, { workspaceId: user });
     expect(problems).toEqual([]);
     expect(clean.elements[0]).toMatchObject({ content: 'ABC' });
     expect(clean.elements[1]).toMatchObject({ href: `/api/files/logos/${user}/1.png` });
@@ -109,7 +109,7 @@ describe('a saved config', () => {
       ],
       backgroundImageUrl: 'https://x.example/b.png',
     });
-    expect(sanitiseSvgConfig(config, { userId: user }).problems).toEqual([
+    expect(sanitiseSvgConfig(config, { workspaceId: user }).problems).toEqual([
       { path: 'elements.0.href', code: 'TEMPLATE_IMAGE_FORBIDDEN' },
       { path: 'backgroundImageUrl', code: 'TEMPLATE_IMAGE_FORBIDDEN' },
     ]);

@@ -15,7 +15,7 @@ import {
  * What a template may contain beyond its schema, for the editor before a save and for the server
  * on every save (it never trusts the client), and for the SVG import's parsed tree
  * (`sanitiseSvgTree`). The schema bounds every number and string; these rules add:
- * - images only as the user's own stored files (`/api/files/{logos|backgrounds}/<userId>/<file>`,
+ * - images only as the workspace's own stored files (`/api/files/{logos|backgrounds}/<workspaceId>/<file>`,
  *   the stable form; the app's signed URLs of such a file are brought to it), the app's crests
  *   (`/api/crests/...`), or inline PNG, JPEG, GIF or WebP data whose bytes match the type, up to
  *   `templateDataImageMaxLength`; never SVG data (it could carry script), http(s) or any other
@@ -32,8 +32,8 @@ export interface ConfigProblem {
 }
 
 export interface ImageReferenceRules {
-  /** Whose stored files the template may show; null: none (the SVG import). */
-  userId: string | null;
+  /** The workspace whose stored files the template may show; null: none (the SVG import). */
+  workspaceId: string | null;
 }
 
 export const rasterDataImageTypes = ['png', 'jpeg', 'gif', 'webp'] as const;
@@ -107,9 +107,9 @@ function storageKeyOf(href: string): string | null {
 export function imageReference(href: string, rules: ImageReferenceRules): string | null {
   if (href.startsWith('data:')) return isSafeDataImage(href) ? href : null;
   if (crestPath.test(href)) return href;
-  if (href.length > 4096 || rules.userId === null) return null;
+  if (href.length > 4096 || rules.workspaceId === null) return null;
   const key = storageKeyOf(href);
-  if (!key || key.split('/')[1] !== rules.userId) return null;
+  if (!key || key.split('/')[1] !== rules.workspaceId) return null;
   return `/api/files/${key}`;
 }
 

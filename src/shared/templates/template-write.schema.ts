@@ -19,8 +19,8 @@ import { TEMPLATE_NAME_MAX } from '#shared/templates/template-list.schema.ts';
  * - 413 TEMPLATE_TOO_LARGE for a body over `templateBodyMaxBytes`.
  *
  * Images a saved template may show (`image.href`, `api-image.href`, `backgroundImageUrl`):
- * - the user's own stored files as `/api/files/logos/<userId>/<file>` or
- *   `/api/files/backgrounds/<userId>/<file>`, without a query: the stable form. A signed URL of
+ * - the workspace's own stored files as `/api/files/logos/<workspaceId>/<file>` or
+ *   `/api/files/backgrounds/<workspaceId>/<file>`, without a query: the stable form. A signed URL of
  *   the user's own file (`...?expires=...&signature=...`, as the logo and background lists answer
  *   them) is accepted and stored in that form; anyone else's file is refused;
  * - `data:image/(png|jpeg|gif|webp);base64,...` up to `templateDataImageMaxLength` characters;

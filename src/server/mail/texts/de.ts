@@ -22,6 +22,16 @@ export const de = {
     button: 'Anmelden',
     footer: 'Wenn du diesen Link nicht angefordert hast, kannst du diese E-Mail ignorieren.',
   },
+  /** The invitation to a club workspace (docs/workspaces.md). */
+  workspaceInvitation: {
+    subject: (workspace: string) => `Einladung ins Vereinskonto «${workspace}» auf Matchpost`,
+    lead: (inviter: string, workspace: string, role: string) =>
+      `${inviter} lädt dich als ${role} ins Vereinskonto «${workspace}» ein. Dort macht ihr die Posts eures Vereins gemeinsam.`,
+    accept: 'Einladung ansehen',
+    footer:
+      'Der Link gilt 7 Tage und einmal. Melde dich mit dieser Adresse an, um die Einladung anzunehmen. Wenn du niemanden kennst, der dich einlädt, kannst du diese E-Mail ignorieren.',
+    roles: { admin: 'Admin', editor: 'Redaktor' },
+  },
   /** The game-day mails: the post before the game, the result post after it. */
   gameDay: {
     kinds,
@@ -36,8 +46,10 @@ export const de = {
       `Das Resultat von ${team} vom ${date} ist bis jetzt nicht gemeldet. Sobald es da ist, kannst du den Post im Studio machen.`,
     caption: 'Text zum Einfügen',
     studio: 'Im Studio öffnen',
-    why: (kind: MailKind, team: string) =>
-      `Du bekommst diese Mail, weil du für ${team} «${kinds[kind]}» eingeschaltet hast (Profil, Meine Teams).`,
+    why: (kind: MailKind, team: string, workspace: string | null) =>
+      workspace === null
+        ? `Du bekommst diese Mail, weil du für ${team} «${kinds[kind]}» eingeschaltet hast (Profil, Meine Teams).`
+        : `Du bekommst diese Mail, weil du im Vereinskonto «${workspace}» für ${team} «${kinds[kind]}» eingeschaltet hast (Profil, Meine Teams).`,
     unsubscribe: 'Diese Mail abbestellen',
     settings: 'Einstellungen',
   },

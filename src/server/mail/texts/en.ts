@@ -15,6 +15,15 @@ export const en: MailCatalogue = {
     button: 'Sign in',
     footer: 'If you did not ask for this link, you can ignore this e-mail.',
   },
+  workspaceInvitation: {
+    subject: (workspace) => `Invitation to the club account “${workspace}” on Matchpost`,
+    lead: (inviter, workspace, role) =>
+      `${inviter} invites you as ${role} to the club account “${workspace}”, where your club makes its posts together.`,
+    accept: 'View invitation',
+    footer:
+      'The link works once and for 7 days. Sign in with this address to accept the invitation. If you do not know who invited you, you can ignore this email.',
+    roles: { admin: 'admin', editor: 'editor' },
+  },
   gameDay: {
     kinds,
     subject: (kind: MailKind, pairing: string, date: string) =>
@@ -28,8 +37,10 @@ export const en: MailCatalogue = {
       `The result of ${team} of ${date} has not been reported yet. Once it is, you can make the post in the studio.`,
     caption: 'Text to paste',
     studio: 'Open in the studio',
-    why: (kind: MailKind, team: string) =>
-      `You get this mail because you turned on “${kinds[kind]}” for ${team} (profile, My teams).`,
+    why: (kind: MailKind, team: string, workspace: string | null) =>
+      workspace === null
+        ? `You get this mail because you turned on “${kinds[kind]}” for ${team} (profile, My teams).`
+        : `You get this mail because you turned on “${kinds[kind]}” for ${team} in the club account “${workspace}” (profile, My teams).`,
     unsubscribe: 'Unsubscribe from this mail',
     settings: 'Settings',
   },

@@ -16,6 +16,15 @@ export const fr: MailCatalogue = {
     button: 'Se connecter',
     footer: 'Si tu n’as pas demandé ce lien, tu peux ignorer cet e-mail.',
   },
+  workspaceInvitation: {
+    subject: (workspace) => `Invitation au compte de club «\u202f${workspace}\u202f» sur Matchpost`,
+    lead: (inviter, workspace, role) =>
+      `${inviter} t’invite comme ${role} dans le compte de club «\u202f${workspace}\u202f», où votre club crée ses posts ensemble.`,
+    accept: 'Voir l’invitation',
+    footer:
+      'Le lien est valable une fois et pendant 7 jours. Connecte-toi avec cette adresse pour accepter l’invitation. Si tu ne connais personne qui t’invite, tu peux ignorer cet e-mail.',
+    roles: { admin: 'admin', editor: 'rédacteur' },
+  },
   gameDay: {
     kinds,
     subject: (kind: MailKind, pairing: string, date: string) =>
@@ -32,8 +41,10 @@ export const fr: MailCatalogue = {
       `Le résultat de ${team} du ${date} n’est pas encore annoncé. Dès qu’il l’est, tu peux faire le post dans le studio.`,
     caption: 'Texte à coller',
     studio: 'Ouvrir dans le studio',
-    why: (kind: MailKind, team: string) =>
-      `Tu reçois cet e-mail parce que tu as activé «\u202f${kinds[kind]}\u202f» pour ${team} (profil, Mes équipes).`,
+    why: (kind: MailKind, team: string, workspace: string | null) =>
+      workspace === null
+        ? `Tu reçois cet e-mail parce que tu as activé «\u202f${kinds[kind]}\u202f» pour ${team} (profil, Mes équipes).`
+        : `Tu reçois cet e-mail parce que tu as activé «\u202f${kinds[kind]}\u202f» pour ${team} dans le compte de club «\u202f${workspace}\u202f» (profil, Mes équipes).`,
     unsubscribe: 'Se désabonner de cet e-mail',
     settings: 'Réglages',
   },

@@ -16,6 +16,15 @@ export const it: MailCatalogue = {
     button: 'Accedi',
     footer: 'Se non hai richiesto questo link, puoi ignorare questa e-mail.',
   },
+  workspaceInvitation: {
+    subject: (workspace) => `Invito all’account del club «${workspace}» su Matchpost`,
+    lead: (inviter, workspace, role) =>
+      `${inviter} ti invita come ${role} nell’account del club «${workspace}», dove il vostro club crea i suoi post insieme.`,
+    accept: 'Vedi l’invito',
+    footer:
+      'Il link vale una volta e per 7 giorni. Accedi con questo indirizzo per accettare l’invito. Se non conosci chi ti invita, puoi ignorare questa e-mail.',
+    roles: { admin: 'admin', editor: 'redattore' },
+  },
   gameDay: {
     kinds,
     subject: (kind: MailKind, pairing: string, date: string) =>
@@ -32,8 +41,10 @@ export const it: MailCatalogue = {
       `Il risultato di ${team} del ${date} non è ancora stato comunicato. Appena c’è, puoi fare il post nello studio.`,
     caption: 'Testo da incollare',
     studio: 'Apri nello studio',
-    why: (kind: MailKind, team: string) =>
-      `Ricevi questa e-mail perché hai attivato «${kinds[kind]}» per ${team} (profilo, Le mie squadre).`,
+    why: (kind: MailKind, team: string, workspace: string | null) =>
+      workspace === null
+        ? `Ricevi questa e-mail perché hai attivato «${kinds[kind]}» per ${team} (profilo, Le mie squadre).`
+        : `Ricevi questa e-mail perché hai attivato «${kinds[kind]}» per ${team} nell’account del club «${workspace}» (profilo, Le mie squadre).`,
     unsubscribe: 'Annulla l’iscrizione a questa e-mail',
     settings: 'Impostazioni',
   },

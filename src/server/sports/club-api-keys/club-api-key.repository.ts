@@ -19,15 +19,15 @@ export function createClubApiKeyRepository(db: Db) {
     lastFour: clubApiKeys.lastFour,
   };
   /** The row of the user's key for one club. */
-  const clubKey = (userId: string, sport: Sport, clubId: string) =>
+  const clubKey = (workspaceId: string, sport: Sport, clubId: string) =>
     and(
-      eq(clubApiKeys.userId, userId),
+      eq(clubApiKeys.workspaceId, workspaceId),
       eq(clubApiKeys.sport, sport),
       eq(clubApiKeys.clubId, clubId),
     );
   return {
-    async list(userId: string, sport?: Sport): Promise<StoredClubKey[]> {
-      const owner = eq(clubApiKeys.userId, userId);
+    async list(workspaceId: string, sport?: Sport): Promise<StoredClubKey[]> {
+      const owner = eq(clubApiKeys.workspaceId, workspaceId);
       return db
         .select(columns)
         .from(clubApiKeys)
@@ -35,29 +35,29 @@ export function createClubApiKeyRepository(db: Db) {
         .orderBy(asc(clubApiKeys.sport), asc(clubApiKeys.clubId));
     },
 
-    async find(userId: string, sport: Sport, clubId: string): Promise<StoredClubKey | null> {
+    async find(workspaceId: string, sport: Sport, clubId: string): Promise<StoredClubKey | null> {
       const rows = await db
         .select(columns)
         .from(clubApiKeys)
-        .where(clubKey(userId, sport, clubId))
+        .where(clubKey(workspaceId, sport, clubId))
         .limit(1);
       return rows[0] ?? null;
     },
 
-    async upsert(userId: string, key: StoredClubKey): Promise<void> {
+    async upsert(workspaceId: string, key: StoredClubKey): Promise<void> {
       await db
         .insert(clubApiKeys)
-        .values({ userId, ...key })
+        .values({ workspaceId, ...key })
         .onConflictDoUpdate({
-          target: [clubApiKeys.userId, clubApiKeys.sport, clubApiKeys.clubId],
+          target: [clubApiKeys.workspaceId, clubApiKeys.sport, clubApiKeys.clubId],
           set: { ciphertext: key.ciphertext, lastFour: key.lastFour, updatedAt: sql`now()` },
         });
     },
 
-    async remove(userId: string, sport: Sport, clubId: string): Promise<boolean> {
+    async remove(workspaceId: string, sport: Sport, clubId: string): Promise<boolean> {
       const deleted = await db
         .delete(clubApiKeys)
-        .where(clubKey(userId, sport, clubId))
+        .where(clubKey(workspaceId, sport, clubId))
         .returning({ id: clubApiKeys.id });
       return deleted.length > 0;
     },

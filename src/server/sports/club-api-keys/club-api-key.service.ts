@@ -54,16 +54,17 @@ export function createClubApiKeyService(deps: ClubApiKeyDeps) {
   // Owner, sport and club are bound in: a ciphertext copied to another row does not decrypt.
   const box = secretBox(deps.appSecret, 'club-api-keys v1');
 
-  const decrypt = (userId: string, sport: Sport, clubId: string, ciphertext: string) => {
-    const key = box.open(ciphertext, [userId, sport, clubId]);
+  const decrypt = (workspaceId: string, sport: Sport, clubId: string, ciphertext: string) => {
+    const key = box.open(ciphertext, [workspaceId, sport, clubId]);
     // Happens after APP_SECRET changed: the user has to store the key again.
-    if (key === null) deps.logger.warn('club api key does not decrypt', { userId, sport, clubId });
+    if (key === null)
+      deps.logger.warn('club api key does not decrypt', { workspaceId, sport, clubId });
     return key;
   };
 
   return {
-    async list(userId: string): Promise<ClubApiKeySummary[]> {
-      const rows = await repository.list(userId);
+    async list(workspaceId: string): Promise<ClubApiKeySummary[]> {
+      const rows = await repository.list(workspaceId);
       return rows.map(({ sport, clubId, lastFour }) => ({ sport, clubId, lastFour }));
     },
 
@@ -73,7 +74,7 @@ export function createClubApiKeyService(deps: ClubApiKeyDeps) {
      * about (503 UPSTREAM_UNAVAILABLE); a stored key stays as it was in both cases.
      */
     async save(
-      userId: string,
+      workspaceId: string,
       sportName: string,
       clubId: string,
       apiKey: unknown,
@@ -93,29 +94,30 @@ export function createClubApiKeyService(deps: ClubApiKeyDeps) {
       }
       if (verdict === 'refused') throw AppError.of(422, 'CLUB_API_KEY_REFUSED');
       const lastFour = key.slice(-4);
-      await repository.upsert(userId, {
+      await repository.upsert(workspaceId, {
         sport,
         clubId,
         lastFour,
-        ciphertext: box.seal(key, [userId, sport, clubId]),
+        ciphertext: box.seal(key, [workspaceId, sport, clubId]),
       });
       return { sport, clubId, lastFour };
     },
 
-    async remove(userId: string, sportName: string, clubId: string): Promise<void> {
+    async remove(workspaceId: string, sportName: string, clubId: string): Promise<void> {
       const sport = checkScope(sportName, clubId);
-      if (!(await repository.remove(userId, sport, clubId))) throw AppError.of(404, 'NOT_FOUND');
+      if (!(await repository.remove(workspaceId, sport, clubId)))
+        throw AppError.of(404, 'NOT_FOUND');
     },
 
-    async keyFor(userId: string, sport: Sport, clubId: string): Promise<string | null> {
-      const row = await repository.find(userId, sport, clubId);
-      return row ? decrypt(userId, sport, clubId, row.ciphertext) : null;
+    async keyFor(workspaceId: string, sport: Sport, clubId: string): Promise<string | null> {
+      const row = await repository.find(workspaceId, sport, clubId);
+      return row ? decrypt(workspaceId, sport, clubId, row.ciphertext) : null;
     },
 
-    async keysOf(userId: string, sport: Sport): Promise<ClubKey[]> {
-      const rows = await repository.list(userId, sport);
+    async keysOf(workspaceId: string, sport: Sport): Promise<ClubKey[]> {
+      const rows = await repository.list(workspaceId, sport);
       return rows.flatMap((row) => {
-        const apiKey = decrypt(userId, sport, row.clubId, row.ciphertext);
+        const apiKey = decrypt(workspaceId, sport, row.clubId, row.ciphertext);
         return apiKey === null ? [] : [{ clubId: row.clubId, apiKey }];
       });
     },

@@ -1,21 +1,22 @@
 import { Hono } from 'hono';
 import type { AppContext } from '#server/context.ts';
-import { requireUser, type AuthVariables } from '#server/http/session-user.ts';
+import { requireWorkspace, type AuthVariables } from '#server/http/session-user.ts';
 import { AppError } from '#server/http/app-error.ts';
 
 /**
- * /api/club-api-keys: the signed-in user's federation keys. GET lists sport, clubId and lastFour;
- * PUT /{sport}/{clubId} with {apiKey} stores or replaces; DELETE removes. Keys never go back out.
+ * /api/club-api-keys: the federation keys of the workspace the request acts in. GET lists sport,
+ * clubId and lastFour (every member); PUT /{sport}/{clubId} with {apiKey} stores or replaces,
+ * DELETE removes (owners and admins). Keys never go back out.
  */
 export function clubApiKeyRoutes(ctx: AppContext) {
   const service = ctx.services.clubApiKeys;
   return new Hono<{ Variables: AuthVariables }>()
     .get('/', async (c) => {
-      const user = requireUser(c);
-      return c.json({ keys: await service.list(user.id) });
+      const { workspace } = requireWorkspace(c);
+      return c.json({ keys: await service.list(workspace.id) });
     })
     .put('/:sport/:clubId', async (c) => {
-      const user = requireUser(c);
+      const { workspace } = requireWorkspace(c, 'admin');
       const body: unknown = await c.req.json().catch(() => {
         throw AppError.of(400, 'BAD_REQUEST');
       });
@@ -24,7 +25,7 @@ export function clubApiKeyRoutes(ctx: AppContext) {
           ? (body as { apiKey?: unknown }).apiKey
           : undefined;
       const saved = await service.save(
-        user.id,
+        workspace.id,
         c.req.param('sport'),
         c.req.param('clubId'),
         apiKey,
@@ -32,8 +33,8 @@ export function clubApiKeyRoutes(ctx: AppContext) {
       return c.json(saved);
     })
     .delete('/:sport/:clubId', async (c) => {
-      const user = requireUser(c);
-      await service.remove(user.id, c.req.param('sport'), c.req.param('clubId'));
+      const { workspace } = requireWorkspace(c, 'admin');
+      await service.remove(workspace.id, c.req.param('sport'), c.req.param('clubId'));
       return c.body(null, 204);
     });
 }

@@ -46,7 +46,11 @@ export function sportsGatewayRoutes(ctx: AppContext) {
       const answer = await gateway.answer(
         sport,
         request,
-        { userId: c.get('user')?.id ?? null, address: clientIp(c, ctx.config.trustProxy) },
+        {
+          userId: c.get('user')?.id ?? null,
+          workspaceId: c.get('workspace')?.id ?? null,
+          address: clientIp(c, ctx.config.trustProxy),
+        },
         requestLanguage(c.req.raw.headers),
       );
       if (!answer.ok) {

@@ -63,9 +63,13 @@ export type GatewayAnswer =
       retryAfter?: number;
     };
 
-/** Who asks: the signed-in user, else the caller's address. */
+/**
+ * Who asks: the signed-in user (whose limit the query counts against) and the workspace the
+ * request acts in (whose club keys it may use), else the caller's address.
+ */
 export interface GatewayCaller {
   userId: string | null;
+  workspaceId: string | null;
   address: string;
 }
 
@@ -230,14 +234,14 @@ export function createSportsGatewayService({ sports, mode, limits, logger }: Spo
     document: DocumentNode,
     variables: Record<string, unknown> | undefined,
     operationName: string | undefined,
-    userId: string | null,
+    workspaceId: string | null,
     language: Language,
   ): Promise<{ body: string; source: SportsSource }> {
     const served = new Set<SportsSource>();
     const contextValue: GatewayContext = {
       sport,
       sportsData: sports,
-      query: { userId, onSource: (source) => served.add(source) },
+      query: { workspaceId, onSource: (source) => served.add(source) },
     };
     const result = await execute({
       schema: gatewaySchemas[sport],
@@ -297,7 +301,7 @@ export function createSportsGatewayService({ sports, mode, limits, logger }: Spo
       caller: GatewayCaller,
       language: Language,
     ): Promise<GatewayAnswer> {
-      const { userId } = caller;
+      const { userId, workspaceId } = caller;
       if (!request || typeof request.query !== 'string' || request.query.trim() === '') {
         return refusal('SPORTS_QUERY_MISSING', language);
       }
@@ -332,7 +336,7 @@ export function createSportsGatewayService({ sports, mode, limits, logger }: Spo
 
       const cacheKey = [
         sport,
-        keyedSports.has(sport) ? (userId ?? '') : '',
+        keyedSports.has(sport) ? (workspaceId ?? '') : '',
         language,
         operationName ?? '',
         variables === undefined ? '' : JSON.stringify(variables),
@@ -341,7 +345,7 @@ export function createSportsGatewayService({ sports, mode, limits, logger }: Spo
       try {
         const { body, source } = await answers.get(
           cacheKey,
-          () => run(sport, prepared, variables, operationName, userId, language),
+          () => run(sport, prepared, variables, operationName, workspaceId, language),
           () => answerTtlMs,
         );
         return { ok: true, body, source };
