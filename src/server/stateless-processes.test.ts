@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '#server/db/database.ts';
-import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
+import { readInvitationToken, signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { postForm } from '#server/testing/form-upload.ts';
 import { plainJpeg } from '#server/testing/pictures.ts';
 import { startPostgresServer, type PostgresServer } from '#server/testing/postgres-server.ts';
@@ -135,4 +135,32 @@ describe('two app processes on one PostgreSQL and one S3 store', () => {
     expect(listed.status).toBe(200);
     expect(JSON.stringify(await listed.json())).toContain(id);
   }, 30_000);
+
+  it("take a member's removal on one as given on the other, at the next request", async () => {
+    const ben = await signInTestUser(a.url, a.outboxDir, 'ben@uhc-thun.ch');
+    const created = await call(a, 'POST', '/api/workspaces', { name: 'UHC Thun' });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const club = (await created.json()) as { id: string };
+    await setTestTier(database.db, club.id, 'pro');
+    const invited = await call(a, 'POST', `/api/workspaces/${club.id}/invitations`, {
+      email: ben.email,
+      role: 'editor',
+    });
+    expect(invited.status, await invited.clone().text()).toBe(201);
+    // The invitation's mail went out of process a.
+    const token = await readInvitationToken(a.outboxDir, ben.email);
+    const accepted = await processes.call(b, ben, 'POST', `/api/invitations/${token}/accept`);
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    const workspaceOf = async () => {
+      const me = await processes.call(b, ben, 'GET', '/api/me');
+      return ((await me.json()) as { workspace: { id: string } }).workspace.id;
+    };
+    expect(await workspaceOf()).toBe(club.id);
+
+    const removed = await call(a, 'DELETE', `/api/workspaces/${club.id}/members/${ben.userId}`);
+    expect(removed.status).toBe(204);
+    expect(await workspaceOf()).toBe(ben.userId);
+    const members = await processes.call(b, ben, 'GET', `/api/workspaces/${club.id}/members`);
+    expect(members.status).toBe(404);
+  }, 60_000);
 });

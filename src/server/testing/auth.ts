@@ -12,8 +12,8 @@ export interface TestSession {
   cookie: string;
 }
 
-/** The newest sign-in link mailed to an address, read from the outbox's .eml files. */
-export async function readMagicLink(outboxDir: string, email: string): Promise<string> {
+/** The newest mail to an address in the outbox's .eml files, its quoted-printable undone. */
+export async function readNewestMail(outboxDir: string, email: string): Promise<string> {
   const files = (await readdir(outboxDir)).filter((file) => file.endsWith('.eml')).sort();
   let eml: string | undefined;
   // Names sort in sending order; the address is in the To header, not in the name.
@@ -27,12 +27,25 @@ export async function readMagicLink(outboxDir: string, email: string): Promise<s
   }
   if (!eml) throw new Error(`No mail for ${email} in ${outboxDir}`);
   // The text part is quoted-printable: undo soft line breaks and =XX escapes before matching.
-  const decoded = eml
+  return eml
     .replace(/=\r?\n/g, '')
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The newest sign-in link mailed to an address. */
+export async function readMagicLink(outboxDir: string, email: string): Promise<string> {
+  const decoded = await readNewestMail(outboxDir, email);
   const match = decoded.match(/https?:\/\/[^\s"<>]+\/api\/auth\/magic-link\/verify\?[^\s"<>]+/);
   if (!match) throw new Error(`No sign-in link in the mail to ${email}`);
   return match[0].replace(/&amp;/g, '&');
+}
+
+/** The token of the newest workspace invitation mailed to an address. */
+export async function readInvitationToken(outboxDir: string, email: string): Promise<string> {
+  const decoded = await readNewestMail(outboxDir, email);
+  const match = decoded.match(/https?:\/\/[^\s"<>]+\/invitations\/([A-Za-z0-9_-]+)/);
+  if (!match?.[1]) throw new Error(`No invitation link in the mail to ${email}`);
+  return match[1];
 }
 
 export async function requestMagicLink(baseUrl: string, email: string, language = 'de') {
