@@ -110,7 +110,8 @@ export function createServices(parts: ServiceParts) {
     mailer,
     logger,
     appUrl: config.appUrl,
-    crestUrl: (crestPath) => `/api/files/${crestPath}`,
+    // Bound here, called only once requests come.
+    crestUrl: (crestPath) => logos.crestUrl(crestPath),
     // Bound here, called only when a club workspace is deleted.
     clearWorkspace: (workspaceId) => accountDeletion.clearWorkspace(workspaceId),
   });
@@ -226,6 +227,13 @@ export function createServices(parts: ServiceParts) {
       : null;
   };
 
+  const logos = createLogoService({
+    logos: repositories.logos,
+    entitlements,
+    storage,
+    logger,
+    uploads,
+  });
   const accountDeletion = createAccountDeletionService({
     accounts: repositories.accounts,
     subscriptions: repositories.subscriptions,
@@ -264,7 +272,7 @@ export function createServices(parts: ServiceParts) {
     }),
     templates,
     teamSlots,
-    logos: createLogoService({ logos: repositories.logos, entitlements, storage, logger, uploads }),
+    logos,
     backgrounds,
     renderer,
     composition,

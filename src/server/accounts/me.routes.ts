@@ -21,7 +21,7 @@ export function meRoutes(ctx: AppContext) {
         plans.entitlements(owner),
         plans.subscription(owner),
       ]);
-      const workspace = current ? ctx.services.workspaces.toWorkspace(current) : null;
+      const workspace = current ? await ctx.services.workspaces.toWorkspace(current) : null;
       return c.json(
         meSchema.parse({
           user: { id, email },

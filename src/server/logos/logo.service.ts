@@ -169,6 +169,48 @@ export function createLogoService({
       });
     },
 
+    /**
+     * A club workspace's crest (docs/workspaces.md): checked and encoded like a logo, on every
+     * plan (it names the workspace, it is not a logo for posts), stored under the workspace's
+     * logo folder. Answers the storage key; the caller sets it on the workspace.
+     */
+    async storeCrest(workspaceId: string, read: () => Promise<Uint8Array | null>): Promise<string> {
+      return uploads.run(workspaceId, async (decode) => {
+        const bytes = await read();
+        if (!bytes) throw AppError.of(400, 'INVALID_FILE_TYPE');
+        if (bytes.byteLength > LOGO_MAX_BYTES) throw AppError.of(413, 'PAYLOAD_TOO_LARGE');
+        const image = await decode<ReencodedImage | CleanedSvgLogo>(() =>
+          sniffImageType(bytes) === 'image/svg+xml'
+            ? cleanSvgLogo(bytes)
+            : reencodeImage(bytes, { maxPixels: LOGO_MAX_PIXELS, maxSide: LOGO_STORED_MAX_SIDE }),
+        );
+        const folder = `logos/${workspaceId}`;
+        const stamp = await stamps.claim(folder, (taken) =>
+          logos.fileKeyTaken(workspaceId, `${folder}/crest-${taken}.${image.extension}`),
+        );
+        try {
+          const key = `${folder}/crest-${stamp}.${image.extension}`;
+          await storage.put(key, image.data, image.contentType);
+          return key;
+        } finally {
+          stamps.release(folder, stamp);
+        }
+      });
+    },
+
+    /** The signed URL of a stored crest, or null when the storage cannot sign it. */
+    crestUrl: (key: string) =>
+      signedUrlOrNull(storage, key, LOGO_URL_LIFETIME_SECONDS, (error) =>
+        logger.warn('crest: no signed URL', { key, error }),
+      ),
+
+    /** Removes a replaced crest's file; a failure only leaves a file without a workspace. */
+    async dropCrest(key: string): Promise<void> {
+      await storage.delete(key).catch((error: unknown) =>
+        logger.warn('crest file not removed', { key, error }),
+      );
+    },
+
     /** Also without logo upload in the plan: deleting a locked logo is always allowed. */
     async remove(workspaceId: string, id: string): Promise<void> {
       const parsed = logoIdSchema.safeParse(id);

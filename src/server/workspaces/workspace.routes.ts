@@ -5,6 +5,7 @@ import { AppError, requestLanguage } from '#server/http/app-error.ts';
 import { requireUser, type AuthVariables } from '#server/http/session-user.ts';
 import { validateJson } from '#server/http/validation.ts';
 import type { WorkspaceService } from '#server/workspaces/workspace.service.ts';
+import { LOGO_MAX_BYTES } from '#shared/logos/logo.schema.ts';
 import {
   changeRoleSchema,
   createWorkspaceSchema,
@@ -74,6 +75,34 @@ export function workspaceRoutes(ctx: AppContext) {
       const user = requireUser(c);
       await workspaces.remove(user, pathIdOf(c.req.param('id')));
       return c.body(null, 204);
+    })
+    // The club's crest: a multipart form with `file` (PNG, JPEG or SVG, the logo upload's checks).
+    .put('/:id/crest', async (c) => {
+      const user = requireUser(c);
+      const id = pathIdOf(c.req.param('id'));
+      await workspaces.assertCanEdit(user.id, id);
+      const declared = Number(c.req.header('content-length'));
+      if (declared > LOGO_MAX_BYTES + 64 * 1024) throw AppError.of(413, 'PAYLOAD_TOO_LARGE');
+      const key = await ctx.services.logos.storeCrest(id, async () => {
+        const form = await c.req.parseBody().catch(() => {
+          throw AppError.of(400, 'BAD_REQUEST');
+        });
+        const file = form['file'];
+        return file instanceof File ? new Uint8Array(await file.arrayBuffer()) : null;
+      });
+      const { workspace, replaced } = await workspaces.setCrest(user, id, key);
+      if (replaced) await ctx.services.logos.dropCrest(replaced);
+      return c.json(workspace);
+    })
+    .delete('/:id/crest', async (c) => {
+      const user = requireUser(c);
+      const { workspace, replaced } = await workspaces.setCrest(
+        user,
+        pathIdOf(c.req.param('id')),
+        null,
+      );
+      if (replaced) await ctx.services.logos.dropCrest(replaced);
+      return c.json(workspace);
     })
     .get('/:id/members', async (c) => {
       const user = requireUser(c);

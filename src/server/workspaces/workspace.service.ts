@@ -37,8 +37,8 @@ export interface WorkspaceServiceDeps {
   appUrl: string;
   /** Ends what a workspace holds outside its rows (subscription, files) before it is deleted. */
   clearWorkspace: (workspaceId: string) => Promise<number>;
-  /** The URL of a stored crest (the file route's path). */
-  crestUrl: (crestPath: string) => string;
+  /** The signed URL of a stored crest, or null when there is none to show. */
+  crestUrl: (crestPath: string) => Promise<string | null>;
   now?: () => Date;
 }
 
@@ -63,12 +63,12 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
   const repo = deps.workspaces;
   const now = deps.now ?? (() => new Date());
 
-  const toWorkspace = (row: SessionWorkspace): Workspace => ({
+  const toWorkspace = async (row: SessionWorkspace): Promise<Workspace> => ({
     id: row.id,
     name: row.name,
     role: row.role,
     personal: row.personal,
-    crestUrl: row.crestPath ? deps.crestUrl(row.crestPath) : null,
+    crestUrl: row.crestPath ? await deps.crestUrl(row.crestPath) : null,
   });
 
   /** The user's membership of `workspaceId`; 404 for a workspace they are no member of. */
@@ -153,7 +153,7 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
     },
 
     async list(userId: string): Promise<Workspace[]> {
-      return (await repo.ofUser(userId)).map(toWorkspace);
+      return Promise.all((await repo.ofUser(userId)).map(toWorkspace));
     },
 
     toWorkspace,
@@ -189,14 +189,16 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
       crestPath: string | null,
     ): Promise<{ workspace: Workspace; replaced: string | null }> {
       const found = await withRole(actor.id, workspaceId, 'admin');
+      if (found.personal) throw AppError.of(400, 'WORKSPACE_PERSONAL');
       const replaced = await repo.setCrest(workspaceId, crestPath);
       await record(workspaceId, actor, 'workspace', crestPath ? 'crest' : 'crest-removed', null);
-      return { workspace: toWorkspace({ ...found, crestPath }), replaced };
+      return { workspace: await toWorkspace({ ...found, crestPath }), replaced };
     },
 
     /** May the actor set the crest (checked before the upload is read). */
     async assertCanEdit(userId: string, workspaceId: string): Promise<void> {
-      await withRole(userId, workspaceId, 'admin');
+      const found = await withRole(userId, workspaceId, 'admin');
+      if (found.personal) throw AppError.of(400, 'WORKSPACE_PERSONAL');
     },
 
     /** Deletes a club workspace with everything it owns (its owner only). */

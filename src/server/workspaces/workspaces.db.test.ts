@@ -5,6 +5,8 @@ import { expectRefusal } from '#server/testing/api-call.ts';
 import { readInvitationToken, type TestSession } from '#server/testing/auth.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
+import { formOf } from '#server/testing/form-upload.ts';
+import { plainPicture } from '#server/testing/pictures.ts';
 import { demoCatalogs } from '#server/sports/demo/demo-catalog.ts';
 import { errorMessages } from '#shared/errors/error-codes.ts';
 import type { Me } from '#shared/accounts/me.schema.ts';
@@ -391,5 +393,45 @@ describe('roles', () => {
     expect((await call(t.mara, 'DELETE', `/api/workspaces/${club.id}`)).status).toBe(204);
     const left = await json<Workspace[]>(await call(t.mara, 'GET', '/api/workspaces'));
     expect(left.map((w) => w.id)).not.toContain(club.id);
+  });
+});
+
+describe('the crest of a club workspace', () => {
+  const putCrest = async (session: TestSession, workspaceId: string) =>
+    fetch(`${t.server.url}/api/workspaces/${workspaceId}/crest`, {
+      method: 'PUT',
+      headers: { origin: t.server.url, cookie: session.cookie },
+      body: formOf({
+        bytes: await plainPicture(300, 360, '#c8102e').png().toBuffer(),
+        name: 'wappen.png',
+        type: 'image/png',
+      }),
+    });
+
+  it('is uploaded by the owner on any plan, shown to members, replaced and removed', async () => {
+    const club = await createClub(t.mara, 'VBC Zürich');
+    const first = await json<Workspace>(await putCrest(t.mara, club.id));
+    expect(first.crestUrl).toMatch(/\/api\/files\/logos\/.+crest-.+\.png\?/);
+    const image = await fetch(first.crestUrl!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+
+    const second = await json<Workspace>(await putCrest(t.mara, club.id));
+    expect(second.crestUrl).not.toBe(first.crestUrl);
+    // The replaced file is gone.
+    expect((await fetch(first.crestUrl!)).status).toBe(404);
+    const listed = await json<Workspace[]>(await call(t.mara, 'GET', '/api/workspaces'));
+    expect(listed.find((w) => w.id === club.id)?.crestUrl).toMatch(/crest-/);
+
+    const removed = await json<Workspace>(
+      await call(t.mara, 'DELETE', `/api/workspaces/${club.id}/crest`),
+    );
+    expect(removed.crestUrl).toBeNull();
+  });
+
+  it('is refused for a personal workspace and to a non-member', async () => {
+    const club = await createClub(t.mara, 'VBC Zürich Juniorinnen');
+    expect((await putCrest(t.mara, t.mara.userId)).status).toBe(400);
+    expect((await putCrest(t.zoe, club.id)).status).toBe(404);
   });
 });
