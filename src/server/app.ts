@@ -52,6 +52,9 @@ import { clubApiKeyRoutes } from '#server/sports/club-api-keys/club-api-keys.rou
 import { crestRoutes } from '#server/sports/crests.routes.ts';
 import { sportsGatewayRoutes } from '#server/sports/gateway/gateway.routes.ts';
 import { projectRoot } from '#server/paths.ts';
+import { publicationRoutes, publishingRoutes } from '#server/publishing/publishing.routes.ts';
+import { createMetaDouble } from '#server/publishing/demo/meta-double.ts';
+import { DEMO_META_PATH } from '#server/config/env-publishing.ts';
 
 export interface AppOptions {
   /** Where the built web app lives; defaults to dist/client. */
@@ -147,6 +150,10 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.use('/workspaces', limit('workspaces'));
   api.use('/workspaces/*', limit('workspaces'));
   api.use('/image-proxy/*', limit('imageProxy', ['GET']));
+  api.use('/publications', limit('publications', ['POST']));
+  api.use('/publications/*', limit('publications', ['POST', 'DELETE']));
+  api.use('/publishing/:platform/connect', limit('publishing', ['GET']));
+  api.use('/publishing/channels/*', limit('publishing'));
   api.route('/health', healthRoutes(ctx));
   api.route('/me/workspace', currentWorkspaceRoutes(ctx));
   api.route('/me', meRoutes(ctx));
@@ -168,10 +175,22 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/templates', templateRoutes(ctx));
   api.route('/backgrounds', backgroundRoutes(ctx));
   api.route('/logos', logoRoutes(ctx));
+  api.route('/publishing', publishingRoutes(ctx));
+  api.route('/publications', publicationRoutes(ctx));
   api.all('*', () => {
     throw AppError.of(404, 'NOT_FOUND');
   });
   app.route('/api', api);
+
+  // The Meta double on the app's own origin (PUBLISHING=demo): `npm start` tries the whole flow
+  // offline; it fetches images from this origin only.
+  if (ctx.config.publishing.kind === 'demo') {
+    const double = createMetaDouble({
+      basePath: DEMO_META_PATH,
+      allowedOrigin: new URL(appUrl).origin,
+    });
+    app.route(DEMO_META_PATH, double.app);
+  }
 
   mountWebApp(app, options.clientDir ?? path.join(projectRoot, 'dist/client'), {
     imageOrigins: storageOrigins(ctx.config.storage),

@@ -44,6 +44,10 @@ export async function createContext(
   await sweepInterruptedWrites(config, logger, storage, services);
   // Every process runs the scheduler and a worker of the job queue (ADR 026).
   if (config.gameDayMails.enabled) await services.gameDayMailRunner.start();
+  // Publishing runs on the same queue in every process (ADR 059).
+  if (config.publishingWorker.enabled && config.publishing.kind !== 'off') {
+    await services.publishingRunner.start();
+  }
   return {
     config,
     logger,
@@ -164,6 +168,7 @@ function listen(fetch: Parameters<typeof serve>[0]['fetch'], config: Config): Pr
 
 /** Stops what a context started: the mail runner, the renderer's threads, the mailer, the database. */
 async function stopParts(ctx: AppContext): Promise<void> {
+  await ctx.services.publishingRunner.stop();
   await ctx.services.gameDayMailRunner.stop();
   await ctx.services.renderer.close();
   await ctx.mailer.close();

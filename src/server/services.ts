@@ -54,6 +54,12 @@ import { createGameDayMailService } from '#server/game-day-mails/game-day-mail.s
 import { createGameDayMailRunner } from '#server/game-day-mails/game-day-mail.runner.ts';
 import { createJobQueue } from '#server/game-day-mails/job-queue.ts';
 import { processFaultCounts } from '#server/process-faults.ts';
+import { createChannelRepository } from '#server/publishing/channel.repository.ts';
+import { createChannelService } from '#server/publishing/channel.service.ts';
+import { createPublicationRepository } from '#server/publishing/publication.repository.ts';
+import { createPublicationService } from '#server/publishing/publication.service.ts';
+import { createPublisher } from '#server/publishing/publisher.ts';
+import { createPublishingRunner } from '#server/publishing/publishing.runner.ts';
 import { createWeekendService } from '#server/weekend/weekend.service.ts';
 
 /** The parts services are built on: configuration, log, database, files, mail, remote images. */
@@ -97,6 +103,8 @@ export function createServices(parts: ServiceParts) {
     gameDayMails: createGameDayMailRepository(db),
     exportPlaces: createExportPlaceRepository(db),
     workspaces: createWorkspaceRepository(db),
+    publishingChannels: createChannelRepository(db),
+    publications: createPublicationRepository(db),
   };
 
   const entitlements = createEntitlementsService({
@@ -126,7 +134,10 @@ export function createServices(parts: ServiceParts) {
     exportQueueDepth: () => exportAdmission.depth(),
     renderer: () => renderer.stats(),
     databasePool: () => database.poolUse(),
-    jobQueue: () => (config.gameDayMails.enabled ? jobQueue.figures() : Promise.resolve(null)),
+    jobQueue: () =>
+      config.gameDayMails.enabled || config.publishingWorker.enabled
+        ? jobQueue.figures()
+        : Promise.resolve(null),
     mailMarkersWaiting: () => gameDayMails.markersWaiting(),
     processFaults: () => processFaultCounts(),
     sweepBackgroundExports: () => backgroundExports.sweep(),
@@ -205,6 +216,36 @@ export function createServices(parts: ServiceParts) {
     // writes its sent-marker meanwhile (ADR 052).
     timing: { doubtMs: config.gameDayMails.queue.leaseSeconds * 1000 },
     observeHandoff: (outcome) => metrics.observeMailHandoff(outcome),
+  });
+  // Publishing to Instagram and Facebook (ADR 059): channels, publications, the job on the queue.
+  const publishingChannels = createChannelService({
+    channels: repositories.publishingChannels,
+    entitlements,
+    config: config.publishing,
+    appUrl: config.appUrl,
+    appSecret: config.appSecret,
+    mailer,
+    logger,
+  });
+  const publications = createPublicationService({
+    publications: repositories.publications,
+    channels: repositories.publishingChannels,
+    entitlements,
+    exports,
+    storage,
+    queue: jobQueue,
+    logger,
+    count: (state) => metrics.countPublication(state),
+  });
+  const publisher = createPublisher({
+    publications: repositories.publications,
+    channels: publishingChannels,
+    entitlements,
+    storage,
+    queue: jobQueue,
+    config: config.publishing,
+    logger,
+    count: (state) => metrics.countPublication(state),
   });
   const billing = createBillingService({
     ...createBillingProvider(config.billing, config.appSecret),
@@ -290,6 +331,17 @@ export function createServices(parts: ServiceParts) {
       logger,
       tickMs: config.gameDayMails.tickMs,
       observe: (outcome) => metrics.observeMailRound(outcome),
+    }),
+    publishingChannels,
+    publications,
+    publisher,
+    publishingRunner: createPublishingRunner({
+      publications,
+      publisher,
+      channels: publishingChannels,
+      queue: jobQueue,
+      logger,
+      tickMs: config.publishingWorker.tickMs,
     }),
     clubApiKeys,
     sportsData,

@@ -78,6 +78,14 @@ export function hasGameDayMails(tier: Tier): boolean {
 }
 
 /**
+ * Publishing to Instagram and Facebook (ADR 059) comes with Pro and Premium: the plans clubs
+ * buy for their communication, with the most teams and members. A feature, like game-day mails.
+ */
+export function hasPublishing(tier: Tier): boolean {
+  return tier === 'pro' || tier === 'premium';
+}
+
+/**
  * How many people may be members of one club workspace on a tier, the owner included (pending
  * invitations count too; docs/workspaces.md). A personal workspace has its owner alone.
  */

@@ -5,6 +5,13 @@ import { z } from 'zod';
 import { ConfigError } from '#server/config/config-error.ts';
 import { billingConfig, billingShape, type BillingConfig } from '#server/config/env-billing.ts';
 import { gameDayShape, mailShape } from '#server/config/env-mail.ts';
+import {
+  publishingConfig,
+  publishingShape,
+  publishingWorkerConfig,
+  type PublishingConfig,
+  type PublishingWorkerConfig,
+} from '#server/config/env-publishing.ts';
 import { renderShape } from '#server/config/env-render.ts';
 import { listenShape, operatorShape, siteShape } from '#server/config/env-server.ts';
 import { sportsShape } from '#server/config/env-sports.ts';
@@ -27,6 +34,7 @@ const envSchema = z.object({
   ...sportsShape,
   ...billingShape,
   ...gameDayShape,
+  ...publishingShape,
   ...operatorShape,
 });
 
@@ -125,6 +133,13 @@ export interface Config {
    * when BILLING=demo names it, for a staging site), or off (paid plans cannot be bought).
    */
   billing: BillingConfig;
+  /**
+   * Publishing to Instagram and Facebook (ADR 059): Meta's hosts, the demo double on the app's
+   * own origin, or off (not offered).
+   */
+  publishing: PublishingConfig;
+  /** Whether this process runs the publishing scheduler and the queue's publication worker. */
+  publishingWorker: PublishingWorkerConfig;
 }
 
 /** Values never repeated in an error message, which ends up in logs. */
@@ -136,6 +151,8 @@ const secretVariables = new Set([
   'SWISSVOLLEY_API_KEY',
   'METRICS_TOKEN',
   'TWILIO_AUTH_TOKEN',
+  'INSTAGRAM_APP_SECRET',
+  'FACEBOOK_APP_SECRET',
 ]);
 
 function describeIssue(issue: z.core.$ZodIssue, env: Record<string, string | undefined>): string {
@@ -216,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const billing = billingConfig(e, isProduction);
+  const appUrl = e.APP_URL ?? `http://localhost:${e.PORT}`;
 
   const smsKind =
     e.SMS_PROVIDER ?? (e.TWILIO_ACCOUNT_SID ? 'twilio' : isProduction ? 'off' : 'outbox');
@@ -236,7 +254,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     trustProxy: e.TRUST_PROXY,
-    appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
+    appUrl,
     dataDir,
     appSecret: e.APP_SECRET ?? embeddedSecret(dataDir),
     log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty') },
@@ -307,5 +325,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     operator: { name: e.OPERATOR_NAME, address: e.OPERATOR_ADDRESS, email: e.OPERATOR_EMAIL },
     billing,
+    publishing: publishingConfig(e, isProduction, appUrl),
+    publishingWorker: publishingWorkerConfig(e, e.NODE_ENV),
   };
 }

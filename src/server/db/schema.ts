@@ -654,3 +654,123 @@ export const exportPlaces = pgTable(
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.kind, t.place] })],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Publishing to Instagram and Facebook (ADR 059): the workspace's channels, the connect states of
+// the OAuth dance, the publications and one target per publication and channel.
+// ---------------------------------------------------------------------------------------------
+
+/** An Instagram professional account or a Facebook Page the workspace publishes to. */
+export const publishingChannels = pgTable(
+  'publishing_channels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspaceId(),
+    platform: text('platform', { enum: ['instagram', 'facebook'] }).notNull(),
+    /** The platform's id of the account: the Instagram user id or the Facebook Page id. */
+    accountId: text('account_id').notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    pictureUrl: text('picture_url'),
+    /** 'reconnect': Meta refused the token (revoked, expired); nothing is published to it. */
+    state: text('state', { enum: ['connected', 'reconnect'] })
+      .notNull()
+      .default('connected'),
+    /** The access token, sealed with the app's secret box (purpose 'publishing-token'). */
+    tokenSealed: text('token_sealed').notNull(),
+    /** When the token ends; null for a Page token, which has no end. */
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    /** When the token was issued or last refreshed (Instagram refreshes one a day old at least). */
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who connected it: told by mail when Meta refuses the token. */
+    connectedBy: text('connected_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('publishing_channels_account_idx').on(t.workspaceId, t.platform, t.accountId),
+  ],
+);
+
+/**
+ * The `state` of one OAuth dance: its SHA-256 (the state itself goes to Meta and back), the
+ * session and workspace that began it, the platform and its end (10 minutes). Deleted when the
+ * callback comes, so it serves once.
+ */
+export const publishingConnectStates = pgTable(
+  'publishing_connect_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    workspaceId: workspaceId(),
+    platform: text('platform', { enum: ['instagram', 'facebook'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('publishing_connect_states_expires_idx').on(t.expiresAt)],
+);
+
+/** One publication: the posts (their files in storage), the caption, when, by whom. */
+export const publications = pgTable(
+  'publications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: workspaceId(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['feed', 'story'] }).notNull(),
+    caption: text('caption').notNull().default(''),
+    /** The posts' JPEGs in storage, in order, with their size. */
+    files: jsonb('files').$type<{ key: string; width: number; height: number }[]>().notNull(),
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('publications_workspace_idx').on(t.workspaceId, t.createdAt)],
+);
+
+/**
+ * A publication on one channel: its own state machine (scheduled -> publishing -> published |
+ * failed, or cancelled), driven by one queue job per round. What was done at Meta is written
+ * before the next step: the container id before media_publish, the intent (`publishBegunAt`)
+ * before the publish call, so a retry after an uncertain answer asks the container's status.
+ */
+export const publicationTargets = pgTable(
+  'publication_targets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    publicationId: uuid('publication_id')
+      .notNull()
+      .references(() => publications.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceId(),
+    /** Null once the channel was disconnected; platform and name stay for the list. */
+    channelId: uuid('channel_id').references(() => publishingChannels.id, {
+      onDelete: 'set null',
+    }),
+    platform: text('platform', { enum: ['instagram', 'facebook'] }).notNull(),
+    channelName: varchar('channel_name', { length: 200 }).notNull(),
+    state: text('state', {
+      enum: ['scheduled', 'publishing', 'published', 'failed', 'cancelled'],
+    }).notNull(),
+    /** The round: a retry of a failed target is the next round, with a job of its own. */
+    round: integer('round').notNull().default(0),
+    /** When the next job is due (publish time, then a retry's time). */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** Instagram: the carousel's item containers; Facebook: the unpublished photos of a carousel. */
+    childContainerIds: jsonb('child_container_ids').$type<string[]>(),
+    /** Instagram: the container to publish (stored before media_publish). */
+    containerId: text('container_id'),
+    /** The intent: the publish call was begun at this time; its outcome may be unknown. */
+    publishBegunAt: timestamp('publish_begun_at', { withTimezone: true }),
+    mediaId: text('media_id'),
+    permalink: text('permalink'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** A catalogue code and its values, shown in the reader's language. */
+    errorCode: text('error_code'),
+    errorParams: jsonb('error_params').$type<Record<string, string | number>>(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('publication_targets_channel_idx').on(t.publicationId, t.channelId),
+    index('publication_targets_due_idx').on(t.state, t.dueAt),
+  ],
+);

@@ -76,6 +76,7 @@ export function createJobQueue(deps: {
   });
   boss.on('error', (error: Error) => logger.warn('job queue error', { error: error.message }));
   let started = false;
+  let installed = false;
   const queues = new Set<string>();
   const workers: Promise<void>[] = [];
   const sleepers = new Set<() => void>();
@@ -201,14 +202,16 @@ export function createJobQueue(deps: {
   return {
     /**
      * Starts the queue and declares `names` with the retry, backoff and lease rules (safe on
-     * every start). Processes that start at once on a new database would race to install the
+     * every start; a second call, for another feature's queues, only declares them). Processes that start at once on a new database would race to install the
      * queue's tables and queues, and creating a queue (a partition of the job table) beside
      * another process's queue work can deadlock: one process at a time installs, the others
      * wait and find everything made.
      */
     async start(names: readonly string[]): Promise<void> {
       await deps.database.exclusively('job queue install', async () => {
-        await boss.start();
+        // Game-day mails and publishing share the queue: the first to start installs it.
+        if (!installed) await boss.start();
+        installed = true;
         for (const name of names) await declare(name);
       });
       started = true;
@@ -270,6 +273,7 @@ export function createJobQueue(deps: {
         clearTimeout(timer),
       );
       await boss.stop({ graceful: true, wait: true, timeout: graceMs, close: false });
+      installed = false;
     },
   };
 }

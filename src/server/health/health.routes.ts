@@ -8,7 +8,8 @@ import type { AppContext } from '#server/context.ts';
  * sport's data comes from (live or demo) and what each federation last did (`federations`: up,
  * down with the kind of failure, needs-key, unchecked); a federation that is down is probed again
  * in the background, so it shows as up again without a visitor. `warnings`: what the operator
- * must know about the configuration (the demo checkout in production).
+ * must know about the configuration (the demo checkout in production). `publishing`: Meta's
+ * hosts, the demo double, or off (not offered).
  */
 export function healthRoutes(ctx: AppContext) {
   return new Hono().get('/', async (c) => {
@@ -22,6 +23,8 @@ export function healthRoutes(ctx: AppContext) {
         mail: ctx.mailer.kind,
         sms: ctx.config.sms.kind,
         billing: ctx.config.billing.kind,
+        // Whether publishing to Instagram and Facebook is offered: meta, demo or off (ADR 059).
+        publishing: ctx.config.publishing.kind,
         warnings: configWarnings(ctx.config),
         sports: {
           mode: ctx.config.sports.mode,

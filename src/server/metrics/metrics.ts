@@ -239,6 +239,17 @@ export function createMetrics(sources: MetricsSources) {
     registers,
   });
 
+  // Publishing (ADR 059): each publication on one channel as it reaches a state.
+  const publicationStates = new Counter({
+    name: 'matchpost_publications_total',
+    help: 'Publications on one channel each, as they reached a state in this process: scheduled (made), published, failed, cancelled',
+    labelNames: ['state'] as const,
+    registers,
+  });
+  for (const state of ['scheduled', 'published', 'failed', 'cancelled']) {
+    publicationStates.inc({ state }, 0);
+  }
+
   /** Counts and times every request under the route it matched (`/api/templates/:id`). */
   const requestMetrics: MiddlewareHandler = async (c, next) => {
     const stop = requestSeconds.startTimer();
@@ -293,6 +304,10 @@ export function createMetrics(sources: MetricsSources) {
     /** The text messages' hook: one message asked for and its outcome. */
     countSms(country: string, outcome: 'sent' | 'limited' | 'refused' | 'failed') {
       smsMessages.inc({ country, outcome });
+    },
+    /** Publishing's hook: one publication on one channel reached a state. */
+    countPublication(state: 'scheduled' | 'publishing' | 'published' | 'failed' | 'cancelled') {
+      if (state !== 'publishing') publicationStates.inc({ state });
     },
     /** The sports data's hooks (SportsObserver). */
     sports: {

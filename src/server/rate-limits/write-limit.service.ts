@@ -26,6 +26,10 @@ export const writeLimits = {
   workspaces: { max: 30, windowSeconds: 10 * 60 },
   /** Image proxy look-ups (each one may fetch from another host). */
   imageProxy: { max: 300, windowSeconds: 5 * 60 },
+  /** Publications made, cancelled, retried: each one draws up to ten posts (ADR 059). */
+  publications: { max: 60, windowSeconds: 10 * 60 },
+  /** Channel connects (each one a dance with Meta) and disconnects. */
+  publishing: { max: 30, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>;
 
 export type WriteLimit = keyof typeof writeLimits;

@@ -43,6 +43,7 @@ export interface HealthReport {
   status: string;
   billing: string;
   sms: string;
+  publishing: string;
   warnings: string[];
   sports: { mode: string; federations: Record<string, unknown> };
 }

@@ -23,6 +23,8 @@ export const entitlementLimitsSchema = z.object({
   canUseGameDayMails: z.boolean(),
   /** Members of a club workspace, the owner included (docs/workspaces.md). */
   maxMembers: z.number().int(),
+  /** Publishing to Instagram and Facebook (ADR 059): Pro and Premium. */
+  canPublish: z.boolean(),
 });
 export type EntitlementLimits = z.infer<typeof entitlementLimitsSchema>;
 

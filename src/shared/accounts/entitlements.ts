@@ -1,7 +1,13 @@
 // Types only: the schemas (and zod with them) stay out of the pages that need no validation,
 // such as the landing page.
 import type { EntitlementLimits, Entitlements } from '#shared/accounts/entitlements.schema.ts';
-import { hasGameDayMails, planLimits, planMembers, type Tier } from '#shared/plans.ts';
+import {
+  hasGameDayMails,
+  hasPublishing,
+  planLimits,
+  planMembers,
+  type Tier,
+} from '#shared/plans.ts';
 
 /**
  * What a user may do, decided by one thing: the tier (docs/product.md section 6). The server answers it
@@ -23,7 +29,11 @@ export function entitlementsOf(
     admin?: boolean;
     limits?: Omit<
       EntitlementLimits,
-      'canUseCustomBackgrounds' | 'maxBackgrounds' | 'canUseGameDayMails' | 'maxMembers'
+      | 'canUseCustomBackgrounds'
+      | 'maxBackgrounds'
+      | 'canUseGameDayMails'
+      | 'maxMembers'
+      | 'canPublish'
     >;
   } = {},
 ): Entitlements {
@@ -42,6 +52,7 @@ export function entitlementsOf(
       maxBackgrounds: MAX_BACKGROUNDS,
       canUseGameDayMails: hasGameDayMails(tier) || options.admin === true,
       maxMembers: planMembers[tier],
+      canPublish: hasPublishing(tier) || options.admin === true,
     },
   };
 }

@@ -22,6 +22,14 @@ export const de = {
     button: 'Anmelden',
     footer: 'Wenn du diesen Link nicht angefordert hast, kannst du diese E-Mail ignorieren.',
   },
+  /** A channel whose token Meta refused (ADR 059): it must be connected again. */
+  channelReconnect: {
+    subject: (channel: string) => `Kanal «${channel}» neu verbinden`,
+    lead: (channel: string, workspace: string) =>
+      `Instagram oder Facebook nimmt die Verbindung von Matchpost zum Kanal «${channel}» (Vereinskonto «${workspace}») nicht mehr an, etwa weil das Passwort geändert oder der Zugriff entfernt wurde. Bis du ihn neu verbindest, wird dort nichts veröffentlicht.`,
+    button: 'Kanal neu verbinden',
+    footer: 'Geplante Beiträge für diesen Kanal kannst du danach unter «Beiträge» noch einmal versuchen.',
+  },
   /** The invitation to a club workspace (docs/workspaces.md). */
   workspaceInvitation: {
     subject: (workspace: string) => `Einladung ins Vereinskonto «${workspace}» auf Matchpost`,

@@ -15,6 +15,13 @@ export const en: MailCatalogue = {
     button: 'Sign in',
     footer: 'If you did not ask for this link, you can ignore this e-mail.',
   },
+  channelReconnect: {
+    subject: (channel: string) => `Connect the channel “${channel}” again`,
+    lead: (channel: string, workspace: string) =>
+      `Instagram or Facebook no longer accepts Matchpost's connection to the channel “${channel}” (club account “${workspace}”), for example because the password was changed or the access removed. Until you connect it again, nothing is published there.`,
+    button: 'Connect the channel again',
+    footer: 'Afterwards you can try the posts planned for this channel again under “Posts”.',
+  },
   workspaceInvitation: {
     subject: (workspace) => `Invitation to the club account “${workspace}” on Matchpost`,
     lead: (inviter, workspace, role) =>

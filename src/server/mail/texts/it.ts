@@ -16,6 +16,13 @@ export const it: MailCatalogue = {
     button: 'Accedi',
     footer: 'Se non hai richiesto questo link, puoi ignorare questa e-mail.',
   },
+  channelReconnect: {
+    subject: (channel: string) => `Collega di nuovo il canale «${channel}»`,
+    lead: (channel: string, workspace: string) =>
+      `Instagram o Facebook non accetta più il collegamento di Matchpost al canale «${channel}» (account del club «${workspace}»), per esempio perché la password è stata cambiata o l’accesso rimosso. Finché non lo colleghi di nuovo, lì non viene pubblicato nulla.`,
+    button: 'Collega di nuovo il canale',
+    footer: 'Poi puoi riprovare i post previsti per questo canale sotto «Post».',
+  },
   workspaceInvitation: {
     subject: (workspace) => `Invito all’account del club «${workspace}» su Matchpost`,
     lead: (inviter, workspace, role) =>

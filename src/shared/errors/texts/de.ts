@@ -243,5 +243,49 @@ export const de = {
   INVITATION_INVALID: 'Diese Einladung ist ungültig, abgelaufen oder wurde zurückgezogen',
   INVITATION_WRONG_ADDRESS: ({ email }: { email: string }) =>
     `Diese Einladung gilt für ${email}. Melde dich mit dieser Adresse an, um sie anzunehmen.`,
+  /** Publishing to Instagram and Facebook (ADR 059). */
+  PUBLISHING_OFF: 'Veröffentlichen auf Instagram und Facebook ist hier nicht eingerichtet.',
+  PUBLISHING_NOT_IN_PLAN:
+    'Veröffentlichen auf Instagram und Facebook gibt es mit Pro und Premium. Upgrade, um Kanäle zu verbinden und Posts zu veröffentlichen.',
+  PUBLISHING_STATE_INVALID:
+    'Diese Verbindung wurde nicht hier begonnen oder schon verwendet. Verbinde den Kanal bitte noch einmal.',
+  PUBLISHING_STATE_EXPIRED:
+    'Die Verbindung hat zu lange gedauert (mehr als 10 Minuten). Verbinde den Kanal bitte noch einmal.',
+  PUBLISHING_CONNECT_DENIED: 'Die Verbindung wurde nicht erlaubt. Es wurde nichts verbunden.',
+  PUBLISHING_CONNECT_FAILED:
+    'Meta hat die Verbindung nicht bestätigt. Versuche es bitte in ein paar Minuten noch einmal.',
+  PUBLISHING_NO_PAGES:
+    'Mit diesem Facebook-Konto verwaltest du keine Seite. Verbinde ein Konto, das eine Seite deines Vereins verwaltet.',
+  PUBLISHING_CHANNEL_NOT_FOUND: 'Kanal nicht gefunden',
+  PUBLISHING_CHANNEL_RECONNECT: ({ name }: { name: string }) =>
+    `Der Kanal «${name}» muss neu verbunden werden, bevor du darauf veröffentlichen kannst.`,
+  PUBLICATION_CHANNELS_INVALID: ({ max }: { max: number }) =>
+    `Bitte wähle 1 bis ${max} Kanäle, jeden einmal.`,
+  PUBLICATION_POST_COUNT: ({ min, max }: { min: number; max: number }) =>
+    `Ein Beitrag hat ${min} bis ${max} Bilder.`,
+  PUBLICATION_STORY_SINGLE: 'Eine Story zeigt genau ein Bild.',
+  PUBLICATION_RATIO_MIXED: 'Alle Bilder eines Karussells brauchen dasselbe Format.',
+  PUBLICATION_RATIO_FEED:
+    'Dieses Format nimmt Instagram im Feed nicht: erlaubt ist von 4:5 (hoch) bis 1.91:1 (quer).',
+  PUBLICATION_RATIO_STORY: 'Eine Story braucht das Format 9:16.',
+  PUBLICATION_CAPTION_TOO_LONG: ({ max }: { max: number }) =>
+    `Der Text ist zu lang: höchstens ${max} Zeichen.`,
+  PUBLICATION_TOO_MANY_HASHTAGS: ({ max }: { max: number }) =>
+    `Höchstens ${max} Hashtags pro Beitrag.`,
+  PUBLICATION_TIME_INVALID: ({ days }: { days: number }) =>
+    `Bitte wähle einen Zeitpunkt ab jetzt und höchstens ${days} Tage im Voraus.`,
+  PUBLICATION_NOT_FOUND: 'Beitrag nicht gefunden',
+  PUBLICATION_NOT_CANCELLABLE:
+    'Dieser Beitrag ist nicht mehr geplant und kann nicht mehr abgesagt werden.',
+  PUBLICATION_NOT_RETRYABLE: 'Nur ein fehlgeschlagener Beitrag kann noch einmal versucht werden.',
+  PUBLISHING_RECONNECT_NEEDED:
+    'Meta nimmt die Verbindung zu diesem Kanal nicht mehr an (abgelaufen oder widerrufen). Verbinde den Kanal neu und versuche es dann noch einmal.',
+  PUBLISHING_QUOTA_REACHED: ({ total }: { total: number }) =>
+    `Dieses Konto hat in den letzten 24 Stunden schon ${total} Beiträge über Apps veröffentlicht, mehr lässt Instagram nicht zu. Versuche es später noch einmal.`,
+  PUBLISHING_IMAGE_REFUSED:
+    'Instagram oder Facebook hat das Bild nicht angenommen (Format, Grösse oder Abruf). Versuche es noch einmal; bleibt es dabei, melde dich bei uns.',
+  PUBLISHING_CHANNEL_GONE: 'Der Kanal wurde getrennt. Dieser Beitrag wurde dort nicht veröffentlicht.',
+  PUBLISHING_FAILED:
+    'Instagram oder Facebook hat mehrmals nicht geantwortet. Versuche es bitte später noch einmal.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 } as const;

@@ -186,5 +186,42 @@ export const en: ErrorCatalogue = {
   INVITATION_INVALID: 'This invitation is invalid, has expired or was withdrawn',
   INVITATION_WRONG_ADDRESS: ({ email }) =>
     `This invitation is for ${email}. Sign in with that address to accept it.`,
+  PUBLISHING_OFF: 'Publishing to Instagram and Facebook is not set up here.',
+  PUBLISHING_NOT_IN_PLAN:
+    'Publishing to Instagram and Facebook comes with Pro and Premium. Upgrade to connect channels and publish posts.',
+  PUBLISHING_STATE_INVALID:
+    'This connection was not started here or was already used. Please connect the channel again.',
+  PUBLISHING_STATE_EXPIRED:
+    'The connection took too long (more than 10 minutes). Please connect the channel again.',
+  PUBLISHING_CONNECT_DENIED: 'The connection was not allowed. Nothing was connected.',
+  PUBLISHING_CONNECT_FAILED:
+    'Meta did not confirm the connection. Please try again in a few minutes.',
+  PUBLISHING_NO_PAGES:
+    'This Facebook account manages no Page. Connect an account that manages a Page of your club.',
+  PUBLISHING_CHANNEL_NOT_FOUND: 'Channel not found',
+  PUBLISHING_CHANNEL_RECONNECT: ({ name }) =>
+    `The channel “${name}” must be connected again before you can publish to it.`,
+  PUBLICATION_CHANNELS_INVALID: ({ max }) => `Please choose 1 to ${max} channels, each once.`,
+  PUBLICATION_POST_COUNT: ({ min, max }) => `A post has ${min} to ${max} images.`,
+  PUBLICATION_STORY_SINGLE: 'A story shows exactly one image.',
+  PUBLICATION_RATIO_MIXED: 'All images of a carousel need the same format.',
+  PUBLICATION_RATIO_FEED:
+    'Instagram does not take this format in the feed: from 4:5 (portrait) to 1.91:1 (landscape) is allowed.',
+  PUBLICATION_RATIO_STORY: 'A story needs the 9:16 format.',
+  PUBLICATION_CAPTION_TOO_LONG: ({ max }) => `The text is too long: at most ${max} characters.`,
+  PUBLICATION_TOO_MANY_HASHTAGS: ({ max }) => `At most ${max} hashtags per post.`,
+  PUBLICATION_TIME_INVALID: ({ days }) =>
+    `Please choose a time from now on and at most ${days} days ahead.`,
+  PUBLICATION_NOT_FOUND: 'Post not found',
+  PUBLICATION_NOT_CANCELLABLE: 'This post is no longer scheduled and can no longer be cancelled.',
+  PUBLICATION_NOT_RETRYABLE: 'Only a failed post can be tried again.',
+  PUBLISHING_RECONNECT_NEEDED:
+    'Meta no longer accepts the connection to this channel (expired or revoked). Connect the channel again, then try again.',
+  PUBLISHING_QUOTA_REACHED: ({ total }) =>
+    `This account has already published ${total} posts through apps in the last 24 hours, the most Instagram allows. Try again later.`,
+  PUBLISHING_IMAGE_REFUSED:
+    'Instagram or Facebook did not accept the image (format, size or download). Try again; if it stays so, contact us.',
+  PUBLISHING_CHANNEL_GONE: 'The channel was disconnected. This post was not published there.',
+  PUBLISHING_FAILED: 'Instagram or Facebook did not answer several times. Please try again later.',
   INTERNAL: 'An unexpected error occurred',
 };

@@ -194,5 +194,43 @@ export const fr: ErrorCatalogue = {
   INVITATION_INVALID: 'Cette invitation n’est pas valable, a expiré ou a été retirée',
   INVITATION_WRONG_ADDRESS: ({ email }) =>
     `Cette invitation est destinée à ${email}. Connecte-toi avec cette adresse pour l’accepter.`,
+  PUBLISHING_OFF: 'La publication sur Instagram et Facebook n’est pas configurée ici.',
+  PUBLISHING_NOT_IN_PLAN:
+    'La publication sur Instagram et Facebook est incluse dans Pro et Premium. Passe à un plan supérieur pour connecter des canaux et publier.',
+  PUBLISHING_STATE_INVALID:
+    'Cette connexion n’a pas été commencée ici ou a déjà été utilisée. Connecte le canal encore une fois.',
+  PUBLISHING_STATE_EXPIRED:
+    'La connexion a pris trop de temps (plus de 10 minutes). Connecte le canal encore une fois.',
+  PUBLISHING_CONNECT_DENIED: 'La connexion n’a pas été autorisée. Rien n’a été connecté.',
+  PUBLISHING_CONNECT_FAILED:
+    'Meta n’a pas confirmé la connexion. Réessaie dans quelques minutes.',
+  PUBLISHING_NO_PAGES:
+    'Ce compte Facebook ne gère aucune page. Connecte un compte qui gère une page de ton club.',
+  PUBLISHING_CHANNEL_NOT_FOUND: 'Canal introuvable',
+  PUBLISHING_CHANNEL_RECONNECT: ({ name }) =>
+    `Le canal « ${name} » doit être reconnecté avant que tu puisses y publier.`,
+  PUBLICATION_CHANNELS_INVALID: ({ max }) => `Choisis 1 à ${max} canaux, chacun une fois.`,
+  PUBLICATION_POST_COUNT: ({ min, max }) => `Une publication contient ${min} à ${max} images.`,
+  PUBLICATION_STORY_SINGLE: 'Une story montre exactement une image.',
+  PUBLICATION_RATIO_MIXED: 'Toutes les images d’un carrousel doivent avoir le même format.',
+  PUBLICATION_RATIO_FEED:
+    'Instagram n’accepte pas ce format dans le fil : de 4:5 (portrait) à 1.91:1 (paysage).',
+  PUBLICATION_RATIO_STORY: 'Une story demande le format 9:16.',
+  PUBLICATION_CAPTION_TOO_LONG: ({ max }) => `Le texte est trop long : ${max} caractères au plus.`,
+  PUBLICATION_TOO_MANY_HASHTAGS: ({ max }) => `Au plus ${max} hashtags par publication.`,
+  PUBLICATION_TIME_INVALID: ({ days }) =>
+    `Choisis un moment à partir de maintenant et au plus ${days} jours à l’avance.`,
+  PUBLICATION_NOT_FOUND: 'Publication introuvable',
+  PUBLICATION_NOT_CANCELLABLE: 'Cette publication n’est plus planifiée et ne peut plus être annulée.',
+  PUBLICATION_NOT_RETRYABLE: 'Seule une publication échouée peut être réessayée.',
+  PUBLISHING_RECONNECT_NEEDED:
+    'Meta n’accepte plus la connexion à ce canal (expirée ou révoquée). Reconnecte le canal, puis réessaie.',
+  PUBLISHING_QUOTA_REACHED: ({ total }) =>
+    `Ce compte a déjà publié ${total} publications par des apps ces dernières 24 heures, le maximum d’Instagram. Réessaie plus tard.`,
+  PUBLISHING_IMAGE_REFUSED:
+    'Instagram ou Facebook n’a pas accepté l’image (format, taille ou téléchargement). Réessaie ; si cela persiste, contacte-nous.',
+  PUBLISHING_CHANNEL_GONE: 'Le canal a été déconnecté. Cette publication n’y a pas été publiée.',
+  PUBLISHING_FAILED:
+    'Instagram ou Facebook n’a pas répondu plusieurs fois. Réessaie plus tard.',
   INTERNAL: 'Une erreur inattendue est survenue',
 };

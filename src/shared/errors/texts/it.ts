@@ -194,5 +194,43 @@ export const it: ErrorCatalogue = {
   INVITATION_INVALID: 'Questo invito non è valido, è scaduto o è stato ritirato',
   INVITATION_WRONG_ADDRESS: ({ email }) =>
     `Questo invito è per ${email}. Accedi con questo indirizzo per accettarlo.`,
+  PUBLISHING_OFF: 'La pubblicazione su Instagram e Facebook non è configurata qui.',
+  PUBLISHING_NOT_IN_PLAN:
+    'La pubblicazione su Instagram e Facebook è inclusa in Pro e Premium. Passa a un piano superiore per collegare canali e pubblicare.',
+  PUBLISHING_STATE_INVALID:
+    'Questo collegamento non è stato iniziato qui o è già stato usato. Collega di nuovo il canale.',
+  PUBLISHING_STATE_EXPIRED:
+    'Il collegamento ha richiesto troppo tempo (più di 10 minuti). Collega di nuovo il canale.',
+  PUBLISHING_CONNECT_DENIED: 'Il collegamento non è stato autorizzato. Non è stato collegato nulla.',
+  PUBLISHING_CONNECT_FAILED:
+    'Meta non ha confermato il collegamento. Riprova tra qualche minuto.',
+  PUBLISHING_NO_PAGES:
+    'Questo account Facebook non gestisce nessuna pagina. Collega un account che gestisce una pagina della tua società.',
+  PUBLISHING_CHANNEL_NOT_FOUND: 'Canale non trovato',
+  PUBLISHING_CHANNEL_RECONNECT: ({ name }) =>
+    `Il canale «${name}» va collegato di nuovo prima di poterci pubblicare.`,
+  PUBLICATION_CHANNELS_INVALID: ({ max }) => `Scegli da 1 a ${max} canali, ognuno una volta.`,
+  PUBLICATION_POST_COUNT: ({ min, max }) => `Un post ha da ${min} a ${max} immagini.`,
+  PUBLICATION_STORY_SINGLE: 'Una storia mostra esattamente un’immagine.',
+  PUBLICATION_RATIO_MIXED: 'Tutte le immagini di un carosello devono avere lo stesso formato.',
+  PUBLICATION_RATIO_FEED:
+    'Instagram non accetta questo formato nel feed: da 4:5 (verticale) a 1.91:1 (orizzontale).',
+  PUBLICATION_RATIO_STORY: 'Una storia richiede il formato 9:16.',
+  PUBLICATION_CAPTION_TOO_LONG: ({ max }) => `Il testo è troppo lungo: al massimo ${max} caratteri.`,
+  PUBLICATION_TOO_MANY_HASHTAGS: ({ max }) => `Al massimo ${max} hashtag per post.`,
+  PUBLICATION_TIME_INVALID: ({ days }) =>
+    `Scegli un momento da adesso in poi e al massimo ${days} giorni in anticipo.`,
+  PUBLICATION_NOT_FOUND: 'Post non trovato',
+  PUBLICATION_NOT_CANCELLABLE: 'Questo post non è più pianificato e non può più essere annullato.',
+  PUBLICATION_NOT_RETRYABLE: 'Solo un post non riuscito può essere riprovato.',
+  PUBLISHING_RECONNECT_NEEDED:
+    'Meta non accetta più il collegamento a questo canale (scaduto o revocato). Collega di nuovo il canale, poi riprova.',
+  PUBLISHING_QUOTA_REACHED: ({ total }) =>
+    `Questo account ha già pubblicato ${total} post tramite app nelle ultime 24 ore, il massimo consentito da Instagram. Riprova più tardi.`,
+  PUBLISHING_IMAGE_REFUSED:
+    'Instagram o Facebook non ha accettato l’immagine (formato, dimensione o scaricamento). Riprova; se continua, contattaci.',
+  PUBLISHING_CHANNEL_GONE: 'Il canale è stato scollegato. Questo post non vi è stato pubblicato.',
+  PUBLISHING_FAILED:
+    'Instagram o Facebook non ha risposto più volte. Riprova più tardi.',
   INTERNAL: 'Si è verificato un errore imprevisto',
 };

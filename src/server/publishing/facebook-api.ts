@@ -1,0 +1,115 @@
+import { GRAPH_VERSION, type MetaEndpoints } from '#server/config/env-publishing.ts';
+import { graphCall } from '#server/publishing/meta-graph.ts';
+
+export const FACEBOOK_SCOPES = 'pages_manage_posts,pages_read_engagement,pages_show_list';
+
+/**
+ * Facebook Login for Pages (ADR 059): the code for a user token, that for a long-lived one, whose
+ * Page tokens (`/me/accounts`) do not expire; Page photos and posts on graph.facebook.com.
+ */
+export function facebookApi(endpoints: MetaEndpoints['facebook'], timeoutMs: number) {
+  const graph = (path: string) => `${endpoints.graphUrl}/${GRAPH_VERSION}/${path}`;
+  const get = <T>(url: string, params: Record<string, string>) =>
+    graphCall<T>({ method: 'GET', url, params, timeoutMs });
+  const post = <T>(url: string, params: Record<string, string>) =>
+    graphCall<T>({ method: 'POST', url, params, timeoutMs });
+
+  return {
+    authorizeUrl(redirectUri: string, state: string): string {
+      const url = new URL(endpoints.authorizeUrl);
+      url.searchParams.set('client_id', endpoints.appId);
+      url.searchParams.set('redirect_uri', redirectUri);
+      url.searchParams.set('response_type', 'code');
+      url.searchParams.set('scope', FACEBOOK_SCOPES);
+      url.searchParams.set('state', state);
+      return url.toString();
+    },
+
+    /** The code for a user token, made long-lived, so the Pages' tokens do not expire. */
+    async exchangeCode(code: string, redirectUri: string): Promise<string> {
+      const short = await get<{ access_token: string }>(graph('oauth/access_token'), {
+        client_id: endpoints.appId,
+        client_secret: endpoints.appSecret,
+        redirect_uri: redirectUri,
+        code,
+      });
+      const long = await get<{ access_token: string }>(graph('oauth/access_token'), {
+        grant_type: 'fb_exchange_token',
+        client_id: endpoints.appId,
+        client_secret: endpoints.appSecret,
+        fb_exchange_token: short.access_token,
+      });
+      return long.access_token;
+    },
+
+    /** The Pages the person manages, each with its Page token. */
+    async pages(userToken: string) {
+      const answer = await get<{
+        data?: {
+          id: string;
+          name: string;
+          access_token: string;
+          picture?: { data?: { url?: string } };
+        }[];
+      }>(graph('me/accounts'), {
+        fields: 'id,name,access_token,picture',
+        limit: '100',
+        access_token: userToken,
+      });
+      return (answer.data ?? []).map((entry) => ({
+        id: String(entry.id),
+        name: entry.name,
+        token: entry.access_token,
+        pictureUrl: entry.picture?.data?.url ?? null,
+      }));
+    },
+
+    /** A photo on the Page: published with its caption, or unpublished for a post of several. */
+    async photo(
+      pageId: string,
+      token: string,
+      params: { url: string; caption?: string; published: boolean },
+    ): Promise<{ id: string; postId: string | null }> {
+      const form: Record<string, string> = {
+        url: params.url,
+        published: String(params.published),
+        access_token: token,
+      };
+      if (params.caption !== undefined) form.caption = params.caption;
+      const answer = await post<{ id: string; post_id?: string }>(graph(`${pageId}/photos`), form);
+      return { id: String(answer.id), postId: answer.post_id ?? null };
+    },
+
+    /** A Page post of unpublished photos with its text. */
+    async post(pageId: string, token: string, message: string, photoIds: string[]) {
+      const form: Record<string, string> = { message, access_token: token };
+      photoIds.forEach((id, index) => {
+        form[`attached_media[${index}]`] = JSON.stringify({ media_fbid: id });
+      });
+      const answer = await post<{ id: string }>(graph(`${pageId}/feed`), form);
+      return String(answer.id);
+    },
+
+    async permalink(postId: string, token: string): Promise<string | null> {
+      const answer = await get<{ permalink_url?: string }>(graph(postId), {
+        fields: 'permalink_url',
+        access_token: token,
+      });
+      return answer.permalink_url ?? null;
+    },
+
+    /** The Page's newest posts (to find one published under an uncertain answer). */
+    async recentPosts(pageId: string, token: string) {
+      const answer = await get<{
+        data?: { id: string; message?: string; permalink_url?: string; created_time?: string }[];
+      }>(graph(`${pageId}/feed`), {
+        fields: 'id,message,permalink_url,created_time',
+        limit: '25',
+        access_token: token,
+      });
+      return answer.data ?? [];
+    },
+  };
+}
+
+export type FacebookApi = ReturnType<typeof facebookApi>;

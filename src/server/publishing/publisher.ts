@@ -1,0 +1,363 @@
+import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
+import type { PublishingConfig } from '#server/config/env-publishing.ts';
+import type { Logger } from '#server/logging/logger.ts';
+import type { ChannelService } from '#server/publishing/channel.service.ts';
+import { facebookApi, type FacebookApi } from '#server/publishing/facebook-api.ts';
+import { instagramApi, type InstagramApi } from '#server/publishing/instagram-api.ts';
+import { MetaApiError, MetaUncertainError } from '#server/publishing/meta-graph.ts';
+import type {
+  PublicationRepository,
+  TargetContext,
+} from '#server/publishing/publication.repository.ts';
+import {
+  PUBLICATION_QUEUE,
+  type PublicationJob,
+} from '#server/publishing/publication.service.ts';
+import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
+import type { Storage } from '#server/storage/storage.ts';
+import type { PublicationState } from '#shared/publishing/publication.schema.ts';
+
+/** How the publishing job waits for Meta: the container's processing, an uncertain answer. */
+export interface PublisherTiming {
+  /** Between two reads of a container's status while it is IN_PROGRESS... */
+  statusPollMs: number;
+  /** ...this many reads in one run of the job; then the job tries again later. */
+  statusPolls: number;
+  /**
+   * After a publish call of unknown outcome whose container is not PUBLISHED, this long before
+   * it is called again: Meta may still be at it. A container is published once by Meta.
+   */
+  doubtMs: number;
+  /** How long Meta has to fetch an image from its signed URL. */
+  fileUrlSeconds: number;
+}
+
+export const defaultPublisherTiming: PublisherTiming = {
+  statusPollMs: 2_000,
+  statusPolls: 15,
+  doubtMs: 2 * 60 * 1000,
+  fileUrlSeconds: 60 * 60,
+};
+
+export interface PublisherDeps {
+  publications: PublicationRepository;
+  channels: ChannelService;
+  entitlements: EntitlementsService;
+  storage: Storage;
+  queue: JobQueue;
+  config: PublishingConfig;
+  logger: Logger;
+  timeoutMs?: number;
+  timing?: Partial<PublisherTiming>;
+  count?: (state: PublicationState) => void;
+  now?: () => Date;
+}
+
+/** What one run of the job came to (tests read it). */
+export type PublishOutcome = 'published' | 'failed' | 'stale';
+
+/** A failure the person can fix or that will not change by trying again: the target fails now. */
+class FinalFailure extends Error {
+  constructor(
+    readonly code: string,
+    readonly params: Record<string, string | number> | null = null,
+  ) {
+    super(code);
+  }
+}
+
+/** The job must run again later (not ready, an uncertain answer to resolve, a busy Meta). */
+class TryLater extends Error {}
+
+/** Whether a found post is the one this target published: its caption, made since the intent. */
+function sameCaption(found: string | undefined, caption: string): boolean {
+  return (found ?? '').trim() === caption.trim();
+}
+
+function madeSince(time: string | undefined, since: Date): boolean {
+  if (!time) return false;
+  const at = Date.parse(time.replace(/\+0000$/, 'Z'));
+  return Number.isFinite(at) && at >= since.getTime() - 60_000;
+}
+
+/**
+ * The publishing job (ADR 059): one publication on one channel, exactly once. What was done at
+ * Meta is stored before the next step (the carousel items, the container, the intent before
+ * media_publish); a run after an uncertain answer asks the container's status (Instagram) or
+ * the Page's newest posts (Facebook) and publishes again only when Meta surely has not, after
+ * `doubtMs`. Transient failures are retried by the queue with backoff; what the person must fix
+ * (a refused token, the quota, a refused image) fails at once.
+ */
+export function createPublisher(deps: PublisherDeps) {
+  const now = () => deps.now?.() ?? new Date();
+  const timing = { ...defaultPublisherTiming, ...deps.timing };
+  const timeoutMs = deps.timeoutMs ?? 30_000;
+  const config = deps.config;
+  const apis =
+    config.kind === 'off'
+      ? null
+      : {
+          instagram: instagramApi(config.instagram, timeoutMs),
+          facebook: facebookApi(config.facebook, timeoutMs),
+        };
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  async function fileUrls(context: TargetContext): Promise<string[]> {
+    return Promise.all(
+      context.publication.files.map((file) =>
+        deps.storage.signedUrl(file.key, timing.fileUrlSeconds),
+      ),
+    );
+  }
+
+  /** Waits until the container is FINISHED; PUBLISHED answers so too. */
+  async function finished(
+    api: InstagramApi,
+    containerId: string,
+    token: string,
+  ): Promise<'FINISHED' | 'PUBLISHED'> {
+    for (let read = 0; read < timing.statusPolls; read += 1) {
+      const status = await api.containerStatus(containerId, token);
+      if (status === 'FINISHED' || status === 'PUBLISHED') return status;
+      if (status === 'ERROR') throw new FinalFailure('PUBLISHING_IMAGE_REFUSED');
+      if (status === 'EXPIRED') throw new TryLater('container expired');
+      await pause(timing.statusPollMs);
+    }
+    throw new TryLater('container still in progress');
+  }
+
+  async function instagram(
+    context: TargetContext,
+    api: InstagramApi,
+    token: string,
+  ): Promise<{ mediaId: string | null; permalink: string | null }> {
+    const { target, publication } = context;
+    const userId = context.channel!.accountId;
+    const round = target.round;
+    let containerId = target.containerId;
+
+    if (containerId && target.publishBegunAt) {
+      // An earlier run called media_publish and never heard back: Meta's container decides.
+      const status = await api.containerStatus(containerId, token);
+      if (status === 'PUBLISHED') {
+        const recent = await api.recentMedia(userId, token).catch(() => []);
+        const media = recent.find(
+          (m) =>
+            sameCaption(m.caption, publication.kind === 'story' ? '' : publication.caption) &&
+            madeSince(m.timestamp, target.publishBegunAt!),
+        );
+        deps.logger.info('publication: found published after an uncertain answer', {
+          target: target.id,
+        });
+        return { mediaId: media?.id ?? null, permalink: media?.permalink ?? null };
+      }
+      if (status === 'FINISHED') {
+        if (now().getTime() - target.publishBegunAt.getTime() < timing.doubtMs) {
+          throw new TryLater('publish of unknown outcome: waiting before publishing again');
+        }
+        await deps.publications.forgetPublish(target.id, round);
+      } else if (status === 'ERROR' || status === 'EXPIRED') {
+        await deps.publications.saveContainer(target.id, round, null);
+        await deps.publications.saveChildren(target.id, round, null);
+        containerId = null;
+      } else {
+        throw new TryLater('container still in progress');
+      }
+    }
+
+    if (!containerId) {
+      // The quota is read, never assumed: Meta documents 25, 50 and 100 in different places.
+      const quota = await api.publishingLimit(userId, token);
+      if (quota.total > 0 && quota.usage >= quota.total) {
+        throw new FinalFailure('PUBLISHING_QUOTA_REACHED', { total: quota.total });
+      }
+      const urls = await fileUrls(context);
+      const story = publication.kind === 'story';
+      if (urls.length === 1) {
+        containerId = await api.createContainer(userId, token, {
+          imageUrl: urls[0]!,
+          ...(story ? { story: true } : { caption: publication.caption }),
+        });
+      } else {
+        const children = [...(target.childContainerIds ?? [])];
+        for (const url of urls.slice(children.length)) {
+          children.push(await api.createContainer(userId, token, { imageUrl: url, carouselItem: true }));
+          await deps.publications.saveChildren(target.id, round, children);
+        }
+        for (const child of children) await finished(api, child, token);
+        containerId = await api.createContainer(userId, token, {
+          children,
+          caption: publication.caption,
+        });
+      }
+      // Stored before anything publishes it: a later run finds it and asks its status.
+      await deps.publications.saveContainer(target.id, round, containerId);
+    }
+
+    if ((await finished(api, containerId, token)) === 'PUBLISHED') {
+      return { mediaId: null, permalink: null };
+    }
+    await deps.publications.beginPublish(target.id, round, now());
+    let mediaId: string;
+    try {
+      mediaId = await api.publish(userId, token, containerId);
+    } catch (error) {
+      // A refusal is an answer: nothing was published, the intent goes. No answer keeps it.
+      if (error instanceof MetaApiError) await deps.publications.forgetPublish(target.id, round);
+      throw error;
+    }
+    const permalink = await api.permalink(mediaId, token).catch(() => null);
+    return { mediaId, permalink };
+  }
+
+  async function facebook(
+    context: TargetContext,
+    api: FacebookApi,
+    token: string,
+  ): Promise<{ mediaId: string | null; permalink: string | null }> {
+    const { target, publication } = context;
+    const pageId = context.channel!.accountId;
+    const round = target.round;
+
+    if (target.publishBegunAt) {
+      // No container to ask: the Page's newest posts tell whether the post went out.
+      const recent = await api.recentPosts(pageId, token);
+      const post = recent.find(
+        (p) =>
+          sameCaption(p.message, publication.caption) &&
+          madeSince(p.created_time, target.publishBegunAt!),
+      );
+      if (post) return { mediaId: post.id, permalink: post.permalink_url ?? null };
+      if (now().getTime() - target.publishBegunAt.getTime() < timing.doubtMs) {
+        throw new TryLater('publish of unknown outcome: waiting before publishing again');
+      }
+      await deps.publications.forgetPublish(target.id, round);
+    }
+
+    const urls = await fileUrls(context);
+    let postId: string;
+    if (urls.length === 1) {
+      await deps.publications.beginPublish(target.id, round, now());
+      try {
+        const photo = await api.photo(pageId, token, {
+          url: urls[0]!,
+          caption: publication.caption,
+          published: true,
+        });
+        postId = photo.postId ?? photo.id;
+      } catch (error) {
+        if (error instanceof MetaApiError) await deps.publications.forgetPublish(target.id, round);
+        throw error;
+      }
+    } else {
+      // Several photos: each uploaded unpublished (stored as it comes), then one post of them.
+      const photos = [...(target.childContainerIds ?? [])];
+      for (const url of urls.slice(photos.length)) {
+        photos.push((await api.photo(pageId, token, { url, published: false })).id);
+        await deps.publications.saveChildren(target.id, round, photos);
+      }
+      await deps.publications.beginPublish(target.id, round, now());
+      try {
+        postId = await api.post(pageId, token, publication.caption, photos);
+      } catch (error) {
+        if (error instanceof MetaApiError) await deps.publications.forgetPublish(target.id, round);
+        throw error;
+      }
+    }
+    const permalink = await api.permalink(postId, token).catch(() => null);
+    return { mediaId: postId, permalink };
+  }
+
+  async function fail(
+    context: TargetContext,
+    code: string,
+    params: Record<string, string | number> | null = null,
+  ): Promise<PublishOutcome> {
+    if (await deps.publications.failed(context.target.id, context.target.round, { code, params }, now())) {
+      deps.count?.('failed');
+      deps.logger.warn('publication failed', {
+        target: context.target.id,
+        platform: context.target.platform,
+        code,
+      });
+    }
+    return 'failed';
+  }
+
+  /** One run of the job. Throws to have the queue try again later (with backoff). */
+  async function run(job: PublicationJob): Promise<PublishOutcome> {
+    const context = await deps.publications.context(job.targetId);
+    if (
+      !context ||
+      context.target.round !== job.round ||
+      !['scheduled', 'publishing'].includes(context.target.state)
+    ) {
+      return 'stale';
+    }
+    if (!(await deps.publications.begin(job.targetId, job.round, now()))) return 'stale';
+    const { channel } = context;
+    if (!channel || !apis) return fail(context, 'PUBLISHING_CHANNEL_GONE');
+    if (channel.state !== 'connected') return fail(context, 'PUBLISHING_RECONNECT_NEEDED');
+    const { limits } = await deps.entitlements.entitlements(context.publication.workspaceId);
+    if (!limits.canPublish) return fail(context, 'PUBLISHING_NOT_IN_PLAN');
+    const token = deps.channels.tokenOf(channel);
+    if (!token) {
+      await deps.channels.revoked(channel);
+      return fail(context, 'PUBLISHING_RECONNECT_NEEDED');
+    }
+    try {
+      const media =
+        channel.platform === 'instagram'
+          ? await instagram(context, apis.instagram, token)
+          : await facebook(context, apis.facebook, token);
+      if (await deps.publications.published(job.targetId, job.round, media, now())) {
+        deps.count?.('published');
+      }
+      return 'published';
+    } catch (error) {
+      if (error instanceof FinalFailure) return fail(context, error.code, error.params);
+      if (error instanceof MetaApiError) {
+        if (error.kind === 'token') {
+          await deps.channels.revoked(channel);
+          return fail(context, 'PUBLISHING_RECONNECT_NEEDED');
+        }
+        if (error.kind === 'quota') return fail(context, 'PUBLISHING_QUOTA_REACHED', { total: 0 });
+        if (error.kind === 'image') {
+          // A new container next time: this one will not become publishable.
+          await deps.publications.saveContainer(job.targetId, job.round, null);
+          await deps.publications.saveChildren(job.targetId, job.round, null);
+          return fail(context, 'PUBLISHING_IMAGE_REFUSED');
+        }
+        if (error.kind === 'refused') return fail(context, 'PUBLISHING_FAILED');
+      }
+      if (!(error instanceof TryLater || error instanceof MetaApiError || error instanceof MetaUncertainError)) {
+        deps.logger.error('publication job failed', { target: job.targetId, error });
+      }
+      throw error;
+    }
+  }
+
+  return {
+    run,
+
+    /** Runs the queue's publication jobs in this process; the last failing try fails the target. */
+    async startWorker(): Promise<void> {
+      await deps.queue.work<PublicationJob>(PUBLICATION_QUEUE, async (data, job) => {
+        try {
+          await run(data);
+        } catch (error) {
+          if (job.retryCount >= job.retryLimit) {
+            const context = await deps.publications.context(data.targetId);
+            if (context && context.target.round === data.round) {
+              await fail(context, 'PUBLISHING_FAILED');
+              return;
+            }
+          }
+          throw error;
+        }
+      });
+    },
+  };
+}
+
+export type Publisher = ReturnType<typeof createPublisher>;

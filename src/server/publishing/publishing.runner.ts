@@ -1,0 +1,55 @@
+import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
+import type { Logger } from '#server/logging/logger.ts';
+import type { ChannelService } from '#server/publishing/channel.service.ts';
+import {
+  PUBLICATION_QUEUE,
+  type PublicationService,
+} from '#server/publishing/publication.service.ts';
+import type { Publisher } from '#server/publishing/publisher.ts';
+
+/**
+ * Publishing in this process (every app process runs it, like the game-day mails): the job
+ * queue's publication worker and a round every `tickMs` that queues each target due (a job per
+ * target and round, so processes ticking at once queue it once) and refreshes Instagram tokens
+ * near their end. A failed round is logged; the next tries again.
+ */
+export function createPublishingRunner(deps: {
+  publications: PublicationService;
+  publisher: Publisher;
+  channels: ChannelService;
+  queue: JobQueue;
+  logger: Logger;
+  tickMs: number;
+}) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+
+  function round(): void {
+    if (running) return;
+    running = Promise.all([deps.publications.queueDue(), deps.channels.refreshDue()])
+      .catch((error: unknown) =>
+        deps.logger.warn('publishing round failed', {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      )
+      .finally(() => (running = null));
+  }
+
+  return {
+    async start(): Promise<void> {
+      await deps.queue.start([PUBLICATION_QUEUE]);
+      await deps.publisher.startWorker();
+      round();
+      timer = setInterval(round, deps.tickMs);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+      await deps.queue.stop();
+    },
+  };
+}
+
+export type PublishingRunner = ReturnType<typeof createPublishingRunner>;
