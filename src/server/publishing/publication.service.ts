@@ -171,6 +171,15 @@ export function createPublicationService(deps: PublicationServiceDeps) {
       }
       const waiting = channels.find((channel) => channel.state !== 'connected');
       if (waiting) throw AppError.of(409, 'PUBLISHING_CHANNEL_RECONNECT', { name: waiting.name });
+      if (
+        request.posts.length < publishingLimits.minPosts ||
+        request.posts.length > publishingLimits.maxPosts
+      ) {
+        throw AppError.of(400, 'PUBLICATION_POST_COUNT', {
+          min: publishingLimits.minPosts,
+          max: publishingLimits.maxPosts,
+        });
+      }
       if (request.kind === 'story' && request.posts.length !== 1) {
         throw AppError.of(400, 'PUBLICATION_STORY_SINGLE');
       }

@@ -45,7 +45,8 @@ export const publicationRequestSchema = z
   .object({
     channelIds: z.array(z.uuid()).min(1).max(publishingLimits.maxChannels),
     kind: z.enum(publicationKinds),
-    posts: z.array(z.record(z.string(), z.unknown())).min(1).max(publishingLimits.maxPosts),
+    /** Counted by the service (PUBLICATION_POST_COUNT); bounded here against huge bodies. */
+    posts: z.array(z.record(z.string(), z.unknown())).max(50),
     caption: z.string().max(20_000).default(''),
     /** When to publish, an ISO time; now when left out. */
     publishAt: z.iso.datetime({ offset: true }).optional(),

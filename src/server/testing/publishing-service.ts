@@ -1,0 +1,150 @@
+import { createJobQueue, type JobQueue } from '#server/game-day-mails/job-queue.ts';
+import { silentLogger } from '#server/logging/logger.ts';
+import { createChannelRepository } from '#server/publishing/channel.repository.ts';
+import { createChannelService, type ChannelService } from '#server/publishing/channel.service.ts';
+import { createPublicationRepository } from '#server/publishing/publication.repository.ts';
+import {
+  createPublicationService,
+  type PublicationService,
+} from '#server/publishing/publication.service.ts';
+import { createPublisher, type Publisher } from '#server/publishing/publisher.ts';
+import {
+  createPublishingRunner,
+  type PublishingRunner,
+} from '#server/publishing/publishing.runner.ts';
+import type { TestServer } from '#server/testing/test-server.ts';
+
+export interface TestPublishing {
+  queue: JobQueue;
+  channels: ChannelService;
+  publications: PublicationService;
+  publisher: Publisher;
+  runner: PublishingRunner;
+}
+
+/**
+ * Publishing of a test server as the composition root builds it, on a clock the test moves, with
+ * a job queue on the run's database that polls, retries and gives up quickly, calls to Meta that
+ * give up after `timeoutMs`, and a scheduler round every 200 ms. Not started: the test starts
+ * `runner` and stops it after.
+ */
+export function testPublishing(
+  server: TestServer,
+  { now, timeoutMs = 1500 }: { now: () => Date; timeoutMs?: number },
+): TestPublishing {
+  const services = server.ctx.services;
+  const db = server.ctx.database.db;
+  const queue = createJobQueue({
+    database: server.ctx.database,
+    logger: silentLogger,
+    options: {
+      leaseSeconds: 30,
+      retryDelaySeconds: 1,
+      retryLimit: 3,
+      pollSeconds: 0.2,
+      maintenanceSeconds: 1,
+    },
+    observe: (name, outcome, seconds) => services.metrics.observeJob(name, outcome, seconds),
+  });
+  const channelRows = createChannelRepository(db);
+  const publicationRows = createPublicationRepository(db);
+  const channels = createChannelService({
+    channels: channelRows,
+    entitlements: services.entitlements,
+    config: server.ctx.config.publishing,
+    appUrl: server.url,
+    appSecret: server.ctx.config.appSecret,
+    mailer: server.ctx.mailer,
+    logger: silentLogger,
+    timeoutMs,
+    now,
+  });
+  const count = (state: Parameters<typeof services.metrics.countPublication>[0]) =>
+    services.metrics.countPublication(state);
+  const publications = createPublicationService({
+    publications: publicationRows,
+    channels: channelRows,
+    entitlements: services.entitlements,
+    exports: services.exports,
+    storage: server.ctx.storage,
+    queue,
+    logger: silentLogger,
+    count,
+    now,
+  });
+  const publisher = createPublisher({
+    publications: publicationRows,
+    channels,
+    entitlements: services.entitlements,
+    storage: server.ctx.storage,
+    queue,
+    config: server.ctx.config.publishing,
+    logger: silentLogger,
+    timeoutMs,
+    timing: { statusPollMs: 50, statusPolls: 40, doubtMs: 60_000 },
+    count,
+    now,
+  });
+  const runner = createPublishingRunner({
+    publications,
+    publisher,
+    channels,
+    queue,
+    logger: silentLogger,
+    tickMs: 200,
+  });
+  return { queue, channels, publications, publisher, runner };
+}
+
+/** What came back to the app at the end of an OAuth dance: the page and its parameters. */
+export interface ConnectResult {
+  /** Where the callback sent the browser (the channels page with `connected` or `error`). */
+  location: URL;
+  /** The callback URL Meta sent the browser to (to replay it). */
+  callback: string;
+}
+
+/**
+ * Connects a channel as a person does in the browser: the app's connect route (with the
+ * session's cookie) redirects to Meta's authorisation page, the person presses 'Zulassen'
+ * (`decision: 'deny'` for 'Ablehnen'), Meta redirects to the app's callback, which stores the
+ * channel and redirects to the profile. Every hop is real HTTP.
+ */
+export async function connectChannel(
+  appUrl: string,
+  cookie: string,
+  platform: 'instagram' | 'facebook',
+  decision: 'allow' | 'deny' = 'allow',
+): Promise<ConnectResult> {
+  const connect = await fetch(`${appUrl}/api/publishing/${platform}/connect`, {
+    headers: { cookie },
+    redirect: 'manual',
+  });
+  const authorize = new URL(connect.headers.get('location') ?? '', appUrl);
+  if (authorize.origin === new URL(appUrl).origin && authorize.pathname === '/profile/channels') {
+    return { location: authorize, callback: '' };
+  }
+  const pageResponse = await fetch(authorize);
+  if (pageResponse.status !== 200) throw new Error(`authorisation page: ${pageResponse.status}`);
+  const html = await pageResponse.text();
+  const action = /action="([^"]+)"/.exec(html)?.[1] ?? '';
+  const hidden = Object.fromEntries(
+    [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [
+      m[1]!,
+      m[2]!.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+    ]),
+  );
+  const decided = await fetch(new URL(action, authorize), {
+    method: 'POST',
+    body: new URLSearchParams({ ...hidden, decision }),
+    redirect: 'manual',
+  });
+  const callback = decided.headers.get('location') ?? '';
+  return { location: await callbackOnce(appUrl, cookie, callback), callback };
+}
+
+/** The app's callback as the browser opens it; where it sends the browser on. */
+export async function callbackOnce(appUrl: string, cookie: string, callback: string): Promise<URL> {
+  const response = await fetch(callback, { headers: { cookie }, redirect: 'manual' });
+  return new URL(response.headers.get('location') ?? '', appUrl);
+}
