@@ -258,9 +258,10 @@ describe('plan, roles and workspaces', () => {
     );
     const listed = await channelsOf(t.dora);
     expect(listed.map((c) => c.name)).toEqual(['Matchpost Demo-Seite']);
-    expect((await connect(t.dora, 'instagram')).location.searchParams.get('error')).toBe(
-      'WORKSPACE_ROLE_FORBIDDEN',
-    );
+    // Refused at once: the editor is never sent to Meta.
+    const refused = await connect(t.dora, 'instagram');
+    expect(refused.location.searchParams.get('error')).toBe('WORKSPACE_ROLE_FORBIDDEN');
+    expect(refused.callback).toBe('');
     await expectRefusal(
       await t.call(t.dora, 'DELETE', `/api/publishing/channels/${listed[0]!.id}`),
       403,
