@@ -190,6 +190,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
       allowedOrigin: new URL(appUrl).origin,
     });
     app.route(DEMO_META_PATH, double.app);
+    app.get(`${DEMO_META_PATH}/`, (c) => c.redirect(DEMO_META_PATH, 301));
   }
 
   mountWebApp(app, options.clientDir ?? path.join(projectRoot, 'dist/client'), {
