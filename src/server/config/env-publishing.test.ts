@@ -34,7 +34,10 @@ function failure(env: Record<string, string>): string {
 
 describe('PUBLISHING', () => {
   it('is the demo double on the app origin outside production', () => {
-    const config = loadConfig({ DATA_DIR: path.join(root, 'data'), APP_URL: 'http://localhost:4000' });
+    const config = loadConfig({
+      DATA_DIR: path.join(root, 'data'),
+      APP_URL: 'http://localhost:4000',
+    });
     expect(config.publishing).toMatchObject({
       kind: 'demo',
       instagram: {
@@ -81,10 +84,14 @@ describe('PUBLISHING', () => {
   });
 
   it('can be switched off anywhere, and its worker is off under tests by default', () => {
-    expect(loadConfig({ DATA_DIR: path.join(root, 'data'), PUBLISHING: 'off' }).publishing).toEqual({
-      kind: 'off',
-    });
-    expect(loadConfig({ DATA_DIR: path.join(root, 'data'), NODE_ENV: 'test' }).publishingWorker).toEqual({
+    expect(loadConfig({ DATA_DIR: path.join(root, 'data'), PUBLISHING: 'off' }).publishing).toEqual(
+      {
+        kind: 'off',
+      },
+    );
+    expect(
+      loadConfig({ DATA_DIR: path.join(root, 'data'), NODE_ENV: 'test' }).publishingWorker,
+    ).toEqual({
       enabled: false,
       tickMs: 15_000,
     });

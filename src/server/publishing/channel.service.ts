@@ -92,7 +92,9 @@ export function createChannelService(deps: ChannelServiceDeps) {
     });
     const who = await deps.channels.connector(changed.connectedBy);
     if (!who) return;
-    const language = (['de', 'en', 'fr', 'it'].includes(who.language) ? who.language : 'de') as Language;
+    const language = (
+      ['de', 'en', 'fr', 'it'].includes(who.language) ? who.language : 'de'
+    ) as Language;
     const texts = mailTexts[language].channelReconnect;
     const workspace = await deps.channels.workspaceName(changed.workspaceId);
     const url = new URL('/profile/channels', deps.appUrl).toString();
@@ -102,7 +104,14 @@ export function createChannelService(deps: ChannelServiceDeps) {
         to: who.email,
         subject: texts.subject(changed.name),
         text: [lead, '', url, '', texts.footer, '', 'Matchpost'].join('\n'),
-        html: buttonMailHtml(language, texts.subject(changed.name), lead, texts.button, url, texts.footer),
+        html: buttonMailHtml(
+          language,
+          texts.subject(changed.name),
+          lead,
+          texts.button,
+          url,
+          texts.footer,
+        ),
       });
     } catch (error) {
       deps.logger.warn('reconnect mail not sent', { channel: channel.id, error });

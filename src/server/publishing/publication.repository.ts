@@ -64,7 +64,10 @@ function createRepository(db: Db) {
     },
 
     async find(workspaceId: string, id: string): Promise<PublicationWithTargets | null> {
-      const rows = await db.select().from(publications).where(ownRow(publications, workspaceId, id));
+      const rows = await db
+        .select()
+        .from(publications)
+        .where(ownRow(publications, workspaceId, id));
       return (await withTargets(rows))[0] ?? null;
     },
 
@@ -118,7 +121,11 @@ function createRepository(db: Db) {
 
     async context(targetId: string): Promise<TargetContext | null> {
       const [row] = await db
-        .select({ target: publicationTargets, publication: publications, channel: publishingChannels })
+        .select({
+          target: publicationTargets,
+          publication: publications,
+          channel: publishingChannels,
+        })
         .from(publicationTargets)
         .innerJoin(publications, eq(publications.id, publicationTargets.publicationId))
         .leftJoin(publishingChannels, eq(publishingChannels.id, publicationTargets.channelId))

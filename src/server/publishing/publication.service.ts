@@ -74,7 +74,9 @@ export function createPublicationService(deps: PublicationServiceDeps) {
       });
     }
     if (hashtagCount(caption) > publishingLimits.maxHashtags) {
-      throw AppError.of(400, 'PUBLICATION_TOO_MANY_HASHTAGS', { max: publishingLimits.maxHashtags });
+      throw AppError.of(400, 'PUBLICATION_TOO_MANY_HASHTAGS', {
+        max: publishingLimits.maxHashtags,
+      });
     }
   }
 

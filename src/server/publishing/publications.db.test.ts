@@ -3,7 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicationTargets } from '#server/db/schema.ts';
-import { startMetaDouble, type RunningMetaDouble } from '#server/publishing/demo/start-meta-double.ts';
+import {
+  startMetaDouble,
+  type RunningMetaDouble,
+} from '#server/publishing/demo/start-meta-double.ts';
 import { readInvitationToken, type TestSession } from '#server/testing/auth.ts';
 import { expectRefusal } from '#server/testing/api-call.ts';
 import { firstGameExport } from '#server/testing/export-fixture.ts';
@@ -91,7 +94,11 @@ async function publish(
   return (await response.json()) as { id: string; state: string };
 }
 
-async function publication(session: TestSession, id: string, language = 'de'): Promise<Publication> {
+async function publication(
+  session: TestSession,
+  id: string,
+  language = 'de',
+): Promise<Publication> {
   const response = await t.call(session, 'GET', `/api/publications/${id}`, undefined, {
     'x-language': language,
   });
@@ -136,7 +143,9 @@ describe('publishing now', () => {
     );
     expect(posted).toHaveLength(2);
     for (const channel of done.channels) {
-      expect(channel.permalink).toBe(posted.find((m) => m.platform === channel.platform)!.permalink);
+      expect(channel.permalink).toBe(
+        posted.find((m) => m.platform === channel.platform)!.permalink,
+      );
     }
     // The double fetched the file from the app's signed URL: a JPEG, 1080 px wide.
     const image = await fetch(posted[0]!.images[0]!);
@@ -187,7 +196,12 @@ describe('checks before anything is made or sent', () => {
   const cases: [string, () => Record<string, unknown>, number, string, unknown][] = [
     [
       'a caption over 2,200 characters',
-      () => ({ channelIds: [instagram.id], kind: 'feed', posts: [post()], caption: 'x'.repeat(2201) }),
+      () => ({
+        channelIds: [instagram.id],
+        kind: 'feed',
+        posts: [post()],
+        caption: 'x'.repeat(2201),
+      }),
       400,
       'PUBLICATION_CAPTION_TOO_LONG',
       { max: 2200 },
@@ -206,7 +220,12 @@ describe('checks before anything is made or sent', () => {
     ],
     [
       'eleven posts',
-      () => ({ channelIds: [instagram.id], kind: 'feed', posts: Array(11).fill(post()), caption: '' }),
+      () => ({
+        channelIds: [instagram.id],
+        kind: 'feed',
+        posts: Array(11).fill(post()),
+        caption: '',
+      }),
       400,
       'PUBLICATION_POST_COUNT',
       { min: 1, max: 10 },
@@ -267,19 +286,25 @@ describe('checks before anything is made or sent', () => {
     ],
   ];
 
-  it.each(cases)('refuses %s with the catalogue text, and stores and sends nothing', async (_, body, status, code, params) => {
-    const before = (await (await t.call(t.anna, 'GET', '/api/publications')).json()) as unknown[];
-    const calls = double.calls.length;
-    const response = await t.call(t.anna, 'POST', '/api/publications', body(), {
-      'x-language': 'fr',
-    });
-    const entry = errorMessages[code as keyof typeof errorMessages];
-    const texts = typeof entry === 'function' ? (entry as (p: unknown) => Record<string, string>)(params) : entry;
-    await expectRefusal(response, status, { code, message: texts.fr });
-    const after = (await (await t.call(t.anna, 'GET', '/api/publications')).json()) as unknown[];
-    expect(after).toHaveLength(before.length);
-    expect(double.calls.length).toBe(calls);
-  });
+  it.each(cases)(
+    'refuses %s with the catalogue text, and stores and sends nothing',
+    async (_, body, status, code, params) => {
+      const before = (await (await t.call(t.anna, 'GET', '/api/publications')).json()) as unknown[];
+      const calls = double.calls.length;
+      const response = await t.call(t.anna, 'POST', '/api/publications', body(), {
+        'x-language': 'fr',
+      });
+      const entry = errorMessages[code as keyof typeof errorMessages];
+      const texts =
+        typeof entry === 'function'
+          ? (entry as (p: unknown) => Record<string, string>)(params)
+          : entry;
+      await expectRefusal(response, status, { code, message: texts.fr });
+      const after = (await (await t.call(t.anna, 'GET', '/api/publications')).json()) as unknown[];
+      expect(after).toHaveLength(before.length);
+      expect(double.calls.length).toBe(calls);
+    },
+  );
 });
 
 describe('later', () => {
@@ -506,7 +531,9 @@ describe('failures the person fixes', () => {
 async function reconnectMails(): Promise<string[]> {
   const files = await readdir(t.server.outboxDir);
   const texts = await Promise.all(
-    files.filter((f) => f.endsWith('.eml')).map((f) => readFile(path.join(t.server.outboxDir, f), 'utf8')),
+    files
+      .filter((f) => f.endsWith('.eml'))
+      .map((f) => readFile(path.join(t.server.outboxDir, f), 'utf8')),
   );
   return texts.filter((text) => /neu verbinden/.test(text) && /matchpost\.demo/.test(text));
 }
@@ -520,19 +547,28 @@ describe('who may publish what', () => {
         posts: [post()],
       }),
       404,
-      { code: 'PUBLISHING_CHANNEL_NOT_FOUND', message: errorMessages.PUBLISHING_CHANNEL_NOT_FOUND.de },
+      {
+        code: 'PUBLISHING_CHANNEL_NOT_FOUND',
+        message: errorMessages.PUBLISHING_CHANNEL_NOT_FOUND.de,
+      },
     );
-    const annas = (await (await t.call(t.anna, 'GET', '/api/publications')).json()) as Publication[];
+    const annas = (await (
+      await t.call(t.anna, 'GET', '/api/publications')
+    ).json()) as Publication[];
     const one = annas[0]!;
     for (const [method, suffix] of [
       ['GET', ''],
       ['DELETE', ''],
       ['POST', '/retry'],
     ] as const) {
-      await expectRefusal(await t.call(t.ben, method, `/api/publications/${one.id}${suffix}`), 404, {
-        code: 'PUBLICATION_NOT_FOUND',
-        message: errorMessages.PUBLICATION_NOT_FOUND.de,
-      });
+      await expectRefusal(
+        await t.call(t.ben, method, `/api/publications/${one.id}${suffix}`),
+        404,
+        {
+          code: 'PUBLICATION_NOT_FOUND',
+          message: errorMessages.PUBLICATION_NOT_FOUND.de,
+        },
+      );
     }
     expect(await (await t.call(t.ben, 'GET', '/api/publications')).json()).toEqual([]);
   });
@@ -576,7 +612,10 @@ describe('who may publish what', () => {
           posts: [body],
         }),
         404,
-        { code: 'PUBLISHING_CHANNEL_NOT_FOUND', message: errorMessages.PUBLISHING_CHANNEL_NOT_FOUND.de },
+        {
+          code: 'PUBLISHING_CHANNEL_NOT_FOUND',
+          message: errorMessages.PUBLISHING_CHANNEL_NOT_FOUND.de,
+        },
       );
     } finally {
       await t.call(t.anna, 'PUT', '/api/me/workspace', { workspaceId: t.anna.userId });
@@ -588,7 +627,10 @@ describe('GET /api/metrics', () => {
   it('counts publications by state', async () => {
     const text = await (await fetch(`${t.server.url}/api/metrics`)).text();
     const count = (state: string) =>
-      Number(new RegExp(`matchpost_publications_total\\{state="${state}"\\} (\\d+)`).exec(text)?.[1] ?? -1);
+      Number(
+        new RegExp(`matchpost_publications_total\\{state="${state}"\\} (\\d+)`).exec(text)?.[1] ??
+          -1,
+      );
     expect(count('published')).toBeGreaterThanOrEqual(8);
     expect(count('failed')).toBeGreaterThanOrEqual(3);
     expect(count('cancelled')).toBe(1);

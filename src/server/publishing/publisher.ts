@@ -9,10 +9,7 @@ import type {
   PublicationRepository,
   TargetContext,
 } from '#server/publishing/publication.repository.ts';
-import {
-  PUBLICATION_QUEUE,
-  type PublicationJob,
-} from '#server/publishing/publication.service.ts';
+import { PUBLICATION_QUEUE, type PublicationJob } from '#server/publishing/publication.service.ts';
 import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import type { PublicationState } from '#shared/publishing/publication.schema.ts';
@@ -181,7 +178,9 @@ export function createPublisher(deps: PublisherDeps) {
       } else {
         const children = [...(target.childContainerIds ?? [])];
         for (const url of urls.slice(children.length)) {
-          children.push(await api.createContainer(userId, token, { imageUrl: url, carouselItem: true }));
+          children.push(
+            await api.createContainer(userId, token, { imageUrl: url, carouselItem: true }),
+          );
           await deps.publications.saveChildren(target.id, round, children);
         }
         for (const child of children) await finished(api, child, token);
@@ -273,7 +272,14 @@ export function createPublisher(deps: PublisherDeps) {
     code: string,
     params: Record<string, string | number> | null = null,
   ): Promise<PublishOutcome> {
-    if (await deps.publications.failed(context.target.id, context.target.round, { code, params }, now())) {
+    if (
+      await deps.publications.failed(
+        context.target.id,
+        context.target.round,
+        { code, params },
+        now(),
+      )
+    ) {
       deps.count?.('failed');
       deps.logger.warn('publication failed', {
         target: context.target.id,
@@ -330,7 +336,11 @@ export function createPublisher(deps: PublisherDeps) {
         }
         if (error.kind === 'refused') return fail(context, 'PUBLISHING_FAILED');
       }
-      if (!(error instanceof TryLater || error instanceof MetaApiError || error instanceof MetaUncertainError)) {
+      if (!(
+        error instanceof TryLater ||
+        error instanceof MetaApiError ||
+        error instanceof MetaUncertainError
+      )) {
         deps.logger.error('publication job failed', { target: job.targetId, error });
       }
       throw error;

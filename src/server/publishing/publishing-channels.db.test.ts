@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishingChannels, publishingConnectStates } from '#server/db/schema.ts';
-import { startMetaDouble, type RunningMetaDouble } from '#server/publishing/demo/start-meta-double.ts';
+import {
+  startMetaDouble,
+  type RunningMetaDouble,
+} from '#server/publishing/demo/start-meta-double.ts';
 import { readInvitationToken, type TestSession } from '#server/testing/auth.ts';
 import { expectRefusal, healthOf } from '#server/testing/api-call.ts';
 import {
@@ -128,7 +131,10 @@ describe('connecting a Facebook Page (Facebook Login)', () => {
     });
     const calls = double.calls.filter((call) => call.path.startsWith('/facebook/graph'));
     expect(calls.map((call) => call.path)).toEqual(
-      expect.arrayContaining(['/facebook/graph/v25.0/oauth/access_token', '/facebook/graph/v25.0/me/accounts']),
+      expect.arrayContaining([
+        '/facebook/graph/v25.0/oauth/access_token',
+        '/facebook/graph/v25.0/me/accounts',
+      ]),
     );
   });
 });
@@ -165,9 +171,9 @@ describe('the state of the dance', () => {
 
   it('refuses a state used once already', async () => {
     const callback = await allowedCallback(t.anna);
-    expect((await callbackOnce(t.server.url, t.anna.cookie, callback)).searchParams.get('connected')).toBe(
-      'instagram',
-    );
+    expect(
+      (await callbackOnce(t.server.url, t.anna.cookie, callback)).searchParams.get('connected'),
+    ).toBe('instagram');
     expect(errorOf(await callbackOnce(t.server.url, t.anna.cookie, callback))).toBe(
       'PUBLISHING_STATE_INVALID',
     );
@@ -229,7 +235,10 @@ describe('plan, roles and workspaces', () => {
     await expectRefusal(
       await t.call(t.ben, 'DELETE', `/api/publishing/channels/${annas[0]!.id}`),
       404,
-      { code: 'PUBLISHING_CHANNEL_NOT_FOUND', message: errorMessages.PUBLISHING_CHANNEL_NOT_FOUND.de },
+      {
+        code: 'PUBLISHING_CHANNEL_NOT_FOUND',
+        message: errorMessages.PUBLISHING_CHANNEL_NOT_FOUND.de,
+      },
     );
     expect(await channelsOf(t.anna)).toEqual(annas);
   });
@@ -269,9 +278,9 @@ describe('plan, roles and workspaces', () => {
     );
     expect(await channelsOf(t.dora)).toEqual(listed);
     // Ben's own workspace does not see the club's channel.
-    expect((await t.call(t.ben, 'PUT', '/api/me/workspace', { workspaceId: t.ben.userId })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.call(t.ben, 'PUT', '/api/me/workspace', { workspaceId: t.ben.userId })).status,
+    ).toBe(200);
     expect((await channelsOf(t.ben)).map((c) => c.name)).not.toContain('Matchpost Demo-Seite');
   });
 });
@@ -279,7 +288,9 @@ describe('plan, roles and workspaces', () => {
 describe('disconnecting', () => {
   it('removes the channel and its token', async () => {
     const page = (await channelsOf(t.anna)).find((c) => c.platform === 'facebook')!;
-    expect((await t.call(t.anna, 'DELETE', `/api/publishing/channels/${page.id}`)).status).toBe(204);
+    expect((await t.call(t.anna, 'DELETE', `/api/publishing/channels/${page.id}`)).status).toBe(
+      204,
+    );
     expect((await channelsOf(t.anna)).map((c) => c.id)).not.toContain(page.id);
     const rows = await t.server.ctx.database.db
       .select()
@@ -306,9 +317,9 @@ describe('the token refresh', () => {
       expect(Date.parse(renewed.expiresAt!) - Date.parse(before.expiresAt!)).toBeGreaterThan(
         50 * 86_400_000,
       );
-      expect(double.calls.some((call) => call.path === '/instagram/graph/refresh_access_token')).toBe(
-        true,
-      );
+      expect(
+        double.calls.some((call) => call.path === '/instagram/graph/refresh_access_token'),
+      ).toBe(true);
     } finally {
       offsetMs = 0;
     }

@@ -64,7 +64,9 @@ describe('PUBLISHING=demo', () => {
   });
 
   it('sends the person back only to the app itself', async () => {
-    const response = await fetch(`${t.server.url}/demo-meta/instagram/oauth/authorize?client_id=100000000000001&response_type=code&redirect_uri=${encodeURIComponent('https://elsewhere.example/cb')}`);
+    const response = await fetch(
+      `${t.server.url}/demo-meta/instagram/oauth/authorize?client_id=100000000000001&response_type=code&redirect_uri=${encodeURIComponent('https://elsewhere.example/cb')}`,
+    );
     expect(response.status).toBe(400);
   });
 });

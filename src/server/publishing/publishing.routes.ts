@@ -89,7 +89,9 @@ export function publicationRoutes(ctx: AppContext) {
     })
     .get('/:id', async (c) => {
       const { workspace } = requireWorkspace(c, 'editor');
-      return c.json(await publications.get(workspace.id, id(c), requestLanguage(c.req.raw.headers)));
+      return c.json(
+        await publications.get(workspace.id, id(c), requestLanguage(c.req.raw.headers)),
+      );
     })
     .delete('/:id', async (c) => {
       const { workspace } = requireWorkspace(c, 'editor');

@@ -28,7 +28,8 @@ export const de = {
     lead: (channel: string, workspace: string) =>
       `Instagram oder Facebook nimmt die Verbindung von Matchpost zum Kanal «${channel}» (Vereinskonto «${workspace}») nicht mehr an, etwa weil das Passwort geändert oder der Zugriff entfernt wurde. Bis du ihn neu verbindest, wird dort nichts veröffentlicht.`,
     button: 'Kanal neu verbinden',
-    footer: 'Geplante Beiträge für diesen Kanal kannst du danach unter «Beiträge» noch einmal versuchen.',
+    footer:
+      'Geplante Beiträge für diesen Kanal kannst du danach unter «Beiträge» noch einmal versuchen.',
   },
   /** The invitation to a club workspace (docs/workspaces.md). */
   workspaceInvitation: {

@@ -21,7 +21,8 @@ export const fr: MailCatalogue = {
     lead: (channel: string, workspace: string) =>
       `Instagram ou Facebook n’accepte plus la connexion de Matchpost au canal « ${channel} » (compte de club « ${workspace} »), par exemple parce que le mot de passe a changé ou l’accès a été retiré. Tant que tu ne le reconnectes pas, rien n’y est publié.`,
     button: 'Reconnecter le canal',
-    footer: 'Ensuite, tu peux réessayer les publications prévues pour ce canal sous « Publications ».',
+    footer:
+      'Ensuite, tu peux réessayer les publications prévues pour ce canal sous « Publications ».',
   },
   workspaceInvitation: {
     subject: (workspace) => `Invitation au compte de club «\u202f${workspace}\u202f» sur Matchpost`,

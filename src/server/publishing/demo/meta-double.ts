@@ -168,7 +168,8 @@ function page(title: string, body: string): string {
 }
 
 const pageHeaders = {
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; form-action *",
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; form-action *",
   'X-Content-Type-Options': 'nosniff',
 };
 
@@ -206,9 +207,14 @@ export function createMetaDouble(options: MetaDoubleOptions = {}) {
   function tokenOf(value: string | undefined, platform: 'instagram' | 'facebook'): Token {
     const token = value ? tokens.get(value) : undefined;
     if (!token || token.platform !== platform) {
-      throw metaError(400, 190, 'Error validating access token: The session has been invalidated.', {
-        subcode: 460,
-      });
+      throw metaError(
+        400,
+        190,
+        'Error validating access token: The session has been invalidated.',
+        {
+          subcode: 460,
+        },
+      );
     }
     if (token.expiresAt && token.expiresAt.getTime() <= now().getTime()) {
       throw metaError(400, 190, 'Error validating access token: Session has expired.', {
@@ -227,9 +233,14 @@ export function createMetaDouble(options: MetaDoubleOptions = {}) {
   /** Throws what a planted fault answers before the work (the others come after it). */
   function faultBefore(fault: MetaFault | undefined): void {
     if (fault?.kind === 'transient') {
-      throw metaError(500, 2, 'An unexpected error has occurred. Please retry your request later.', {
-        transient: true,
-      });
+      throw metaError(
+        500,
+        2,
+        'An unexpected error has occurred. Please retry your request later.',
+        {
+          transient: true,
+        },
+      );
     }
     if (fault?.kind === 'rate-limit') {
       throw metaError(400, 4, 'Application request limit reached', { transient: true });
@@ -522,17 +533,22 @@ export function createMetaDouble(options: MetaDoubleOptions = {}) {
 
   double.get(`${ig}/:version/:id/content_publishing_limit`, (c) => {
     const token = tokenOf(c.req.query('access_token'), 'instagram');
-    if (token.accountId !== c.req.param('id')) throw metaError(400, 100, 'Unsupported get request.');
+    if (token.accountId !== c.req.param('id'))
+      throw metaError(400, 100, 'Unsupported get request.');
     return c.json({
       data: [
-        { quota_usage: quotaUsage(token.accountId), config: { quota_total: quotaTotal, quota_duration: 86400 } },
+        {
+          quota_usage: quotaUsage(token.accountId),
+          config: { quota_total: quotaTotal, quota_duration: 86400 },
+        },
       ],
     });
   });
 
   double.get(`${ig}/:version/:id/media`, (c) => {
     const token = tokenOf(c.req.query('access_token'), 'instagram');
-    if (token.accountId !== c.req.param('id')) throw metaError(400, 100, 'Unsupported get request.');
+    if (token.accountId !== c.req.param('id'))
+      throw metaError(400, 100, 'Unsupported get request.');
     const mine = published
       .filter((m) => m.platform === 'instagram' && m.accountId === token.accountId)
       .slice(-25)
@@ -549,7 +565,8 @@ export function createMetaDouble(options: MetaDoubleOptions = {}) {
   double.post(`${ig}/:version/:id/media`, async (c) => {
     const q = await params(c);
     const token = tokenOf(q.access_token, 'instagram');
-    if (token.accountId !== c.req.param('id')) throw metaError(400, 100, 'Unsupported post request.');
+    if (token.accountId !== c.req.param('id'))
+      throw metaError(400, 100, 'Unsupported post request.');
     const fault = faultFor('media');
     faultBefore(fault);
     const caption = q.caption ?? '';
@@ -567,7 +584,10 @@ export function createMetaDouble(options: MetaDoubleOptions = {}) {
       if (
         items.some(
           (item) =>
-            !item || !item.carouselItem || item.accountId !== token.accountId || item.status !== 'FINISHED',
+            !item ||
+            !item.carouselItem ||
+            item.accountId !== token.accountId ||
+            item.status !== 'FINISHED',
         )
       ) {
         throw metaError(400, 9007, 'Media ID is not available', { subcode: 2207027 });
@@ -612,13 +632,16 @@ export function createMetaDouble(options: MetaDoubleOptions = {}) {
   double.post(`${ig}/:version/:id/media_publish`, async (c) => {
     const q = await params(c);
     const token = tokenOf(q.access_token, 'instagram');
-    if (token.accountId !== c.req.param('id')) throw metaError(400, 100, 'Unsupported post request.');
+    if (token.accountId !== c.req.param('id'))
+      throw metaError(400, 100, 'Unsupported post request.');
     const fault = faultFor('media_publish');
     faultBefore(fault);
     if (fault?.kind === 'server-down') return c.body(null, 503);
     const container = q.creation_id ? containers.get(q.creation_id) : undefined;
     if (!container || container.accountId !== token.accountId || container.carouselItem) {
-      throw metaError(400, 100, 'Unsupported post request. Object does not exist.', { subcode: 33 });
+      throw metaError(400, 100, 'Unsupported post request. Object does not exist.', {
+        subcode: 33,
+      });
     }
     if (container.status === 'PUBLISHED') {
       throw metaError(400, 9007, 'The media has already been published.', { subcode: 2207008 });
@@ -715,7 +738,10 @@ export function createMetaDouble(options: MetaDoubleOptions = {}) {
     const user = tokenOf(c.req.query('access_token'), 'facebook');
     if (user.kind !== 'user') throw metaError(400, 100, 'Unsupported get request.');
     // A Page token from a long-lived user token does not expire.
-    const pageExpiry = user.expiresAt && user.expiresAt.getTime() - now().getTime() > 2 * 60 * 60 * 1000 ? null : user.expiresAt;
+    const pageExpiry =
+      user.expiresAt && user.expiresAt.getTime() - now().getTime() > 2 * 60 * 60 * 1000
+        ? null
+        : user.expiresAt;
     const pages = accounts
       .filter((a) => a.platform === 'facebook')
       .map((pageAccount) => ({
@@ -738,9 +764,14 @@ export function createMetaDouble(options: MetaDoubleOptions = {}) {
   function pageToken(c: Context, value: string | undefined): Token {
     const token = tokenOf(value, 'facebook');
     if (token.kind !== 'page' || token.accountId !== c.req.param('id')) {
-      throw metaError(403, 200, '(#200) The user hasn\'t authorized the application to perform this action', {
-        type: 'OAuthException',
-      });
+      throw metaError(
+        403,
+        200,
+        "(#200) The user hasn't authorized the application to perform this action",
+        {
+          type: 'OAuthException',
+        },
+      );
     }
     return token;
   }
@@ -754,7 +785,12 @@ export function createMetaDouble(options: MetaDoubleOptions = {}) {
     await fetchImage(q.url, 'page');
     const caption = q.caption ?? q.message ?? '';
     const publishedNow = q.published !== 'false';
-    const photo: Photo = { id: nextId(), pageId: token.accountId, url: q.url, published: publishedNow };
+    const photo: Photo = {
+      id: nextId(),
+      pageId: token.accountId,
+      url: q.url,
+      published: publishedNow,
+    };
     photos.set(photo.id, photo);
     if (!publishedNow) return c.json({ id: photo.id });
     const postId = `${token.accountId}_${nextId()}`;
@@ -842,14 +878,19 @@ export function createMetaDouble(options: MetaDoubleOptions = {}) {
       .map(
         (m) =>
           `<li style="margin-bottom:16px"><strong>${m.platform === 'instagram' ? 'Instagram' : 'Facebook'}</strong> · ${escapeHtml(account(m.platform, m.accountId)?.name ?? m.accountId)} · ${m.kind} · ${escapeHtml(m.at.toISOString())}<br>${escapeHtml(m.caption)}<br>${m.images
-            .map((url) => `<img src="${escapeHtml(url)}" alt="" style="width:120px;margin:4px 4px 0 0">`)
+            .map(
+              (url) =>
+                `<img src="${escapeHtml(url)}" alt="" style="width:120px;margin:4px 4px 0 0">`,
+            )
             .join('')}</li>`,
       )
       .join('');
     return c.html(
       page(
         'Veröffentlicht (Demo-Meta)',
-        rows ? `<ul style="list-style:none;padding:0">${rows}</ul>` : '<p>Noch nichts veröffentlicht.</p>',
+        rows
+          ? `<ul style="list-style:none;padding:0">${rows}</ul>`
+          : '<p>Noch nichts veröffentlicht.</p>',
       ),
       200,
       pageHeaders,

@@ -229,9 +229,11 @@ export const de = {
   /** POST /api/exports/batch: not 1 to 20 posts. */
   EXPORT_BATCH_INVALID: ({ max }: { max: number }) => `Bitte wähle 1 bis ${max} Posts`,
   /** Workspaces (docs/workspaces.md): a role may not do this (an editor changing settings, an admin paying). */
-  WORKSPACE_ROLE_FORBIDDEN: 'Das darf deine Rolle in diesem Vereinskonto nicht. Frag den Inhaber oder einen Admin.',
+  WORKSPACE_ROLE_FORBIDDEN:
+    'Das darf deine Rolle in diesem Vereinskonto nicht. Frag den Inhaber oder einen Admin.',
   WORKSPACE_NOT_FOUND: 'Vereinskonto nicht gefunden',
-  WORKSPACE_PERSONAL: 'In dein persönliches Konto kannst du niemanden einladen. Lege dafür ein Vereinskonto an.',
+  WORKSPACE_PERSONAL:
+    'In dein persönliches Konto kannst du niemanden einladen. Lege dafür ein Vereinskonto an.',
   WORKSPACE_MEMBER_LIMIT: ({ maxMembers }: { maxMembers: number }) =>
     `Dein Plan erlaubt ${maxMembers} Mitglieder in diesem Vereinskonto. Upgrade für mehr Mitglieder.`,
   WORKSPACE_LIMIT: ({ max }: { max: number }) => `Du kannst höchstens ${max} Vereinskonten anlegen`,
@@ -284,7 +286,8 @@ export const de = {
     `Dieses Konto hat in den letzten 24 Stunden schon ${total} Beiträge über Apps veröffentlicht, mehr lässt Instagram nicht zu. Versuche es später noch einmal.`,
   PUBLISHING_IMAGE_REFUSED:
     'Instagram oder Facebook hat das Bild nicht angenommen (Format, Grösse oder Abruf). Versuche es noch einmal; bleibt es dabei, melde dich bei uns.',
-  PUBLISHING_CHANNEL_GONE: 'Der Kanal wurde getrennt. Dieser Beitrag wurde dort nicht veröffentlicht.',
+  PUBLISHING_CHANNEL_GONE:
+    'Der Kanal wurde getrennt. Dieser Beitrag wurde dort nicht veröffentlicht.',
   PUBLISHING_FAILED:
     'Instagram oder Facebook hat mehrmals nicht geantwortet. Versuche es bitte später noch einmal.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',

@@ -202,8 +202,7 @@ export const fr: ErrorCatalogue = {
   PUBLISHING_STATE_EXPIRED:
     'La connexion a pris trop de temps (plus de 10 minutes). Connecte le canal encore une fois.',
   PUBLISHING_CONNECT_DENIED: 'La connexion n’a pas été autorisée. Rien n’a été connecté.',
-  PUBLISHING_CONNECT_FAILED:
-    'Meta n’a pas confirmé la connexion. Réessaie dans quelques minutes.',
+  PUBLISHING_CONNECT_FAILED: 'Meta n’a pas confirmé la connexion. Réessaie dans quelques minutes.',
   PUBLISHING_NO_PAGES:
     'Ce compte Facebook ne gère aucune page. Connecte un compte qui gère une page de ton club.',
   PUBLISHING_CHANNEL_NOT_FOUND: 'Canal introuvable',
@@ -221,7 +220,8 @@ export const fr: ErrorCatalogue = {
   PUBLICATION_TIME_INVALID: ({ days }) =>
     `Choisis un moment à partir de maintenant et au plus ${days} jours à l’avance.`,
   PUBLICATION_NOT_FOUND: 'Publication introuvable',
-  PUBLICATION_NOT_CANCELLABLE: 'Cette publication n’est plus planifiée et ne peut plus être annulée.',
+  PUBLICATION_NOT_CANCELLABLE:
+    'Cette publication n’est plus planifiée et ne peut plus être annulée.',
   PUBLICATION_NOT_RETRYABLE: 'Seule une publication échouée peut être réessayée.',
   PUBLISHING_RECONNECT_NEEDED:
     'Meta n’accepte plus la connexion à ce canal (expirée ou révoquée). Reconnecte le canal, puis réessaie.',
@@ -230,7 +230,6 @@ export const fr: ErrorCatalogue = {
   PUBLISHING_IMAGE_REFUSED:
     'Instagram ou Facebook n’a pas accepté l’image (format, taille ou téléchargement). Réessaie ; si cela persiste, contacte-nous.',
   PUBLISHING_CHANNEL_GONE: 'Le canal a été déconnecté. Cette publication n’y a pas été publiée.',
-  PUBLISHING_FAILED:
-    'Instagram ou Facebook n’a pas répondu plusieurs fois. Réessaie plus tard.',
+  PUBLISHING_FAILED: 'Instagram ou Facebook n’a pas répondu plusieurs fois. Réessaie plus tard.',
   INTERNAL: 'Une erreur inattendue est survenue',
 };

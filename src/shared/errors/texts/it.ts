@@ -201,9 +201,9 @@ export const it: ErrorCatalogue = {
     'Questo collegamento non è stato iniziato qui o è già stato usato. Collega di nuovo il canale.',
   PUBLISHING_STATE_EXPIRED:
     'Il collegamento ha richiesto troppo tempo (più di 10 minuti). Collega di nuovo il canale.',
-  PUBLISHING_CONNECT_DENIED: 'Il collegamento non è stato autorizzato. Non è stato collegato nulla.',
-  PUBLISHING_CONNECT_FAILED:
-    'Meta non ha confermato il collegamento. Riprova tra qualche minuto.',
+  PUBLISHING_CONNECT_DENIED:
+    'Il collegamento non è stato autorizzato. Non è stato collegato nulla.',
+  PUBLISHING_CONNECT_FAILED: 'Meta non ha confermato il collegamento. Riprova tra qualche minuto.',
   PUBLISHING_NO_PAGES:
     'Questo account Facebook non gestisce nessuna pagina. Collega un account che gestisce una pagina della tua società.',
   PUBLISHING_CHANNEL_NOT_FOUND: 'Canale non trovato',
@@ -216,7 +216,8 @@ export const it: ErrorCatalogue = {
   PUBLICATION_RATIO_FEED:
     'Instagram non accetta questo formato nel feed: da 4:5 (verticale) a 1.91:1 (orizzontale).',
   PUBLICATION_RATIO_STORY: 'Una storia richiede il formato 9:16.',
-  PUBLICATION_CAPTION_TOO_LONG: ({ max }) => `Il testo è troppo lungo: al massimo ${max} caratteri.`,
+  PUBLICATION_CAPTION_TOO_LONG: ({ max }) =>
+    `Il testo è troppo lungo: al massimo ${max} caratteri.`,
   PUBLICATION_TOO_MANY_HASHTAGS: ({ max }) => `Al massimo ${max} hashtag per post.`,
   PUBLICATION_TIME_INVALID: ({ days }) =>
     `Scegli un momento da adesso in poi e al massimo ${days} giorni in anticipo.`,
@@ -230,7 +231,6 @@ export const it: ErrorCatalogue = {
   PUBLISHING_IMAGE_REFUSED:
     'Instagram o Facebook non ha accettato l’immagine (formato, dimensione o scaricamento). Riprova; se continua, contattaci.',
   PUBLISHING_CHANNEL_GONE: 'Il canale è stato scollegato. Questo post non vi è stato pubblicato.',
-  PUBLISHING_FAILED:
-    'Instagram o Facebook non ha risposto più volte. Riprova più tardi.',
+  PUBLISHING_FAILED: 'Instagram o Facebook non ha risposto più volte. Riprova più tardi.',
   INTERNAL: 'Si è verificato un errore imprevisto',
 };
