@@ -767,7 +767,7 @@ export function createMetaDouble(options: MetaDoubleOptions = {}) {
       throw metaError(
         403,
         200,
-        "(#200) The user hasn't authorized the application to perform this action",
+        'The user has not authorized the application to perform this action',
         {
           type: 'OAuthException',
         },
@@ -781,7 +781,7 @@ export function createMetaDouble(options: MetaDoubleOptions = {}) {
     const token = pageToken(c, q.access_token);
     const fault = faultFor('photos');
     faultBefore(fault);
-    if (!q.url) throw metaError(400, 324, '(#324) Requires upload file');
+    if (!q.url) throw metaError(400, 324, 'Requires upload file');
     await fetchImage(q.url, 'page');
     const caption = q.caption ?? q.message ?? '';
     const publishedNow = q.published !== 'false';
@@ -824,7 +824,7 @@ export function createMetaDouble(options: MetaDoubleOptions = {}) {
       });
     const items = attached.map((id) => photos.get(id));
     if (items.some((item) => !item || item.pageId !== token.accountId || item.published)) {
-      throw metaError(400, 100, '(#100) Invalid media_fbid in attached_media');
+      throw metaError(400, 100, 'Invalid media_fbid in attached_media');
     }
     for (const item of items) item!.published = true;
     const postId = `${token.accountId}_${nextId()}`;
