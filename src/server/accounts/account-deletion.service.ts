@@ -9,7 +9,13 @@ import type { Storage } from '#server/storage/storage.ts';
  * personal workspace's are named by its user's id.
  */
 export function workspaceStoragePrefixes(workspaceId: string): string[] {
-  return [`logos/${workspaceId}/`, `backgrounds/${workspaceId}/`, `thumbnails/${workspaceId}/`];
+  return [
+    `logos/${workspaceId}/`,
+    `backgrounds/${workspaceId}/`,
+    `thumbnails/${workspaceId}/`,
+    // The posts' files of its publications (ADR 059).
+    `publications/${workspaceId}/`,
+  ];
 }
 
 export interface AccountDeletionDeps {

@@ -623,6 +623,32 @@ describe('who may publish what', () => {
   });
 });
 
+describe('deleting the account', () => {
+  it("removes its publications' files from the storage", async () => {
+    await connectChannel(t.server.url, t.ben.cookie, 'instagram');
+    const [channel] = await channelsOf(t.ben);
+    const body = post();
+    await t.call(t.ben, 'POST', '/api/team-slots', {
+      sport: body.sport,
+      clubId: body.clubId,
+      teamId: body.teamId,
+      teamName: 'Team',
+    });
+    const { id } = await publish(t.ben, {
+      channelIds: [channel!.id],
+      kind: 'feed',
+      posts: [body],
+      caption: 'Vor dem Abschied',
+    });
+    expect((await settled(t.ben, id)).state).toBe('published');
+    const folder = `publications/${t.ben.userId}/`;
+    expect(await t.server.ctx.storage.list(folder)).toHaveLength(1);
+    const deleted = await t.call(t.ben, 'POST', '/api/account/delete', { confirmation: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    expect(await t.server.ctx.storage.list(folder)).toEqual([]);
+  });
+});
+
 describe('GET /api/metrics', () => {
   it('counts publications by state', async () => {
     const text = await (await fetch(`${t.server.url}/api/metrics`)).text();

@@ -327,7 +327,13 @@ export function createPublisher(deps: PublisherDeps) {
           await deps.channels.revoked(channel);
           return fail(context, 'PUBLISHING_RECONNECT_NEEDED');
         }
-        if (error.kind === 'quota') return fail(context, 'PUBLISHING_QUOTA_REACHED', { total: 0 });
+        if (error.kind === 'quota') {
+          // Meta refused on its own count: say the quota it reports.
+          const quota = await apis.instagram
+            .publishingLimit(channel.accountId, token)
+            .catch(() => ({ total: 0 }));
+          return fail(context, 'PUBLISHING_QUOTA_REACHED', { total: quota.total || 100 });
+        }
         if (error.kind === 'image') {
           // A new container next time: this one will not become publishable.
           await deps.publications.saveContainer(job.targetId, job.round, null);
