@@ -27,6 +27,11 @@ export interface PublisherTiming {
   doubtMs: number;
   /** How long Meta has to fetch an image from its signed URL. */
   fileUrlSeconds: number;
+  /**
+   * How long one run may go on before it stops between two steps and lets a later run go on
+   * from what it stored: well within the queue's lease, so no second run starts beside it.
+   */
+  runBudgetMs: number;
 }
 
 export const defaultPublisherTiming: PublisherTiming = {
@@ -34,6 +39,7 @@ export const defaultPublisherTiming: PublisherTiming = {
   statusPolls: 15,
   doubtMs: 2 * 60 * 1000,
   fileUrlSeconds: 60 * 60,
+  runBudgetMs: 2 * 60 * 1000,
 };
 
 export interface PublisherDeps {
@@ -65,6 +71,9 @@ class FinalFailure extends Error {
 
 /** The job must run again later (not ready, an uncertain answer to resolve, a busy Meta). */
 class TryLater extends Error {}
+
+/** A container (or a carousel item) expired or failed at Meta: the next run makes new ones. */
+class ContainerGone extends TryLater {}
 
 /** Whether a found post is the one this target published: its caption, made since the intent. */
 function sameCaption(found: string | undefined, caption: string): boolean {
@@ -117,16 +126,22 @@ export function createPublisher(deps: PublisherDeps) {
       const status = await api.containerStatus(containerId, token);
       if (status === 'FINISHED' || status === 'PUBLISHED') return status;
       if (status === 'ERROR') throw new FinalFailure('PUBLISHING_IMAGE_REFUSED');
-      if (status === 'EXPIRED') throw new TryLater('container expired');
+      if (status === 'EXPIRED') throw new ContainerGone('container expired');
       await pause(timing.statusPollMs);
     }
     throw new TryLater('container still in progress');
+  }
+
+  /** Stops a run between two steps once its budget is spent; the next run goes on. */
+  function within(deadline: number): void {
+    if (Date.now() > deadline) throw new TryLater('run budget spent; the next run goes on');
   }
 
   async function instagram(
     context: TargetContext,
     api: InstagramApi,
     token: string,
+    deadline: number,
   ): Promise<{ mediaId: string | null; permalink: string | null }> {
     const { target, publication } = context;
     const userId = context.channel!.accountId;
@@ -184,6 +199,7 @@ export function createPublisher(deps: PublisherDeps) {
           await deps.publications.saveChildren(target.id, round, children);
         }
         for (const child of children) await finished(api, child, token);
+        within(deadline);
         containerId = await api.createContainer(userId, token, {
           children,
           caption: publication.caption,
@@ -196,6 +212,7 @@ export function createPublisher(deps: PublisherDeps) {
     if ((await finished(api, containerId, token)) === 'PUBLISHED') {
       return { mediaId: null, permalink: null };
     }
+    within(deadline);
     await deps.publications.beginPublish(target.id, round, now());
     let mediaId: string;
     try {
@@ -213,6 +230,7 @@ export function createPublisher(deps: PublisherDeps) {
     context: TargetContext,
     api: FacebookApi,
     token: string,
+    deadline: number,
   ): Promise<{ mediaId: string | null; permalink: string | null }> {
     const { target, publication } = context;
     const pageId = context.channel!.accountId;
@@ -252,9 +270,11 @@ export function createPublisher(deps: PublisherDeps) {
       // Several photos: each uploaded unpublished (stored as it comes), then one post of them.
       const photos = [...(target.childContainerIds ?? [])];
       for (const url of urls.slice(photos.length)) {
+        within(deadline);
         photos.push((await api.photo(pageId, token, { url, published: false })).id);
         await deps.publications.saveChildren(target.id, round, photos);
       }
+      within(deadline);
       await deps.publications.beginPublish(target.id, round, now());
       try {
         postId = await api.post(pageId, token, publication.caption, photos);
@@ -311,17 +331,27 @@ export function createPublisher(deps: PublisherDeps) {
       await deps.channels.revoked(channel);
       return fail(context, 'PUBLISHING_RECONNECT_NEEDED');
     }
+    const deadline = Date.now() + timing.runBudgetMs;
+    /** Containers that will not become publishable: made anew by the next run. */
+    const forgetContainers = async () => {
+      await deps.publications.saveContainer(job.targetId, job.round, null);
+      await deps.publications.saveChildren(job.targetId, job.round, null);
+    };
     try {
       const media =
         channel.platform === 'instagram'
-          ? await instagram(context, apis.instagram, token)
-          : await facebook(context, apis.facebook, token);
+          ? await instagram(context, apis.instagram, token, deadline)
+          : await facebook(context, apis.facebook, token, deadline);
       if (await deps.publications.published(job.targetId, job.round, media, now())) {
         deps.count?.('published');
       }
       return 'published';
     } catch (error) {
-      if (error instanceof FinalFailure) return fail(context, error.code, error.params);
+      if (error instanceof FinalFailure) {
+        if (error.code === 'PUBLISHING_IMAGE_REFUSED') await forgetContainers();
+        return fail(context, error.code, error.params);
+      }
+      if (error instanceof ContainerGone) await forgetContainers();
       if (error instanceof MetaApiError) {
         if (error.kind === 'token') {
           await deps.channels.revoked(channel);
@@ -335,9 +365,7 @@ export function createPublisher(deps: PublisherDeps) {
           return fail(context, 'PUBLISHING_QUOTA_REACHED', { total: quota.total || 100 });
         }
         if (error.kind === 'image') {
-          // A new container next time: this one will not become publishable.
-          await deps.publications.saveContainer(job.targetId, job.round, null);
-          await deps.publications.saveChildren(job.targetId, job.round, null);
+          await forgetContainers();
           return fail(context, 'PUBLISHING_IMAGE_REFUSED');
         }
         if (error.kind === 'refused') return fail(context, 'PUBLISHING_FAILED');
