@@ -238,6 +238,15 @@ export function createJobQueue(deps: {
       workers.push(runWorker(name, handler));
     },
 
+    /**
+     * A job's state by its id ('created', 'retry', 'active', 'completed', 'cancelled',
+     * 'failed'), or null when the queue holds no such job (never made, or archived).
+     */
+    async jobState(name: string, id: string): Promise<string | null> {
+      const job = await boss.getJobById(name, id, { includeArchive: true });
+      return job?.state ?? null;
+    },
+
     /** The queue's figures from the database (all processes). */
     async figures(): Promise<QueueFigures> {
       const empty: QueueFigures = { depth: 0, due: 0, running: 0, failed: 0, parked: 0 };

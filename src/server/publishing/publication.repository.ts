@@ -119,6 +119,20 @@ function createRepository(db: Db) {
         .limit(500);
     },
 
+    /** Targets 'publishing' whose last change is older than `before` (a job may have ended). */
+    async publishingSince(before: Date): Promise<{ id: string; round: number }[]> {
+      return db
+        .select({ id: publicationTargets.id, round: publicationTargets.round })
+        .from(publicationTargets)
+        .where(
+          and(
+            eq(publicationTargets.state, 'publishing'),
+            lte(publicationTargets.updatedAt, before),
+          ),
+        )
+        .limit(100);
+    },
+
     async context(targetId: string): Promise<TargetContext | null> {
       const [row] = await db
         .select({

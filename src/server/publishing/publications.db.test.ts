@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicationTargets } from '#server/db/schema.ts';
+import { publications, publicationTargets } from '#server/db/schema.ts';
+import { PUBLICATION_QUEUE, publicationJobId } from '#server/publishing/publication.service.ts';
 import {
   startMetaDouble,
   type RunningMetaDouble,
@@ -415,6 +416,57 @@ describe('exactly once', () => {
     const calls = double.calls.slice(callsBefore).filter((call) => call.method === 'POST');
     expect(calls.filter((call) => call.path.endsWith('/media_publish'))).toHaveLength(2);
     expect(calls.filter((call) => call.path.endsWith('/media'))).toHaveLength(2);
+  });
+});
+
+describe('none lost', () => {
+  it("fails a target left 'publishing' by a job the queue gave up, and leaves one whose job waits", async () => {
+    const db = t.server.ctx.database.db;
+    const [row] = await db
+      .insert(publications)
+      .values({
+        workspaceId: t.anna.userId,
+        kind: 'feed',
+        caption: 'verwaist',
+        files: [],
+        publishAt: new Date(),
+      })
+      .returning();
+    const longAgo = new Date(Date.now() - 3 * 3_600_000);
+    const target = (channelId: string, channelName: string) => ({
+      publicationId: row!.id,
+      workspaceId: t.anna.userId,
+      channelId,
+      platform: 'instagram' as const,
+      channelName,
+      state: 'publishing' as const,
+      dueAt: longAgo,
+      updatedAt: longAgo,
+    });
+    const [abandoned] = await db
+      .insert(publicationTargets)
+      .values(target(instagram.id, 'a'))
+      .returning();
+    const [waiting] = await db
+      .insert(publicationTargets)
+      .values(target(facebook.id, 'b'))
+      .returning();
+    // The second one's job is still in the queue (a retry later).
+    const job = { targetId: waiting!.id, round: 0 };
+    await publishing.queue.send(
+      PUBLICATION_QUEUE,
+      job,
+      publicationJobId(job),
+      new Date(Date.now() + 3_600_000),
+    );
+    expect(await publishing.publisher.settleAbandoned()).toBe(1);
+    const read = await publication(t.anna, row!.id);
+    expect(read.channels.map((c) => [c.channelName, c.state, c.error?.code ?? null])).toEqual([
+      ['a', 'failed', 'PUBLISHING_FAILED'],
+      ['b', 'publishing', null],
+    ]);
+    expect(read.state).toBe('publishing');
+    expect(abandoned!.id).not.toBe(waiting!.id);
   });
 });
 

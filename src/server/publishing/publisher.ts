@@ -9,7 +9,11 @@ import type {
   PublicationRepository,
   TargetContext,
 } from '#server/publishing/publication.repository.ts';
-import { PUBLICATION_QUEUE, type PublicationJob } from '#server/publishing/publication.service.ts';
+import {
+  PUBLICATION_QUEUE,
+  publicationJobId,
+  type PublicationJob,
+} from '#server/publishing/publication.service.ts';
 import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import type { PublicationState } from '#shared/publishing/publication.schema.ts';
@@ -32,6 +36,11 @@ export interface PublisherTiming {
    * from what it stored: well within the queue's lease, so no second run starts beside it.
    */
   runBudgetMs: number;
+  /**
+   * A target still 'publishing' this long after its last change has its job asked; one the
+   * queue no longer runs is failed. Longer than every retry with its backoff and leases.
+   */
+  abandonedAfterMs: number;
 }
 
 export const defaultPublisherTiming: PublisherTiming = {
@@ -40,6 +49,7 @@ export const defaultPublisherTiming: PublisherTiming = {
   doubtMs: 2 * 60 * 1000,
   fileUrlSeconds: 60 * 60,
   runBudgetMs: 2 * 60 * 1000,
+  abandonedAfterMs: 2 * 60 * 60 * 1000,
 };
 
 export interface PublisherDeps {
@@ -381,8 +391,29 @@ export function createPublisher(deps: PublisherDeps) {
     }
   }
 
+  /**
+   * Targets left 'publishing' by a job the queue gave up without our handler (its last try ran
+   * past its lease: a process killed then): failed, so the person sees it and may retry; none
+   * stays 'publishing' for ever. Asked by the scheduler's round.
+   */
+  async function settleAbandoned(): Promise<number> {
+    let settled = 0;
+    const before = new Date(now().getTime() - timing.abandonedAfterMs);
+    for (const target of await deps.publications.publishingSince(before)) {
+      const state = await deps.queue.jobState(
+        PUBLICATION_QUEUE,
+        publicationJobId({ targetId: target.id, round: target.round }),
+      );
+      if (state !== null && !['failed', 'cancelled', 'completed'].includes(state)) continue;
+      const context = await deps.publications.context(target.id);
+      if (context && (await fail(context, 'PUBLISHING_FAILED')) === 'failed') settled += 1;
+    }
+    return settled;
+  }
+
   return {
     run,
+    settleAbandoned,
 
     /** Runs the queue's publication jobs in this process; the last failing try fails the target. */
     async startWorker(): Promise<void> {

@@ -10,8 +10,8 @@ import type { Publisher } from '#server/publishing/publisher.ts';
 /**
  * Publishing in this process (every app process runs it, like the game-day mails): the job
  * queue's publication worker and a round every `tickMs` that queues each target due (a job per
- * target and round, so processes ticking at once queue it once) and refreshes Instagram tokens
- * near their end. A failed round is logged; the next tries again.
+ * target and round, so processes ticking at once queue it once), refreshes Instagram tokens
+ * near their end, and fails targets whose job the queue gave up without a word. A failed round is logged; the next tries again.
  */
 export function createPublishingRunner(deps: {
   publications: PublicationService;
@@ -26,7 +26,11 @@ export function createPublishingRunner(deps: {
 
   function round(): void {
     if (running) return;
-    running = Promise.all([deps.publications.queueDue(), deps.channels.refreshDue()])
+    running = Promise.all([
+      deps.publications.queueDue(),
+      deps.channels.refreshDue(),
+      deps.publisher.settleAbandoned(),
+    ])
       .catch((error: unknown) =>
         deps.logger.warn('publishing round failed', {
           error: error instanceof Error ? error.message : String(error),
