@@ -49,3 +49,18 @@ export function useSwitchWorkspace() {
     onSuccess: (workspace) => afterWorkspaceSwitch(queryClient, user?.id ?? null, workspace),
   });
 }
+
+/**
+ * The session's workspace is gone for this person (they left it, or deleted it): the server now
+ * acts in their personal workspace. /api/me is asked first, so the page names the workspace it
+ * acts in from then on, then everything else is fetched anew as after a switch.
+ */
+export async function afterWorkspaceGone(
+  queryClient: QueryClient,
+  userId: string | null,
+): Promise<void> {
+  const meKey = queryKeys.me(userId);
+  await queryClient.invalidateQueries({ queryKey: meKey });
+  const me = queryClient.getQueryData<Me | null>(meKey);
+  if (me?.workspace) await afterWorkspaceSwitch(queryClient, userId, me.workspace);
+}

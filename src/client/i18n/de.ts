@@ -330,8 +330,8 @@ export const de = {
       joinedOn: 'Dabei seit {{date}}',
       roleLabel: 'Rolle von {{email}}',
       roleChanged: 'Rolle geändert',
-      /** A member row's button named with the member: 'Entfernen: anna@verein.ch'. */
-      actionLabel: '{{action}}: {{email}}',
+      /** A row's button named with its member or club: 'Entfernen: anna@verein.ch'. */
+      actionLabel: '{{action}}: {{name}}',
       remove: 'Entfernen',
       removeTitle: 'Mitglied entfernen?',
       removeText:

@@ -321,7 +321,7 @@ export const en: Messages = {
       joinedOn: 'Member since {{date}}',
       roleLabel: 'Role of {{email}}',
       roleChanged: 'Role changed',
-      actionLabel: '{{action}}: {{email}}',
+      actionLabel: '{{action}}: {{name}}',
       remove: 'Remove',
       removeTitle: 'Remove member?',
       removeText:

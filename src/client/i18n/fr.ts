@@ -328,7 +328,7 @@ export const fr: Messages = {
       joinedOn: 'Membre depuis le {{date}}',
       roleLabel: 'Rôle de {{email}}',
       roleChanged: 'Rôle modifié',
-      actionLabel: '{{action}} : {{email}}',
+      actionLabel: '{{action}} : {{name}}',
       remove: 'Retirer',
       removeTitle: 'Retirer le membre ?',
       removeText:

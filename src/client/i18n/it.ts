@@ -326,7 +326,7 @@ export const it: Messages = {
       joinedOn: 'Membro dal {{date}}',
       roleLabel: 'Ruolo di {{email}}',
       roleChanged: 'Ruolo cambiato',
-      actionLabel: '{{action}}: {{email}}',
+      actionLabel: '{{action}}: {{name}}',
       remove: 'Rimuovi',
       removeTitle: 'Rimuovere il membro?',
       removeText:
