@@ -15,10 +15,18 @@ export async function switchWorkspace(workspaceId: string): Promise<Workspace> {
   return answer.workspace;
 }
 
+/** Everything cached but the session and /api/me: the workspace's things. */
+function dropWorkspaceThings(queryClient: QueryClient, userId: string | null) {
+  const meKey = queryKeys.me(userId);
+  const kept = (key: readonly unknown[]) =>
+    key[0] === queryKeys.session[0] || (key[0] === meKey[0] && key[1] === meKey[1]);
+  return queryClient.resetQueries({ predicate: (query) => !kept(query.queryKey) });
+}
+
 /**
  * What the page knew of the workspace it acted in goes once the session acts in another
  * (`workspace`): team slots, templates, logos, backgrounds, the weekend, the federations'
- * answers (a club's API key is the workspace's) and the members are dropped and fetched again
+ * answers (a club's API key is the workspace's) and the members are dropped, and fetched again
  * where a screen shows them. The session stays; /api/me keeps its answer, naming the new
  * workspace at once, and is asked again for the new workspace's plan.
  */
@@ -28,11 +36,9 @@ export async function afterWorkspaceSwitch(
   workspace: Workspace,
 ): Promise<void> {
   const meKey = queryKeys.me(userId);
-  const kept = (key: readonly unknown[]) =>
-    key[0] === queryKeys.session[0] || (key[0] === meKey[0] && key[1] === meKey[1]);
   queryClient.setQueryData<Me | null>(meKey, (me) => (me ? { ...me, workspace } : me));
   await Promise.all([
-    queryClient.resetQueries({ predicate: (query) => !kept(query.queryKey) }),
+    dropWorkspaceThings(queryClient, userId),
     queryClient.invalidateQueries({ queryKey: meKey }),
   ]);
 }
@@ -59,8 +65,6 @@ export async function afterWorkspaceGone(
   queryClient: QueryClient,
   userId: string | null,
 ): Promise<void> {
-  const meKey = queryKeys.me(userId);
-  await queryClient.invalidateQueries({ queryKey: meKey });
-  const me = queryClient.getQueryData<Me | null>(meKey);
-  if (me?.workspace) await afterWorkspaceSwitch(queryClient, userId, me.workspace);
+  await queryClient.invalidateQueries({ queryKey: queryKeys.me(userId) });
+  await dropWorkspaceThings(queryClient, userId);
 }

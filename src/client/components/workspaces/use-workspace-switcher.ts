@@ -2,19 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Workspace } from '#shared/workspaces/workspace.schema.ts';
 import { useSwitchWorkspace } from '#client/api/switch-workspace.ts';
+import { pathAfterSwitch } from '#client/components/workspaces/path-after-switch.ts';
 import { workspaceLabel } from '#client/components/workspaces/workspace-label.ts';
 import { toast } from '#client/lib/toast.ts';
-
-/**
- * Where the page goes once the session acts in another workspace: a page about one thing of the
- * workspace left behind (a template in the editor) goes to its list; every other page stays and
- * shows the new workspace's things.
- */
-export function pathAfterSwitch(pathname: string): string | null {
-  return /^\/profile\/templates\/(new|edit\/[^/]+)\/?$/.test(pathname)
-    ? '/profile/templates'
-    : null;
-}
 
 /** Switches the session to a workspace from the header's menus; says so in a toast. */
 export function useWorkspaceSwitcher() {
