@@ -237,7 +237,7 @@ describe('demo billing', () => {
     await t.server.ctx.database.db
       .update(subscriptions)
       .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
-      .where(eq(subscriptions.userId, t.anna.userId));
+      .where(eq(subscriptions.workspaceId, t.anna.userId));
     expect(await checkSubscription(t.anna)).toEqual({
       subscribed: false,
       tier: 'free',

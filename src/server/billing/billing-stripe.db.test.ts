@@ -91,7 +91,7 @@ async function storedSubscription(userId: string) {
   const [row] = await t.server.ctx.database.db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId));
+    .where(eq(subscriptions.workspaceId, userId));
   return row;
 }
 

@@ -53,7 +53,7 @@ async function ageSlot(id: string, ms: number) {
 const rowsOf = (userId: string) => ownedRows(t.server.ctx.database.db, userTeamSlots).list(userId);
 
 async function clearSlots(userId: string) {
-  await t.server.ctx.database.db.delete(userTeamSlots).where(eq(userTeamSlots.userId, userId));
+  await t.server.ctx.database.db.delete(userTeamSlots).where(eq(userTeamSlots.workspaceId, userId));
 }
 
 async function canChange(session: TestSession, query: string): Promise<unknown> {
