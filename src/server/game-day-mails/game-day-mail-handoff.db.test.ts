@@ -8,9 +8,9 @@ import {
 } from '#server/game-day-mails/game-day-mail.repository.ts';
 import {
   defaultTiming,
-  mailKeyOf,
   type GameDayMailService,
 } from '#server/game-day-mails/game-day-mail.service.ts';
+import { mailKeyOf } from '#server/game-day-mails/mail-schedule.ts';
 import { silentLogger } from '#server/logging/logger.ts';
 import type { MailMessage } from '#server/mail/mailer.ts';
 import { OutboxMailer } from '#server/mail/outbox-mailer.ts';
