@@ -135,7 +135,7 @@ describe('background upload', () => {
 
     const row = await rowOf(item.id);
     expect(row).toMatchObject({
-      userId: t.anna.userId,
+      workspaceId: t.anna.userId,
       contentType: 'image/jpeg',
       width: 1600,
       height: 1200,

@@ -269,7 +269,7 @@ describe('demo billing', () => {
       .where(eq(billingEvents.type, 'demo.subscription.deleted'));
     expect(events).toHaveLength(1);
     expect(events[0]?.payload).toMatchObject({
-      subscription: { userId: t.ben.userId, status: 'canceled' },
+      subscription: { workspaceId: t.ben.userId, status: 'canceled' },
     });
   });
 });

@@ -125,6 +125,7 @@ describe('team slots API', () => {
       { ...thunU21, sport: 'football' },
       { ...thunU21, teamId: 'x'.repeat(65) },
       { ...thunU21, userId: t.ben.userId },
+      { ...thunU21, workspaceId: t.ben.userId },
     ];
     for (const body of bodies) {
       const response = await call(t.carla, 'POST', '/api/team-slots', body);
