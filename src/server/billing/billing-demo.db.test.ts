@@ -237,7 +237,7 @@ describe('demo billing', () => {
     await t.server.ctx.database.db
       .update(subscriptions)
       .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
-      .where(eq(subscriptions.userId, t.anna.userId));
+      .where(eq(subscriptions.workspaceId, t.anna.userId));
     expect(await checkSubscription(t.anna)).toEqual({
       subscribed: false,
       tier: 'free',
@@ -269,7 +269,7 @@ describe('demo billing', () => {
       .where(eq(billingEvents.type, 'demo.subscription.deleted'));
     expect(events).toHaveLength(1);
     expect(events[0]?.payload).toMatchObject({
-      subscription: { userId: t.ben.userId, status: 'canceled' },
+      subscription: { workspaceId: t.ben.userId, status: 'canceled' },
     });
   });
 });

@@ -8,9 +8,9 @@ import {
 } from '#server/game-day-mails/game-day-mail.repository.ts';
 import {
   defaultTiming,
-  mailKeyOf,
   type GameDayMailService,
 } from '#server/game-day-mails/game-day-mail.service.ts';
+import { mailKeyOf } from '#server/game-day-mails/mail-schedule.ts';
 import { silentLogger } from '#server/logging/logger.ts';
 import type { MailMessage } from '#server/mail/mailer.ts';
 import { OutboxMailer } from '#server/mail/outbox-mailer.ts';
@@ -125,14 +125,14 @@ beforeEach(() => {
 });
 
 describe('the hand-off of a game-day mail', () => {
-  it('records the intent, hands the mail over with a Message-ID from slot, game day and kind, then marks it sent', async () => {
+  it('records the intent, hands the mail over with a Message-ID from slot, member, game day and kind, then marks it sent', async () => {
     const mail = await dueMail(0);
     expect(await viaSmtp.deliver({ mailId: mail.id, round: 0 })).toBe('sent');
     const row = await rowOf(mail);
     expect([row.state, row.handoffRound, row.handedOffAt]).toEqual(['sent', 0, clock]);
     expect(received(mail)).toHaveLength(1);
     expect(received(mail)[0]!.mail.headers.get('message-id')).toBe(
-      `<game-day-${mail.slotId}-${today}-preview@matchpost.ch>`,
+      `<game-day-${mail.slotId}-${t.anna.userId}-${today}-preview@matchpost.ch>`,
     );
     // A job of the same round again (a retry): the marker says it went out; nothing is sent.
     expect(await viaSmtp.deliver({ mailId: mail.id, round: 0 })).toBe('stale');
