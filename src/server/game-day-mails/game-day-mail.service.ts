@@ -170,8 +170,11 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
    * soon as the database answers again; a later round sends it again with the same Message-ID.
    * Null: go on and send.
    */
-  async function resolveHandoff(mail: GameDayMailRow): Promise<MailOutcome | null> {
-    const handedOff = await deps.mailer.handedOff(mailKeyOf(mail));
+  async function resolveHandoff(
+    mail: GameDayMailRow,
+    slotWorkspaceId: string,
+  ): Promise<MailOutcome | null> {
+    const handedOff = await deps.mailer.handedOff(mailKeyOf(mail, slotWorkspaceId));
     if (handedOff === true) {
       await deps.mails.markSent(mail.id, now());
       deps.observeHandoff?.('found');
@@ -227,7 +230,7 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
     }
     const { mail } = context;
     if (mail.handoffRound !== null) {
-      const resolved = await resolveHandoff(mail);
+      const resolved = await resolveHandoff(mail, context.slot.workspaceId);
       if (resolved) return resolved;
     }
     const kind = mail.kind;
@@ -242,7 +245,7 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
     const games = await gamesOn(context, maxGamesPerPost(limits));
     // No game that day (none planned, or the game moved to another day): no mail.
     if (games.length === 0) return skip();
-    const key = mailKeyOf(mail);
+    const key = mailKeyOf(mail, context.slot.workspaceId);
     if (kind === 'result' && !games.every(hasResult)) {
       if (now().getTime() < mail.dueAt.getTime() + timing.resultWaitMs) {
         await deps.mails.postpone(

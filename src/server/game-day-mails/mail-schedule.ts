@@ -9,15 +9,17 @@ import { shiftDay } from '#shared/sports/swiss-time.ts';
 /**
  * A game-day mail's idempotency key, from what makes it one mail: its slot, the member it goes
  * to, its game day and kind (the unique key of `game_day_mails`). It names the Message-ID and the
- * outbox file, the same on every try, in every process.
+ * outbox file, the same on every try, in every process. A mail of a personal workspace (its
+ * member is the workspace, ADR 058) keeps the key mails had before workspaces, without the
+ * member: a mail whose hand-off began before the upgrade is found again after it.
  */
-export function mailKeyOf(mail: {
-  slotId: string;
-  userId: string;
-  gameDay: string;
-  kind: MailKind;
-}): string {
-  return `game-day-${mail.slotId}-${mail.userId}-${mail.gameDay}-${mail.kind}`;
+export function mailKeyOf(
+  mail: { slotId: string; userId: string; gameDay: string; kind: MailKind },
+  slotWorkspaceId: string,
+): string {
+  return mail.userId === slotWorkspaceId
+    ? `game-day-${mail.slotId}-${mail.gameDay}-${mail.kind}`
+    : `game-day-${mail.slotId}-${mail.userId}-${mail.gameDay}-${mail.kind}`;
 }
 
 /** The mails a slot's settings make due on a Swiss day: which kind, for which game day, when. */
