@@ -97,6 +97,12 @@ describe('game-day mails of a club workspace', () => {
     for (const mail of byAddress.values()) {
       expect(mail.text).toContain('im Vereinskonto «UHC Thun»');
     }
+    // Each member's mail is a mail of its own: its Message-ID names the member.
+    for (const session of [t.olga, t.edi]) {
+      expect(byAddress.get(session.email)!.headers.get('message-id')).toBe(
+        `<game-day-${slot}-${session.userId}-${today}-preview@matchpost.ch>`,
+      );
+    }
 
     // Edi's link turns off Edi's preview, not Olga's, nor Edi's result.
     const link = byAddress.get(t.edi.email)!.headers.get('list-unsubscribe')!.slice(1, -1);

@@ -229,9 +229,11 @@ export const de = {
   /** POST /api/exports/batch: not 1 to 20 posts. */
   EXPORT_BATCH_INVALID: ({ max }: { max: number }) => `Bitte wähle 1 bis ${max} Posts`,
   /** Workspaces (docs/workspaces.md): a role may not do this (an editor changing settings, an admin paying). */
-  WORKSPACE_ROLE_FORBIDDEN: 'Das darf deine Rolle in diesem Vereinskonto nicht. Frag den Inhaber oder einen Admin.',
+  WORKSPACE_ROLE_FORBIDDEN:
+    'Das darf deine Rolle in diesem Vereinskonto nicht. Frag den Inhaber oder einen Admin.',
   WORKSPACE_NOT_FOUND: 'Vereinskonto nicht gefunden',
-  WORKSPACE_PERSONAL: 'In dein persönliches Konto kannst du niemanden einladen. Lege dafür ein Vereinskonto an.',
+  WORKSPACE_PERSONAL:
+    'In dein persönliches Konto kannst du niemanden einladen. Lege dafür ein Vereinskonto an.',
   WORKSPACE_MEMBER_LIMIT: ({ maxMembers }: { maxMembers: number }) =>
     `Dein Plan erlaubt ${maxMembers} Mitglieder in diesem Vereinskonto. Upgrade für mehr Mitglieder.`,
   WORKSPACE_LIMIT: ({ max }: { max: number }) => `Du kannst höchstens ${max} Vereinskonten anlegen`,

@@ -172,9 +172,11 @@ export const en: ErrorCatalogue = {
   WEEKEND_GAME_COUNT: ({ min, max }) => `The game-day post shows ${min} to ${max} games`,
   GAME_OUTSIDE_WINDOW: 'A game is not within the chosen period',
   EXPORT_BATCH_INVALID: ({ max }) => `Please choose 1 to ${max} posts`,
-  WORKSPACE_ROLE_FORBIDDEN: 'Your role in this club account may not do this. Ask the owner or an admin.',
+  WORKSPACE_ROLE_FORBIDDEN:
+    'Your role in this club account may not do this. Ask the owner or an admin.',
   WORKSPACE_NOT_FOUND: 'Club account not found',
-  WORKSPACE_PERSONAL: 'You cannot invite anyone to your personal account. Create a club account for that.',
+  WORKSPACE_PERSONAL:
+    'You cannot invite anyone to your personal account. Create a club account for that.',
   WORKSPACE_MEMBER_LIMIT: ({ maxMembers }) =>
     `Your plan allows ${maxMembers} members in this club account. Upgrade for more members.`,
   WORKSPACE_LIMIT: ({ max }) => `You can create at most ${max} club accounts`,
