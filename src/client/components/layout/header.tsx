@@ -50,7 +50,7 @@ export function Header() {
           />
         </nav>
 
-        <div className="ml-auto hidden items-center gap-2 lg:flex">
+        <div className="ml-auto hidden min-w-0 items-center gap-2 lg:flex">
           <LanguageMenu />
           <ColorSchemeToggle />
           {user && mfaPending ? (

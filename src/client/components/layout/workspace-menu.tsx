@@ -29,13 +29,16 @@ export function WorkspaceMenuButton({
     <Button
       variant="ghost"
       size="sm"
-      className={cn('max-w-44 gap-2 px-2 xl:max-w-60', className)}
+      // Below 1280 px the header has room for the crest alone (the name stays in the button's
+      // name); from there on the name is cut where the header is short of room.
+      className={cn('!shrink !gap-2 !px-2 xl:max-w-56 xl:min-w-0', className)}
       aria-labelledby={`${id}-name ${id}-hint`}
+      title={workspaceLabel(t, workspace)}
       data-testid="workspace-menu"
       {...props}
     >
       <WorkspaceCrest workspace={workspace} className="size-6" />
-      <span id={`${id}-name`} className="truncate">
+      <span id={`${id}-name`} className="hidden truncate xl:inline">
         {workspaceLabel(t, workspace)}
       </span>
       <span id={`${id}-hint`} className="sr-only">
