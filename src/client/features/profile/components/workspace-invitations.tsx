@@ -29,7 +29,7 @@ export function WorkspaceInvitations({
           return (
             <li
               key={invitation.id}
-              className="flex flex-col gap-2 rounded-xl border bg-subtle px-4 py-3 sm:flex-row sm:items-center sm:gap-4"
+              className="flex flex-col gap-2 rounded-xl border bg-card px-4 py-3 sm:flex-row sm:items-center sm:gap-4"
               data-testid="workspace-invitation"
             >
               <div className="flex min-w-0 flex-1 flex-col gap-0.5">
