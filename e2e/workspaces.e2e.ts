@@ -114,8 +114,8 @@ describe('a club workspace', () => {
 
         // The editor opens the mailed link signed in, accepts, and acts in the club.
         const edi = editorPage.page;
-        const session = await signedIn(editorPage.context, app, editor);
         const token = await readInvitationToken(app.outboxDir, editor);
+        const session = await signedIn(editorPage.context, app, editor);
         await edi.goto(`/invitations/${token}`);
         await edi.getByText('UHC Thun').first().waitFor();
         await edi.getByRole('button', { name: 'Einladung annehmen' }).click();
@@ -145,8 +145,14 @@ describe('a club workspace', () => {
         // The owner removes the editor; the editor's next request is no longer the club's.
         await olga.goto('/profile/workspace');
         await olga.getByRole('button', { name: `Entfernen: ${editor}` }).click();
-        await olga.getByRole('alertdialog').getByRole('button', { name: 'Entfernen' }).click();
-        await olga.getByText('Mitglied entfernt').waitFor();
+        await olga
+          .getByRole('dialog', { name: 'Mitglied entfernen?' })
+          .getByRole('button', { name: 'Entfernen' })
+          .click();
+        // The member's row goes.
+        await olga
+          .getByRole('button', { name: `Entfernen: ${editor}` })
+          .waitFor({ state: 'detached' });
         const after = await me(edi);
         expect(after.workspace?.id).toBe(session.userId);
         const members = await edi.request.get(`/api/workspaces/${club}/members`);
