@@ -141,6 +141,8 @@ describe('a club workspace', () => {
           .raw()
           .toBuffer({ resolveWithObject: true });
         expect([data[0], data[1], data[2]]).toEqual([0xc8, 0x10, 0x2e]);
+        // Done with the post, the editor moves on (the studio would make its next file ahead).
+        await edi.goto('/');
 
         // The owner removes the editor; the editor's next request is no longer the club's.
         await olga.goto('/profile/workspace');
