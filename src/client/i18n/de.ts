@@ -433,7 +433,8 @@ export const de = {
       billing: 'Das Abo dieses Vereinskontos wählt und verwaltet sein Inhaber.',
       apiKey:
         'Den API-Schlüssel des Clubs speichert der Inhaber oder ein Admin dieses Vereinskontos.',
-      exportTitle: 'Team nicht gespeichert',
+      /** With its own colon: French puts a narrow space before it. */
+      exportTitle: 'Team nicht gespeichert:',
       exportText:
         'Posts machst du für die Teams des Vereinskontos. Dieses Team speichert der Inhaber oder ein Admin.',
     },
@@ -448,7 +449,7 @@ export const de = {
     expires: 'Gültig bis',
     signInText:
       'Melde dich mit {{email}} an, um die Einladung anzunehmen. Danach kommst du hierher zurück.',
-    signIn: 'Anmelden',
+    signIn: 'Zum Annehmen anmelden',
     accept: 'Einladung annehmen',
     accepting: 'Wird angenommen …',
     accepted: 'Willkommen in {{name}}',

@@ -420,7 +420,7 @@ export const en: Messages = {
         'The owner and the admins of this club account upload and delete logos. You can use them in templates.',
       billing: 'The owner of this club account chooses and manages its plan.',
       apiKey: 'The owner or an admin of this club account stores the club’s API key.',
-      exportTitle: 'Team not saved',
+      exportTitle: 'Team not saved:',
       exportText:
         'You make posts for the club account’s teams. The owner or an admin saves this team.',
     },
@@ -433,7 +433,7 @@ export const en: Messages = {
     address: 'For',
     expires: 'Valid until',
     signInText: 'Sign in with {{email}} to accept the invitation. You come back here afterwards.',
-    signIn: 'Sign in',
+    signIn: 'Sign in to accept',
     accept: 'Accept invitation',
     accepting: 'Accepting …',
     accepted: 'Welcome to {{name}}',

@@ -428,7 +428,7 @@ export const fr: Messages = {
         'Le propriétaire et les admins de ce compte de club téléversent et suppriment les logos. Tu peux les utiliser dans les modèles.',
       billing: 'Le propriétaire de ce compte de club choisit et gère son abonnement.',
       apiKey: 'Le propriétaire ou un admin de ce compte de club enregistre la clé API du club.',
-      exportTitle: 'Équipe non enregistrée',
+      exportTitle: 'Équipe non enregistrée :',
       exportText:
         'Tu crées des posts pour les équipes du compte de club. Le propriétaire ou un admin enregistre cette équipe.',
     },
@@ -442,7 +442,7 @@ export const fr: Messages = {
     expires: 'Valable jusqu’au',
     signInText:
       'Connecte-toi avec {{email}} pour accepter l’invitation. Tu reviendras ensuite ici.',
-    signIn: 'Se connecter',
+    signIn: 'Se connecter pour accepter',
     accept: 'Accepter l’invitation',
     accepting: 'Acceptation …',
     accepted: 'Bienvenue dans {{name}}',

@@ -427,7 +427,7 @@ export const it: Messages = {
       billing: 'Il proprietario di questo account del club sceglie e gestisce l’abbonamento.',
       apiKey:
         'Il proprietario o un admin di questo account del club salva la chiave API della società.',
-      exportTitle: 'Squadra non salvata',
+      exportTitle: 'Squadra non salvata:',
       exportText:
         'Crei post per le squadre dell’account del club. Il proprietario o un admin salva questa squadra.',
     },
@@ -440,7 +440,7 @@ export const it: Messages = {
     address: 'Per',
     expires: 'Valido fino al',
     signInText: 'Accedi con {{email}} per accettare l’invito. Poi torni qui.',
-    signIn: 'Accedi',
+    signIn: 'Accedi per accettare',
     accept: 'Accetta l’invito',
     accepting: 'Accettazione …',
     accepted: 'Benvenuto in {{name}}',

@@ -24,7 +24,7 @@ describe("the header's workspace button", () => {
     expect(button.querySelector('img')?.getAttribute('src')).toBe('/api/files/crests/w1.png');
   });
 
-  it("calls the personal workspace 'Persönliches Konto', not by the address it is named after", () => {
+  it("calls the personal workspace 'Persönlich', not by the address it is named after", () => {
     render(
       <WorkspaceMenuButton
         workspace={{
@@ -36,7 +36,7 @@ describe("the header's workspace button", () => {
         }}
       />,
     );
-    expect(screen.getByRole('button', { name: 'Persönliches Konto Konto wechseln' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Persönlich Konto wechseln' })).toBeTruthy();
     expect(screen.queryByText('anna@example.ch')).toBeNull();
   });
 });

@@ -39,7 +39,8 @@ export function WorkspaceMenuButton({
     >
       <WorkspaceCrest workspace={workspace} className="size-6" />
       <span id={`${id}-name`} className="hidden truncate xl:inline">
-        {workspaceLabel(t, workspace)}
+        {/* The personal one in its short word, where the address beside it says whose. */}
+        {workspace.personal ? t('workspace.personalBadge') : workspace.name}
       </span>
       <span id={`${id}-hint`} className="sr-only">
         {t('workspace.switcher.label')}

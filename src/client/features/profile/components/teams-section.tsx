@@ -56,10 +56,12 @@ export function TeamsSection() {
         slots.data ? { count: list.length, limit: maxTeams, label: t('profile.slots.usage') } : null
       }
     >
-      {!manages ? (
+      {manages ? (
+        slots.data ? (
+          <AddTeam confirmSaved={false} />
+        ) : null
+      ) : list.length > 0 ? (
         <RoleNote>{t('workspace.roleNote.teams')}</RoleNote>
-      ) : slots.data ? (
-        <AddTeam confirmSaved={false} />
       ) : null}
       {slots.isPending ? (
         <LoadingTiles count={2} className="flex flex-col gap-3" tileClassName="h-24" />
@@ -69,7 +71,8 @@ export function TeamsSection() {
         <EmptyState
           icon={UsersRound}
           title={t('profile.slots.emptyTitle')}
-          text={t('profile.slots.emptyText')}
+          // An editor's workspace without teams waits for its owner or an admin to save them.
+          text={manages ? t('profile.slots.emptyText') : t('workspace.roleNote.teams')}
           action={
             <Button asChild>
               <Link to="/studio">

@@ -108,7 +108,7 @@ export function ExportBar({
             <div className="flex items-start gap-2.5" role="alert" data-testid="export-notice">
               <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
               <p className="text-sm">
-                <span className="font-semibold">{t('workspace.roleNote.exportTitle')}: </span>
+                <span className="font-semibold">{t('workspace.roleNote.exportTitle')} </span>
                 <span className="text-muted-foreground">{t('workspace.roleNote.exportText')}</span>
               </p>
             </div>
