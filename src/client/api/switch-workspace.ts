@@ -15,11 +15,16 @@ export async function switchWorkspace(workspaceId: string): Promise<Workspace> {
   return answer.workspace;
 }
 
-/** Everything cached but the session and /api/me: the workspace's things. */
+/**
+ * Everything cached but the session, /api/me and invitations (an invitation is no workspace's,
+ * and the one just accepted would answer 410 if asked again): the workspace's things.
+ */
 function dropWorkspaceThings(queryClient: QueryClient, userId: string | null) {
   const meKey = queryKeys.me(userId);
   const kept = (key: readonly unknown[]) =>
-    key[0] === queryKeys.session[0] || (key[0] === meKey[0] && key[1] === meKey[1]);
+    key[0] === queryKeys.session[0] ||
+    key[0] === 'invitation' ||
+    (key[0] === meKey[0] && key[1] === meKey[1]);
   return queryClient.resetQueries({ predicate: (query) => !kept(query.queryKey) });
 }
 
