@@ -127,7 +127,7 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
     toWorkspace,
 
     async create(actor: Actor, name: string): Promise<Workspace> {
-      if ((await repo.ownedClubCount(actor.id)) >= MAX_OWNED_WORKSPACES) {
+      if ((await repo.ownedClubs(actor.id)).length >= MAX_OWNED_WORKSPACES) {
         throw AppError.of(403, 'WORKSPACE_LIMIT', { max: MAX_OWNED_WORKSPACES });
       }
       const made = await repo.create(actor.id, name);
