@@ -1,5 +1,6 @@
 import { openPglite, openPostgres, type Database } from '#server/db/database.ts';
 import { pingDatabase } from '#server/db/health-check.ts';
+import { createPersonalWorkspace } from '#server/db/personal-workspace.ts';
 import { users } from '#server/db/schema.ts';
 import { createExportPlaceRepository } from '#server/exports/export-place.repository.ts';
 import { createExportPlaces, type ExportPlace } from '#server/exports/export-places.ts';
@@ -26,6 +27,8 @@ async function withUsers(database: Database): Promise<string[]> {
   const ids = Array.from({ length: userCount }, (_, i) => `bench-user-${i}`);
   await database.db.delete(users);
   await database.db.insert(users).values(ids.map((id) => ({ id, email: `${id}@club.ch` })));
+  // The places are of each user's personal workspace, whose id is the user's.
+  for (const id of ids) await createPersonalWorkspace(database.db, id);
   return ids;
 }
 
@@ -91,13 +94,13 @@ async function measure(database: Database) {
   await Promise.all(held.map((place) => place.release()));
 
   const holders = ids.slice(0, 24).map((id, i) => ({
-    userId: id,
+    workspaceId: id,
     kind: 'export' as const,
     place: 0,
     holder: `bench-holder-${i}`,
   }));
   for (const holder of holders) {
-    await repository.take(holder.userId, 'export', 2, holder.holder, 30_000);
+    await repository.take(holder.workspaceId, 'export', 2, holder.holder, 30_000);
   }
   const renewal: number[] = [];
   for (let i = 0; i < 50; i++)

@@ -30,7 +30,7 @@ export async function run(): Promise<Record<string, unknown>> {
     const [row] = await server.ctx.database.db
       .insert(templates)
       .values({
-        userId: heavy.userId,
+        workspaceId: heavy.userId,
         name: 'Heavy',
         supportedGames: 1,
         svgConfig: heavyTemplate,

@@ -136,7 +136,7 @@ describe('billing journey', () => {
       await app.server.ctx.database.db
         .update(subscriptions)
         .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
-        .where(eq(subscriptions.userId, session.userId));
+        .where(eq(subscriptions.workspaceId, session.userId));
       await page.reload();
       await expect.poll(() => page.getByTestId('current-tier').textContent()).toBe('Free');
       expect((await pageCall<Me>(page, 'GET', '/api/me')).entitlements.tier).toBe('free');

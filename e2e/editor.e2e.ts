@@ -149,7 +149,7 @@ async function templateIdByName(userId: string, name: string): Promise<string> {
   const rows = await app.server.ctx.database.db
     .select()
     .from(templates)
-    .where(eq(templates.userId, userId));
+    .where(eq(templates.workspaceId, userId));
   const row = rows.find((candidate) => candidate.name === name);
   if (!row) throw new Error(`template ${name} not saved`);
   return row.id;

@@ -164,8 +164,12 @@ describe('game-day mails', () => {
     const [slot] = await db
       .select({ id: userTeamSlots.id })
       .from(userTeamSlots)
-      .where(eq(userTeamSlots.userId, session.userId));
-    const link = await app.server.ctx.services.gameDayMails.unsubscribeUrl(slot!.id, 'result');
+      .where(eq(userTeamSlots.workspaceId, session.userId));
+    const link = await app.server.ctx.services.gameDayMails.unsubscribeUrl(
+      slot!.id,
+      session.userId,
+      'result',
+    );
     try {
       for (const [size, viewport] of phoneAndDesktop) {
         for (const colorScheme of ['light', 'dark'] as const) {

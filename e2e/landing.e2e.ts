@@ -73,6 +73,7 @@ describe('landing page', () => {
         'Standard-Vorlagen',
         '1 Spiel pro Post',
         'Bis zu 100 eigene Hintergrundbilder',
+        '1 Person',
       ]);
       expect(await lines('amateur')).toEqual([
         '3 Teams',
@@ -80,6 +81,7 @@ describe('landing page', () => {
         'Bis zu 2 Spiele pro Post',
         'Fertiger Post per Mail vor dem Spieltag, Resultat am Morgen danach',
         'Bis zu 100 eigene Hintergrundbilder',
+        'Bis zu 3 Mitglieder im Vereinskonto',
       ]);
       expect(await lines('pro')).toContain('Eigene Logos für Sponsoren, Teams und Clubs');
     });

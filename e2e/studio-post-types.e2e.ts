@@ -116,7 +116,7 @@ describe('a custom template and the tab of the post', () => {
           colorScheme,
           pro: async (userId) => {
             await app.server.ctx.database.db.insert(templates).values({
-              userId,
+              workspaceId: userId,
               name: 'Clubfarben Vorschau',
               supportedGames: 1,
               svgConfig: storedClubPreview(),

@@ -109,7 +109,7 @@ async function signedIn(
   await setTestTier(db, session.userId, 'pro');
   for (const [index, team] of teams.entries()) {
     await db.insert(userTeamSlots).values({
-      userId: session.userId,
+      workspaceId: session.userId,
       sport: team.sport,
       clubId: team.clubId,
       teamId: team.teamId,
@@ -160,7 +160,7 @@ async function rememberTemplate(userId: string, team: Pick, modes: ('preview' | 
   const [template] = await db
     .insert(templates)
     .values({
-      userId,
+      workspaceId: userId,
       name: `Clublook ${modes.join(' ')}`,
       supportedGames: 1,
       format: '1:1',
@@ -170,7 +170,7 @@ async function rememberTemplate(userId: string, team: Pick, modes: ('preview' | 
   await db
     .update(userTeamSlots)
     .set({ postTemplateId: template!.id, postTheme: null, postFormat: '1:1' })
-    .where(and(eq(userTeamSlots.userId, userId), eq(userTeamSlots.teamId, team.teamId)));
+    .where(and(eq(userTeamSlots.workspaceId, userId), eq(userTeamSlots.teamId, team.teamId)));
 }
 
 /** The download the user chose in the studio's export bar, remembered on the profile. */
@@ -617,7 +617,9 @@ describe("the weekend screen with the user's own choices", () => {
       const [slot] = await app.server.ctx.database.db
         .select({ id: userTeamSlots.id })
         .from(userTeamSlots)
-        .where(and(eq(userTeamSlots.userId, user), eq(userTeamSlots.teamId, teams[0]!.teamId)));
+        .where(
+          and(eq(userTeamSlots.workspaceId, user), eq(userTeamSlots.teamId, teams[0]!.teamId)),
+        );
       const [stored] = await app.server.ctx.database.db
         .select()
         .from(teamSlotMailSettings)

@@ -27,8 +27,9 @@ export const meQueryOptions = (userId: string | null) =>
   });
 
 /**
- * The signed-in user and their entitlements: "paid" and every limit come from here. Signed out,
- * or when the answer cannot be read: the free tier's entitlements.
+ * The signed-in user, the workspace the session acts in and its entitlements: "paid" and every
+ * limit come from here (the current workspace's plan). Signed out, or when the answer cannot be
+ * read: the free tier's entitlements.
  */
 export function useMe() {
   const { user, isPending: sessionPending } = useSession();
@@ -40,5 +41,7 @@ export function useMe() {
     isPending: sessionPending || (Boolean(user) && query.isPending),
     entitlements: me?.entitlements ?? freeEntitlements,
     mfaPending: me?.mfaPending ?? false,
+    /** The workspace the session acts in (docs/workspaces.md); null signed out or unknown yet. */
+    workspace: me?.workspace ?? null,
   };
 }

@@ -18,6 +18,12 @@ export const queryKeys = {
   logos: ['logos'],
   mfaFactors: ['mfa-factors'],
   deviceSessions: ['device-sessions'],
+  /** The user's workspaces (the switcher's list). */
+  workspaces: ['workspaces'],
+  /** A workspace's members and pending invitations. */
+  workspaceMembers: (workspaceId: string) => ['workspaces', workspaceId, 'members'],
+  /** A workspace's activity list. */
+  workspaceActivity: (workspaceId: string) => ['workspaces', workspaceId, 'activity'],
   /** Everything the federations answer; a stored club key may change all of it. */
   sports: ['sports'],
   clubs: (sport: Sport) => sportsKey(sport, 'clubs'),

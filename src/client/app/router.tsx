@@ -46,6 +46,16 @@ const BackgroundsSection = lazyScreen(() =>
 const ProfileOverview = lazyScreen(() =>
   import('#client/features/profile/components/profile-overview.tsx').then((m) => m.ProfileOverview),
 );
+const WorkspaceSection = lazyScreen(() =>
+  import('#client/features/profile/components/workspace-section.tsx').then(
+    (m) => m.WorkspaceSection,
+  ),
+);
+const InvitationPage = lazyScreen(() =>
+  import('#client/features/invitations/components/invitation-page.tsx').then(
+    (m) => m.InvitationPage,
+  ),
+);
 const SettingsSection = lazyScreen(() =>
   import('#client/features/profile/components/settings-section.tsx').then((m) => m.SettingsSection),
 );
@@ -170,6 +180,11 @@ export const routes: RouteObject[] = [
             handle: { title: (t) => t('screens.profile.overview') } satisfies RouteHandle,
           },
           {
+            path: appPaths.profileWorkspace,
+            element: <WorkspaceSection />,
+            handle: { title: (t) => t('screens.profile.workspace') } satisfies RouteHandle,
+          },
+          {
             path: appPaths.profileSubscription,
             element: <SubscriptionSection />,
             handle: { title: (t) => t('screens.profile.subscription') } satisfies RouteHandle,
@@ -206,6 +221,13 @@ export const routes: RouteObject[] = [
           },
           { path: appPaths.profileOther, element: <Navigate to={appPaths.profile} replace /> },
         ],
+      },
+
+      // An invitation to a club workspace: open to everyone, it asks for sign-in itself.
+      {
+        path: appPaths.invitation,
+        element: <InvitationPage />,
+        handle: { title: (t) => t('screens.invitation.title') } satisfies RouteHandle,
       },
 
       // The demo billing provider's checkout and portal (no payment provider configured).

@@ -54,6 +54,8 @@ const sameInEveryLanguage = new Set([
   'Demo',
   'SMS',
   'Passkey',
+  // A role in a club workspace, the word the catalogue and the mails use in every language.
+  'Admin',
   'Impressum',
   'Normal',
   'E-Mail',

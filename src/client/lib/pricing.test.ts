@@ -58,13 +58,16 @@ describe('planLimitLines', () => {
     key: 'gameDayMails',
     entitlement: 'canUseGameDayMails',
   } as const;
+  const members = (count: number) =>
+    ({ kind: 'count', key: 'members', count, entitlement: 'maxMembers' }) as const;
 
-  it('lists one team, standard templates, one game and own backgrounds for free', () => {
+  it('lists one team, standard templates, one game, own backgrounds and one person for free', () => {
     expect(planLimitLines(plan('free'))).toEqual([
       { kind: 'count', key: 'teams', count: 1, entitlement: 'maxTeams' },
       { kind: 'fixed', key: 'templatesNone', entitlement: 'canUseCustomTemplates' },
       { kind: 'count', key: 'games', count: 1, entitlement: 'maxGamesPerTemplate' },
       backgrounds,
+      members(1),
     ]);
   });
 
@@ -75,6 +78,7 @@ describe('planLimitLines', () => {
       { kind: 'count', key: 'games', count: 2, entitlement: 'maxGamesPerTemplate' },
       gameDayMails,
       backgrounds,
+      members(3),
     ]);
     expect(planLimitLines(plan('pro')).map((line) => line.key)).toEqual([
       'teams',
@@ -83,6 +87,7 @@ describe('planLimitLines', () => {
       'logos',
       'gameDayMails',
       'backgrounds',
+      'members',
     ]);
   });
 
@@ -94,6 +99,7 @@ describe('planLimitLines', () => {
       { kind: 'fixed', key: 'logos', entitlement: 'canUploadLogos' },
       gameDayMails,
       backgrounds,
+      members(25),
     ]);
   });
 
@@ -108,6 +114,8 @@ describe('planLimitLines', () => {
         return line.count === maxGamesPerPost(limits);
       case 'backgrounds':
         return limits.canUseCustomBackgrounds && value === line.count;
+      case 'members':
+        return value === line.count;
       case 'teamsUnlimited':
       case 'templatesUnlimited':
         return typeof value === 'number' && isUnlimited(value);
@@ -129,6 +137,7 @@ describe('planLimitLines', () => {
     expect(said.has('canUseGameDayMails')).toBe(limits.canUseGameDayMails);
     expect(said.has('maxBackgrounds')).toBe(limits.canUseCustomBackgrounds);
     expect(said.has('maxTeams') && said.has('maxGamesPerTemplate')).toBe(true);
+    expect(said.has('maxMembers')).toBe(true);
     expect(
       said.has(limits.canUseCustomTemplates ? 'maxCustomTemplates' : 'canUseCustomTemplates'),
     ).toBe(true);
@@ -148,6 +157,7 @@ describe('planLimitLines', () => {
       { kind: 'fixed', key: 'templatesNone', entitlement: 'canUseCustomTemplates' },
       { kind: 'count', key: 'games', count: 3, entitlement: 'maxGamesPerTemplate' },
       backgrounds,
+      members(10),
     ]);
   });
 });

@@ -31,7 +31,7 @@ export function planPrice(plan: Plan, interval: BillingInterval): PlanPrice {
 export type LimitLine =
   | {
       kind: 'count';
-      key: 'teams' | 'templates' | 'games' | 'backgrounds';
+      key: 'teams' | 'templates' | 'games' | 'backgrounds' | 'members';
       count: number;
       entitlement: keyof EntitlementLimits;
     }
@@ -48,7 +48,8 @@ export function planLimitLines(plan: Pick<Plan, 'tier'>): LimitLine[] {
 
 /**
  * The lines for any limits, such as the signed-in user's entitlements: teams, own templates,
- * games per post, logo uploads where allowed, own backgrounds.
+ * games per post, logo uploads where allowed, own backgrounds, and the people of a club
+ * workspace (docs/workspaces.md).
  */
 export function limitLines(limits: EntitlementLimits): LimitLine[] {
   const teams: LimitLine = isUnlimited(limits.maxTeams)
@@ -85,5 +86,11 @@ export function limitLines(limits: EntitlementLimits): LimitLine[] {
       entitlement: 'maxBackgrounds',
     });
   }
+  lines.push({
+    kind: 'count',
+    key: 'members',
+    count: limits.maxMembers,
+    entitlement: 'maxMembers',
+  });
   return lines;
 }

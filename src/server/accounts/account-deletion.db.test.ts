@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import * as schema from '#server/db/schema.ts';
-import { userStoragePrefixes } from '#server/accounts/account-deletion.service.ts';
+import { workspaceStoragePrefixes } from '#server/accounts/account-deletion.service.ts';
 import { requestMagicLink, signInTestUser, type TestSession } from '#server/testing/auth.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
@@ -15,21 +15,25 @@ async function fillAccount(userId: string) {
   const db = t.server.ctx.database.db;
   const storage = t.server.ctx.storage;
   await setTestTier(db, userId, 'pro');
-  await db
-    .insert(schema.userTeamSlots)
-    .values({ userId, sport: 'unihockey', clubId: '1', teamId: '2', teamName: 'UHC Thun' });
+  await db.insert(schema.userTeamSlots).values({
+    workspaceId: userId,
+    sport: 'unihockey',
+    clubId: '1',
+    teamId: '2',
+    teamName: 'UHC Thun',
+  });
   await db
     .insert(schema.templates)
-    .values({ userId, name: 'Matchday', svgConfig: { elements: [] } });
+    .values({ workspaceId: userId, name: 'Matchday', svgConfig: { elements: [] } });
   await db.insert(schema.userLogos).values({
-    userId,
+    workspaceId: userId,
     name: 'Sponsor',
     logoType: 'sponsor',
     filePath: `logos/${userId}/1.png`,
     fileUrl: `/api/files/logos/${userId}/1.png`,
   });
   await db.insert(schema.backgroundImages).values({
-    userId,
+    workspaceId: userId,
     name: '1.jpg',
     filePath: `backgrounds/${userId}/1.jpg`,
     thumbnailPath: `thumbnails/${userId}/1.jpg`,
@@ -38,35 +42,44 @@ async function fillAccount(userId: string) {
     width: 1080,
     height: 1350,
   });
-  await db
-    .insert(schema.clubApiKeys)
-    .values({ userId, sport: 'handball', clubId: '140', ciphertext: 'x', lastFour: 'abcd' });
+  await db.insert(schema.clubApiKeys).values({
+    workspaceId: userId,
+    sport: 'handball',
+    clubId: '140',
+    ciphertext: 'x',
+    lastFour: 'abcd',
+  });
   await db
     .insert(schema.twoFactors)
     .values({ id: `tf-${userId}`, userId, secret: 's', backupCodes: 'b' });
   await db.insert(schema.mfaRecoveryCodes).values({ userId, codeHashes: ['h1', 'h2'] });
-  await db.insert(schema.teamSlotUndos).values({ userId });
+  await db.insert(schema.teamSlotUndos).values({ workspaceId: userId });
   await storage.put(`logos/${userId}/1.png`, png, 'image/png');
   await storage.put(`backgrounds/${userId}/1.jpg`, png, 'image/jpeg');
   await storage.put(`thumbnails/${userId}/1.jpg`, png, 'image/jpeg');
 }
 
-/** Every table that holds a user's rows, with the column naming the user. */
+/**
+ * Every table that holds a user's rows, with the column naming the user, or naming their
+ * personal workspace, whose id is the user's id.
+ */
 const ownedTables: [string, string][] = [
   ['users', 'id'],
   ['sessions', 'user_id'],
   ['accounts', 'user_id'],
   ['profiles', 'id'],
   ['user_roles', 'user_id'],
-  ['subscriptions', 'user_id'],
-  ['user_team_slots', 'user_id'],
-  ['templates', 'user_id'],
-  ['user_logos', 'user_id'],
-  ['background_images', 'user_id'],
-  ['club_api_keys', 'user_id'],
+  ['workspaces', 'id'],
+  ['workspace_members', 'user_id'],
+  ['subscriptions', 'workspace_id'],
+  ['user_team_slots', 'workspace_id'],
+  ['templates', 'workspace_id'],
+  ['user_logos', 'workspace_id'],
+  ['background_images', 'workspace_id'],
+  ['club_api_keys', 'workspace_id'],
   ['two_factors', 'user_id'],
   ['mfa_recovery_codes', 'user_id'],
-  ['team_slot_undos', 'user_id'],
+  ['team_slot_undos', 'workspace_id'],
   ['passkeys', 'user_id'],
 ];
 
@@ -84,7 +97,7 @@ async function countRows(userId: string): Promise<Record<string, number>> {
 
 async function countFiles(userId: string): Promise<number> {
   let files = 0;
-  for (const prefix of userStoragePrefixes(userId))
+  for (const prefix of workspaceStoragePrefixes(userId))
     files += (await t.server.ctx.storage.list(prefix)).length;
   return files;
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createEntitlementsService } from '#server/accounts/entitlements.service.ts';
 import { createSubscriptionRepository } from '#server/accounts/subscription.repository.ts';
 import type { Database } from '#server/db/database.ts';
+import { createPersonalWorkspace } from '#server/db/personal-workspace.ts';
 import { subscriptionLimits, subscriptions, userRoles, users } from '#server/db/schema.ts';
 import { silentLogger } from '#server/logging/logger.ts';
 import { openTestDatabase, testDbKind } from '#server/testing/test-database.ts';
@@ -22,6 +23,8 @@ afterAll(async () => {
 beforeEach(async () => {
   await database.db.delete(users);
   await database.db.insert(users).values({ id: 'user-anna', email: 'anna@club.ch' });
+  // Anna's personal workspace, whose id is hers: the plan and its limits are the workspace's.
+  await createPersonalWorkspace(database.db, 'user-anna');
 });
 
 const service = () =>
@@ -55,13 +58,13 @@ describe(`entitlements from the tier (${testDbKind})`, () => {
     await database.db
       .update(subscriptions)
       .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
-      .where(eq(subscriptions.userId, 'user-anna'));
+      .where(eq(subscriptions.workspaceId, 'user-anna'));
     expect((await service().entitlements('user-anna')).tier).toBe('free');
     await setTestTier(database.db, 'user-anna', 'premium');
     await database.db
       .update(subscriptions)
       .set({ status: 'canceled' })
-      .where(eq(subscriptions.userId, 'user-anna'));
+      .where(eq(subscriptions.workspaceId, 'user-anna'));
     expect(await service().entitlements('user-anna')).toEqual(freeEntitlements);
   });
 

@@ -64,7 +64,7 @@ async function seedTemplate(session: TestSession, name: string, age: number): Pr
   const [row] = await db()
     .insert(templates)
     .values({
-      userId: session.userId,
+      workspaceId: session.userId,
       name,
       svgConfig: config,
       supportedGames: 1,
@@ -217,11 +217,13 @@ describe('a downgrade and an upgrade', () => {
     const mine = user.userId;
     const count = async (rows: Promise<unknown[]>) => (await rows).length;
     return {
-      templates: await count(db().select().from(templates).where(eq(templates.userId, mine))),
-      slots: await count(db().select().from(userTeamSlots).where(eq(userTeamSlots.userId, mine))),
-      logos: await count(db().select().from(userLogos).where(eq(userLogos.userId, mine))),
+      templates: await count(db().select().from(templates).where(eq(templates.workspaceId, mine))),
+      slots: await count(
+        db().select().from(userTeamSlots).where(eq(userTeamSlots.workspaceId, mine)),
+      ),
+      logos: await count(db().select().from(userLogos).where(eq(userLogos.workspaceId, mine))),
       backgrounds: await count(
-        db().select().from(backgroundImages).where(eq(backgroundImages.userId, mine)),
+        db().select().from(backgroundImages).where(eq(backgroundImages.workspaceId, mine)),
       ),
       files: (await t.server.ctx.storage.list(`logos/${mine}`)).length,
     };
@@ -247,7 +249,7 @@ describe('a downgrade and an upgrade', () => {
       const [row] = await db()
         .insert(userTeamSlots)
         .values({
-          userId: user.userId,
+          workspaceId: user.userId,
           sport: 'unihockey',
           ...slotTeam(n),
           teamName: `Team ${n + 1}`,
@@ -262,7 +264,7 @@ describe('a downgrade and an upgrade', () => {
     await db()
       .insert(backgroundImages)
       .values({
-        userId: user.userId,
+        workspaceId: user.userId,
         name: 'Halle',
         filePath: `backgrounds/${user.userId}/1.jpg`,
         thumbnailPath: `thumbnails/${user.userId}/1.jpg`,

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import {
   subscriptionLimits,
@@ -24,7 +24,11 @@ export interface PlanState {
   limitsOf(tier: Tier): SubscriptionLimits | null;
 }
 
-/** Whether the owner of the workspace has the admin role (an operator's workspaces count as paid). */
+/**
+ * Whether the owner of the workspace has the admin role (an operator's workspaces count as paid).
+ * Only for a query with a join: drizzle names a column in a select's SQL without its table when
+ * the query reads one table, and `user_id` and `role` are in both tables here.
+ */
 const ownerIsAdmin = (workspaceId: string) =>
   sql<boolean>`exists (select 1 from ${userRoles} join ${workspaceMembers} on ${workspaceMembers.userId} = ${userRoles.userId} where ${workspaceMembers.workspaceId} = ${workspaceId} and ${workspaceMembers.role} = 'owner' and ${userRoles.role} = 'admin')`;
 
@@ -93,9 +97,18 @@ export function createSubscriptionRepository(db: Db) {
     /** Whether the workspace's owner has the admin role. */
     async isAdmin(workspaceId: string): Promise<boolean> {
       const [row] = await db
-        .select({ admin: ownerIsAdmin(workspaceId) })
-        .from(sql`(select 1) as one`);
-      return row?.admin === true;
+        .select({ userId: userRoles.userId })
+        .from(userRoles)
+        .innerJoin(workspaceMembers, eq(workspaceMembers.userId, userRoles.userId))
+        .where(
+          and(
+            eq(workspaceMembers.workspaceId, workspaceId),
+            eq(workspaceMembers.role, 'owner'),
+            eq(userRoles.role, 'admin'),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
   };
 }

@@ -91,7 +91,7 @@ async function filesOf(userId: string): Promise<string[]> {
 /** Fills a user's collection with rows (no files) straight in the database. */
 async function addRows(userId: string, n: number) {
   const values = Array.from({ length: n }, (_, i) => ({
-    userId,
+    workspaceId: userId,
     name: `filler-${i}.jpg`,
     filePath: `backgrounds/${userId}/filler-${i}.jpg`,
     thumbnailPath: `thumbnails/${userId}/filler-${i}.jpg`,
@@ -106,7 +106,7 @@ async function addRows(userId: string, n: number) {
 async function clearRows(userId: string) {
   await t.server.ctx.database.db
     .delete(backgroundImages)
-    .where(eq(backgroundImages.userId, userId));
+    .where(eq(backgroundImages.workspaceId, userId));
 }
 
 async function fetchBytes(url: string) {
@@ -135,7 +135,7 @@ describe('background upload', () => {
 
     const row = await rowOf(item.id);
     expect(row).toMatchObject({
-      userId: t.anna.userId,
+      workspaceId: t.anna.userId,
       contentType: 'image/jpeg',
       width: 1600,
       height: 1200,
@@ -422,7 +422,7 @@ describe('background collection', () => {
     const [broken] = await db
       .insert(backgroundImages)
       .values({
-        userId: t.ben.userId,
+        workspaceId: t.ben.userId,
         name: 'kaputt.jpg',
         filePath: 'backgrounds/../etc/passwd',
         thumbnailPath: `thumbnails/${t.ben.userId}/kaputt.jpg`,

@@ -12,7 +12,11 @@ import {
 } from '#shared/billing/billing.schema.ts';
 
 /** The demo provider over HTTP: checkout, pay, portal, all through the one event path. */
-const t = signedInServer({ anna: 'anna@uhc-thun.ch', ben: 'ben@vbc-zuerich.ch' });
+const t = signedInServer({
+  anna: 'anna@uhc-thun.ch',
+  ben: 'ben@vbc-zuerich.ch',
+  clara: 'clara@vbc-zuerich.ch',
+});
 
 async function me(session: TestSession) {
   return meSchema.parse(await (await t.call(session, 'GET', '/api/me')).json());
@@ -237,7 +241,7 @@ describe('demo billing', () => {
     await t.server.ctx.database.db
       .update(subscriptions)
       .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
-      .where(eq(subscriptions.userId, t.anna.userId));
+      .where(eq(subscriptions.workspaceId, t.anna.userId));
     expect(await checkSubscription(t.anna)).toEqual({
       subscribed: false,
       tier: 'free',
@@ -269,7 +273,28 @@ describe('demo billing', () => {
       .where(eq(billingEvents.type, 'demo.subscription.deleted'));
     expect(events).toHaveLength(1);
     expect(events[0]?.payload).toMatchObject({
-      subscription: { userId: t.ben.userId, status: 'canceled' },
+      subscription: { workspaceId: t.ben.userId, status: 'canceled' },
     });
+  });
+
+  it("buys the plan for a club workspace: its members get it, the buyer's own workspace keeps its own", async () => {
+    const created = await t.call(t.clara, 'POST', '/api/workspaces', { name: 'VBC Zürich' });
+    expect(created.status).toBe(201);
+    const club = ((await created.json()) as { id: string }).id;
+    expect((await t.call(t.clara, 'PUT', '/api/me/workspace', { workspaceId: club })).status).toBe(
+      200,
+    );
+    const session = await startCheckout(t.clara, 'amateur', 'yearly');
+    const paid = await t.call(t.clara, 'POST', `/api/billing/demo/checkout/${session}/pay`);
+    expect(paid.status).toBe(200);
+    const inClub = await me(t.clara);
+    expect(inClub.workspace?.id).toBe(club);
+    expect(inClub.entitlements).toMatchObject({ tier: 'amateur', paid: true });
+    expect(inClub.entitlements.limits.maxMembers).toBe(3);
+
+    expect(
+      (await t.call(t.clara, 'PUT', '/api/me/workspace', { workspaceId: t.clara.userId })).status,
+    ).toBe(200);
+    expect((await me(t.clara)).entitlements.tier).toBe('free');
   });
 });

@@ -91,7 +91,7 @@ async function storedSubscription(userId: string) {
   const [row] = await t.server.ctx.database.db
     .select()
     .from(subscriptions)
-    .where(eq(subscriptions.userId, userId));
+    .where(eq(subscriptions.workspaceId, userId));
   return row;
 }
 
@@ -131,7 +131,8 @@ describe('Stripe billing', () => {
       'line_items[0][quantity]': '1',
       client_reference_id: t.anna.userId,
       customer_email: 'anna@uhc-thun.ch',
-      'subscription_data[metadata][userId]': t.anna.userId,
+      // The plan is bought for Anna's personal workspace, whose id is hers.
+      'subscription_data[metadata][workspaceId]': t.anna.userId,
       success_url: `${t.server.url}/profile/subscription?success=true`,
       cancel_url: `${t.server.url}/profile/subscription?canceled=true`,
     });
@@ -334,7 +335,7 @@ describe('Stripe billing', () => {
       client_reference_id: t.ben.userId,
       customer: subscription.customer,
       subscription: annaSubscription,
-      metadata: { userId: t.ben.userId },
+      metadata: { workspaceId: t.ben.userId },
     });
     const response = await sendWebhook(event);
     expect(response.status).toBe(200);

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
-import { billingEvents, demoCheckouts, subscriptions, users } from '#server/db/schema.ts';
+import { billingEvents, demoCheckouts, subscriptions, workspaces } from '#server/db/schema.ts';
 
 /**
  * The billing events seen (idempotent on the provider's event id) and the lookups that find the
@@ -59,7 +59,7 @@ export function createBillingRepository(db: Db) {
         });
     },
 
-    /** The nonce of the user's newest demo checkout, if any. */
+    /** The nonce of the workspace's newest demo checkout, if any. */
     async newestDemoCheckout(workspaceId: string): Promise<string | null> {
       const [row] = await db
         .select({ nonce: demoCheckouts.nonce })
@@ -68,14 +68,20 @@ export function createBillingRepository(db: Db) {
       return row?.nonce ?? null;
     },
 
-    /** Whether the user still exists (events may arrive after an account was deleted). */
-    async userExists(workspaceId: string): Promise<boolean> {
-      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, workspaceId));
+    /**
+     * Whether the workspace still exists (events may arrive after an account or a club
+     * workspace was deleted).
+     */
+    async workspaceExists(workspaceId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: workspaces.id })
+        .from(workspaces)
+        .where(eq(workspaces.id, workspaceId));
       return Boolean(row);
     },
 
-    /** The user whose stored subscription has this provider id, else this customer id. */
-    async userOf(
+    /** The workspace whose stored subscription has this provider id, else this customer id. */
+    async workspaceOf(
       providerSubscriptionId: string,
       customerId: string | null,
     ): Promise<string | null> {

@@ -73,9 +73,9 @@ export function createBillingService(deps: BillingServiceDeps) {
     const workspaceId =
       event.workspaceId ??
       snapshot.workspaceId ??
-      (await billing.userOf(snapshot.providerSubscriptionId, snapshot.customerId));
-    if (!workspaceId || !(await billing.userExists(workspaceId))) {
-      logger.warn('billing event for an unknown user ignored', {
+      (await billing.workspaceOf(snapshot.providerSubscriptionId, snapshot.customerId));
+    if (!workspaceId || !(await billing.workspaceExists(workspaceId))) {
+      logger.warn('billing event for an unknown workspace ignored', {
         eventId: event.id,
         type: event.providerType,
         subscription: snapshot.providerSubscriptionId,
@@ -84,9 +84,9 @@ export function createBillingService(deps: BillingServiceDeps) {
       return 'ignored';
     }
 
-    // A subscription belongs to one user: an event naming another (a checkout reference that
-    // does not match the stored owner) would fail the same way on every retry.
-    const owner = await billing.userOf(snapshot.providerSubscriptionId, null);
+    // A subscription belongs to one workspace: an event naming another (a checkout reference
+    // that does not match the stored owner) would fail the same way on every retry.
+    const owner = await billing.workspaceOf(snapshot.providerSubscriptionId, null);
     if (owner && owner !== workspaceId) {
       logger.warn("billing event names another user than the subscription's owner; ignored", {
         eventId: event.id,

@@ -75,7 +75,9 @@ export function createStripeBillingProvider(options: StripeBillingOptions): Bill
     return {
       providerSubscriptionId: subscription.id,
       customerId: idOf(subscription.customer),
-      workspaceId: subscription.metadata.workspaceId ?? null,
+      // Subscriptions bought before workspaces name the user, whose personal workspace has the
+      // user's id (ADR 058).
+      workspaceId: subscription.metadata.workspaceId ?? subscription.metadata.userId ?? null,
       tier: plan?.tier ?? 'free',
       interval: plan?.interval ?? null,
       status: subscription.status,
@@ -129,7 +131,7 @@ export function createStripeBillingProvider(options: StripeBillingOptions): Bill
 
     async resume(row) {
       const id = row.providerSubscriptionId;
-      if (!id) throw new Error(`subscription of user ${row.workspaceId} has no Stripe id`);
+      if (!id) throw new Error(`subscription of workspace ${row.workspaceId} has no Stripe id`);
       const current = await stripe.subscriptions.retrieve(id);
       // A portal cancellation sets cancel_at_period_end, or (newer portals) cancel_at: undo either.
       const updated = await stripe.subscriptions.update(

@@ -5,6 +5,7 @@ import { eq, is, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder, type Database } from '#server/db/database.ts';
+import { createPersonalWorkspace } from '#server/db/personal-workspace.ts';
 import * as schema from '#server/db/schema.ts';
 import { openEmptyTestDatabase, testDbKind } from '#server/testing/test-database.ts';
 import { planLimits } from '#shared/plans.ts';
@@ -73,6 +74,12 @@ describe(`migrations on ${testDbKind}`, () => {
       language: 'de',
       rememberLastSelection: true,
     });
+    // The user of before workspaces has a personal one with their id, as its owner (0012).
+    const workspace = await rows<{ name: string; role: string }>(
+      sql`select w.name, m.role from workspaces w join workspace_members m on m.workspace_id = w.id
+          where w.id = 'early-user' and w.personal_user_id = 'early-user' and m.user_id = 'early-user'`,
+    );
+    expect(workspace).toEqual([{ name: 'early@club.ch', role: 'owner' }]);
     const applied = await rows<{ n: number }>(
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
@@ -133,6 +140,8 @@ describe(`migrations on ${testDbKind}`, () => {
 
   it('refuse values outside the allowed sets', async () => {
     await database.db.insert(schema.users).values({ id: 'checked', email: 'checked@club.ch' });
+    // The workspace exists, so only the check can refuse the template below.
+    await createPersonalWorkspace(database.db, 'checked');
     await expect(
       database.db.execute(
         sql`insert into user_roles (user_id, role) values ('checked', 'superuser')`,
@@ -140,7 +149,7 @@ describe(`migrations on ${testDbKind}`, () => {
     ).rejects.toThrow();
     await expect(
       database.db.execute(
-        sql`insert into templates (user_id, name, supported_games, svg_config) values ('checked', 'x', 4, '{}')`,
+        sql`insert into templates (workspace_id, name, supported_games, svg_config) values ('checked', 'x', 4, '{}')`,
       ),
     ).rejects.toThrow();
     await expect(
@@ -151,16 +160,28 @@ describe(`migrations on ${testDbKind}`, () => {
 });
 
 describe(`deleting a user on ${testDbKind}`, () => {
-  /** Every table whose rows belong to a user, by the foreign key to users. */
+  /**
+   * Every table whose rows belong to a user: by a foreign key to users, or to workspaces (the
+   * user's personal workspace has the user's id and goes with them).
+   */
+  const owners: PgTable[] = [schema.users, schema.workspaces];
   const userOwned = tables
     .map((table) => getTableConfig(table))
     .filter((config) =>
-      config.foreignKeys.some((key) => key.reference().foreignTable === schema.users),
+      config.foreignKeys.some((key) => owners.includes(key.reference().foreignTable)),
     );
+  const workspaceOwned = new Set(
+    userOwned
+      .filter((config) =>
+        config.foreignKeys.some((key) => key.reference().foreignTable === schema.workspaces),
+      )
+      .map((config) => config.name),
+  );
 
   async function giveRows(id: string) {
     const db = database.db;
     await db.insert(schema.users).values({ id, email: `${id}@club.ch` });
+    await createPersonalWorkspace(db, id);
     await db.insert(schema.sessions).values({
       id: `${id}-session`,
       token: `${id}-token`,
@@ -187,7 +208,7 @@ describe(`deleting a user on ${testDbKind}`, () => {
     const [slot] = await db
       .insert(schema.userTeamSlots)
       .values({
-        userId: id,
+        workspaceId: id,
         sport: 'unihockey',
         clubId: '1',
         teamId: '2',
@@ -205,16 +226,16 @@ describe(`deleting a user on ${testDbKind}`, () => {
       dueAt: new Date(),
       nextAttemptAt: new Date(),
     });
-    await db.insert(schema.templates).values({ userId: id, name: 'Matchday', svgConfig: {} });
+    await db.insert(schema.templates).values({ workspaceId: id, name: 'Matchday', svgConfig: {} });
     await db.insert(schema.userLogos).values({
-      userId: id,
+      workspaceId: id,
       name: 'Sponsor',
       logoType: 'sponsor',
       filePath: `logos/${id}/a.png`,
       fileUrl: `/api/files/logos/${id}/a.png`,
     });
     await db.insert(schema.backgroundImages).values({
-      userId: id,
+      workspaceId: id,
       name: 'Halle',
       filePath: `backgrounds/${id}/a.jpg`,
       thumbnailPath: `backgrounds/${id}/a.thumb.jpg`,
@@ -225,7 +246,7 @@ describe(`deleting a user on ${testDbKind}`, () => {
     });
     await db
       .insert(schema.subscriptions)
-      .values({ userId: id, provider: 'demo', tier: 'pro', status: 'active' });
+      .values({ workspaceId: id, provider: 'demo', tier: 'pro', status: 'active' });
     const [factor] = await db
       .insert(schema.mfaFactors)
       .values({ userId: id, factorType: 'totp', secretCiphertext: 'enc' })
@@ -236,28 +257,52 @@ describe(`deleting a user on ${testDbKind}`, () => {
       expiresAt: new Date(Date.now() + 300_000),
     });
     await db.insert(schema.mfaRecoveryCodes).values({ userId: id, codeHashes: ['hash'] });
-    await db.insert(schema.teamSlotUndos).values({ userId: id });
-    await db.insert(schema.demoCheckouts).values({ userId: id, nonce: `${id}-nonce` });
+    await db.insert(schema.teamSlotUndos).values({ workspaceId: id });
+    await db.insert(schema.demoCheckouts).values({ workspaceId: id, nonce: `${id}-nonce` });
     await db.insert(schema.clubApiKeys).values({
-      userId: id,
+      workspaceId: id,
       sport: 'handball',
       clubId: '9',
       ciphertext: 'enc',
       lastFour: '1234',
     });
     await db.insert(schema.exportPlaces).values({
-      userId: id,
+      workspaceId: id,
       kind: 'batch',
       place: 0,
       holder: `${id}-batch`,
       expiresAt: new Date(Date.now() + 30_000),
+    });
+    await db
+      .insert(schema.sessionWorkspaces)
+      .values({ sessionId: `${id}-session`, workspaceId: id });
+    await db.insert(schema.workspaceInvitations).values({
+      workspaceId: id,
+      email: `guest-${id}@club.ch`,
+      role: 'editor',
+      tokenHash: `${id}-invitation`,
+      invitedBy: id,
+      invitedByEmail: `${id}@club.ch`,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    });
+    await db.insert(schema.workspaceActivity).values({
+      workspaceId: id,
+      actorUserId: id,
+      actorEmail: `${id}@club.ch`,
+      kind: 'workspace',
+      action: 'created',
     });
   }
 
   async function rowsOf(id: string): Promise<Record<string, number>> {
     const counts: Record<string, number> = {};
     for (const config of userOwned) {
-      const owner = config.name === 'profiles' ? 'id' : 'user_id';
+      const owner =
+        config.name === 'profiles' || config.name === 'workspaces'
+          ? 'id'
+          : workspaceOwned.has(config.name)
+            ? 'workspace_id'
+            : 'user_id';
       const [row] = await rows<{ n: number }>(
         sql`select count(*)::int as n from ${sql.identifier(config.name)} where ${sql.identifier(owner)} = ${id}`,
       );
@@ -272,7 +317,7 @@ describe(`deleting a user on ${testDbKind}`, () => {
     const everyTable = Object.fromEntries(userOwned.map((config) => [config.name, 1]));
     expect(
       await rowsOf('leaving'),
-      'giveRows must write a row into every table with a foreign key to users',
+      'giveRows must write a row into every table with a foreign key to users or workspaces',
     ).toEqual(everyTable);
 
     await database.db.delete(schema.users).where(eq(schema.users.id, 'leaving'));
@@ -283,13 +328,23 @@ describe(`deleting a user on ${testDbKind}`, () => {
     expect(await rowsOf('staying')).toEqual(everyTable);
   });
 
-  it('is declared ON DELETE CASCADE on every foreign key to users', () => {
+  it('is declared ON DELETE CASCADE on every foreign key to users and workspaces, but for who did something in a workspace', () => {
     const actions = userOwned.flatMap((config) =>
       config.foreignKeys
-        .filter((key) => key.reference().foreignTable === schema.users)
-        .map((key) => `${config.name}: ${key.onDelete ?? 'no action'}`),
+        .filter((key) => owners.includes(key.reference().foreignTable))
+        .map(
+          (key) =>
+            `${config.name}.${key
+              .reference()
+              .columns.map((column) => column.name)
+              .join()}: ${key.onDelete ?? 'no action'}`,
+        ),
     );
     expect(actions.length).toBeGreaterThanOrEqual(12);
-    for (const action of actions) expect(action).toMatch(/: cascade$/);
+    // A club's activity list and its invitations keep who did it (their address is kept beside).
+    expect(actions.filter((action) => !action.endsWith(': cascade')).sort()).toEqual([
+      'workspace_activity.actor_user_id: set null',
+      'workspace_invitations.invited_by: set null',
+    ]);
   });
 });

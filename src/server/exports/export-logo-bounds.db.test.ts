@@ -35,7 +35,7 @@ async function storeLogo(name: string, svg: string): Promise<string> {
   const filePath = `logos/${paula.userId}/${Date.now()}-${name}.svg`;
   await server.ctx.storage.put(filePath, Buffer.from(svg), 'image/svg+xml');
   await server.ctx.database.db.insert(userLogos).values({
-    userId: paula.userId,
+    workspaceId: paula.userId,
     name,
     logoType: 'sponsor',
     filePath,
@@ -55,7 +55,7 @@ async function storeTemplate(logo: string | null): Promise<string> {
   const [row] = await server.ctx.database.db
     .insert(templates)
     .values({
-      userId: paula.userId,
+      workspaceId: paula.userId,
       name: 'Sponsor',
       supportedGames: 1,
       svgConfig: { format: '4:5', backgroundColor: '#102030', elements },

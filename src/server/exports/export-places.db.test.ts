@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/database.ts';
+import { createPersonalWorkspace } from '#server/db/personal-workspace.ts';
 import { users } from '#server/db/schema.ts';
 import { createExportPlaceRepository } from '#server/exports/export-place.repository.ts';
 import { createExportPlaces, type ExportPlace } from '#server/exports/export-places.ts';
@@ -28,6 +29,8 @@ beforeEach(async () => {
     { id: 'anna', email: 'anna@club.ch' },
     { id: 'beat', email: 'beat@club.ch' },
   ]);
+  // The places are of their personal workspaces, whose ids are theirs.
+  for (const id of ['anna', 'beat']) await createPersonalWorkspace(database.db, id);
 });
 
 /** The places of one process (the repository and a service over the test database). */

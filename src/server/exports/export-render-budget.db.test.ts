@@ -33,7 +33,7 @@ async function storeTemplate(
 ): Promise<string> {
   const [row] = await server.ctx.database.db
     .insert(templates)
-    .values({ userId, name: 'Vorlage', supportedGames: 1, svgConfig, format: '4:5' })
+    .values({ workspaceId: userId, name: 'Vorlage', supportedGames: 1, svgConfig, format: '4:5' })
     .returning({ id: templates.id });
   return row!.id;
 }

@@ -45,7 +45,7 @@ async function saveBackground(userId: string): Promise<string> {
   const [row] = await t.server.ctx.database.db
     .insert(backgroundImages)
     .values({
-      userId,
+      workspaceId: userId,
       name: 'Halle',
       filePath: key,
       thumbnailPath: key,
@@ -199,7 +199,7 @@ describe('POST /api/exports', () => {
     const db = t.server.ctx.database.db;
     await setTestTier(db, t.ben.userId, 'free');
     await db.insert(userTeamSlots).values({
-      userId: t.ben.userId,
+      workspaceId: t.ben.userId,
       sport: 'unihockey',
       clubId: 'other',
       teamId: 'other-team',
@@ -211,7 +211,7 @@ describe('POST /api/exports', () => {
 
     await db.delete(userTeamSlots);
     await db.insert(userTeamSlots).values({
-      userId: t.ben.userId,
+      workspaceId: t.ben.userId,
       sport: 'unihockey',
       clubId: t.clubId,
       teamId: t.team.id,
@@ -225,7 +225,7 @@ describe('POST /api/exports', () => {
     const db = t.server.ctx.database.db;
     await setTestTier(db, t.ben.userId, 'pro');
     await db.insert(userTeamSlots).values({
-      userId: t.ben.userId,
+      workspaceId: t.ben.userId,
       sport: 'unihockey',
       clubId: t.clubId,
       teamId: t.team.id,
@@ -255,7 +255,7 @@ describe('POST /api/exports', () => {
     const [slot] = await db
       .select({ postTheme: userTeamSlots.postTheme })
       .from(userTeamSlots)
-      .where(eq(userTeamSlots.userId, t.ben.userId));
+      .where(eq(userTeamSlots.workspaceId, t.ben.userId));
     expect(slot?.postTheme).toBeNull();
     // The same game as a preview, and a played one as a result, are made.
     expect(
@@ -336,7 +336,7 @@ describe('POST /api/exports', () => {
     const [annasTemplate] = await db
       .insert(templates)
       .values({
-        userId: t.anna.userId,
+        workspaceId: t.anna.userId,
         name: 'Annas Vorlage',
         supportedGames: 1,
         svgConfig: config,
@@ -386,7 +386,7 @@ describe('POST /api/exports', () => {
     const later = Date.now() + 60_000;
     await db.insert(backgroundImages).values(
       Array.from({ length: MAX_BACKGROUNDS }, (_, i) => ({
-        userId: carla.userId,
+        workspaceId: carla.userId,
         name: `Halle ${i + 1}`,
         filePath: `backgrounds/${carla.userId}/${later + i}.jpg`,
         thumbnailPath: `thumbnails/${carla.userId}/${later + i}.jpg`,
@@ -430,7 +430,7 @@ describe('POST /api/exports', () => {
     const [row] = await db
       .insert(templates)
       .values({
-        userId: t.anna.userId,
+        workspaceId: t.anna.userId,
         name: 'Clubfarben alt',
         supportedGames: 1,
         svgConfig: stored,
@@ -481,7 +481,7 @@ describe('POST /api/exports', () => {
     const [template] = await db
       .insert(templates)
       .values({
-        userId: t.anna.userId,
+        workspaceId: t.anna.userId,
         name: 'Wappen gross',
         supportedGames: 1,
         format: '1:1',
@@ -541,7 +541,7 @@ describe('POST /api/exports', () => {
     const [row] = await db
       .insert(templates)
       .values({
-        userId: t.anna.userId,
+        workspaceId: t.anna.userId,
         name: 'Clubfarben',
         supportedGames: 1,
         svgConfig: config,

@@ -56,9 +56,10 @@ export function exportRoutes(ctx: AppContext) {
         if (!background && answer.notModified) {
           ctx.services.backgroundExports.used(user.id, `"${answer.tag}"`);
         }
-        // A click is a download the workspace's activity list shows; a pre-export is none.
+        // A click is a download the workspace's activity list shows; a pre-export is none. Not
+        // awaited: the file does not wait for the list (record logs its own failure).
         if (!background) {
-          await ctx.services.workspaces.record(workspace.id, user, 'export', 'exported', null);
+          void ctx.services.workspaces.record(workspace.id, user, 'export', 'exported', null);
         }
         const renderMs = answer.notModified ? 0 : answer.renderMs;
         const headers: Record<string, string> = {

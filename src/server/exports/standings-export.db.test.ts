@@ -92,7 +92,7 @@ describe('POST /api/exports, standings post', () => {
     const dave = await signInTestUser(t.server.url, t.server.outboxDir, 'dave@uhc-thun.ch');
     await setTestTier(db, dave.userId, 'free');
     await db.insert(userTeamSlots).values({
-      userId: dave.userId,
+      workspaceId: dave.userId,
       sport: 'handball',
       clubId: 'other',
       teamId: 'other-team',

@@ -8,9 +8,9 @@ import {
 } from '#server/game-day-mails/game-day-mail.repository.ts';
 import {
   defaultTiming,
-  mailKeyOf,
   type GameDayMailService,
 } from '#server/game-day-mails/game-day-mail.service.ts';
+import { mailKeyOf } from '#server/game-day-mails/mail-schedule.ts';
 import { silentLogger } from '#server/logging/logger.ts';
 import type { MailMessage } from '#server/mail/mailer.ts';
 import { OutboxMailer } from '#server/mail/outbox-mailer.ts';
@@ -82,7 +82,8 @@ async function handedOverWithoutMarker(
     to: t.anna.email,
     subject: 'Vorschau-Post',
     text: 'Der Post des Spieltags',
-    idempotencyKey: mailKeyOf(mail),
+    // Anna's own team: her personal workspace's id is hers.
+    idempotencyKey: mailKeyOf(mail, t.anna.userId),
   });
 }
 
@@ -132,6 +133,7 @@ describe('the hand-off of a game-day mail', () => {
     expect([row.state, row.handoffRound, row.handedOffAt]).toEqual(['sent', 0, clock]);
     expect(received(mail)).toHaveLength(1);
     expect(received(mail)[0]!.mail.headers.get('message-id')).toBe(
+      // A personal workspace's mail keeps the key from before workspaces (ADR 058).
       `<game-day-${mail.slotId}-${today}-preview@matchpost.ch>`,
     );
     // A job of the same round again (a retry): the marker says it went out; nothing is sent.

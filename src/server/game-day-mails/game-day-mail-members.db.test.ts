@@ -1,4 +1,7 @@
+import { createHmac } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teamSlotMailSettings } from '#server/db/schema.ts';
 import { GAME_DAY_MAIL_QUEUE } from '#server/game-day-mails/game-day-mail.service.ts';
 import type { GameDayMailService } from '#server/game-day-mails/game-day-mail.service.ts';
 import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
@@ -97,6 +100,12 @@ describe('game-day mails of a club workspace', () => {
     for (const mail of byAddress.values()) {
       expect(mail.text).toContain('im Vereinskonto «UHC Thun»');
     }
+    // Each member's mail is a mail of its own: its Message-ID names the member.
+    for (const session of [t.olga, t.edi]) {
+      expect(byAddress.get(session.email)!.headers.get('message-id')).toBe(
+        `<game-day-${slot}-${session.userId}-${today}-preview@matchpost.ch>`,
+      );
+    }
 
     // Edi's link turns off Edi's preview, not Olga's, nor Edi's result.
     const link = byAddress.get(t.edi.email)!.headers.get('list-unsubscribe')!.slice(1, -1);
@@ -122,5 +131,46 @@ describe('game-day mails of a club workspace', () => {
     // The next day's round decides Olga's preview only.
     clock = swissInstant(shiftDay(today, 1), '18:30');
     expect((await service.tick()).claimed).toBe(1);
+  });
+
+  it("read a link mailed before workspaces, without a member, as the slot owner's", async () => {
+    // Olga's own team, in her personal workspace on a plan of its own.
+    await setTestTier(t.server.ctx.database.db, t.olga.userId, 'amateur');
+    await ok(await t.call(t.olga, 'PUT', '/api/me/workspace', { workspaceId: t.olga.userId }));
+    const own = (
+      (await ok(
+        await t.call(t.olga, 'POST', '/api/team-slots', { ...team, teamName: 'Eigenes Team' }),
+        201,
+      )) as { id: string }
+    ).id;
+    const on = { preview: { daysBefore: 1, time: '19:00' }, result: null };
+    await ok(await t.call(t.olga, 'PUT', `/api/team-slots/${own}/mails`, on));
+    const [row] = await t.server.ctx.database.db
+      .select({ updatedAt: teamSlotMailSettings.updatedAt })
+      .from(teamSlotMailSettings)
+      .where(
+        and(eq(teamSlotMailSettings.slotId, own), eq(teamSlotMailSettings.userId, t.olga.userId)),
+      );
+    // The link as mails before workspaces carried it: slot, kind, version and end, signed so.
+    const version = String(row!.updatedAt.getTime());
+    const expires = String(Math.floor(Date.now() / 1000) + 3600);
+    const sig = createHmac('sha256', t.server.ctx.config.appSecret)
+      .update(`game-day-mail-unsubscribe:${own}:preview:${version}:${expires}`)
+      .digest('base64url');
+    const link = new URL('/api/game-day-mails/unsubscribe', t.server.url);
+    for (const [name, value] of Object.entries({
+      slot: own,
+      kind: 'preview',
+      version,
+      expires,
+      sig,
+    })) {
+      link.searchParams.set(name, value);
+    }
+    expect((await fetch(link, { method: 'POST' })).status).toBe(200);
+    expect(await ok(await t.call(t.olga, 'GET', `/api/team-slots/${own}/mails`))).toEqual({
+      preview: null,
+      result: null,
+    });
   });
 });

@@ -122,7 +122,7 @@ beforeAll(async () => {
   const [slot] = await t.server.ctx.database.db
     .insert(userTeamSlots)
     .values({
-      userId: t.anna.userId,
+      workspaceId: t.anna.userId,
       sport: 'unihockey',
       clubId: '406151',
       teamId: '429283',
@@ -136,7 +136,7 @@ beforeAll(async () => {
     now: () => clock,
   }));
   await queue.start([GAME_DAY_MAIL_QUEUE]);
-  await service.saveSettings(t.anna.userId, slotId, {
+  await service.saveSettings(t.anna.userId, t.anna.userId, slotId, {
     preview: { daysBefore: 2, time: '08:00' },
     result: null,
   });

@@ -88,8 +88,9 @@ async function arrangeSlots(): Promise<DueMail[]> {
   }
   const teams = teamsWithGames().slice(0, MAILS);
   expect(teams).toHaveLength(MAILS);
+  // Each person's slots are in their personal workspace, whose id is theirs.
   const rows = teams.map(({ sport, team }, index) => ({
-    userId: ids[index % 3]!,
+    workspaceId: ids[index % 3]!,
     sport,
     clubId: team.clubId,
     teamId: team.id,
@@ -98,7 +99,8 @@ async function arrangeSlots(): Promise<DueMail[]> {
   const slots = await database.db.insert(userTeamSlots).values(rows).returning();
   return teams.map(({ sport, team, daysBefore }, index) => ({
     slotId: slots.find(
-      (slot) => slot.userId === ids[index % 3] && slot.sport === sport && slot.teamId === team.id,
+      (slot) =>
+        slot.workspaceId === ids[index % 3] && slot.sport === sport && slot.teamId === team.id,
     )!.id,
     userId: ids[index % 3]!,
     email: people[index % 3]!,

@@ -12,6 +12,7 @@ import type {
   MailContext,
 } from '#server/game-day-mails/game-day-mail.repository.ts';
 import { composeMail, sameTeam } from '#server/game-day-mails/mail-message.ts';
+import { dueMails, mailKeyOf } from '#server/game-day-mails/mail-schedule.ts';
 import { createSentMarkers } from '#server/game-day-mails/sent-markers.ts';
 import {
   createUnsubscribeLinks,
@@ -20,7 +21,7 @@ import {
 } from '#server/game-day-mails/unsubscribe-links.ts';
 import { jobIdOf, type JobQueue } from '#server/game-day-mails/job-queue.ts';
 import type { MailKind, MailSettings } from '#shared/game-day-mails/mail-settings.schema.ts';
-import { shiftDay, dayOfGameDate, swissDay, swissInstant } from '#shared/sports/swiss-time.ts';
+import { dayOfGameDate, swissDay, swissInstant } from '#shared/sports/swiss-time.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
 import { hasResult, type Game } from '#shared/sports/sports.ts';
 
@@ -79,20 +80,6 @@ export type HandoffOutcome = 'handed-off' | 'found' | 'in-doubt' | 'again';
 
 /** What one job did with its mail (tests read it). */
 export type MailOutcome = 'sent' | 'result-missing' | 'skipped' | 'waiting' | 'in-doubt' | 'stale';
-
-/**
- * A game-day mail's idempotency key, from what makes it one mail: its slot, game day and kind
- * (the unique key of `game_day_mails`). It names the Message-ID and the outbox file, the same on
- * every try, in every process.
- */
-export function mailKeyOf(mail: {
-  slotId: string;
-  userId: string;
-  gameDay: string;
-  kind: MailKind;
-}): string {
-  return `game-day-${mail.slotId}-${mail.userId}-${mail.gameDay}-${mail.kind}`;
-}
 
 export function createGameDayMailService(deps: GameDayMailDeps) {
   const now = () => deps.now?.() ?? new Date();
@@ -183,8 +170,11 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
    * soon as the database answers again; a later round sends it again with the same Message-ID.
    * Null: go on and send.
    */
-  async function resolveHandoff(mail: GameDayMailRow): Promise<MailOutcome | null> {
-    const handedOff = await deps.mailer.handedOff(mailKeyOf(mail));
+  async function resolveHandoff(
+    mail: GameDayMailRow,
+    slotWorkspaceId: string,
+  ): Promise<MailOutcome | null> {
+    const handedOff = await deps.mailer.handedOff(mailKeyOf(mail, slotWorkspaceId));
     if (handedOff === true) {
       await deps.mails.markSent(mail.id, now());
       deps.observeHandoff?.('found');
@@ -240,7 +230,7 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
     }
     const { mail } = context;
     if (mail.handoffRound !== null) {
-      const resolved = await resolveHandoff(mail);
+      const resolved = await resolveHandoff(mail, context.slot.workspaceId);
       if (resolved) return resolved;
     }
     const kind = mail.kind;
@@ -255,7 +245,7 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
     const games = await gamesOn(context, maxGamesPerPost(limits));
     // No game that day (none planned, or the game moved to another day): no mail.
     if (games.length === 0) return skip();
-    const key = mailKeyOf(mail);
+    const key = mailKeyOf(mail, context.slot.workspaceId);
     if (kind === 'result' && !games.every(hasResult)) {
       if (now().getTime() < mail.dueAt.getTime() + timing.resultWaitMs) {
         await deps.mails.postpone(
@@ -389,25 +379,6 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
       });
     },
   };
-}
-
-/** The mails a slot's settings make due on a Swiss day: which kind, for which game day, when. */
-export function dueMails(
-  settings: MailSettings,
-  today: string,
-): { kind: MailKind; gameDay: string; time: string }[] {
-  const due: { kind: MailKind; gameDay: string; time: string }[] = [];
-  if (settings.preview) {
-    due.push({
-      kind: 'preview',
-      gameDay: shiftDay(today, settings.preview.daysBefore),
-      time: settings.preview.time,
-    });
-  }
-  if (settings.result) {
-    due.push({ kind: 'result', gameDay: shiftDay(today, -1), time: settings.result.time });
-  }
-  return due;
 }
 
 export type GameDayMailService = ReturnType<typeof createGameDayMailService>;

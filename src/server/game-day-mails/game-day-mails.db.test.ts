@@ -270,7 +270,9 @@ describe('game-day mails on the job queue', () => {
     const opponent = game.teamHome === team.teamName ? game.teamAway : game.teamHome;
     expect(mail.subject).toContain(opponent);
     expect(mail.headers.get('list-unsubscribe')).toMatch(
-      /^<http:\/\/127\.0\.0\.1:\d+\/api\/game-day-mails\/unsubscribe\?slot=.+&kind=preview&version=\d+&expires=\d+&sig=.+>$/,
+      new RegExp(
+        `^<http://127\\.0\\.0\\.1:\\d+/api/game-day-mails/unsubscribe\\?slot=${slot}&member=${t.anna.userId}&kind=preview&version=\\d+&expires=\\d+&sig=[^&]+>$`,
+      ),
     );
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(mail.text).toContain(`/studio/unihockey/${team.clubId}/${team.teamId}/${game.id}`);
@@ -359,8 +361,8 @@ describe('game-day mails on the job queue', () => {
     ]);
     expect(await mailSettingsOf(slot)).toEqual(on);
     // Saving the same settings again is no new setting: the links of the mails stay valid.
-    const preview = await service.unsubscribeUrl(slot, 'preview');
-    const result = await service.unsubscribeUrl(slot, 'result');
+    const preview = await service.unsubscribeUrl(slot, t.anna.userId, 'preview');
+    const result = await service.unsubscribeUrl(slot, t.anna.userId, 'result');
     expect((await call(t.anna, 'PUT', `/api/team-slots/${slot}/mails`, on)).status).toBe(200);
     // The links of mails made since: each turns its own kind off, one after the other.
     expect((await fetch(preview, { method: 'POST' })).status).toBe(200);
@@ -383,9 +385,9 @@ describe('game-day mails on the job queue', () => {
     const day = 24 * 60 * 60 * 1000;
     try {
       clock = new Date(Date.now() - 181 * day);
-      const expired = await service.unsubscribeUrl(own, 'preview');
+      const expired = await service.unsubscribeUrl(own, t.carla.userId, 'preview');
       clock = new Date(Date.now() - 179 * day);
-      const young = await service.unsubscribeUrl(own, 'preview');
+      const young = await service.unsubscribeUrl(own, t.carla.userId, 'preview');
       const page = await fetch(expired);
       expect(page.status).toBe(410);
       const text = await page.text();
@@ -411,7 +413,7 @@ describe('game-day mails on the job queue', () => {
     const gone = await newSlot(t.carla, { ...team, clubId, teamId: id, teamName: name });
     const on = { preview: { daysBefore: 1, time: '07:00' }, result: null };
     expect((await call(t.carla, 'PUT', `/api/team-slots/${gone}/mails`, on)).status).toBe(200);
-    const link = await service.unsubscribeUrl(gone, 'preview');
+    const link = await service.unsubscribeUrl(gone, t.carla.userId, 'preview');
     // The slot is removed (its seven days are up, or the account is gone).
     await t.server.ctx.database.db.delete(userTeamSlots).where(eq(userTeamSlots.id, gone));
     const page = await fetch(link, { headers: { 'accept-language': 'de-CH' } });

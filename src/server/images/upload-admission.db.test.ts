@@ -98,7 +98,7 @@ async function backgroundRows(userId: string) {
   return t.server.ctx.database.db
     .select()
     .from(backgroundImages)
-    .where(eq(backgroundImages.userId, userId));
+    .where(eq(backgroundImages.workspaceId, userId));
 }
 
 async function storedFiles(userId: string): Promise<number> {
@@ -118,8 +118,8 @@ async function clear(userId: string) {
   }
   await t.server.ctx.database.db
     .delete(backgroundImages)
-    .where(eq(backgroundImages.userId, userId));
-  await t.server.ctx.database.db.delete(userLogos).where(eq(userLogos.userId, userId));
+    .where(eq(backgroundImages.workspaceId, userId));
+  await t.server.ctx.database.db.delete(userLogos).where(eq(userLogos.workspaceId, userId));
 }
 
 function tally(statuses: (number | string)[]): Record<string, number> {

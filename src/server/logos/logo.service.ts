@@ -206,9 +206,9 @@ export function createLogoService({
 
     /** Removes a replaced crest's file; a failure only leaves a file without a workspace. */
     async dropCrest(key: string): Promise<void> {
-      await storage.delete(key).catch((error: unknown) =>
-        logger.warn('crest file not removed', { key, error }),
-      );
+      await storage
+        .delete(key)
+        .catch((error: unknown) => logger.warn('crest file not removed', { key, error }));
     },
 
     /** Also without logo upload in the plan: deleting a locked logo is always allowed. */

@@ -74,7 +74,7 @@ async function error(response: Response) {
 }
 
 async function rowsOf(session: TestSession) {
-  return db().select().from(userLogos).where(eq(userLogos.userId, session.userId));
+  return db().select().from(userLogos).where(eq(userLogos.workspaceId, session.userId));
 }
 
 async function storedKeys(session: TestSession): Promise<string[]> {

@@ -105,12 +105,12 @@ describe('the export path', { timeout: 60_000 }, () => {
     const tagFields = (userId: string) => ({ version: 'test', userId });
     const first = await kept.render({
       layout: gamePost(),
-      userId: 'anna',
+      workspaceId: 'anna',
       tagFields: tagFields('anna'),
     });
     const again = await kept.render({
       layout: gamePost(),
-      userId: 'ben',
+      workspaceId: 'ben',
       tagFields: tagFields('ben'),
     });
     expect(kept.stats().posts).toMatchObject({ laidOut: 2, drawn: 1, fromFile: 1 });
@@ -119,7 +119,7 @@ describe('the export path', { timeout: 60_000 }, () => {
     // A held tag: nothing is drawn or sent.
     const held = await kept.render({
       layout: gamePost(),
-      userId: 'anna',
+      workspaceId: 'anna',
       tagFields: tagFields('anna'),
       heldTags: [first.tag as string],
     });

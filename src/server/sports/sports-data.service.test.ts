@@ -208,7 +208,7 @@ describe('sports data', () => {
 
   it('needs a stored key for handball teams when live', async () => {
     await expect(
-      sportsData('live').teams('handball', '140002', { userId: 'nobody' }),
+      sportsData('live').teams('handball', '140002', { workspaceId: 'nobody' }),
     ).rejects.toMatchObject({
       kind: 'club-api-key-required',
     });
@@ -254,13 +254,15 @@ describe('sports data', () => {
     // No key stored: the demo clubs, marked as demo, and their teams and games from demo data.
     const keyless = handballData(false, upstream.url);
     const first = recorder();
-    const clubs = await keyless.clubs('handball', { userId: 'anna', ...first.context });
+    const clubs = await keyless.clubs('handball', { workspaceId: 'anna', ...first.context });
     expect(clubs.length).toBeGreaterThan(0);
     expect(clubs.every((club) => club.id.startsWith('demo-'))).toBe(true);
     expect(first.seen).toEqual(['demo']);
-    const teams = await keyless.teams('handball', clubs[0]!.id, { userId: 'anna' });
+    const teams = await keyless.teams('handball', clubs[0]!.id, { workspaceId: 'anna' });
     expect(teams.length).toBeGreaterThan(0);
-    const games = await keyless.games('handball', teams[0]!.id, clubs[0]!.id, { userId: 'anna' });
+    const games = await keyless.games('handball', teams[0]!.id, clubs[0]!.id, {
+      workspaceId: 'anna',
+    });
     expect(games.length).toBeGreaterThan(0);
     expect(keyless.federations().handball.state).toBe('needs-key');
 
@@ -278,7 +280,7 @@ describe('sports data', () => {
     try {
       const reachable = handballData(true, federation.url);
       const second = recorder();
-      const live = await reachable.clubs('handball', { userId: 'anna', ...second.context });
+      const live = await reachable.clubs('handball', { workspaceId: 'anna', ...second.context });
       expect(live.some((club) => club.id === '140002')).toBe(true);
       expect(second.seen).toEqual(['live']);
       expect(reachable.sources().handball).toBe('live');
@@ -289,7 +291,7 @@ describe('sports data', () => {
     // A key, but the federation cannot be reached: demo data again.
     const offline = handballData(true, deadUrl);
     const third = recorder();
-    const demo = await offline.clubs('handball', { userId: 'anna', ...third.context });
+    const demo = await offline.clubs('handball', { workspaceId: 'anna', ...third.context });
     expect(demo.every((club) => club.id.startsWith('demo-'))).toBe(true);
     expect(third.seen).toEqual(['demo']);
     expect(offline.sources().handball).toBe('demo');

@@ -227,16 +227,16 @@ export function createSportsData(options: SportsDataOptions): SportsData {
     }
   }
 
-  const userOf = (context: SportsQueryContext | undefined) => context?.workspaceId ?? null;
+  const workspaceOf = (context: SportsQueryContext | undefined) => context?.workspaceId ?? null;
 
   async function keyFor(sport: Sport, context: SportsQueryContext | undefined, clubId: string) {
-    const workspaceId = userOf(context);
+    const workspaceId = workspaceOf(context);
     if (!keyedSports.has(sport) || workspaceId === null) return null;
     return keys ? keys.keyFor(workspaceId, sport, clubId) : null;
   }
 
   async function keysOf(sport: Sport, context: SportsQueryContext | undefined): Promise<ClubKey[]> {
-    const workspaceId = userOf(context);
+    const workspaceId = workspaceOf(context);
     if (!keyedSports.has(sport) || workspaceId === null) return [];
     return keys ? keys.keysOf(workspaceId, sport) : [];
   }

@@ -100,11 +100,11 @@ async function stored() {
   const [backgrounds] = await database.db
     .select({ n: count() })
     .from(backgroundImages)
-    .where(eq(backgroundImages.userId, session.userId));
+    .where(eq(backgroundImages.workspaceId, session.userId));
   const [logos] = await database.db
     .select({ n: count() })
     .from(userLogos)
-    .where(eq(userLogos.userId, session.userId));
+    .where(eq(userLogos.workspaceId, session.userId));
   const files: string[] = [];
   const walk = (dir: string) => {
     let names: string[];

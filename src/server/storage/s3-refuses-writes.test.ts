@@ -111,11 +111,11 @@ async function stored() {
   const [backgrounds] = await db
     .select({ n: count() })
     .from(backgroundImages)
-    .where(eq(backgroundImages.userId, session.userId));
+    .where(eq(backgroundImages.workspaceId, session.userId));
   const [logos] = await db
     .select({ n: count() })
     .from(userLogos)
-    .where(eq(userLogos.userId, session.userId));
+    .where(eq(userLogos.workspaceId, session.userId));
   const keys = (
     await Promise.all(
       ['backgrounds', 'thumbnails', 'logos'].map((folder) =>

@@ -83,7 +83,7 @@ describe('the look remembered per team slot', () => {
     // The row's version (PostgreSQL's xmin, PGlite's too): every write of the row makes a new one.
     const version = async () => {
       const result = (await db.execute(
-        sql`select xmin::text as version from user_team_slots where user_id = ${t.anna.userId} and team_id = ${team.id}`,
+        sql`select xmin::text as version from user_team_slots where workspace_id = ${t.anna.userId} and team_id = ${team.id}`,
       )) as unknown as { rows: { version: string }[] };
       return result.rows[0]!.version;
     };
@@ -104,7 +104,7 @@ describe('the look remembered per team slot', () => {
     const [row] = await db
       .insert(templates)
       .values({
-        userId: t.anna.userId,
+        workspaceId: t.anna.userId,
         name: 'Annas Vorlage',
         supportedGames: 1,
         svgConfig: {

@@ -62,7 +62,7 @@ async function ageUndos(userId: string, ms: number) {
   await db()
     .update(teamSlotUndos)
     .set({ undoneAt: new Date(Date.now() - ms) })
-    .where(eq(teamSlotUndos.userId, userId));
+    .where(eq(teamSlotUndos.workspaceId, userId));
 }
 
 const rowsOf = (userId: string) => ownedRows(db(), userTeamSlots).list(userId);
@@ -119,7 +119,7 @@ describe('undoing a team slot saved by mistake', () => {
     expect(await rowsOf(t.ben.userId)).toHaveLength(1);
     // No undo was used up by the refusal.
     expect(
-      await db().select().from(teamSlotUndos).where(eq(teamSlotUndos.userId, t.ben.userId)),
+      await db().select().from(teamSlotUndos).where(eq(teamSlotUndos.workspaceId, t.ben.userId)),
     ).toHaveLength(0);
   });
 

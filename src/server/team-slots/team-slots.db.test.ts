@@ -53,7 +53,7 @@ async function ageSlot(id: string, ms: number) {
 const rowsOf = (userId: string) => ownedRows(t.server.ctx.database.db, userTeamSlots).list(userId);
 
 async function clearSlots(userId: string) {
-  await t.server.ctx.database.db.delete(userTeamSlots).where(eq(userTeamSlots.userId, userId));
+  await t.server.ctx.database.db.delete(userTeamSlots).where(eq(userTeamSlots.workspaceId, userId));
 }
 
 async function canChange(session: TestSession, query: string): Promise<unknown> {
@@ -125,6 +125,7 @@ describe('team slots API', () => {
       { ...thunU21, sport: 'football' },
       { ...thunU21, teamId: 'x'.repeat(65) },
       { ...thunU21, userId: t.ben.userId },
+      { ...thunU21, workspaceId: t.ben.userId },
     ];
     for (const body of bodies) {
       const response = await call(t.carla, 'POST', '/api/team-slots', body);

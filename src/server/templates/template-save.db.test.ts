@@ -86,7 +86,7 @@ async function storedConfig(id: string): Promise<unknown> {
 }
 
 async function clearTemplates(session: TestSession): Promise<void> {
-  await t.server.ctx.database.db.delete(templates).where(eq(templates.userId, session.userId));
+  await t.server.ctx.database.db.delete(templates).where(eq(templates.workspaceId, session.userId));
 }
 
 /** A template saved with one image at `href`; answers the response. */
@@ -489,7 +489,7 @@ describe('hostile or oversized configs', () => {
     const stored = await t.server.ctx.database.db
       .select({ id: templates.id })
       .from(templates)
-      .where(eq(templates.userId, t.anna.userId));
+      .where(eq(templates.workspaceId, t.anna.userId));
     expect(stored).toEqual([]);
   });
 

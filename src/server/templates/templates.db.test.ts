@@ -37,7 +37,7 @@ async function seed(
   const [row] = await t.server.ctx.database.db
     .insert(templates)
     .values({
-      userId: owner.userId,
+      workspaceId: owner.userId,
       name,
       svgConfig: config,
       createdAt: minutesAgo(age),
@@ -51,7 +51,7 @@ async function namesOf(owner: TestSession): Promise<string[]> {
   const rows = await t.server.ctx.database.db
     .select({ name: templates.name })
     .from(templates)
-    .where(eq(templates.userId, owner.userId));
+    .where(eq(templates.workspaceId, owner.userId));
   return rows.map((row) => row.name).sort();
 }
 
@@ -211,7 +211,9 @@ describe('DELETE /api/templates/:id', () => {
     const [locked] = await t.server.ctx.database.db
       .select({ id: templates.id })
       .from(templates)
-      .where(and(eq(templates.userId, t.dario.userId), eq(templates.name, 'Auswärts (Kopie)')));
+      .where(
+        and(eq(templates.workspaceId, t.dario.userId), eq(templates.name, 'Auswärts (Kopie)')),
+      );
     expect((await remove(t.dario, locked!.id)).status).toBe(200);
     await setTestTier(t.server.ctx.database.db, t.dario.userId, 'amateur');
     expect((await list(t.dario)).body.templates.every((t) => !t.locked)).toBe(true);
@@ -235,9 +237,9 @@ describe('templates stored before they declared their tabs', () => {
     const [preview, result] = await t.server.ctx.database.db
       .insert(templates)
       .values([
-        { userId: eva.userId, name: 'Vorschau alt', svgConfig: { elements: [headline] } },
+        { workspaceId: eva.userId, name: 'Vorschau alt', svgConfig: { elements: [headline] } },
         {
-          userId: eva.userId,
+          workspaceId: eva.userId,
           name: 'Resultat alt',
           svgConfig: { elements: [{ ...headline, content: 'RESULTAT' }, score] },
         },

@@ -131,9 +131,17 @@ export const ruetiJona = {
   second: { teamId: 'demo-108-2', teamName: 'STV Rüti-Jona Unihockey U16 C' },
 } as const;
 
-/** A user's saved slot of one of Rüti-Jona's teams, as a row of user_team_slots. */
-export function ruetiJonaSlot(userId: string, team: 'first' | 'second') {
-  return { userId, sport: 'unihockey' as const, clubId: ruetiJona.clubId, ...ruetiJona[team] };
+/**
+ * A workspace's saved slot of one of Rüti-Jona's teams, as a row of user_team_slots (a user's
+ * id names their personal workspace).
+ */
+export function ruetiJonaSlot(workspaceId: string, team: 'first' | 'second') {
+  return {
+    workspaceId,
+    sport: 'unihockey' as const,
+    clubId: ruetiJona.clubId,
+    ...ruetiJona[team],
+  };
 }
 
 /**

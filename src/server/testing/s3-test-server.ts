@@ -122,6 +122,40 @@ export async function startS3TestServer(bucket = 'matchpost-test'): Promise<S3Te
     return fault;
   }
 
+  async function listKeys(prefix: string): Promise<string[]> {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const listing = request(
+        {
+          host: '127.0.0.1',
+          port: s3Port,
+          path: `/${bucket}?list-type=2&prefix=${encodeURIComponent(prefix)}`,
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve(text));
+        },
+      );
+      listing.on('error', reject);
+      listing.end();
+    });
+    return [...answer.matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => match[1]!);
+  }
+
+  /**
+   * Waits (up to 3 s) until s3rver has stored what arrived of a cut write. s3rver finishes
+   * writing the part after its connection drops; without the wait, a delete the app sends at
+   * once could arrive before the part is stored and leave it behind, which no S3 would do.
+   */
+  async function partStored(key: string): Promise<void> {
+    const deadline = Date.now() + 3000;
+    while (Date.now() < deadline) {
+      if ((await listKeys(key).catch(() => [])).includes(key)) return;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
   const proxy = createServer((req, res) => {
     const presigned = (req.url ?? '').includes('X-Amz-Signature=');
     if (presigned && !validPresignature(req)) {
@@ -165,7 +199,10 @@ export async function startS3TestServer(bucket = 'matchpost-test'): Promise<S3Te
       left -= chunk.length;
       if (left <= 0) {
         upstream.destroy();
-        req.socket.destroy();
+        const key = decodeURIComponent(
+          new URL(req.url ?? '/', 'http://s3').pathname.slice(`/${bucket}/`.length),
+        );
+        void partStored(key).finally(() => req.socket.destroy());
       }
     });
   });
@@ -184,26 +221,7 @@ export async function startS3TestServer(bucket = 'matchpost-test'): Promise<S3Te
       fault = next;
       passed = 0;
     },
-    async keysUnder(prefix) {
-      const answer = await new Promise<string>((resolve, reject) => {
-        const listing = request(
-          {
-            host: '127.0.0.1',
-            port: s3Port,
-            path: `/${bucket}?list-type=2&prefix=${encodeURIComponent(prefix)}`,
-          },
-          (response) => {
-            let text = '';
-            response.setEncoding('utf8');
-            response.on('data', (chunk: string) => (text += chunk));
-            response.on('end', () => resolve(text));
-          },
-        );
-        listing.on('error', reject);
-        listing.end();
-      });
-      return [...answer.matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => match[1]!);
-    },
+    keysUnder: listKeys,
     stop: async () => {
       proxy.closeAllConnections();
       await new Promise<void>((resolve) => proxy.close(() => resolve()));

@@ -72,8 +72,8 @@ const t = signedInServer({ anna: 'anna@koeniz.ch', ben: 'ben@koeniz.ch' }, () =>
 beforeAll(async () => {
   const db = t.server.ctx.database.db;
   await setTestTier(db, t.anna.userId, 'pro');
-  const slot = (userId: string, teamId: string, teamName: string, at: string) => ({
-    userId,
+  const slot = (workspaceId: string, teamId: string, teamName: string, at: string) => ({
+    workspaceId,
     sport: 'unihockey' as const,
     clubId: '406151',
     teamId,

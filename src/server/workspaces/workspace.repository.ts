@@ -30,6 +30,13 @@ const workspaceColumns = {
 };
 
 export function createWorkspaceRepository(db: Db) {
+  /** Workspaces with the member's role, joined from their memberships; the caller filters. */
+  const memberships = () =>
+    db
+      .select(workspaceColumns)
+      .from(workspaceMembers)
+      .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId));
+
   return {
     /**
      * The workspace the request acts in: the session's current one while the user is a member
@@ -39,16 +46,12 @@ export function createWorkspaceRepository(db: Db) {
       const chosen = sessionId
         ? sql`coalesce((select ${sessionWorkspaces.workspaceId} from ${sessionWorkspaces} where ${sessionWorkspaces.sessionId} = ${sessionId}), ${userId})`
         : sql`${userId}`;
-      const rows = await db
-        .select(workspaceColumns)
-        .from(workspaceMembers)
-        .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-        .where(
-          and(
-            eq(workspaceMembers.userId, userId),
-            sql`${workspaceMembers.workspaceId} in (${chosen}, ${userId})`,
-          ),
-        );
+      const rows = await memberships().where(
+        and(
+          eq(workspaceMembers.userId, userId),
+          sql`${workspaceMembers.workspaceId} in (${chosen}, ${userId})`,
+        ),
+      );
       // The chosen one when the user is still its member, the personal one otherwise.
       const personal = rows.find((row) => row.id === userId) ?? null;
       return rows.find((row) => row.id !== userId) ?? personal;
@@ -56,38 +59,17 @@ export function createWorkspaceRepository(db: Db) {
 
     /** The user's workspace `workspaceId` with their role, or null when they are no member. */
     async membership(userId: string, workspaceId: string): Promise<SessionWorkspace | null> {
-      const [row] = await db
-        .select(workspaceColumns)
-        .from(workspaceMembers)
-        .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-        .where(and(eq(workspaceMembers.userId, userId), eq(workspaces.id, workspaceId)));
+      const [row] = await memberships().where(
+        and(eq(workspaceMembers.userId, userId), eq(workspaces.id, workspaceId)),
+      );
       return row ?? null;
     },
 
     /** The user's workspaces, the personal one first, then by name. */
     async ofUser(userId: string): Promise<SessionWorkspace[]> {
-      return db
-        .select(workspaceColumns)
-        .from(workspaceMembers)
-        .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+      return memberships()
         .where(eq(workspaceMembers.userId, userId))
         .orderBy(desc(sql`${workspaces.personalUserId} is not null`), asc(workspaces.name));
-    },
-
-    /** How many club workspaces the user owns. */
-    async ownedClubCount(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(workspaceMembers)
-        .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
-        .where(
-          and(
-            eq(workspaceMembers.userId, userId),
-            eq(workspaceMembers.role, 'owner'),
-            isNull(workspaces.personalUserId),
-          ),
-        );
-      return row?.n ?? 0;
     },
 
     /** The club workspaces the user owns (account deletion waits until each is handed over or deleted). */

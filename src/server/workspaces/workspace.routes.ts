@@ -56,105 +56,107 @@ export function workspaceMiddleware(
 /** /api/workspaces */
 export function workspaceRoutes(ctx: AppContext) {
   const workspaces = ctx.services.workspaces;
-  return new Hono<{ Variables: AuthVariables }>()
-    .get('/', async (c) => {
-      const user = requireUser(c);
-      return c.json(await workspaces.list(user.id));
-    })
-    .post('/', async (c) => {
-      const user = requireUser(c);
-      const { name } = await validateJson(c, createWorkspaceSchema);
-      return c.json(await workspaces.create(user, name), 201);
-    })
-    .patch('/:id', async (c) => {
-      const user = requireUser(c);
-      const { name } = await validateJson(c, createWorkspaceSchema);
-      return c.json(await workspaces.rename(user, pathIdOf(c.req.param('id')), name));
-    })
-    .delete('/:id', async (c) => {
-      const user = requireUser(c);
-      await workspaces.remove(user, pathIdOf(c.req.param('id')));
-      return c.body(null, 204);
-    })
-    // The club's crest: a multipart form with `file` (PNG, JPEG or SVG, the logo upload's checks).
-    .put('/:id/crest', async (c) => {
-      const user = requireUser(c);
-      const id = pathIdOf(c.req.param('id'));
-      await workspaces.assertCanEdit(user.id, id);
-      const declared = Number(c.req.header('content-length'));
-      if (declared > LOGO_MAX_BYTES + 64 * 1024) throw AppError.of(413, 'PAYLOAD_TOO_LARGE');
-      const key = await ctx.services.logos.storeCrest(id, async () => {
-        const form = await c.req.parseBody().catch(() => {
-          throw AppError.of(400, 'BAD_REQUEST');
+  return (
+    new Hono<{ Variables: AuthVariables }>()
+      .get('/', async (c) => {
+        const user = requireUser(c);
+        return c.json(await workspaces.list(user.id));
+      })
+      .post('/', async (c) => {
+        const user = requireUser(c);
+        const { name } = await validateJson(c, createWorkspaceSchema);
+        return c.json(await workspaces.create(user, name), 201);
+      })
+      .patch('/:id', async (c) => {
+        const user = requireUser(c);
+        const { name } = await validateJson(c, createWorkspaceSchema);
+        return c.json(await workspaces.rename(user, pathIdOf(c.req.param('id')), name));
+      })
+      .delete('/:id', async (c) => {
+        const user = requireUser(c);
+        await workspaces.remove(user, pathIdOf(c.req.param('id')));
+        return c.body(null, 204);
+      })
+      // The club's crest: a multipart form with `file` (PNG, JPEG or SVG, the logo upload's checks).
+      .put('/:id/crest', async (c) => {
+        const user = requireUser(c);
+        const id = pathIdOf(c.req.param('id'));
+        await workspaces.assertCanEdit(user.id, id);
+        const declared = Number(c.req.header('content-length'));
+        if (declared > LOGO_MAX_BYTES + 64 * 1024) throw AppError.of(413, 'PAYLOAD_TOO_LARGE');
+        const key = await ctx.services.logos.storeCrest(id, async () => {
+          const form = await c.req.parseBody().catch(() => {
+            throw AppError.of(400, 'BAD_REQUEST');
+          });
+          const file = form['file'];
+          return file instanceof File ? new Uint8Array(await file.arrayBuffer()) : null;
         });
-        const file = form['file'];
-        return file instanceof File ? new Uint8Array(await file.arrayBuffer()) : null;
-      });
-      const { workspace, replaced } = await workspaces.setCrest(user, id, key);
-      if (replaced) await ctx.services.logos.dropCrest(replaced);
-      return c.json(workspace);
-    })
-    .delete('/:id/crest', async (c) => {
-      const user = requireUser(c);
-      const { workspace, replaced } = await workspaces.setCrest(
-        user,
-        pathIdOf(c.req.param('id')),
-        null,
-      );
-      if (replaced) await ctx.services.logos.dropCrest(replaced);
-      return c.json(workspace);
-    })
-    .get('/:id/members', async (c) => {
-      const user = requireUser(c);
-      return c.json(await workspaces.members(user.id, pathIdOf(c.req.param('id'))));
-    })
-    .patch('/:id/members/:userId', async (c) => {
-      const user = requireUser(c);
-      const { role } = await validateJson(c, changeRoleSchema);
-      const id = pathIdOf(c.req.param('id'));
-      const member = pathIdOf(c.req.param('userId'));
-      await workspaces.changeRole(user, id, member, role);
-      const { members } = await workspaces.members(user.id, id);
-      const changed = members.find((entry) => entry.userId === member);
-      return c.json(changed ?? null);
-    })
-    .delete('/:id/members/:userId', async (c) => {
-      const user = requireUser(c);
-      await workspaces.removeMember(
-        user,
-        pathIdOf(c.req.param('id')),
-        pathIdOf(c.req.param('userId')),
-      );
-      return c.body(null, 204);
-    })
-    .post('/:id/owner', async (c) => {
-      const user = requireUser(c);
-      const { userId } = await validateJson(c, handOverSchema);
-      await workspaces.handOver(user, pathIdOf(c.req.param('id')), userId);
-      return c.json({ handedOver: true });
-    })
-    .post('/:id/invitations', async (c) => {
-      const user = requireUser(c);
-      const input = await validateJson(c, inviteSchema);
-      const language = requestLanguage(c.req.raw.headers);
-      return c.json(
-        await workspaces.invite(user, pathIdOf(c.req.param('id')), input, language),
-        201,
-      );
-    })
-    .delete('/:id/invitations/:invitationId', async (c) => {
-      const user = requireUser(c);
-      await workspaces.withdraw(
-        user,
-        pathIdOf(c.req.param('id')),
-        uuidOf(c.req.param('invitationId')),
-      );
-      return c.body(null, 204);
-    })
-    .get('/:id/activity', async (c) => {
-      const user = requireUser(c);
-      return c.json(await workspaces.activity(user.id, pathIdOf(c.req.param('id'))));
-    });
+        const { workspace, replaced } = await workspaces.setCrest(user, id, key);
+        if (replaced) await ctx.services.logos.dropCrest(replaced);
+        return c.json(workspace);
+      })
+      .delete('/:id/crest', async (c) => {
+        const user = requireUser(c);
+        const { workspace, replaced } = await workspaces.setCrest(
+          user,
+          pathIdOf(c.req.param('id')),
+          null,
+        );
+        if (replaced) await ctx.services.logos.dropCrest(replaced);
+        return c.json(workspace);
+      })
+      .get('/:id/members', async (c) => {
+        const user = requireUser(c);
+        return c.json(await workspaces.members(user.id, pathIdOf(c.req.param('id'))));
+      })
+      .patch('/:id/members/:userId', async (c) => {
+        const user = requireUser(c);
+        const { role } = await validateJson(c, changeRoleSchema);
+        const id = pathIdOf(c.req.param('id'));
+        const member = pathIdOf(c.req.param('userId'));
+        await workspaces.changeRole(user, id, member, role);
+        const { members } = await workspaces.members(user.id, id);
+        const changed = members.find((entry) => entry.userId === member);
+        return c.json(changed ?? null);
+      })
+      .delete('/:id/members/:userId', async (c) => {
+        const user = requireUser(c);
+        await workspaces.removeMember(
+          user,
+          pathIdOf(c.req.param('id')),
+          pathIdOf(c.req.param('userId')),
+        );
+        return c.body(null, 204);
+      })
+      .post('/:id/owner', async (c) => {
+        const user = requireUser(c);
+        const { userId } = await validateJson(c, handOverSchema);
+        await workspaces.handOver(user, pathIdOf(c.req.param('id')), userId);
+        return c.json({ handedOver: true });
+      })
+      .post('/:id/invitations', async (c) => {
+        const user = requireUser(c);
+        const input = await validateJson(c, inviteSchema);
+        const language = requestLanguage(c.req.raw.headers);
+        return c.json(
+          await workspaces.invite(user, pathIdOf(c.req.param('id')), input, language),
+          201,
+        );
+      })
+      .delete('/:id/invitations/:invitationId', async (c) => {
+        const user = requireUser(c);
+        await workspaces.withdraw(
+          user,
+          pathIdOf(c.req.param('id')),
+          uuidOf(c.req.param('invitationId')),
+        );
+        return c.body(null, 204);
+      })
+      .get('/:id/activity', async (c) => {
+        const user = requireUser(c);
+        return c.json(await workspaces.activity(user.id, pathIdOf(c.req.param('id'))));
+      })
+  );
 }
 
 /** /api/invitations/:token: what the invitation page shows (no sign-in), and accepting it. */

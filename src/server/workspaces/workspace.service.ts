@@ -1,13 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import type { Db } from '#server/db/database.ts';
 import { createPersonalWorkspace } from '#server/db/personal-workspace.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { roleAllows, type SessionUser, type SessionWorkspace } from '#server/http/session-user.ts';
 import type { Logger } from '#server/logging/logger.ts';
-import { buttonMailHtml } from '#server/mail/button-mail.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
-import { mailTexts } from '#server/mail/texts/mail-texts.ts';
+import { invitationMail, invitationTokenHash } from '#server/workspaces/invitation-mail.ts';
 import type { WorkspaceRepository } from '#server/workspaces/workspace.repository.ts';
 import type { Language } from '#shared/errors/error-codes.ts';
 import { MAX_OWNED_WORKSPACES } from '#shared/plans.ts';
@@ -40,11 +39,6 @@ export interface WorkspaceServiceDeps {
   /** The signed URL of a stored crest, or null when there is none to show. */
   crestUrl: (crestPath: string) => Promise<string | null>;
   now?: () => Date;
-}
-
-/** The SHA-256 of an invitation's token: the only form of it the database keeps. */
-export function invitationTokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /** Who did something, as the activity list names them. */
@@ -111,32 +105,6 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
     }
   }
 
-  function invitationMail(
-    to: string,
-    token: string,
-    workspace: string,
-    inviter: string,
-    role: InvitableRole,
-    language: Language,
-  ) {
-    const texts = mailTexts[language].workspaceInvitation;
-    const url = new URL(`/invitations/${token}`, deps.appUrl).toString();
-    const lead = texts.lead(inviter, workspace, texts.roles[role]);
-    return {
-      to,
-      subject: texts.subject(workspace),
-      text: [lead, '', url, '', texts.footer, '', 'Matchpost'].join('\n'),
-      html: buttonMailHtml(
-        language,
-        texts.subject(workspace),
-        lead,
-        texts.accept,
-        url,
-        texts.footer,
-      ),
-    };
-  }
-
   return {
     /**
      * The workspace a request of the user acts in (the middleware asks on every request): the
@@ -159,7 +127,7 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
     toWorkspace,
 
     async create(actor: Actor, name: string): Promise<Workspace> {
-      if ((await repo.ownedClubCount(actor.id)) >= MAX_OWNED_WORKSPACES) {
+      if ((await repo.ownedClubs(actor.id)).length >= MAX_OWNED_WORKSPACES) {
         throw AppError.of(403, 'WORKSPACE_LIMIT', { max: MAX_OWNED_WORKSPACES });
       }
       const made = await repo.create(actor.id, name);
@@ -274,7 +242,14 @@ export function createWorkspaceService(deps: WorkspaceServiceDeps) {
       });
       try {
         await deps.mailer.send(
-          invitationMail(input.email, token, found.name, actor.email, input.role, language),
+          invitationMail(deps.appUrl, {
+            to: input.email,
+            token,
+            workspace: found.name,
+            inviter: actor.email,
+            role: input.role,
+            language,
+          }),
         );
       } catch (error) {
         // No mail, no invitation: the link exists nowhere, so the row goes again.

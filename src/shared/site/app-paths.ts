@@ -18,6 +18,8 @@ export const appPaths = {
   templateNew: '/profile/templates/new',
   templateEdit: '/profile/templates/edit/:id',
   profile: '/profile',
+  /** The club workspace ('Vereinskonto') the session acts in: members, roles, activity. */
+  profileWorkspace: '/profile/workspace',
   profileSubscription: '/profile/subscription',
   profileTeams: '/profile/teams',
   profileTemplates: '/profile/templates',
@@ -27,6 +29,8 @@ export const appPaths = {
   profileDelete: '/profile/delete',
   /** Any other profile sub-route leads to /profile (docs/product.md section 2): a page, not a 404. */
   profileOther: '/profile/*',
+  /** An invitation to a club workspace, the link of its mail (docs/workspaces.md). */
+  invitation: '/invitations/:token',
   demoCheckout: '/billing/demo/checkout',
   demoPortal: '/billing/demo/portal',
   /** The template pages' old addresses, which lead to the profile area. */

@@ -7,6 +7,7 @@ import { MobileMenu } from '#client/components/layout/mobile-menu.tsx';
 import { NavItemLinks } from '#client/components/layout/nav-item-links.tsx';
 import { ColorSchemeToggle } from '#client/components/layout/color-scheme-toggle.tsx';
 import { UserMenu } from '#client/components/layout/user-menu.tsx';
+import { WorkspaceMenu } from '#client/components/layout/workspace-menu.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { cn } from '#client/lib/cn.ts';
 import { useMe } from '#client/api/get-me.ts';
@@ -21,7 +22,7 @@ const navLinkClasses =
 export function Header() {
   const { t } = useTranslation();
   const scrolled = useScrolled(SCROLL_THRESHOLD_PX);
-  const { user, isPending, entitlements, mfaPending } = useMe();
+  const { user, isPending, entitlements, mfaPending, workspace } = useMe();
   // Signed in only once the second factor is passed: until then the header says so, and shows
   // neither the address nor the account's menu.
   const signedIn = user && !isPending && !mfaPending;
@@ -49,13 +50,16 @@ export function Header() {
           />
         </nav>
 
-        <div className="ml-auto hidden items-center gap-2 lg:flex">
+        <div className="ml-auto hidden min-w-0 items-center gap-2 lg:flex">
           <LanguageMenu />
           <ColorSchemeToggle />
           {user && mfaPending ? (
             <MfaPendingLink />
           ) : signedIn ? (
-            <UserMenu email={user.email} limits={entitlements.limits} />
+            <>
+              {workspace ? <WorkspaceMenu workspace={workspace} /> : null}
+              <UserMenu email={user.email} limits={entitlements.limits} />
+            </>
           ) : (
             <Button asChild size="sm" className={cn('ml-1', isPending && 'invisible')}>
               <Link to="/auth">
@@ -72,6 +76,7 @@ export function Header() {
             user={signedIn ? user : null}
             mfaPending={Boolean(user && mfaPending)}
             limits={entitlements.limits}
+            workspace={signedIn ? workspace : null}
           />
         </div>
       </div>

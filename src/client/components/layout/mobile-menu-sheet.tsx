@@ -9,6 +9,7 @@ import { Logo } from '#client/components/layout/logo.tsx';
 import { NavItemLinks } from '#client/components/layout/nav-item-links.tsx';
 import { ColorSchemeSwitch } from '#client/components/layout/color-scheme-toggle.tsx';
 import { MobileMenuButton, type MobileMenuProps } from '#client/components/layout/mobile-menu.tsx';
+import { MobileWorkspaces } from '#client/components/layout/mobile-workspaces.tsx';
 import { useLogout } from '#client/components/layout/use-logout.ts';
 import { accountIcons } from '#client/components/layout/user-menu.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
@@ -32,6 +33,7 @@ export function MobileMenuSheet({
   user,
   mfaPending = false,
   limits = freeEntitlements.limits,
+  workspace = null,
 }: MobileMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -62,6 +64,8 @@ export function MobileMenuSheet({
               onNavigate={close}
             />
           </nav>
+
+          {user && workspace ? <MobileWorkspaces workspace={workspace} onDone={close} /> : null}
 
           {user && (
             <div className="flex flex-col border-t pt-5">

@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntitlementLimits } from '#shared/accounts/entitlements.ts';
 import type { SessionUser } from '#shared/accounts/session.schema.ts';
+import type { Workspace } from '#shared/workspaces/workspace.schema.ts';
 import { useDeferredMenu } from '#client/components/layout/deferred-menu.ts';
 import { Button } from '#client/components/ui/button.tsx';
 
@@ -12,6 +13,8 @@ export interface MobileMenuProps {
   mfaPending?: boolean;
   /** The user's limits (GET /api/me), for the Upgrade badges. */
   limits?: EntitlementLimits;
+  /** The workspace the session acts in, for the switcher; null signed out. */
+  workspace?: Workspace | null;
 }
 
 const loadSheet = () => import('#client/components/layout/mobile-menu-sheet.tsx');

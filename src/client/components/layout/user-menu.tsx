@@ -26,10 +26,16 @@ export function UserMenuButton({ email, ...props }: ComponentProps<'button'> & {
   return (
     // Named by its content, 'Konto von <e-mail>', which holds the e-mail it shows; the initial
     // and the shown e-mail are left out of the name so it reads once.
-    <Button variant="outline" size="sm" className="max-w-40 xl:max-w-56" {...props}>
+    // Short of room, the header cuts the address sooner than the workspace's name beside it.
+    <Button
+      variant="outline"
+      size="sm"
+      className="max-w-40 min-w-0 !shrink-3 xl:max-w-56"
+      {...props}
+    >
       <span
         aria-hidden
-        className="flex size-5 items-center justify-center rounded-full bg-brand-fill text-[10px] font-bold text-brand-foreground uppercase"
+        className="flex size-5 shrink-0 items-center justify-center rounded-full bg-brand-fill text-[10px] font-bold text-brand-foreground uppercase"
       >
         {email.charAt(0)}
       </span>

@@ -85,7 +85,12 @@ export async function startStripeDouble(options: { secretKey: string; prices: Pr
         url: `https://checkout.stripe.com/c/pay/${sessionId}`,
         // Kept for completing the session later; Stripe keeps the line items too.
         _price: params['line_items[0][price]'],
-        _subscription_metadata_user: params['subscription_data[metadata][userId]'],
+        // The subscription's metadata, as Stripe copies subscription_data[metadata][...] to it.
+        _subscription_metadata: Object.fromEntries(
+          Object.entries(params)
+            .filter(([key]) => key.startsWith('subscription_data[metadata]['))
+            .map(([key, value]) => [key.slice('subscription_data[metadata]['.length, -1), value]),
+        ),
       };
       if (!priceObject(String(session._price))) {
         return {
@@ -240,9 +245,7 @@ export async function startStripeDouble(options: { secretKey: string; prices: Pr
         customers.set(customer.id, customer);
         customerId = customer.id;
       }
-      const metadata: Record<string, string> = session._subscription_metadata_user
-        ? { userId: String(session._subscription_metadata_user) }
-        : {};
+      const metadata = session._subscription_metadata as Record<string, string>;
       const subscription = subscriptionObject(
         options.prices,
         customerId,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '#server/db/database.ts';
+import { createPersonalWorkspace } from '#server/db/personal-workspace.ts';
 import { clubApiKeys, users } from '#server/db/schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { silentLogger } from '#server/logging/logger.ts';
@@ -56,6 +57,8 @@ beforeEach(async () => {
     { id: 'user-anna', email: 'anna@club.ch' },
     { id: 'user-beat', email: 'beat@club.ch' },
   ]);
+  // Each keeps their keys in their personal workspace, whose id is theirs.
+  for (const id of ['user-anna', 'user-beat']) await createPersonalWorkspace(database.db, id);
 });
 
 /** On demo data no federation is asked: every well-formed key is accepted. */
@@ -88,7 +91,7 @@ describe(`club API key service (${testDbKind})`, () => {
     const [row] = await database.db
       .select()
       .from(clubApiKeys)
-      .where(eq(clubApiKeys.userId, 'user-anna'));
+      .where(eq(clubApiKeys.workspaceId, 'user-anna'));
     expect(row?.ciphertext).not.toContain('cGZhZGk6c2VjcmV0LXRva2Vu');
     expect(row?.ciphertext).toMatch(/^v1\./);
     expect(await service().list('user-anna')).toEqual([
@@ -148,7 +151,7 @@ describe(`club API key service (${testDbKind})`, () => {
     const [row] = await database.db.select().from(clubApiKeys);
     // The same ciphertext moved to another user's row does not open there.
     await database.db.insert(clubApiKeys).values({
-      userId: 'user-beat',
+      workspaceId: 'user-beat',
       sport: 'handball',
       clubId: '140002',
       ciphertext: row!.ciphertext,

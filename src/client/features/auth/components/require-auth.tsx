@@ -4,6 +4,7 @@ import { Spinner } from '#client/components/ui/spinner.tsx';
 import { PostSignInRedirect } from '#client/features/auth/components/post-sign-in-redirect.tsx';
 import { useMe } from '#client/api/get-me.ts';
 import { DEFAULT_SIGN_IN_TARGET, safeTargetPath, signInPath } from '#client/lib/sign-in-target.ts';
+import { roleCan } from '#client/lib/workspace-role.ts';
 
 /**
  * Guards the profile area and the editor (docs/product.md section 2): a spinner while the session loads,
@@ -16,10 +17,13 @@ export function RequireAuth({
   paid = false,
 }: {
   children: ReactNode;
-  /** Only for paid plans (the template editor): others go to the template list. */
+  /**
+   * Only for paid plans and for the workspace's owner and admins (the template editor): others
+   * go to the template list, which says why.
+   */
   paid?: boolean;
 }) {
-  const { user, mfaPending, isPending, entitlements } = useMe();
+  const { user, mfaPending, isPending, entitlements, workspace } = useMe();
   const [params] = useSearchParams();
   const location = useLocation();
   const justSignedIn = params.get('signedIn') === '1';
@@ -37,6 +41,8 @@ export function RequireAuth({
   if (justSignedIn) {
     return <PostSignInRedirect to={safeTargetPath(params.get('next')) ?? DEFAULT_SIGN_IN_TARGET} />;
   }
-  if (paid && !entitlements.paid) return <Navigate to="/profile/templates" replace />;
+  if (paid && (!entitlements.paid || !roleCan(workspace?.role, 'library'))) {
+    return <Navigate to="/profile/templates" replace />;
+  }
   return children;
 }

@@ -2,19 +2,27 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogFooter, DialogShell } from '#client/components/ui/dialog.tsx';
 
-/** 'Really delete?': the dialog before something is removed for good. */
+/**
+ * 'Really delete?': the dialog before something is removed for good. `confirmLabel` names another
+ * step that cannot simply be taken back (leaving, handing over); `destructive` false gives it the
+ * plain look.
+ */
 export function ConfirmDeleteDialog({
   open,
   title,
   description,
   onConfirm,
   onCancel,
+  confirmLabel,
+  destructive = true,
 }: {
   open: boolean;
   title: string;
   description: string;
   onConfirm(): void;
   onCancel(): void;
+  confirmLabel?: string;
+  destructive?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -30,8 +38,12 @@ export function ConfirmDeleteDialog({
         <Button variant="outline" onClick={onCancel}>
           {t('profile.cancel')}
         </Button>
-        <Button variant="destructive" onClick={onConfirm} data-testid="confirm-delete">
-          {t('profile.confirmDelete')}
+        <Button
+          variant={destructive ? 'destructive' : 'primary'}
+          onClick={onConfirm}
+          data-testid="confirm-delete"
+        >
+          {confirmLabel ?? t('profile.confirmDelete')}
         </Button>
       </DialogFooter>
     </DialogShell>

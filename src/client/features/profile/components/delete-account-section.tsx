@@ -32,6 +32,9 @@ export function DeleteAccountSection() {
   const word = deletionWords[resolveLanguage(i18n.language)];
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
+  // The server's refusal, said in the dialog: an owner of club workspaces hands them over or
+  // deletes them first (409 WORKSPACE_OWNED_ALONE names them).
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const refuse = () =>
     toast.error({
@@ -53,10 +56,11 @@ export function DeleteAccountSection() {
         writeSessionFlash('deleted');
         window.location.assign('/');
       },
-      onError: (cause) =>
-        toast.error({
-          description: serverMessage(cause) ?? t('profile.deleteFailed'),
-        }),
+      onError: (cause) => {
+        const message = serverMessage(cause);
+        if (message) setRefusal(message);
+        else toast.error({ description: t('profile.deleteFailed') });
+      },
     });
   };
 
@@ -76,7 +80,10 @@ export function DeleteAccountSection() {
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          if (!next) setTyped('');
+          if (!next) {
+            setTyped('');
+            setRefusal(null);
+          }
         }}
       >
         <DialogContent>
@@ -103,6 +110,15 @@ export function DeleteAccountSection() {
                 }}
               />
             </div>
+            {refusal ? (
+              <p
+                role="alert"
+                className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+                data-testid="delete-account-refusal"
+              >
+                {refusal}
+              </p>
+            ) : null}
             <DialogFooter>
               <Button variant="outline" onClick={() => setOpen(false)}>
                 {t('profile.cancel')}

@@ -19,6 +19,8 @@ import {
 import { UpgradeNotice } from '#client/features/profile/components/upgrade-notice.tsx';
 import { IconAction, TileName } from '#client/features/profile/components/library-tile.tsx';
 import { LockedCover } from '#client/features/profile/components/locked-cover.tsx';
+import { RoleNote } from '#client/components/workspaces/role-note.tsx';
+import { roleCan } from '#client/lib/workspace-role.ts';
 
 /**
  * /profile/logos (docs/product.md sections 2, 5 and 6): the upload form and the user's logos in the tabs
@@ -27,8 +29,11 @@ import { LockedCover } from '#client/features/profile/components/locked-cover.ts
  */
 export function LogosSection() {
   const { t } = useTranslation();
-  const { entitlements } = useMe();
+  const { entitlements, workspace } = useMe();
   const allowed = entitlements.limits.canUploadLogos;
+  // An editor uses the workspace's logos in templates; uploading and deleting is the owner's and
+  // admins'.
+  const manages = roleCan(workspace?.role, 'library');
   const logos = useLogos();
   const remove = useDeleteLogo();
   const [tab, setTab] = useState<LogoType>('sponsor');
@@ -37,7 +42,9 @@ export function LogosSection() {
 
   return (
     <ProfileSection title={t('screens.profile.logos')} description={t('screens.profile.logosText')}>
-      {allowed ? (
+      {allowed && !manages ? (
+        <RoleNote>{t('workspace.roleNote.logos')}</RoleNote>
+      ) : allowed ? (
         <LogoUploadForm onUploaded={(logo) => setTab(logo.logoType)} />
       ) : (
         <UpgradeNotice
@@ -95,7 +102,11 @@ export function LogosSection() {
                   ) : (
                     <ul className={pictureGrid}>
                       {ofType.map((logo) => (
-                        <LogoTile key={logo.id} logo={logo} onDelete={() => deleting.ask(logo)} />
+                        <LogoTile
+                          key={logo.id}
+                          logo={logo}
+                          onDelete={manages ? () => deleting.ask(logo) : null}
+                        />
                       ))}
                     </ul>
                   )}
@@ -117,7 +128,8 @@ export function LogosSection() {
   );
 }
 
-function LogoTile({ logo, onDelete }: { logo: Logo; onDelete(): void }) {
+/** A logo of the library; `onDelete` null where the viewer may not delete it (an editor). */
+function LogoTile({ logo, onDelete }: { logo: Logo; onDelete: (() => void) | null }) {
   const { t } = useTranslation();
   return (
     <li
@@ -137,16 +149,18 @@ function LogoTile({ logo, onDelete }: { logo: Logo; onDelete(): void }) {
       </div>
       <div className="flex min-w-0 items-center gap-1 pl-0.5">
         <TileName name={logo.name} testId="logo-name" className="min-w-0 flex-1" />
-        <IconAction
-          label={t('profile.logoLibrary.deleteLabel', { name: logo.name })}
-          title={t('profile.logoLibrary.delete')}
-          onClick={onDelete}
-          className="shrink-0"
-          variant="ghost-destructive"
-          testId="delete-logo"
-        >
-          <Trash2 aria-hidden />
-        </IconAction>
+        {onDelete ? (
+          <IconAction
+            label={t('profile.logoLibrary.deleteLabel', { name: logo.name })}
+            title={t('profile.logoLibrary.delete')}
+            onClick={onDelete}
+            className="shrink-0"
+            variant="ghost-destructive"
+            testId="delete-logo"
+          >
+            <Trash2 aria-hidden />
+          </IconAction>
+        ) : null}
       </div>
     </li>
   );

@@ -1,4 +1,5 @@
 import {
+  Building2,
   CreditCard,
   Image,
   ImagePlus,
@@ -19,6 +20,7 @@ import {
 
 const icons: Record<ProfileSection, typeof UserRound> = {
   overview: UserRound,
+  workspace: Building2,
   subscription: CreditCard,
   teams: UsersRound,
   templates: LayoutTemplate,

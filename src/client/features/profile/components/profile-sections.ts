@@ -1,6 +1,7 @@
 /** The profile area's side menu in order (docs/product.md section 2, profile area). */
 export const profileSections = [
   { path: '', labelKey: 'overview' },
+  { path: 'workspace', labelKey: 'workspace' },
   { path: 'subscription', labelKey: 'subscription' },
   { path: 'teams', labelKey: 'teams' },
   { path: 'templates', labelKey: 'templates' },

@@ -33,6 +33,8 @@ import { limitLines } from '#client/lib/pricing.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { failureToast, toast } from '#client/lib/toast.ts';
 import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
+import { RoleNote } from '#client/components/workspaces/role-note.tsx';
+import { roleCan } from '#client/lib/workspace-role.ts';
 
 /**
  * /profile/subscription (docs/product.md sections 2 and 4, "Upgrade"): the current plan with its end date
@@ -42,7 +44,9 @@ import { useSectionNavigation } from '#client/lib/use-section-navigation.ts';
  */
 export function SubscriptionSection() {
   const { t } = useTranslation();
-  const { me, user, isPending, entitlements } = useMe();
+  const { me, user, isPending, entitlements, workspace } = useMe();
+  // The plan is the workspace's: its owner alone chooses, pays, changes or cancels it.
+  const pays = roleCan(workspace?.role, 'billing');
   const queryClient = useQueryClient();
   const [interval, setBillingInterval] = useState<BillingInterval>(defaultBillingInterval);
   const [pendingTier, setPendingTier] = useState<Tier | null>(null);
@@ -104,6 +108,7 @@ export function SubscriptionSection() {
 
   // A plan chosen on the landing page before sign-in: applied once, then forgotten.
   const applyPlanChoice = useEffectEvent(() => {
+    if (!pays) return;
     const choice = takePlanChoice();
     if (!choice) return;
     setBillingInterval(choice.interval);
@@ -202,7 +207,7 @@ export function SubscriptionSection() {
               </p>
             </div>
           </div>
-          {current.subscribed && (
+          {current.subscribed && pays && (
             <div className="flex flex-wrap gap-2 self-start">
               {ending && (
                 <Button onClick={resumeSubscription} disabled={resume.isPending}>
@@ -238,6 +243,8 @@ export function SubscriptionSection() {
         </div>
       </Card>
 
+      {pays ? null : <RoleNote>{t('workspace.roleNote.billing')}</RoleNote>}
+
       <section aria-labelledby="plans-title" className="flex flex-col gap-5">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="flex flex-col gap-1">
@@ -255,7 +262,7 @@ export function SubscriptionSection() {
               key={candidate.tier}
               plan={candidate}
               interval={interval}
-              action={planAction(candidate.tier, current)}
+              action={pays ? planAction(candidate.tier, current) : 'none'}
               current={candidate.tier === entitlements.tier}
               pending={pendingTier === candidate.tier}
               disabled={pendingTier !== null}

@@ -28,6 +28,8 @@ import {
 import { slotDeleteDaysRemaining } from '#client/features/profile/utils/slot-lock.ts';
 import { formatSwissDate } from '#client/features/profile/utils/swiss-date.ts';
 import { isAtLimit } from '#client/features/profile/utils/usage.ts';
+import { RoleNote } from '#client/components/workspaces/role-note.tsx';
+import { roleCan } from '#client/lib/workspace-role.ts';
 
 /**
  * /profile/teams (docs/product.md sections 2 and 4, "Team slot"): the saved teams with a usage badge,
@@ -37,7 +39,9 @@ import { isAtLimit } from '#client/features/profile/utils/usage.ts';
  */
 export function TeamsSection() {
   const { t } = useTranslation();
-  const { entitlements } = useMe();
+  const { entitlements, workspace } = useMe();
+  // An editor uses the workspace's teams; saving and deleting them is the owner's and admins'.
+  const manages = roleCan(workspace?.role, 'library');
   const slots = useTeamSlots();
   const remove = useDeleteTeamSlot();
   const deleting = useConfirmedDelete<TeamSlot>(remove, t('profile.slots.deleted'));
@@ -52,7 +56,13 @@ export function TeamsSection() {
         slots.data ? { count: list.length, limit: maxTeams, label: t('profile.slots.usage') } : null
       }
     >
-      {slots.data ? <AddTeam confirmSaved={false} /> : null}
+      {manages ? (
+        slots.data ? (
+          <AddTeam confirmSaved={false} />
+        ) : null
+      ) : list.length > 0 ? (
+        <RoleNote>{t('workspace.roleNote.teams')}</RoleNote>
+      ) : null}
       {slots.isPending ? (
         <LoadingTiles count={2} className="flex flex-col gap-3" tileClassName="h-24" />
       ) : slots.isError ? (
@@ -61,7 +71,8 @@ export function TeamsSection() {
         <EmptyState
           icon={UsersRound}
           title={t('profile.slots.emptyTitle')}
-          text={t('profile.slots.emptyText')}
+          // An editor's workspace without teams waits for its owner or an admin to save them.
+          text={manages ? t('profile.slots.emptyText') : t('workspace.roleNote.teams')}
           action={
             <Button asChild>
               <Link to="/studio">
@@ -101,6 +112,7 @@ export function TeamsSection() {
                 key={slot.id}
                 slot={slot}
                 mailsAllowed={entitlements.limits.canUseGameDayMails}
+                manages={manages}
                 onDelete={() => deleting.ask(slot)}
               />
             ))}
@@ -120,10 +132,13 @@ export function TeamsSection() {
 function SlotRow({
   slot,
   mailsAllowed,
+  manages,
   onDelete,
 }: {
   slot: TeamSlot;
   mailsAllowed: boolean;
+  /** The viewer may delete the slot (owner and admins). */
+  manages: boolean;
   onDelete(): void;
 }) {
   const { t } = useTranslation();
@@ -175,7 +190,7 @@ function SlotRow({
               </Link>
             </Button>
           )}
-          {inGrace ? (
+          {!manages ? null : inGrace ? (
             <UndoSlotButton slot={slot} short className="flex-1 sm:min-w-32 sm:flex-none" />
           ) : (
             <Button
@@ -196,12 +211,12 @@ function SlotRow({
       </div>
       {slot.locked && <LockNote>{t('profile.slots.lockedPlanText')}</LockNote>}
       {!slot.locked && <TeamMails slotId={slot.id} allowed={mailsAllowed} className="sm:ml-13" />}
-      {inGrace && (
+      {manages && inGrace && (
         <LockNote testId="slot-undo-note" icon={Clock}>
           {t('profile.slots.undoNote', { time: undoTime })}
         </LockNote>
       )}
-      {daysRemaining !== null && (
+      {manages && daysRemaining !== null && (
         <LockNote testId="slot-lock-note">
           <span>
             <span className="font-medium text-foreground">

@@ -22,6 +22,8 @@ import { LockedCover } from '#client/features/profile/components/locked-cover.ts
 import { isAtLimit } from '#client/features/profile/utils/usage.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { serverMessage, toast } from '#client/lib/toast.ts';
+import { RoleNote } from '#client/components/workspaces/role-note.tsx';
+import { roleCan } from '#client/lib/workspace-role.ts';
 
 const editPath = (id: string) => `/profile/templates/edit/${encodeURIComponent(id)}`;
 
@@ -33,8 +35,10 @@ const editPath = (id: string) => `/profile/templates/edit/${encodeURIComponent(i
 export function TemplatesSection() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { entitlements } = useMe();
+  const { entitlements, workspace } = useMe();
   const allowed = entitlements.limits.canUseCustomTemplates;
+  // An editor uses the workspace's templates in the studio; making them is the owner's and admins'.
+  const manages = roleCan(workspace?.role, 'library');
   const limit = entitlements.limits.maxCustomTemplates;
   const templates = useTemplates();
   const copy = useCopyTemplate();
@@ -80,7 +84,7 @@ export function TemplatesSection() {
           : null
       }
       action={
-        allowed ? (
+        allowed && manages ? (
           <Button onClick={create} data-testid="create-template">
             <Plus aria-hidden />
             {t('profile.templateList.create')}
@@ -88,6 +92,7 @@ export function TemplatesSection() {
         ) : null
       }
     >
+      {allowed && !manages ? <RoleNote>{t('workspace.roleNote.templates')}</RoleNote> : null}
       {!allowed && (
         <UpgradeNotice
           title={t('profile.templateList.upgradeTitle')}
@@ -107,7 +112,7 @@ export function TemplatesSection() {
           onRetry={() => void templates.refetch()}
         />
       ) : list.length === 0 ? (
-        allowed ? (
+        allowed && manages ? (
           <EmptyState
             icon={LayoutTemplate}
             title={t('profile.templateList.emptyTitle')}
@@ -138,6 +143,7 @@ export function TemplatesSection() {
               <TemplateCard
                 key={template.id}
                 template={template}
+                manages={manages}
                 onCopy={() => copyTemplate(template)}
                 onDelete={() => deleting.ask(template)}
                 copying={copy.isPending && copy.variables === template.id}
@@ -160,11 +166,14 @@ export function TemplatesSection() {
 
 function TemplateCard({
   template,
+  manages,
   onCopy,
   onDelete,
   copying,
 }: {
   template: CustomTemplate;
+  /** The viewer may edit, copy and delete it (owner and admins); an editor sees it only. */
+  manages: boolean;
   onCopy(): void;
   onDelete(): void;
   copying: boolean;
@@ -189,7 +198,7 @@ function TemplateCard({
       data-testid="template-card"
       data-locked={template.locked}
     >
-      {template.locked ? (
+      {template.locked || !manages ? (
         preview
       ) : (
         <Link
@@ -207,44 +216,46 @@ function TemplateCard({
           {template.config.format}
         </p>
       </div>
-      <div className="mt-auto flex items-center gap-1 border-t pt-2">
-        {template.locked ? (
-          <IconAction label={label(t('profile.templateList.edit'))} disabled>
-            <Pencil aria-hidden />
-          </IconAction>
-        ) : (
-          <Button
-            asChild
-            variant="ghost"
-            size="sm"
-            className="size-8 px-0"
-            title={t('profile.templateList.edit')}
-          >
-            <Link to={editPath(template.id)} aria-label={label(t('profile.templateList.edit'))}>
+      {manages ? (
+        <div className="mt-auto flex items-center gap-1 border-t pt-2">
+          {template.locked ? (
+            <IconAction label={label(t('profile.templateList.edit'))} disabled>
               <Pencil aria-hidden />
-            </Link>
-          </Button>
-        )}
-        <IconAction
-          label={label(t('profile.templateList.copy'))}
-          title={t('profile.templateList.copy')}
-          onClick={onCopy}
-          disabled={template.locked || copying}
-          testId="copy-template"
-        >
-          <Copy aria-hidden />
-        </IconAction>
-        <IconAction
-          label={label(t('profile.templateList.delete'))}
-          title={t('profile.templateList.delete')}
-          onClick={onDelete}
-          className="ml-auto"
-          variant="ghost-destructive"
-          testId="delete-template"
-        >
-          <Trash2 aria-hidden />
-        </IconAction>
-      </div>
+            </IconAction>
+          ) : (
+            <Button
+              asChild
+              variant="ghost"
+              size="sm"
+              className="size-8 px-0"
+              title={t('profile.templateList.edit')}
+            >
+              <Link to={editPath(template.id)} aria-label={label(t('profile.templateList.edit'))}>
+                <Pencil aria-hidden />
+              </Link>
+            </Button>
+          )}
+          <IconAction
+            label={label(t('profile.templateList.copy'))}
+            title={t('profile.templateList.copy')}
+            onClick={onCopy}
+            disabled={template.locked || copying}
+            testId="copy-template"
+          >
+            <Copy aria-hidden />
+          </IconAction>
+          <IconAction
+            label={label(t('profile.templateList.delete'))}
+            title={t('profile.templateList.delete')}
+            onClick={onDelete}
+            className="ml-auto"
+            variant="ghost-destructive"
+            testId="delete-template"
+          >
+            <Trash2 aria-hidden />
+          </IconAction>
+        </div>
+      ) : null}
     </li>
   );
 }

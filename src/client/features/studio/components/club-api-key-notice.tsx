@@ -8,7 +8,9 @@ import { Label } from '#client/components/ui/label.tsx';
 import { SignInHereLink } from '#client/features/studio/components/sign-in-here-link.tsx';
 import { useSaveClubApiKey } from '#client/features/studio/api/save-club-api-key.ts';
 import { ApiError } from '#client/lib/api-client.ts';
-import { useSession } from '#client/api/get-session.ts';
+import { useMe } from '#client/api/get-me.ts';
+import { RoleNote } from '#client/components/workspaces/role-note.tsx';
+import { roleCan } from '#client/lib/workspace-role.ts';
 import { serverMessage, toast } from '#client/lib/toast.ts';
 
 const federationLinks: Partial<Record<Sport, string>> = {
@@ -31,7 +33,9 @@ export function ClubApiKeyNotice({
   problem: 'required' | 'invalid';
 }) {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, workspace } = useMe();
+  // The key is the workspace's: its owner and admins store it.
+  const stores = roleCan(workspace?.role, 'library');
   const save = useSaveClubApiKey(sport, clubId);
   const [apiKey, setApiKey] = useState('');
   // The federation's refusal of the key just tried (the server checks a key before storing it).
@@ -88,7 +92,9 @@ export function ClubApiKeyNotice({
           )}
         </div>
       </div>
-      {user ? (
+      {user && !stores ? (
+        <RoleNote>{t('workspace.roleNote.apiKey')}</RoleNote>
+      ) : user ? (
         <>
           <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
             <div className="flex flex-1 flex-col gap-2">

@@ -4,6 +4,7 @@ import {
   Camera,
   Download,
   LoaderCircle,
+  Lock,
   LogIn,
   Share2,
 } from 'lucide-react';
@@ -50,10 +51,15 @@ export function ExportBar({
   caption?: string | null;
 }) {
   const { t } = useTranslation();
-  const { phase, slotLimitReached, inSlot, slots, maxTeams } = postExport;
+  const { phase, slotLimitReached, teamNotSaved, inSlot, slots, maxTeams } = postExport;
   const working = phase === 'saving' || phase === 'exporting';
   const disabled =
-    !signedIn || gameLimit !== null || slotLimitReached || !postExport.ready || working;
+    !signedIn ||
+    gameLimit !== null ||
+    slotLimitReached ||
+    teamNotSaved ||
+    !postExport.ready ||
+    working;
 
   const openInstagram = () => {
     if (isPhone()) window.location.href = 'instagram://camera';
@@ -98,6 +104,14 @@ export function ExportBar({
             <PlanLimitNotice title={t('studio.export.slotLimitTitle')}>
               {t('studio.export.slotLimitText', { count: maxTeams })}
             </PlanLimitNotice>
+          ) : teamNotSaved ? (
+            <div className="flex items-start gap-2.5" role="alert" data-testid="export-notice">
+              <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+              <p className="text-sm">
+                <span className="font-semibold">{t('workspace.roleNote.exportTitle')} </span>
+                <span className="text-muted-foreground">{t('workspace.roleNote.exportText')}</span>
+              </p>
+            </div>
           ) : inSlot ? (
             <p className="flex items-center gap-2 text-sm text-muted-foreground">
               <CircleCheck aria-hidden className="size-4 text-success" />

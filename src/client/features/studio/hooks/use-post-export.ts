@@ -17,6 +17,7 @@ import { useSaveTeamSlot } from '#client/api/save-team-slot.ts';
 import { downloadBlob } from '#client/features/studio/utils/download.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { serverMessage, toast } from '#client/lib/toast.ts';
+import { roleCan } from '#client/lib/workspace-role.ts';
 import { exportProgressToast } from '#client/features/studio/components/export-progress-toast.tsx';
 
 /**
@@ -62,8 +63,11 @@ export function usePostExport({
   drawn?: unknown;
 }) {
   const { t } = useTranslation();
-  const { entitlements } = useMe();
+  const { entitlements, workspace } = useMe();
   const { maxTeams } = entitlements.limits;
+  // Saving a team into a slot is the owner's and admins' (docs/workspaces.md): an editor makes
+  // posts for the teams the workspace has saved.
+  const savesTeams = roleCan(workspace?.role, 'library');
   const slots = useTeamSlots({ enabled: signedIn });
   const saveSlot = useSaveTeamSlot();
   const [phase, setPhase] = useState<ExportPhase>('idle');
@@ -89,6 +93,8 @@ export function usePostExport({
     list?.slots.some((slot) => slot.sport === sport && slot.teamId === teamId) ?? false;
   const slotLimitReached =
     list !== undefined && !inSlot && !isUnlimited(maxTeams) && list.used >= maxTeams;
+  /** Not in a slot, and the viewer's role may not save it there. */
+  const teamNotSaved = list !== undefined && !inSlot && !savesTeams;
   // The file made before the click (ADR 030), where the click would export at once.
   const preExport = usePreExport({
     request,
@@ -182,7 +188,7 @@ export function usePostExport({
   const start = () => {
     if (!signedIn || !request || !list) return;
     if (inSlot) void run();
-    else setPhase('confirm-save');
+    else if (savesTeams) setPhase('confirm-save');
   };
 
   const confirmSave = () => {
@@ -214,6 +220,7 @@ export function usePostExport({
     file,
     inSlot,
     slotLimitReached,
+    teamNotSaved,
     slots: list,
     /** Team slots the plan allows (GET /api/me). */
     maxTeams,

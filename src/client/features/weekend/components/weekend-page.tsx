@@ -10,6 +10,7 @@ import { useMe } from '#client/api/get-me.ts';
 import { useTeamSlots } from '#client/api/get-team-slots.ts';
 import { PageHeader, PageShell } from '#client/components/layout/page-header.tsx';
 import { AddTeam } from '#client/components/team-picker/add-team.tsx';
+import { roleCan } from '#client/lib/workspace-role.ts';
 import { useWeekend } from '#client/features/weekend/api/get-weekend.ts';
 import { WeekendEmpty } from '#client/features/weekend/components/weekend-empty.tsx';
 import { WeekendGames, gameKey } from '#client/features/weekend/components/weekend-games.tsx';
@@ -32,7 +33,7 @@ import {
  */
 export function WeekendPage() {
   const { t, i18n } = useTranslation();
-  const { entitlements } = useMe();
+  const { entitlements, workspace } = useMe();
   const slots = useTeamSlots();
   const [choice, setChoice] = useState<WindowChoice>('this');
   const [mode, setMode] = useState<WeekendMode>('preview');
@@ -93,7 +94,7 @@ export function WeekendPage() {
         description={t('screens.weekend.description')}
       />
 
-      <AddTeam />
+      {roleCan(workspace?.role, 'library') ? <AddTeam /> : null}
 
       <WeekendWindow
         choice={choice}
