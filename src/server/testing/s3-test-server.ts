@@ -151,7 +151,7 @@ export async function startS3TestServer(bucket = 'matchpost-test'): Promise<S3Te
   async function partStored(key: string): Promise<void> {
     const deadline = Date.now() + 3000;
     while (Date.now() < deadline) {
-      if ((await listKeys(key).catch(() => [])).includes(key)) return;
+      if ((await listKeys(key).catch((): string[] => [])).includes(key)) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }
