@@ -17,12 +17,12 @@ export const fr: MailCatalogue = {
     footer: 'Si tu n’as pas demandé ce lien, tu peux ignorer cet e-mail.',
   },
   channelReconnect: {
-    subject: (channel: string) => `Reconnecte le canal « ${channel} »`,
+    subject: (channel: string) => `Reconnecte le canal «\u202f${channel}\u202f»`,
     lead: (channel: string, workspace: string) =>
-      `Instagram ou Facebook n’accepte plus la connexion de Matchpost au canal « ${channel} » (compte de club « ${workspace} »), par exemple parce que le mot de passe a changé ou l’accès a été retiré. Tant que tu ne le reconnectes pas, rien n’y est publié.`,
+      `Instagram ou Facebook n’accepte plus la connexion de Matchpost au canal «\u202f${channel}\u202f» (compte de club «\u202f${workspace}\u202f»), par exemple parce que le mot de passe a changé ou l’accès a été retiré. Tant que tu ne le reconnectes pas, rien n’y est publié.`,
     button: 'Reconnecter le canal',
     footer:
-      'Ensuite, tu peux réessayer les publications prévues pour ce canal sous « Publications ».',
+      'Ensuite, tu peux réessayer les publications prévues pour ce canal sous «\u202fPublications\u202f».',
   },
   workspaceInvitation: {
     subject: (workspace) => `Invitation au compte de club «\u202f${workspace}\u202f» sur Matchpost`,

@@ -207,15 +207,15 @@ export const fr: ErrorCatalogue = {
     'Ce compte Facebook ne gère aucune page. Connecte un compte qui gère une page de ton club.',
   PUBLISHING_CHANNEL_NOT_FOUND: 'Canal introuvable',
   PUBLISHING_CHANNEL_RECONNECT: ({ name }) =>
-    `Le canal « ${name} » doit être reconnecté avant que tu puisses y publier.`,
+    `Le canal «\u202f${name}\u202f» doit être reconnecté avant que tu puisses y publier.`,
   PUBLICATION_CHANNELS_INVALID: ({ max }) => `Choisis 1 à ${max} canaux, chacun une fois.`,
   PUBLICATION_POST_COUNT: ({ min, max }) => `Une publication contient ${min} à ${max} images.`,
   PUBLICATION_STORY_SINGLE: 'Une story montre exactement une image.',
   PUBLICATION_RATIO_MIXED: 'Toutes les images d’un carrousel doivent avoir le même format.',
   PUBLICATION_RATIO_FEED:
-    'Instagram n’accepte pas ce format dans le fil : de 4:5 (portrait) à 1.91:1 (paysage).',
+    'Instagram n’accepte pas ce format dans le fil\u202f: de 4:5 (portrait) à 1.91:1 (paysage).',
   PUBLICATION_RATIO_STORY: 'Une story demande le format 9:16.',
-  PUBLICATION_CAPTION_TOO_LONG: ({ max }) => `Le texte est trop long : ${max} caractères au plus.`,
+  PUBLICATION_CAPTION_TOO_LONG: ({ max }) => `Le texte est trop long\u202f: ${max} caractères au plus.`,
   PUBLICATION_TOO_MANY_HASHTAGS: ({ max }) => `Au plus ${max} hashtags par publication.`,
   PUBLICATION_TIME_INVALID: ({ days }) =>
     `Choisis un moment à partir de maintenant et au plus ${days} jours à l’avance.`,
@@ -228,7 +228,7 @@ export const fr: ErrorCatalogue = {
   PUBLISHING_QUOTA_REACHED: ({ total }) =>
     `Ce compte a déjà publié ${total} publications par des apps ces dernières 24 heures, le maximum d’Instagram. Réessaie plus tard.`,
   PUBLISHING_IMAGE_REFUSED:
-    'Instagram ou Facebook n’a pas accepté l’image (format, taille ou téléchargement). Réessaie ; si cela persiste, contacte-nous.',
+    'Instagram ou Facebook n’a pas accepté l’image (format, taille ou téléchargement). Réessaie\u202f; si cela persiste, contacte-nous.',
   PUBLISHING_CHANNEL_GONE: 'Le canal a été déconnecté. Cette publication n’y a pas été publiée.',
   PUBLISHING_FAILED: 'Instagram ou Facebook n’a pas répondu plusieurs fois. Réessaie plus tard.',
   INTERNAL: 'Une erreur inattendue est survenue',
