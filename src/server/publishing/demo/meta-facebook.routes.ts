@@ -1,0 +1,137 @@
+import type { Context, Hono } from 'hono';
+import {
+  metaError,
+  type MetaState,
+  type Photo,
+  type Token,
+} from '#server/publishing/demo/meta-state.ts';
+
+/**
+ * The Meta double's Page posts (ADR 059): a photo published at once or kept for a post with
+ * several (`attached_media`), the Page's newest posts, and a post's link.
+ */
+export function facebookRoutes(double: Hono, state: MetaState): void {
+  const {
+    photos,
+    published,
+    nextId,
+    tokenOf,
+    faultFor,
+    faultBefore,
+    params,
+    fetchImage,
+    record,
+    never,
+  } = state;
+  const fb = `/facebook/graph`;
+
+  /** A Page's token for the Page in the path. */
+  function pageToken(c: Context, value: string | undefined): Token {
+    const token = tokenOf(value, 'facebook');
+    if (token.kind !== 'page' || token.accountId !== c.req.param('id')) {
+      throw metaError(
+        403,
+        200,
+        'The user has not authorized the application to perform this action',
+        {
+          type: 'OAuthException',
+        },
+      );
+    }
+    return token;
+  }
+
+  double.post(`${fb}/:version/:id/photos`, async (c) => {
+    const q = await params(c);
+    const token = pageToken(c, q.access_token);
+    const fault = faultFor('photos');
+    faultBefore(fault);
+    if (!q.url) throw metaError(400, 324, 'Requires upload file');
+    await fetchImage(q.url, 'page');
+    const caption = q.caption ?? q.message ?? '';
+    const publishedNow = q.published !== 'false';
+    const photo: Photo = {
+      id: nextId(),
+      pageId: token.accountId,
+      url: q.url,
+      published: publishedNow,
+    };
+    photos.set(photo.id, photo);
+    if (!publishedNow) return c.json({ id: photo.id });
+    const postId = `${token.accountId}_${nextId()}`;
+    record({
+      id: postId,
+      platform: 'facebook',
+      accountId: token.accountId,
+      kind: 'feed',
+      caption,
+      images: [q.url],
+      permalink: `https://www.facebook.com/${token.accountId}/posts/${postId.split('_')[1]}`,
+      containerId: null,
+    });
+    if (fault?.kind === 'timeout-after') return never(c);
+    return c.json({ id: photo.id, post_id: postId });
+  });
+
+  double.post(`${fb}/:version/:id/feed`, async (c) => {
+    const q = await params(c);
+    const token = pageToken(c, q.access_token);
+    const fault = faultFor('feed');
+    faultBefore(fault);
+    const attached = Object.entries(q)
+      .filter(([key]) => /^attached_media\[\d+\]$/.test(key))
+      .map(([, value]) => {
+        try {
+          return String((JSON.parse(value) as { media_fbid?: unknown }).media_fbid ?? '');
+        } catch {
+          return '';
+        }
+      });
+    const items = attached.map((id) => photos.get(id));
+    if (items.some((item) => !item || item.pageId !== token.accountId || item.published)) {
+      throw metaError(400, 100, 'Invalid media_fbid in attached_media');
+    }
+    for (const item of items) item!.published = true;
+    const postId = `${token.accountId}_${nextId()}`;
+    record({
+      id: postId,
+      platform: 'facebook',
+      accountId: token.accountId,
+      kind: items.length > 1 ? 'carousel' : 'feed',
+      caption: q.message ?? '',
+      images: items.map((item) => item!.url),
+      permalink: `https://www.facebook.com/${token.accountId}/posts/${postId.split('_')[1]}`,
+      containerId: null,
+    });
+    if (fault?.kind === 'timeout-after') return never(c);
+    return c.json({ id: postId });
+  });
+
+  double.get(`${fb}/:version/:id/feed`, (c) => {
+    const token = pageToken(c, c.req.query('access_token'));
+    const mine = published
+      .filter((m) => m.platform === 'facebook' && m.accountId === token.accountId)
+      .slice(-25)
+      .reverse()
+      .map((m) => ({
+        id: m.id,
+        message: m.caption,
+        permalink_url: m.permalink,
+        created_time: m.at.toISOString().replace(/\.\d{3}Z$/, '+0000'),
+      }));
+    return c.json({ data: mine, paging: { cursors: { before: 'QVFI', after: 'QVFI' } } });
+  });
+
+  double.get(`${fb}/:version/:id`, (c) => {
+    const token = tokenOf(c.req.query('access_token'), 'facebook');
+    const id = c.req.param('id');
+    const media = published.find((m) => m.id === id && m.accountId === token.accountId);
+    if (!media) {
+      throw metaError(400, 100, `Unsupported get request. Object with ID '${id}' does not exist.`, {
+        subcode: 33,
+        type: 'GraphMethodException',
+      });
+    }
+    return c.json({ id, permalink_url: media.permalink });
+  });
+}
