@@ -134,6 +134,7 @@ export async function prepareBackground(
   scale: number,
   parts: BackgroundParts,
   images: Pick<LayerDrawing, 'wanted' | 'images' | 'fontDir'>,
+  target?: Uint8Array | null,
 ): Promise<Uint8Array> {
   const width = Math.round(post.width * scale);
   const height = Math.round(post.height * scale);
@@ -147,7 +148,11 @@ export async function prepareBackground(
     // A template's own image is drawn without when it cannot be read.
     base = await coverPhoto(parts.templateImage, post, width, height, dim).catch(() => null);
   }
-  const pixels = new Uint8Array(new SharedArrayBuffer(width * height * 4));
+  const bytes = width * height * 4;
+  if (target && target.length !== bytes) {
+    throw new Error(`prepareBackground: a target of ${target.length} bytes for ${bytes}`);
+  }
+  const pixels = target ?? new Uint8Array(new SharedArrayBuffer(bytes));
   pixels.set(base ?? solidRgba(width, height, post.background.color));
   applyShades(pixels, width, height, scale, post.background.shades);
   drawLayer(post.backdrop, { post, scale, fontFiles: [], ...images }, pixels);

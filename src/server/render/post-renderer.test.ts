@@ -22,6 +22,7 @@ import {
   noisyPhoto,
   offlineImageResolver,
 } from '#server/render/testing/render-fixtures.ts';
+import { noisyPicture } from '#server/testing/pictures.ts';
 
 /**
  * The one export path (docs/export.md): a post's layout in, its file out. What it draws is the
@@ -187,6 +188,58 @@ describe('the export path', { timeout: 60_000 }, () => {
     await Promise.all([1, 2].map(() => idle.render({ layout: gamePost(), scale: 0.25 })));
     expect(idle.stats().threads.running).toBeGreaterThan(0);
     await expect.poll(() => idle.stats().threads.running, { timeout: 5000 }).toBe(0);
+  });
+
+  it('keeps its backgrounds in one block of its budget, and never gives away one a post still draws over', async () => {
+    // The block holds two backgrounds at 0.5x (540 x 675 RGBA, 1.46 MB), not three.
+    const kept = renderer({ memoryMb: 68, threads: 3 });
+    expect(kept.stats().backgrounds.budget).toBeLessThan(3 * 540 * 675 * 4);
+    // Three photos of their own colours (noisyPicture's noise is new with each call: made once).
+    const photos = await Promise.all(
+      [0, 1, 2].map((i) =>
+        noisyPicture(600, 750, { r: 60 * i, g: 200 - 50 * i, b: 90 })
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
+    const coloured = (i: number): BackgroundSource => ({
+      key: `c${i}`,
+      storageKey: `backgrounds/u/c${i}.jpg`,
+      // The third photo comes from a slow store: the second post draws over the first
+      // background by then.
+      load: () =>
+        new Promise<Buffer>((resolve) => setTimeout(() => resolve(photos[i]!), i === 2 ? 300 : 0)),
+    });
+    // 160 translucent canvas-sized layers drawn with each export: a slow overlay (about 1 s).
+    const slow = (games: number) =>
+      gamePost({
+        games: fixtureGames.slice(games, games + 1),
+        design: {
+          template: layeredTemplate(
+            Array.from({ length: 160 }, (_, i) => costlyRect(`layer${i}`)),
+          ) as never,
+        },
+      });
+    const posts = [
+      { layout: slow(0), photo: 0 },
+      // Over the kept background of the first post, slowly, while two new backgrounds are
+      // prepared: the cache lets the first go, and the third needs room.
+      { layout: slow(1), photo: 0 },
+      { layout: gamePost(), photo: 1 },
+      { layout: gamePost(), photo: 2 },
+    ];
+    const render = ({ layout, photo }: (typeof posts)[number], by = kept) =>
+      by.render({ layout, scale: 0.5, background: coloured(photo) });
+    const files = [await render(posts[0]!)];
+    files.push(...(await Promise.all(posts.slice(1).map((post) => render(post)))));
+    const { backgrounds } = kept.stats();
+    expect(backgrounds.count).toBeLessThanOrEqual(2);
+    expect(backgrounds.regionBytes).toBeLessThanOrEqual(backgrounds.budget);
+    // Each post is the one a fresh renderer draws over its own photo.
+    for (const [index, post] of posts.entries()) {
+      const fresh = await render(post, renderer());
+      expect(files[index]!.bytes!.equals(fresh.bytes!), `post ${index}`).toBe(true);
+    }
   });
 
   it('forgets what it made of a deleted photo', async () => {

@@ -1,11 +1,17 @@
 import { LRUCache } from 'lru-cache';
+import { BackgroundArena, type ArenaRegion } from '#server/render/background-arena.ts';
 import { sniffImageType } from '#server/images/image-type.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import { ImageUnavailableError, type ImageResolver } from '#server/render/image-resolver.ts';
 import { BackgroundUnreadableError } from '#server/render/post-pixels.ts';
 import type { PngBand } from '#server/render/png-file.ts';
 import type { FileType, PostLayout, WantedImageRef } from '#server/render/render-protocol.ts';
-import { RenderFailedError, RenderPool, type LaidOut } from '#server/render/render-pool.ts';
+import {
+  RenderBudgetExceededError,
+  RenderFailedError,
+  RenderPool,
+  type LaidOut,
+} from '#server/render/render-pool.ts';
 import { renderMemory } from '#server/render/render-memory.ts';
 import { RenderSlots } from '#server/render/render-slots.ts';
 import { prepareTypedWorkers } from '#server/workers/typed-worker.ts';
@@ -67,10 +73,16 @@ export interface PostRendererOptions {
 export const DEFAULT_RENDER_BUDGET_MS = 10_000;
 
 interface PreparedBackground {
+  /** Its region of the kept backgrounds' memory, and the pixels there. */
+  region: ArenaRegion;
   pixels: Uint8Array;
   pngBands: (PngBand | null)[];
   storageKeys: readonly string[];
   bytes: number;
+  /** Posts drawing over it now: its region is given back only when none is. */
+  lent: number;
+  /** Let go by the cache (evicted, replaced or forgotten). */
+  dropped: boolean;
 }
 
 interface KeptFile {
@@ -94,7 +106,8 @@ export interface PostRenderer {
 export interface RendererStats {
   threads: { size: number; running: number; started: number; stoppedAtBudget: number };
   queued: number;
-  backgrounds: { count: number; bytes: number; budget: number };
+  /** `regionBytes`: what their regions of the one block (background-arena.ts) take. */
+  backgrounds: { count: number; bytes: number; budget: number; regionBytes: number };
   files: { count: number; bytes: number; budget: number; hits: number };
   posts: { laidOut: number; drawn: number; held: number; fromFile: number };
 }
@@ -110,10 +123,35 @@ export function createPostRenderer(options: PostRendererOptions): PostRenderer {
     budgetMs: options.renderBudgetMs ?? DEFAULT_RENDER_BUDGET_MS,
   });
   const slots = new RenderSlots(size);
+  const arena = new BackgroundArena(Math.max(1, memory.backgroundBytes));
   const backgrounds = new LRUCache<string, PreparedBackground>({
     maxSize: Math.max(1, memory.backgroundBytes),
     sizeCalculation: (entry) => Math.max(1, entry.bytes),
+    dispose: (entry) => {
+      entry.dropped = true;
+      if (entry.lent === 0) arena.give(entry.region);
+    },
   });
+
+  /** A region for a new background, letting go of the least recently used ones it needs. */
+  function regionFor(bytes: number): ArenaRegion | null {
+    let region = arena.take(bytes);
+    while (!region) {
+      const oldest = [...backgrounds.rkeys()].find((key) => backgrounds.peek(key)?.lent === 0);
+      if (oldest === undefined) return null;
+      backgrounds.delete(oldest);
+      region = arena.take(bytes);
+    }
+    return region;
+  }
+
+  function lend(entry: PreparedBackground): () => void {
+    entry.lent += 1;
+    return () => {
+      entry.lent -= 1;
+      if (entry.lent === 0 && entry.dropped) arena.give(entry.region);
+    };
+  }
   const files = new LRUCache<string, KeptFile>({
     maxSize: Math.max(1, memory.fileBytes),
     sizeCalculation: (file) => Math.max(1, file.bytes.length),
@@ -159,6 +197,10 @@ export function createPostRenderer(options: PostRendererOptions): PostRenderer {
       workspaceId,
     };
     let kept: KeptFile | undefined;
+    /** A kept background this post draws over, given back when it is done. */
+    let giveBack: (() => void) | null = null;
+    /** The region this post prepares its background in, until it is kept. */
+    let preparing: ArenaRegion | null = null;
     const started = performance.now();
     const { laidOut, drawn } = await slots
       .run(workspaceId ?? '', () =>
@@ -179,6 +221,7 @@ export function createPostRenderer(options: PostRendererOptions): PostRenderer {
             : [...laid.overlayImages, ...laid.backdropImages];
           const resolving = resolveImages(wanted, workspaceId);
           if (background) {
+            giveBack = lend(background);
             return {
               background: { pixels: background.pixels, pngBands: background.pngBands },
               images: await resolving,
@@ -188,14 +231,25 @@ export function createPostRenderer(options: PostRendererOptions): PostRenderer {
             resolving,
             backgroundParts(laid, photo, workspaceId),
           ]);
-          return { background: null, parts, images: resolved };
+          const bytes = laid.width * laid.height * 4;
+          preparing = regionFor(bytes);
+          const target = preparing ? arena.view(preparing, bytes) : null;
+          return { background: null, parts, images: resolved, target };
         }),
       )
       .catch((error: unknown) => {
+        const region = preparing;
+        if (region) {
+          // A thread stopped at its budget may still be writing there until it has ended.
+          if (error instanceof RenderBudgetExceededError)
+            void error.stopped.then(() => arena.give(region));
+          else arena.give(region);
+        }
         throw error instanceof RenderFailedError && error.cause === 'background'
           ? new BackgroundUnreadableError(error.message)
           : error;
-      });
+      })
+      .finally(() => giveBack?.());
     if (laidOut.held) return { tag: laidOut.tag as string, bytes: null };
     const { width, height } = laidOut;
     if (kept) {
@@ -207,9 +261,12 @@ export function createPostRenderer(options: PostRendererOptions): PostRenderer {
         renderMs: performance.now() - started,
       };
     }
-    if (!drawn) throw new RenderFailedError('the render thread answered no file');
+    if (!drawn) {
+      if (preparing) arena.give(preparing);
+      throw new RenderFailedError('the render thread answered no file');
+    }
     posts.drawn += 1;
-    keep(laidOut, drawn);
+    keep(laidOut, drawn, preparing);
     const bytes = Buffer.from(drawn.bytes.buffer, drawn.bytes.byteOffset, drawn.bytes.byteLength);
     files.set(laidOut.fileKey, {
       bytes,
@@ -255,18 +312,24 @@ export function createPostRenderer(options: PostRendererOptions): PostRenderer {
   function keep(
     laid: LaidOut,
     drawn: NonNullable<Awaited<ReturnType<RenderPool['run']>>['drawn']>,
+    region: ArenaRegion | null,
   ) {
     const key = laid.background.key;
     let entry = backgrounds.get(key);
     if (drawn.prepared) {
+      // A background prepared without a region (none was free) is not kept.
+      if (!region) return;
       entry = {
-        pixels: drawn.prepared,
+        region,
+        pixels: arena.view(region, drawn.prepared.byteLength),
         pngBands: [],
         storageKeys: laid.background.storageKeys,
         bytes: drawn.prepared.byteLength,
+        lent: 0,
+        dropped: false,
       };
     }
-    if (!entry) return;
+    if (!entry || entry.dropped) return;
     for (const [index, band] of drawn.pngBands ?? []) {
       if (entry.pngBands[index]) continue;
       entry.pngBands[index] = band;
@@ -301,6 +364,7 @@ export function createPostRenderer(options: PostRendererOptions): PostRenderer {
           count: backgrounds.size,
           bytes: backgrounds.calculatedSize,
           budget: memory.backgroundBytes,
+          regionBytes: arena.used,
         },
         files: {
           count: files.size,

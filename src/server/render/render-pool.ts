@@ -18,7 +18,8 @@ import { startTypedWorker } from '#server/workers/typed-worker.ts';
  */
 export class RenderBudgetExceededError extends Error {
   override name = 'RenderBudgetExceededError';
-  constructor() {
+  /** @param stopped resolves once the thread has ended (it wrote nothing more). */
+  constructor(readonly stopped: Promise<void> = Promise.resolve()) {
     super('the drawing ran past its render budget and was stopped');
   }
 }
@@ -137,8 +138,11 @@ export class RenderPool {
         deadline = setTimeout(() => {
           this.counts.stoppedAtBudget += 1;
           this.remove(thread);
-          void thread.worker.terminate().catch(() => {});
-          finish(new RenderBudgetExceededError());
+          const stopped = thread.worker.terminate().then(
+            () => undefined,
+            () => undefined,
+          );
+          finish(new RenderBudgetExceededError(stopped));
           // Its replacement starts now, so the next post does not wait for a thread to load;
           // unused, it ends when idle like any other.
           if (!this.closed && this.threads.length < this.size) this.release(this.spawn());

@@ -58,6 +58,11 @@ export type ToThread =
       background?: { pixels: Uint8Array; pngBands: (PngBand | null)[] } | null;
       /** Without a kept background: what to prepare it from. */
       parts?: { photo: Uint8Array | null; templateImage: Uint8Array | null };
+      /**
+       * Without a kept background: where to prepare it, a region of the kept backgrounds' shared
+       * memory (background-arena.ts) of exactly its size; without one the thread allocates its own.
+       */
+      target?: Uint8Array | null;
       /** The images' bytes, by href; one missing is left out of the post. */
       images: [href: string, bytes: Uint8Array][];
     };

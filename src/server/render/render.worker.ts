@@ -99,11 +99,13 @@ async function run(job: RenderJob): Promise<void> {
   let background = resources.background?.pixels;
   if (!background) {
     const parts = resources.parts ?? { photo: null, templateImage: null };
-    prepared = await prepareBackground(post, scale, parts, {
-      wanted: backdrop,
-      images: bytesByKey(backdrop, images),
-      fontDir,
-    });
+    prepared = await prepareBackground(
+      post,
+      scale,
+      parts,
+      { wanted: backdrop, images: bytesByKey(backdrop, images), fontDir },
+      resources.target,
+    );
     background = prepared;
   }
   const bytes = width * height * 4;
