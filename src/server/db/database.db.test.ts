@@ -292,6 +292,44 @@ describe(`deleting a user on ${testDbKind}`, () => {
       kind: 'workspace',
       action: 'created',
     });
+    const [channel] = await db
+      .insert(schema.publishingChannels)
+      .values({
+        workspaceId: id,
+        platform: 'instagram',
+        accountId: `${id}-ig`,
+        name: `${id}.club`,
+        tokenSealed: 'sealed',
+        connectedBy: id,
+      })
+      .returning();
+    await db.insert(schema.publishingConnectStates).values({
+      stateHash: `${id}-state`,
+      sessionId: `${id}-session`,
+      userId: id,
+      workspaceId: id,
+      platform: 'facebook',
+      expiresAt: new Date(Date.now() + 600_000),
+    });
+    const [publication] = await db
+      .insert(schema.publications)
+      .values({
+        workspaceId: id,
+        createdBy: id,
+        kind: 'feed',
+        files: [],
+        publishAt: new Date(Date.now() + 3_600_000),
+      })
+      .returning();
+    await db.insert(schema.publicationTargets).values({
+      publicationId: publication?.id ?? '',
+      workspaceId: id,
+      channelId: channel?.id ?? null,
+      platform: 'instagram',
+      channelName: `${id}.club`,
+      state: 'scheduled',
+      dueAt: new Date(Date.now() + 3_600_000),
+    });
   }
 
   async function rowsOf(id: string): Promise<Record<string, number>> {
@@ -343,6 +381,9 @@ describe(`deleting a user on ${testDbKind}`, () => {
     expect(actions.length).toBeGreaterThanOrEqual(12);
     // A club's activity list and its invitations keep who did it (their address is kept beside).
     expect(actions.filter((action) => !action.endsWith(': cascade')).sort()).toEqual([
+      // A club's publications and channels stay when the member who made them goes.
+      'publications.created_by: set null',
+      'publishing_channels.connected_by: set null',
       'workspace_activity.actor_user_id: set null',
       'workspace_invitations.invited_by: set null',
     ]);
