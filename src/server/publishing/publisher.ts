@@ -17,40 +17,11 @@ import {
 import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import type { PublicationState } from '#shared/publishing/publication.schema.ts';
-
-/** How the publishing job waits for Meta: the container's processing, an uncertain answer. */
-export interface PublisherTiming {
-  /** Between two reads of a container's status while it is IN_PROGRESS... */
-  statusPollMs: number;
-  /** ...this many reads in one run of the job; then the job tries again later. */
-  statusPolls: number;
-  /**
-   * After a publish call of unknown outcome whose container is not PUBLISHED, this long before
-   * it is called again: Meta may still be at it. A container is published once by Meta.
-   */
-  doubtMs: number;
-  /** How long Meta has to fetch an image from its signed URL. */
-  fileUrlSeconds: number;
-  /**
-   * How long one run may go on before it stops between two steps and lets a later run go on
-   * from what it stored: well within the queue's lease, so no second run starts beside it.
-   */
-  runBudgetMs: number;
-  /**
-   * A target still 'publishing' this long after its last change has its job asked; one the
-   * queue no longer runs is failed. Longer than every retry with its backoff and leases.
-   */
-  abandonedAfterMs: number;
-}
-
-export const defaultPublisherTiming: PublisherTiming = {
-  statusPollMs: 2_000,
-  statusPolls: 15,
-  doubtMs: 2 * 60 * 1000,
-  fileUrlSeconds: 60 * 60,
-  runBudgetMs: 2 * 60 * 1000,
-  abandonedAfterMs: 2 * 60 * 60 * 1000,
-};
+import { ContainerGone, FinalFailure, TryLater } from '#server/publishing/publish-failures.ts';
+import {
+  defaultPublisherTiming,
+  type PublisherTiming,
+} from '#server/publishing/publisher-timing.ts';
 
 export interface PublisherDeps {
   publications: PublicationRepository;
@@ -68,22 +39,6 @@ export interface PublisherDeps {
 
 /** What one run of the job came to (tests read it). */
 export type PublishOutcome = 'published' | 'failed' | 'stale';
-
-/** A failure the person can fix or that will not change by trying again: the target fails now. */
-class FinalFailure extends Error {
-  constructor(
-    readonly code: string,
-    readonly params: Record<string, string | number> | null = null,
-  ) {
-    super(code);
-  }
-}
-
-/** The job must run again later (not ready, an uncertain answer to resolve, a busy Meta). */
-class TryLater extends Error {}
-
-/** A container (or a carousel item) expired or failed at Meta: the next run makes new ones. */
-class ContainerGone extends TryLater {}
 
 /** Whether a found post is the one this target published: its caption, made since the intent. */
 function sameCaption(found: string | undefined, caption: string): boolean {
