@@ -123,6 +123,7 @@ export const de = {
       games_one: '{{count}} Spiel pro Post',
       games_other: 'Bis zu {{count}} Spiele pro Post',
       logos: 'Eigene Logos für Sponsoren, Teams und Clubs',
+      publishing: 'Veröffentlichen auf Instagram und Facebook, sofort oder geplant',
       gameDayMails: 'Fertiger Post per Mail vor dem Spieltag, Resultat am Morgen danach',
       backgrounds_one: '{{count}} eigenes Hintergrundbild',
       backgrounds_other: 'Bis zu {{count}} eigene Hintergrundbilder',

@@ -119,6 +119,7 @@ export const en: Messages = {
       games_one: '{{count}} game per post',
       games_other: 'Up to {{count}} games per post',
       logos: 'Your own logos for sponsors, teams and clubs',
+      publishing: 'Publishing to Instagram and Facebook, now or scheduled',
       gameDayMails: 'The finished post by mail before game day, the result the morning after',
       backgrounds_one: '{{count}} background of your own',
       backgrounds_other: 'Up to {{count}} backgrounds of your own',

@@ -123,6 +123,7 @@ export const fr: Messages = {
       games_one: '{{count}} match par post',
       games_other: 'Jusqu’à {{count}} matchs par post',
       logos: 'Tes logos pour sponsors, équipes et clubs',
+      publishing: 'Publication sur Instagram et Facebook, tout de suite ou planifiée',
       gameDayMails:
         'Le post prêt par e-mail avant le jour de match, le résultat le lendemain matin',
       backgrounds_one: '{{count}} image de fond personnelle',

@@ -123,6 +123,7 @@ export const it: Messages = {
       games_one: '{{count}} partita per post',
       games_other: 'Fino a {{count}} partite per post',
       logos: 'I tuoi loghi per sponsor, squadre e club',
+      publishing: 'Pubblicazione su Instagram e Facebook, subito o programmata',
       gameDayMails: 'Il post pronto via e-mail prima della giornata, il risultato la mattina dopo',
       backgrounds_one: '{{count}} sfondo personale',
       backgrounds_other: 'Fino a {{count}} sfondi personali',
