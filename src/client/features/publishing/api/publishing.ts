@@ -76,7 +76,13 @@ export function useCreatePublication() {
 export function usePublicationAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: 'cancel' | 'retry' }): Promise<Publication> =>
+    mutationFn: ({
+      id,
+      action,
+    }: {
+      id: string;
+      action: 'cancel' | 'retry';
+    }): Promise<Publication> =>
       action === 'cancel'
         ? apiJson(`/api/publications/${encodeURIComponent(id)}`, publicationSchema, {
             method: 'DELETE',

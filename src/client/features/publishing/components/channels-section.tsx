@@ -1,7 +1,7 @@
 import { AlertCircle, Camera, CircleCheck, Send, ThumbsUp, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Channel, Platform } from '#shared/publishing/publication.schema.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { RoleNote } from '#client/components/workspaces/role-note.tsx';
@@ -24,13 +24,8 @@ import {
 import { catalogueText } from '#client/features/publishing/utils/error-text.ts';
 import { resolveLanguage } from '#client/i18n/languages.ts';
 import { formatSwissDate } from '#client/features/profile/utils/swiss-date.ts';
+import { platformIcons } from '#client/features/publishing/components/platform-icons.ts';
 import { roleCan } from '#client/lib/workspace-role.ts';
-
-/** Lucide has no brand marks: a camera for Instagram, a thumb for a Facebook Page. */
-export const platformIcons: Record<Platform, typeof Camera> = {
-  instagram: Camera,
-  facebook: ThumbsUp,
-};
 
 /**
  * /profile/channels (ADR 059): the workspace's Instagram accounts and Facebook Pages, with their
@@ -45,10 +40,7 @@ export function ChannelsSection() {
   const manages = roleCan(workspace?.role, 'settings');
   const channels = useChannels();
   const disconnect = useDisconnectChannel();
-  const deleting = useConfirmedDelete<Channel>(
-    disconnect,
-    t('publishing.channels.disconnected'),
-  );
+  const deleting = useConfirmedDelete<Channel>(disconnect, t('publishing.channels.disconnected'));
   const outcome = useCallbackOutcome();
   const language = resolveLanguage(i18n.language);
   const list = channels.data ?? [];
@@ -169,8 +161,7 @@ export function ChannelsSection() {
 }
 
 type Outcome =
-  | { kind: 'connected'; platform: Platform; count: number }
-  | { kind: 'error'; code: string };
+  { kind: 'connected'; platform: Platform; count: number } | { kind: 'error'; code: string };
 
 /**
  * What the OAuth callback put in the address, read once: the parameters leave the address at
@@ -272,14 +263,5 @@ function ChannelRow({
         ) : null}
       </div>
     </li>
-  );
-}
-
-/** The way to the channels, for screens that need one first. */
-export function ChannelsLink({ children }: { children: string }) {
-  return (
-    <Link to="/profile/channels" className="font-semibold underline underline-offset-4">
-      {children}
-    </Link>
   );
 }

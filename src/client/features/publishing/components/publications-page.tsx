@@ -14,7 +14,7 @@ import {
   usePublicationAction,
   usePublications,
 } from '#client/features/publishing/api/publishing.ts';
-import { platformIcons } from '#client/features/publishing/components/channels-section.tsx';
+import { platformIcons } from '#client/features/publishing/components/platform-icons.ts';
 import { formatSwissDateTime } from '#client/lib/swiss-date-time.ts';
 import { changeToasts } from '#client/lib/toast.ts';
 
