@@ -44,9 +44,7 @@ const BackgroundsSection = lazyScreen(() =>
   ),
 );
 const ChannelsSection = lazyScreen(() =>
-  import('#client/features/publishing/components/channels-section.tsx').then(
-    (m) => m.ChannelsSection,
-  ),
+  import('#client/features/profile/components/channels-section.tsx').then((m) => m.ChannelsSection),
 );
 const PublicationsPage = lazyScreen(() =>
   import('#client/features/publishing/components/publications-page.tsx').then(

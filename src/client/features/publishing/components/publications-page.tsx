@@ -5,16 +5,9 @@ import type { Publication, PublicationState } from '#shared/publishing/publicati
 import { PageHeader, PageShell } from '#client/components/layout/page-header.tsx';
 import { Badge } from '#client/components/ui/badge.tsx';
 import { Button } from '#client/components/ui/button.tsx';
-import {
-  EmptyState,
-  LoadError,
-  LoadingTiles,
-} from '#client/features/profile/components/section-states.tsx';
-import {
-  usePublicationAction,
-  usePublications,
-} from '#client/features/publishing/api/publishing.ts';
-import { platformIcons } from '#client/features/publishing/components/platform-icons.ts';
+import { LoadProblem } from '#client/components/ui/load-problem.tsx';
+import { usePublicationAction, usePublications } from '#client/api/publishing.ts';
+import { platformIcons } from '#client/components/publishing/platform-icons.ts';
 import { formatSwissDateTime } from '#client/lib/swiss-date-time.ts';
 import { changeToasts } from '#client/lib/toast.ts';
 
@@ -45,23 +38,32 @@ export function PublicationsPage() {
       />
       <div className="mt-8 flex flex-col gap-4">
         {publications.isPending ? (
-          <LoadingTiles count={3} className="flex flex-col gap-3" tileClassName="h-28" />
+          <div role="status" aria-label={t('common.loading')} className="flex flex-col gap-3">
+            {[0, 1, 2].map((index) => (
+              <div key={index} className="h-28 animate-pulse rounded-2xl bg-muted" />
+            ))}
+          </div>
         ) : publications.isError ? (
-          <LoadError
+          <LoadProblem
             title={t('publishing.publications.loadFailed')}
             onRetry={() => void publications.refetch()}
           />
         ) : list.length === 0 ? (
-          <EmptyState
-            icon={Send}
-            title={t('publishing.publications.emptyTitle')}
-            text={t('publishing.publications.emptyText')}
-            action={
-              <Button asChild variant="outline">
-                <Link to="/studio">{t('publishing.publications.toStudio')}</Link>
-              </Button>
-            }
-          />
+          <div
+            className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-subtle px-6 py-12 text-center"
+            data-testid="empty-state"
+          >
+            <span className="flex size-12 items-center justify-center rounded-full bg-background shadow-sm ring-1 ring-border">
+              <Send aria-hidden className="size-5 text-muted-foreground" />
+            </span>
+            <p className="font-semibold">{t('publishing.publications.emptyTitle')}</p>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              {t('publishing.publications.emptyText')}
+            </p>
+            <Button asChild variant="outline" className="mt-2">
+              <Link to="/studio">{t('publishing.publications.toStudio')}</Link>
+            </Button>
+          </div>
         ) : (
           <ul className="flex flex-col gap-3">
             {list.map((publication) => (

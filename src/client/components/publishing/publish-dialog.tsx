@@ -8,14 +8,9 @@ import { Button } from '#client/components/ui/button.tsx';
 import { DialogFooter, DialogShell } from '#client/components/ui/dialog.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
-import { useChannels, useCreatePublication } from '#client/features/publishing/api/publishing.ts';
-import { platformIcons } from '#client/features/publishing/components/platform-icons.ts';
-import {
-  allowedKinds,
-  captionCounts,
-  swissInputs,
-  swissToIso,
-} from '#client/features/publishing/utils/publish-form.ts';
+import { useChannels, useCreatePublication } from '#client/api/publishing.ts';
+import { platformIcons } from '#client/components/publishing/platform-icons.ts';
+import { allowedKinds, captionCounts, swissInputs, swissToIso } from '#client/lib/publish-form.ts';
 import { serverMessage } from '#client/lib/toast.ts';
 import { formatSwissDateTime } from '#client/lib/swiss-date-time.ts';
 import { cn } from '#client/lib/cn.ts';

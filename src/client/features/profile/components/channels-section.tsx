@@ -16,15 +16,11 @@ import {
 } from '#client/features/profile/components/section-states.tsx';
 import { UpgradeNotice } from '#client/features/profile/components/upgrade-notice.tsx';
 import { useConfirmedDelete } from '#client/features/profile/hooks/use-confirmed-delete.ts';
-import {
-  connectPath,
-  useChannels,
-  useDisconnectChannel,
-} from '#client/features/publishing/api/publishing.ts';
-import { catalogueText } from '#client/features/publishing/utils/error-text.ts';
+import { connectPath, useChannels, useDisconnectChannel } from '#client/api/publishing.ts';
+import { catalogueText } from '#client/features/profile/utils/catalogue-text.ts';
 import { resolveLanguage } from '#client/i18n/languages.ts';
 import { formatSwissDate } from '#client/features/profile/utils/swiss-date.ts';
-import { platformIcons } from '#client/features/publishing/components/platform-icons.ts';
+import { platformIcons } from '#client/components/publishing/platform-icons.ts';
 import { roleCan } from '#client/lib/workspace-role.ts';
 
 /**

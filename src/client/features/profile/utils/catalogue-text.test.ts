@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueText } from '#client/features/publishing/utils/error-text.ts';
+import { catalogueText } from '#client/features/profile/utils/catalogue-text.ts';
 
 describe('catalogueText', () => {
   it('reads the catalogue text of a code the callback sends back', () => {

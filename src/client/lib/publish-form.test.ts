@@ -6,7 +6,7 @@ import {
   ratioOf,
   swissInputs,
   swissToIso,
-} from '#client/features/publishing/utils/publish-form.ts';
+} from '#client/lib/publish-form.ts';
 
 describe('defaultCaption', () => {
   it('keeps the post’s own caption', () => {
