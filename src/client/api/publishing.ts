@@ -10,6 +10,7 @@ import {
 import { queryKeys } from '#client/api/query-keys.ts';
 import { ApiError, apiFetch, apiJson, sendJson } from '#client/lib/api-client.ts';
 import { useChangeThenRefetch } from '#client/lib/change-then-refetch.ts';
+import { onItsWay } from '#client/lib/publish-form.ts';
 
 /**
  * The workspace's channels and publications (ADR 059, /api/publishing and /api/publications).
@@ -49,15 +50,13 @@ export function useDisconnectChannel() {
 /** While any publication is on its way, the list asks again this often. */
 const PUBLISHING_POLL_MS = 3000;
 
-/** GET /api/publications: the workspace's publications, newest first. */
+/** GET /api/publications: the workspace's publications, newest first; asked again while one is on its way. */
 export function usePublications() {
   return useQuery({
     queryKey: queryKeys.publications,
     queryFn: () => apiJson('/api/publications', z.array(publicationSchema)),
     refetchInterval: (query) =>
-      query.state.data?.some((publication) => publication.state === 'publishing')
-        ? PUBLISHING_POLL_MS
-        : false,
+      query.state.data?.some((publication) => onItsWay(publication)) ? PUBLISHING_POLL_MS : false,
   });
 }
 

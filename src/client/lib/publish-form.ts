@@ -2,6 +2,7 @@ import {
   captionLength,
   hashtagCount,
   publishingLimits,
+  type Publication,
   type PublicationKind,
 } from '#shared/publishing/publication.schema.ts';
 import { canvasSize } from '#shared/templates/formats.ts';
@@ -114,4 +115,15 @@ export function swissToIso(date: string, time: string): string | null {
     if (shown.date === date && shown.time === time) return moment.toISOString();
   }
   return new Date(wall - 3_600_000).toISOString();
+}
+
+/** Whether a publication is on its way: being published, or scheduled and due. */
+export function onItsWay(
+  publication: Pick<Publication, 'state' | 'publishAt'>,
+  now = Date.now(),
+): boolean {
+  return (
+    publication.state === 'publishing' ||
+    (publication.state === 'scheduled' && Date.parse(publication.publishAt) <= now)
+  );
 }
