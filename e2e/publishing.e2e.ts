@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from './support/app.ts';
 import { openDemoTeamPost, signedInJourney, withAppAndBrowser } from './support/journey.ts';
 import { saveDemoTeamSlot } from './support/session.ts';
+import { phoneAndDesktop } from './support/browser.ts';
+import { screenshot } from './support/screenshots.ts';
 
 /**
  * Publishing to Instagram and Facebook (ADR 059) with the demo Meta double: a Pro user connects
@@ -16,6 +18,13 @@ let browser: Browser;
 withAppAndBrowser((running) => ({ app, browser } = running), {
   env: { PUBLISHING: 'demo', PUBLISHING_WORKER: 'on', PUBLISHING_TICK_SECONDS: '1' },
 });
+
+/**
+ * The double's own pages (the stand-in for Meta's consent and for the account, no pages of the
+ * app) link no icon, so the browser asks for /favicon.ico, which the app does not have; nothing
+ * else may fail.
+ */
+const doublePages = [/404 .*\/favicon\.ico/];
 
 /** Clicks a connect button on 'Kanäle', allows on the double's consent page, comes back. */
 async function connect(page: Page, button: string, consent: string): Promise<void> {
@@ -37,9 +46,7 @@ describe('publishing journey', () => {
   it('connects Instagram and a Facebook Page, publishes now, schedules and cancels', async () => {
     await signedInJourney(
       { app, browser },
-      // The double's own page (the stand-in for Meta, no page of the app) links no icon, so the
-      // browser asks for /favicon.ico, which the app does not have; nothing else may fail.
-      { person: 'publishing', tier: 'pro', expected: [/404 .*\/favicon\.ico/] },
+      { person: 'publishing', tier: 'pro', expected: doublePages },
       async ({ page }) => {
         await saveDemoTeamSlot(page, app.url);
 
@@ -98,4 +105,63 @@ describe('publishing journey', () => {
       },
     );
   }, 180_000);
+
+  it('shows Kanäle, the dialog and Beiträge in German and French, light and dark', async () => {
+    await signedInJourney(
+      { app, browser },
+      { person: 'publishing-look', tier: 'pro', expected: doublePages },
+      async ({ page }) => {
+        await saveDemoTeamSlot(page, app.url);
+        await page.goto('/profile/channels');
+        await connect(page, 'Instagram verbinden', 'Matchpost Demo-Instagram');
+        await connect(page, 'Facebook-Seite verbinden', 'Matchpost Demo-Facebook');
+        await openPublishDialog(page);
+        await page.getByRole('button', { name: 'Später' }).click();
+        await page.getByRole('button', { name: 'Planen' }).click();
+        await page.getByTestId('publish-done').waitFor();
+
+        const texts = {
+          de: {
+            channels: 'Verbundene Kanäle',
+            publications: 'Beiträge',
+            publish: 'Veröffentlichen',
+          },
+          fr: { channels: 'Canaux connectés', publications: 'Publications', publish: 'Publier' },
+        } as const;
+        for (const language of ['de', 'fr'] as const) {
+          // The signed-in person's language is their profile's (as the language menu saves it),
+          // and the page's own choice until it reads the profile again.
+          const saved = await page.request.patch('/api/profile', {
+            headers: { origin: app.url },
+            data: { language },
+          });
+          expect(saved.status()).toBe(200);
+          await page.evaluate(
+            (value) => localStorage.setItem('matchpost-language', value),
+            language,
+          );
+          for (const [size, viewport] of phoneAndDesktop) {
+            await page.setViewportSize(viewport);
+            for (const colorScheme of ['light', 'dark'] as const) {
+              await page.emulateMedia({ colorScheme });
+              const name = (screen: string) => `${screen}-${language}-${size}-${colorScheme}`;
+              await page.goto('/profile/channels');
+              await page.getByText(texts[language].channels).waitFor();
+              await screenshot(page, name('channels'), { fullPage: true });
+              await page.goto('/publications');
+              await page
+                .getByRole('heading', { level: 1, name: texts[language].publications })
+                .waitFor();
+              await page.getByTestId('publication-row').first().waitFor();
+              await screenshot(page, name('publications'), { fullPage: true });
+              await openDemoTeamPost(page, { next: language === 'de' ? 'Weiter' : 'Continuer' });
+              await page.getByRole('button', { name: texts[language].publish }).click();
+              await page.getByTestId('publish-form').waitFor();
+              await screenshot(page, name('publish-dialog'));
+            }
+          }
+        }
+      },
+    );
+  }, 300_000);
 });
