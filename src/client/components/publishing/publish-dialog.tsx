@@ -236,6 +236,7 @@ function PublishForm({ input, onClose }: { input: PublishInput; onClose(): void 
             {t('publishing.publish.kind')}
           </span>
           <SegmentedControl<PublicationKind>
+            className="self-start"
             label={t('publishing.publish.kind')}
             value={activeKind ?? 'feed'}
             options={kinds.map((value) => ({
@@ -291,6 +292,7 @@ function PublishForm({ input, onClose }: { input: PublishInput; onClose(): void 
       <div className="flex flex-col gap-3">
         <span className="text-sm font-semibold">{t('publishing.publish.when')}</span>
         <SegmentedControl<'now' | 'later'>
+          className="self-start"
           label={t('publishing.publish.when')}
           value={when}
           options={[

@@ -234,7 +234,7 @@ function ChannelRow({
           </span>
         </p>
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex w-full shrink-0 justify-end gap-2 sm:w-auto">
         {reconnect && channel.state === 'reconnect' ? (
           <Button asChild size="sm">
             <a href={connectPath(channel.platform)}>{t('publishing.channels.reconnect')}</a>
