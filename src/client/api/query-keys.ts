@@ -24,6 +24,10 @@ export const queryKeys = {
   workspaceMembers: (workspaceId: string) => ['workspaces', workspaceId, 'members'],
   /** A workspace's activity list. */
   workspaceActivity: (workspaceId: string) => ['workspaces', workspaceId, 'activity'],
+  /** The current workspace's channels to Instagram and Facebook (ADR 059). */
+  channels: ['publishing', 'channels'],
+  /** The current workspace's publications. */
+  publications: ['publishing', 'publications'],
   /** Everything the federations answer; a stored club key may change all of it. */
   sports: ['sports'],
   clubs: (sport: Sport) => sportsKey(sport, 'clubs'),

@@ -43,6 +43,14 @@ const BackgroundsSection = lazyScreen(() =>
     (m) => m.BackgroundsSection,
   ),
 );
+const ChannelsSection = lazyScreen(() =>
+  import('#client/features/profile/components/channels-section.tsx').then((m) => m.ChannelsSection),
+);
+const PublicationsPage = lazyScreen(() =>
+  import('#client/features/publishing/components/publications-page.tsx').then(
+    (m) => m.PublicationsPage,
+  ),
+);
 const ProfileOverview = lazyScreen(() =>
   import('#client/features/profile/components/profile-overview.tsx').then((m) => m.ProfileOverview),
 );
@@ -210,6 +218,11 @@ export const routes: RouteObject[] = [
             handle: { title: (t) => t('screens.profile.backgrounds') } satisfies RouteHandle,
           },
           {
+            path: appPaths.profileChannels,
+            element: <ChannelsSection />,
+            handle: { title: (t) => t('screens.profile.channels') } satisfies RouteHandle,
+          },
+          {
             path: appPaths.profileSettings,
             element: <SettingsSection />,
             handle: { title: (t) => t('screens.profile.settings') } satisfies RouteHandle,
@@ -221,6 +234,16 @@ export const routes: RouteObject[] = [
           },
           { path: appPaths.profileOther, element: <Navigate to={appPaths.profile} replace /> },
         ],
+      },
+
+      {
+        path: appPaths.publications,
+        handle: { title: (t) => t('screens.publications.title') } satisfies RouteHandle,
+        element: (
+          <RequireAuth>
+            <PublicationsPage />
+          </RequireAuth>
+        ),
       },
 
       // An invitation to a club workspace: open to everyone, it asks for sign-in itself.

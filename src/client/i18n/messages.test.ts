@@ -62,6 +62,8 @@ const sameInEveryLanguage = new Set([
   'Sport',
   // Instagram's own name for the format in French.
   'Story',
+  'Story (9:16)',
+  'Instagram',
   'swiss made software',
   'Oops! Page not found',
   '© {{year}} Matchpost',

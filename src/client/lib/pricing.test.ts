@@ -86,6 +86,7 @@ describe('planLimitLines', () => {
       'games',
       'logos',
       'gameDayMails',
+      'publishing',
       'backgrounds',
       'members',
     ]);
@@ -98,6 +99,7 @@ describe('planLimitLines', () => {
       { kind: 'count', key: 'games', count: 3, entitlement: 'maxGamesPerTemplate' },
       { kind: 'fixed', key: 'logos', entitlement: 'canUploadLogos' },
       gameDayMails,
+      { kind: 'fixed', key: 'publishing', entitlement: 'canPublish' },
       backgrounds,
       members(25),
     ]);
@@ -123,6 +125,7 @@ describe('planLimitLines', () => {
         return value === false;
       case 'logos':
       case 'gameDayMails':
+      case 'publishing':
         return value === true;
     }
   }
@@ -135,6 +138,7 @@ describe('planLimitLines', () => {
     const said = new Set(lines.map((line) => line.entitlement));
     expect(said.has('canUploadLogos')).toBe(limits.canUploadLogos);
     expect(said.has('canUseGameDayMails')).toBe(limits.canUseGameDayMails);
+    expect(said.has('canPublish')).toBe(limits.canPublish);
     expect(said.has('maxBackgrounds')).toBe(limits.canUseCustomBackgrounds);
     expect(said.has('maxTeams') && said.has('maxGamesPerTemplate')).toBe(true);
     expect(said.has('maxMembers')).toBe(true);
@@ -151,6 +155,7 @@ describe('planLimitLines', () => {
       canUseCustomTemplates: false,
       canUploadLogos: false,
       canUseGameDayMails: false,
+      canPublish: false,
     };
     expect(limitLines(limits)).toEqual([
       { kind: 'count', key: 'teams', count: 8, entitlement: 'maxTeams' },

@@ -37,7 +37,13 @@ export type LimitLine =
     }
   | {
       kind: 'fixed';
-      key: 'teamsUnlimited' | 'templatesUnlimited' | 'templatesNone' | 'logos' | 'gameDayMails';
+      key:
+        | 'teamsUnlimited'
+        | 'templatesUnlimited'
+        | 'templatesNone'
+        | 'logos'
+        | 'gameDayMails'
+        | 'publishing';
       entitlement: keyof EntitlementLimits;
     };
 
@@ -77,6 +83,9 @@ export function limitLines(limits: EntitlementLimits): LimitLine[] {
   }
   if (limits.canUseGameDayMails) {
     lines.push({ kind: 'fixed', key: 'gameDayMails', entitlement: 'canUseGameDayMails' });
+  }
+  if (limits.canPublish) {
+    lines.push({ kind: 'fixed', key: 'publishing', entitlement: 'canPublish' });
   }
   if (limits.canUseCustomBackgrounds) {
     lines.push({

@@ -25,10 +25,14 @@ export const appPaths = {
   profileTemplates: '/profile/templates',
   profileLogos: '/profile/logos',
   profileBackgrounds: '/profile/backgrounds',
+  /** The workspace's Instagram and Facebook channels (ADR 059); the OAuth callback returns here. */
+  profileChannels: '/profile/channels',
   profileSettings: '/profile/settings',
   profileDelete: '/profile/delete',
   /** Any other profile sub-route leads to /profile (docs/product.md section 2): a page, not a 404. */
   profileOther: '/profile/*',
+  /** The workspace's publications to Instagram and Facebook: scheduled, published, failed. */
+  publications: '/publications',
   /** An invitation to a club workspace, the link of its mail (docs/workspaces.md). */
   invitation: '/invitations/:token',
   demoCheckout: '/billing/demo/checkout',

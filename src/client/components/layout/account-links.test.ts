@@ -10,12 +10,16 @@ function upgradeBadges(tier: Tier) {
 }
 
 describe('user menu upgrade badges', () => {
-  it('marks Templates and Logos for free users', () => {
-    expect(upgradeBadges('free')).toEqual(['/profile/templates', '/profile/logos']);
+  it('marks Templates, Logos and Beiträge for free users', () => {
+    expect(upgradeBadges('free')).toEqual([
+      '/profile/templates',
+      '/profile/logos',
+      '/publications',
+    ]);
   });
 
-  it('marks only Logos for amateur users', () => {
-    expect(upgradeBadges('amateur')).toEqual(['/profile/logos']);
+  it('marks Logos and Beiträge for amateur users', () => {
+    expect(upgradeBadges('amateur')).toEqual(['/profile/logos', '/publications']);
   });
 
   it('marks nothing for pro and premium users', () => {

@@ -1,4 +1,4 @@
-import { ChevronDown, Image, LayoutTemplate, UserRound } from 'lucide-react';
+import { ChevronDown, Image, LayoutTemplate, Send, UserRound } from 'lucide-react';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EntitlementLimits } from '#shared/accounts/entitlements.ts';
@@ -9,6 +9,7 @@ export const accountIcons = {
   '/profile': UserRound,
   '/profile/templates': LayoutTemplate,
   '/profile/logos': Image,
+  '/publications': Send,
 } as Record<string, typeof UserRound>;
 
 export interface UserMenuProps {

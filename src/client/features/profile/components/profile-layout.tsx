@@ -4,6 +4,7 @@ import {
   Image,
   ImagePlus,
   LayoutTemplate,
+  Send,
   Settings,
   Trash2,
   UserRound,
@@ -26,6 +27,7 @@ const icons: Record<ProfileSection, typeof UserRound> = {
   templates: LayoutTemplate,
   logos: Image,
   backgrounds: ImagePlus,
+  channels: Send,
   settings: Settings,
   delete: Trash2,
 };

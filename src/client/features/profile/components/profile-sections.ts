@@ -7,6 +7,7 @@ export const profileSections = [
   { path: 'templates', labelKey: 'templates' },
   { path: 'logos', labelKey: 'logos' },
   { path: 'backgrounds', labelKey: 'backgrounds' },
+  { path: 'channels', labelKey: 'channels' },
   { path: 'settings', labelKey: 'settings' },
   { path: 'delete', labelKey: 'delete' },
 ] as const;

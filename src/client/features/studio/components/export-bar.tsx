@@ -18,6 +18,8 @@ import { SignInHereLink } from '#client/features/studio/components/sign-in-here-
 import { BottomBar } from '#client/features/studio/components/bottom-bar.tsx';
 import { DownloadOptions } from '#client/features/studio/components/download-options.tsx';
 import type { usePostExport } from '#client/features/studio/hooks/use-post-export.ts';
+import { PublishButton } from '#client/components/publishing/publish-dialog.tsx';
+import { defaultCaption } from '#client/lib/publish-form.ts';
 import { toast } from '#client/lib/toast.ts';
 
 type PostExport = ReturnType<typeof usePostExport>;
@@ -127,22 +129,39 @@ export function ExportBar({
             disabled={working}
           />
         )}
-        <Button
-          size="lg"
-          onClick={postExport.start}
-          disabled={disabled}
-          className="w-full sm:ml-auto sm:w-auto sm:min-w-52"
-          data-testid="export-button"
-          // The file made before the click (ADR 030): idle, off, making or ready.
-          data-pre-export={postExport.preExport}
-        >
-          {working ? (
-            <LoaderCircle aria-hidden className="animate-spin" />
-          ) : (
-            <Download aria-hidden />
+        <div className="flex w-full flex-col-reverse gap-2 sm:ml-auto sm:w-auto sm:flex-row">
+          {signedIn && (
+            <PublishButton
+              input={
+                postExport.request
+                  ? {
+                      posts: [postExport.request],
+                      ratios: [postExport.ratio],
+                      caption: defaultCaption({ caption, teamName }),
+                    }
+                  : null
+              }
+              disabled={disabled}
+              className="w-full sm:w-auto"
+            />
           )}
-          {t('studio.export.button')}
-        </Button>
+          <Button
+            size="lg"
+            onClick={postExport.start}
+            disabled={disabled}
+            className="w-full sm:w-auto sm:min-w-52"
+            data-testid="export-button"
+            // The file made before the click (ADR 030): idle, off, making or ready.
+            data-pre-export={postExport.preExport}
+          >
+            {working ? (
+              <LoaderCircle aria-hidden className="animate-spin" />
+            ) : (
+              <Download aria-hidden />
+            )}
+            {t('studio.export.button')}
+          </Button>
+        </div>
       </BottomBar>
 
       <DialogShell

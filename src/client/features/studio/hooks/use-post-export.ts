@@ -225,6 +225,10 @@ export function usePostExport({
     /** Team slots the plan allows (GET /api/me). */
     maxTeams,
     ready: signedIn && list !== undefined && request !== null,
+    /** The request the download sends (POST /api/exports), which publishing sends as its post. */
+    request,
+    /** The post's width over its height. */
+    ratio: canvas.width / canvas.height,
     /** The background export of the post shown (ADR 030). */
     preExport: preExport.state,
     /** The download the next export makes, and a way to change it (remembered per user). */

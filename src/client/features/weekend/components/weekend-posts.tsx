@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { maxBatchPosts } from '#shared/exports/export-batch.ts';
 import { exportMimeTypes } from '#shared/exports/export-file.ts';
 import { Button } from '#client/components/ui/button.tsx';
+import { PublishButton } from '#client/components/publishing/publish-dialog.tsx';
+import { ratioOf } from '#client/lib/publish-form.ts';
 import { WeekendPostPreview } from '#client/features/weekend/components/weekend-post-preview.tsx';
 import { useWeekendBatch } from '#client/features/weekend/hooks/use-weekend-batch.ts';
 import type { PlannedPost, WeekendMode } from '#client/features/weekend/utils/weekend-plan.ts';
@@ -11,7 +13,7 @@ import { toast } from '#client/lib/toast.ts';
 
 /**
  * The posts side by side (each team post opening in the studio), 'Alle herunterladen' (one
- * ZIP), 'Teilen' with every file where the browser shares files, the progress n of m with a
+ * ZIP), 'Veröffentlichen' as one carousel (ADR 059), 'Teilen' with every file where the browser shares files, the progress n of m with a
  * failed post named with its reason, and the one caption.
  */
 export function WeekendPosts({
@@ -110,6 +112,17 @@ export function WeekendPosts({
           <Download aria-hidden />
           {t('weekend.downloadAll')}
         </Button>
+        <PublishButton
+          size="md"
+          input={{
+            posts: batch.bodies(),
+            ratios: posts.map((post) =>
+              ratioOf('format' in post.body ? String(post.body.format) : null),
+            ),
+            caption,
+          }}
+          disabled={busy || tooMany}
+        />
         {canShare ? (
           <Button variant="outline" onClick={() => void shareAll()} disabled={busy || tooMany}>
             <Share2 aria-hidden />

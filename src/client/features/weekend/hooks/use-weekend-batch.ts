@@ -42,6 +42,9 @@ export function useWeekendBatch(
   const [progress, setProgress] = useState<WeekendProgress | null>(null);
   const abort = useRef<AbortController | null>(null);
 
+  /** The posts as the batch sends them (and publishing sends them as its carousel). */
+  const bodies = () => posts.map((p) => ({ ...p.body, fileType, scale }));
+
   async function make(): Promise<MadeFiles | null> {
     abort.current?.abort();
     const controller = new AbortController();
@@ -50,7 +53,7 @@ export function useWeekendBatch(
     setProgress({ files: [], failed: [], total, cancelled: false });
     try {
       const result = await downloadWeekendZip(
-        posts.map((p) => ({ ...p.body, fileType, scale })),
+        bodies(),
         window,
         (p) => {
           if (!controller.signal.aborted) setProgress({ ...p, total, cancelled: false });
@@ -80,5 +83,5 @@ export function useWeekendBatch(
     !progress.cancelled &&
     progress.files.length + progress.failed.length < progress.total;
 
-  return { progress, busy, make, cancel, fileType };
+  return { progress, busy, make, cancel, fileType, bodies };
 }

@@ -1,0 +1,167 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from './support/app.ts';
+import { openDemoTeamPost, signedInJourney, withAppAndBrowser } from './support/journey.ts';
+import { saveDemoTeamSlot } from './support/session.ts';
+import { phoneAndDesktop } from './support/browser.ts';
+import { screenshot } from './support/screenshots.ts';
+
+/**
+ * Publishing to Instagram and Facebook (ADR 059) with the demo Meta double: a Pro user connects
+ * the demo Instagram account and the demo Facebook Page through their consent pages, publishes a
+ * post from the studio now, sees it published with its link on 'Beiträge' and once on the
+ * double's page, then schedules one for later and cancels it.
+ */
+let app: TestApp;
+let browser: Browser;
+
+withAppAndBrowser((running) => ({ app, browser } = running), {
+  env: { PUBLISHING: 'demo', PUBLISHING_WORKER: 'on', PUBLISHING_TICK_SECONDS: '1' },
+});
+
+/**
+ * The double's own pages (the stand-in for Meta's consent and for the account, no pages of the
+ * app) link no icon, so the browser asks for /favicon.ico, which the app does not have; nothing
+ * else may fail.
+ */
+const doublePages = [/404 .*\/favicon\.ico/];
+
+/** Clicks a connect button on 'Kanäle', allows on the double's consent page, comes back. */
+async function connect(page: Page, button: string, consent: string): Promise<void> {
+  await page.getByRole('link', { name: button }).click();
+  await page.getByRole('heading', { name: consent }).waitFor();
+  await page.getByRole('button', { name: 'Zulassen' }).click();
+  await page.waitForURL((url) => url.pathname === '/profile/channels');
+  await page.getByTestId('channels-connected').waitFor();
+}
+
+/** Opens the publish dialog on the studio's post step. */
+async function openPublishDialog(page: Page): Promise<void> {
+  await openDemoTeamPost(page);
+  await page.getByTestId('publish-button').click();
+  await page.getByTestId('publish-form').waitFor();
+}
+
+describe('publishing journey', () => {
+  it('connects Instagram and a Facebook Page, publishes now, schedules and cancels', async () => {
+    await signedInJourney(
+      { app, browser },
+      { person: 'publishing', tier: 'pro', expected: doublePages },
+      async ({ page }) => {
+        await saveDemoTeamSlot(page, app.url);
+
+        await page.goto('/profile');
+        await page.getByRole('link', { name: 'Kanäle' }).click();
+        await page.getByText('Noch keine Kanäle').waitFor();
+        await connect(page, 'Instagram verbinden', 'Matchpost Demo-Instagram');
+        await page.locator('[data-testid="channel-row"][data-platform="instagram"]').waitFor();
+        await connect(page, 'Facebook-Seite verbinden', 'Matchpost Demo-Facebook');
+        await page
+          .locator('[data-testid="channel-row"][data-platform="facebook"]')
+          .first()
+          .waitFor();
+        const channels = await page.getByTestId('channel-row').count();
+        expect(channels).toBeGreaterThanOrEqual(2);
+        await expect
+          .poll(() => page.getByTestId('channel-row').getByText('Verbunden').count())
+          .toBe(channels);
+
+        // Now, from the studio: every connected channel is ticked, the caption prefilled.
+        await openPublishDialog(page);
+        expect(await page.getByTestId('publish-channel').count()).toBe(channels);
+        const caption = page.getByTestId('publish-caption');
+        await caption.fill('Matchday in Münsingen #hopp');
+        await page.getByText(/^27 \/ 2.200 Zeichen$/).waitFor();
+        await page.getByText('1 / 30 Hashtags').waitFor();
+        await page.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+        await page.getByTestId('publish-done').waitFor();
+        await page.getByRole('link', { name: 'Zu den Beiträgen' }).click();
+        await page.waitForURL((url) => url.pathname === '/publications');
+
+        const published = page.locator('[data-testid="publication-row"][data-state="published"]');
+        await published.waitFor({ timeout: 60_000 });
+        const links = published.getByTestId('publication-permalink');
+        await expect.poll(() => links.count()).toBe(channels);
+        expect(await links.first().getAttribute('href')).toMatch(
+          /^https:\/\/www\.(instagram|facebook)\.com\//,
+        );
+
+        // Once on the double's page per channel, not twice.
+        await page.goto('/demo-meta/');
+        await page.getByRole('heading', { name: 'Veröffentlicht (Demo-Meta)' }).waitFor();
+        expect(await page.getByText('Matchday in Münsingen #hopp').count()).toBe(channels);
+
+        // Later: scheduled, then cancelled on 'Beiträge'.
+        await openPublishDialog(page);
+        await page.getByRole('button', { name: 'Später' }).click();
+        await page.getByTestId('publish-date').waitFor();
+        await page.getByRole('button', { name: 'Planen' }).click();
+        await page.getByTestId('publish-done').getByText('Geplant').waitFor();
+        await page.getByRole('link', { name: 'Zu den Beiträgen' }).click();
+        const scheduled = page.locator('[data-testid="publication-row"][data-state="scheduled"]');
+        await scheduled.getByTestId('cancel-publication').click();
+        await page.locator('[data-testid="publication-row"][data-state="cancelled"]').waitFor();
+        await expect.poll(() => page.locator('[data-testid="publication-row"]').count()).toBe(2);
+      },
+    );
+  }, 180_000);
+
+  it('shows Kanäle, the dialog and Beiträge in German and French, light and dark', async () => {
+    await signedInJourney(
+      { app, browser },
+      { person: 'publishing-look', tier: 'pro', expected: doublePages },
+      async ({ page }) => {
+        await saveDemoTeamSlot(page, app.url);
+        await page.goto('/profile/channels');
+        await connect(page, 'Instagram verbinden', 'Matchpost Demo-Instagram');
+        await connect(page, 'Facebook-Seite verbinden', 'Matchpost Demo-Facebook');
+        await openPublishDialog(page);
+        await page.getByRole('button', { name: 'Später' }).click();
+        await page.getByRole('button', { name: 'Planen' }).click();
+        await page.getByTestId('publish-done').waitFor();
+
+        const texts = {
+          de: {
+            channels: 'Verbundene Kanäle',
+            publications: 'Beiträge',
+            publish: 'Veröffentlichen',
+          },
+          fr: { channels: 'Canaux connectés', publications: 'Publications', publish: 'Publier' },
+        } as const;
+        for (const language of ['de', 'fr'] as const) {
+          // The signed-in person's language is their profile's (as the language menu saves it),
+          // and the page's own choice until it reads the profile again.
+          const saved = await page.request.patch('/api/profile', {
+            headers: { origin: app.url },
+            data: { language },
+          });
+          expect(saved.status()).toBe(200);
+          await page.evaluate(
+            (value) => localStorage.setItem('matchpost-language', value),
+            language,
+          );
+          for (const [size, viewport] of phoneAndDesktop) {
+            await page.setViewportSize(viewport);
+            for (const colorScheme of ['light', 'dark'] as const) {
+              await page.emulateMedia({ colorScheme });
+              const name = (screen: string) => `${screen}-${language}-${size}-${colorScheme}`;
+              await page.goto('/profile/channels');
+              await page.getByText(texts[language].channels).waitFor();
+              await screenshot(page, name('channels'), { fullPage: true });
+              await page.goto('/publications');
+              await page
+                .getByRole('heading', { level: 1, name: texts[language].publications })
+                .waitFor();
+              await page.getByTestId('publication-row').first().waitFor();
+              await screenshot(page, name('publications'), { fullPage: true });
+              await openDemoTeamPost(page, { next: language === 'de' ? 'Weiter' : 'Continuer' });
+              await page.getByRole('button', { name: texts[language].publish }).click();
+              await page.getByTestId('publish-form').waitFor();
+              await screenshot(page, name('publish-dialog'));
+            }
+          }
+        }
+      },
+    );
+  }, 300_000);
+});
