@@ -215,7 +215,8 @@ export const fr: ErrorCatalogue = {
   PUBLICATION_RATIO_FEED:
     'Instagram n’accepte pas ce format dans le fil\u202f: de 4:5 (portrait) à 1.91:1 (paysage).',
   PUBLICATION_RATIO_STORY: 'Une story demande le format 9:16.',
-  PUBLICATION_CAPTION_TOO_LONG: ({ max }) => `Le texte est trop long\u202f: ${max} caractères au plus.`,
+  PUBLICATION_CAPTION_TOO_LONG: ({ max }) =>
+    `Le texte est trop long\u202f: ${max} caractères au plus.`,
   PUBLICATION_TOO_MANY_HASHTAGS: ({ max }) => `Au plus ${max} hashtags par publication.`,
   PUBLICATION_TIME_INVALID: ({ days }) =>
     `Choisis un moment à partir de maintenant et au plus ${days} jours à l’avance.`,
