@@ -14,6 +14,7 @@ import { allowedKinds, captionCounts, swissInputs, swissToIso } from '#client/li
 import { serverMessage } from '#client/lib/toast.ts';
 import { formatSwissDateTime } from '#client/lib/swiss-date-time.ts';
 import { cn } from '#client/lib/cn.ts';
+import { Notice } from '#client/components/publishing/publish-notice.tsx';
 
 /** What the dialog publishes: the posts as POST /api/exports takes them, and their ratios. */
 export interface PublishInput {
@@ -365,70 +366,5 @@ function PublishForm({ input, onClose }: { input: PublishInput; onClose(): void 
         </Button>
       </DialogFooter>
     </form>
-  );
-}
-
-/** Why the dialog cannot publish yet, and the way there. */
-function Notice({
-  title,
-  text,
-  to,
-  label,
-}: {
-  title?: string;
-  text: string;
-  to: string;
-  label: string;
-}) {
-  return (
-    <div className="flex flex-col gap-4" data-testid="publish-notice">
-      <p className="text-sm">
-        {title ? <span className="font-semibold">{title}: </span> : null}
-        <span className="text-muted-foreground">{text}</span>
-      </p>
-      <DialogFooter>
-        <Button asChild>
-          <Link to={to}>{label}</Link>
-        </Button>
-      </DialogFooter>
-    </div>
-  );
-}
-
-/**
- * The 'Veröffentlichen' button and its dialog, for a signed-in person where the server offers
- * publishing (not shown where it answers PUBLISHING_OFF).
- */
-export function PublishButton({
-  input,
-  disabled,
-  className,
-  size = 'lg',
-}: {
-  input: PublishInput | null;
-  disabled?: boolean;
-  className?: string;
-  size?: 'md' | 'lg';
-}) {
-  const { t } = useTranslation();
-  const { user } = useMe();
-  const channels = useChannels({ enabled: Boolean(user) });
-  const [open, setOpen] = useState(false);
-  if (!user || channels.off) return null;
-  return (
-    <>
-      <Button
-        size={size}
-        variant="outline"
-        onClick={() => setOpen(true)}
-        disabled={disabled || !input}
-        className={className}
-        data-testid="publish-button"
-      >
-        <Send aria-hidden />
-        {t('publishing.publish.button')}
-      </Button>
-      {input ? <PublishDialog open={open} onOpenChange={setOpen} input={input} /> : null}
-    </>
   );
 }

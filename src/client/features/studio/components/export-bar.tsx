@@ -18,7 +18,7 @@ import { SignInHereLink } from '#client/features/studio/components/sign-in-here-
 import { BottomBar } from '#client/features/studio/components/bottom-bar.tsx';
 import { DownloadOptions } from '#client/features/studio/components/download-options.tsx';
 import type { usePostExport } from '#client/features/studio/hooks/use-post-export.ts';
-import { PublishButton } from '#client/components/publishing/publish-dialog.tsx';
+import { PublishButton } from '#client/components/publishing/publish-button.tsx';
 import { defaultCaption } from '#client/lib/publish-form.ts';
 import { toast } from '#client/lib/toast.ts';
 

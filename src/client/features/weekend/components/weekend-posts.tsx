@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { maxBatchPosts } from '#shared/exports/export-batch.ts';
 import { exportMimeTypes } from '#shared/exports/export-file.ts';
 import { Button } from '#client/components/ui/button.tsx';
-import { PublishButton } from '#client/components/publishing/publish-dialog.tsx';
+import { PublishButton } from '#client/components/publishing/publish-button.tsx';
 import { ratioOf } from '#client/lib/publish-form.ts';
 import { WeekendPostPreview } from '#client/features/weekend/components/weekend-post-preview.tsx';
 import { useWeekendBatch } from '#client/features/weekend/hooks/use-weekend-batch.ts';
