@@ -1,0 +1,81 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/*
+ * The signed "Jetzt veröffentlichen" link of a game-day mail in mode Nachfragen (ADR 059, Game
+ * day): it names the slot, the game, the kind, the settings' version and its end, signed like
+ * the unsubscribe link (HMAC-SHA-256 with the app's secret, a purpose prefix of its own so an
+ * unsubscribe signature never passes as this one). What a press does (make the publication
+ * under its unique key, once) is the caller's.
+ */
+
+export type PublishNowKind = 'preview' | 'result';
+
+/** What a link says; all strings, as they come back from the query. */
+export interface PublishNowLink {
+  slot: string;
+  game: string;
+  kind: string;
+  /** The publishing settings' version when the mail was made (their updated_at in ms). */
+  version: string;
+  /** The end of the link, in seconds since 1970. */
+  expires: string;
+  sig: string;
+}
+
+/** A link of ours whose end has not passed, or why not. */
+export type PublishNowState =
+  | { state: 'valid'; slot: string; game: string; kind: PublishNowKind; version: number }
+  | { state: 'invalid' | 'expired' };
+
+type Signed = Pick<PublishNowLink, 'slot' | 'game' | 'kind' | 'version' | 'expires'>;
+
+function signature(secret: string, link: Signed): string {
+  return createHmac('sha256', secret)
+    .update(
+      `game-day-publish-now:${link.slot}:${link.game}:${link.kind}:${link.version}:${link.expires}`,
+    )
+    .digest('base64url');
+}
+
+function sameSignature(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function createPublishNowLinks(deps: {
+  appUrl: string;
+  appSecret: string;
+  now: () => Date;
+}) {
+  return {
+    /** The link of a mail made now, working until `expiresAt`. */
+    link(
+      target: { slot: string; game: string; kind: PublishNowKind; version: number },
+      expiresAt: Date,
+    ): string {
+      const link: Signed = {
+        slot: target.slot,
+        game: target.game,
+        kind: target.kind,
+        version: String(target.version),
+        expires: String(Math.floor(expiresAt.getTime() / 1000)),
+      };
+      const url = new URL('/api/game-day-publications/publish', deps.appUrl);
+      for (const [name, value] of Object.entries(link)) url.searchParams.set(name, value);
+      url.searchParams.set('sig', signature(deps.appSecret, link));
+      return url.toString();
+    },
+
+    /** Whether a followed link is one of ours and still works. */
+    state(link: PublishNowLink): PublishNowState {
+      const { slot, game, kind, version, expires, sig } = link;
+      if (kind !== 'preview' && kind !== 'result') return { state: 'invalid' };
+      if (!/^\d{1,15}$/.test(version) || !/^\d{1,12}$/.test(expires)) return { state: 'invalid' };
+      if (slot.length > 100 || game.length > 200) return { state: 'invalid' };
+      if (!sameSignature(signature(deps.appSecret, link), sig)) return { state: 'invalid' };
+      if (Number(expires) * 1000 < deps.now().getTime()) return { state: 'expired' };
+      return { state: 'valid', slot, game, kind, version: Number(version) };
+    },
+  };
+}
