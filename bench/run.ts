@@ -23,6 +23,7 @@ const benches = [
   'weekend',
   'export-places',
   'svg-logo',
+  'publishing',
 ];
 const wanted = process.argv.slice(2);
 const selected = wanted.length > 0 ? benches.filter((name) => wanted.includes(name)) : benches;

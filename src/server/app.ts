@@ -69,6 +69,11 @@ export interface AppOptions {
    * so that the back-off outlasts it on a busy machine.
    */
   sportsBackoff?: { firstMs: number; maxMs: number };
+  /**
+   * The clock publications are checked and scheduled by (`POST /api/publications`); a test moves
+   * it to days such as the summer-time changes. The real time unless set.
+   */
+  publishingClock?: () => Date;
 }
 
 /** The whole HTTP surface: /api routes first, then the web app. */

@@ -26,7 +26,7 @@ export const appVersion: string = (
 export async function createContext(
   config: Config,
   logger: Logger,
-  options: Pick<AppOptions, 'imageFetcher' | 'sportsBackoff'> = {},
+  options: Pick<AppOptions, 'imageFetcher' | 'sportsBackoff' | 'publishingClock'> = {},
 ): Promise<AppContext> {
   const database = await openDatabase(config.database);
   await database.migrate();
@@ -40,6 +40,7 @@ export async function createContext(
     mailer,
     imageFetcher: options.imageFetcher ?? sharedImageFetcher(),
     sportsBackoff: options.sportsBackoff,
+    publishingClock: options.publishingClock,
   });
   await sweepInterruptedWrites(config, logger, storage, services);
   // Every process runs the scheduler and a worker of the job queue (ADR 026).

@@ -73,6 +73,8 @@ export interface ServiceParts {
   imageFetcher: ImageFetcher;
   /** The federation breakers' back-off, when not the default (AppOptions). */
   sportsBackoff?: { firstMs: number; maxMs: number };
+  /** The clock of publications (AppOptions), when not the real time. */
+  publishingClock?: () => Date;
 }
 
 /**
@@ -236,6 +238,7 @@ export function createServices(parts: ServiceParts) {
     queue: jobQueue,
     logger,
     count: (state) => metrics.countPublication(state),
+    ...(parts.publishingClock ? { now: parts.publishingClock } : {}),
   });
   const publisher = createPublisher({
     publications: repositories.publications,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionUser } from '#server/http/session-user.ts';
 import {
   startMetaDouble,
   type RunningMetaDouble,
@@ -16,20 +15,23 @@ import { until } from '#server/testing/until.ts';
 import type { Channel, Publication } from '#shared/publishing/publication.schema.ts';
 
 /**
- * Scheduled publications across Switzerland's changes of clock (ADR 059): the studio sends a
- * Swiss time as an ISO time with the offset of that day, the publication is due at that instant,
- * and the scheduler compares instants, so each goes out once at its time when the clocks go
- * forward or back. The publications are made through the publication service on the test's
- * clock (the route's clock is the real one, and these days are not within its 60 days ahead),
- * with every check the route runs, and published to a Facebook Page of the Meta double (a Page's
- * token does not expire, so the clock may jump months).
+ * Scheduled publishing across Switzerland's summer-time changes (ADR 059). `POST
+ * /api/publications` takes `publishAt` as an ISO time with its offset, so every time it accepts
+ * is one instant: a Swiss local time that does not exist (2027-03-28 02:30) or exists twice
+ * (2026-10-25 02:30) reaches the server already resolved by the offset the client wrote. The
+ * scheduler's due query compares `timestamptz` instants with the clock's instant, so each post is
+ * published at its instant, once. The clock (the app's publications, its publishing job and the
+ * Meta double's) is moved by the test.
  */
 let double: RunningMetaDouble;
-let offsetMs = 0;
-const now = () => new Date(Date.now() + offsetMs);
-const at = (iso: string) => {
-  offsetMs = Date.parse(iso) - Date.now();
-};
+let clock = Date.now();
+let movedAt = Date.now();
+const now = () => new Date(clock + (Date.now() - movedAt));
+/** Sets the clock to `iso`; it runs on from there. */
+function setClock(iso: string): void {
+  clock = Date.parse(iso);
+  movedAt = Date.now();
+}
 
 beforeAll(async () => {
   double = await startMetaDouble({ now });
@@ -38,28 +40,18 @@ afterAll(async () => {
   await double?.close();
 });
 
-const t = signedInServer({ anna: 'anna@uhc-thun.ch' }, () => double.env());
+const t = signedInServer({ anna: 'anna@uhc-thun.ch' }, () => double.env(), undefined, {
+  publishingClock: now,
+});
 
 let publishing: TestPublishing;
-let page: Channel;
 let post: () => Record<string, unknown>;
-let anna: SessionUser;
+let instagram: Channel;
 
 beforeAll(async () => {
   await setTestTier(t.server.ctx.database.db, t.anna.userId, 'pro');
-  post = await firstGameExport(t.server);
-  await connectChannel(t.server.url, t.anna.cookie, 'facebook');
-  const channels = (await (
-    await t.call(t.anna, 'GET', '/api/publishing/channels')
-  ).json()) as Channel[];
-  page = channels.find((channel) => channel.platform === 'facebook')!;
-  anna = {
-    id: t.anna.userId,
-    email: 'anna@uhc-thun.ch',
-    sessionId: null,
-    aal: 'aal1',
-    mfaPending: false,
-  };
+  const game = await firstGameExport(t.server);
+  post = () => ({ ...game(), format: '4:5' });
   publishing = testPublishing(t.server, { now });
   await publishing.runner.start();
 }, 60_000);
@@ -68,60 +60,117 @@ afterAll(async () => {
   await publishing?.runner.stop();
 });
 
-function scheduled(caption: string, publishAt: string) {
-  return publishing.publications.create(
-    t.anna.userId,
-    anna,
-    { channelIds: [page.id], kind: 'feed', posts: [post()], caption, publishAt },
-    'de',
-  );
+/**
+ * Sets the clock to `iso` and connects Instagram (again) at that time: a token of 60 days made
+ * months away from the test's day would have ended.
+ */
+async function startAt(iso: string): Promise<void> {
+  setClock(iso);
+  await connectChannel(t.server.url, t.anna.cookie, 'instagram');
+  const channels = (await (
+    await t.call(t.anna, 'GET', '/api/publishing/channels')
+  ).json()) as Channel[];
+  instagram = channels.find((c) => c.platform === 'instagram')!;
+  expect(instagram.state).toBe('connected');
 }
 
-async function publication(id: string): Promise<Publication> {
+async function schedule(caption: string, publishAt: string): Promise<Publication> {
+  const response = await t.call(t.anna, 'POST', '/api/publications', {
+    channelIds: [instagram.id],
+    kind: 'feed',
+    posts: [post()],
+    caption,
+    publishAt,
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  const { id } = (await response.json()) as { id: string };
   return (await (await t.call(t.anna, 'GET', `/api/publications/${id}`)).json()) as Publication;
 }
 
-const published = (id: string) =>
-  until(
-    () => publication(id),
-    (p) => p.state === 'published' || p.state === 'failed',
-  );
+async function stateOf(id: string): Promise<string> {
+  const response = await t.call(t.anna, 'GET', `/api/publications/${id}`);
+  return ((await response.json()) as Publication).state;
+}
 
 const postedWith = (caption: string) => double.published.filter((m) => m.caption === caption);
 
-describe('scheduled publications across the change of clock', () => {
-  afterAll(() => {
-    offsetMs = 0;
+/** The double published `caption` once, at its instant or within the minute after it. */
+function expectPublishedAt(caption: string, instant: string): void {
+  const posted = postedWith(caption);
+  expect(posted, caption).toHaveLength(1);
+  expect(posted[0]!.at.getTime(), caption).toBeGreaterThanOrEqual(Date.parse(instant));
+  expect(posted[0]!.at.getTime(), caption).toBeLessThan(Date.parse(instant) + 60_000);
+}
+
+/**
+ * Moves the clock to `iso` and lets the scheduler run: what is due is published (waited for),
+ * nothing else is queued.
+ */
+async function at(iso: string, due: { id: string; caption: string }[]): Promise<void> {
+  setClock(iso);
+  for (const { id } of due)
+    await until(
+      () => stateOf(id),
+      (s) => s === 'published',
+    );
+  expect(await publishing.publications.queueDue()).toBe(0);
+}
+
+describe('publishing across the summer-time change in Europe/Zurich', () => {
+  it('spring (2027-03-28, 02:00 CET -> 03:00 CEST): each post at its instant, once', async () => {
+    await startAt('2027-03-27T22:00:00Z');
+    // 01:30 CET is 00:30 UTC.
+    const before = await schedule('Frühling 01:30', '2027-03-28T01:30:00+01:00');
+    expect(before.publishAt).toBe('2027-03-28T00:30:00.000Z');
+    // 02:30 does not exist on the wall clock; written with the winter offset it is 01:30 UTC,
+    // which the wall clock shows as 03:30 CEST: what a browser's `new Date(2027, 2, 28, 2, 30)`
+    // in Europe/Zurich makes of it too (moved forward by the gap).
+    const gap = await schedule('Frühling 02:30', '2027-03-28T02:30:00+01:00');
+    expect(gap.publishAt).toBe('2027-03-28T01:30:00.000Z');
+    const after = await schedule('Frühling 03:30', '2027-03-28T03:30:00+02:00');
+    expect(after.publishAt).toBe('2027-03-28T01:30:00.000Z');
+
+    await at('2027-03-28T00:29:00Z', []);
+    expect(postedWith('Frühling 01:30')).toEqual([]);
+    await at('2027-03-28T00:30:00Z', [{ id: before.id, caption: 'Frühling 01:30' }]);
+    expect(await stateOf(gap.id)).toBe('scheduled');
+    expect(await stateOf(after.id)).toBe('scheduled');
+    await at('2027-03-28T01:29:00Z', []);
+    expect(await stateOf(gap.id)).toBe('scheduled');
+    await at('2027-03-28T01:30:00Z', [
+      { id: gap.id, caption: 'Frühling 02:30' },
+      { id: after.id, caption: 'Frühling 03:30' },
+    ]);
+    // A minute on, the scheduler still queues nothing more: once each.
+    await at('2027-03-28T01:31:00Z', []);
+    for (const caption of ['Frühling 01:30', 'Frühling 02:30', 'Frühling 03:30']) {
+      const posted = postedWith(caption);
+      expect(posted, caption).toHaveLength(1);
+    }
+    expectPublishedAt('Frühling 01:30', '2027-03-28T00:30:00Z');
+    expectPublishedAt('Frühling 02:30', '2027-03-28T01:30:00Z');
+    expectPublishedAt('Frühling 03:30', '2027-03-28T01:30:00Z');
   });
 
-  it('when the clocks go forward (28 March 2027, 02:00 CET is 03:00 CEST): 01:45 and 03:15 are half an hour apart', async () => {
-    at('2027-03-28T00:30:00Z');
-    const before = await scheduled('Frühling 01:45', '2027-03-28T01:45:00+01:00');
-    const after = await scheduled('Frühling 03:15', '2027-03-28T03:15:00+02:00');
-    expect((await publication(after.id)).publishAt).toBe('2027-03-28T01:15:00.000Z');
-    at('2027-03-28T00:46:00Z');
-    expect((await published(before.id)).state).toBe('published');
-    // 03:10 CEST: an hour and 25 minutes after 01:45 on the wall, 24 minutes in time.
-    at('2027-03-28T01:10:00Z');
-    expect(await publishing.publications.queueDue()).toBe(0);
-    expect((await publication(after.id)).state).toBe('scheduled');
-    at('2027-03-28T01:16:00Z');
-    expect((await published(after.id)).state).toBe('published');
-    expect(postedWith('Frühling 01:45')).toHaveLength(1);
-    expect(postedWith('Frühling 03:15')).toHaveLength(1);
-  });
+  it('autumn (2026-10-25, 03:00 CEST -> 02:00 CET): both 02:30s, an hour apart, once each', async () => {
+    await startAt('2026-10-24T20:00:00Z');
+    const summer = await schedule('Herbst 02:30 CEST', '2026-10-25T02:30:00+02:00');
+    expect(summer.publishAt).toBe('2026-10-25T00:30:00.000Z');
+    const winter = await schedule('Herbst 02:30 CET', '2026-10-25T02:30:00+01:00');
+    expect(winter.publishAt).toBe('2026-10-25T01:30:00.000Z');
 
-  it('when the clocks go back (25 October 2026, 02:30 comes twice): each 02:30 at its own instant', async () => {
-    at('2026-10-25T00:00:00Z');
-    const summer = await scheduled('Herbst 02:30 Sommerzeit', '2026-10-25T02:30:00+02:00');
-    const winter = await scheduled('Herbst 02:30 Winterzeit', '2026-10-25T02:30:00+01:00');
-    at('2026-10-25T00:31:00Z');
-    expect((await published(summer.id)).state).toBe('published');
-    expect(await publishing.publications.queueDue()).toBe(0);
-    expect((await publication(winter.id)).state).toBe('scheduled');
-    at('2026-10-25T01:31:00Z');
-    expect((await published(winter.id)).state).toBe('published');
-    expect(postedWith('Herbst 02:30 Sommerzeit')).toHaveLength(1);
-    expect(postedWith('Herbst 02:30 Winterzeit')).toHaveLength(1);
+    await at('2026-10-25T00:29:00Z', []);
+    expect(postedWith('Herbst 02:30 CEST')).toEqual([]);
+    await at('2026-10-25T00:30:00Z', [{ id: summer.id, caption: 'Herbst 02:30 CEST' }]);
+    // The wall clock shows 02:00-02:59 a second time; the second 02:30 waits for its instant.
+    await at('2026-10-25T01:29:00Z', []);
+    expect(await stateOf(winter.id)).toBe('scheduled');
+    expect(postedWith('Herbst 02:30 CET')).toEqual([]);
+    await at('2026-10-25T01:30:00Z', [{ id: winter.id, caption: 'Herbst 02:30 CET' }]);
+    await at('2026-10-25T02:31:00Z', []);
+    expect(postedWith('Herbst 02:30 CEST')).toHaveLength(1);
+    expect(postedWith('Herbst 02:30 CET')).toHaveLength(1);
+    expectPublishedAt('Herbst 02:30 CEST', '2026-10-25T00:30:00Z');
+    expectPublishedAt('Herbst 02:30 CET', '2026-10-25T01:30:00Z');
   });
 });

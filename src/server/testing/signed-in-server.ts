@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { AppOptions } from '#server/app.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import { apiCall } from '#server/testing/api-call.ts';
 import { signInTestUser, type TestSession } from '#server/testing/auth.ts';
@@ -24,18 +25,19 @@ export type SignedInServer<Name extends string> = {
  * after the other in the order given (`{ anna: 'anna@uhc-thun.ch' }`), and closes the server after
  * the file. `env` may be a function, read at the start: settings that name what an earlier hook
  * started (a stand-in federation's URL). `logger` takes the server's log where a test reads it
- * (the test server's default logs nothing). Reading the server or a person before the start is a
+ * (the test server's default logs nothing); `options` are the app's (a moved publishing clock). Reading the server or a person before the start is a
  * mistake in the test and throws.
  */
 export function signedInServer<const Name extends string>(
   emails: Record<Name, string>,
   env: Record<string, string> | (() => Record<string, string>) = {},
   logger?: Logger,
+  options: AppOptions = {},
 ): SignedInServer<Name> {
   let server: TestServer | undefined;
   const people = new Map<string, TestSession>();
   beforeAll(async () => {
-    server = await startTestServer(typeof env === 'function' ? env() : env, logger);
+    server = await startTestServer(typeof env === 'function' ? env() : env, logger, options);
     for (const [name, email] of Object.entries<string>(emails)) {
       people.set(name, await signInTestUser(server.url, server.outboxDir, email));
     }
