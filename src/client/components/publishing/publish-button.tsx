@@ -15,11 +15,17 @@ export function PublishButton({
   disabled,
   className,
   size = 'lg',
+  labelFrom,
 }: {
   input: PublishInput | null;
   disabled?: boolean;
   className?: string;
   size?: 'md' | 'lg';
+  /**
+   * Below this width only the icon shows, with the label for screen readers and as a tooltip:
+   * the studio's bar keeps the download and its options on one row.
+   */
+  labelFrom?: '2xl';
 }) {
   const { t } = useTranslation();
   const { user } = useMe();
@@ -35,9 +41,12 @@ export function PublishButton({
         disabled={disabled || !input}
         className={className}
         data-testid="publish-button"
+        title={labelFrom ? t('publishing.publish.button') : undefined}
       >
         <Send aria-hidden />
-        {t('publishing.publish.button')}
+        <span className={labelFrom === '2xl' ? 'max-2xl:sr-only' : undefined}>
+          {t('publishing.publish.button')}
+        </span>
       </Button>
       {input ? <PublishDialog open={open} onOpenChange={setOpen} input={input} /> : null}
     </>

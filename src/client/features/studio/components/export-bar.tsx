@@ -88,7 +88,7 @@ export function ExportBar({
   return (
     <>
       <BottomBar label={t('studio.export.button')}>
-        <div className="min-w-0 flex-1 basis-48" aria-live="polite">
+        <div className="min-w-0 flex-1 basis-36" aria-live="polite">
           {!signedIn ? (
             <div className="flex items-start gap-2.5" data-testid="export-notice">
               <LogIn aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
@@ -129,7 +129,7 @@ export function ExportBar({
             disabled={working}
           />
         )}
-        <div className="flex w-full flex-col-reverse gap-2 sm:ml-auto sm:w-auto sm:flex-row">
+        <div className="flex w-full gap-2 sm:ml-auto sm:w-auto">
           {signedIn && (
             <PublishButton
               input={
@@ -142,14 +142,15 @@ export function ExportBar({
                   : null
               }
               disabled={disabled}
-              className="w-full sm:w-auto"
+              labelFrom="2xl"
+              className="shrink-0 max-2xl:px-3"
             />
           )}
           <Button
             size="lg"
             onClick={postExport.start}
             disabled={disabled}
-            className="w-full sm:w-auto sm:min-w-52"
+            className="min-w-0 flex-1 sm:min-w-52 sm:flex-none"
             data-testid="export-button"
             // The file made before the click (ADR 030): idle, off, making or ready.
             data-pre-export={postExport.preExport}
