@@ -146,10 +146,17 @@ describe("one user's weekend batch on two processes", () => {
   it('runs one at a time across both, another user batches beside it, and the next is accepted once it ends', async () => {
     const batch = (server: ServerProcess, session: TestSession, posts: unknown[]) =>
       processes.call(server, session, 'POST', '/api/exports/batch', { posts });
-    const running = await batch(a, anna, [
-      post(gameIds[0]!, templateId),
-      post(gameIds[1]!, templateId),
-    ]);
+    // Twenty posts of the costly template, none drawn before (each game at both sizes and in
+    // both file types), read only at the end: drawing them, and then the ZIP waiting in full
+    // sockets, keeps the batch running while the others are asked for.
+    const posts = [1, 2]
+      .flatMap((scale) =>
+        ['png', 'jpeg'].flatMap((fileType) =>
+          gameIds.map((gameId) => ({ ...post(gameId, templateId), scale, fileType })),
+        ),
+      )
+      .slice(0, 20);
+    const running = await batch(a, anna, posts);
     expect(running.status).toBe(200);
 
     const second = await batch(b, anna, [post(gameIds[2]!)]);
@@ -159,7 +166,7 @@ describe("one user's weekend batch on two processes", () => {
     expect(beats.status).toBe(200);
     expect(await entriesOf(beats)).toHaveLength(1);
 
-    expect(await entriesOf(running)).toHaveLength(2);
+    expect(await entriesOf(running)).toHaveLength(posts.length);
     const next = await batch(b, anna, [post(gameIds[2]!)]);
     expect(next.status).toBe(200);
     expect(await entriesOf(next)).toHaveLength(1);
