@@ -53,6 +53,7 @@ import { crestRoutes } from '#server/sports/crests.routes.ts';
 import { sportsGatewayRoutes } from '#server/sports/gateway/gateway.routes.ts';
 import { projectRoot } from '#server/paths.ts';
 import { publicationRoutes, publishingRoutes } from '#server/publishing/publishing.routes.ts';
+import { retryLinkRoutes } from '#server/publishing/retry-link.routes.ts';
 import { createMetaDouble } from '#server/publishing/demo/meta-double.ts';
 import { DEMO_META_PATH } from '#server/config/env-publishing.ts';
 
@@ -127,6 +128,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   // The signed unsubscribe link of game-day mails works without signing in and from mail
   // programs (one-click POST without an Origin): before CSRF and session.
   api.route('/game-day-mails/unsubscribe', unsubscribeRoutes(ctx));
+  // So does the one-click retry of a publication's failure mail (its signed link).
+  api.route('/publication-retry', retryLinkRoutes(ctx));
   api.use('/auth/*', authOriginGuard(origins, appUrl, ctx.logger));
   api.route('/auth', authRoutes(ctx));
   api.route('/site', siteRoutes(ctx.config));

@@ -55,11 +55,8 @@ import { createGameDayMailRunner } from '#server/game-day-mails/game-day-mail.ru
 import { createJobQueue } from '#server/game-day-mails/job-queue.ts';
 import { processFaultCounts } from '#server/process-faults.ts';
 import { createChannelRepository } from '#server/publishing/channel.repository.ts';
-import { createChannelService } from '#server/publishing/channel.service.ts';
+import { createPublishing } from '#server/publishing/publishing-services.ts';
 import { createPublicationRepository } from '#server/publishing/publication.repository.ts';
-import { createPublicationService } from '#server/publishing/publication.service.ts';
-import { createPublisher } from '#server/publishing/publisher.ts';
-import { createPublishingRunner } from '#server/publishing/publishing.runner.ts';
 import { createWeekendService } from '#server/weekend/weekend.service.ts';
 
 /** The parts services are built on: configuration, log, database, files, mail, remote images. */
@@ -219,36 +216,23 @@ export function createServices(parts: ServiceParts) {
     timing: { doubtMs: config.gameDayMails.queue.leaseSeconds * 1000 },
     observeHandoff: (outcome) => metrics.observeMailHandoff(outcome),
   });
-  // Publishing to Instagram and Facebook (ADR 059): channels, publications, the job on the queue.
-  const publishingChannels = createChannelService({
-    channels: repositories.publishingChannels,
-    entitlements,
-    config: config.publishing,
-    appUrl: config.appUrl,
-    appSecret: config.appSecret,
-    mailer,
-    logger,
-  });
-  const publications = createPublicationService({
-    publications: repositories.publications,
-    channels: repositories.publishingChannels,
+  // Publishing to Instagram and Facebook (ADR 059): channels, publications, the job on the
+  // queue, its failure mails and their one-click retry.
+  const publishing = createPublishing({
+    channelRows: repositories.publishingChannels,
+    publicationRows: repositories.publications,
     entitlements,
     exports,
     storage,
     queue: jobQueue,
+    mailer,
+    config: config.publishing,
+    appUrl: config.appUrl,
+    appSecret: config.appSecret,
     logger,
+    tickMs: config.publishingWorker.tickMs,
     count: (state) => metrics.countPublication(state),
     ...(parts.publishingClock ? { now: parts.publishingClock } : {}),
-  });
-  const publisher = createPublisher({
-    publications: repositories.publications,
-    channels: publishingChannels,
-    entitlements,
-    storage,
-    queue: jobQueue,
-    config: config.publishing,
-    logger,
-    count: (state) => metrics.countPublication(state),
   });
   const billing = createBillingService({
     ...createBillingProvider(config.billing, config.appSecret),
@@ -335,17 +319,11 @@ export function createServices(parts: ServiceParts) {
       tickMs: config.gameDayMails.tickMs,
       observe: (outcome) => metrics.observeMailRound(outcome),
     }),
-    publishingChannels,
-    publications,
-    publisher,
-    publishingRunner: createPublishingRunner({
-      publications,
-      publisher,
-      channels: publishingChannels,
-      queue: jobQueue,
-      logger,
-      tickMs: config.publishingWorker.tickMs,
-    }),
+    publishingChannels: publishing.channels,
+    publications: publishing.publications,
+    publisher: publishing.publisher,
+    retryLinks: publishing.retryLinks,
+    publishingRunner: publishing.runner,
     clubApiKeys,
     sportsData,
     sportsGateway: createSportsGatewayService({

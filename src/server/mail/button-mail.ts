@@ -9,11 +9,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** The HTML of a mail with one button that leads to `url`. */
+/** The HTML of a mail with one button that leads to `url`; the lead may be several paragraphs. */
 export function buttonMailHtml(
   language: Language,
   title: string,
-  lead: string,
+  lead: string | readonly string[],
   button: string,
   url: string,
   footer: string,
@@ -23,7 +23,12 @@ export function buttonMailHtml(
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td style="font-size:22px;font-weight:bold;padding-bottom:12px">${escapeHtml(title)}</td></tr>
-<tr><td style="font-size:15px;line-height:1.5;padding-bottom:24px">${escapeHtml(lead)}</td></tr>
+${(typeof lead === 'string' ? [lead] : lead)
+  .map(
+    (paragraph) =>
+      `<tr><td style="font-size:15px;line-height:1.5;padding-bottom:24px">${escapeHtml(paragraph)}</td></tr>`,
+  )
+  .join('\n')}
 <tr><td><a href="${href}" style="display:inline-block;background:#e11d48;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 24px;border-radius:8px">${escapeHtml(button)}</a></td></tr>
 <tr><td style="font-size:12px;color:#71717a;padding-top:24px;word-break:break-all">${href}</td></tr>
 <tr><td style="font-size:12px;color:#71717a;padding-top:16px">${escapeHtml(footer)}</td></tr>

@@ -1,7 +1,15 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/database.ts';
 import { ownRow } from '#server/db/owned-rows.ts';
-import { publicationTargets, publications, publishingChannels } from '#server/db/schema.ts';
+import {
+  profiles,
+  publicationTargets,
+  publications,
+  publishingChannels,
+  users,
+  workspaceMembers,
+  workspaces,
+} from '#server/db/schema.ts';
 import { transactional } from '#server/db/transactional.ts';
 
 export type PublicationRow = typeof publications.$inferSelect;
@@ -108,6 +116,59 @@ function createRepository(db: Db) {
         )
         .returning({ id: publicationTargets.id });
       return rows.length;
+    },
+
+    /**
+     * One failed target again, now, in its next round, only while it is still failed in `round`
+     * (a failure mail's retry link works once).
+     */
+    async retryTarget(id: string, round: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(publicationTargets)
+        .set({
+          state: 'scheduled',
+          round: sql`${publicationTargets.round} + 1`,
+          dueAt: now,
+          errorCode: null,
+          errorParams: null,
+          updatedAt: now,
+        })
+        .where(and(targetUpdate(id, round), eq(publicationTargets.state, 'failed')))
+        .returning({ id: publicationTargets.id });
+      return rows.length === 1;
+    },
+
+    /**
+     * Who hears that a publication failed: the member who made it while they are a member, else
+     * the workspace's owner; with their address and language and the workspace's name.
+     */
+    async failureRecipient(
+      publication: Pick<PublicationRow, 'workspaceId' | 'createdBy'>,
+    ): Promise<{ email: string; language: string; workspace: string } | null> {
+      const rows = await db
+        .select({
+          userId: users.id,
+          email: users.email,
+          language: profiles.language,
+          workspace: workspaces.name,
+        })
+        .from(workspaceMembers)
+        .innerJoin(users, eq(users.id, workspaceMembers.userId))
+        .innerJoin(workspaces, eq(workspaces.id, workspaceMembers.workspaceId))
+        .leftJoin(profiles, eq(profiles.id, users.id))
+        .where(
+          and(
+            eq(workspaceMembers.workspaceId, publication.workspaceId),
+            or(
+              eq(workspaceMembers.role, 'owner'),
+              eq(workspaceMembers.userId, publication.createdBy ?? ''),
+            ),
+          ),
+        );
+      const row = rows.find((r) => r.userId === publication.createdBy) ?? rows[0];
+      return row
+        ? { email: row.email, language: row.language ?? 'de', workspace: row.workspace }
+        : null;
     },
 
     /** Targets due now, for the scheduler to queue (a job per target and round). */

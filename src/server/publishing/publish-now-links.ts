@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { linkEnd, linkEnded, linkSignature, signatureMatches } from '#server/crypto/signed-link.ts';
 
 /*
  * The signed "Jetzt veröffentlichen" link of a game-day mail in mode Nachfragen (ADR 059, Game
@@ -29,19 +29,8 @@ export type PublishNowState =
 
 type Signed = Pick<PublishNowLink, 'slot' | 'game' | 'kind' | 'version' | 'expires'>;
 
-function signature(secret: string, link: Signed): string {
-  return createHmac('sha256', secret)
-    .update(
-      `game-day-publish-now:${link.slot}:${link.game}:${link.kind}:${link.version}:${link.expires}`,
-    )
-    .digest('base64url');
-}
-
-function sameSignature(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+const PURPOSE = 'game-day-publish-now';
+const fieldsOf = (link: Signed) => [link.slot, link.game, link.kind, link.version, link.expires];
 
 export function createPublishNowLinks(deps: {
   appUrl: string;
@@ -59,11 +48,11 @@ export function createPublishNowLinks(deps: {
         game: target.game,
         kind: target.kind,
         version: String(target.version),
-        expires: String(Math.floor(expiresAt.getTime() / 1000)),
+        expires: linkEnd(expiresAt),
       };
       const url = new URL('/api/game-day-publications/publish', deps.appUrl);
       for (const [name, value] of Object.entries(link)) url.searchParams.set(name, value);
-      url.searchParams.set('sig', signature(deps.appSecret, link));
+      url.searchParams.set('sig', linkSignature(deps.appSecret, PURPOSE, fieldsOf(link)));
       return url.toString();
     },
 
@@ -73,8 +62,9 @@ export function createPublishNowLinks(deps: {
       if (kind !== 'preview' && kind !== 'result') return { state: 'invalid' };
       if (!/^\d{1,15}$/.test(version) || !/^\d{1,12}$/.test(expires)) return { state: 'invalid' };
       if (slot.length > 100 || game.length > 200) return { state: 'invalid' };
-      if (!sameSignature(signature(deps.appSecret, link), sig)) return { state: 'invalid' };
-      if (Number(expires) * 1000 < deps.now().getTime()) return { state: 'expired' };
+      if (!signatureMatches(deps.appSecret, PURPOSE, fieldsOf(link), sig))
+        return { state: 'invalid' };
+      if (linkEnded(expires, deps.now())) return { state: 'expired' };
       return { state: 'valid', slot, game, kind, version: Number(version) };
     },
   };

@@ -2,6 +2,7 @@ import type { EntitlementsService } from '#server/accounts/entitlements.service.
 import type { PublishingConfig } from '#server/config/env-publishing.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { ChannelService } from '#server/publishing/channel.service.ts';
+import type { FailureMails } from '#server/publishing/failure-mails.ts';
 import { facebookApi, type FacebookApi } from '#server/publishing/facebook-api.ts';
 import { instagramApi, type InstagramApi } from '#server/publishing/instagram-api.ts';
 import { MetaApiError, MetaUncertainError } from '#server/publishing/meta-graph.ts';
@@ -34,6 +35,8 @@ export interface PublisherDeps {
   timeoutMs?: number;
   timing?: Partial<PublisherTiming>;
   count?: (state: PublicationState) => void;
+  /** The failure mails (queued as a target fails); none: no mails. */
+  failureMails?: FailureMails;
   now?: () => Date;
 }
 
@@ -271,6 +274,10 @@ export function createPublisher(deps: PublisherDeps) {
         platform: context.target.platform,
         code,
       });
+      await deps.failureMails?.queue(
+        { targetId: context.target.id, round: context.target.round },
+        code,
+      );
     }
     return 'failed';
   }

@@ -1,6 +1,7 @@
 import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { ChannelService } from '#server/publishing/channel.service.ts';
+import { FAILURE_MAIL_QUEUE, type FailureMails } from '#server/publishing/failure-mails.ts';
 import {
   PUBLICATION_QUEUE,
   type PublicationService,
@@ -11,12 +12,14 @@ import type { Publisher } from '#server/publishing/publisher.ts';
  * Publishing in this process (every app process runs it, like the game-day mails): the job
  * queue's publication worker and a round every `tickMs` that queues each target due (a job per
  * target and round, so processes ticking at once queue it once), refreshes Instagram tokens
- * near their end, and fails targets whose job the queue gave up without a word. A failed round is logged; the next tries again.
+ * near their end, and fails targets whose job the queue gave up without a word; and the failure
+ * mails' worker. A failed round is logged; the next tries again.
  */
 export function createPublishingRunner(deps: {
   publications: PublicationService;
   publisher: Publisher;
   channels: ChannelService;
+  failureMails: FailureMails;
   queue: JobQueue;
   logger: Logger;
   tickMs: number;
@@ -41,8 +44,9 @@ export function createPublishingRunner(deps: {
 
   return {
     async start(): Promise<void> {
-      await deps.queue.start([PUBLICATION_QUEUE]);
+      await deps.queue.start([PUBLICATION_QUEUE, FAILURE_MAIL_QUEUE]);
       await deps.publisher.startWorker();
+      await deps.failureMails.startWorker();
       round();
       timer = setInterval(round, deps.tickMs);
       timer.unref();

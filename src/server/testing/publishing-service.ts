@@ -1,29 +1,14 @@
 import { createJobQueue, type JobQueue } from '#server/game-day-mails/job-queue.ts';
 import { silentLogger } from '#server/logging/logger.ts';
 import { createChannelRepository } from '#server/publishing/channel.repository.ts';
-import { createChannelService, type ChannelService } from '#server/publishing/channel.service.ts';
 import { createPublicationRepository } from '#server/publishing/publication.repository.ts';
-import {
-  createPublicationService,
-  type PublicationService,
-} from '#server/publishing/publication.service.ts';
-import { createPublisher, type Publisher } from '#server/publishing/publisher.ts';
-import {
-  createPublishingRunner,
-  type PublishingRunner,
-} from '#server/publishing/publishing.runner.ts';
+import { createPublishing, type Publishing } from '#server/publishing/publishing-services.ts';
 import type { TestServer } from '#server/testing/test-server.ts';
 
-export interface TestPublishing {
-  queue: JobQueue;
-  channels: ChannelService;
-  publications: PublicationService;
-  publisher: Publisher;
-  runner: PublishingRunner;
-}
+export type TestPublishing = Publishing & { queue: JobQueue };
 
 /**
- * Publishing of a test server as the composition root builds it, on a clock the test moves, with
+ * Publishing of a test server as the composition root builds it (`createPublishing`), on a clock the test moves, with
  * a job queue on the run's database that polls, retries and gives up quickly, calls to Meta that
  * give up after `timeoutMs`, and a scheduler round every 200 ms. Not started: the test starts
  * `runner` and stops it after.
@@ -46,54 +31,25 @@ export function testPublishing(
     },
     observe: (name, outcome, seconds) => services.metrics.observeJob(name, outcome, seconds),
   });
-  const channelRows = createChannelRepository(db);
-  const publicationRows = createPublicationRepository(db);
-  const channels = createChannelService({
-    channels: channelRows,
-    entitlements: services.entitlements,
-    config: server.ctx.config.publishing,
-    appUrl: server.url,
-    appSecret: server.ctx.config.appSecret,
-    mailer: server.ctx.mailer,
-    logger: silentLogger,
-    timeoutMs,
-    now,
-  });
-  const count = (state: Parameters<typeof services.metrics.countPublication>[0]) =>
-    services.metrics.countPublication(state);
-  const publications = createPublicationService({
-    publications: publicationRows,
-    channels: channelRows,
+  const publishing = createPublishing({
+    channelRows: createChannelRepository(db),
+    publicationRows: createPublicationRepository(db),
     entitlements: services.entitlements,
     exports: services.exports,
     storage: server.ctx.storage,
     queue,
-    logger: silentLogger,
-    count,
-    now,
-  });
-  const publisher = createPublisher({
-    publications: publicationRows,
-    channels,
-    entitlements: services.entitlements,
-    storage: server.ctx.storage,
-    queue,
+    mailer: server.ctx.mailer,
     config: server.ctx.config.publishing,
-    logger: silentLogger,
-    timeoutMs,
-    timing: { statusPollMs: 50, statusPolls: 40, doubtMs: 60_000 },
-    count,
-    now,
-  });
-  const runner = createPublishingRunner({
-    publications,
-    publisher,
-    channels,
-    queue,
+    appUrl: server.url,
+    appSecret: server.ctx.config.appSecret,
     logger: silentLogger,
     tickMs: 200,
+    count: (state) => services.metrics.countPublication(state),
+    timeoutMs,
+    timing: { statusPollMs: 50, statusPolls: 40, doubtMs: 60_000 },
+    now,
   });
-  return { queue, channels, publications, publisher, runner };
+  return { queue, ...publishing };
 }
 
 /** What came back to the app at the end of an OAuth dance: the page and its parameters. */

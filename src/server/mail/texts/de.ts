@@ -31,6 +31,33 @@ export const de = {
     footer:
       'Geplante Beiträge für diesen Kanal kannst du danach unter «Beiträge» noch einmal versuchen.',
   },
+  /** A publication that did not go out on a channel (ADR 059): why, and its one-click retry. */
+  publicationFailed: {
+    subject: (channel: string) => `Beitrag auf «${channel}» nicht veröffentlicht`,
+    lead: (channel: string, workspace: string, when: string) =>
+      `Der Beitrag für ${when} ist auf «${channel}» (Vereinskonto «${workspace}») nicht erschienen.`,
+    why: 'Grund',
+    caption: 'Text',
+    retry: 'Noch einmal versuchen',
+    open: 'Beiträge ansehen',
+    footer:
+      'Der Link zum Wiederholen funktioniert 7 Tage. Alle Beiträge deines Vereinskontos siehst du unter «Beiträge».',
+  },
+  /** The page a failure mail's retry link opens. */
+  retryPage: {
+    title: 'Beitrag noch einmal versuchen',
+    ask: (channel: string) =>
+      `Matchpost versucht, den Beitrag auf «${channel}» jetzt noch einmal zu veröffentlichen.`,
+    button: 'Jetzt noch einmal versuchen',
+    doneTitle: 'Wird noch einmal versucht',
+    done: 'Der Beitrag geht in den nächsten Minuten hinaus. Unter «Beiträge» siehst du, wann er erschienen ist.',
+    invalidTitle: 'Dieser Link funktioniert nicht',
+    expiredTitle: 'Dieser Link ist abgelaufen',
+    refusedTitle: 'Nicht noch einmal versucht',
+    posts: 'Zu den Beiträgen',
+    channels: 'Zu den Kanälen',
+    home: 'Zu Matchpost',
+  },
   /** The invitation to a club workspace (docs/workspaces.md). */
   workspaceInvitation: {
     subject: (workspace: string) => `Einladung ins Vereinskonto «${workspace}» auf Matchpost`,

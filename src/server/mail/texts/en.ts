@@ -22,6 +22,30 @@ export const en: MailCatalogue = {
     button: 'Connect the channel again',
     footer: 'Afterwards you can try the posts planned for this channel again under “Posts”.',
   },
+  publicationFailed: {
+    subject: (channel) => `Post not published on “${channel}”`,
+    lead: (channel, workspace, when) =>
+      `The post for ${when} did not appear on “${channel}” (club account “${workspace}”).`,
+    why: 'Reason',
+    caption: 'Caption',
+    retry: 'Try again',
+    open: 'See posts',
+    footer:
+      'The retry link works for 7 days. You find all posts of your club account under “Posts”.',
+  },
+  retryPage: {
+    title: 'Try the post again',
+    ask: (channel) => `Matchpost tries to publish the post on “${channel}” again now.`,
+    button: 'Try again now',
+    doneTitle: 'Trying again',
+    done: 'The post goes out within the next minutes. Under “Posts” you see when it appeared.',
+    invalidTitle: 'This link does not work',
+    expiredTitle: 'This link has expired',
+    refusedTitle: 'Not tried again',
+    posts: 'Go to posts',
+    channels: 'Go to channels',
+    home: 'Go to Matchpost',
+  },
   workspaceInvitation: {
     subject: (workspace) => `Invitation to the club account “${workspace}” on Matchpost`,
     lead: (inviter, workspace, role) =>

@@ -24,6 +24,31 @@ export const fr: MailCatalogue = {
     footer:
       'Ensuite, tu peux réessayer les publications prévues pour ce canal sous «\u202fPublications\u202f».',
   },
+  publicationFailed: {
+    subject: (channel) => `Publication non publiée sur «\u202f${channel}\u202f»`,
+    lead: (channel, workspace, when) =>
+      `La publication pour ${when} n’est pas parue sur «\u202f${channel}\u202f» (compte de club «\u202f${workspace}\u202f»).`,
+    why: 'Raison',
+    caption: 'Texte',
+    retry: 'Réessayer',
+    open: 'Voir les publications',
+    footer:
+      'Le lien pour réessayer fonctionne 7 jours. Toutes les publications de ton compte de club sont sous «\u202fPublications\u202f».',
+  },
+  retryPage: {
+    title: 'Réessayer la publication',
+    ask: (channel) =>
+      `Matchpost essaie maintenant de publier à nouveau la publication sur «\u202f${channel}\u202f».`,
+    button: 'Réessayer maintenant',
+    doneTitle: 'Nouvel essai en cours',
+    done: 'La publication part dans les prochaines minutes. Sous «\u202fPublications\u202f», tu vois quand elle est parue.',
+    invalidTitle: 'Ce lien ne fonctionne pas',
+    expiredTitle: 'Ce lien a expiré',
+    refusedTitle: 'Pas de nouvel essai',
+    posts: 'Vers les publications',
+    channels: 'Vers les canaux',
+    home: 'Vers Matchpost',
+  },
   workspaceInvitation: {
     subject: (workspace) => `Invitation au compte de club «\u202f${workspace}\u202f» sur Matchpost`,
     lead: (inviter, workspace, role) =>

@@ -23,6 +23,30 @@ export const it: MailCatalogue = {
     button: 'Collega di nuovo il canale',
     footer: 'Poi puoi riprovare i post previsti per questo canale sotto «Post».',
   },
+  publicationFailed: {
+    subject: (channel) => `Post non pubblicato su «${channel}»`,
+    lead: (channel, workspace, when) =>
+      `Il post per ${when} non è apparso su «${channel}» (account del club «${workspace}»).`,
+    why: 'Motivo',
+    caption: 'Testo',
+    retry: 'Riprova',
+    open: 'Vedi i post',
+    footer:
+      'Il link per riprovare funziona per 7 giorni. Tutti i post del tuo account del club sono sotto «Post».',
+  },
+  retryPage: {
+    title: 'Riprova il post',
+    ask: (channel) => `Matchpost prova ora a pubblicare di nuovo il post su «${channel}».`,
+    button: 'Riprova ora',
+    doneTitle: 'Nuovo tentativo in corso',
+    done: 'Il post esce nei prossimi minuti. Sotto «Post» vedi quando è apparso.',
+    invalidTitle: 'Questo link non funziona',
+    expiredTitle: 'Questo link è scaduto',
+    refusedTitle: 'Nessun nuovo tentativo',
+    posts: 'Vai ai post',
+    channels: 'Vai ai canali',
+    home: 'Vai a Matchpost',
+  },
   workspaceInvitation: {
     subject: (workspace) => `Invito all’account del club «${workspace}» su Matchpost`,
     lead: (inviter, workspace, role) =>

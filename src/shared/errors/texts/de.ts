@@ -280,6 +280,9 @@ export const de = {
   PUBLICATION_NOT_CANCELLABLE:
     'Dieser Beitrag ist nicht mehr geplant und kann nicht mehr abgesagt werden.',
   PUBLICATION_NOT_RETRYABLE: 'Nur ein fehlgeschlagener Beitrag kann noch einmal versucht werden.',
+  PUBLICATION_RETRY_LINK_INVALID: 'Dieser Link zum Wiederholen ist ungültig.',
+  PUBLICATION_RETRY_LINK_EXPIRED:
+    'Dieser Link zum Wiederholen ist abgelaufen. Unter «Beiträge» kannst du den Beitrag noch einmal versuchen.',
   PUBLISHING_RECONNECT_NEEDED:
     'Meta nimmt die Verbindung zu diesem Kanal nicht mehr an (abgelaufen oder widerrufen). Verbinde den Kanal neu und versuche es dann noch einmal.',
   PUBLISHING_QUOTA_REACHED: ({ total }: { total: number }) =>

@@ -217,6 +217,9 @@ export const en: ErrorCatalogue = {
   PUBLICATION_NOT_FOUND: 'Post not found',
   PUBLICATION_NOT_CANCELLABLE: 'This post is no longer scheduled and can no longer be cancelled.',
   PUBLICATION_NOT_RETRYABLE: 'Only a failed post can be tried again.',
+  PUBLICATION_RETRY_LINK_INVALID: 'This retry link is not valid.',
+  PUBLICATION_RETRY_LINK_EXPIRED:
+    'This retry link has expired. You can try the post again under “Posts”.',
   PUBLISHING_RECONNECT_NEEDED:
     'Meta no longer accepts the connection to this channel (expired or revoked). Connect the channel again, then try again.',
   PUBLISHING_QUOTA_REACHED: ({ total }) =>

@@ -7,18 +7,18 @@ export const fr: ErrorCatalogue = {
   BAD_REQUEST: 'Requête invalide',
   VALIDATION_FAILED: 'Saisie invalide',
   NOT_FOUND: 'Introuvable',
-  UNAUTHENTICATED: 'Connexion requise : connecte-toi pour créer des posts',
+  UNAUTHENTICATED: 'Connexion requise\u202f: connecte-toi pour créer des posts',
   FORBIDDEN: 'Pas autorisé',
-  PAYLOAD_TOO_LARGE: 'Fichier trop volumineux : la taille maximale est de 10 Mo.',
-  INVALID_FILE_TYPE: 'Type de fichier invalide : choisis un fichier image.',
+  PAYLOAD_TOO_LARGE: 'Fichier trop volumineux\u202f: la taille maximale est de 10 Mo.',
+  INVALID_FILE_TYPE: 'Type de fichier invalide\u202f: choisis un fichier image.',
   INVALID_FILE_SIGNATURE: 'Lien invalide ou expiré',
   RATE_LIMITED: 'Trop de requêtes. Réessaie plus tard.',
   UPSTREAM_UNAVAILABLE: 'Les données des matchs ne sont pas accessibles pour le moment',
-  IMAGE_URL_INVALID: 'URL d’image invalide : seules les adresses http et https sont autorisées.',
-  IMAGE_HOST_FORBIDDEN: 'Cette image ne peut pas être chargée : son adresse n’est pas publique.',
-  IMAGE_TOO_LARGE: 'Image trop grande : la taille maximale est de 5 Mo.',
+  IMAGE_URL_INVALID: 'URL d’image invalide\u202f: seules les adresses http et https sont autorisées.',
+  IMAGE_HOST_FORBIDDEN: 'Cette image ne peut pas être chargée\u202f: son adresse n’est pas publique.',
+  IMAGE_TOO_LARGE: 'Image trop grande\u202f: la taille maximale est de 5 Mo.',
   IMAGE_TYPE_UNSUPPORTED:
-    'Image non prise en charge : PNG, JPEG, GIF, WebP, SVG et AVIF sont autorisés.',
+    'Image non prise en charge\u202f: PNG, JPEG, GIF, WebP, SVG et AVIF sont autorisés.',
   IMAGE_FETCH_FAILED: 'L’image n’a pas pu être chargée.',
   IMAGE_FETCH_TIMEOUT: 'L’image a mis trop de temps à se charger.',
   INVALID_JWT_SIGNATURE: 'Signature JWT invalide',
@@ -58,18 +58,18 @@ export const fr: ErrorCatalogue = {
     `Maximum atteint\u202f: tu peux gérer au maximum ${maxTeams} équipe(s). Passe à un abonnement supérieur pour plus d’emplacements.`,
   TEAM_SLOT_LOCKED: ({ action, daysRemaining }) =>
     `${action === 'delete' ? 'Suppression' : 'Modification'} impossible\u202f: les emplacements d’équipe ne peuvent être modifiés qu’une fois par semaine (encore ${daysRemaining === 1 ? '1 jour' : `${daysRemaining} jours`})`,
-  BACKGROUND_LIMIT: 'Au maximum 100 images de fond : supprime d’abord une image.',
-  IMAGE_UNREADABLE: 'L’image n’a pas pu être lue : choisis un autre fichier image.',
-  LOGO_SVG_TOO_COMPLEX: 'Le SVG est trop complexe : 1 Mo et 5000 éléments au maximum.',
+  BACKGROUND_LIMIT: 'Au maximum 100 images de fond\u202f: supprime d’abord une image.',
+  IMAGE_UNREADABLE: 'L’image n’a pas pu être lue\u202f: choisis un autre fichier image.',
+  LOGO_SVG_TOO_COMPLEX: 'Le SVG est trop complexe\u202f: 1 Mo et 5000 éléments au maximum.',
   LOGO_SVG_TOO_COSTLY:
-    'Le SVG serait trop lourd à dessiner (beaucoup de texte, de transparence, de dégradés ou de masques) : simplifie-le ou importe le logo en PNG.',
-  IMAGE_DIMENSIONS_TOO_LARGE: 'Image trop grande : 40 mégapixels au maximum.',
+    'Le SVG serait trop lourd à dessiner (beaucoup de texte, de transparence, de dégradés ou de masques)\u202f: simplifie-le ou importe le logo en PNG.',
+  IMAGE_DIMENSIONS_TOO_LARGE: 'Image trop grande\u202f: 40 mégapixels au maximum.',
   IMAGE_ASPECT_TOO_EXTREME:
-    'Image trop étroite ou trop haute : le grand côté peut mesurer au maximum 20 fois le petit côté.',
-  TEXT_CONTROL_CHARACTER: 'Saisie invalide : le texte contient un caractère de contrôle.',
+    'Image trop étroite ou trop haute\u202f: le grand côté peut mesurer au maximum 20 fois le petit côté.',
+  TEXT_CONTROL_CHARACTER: 'Saisie invalide\u202f: le texte contient un caractère de contrôle.',
   EMAIL_INVALID: 'Adresse e-mail invalide',
-  USER_NAME_INVALID: 'Nom invalide : 100 caractères au maximum.',
-  USER_IMAGE_INVALID: 'URL d’image invalide : seules les adresses https sont autorisées.',
+  USER_NAME_INVALID: 'Nom invalide\u202f: 100 caractères au maximum.',
+  USER_IMAGE_INVALID: 'URL d’image invalide\u202f: seules les adresses https sont autorisées.',
   EXPORT_INVALID: 'Demande d’export invalide',
   NO_GAME_SELECTED: 'Choisis au moins un match',
   GAME_LIMIT_EXCEEDED: ({ max }) =>
@@ -78,36 +78,36 @@ export const fr: ErrorCatalogue = {
   TEMPLATE_NOT_FOUND: 'Modèle non chargé',
   TEMPLATE_INVALID: 'Le modèle est invalide et ne peut pas être rendu',
   RESULT_MISSING:
-    'Pas encore de résultat : un post de résultat a besoin du résultat de chaque match. Fais un avant-match d’ici là.',
+    'Pas encore de résultat\u202f: un post de résultat a besoin du résultat de chaque match. Fais un avant-match d’ici là.',
   TEMPLATE_WRONG_POST_MODE:
     'Ce modèle n’est pas fait pour ce type de post (avant-match ou résultat). Choisis dans l’éditeur à quoi il sert.',
-  TEMPLATE_LIMIT: 'Limite atteinte : tu as atteint le nombre maximal de modèles',
+  TEMPLATE_LIMIT: 'Limite atteinte\u202f: tu as atteint le nombre maximal de modèles',
   TEMPLATE_LOCKED:
-    'Modèle verrouillé : ton abonnement comprend moins de modèles. Passe à un abonnement supérieur pour l’utiliser à nouveau.',
+    'Modèle verrouillé\u202f: ton abonnement comprend moins de modèles. Passe à un abonnement supérieur pour l’utiliser à nouveau.',
   TEMPLATE_NAME_REQUIRED: 'Le nom est obligatoire',
   TEMPLATE_NAME_TOO_LONG: 'Nom trop long',
   TEMPLATE_GAMES_TOO_FEW: 'Au moins 1 match requis',
   TEMPLATE_GAMES_LIMIT: ({ max }) => `${max} match${max === 1 ? '' : 's'} au maximum`,
   TEMPLATE_CONFIG_INVALID:
-    'Erreur lors de l’enregistrement : le modèle contient des éléments invalides',
-  TEMPLATE_TOO_LARGE: 'Erreur lors de l’enregistrement : le modèle est trop grand',
+    'Erreur lors de l’enregistrement\u202f: le modèle contient des éléments invalides',
+  TEMPLATE_TOO_LARGE: 'Erreur lors de l’enregistrement\u202f: le modèle est trop grand',
   TEMPLATE_IMAGE_FORBIDDEN:
-    'Erreur lors de l’enregistrement : les images doivent provenir de tes logos ou de tes images de fond',
+    'Erreur lors de l’enregistrement\u202f: les images doivent provenir de tes logos ou de tes images de fond',
   TEMPLATE_TOO_COSTLY:
-    'Erreur lors de l’enregistrement : le modèle est trop coûteux à dessiner. Réduis cet élément ou retire sa transparence, son dégradé ou son contour',
+    'Erreur lors de l’enregistrement\u202f: le modèle est trop coûteux à dessiner. Réduis cet élément ou retire sa transparence, son dégradé ou son contour',
   TEMPLATE_ELEMENT_OUT_OF_BOUNDS:
-    'Erreur lors de l’enregistrement : cet élément dépasse trop largement la zone de travail',
+    'Erreur lors de l’enregistrement\u202f: cet élément dépasse trop largement la zone de travail',
   SVG_FILE_REQUIRED: 'Choisis un fichier SVG',
   SVG_FILE_TOO_LARGE: 'Le fichier est trop volumineux (max. 5 Mo)',
   SVG_PARSE_FAILED: 'Le fichier SVG n’a pas pu être lu',
   SVG_ROOT_MISSING: 'Fichier SVG invalide',
   TEAM_SLOT_LOCKED_BY_PLAN:
-    'Emplacement d’équipe verrouillé : ton abonnement comprend moins d’emplacements. Passe à un abonnement supérieur pour utiliser à nouveau cette équipe.',
+    'Emplacement d’équipe verrouillé\u202f: ton abonnement comprend moins d’emplacements. Passe à un abonnement supérieur pour utiliser à nouveau cette équipe.',
   LOGOS_NOT_ALLOWED:
-    'Les logos ne sont pas inclus dans ton abonnement : passe à Pro ou Premium pour utiliser des logos.',
+    'Les logos ne sont pas inclus dans ton abonnement\u202f: passe à Pro ou Premium pour utiliser des logos.',
   LOGO_NAME_REQUIRED: 'Saisis un nom pour le logo',
-  LOGO_NAME_TOO_LONG: 'Nom trop long : 100 caractères au maximum.',
-  LOGO_TYPE_INVALID: 'Choisis un type : sponsor, club, équipe ou autre.',
+  LOGO_NAME_TOO_LONG: 'Nom trop long\u202f: 100 caractères au maximum.',
+  LOGO_TYPE_INVALID: 'Choisis un type\u202f: sponsor, club, équipe ou autre.',
   BACKGROUND_NOT_FOUND: 'Image de fond introuvable',
   BACKGROUND_UNREADABLE: 'L’image de fond ne peut pas être lue',
   GAME_NOT_FOUND: 'Les données du match n’ont pas pu être chargées',
@@ -116,17 +116,17 @@ export const fr: ErrorCatalogue = {
   NO_STANDINGS: 'Il n’y a pas de classement pour cette équipe',
   EXPORT_FAILED: 'Une erreur est survenue lors de la création de l’image',
   EXPORT_TEMPLATE_TOO_COSTLY:
-    'Une erreur est survenue lors de la création de l’image : le modèle est trop coûteux à dessiner. Simplifie-le dans l’éditeur.',
+    'Une erreur est survenue lors de la création de l’image\u202f: le modèle est trop coûteux à dessiner. Simplifie-le dans l’éditeur.',
   EXPORT_TOO_COSTLY:
-    'Une erreur est survenue lors de la création de l’image : le dessin a pris trop de temps et a été interrompu. Simplifie le modèle.',
+    'Une erreur est survenue lors de la création de l’image\u202f: le dessin a pris trop de temps et a été interrompu. Simplifie le modèle.',
   EXPORT_BUSY:
-    'Une erreur est survenue lors de la création de l’image : beaucoup d’images sont en cours de création. Réessaie dans quelques secondes.',
+    'Une erreur est survenue lors de la création de l’image\u202f: beaucoup d’images sont en cours de création. Réessaie dans quelques secondes.',
   UPLOAD_BUSY:
-    'Échec du téléversement : beaucoup d’images sont en cours de téléversement. Réessaie dans quelques secondes.',
+    'Échec du téléversement\u202f: beaucoup d’images sont en cours de téléversement. Réessaie dans quelques secondes.',
   EXPORT_CLUB_API_KEY_REQUIRED: 'Ce club a besoin d’une clé API valable',
   EXPORT_CLUB_API_KEY_INVALID: 'Ce club a besoin d’une clé API valable',
   CLUB_API_KEY_SPORT: 'Ce sport n’a pas besoin de clé API',
-  CLUB_API_KEY_MALFORMED: 'La clé API n’est pas valable : 8 à 512 caractères sans espaces',
+  CLUB_API_KEY_MALFORMED: 'La clé API n’est pas valable\u202f: 8 à 512 caractères sans espaces',
   CLUB_ID_INVALID: 'ID de club invalide',
   CLUB_API_KEY_REQUIRED: 'Une clé API doit d’abord être enregistrée pour ce club',
   CLUB_API_KEY_INVALID: 'La fédération a refusé la clé API enregistrée',
@@ -165,14 +165,14 @@ export const fr: ErrorCatalogue = {
   MAIL_TIME_INVALID: 'Saisis une heure au format HH:MM (00:00 à 23:59).',
   MAIL_DAYS_BEFORE_INVALID: 'L’aperçu arrive 0 à 7 jours avant le jour de match.',
   GAME_DAY_MAILS_NOT_IN_PLAN:
-    'Les e-mails de jour de match sont inclus dès l’abonnement Amateur : passe à un abonnement supérieur pour les utiliser.',
+    'Les e-mails de jour de match sont inclus dès l’abonnement Amateur\u202f: passe à un abonnement supérieur pour les utiliser.',
   MAIL_UNSUBSCRIBE_INVALID: 'Ce lien de désinscription n’est pas valide.',
   MAIL_UNSUBSCRIBE_EXPIRED:
     'Ce lien de désinscription a expiré. Utilise le lien du dernier e-mail ou désactive les e-mails dans ton profil sous Mes équipes.',
   MAIL_UNSUBSCRIBE_OUTDATED:
-    'Ce lien de désinscription n’est plus valable : les e-mails de cette équipe ont été réglés à nouveau depuis cet e-mail. Utilise le lien du dernier e-mail ou modifie le réglage dans ton profil sous Mes équipes.',
+    'Ce lien de désinscription n’est plus valable\u202f: les e-mails de cette équipe ont été réglés à nouveau depuis cet e-mail. Utilise le lien du dernier e-mail ou modifie le réglage dans ton profil sous Mes équipes.',
   MAIL_UNSUBSCRIBE_SLOT_GONE:
-    'Cette équipe n’est plus enregistrée : aucun e-mail de jour de match n’arrive plus pour elle.',
+    'Cette équipe n’est plus enregistrée\u202f: aucun e-mail de jour de match n’arrive plus pour elle.',
   WEEKEND_DATES_INVALID: 'Choisis deux dates valides (du, au), la seconde pas avant la première',
   WEEKEND_WINDOW_TOO_LONG: ({ max }) => `La période est trop longue\u202f: ${max} jours au plus`,
   WEEKEND_GAME_COUNT: ({ min, max }) => `Le post de la journée montre ${min} à ${max} matchs`,
@@ -224,6 +224,9 @@ export const fr: ErrorCatalogue = {
   PUBLICATION_NOT_CANCELLABLE:
     'Cette publication n’est plus planifiée et ne peut plus être annulée.',
   PUBLICATION_NOT_RETRYABLE: 'Seule une publication échouée peut être réessayée.',
+  PUBLICATION_RETRY_LINK_INVALID: 'Ce lien pour réessayer n’est pas valide.',
+  PUBLICATION_RETRY_LINK_EXPIRED:
+    'Ce lien pour réessayer a expiré. Tu peux réessayer la publication sous «\u202fPublications\u202f».',
   PUBLISHING_RECONNECT_NEEDED:
     'Meta n’accepte plus la connexion à ce canal (expirée ou révoquée). Reconnecte le canal, puis réessaie.',
   PUBLISHING_QUOTA_REACHED: ({ total }) =>

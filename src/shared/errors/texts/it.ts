@@ -224,6 +224,9 @@ export const it: ErrorCatalogue = {
   PUBLICATION_NOT_FOUND: 'Post non trovato',
   PUBLICATION_NOT_CANCELLABLE: 'Questo post non è più pianificato e non può più essere annullato.',
   PUBLICATION_NOT_RETRYABLE: 'Solo un post non riuscito può essere riprovato.',
+  PUBLICATION_RETRY_LINK_INVALID: 'Questo link per riprovare non è valido.',
+  PUBLICATION_RETRY_LINK_EXPIRED:
+    'Questo link per riprovare è scaduto. Puoi riprovare il post sotto «Post».',
   PUBLISHING_RECONNECT_NEEDED:
     'Meta non accetta più il collegamento a questo canale (scaduto o revocato). Collega di nuovo il canale, poi riprova.',
   PUBLISHING_QUOTA_REACHED: ({ total }) =>

@@ -1,0 +1,120 @@
+import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
+import type { PublishingConfig } from '#server/config/env-publishing.ts';
+import type { ExportService } from '#server/exports/export.service.ts';
+import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
+import type { Logger } from '#server/logging/logger.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import type { ChannelRepository } from '#server/publishing/channel.repository.ts';
+import { createChannelService } from '#server/publishing/channel.service.ts';
+import { createFailureMails } from '#server/publishing/failure-mails.ts';
+import type { PublicationRepository } from '#server/publishing/publication.repository.ts';
+import { createPublicationService } from '#server/publishing/publication.service.ts';
+import { createPublisher } from '#server/publishing/publisher.ts';
+import type { PublisherTiming } from '#server/publishing/publisher-timing.ts';
+import { createPublishingRunner } from '#server/publishing/publishing.runner.ts';
+import { createRetryLinkService } from '#server/publishing/retry-link.service.ts';
+import { createRetryLinks } from '#server/publishing/retry-links.ts';
+import type { Storage } from '#server/storage/storage.ts';
+import type { PublicationState } from '#shared/publishing/publication.schema.ts';
+
+export interface PublishingDeps {
+  channelRows: ChannelRepository;
+  publicationRows: PublicationRepository;
+  entitlements: EntitlementsService;
+  exports: ExportService;
+  storage: Storage;
+  queue: JobQueue;
+  mailer: Mailer;
+  config: PublishingConfig;
+  appUrl: string;
+  appSecret: string;
+  logger: Logger;
+  /** How often the scheduler's round runs. */
+  tickMs: number;
+  /** Each target's state as it is reached (the counter in /api/metrics). */
+  count?: (state: PublicationState) => void;
+  /** Calls to Meta give up after this. */
+  timeoutMs?: number;
+  timing?: Partial<PublisherTiming>;
+  /** The clock of every part, when not the real time (tests). */
+  now?: () => Date;
+}
+
+/**
+ * Publishing to Instagram and Facebook (ADR 059) put together: channels, publications, the
+ * publishing job, its failure mails with their one-click retry, and the runner of this process.
+ * The composition root and the tests build it the same way.
+ */
+export function createPublishing(deps: PublishingDeps) {
+  const clock = deps.now ? { now: deps.now } : {};
+  const now = deps.now ?? (() => new Date());
+  const timeout = deps.timeoutMs === undefined ? {} : { timeoutMs: deps.timeoutMs };
+  const channels = createChannelService({
+    channels: deps.channelRows,
+    entitlements: deps.entitlements,
+    config: deps.config,
+    appUrl: deps.appUrl,
+    appSecret: deps.appSecret,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    ...timeout,
+    ...clock,
+  });
+  const publications = createPublicationService({
+    publications: deps.publicationRows,
+    channels: deps.channelRows,
+    entitlements: deps.entitlements,
+    exports: deps.exports,
+    storage: deps.storage,
+    queue: deps.queue,
+    logger: deps.logger,
+    ...(deps.count ? { count: deps.count } : {}),
+    ...clock,
+  });
+  const links = createRetryLinks({ appUrl: deps.appUrl, appSecret: deps.appSecret, now });
+  const failureMails = createFailureMails({
+    publications: deps.publicationRows,
+    mailer: deps.mailer,
+    queue: deps.queue,
+    retryLinks: links,
+    appUrl: deps.appUrl,
+    logger: deps.logger,
+  });
+  const publisher = createPublisher({
+    publications: deps.publicationRows,
+    channels,
+    entitlements: deps.entitlements,
+    storage: deps.storage,
+    queue: deps.queue,
+    config: deps.config,
+    logger: deps.logger,
+    failureMails,
+    ...(deps.count ? { count: deps.count } : {}),
+    ...(deps.timing ? { timing: deps.timing } : {}),
+    ...timeout,
+    ...clock,
+  });
+  const retryLinks = createRetryLinkService({
+    publications: deps.publicationRows,
+    entitlements: deps.entitlements,
+    retryLinks: links,
+    queueDue: () =>
+      publications.queueDue().catch((error: unknown) =>
+        // The target is due now: the scheduler's next round queues it.
+        deps.logger.warn('retried publication not queued yet; the scheduler will', { error }),
+      ),
+    now,
+  });
+  const runner = createPublishingRunner({
+    publications,
+    publisher,
+    channels,
+    failureMails,
+    queue: deps.queue,
+    logger: deps.logger,
+    tickMs: deps.tickMs,
+  });
+  return { channels, publications, publisher, failureMails, retryLinks, runner };
+}
+
+export type Publishing = ReturnType<typeof createPublishing>;
