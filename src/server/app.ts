@@ -53,6 +53,10 @@ import { crestRoutes } from '#server/sports/crests.routes.ts';
 import { sportsGatewayRoutes } from '#server/sports/gateway/gateway.routes.ts';
 import { projectRoot } from '#server/paths.ts';
 import { publicationRoutes, publishingRoutes } from '#server/publishing/publishing.routes.ts';
+import {
+  gameDayPublishingRoutes,
+  publishNowRoutes,
+} from '#server/publishing/game-day-publishing.routes.ts';
 import { retryLinkRoutes } from '#server/publishing/retry-link.routes.ts';
 import { createMetaDouble } from '#server/publishing/demo/meta-double.ts';
 import { DEMO_META_PATH } from '#server/config/env-publishing.ts';
@@ -130,6 +134,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/game-day-mails/unsubscribe', unsubscribeRoutes(ctx));
   // So does the one-click retry of a publication's failure mail (its signed link).
   api.route('/publication-retry', retryLinkRoutes(ctx));
+  // And the 'Jetzt veröffentlichen' link of game-day publishing's 'ask' mail.
+  api.route('/game-day-publications/publish', publishNowRoutes(ctx));
   api.use('/auth/*', authOriginGuard(origins, appUrl, ctx.logger));
   api.route('/auth', authRoutes(ctx));
   api.route('/site', siteRoutes(ctx.config));
@@ -178,6 +184,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/exports', exportRoutes(ctx));
   api.route('/billing', billingRoutes(ctx));
   api.route('/team-slots', mailSettingsRoutes(ctx));
+  api.route('/team-slots', gameDayPublishingRoutes(ctx));
   api.route('/team-slots', teamSlotRoutes(ctx));
   api.route('/weekend', weekendRoutes(ctx));
   api.route('/templates', templateRoutes(ctx));

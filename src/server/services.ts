@@ -56,6 +56,7 @@ import { createJobQueue } from '#server/game-day-mails/job-queue.ts';
 import { processFaultCounts } from '#server/process-faults.ts';
 import { createChannelRepository } from '#server/publishing/channel.repository.ts';
 import { createPublishing } from '#server/publishing/publishing-services.ts';
+import { createGameDayPublishingRepository } from '#server/publishing/game-day-publishing.repository.ts';
 import { createPublicationRepository } from '#server/publishing/publication.repository.ts';
 import { createWeekendService } from '#server/weekend/weekend.service.ts';
 
@@ -104,6 +105,7 @@ export function createServices(parts: ServiceParts) {
     workspaces: createWorkspaceRepository(db),
     publishingChannels: createChannelRepository(db),
     publications: createPublicationRepository(db),
+    gameDayPublishing: createGameDayPublishingRepository(db),
   };
 
   const entitlements = createEntitlementsService({
@@ -221,6 +223,8 @@ export function createServices(parts: ServiceParts) {
   const publishing = createPublishing({
     channelRows: repositories.publishingChannels,
     publicationRows: repositories.publications,
+    gameDayRows: repositories.gameDayPublishing,
+    sports: sportsData,
     entitlements,
     exports,
     storage,
@@ -323,6 +327,8 @@ export function createServices(parts: ServiceParts) {
     publications: publishing.publications,
     publisher: publishing.publisher,
     retryLinks: publishing.retryLinks,
+    gameDayPublishing: publishing.gameDays,
+    publishNow: publishing.publishNow,
     publishingRunner: publishing.runner,
     clubApiKeys,
     sportsData,

@@ -311,6 +311,26 @@ describe(`deleting a user on ${testDbKind}`, () => {
       platform: 'facebook',
       expiresAt: new Date(Date.now() + 600_000),
     });
+    await db.insert(schema.teamSlotPublishing).values({
+      slotId: slot?.id ?? '',
+      workspaceId: id,
+      result: true,
+      channelIds: [channel?.id ?? ''],
+      kinds: ['feed'],
+      mode: 'publish',
+      setBy: id,
+    });
+    const [gameDay] = await db
+      .insert(schema.gameDayPublications)
+      .values({
+        slotId: slot?.id ?? '',
+        workspaceId: id,
+        gameDay: '2026-11-28',
+        gameKind: 'result',
+        mode: 'publish',
+        settingsAt: new Date(),
+      })
+      .returning();
     const [publication] = await db
       .insert(schema.publications)
       .values({
@@ -319,6 +339,7 @@ describe(`deleting a user on ${testDbKind}`, () => {
         kind: 'feed',
         files: [],
         publishAt: new Date(Date.now() + 3_600_000),
+        gameDayId: gameDay?.id ?? null,
       })
       .returning();
     await db.insert(schema.publicationTargets).values({
@@ -384,6 +405,8 @@ describe(`deleting a user on ${testDbKind}`, () => {
       // A club's publications and channels stay when the member who made them goes.
       'publications.created_by: set null',
       'publishing_channels.connected_by: set null',
+      // The settings of a club's team stay when the member who set them goes.
+      'team_slot_publishing.set_by: set null',
       'workspace_activity.actor_user_id: set null',
       'workspace_invitations.invited_by: set null',
     ]);

@@ -723,9 +723,18 @@ export const publications = pgTable(
     /** The posts' JPEGs in storage, in order, with their size. */
     files: jsonb('files').$type<{ key: string; width: number; height: number }[]>().notNull(),
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
+    /** The game day's post this publication is (game-day publishing), once per kind. */
+    gameDayId: uuid('game_day_id').references(() => gameDayPublications.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
-  (t) => [index('publications_workspace_idx').on(t.workspaceId, t.createdAt)],
+  (t) => [
+    index('publications_workspace_idx').on(t.workspaceId, t.createdAt),
+    uniqueIndex('publications_game_day_idx')
+      .on(t.gameDayId, t.kind)
+      .where(sql`${t.gameDayId} is not null`),
+  ],
 );
 
 /**
@@ -773,4 +782,53 @@ export const publicationTargets = pgTable(
     uniqueIndex('publication_targets_channel_idx').on(t.publicationId, t.channelId),
     index('publication_targets_due_idx').on(t.state, t.dueAt),
   ],
+);
+
+/**
+ * A team slot's game-day publishing (ADR 059): one row per slot, for the whole workspace (a slot
+ * publishes once, whoever set it). `preview`: N days before the game day at a Swiss time;
+ * `result`: as soon as the federation reports every result of the day. `mode` 'publish'
+ * publishes by itself, 'ask' mails a 'Jetzt veröffentlichen' link. `updatedAt` is the version
+ * the links carry.
+ */
+export const teamSlotPublishing = pgTable('team_slot_publishing', {
+  slotId: uuid('slot_id')
+    .primaryKey()
+    .references(() => userTeamSlots.id, { onDelete: 'cascade' }),
+  workspaceId: workspaceId(),
+  preview: jsonb('preview').$type<{ daysBefore: number; time: string } | null>(),
+  result: boolean('result').notNull().default(false),
+  channelIds: jsonb('channel_ids').$type<string[]>().notNull(),
+  kinds: jsonb('kinds').$type<('feed' | 'story')[]>().notNull(),
+  mode: text('mode', { enum: ['publish', 'ask'] }).notNull(),
+  /** The member who set it: the publications are theirs, the 'ask' mails go to them. */
+  setBy: text('set_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One game day's post of a slot, claimed once by the scheduler's round (unique slot, day and
+ * kind), whatever process or round comes first: 'claimed' (its job makes it), 'made' (its
+ * publications exist), 'asked' (the 'ask' mail went out), 'skipped' (no game, turned off).
+ */
+export const gameDayPublications = pgTable(
+  'game_day_publications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slotId: uuid('slot_id')
+      .notNull()
+      .references(() => userTeamSlots.id, { onDelete: 'cascade' }),
+    workspaceId: workspaceId(),
+    gameDay: varchar('game_day', { length: 10 }).notNull(),
+    gameKind: text('game_kind', { enum: ['preview', 'result'] }).notNull(),
+    mode: text('mode', { enum: ['publish', 'ask'] }).notNull(),
+    state: text('state', { enum: ['claimed', 'made', 'asked', 'skipped'] })
+      .notNull()
+      .default('claimed'),
+    /** The settings' version it was claimed under (their updated_at). */
+    settingsAt: timestamp('settings_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('game_day_publications_once_idx').on(t.slotId, t.gameDay, t.gameKind)],
 );

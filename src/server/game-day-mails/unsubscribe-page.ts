@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { escapeHtml } from '#server/game-day-mails/mail-texts.ts';
 
 /**
@@ -78,4 +79,19 @@ export function unsubscribePage(page: UnsubscribePage): string {
 <body><a class="brand" href="/">${mark}<span>Matchpost</span></a>
 <main${code}>${icon}<h1>${e(page.title)}</h1><p>${e(page.text)}</p>${action}${link}</main>
 </body></html>`;
+}
+
+/**
+ * Answers one of these pages (a mailed link's: unsubscribe, a publication's retry, 'Jetzt
+ * veröffentlichen'): its own strict policy, never cached, no referrer for the link's signature.
+ */
+export function linkPageResponse(
+  c: Context,
+  page: UnsubscribePage,
+  status: 200 | 400 | 403 | 404 | 409 | 410 = 200,
+) {
+  c.header('Content-Security-Policy', unsubscribePagePolicy);
+  c.header('Cache-Control', 'no-store');
+  c.header('Referrer-Policy', 'no-referrer');
+  return c.html(unsubscribePage(page), status);
 }

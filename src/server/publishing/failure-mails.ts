@@ -76,7 +76,7 @@ export function createFailureMails(deps: {
     if (target.round !== job.round || target.state !== 'failed' || !target.errorCode) {
       return 'stale';
     }
-    const reader = await deps.publications.failureRecipient(publication);
+    const reader = await deps.publications.memberOrOwner(publication);
     if (!reader) return 'nobody';
     const language = (errorLanguages as readonly string[]).includes(reader.language)
       ? (reader.language as Language)

@@ -51,9 +51,14 @@ function createRepository(db: Db) {
     async insert(
       publication: typeof publications.$inferInsert,
       targets: Omit<typeof publicationTargets.$inferInsert, 'publicationId'>[],
-    ): Promise<PublicationRow> {
-      const [row] = await db.insert(publications).values(publication).returning();
-      if (!row) throw new Error('publication insert returned no row');
+    ): Promise<PublicationRow | null> {
+      // A game day's post of that kind made before (another press, a retry): none made now.
+      const [row] = await db
+        .insert(publications)
+        .values(publication)
+        .onConflictDoNothing()
+        .returning();
+      if (!row) return null;
       await db
         .insert(publicationTargets)
         .values(targets.map((target) => ({ ...target, publicationId: row.id })));
@@ -139,10 +144,11 @@ function createRepository(db: Db) {
     },
 
     /**
-     * Who hears that a publication failed: the member who made it while they are a member, else
-     * the workspace's owner; with their address and language and the workspace's name.
+     * Who hears of a publication (its failure) or a game day's post (its 'ask' mail): the member
+     * who made or set it while they are a member, else the workspace's owner; with their address
+     * and language and the workspace's name.
      */
-    async failureRecipient(
+    async memberOrOwner(
       publication: Pick<PublicationRow, 'workspaceId' | 'createdBy'>,
     ): Promise<{ email: string; language: string; workspace: string } | null> {
       const rows = await db

@@ -147,81 +147,81 @@ export function createPublicationService(deps: PublicationServiceDeps) {
     return row;
   }
 
-  return {
-    queueDue,
+  /**
+   * A publication checked whole, its posts made and stored, its targets scheduled; its id, or
+   * null when the game day's post of that kind was made before (the files made now go again).
+   */
+  async function make(
+    workspaceId: string,
+    createdBy: string | null,
+    request: PublicationRequest,
+    language: Language,
+    gameDayId: string | null,
+  ): Promise<string | null> {
+    await requirePlan(workspaceId);
+    const channelIds = [...new Set(request.channelIds)];
+    if (channelIds.length !== request.channelIds.length) {
+      throw AppError.of(400, 'PUBLICATION_CHANNELS_INVALID', {
+        max: publishingLimits.maxChannels,
+      });
+    }
+    const channels = await deps.channels.findMany(workspaceId, channelIds);
+    if (channels.length !== channelIds.length) {
+      throw AppError.of(404, 'PUBLISHING_CHANNEL_NOT_FOUND');
+    }
+    const waiting = channels.find((channel) => channel.state !== 'connected');
+    if (waiting) throw AppError.of(409, 'PUBLISHING_CHANNEL_RECONNECT', { name: waiting.name });
+    if (
+      request.posts.length < publishingLimits.minPosts ||
+      request.posts.length > publishingLimits.maxPosts
+    ) {
+      throw AppError.of(400, 'PUBLICATION_POST_COUNT', {
+        min: publishingLimits.minPosts,
+        max: publishingLimits.maxPosts,
+      });
+    }
+    if (request.kind === 'story' && request.posts.length !== 1) {
+      throw AppError.of(400, 'PUBLICATION_STORY_SINGLE');
+    }
+    checkCaption(request.caption);
+    const at = now();
+    const publishAt = request.publishAt ? new Date(request.publishAt) : at;
+    if (
+      publishAt.getTime() < at.getTime() - 60_000 ||
+      publishAt.getTime() > at.getTime() + publishingLimits.maxDaysAhead * 24 * 60 * 60 * 1000
+    ) {
+      throw AppError.of(400, 'PUBLICATION_TIME_INVALID', { days: publishingLimits.maxDaysAhead });
+    }
 
-    /**
-     * POST /api/publications: checked whole before anything is stored or sent; answers the
-     * publication 'scheduled' (due now: queued at once).
-     */
-    async create(
-      workspaceId: string,
-      user: SessionUser,
-      request: PublicationRequest,
-      language: Language,
-    ): Promise<{ id: string; state: PublicationState }> {
-      await requirePlan(workspaceId);
-      const channelIds = [...new Set(request.channelIds)];
-      if (channelIds.length !== request.channelIds.length) {
-        throw AppError.of(400, 'PUBLICATION_CHANNELS_INVALID', {
-          max: publishingLimits.maxChannels,
-        });
-      }
-      const channels = await deps.channels.findMany(workspaceId, channelIds);
-      if (channels.length !== channelIds.length) {
-        throw AppError.of(404, 'PUBLISHING_CHANNEL_NOT_FOUND');
-      }
-      const waiting = channels.find((channel) => channel.state !== 'connected');
-      if (waiting) throw AppError.of(409, 'PUBLISHING_CHANNEL_RECONNECT', { name: waiting.name });
-      if (
-        request.posts.length < publishingLimits.minPosts ||
-        request.posts.length > publishingLimits.maxPosts
-      ) {
-        throw AppError.of(400, 'PUBLICATION_POST_COUNT', {
-          min: publishingLimits.minPosts,
-          max: publishingLimits.maxPosts,
-        });
-      }
-      if (request.kind === 'story' && request.posts.length !== 1) {
-        throw AppError.of(400, 'PUBLICATION_STORY_SINGLE');
-      }
-      checkCaption(request.caption);
-      const at = now();
-      const publishAt = request.publishAt ? new Date(request.publishAt) : at;
-      if (
-        publishAt.getTime() < at.getTime() - 60_000 ||
-        publishAt.getTime() > at.getTime() + publishingLimits.maxDaysAhead * 24 * 60 * 60 * 1000
-      ) {
-        throw AppError.of(400, 'PUBLICATION_TIME_INVALID', { days: publishingLimits.maxDaysAhead });
-      }
+    // Each post as the platform takes it: a JPEG at 1080 px wide, made one after the other
+    // through the export path (the workspace's share of exports stays free for its people).
+    const files: { bytes: Buffer; width: number; height: number }[] = [];
+    for (const post of request.posts) {
+      const file = await deps.exports.export(
+        workspaceId,
+        { ...post, fileType: 'jpeg', scale: 1 },
+        undefined,
+        language,
+      );
+      const meta = await sharp(file.bytes).metadata();
+      files.push({ bytes: file.bytes, width: meta.width ?? 0, height: meta.height ?? 0 });
+    }
+    checkRatios(request.kind, files);
 
-      // Each post as the platform takes it: a JPEG at 1080 px wide, made one after the other
-      // through the export path (the workspace's share of exports stays free for its people).
-      const files: { bytes: Buffer; width: number; height: number }[] = [];
-      for (const post of request.posts) {
-        const file = await deps.exports.export(
-          workspaceId,
-          { ...post, fileType: 'jpeg', scale: 1 },
-          undefined,
-          language,
-        );
-        const meta = await sharp(file.bytes).metadata();
-        files.push({ bytes: file.bytes, width: meta.width ?? 0, height: meta.height ?? 0 });
-      }
-      checkRatios(request.kind, files);
-
-      const id = randomUUID();
-      const stored: { key: string; width: number; height: number }[] = [];
-      for (const [index, file] of files.entries()) {
-        const key = `publications/${workspaceId}/${id}/${index + 1}.jpg`;
-        await deps.storage.put(key, file.bytes, 'image/jpeg');
-        stored.push({ key, width: file.width, height: file.height });
-      }
-      await deps.publications.insert(
+    const id = randomUUID();
+    const stored: { key: string; width: number; height: number }[] = [];
+    for (const [index, file] of files.entries()) {
+      const key = `publications/${workspaceId}/${id}/${index + 1}.jpg`;
+      await deps.storage.put(key, file.bytes, 'image/jpeg');
+      stored.push({ key, width: file.width, height: file.height });
+    }
+    const inserted = await deps.publications.transaction((rows) =>
+      rows.insert(
         {
           id,
           workspaceId,
-          createdBy: user.id,
+          createdBy,
+          gameDayId,
           kind: request.kind,
           caption: request.caption,
           files: stored,
@@ -235,15 +235,40 @@ export function createPublicationService(deps: PublicationServiceDeps) {
           state: 'scheduled' as const,
           dueAt: publishAt,
         })),
+      ),
+    );
+    if (!inserted) {
+      await deps.storage.deletePrefix(`publications/${workspaceId}/${id}`);
+      return null;
+    }
+    for (const _ of channels) deps.count?.('scheduled');
+    if (publishAt.getTime() <= at.getTime()) {
+      await queueDue().catch((error: unknown) =>
+        deps.logger.warn('publication not queued yet; the scheduler will', { error }),
       );
-      for (const _ of channels) deps.count?.('scheduled');
-      if (publishAt.getTime() <= at.getTime()) {
-        await queueDue().catch((error: unknown) =>
-          deps.logger.warn('publication not queued yet; the scheduler will', { error }),
-        );
-      }
+    }
+    return id;
+  }
+
+  return {
+    queueDue,
+
+    /**
+     * POST /api/publications: checked whole before anything is stored or sent; answers the
+     * publication 'scheduled' (due now: queued at once).
+     */
+    async create(
+      workspaceId: string,
+      user: SessionUser,
+      request: PublicationRequest,
+      language: Language,
+    ): Promise<{ id: string; state: PublicationState }> {
+      const id = await make(workspaceId, user.id, request, language, null);
+      if (!id) throw new Error('a publication of no game day conflicted');
       return { id, state: 'scheduled' };
     },
+
+    make,
 
     async list(workspaceId: string, language: Language): Promise<Publication[]> {
       return (await deps.publications.list(workspaceId)).map((row) => toPublication(row, language));

@@ -5,6 +5,11 @@ import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { ChannelRepository } from '#server/publishing/channel.repository.ts';
+import { createGameDayAsks } from '#server/publishing/game-day-asks.ts';
+import type { GameDayPublishingRepository } from '#server/publishing/game-day-publishing.repository.ts';
+import { createGameDayPublishing } from '#server/publishing/game-day-publishing.service.ts';
+import { createPublishNowLinks } from '#server/publishing/publish-now-links.ts';
+import { createPublishNow } from '#server/publishing/publish-now.service.ts';
 import { createChannelService } from '#server/publishing/channel.service.ts';
 import { createFailureMails } from '#server/publishing/failure-mails.ts';
 import type { PublicationRepository } from '#server/publishing/publication.repository.ts';
@@ -14,12 +19,15 @@ import type { PublisherTiming } from '#server/publishing/publisher-timing.ts';
 import { createPublishingRunner } from '#server/publishing/publishing.runner.ts';
 import { createRetryLinkService } from '#server/publishing/retry-link.service.ts';
 import { createRetryLinks } from '#server/publishing/retry-links.ts';
+import type { SportsData } from '#server/sports/sports-data.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import type { PublicationState } from '#shared/publishing/publication.schema.ts';
 
 export interface PublishingDeps {
   channelRows: ChannelRepository;
   publicationRows: PublicationRepository;
+  gameDayRows: GameDayPublishingRepository;
+  sports: SportsData;
   entitlements: EntitlementsService;
   exports: ExportService;
   storage: Storage;
@@ -42,7 +50,8 @@ export interface PublishingDeps {
 
 /**
  * Publishing to Instagram and Facebook (ADR 059) put together: channels, publications, the
- * publishing job, its failure mails with their one-click retry, and the runner of this process.
+ * publishing job, its failure mails with their one-click retry, game-day publishing with its
+ * 'Jetzt veröffentlichen' link, and the runner of this process.
  * The composition root and the tests build it the same way.
  */
 export function createPublishing(deps: PublishingDeps) {
@@ -105,16 +114,55 @@ export function createPublishing(deps: PublishingDeps) {
       ),
     now,
   });
+  const publishNowLinks = createPublishNowLinks({
+    appUrl: deps.appUrl,
+    appSecret: deps.appSecret,
+    now,
+  });
+  const gameDays = createGameDayPublishing({
+    rows: deps.gameDayRows,
+    channels: deps.channelRows,
+    publications,
+    entitlements: deps.entitlements,
+    sports: deps.sports,
+    queue: deps.queue,
+    asks: createGameDayAsks({
+      publications: deps.publicationRows,
+      channels: deps.channelRows,
+      links: publishNowLinks,
+      mailer: deps.mailer,
+      logger: deps.logger,
+    }),
+    logger: deps.logger,
+    now,
+  });
+  const publishNow = createPublishNow({
+    rows: deps.gameDayRows,
+    publicationRows: deps.publicationRows,
+    channels: deps.channelRows,
+    links: publishNowLinks,
+    gameDays,
+  });
   const runner = createPublishingRunner({
     publications,
     publisher,
     channels,
     failureMails,
+    gameDays,
     queue: deps.queue,
     logger: deps.logger,
     tickMs: deps.tickMs,
   });
-  return { channels, publications, publisher, failureMails, retryLinks, runner };
+  return {
+    channels,
+    publications,
+    publisher,
+    failureMails,
+    retryLinks,
+    gameDays,
+    publishNow,
+    runner,
+  };
 }
 
 export type Publishing = ReturnType<typeof createPublishing>;

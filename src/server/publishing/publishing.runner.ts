@@ -3,6 +3,10 @@ import type { Logger } from '#server/logging/logger.ts';
 import type { ChannelService } from '#server/publishing/channel.service.ts';
 import { FAILURE_MAIL_QUEUE, type FailureMails } from '#server/publishing/failure-mails.ts';
 import {
+  GAME_DAY_PUBLISHING_QUEUE,
+  type GameDayPublishingService,
+} from '#server/publishing/game-day-publishing.service.ts';
+import {
   PUBLICATION_QUEUE,
   type PublicationService,
 } from '#server/publishing/publication.service.ts';
@@ -12,14 +16,15 @@ import type { Publisher } from '#server/publishing/publisher.ts';
  * Publishing in this process (every app process runs it, like the game-day mails): the job
  * queue's publication worker and a round every `tickMs` that queues each target due (a job per
  * target and round, so processes ticking at once queue it once), refreshes Instagram tokens
- * near their end, and fails targets whose job the queue gave up without a word; and the failure
- * mails' worker. A failed round is logged; the next tries again.
+ * near their end, and fails targets whose job the queue gave up without a word, and claims each game day's post
+ * that is due (game-day publishing); and the workers of the failure mails and game-day posts. A failed round is logged; the next tries again.
  */
 export function createPublishingRunner(deps: {
   publications: PublicationService;
   publisher: Publisher;
   channels: ChannelService;
   failureMails: FailureMails;
+  gameDays: GameDayPublishingService;
   queue: JobQueue;
   logger: Logger;
   tickMs: number;
@@ -33,6 +38,7 @@ export function createPublishingRunner(deps: {
       deps.publications.queueDue(),
       deps.channels.refreshDue(),
       deps.publisher.settleAbandoned(),
+      deps.gameDays.round(),
     ])
       .catch((error: unknown) =>
         deps.logger.warn('publishing round failed', {
@@ -44,9 +50,10 @@ export function createPublishingRunner(deps: {
 
   return {
     async start(): Promise<void> {
-      await deps.queue.start([PUBLICATION_QUEUE, FAILURE_MAIL_QUEUE]);
+      await deps.queue.start([PUBLICATION_QUEUE, FAILURE_MAIL_QUEUE, GAME_DAY_PUBLISHING_QUEUE]);
       await deps.publisher.startWorker();
       await deps.failureMails.startWorker();
+      await deps.gameDays.startWorker();
       round();
       timer = setInterval(round, deps.tickMs);
       timer.unref();

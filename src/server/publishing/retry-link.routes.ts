@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppContext } from '#server/context.ts';
 import { AppError, requestLanguage } from '#server/http/app-error.ts';
 import { mailTexts } from '#server/mail/texts/mail-texts.ts';
-import { unsubscribePage, unsubscribePagePolicy } from '#server/game-day-mails/unsubscribe-page.ts';
+import { linkPageResponse } from '#server/game-day-mails/unsubscribe-page.ts';
 import type { RetryLink } from '#server/publishing/retry-links.ts';
 import type { RetryLinkAnswer, RetryLinkExit } from '#server/publishing/retry-link.service.ts';
 import { appPaths } from '#shared/site/app-paths.ts';
@@ -31,31 +31,24 @@ export function retryLinkRoutes(ctx: AppContext) {
   function page(c: Context, link: RetryLink, answer: RetryLinkAnswer) {
     const language = answer.language ?? requestLanguage(c.req.raw.headers);
     const words = mailTexts[language].retryPage;
-    c.header('Content-Security-Policy', unsubscribePagePolicy);
-    c.header('Cache-Control', 'no-store');
-    c.header('Referrer-Policy', 'no-referrer');
     if (answer.state === 'ask') {
-      return c.html(
-        unsubscribePage({
-          language,
-          state: 'ask',
-          title: words.title,
-          text: words.ask(answer.channel),
-          action: `?${new URLSearchParams({ ...link }).toString()}`,
-          button: words.button,
-        }),
-      );
+      return linkPageResponse(c, {
+        language,
+        state: 'ask',
+        title: words.title,
+        text: words.ask(answer.channel),
+        action: `?${new URLSearchParams({ ...link }).toString()}`,
+        button: words.button,
+      });
     }
     if (answer.state === 'done') {
-      return c.html(
-        unsubscribePage({
-          language,
-          state: 'done',
-          title: words.doneTitle,
-          text: words.done,
-          link: { href: appPaths.publications, label: words.posts },
-        }),
-      );
+      return linkPageResponse(c, {
+        language,
+        state: 'done',
+        title: words.doneTitle,
+        text: words.done,
+        link: { href: appPaths.publications, label: words.posts },
+      });
     }
     const error = AppError.of(answer.status, answer.code);
     const labels: Record<RetryLinkExit, string> = {
@@ -63,8 +56,9 @@ export function retryLinkRoutes(ctx: AppContext) {
       channels: words.channels,
       home: words.home,
     };
-    return c.html(
-      unsubscribePage({
+    return linkPageResponse(
+      c,
+      {
         language,
         state: 'invalid',
         title:
@@ -76,7 +70,7 @@ export function retryLinkRoutes(ctx: AppContext) {
         text: error.messages[language],
         link: { href: exits[answer.exit], label: labels[answer.exit] },
         code: answer.code,
-      }),
+      },
       answer.status,
     );
   }

@@ -1,7 +1,7 @@
 import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import type { PublicationRepository } from '#server/publishing/publication.repository.ts';
 import type { RetryLink, RetryLinks } from '#server/publishing/retry-links.ts';
-import { errorLanguages, type ErrorCode, type Language } from '#shared/errors/error-codes.ts';
+import { errorLanguages, type Language, type PlainErrorCode } from '#shared/errors/error-codes.ts';
 
 /** Where a refused link's page leads: the posts, the channels (to reconnect) or the app. */
 export type RetryLinkExit = 'posts' | 'channels' | 'home';
@@ -16,7 +16,7 @@ export type RetryLinkAnswer =
   | { state: 'done'; channel: string; language: Language }
   | {
       state: 'refused';
-      code: ErrorCode;
+      code: PlainErrorCode;
       status: 400 | 403 | 404 | 409 | 410;
       exit: RetryLinkExit;
       language: Language | null;
@@ -38,7 +38,7 @@ export function createRetryLinkService(deps: {
   now: () => Date;
 }) {
   const refused = (
-    code: ErrorCode,
+    code: PlainErrorCode,
     status: 400 | 403 | 404 | 409 | 410,
     exit: RetryLinkExit,
     language: Language | null,
@@ -49,7 +49,7 @@ export function createRetryLinkService(deps: {
     if (signed.state === 'invalid')
       return refused('PUBLICATION_RETRY_LINK_INVALID', 400, 'home', null);
     const context = await deps.publications.context(link.target);
-    const reader = context ? await deps.publications.failureRecipient(context.publication) : null;
+    const reader = context ? await deps.publications.memberOrOwner(context.publication) : null;
     const language =
       reader && (errorLanguages as readonly string[]).includes(reader.language)
         ? (reader.language as Language)

@@ -19,7 +19,7 @@ export interface RetryLink {
 }
 
 export type RetryLinkState =
-  { state: 'valid'; target: string; round: number } | { state: 'invalid' | 'expired' };
+  { state: 'valid'; target: string; round: number } | { state: 'invalid' } | { state: 'expired' };
 
 const PURPOSE = 'publication-retry';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,6 +1,7 @@
 import { createJobQueue, type JobQueue } from '#server/game-day-mails/job-queue.ts';
 import { silentLogger } from '#server/logging/logger.ts';
 import { createChannelRepository } from '#server/publishing/channel.repository.ts';
+import { createGameDayPublishingRepository } from '#server/publishing/game-day-publishing.repository.ts';
 import { createPublicationRepository } from '#server/publishing/publication.repository.ts';
 import { createPublishing, type Publishing } from '#server/publishing/publishing-services.ts';
 import type { TestServer } from '#server/testing/test-server.ts';
@@ -34,6 +35,8 @@ export function testPublishing(
   const publishing = createPublishing({
     channelRows: createChannelRepository(db),
     publicationRows: createPublicationRepository(db),
+    gameDayRows: createGameDayPublishingRepository(db),
+    sports: services.sportsData,
     entitlements: services.entitlements,
     exports: services.exports,
     storage: server.ctx.storage,

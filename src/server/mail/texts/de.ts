@@ -31,6 +31,30 @@ export const de = {
     footer:
       'Geplante Beiträge für diesen Kanal kannst du danach unter «Beiträge» noch einmal versuchen.',
   },
+  /** Game-day publishing in mode 'Nachfragen' (ADR 059): the post waits for one press. */
+  gameDayAsk: {
+    kinds: { preview: 'Vorschau', result: 'Resultat' },
+    subject: (kind: string, team: string) => `«${kind}» von ${team}: bereit zum Veröffentlichen`,
+    lead: (kind: string, team: string, day: string, channels: string) =>
+      `Der Beitrag «${kind}» von ${team} für ${day} ist bereit. Matchpost veröffentlicht ihn auf ${channels}, sobald du es bestätigst.`,
+    button: 'Jetzt veröffentlichen',
+    footer: (until: string) =>
+      `Der Link funktioniert bis ${until}. Ohne deine Bestätigung wird nichts veröffentlicht.`,
+  },
+  /** The page a 'Jetzt veröffentlichen' link opens. */
+  publishNowPage: {
+    title: 'Jetzt veröffentlichen?',
+    ask: (kind: string, team: string, channels: string) =>
+      `Matchpost veröffentlicht den Beitrag «${kind}» von ${team} jetzt auf ${channels}.`,
+    button: 'Jetzt veröffentlichen',
+    doneTitle: 'Wird veröffentlicht',
+    done: 'Der Beitrag geht in den nächsten Minuten hinaus. Unter «Beiträge» siehst du, wann er erschienen ist.',
+    invalidTitle: 'Dieser Link funktioniert nicht',
+    expiredTitle: 'Dieser Link ist abgelaufen',
+    refusedTitle: 'Nichts veröffentlicht',
+    posts: 'Zu den Beiträgen',
+    home: 'Zu Matchpost',
+  },
   /** A publication that did not go out on a channel (ADR 059): why, and its one-click retry. */
   publicationFailed: {
     subject: (channel: string) => `Beitrag auf «${channel}» nicht veröffentlicht`,

@@ -22,6 +22,28 @@ export const en: MailCatalogue = {
     button: 'Connect the channel again',
     footer: 'Afterwards you can try the posts planned for this channel again under “Posts”.',
   },
+  gameDayAsk: {
+    kinds: { preview: 'Preview', result: 'Result' },
+    subject: (kind, team) => `“${kind}” of ${team}: ready to publish`,
+    lead: (kind, team, day, channels) =>
+      `The post “${kind}” of ${team} for ${day} is ready. Matchpost publishes it on ${channels} as soon as you confirm.`,
+    button: 'Publish now',
+    footer: (until) =>
+      `The link works until ${until}. Without your confirmation nothing is published.`,
+  },
+  publishNowPage: {
+    title: 'Publish now?',
+    ask: (kind, team, channels) =>
+      `Matchpost publishes the post “${kind}” of ${team} on ${channels} now.`,
+    button: 'Publish now',
+    doneTitle: 'Publishing',
+    done: 'The post goes out within the next minutes. Under “Posts” you see when it appeared.',
+    invalidTitle: 'This link does not work',
+    expiredTitle: 'This link has expired',
+    refusedTitle: 'Nothing published',
+    posts: 'Go to posts',
+    home: 'Go to Matchpost',
+  },
   publicationFailed: {
     subject: (channel) => `Post not published on “${channel}”`,
     lead: (channel, workspace, when) =>

@@ -24,6 +24,28 @@ export const fr: MailCatalogue = {
     footer:
       'Ensuite, tu peux réessayer les publications prévues pour ce canal sous «\u202fPublications\u202f».',
   },
+  gameDayAsk: {
+    kinds: { preview: 'Avant-match', result: 'Résultat' },
+    subject: (kind, team) => `«\u202f${kind}\u202f» de ${team}\u202f: prêt à publier`,
+    lead: (kind, team, day, channels) =>
+      `La publication «\u202f${kind}\u202f» de ${team} pour ${day} est prête. Matchpost la publie sur ${channels} dès que tu confirmes.`,
+    button: 'Publier maintenant',
+    footer: (until) =>
+      `Le lien fonctionne jusqu’au ${until}. Sans ta confirmation, rien n’est publié.`,
+  },
+  publishNowPage: {
+    title: 'Publier maintenant\u202f?',
+    ask: (kind, team, channels) =>
+      `Matchpost publie maintenant la publication «\u202f${kind}\u202f» de ${team} sur ${channels}.`,
+    button: 'Publier maintenant',
+    doneTitle: 'Publication en cours',
+    done: 'La publication part dans les prochaines minutes. Sous «\u202fPublications\u202f», tu vois quand elle est parue.',
+    invalidTitle: 'Ce lien ne fonctionne pas',
+    expiredTitle: 'Ce lien a expiré',
+    refusedTitle: 'Rien n’a été publié',
+    posts: 'Vers les publications',
+    home: 'Vers Matchpost',
+  },
   publicationFailed: {
     subject: (channel) => `Publication non publiée sur «\u202f${channel}\u202f»`,
     lead: (channel, workspace, when) =>

@@ -23,6 +23,28 @@ export const it: MailCatalogue = {
     button: 'Collega di nuovo il canale',
     footer: 'Poi puoi riprovare i post previsti per questo canale sotto «Post».',
   },
+  gameDayAsk: {
+    kinds: { preview: 'Anteprima', result: 'Risultato' },
+    subject: (kind, team) => `«${kind}» di ${team}: pronto da pubblicare`,
+    lead: (kind, team, day, channels) =>
+      `Il post «${kind}» di ${team} per ${day} è pronto. Matchpost lo pubblica su ${channels} non appena confermi.`,
+    button: 'Pubblica ora',
+    footer: (until) =>
+      `Il link funziona fino a ${until}. Senza la tua conferma non viene pubblicato nulla.`,
+  },
+  publishNowPage: {
+    title: 'Pubblicare ora?',
+    ask: (kind, team, channels) =>
+      `Matchpost pubblica ora il post «${kind}» di ${team} su ${channels}.`,
+    button: 'Pubblica ora',
+    doneTitle: 'Pubblicazione in corso',
+    done: 'Il post esce nei prossimi minuti. Sotto «Post» vedi quando è apparso.',
+    invalidTitle: 'Questo link non funziona',
+    expiredTitle: 'Questo link è scaduto',
+    refusedTitle: 'Nulla è stato pubblicato',
+    posts: 'Vai ai post',
+    home: 'Vai a Matchpost',
+  },
   publicationFailed: {
     subject: (channel) => `Post non pubblicato su «${channel}»`,
     lead: (channel, workspace, when) =>

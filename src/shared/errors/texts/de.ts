@@ -283,6 +283,15 @@ export const de = {
   PUBLICATION_RETRY_LINK_INVALID: 'Dieser Link zum Wiederholen ist ungültig.',
   PUBLICATION_RETRY_LINK_EXPIRED:
     'Dieser Link zum Wiederholen ist abgelaufen. Unter «Beiträge» kannst du den Beitrag noch einmal versuchen.',
+  GAME_DAY_KINDS_INVALID: 'Bitte wähle Beitrag, Story oder beides.',
+  GAME_DAY_LINK_INVALID: 'Dieser Link zum Veröffentlichen ist ungültig.',
+  GAME_DAY_LINK_EXPIRED:
+    'Dieser Link zum Veröffentlichen ist abgelaufen: Das Spiel hat schon begonnen oder der Tag ist vorbei.',
+  GAME_DAY_LINK_OUTDATED:
+    'Die Einstellungen zum Veröffentlichen dieses Teams wurden seither geändert. Dieser Link veröffentlicht nichts mehr.',
+  GAME_DAY_ALREADY_PUBLISHED: 'Dieser Beitrag wurde schon veröffentlicht.',
+  GAME_DAY_NOTHING_TO_PUBLISH:
+    'Es gibt nichts mehr zu veröffentlichen: Das Spiel findet an diesem Tag nicht statt oder das Veröffentlichen wurde ausgeschaltet.',
   PUBLISHING_RECONNECT_NEEDED:
     'Meta nimmt die Verbindung zu diesem Kanal nicht mehr an (abgelaufen oder widerrufen). Verbinde den Kanal neu und versuche es dann noch einmal.',
   PUBLISHING_QUOTA_REACHED: ({ total }: { total: number }) =>

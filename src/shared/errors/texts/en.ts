@@ -220,6 +220,14 @@ export const en: ErrorCatalogue = {
   PUBLICATION_RETRY_LINK_INVALID: 'This retry link is not valid.',
   PUBLICATION_RETRY_LINK_EXPIRED:
     'This retry link has expired. You can try the post again under “Posts”.',
+  GAME_DAY_KINDS_INVALID: 'Please choose post, story or both.',
+  GAME_DAY_LINK_INVALID: 'This link to publish is not valid.',
+  GAME_DAY_LINK_EXPIRED: 'This link to publish has expired: the game has begun or the day is over.',
+  GAME_DAY_LINK_OUTDATED:
+    "This team's publishing settings have changed since. This link publishes nothing any more.",
+  GAME_DAY_ALREADY_PUBLISHED: 'This post has been published already.',
+  GAME_DAY_NOTHING_TO_PUBLISH:
+    'There is nothing left to publish: the game is not played that day, or publishing was turned off.',
   PUBLISHING_RECONNECT_NEEDED:
     'Meta no longer accepts the connection to this channel (expired or revoked). Connect the channel again, then try again.',
   PUBLISHING_QUOTA_REACHED: ({ total }) =>

@@ -14,8 +14,10 @@ export const fr: ErrorCatalogue = {
   INVALID_FILE_SIGNATURE: 'Lien invalide ou expiré',
   RATE_LIMITED: 'Trop de requêtes. Réessaie plus tard.',
   UPSTREAM_UNAVAILABLE: 'Les données des matchs ne sont pas accessibles pour le moment',
-  IMAGE_URL_INVALID: 'URL d’image invalide\u202f: seules les adresses http et https sont autorisées.',
-  IMAGE_HOST_FORBIDDEN: 'Cette image ne peut pas être chargée\u202f: son adresse n’est pas publique.',
+  IMAGE_URL_INVALID:
+    'URL d’image invalide\u202f: seules les adresses http et https sont autorisées.',
+  IMAGE_HOST_FORBIDDEN:
+    'Cette image ne peut pas être chargée\u202f: son adresse n’est pas publique.',
   IMAGE_TOO_LARGE: 'Image trop grande\u202f: la taille maximale est de 5 Mo.',
   IMAGE_TYPE_UNSUPPORTED:
     'Image non prise en charge\u202f: PNG, JPEG, GIF, WebP, SVG et AVIF sont autorisés.',
@@ -227,6 +229,15 @@ export const fr: ErrorCatalogue = {
   PUBLICATION_RETRY_LINK_INVALID: 'Ce lien pour réessayer n’est pas valide.',
   PUBLICATION_RETRY_LINK_EXPIRED:
     'Ce lien pour réessayer a expiré. Tu peux réessayer la publication sous «\u202fPublications\u202f».',
+  GAME_DAY_KINDS_INVALID: 'Choisis publication, story ou les deux.',
+  GAME_DAY_LINK_INVALID: 'Ce lien pour publier n’est pas valide.',
+  GAME_DAY_LINK_EXPIRED:
+    'Ce lien pour publier a expiré\u202f: le match a commencé ou la journée est terminée.',
+  GAME_DAY_LINK_OUTDATED:
+    'Les réglages de publication de cette équipe ont changé depuis. Ce lien ne publie plus rien.',
+  GAME_DAY_ALREADY_PUBLISHED: 'Cette publication a déjà été publiée.',
+  GAME_DAY_NOTHING_TO_PUBLISH:
+    'Il n’y a plus rien à publier\u202f: le match n’a pas lieu ce jour-là ou la publication a été désactivée.',
   PUBLISHING_RECONNECT_NEEDED:
     'Meta n’accepte plus la connexion à ce canal (expirée ou révoquée). Reconnecte le canal, puis réessaie.',
   PUBLISHING_QUOTA_REACHED: ({ total }) =>

@@ -227,6 +227,15 @@ export const it: ErrorCatalogue = {
   PUBLICATION_RETRY_LINK_INVALID: 'Questo link per riprovare non è valido.',
   PUBLICATION_RETRY_LINK_EXPIRED:
     'Questo link per riprovare è scaduto. Puoi riprovare il post sotto «Post».',
+  GAME_DAY_KINDS_INVALID: 'Scegli post, story o entrambi.',
+  GAME_DAY_LINK_INVALID: 'Questo link per pubblicare non è valido.',
+  GAME_DAY_LINK_EXPIRED:
+    'Questo link per pubblicare è scaduto: la partita è iniziata o la giornata è finita.',
+  GAME_DAY_LINK_OUTDATED:
+    'Le impostazioni di pubblicazione di questa squadra sono cambiate nel frattempo. Questo link non pubblica più nulla.',
+  GAME_DAY_ALREADY_PUBLISHED: 'Questo post è già stato pubblicato.',
+  GAME_DAY_NOTHING_TO_PUBLISH:
+    'Non c’è più nulla da pubblicare: la partita non si gioca quel giorno o la pubblicazione è stata disattivata.',
   PUBLISHING_RECONNECT_NEEDED:
     'Meta non accetta più il collegamento a questo canale (scaduto o revocato). Collega di nuovo il canale, poi riprova.',
   PUBLISHING_QUOTA_REACHED: ({ total }) =>

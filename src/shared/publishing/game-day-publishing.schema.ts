@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  MAX_PREVIEW_DAYS_BEFORE,
+  mailTimeSchema,
+} from '#shared/game-day-mails/mail-settings.schema.ts';
+import { publicationKinds, publishingLimits } from '#shared/publishing/publication.schema.ts';
+
+/**
+ * Game-day publishing of one team slot (ADR 059): GET and PUT /api/team-slots/:id/publishing.
+ * One setting per slot for the whole workspace. The preview goes out N days before the game day
+ * at a Swiss time ('HH:MM'); the result as soon as the federation reports every result of the
+ * day. 'publish' (Sofort) publishes by itself; 'ask' (Nachfragen) mails a 'Jetzt
+ * veröffentlichen' link and publishes nothing unless it is pressed. Off by default.
+ */
+export const gameDayModes = ['publish', 'ask'] as const;
+export type GameDayMode = (typeof gameDayModes)[number];
+
+export const gameDayPublishingSchema = z
+  .object({
+    preview: z
+      .object({
+        daysBefore: z
+          .number({ message: 'MAIL_DAYS_BEFORE_INVALID' })
+          .int({ message: 'MAIL_DAYS_BEFORE_INVALID' })
+          .min(0, { message: 'MAIL_DAYS_BEFORE_INVALID' })
+          .max(MAX_PREVIEW_DAYS_BEFORE, { message: 'MAIL_DAYS_BEFORE_INVALID' }),
+        time: mailTimeSchema,
+      })
+      .strict()
+      .nullable(),
+    result: z.boolean(),
+    /** Checked by the service (PUBLICATION_CHANNELS_INVALID); bounded here. */
+    channelIds: z.array(z.string().max(100)).max(50),
+    kinds: z
+      .array(z.enum(publicationKinds), { message: 'GAME_DAY_KINDS_INVALID' })
+      .min(1, { message: 'GAME_DAY_KINDS_INVALID' })
+      .max(publicationKinds.length, { message: 'GAME_DAY_KINDS_INVALID' }),
+    mode: z.enum(gameDayModes),
+  })
+  .strict();
+export type GameDayPublishing = z.infer<typeof gameDayPublishingSchema>;
+
+export const gameDayPublishingOff: GameDayPublishing = {
+  preview: null,
+  result: false,
+  channelIds: [],
+  kinds: ['feed'],
+  mode: 'publish',
+};
+
+/** The channels one setting publishes to, as a publication takes them. */
+export const maxGameDayChannels = publishingLimits.maxChannels;
