@@ -106,6 +106,74 @@ describe('publishing journey', () => {
     );
   }, 180_000);
 
+  it("sets a team's preview and result to publish themselves on 'Meine Teams', in four languages", async () => {
+    await signedInJourney(
+      { app, browser },
+      { person: 'publishing-team', tier: 'pro', expected: doublePages },
+      async ({ page }) => {
+        await saveDemoTeamSlot(page, app.url);
+        await page.goto('/profile/channels');
+        await connect(page, 'Instagram verbinden', 'Matchpost Demo-Instagram');
+
+        await page.goto('/profile/teams');
+        const card = page.getByTestId('team-publishing');
+        await card.getByText('Automatisch veröffentlichen').waitFor();
+        // Nothing on yet: no channel to choose, nothing to save but off.
+        await card.getByLabel('Resultat veröffentlichen').check();
+        expect(await card.getByTestId('publish-settings-save').isDisabled()).toBe(true);
+        await card.getByLabel('matchpost.demo').check();
+        await card.getByLabel('Vorschau veröffentlichen').check();
+        await card.getByTestId('publish-preview-time').fill('09:30');
+        await card.getByRole('button', { name: 'Nachfragen' }).click();
+        await card
+          .getByText('Du bekommst eine Mail mit «Jetzt veröffentlichen».', { exact: false })
+          .waitFor();
+        await card.getByRole('button', { name: 'Speichern' }).click();
+        await page.getByText('Automatisches Veröffentlichen gespeichert').waitFor();
+
+        // Read back after a reload: as saved.
+        await page.reload();
+        await card.waitFor();
+        await expect.poll(() => card.getByLabel('Resultat veröffentlichen').isChecked()).toBe(true);
+        expect(await card.getByLabel('Vorschau veröffentlichen').isChecked()).toBe(true);
+        expect(await card.getByTestId('publish-preview-time').inputValue()).toBe('09:30');
+        expect(await card.getByLabel('matchpost.demo').isChecked()).toBe(true);
+        expect(
+          await card.getByRole('button', { name: 'Nachfragen' }).getAttribute('aria-pressed'),
+        ).toBe('true');
+
+        const titles = {
+          de: 'Automatisch veröffentlichen',
+          fr: 'Publier automatiquement',
+          it: 'Pubblica automaticamente',
+          en: 'Publish automatically',
+        } as const;
+        for (const language of ['de', 'fr', 'it', 'en'] as const) {
+          const saved = await page.request.patch('/api/profile', {
+            headers: { origin: app.url },
+            data: { language },
+          });
+          expect(saved.status()).toBe(200);
+          await page.evaluate(
+            (value) => localStorage.setItem('matchpost-language', value),
+            language,
+          );
+          for (const [size, viewport] of phoneAndDesktop) {
+            await page.setViewportSize(viewport);
+            for (const colorScheme of ['light', 'dark'] as const) {
+              await page.emulateMedia({ colorScheme });
+              await page.goto('/profile/teams');
+              await card.getByText(titles[language]).waitFor();
+              // The card fits its width: nothing runs out of it sideways.
+              expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+              await screenshot(card, `team-publishing-${language}-${size}-${colorScheme}`);
+            }
+          }
+        }
+      },
+    );
+  }, 240_000);
+
   it('shows Kanäle, the dialog and Beiträge in German and French, light and dark', async () => {
     await signedInJourney(
       { app, browser },

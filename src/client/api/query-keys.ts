@@ -13,6 +13,7 @@ export const queryKeys = {
   profile: ['profile'],
   teamSlots: ['team-slots'],
   teamSlotMails: ['team-slot-mails'],
+  teamSlotPublishing: ['team-slot-publishing'],
   backgrounds: ['backgrounds'],
   templates: ['templates'],
   logos: ['logos'],

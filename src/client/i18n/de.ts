@@ -1431,6 +1431,29 @@ export const de = {
       retry: 'Erneut versuchen',
       retried: 'Wird erneut versucht',
     },
+    gameDay: {
+      title: 'Automatisch veröffentlichen',
+      text: 'Matchpost veröffentlicht die Posts dieses Teams selbst auf euren Kanälen, einmal pro Spieltag. Die Einstellung gilt für das ganze Vereinskonto.',
+      notInPlan: 'Das gibt es mit Pro und Premium.',
+      preview: 'Vorschau veröffentlichen',
+      result: 'Resultat veröffentlichen',
+      resultWhen: 'sobald der Verband es meldet',
+      kinds: {
+        feed: 'Beitrag im Feed',
+        story: 'Story (nur Instagram)',
+      },
+      modeLabel: 'Wie veröffentlichen',
+      mode: {
+        publish: 'Sofort',
+        ask: 'Nachfragen',
+      },
+      modeText: {
+        publish: 'Matchpost veröffentlicht zur Zeit von selbst.',
+        ask: 'Du bekommst eine Mail mit «Jetzt veröffentlichen». Ohne deinen Klick erscheint nichts.',
+      },
+      footer: 'Schweizer Zeit. Ohne Spiel an dem Tag wird nichts veröffentlicht.',
+      saved: 'Automatisches Veröffentlichen gespeichert',
+    },
   },
   legal: {
     contents: 'Inhalt',

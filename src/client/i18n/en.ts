@@ -1402,6 +1402,29 @@ export const en: Messages = {
       retry: 'Try again',
       retried: 'Trying again',
     },
+    gameDay: {
+      title: 'Publish automatically',
+      text: "Matchpost publishes this team's posts on your channels by itself, once per game day. The setting applies to the whole club account.",
+      notInPlan: 'This comes with Pro and Premium.',
+      preview: 'Publish the preview',
+      result: 'Publish the result',
+      resultWhen: 'as soon as the federation reports it',
+      kinds: {
+        feed: 'Feed post',
+        story: 'Story (Instagram only)',
+      },
+      modeLabel: 'How to publish',
+      mode: {
+        publish: 'At once',
+        ask: 'Ask me',
+      },
+      modeText: {
+        publish: 'Matchpost publishes at the time by itself.',
+        ask: 'You get a mail with “Publish now”. Nothing appears without your click.',
+      },
+      footer: 'Swiss time. Without a game that day nothing is published.',
+      saved: 'Automatic publishing saved',
+    },
   },
   legal: {
     contents: 'Contents',

@@ -1426,6 +1426,29 @@ export const fr: Messages = {
       retry: 'Réessayer',
       retried: 'Nouvel essai en cours',
     },
+    gameDay: {
+      title: 'Publier automatiquement',
+      text: 'Matchpost publie lui-même les publications de cette équipe sur vos canaux, une fois par jour de match. Le réglage vaut pour tout le compte de club.',
+      notInPlan: 'C’est inclus dans Pro et Premium.',
+      preview: 'Publier l’avant-match',
+      result: 'Publier le résultat',
+      resultWhen: 'dès que la fédération l’annonce',
+      kinds: {
+        feed: 'Publication dans le fil',
+        story: 'Story (Instagram seulement)',
+      },
+      modeLabel: 'Comment publier',
+      mode: {
+        publish: 'Tout de suite',
+        ask: 'Me demander',
+      },
+      modeText: {
+        publish: 'Matchpost publie lui-même à l’heure dite.',
+        ask: 'Tu reçois un e-mail avec « Publier maintenant ». Sans ton clic, rien ne paraît.',
+      },
+      footer: 'Heure suisse. Sans match ce jour-là, rien n’est publié.',
+      saved: 'Publication automatique enregistrée',
+    },
   },
   legal: {
     contents: 'Sommaire',

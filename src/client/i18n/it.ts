@@ -1420,6 +1420,29 @@ export const it: Messages = {
       retry: 'Riprova',
       retried: 'Nuovo tentativo in corso',
     },
+    gameDay: {
+      title: 'Pubblica automaticamente',
+      text: 'Matchpost pubblica da sé i post di questa squadra sui vostri canali, una volta per giornata. L’impostazione vale per tutto l’account del club.',
+      notInPlan: 'È incluso in Pro e Premium.',
+      preview: 'Pubblica l’anteprima',
+      result: 'Pubblica il risultato',
+      resultWhen: 'appena la federazione lo comunica',
+      kinds: {
+        feed: 'Post nel feed',
+        story: 'Story (solo Instagram)',
+      },
+      modeLabel: 'Come pubblicare',
+      mode: {
+        publish: 'Subito',
+        ask: 'Chiedimi',
+      },
+      modeText: {
+        publish: 'Matchpost pubblica da sé all’ora stabilita.',
+        ask: 'Ricevi un’e-mail con «Pubblica ora». Senza il tuo clic non appare nulla.',
+      },
+      footer: 'Ora svizzera. Senza partita quel giorno non viene pubblicato nulla.',
+      saved: 'Pubblicazione automatica salvata',
+    },
   },
   legal: {
     contents: 'Indice',

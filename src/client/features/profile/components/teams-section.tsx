@@ -19,6 +19,7 @@ import {
   LoadingTiles,
 } from '#client/features/profile/components/section-states.tsx';
 import { TeamMails } from '#client/components/team-mails/team-mails.tsx';
+import { TeamPublishing } from '#client/components/publishing/team-publishing.tsx';
 import {
   AddTeam,
   UndoSlotButton,
@@ -112,6 +113,7 @@ export function TeamsSection() {
                 key={slot.id}
                 slot={slot}
                 mailsAllowed={entitlements.limits.canUseGameDayMails}
+                publishAllowed={entitlements.limits.canPublish}
                 manages={manages}
                 onDelete={() => deleting.ask(slot)}
               />
@@ -132,11 +134,13 @@ export function TeamsSection() {
 function SlotRow({
   slot,
   mailsAllowed,
+  publishAllowed,
   manages,
   onDelete,
 }: {
   slot: TeamSlot;
   mailsAllowed: boolean;
+  publishAllowed: boolean;
   /** The viewer may delete the slot (owner and admins). */
   manages: boolean;
   onDelete(): void;
@@ -211,6 +215,9 @@ function SlotRow({
       </div>
       {slot.locked && <LockNote>{t('profile.slots.lockedPlanText')}</LockNote>}
       {!slot.locked && <TeamMails slotId={slot.id} allowed={mailsAllowed} className="sm:ml-13" />}
+      {!slot.locked && (
+        <TeamPublishing slotId={slot.id} allowed={publishAllowed} className="sm:ml-13" />
+      )}
       {manages && inGrace && (
         <LockNote testId="slot-undo-note" icon={Clock}>
           {t('profile.slots.undoNote', { time: undoTime })}
