@@ -106,6 +106,67 @@ describe('publishing journey', () => {
     );
   }, 180_000);
 
+  it("publishes last weekend's results of two teams from the weekend screen as one carousel per channel", async () => {
+    await signedInJourney(
+      { app, browser },
+      { person: 'publishing-weekend', tier: 'pro', expected: doublePages },
+      async ({ page }) => {
+        for (const [teamId, teamName] of [
+          ['demo-111-2', 'TV Seeland Lyss Herren 2'],
+          ['demo-111-4', 'TV Seeland Lyss Damen'],
+        ]) {
+          const saved = await page.request.post('/api/team-slots', {
+            headers: { origin: app.url },
+            data: { sport: 'unihockey', clubId: 'demo-111', teamId, teamName },
+          });
+          expect(saved.status()).toBe(201);
+        }
+        await page.goto('/profile/channels');
+        await connect(page, 'Instagram verbinden', 'Matchpost Demo-Instagram');
+        await connect(page, 'Facebook-Seite verbinden', 'Matchpost Demo-Facebook');
+        const channels = await page.getByTestId('channel-row').count();
+
+        // Last weekend, whatever today is: both leagues played it (Saturday and Sunday).
+        const saturday = new Date();
+        saturday.setDate(saturday.getDate() - ((saturday.getDay() + 1) % 7) - 7);
+        const sunday = new Date(saturday);
+        sunday.setDate(saturday.getDate() + 1);
+        const iso = (d: Date) =>
+          `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+        await page.goto('/weekend');
+        await page.getByRole('button', { name: 'Zwei Daten' }).click();
+        await page.getByLabel('Von', { exact: true }).fill(iso(saturday));
+        await page.getByLabel('Bis', { exact: true }).fill(iso(sunday));
+        await page.getByRole('button', { name: 'Resultate' }).click();
+        const heading = page.getByRole('heading', { name: /^\d+ Posts$/ });
+        await heading.waitFor();
+        const posts = Number((await heading.textContent())!.split(' ')[0]);
+        expect(posts).toBeGreaterThanOrEqual(2);
+
+        await page.getByRole('button', { name: 'Veröffentlichen' }).click();
+        await page.getByTestId('publish-form').waitFor();
+        await page.getByText(`Die ${posts} Posts gehen als ein Karussell hinaus.`).waitFor();
+        const caption = 'Das Wochenende des TV Seeland Lyss #unihockey';
+        await page.getByTestId('publish-caption').fill(caption);
+        await page.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+        await page.getByTestId('publish-done').waitFor();
+        await page.getByRole('link', { name: 'Zu den Beiträgen' }).click();
+        await page
+          .locator('[data-testid="publication-row"][data-state="published"]')
+          .waitFor({ timeout: 60_000 });
+
+        // Once per channel, as one carousel of every post.
+        await page.goto('/demo-meta/');
+        const items = page.getByRole('listitem').filter({ hasText: caption });
+        await expect.poll(() => items.count()).toBe(channels);
+        for (const item of await items.all()) {
+          expect(await item.locator('img').count()).toBe(posts);
+        }
+        expect(await items.filter({ hasText: '· carousel ·' }).count()).toBeGreaterThanOrEqual(1);
+      },
+    );
+  }, 240_000);
+
   it("sets a team's preview and result to publish themselves on 'Meine Teams', in four languages", async () => {
     await signedInJourney(
       { app, browser },
