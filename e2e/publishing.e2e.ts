@@ -5,6 +5,7 @@ import { openDemoTeamPost, signedInJourney, withAppAndBrowser } from './support/
 import { saveDemoTeamSlot } from './support/session.ts';
 import { phoneAndDesktop } from './support/browser.ts';
 import { screenshot } from './support/screenshots.ts';
+import { animationsFinished } from './support/settle.ts';
 
 /**
  * Publishing to Instagram and Facebook (ADR 059) with the demo Meta double: a Pro user connects
@@ -235,7 +236,7 @@ describe('publishing journey', () => {
     );
   }, 240_000);
 
-  it('shows Kanäle, the dialog and Beiträge in German and French, light and dark', async () => {
+  it('shows Kanäle, the dialog and Beiträge in four languages, light and dark', async () => {
     await signedInJourney(
       { app, browser },
       { person: 'publishing-look', tier: 'pro', expected: doublePages },
@@ -256,8 +257,11 @@ describe('publishing journey', () => {
             publish: 'Veröffentlichen',
           },
           fr: { channels: 'Canaux connectés', publications: 'Publications', publish: 'Publier' },
+          it: { channels: 'Canali collegati', publications: 'Pubblicazioni', publish: 'Pubblica' },
+          en: { channels: 'Connected channels', publications: 'Publications', publish: 'Publish' },
         } as const;
-        for (const language of ['de', 'fr'] as const) {
+        const next = { de: 'Weiter', fr: 'Continuer', it: 'Avanti', en: 'Next' } as const;
+        for (const language of ['de', 'fr', 'it', 'en'] as const) {
           // The signed-in person's language is their profile's (as the language menu saves it),
           // and the page's own choice until it reads the profile again.
           const saved = await page.request.patch('/api/profile', {
@@ -283,9 +287,12 @@ describe('publishing journey', () => {
                 .waitFor();
               await page.getByTestId('publication-row').first().waitFor();
               await screenshot(page, name('publications'), { fullPage: true });
-              await openDemoTeamPost(page, { next: language === 'de' ? 'Weiter' : 'Continuer' });
-              await page.getByRole('button', { name: texts[language].publish }).click();
+              await openDemoTeamPost(page, { next: next[language] });
+              await page
+                .getByRole('button', { name: texts[language].publish, exact: true })
+                .click();
               await page.getByTestId('publish-form').waitFor();
+              await animationsFinished(page.getByRole('dialog'));
               await screenshot(page, name('publish-dialog'));
             }
           }

@@ -20,7 +20,7 @@ export const en: MailCatalogue = {
     lead: (channel: string, workspace: string) =>
       `Instagram or Facebook no longer accepts Matchpost's connection to the channel “${channel}” (club account “${workspace}”), for example because the password was changed or the access removed. Until you connect it again, nothing is published there.`,
     button: 'Connect the channel again',
-    footer: 'Afterwards you can try the posts planned for this channel again under “Posts”.',
+    footer: 'Afterwards you can try the posts planned for this channel again under “Publications”.',
   },
   gameDayAsk: {
     kinds: { preview: 'Preview', result: 'Result' },
@@ -37,7 +37,7 @@ export const en: MailCatalogue = {
       `Matchpost publishes the post “${kind}” of ${team} on ${channels} now.`,
     button: 'Publish now',
     doneTitle: 'Publishing',
-    done: 'The post goes out within the next minutes. Under “Posts” you see when it appeared.',
+    done: 'The post goes out within the next minutes. Under “Publications” you see when it appeared.',
     invalidTitle: 'This link does not work',
     expiredTitle: 'This link has expired',
     refusedTitle: 'Nothing published',
@@ -53,14 +53,14 @@ export const en: MailCatalogue = {
     retry: 'Try again',
     open: 'See posts',
     footer:
-      'The retry link works for 7 days. You find all posts of your club account under “Posts”.',
+      'The retry link works for 7 days. You find all posts of your club account under “Publications”.',
   },
   retryPage: {
     title: 'Try the post again',
     ask: (channel) => `Matchpost tries to publish the post on “${channel}” again now.`,
     button: 'Try again now',
     doneTitle: 'Trying again',
-    done: 'The post goes out within the next minutes. Under “Posts” you see when it appeared.',
+    done: 'The post goes out within the next minutes. Under “Publications” you see when it appeared.',
     invalidTitle: 'This link does not work',
     expiredTitle: 'This link has expired',
     refusedTitle: 'Not tried again',

@@ -21,7 +21,7 @@ export const it: MailCatalogue = {
     lead: (channel: string, workspace: string) =>
       `Instagram o Facebook non accetta più il collegamento di Matchpost al canale «${channel}» (account del club «${workspace}»), per esempio perché la password è stata cambiata o l’accesso rimosso. Finché non lo colleghi di nuovo, lì non viene pubblicato nulla.`,
     button: 'Collega di nuovo il canale',
-    footer: 'Poi puoi riprovare i post previsti per questo canale sotto «Post».',
+    footer: 'Poi puoi riprovare i post previsti per questo canale sotto «Pubblicazioni».',
   },
   gameDayAsk: {
     kinds: { preview: 'Anteprima', result: 'Risultato' },
@@ -38,7 +38,7 @@ export const it: MailCatalogue = {
       `Matchpost pubblica ora il post «${kind}» di ${team} su ${channels}.`,
     button: 'Pubblica ora',
     doneTitle: 'Pubblicazione in corso',
-    done: 'Il post esce nei prossimi minuti. Sotto «Post» vedi quando è apparso.',
+    done: 'Il post esce nei prossimi minuti. Sotto «Pubblicazioni» vedi quando è apparso.',
     invalidTitle: 'Questo link non funziona',
     expiredTitle: 'Questo link è scaduto',
     refusedTitle: 'Nulla è stato pubblicato',
@@ -54,14 +54,14 @@ export const it: MailCatalogue = {
     retry: 'Riprova',
     open: 'Vedi i post',
     footer:
-      'Il link per riprovare funziona per 7 giorni. Tutti i post del tuo account del club sono sotto «Post».',
+      'Il link per riprovare funziona per 7 giorni. Tutti i post del tuo account del club sono sotto «Pubblicazioni».',
   },
   retryPage: {
     title: 'Riprova il post',
     ask: (channel) => `Matchpost prova ora a pubblicare di nuovo il post su «${channel}».`,
     button: 'Riprova ora',
     doneTitle: 'Nuovo tentativo in corso',
-    done: 'Il post esce nei prossimi minuti. Sotto «Post» vedi quando è apparso.',
+    done: 'Il post esce nei prossimi minuti. Sotto «Pubblicazioni» vedi quando è apparso.',
     invalidTitle: 'Questo link non funziona',
     expiredTitle: 'Questo link è scaduto',
     refusedTitle: 'Nessun nuovo tentativo',

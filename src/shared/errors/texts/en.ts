@@ -219,7 +219,7 @@ export const en: ErrorCatalogue = {
   PUBLICATION_NOT_RETRYABLE: 'Only a failed post can be tried again.',
   PUBLICATION_RETRY_LINK_INVALID: 'This retry link is not valid.',
   PUBLICATION_RETRY_LINK_EXPIRED:
-    'This retry link has expired. You can try the post again under “Posts”.',
+    'This retry link has expired. You can try the post again under “Publications”.',
   GAME_DAY_KINDS_INVALID: 'Please choose post, story or both.',
   GAME_DAY_LINK_INVALID: 'This link to publish is not valid.',
   GAME_DAY_LINK_EXPIRED: 'This link to publish has expired: the game has begun or the day is over.',

@@ -226,7 +226,7 @@ export const it: ErrorCatalogue = {
   PUBLICATION_NOT_RETRYABLE: 'Solo un post non riuscito può essere riprovato.',
   PUBLICATION_RETRY_LINK_INVALID: 'Questo link per riprovare non è valido.',
   PUBLICATION_RETRY_LINK_EXPIRED:
-    'Questo link per riprovare è scaduto. Puoi riprovare il post sotto «Post».',
+    'Questo link per riprovare è scaduto. Puoi riprovare il post sotto «Pubblicazioni».',
   GAME_DAY_KINDS_INVALID: 'Scegli post, story o entrambi.',
   GAME_DAY_LINK_INVALID: 'Questo link per pubblicare non è valido.',
   GAME_DAY_LINK_EXPIRED:
