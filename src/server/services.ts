@@ -236,6 +236,7 @@ export function createServices(parts: ServiceParts) {
     logger,
     tickMs: config.publishingWorker.tickMs,
     count: (state) => metrics.countPublication(state),
+    fetchImage: parts.imageFetcher,
     ...(parts.publishingClock ? { now: parts.publishingClock } : {}),
   });
   const billing = createBillingService({

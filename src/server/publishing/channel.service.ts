@@ -6,6 +6,7 @@ import { AppError } from '#server/http/app-error.ts';
 import type { SessionUser, SessionWorkspace } from '#server/http/session-user.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import { buttonMailHtml } from '#server/mail/button-mail.ts';
+import type { ImageFetcher } from '#server/images/safe-fetch.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { mailTexts } from '#server/mail/texts/mail-texts.ts';
 import type { ChannelRepository, ChannelRow } from '#server/publishing/channel.repository.ts';
@@ -32,7 +33,23 @@ export interface ChannelServiceDeps {
   logger: Logger;
   /** Each call to Meta gives up after this long (then its outcome is unknown). */
   timeoutMs?: number;
+  /** Fetches the accounts' pictures (the app's safe fetcher); none: no pictures. */
+  fetchImage?: ImageFetcher;
   now?: () => Date;
+}
+
+/**
+ * The picture of a channel without one of its own: the platform's mark on a quiet disc, in the
+ * reader's colour scheme (an image follows the page's prefers-color-scheme).
+ */
+function platformMark(platform: Platform): Uint8Array {
+  const glyph =
+    platform === 'instagram'
+      ? '<rect x="15" y="15" width="18" height="18" rx="5.5"/><circle cx="24" cy="24" r="4.2"/><circle cx="29.2" cy="18.8" r="0.6"/>'
+      : '<path d="M26.5 35V25.5h3.2l.5-3.7h-3.7v-2.4c0-1.1.3-1.8 1.9-1.8h2v-3.3a27 27 0 0 0-2.9-.2c-2.9 0-4.8 1.8-4.8 5v2.7h-3.2v3.7h3.2V35"/>';
+  return new TextEncoder().encode(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><style>.d{fill:#f1f1f3}.g{fill:none;stroke:#70707b;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}@media (prefers-color-scheme:dark){.d{fill:#27272d}.g{stroke:#a1a1aa}}</style><circle class="d" cx="24" cy="24" r="24"/><g class="g">${glyph}</g></svg>`,
+  );
 }
 
 const hashOf = (state: string) => createHash('sha256').update(state).digest('base64url');
@@ -76,7 +93,9 @@ export function createChannelService(deps: ChannelServiceDeps) {
       id: row.id,
       platform: row.platform,
       name: row.name,
-      pictureUrl: row.pictureUrl,
+      // The picture through the app (Meta's picture URLs are on its CDN, which the app's
+      // policy does not load from, and they end).
+      pictureUrl: `/api/publishing/channels/${row.id}/picture`,
       state: row.state,
       expiresAt: row.tokenExpiresAt?.toISOString() ?? null,
     };
@@ -232,6 +251,27 @@ export function createChannelService(deps: ChannelServiceDeps) {
     /** GET /api/publishing/channels: the workspace's channels, never their tokens. */
     async list(workspaceId: string): Promise<Channel[]> {
       return (await deps.channels.list(workspaceId)).map(toChannel);
+    },
+
+    /**
+     * GET /api/publishing/channels/:id/picture: the account's picture as Meta gives it, fetched
+     * by the app's safe fetcher (public addresses, 5 MB, a few seconds, kept 15 minutes); the
+     * platform's mark when the channel has none or it cannot be fetched now.
+     */
+    async picture(
+      workspaceId: string,
+      id: string,
+    ): Promise<{ bytes: Uint8Array; contentType: string }> {
+      const [channel] = await deps.channels.findMany(workspaceId, [id]);
+      if (!channel) throw AppError.of(404, 'PUBLISHING_CHANNEL_NOT_FOUND');
+      if (channel.pictureUrl && deps.fetchImage) {
+        try {
+          return await deps.fetchImage(channel.pictureUrl);
+        } catch {
+          // Meta's CDN not answering, or a picture URL past its end: the platform's mark.
+        }
+      }
+      return { bytes: platformMark(channel.platform), contentType: 'image/svg+xml' };
     },
 
     /** DELETE /api/publishing/channels/:id: the channel and its token go. */

@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishingChannels, publishingConnectStates } from '#server/db/schema.ts';
+import { publicAddressesOnly } from '#server/images/address-policy.ts';
+import { createSafeFetcher } from '#server/images/safe-fetch.ts';
+import {
+  samplePng,
+  startImageTestServer,
+  type ImageTestServer,
+} from '#server/images/testing/image-test-server.ts';
 import {
   startMetaDouble,
   type RunningMetaDouble,
@@ -35,6 +42,20 @@ afterAll(async () => {
   await double?.close();
 });
 
+// Where a channel's picture is, in the one test (Meta's CDN stands in as the one image server
+// the app's fetcher may reach on 127.0.0.1).
+let pictures: ImageTestServer;
+beforeAll(async () => {
+  pictures = await startImageTestServer((req, res) =>
+    req.url === '/account.png'
+      ? res.writeHead(200, { 'content-type': 'image/png' }).end(samplePng)
+      : res.writeHead(404).end(),
+  );
+});
+afterAll(async () => {
+  await pictures?.close();
+});
+
 const t = signedInServer(
   {
     anna: 'anna@uhc-thun.ch',
@@ -43,6 +64,15 @@ const t = signedInServer(
     dora: 'dora@uhc-thun.ch',
   },
   () => double.env(),
+  undefined,
+  {
+    imageFetcher: createSafeFetcher({
+      isAddressAllowed: (target) =>
+        (target.address === '127.0.0.1' && target.port === pictures?.port) ||
+        publicAddressesOnly(target),
+      cache: false,
+    }),
+  },
 );
 
 let publishing: TestPublishing;
@@ -94,7 +124,7 @@ describe('connecting Instagram (Instagram Login)', () => {
         id: expect.any(String),
         platform: 'instagram',
         name: 'matchpost.demo',
-        pictureUrl: 'https://demo.invalid/instagram.png',
+        pictureUrl: expect.stringMatching(/^\/api\/publishing\/channels\/[0-9a-f-]{36}\/picture$/),
         state: 'connected',
         expiresAt: expect.any(String),
       },
@@ -285,6 +315,35 @@ describe('plan, roles and workspaces', () => {
       (await t.call(t.ben, 'PUT', '/api/me/workspace', { workspaceId: t.ben.userId })).status,
     ).toBe(200);
     expect((await channelsOf(t.ben)).map((c) => c.name)).not.toContain('Matchpost Demo-Seite');
+  });
+});
+
+describe("the account's picture", () => {
+  it("is served through the app, the platform's mark where Meta's is out of reach, to members only", async () => {
+    await connect(t.anna, 'instagram');
+    const [channel] = (await channelsOf(t.anna)).filter((c) => c.platform === 'instagram');
+    const picture = () => t.call(t.anna, 'GET', channel!.pictureUrl!);
+    // The demo account's picture is at no real address: the mark, as an image that runs nothing.
+    let answer = await picture();
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/svg+xml');
+    expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await answer.text()).toContain('<svg');
+    // A picture Meta's CDN serves comes as it is.
+    await t.server.ctx.database.db
+      .update(publishingChannels)
+      .set({ pictureUrl: `${pictures.origin}/account.png` })
+      .where(eq(publishingChannels.id, channel!.id));
+    answer = await picture();
+    expect(answer.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await answer.arrayBuffer()).equals(Buffer.from(samplePng))).toBe(true);
+    // Another workspace's channel is none; without a session, nothing.
+    await expectRefusal(await t.call(t.ben, 'GET', channel!.pictureUrl!), 404, {
+      code: 'PUBLISHING_CHANNEL_NOT_FOUND',
+      message: errorMessages.PUBLISHING_CHANNEL_NOT_FOUND.de,
+    });
+    expect((await t.call(null, 'GET', channel!.pictureUrl!)).status).toBe(401);
   });
 });
 

@@ -2,6 +2,7 @@ import type { EntitlementsService } from '#server/accounts/entitlements.service.
 import type { PublishingConfig } from '#server/config/env-publishing.ts';
 import type { ExportService } from '#server/exports/export.service.ts';
 import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
+import type { ImageFetcher } from '#server/images/safe-fetch.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import type { ChannelRepository } from '#server/publishing/channel.repository.ts';
@@ -43,6 +44,8 @@ export interface PublishingDeps {
   count?: (state: PublicationState) => void;
   /** Calls to Meta give up after this. */
   timeoutMs?: number;
+  /** Fetches the channels' pictures. */
+  fetchImage?: ImageFetcher;
   timing?: Partial<PublisherTiming>;
   /** The clock of every part, when not the real time (tests). */
   now?: () => Date;
@@ -66,6 +69,7 @@ export function createPublishing(deps: PublishingDeps) {
     appSecret: deps.appSecret,
     mailer: deps.mailer,
     logger: deps.logger,
+    ...(deps.fetchImage ? { fetchImage: deps.fetchImage } : {}),
     ...timeout,
     ...clock,
   });

@@ -33,6 +33,17 @@ export function publishingRoutes(ctx: AppContext) {
       if (!channels.offered()) throw AppError.of(404, 'PUBLISHING_OFF');
       return c.json(await channels.list(workspace.id));
     })
+    .get('/channels/:id/picture', async (c) => {
+      const { workspace } = requireWorkspace(c, 'editor');
+      const picture = await channels.picture(workspace.id, pathId(z.uuid(), c.req.param('id')));
+      return c.body(picture.bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': picture.contentType,
+        'Cache-Control': 'private, max-age=600',
+        // A picture, never a document that runs anything (an SVG opened on its own).
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+        'X-Content-Type-Options': 'nosniff',
+      });
+    })
     .delete('/channels/:id', async (c) => {
       const { workspace } = requireWorkspace(c, 'admin');
       await channels.remove(workspace.id, pathId(z.uuid(), c.req.param('id')));

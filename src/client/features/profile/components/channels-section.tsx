@@ -206,12 +206,22 @@ function ChannelRow({
       data-platform={channel.platform}
       data-state={channel.state}
     >
-      {/* The account's picture lives on Meta's servers, which the app's Content-Security-Policy
-          does not let the page load (and the demo's is no real address): the platform's mark
-          stands for it until the server keeps a copy. */}
-      <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-muted">
-        <Icon aria-hidden className="size-5 text-muted-foreground" />
-      </span>
+      {/* The account's picture through the app (Meta's CDN is not a source the page loads
+          from); the server answers the platform's mark where there is none. */}
+      {channel.pictureUrl ? (
+        <img
+          src={channel.pictureUrl}
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 shrink-0 rounded-full bg-muted object-cover"
+          data-testid="channel-picture"
+        />
+      ) : (
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-muted">
+          <Icon aria-hidden className="size-5 text-muted-foreground" />
+        </span>
+      )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex flex-wrap items-center gap-2">
           <span className="truncate font-semibold" data-testid="channel-name">
