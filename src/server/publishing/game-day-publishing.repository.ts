@@ -71,21 +71,6 @@ export function createGameDayPublishingRepository(db: Db) {
       return claimed?.id ?? null;
     },
 
-    /** Whether the slot's post of that day and kind was claimed. */
-    async claimed(slotId: string, gameDay: string, gameKind: 'preview' | 'result') {
-      const [row] = await db
-        .select({ id: gameDayPublications.id })
-        .from(gameDayPublications)
-        .where(
-          and(
-            eq(gameDayPublications.slotId, slotId),
-            eq(gameDayPublications.gameDay, gameDay),
-            eq(gameDayPublications.gameKind, gameKind),
-          ),
-        );
-      return row !== undefined;
-    },
-
     async context(id: string): Promise<GameDayContext | null> {
       const [row] = await db
         .select({

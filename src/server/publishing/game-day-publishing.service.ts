@@ -119,7 +119,7 @@ export function createGameDayPublishing(deps: GameDayPublishingDeps) {
     const key = `${slot.id}:${day}:${kind}`;
     if ((nextCheck.get(key) ?? 0) > at.getTime()) return false;
     nextCheck.set(key, at.getTime() + CHECK_EVERY_MS);
-    if (await deps.rows.claimed(slot.id, day, kind)) return false;
+    if ((await deps.rows.find(slot.id, day, kind)) !== null) return false;
     const { limit, canPublish } = await gamesLimit(slot.workspaceId);
     if (!canPublish) return false;
     const games = await gamesOn(slot, day, limit);

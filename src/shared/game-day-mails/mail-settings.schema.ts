@@ -10,20 +10,22 @@ export const mailTimeSchema = z
 
 export const MAX_PREVIEW_DAYS_BEFORE = 7;
 
+/** N days before the game day (0: on the day) at a Swiss time of day: a preview's schedule. */
+export const previewScheduleSchema = z
+  .object({
+    daysBefore: z
+      .number({ message: 'MAIL_DAYS_BEFORE_INVALID' })
+      .int({ message: 'MAIL_DAYS_BEFORE_INVALID' })
+      .min(0, { message: 'MAIL_DAYS_BEFORE_INVALID' })
+      .max(MAX_PREVIEW_DAYS_BEFORE, { message: 'MAIL_DAYS_BEFORE_INVALID' }),
+    time: mailTimeSchema,
+  })
+  .strict();
+
 export const mailSettingsSchema = z
   .object({
     /** The finished post, N days before the game day (0: on the day) at a time of day. */
-    preview: z
-      .object({
-        daysBefore: z
-          .number({ message: 'MAIL_DAYS_BEFORE_INVALID' })
-          .int({ message: 'MAIL_DAYS_BEFORE_INVALID' })
-          .min(0, { message: 'MAIL_DAYS_BEFORE_INVALID' })
-          .max(MAX_PREVIEW_DAYS_BEFORE, { message: 'MAIL_DAYS_BEFORE_INVALID' }),
-        time: mailTimeSchema,
-      })
-      .strict()
-      .nullable(),
+    preview: previewScheduleSchema.nullable(),
     /** The result post the morning after the game day, at a time of day. */
     result: z.object({ time: mailTimeSchema }).strict().nullable(),
   })

@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import {
-  MAX_PREVIEW_DAYS_BEFORE,
-  mailTimeSchema,
-} from '#shared/game-day-mails/mail-settings.schema.ts';
+import { previewScheduleSchema } from '#shared/game-day-mails/mail-settings.schema.ts';
 import { publicationKinds, publishingLimits } from '#shared/publishing/publication.schema.ts';
 
 /**
@@ -17,17 +14,7 @@ export type GameDayMode = (typeof gameDayModes)[number];
 
 export const gameDayPublishingSchema = z
   .object({
-    preview: z
-      .object({
-        daysBefore: z
-          .number({ message: 'MAIL_DAYS_BEFORE_INVALID' })
-          .int({ message: 'MAIL_DAYS_BEFORE_INVALID' })
-          .min(0, { message: 'MAIL_DAYS_BEFORE_INVALID' })
-          .max(MAX_PREVIEW_DAYS_BEFORE, { message: 'MAIL_DAYS_BEFORE_INVALID' }),
-        time: mailTimeSchema,
-      })
-      .strict()
-      .nullable(),
+    preview: previewScheduleSchema.nullable(),
     result: z.boolean(),
     /** Checked by the service (PUBLICATION_CHANNELS_INVALID); bounded here. */
     channelIds: z.array(z.string().max(100)).max(50),

@@ -2,7 +2,6 @@ import { Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MAX_PREVIEW_DAYS_BEFORE } from '#shared/game-day-mails/mail-settings.schema.ts';
 import {
   gameDayPublishingOff,
   type GameDayMode,
@@ -15,15 +14,13 @@ import {
   useTeamSlotPublishing,
 } from '#client/api/team-slot-publishing.ts';
 import { platformIcons } from '#client/components/publishing/platform-icons.ts';
+import { DaysBeforeSelect } from '#client/components/team-mails/days-before-select.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
 import { appPaths } from '#shared/site/app-paths.ts';
 import { cn } from '#client/lib/cn.ts';
 import { changeToasts } from '#client/lib/toast.ts';
-
-const selectClass =
-  'h-10 rounded-lg border border-input bg-background px-3 text-base shadow-xs sm:text-sm focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/20 focus-visible:outline-none disabled:opacity-50';
 
 /**
  * A saved team's game-day publishing (ADR 059): the preview N days before the game day at a
@@ -145,21 +142,7 @@ function TeamPublishingForm({
           />
           {t('publishing.gameDay.preview')}
         </label>
-        <select
-          aria-label={t('profile.mails.daysBeforeLabel')}
-          className={selectClass}
-          value={daysBefore}
-          disabled={!previewOn}
-          onChange={(event) => setDaysBefore(Number(event.target.value))}
-        >
-          {Array.from({ length: MAX_PREVIEW_DAYS_BEFORE + 1 }, (_, days) => (
-            <option key={days} value={days}>
-              {days === 0
-                ? t('profile.mails.onGameDay')
-                : t('profile.mails.daysBefore', { count: days })}
-            </option>
-          ))}
-        </select>
+        <DaysBeforeSelect value={daysBefore} onChange={setDaysBefore} disabled={!previewOn} />
         <label htmlFor={`${id}-time`}>{t('profile.mails.at')}</label>
         <div className="w-36">
           <Input

@@ -2,18 +2,13 @@ import { Mail } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  MAX_PREVIEW_DAYS_BEFORE,
-  type MailSettings,
-} from '#shared/game-day-mails/mail-settings.schema.ts';
+import type { MailSettings } from '#shared/game-day-mails/mail-settings.schema.ts';
+import { DaysBeforeSelect } from '#client/components/team-mails/days-before-select.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
 import { useSaveTeamSlotMails, useTeamSlotMails } from '#client/api/team-slot-mails.ts';
 import { changeToasts } from '#client/lib/toast.ts';
 import { cn } from '#client/lib/cn.ts';
-
-const selectClass =
-  'h-10 rounded-lg border border-input bg-background px-3 text-base shadow-xs sm:text-sm focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/20 focus-visible:outline-none disabled:opacity-50';
 
 /**
  * A saved team's game-day mails (ADR 026): the finished post by mail N days before the game
@@ -110,22 +105,12 @@ function TeamMailsForm({
         </p>
       )}
       <MailRow kind="preview" formId={id} disabled={disabled} mail={preview}>
-        <select
-          aria-label={t('profile.mails.daysBeforeLabel')}
-          className={selectClass}
+        <DaysBeforeSelect
           value={daysBefore}
+          onChange={setDaysBefore}
           disabled={!preview.on}
-          onChange={(event) => setDaysBefore(Number(event.target.value))}
-          data-testid="mail-preview-days"
-        >
-          {Array.from({ length: MAX_PREVIEW_DAYS_BEFORE + 1 }, (_, days) => (
-            <option key={days} value={days}>
-              {days === 0
-                ? t('profile.mails.onGameDay')
-                : t('profile.mails.daysBefore', { count: days })}
-            </option>
-          ))}
-        </select>
+          testId="mail-preview-days"
+        />
       </MailRow>
       <MailRow kind="result" formId={id} disabled={disabled} mail={result}>
         <span className="text-muted-foreground">{t('profile.mails.resultWhen')}</span>
