@@ -88,7 +88,7 @@ export function unsubscribePage(page: UnsubscribePage): string {
 export function linkPageResponse(
   c: Context,
   page: UnsubscribePage,
-  status: 200 | 400 | 403 | 404 | 409 | 410 = 200,
+  status: 200 | 400 | 403 | 404 | 409 | 410 | 429 = 200,
 ) {
   c.header('Content-Security-Policy', unsubscribePagePolicy);
   c.header('Cache-Control', 'no-store');

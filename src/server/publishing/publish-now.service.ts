@@ -6,7 +6,13 @@ import type {
   createPublishNowLinks,
   PublishNowLink,
 } from '#server/publishing/publish-now-links.ts';
-import { errorLanguages, type Language, type PlainErrorCode } from '#shared/errors/error-codes.ts';
+import { AppError } from '#server/http/app-error.ts';
+import {
+  errorLanguages,
+  isPlainErrorCode,
+  type Language,
+  type PlainErrorCode,
+} from '#shared/errors/error-codes.ts';
 
 /**
  * What a 'Jetzt veröffentlichen' link may do: `ask` (GET: what it publishes where), `done`
@@ -22,7 +28,14 @@ export type PublishNowAnswer =
       channels: string;
     }
   | { state: 'done'; language: Language }
-  | { state: 'refused'; code: PlainErrorCode; status: 400 | 409 | 410; language: Language | null };
+  | {
+      state: 'refused';
+      code: PlainErrorCode;
+      status: RefusalStatus;
+      language: Language | null;
+    };
+
+type RefusalStatus = 400 | 403 | 404 | 409 | 410 | 429;
 
 /**
  * The press of a 'Jetzt veröffentlichen' link (ADR 059, Nachfragen), without signing in: the
@@ -41,7 +54,7 @@ export function createPublishNow(deps: {
 }) {
   const refused = (
     code: PlainErrorCode,
-    status: 400 | 409 | 410,
+    status: RefusalStatus,
     language: Language | null,
   ): PublishNowAnswer => ({ state: 'refused', code, status, language });
 
@@ -85,7 +98,17 @@ export function createPublishNow(deps: {
         channels: channels.map((channel) => channel.name).join(', '),
       };
     }
-    const outcome = await deps.gameDays.publishAsked(id);
+    let outcome: Awaited<ReturnType<typeof deps.gameDays.publishAsked>>;
+    try {
+      outcome = await deps.gameDays.publishAsked(id);
+    } catch (error) {
+      // What the publication's own checks refuse (the plan, the workspace's share of exports
+      // busy): said on the page, as the app says it.
+      if (!(error instanceof AppError)) throw error;
+      const { code, status } = error;
+      if (!isPlainErrorCode(code) || ![400, 403, 404, 409, 410, 429].includes(status)) throw error;
+      return refused(code, status as RefusalStatus, language);
+    }
     if (outcome === 'already') return refused('GAME_DAY_ALREADY_PUBLISHED', 409, language);
     if (outcome === 'nothing') return refused('GAME_DAY_NOTHING_TO_PUBLISH', 410, language);
     return { state: 'done', language: language ?? 'de' };
