@@ -312,7 +312,7 @@ describe('POST /api/sponsors', () => {
       })(),
     });
     expect((await refusal(french, 400, 'SPONSOR_LEVEL_INVALID')).message).toBe(
-      'Choisis un niveau : sponsor principal, partenaire ou donateur',
+      'Choisis un niveau\u202f: sponsor principal, partenaire ou donateur',
     );
   });
 });
