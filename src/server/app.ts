@@ -148,7 +148,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.use('/templates/*', limit('templates'));
   api.use('/backgrounds/*', limit('uploads'));
   api.use('/logos/*', limit('uploads'));
-  api.use('/sponsors', limit('uploads'));
+  // '/sponsors/*' matches '/sponsors' itself too: one middleware, one count per request.
   api.use('/sponsors/*', limit('uploads'));
   api.use('/team-slots/*', limit('teamSlots'));
   api.use('/billing/checkout', limit('billing'));

@@ -9,6 +9,7 @@ import { setTestTier } from '#server/testing/tier.ts';
 import { LOGO_MAX_BYTES } from '#shared/logos/logo.schema.ts';
 import { detailedCrest } from '#shared/logos/testing/svg-logos.ts';
 import { planSponsors } from '#shared/plans.ts';
+import { writeLimits } from '#server/rate-limits/write-limit.service.ts';
 import {
   sponsorListSchema,
   sponsorSchema,
@@ -28,6 +29,7 @@ const t = signedInServer({
   mara: 'mara@vbc-zuerich.ch',
   fred: 'fred@fc-frei.ch',
   anna: 'anna@hc-amateur.ch',
+  rita: 'rita@uhc-thun.ch',
 });
 
 const db = () => t.server.ctx.database.db;
@@ -587,5 +589,25 @@ describe('deleting the club workspace', () => {
     expect(await filesOf(club)).toEqual([]);
     // Olga's other club keeps its sponsors.
     expect((await rowsOf(ws.club)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the write limit', () => {
+  it('counts each sponsor write once against the uploads limit, POST /api/sponsors too', async () => {
+    const { max } = writeLimits.uploads;
+    const answers: number[] = [];
+    for (let done = 0; done < max; done += 20) {
+      const batch = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          const response = await t.call(t.rita, 'POST', '/api/sponsors', fields());
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
+      answers.push(...batch);
+    }
+    // Not a form: refused, but counted.
+    expect(answers.filter((status) => status !== 400)).toEqual([]);
+    await refusal(await t.call(t.rita, 'POST', '/api/sponsors', fields()), 429, 'RATE_LIMITED');
   });
 });
