@@ -295,8 +295,8 @@ export function createSponsorService({
       });
     },
 
-    /** Also without sponsors in the plan: deleting one is always allowed. */
-    async remove(workspaceId: string, id: string): Promise<void> {
+    /** Also without sponsors in the plan: deleting one is always allowed. Answers its name. */
+    async remove(workspaceId: string, id: string): Promise<string> {
       const parsed = sponsorIdSchema.safeParse(id);
       const row = parsed.success ? await sponsors.remove(workspaceId, parsed.data) : null;
       if (!row) throw AppError.of(404, 'NOT_FOUND');
@@ -307,6 +307,7 @@ export function createSponsorService({
         logger.warn('sponsor logo not removed', { sponsorId: row.id, error });
       }
       logger.info('sponsor deleted', { workspaceId, sponsorId: row.id });
+      return row.name;
     },
   };
 }

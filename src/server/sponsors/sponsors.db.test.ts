@@ -9,6 +9,7 @@ import { setTestTier } from '#server/testing/tier.ts';
 import { LOGO_MAX_BYTES } from '#shared/logos/logo.schema.ts';
 import { detailedCrest } from '#shared/logos/testing/svg-logos.ts';
 import { planSponsors } from '#shared/plans.ts';
+import { activitySchema } from '#shared/workspaces/workspace.schema.ts';
 import { writeLimits } from '#server/rate-limits/write-limit.service.ts';
 import {
   sponsorListSchema,
@@ -450,6 +451,15 @@ describe('GET, PUT and DELETE /api/sponsors/:id', () => {
       .where(eq(sponsorTeamSlots.sponsorId, sponsor.id));
     expect(joined).toEqual([]);
     await refusal(await t.call(t.ada, 'GET', `/api/sponsors/${sponsor.id}`), 404, 'NOT_FOUND');
+    // The club's activity list says who added, changed and removed which sponsor.
+    const activity = await t.call(t.olga, 'GET', `/api/workspaces/${ws.club}/activity`);
+    const { entries } = activitySchema.parse(await activity.json());
+    const said = entries
+      .filter((entry) => entry.kind === 'sponsor' && entry.actorEmail === t.ada.email)
+      .map((entry) => [entry.action, entry.subject]);
+    expect(said).toContainEqual(['created', 'Weg damit']);
+    expect(said).toContainEqual(['deleted', 'Weg damit']);
+    expect(said).toContainEqual(['updated', 'Metzgerei Bühler']);
     await refusal(await t.call(t.ada, 'DELETE', `/api/sponsors/${sponsor.id}`), 404, 'NOT_FOUND');
     await refusal(await t.call(t.ada, 'GET', '/api/sponsors/not-an-id'), 404, 'NOT_FOUND');
   });

@@ -2,7 +2,11 @@ import { Hono, type Context } from 'hono';
 import type { AppContext } from '#server/context.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { FORM_OVERHEAD_BYTES, readForm, type UploadForm } from '#server/http/own-uploads.ts';
-import { requireWorkspace, type AuthVariables } from '#server/http/session-user.ts';
+import {
+  requireWorkspace,
+  type AuthVariables,
+  type SessionUser,
+} from '#server/http/session-user.ts';
 import type { SponsorInput } from '#server/sponsors/sponsor.service.ts';
 import { LOGO_MAX_BYTES } from '#shared/logos/logo.schema.ts';
 
@@ -61,17 +65,25 @@ function refuseOversize(c: SponsorContext): void {
  */
 export function sponsorRoutes(ctx: AppContext) {
   const sponsors = ctx.services.sponsors;
+  // The workspace's activity list names the sponsor.
+  const changed = (
+    workspaceId: string,
+    user: SessionUser,
+    action: 'created' | 'updated' | 'deleted',
+    name: string,
+  ) => ctx.services.workspaces.record(workspaceId, user, 'sponsor', action, name);
   return new Hono<{ Variables: AuthVariables }>()
     .get('/', async (c) => {
       const { workspace } = requireWorkspace(c);
       return c.json(await sponsors.list(workspace.id));
     })
     .post('/', async (c) => {
-      const { workspace } = requireWorkspace(c, 'admin');
+      const { user, workspace } = requireWorkspace(c, 'admin');
       refuseOversize(c);
       if (!isForm(c)) throw AppError.of(400, 'BAD_REQUEST');
       // The form is read only once the upload is admitted (upload-admission.ts).
       const made = await sponsors.create(workspace.id, async () => fromForm(await readForm(c)));
+      await changed(workspace.id, user, 'created', made.name);
       return c.json(made, 201);
     })
     .get('/:id', async (c) => {
@@ -79,7 +91,7 @@ export function sponsorRoutes(ctx: AppContext) {
       return c.json(await sponsors.get(workspace.id, c.req.param('id')));
     })
     .put('/:id', async (c) => {
-      const { workspace } = requireWorkspace(c, 'admin');
+      const { user, workspace } = requireWorkspace(c, 'admin');
       refuseOversize(c);
       const read = isForm(c)
         ? async () => fromForm(await readForm(c))
@@ -95,11 +107,14 @@ export function sponsorRoutes(ctx: AppContext) {
             }
             return { fields: body as Record<string, unknown>, logo: null };
           };
-      return c.json(await sponsors.update(workspace.id, c.req.param('id'), read));
+      const saved = await sponsors.update(workspace.id, c.req.param('id'), read);
+      await changed(workspace.id, user, 'updated', saved.name);
+      return c.json(saved);
     })
     .delete('/:id', async (c) => {
-      const { workspace } = requireWorkspace(c, 'admin');
-      await sponsors.remove(workspace.id, c.req.param('id'));
+      const { user, workspace } = requireWorkspace(c, 'admin');
+      const name = await sponsors.remove(workspace.id, c.req.param('id'));
+      await changed(workspace.id, user, 'deleted', name);
       const body: { deleted: true } = { deleted: true };
       return c.json(body);
     });
