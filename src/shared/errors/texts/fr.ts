@@ -235,7 +235,7 @@ export const fr: ErrorCatalogue = {
   SPONSORS_NOT_IN_PLAN:
     'Les sponsors sont inclus dès l’abonnement Amateur. Passe à un abonnement supérieur pour enregistrer les sponsors de ton club.',
   SPONSOR_LIMIT: ({ max }) =>
-    `Limite atteinte : ton abonnement permet ${max} sponsors. Supprimes-en un ou passe à un abonnement supérieur.`,
+    `Limite atteinte\u202f: ton abonnement permet ${max} sponsors. Supprimes-en un ou passe à un abonnement supérieur.`,
   SPONSOR_NAME_REQUIRED: 'Saisis le nom du sponsor',
   SPONSOR_NAME_TOO_LONG: 'Le nom du sponsor peut compter au plus 100 caractères',
   SPONSOR_LEVEL_INVALID: 'Choisis un niveau : sponsor principal, partenaire ou donateur',
