@@ -18,6 +18,7 @@ import { templateRoutes } from '#server/templates/templates.routes.ts';
 import { backgroundRoutes } from '#server/backgrounds/backgrounds.routes.ts';
 import { billingRoutes, billingWebhookRoutes } from '#server/billing/billing.routes.ts';
 import { logoRoutes } from '#server/logos/logos.routes.ts';
+import { sponsorRoutes } from '#server/sponsors/sponsors.routes.ts';
 import { sessionMiddleware } from '#server/auth/session.ts';
 import {
   currentWorkspaceRoutes,
@@ -156,6 +157,8 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.use('/templates/*', limit('templates'));
   api.use('/backgrounds/*', limit('uploads'));
   api.use('/logos/*', limit('uploads'));
+  // '/sponsors/*' matches '/sponsors' itself too: one middleware, one count per request.
+  api.use('/sponsors/*', limit('uploads'));
   api.use('/team-slots/*', limit('teamSlots'));
   api.use('/billing/checkout', limit('billing'));
   api.use('/billing/portal', limit('billing'));
@@ -190,6 +193,7 @@ export function createApp(ctx: AppContext, options: AppOptions = {}) {
   api.route('/templates', templateRoutes(ctx));
   api.route('/backgrounds', backgroundRoutes(ctx));
   api.route('/logos', logoRoutes(ctx));
+  api.route('/sponsors', sponsorRoutes(ctx));
   api.route('/publishing', publishingRoutes(ctx));
   api.route('/publications', publicationRoutes(ctx));
   api.all('*', () => {

@@ -25,6 +25,8 @@ import type { ImageFetcher } from '#server/images/safe-fetch.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import { createLogoRepository } from '#server/logos/logo.repository.ts';
 import { createLogoService } from '#server/logos/logo.service.ts';
+import { createSponsorRepository } from '#server/sponsors/sponsor.repository.ts';
+import { createSponsorService } from '#server/sponsors/sponsor.service.ts';
 import { createWorkspaceRepository } from '#server/workspaces/workspace.repository.ts';
 import { createWorkspaceService } from '#server/workspaces/workspace.service.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
@@ -96,6 +98,7 @@ export function createServices(parts: ServiceParts) {
     recoveryCodes: createMfaRecoveryRepository(db),
     templates: createTemplateRepository(db),
     logos: createLogoRepository(db),
+    sponsors: createSponsorRepository(db),
     teamSlots: createTeamSlotRepository(db),
     backgrounds: createBackgroundRepository(db),
     clubApiKeys: createClubApiKeyRepository(db),
@@ -306,6 +309,13 @@ export function createServices(parts: ServiceParts) {
     templates,
     teamSlots,
     logos,
+    sponsors: createSponsorService({
+      sponsors: repositories.sponsors,
+      entitlements,
+      storage,
+      logger,
+      uploads,
+    }),
     backgrounds,
     renderer,
     composition,

@@ -91,6 +91,13 @@ export function hasPublishing(tier: Tier): boolean {
  */
 export const planMembers: Record<Tier, number> = { free: 1, amateur: 3, pro: 10, premium: 25 };
 
+/**
+ * How many sponsors a workspace may keep on a tier (ADR 060): none on Free, the club's main
+ * sponsors on Amateur, a sponsor wall on Pro and Premium. A number, not a column of
+ * subscription_limits, like the members.
+ */
+export const planSponsors: Record<Tier, number> = { free: 0, amateur: 5, pro: 20, premium: 50 };
+
 /** How many club workspaces one person may create (ownership handed over to them counts too). */
 export const MAX_OWNED_WORKSPACES = 10;
 

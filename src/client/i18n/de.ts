@@ -403,6 +403,9 @@ export const de = {
         logo_deleted: 'Logo gelöscht',
         background_uploaded: 'Hintergrundbild hochgeladen',
         background_deleted: 'Hintergrundbild gelöscht',
+        sponsor_created: 'Sponsor erfasst',
+        sponsor_updated: 'Sponsor bearbeitet',
+        sponsor_deleted: 'Sponsor gelöscht',
       },
       /** For an action the list does not know yet: what it is about. */
       kinds: {
@@ -414,6 +417,7 @@ export const de = {
         team: 'Team-Slots geändert',
         logo: 'Logos geändert',
         background: 'Hintergrundbilder geändert',
+        sponsor: 'Sponsoren geändert',
       },
     },
     remove: {

@@ -393,6 +393,9 @@ export const en: Messages = {
         logo_deleted: 'Logo deleted',
         background_uploaded: 'Background uploaded',
         background_deleted: 'Background deleted',
+        sponsor_created: 'Sponsor added',
+        sponsor_updated: 'Sponsor edited',
+        sponsor_deleted: 'Sponsor deleted',
       },
       kinds: {
         workspace: 'Club account changed',
@@ -403,6 +406,7 @@ export const en: Messages = {
         team: 'Team slots changed',
         logo: 'Logos changed',
         background: 'Backgrounds changed',
+        sponsor: 'Sponsors changed',
       },
     },
     remove: {

@@ -400,6 +400,9 @@ export const fr: Messages = {
         logo_deleted: 'Logo supprimé',
         background_uploaded: 'Image de fond téléversée',
         background_deleted: 'Image de fond supprimée',
+        sponsor_created: 'Sponsor ajouté',
+        sponsor_updated: 'Sponsor modifié',
+        sponsor_deleted: 'Sponsor supprimé',
       },
       kinds: {
         workspace: 'Compte de club modifié',
@@ -410,6 +413,7 @@ export const fr: Messages = {
         team: 'Emplacements d’équipe modifiés',
         logo: 'Logos modifiés',
         background: 'Images de fond modifiées',
+        sponsor: 'Sponsors modifiés',
       },
     },
     remove: {

@@ -398,6 +398,9 @@ export const it: Messages = {
         logo_deleted: 'Logo eliminato',
         background_uploaded: 'Sfondo caricato',
         background_deleted: 'Sfondo eliminato',
+        sponsor_created: 'Sponsor aggiunto',
+        sponsor_updated: 'Sponsor modificato',
+        sponsor_deleted: 'Sponsor eliminato',
       },
       kinds: {
         workspace: 'Account del club modificato',
@@ -408,6 +411,7 @@ export const it: Messages = {
         team: 'Slot squadra modificati',
         logo: 'Loghi modificati',
         background: 'Sfondi modificati',
+        sponsor: 'Sponsor modificati',
       },
     },
     remove: {

@@ -11,6 +11,8 @@ import type { Storage } from '#server/storage/storage.ts';
 export function workspaceStoragePrefixes(workspaceId: string): string[] {
   return [
     `logos/${workspaceId}/`,
+    // The logos of its sponsors (ADR 060).
+    `sponsors/${workspaceId}/`,
     `backgrounds/${workspaceId}/`,
     `thumbnails/${workspaceId}/`,
     // The posts' files of its publications (ADR 059).

@@ -5,6 +5,7 @@ import {
   backgroundImages,
   profiles,
   rateLimits,
+  sponsors,
   userLogos,
   userRoles,
   users,
@@ -36,7 +37,10 @@ export function createAccountRepository(db: Db) {
       return row?.email ?? null;
     },
 
-    /** Storage keys named in a workspace's rows (logos, backgrounds and their thumbnails). */
+    /**
+     * Storage keys named in a workspace's rows (logos, sponsors' logos, backgrounds and their
+     * thumbnails).
+     */
     async fileKeysOf(workspaceId: string): Promise<string[]> {
       const logos = await db
         .select({ path: userLogos.filePath })
@@ -46,7 +50,15 @@ export function createAccountRepository(db: Db) {
         .select({ path: backgroundImages.filePath, thumbnail: backgroundImages.thumbnailPath })
         .from(backgroundImages)
         .where(eq(backgroundImages.workspaceId, workspaceId));
-      return [...logos.map((l) => l.path), ...backgrounds.flatMap((b) => [b.path, b.thumbnail])];
+      const sponsorLogos = await db
+        .select({ path: sponsors.logoPath })
+        .from(sponsors)
+        .where(eq(sponsors.workspaceId, workspaceId));
+      return [
+        ...logos.map((l) => l.path),
+        ...sponsorLogos.map((s) => s.path),
+        ...backgrounds.flatMap((b) => [b.path, b.thumbnail]),
+      ];
     },
 
     /**

@@ -234,6 +234,21 @@ describe(`deleting a user on ${testDbKind}`, () => {
       filePath: `logos/${id}/a.png`,
       fileUrl: `/api/files/logos/${id}/a.png`,
     });
+    const [sponsor] = await db
+      .insert(schema.sponsors)
+      .values({
+        workspaceId: id,
+        name: 'Bäckerei',
+        level: 'main',
+        url: 'https://baeckerei.ch',
+        logoPath: `sponsors/${id}/a.png`,
+        everyTeam: false,
+      })
+      .returning();
+    // A sponsor's chosen team: no key to users or workspaces, but gone with the sponsor.
+    await db
+      .insert(schema.sponsorTeamSlots)
+      .values({ sponsorId: sponsor?.id ?? '', teamSlotId: slot?.id ?? '' });
     await db.insert(schema.backgroundImages).values({
       workspaceId: id,
       name: 'Halle',
@@ -385,6 +400,8 @@ describe(`deleting a user on ${testDbKind}`, () => {
       Object.fromEntries(userOwned.map((config) => [config.name, 0])),
     );
     expect(await rowsOf('staying')).toEqual(everyTable);
+    const chosenTeams = await database.db.select().from(schema.sponsorTeamSlots);
+    expect(chosenTeams).toHaveLength(1);
   });
 
   it('is declared ON DELETE CASCADE on every foreign key to users and workspaces, but for who did something in a workspace', () => {

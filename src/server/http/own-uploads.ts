@@ -8,7 +8,7 @@ import type { WorkspaceRole } from '#shared/workspaces/workspace.schema.ts';
 import { AppError } from '#server/http/app-error.ts';
 
 // Room for the multipart boundaries, part headers and the small fields around the file itself.
-const FORM_OVERHEAD_BYTES = 64 * 1024;
+export const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 /** An upload's multipart form: its fields by name, a file or a text each. */
 export type UploadForm = Record<string, string | File>;
@@ -28,7 +28,8 @@ export interface UploadRules {
   changed(workspaceId: string, user: SessionUser, action: 'uploaded' | 'deleted'): Promise<void>;
 }
 
-async function readForm(c: Context): Promise<UploadForm> {
+/** The request's multipart form; a broken one is a 400. */
+export async function readForm(c: Context): Promise<UploadForm> {
   try {
     return await c.req.parseBody();
   } catch {

@@ -2,7 +2,7 @@ import type { EntitlementsService } from '#server/accounts/entitlements.service.
 import { AppError } from '#server/http/app-error.ts';
 import { validate } from '#server/http/validation.ts';
 import { reencodeImage, type ReencodedImage } from '#server/images/reencoded-image.ts';
-import type { UploadAdmission } from '#server/images/upload-admission.ts';
+import type { DecodeSlot, UploadAdmission } from '#server/images/upload-admission.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { LogoRepository, LogoRow } from '#server/logos/logo.repository.ts';
 import { cleanSvgLogo, type CleanedSvgLogo } from '#server/logos/svg-logo.ts';
@@ -53,6 +53,24 @@ export interface LogoUpload {
 /** How many logos the plan lets the user use: all of them with logo upload, none without. */
 export function usableLogoLimit({ limits }: Entitlements): number {
   return limits.canUploadLogos ? UNLIMITED : 0;
+}
+
+/**
+ * A logo's file checked and encoded anew, the one way for every logo (the workspace's logos, its
+ * crest, its sponsors' logos): present, at most LOGO_MAX_BYTES, then in a decode slot an SVG
+ * cleaned (svg-logo.ts) and any other picture decoded within LOGO_MAX_PIXELS and encoded anew.
+ */
+export async function logoImage(
+  bytes: Uint8Array | null,
+  decode: DecodeSlot,
+): Promise<ReencodedImage | CleanedSvgLogo> {
+  if (!bytes) throw AppError.of(400, 'INVALID_FILE_TYPE');
+  if (bytes.byteLength > LOGO_MAX_BYTES) throw AppError.of(413, 'PAYLOAD_TOO_LARGE');
+  return decode<ReencodedImage | CleanedSvgLogo>(() =>
+    sniffImageType(bytes) === 'image/svg+xml'
+      ? cleanSvgLogo(bytes)
+      : reencodeImage(bytes, { maxPixels: LOGO_MAX_PIXELS, maxSide: LOGO_STORED_MAX_SIDE }),
+  );
 }
 
 export function createLogoService({
@@ -157,15 +175,7 @@ export function createLogoService({
           name: upload.name,
           logoType: upload.logoType,
         });
-        const bytes = upload.bytes;
-        if (!bytes) throw AppError.of(400, 'INVALID_FILE_TYPE');
-        if (bytes.byteLength > LOGO_MAX_BYTES) throw AppError.of(413, 'PAYLOAD_TOO_LARGE');
-        const image = await decode<ReencodedImage | CleanedSvgLogo>(() =>
-          sniffImageType(bytes) === 'image/svg+xml'
-            ? cleanSvgLogo(bytes)
-            : reencodeImage(bytes, { maxPixels: LOGO_MAX_PIXELS, maxSide: LOGO_STORED_MAX_SIDE }),
-        );
-        return store(workspaceId, fields, image);
+        return store(workspaceId, fields, await logoImage(upload.bytes, decode));
       });
     },
 
@@ -176,14 +186,7 @@ export function createLogoService({
      */
     async storeCrest(workspaceId: string, read: () => Promise<Uint8Array | null>): Promise<string> {
       return uploads.run(workspaceId, async (decode) => {
-        const bytes = await read();
-        if (!bytes) throw AppError.of(400, 'INVALID_FILE_TYPE');
-        if (bytes.byteLength > LOGO_MAX_BYTES) throw AppError.of(413, 'PAYLOAD_TOO_LARGE');
-        const image = await decode<ReencodedImage | CleanedSvgLogo>(() =>
-          sniffImageType(bytes) === 'image/svg+xml'
-            ? cleanSvgLogo(bytes)
-            : reencodeImage(bytes, { maxPixels: LOGO_MAX_PIXELS, maxSide: LOGO_STORED_MAX_SIDE }),
-        );
+        const image = await logoImage(await read(), decode);
         const folder = `logos/${workspaceId}`;
         const stamp = await stamps.claim(folder, (taken) =>
           logos.fileKeyTaken(workspaceId, `${folder}/crest-${taken}.${image.extension}`),

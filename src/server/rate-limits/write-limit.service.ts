@@ -12,7 +12,7 @@ import { AppError } from '#server/http/app-error.ts';
 export const writeLimits = {
   /** Template saves, creates, copies and deletes. */
   templates: { max: 60, windowSeconds: 60 },
-  /** Background and logo uploads and deletions. */
+  /** Background, logo and sponsor uploads, changes and deletions. */
   uploads: { max: 60, windowSeconds: 10 * 60 },
   /** Team-slot adds, changes and removals. */
   teamSlots: { max: 30, windowSeconds: 10 * 60 },

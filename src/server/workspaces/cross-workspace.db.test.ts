@@ -8,7 +8,7 @@ import { setTestTier } from '#server/testing/tier.ts';
 
 /*
  * Every route of workspace-owned rows, asked for another workspace's row (ADR 058): the rows of
- * club workspace A (templates, logos, backgrounds, team slots and their mails) are rows that do
+ * club workspace A (templates, logos, backgrounds, team slots and their mails, sponsors) are rows that do
  * not exist for the owner of club workspace B acting in B, and for A's own editor acting in
  * their personal workspace: the scope is the workspace the request acts in, not who is asking.
  */
@@ -19,7 +19,7 @@ const t = signedInServer({
   mara: 'mara@vbc-zuerich.ch',
 });
 
-const ids = { template: '', logo: '', background: '', slot: '' };
+const ids = { template: '', logo: '', background: '', slot: '', sponsor: '' };
 let exportBody: (templateId?: string) => Record<string, unknown>;
 
 async function created(response: Response): Promise<string> {
@@ -81,6 +81,25 @@ beforeAll(async () => {
       teamName: 'Team A',
     }),
   );
+  const sponsorForm = new FormData();
+  sponsorForm.append('name', 'Bäckerei Müller');
+  sponsorForm.append('level', 'main');
+  sponsorForm.append('url', 'https://baeckerei-mueller.ch');
+  sponsorForm.append('teamSlotIds', JSON.stringify([ids.slot]));
+  sponsorForm.append(
+    'logo',
+    new Blob([new Uint8Array(await plainPicture(200, 100, '#c8102e').png().toBuffer())], {
+      type: 'image/png',
+    }),
+    'sponsor.png',
+  );
+  ids.sponsor = await created(
+    await fetch(`${t.server.url}/api/sponsors`, {
+      method: 'POST',
+      headers: { origin: t.server.url, cookie: t.olga.cookie },
+      body: sponsorForm,
+    }),
+  );
   // Edi is A's editor, but acts in his personal workspace.
   await created(
     await t.call(t.olga, 'POST', `/api/workspaces/${clubA}/invitations`, {
@@ -115,6 +134,14 @@ function routes(): [string, string, unknown, number][] {
     ['DELETE', `/api/team-slots/${ids.slot}`, undefined, 404],
     ['GET', `/api/team-slots/${ids.slot}/mails`, undefined, 404],
     ['PUT', `/api/team-slots/${ids.slot}/mails`, mails, 404],
+    ['GET', `/api/sponsors/${ids.sponsor}`, undefined, 404],
+    [
+      'PUT',
+      `/api/sponsors/${ids.sponsor}`,
+      { name: 'Meins', level: 'main', url: 'https://meins.ch' },
+      404,
+    ],
+    ['DELETE', `/api/sponsors/${ids.sponsor}`, undefined, 404],
   ];
 }
 
@@ -124,7 +151,13 @@ describe("another workspace's rows", () => {
       const answer = await t.call(t.mara, method, path, body);
       expect(answer.status, `${method} ${path}`).toBe(status);
     }
-    for (const list of ['/api/templates', '/api/logos', '/api/backgrounds', '/api/team-slots']) {
+    for (const list of [
+      '/api/templates',
+      '/api/logos',
+      '/api/backgrounds',
+      '/api/team-slots',
+      '/api/sponsors',
+    ]) {
       const text = await (await t.call(t.mara, 'GET', list)).text();
       for (const id of Object.values(ids)) expect(text, list).not.toContain(id);
     }

@@ -25,6 +25,8 @@ export const entitlementLimitsSchema = z.object({
   maxMembers: z.number().int(),
   /** Publishing to Instagram and Facebook (ADR 059): Pro and Premium. */
   canPublish: z.boolean(),
+  /** Sponsors of the workspace (ADR 060): 0 on Free (none), Amateur and up a number. */
+  maxSponsors: z.number().int(),
 });
 export type EntitlementLimits = z.infer<typeof entitlementLimitsSchema>;
 

@@ -6,6 +6,7 @@ import {
   hasPublishing,
   planLimits,
   planMembers,
+  planSponsors,
   type Tier,
 } from '#shared/plans.ts';
 
@@ -34,6 +35,7 @@ export function entitlementsOf(
       | 'canUseGameDayMails'
       | 'maxMembers'
       | 'canPublish'
+      | 'maxSponsors'
     >;
   } = {},
 ): Entitlements {
@@ -53,6 +55,11 @@ export function entitlementsOf(
       canUseGameDayMails: hasGameDayMails(tier) || options.admin === true,
       maxMembers: planMembers[tier],
       canPublish: hasPublishing(tier) || options.admin === true,
+      // An admin tries every feature: at least Amateur's sponsors.
+      maxSponsors:
+        options.admin === true
+          ? Math.max(planSponsors[tier], planSponsors.amateur)
+          : planSponsors[tier],
     },
   };
 }

@@ -96,6 +96,7 @@ export const activityKinds = [
   'team',
   'logo',
   'background',
+  'sponsor',
   'workspace',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];

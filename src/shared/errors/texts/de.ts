@@ -302,5 +302,21 @@ export const de = {
     'Der Kanal wurde getrennt. Dieser Beitrag wurde dort nicht veröffentlicht.',
   PUBLISHING_FAILED:
     'Instagram oder Facebook hat mehrmals nicht geantwortet. Versuche es bitte später noch einmal.',
+  /** A club's sponsors (ADR 060). */
+  SPONSORS_NOT_IN_PLAN:
+    'Sponsoren gibt es ab dem Amateur-Abo. Upgrade, um die Sponsoren deines Vereins zu erfassen.',
+  SPONSOR_LIMIT: ({ max }: { max: number }) =>
+    `Limit erreicht: Dein Abo erlaubt ${max} Sponsoren. Lösche einen oder wechsle in ein grösseres Abo.`,
+  SPONSOR_NAME_REQUIRED: 'Bitte gib den Namen des Sponsors ein',
+  SPONSOR_NAME_TOO_LONG: 'Der Name des Sponsors darf höchstens 100 Zeichen lang sein',
+  SPONSOR_LEVEL_INVALID: 'Bitte wähle eine Stufe: Hauptsponsor, Partner oder Gönner',
+  SPONSOR_URL_INVALID:
+    'Ungültiger Link: Bitte gib eine Webadresse ein, die mit http:// oder https:// beginnt.',
+  SPONSOR_DATE_INVALID: 'Ungültiges Datum: Bitte gib es als JJJJ-MM-TT ein (z. B. 2026-08-01).',
+  SPONSOR_DATES_ORDER: 'Das Enddatum darf nicht vor dem Startdatum liegen',
+  SPONSOR_TEAM_SLOTS_INVALID: 'Ungültige Teamauswahl',
+  SPONSOR_TEAM_SLOT_UNKNOWN: 'Mindestens eines der gewählten Teams gibt es in diesem Konto nicht',
+  SPONSOR_LOGO_REQUIRED: 'Bitte wähle ein Logo für den Sponsor aus',
+  SPONSOR_LOGO_TYPE: 'Ungültiger Dateityp: Das Logo muss ein PNG, JPEG oder SVG sein.',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 } as const;

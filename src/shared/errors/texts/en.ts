@@ -236,5 +236,20 @@ export const en: ErrorCatalogue = {
     'Instagram or Facebook did not accept the image (format, size or download). Try again; if it stays so, contact us.',
   PUBLISHING_CHANNEL_GONE: 'The channel was disconnected. This post was not published there.',
   PUBLISHING_FAILED: 'Instagram or Facebook did not answer several times. Please try again later.',
+  SPONSORS_NOT_IN_PLAN:
+    'Sponsors come with the Amateur plan and up. Upgrade to keep your club’s sponsors here.',
+  SPONSOR_LIMIT: ({ max }) =>
+    `Limit reached: your plan allows ${max} sponsors. Delete one or move to a bigger plan.`,
+  SPONSOR_NAME_REQUIRED: 'Please enter the sponsor’s name',
+  SPONSOR_NAME_TOO_LONG: 'The sponsor’s name may have at most 100 characters',
+  SPONSOR_LEVEL_INVALID: 'Please choose a level: main sponsor, partner or supporter',
+  SPONSOR_URL_INVALID:
+    'Invalid link: please enter a web address starting with http:// or https://.',
+  SPONSOR_DATE_INVALID: 'Invalid date: please enter it as YYYY-MM-DD (e.g. 2026-08-01).',
+  SPONSOR_DATES_ORDER: 'The end date may not be before the start date',
+  SPONSOR_TEAM_SLOTS_INVALID: 'Invalid choice of teams',
+  SPONSOR_TEAM_SLOT_UNKNOWN: 'At least one of the chosen teams does not exist in this account',
+  SPONSOR_LOGO_REQUIRED: 'Please choose a logo for the sponsor',
+  SPONSOR_LOGO_TYPE: 'Invalid file type: the logo must be a PNG, JPEG or SVG.',
   INTERNAL: 'An unexpected error occurred',
 };

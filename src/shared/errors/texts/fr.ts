@@ -246,5 +246,20 @@ export const fr: ErrorCatalogue = {
     'Instagram ou Facebook n’a pas accepté l’image (format, taille ou téléchargement). Réessaie\u202f; si cela persiste, contacte-nous.',
   PUBLISHING_CHANNEL_GONE: 'Le canal a été déconnecté. Cette publication n’y a pas été publiée.',
   PUBLISHING_FAILED: 'Instagram ou Facebook n’a pas répondu plusieurs fois. Réessaie plus tard.',
+  SPONSORS_NOT_IN_PLAN:
+    'Les sponsors sont inclus dès l’abonnement Amateur. Passe à un abonnement supérieur pour enregistrer les sponsors de ton club.',
+  SPONSOR_LIMIT: ({ max }) =>
+    `Limite atteinte\u202f: ton abonnement permet ${max} sponsors. Supprimes-en un ou passe à un abonnement supérieur.`,
+  SPONSOR_NAME_REQUIRED: 'Saisis le nom du sponsor',
+  SPONSOR_NAME_TOO_LONG: 'Le nom du sponsor peut compter au plus 100 caractères',
+  SPONSOR_LEVEL_INVALID: 'Choisis un niveau : sponsor principal, partenaire ou donateur',
+  SPONSOR_URL_INVALID:
+    'Lien invalide : saisis une adresse web qui commence par http:// ou https://.',
+  SPONSOR_DATE_INVALID: 'Date invalide : saisis-la au format AAAA-MM-JJ (p. ex. 2026-08-01).',
+  SPONSOR_DATES_ORDER: 'La date de fin ne peut pas précéder la date de début',
+  SPONSOR_TEAM_SLOTS_INVALID: 'Choix d’équipes invalide',
+  SPONSOR_TEAM_SLOT_UNKNOWN: 'Au moins une des équipes choisies n’existe pas dans ce compte',
+  SPONSOR_LOGO_REQUIRED: 'Choisis un logo pour le sponsor',
+  SPONSOR_LOGO_TYPE: 'Type de fichier invalide : le logo doit être un PNG, un JPEG ou un SVG.',
   INTERNAL: 'Une erreur inattendue est survenue',
 };

@@ -244,5 +244,20 @@ export const it: ErrorCatalogue = {
     'Instagram o Facebook non ha accettato l’immagine (formato, dimensione o scaricamento). Riprova; se continua, contattaci.',
   PUBLISHING_CHANNEL_GONE: 'Il canale è stato scollegato. Questo post non vi è stato pubblicato.',
   PUBLISHING_FAILED: 'Instagram o Facebook non ha risposto più volte. Riprova più tardi.',
+  SPONSORS_NOT_IN_PLAN:
+    'Gli sponsor sono inclusi dall’abbonamento Amateur in su. Passa a un abbonamento superiore per registrare gli sponsor del tuo club.',
+  SPONSOR_LIMIT: ({ max }) =>
+    `Limite raggiunto: il tuo abbonamento consente ${max} sponsor. Eliminane uno o passa a un abbonamento superiore.`,
+  SPONSOR_NAME_REQUIRED: 'Inserisci il nome dello sponsor',
+  SPONSOR_NAME_TOO_LONG: 'Il nome dello sponsor può avere al massimo 100 caratteri',
+  SPONSOR_LEVEL_INVALID: 'Scegli un livello: sponsor principale, partner o sostenitore',
+  SPONSOR_URL_INVALID:
+    'Link non valido: inserisci un indirizzo web che inizia con http:// o https://.',
+  SPONSOR_DATE_INVALID: 'Data non valida: inseriscila nel formato AAAA-MM-GG (ad es. 2026-08-01).',
+  SPONSOR_DATES_ORDER: 'La data di fine non può precedere la data di inizio',
+  SPONSOR_TEAM_SLOTS_INVALID: 'Scelta delle squadre non valida',
+  SPONSOR_TEAM_SLOT_UNKNOWN: 'Almeno una delle squadre scelte non esiste in questo account',
+  SPONSOR_LOGO_REQUIRED: 'Scegli un logo per lo sponsor',
+  SPONSOR_LOGO_TYPE: 'Tipo di file non valido: il logo deve essere un PNG, un JPEG o un SVG.',
   INTERNAL: 'Si è verificato un errore imprevisto',
 };

@@ -21,6 +21,7 @@ export const knownActions: Record<ActivityKind, readonly string[]> = {
   team: ['created', 'updated', 'deleted'],
   logo: ['uploaded', 'deleted'],
   background: ['uploaded', 'deleted'],
+  sponsor: ['created', 'updated', 'deleted'],
 };
 
 /**
