@@ -146,6 +146,20 @@ describe('write limits', { timeout: 120_000 }, () => {
     }
   });
 
+  it("counts a write to a collection's own path once (POST /api/workspaces, /api/publications)", async () => {
+    // '/x/*' also matches '/x': a second middleware on the bare path counted these twice.
+    for (const [limit, path] of [
+      ['workspaces', '/api/workspaces'],
+      ['publications', '/api/publications'],
+    ] as const) {
+      const { max, windowSeconds } = writeLimits[limit];
+      // Refused bodies: counted all the same, nothing made.
+      const answers = await inBatches(max, () => call(t.ben, 'POST', path, {}));
+      expect(answers.filter((response) => response.status === 429)).toEqual([]);
+      await expectLimited(await call(t.ben, 'POST', path, {}), windowSeconds);
+    }
+  });
+
   it('counts every one of the first requests for a key that arrive together', async () => {
     const counters = createRateLimitRepository(t.server.ctx.database.db);
     const now = Date.now();
