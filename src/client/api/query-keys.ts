@@ -14,6 +14,7 @@ export const queryKeys = {
   teamSlots: ['team-slots'],
   teamSlotMails: ['team-slot-mails'],
   teamSlotPublishing: ['team-slot-publishing'],
+  sponsors: ['sponsors'],
   backgrounds: ['backgrounds'],
   templates: ['templates'],
   logos: ['logos'],

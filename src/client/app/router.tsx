@@ -46,6 +46,9 @@ const BackgroundsSection = lazyScreen(() =>
 const ChannelsSection = lazyScreen(() =>
   import('#client/features/profile/components/channels-section.tsx').then((m) => m.ChannelsSection),
 );
+const SponsorsSection = lazyScreen(() =>
+  import('#client/features/profile/components/sponsors-section.tsx').then((m) => m.SponsorsSection),
+);
 const PublicationsPage = lazyScreen(() =>
   import('#client/features/publishing/components/publications-page.tsx').then(
     (m) => m.PublicationsPage,
@@ -216,6 +219,11 @@ export const routes: RouteObject[] = [
             path: appPaths.profileBackgrounds,
             element: <BackgroundsSection />,
             handle: { title: (t) => t('screens.profile.backgrounds') } satisfies RouteHandle,
+          },
+          {
+            path: appPaths.profileSponsors,
+            element: <SponsorsSection />,
+            handle: { title: (t) => t('screens.profile.sponsors') } satisfies RouteHandle,
           },
           {
             path: appPaths.profileChannels,

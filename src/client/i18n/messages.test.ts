@@ -46,6 +46,10 @@ const sameInEveryLanguage = new Set([
   'Handball',
   'CHF',
   'Logos',
+  // A sponsor's logo, level and link: the same words in Italian (and 'Logo' in French).
+  'Logo',
+  'Partner',
+  'Link',
   'Club',
   'Sponsor',
   'Format',

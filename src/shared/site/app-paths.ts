@@ -27,6 +27,8 @@ export const appPaths = {
   profileBackgrounds: '/profile/backgrounds',
   /** The workspace's Instagram and Facebook channels (ADR 059); the OAuth callback returns here. */
   profileChannels: '/profile/channels',
+  /** The club workspace's sponsors (ADR 060). */
+  profileSponsors: '/profile/sponsors',
   profileSettings: '/profile/settings',
   profileDelete: '/profile/delete',
   /** Any other profile sub-route leads to /profile (docs/product.md section 2): a page, not a 404. */

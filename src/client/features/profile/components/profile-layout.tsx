@@ -1,6 +1,7 @@
 import {
   Building2,
   CreditCard,
+  Handshake,
   Image,
   ImagePlus,
   LayoutTemplate,
@@ -26,6 +27,7 @@ const icons: Record<ProfileSection, typeof UserRound> = {
   teams: UsersRound,
   templates: LayoutTemplate,
   logos: Image,
+  sponsors: Handshake,
   backgrounds: ImagePlus,
   channels: Send,
   settings: Settings,

@@ -6,6 +6,7 @@ export const profileSections = [
   { path: 'teams', labelKey: 'teams' },
   { path: 'templates', labelKey: 'templates' },
   { path: 'logos', labelKey: 'logos' },
+  { path: 'sponsors', labelKey: 'sponsors' },
   { path: 'backgrounds', labelKey: 'backgrounds' },
   { path: 'channels', labelKey: 'channels' },
   { path: 'settings', labelKey: 'settings' },

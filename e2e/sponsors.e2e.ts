@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { plainPicture } from '#server/testing/pictures.ts';
+import { errorMessages } from '#shared/errors/error-codes.ts';
+import type { TestApp } from './support/app.ts';
+import { phoneAndDesktop } from './support/browser.ts';
+import { signedInJourney, withAppAndBrowser } from './support/journey.ts';
+import { screenshot } from './support/screenshots.ts';
+import { saveDemoTeamSlot } from './support/session.ts';
+
+/**
+ * 'Sponsoren' (ADR 060) as a club's volunteer uses it: a Pro workspace adds a sponsor with its
+ * logo, level, link and team through the form, sees it listed with its logo, is told in plain
+ * words what the server refuses, and removes it again; the screen in four languages.
+ */
+let app: TestApp;
+let browser: Browser;
+
+withAppAndBrowser((running) => ({ app, browser } = running));
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+describe('sponsors', () => {
+  it('adds a sponsor with its logo and team, says what is refused, and removes it', async () => {
+    await signedInJourney(
+      { app, browser },
+      { person: 'sponsors', tier: 'pro', expected: [/400 .*\/api\/sponsors/] },
+      async ({ page }) => {
+        await saveDemoTeamSlot(page, app.url);
+        await page.goto('/profile');
+        await page.getByRole('link', { name: 'Sponsoren' }).click();
+        await page.getByText('Noch keine Sponsoren').waitFor();
+
+        const form = page.getByTestId('sponsor-form');
+        await form.getByLabel('Name').fill('Bäckerei Müller');
+        await form.getByLabel('Stufe').selectOption({ label: 'Hauptsponsor' });
+        // An address the browser takes but no web page: the server says why not.
+        await form.getByLabel('Link').fill('ftp://baeckerei-mueller.ch');
+        await form.getByLabel('UHC Bärenfels Münsingen').check();
+        await page.getByTestId('sponsor-logo').setInputFiles({
+          name: 'baeckerei.png',
+          mimeType: 'image/png',
+          buffer: await plainPicture(400, 200, { r: 200, g: 30, b: 40 }).png().toBuffer(),
+        });
+        await form.getByText('baeckerei.png').waitFor();
+        await form.getByRole('button', { name: 'Hinzufügen' }).click();
+        await toast(page, errorMessages.SPONSOR_URL_INVALID.de).waitFor();
+        expect(await page.getByTestId('sponsor-row').count()).toBe(0);
+
+        await form.getByLabel('Link').fill('https://baeckerei-mueller.ch');
+        await form.getByRole('button', { name: 'Hinzufügen' }).click();
+        await toast(page, 'Sponsor hinzugefügt').waitFor();
+        const row = page.getByTestId('sponsor-row');
+        await row.waitFor();
+        expect(await row.getByTestId('sponsor-name').textContent()).toBe('Bäckerei Müller');
+        await row.getByText('Hauptsponsor').waitFor();
+        await row.getByText('baeckerei-mueller.ch').waitFor();
+        await row.getByText('UHC Bärenfels Münsingen').waitFor();
+        await page.waitForFunction(() => {
+          const image = document.querySelector<HTMLImageElement>('[data-testid="sponsor-row"] img');
+          return image?.complete && image.naturalWidth > 0;
+        });
+
+        const titles = {
+          de: 'Sponsoren',
+          fr: 'Sponsors',
+          it: 'Sponsor',
+          en: 'Sponsors',
+        } as const;
+        for (const language of ['de', 'fr', 'it', 'en'] as const) {
+          const saved = await page.request.patch('/api/profile', {
+            headers: { origin: app.url },
+            data: { language },
+          });
+          expect(saved.status()).toBe(200);
+          await page.evaluate(
+            (value) => localStorage.setItem('matchpost-language', value),
+            language,
+          );
+          for (const [size, viewport] of phoneAndDesktop) {
+            await page.setViewportSize(viewport);
+            for (const colorScheme of ['light', 'dark'] as const) {
+              await page.emulateMedia({ colorScheme });
+              await page.goto('/profile/sponsors');
+              await page
+                .getByRole('heading', { name: titles[language], exact: true })
+                .first()
+                .waitFor();
+              await page.getByTestId('sponsor-row').waitFor();
+              await screenshot(page, `sponsors-${language}-${size}-${colorScheme}`, {
+                fullPage: true,
+              });
+            }
+          }
+        }
+
+        await page.request.patch('/api/profile', {
+          headers: { origin: app.url },
+          data: { language: 'de' },
+        });
+        await page.evaluate(() => localStorage.setItem('matchpost-language', 'de'));
+        await page.goto('/profile/sponsors');
+        await page.getByTestId('delete-sponsor').click();
+        await page.getByTestId('confirm-delete').click();
+        await toast(page, 'Sponsor entfernt').waitFor();
+        await page.getByText('Noch keine Sponsoren').waitFor();
+      },
+    );
+  }, 240_000);
+
+  it('offers sponsors from the Amateur plan: a free workspace sees why not', async () => {
+    await signedInJourney(
+      { app, browser },
+      { person: 'sponsors-free', tier: 'free' },
+      async ({ page }) => {
+        await page.goto('/profile/sponsors');
+        await page.getByText('Sponsoren ab dem Abo Amateur').waitFor();
+        expect(await page.getByTestId('sponsor-form').count()).toBe(0);
+      },
+    );
+  }, 120_000);
+});

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  sponsorDeletedSchema,
+  sponsorListSchema,
+  sponsorSchema,
+  type SponsorLevel,
+} from '#shared/sponsors/sponsor.schema.ts';
+import { queryKeys } from '#client/api/query-keys.ts';
+import { apiJson } from '#client/lib/api-client.ts';
+import { useChangeThenRefetch } from '#client/lib/change-then-refetch.ts';
+
+/** The club workspace's sponsors (ADR 060, /api/sponsors): members list, owner and admins write. */
+
+export function useSponsors({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.sponsors,
+    queryFn: () => apiJson('/api/sponsors', sponsorListSchema),
+    enabled,
+  });
+}
+
+export interface NewSponsor {
+  name: string;
+  level: SponsorLevel;
+  url: string;
+  from: string;
+  to: string;
+  /** Empty: every team. */
+  teamSlotIds: string[];
+  logo: File;
+}
+
+/** POST /api/sponsors, multipart: the fields and the logo file. */
+export function createSponsor(sponsor: NewSponsor) {
+  const form = new FormData();
+  form.append('name', sponsor.name);
+  form.append('level', sponsor.level);
+  form.append('url', sponsor.url);
+  if (sponsor.from) form.append('from', sponsor.from);
+  if (sponsor.to) form.append('to', sponsor.to);
+  form.append('teamSlotIds', JSON.stringify(sponsor.teamSlotIds));
+  form.append('logo', sponsor.logo);
+  return apiJson('/api/sponsors', sponsorSchema, { method: 'POST', body: form });
+}
+
+export function useCreateSponsor() {
+  return useChangeThenRefetch(createSponsor, queryKeys.sponsors, 'success');
+}
+
+/** DELETE /api/sponsors/:id: the sponsor and its logo. */
+export function deleteSponsor(id: string) {
+  return apiJson(`/api/sponsors/${encodeURIComponent(id)}`, sponsorDeletedSchema, {
+    method: 'DELETE',
+  });
+}
+
+export function useDeleteSponsor() {
+  return useChangeThenRefetch(deleteSponsor, queryKeys.sponsors, 'settled');
+}
