@@ -125,7 +125,14 @@ describe('publishing journey', () => {
         await page.goto('/profile/channels');
         await connect(page, 'Instagram verbinden', 'Matchpost Demo-Instagram');
         await connect(page, 'Facebook-Seite verbinden', 'Matchpost Demo-Facebook');
+        // Both rows drawn before they are counted (the list comes after the notice).
+        await page.locator('[data-testid="channel-row"][data-platform="instagram"]').waitFor();
+        await page
+          .locator('[data-testid="channel-row"][data-platform="facebook"]')
+          .first()
+          .waitFor();
         const channels = await page.getByTestId('channel-row').count();
+        expect(channels).toBeGreaterThanOrEqual(2);
 
         // Last weekend, whatever today is: both leagues played it (Saturday and Sunday).
         const saturday = new Date();
