@@ -80,6 +80,7 @@ describe('landing page', () => {
         '2 eigene Vorlagen',
         'Bis zu 2 Spiele pro Post',
         'Fertiger Post per Mail vor dem Spieltag, Resultat am Morgen danach',
+        'Bis zu 5 Sponsoren mit Logo, Stufe und Teams',
         'Bis zu 100 eigene Hintergrundbilder',
         'Bis zu 3 Mitglieder im Vereinskonto',
       ]);

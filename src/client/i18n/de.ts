@@ -126,6 +126,8 @@ export const de = {
       logos: 'Eigene Logos für Sponsoren, Teams und Clubs',
       publishing: 'Veröffentlichen auf Instagram und Facebook, sofort oder geplant',
       gameDayMails: 'Fertiger Post per Mail vor dem Spieltag, Resultat am Morgen danach',
+      sponsors_one: '{{count}} Sponsor',
+      sponsors_other: 'Bis zu {{count}} Sponsoren mit Logo, Stufe und Teams',
       backgrounds_one: '{{count}} eigenes Hintergrundbild',
       backgrounds_other: 'Bis zu {{count}} eigene Hintergrundbilder',
       members_one: '{{count}} Person',

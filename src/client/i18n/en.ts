@@ -122,6 +122,8 @@ export const en: Messages = {
       logos: 'Your own logos for sponsors, teams and clubs',
       publishing: 'Publishing to Instagram and Facebook, now or scheduled',
       gameDayMails: 'The finished post by mail before game day, the result the morning after',
+      sponsors_one: '{{count}} sponsor',
+      sponsors_other: 'Up to {{count}} sponsors with logo, level and teams',
       backgrounds_one: '{{count}} background of your own',
       backgrounds_other: 'Up to {{count}} backgrounds of your own',
       members_one: '{{count}} person',

@@ -127,6 +127,8 @@ export const fr: Messages = {
       publishing: 'Publication sur Instagram et Facebook, tout de suite ou planifiée',
       gameDayMails:
         'Le post prêt par e-mail avant le jour de match, le résultat le lendemain matin',
+      sponsors_one: '{{count}} sponsor',
+      sponsors_other: 'Jusqu’à {{count}} sponsors avec logo, niveau et équipes',
       backgrounds_one: '{{count}} image de fond personnelle',
       backgrounds_other: 'Jusqu’à {{count}} images de fond personnelles',
       members_one: '{{count}} personne',

@@ -126,6 +126,8 @@ export const it: Messages = {
       logos: 'I tuoi loghi per sponsor, squadre e club',
       publishing: 'Pubblicazione su Instagram e Facebook, subito o programmata',
       gameDayMails: 'Il post pronto via e-mail prima della giornata, il risultato la mattina dopo',
+      sponsors_one: '{{count}} sponsor',
+      sponsors_other: 'Fino a {{count}} sponsor con logo, livello e squadre',
       backgrounds_one: '{{count}} sfondo personale',
       backgrounds_other: 'Fino a {{count}} sfondi personali',
       members_one: '{{count}} persona',

@@ -77,6 +77,7 @@ describe('planLimitLines', () => {
       { kind: 'count', key: 'templates', count: 2, entitlement: 'maxCustomTemplates' },
       { kind: 'count', key: 'games', count: 2, entitlement: 'maxGamesPerTemplate' },
       gameDayMails,
+      { kind: 'count', key: 'sponsors', count: 5, entitlement: 'maxSponsors' },
       backgrounds,
       members(3),
     ]);
@@ -87,6 +88,7 @@ describe('planLimitLines', () => {
       'logos',
       'gameDayMails',
       'publishing',
+      'sponsors',
       'backgrounds',
       'members',
     ]);
@@ -100,6 +102,7 @@ describe('planLimitLines', () => {
       { kind: 'fixed', key: 'logos', entitlement: 'canUploadLogos' },
       gameDayMails,
       { kind: 'fixed', key: 'publishing', entitlement: 'canPublish' },
+      { kind: 'count', key: 'sponsors', count: 50, entitlement: 'maxSponsors' },
       backgrounds,
       members(25),
     ]);
@@ -117,6 +120,7 @@ describe('planLimitLines', () => {
       case 'backgrounds':
         return limits.canUseCustomBackgrounds && value === line.count;
       case 'members':
+      case 'sponsors':
         return value === line.count;
       case 'teamsUnlimited':
       case 'templatesUnlimited':
@@ -156,6 +160,7 @@ describe('planLimitLines', () => {
       canUploadLogos: false,
       canUseGameDayMails: false,
       canPublish: false,
+      maxSponsors: 0,
     };
     expect(limitLines(limits)).toEqual([
       { kind: 'count', key: 'teams', count: 8, entitlement: 'maxTeams' },

@@ -31,7 +31,7 @@ export function planPrice(plan: Plan, interval: BillingInterval): PlanPrice {
 export type LimitLine =
   | {
       kind: 'count';
-      key: 'teams' | 'templates' | 'games' | 'backgrounds' | 'members';
+      key: 'teams' | 'templates' | 'games' | 'sponsors' | 'backgrounds' | 'members';
       count: number;
       entitlement: keyof EntitlementLimits;
     }
@@ -86,6 +86,14 @@ export function limitLines(limits: EntitlementLimits): LimitLine[] {
   }
   if (limits.canPublish) {
     lines.push({ kind: 'fixed', key: 'publishing', entitlement: 'canPublish' });
+  }
+  if (limits.maxSponsors > 0) {
+    lines.push({
+      kind: 'count',
+      key: 'sponsors',
+      count: limits.maxSponsors,
+      entitlement: 'maxSponsors',
+    });
   }
   if (limits.canUseCustomBackgrounds) {
     lines.push({
