@@ -86,19 +86,26 @@ async function journey(
   ]);
 }
 
+/** Two frames on, once the page's transitions (colours after a scheme change) are over. */
+async function settled(page: Page) {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
 /** Screenshots of the page in the light and the dark scheme, as `<name>-light` and `-dark`. */
 async function bothSchemes(page: Page, name: string) {
+  await settled(page);
   await screenshot(page, `${name}-light`);
   await page.emulateMedia({ colorScheme: 'dark' });
   // Colours change with a transition: the picture waits until they are done.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  await settled(page);
   await screenshot(page, `${name}-dark`);
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
+  await settled(page);
 }
 
 /** The page is no wider than its window: nothing sticks out sideways. */
@@ -138,6 +145,10 @@ describe('the header at 1280 px', () => {
           expect(box.right).toBeLessThanOrEqual(desktop.width);
         }
         expect(bar.height).toBeLessThanOrEqual(65);
+        // The user menu beside it shows its initial, not a sliver of the address.
+        const address = banner.getByRole('button', { name: new RegExp(owner.email) });
+        expect(await address.getAttribute('title')).toBe(owner.email);
+        expect(await address.getByText(owner.email, { exact: true }).isVisible()).toBe(false);
         await screenshot(banner, `workspace-header-1280-${language}`);
       });
     });
