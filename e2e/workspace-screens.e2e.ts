@@ -205,7 +205,9 @@ describe('the club workspace screens', () => {
           const dialog = page.getByRole('dialog', { name: text.profile.deleteConfirmTitle });
           await dialog.getByLabel(text.profile.deleteConfirmLabel).fill(deletionWords[language]);
           await dialog.getByTestId('confirm-delete-account').click();
-          await dialog.getByTestId('delete-account-refusal').waitFor();
+          // The club's name in the language's quotation marks.
+          const quoted = language === 'en' ? `“${clubName}”` : `«${clubName}»`;
+          await dialog.getByTestId('delete-account-refusal').getByText(quoted).waitFor();
           await bothSchemes(page, shot('delete-refused'));
         });
 
