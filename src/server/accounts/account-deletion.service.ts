@@ -69,7 +69,7 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
       const owned = await deps.ownedClubs(userId);
       if (owned.length > 0) {
         throw AppError.of(409, 'WORKSPACE_OWNED_ALONE', {
-          names: owned.map((workspace) => workspace.name),
+          names: owned.map((workspace) => `«${workspace.name}»`).join(', '),
         });
       }
       const files = await clearWorkspace(userId);

@@ -240,9 +240,8 @@ export const de = {
   WORKSPACE_ALREADY_MEMBER: 'Diese Adresse ist schon Mitglied des Vereinskontos',
   WORKSPACE_OWNER_MUST_HAND_OVER:
     'Als Inhaber kannst du das Vereinskonto nicht verlassen. Übergib es zuerst an ein Mitglied oder lösche es.',
-  // Each club's name in the language's quotation marks.
-  WORKSPACE_OWNED_ALONE: ({ names }: { names: readonly string[] }) =>
-    `Du bist Inhaber dieser Vereinskonten: ${names.map((name) => `«${name}»`).join(', ')}. Übergib sie zuerst an ein Mitglied oder lösche sie.`,
+  WORKSPACE_OWNED_ALONE: ({ names }: { names: string }) =>
+    `Du bist Inhaber dieser Vereinskonten: ${names}. Übergib sie zuerst an ein Mitglied oder lösche sie.`,
   INVITATION_INVALID: 'Diese Einladung ist ungültig, abgelaufen oder wurde zurückgezogen',
   INVITATION_WRONG_ADDRESS: ({ email }: { email: string }) =>
     `Diese Einladung gilt für ${email}. Melde dich mit dieser Adresse an, um sie anzunehmen.`,

@@ -184,7 +184,7 @@ export const en: ErrorCatalogue = {
   WORKSPACE_OWNER_MUST_HAND_OVER:
     'As the owner you cannot leave the club account. Hand it over to a member or delete it first.',
   WORKSPACE_OWNED_ALONE: ({ names }) =>
-    `You own these club accounts: ${names.map((name) => `“${name}”`).join(', ')}. Hand them over to a member or delete them first.`,
+    `You own these club accounts: ${names}. Hand them over to a member or delete them first.`,
   INVITATION_INVALID: 'This invitation is invalid, has expired or was withdrawn',
   INVITATION_WRONG_ADDRESS: ({ email }) =>
     `This invitation is for ${email}. Sign in with that address to accept it.`,

@@ -190,7 +190,7 @@ export const fr: ErrorCatalogue = {
   WORKSPACE_OWNER_MUST_HAND_OVER:
     'En tant que propriétaire, tu ne peux pas quitter le compte de club. Transmets-le d’abord à un membre ou supprime-le.',
   WORKSPACE_OWNED_ALONE: ({ names }) =>
-    `Tu es propriétaire de ces comptes de club\u202f: ${names.map((name) => `«\u202f${name}\u202f»`).join(', ')}. Transmets-les d’abord à un membre ou supprime-les.`,
+    `Tu es propriétaire de ces comptes de club\u202f: ${names}. Transmets-les d’abord à un membre ou supprime-les.`,
   INVITATION_INVALID: 'Cette invitation n’est pas valable, a expiré ou a été retirée',
   INVITATION_WRONG_ADDRESS: ({ email }) =>
     `Cette invitation est destinée à ${email}. Connecte-toi avec cette adresse pour l’accepter.`,

@@ -190,7 +190,7 @@ export const it: ErrorCatalogue = {
   WORKSPACE_OWNER_MUST_HAND_OVER:
     'Come proprietario non puoi lasciare l’account del club. Prima cedilo a un membro o eliminalo.',
   WORKSPACE_OWNED_ALONE: ({ names }) =>
-    `Sei proprietario di questi account del club: ${names.map((name) => `«${name}»`).join(', ')}. Prima cedili a un membro o eliminali.`,
+    `Sei proprietario di questi account del club: ${names}. Prima cedili a un membro o eliminali.`,
   INVITATION_INVALID: 'Questo invito non è valido, è scaduto o è stato ritirato',
   INVITATION_WRONG_ADDRESS: ({ email }) =>
     `Questo invito è per ${email}. Accedi con questo indirizzo per accettarlo.`,
