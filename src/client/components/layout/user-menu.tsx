@@ -27,11 +27,13 @@ export function UserMenuButton({ email, ...props }: ComponentProps<'button'> & {
   return (
     // Named by its content, 'Konto von <e-mail>', which holds the e-mail it shows; the initial
     // and the shown e-mail are left out of the name so it reads once.
-    // Short of room, the header cuts the address sooner than the workspace's name beside it.
+    // The workspace's name beside it comes first: below 1536 px the button shows the initial
+    // alone (the address stays in its name and tooltip) rather than a sliver of the address.
     <Button
       variant="outline"
       size="sm"
       className="max-w-40 min-w-0 !shrink-3 xl:max-w-56"
+      title={email}
       {...props}
     >
       <span
@@ -40,7 +42,7 @@ export function UserMenuButton({ email, ...props }: ComponentProps<'button'> & {
       >
         {email.charAt(0)}
       </span>
-      <span aria-hidden className="truncate">
+      <span aria-hidden className="hidden truncate 2xl:inline">
         {email}
       </span>
       <span className="sr-only">{t('userMenu.label', { email })}</span>

@@ -30,8 +30,9 @@ export function WorkspaceMenuButton({
       variant="ghost"
       size="sm"
       // Below 1280 px the header has room for the crest alone (the name stays in the button's
-      // name); from there on the name is cut where the header is short of room.
-      className={cn('!shrink !gap-2 !px-2 xl:max-w-56 xl:min-w-0', className)}
+      // name and tooltip). From there on the name comes first: the button keeps its width (up
+      // to 16rem, where only a really long name is cut) and the address beside it gives way.
+      className={cn('!shrink !gap-2 !px-2 xl:max-w-64 xl:min-w-0 xl:!shrink-0', className)}
       aria-labelledby={`${id}-name ${id}-hint`}
       title={workspaceLabel(t, workspace)}
       data-testid="workspace-menu"
