@@ -1469,6 +1469,7 @@ export const de = {
     name: 'Name',
     level: 'Stufe',
     url: 'Link',
+    urlPlaceholder: 'https://',
     from: 'Von (optional)',
     to: 'Bis (optional)',
     teams: 'Teams',

@@ -1440,6 +1440,7 @@ export const en: Messages = {
     name: 'Name',
     level: 'Level',
     url: 'Link',
+    urlPlaceholder: 'https://',
     from: 'From (optional)',
     to: 'Until (optional)',
     teams: 'Teams',

@@ -1464,6 +1464,7 @@ export const fr: Messages = {
     name: 'Nom',
     level: 'Niveau',
     url: 'Lien',
+    urlPlaceholder: 'https://',
     from: 'Du (facultatif)',
     to: 'Au (facultatif)',
     teams: 'Équipes',

@@ -1458,6 +1458,7 @@ export const it: Messages = {
     name: 'Nome',
     level: 'Livello',
     url: 'Link',
+    urlPlaceholder: 'https://',
     from: 'Dal (facoltativo)',
     to: 'Al (facoltativo)',
     teams: 'Squadre',

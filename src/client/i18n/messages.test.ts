@@ -45,6 +45,8 @@ const sameInEveryLanguage = new Set([
   'Volleyball',
   'Handball',
   'CHF',
+  // The start of a web address, as a placeholder.
+  'https://',
   'Logos',
   // A sponsor's logo, level and link: the same words in Italian (and 'Logo' in French).
   'Logo',

@@ -239,7 +239,7 @@ function SponsorForm() {
               id={`${id}-url`}
               type="url"
               required
-              placeholder="https://"
+              placeholder={t('sponsors.urlPlaceholder')}
               value={url}
               onChange={(event) => setUrl(event.target.value)}
             />
