@@ -70,8 +70,10 @@ export function createAccountDeletionService(deps: AccountDeletionDeps) {
       if (email === null) return;
       const owned = await deps.ownedClubs(userId);
       if (owned.length > 0) {
+        // The first by name, and how many more: each language quotes and counts in its own way.
         throw AppError.of(409, 'WORKSPACE_OWNED_ALONE', {
-          names: owned.map((workspace) => `«${workspace.name}»`).join(', '),
+          name: owned[0]!.name,
+          more: owned.length - 1,
         });
       }
       const files = await clearWorkspace(userId);

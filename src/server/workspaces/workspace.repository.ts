@@ -84,7 +84,8 @@ export function createWorkspaceRepository(db: Db) {
             eq(workspaceMembers.role, 'owner'),
             isNull(workspaces.personalUserId),
           ),
-        );
+        )
+        .orderBy(workspaces.createdAt);
     },
 
     /** A new club workspace with the user as its owner. */

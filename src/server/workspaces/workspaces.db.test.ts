@@ -375,6 +375,30 @@ describe('roles', () => {
     expect(((await deletion.json()) as { error: { code: string } }).error.code).toBe(
       'WORKSPACE_OWNED_ALONE',
     );
+    // It names the oldest of the clubs Zoe owns alone and counts the others, quoted and counted
+    // as each language does.
+    const owned = (
+      await json<{ id: string; name: string; role: string; personal: boolean }[]>(
+        await call(t.zoe, 'GET', '/api/workspaces'),
+      )
+    ).filter((w) => w.role === 'owner' && !w.personal);
+    expect(owned.length).toBeGreaterThanOrEqual(2);
+    const texts = errorMessages.WORKSPACE_OWNED_ALONE({
+      name: owned[0]!.name,
+      more: owned.length - 1,
+    });
+    const english = await call(
+      t.zoe,
+      'POST',
+      '/api/account/delete',
+      { confirmation: 'DELETE' },
+      { 'x-language': 'en' },
+    );
+    expect(await english.json()).toEqual({
+      error: { code: 'WORKSPACE_OWNED_ALONE', message: texts.en },
+    });
+    expect(texts.en).toContain(`“${owned[0]!.name}”`);
+    expect(texts.fr).toContain(`«\u202f${owned[0]!.name}\u202f»`);
 
     await json(
       await call(t.zoe, 'POST', `/api/workspaces/${club.id}/owner`, { userId: t.mara.userId }),

@@ -240,8 +240,10 @@ export const de = {
   WORKSPACE_ALREADY_MEMBER: 'Diese Adresse ist schon Mitglied des Vereinskontos',
   WORKSPACE_OWNER_MUST_HAND_OVER:
     'Als Inhaber kannst du das Vereinskonto nicht verlassen. Übergib es zuerst an ein Mitglied oder lösche es.',
-  WORKSPACE_OWNED_ALONE: ({ names }: { names: string }) =>
-    `Du bist Inhaber dieser Vereinskonten: ${names}. Übergib sie zuerst an ein Mitglied oder lösche sie.`,
+  WORKSPACE_OWNED_ALONE: ({ name, more }: { name: string; more: number }) =>
+    more === 0
+      ? `Du bist Inhaber des Vereinskontos «${name}». Übergib es zuerst an ein Mitglied oder lösche es.`
+      : `Du bist Inhaber von «${name}» und ${more === 1 ? 'einem weiteren Vereinskonto' : `${more} weiteren Vereinskonten`}. Übergib sie zuerst an ein Mitglied oder lösche sie.`,
   INVITATION_INVALID: 'Diese Einladung ist ungültig, abgelaufen oder wurde zurückgezogen',
   INVITATION_WRONG_ADDRESS: ({ email }: { email: string }) =>
     `Diese Einladung gilt für ${email}. Melde dich mit dieser Adresse an, um sie anzunehmen.`,

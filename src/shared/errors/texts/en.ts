@@ -183,8 +183,10 @@ export const en: ErrorCatalogue = {
   WORKSPACE_ALREADY_MEMBER: 'This address is already a member of the club account',
   WORKSPACE_OWNER_MUST_HAND_OVER:
     'As the owner you cannot leave the club account. Hand it over to a member or delete it first.',
-  WORKSPACE_OWNED_ALONE: ({ names }) =>
-    `You own these club accounts: ${names}. Hand them over to a member or delete them first.`,
+  WORKSPACE_OWNED_ALONE: ({ name, more }) =>
+    more === 0
+      ? `You own the club account “${name}”. Hand it over to a member or delete it first.`
+      : `You own “${name}” and ${more === 1 ? 'one more club account' : `${more} more club accounts`}. Hand them over to a member or delete them first.`,
   INVITATION_INVALID: 'This invitation is invalid, has expired or was withdrawn',
   INVITATION_WRONG_ADDRESS: ({ email }) =>
     `This invitation is for ${email}. Sign in with that address to accept it.`,

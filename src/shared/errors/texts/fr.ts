@@ -191,8 +191,10 @@ export const fr: ErrorCatalogue = {
   WORKSPACE_ALREADY_MEMBER: 'Cette adresse est déjà membre du compte de club',
   WORKSPACE_OWNER_MUST_HAND_OVER:
     'En tant que propriétaire, tu ne peux pas quitter le compte de club. Transmets-le d’abord à un membre ou supprime-le.',
-  WORKSPACE_OWNED_ALONE: ({ names }) =>
-    `Tu es propriétaire de ces comptes de club\u202f: ${names}. Transmets-les d’abord à un membre ou supprime-les.`,
+  WORKSPACE_OWNED_ALONE: ({ name, more }) =>
+    more === 0
+      ? `Tu es propriétaire du compte de club «\u202f${name}\u202f». Transmets-le d’abord à un membre ou supprime-le.`
+      : `Tu es propriétaire de «\u202f${name}\u202f» et ${more === 1 ? 'd’un autre compte de club' : `de ${more} autres comptes de club`}. Transmets-les d’abord à un membre ou supprime-les.`,
   INVITATION_INVALID: 'Cette invitation n’est pas valable, a expiré ou a été retirée',
   INVITATION_WRONG_ADDRESS: ({ email }) =>
     `Cette invitation est destinée à ${email}. Connecte-toi avec cette adresse pour l’accepter.`,

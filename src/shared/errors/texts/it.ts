@@ -189,8 +189,10 @@ export const it: ErrorCatalogue = {
   WORKSPACE_ALREADY_MEMBER: 'Questo indirizzo è già membro dell’account del club',
   WORKSPACE_OWNER_MUST_HAND_OVER:
     'Come proprietario non puoi lasciare l’account del club. Prima cedilo a un membro o eliminalo.',
-  WORKSPACE_OWNED_ALONE: ({ names }) =>
-    `Sei proprietario di questi account del club: ${names}. Prima cedili a un membro o eliminali.`,
+  WORKSPACE_OWNED_ALONE: ({ name, more }) =>
+    more === 0
+      ? `Sei proprietario dell’account del club «${name}». Prima cedilo a un membro o eliminalo.`
+      : `Sei proprietario di «${name}» e di ${more === 1 ? 'un altro account del club' : `altri ${more} account del club`}. Prima cedili a un membro o eliminali.`,
   INVITATION_INVALID: 'Questo invito non è valido, è scaduto o è stato ritirato',
   INVITATION_WRONG_ADDRESS: ({ email }) =>
     `Questo invito è per ${email}. Accedi con questo indirizzo per accettarlo.`,
