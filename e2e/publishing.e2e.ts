@@ -2,8 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './support/app.ts';
 import { openDemoTeamPost, signedInJourney, withAppAndBrowser } from './support/journey.ts';
-import { saveDemoTeamSlot } from './support/session.ts';
-import { phoneAndDesktop } from './support/browser.ts';
+import { inEveryLook, saveDemoTeamSlot } from './support/session.ts';
 import { screenshot } from './support/screenshots.ts';
 import { animationsFinished } from './support/settle.ts';
 
@@ -217,28 +216,18 @@ describe('publishing journey', () => {
           it: 'Pubblica automaticamente',
           en: 'Publish automatically',
         } as const;
-        for (const language of ['de', 'fr', 'it', 'en'] as const) {
-          const saved = await page.request.patch('/api/profile', {
-            headers: { origin: app.url },
-            data: { language },
-          });
-          expect(saved.status()).toBe(200);
-          await page.evaluate(
-            (value) => localStorage.setItem('matchpost-language', value),
-            language,
-          );
-          for (const [size, viewport] of phoneAndDesktop) {
-            await page.setViewportSize(viewport);
-            for (const colorScheme of ['light', 'dark'] as const) {
-              await page.emulateMedia({ colorScheme });
-              await page.goto('/profile/teams');
-              await card.getByText(titles[language]).waitFor();
-              // The card fits its width: nothing runs out of it sideways.
-              expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-              await screenshot(card, `team-publishing-${language}-${size}-${colorScheme}`);
-            }
-          }
-        }
+        await inEveryLook(
+          page,
+          app.url,
+          ['de', 'fr', 'it', 'en'] as const,
+          async (language, size, colorScheme) => {
+            await page.goto('/profile/teams');
+            await card.getByText(titles[language]).waitFor();
+            // The card fits its width: nothing runs out of it sideways.
+            expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+            await screenshot(card, `team-publishing-${language}-${size}-${colorScheme}`);
+          },
+        );
       },
     );
   }, 240_000);
@@ -268,42 +257,28 @@ describe('publishing journey', () => {
           en: { channels: 'Connected channels', publications: 'Publications', publish: 'Publish' },
         } as const;
         const next = { de: 'Weiter', fr: 'Continuer', it: 'Avanti', en: 'Next' } as const;
-        for (const language of ['de', 'fr', 'it', 'en'] as const) {
-          // The signed-in person's language is their profile's (as the language menu saves it),
-          // and the page's own choice until it reads the profile again.
-          const saved = await page.request.patch('/api/profile', {
-            headers: { origin: app.url },
-            data: { language },
-          });
-          expect(saved.status()).toBe(200);
-          await page.evaluate(
-            (value) => localStorage.setItem('matchpost-language', value),
-            language,
-          );
-          for (const [size, viewport] of phoneAndDesktop) {
-            await page.setViewportSize(viewport);
-            for (const colorScheme of ['light', 'dark'] as const) {
-              await page.emulateMedia({ colorScheme });
-              const name = (screen: string) => `${screen}-${language}-${size}-${colorScheme}`;
-              await page.goto('/profile/channels');
-              await page.getByText(texts[language].channels).waitFor();
-              await screenshot(page, name('channels'), { fullPage: true });
-              await page.goto('/publications');
-              await page
-                .getByRole('heading', { level: 1, name: texts[language].publications })
-                .waitFor();
-              await page.getByTestId('publication-row').first().waitFor();
-              await screenshot(page, name('publications'), { fullPage: true });
-              await openDemoTeamPost(page, { next: next[language] });
-              await page
-                .getByRole('button', { name: texts[language].publish, exact: true })
-                .click();
-              await page.getByTestId('publish-form').waitFor();
-              await animationsFinished(page.getByRole('dialog'));
-              await screenshot(page, name('publish-dialog'));
-            }
-          }
-        }
+        await inEveryLook(
+          page,
+          app.url,
+          ['de', 'fr', 'it', 'en'] as const,
+          async (language, size, colorScheme) => {
+            const name = (screen: string) => `${screen}-${language}-${size}-${colorScheme}`;
+            await page.goto('/profile/channels');
+            await page.getByText(texts[language].channels).waitFor();
+            await screenshot(page, name('channels'), { fullPage: true });
+            await page.goto('/publications');
+            await page
+              .getByRole('heading', { level: 1, name: texts[language].publications })
+              .waitFor();
+            await page.getByTestId('publication-row').first().waitFor();
+            await screenshot(page, name('publications'), { fullPage: true });
+            await openDemoTeamPost(page, { next: next[language] });
+            await page.getByRole('button', { name: texts[language].publish, exact: true }).click();
+            await page.getByTestId('publish-form').waitFor();
+            await animationsFinished(page.getByRole('dialog'));
+            await screenshot(page, name('publish-dialog'));
+          },
+        );
       },
     );
   }, 300_000);

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { plainPicture } from '#server/testing/pictures.ts';
 import { errorMessages } from '#shared/errors/error-codes.ts';
 import type { TestApp } from './support/app.ts';
-import { phoneAndDesktop } from './support/browser.ts';
 import { signedInJourney, withAppAndBrowser } from './support/journey.ts';
 import { screenshot } from './support/screenshots.ts';
-import { saveDemoTeamSlot } from './support/session.ts';
+import { chooseLanguage, inEveryLook, saveDemoTeamSlot } from './support/session.ts';
 
 /**
  * 'Sponsoren' (ADR 060) as a club's volunteer uses it: a Pro workspace adds a sponsor with its
@@ -68,38 +67,24 @@ describe('sponsors', () => {
           it: 'Sponsor',
           en: 'Sponsors',
         } as const;
-        for (const language of ['de', 'fr', 'it', 'en'] as const) {
-          const saved = await page.request.patch('/api/profile', {
-            headers: { origin: app.url },
-            data: { language },
-          });
-          expect(saved.status()).toBe(200);
-          await page.evaluate(
-            (value) => localStorage.setItem('matchpost-language', value),
-            language,
-          );
-          for (const [size, viewport] of phoneAndDesktop) {
-            await page.setViewportSize(viewport);
-            for (const colorScheme of ['light', 'dark'] as const) {
-              await page.emulateMedia({ colorScheme });
-              await page.goto('/profile/sponsors');
-              await page
-                .getByRole('heading', { name: titles[language], exact: true })
-                .first()
-                .waitFor();
-              await page.getByTestId('sponsor-row').waitFor();
-              await screenshot(page, `sponsors-${language}-${size}-${colorScheme}`, {
-                fullPage: true,
-              });
-            }
-          }
-        }
+        await inEveryLook(
+          page,
+          app.url,
+          ['de', 'fr', 'it', 'en'] as const,
+          async (language, size, colorScheme) => {
+            await page.goto('/profile/sponsors');
+            await page
+              .getByRole('heading', { name: titles[language], exact: true })
+              .first()
+              .waitFor();
+            await page.getByTestId('sponsor-row').waitFor();
+            await screenshot(page, `sponsors-${language}-${size}-${colorScheme}`, {
+              fullPage: true,
+            });
+          },
+        );
 
-        await page.request.patch('/api/profile', {
-          headers: { origin: app.url },
-          data: { language: 'de' },
-        });
-        await page.evaluate(() => localStorage.setItem('matchpost-language', 'de'));
+        await chooseLanguage(page, app.url, 'de');
         await page.goto('/profile/sponsors');
         await page.getByTestId('delete-sponsor').click();
         await page.getByTestId('confirm-delete').click();

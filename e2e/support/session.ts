@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { phoneAndDesktop } from './browser.ts';
 
 export { sessionCookies } from '#server/testing/auth.ts';
 
@@ -18,4 +19,36 @@ export async function saveDemoTeamSlot(page: Page, url: string): Promise<void> {
     },
   });
   if (saved.status() !== 201) throw new Error(`team slot not saved: ${saved.status()}`);
+}
+
+/**
+ * Sets the signed-in person's language as the language menu saves it (their profile's), and the
+ * page's own choice until it reads the profile again.
+ */
+export async function chooseLanguage(page: Page, url: string, language: string): Promise<void> {
+  const saved = await page.request.patch('/api/profile', {
+    headers: { origin: url },
+    data: { language },
+  });
+  if (saved.status() !== 200) throw new Error(`language not saved: ${saved.status()}`);
+  await page.evaluate((value) => localStorage.setItem('matchpost-language', value), language);
+}
+
+/** Runs `look` in each of `languages`, at 375 and 1280 px, light and dark. */
+export async function inEveryLook<const Language extends string>(
+  page: Page,
+  url: string,
+  languages: readonly Language[],
+  look: (language: Language, size: '375' | '1280', colorScheme: 'light' | 'dark') => Promise<void>,
+): Promise<void> {
+  for (const language of languages) {
+    await chooseLanguage(page, url, language);
+    for (const [size, viewport] of phoneAndDesktop) {
+      await page.setViewportSize(viewport);
+      for (const colorScheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await look(language, size, colorScheme);
+      }
+    }
+  }
 }
