@@ -346,6 +346,8 @@ export const userTeamSlots = pgTable(
       onDelete: 'set null',
     }),
     postFormat: text('post_format', { enum: ['4:5', '1:1', '1100:800', '9:16'] }),
+    /** Whether the team's posts show its sponsors (the studio's 'Sponsoren zeigen'). */
+    postSponsors: boolean('post_sponsors').notNull().default(false),
   },
   (t) => [
     uniqueIndex('user_team_slots_workspace_team_idx').on(t.workspaceId, t.sport, t.teamId),

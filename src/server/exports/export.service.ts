@@ -228,12 +228,14 @@ export function createExportService(deps: ExportServiceDeps) {
       // A template keeps its own format.
       postFormat:
         'template' in postDesign ? postDesign.template.format : (request.format ?? defaultFormat),
+      postSponsors: request.sponsors === 'auto',
     };
     // The same post again (the usual case) writes nothing.
     if (
       look.postTheme === held.postTheme &&
       look.postTemplateId === held.postTemplateId &&
-      look.postFormat === held.postFormat
+      look.postFormat === held.postFormat &&
+      look.postSponsors === held.postSponsors
     ) {
       return;
     }

@@ -139,6 +139,8 @@ export function createGameDayMailService(deps: GameDayMailDeps) {
       // The file type the user last chose in the studio's export bar, at the export's size.
       fileType: context.exportFileType,
       ...(slot.postFormat ? { format: slot.postFormat } : {}),
+      // The team's sponsors where its last post showed them.
+      sponsors: slot.postSponsors ? 'auto' : 'none',
     };
     if (slot.postTemplateId) {
       try {

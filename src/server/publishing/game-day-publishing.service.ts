@@ -202,6 +202,7 @@ export function createGameDayPublishing(deps: GameDayPublishingDeps) {
       isHomeGame: games[0] ? sameTeam(games[0].teamHome, slot.teamName) : false,
       format,
       ...(slot.postLanguage ? { language: slot.postLanguage } : {}),
+      sponsors: slot.postSponsors ? 'auto' : 'none',
     };
     return {
       withTemplate: slot.postTemplateId ? { ...base, templateId: slot.postTemplateId } : null,

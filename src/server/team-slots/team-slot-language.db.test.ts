@@ -73,4 +73,22 @@ describe('post language of a team slot', () => {
       postLanguage: 'en',
     });
   });
+
+  it("remembers whether the team's posts show its sponsors, beside the language", async () => {
+    const [slot] = await slotsOf(t, t.anna);
+    expect(slot?.postSponsors).toBe(false);
+    const on = await call(t.anna, 'PATCH', `/api/team-slots/${slot!.id}`, { postSponsors: true });
+    expect(on.status).toBe(200);
+    expect(((await on.json()) as TeamSlot).postSponsors).toBe(true);
+    // The language stays as it was: a patch changes only what it names.
+    expect((await slotsOf(t, t.anna))[0]).toMatchObject({ postSponsors: true, postLanguage: 'en' });
+    for (const body of [{ postSponsors: 'yes' }, { postSponsors: null }]) {
+      expect((await call(t.anna, 'PATCH', `/api/team-slots/${slot!.id}`, body)).status).toBe(400);
+    }
+    const foreign = await call(t.ben, 'PATCH', `/api/team-slots/${slot!.id}`, {
+      postSponsors: false,
+    });
+    expect(foreign.status).toBe(404);
+    expect((await slotsOf(t, t.anna))[0]?.postSponsors).toBe(true);
+  });
 });

@@ -9,7 +9,8 @@ import { setTestTier } from '#server/testing/tier.ts';
 
 /**
  * The look of a team's posts, remembered per team slot: every game post a user exports for one of
- * their slots' teams leaves its theme or template and its format on the slot, and
+ * their slots' teams leaves its theme or template, its format and whether it showed the team's
+ * sponsors on the slot, and
  * GET /api/team-slots tells it (the weekend screen and game-day mails use it again).
  */
 const t = signedInServer({ anna: 'anna@uhc-thun.ch', ben: 'ben@uhc-thun.ch' });
@@ -76,6 +77,13 @@ describe('the look remembered per team slot', () => {
     expect(after).toMatchObject({ postTheme: 'default', postFormat: '4:5' });
     // Not a change of team: the weekly clock stays.
     expect(after!.lastChangedAt).toBe(slot!.lastChangedAt);
+
+    // 'Sponsoren zeigen' is remembered with the look, and so is turning it off.
+    expect((await exportOf(t.anna, { sponsors: 'auto' })).status).toBe(200);
+    expect((await slotsOf(t, t.anna))[0]?.postSponsors).toBe(true);
+    expect((await exportOf(t.anna, {})).status).toBe(200);
+    expect((await slotsOf(t, t.anna))[0]?.postSponsors).toBe(false);
+    expect((await exportOf(t.anna, { sponsors: 'always' })).status).toBe(400);
   });
 
   it('is written only when it changes: the same post again leaves the row as it was', async () => {

@@ -16,6 +16,8 @@ export interface SlotLook {
   postTheme: ThemeId | null;
   postTemplateId: string | null;
   postFormat: Format;
+  /** Whether its posts show the team's sponsors. */
+  postSponsors: boolean;
 }
 
 export interface SlotTeam {
@@ -64,7 +66,11 @@ function teamSlotQueries(db: Db) {
     async update(
       workspaceId: string,
       id: string,
-      values: Partial<SlotTeam> & { lastChangedAt?: Date; postLanguage?: PostLanguage | null },
+      values: Partial<SlotTeam> & {
+        lastChangedAt?: Date;
+        postLanguage?: PostLanguage | null;
+        postSponsors?: boolean;
+      },
     ): Promise<TeamSlotRow> {
       const [row] = await db
         .update(userTeamSlots)

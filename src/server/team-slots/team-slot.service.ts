@@ -84,6 +84,7 @@ function toTeamSlot(row: TeamSlotRow, now: Date, locked = false, undoLeft = fals
     postTheme: row.postTheme ?? null,
     postTemplateId: row.postTemplateId ?? null,
     postFormat: row.postFormat ?? null,
+    postSponsors: row.postSponsors,
   };
 }
 
@@ -96,7 +97,10 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The look a slot holds: as SlotLook, but a slot no export has set yet holds no format. */
-export type HeldLook = Pick<TeamSlotRow, 'postTheme' | 'postTemplateId' | 'postFormat'>;
+export type HeldLook = Pick<
+  TeamSlotRow,
+  'id' | 'postTheme' | 'postTemplateId' | 'postFormat' | 'postSponsors'
+>;
 
 export function createTeamSlotService({
   slots,
@@ -236,14 +240,14 @@ export function createTeamSlotService({
     },
 
     /**
-     * Remembers the language of the slot's posts (null: the interface language). Only the owner
-     * can: another user's slot answers 404. Not a change of team, so the weekly rule and a
-     * downgrade's lock do not apply, and lastChangedAt stays.
+     * Remembers the language of the slot's posts (null: the interface language) and whether they
+     * show the team's sponsors. Only the workspace's: another's slot answers 404. Not a change of
+     * team, so the weekly rule and a downgrade's lock do not apply, and lastChangedAt stays.
      */
-    async setPostLanguage(
+    async setPostSettings(
       workspaceId: string,
       id: string,
-      postLanguage: PostLanguage | null,
+      settings: { postLanguage?: PostLanguage | null; postSponsors?: boolean },
     ): Promise<TeamSlot> {
       // Read before the transaction: PGlite has one connection, and a query outside the
       // transaction would wait for it to end.
@@ -251,7 +255,7 @@ export function createTeamSlotService({
       return slots.transaction(async (tx) => {
         await ownSlot(tx, workspaceId, id);
         const rows = await tx.list(workspaceId);
-        const updated = await tx.update(workspaceId, id, { postLanguage });
+        const updated = await tx.update(workspaceId, id, settings);
         const at = now();
         const undoLeft = hasUndoLeft(limits, await tx.countUndos(workspaceId, undoWindowStart(at)));
         return toTeamSlot(updated, at, !isUsable(rows, id, limits), undoLeft);
@@ -339,9 +343,11 @@ export function createTeamSlotService({
       if (refusal) throw refusal;
       return own
         ? {
+            id: own.id,
             postTheme: own.postTheme,
             postTemplateId: own.postTemplateId,
             postFormat: own.postFormat,
+            postSponsors: own.postSponsors,
           }
         : null;
     },

@@ -455,7 +455,13 @@ describe('export rule for team slots', () => {
     // Allowed: the look ben's slot of the team holds (none yet: no post of it was exported).
     await expect(
       slots().assertExportAllowed(t.ben.userId, unihockey('7781'), free),
-    ).resolves.toEqual({ postTheme: null, postTemplateId: null, postFormat: null });
+    ).resolves.toMatchObject({
+      id: expect.any(String),
+      postTheme: null,
+      postTemplateId: null,
+      postFormat: null,
+      postSponsors: false,
+    });
     const refusal = await slots()
       .assertExportAllowed(t.ben.userId, unihockey('7790'), free)
       .catch((error: unknown) => error);

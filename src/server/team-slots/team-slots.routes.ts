@@ -39,7 +39,8 @@ export function ownSlotPath(
 /**
  * /api/team-slots: the team slots of the workspace the request acts in, limited by its plan;
  * every member reads them, owners and admins add, change and remove them (ADR 058). PATCH /:id
- * {postLanguage} remembers the language of the team's posts (every member: the studio sets it).
+ * {postLanguage, postSponsors} remembers the language of the team's posts and whether they show
+ * its sponsors (every member: the studio sets them).
  */
 export function teamSlotRoutes(ctx: AppContext) {
   const slots = ctx.services.teamSlots;
@@ -73,8 +74,8 @@ export function teamSlotRoutes(ctx: AppContext) {
     })
     .patch('/:id', async (c) => {
       const { workspace, id } = ownSlotPath(c);
-      const { postLanguage } = await validateJson(c, teamSlotPatchSchema);
-      return c.json(await slots.setPostLanguage(workspace.id, id, postLanguage));
+      const settings = await validateJson(c, teamSlotPatchSchema);
+      return c.json(await slots.setPostSettings(workspace.id, id, settings));
     })
     .delete('/:id', async (c) => {
       const { user, workspace, id } = ownSlotPath(c, 'admin');

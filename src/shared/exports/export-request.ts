@@ -23,8 +23,15 @@ import { maxWeekendGames, weekendFormats } from '#shared/themes/weekend-template
  *   no games.
  * The team and club say which team slot the post counts on. Both kinds take the download's file
  * type (`fileType`, PNG unless JPEG is asked for) and size (`scale`, 2x unless 1x is asked for;
- * export-file.ts, ADR 024).
+ * export-file.ts, ADR 024) and whether it shows the club's sponsors (`sponsors`).
  */
+/**
+ * Whether the post shows the club's sponsors: 'auto' lets the rotation fill the design's room
+ * with the sponsors valid on the post's day for its team; 'none' (the default) shows none.
+ */
+export const postSponsorsChoice = z.enum(['auto', 'none']);
+export type PostSponsorsChoice = z.infer<typeof postSponsorsChoice>;
+
 const id = z
   .string()
   .min(1)
@@ -52,6 +59,7 @@ export const gameExportRequestSchema = z
     language: z.enum(postLanguages).optional(),
     fileType: exportFileTypeSchema.optional(),
     scale: exportScaleSchema.optional(),
+    sponsors: postSponsorsChoice.optional(),
   })
   .strict()
   .refine((body) => !(body.theme && body.templateId), {
@@ -72,6 +80,7 @@ export const standingsExportRequestSchema = z
     language: z.enum(postLanguages).optional(),
     fileType: exportFileTypeSchema.optional(),
     scale: exportScaleSchema.optional(),
+    sponsors: postSponsorsChoice.optional(),
   })
   .strict();
 
@@ -114,6 +123,7 @@ export const weekendExportRequestSchema = z
     language: z.enum(postLanguages).optional(),
     fileType: exportFileTypeSchema.optional(),
     scale: exportScaleSchema.optional(),
+    sponsors: postSponsorsChoice.optional(),
   })
   .strict();
 

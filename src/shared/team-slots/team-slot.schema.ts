@@ -21,12 +21,19 @@ export const teamSlotInputSchema = z
 export type TeamSlotInput = z.input<typeof teamSlotInputSchema>;
 
 /**
- * Body of PATCH /api/team-slots/:id: the language of the team's posts, null for the interface
- * language. Not a change of team: the weekly rule does not apply.
+ * Body of PATCH /api/team-slots/:id: the language of the team's posts (null for the interface
+ * language) and whether they show its sponsors, either or both. Not a change of team: the weekly
+ * rule does not apply.
  */
 export const teamSlotPatchSchema = z
-  .object({ postLanguage: z.enum(postLanguages).nullable() })
-  .strict();
+  .object({
+    postLanguage: z.enum(postLanguages).nullable().optional(),
+    postSponsors: z.boolean().optional(),
+  })
+  .strict()
+  .refine((patch) => patch.postLanguage !== undefined || patch.postSponsors !== undefined, {
+    message: 'expected postLanguage or postSponsors',
+  });
 export type TeamSlotPatch = z.input<typeof teamSlotPatchSchema>;
 
 /** Query of GET /api/team-slots/can-change; sport narrows it when one id exists in two sports. */
@@ -73,6 +80,8 @@ export interface TeamSlot {
   postTheme: ThemeId | null;
   postTemplateId: string | null;
   postFormat: Format | null;
+  /** Whether the team's posts show its sponsors (the studio's 'Sponsoren zeigen', last export's). */
+  postSponsors: boolean;
 }
 
 /** GET /api/team-slots: oldest first; maxTeams 999 or more means unlimited (see isUnlimited). */
@@ -151,6 +160,7 @@ export const teamSlotSchema = z.object({
   postTheme: z.enum(themeIds).nullable(),
   postTemplateId: z.string().nullable(),
   postFormat: z.enum(formats).nullable(),
+  postSponsors: z.boolean(),
 }) satisfies z.ZodType<TeamSlot>;
 
 export const teamSlotListSchema = z.object({

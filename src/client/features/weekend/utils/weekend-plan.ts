@@ -87,6 +87,7 @@ export function plannedPosts(input: {
         ...look,
         format: slot?.postFormat ?? '4:5',
         language,
+        sponsors: slot?.postSponsors ? 'auto' : 'none',
       },
     });
   }
@@ -144,6 +145,7 @@ export function plannedPosts(input: {
         theme: slot?.postTheme ?? 'default',
         format: '4:5',
         language,
+        sponsors: slot?.postSponsors ? 'auto' : 'none',
       },
     });
   }

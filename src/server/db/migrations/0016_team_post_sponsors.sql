@@ -1,0 +1,1 @@
+ALTER TABLE "user_team_slots" ADD COLUMN "post_sponsors" boolean DEFAULT false NOT NULL;
