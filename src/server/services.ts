@@ -27,6 +27,7 @@ import { createLogoRepository } from '#server/logos/logo.repository.ts';
 import { createLogoService } from '#server/logos/logo.service.ts';
 import { createSponsorAppearanceRepository } from '#server/sponsors/sponsor-appearance.repository.ts';
 import { createSponsorRotation } from '#server/sponsors/sponsor-rotation.ts';
+import { createSponsorReportService } from '#server/sponsors/sponsor-report.service.ts';
 import { createSponsorRepository } from '#server/sponsors/sponsor.repository.ts';
 import { createSponsorService } from '#server/sponsors/sponsor.service.ts';
 import { createWorkspaceRepository } from '#server/workspaces/workspace.repository.ts';
@@ -322,6 +323,13 @@ export function createServices(parts: ServiceParts) {
     sponsorRotation: createSponsorRotation({
       appearances: repositories.sponsorAppearances,
       entitlements,
+    }),
+    sponsorReport: createSponsorReportService({
+      appearances: repositories.sponsorAppearances,
+      sponsors: repositories.sponsors,
+      storage,
+      logger,
+      languageOf: async (userId) => (await repositories.profiles.find(userId))?.language ?? 'de',
     }),
     backgrounds,
     renderer,

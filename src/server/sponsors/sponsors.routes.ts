@@ -44,6 +44,12 @@ async function fromForm(form: UploadForm): Promise<SponsorInput> {
   };
 }
 
+/** A download's Content-Disposition: an ASCII name for old readers and the UTF-8 one (RFC 6266). */
+function attachment(fileName: string): string {
+  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
 function isForm(c: SponsorContext): boolean {
   return (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 }
@@ -85,6 +91,20 @@ export function sponsorRoutes(ctx: AppContext) {
       const made = await sponsors.create(workspace.id, async () => fromForm(await readForm(c)));
       await changed(workspace.id, user, 'created', made.name);
       return c.json(made, 201);
+    })
+    // The report and the month at a glance (ADR 061), before '/:id' takes their names for ids.
+    .get('/report', async (c) => {
+      const { user, workspace } = requireWorkspace(c);
+      const file = await ctx.services.sponsorReport.report(workspace, user.id, c.req.query());
+      return c.body(typeof file.body === 'string' ? file.body : file.body.slice().buffer, 200, {
+        'content-type': file.contentType,
+        'content-disposition': attachment(file.fileName),
+        'cache-control': 'private, no-store',
+      });
+    })
+    .get('/month', async (c) => {
+      const { workspace } = requireWorkspace(c);
+      return c.json(await ctx.services.sponsorReport.month(workspace.id, c.req.query('month')));
     })
     .get('/:id', async (c) => {
       const { workspace } = requireWorkspace(c);
