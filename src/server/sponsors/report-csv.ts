@@ -45,13 +45,9 @@ export function reportCsv(lines: readonly AppearanceLine[], language: Language):
     line.published
       .map((target) => `${platformName[target.platform]}: ${target.channelName}`)
       .join(' | '),
-    line.published
-      .flatMap((target) => (target.permalink ? [target.permalink] : []))
-      .join(' | '),
+    line.published.flatMap((target) => (target.permalink ? [target.permalink] : [])).join(' | '),
   ]);
   return (
-    BOM +
-    [header, ...rows].map((row) => row.map(csvField).join(SEPARATOR)).join('\r\n') +
-    '\r\n'
+    BOM + [header, ...rows].map((row) => row.map(csvField).join(SEPARATOR)).join('\r\n') + '\r\n'
   );
 }

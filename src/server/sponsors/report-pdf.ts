@@ -66,7 +66,11 @@ interface Pen {
   bold: PDFFont;
 }
 
-function write(pen: Pen, text: string, options: { size?: number; bold?: boolean; x?: number; colour?: ReturnType<typeof rgb> } = {}) {
+function write(
+  pen: Pen,
+  text: string,
+  options: { size?: number; bold?: boolean; x?: number; colour?: ReturnType<typeof rgb> } = {},
+) {
   const size = options.size ?? 10;
   const font = options.bold ? pen.bold : pen.regular;
   const x = options.x ?? MARGIN;
@@ -115,12 +119,16 @@ export async function reportPdf(input: ReportPdfInput): Promise<Uint8Array> {
   const regular = await doc.embedFont(input.fonts.regular, { subset: true });
   const bold = await doc.embedFont(input.fonts.bold, { subset: true });
   const crest = input.crest
-    ? await (input.crest.type === 'png'
-        ? doc.embedPng(input.crest.bytes)
-        : doc.embedJpg(input.crest.bytes)
+    ? await (
+        input.crest.type === 'png'
+          ? doc.embedPng(input.crest.bytes)
+          : doc.embedJpg(input.crest.bytes)
       ).catch(() => null)
     : null;
-  const period = texts.period(reportDate(input.from, input.language), reportDate(input.to, input.language));
+  const period = texts.period(
+    reportDate(input.from, input.language),
+    reportDate(input.to, input.language),
+  );
   const pages = input.pages.length > 0 ? input.pages : [null];
   for (const sponsor of pages) {
     const pen: Pen = { page: doc.addPage([A4.width, A4.height]), y: 0, regular, bold };

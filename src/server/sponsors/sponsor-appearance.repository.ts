@@ -39,7 +39,11 @@ export interface AppearanceLine {
   day: string;
   shownAt: Date;
   postKey: string;
-  published: { platform: 'instagram' | 'facebook'; channelName: string; permalink: string | null }[];
+  published: {
+    platform: 'instagram' | 'facebook';
+    channelName: string;
+    permalink: string | null;
+  }[];
 }
 
 function appearanceQueries(db: Db) {
@@ -82,9 +86,10 @@ function appearanceQueries(db: Db) {
       const rows = await db
         .select({
           sponsorId: sponsorAppearances.sponsorId,
-          shown: sql<number>`count(*) filter (where ${sponsorAppearances.shownAt} >= ${since.toISOString()}::timestamptz)`.mapWith(
-            Number,
-          ),
+          shown:
+            sql<number>`count(*) filter (where ${sponsorAppearances.shownAt} >= ${since.toISOString()}::timestamptz)`.mapWith(
+              Number,
+            ),
           last: max(sponsorAppearances.shownAt),
         })
         .from(sponsorAppearances)

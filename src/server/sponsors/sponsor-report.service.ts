@@ -117,7 +117,10 @@ export function createSponsorReportService({
       const stored = await storage.get(workspace.crestPath);
       const type = stored ? sniffImageType(stored.body) : null;
       if (!stored || (type !== 'image/png' && type !== 'image/jpeg')) return null;
-      return { bytes: stored.body, type: type === 'image/png' ? ('png' as const) : ('jpeg' as const) };
+      return {
+        bytes: stored.body,
+        type: type === 'image/png' ? ('png' as const) : ('jpeg' as const),
+      };
     } catch (error) {
       // The report goes out without the crest rather than not at all.
       logger.warn('sponsor report without crest', { workspaceId: workspace.id, error });
@@ -152,7 +155,11 @@ export function createSponsorReportService({
       const texts = reportTexts[language];
       const fileName = `${texts.fileName}-${from}-${to}.${format}`;
       if (format === 'csv') {
-        return { body: reportCsv(lines, language), contentType: 'text/csv; charset=utf-8', fileName };
+        return {
+          body: reportCsv(lines, language),
+          contentType: 'text/csv; charset=utf-8',
+          fileName,
+        };
       }
       const started = performance.now();
       const body = await reportPdf({

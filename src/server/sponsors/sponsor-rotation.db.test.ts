@@ -125,7 +125,9 @@ afterAll(async () => {
 beforeEach(async () => {
   await db().delete(users);
   for (const id of [ws.club, ws.other]) {
-    await db().insert(users).values({ id, email: `${id}@club.ch` });
+    await db()
+      .insert(users)
+      .values({ id, email: `${id}@club.ch` });
     await createPersonalWorkspace(db(), id);
     await setTestTier(db(), id, 'pro');
   }
@@ -263,7 +265,10 @@ describe(`fair rotation (${testDbKind})`, () => {
     const rotating = rotation();
     for (let n = 0; n < 12; n += 1) {
       await rotating.pick(
-        post(n, { teamSlotIds: [ws.slotA, ws.otherSlot], room: { main: 2, partners: 2, supporters: 0 } }),
+        post(n, {
+          teamSlotIds: [ws.slotA, ws.otherSlot],
+          room: { main: 2, partners: 2, supporters: 0 },
+        }),
       );
     }
     const counts = await appearancesOf(ws.club);

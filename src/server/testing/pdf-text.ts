@@ -49,7 +49,10 @@ export async function pdfPageTexts(bytes: Uint8Array): Promise<string[][]> {
       for (const [name, ref] of fontDict.entries()) {
         const font = lookup(ref);
         if (!(font instanceof PDFDict)) continue;
-        fonts.set(name.asString(), unicodeMap(streamText(lookup(font.get(PDFName.of('ToUnicode'))))));
+        fonts.set(
+          name.asString(),
+          unicodeMap(streamText(lookup(font.get(PDFName.of('ToUnicode'))))),
+        );
       }
     }
     const contents = lookup(page.node.get(PDFName.of('Contents')));
@@ -58,7 +61,9 @@ export async function pdfPageTexts(bytes: Uint8Array): Promise<string[][]> {
     const content = streams.map(streamText).join('\n');
     const lines: string[] = [];
     let current = new Map<string, string>();
-    for (const [, font, hex] of content.matchAll(/(\/[^\s/]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj/g)) {
+    for (const [, font, hex] of content.matchAll(
+      /(\/[^\s/]+)\s+[\d.]+\s+Tf|<([0-9a-fA-F]*)>\s*Tj/g,
+    )) {
       if (font !== undefined) {
         current = fonts.get(font) ?? new Map();
       } else if (hex !== undefined) {

@@ -31,10 +31,9 @@ export const sponsorReportQuerySchema = z
     format: z.enum(['csv', 'pdf'], { message: 'SPONSOR_REPORT_FORMAT' }),
     sponsorId: z.string().optional(),
   })
-  .refine(
-    ({ from, to }) => from <= to && daysInRange(from, to) <= SPONSOR_REPORT_MAX_DAYS,
-    { message: 'SPONSOR_REPORT_RANGE_INVALID' },
-  );
+  .refine(({ from, to }) => from <= to && daysInRange(from, to) <= SPONSOR_REPORT_MAX_DAYS, {
+    message: 'SPONSOR_REPORT_RANGE_INVALID',
+  });
 
 export type SponsorReportQuery = z.infer<typeof sponsorReportQuerySchema>;
 
