@@ -27,6 +27,7 @@ import { createLogoRepository } from '#server/logos/logo.repository.ts';
 import { createLogoService } from '#server/logos/logo.service.ts';
 import { createSponsorAppearanceRepository } from '#server/sponsors/sponsor-appearance.repository.ts';
 import { createSponsorRotation } from '#server/sponsors/sponsor-rotation.ts';
+import { createReportThread } from '#server/sponsors/report-thread.ts';
 import { createSponsorReportService } from '#server/sponsors/sponsor-report.service.ts';
 import { createSponsorRepository } from '#server/sponsors/sponsor.repository.ts';
 import { createSponsorService } from '#server/sponsors/sponsor.service.ts';
@@ -329,6 +330,7 @@ export function createServices(parts: ServiceParts) {
       sponsors: repositories.sponsors,
       storage,
       logger,
+      thread: createReportThread(),
       languageOf: async (userId) => (await repositories.profiles.find(userId))?.language ?? 'de',
     }),
     backgrounds,
