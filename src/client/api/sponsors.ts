@@ -5,6 +5,7 @@ import {
   sponsorSchema,
   type SponsorLevel,
 } from '#shared/sponsors/sponsor.schema.ts';
+import { monthRange, sponsorMonthSchema } from '#shared/sponsors/sponsor-report.schema.ts';
 import { queryKeys } from '#client/api/query-keys.ts';
 import { apiJson } from '#client/lib/api-client.ts';
 import { useChangeThenRefetch } from '#client/lib/change-then-refetch.ts';
@@ -56,4 +57,19 @@ export function deleteSponsor(id: string) {
 
 export function useDeleteSponsor() {
   return useChangeThenRefetch(deleteSponsor, queryKeys.sponsors, 'settled');
+}
+
+/** GET /api/sponsors/month: each sponsor's appearances in the month 'YYYY-MM' (ADR 061). */
+export function useSponsorMonth(month: string) {
+  return useQuery({
+    queryKey: queryKeys.sponsorMonth(month),
+    queryFn: () =>
+      apiJson(`/api/sponsors/month?month=${encodeURIComponent(month)}`, sponsorMonthSchema),
+  });
+}
+
+/** The address of the month's report to download, as CSV or PDF. */
+export function sponsorReportHref(month: string, format: 'csv' | 'pdf'): string {
+  const { from, to } = monthRange(month);
+  return `/api/sponsors/report?from=${from}&to=${to}&format=${format}`;
 }

@@ -19,6 +19,7 @@ import { Label } from '#client/components/ui/label.tsx';
 import { RoleNote } from '#client/components/workspaces/role-note.tsx';
 import { ConfirmDeleteDialog } from '#client/features/profile/components/confirm-dialog.tsx';
 import { ProfileSection } from '#client/features/profile/components/section-header.tsx';
+import { SponsorMonth } from '#client/features/profile/components/sponsor-month.tsx';
 import { EmptyState, LoadError } from '#client/features/profile/components/section-states.tsx';
 import { UpgradeNotice } from '#client/features/profile/components/upgrade-notice.tsx';
 import { useConfirmedDelete } from '#client/features/profile/hooks/use-confirmed-delete.ts';
@@ -85,6 +86,8 @@ export function SponsorsSection() {
           ))}
         </ul>
       )}
+
+      {allowed && list.length > 0 && <SponsorMonth />}
 
       <ConfirmDeleteDialog
         {...deleting.dialog}
