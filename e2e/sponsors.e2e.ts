@@ -11,7 +11,7 @@ import { chooseLanguage, inEveryLook, saveDemoTeamSlot } from './support/session
 /**
  * 'Sponsoren' (ADR 060) as a club's volunteer uses it: a Pro workspace adds a sponsor with its
  * logo, level, link and team through the form, sees it listed with its logo, is told in plain
- * words what the server refuses, sees the month at a glance and downloads its report (ADR 061),
+ * words what the server refuses, changes it, sees the month at a glance and downloads its report (ADR 061),
  * and removes the sponsor again; the screen in four languages.
  */
 let app: TestApp;
@@ -65,6 +65,22 @@ describe('sponsors', () => {
         await row.getByText('Hauptsponsor').waitFor();
         await row.getByText('baeckerei-mueller.ch').waitFor();
         await row.getByText('UHC Bärenfels Münsingen').waitFor();
+        await page.waitForFunction(() => {
+          const image = document.querySelector<HTMLImageElement>('[data-testid="sponsor-row"] img');
+          return image?.complete && image.naturalWidth > 0;
+        });
+
+        // Changing it: the form filled in, the logo kept without a new file.
+        await row.getByTestId('edit-sponsor').click();
+        const edit = page.getByTestId('sponsor-edit-form');
+        expect(await edit.getByLabel('Name').inputValue()).toBe('Bäckerei Müller');
+        await edit.getByLabel('Name').fill('Bäckerei Müller AG');
+        await edit.getByLabel('Stufe').selectOption({ label: 'Partner' });
+        await edit.getByRole('button', { name: 'Speichern' }).click();
+        await toast(page, 'Sponsor gespeichert').waitFor();
+        await page.getByTestId('sponsor-name').getByText('Bäckerei Müller AG').waitFor();
+        await page.getByTestId('sponsor-row').getByText('Partner').waitFor();
+        expect(await page.getByTestId('sponsor-edit-form').count()).toBe(0);
         await page.waitForFunction(() => {
           const image = document.querySelector<HTMLImageElement>('[data-testid="sponsor-row"] img');
           return image?.complete && image.naturalWidth > 0;

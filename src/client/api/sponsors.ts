@@ -48,6 +48,32 @@ export function useCreateSponsor() {
   return useChangeThenRefetch(createSponsor, queryKeys.sponsors, 'success');
 }
 
+export interface ChangedSponsor extends Omit<NewSponsor, 'logo'> {
+  id: string;
+  /** A new logo, or null to keep the one it has. */
+  logo: File | null;
+}
+
+/** PUT /api/sponsors/:id, multipart: every field again, and a new logo when chosen. */
+export function updateSponsor(sponsor: ChangedSponsor) {
+  const form = new FormData();
+  form.append('name', sponsor.name);
+  form.append('level', sponsor.level);
+  form.append('url', sponsor.url);
+  if (sponsor.from) form.append('from', sponsor.from);
+  if (sponsor.to) form.append('to', sponsor.to);
+  form.append('teamSlotIds', JSON.stringify(sponsor.teamSlotIds));
+  if (sponsor.logo) form.append('logo', sponsor.logo);
+  return apiJson(`/api/sponsors/${encodeURIComponent(sponsor.id)}`, sponsorSchema, {
+    method: 'PUT',
+    body: form,
+  });
+}
+
+export function useUpdateSponsor() {
+  return useChangeThenRefetch(updateSponsor, queryKeys.sponsors, 'success');
+}
+
 /** DELETE /api/sponsors/:id: the sponsor and its logo. */
 export function deleteSponsor(id: string) {
   return apiJson(`/api/sponsors/${encodeURIComponent(id)}`, sponsorDeletedSchema, {

@@ -1495,6 +1495,13 @@ export const de = {
     upgradeTitle: 'Sponsoren ab dem Abo Amateur',
     upgradeText: 'Lege die Sponsoren deines Vereins mit Logo, Stufe und Teams an.',
     loadFailed: 'Die Sponsoren konnten nicht geladen werden.',
+    edit: 'Ändern',
+    editLabel: '{{name}} ändern',
+    editTitle: '{{name}} ändern',
+    logoKept: 'Ohne neue Datei bleibt das Logo.',
+    save: 'Speichern',
+    saved: 'Sponsor gespeichert',
+    cancel: 'Abbrechen',
     month: {
       title: 'Der Monat auf einen Blick',
       text: 'Wie oft jeder Sponsor auf deinen Posts war. Den Bericht gibt es für jeden Monat als Tabelle (CSV) und als PDF zum Verschicken.',

@@ -1466,6 +1466,13 @@ export const en: Messages = {
     upgradeTitle: 'Sponsors from the Amateur plan',
     upgradeText: 'Keep your club’s sponsors with logo, level and teams.',
     loadFailed: 'The sponsors could not be loaded.',
+    edit: 'Edit',
+    editLabel: 'Edit {{name}}',
+    editTitle: 'Edit {{name}}',
+    logoKept: 'Without a new file the logo stays.',
+    save: 'Save',
+    saved: 'Sponsor saved',
+    cancel: 'Cancel',
     month: {
       title: 'The month at a glance',
       text: 'How often each sponsor was on your posts. The report comes for any month as a spreadsheet (CSV) and as a PDF to send.',

@@ -1491,6 +1491,13 @@ export const fr: Messages = {
     upgradeTitle: 'Les sponsors dès l’abonnement Amateur',
     upgradeText: 'Enregistre les sponsors de ton club avec logo, niveau et équipes.',
     loadFailed: 'Les sponsors n’ont pas pu être chargés.',
+    edit: 'Modifier',
+    editLabel: 'Modifier {{name}}',
+    editTitle: 'Modifier {{name}}',
+    logoKept: 'Sans nouveau fichier, le logo reste.',
+    save: 'Enregistrer',
+    saved: 'Sponsor enregistré',
+    cancel: 'Annuler',
     month: {
       title: 'Le mois en un coup d’œil',
       text: 'Combien de fois chaque sponsor est apparu sur tes posts. Le rapport existe pour chaque mois en tableau (CSV) et en PDF à envoyer.',

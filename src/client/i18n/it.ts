@@ -1484,6 +1484,13 @@ export const it: Messages = {
     upgradeTitle: 'Sponsor dall’abbonamento Amateur',
     upgradeText: 'Registra gli sponsor del tuo club con logo, livello e squadre.',
     loadFailed: 'Non è stato possibile caricare gli sponsor.',
+    edit: 'Modifica',
+    editLabel: 'Modifica {{name}}',
+    editTitle: 'Modifica {{name}}',
+    logoKept: 'Senza un nuovo file il logo resta.',
+    save: 'Salva',
+    saved: 'Sponsor salvato',
+    cancel: 'Annulla',
     month: {
       title: 'Il mese in sintesi',
       text: 'Quante volte ogni sponsor è apparso sui tuoi post. Il rapporto è disponibile per ogni mese come tabella (CSV) e come PDF da inviare.',
