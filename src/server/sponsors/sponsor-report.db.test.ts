@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   publicationTargets,
   publications,
+  sponsorPostPublications,
   sponsorTeamSlots,
   sponsors,
   userTeamSlots,
@@ -25,7 +27,7 @@ const t = signedInServer({
 });
 
 const db = () => t.server.ctx.database.db;
-const ws = { club: '', other: '', slotA: '', slotB: '' };
+const ws = { club: '', other: '', slotA: '', slotB: '', publication: '' };
 const named: Record<string, string> = {};
 const today = swissDay(new Date());
 const range = `from=${shiftDay(today, -1)}&to=${shiftDay(today, 1)}`;
@@ -146,6 +148,7 @@ beforeAll(async () => {
         publishedAt: new Date(),
       });
   }
+  ws.publication = publication!.id;
   await t.server.ctx.services.sponsorRotation.linkPublication(ws.club, publication!.id, [
     `result:${ws.slotA}:0`,
   ]);
@@ -223,6 +226,19 @@ describe('GET /api/sponsors/report', () => {
     } finally {
       await t.call(t.olga, 'PATCH', '/api/profile', { language: 'de' });
     }
+  });
+
+  it('links a post only to a publication of its own workspace', async () => {
+    await t.server.ctx.services.sponsorRotation.linkPublication(ws.other, ws.publication, [
+      `result:${ws.slotA}:1`,
+    ]);
+    const links = await db()
+      .select()
+      .from(sponsorPostPublications)
+      .where(eq(sponsorPostPublications.publicationId, ws.publication));
+    expect(links.map((link) => [link.workspaceId, link.postKey])).toEqual([
+      [ws.club, `result:${ws.slotA}:0`],
+    ]);
   });
 
   it('shows a workspace only its own appearances; another’s sponsor is 404', async () => {
