@@ -74,7 +74,9 @@ function write(
   const size = options.size ?? 10;
   const font = options.bold ? pen.bold : pen.regular;
   const x = options.x ?? MARGIN;
-  pen.page.drawText(fitted(text, font, size, A4.width - MARGIN - x), {
+  // The shipped fonts have no narrow no-break space (French before ':'): a no-break space.
+  const drawn = text.replaceAll('\u202f', '\u00a0');
+  pen.page.drawText(fitted(drawn, font, size, A4.width - MARGIN - x), {
     x,
     y: pen.y,
     size,

@@ -28,6 +28,7 @@ export interface ReportTexts {
   period: (from: string, to: string) => string;
   total: (count: number) => string;
   byTeamAndKind: string;
+  /** The heading of the list of appearances with where each was published. */
   published: string;
   /** An appearance of a post downloaded or mailed, not published by the app. */
   notPublished: string;
@@ -59,7 +60,7 @@ const de: ReportTexts = {
   period: (from, to) => `Zeitraum: ${from} bis ${to}`,
   total: (count) => (count === 1 ? '1 Auftritt' : `${count} Auftritte`),
   byTeamAndKind: 'Nach Team und Art des Posts',
-  published: 'Veröffentlicht',
+  published: 'Wo erschienen',
   notPublished: 'Heruntergeladen oder gemailt',
   none: 'Keine Auftritte in diesem Zeitraum',
   more: (count) => `… und ${count} weitere (siehe CSV)`,
@@ -83,7 +84,7 @@ const en: ReportTexts = {
   period: (from, to) => `Period: ${from} to ${to}`,
   total: (count) => (count === 1 ? '1 appearance' : `${count} appearances`),
   byTeamAndKind: 'By team and kind of post',
-  published: 'Published',
+  published: 'Where it appeared',
   notPublished: 'Downloaded or mailed',
   none: 'No appearances in this period',
   more: (count) => `… and ${count} more (see the CSV)`,
@@ -112,7 +113,7 @@ const fr: ReportTexts = {
   period: (from, to) => `Période\u202f: du ${from} au ${to}`,
   total: (count) => (count <= 1 ? `${count} apparition` : `${count} apparitions`),
   byTeamAndKind: 'Par équipe et type de post',
-  published: 'Publié',
+  published: 'Où il est apparu',
   notPublished: 'Téléchargé ou envoyé par e-mail',
   none: 'Aucune apparition pendant cette période',
   more: (count) => `… et ${count} de plus (voir le CSV)`,
@@ -141,7 +142,7 @@ const it: ReportTexts = {
   period: (from, to) => `Periodo: dal ${from} al ${to}`,
   total: (count) => (count === 1 ? '1 apparizione' : `${count} apparizioni`),
   byTeamAndKind: 'Per squadra e tipo di post',
-  published: 'Pubblicato',
+  published: 'Dove è apparso',
   notPublished: 'Scaricato o inviato per e-mail',
   none: 'Nessuna apparizione in questo periodo',
   more: (count) => `… e altre ${count} (vedi il CSV)`,
