@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   publicationTargets,
   publications,
@@ -12,7 +12,10 @@ import { pdfPageTexts } from '#server/testing/pdf-text.ts';
 import type { TestSession } from '#server/testing/auth.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
-import { sponsorMonthSchema } from '#shared/sponsors/sponsor-report.schema.ts';
+import {
+  SPONSOR_REPORT_MAX_ROWS,
+  sponsorMonthSchema,
+} from '#shared/sponsors/sponsor-report.schema.ts';
 import type { SponsorLevel } from '#shared/sponsors/sponsor.schema.ts';
 import { shiftDay, swissDay } from '#shared/sports/swiss-time.ts';
 
@@ -281,6 +284,30 @@ describe('GET /api/sponsors/report', () => {
     const nobody = await fetch(`${t.server.url}/api/sponsors/report?${range}&format=csv`);
     expect(nobody.status).toBe(401);
   });
+});
+
+describe('the report’s bounds', () => {
+  it('lists at most 10,000 appearances, the oldest first', async () => {
+    const busy = await sponsor(ws.club, 'Viel AG', 'partner');
+    // 10,005 appearances in June 2025, one a minute.
+    await db().execute(sql`
+      insert into sponsor_appearances
+        (workspace_id, sponsor_id, post_key, team_name, games, kind, day, shown_at)
+      select ${ws.club}, ${busy}, 'bound-' || n, 'Herren 1', '', 'result', '2025-06-10',
+        timestamptz '2025-06-10 08:00:00+00' + n * interval '1 minute'
+      from generate_series(1, ${SPONSOR_REPORT_MAX_ROWS + 5}) as n`);
+    const csv = await download(t.olga, 'from=2025-06-01&to=2025-06-30&format=csv');
+    const [, ...rows] = csvRows(await csvText(csv));
+    expect(rows).toHaveLength(SPONSOR_REPORT_MAX_ROWS);
+    const pdf = await download(t.olga, 'from=2025-06-01&to=2025-06-30&format=pdf');
+    const pages = await pdfPageTexts(new Uint8Array(await pdf.arrayBuffer()));
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('10000 Auftritte');
+    // Deleting the sponsor takes its appearances with it.
+    await db().delete(sponsors).where(eq(sponsors.id, busy));
+    const gone = await download(t.olga, 'from=2025-06-01&to=2025-06-30&format=csv');
+    expect(csvRows(await csvText(gone))).toHaveLength(1);
+  }, 60_000);
 });
 
 describe('GET /api/sponsors/month', () => {
