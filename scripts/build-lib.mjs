@@ -107,6 +107,7 @@ async function bundleServer(esbuild, outdir, quiet) {
       main: path.join(root, 'src/server/main.ts'),
       'workers/svg-logo': path.join(root, 'src/server/logos/svg-logo.worker.ts'),
       'workers/render': path.join(root, 'src/server/render/render.worker.ts'),
+      'workers/sponsor-report': path.join(root, 'src/server/sponsors/report.worker.ts'),
       'workers/pglite-initdb': path.join(root, 'src/server/db/pglite-initdb.ts'),
     },
     outdir,

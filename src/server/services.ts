@@ -25,6 +25,10 @@ import type { ImageFetcher } from '#server/images/safe-fetch.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import { createLogoRepository } from '#server/logos/logo.repository.ts';
 import { createLogoService } from '#server/logos/logo.service.ts';
+import { createSponsorAppearanceRepository } from '#server/sponsors/sponsor-appearance.repository.ts';
+import { createSponsorRotation } from '#server/sponsors/sponsor-rotation.ts';
+import { createReportThread } from '#server/sponsors/report-thread.ts';
+import { createSponsorReportService } from '#server/sponsors/sponsor-report.service.ts';
 import { createSponsorRepository } from '#server/sponsors/sponsor.repository.ts';
 import { createSponsorService } from '#server/sponsors/sponsor.service.ts';
 import { createWorkspaceRepository } from '#server/workspaces/workspace.repository.ts';
@@ -99,6 +103,7 @@ export function createServices(parts: ServiceParts) {
     templates: createTemplateRepository(db),
     logos: createLogoRepository(db),
     sponsors: createSponsorRepository(db),
+    sponsorAppearances: createSponsorAppearanceRepository(db),
     teamSlots: createTeamSlotRepository(db),
     backgrounds: createBackgroundRepository(db),
     clubApiKeys: createClubApiKeyRepository(db),
@@ -315,6 +320,18 @@ export function createServices(parts: ServiceParts) {
       storage,
       logger,
       uploads,
+    }),
+    sponsorRotation: createSponsorRotation({
+      appearances: repositories.sponsorAppearances,
+      entitlements,
+    }),
+    sponsorReport: createSponsorReportService({
+      appearances: repositories.sponsorAppearances,
+      sponsors: repositories.sponsors,
+      storage,
+      logger,
+      thread: createReportThread(),
+      languageOf: async (userId) => (await repositories.profiles.find(userId))?.language ?? 'de',
     }),
     backgrounds,
     renderer,

@@ -15,6 +15,8 @@ export const queryKeys = {
   teamSlotMails: ['team-slot-mails'],
   teamSlotPublishing: ['team-slot-publishing'],
   sponsors: ['sponsors'],
+  /** A month's appearances per sponsor (ADR 061); under `sponsors`, so a change refreshes it. */
+  sponsorMonth: (month: string) => ['sponsors', 'month', month],
   backgrounds: ['backgrounds'],
   templates: ['templates'],
   logos: ['logos'],

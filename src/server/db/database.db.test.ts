@@ -366,6 +366,22 @@ describe(`deleting a user on ${testDbKind}`, () => {
       state: 'scheduled',
       dueAt: new Date(Date.now() + 3_600_000),
     });
+    // A sponsor's appearance on a post, and the publication that carried the post (ADR 061).
+    await db.insert(schema.sponsorAppearances).values({
+      workspaceId: id,
+      sponsorId: sponsor?.id ?? '',
+      postKey: `result:${id}`,
+      teamSlotId: slot?.id ?? null,
+      teamName: 'Herren 1',
+      games: 'UHC Thun – UHC Uster, 28.11.',
+      kind: 'result',
+      day: '2026-11-28',
+    });
+    await db.insert(schema.sponsorPostPublications).values({
+      workspaceId: id,
+      postKey: `result:${id}`,
+      publicationId: publication?.id ?? '',
+    });
   }
 
   async function rowsOf(id: string): Promise<Record<string, number>> {

@@ -8,7 +8,6 @@ import {
   bigint,
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -402,54 +401,6 @@ export const userLogos = pgTable(
   (t) => [
     index('user_logos_workspace_id_idx').on(t.workspaceId, t.createdAt),
     check('user_logos_logo_type_check', sql`${t.logoType} in ('sponsor', 'club', 'team', 'other')`),
-  ],
-);
-
-/**
- * A club's sponsor (ADR 060): a workspace row with its logo in storage
- * (`sponsors/{workspaceId}/{timestamp}.{ext}`), its link, its level and the days it runs
- * (both optional, `starts_on <= ends_on`). `every_team` says it belongs to every team of the
- * workspace; otherwise its teams are its rows in sponsor_team_slots.
- */
-export const sponsors = pgTable(
-  'sponsors',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: workspaceId(),
-    name: varchar('name', { length: 100 }).notNull(),
-    level: text('level', { enum: ['main', 'partner', 'supporter'] }).notNull(),
-    url: text('url').notNull(),
-    logoPath: text('logo_path').notNull(),
-    startsOn: date('starts_on', { mode: 'string' }),
-    endsOn: date('ends_on', { mode: 'string' }),
-    everyTeam: boolean('every_team').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    index('sponsors_workspace_id_idx').on(t.workspaceId, t.createdAt),
-    check('sponsors_level_check', sql`${t.level} in ('main', 'partner', 'supporter')`),
-    check('sponsors_dates_check', sql`${t.startsOn} <= ${t.endsOn}`),
-  ],
-);
-
-/**
- * The chosen teams of a sponsor that does not belong to every team: team slots of the
- * sponsor's workspace (checked when saved). A deleted slot takes its rows with it.
- */
-export const sponsorTeamSlots = pgTable(
-  'sponsor_team_slots',
-  {
-    sponsorId: uuid('sponsor_id')
-      .notNull()
-      .references(() => sponsors.id, { onDelete: 'cascade' }),
-    teamSlotId: uuid('team_slot_id')
-      .notNull()
-      .references(() => userTeamSlots.id, { onDelete: 'cascade' }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.sponsorId, t.teamSlotId] }),
-    index('sponsor_team_slots_team_slot_idx').on(t.teamSlotId),
   ],
 );
 
@@ -883,3 +834,6 @@ export const gameDayPublications = pgTable(
   },
   (t) => [uniqueIndex('game_day_publications_once_idx').on(t.slotId, t.gameDay, t.gameKind)],
 );
+
+// The sponsors of a workspace, their teams and appearances (ADR 060, 061): a file of their own.
+export * from '#server/db/schema-sponsors.ts';

@@ -44,6 +44,15 @@ async function fromForm(form: UploadForm): Promise<SponsorInput> {
   };
 }
 
+/** A download's Content-Disposition: an ASCII name for old readers and the UTF-8 one (RFC 6266). */
+function attachment(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
 function isForm(c: SponsorContext): boolean {
   return (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 }
@@ -72,50 +81,66 @@ export function sponsorRoutes(ctx: AppContext) {
     action: 'created' | 'updated' | 'deleted',
     name: string,
   ) => ctx.services.workspaces.record(workspaceId, user, 'sponsor', action, name);
-  return new Hono<{ Variables: AuthVariables }>()
-    .get('/', async (c) => {
-      const { workspace } = requireWorkspace(c);
-      return c.json(await sponsors.list(workspace.id));
-    })
-    .post('/', async (c) => {
-      const { user, workspace } = requireWorkspace(c, 'admin');
-      refuseOversize(c);
-      if (!isForm(c)) throw AppError.of(400, 'BAD_REQUEST');
-      // The form is read only once the upload is admitted (upload-admission.ts).
-      const made = await sponsors.create(workspace.id, async () => fromForm(await readForm(c)));
-      await changed(workspace.id, user, 'created', made.name);
-      return c.json(made, 201);
-    })
-    .get('/:id', async (c) => {
-      const { workspace } = requireWorkspace(c);
-      return c.json(await sponsors.get(workspace.id, c.req.param('id')));
-    })
-    .put('/:id', async (c) => {
-      const { user, workspace } = requireWorkspace(c, 'admin');
-      refuseOversize(c);
-      const read = isForm(c)
-        ? async () => fromForm(await readForm(c))
-        : async (): Promise<SponsorInput> => {
-            let body: unknown;
-            try {
-              body = await c.req.json();
-            } catch {
-              throw AppError.of(400, 'BAD_REQUEST');
-            }
-            if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-              throw AppError.of(400, 'BAD_REQUEST');
-            }
-            return { fields: body as Record<string, unknown>, logo: null };
-          };
-      const saved = await sponsors.update(workspace.id, c.req.param('id'), read);
-      await changed(workspace.id, user, 'updated', saved.name);
-      return c.json(saved);
-    })
-    .delete('/:id', async (c) => {
-      const { user, workspace } = requireWorkspace(c, 'admin');
-      const name = await sponsors.remove(workspace.id, c.req.param('id'));
-      await changed(workspace.id, user, 'deleted', name);
-      const body: { deleted: true } = { deleted: true };
-      return c.json(body);
-    });
+  return (
+    new Hono<{ Variables: AuthVariables }>()
+      .get('/', async (c) => {
+        const { workspace } = requireWorkspace(c);
+        return c.json(await sponsors.list(workspace.id));
+      })
+      .post('/', async (c) => {
+        const { user, workspace } = requireWorkspace(c, 'admin');
+        refuseOversize(c);
+        if (!isForm(c)) throw AppError.of(400, 'BAD_REQUEST');
+        // The form is read only once the upload is admitted (upload-admission.ts).
+        const made = await sponsors.create(workspace.id, async () => fromForm(await readForm(c)));
+        await changed(workspace.id, user, 'created', made.name);
+        return c.json(made, 201);
+      })
+      // The report and the month at a glance (ADR 061), before '/:id' takes their names for ids.
+      .get('/report', async (c) => {
+        const { user, workspace } = requireWorkspace(c);
+        const file = await ctx.services.sponsorReport.report(workspace, user.id, c.req.query());
+        return c.body(typeof file.body === 'string' ? file.body : file.body.slice().buffer, 200, {
+          'content-type': file.contentType,
+          'content-disposition': attachment(file.fileName),
+          'cache-control': 'private, no-store',
+        });
+      })
+      .get('/month', async (c) => {
+        const { workspace } = requireWorkspace(c);
+        return c.json(await ctx.services.sponsorReport.month(workspace.id, c.req.query('month')));
+      })
+      .get('/:id', async (c) => {
+        const { workspace } = requireWorkspace(c);
+        return c.json(await sponsors.get(workspace.id, c.req.param('id')));
+      })
+      .put('/:id', async (c) => {
+        const { user, workspace } = requireWorkspace(c, 'admin');
+        refuseOversize(c);
+        const read = isForm(c)
+          ? async () => fromForm(await readForm(c))
+          : async (): Promise<SponsorInput> => {
+              let body: unknown;
+              try {
+                body = await c.req.json();
+              } catch {
+                throw AppError.of(400, 'BAD_REQUEST');
+              }
+              if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+                throw AppError.of(400, 'BAD_REQUEST');
+              }
+              return { fields: body as Record<string, unknown>, logo: null };
+            };
+        const saved = await sponsors.update(workspace.id, c.req.param('id'), read);
+        await changed(workspace.id, user, 'updated', saved.name);
+        return c.json(saved);
+      })
+      .delete('/:id', async (c) => {
+        const { user, workspace } = requireWorkspace(c, 'admin');
+        const name = await sponsors.remove(workspace.id, c.req.param('id'));
+        await changed(workspace.id, user, 'deleted', name);
+        const body: { deleted: true } = { deleted: true };
+        return c.json(body);
+      })
+  );
 }

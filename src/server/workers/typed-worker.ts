@@ -20,6 +20,7 @@ import { projectRoot } from '#server/paths.ts';
 export const workerEntries = {
   'svg-logo': 'src/server/logos/svg-logo.worker.ts',
   render: 'src/server/render/render.worker.ts',
+  'sponsor-report': 'src/server/sponsors/report.worker.ts',
 } as const;
 
 /** Typed modules run as child processes, bundled and built the same way. */

@@ -320,5 +320,8 @@ export const de = {
   SPONSOR_TEAM_SLOT_UNKNOWN: 'Mindestens eines der gewählten Teams gibt es in diesem Konto nicht',
   SPONSOR_LOGO_REQUIRED: 'Bitte wähle ein Logo für den Sponsor aus',
   SPONSOR_LOGO_TYPE: 'Ungültiger Dateityp: Das Logo muss ein PNG, JPEG oder SVG sein.',
+  SPONSOR_REPORT_RANGE_INVALID:
+    'Ungültiger Zeitraum: Gib zwei Daten als JJJJ-MM-TT ein, das erste nicht nach dem zweiten, höchstens 366 Tage auseinander.',
+  SPONSOR_REPORT_FORMAT: 'Den Bericht gibt es als CSV oder als PDF',
   INTERNAL: 'Ein unerwarteter Fehler ist aufgetreten',
 } as const;

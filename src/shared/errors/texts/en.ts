@@ -253,5 +253,8 @@ export const en: ErrorCatalogue = {
   SPONSOR_TEAM_SLOT_UNKNOWN: 'At least one of the chosen teams does not exist in this account',
   SPONSOR_LOGO_REQUIRED: 'Please choose a logo for the sponsor',
   SPONSOR_LOGO_TYPE: 'Invalid file type: the logo must be a PNG, JPEG or SVG.',
+  SPONSOR_REPORT_RANGE_INVALID:
+    'Invalid period: enter two dates as YYYY-MM-DD, the first not after the second, at most 366 days apart.',
+  SPONSOR_REPORT_FORMAT: 'The report comes as CSV or as PDF',
   INTERNAL: 'An unexpected error occurred',
 };

@@ -263,5 +263,8 @@ export const fr: ErrorCatalogue = {
   SPONSOR_TEAM_SLOT_UNKNOWN: 'Au moins une des équipes choisies n’existe pas dans ce compte',
   SPONSOR_LOGO_REQUIRED: 'Choisis un logo pour le sponsor',
   SPONSOR_LOGO_TYPE: 'Type de fichier invalide : le logo doit être un PNG, un JPEG ou un SVG.',
+  SPONSOR_REPORT_RANGE_INVALID:
+    'Période invalide : indique deux dates au format AAAA-MM-JJ, la première pas après la seconde, au plus 366 jours d’écart.',
+  SPONSOR_REPORT_FORMAT: 'Le rapport existe en CSV ou en PDF',
   INTERNAL: 'Une erreur inattendue est survenue',
 };

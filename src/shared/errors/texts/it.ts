@@ -261,5 +261,8 @@ export const it: ErrorCatalogue = {
   SPONSOR_TEAM_SLOT_UNKNOWN: 'Almeno una delle squadre scelte non esiste in questo account',
   SPONSOR_LOGO_REQUIRED: 'Scegli un logo per lo sponsor',
   SPONSOR_LOGO_TYPE: 'Tipo di file non valido: il logo deve essere un PNG, un JPEG o un SVG.',
+  SPONSOR_REPORT_RANGE_INVALID:
+    'Periodo non valido: inserisci due date nel formato AAAA-MM-GG, la prima non dopo la seconda, al massimo 366 giorni di distanza.',
+  SPONSOR_REPORT_FORMAT: 'Il rapporto è disponibile in CSV o in PDF',
   INTERNAL: 'Si è verificato un errore imprevisto',
 };

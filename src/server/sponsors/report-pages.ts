@@ -1,0 +1,39 @@
+import type { AppearanceLine } from '#server/sponsors/sponsor-appearance.repository.ts';
+import type { ReportSponsorPage } from '#server/sponsors/report-pdf.ts';
+import { swissDay } from '#shared/sports/swiss-time.ts';
+
+const platformName = { instagram: 'Instagram', facebook: 'Facebook' } as const;
+
+/** The appearances of each sponsor, grouped for its page (sponsors by most appearances, name). */
+export function reportPages(lines: readonly AppearanceLine[]): ReportSponsorPage[] {
+  const bySponsor = new Map<string, ReportSponsorPage>();
+  for (const line of lines) {
+    const page = bySponsor.get(line.sponsorId) ?? {
+      name: line.sponsorName,
+      level: line.level,
+      total: 0,
+      byTeamAndKind: [],
+      appearances: [],
+    };
+    page.total += 1;
+    const group = page.byTeamAndKind.find(
+      (row) => row.team === line.teamName && row.kind === line.kind,
+    );
+    if (group) group.count += 1;
+    else page.byTeamAndKind.push({ team: line.teamName, kind: line.kind, count: 1 });
+    page.appearances.push({
+      day: swissDay(line.shownAt),
+      team: line.teamName,
+      kind: line.kind,
+      games: line.games,
+      channels: line.published.map((target) => ({
+        name: `${platformName[target.platform]}: ${target.channelName}`,
+        link: target.permalink,
+      })),
+    });
+    bySponsor.set(line.sponsorId, page);
+  }
+  return [...bySponsor.values()].sort(
+    (a, b) => b.total - a.total || a.name.localeCompare(b.name, 'de'),
+  );
+}
