@@ -48,7 +48,9 @@ export class EditorialLayout extends PostPieces {
       const foot = this.card.y + this.card.height + 28 * u;
       this.kit.rect({ x: 0, y: foot, width: w, height: h - foot, fill: c.text });
     }
-    this.pad = (this.landscape ? 50 : 64) * u;
+    // On the landscape hub never less than 28 px: its text keeps 48 px from the sides when a
+    // sponsor band leaves the frame lower.
+    this.pad = this.landscape ? Math.max(50 * u, 28) : 64 * u;
     this.kit.rect({
       ...this.card,
       fill: '#ffffff',

@@ -93,9 +93,9 @@ export class SplitLayout extends PostPieces {
     const { frame, u } = this;
     const c = this.colors;
     const headBottom = this.header(frame.x, frame.y, 136 * u, frame.width);
-    const crestD = (this.story ? 300 : 260) * u;
+    let crestD = (this.story ? 300 : 260) * u;
     const nameSize = 56 * u;
-    const numberSize = (this.story ? 330 : 290) * u;
+    let numberSize = (this.story ? 330 : 290) * u;
     const cx = this.width / 2;
     // The natural stack: crests and names, the date over the focal number, then the facts
     // (outcome, chips, venue). What room the frame has beyond it goes into the three gaps, so the
@@ -111,7 +111,16 @@ export class SplitLayout extends PostPieces {
             : 0) +
         30 * u
       : 80 * u;
-    const natural = 70 * u + crestD + 150 * u + nameSize + numberSize * 0.62 + facts;
+    let natural = 70 * u + crestD + 150 * u + nameSize + numberSize * 0.62 + facts;
+    // Where a sponsor band leaves less room than the stack needs, the crests and the focal
+    // number give it up: the facts keep their sizes and the venue stays above the band.
+    const over = natural - (frame.y + frame.height - 10 * u - headBottom);
+    if (over > 0 && this.sponsorPlace) {
+      const k = 1 - over / (crestD + numberSize * 0.62);
+      crestD *= k;
+      numberSize *= k;
+      natural -= over;
+    }
     const spare = Math.max(0, frame.y + frame.height - 10 * u - headBottom - natural);
     const crestY = headBottom + 70 * u + spare * 0.3 + crestD / 2;
     const numberY = crestY + crestD / 2 + 150 * u + nameSize + numberSize * 0.62 + spare * 0.35;
