@@ -5,7 +5,7 @@ import { ElementKit } from '#shared/themes/element-kit.ts';
 import { listLooks, type ListLook } from '#shared/themes/list-type.ts';
 import { themeColors, type ThemeColors, type ThemeId } from '#shared/themes/theme-colors.ts';
 import type { PostSponsors } from '#shared/sponsors/post-sponsors.ts';
-import { sponsorRoom } from '#shared/sponsors/sponsor-room.ts';
+import { sponsorRoom } from '#shared/themes/sponsor-room.ts';
 import {
   bandSponsors,
   drawSponsorBand,

@@ -18,7 +18,7 @@ import {
 } from '#shared/themes/game-facts.ts';
 import { frameOf } from '#shared/themes/post-frame.ts';
 import type { PostSponsors } from '#shared/sponsors/post-sponsors.ts';
-import { sponsorRoom } from '#shared/sponsors/sponsor-room.ts';
+import { sponsorRoom } from '#shared/themes/sponsor-room.ts';
 import {
   bandSponsors,
   drawSponsorBand,

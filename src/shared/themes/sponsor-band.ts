@@ -142,36 +142,55 @@ export function drawSponsorBand(
   // The main row's height, for the ground's proportions.
   const mainH =
     sponsors.supporters.length > 0 && hasTop ? band.height / (1 + supporterRow) : band.height;
+  // The look's ground for the band, and the box inside it the logos stand in.
   let inner = band;
-  // The look's ground for the band.
   if (look.theme === 'club') {
+    // A scoreboard card as wide as its logos, the club's second colour at its left edge.
     const bar = Math.max(8, mainH * 0.12);
-    kit.rect({ ...band, fill: c.card, radius: mainH * 0.1 });
-    kit.rect({ x: band.x, y: band.y, width: bar, height: band.height, fill: c.decor });
     const pad = mainH * 0.14;
+    const height = band.height - 2 * pad;
+    const widest = Math.max(...logoRows(sponsors, band.y + pad, height).map(naturalWidth));
+    const width = Math.min(band.width, bar + pad * 2.8 + widest);
+    kit.rect({ ...band, width, fill: c.card, radius: mainH * 0.1 });
+    kit.rect({ x: band.x, y: band.y, width: bar, height: band.height, fill: c.decor });
     inner = {
       x: band.x + bar + pad * 1.4,
       y: band.y + pad,
-      width: band.width - bar - pad * 2.8,
-      height: band.height - 2 * pad,
+      width: width - bar - pad * 2.8,
+      height,
     };
   } else if (look.theme === 'dark') {
+    // Between two gold lines across the canvas, as the arena's lit band.
     const line = Math.max(2, mainH * 0.03);
     for (const y of [band.y - line * 3, band.y + band.height + line * 2])
       kit.rect({ x: 0, y, width: look.canvasWidth, height: line, fill: c.decor, opacity: 0.8 });
   } else if (look.theme !== 'light') {
-    // (The editorial look needs no ground: the band stands on the page under the card.)
+    // A red bar before the row, as the broadcast caption's. (The editorial look needs no
+    // ground: the band stands on the page under the card.)
     const bar = Math.max(6, mainH * 0.08);
     kit.rect({ x: band.x, y: band.y, width: bar, height: band.height, fill: c.accent });
     inner = { ...band, x: band.x + bar * 3.5, width: band.width - bar * 3.5 };
   }
+  for (const row of logoRows(sponsors, inner.y, inner.height)) drawRow(kit, inner, row, style, c);
+}
+
+interface LogoRow {
+  y: number;
+  height: number;
+  /** The plates by level: main sponsors, then partners (a rule between them); or supporters. */
+  plates: Plate[][];
+}
+
+/** The band's rows in a box from `y`, `height` high: main sponsors and partners, supporters. */
+function logoRows(sponsors: BandSponsors, y: number, height: number): LogoRow[] {
+  const hasTop = sponsors.main.length + sponsors.partners.length > 0;
   const supporterShare = sponsors.supporters.length > 0 && hasTop ? supporterRow : 0;
   const gapShare = supporterShare > 0 ? 0.08 : 0;
-  const topH = hasTop ? inner.height / (1 + supporterShare + gapShare) : 0;
-  const rows: { y: number; height: number; plates: Plate[][] }[] = [];
+  const topH = hasTop ? height / (1 + supporterShare + gapShare) : 0;
+  const rows: LogoRow[] = [];
   if (hasTop)
     rows.push({
-      y: inner.y,
+      y,
       height: topH,
       plates: [
         plates(sponsors.main, topH, 2.4),
@@ -179,31 +198,35 @@ export function drawSponsorBand(
       ].filter((group) => group.length > 0),
     });
   if (sponsors.supporters.length > 0) {
-    const h = hasTop ? topH * supporterShare : inner.height;
-    rows.push({
-      y: inner.y + inner.height - h,
-      height: h,
-      plates: [plates(sponsors.supporters, h, 1.7)],
-    });
+    const h = hasTop ? topH * supporterShare : height;
+    rows.push({ y: y + height - h, height: h, plates: [plates(sponsors.supporters, h, 1.7)] });
   }
-  for (const row of rows) drawRow(kit, inner, row, style, c);
+  return rows;
+}
+
+/** A row's width at its plates' own sizes. */
+function naturalWidth(row: LogoRow): number {
+  const gap = row.height * 0.18;
+  const groupGap = row.height * 0.5;
+  return (
+    row.plates.reduce(
+      (sum, group) => sum + group.reduce((s, p) => s + p.width, 0) + gap * (group.length - 1),
+      0,
+    ) +
+    groupGap * (row.plates.length - 1)
+  );
 }
 
 function drawRow(
   kit: ElementKit,
   inner: Box,
-  row: { y: number; height: number; plates: Plate[][] },
+  row: LogoRow,
   style: BandStyle,
   c: ThemeColors,
 ): void {
   const gap = row.height * 0.18;
   const groupGap = row.height * 0.5;
-  const natural =
-    row.plates.reduce(
-      (sum, group) => sum + group.reduce((s, p) => s + p.width, 0) + gap * (group.length - 1),
-      0,
-    ) +
-    groupGap * (row.plates.length - 1);
+  const natural = naturalWidth(row);
   const k = Math.min(1, inner.width / natural);
   let x = style.align === 'middle' ? inner.x + (inner.width - natural * k) / 2 : inner.x;
   row.plates.forEach((group, g) => {
