@@ -57,7 +57,7 @@ export abstract class ListCanvas {
       input.sponsors,
       sponsorRoom({ theme: input.theme }, input.format, kind),
     );
-    const { frame, band } = reserveBand(whole, input.format, sponsors, 'list');
+    const { frame, band } = reserveBand(whole, input.format, sponsors, 'list', input.theme);
     this.frame = frame;
     this.sponsorPlace = band && sponsors ? { box: band, sponsors } : null;
     this.brandY = brandY;

@@ -94,7 +94,7 @@ export abstract class PostLayout {
       input.sponsors,
       sponsorRoom({ theme: input.theme }, input.format, input.mode),
     );
-    const { frame, band } = reserveBand(whole, input.format, sponsors);
+    const { frame, band } = reserveBand(whole, input.format, sponsors, 'game', input.theme);
     this.frame = frame;
     this.sponsorPlace = band && sponsors ? { box: band, sponsors } : null;
     this.brandY = brandY;

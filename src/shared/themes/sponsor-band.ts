@@ -72,6 +72,7 @@ export function reserveBand(
   format: Format,
   sponsors: BandSponsors | null,
   post: BandPost = 'game',
+  theme?: ThemeId,
 ): { frame: Box; band: Box | null } {
   if (!sponsors) return { frame, band: null };
   // The list posts keep their rows (a lower band) and have no foot to spare under their frame.
@@ -87,10 +88,23 @@ export function reserveBand(
         ? row
         : row * supporterRow;
   const bottom = frame.y + frame.height + sink;
+  const clearance = theme === 'light' ? cardClearance(frame, format, post) : 0;
   return {
-    frame: { ...frame, height: frame.height - (height - sink) - gap },
+    frame: { ...frame, height: frame.height - (height - sink) - gap - clearance },
     band: { x: frame.x, y: bottom - height, width: frame.width, height },
   };
+}
+
+/**
+ * The editorial card reaches past its frame (44 px on a 4:5 game post, 16 px above a band on the
+ * hub, 0.6 of its padding on the list posts); the band keeps its gap below the card's edge, and
+ * on a game post's story below the navy foot's top edge, 28 px under the card.
+ */
+function cardClearance(frame: Box, format: Format, post: BandPost): number {
+  if (post === 'list') return 24;
+  const u = Math.min(frame.width / 936, frame.height / 1140);
+  if (format === '1100:800') return 16;
+  return 44 * u + (format === '9:16' ? 28 * u : 0);
 }
 
 /** How many template elements the band draws at most: room for them in a full table's budget. */

@@ -24,7 +24,8 @@ export class EditorialLayout extends PostPieces {
       x: this.frame.x - inset,
       y: this.frame.y - inset,
       width: this.frame.width + 2 * inset,
-      height: this.frame.height + 2 * inset,
+      // Above a sponsor band on the hub the card's foot is narrower: the band keeps its gap.
+      height: this.frame.height + inset + (this.sponsorPlace && this.landscape ? 16 : inset),
     };
     if (this.input.hasBackgroundImage) {
       // Over a photo the card leaves the photo its share of the post: the card takes the lower
@@ -149,8 +150,10 @@ export class EditorialLayout extends PostPieces {
     lineHeight: number,
   ): void {
     const ink = this.ink;
-    // A table's crest stays a mark beside the name, however tall the line.
-    const crestD = Math.min(lineHeight * 0.72, (this.games.length > 1 ? 96 : 180) * this.u);
+    // A table's crest stays a mark beside the name, however tall the line; in the lower lines
+    // above a sponsor band it keeps 44 px, so a monogram's letters stay readable.
+    const line = Math.max(lineHeight * 0.72, this.sponsorPlace ? 44 : 0);
+    const crestD = Math.min(line, (this.games.length > 1 ? 96 : 180) * this.u);
     this.crest(game, index, side, x + crestD / 2, mid, crestD, null);
     // Room for two digits of the score at its size, not more.
     const scoreWidth = this.result ? lineHeight * 0.7 * 0.95 + 20 * this.u : 0;
