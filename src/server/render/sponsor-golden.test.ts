@@ -104,6 +104,7 @@ interface ListCase {
   post: 'weekend' | 'standings';
   theme: ThemeId;
   format: Format;
+  background?: boolean;
 }
 
 const listCases: ListCase[] = themeIds.flatMap((theme) => [
@@ -120,6 +121,22 @@ const listCases: ListCase[] = themeIds.flatMap((theme) => [
     format,
   })),
 ]);
+listCases.push(
+  {
+    name: 'sponsors-weekend-club-4x5-photo',
+    post: 'weekend',
+    theme: 'club',
+    format: '4:5',
+    background: true,
+  },
+  {
+    name: 'sponsors-standings-default-4x5-photo',
+    post: 'standings',
+    theme: 'default',
+    format: '4:5',
+    background: true,
+  },
+);
 
 function renderList(c: ListCase) {
   const common = {
@@ -127,6 +144,7 @@ function renderList(c: ListCase) {
     language: 'de' as const,
     palette: { primary: '#15803d', secondary: '#f97316' },
     sponsors: sponsorSets.supporters,
+    backgroundHref: c.background ? 'data:image/jpeg;base64,AA==' : null,
   };
   return renderer.pixels(
     c.post === 'weekend'
@@ -145,7 +163,7 @@ function renderList(c: ListCase) {
           kind: 'standings',
           input: { ...common, format: c.format, standings: unihockeyStandings },
         },
-    { scale: goldenScale },
+    { scale: goldenScale, background: c.background ? photo : null },
   );
 }
 

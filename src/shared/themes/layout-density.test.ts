@@ -215,6 +215,22 @@ describe('density of the game posts with the sponsor band', () => {
   );
 });
 
+describe('the game posts with the sponsor band over a photo', () => {
+  it.each(gameCases.filter((c) => c.names === 'longest'))(
+    '$theme, $mode, $count game(s), $format: no decoration through a text',
+    ({ theme, mode, count, format }) => {
+      const post = buildPost(
+        sampleGamePost({ theme, mode, count, format }, longGame, {
+          backgroundHref: 'data:image/png;base64,AAAA',
+          teamName: longGame(1).teamHome,
+          sponsors: fullSponsors,
+        }),
+      );
+      expect(decorCuts(postSvg(post))).toEqual([]);
+    },
+  );
+});
+
 describe('the game posts over a photo', () => {
   it.each(gameCases.filter((c) => c.names === 'longest'))(
     '$theme, $mode, $count game(s), $format: no decoration through a text',

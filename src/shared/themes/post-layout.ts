@@ -73,6 +73,8 @@ export abstract class PostLayout {
   /** The frame the content is laid out in: above the sponsor band where the post has one. */
   readonly frame: Box;
   readonly brandY: number;
+  /** How much of the frame's height the sponsor band takes (0 without one). */
+  readonly bandRoom: number;
   /** The sponsor band's box and the sponsors it draws; null without sponsors. */
   readonly sponsorPlace: { box: Box; sponsors: BandSponsors } | null;
   readonly colors: ThemeColors;
@@ -96,6 +98,7 @@ export abstract class PostLayout {
     );
     const { frame, band } = reserveBand(whole, input.format, sponsors, 'game', input.theme);
     this.frame = frame;
+    this.bandRoom = whole.height - frame.height;
     this.sponsorPlace = band && sponsors ? { box: band, sponsors } : null;
     this.brandY = brandY;
     // The club look draws with club colours, resolved from the club's palette when the post is

@@ -39,7 +39,8 @@ export class EditorialLayout extends PostPieces {
           width: this.card.width * 0.62,
         };
       } else {
-        const top = Math.max(this.card.y, h * (this.story ? 0.36 : 0.3));
+        // (As high as without a sponsor band: the band's room is taken from the photo's share.)
+        const top = Math.max(this.card.y, h * (this.story ? 0.36 : 0.3) - this.bandRoom);
         this.card = { ...this.card, y: top, height: bottom - top };
       }
     } else if (this.story) {
