@@ -10,6 +10,7 @@ import type { Game, Sport } from '#shared/sports/sports.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
 import type { ThemeId } from '#shared/themes/theme-colors.ts';
 import { themeTemplate, type PostMode } from '#shared/themes/theme-template.ts';
+import type { PostSponsors } from '#shared/sponsors/post-sponsors.ts';
 
 /**
  * One post from what the studio knows: a built-in theme (laid out for the games, mode and
@@ -41,6 +42,11 @@ export interface PostInput {
   league?: string | null;
   /** The free plan's product mark on built-in themes. */
   brandMark?: boolean;
+  /**
+   * The sponsors chosen for the post (the rotation, on the server): a look draws them in its
+   * sponsor band, a template in its 'Sponsor' slots. Without them the post is as it was.
+   */
+  sponsors?: PostSponsors | null;
 }
 
 export function designTemplate(input: PostInput): SvgConfig {
@@ -60,6 +66,7 @@ export function designTemplate(input: PostInput): SvgConfig {
       sport: input.sport ?? null,
       league: input.league ?? null,
       brandMark: input.brandMark ?? false,
+      ...(input.sponsors ? { sponsors: input.sponsors } : {}),
     }),
   );
 }
@@ -73,5 +80,6 @@ export function buildPost(input: PostInput): RenderedPost {
     kind: input.mode,
     isHomeGame: input.isHomeGame,
     palette: input.palette ?? null,
+    sponsors: input.sponsors ?? null,
   });
 }

@@ -5,6 +5,7 @@ import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 import type { Standings } from '#shared/sports/standings.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
 import type { ThemeId } from '#shared/themes/theme-colors.ts';
+import type { PostSponsors } from '#shared/sponsors/post-sponsors.ts';
 import { standingsTemplate } from '#shared/themes/standings-template.ts';
 
 /**
@@ -19,6 +20,8 @@ export interface StandingsPostInput {
   /** The club's colours, for the 'club' theme. */
   palette?: ClubPalette | null;
   backgroundHref?: string | null;
+  /** The sponsors chosen for the post (on the server): the look's sponsor band draws them. */
+  sponsors?: PostSponsors | null;
   idPrefix?: string;
 }
 
@@ -31,6 +34,7 @@ export function buildStandingsPost(input: StandingsPostInput): RenderedPost {
       language: input.language ?? 'de',
       palette: input.palette ?? null,
       hasBackgroundImage: Boolean(input.backgroundHref),
+      ...(input.sponsors ? { sponsors: input.sponsors } : {}),
     }),
   );
   return renderPost(config, [], {

@@ -3,6 +3,7 @@ import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
 import type { ThemeId } from '#shared/themes/theme-colors.ts';
+import type { PostSponsors } from '#shared/sponsors/post-sponsors.ts';
 import {
   weekendTemplate,
   type WeekendFormat,
@@ -25,6 +26,8 @@ export interface WeekendPostInput {
   clubName?: string | null;
   palette?: ClubPalette | null;
   backgroundHref?: string | null;
+  /** The sponsors chosen for the post (on the server): the look's sponsor band draws them. */
+  sponsors?: PostSponsors | null;
   brandMark?: boolean;
   idPrefix?: string;
 }
@@ -42,6 +45,7 @@ export function buildWeekendPost(input: WeekendPostInput): RenderedPost {
       clubName: input.clubName ?? null,
       palette: input.palette ?? null,
       hasBackgroundImage: Boolean(input.backgroundHref),
+      ...(input.sponsors ? { sponsors: input.sponsors } : {}),
       brandMark: input.brandMark ?? false,
     }),
   );

@@ -6,8 +6,13 @@ import { parseColor, toHex } from '#shared/templates/colors.ts';
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { canvasSize } from '#shared/templates/formats.ts';
 import { headlineWord, type PostKind } from '#shared/templates/post-kinds.ts';
-import { gameFieldValues } from '#shared/templates/game-fields.ts';
-import type { SvgConfig, TemplateElement } from '#shared/templates/template-schema.ts';
+import { gameFieldValues, sponsorFieldNames } from '#shared/templates/game-fields.ts';
+import { sponsorsInSlotOrder, type PostSponsors } from '#shared/sponsors/post-sponsors.ts';
+import {
+  isAllowedImageHref,
+  type SvgConfig,
+  type TemplateElement,
+} from '#shared/templates/template-schema.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import { clubColorRole } from '#shared/templates/club-colors.ts';
 import { fallbackPalette, type ClubPalette } from '#shared/themes/club-palette.ts';
@@ -43,6 +48,8 @@ export interface RenderOptions {
    * Swiss red and navy without one (`fallbackPalette`).
    */
   palette?: ClubPalette | null;
+  /** The sponsors chosen for the post: a template's 'Sponsor' slots show them in slot order. */
+  sponsors?: PostSponsors | null;
 }
 
 export type { Bounds } from '#shared/geometry/path-data.ts';
@@ -154,6 +161,11 @@ export function renderPost(
     games: Math.max(1, games.length),
     isHomeGame: options.isHomeGame,
     language: options.language,
+  });
+  const slotted = options.sponsors ? sponsorsInSlotOrder(options.sponsors) : [];
+  sponsorFieldNames.forEach((name, i) => {
+    const href = slotted[i]?.logoHref;
+    values[name] = href && isAllowedImageHref(href) ? href : null;
   });
   const clubColors = clubColorValues(options.palette ?? fallbackPalette);
   const color = (value: string) => {

@@ -25,8 +25,13 @@ export const gameFieldBases = [
 ] as const;
 export type GameFieldBase = (typeof gameFieldBases)[number];
 
-/** Fields of the post rather than of one game. */
-export const postFieldNames = ['headline'] as const;
+/**
+ * Fields of the post rather than of one game: its headline, and the 'Sponsor' slots 1, 2, 3 a
+ * designer places like a logo; each shows the sponsor the post chose for that slot (main
+ * sponsors first, then partners: sponsorsInSlotOrder), an empty slot nothing.
+ */
+export const sponsorFieldNames: readonly string[] = ['sponsor1', 'sponsor2', 'sponsor3'];
+export const postFieldNames = ['headline', 'sponsor1', 'sponsor2', 'sponsor3'] as const;
 export type PostFieldName = (typeof postFieldNames)[number];
 
 /** The fields only a finished game fills: a template showing them is made for results. */
@@ -60,15 +65,13 @@ function fieldName(base: GameFieldBase, game: number): string {
   return game === 1 ? base : `${base}${game}`;
 }
 
-const postFields: GameField[] = [
-  {
-    name: 'headline',
-    base: 'headline',
-    game: 0,
-    kind: 'text',
-    label: fieldLabel('headline'),
-  },
-];
+const postFields: GameField[] = postFieldNames.map((name) => ({
+  name,
+  base: name,
+  game: 0,
+  kind: sponsorFieldNames.includes(name) ? ('image' as const) : ('text' as const),
+  label: fieldLabel(name),
+}));
 
 const perGame: GameField[] = [1, 2, 3].flatMap((game) =>
   gameFieldBases.map((base) => ({

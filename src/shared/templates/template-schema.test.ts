@@ -145,9 +145,11 @@ describe('svg_config schema', () => {
 });
 
 describe('game data fields', () => {
-  it('has the post headline and ten fields per game for games 1 to 3 with German labels', () => {
-    expect(gameFields).toHaveLength(31);
+  it("has the post headline, three 'Sponsor' slots and ten fields per game for games 1 to 3 with German labels", () => {
+    expect(gameFields).toHaveLength(34);
     expect(gameField('headline')).toMatchObject({ kind: 'text', game: 0 });
+    expect(gameField('sponsor3')).toMatchObject({ kind: 'image', game: 0, base: 'sponsor3' });
+    expect(gameField('sponsor3')?.label.de).toBe('Sponsor (Platz 3)');
     expect(gameField('teamHome')?.label.de).toBe('Heim Team Name');
     expect(gameField('teamHome2')?.label.de).toBe('Heim Team Name (Spiel 2)');
     expect(gameField('teamAwayLogo3')).toMatchObject({

@@ -162,6 +162,18 @@ export class ElementKit {
     });
   }
 
+  /** A fixed image fitted into a box without distortion (a sponsor's logo on its plate). */
+  picture(href: string, box: { x: number; y: number; width: number; height: number }): void {
+    this.push({
+      type: 'image',
+      href,
+      x: round(box.x),
+      y: round(box.y),
+      width: round(box.width),
+      height: round(box.height),
+    });
+  }
+
   /**
    * A team's logo (a data image) in a square of `size` centred at (cx, cy); with `monogram` the
    * team's initials on a disc where it has no logo (`monogram.size` across, in `monogram.fill`

@@ -17,6 +17,7 @@ import { themeColors, themeIds, type ThemeId } from '#shared/themes/theme-colors
 import { contrast } from '#shared/themes/club-palette.ts';
 import { textBoxes } from '#shared/render/testing/text-boxes.ts';
 import { storySafe } from '#shared/themes/post-frame.ts';
+import { fullSponsors } from '#shared/render/testing/sample-sponsors.ts';
 
 function table(teams: number): Standings {
   const rows: StandingsRow[] = Array.from({ length: teams }, (_, i) => ({
@@ -185,6 +186,51 @@ describe('density of the game posts', () => {
   );
 });
 
+describe('density of the game posts with the sponsor band', () => {
+  it.each(gameCases.filter((c) => c.names === 'longest'))(
+    '$theme, $mode, $count game(s), $format',
+    ({ theme, mode, count, format }) => {
+      const input = sampleGamePost({ theme, mode, count, format }, longGame, {
+        league: 'Herren 2. Liga',
+        isHomeGame: false,
+        brandMark: true,
+        teamName: longGame(1).teamHome,
+        sponsors: fullSponsors,
+      });
+      const post = buildPost(input);
+      check(post, format);
+      checkFacts(input, post);
+      // The band is drawn: the four logos of its room, below every text but the product mark.
+      const logos = post.overlay.filter(
+        (node) => node.tag === 'image' && /AA[1-4]A/.test(String(node.attrs.href)),
+      );
+      expect(logos).toHaveLength(4);
+      const lowest = Math.max(
+        ...textBoxes(postSvg(post))
+          .filter((box) => box.text !== brand)
+          .map((box) => box.bottom),
+      );
+      expect(Math.min(...logos.map((logo) => Number(logo.attrs.y)))).toBeGreaterThan(lowest);
+    },
+  );
+});
+
+describe('the game posts with the sponsor band over a photo', () => {
+  it.each(gameCases.filter((c) => c.names === 'longest'))(
+    '$theme, $mode, $count game(s), $format: no decoration through a text',
+    ({ theme, mode, count, format }) => {
+      const post = buildPost(
+        sampleGamePost({ theme, mode, count, format }, longGame, {
+          backgroundHref: 'data:image/png;base64,AAAA',
+          teamName: longGame(1).teamHome,
+          sponsors: fullSponsors,
+        }),
+      );
+      expect(decorCuts(postSvg(post))).toEqual([]);
+    },
+  );
+});
+
 describe('the game posts over a photo', () => {
   it.each(gameCases.filter((c) => c.names === 'longest'))(
     '$theme, $mode, $count game(s), $format: no decoration through a text',
@@ -208,6 +254,26 @@ describe('density of the standings post', () => {
   it.each(standingsCases)('$theme, $teams teams, $format', ({ theme, teams, format }) => {
     const post = buildStandingsPost({ theme, format, standings: table(teams) });
     check(post, format);
+  });
+});
+
+describe('density of the standings post with the sponsor band', () => {
+  it.each(standingsCases)('$theme, $teams teams, $format', ({ theme, teams, format }) => {
+    const post = buildStandingsPost({
+      theme,
+      format,
+      standings: table(teams),
+      sponsors: fullSponsors,
+    });
+    check(post, format);
+    const logos = post.overlay.filter(
+      (node) => node.tag === 'image' && /AA[1-7]A/.test(String(node.attrs.href)),
+    );
+    // Main sponsors, partners, and supporters where the format has room for them; the light
+    // look's longest table has no elements left for the supporters' row.
+    const supporters =
+      (format === '4:5' || format === '9:16') && !(theme === 'light' && teams === 16);
+    expect(logos).toHaveLength(supporters ? 7 : 4);
   });
 });
 

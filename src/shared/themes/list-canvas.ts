@@ -4,6 +4,14 @@ import type { ClubPalette } from '#shared/themes/club-palette.ts';
 import { ElementKit } from '#shared/themes/element-kit.ts';
 import { listLooks, type ListLook } from '#shared/themes/list-type.ts';
 import { themeColors, type ThemeColors, type ThemeId } from '#shared/themes/theme-colors.ts';
+import type { PostSponsors } from '#shared/sponsors/post-sponsors.ts';
+import { sponsorRoom } from '#shared/themes/sponsor-room.ts';
+import {
+  bandSponsors,
+  drawSponsorBand,
+  reserveBand,
+  type BandSponsors,
+} from '#shared/themes/sponsor-band.ts';
 
 /** What a list post is drawn from, as far as its canvas goes. */
 export interface ListCanvasInput {
@@ -11,6 +19,8 @@ export interface ListCanvasInput {
   format: Format;
   palette?: ClubPalette | null;
   hasBackgroundImage: boolean;
+  /** The sponsors chosen for the post: the sponsor band at the foot of the frame. */
+  sponsors?: PostSponsors | null;
 }
 
 /**
@@ -23,8 +33,11 @@ export abstract class ListCanvas {
   readonly colors: ThemeColors;
   readonly width: number;
   readonly height: number;
+  /** The frame the list is laid out in: above the sponsor band where the post has one. */
   readonly frame: Box;
   readonly brandY: number;
+  /** The sponsor band's box and the sponsors it draws; null without sponsors. */
+  readonly sponsorPlace: { box: Box; sponsors: BandSponsors } | null;
   readonly theme: ThemeId;
   readonly story: boolean;
   readonly photo: boolean;
@@ -32,11 +45,21 @@ export abstract class ListCanvas {
   /** Where the header ends. */
   headFoot = 0;
 
-  constructor(input: ListCanvasInput, { frame, brandY }: { frame: Box; brandY: number }) {
+  constructor(
+    input: ListCanvasInput,
+    { frame: whole, brandY }: { frame: Box; brandY: number },
+    kind: 'weekend' | 'standings',
+  ) {
     const size = canvasSizes[input.format];
     this.width = size.width;
     this.height = size.height;
+    const sponsors = bandSponsors(
+      input.sponsors,
+      sponsorRoom({ theme: input.theme }, input.format, kind),
+    );
+    const { frame, band } = reserveBand(whole, input.format, sponsors, 'list', input.theme);
     this.frame = frame;
+    this.sponsorPlace = band && sponsors ? { box: band, sponsors } : null;
     this.brandY = brandY;
     this.theme = input.theme;
     this.look = listLooks[input.theme];
@@ -55,6 +78,17 @@ export abstract class ListCanvas {
       fill: paper ? this.colors.cardMuted : this.colors.text,
       spacing: 7,
       opacity: paper ? 1 : 0.6,
+    });
+  }
+
+  /** The sponsor band in the look's footer language (sponsor-band.ts). */
+  sponsorBand(): void {
+    if (!this.sponsorPlace) return;
+    drawSponsorBand(this.kit, this.sponsorPlace.box, this.sponsorPlace.sponsors, {
+      theme: this.theme,
+      colors: this.colors,
+      photo: this.photo,
+      canvasWidth: this.width,
     });
   }
 }

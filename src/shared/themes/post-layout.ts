@@ -17,6 +17,14 @@ import {
   type Side,
 } from '#shared/themes/game-facts.ts';
 import { frameOf } from '#shared/themes/post-frame.ts';
+import type { PostSponsors } from '#shared/sponsors/post-sponsors.ts';
+import { sponsorRoom } from '#shared/themes/sponsor-room.ts';
+import {
+  bandSponsors,
+  drawSponsorBand,
+  reserveBand,
+  type BandSponsors,
+} from '#shared/themes/sponsor-band.ts';
 import {
   clubTokenColors,
   themeColors,
@@ -54,14 +62,21 @@ export interface ThemeInput {
   league?: string | null;
   /** The free plan's small product mark (docs/product.md section 6); paid plans export without it. */
   brandMark?: boolean;
+  /** The sponsors chosen for the post: the look's sponsor band at the foot of its frame. */
+  sponsors?: PostSponsors | null;
 }
 
 export abstract class PostLayout {
   readonly kit = new ElementKit();
   readonly width: number;
   readonly height: number;
+  /** The frame the content is laid out in: above the sponsor band where the post has one. */
   readonly frame: Box;
   readonly brandY: number;
+  /** How much of the frame's height the sponsor band takes (0 without one). */
+  readonly bandRoom: number;
+  /** The sponsor band's box and the sponsors it draws; null without sponsors. */
+  readonly sponsorPlace: { box: Box; sponsors: BandSponsors } | null;
   readonly colors: ThemeColors;
   readonly games: readonly Game[];
   readonly words: PostWords;
@@ -76,8 +91,15 @@ export abstract class PostLayout {
     const size = canvasSizes[input.format];
     this.width = size.width;
     this.height = size.height;
-    const { frame, brandY } = frameOf(input.format);
+    const { frame: whole, brandY } = frameOf(input.format);
+    const sponsors = bandSponsors(
+      input.sponsors,
+      sponsorRoom({ theme: input.theme }, input.format, input.mode),
+    );
+    const { frame, band } = reserveBand(whole, input.format, sponsors, 'game', input.theme);
     this.frame = frame;
+    this.bandRoom = whole.height - frame.height;
+    this.sponsorPlace = band && sponsors ? { box: band, sponsors } : null;
     this.brandY = brandY;
     // The club look draws with club colours, resolved from the club's palette when the post is
     // drawn (a template started from it keeps them); over a photo with the colours made for it.
@@ -103,6 +125,18 @@ export abstract class PostLayout {
     if (this.games.length <= 1) this.single(this.games[0] as Game);
     else this.fixtures();
     this.brand();
+    this.sponsorBand();
+  }
+
+  /** The sponsor band in the look's footer language (sponsor-band.ts). */
+  protected sponsorBand(): void {
+    if (!this.sponsorPlace) return;
+    drawSponsorBand(this.kit, this.sponsorPlace.box, this.sponsorPlace.sponsors, {
+      theme: this.input.theme,
+      colors: this.colors,
+      photo: this.input.hasBackgroundImage,
+      canvasWidth: this.width,
+    });
   }
 
   protected abstract ground(): void;

@@ -32,7 +32,7 @@ export abstract class StandingsCanvas extends ListCanvas {
   everyBar = true;
 
   constructor(readonly input: StandingsThemeInput) {
-    super(input, frameOf(input.format, 'standings'));
+    super(input, frameOf(input.format, 'standings'), 'standings');
     this.words = standingsWords(input.language ?? 'de');
     this.rows = visibleRows(input.standings.rows);
     this.landscape = input.format === '1100:800';

@@ -3,6 +3,7 @@ import type { Format } from '#shared/templates/formats.ts';
 import type { Standings, StandingsRow } from '#shared/sports/standings.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
 import type { ThemeId } from '#shared/themes/theme-colors.ts';
+import type { PostSponsors } from '#shared/sponsors/post-sponsors.ts';
 
 /** What the standings post is drawn from, and which of a table's rows it shows. */ export interface StandingsThemeInput {
   theme: ThemeId;
@@ -11,6 +12,8 @@ import type { ThemeId } from '#shared/themes/theme-colors.ts';
   language?: PostLanguage;
   palette?: ClubPalette | null;
   hasBackgroundImage: boolean;
+  /** The sponsors chosen for the post: main, partners and supporters in the sponsor band. */
+  sponsors?: PostSponsors | null;
 }
 
 /** More rows do not stay legible at 1080 wide; longer tables show the 16 around the team. */

@@ -6,6 +6,7 @@ import { themedTemplate } from '#shared/themes/post-frame.ts';
 import { smallestType } from '#shared/themes/list-type.ts';
 import { fitName } from '#shared/themes/name-fit.ts';
 import { StandingsCanvas } from '#shared/themes/standings-canvas.ts';
+import { bandElementCount } from '#shared/themes/sponsor-band.ts';
 import type { StandingsThemeInput } from '#shared/themes/standings-rows.ts';
 
 /**
@@ -46,7 +47,10 @@ class StandingsLayout extends StandingsCanvas {
     const pad = this.theme === 'light' ? (this.landscape ? 28 : 40) : 0;
     if (this.theme === 'light') {
       // The card reaches down around the product mark: its edge never runs through it.
-      const cardBottom = Math.max(frame.y + frame.height + pad * 0.6, this.brandY + 24);
+      // With a sponsor band the card ends above it: the band stands on the page.
+      const cardBottom = this.sponsorPlace
+        ? frame.y + frame.height + pad * 0.6
+        : Math.max(frame.y + frame.height + pad * 0.6, this.brandY + 24);
       paintEditorialCard(this, { ...frame, height: cardBottom - pad * 0.6 - frame.y }, pad);
       top += pad * 0.4;
     }
@@ -109,7 +113,9 @@ class StandingsLayout extends StandingsCanvas {
       });
     });
     const rowsTop = tableTop + labelsHeight;
-    this.everyBar = count * (columns.length + 4) + 40 <= maxElements;
+    this.everyBar =
+      count * (columns.length + 4) + 40 + bandElementCount(this.sponsorPlace?.sponsors ?? null) <=
+      maxElements;
     if (this.theme === 'default') {
       // The points column: a red strip through the table, as the score box of the game posts.
       this.kit.rect({
@@ -211,5 +217,10 @@ export function standingsTemplate(input: StandingsThemeInput): SvgConfigInput {
   layout.ground();
   layout.draw();
   layout.brand();
+  layout.sponsorBand();
+  // A long table leaves no room in a template's elements for the supporters' row: the post
+  // shows main sponsors and partners only.
+  if (layout.kit.elements.length > maxElements && input.sponsors?.supporters.length)
+    return standingsTemplate({ ...input, sponsors: { ...input.sponsors, supporters: [] } });
   return themedTemplate(input.format, layout);
 }

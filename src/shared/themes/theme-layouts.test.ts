@@ -7,6 +7,8 @@ import { formats, type Format } from '#shared/templates/formats.ts';
 import { themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
 import { storySafe } from '#shared/themes/post-frame.ts';
 import type { SvgNode } from '#shared/render/svg-tree.ts';
+import { fullSponsors } from '#shared/render/testing/sample-sponsors.ts';
+import type { PostSponsors } from '#shared/sponsors/post-sponsors.ts';
 
 /**
  * The four built-in themes are four layouts, not one layout in four colours: where their texts
@@ -16,8 +18,14 @@ import type { SvgNode } from '#shared/render/svg-tree.ts';
 const cells = 24;
 
 /** Which cells of a 24x24 grid over the canvas hold text. */
-function textMask(theme: ThemeId, mode: 'preview' | 'result', count: number, format: Format) {
-  const post = buildPost(sampleGamePost({ theme, mode, count, format }));
+function textMask(
+  theme: ThemeId,
+  mode: 'preview' | 'result',
+  count: number,
+  format: Format,
+  sponsors: PostSponsors | null = null,
+) {
+  const post = buildPost(sampleGamePost({ theme, mode, count, format }, undefined, { sponsors }));
   const mask = new Set<number>();
   for (const box of textBoxes(postSvg(post))) {
     const x0 = Math.max(0, Math.floor((box.left / post.width) * cells));
@@ -55,6 +63,18 @@ describe('the built-in themes', () => {
       }
     }
   });
+
+  it.each(cases)(
+    '$mode, $count game(s), $format: with the sponsor band no two themes share a layout either',
+    (c) => {
+      const masks = themeIds.map((theme) =>
+        textMask(theme, c.mode, c.count, c.format, fullSponsors),
+      );
+      for (let i = 0; i < masks.length; i++)
+        for (let j = i + 1; j < masks.length; j++)
+          expect(overlap(masks[i]!, masks[j]!)).toBeLessThan(0.6);
+    },
+  );
 
   it('would notice one layout in two colours (the comparison can fail)', () => {
     const mask = textMask('default', 'result', 1, '4:5');

@@ -21,7 +21,7 @@ import type { WeekendThemeInput } from '#shared/themes/weekend-rows.ts';
  */
 export abstract class WeekendCanvas extends ListCanvas {
   constructor(readonly input: WeekendThemeInput) {
-    super(input, frameOf(input.format));
+    super(input, frameOf(input.format), 'weekend');
   }
 
   get language(): PostLanguage {

@@ -9,6 +9,7 @@ import {
   type Side,
 } from '#shared/themes/game-facts.ts';
 import type { ThemeId } from '#shared/themes/theme-colors.ts';
+import type { PostSponsors } from '#shared/sponsors/post-sponsors.ts';
 import { isoOf } from '#shared/themes/weekend-look.ts';
 
 /** The games of the game-day overview as its rows, and what the overview is drawn from. */
@@ -61,6 +62,8 @@ export interface WeekendThemeInput {
   palette?: ClubPalette | null;
   hasBackgroundImage: boolean;
   brandMark?: boolean;
+  /** The sponsors chosen for the post: main, partners and supporters in the sponsor band. */
+  sponsors?: PostSponsors | null;
 }
 
 /**

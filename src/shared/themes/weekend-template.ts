@@ -232,5 +232,6 @@ export function weekendTemplate(input: WeekendThemeInput): SvgConfigInput {
   layout.ground();
   layout.draw();
   layout.brand();
+  layout.sponsorBand();
   return themedTemplate(input.format, layout);
 }

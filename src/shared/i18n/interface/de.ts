@@ -15,6 +15,9 @@ export const de = {
     resultDetail: 'Resultat Details',
     teamHomeLogo: 'Heim Team Logo',
     teamAwayLogo: 'Gast Team Logo',
+    sponsor1: 'Sponsor (Platz 1)',
+    sponsor2: 'Sponsor (Platz 2)',
+    sponsor3: 'Sponsor (Platz 3)',
   },
   /**
    * Words in the names of downloaded files (matchpost_2026-12-05_vorschau_uhc-thun-vs-tigers.png):

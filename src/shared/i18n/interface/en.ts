@@ -15,6 +15,9 @@ export const en: InterfaceWords = {
     resultDetail: 'Result details',
     teamHomeLogo: 'Home team logo',
     teamAwayLogo: 'Away team logo',
+    sponsor1: 'Sponsor (slot 1)',
+    sponsor2: 'Sponsor (slot 2)',
+    sponsor3: 'Sponsor (slot 3)',
   },
   fileNames: {
     preview: 'preview',

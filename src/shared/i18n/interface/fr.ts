@@ -15,6 +15,9 @@ export const fr: InterfaceWords = {
     resultDetail: 'Détails du résultat',
     teamHomeLogo: 'Logo de l’équipe à domicile',
     teamAwayLogo: 'Logo de l’équipe visiteuse',
+    sponsor1: 'Sponsor (place 1)',
+    sponsor2: 'Sponsor (place 2)',
+    sponsor3: 'Sponsor (place 3)',
   },
   fileNames: {
     preview: 'avant-match',

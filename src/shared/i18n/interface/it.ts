@@ -15,6 +15,9 @@ export const it: InterfaceWords = {
     resultDetail: 'Dettagli del risultato',
     teamHomeLogo: 'Logo della squadra di casa',
     teamAwayLogo: 'Logo della squadra ospite',
+    sponsor1: 'Sponsor (posto 1)',
+    sponsor2: 'Sponsor (posto 2)',
+    sponsor3: 'Sponsor (posto 3)',
   },
   fileNames: {
     preview: 'anteprima',

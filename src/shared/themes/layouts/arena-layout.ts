@@ -123,10 +123,14 @@ export class ArenaLayout extends PostPieces {
       this.story ? 1.25 : 1,
     );
     const [homeTop, homeName, bandTop, awayName, awayTop, infoTop] = tops as number[];
-    const d = 280 * k;
-    this.crest(game, 0, 'Home', cx, homeTop! + d / 2, d, plate('Home'));
-    this.crest(game, 0, 'Away', cx, awayTop! + d / 2, d, plate('Away'));
     const nameSize = Math.max(56 * k, 40);
+    // Under a sponsor band the stack is tight: names held at their least size take more than
+    // their share, and the crests give them the difference, each on the far side of its slot.
+    // (Without a band the post stays as its goldens have it.)
+    const give = this.sponsorPlace ? Math.max(0, nameSize - 56 * k) * 1.2 : 0;
+    const d = 280 * k - give;
+    this.crest(game, 0, 'Home', cx, homeTop! + d / 2, d, plate('Home'));
+    this.crest(game, 0, 'Away', cx, awayTop! + give + d / 2, d, plate('Away'));
     for (const [side, top] of [
       ['Home', homeName],
       ['Away', awayName],

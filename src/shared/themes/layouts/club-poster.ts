@@ -127,12 +127,26 @@ export abstract class ClubPoster extends PostPieces {
       const cardTop = bottom - this.factsRoom(scale) - cardHeight;
       const d = Math.min(330, cardTop - headBottom - 90);
       const crest = { cx: w / 2, cy: (headBottom + cardTop) / 2, d };
+      // Where a sponsor band leaves the crest less room, the band is thinner and flatter and
+      // runs where its rising right end stays below the headline and its echoes end above the
+      // card. (Without a band the post stays as its goldens have it.)
+      let thickness = h * 0.045;
+      let slope = 0.18;
+      let bandY = crest.cy;
+      if (this.sponsorPlace) {
+        const room = cardTop - headBottom;
+        thickness = Math.min(thickness, Math.max(24, room - 190));
+        slope = Math.min(slope, Math.max(0, (room - 32 - 2.45 * thickness) / w));
+        const lowest = cardTop - 16 - 1.95 * thickness - crest.cx * slope;
+        const highest = headBottom + 16 + thickness / 2 + (w - crest.cx) * slope;
+        bandY = Math.max(highest, Math.min(crest.cy, lowest));
+      }
       poster = {
         head: { x: frame.x, y: frame.y, width: frame.width, size },
         crest,
         card: { x: frame.x, y: cardTop, width: frame.width, height: cardHeight },
         facts: { x: frame.x, width: frame.width, scale },
-        band: { at: crest.cx, y: crest.cy, slope: 0.18, thickness: h * 0.045, end: w },
+        band: { at: crest.cx, y: bandY, slope, thickness, end: w },
       };
     } else {
       // Feed posts: headline beside the crest at the top, the card below.

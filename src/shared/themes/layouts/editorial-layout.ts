@@ -24,7 +24,8 @@ export class EditorialLayout extends PostPieces {
       x: this.frame.x - inset,
       y: this.frame.y - inset,
       width: this.frame.width + 2 * inset,
-      height: this.frame.height + 2 * inset,
+      // Above a sponsor band on the hub the card's foot is narrower: the band keeps its gap.
+      height: this.frame.height + inset + (this.sponsorPlace && this.landscape ? 16 : inset),
     };
     if (this.input.hasBackgroundImage) {
       // Over a photo the card leaves the photo its share of the post: the card takes the lower
@@ -38,7 +39,8 @@ export class EditorialLayout extends PostPieces {
           width: this.card.width * 0.62,
         };
       } else {
-        const top = Math.max(this.card.y, h * (this.story ? 0.36 : 0.3));
+        // (As high as without a sponsor band: the band's room is taken from the photo's share.)
+        const top = Math.max(this.card.y, h * (this.story ? 0.36 : 0.3) - this.bandRoom);
         this.card = { ...this.card, y: top, height: bottom - top };
       }
     } else if (this.story) {
@@ -48,7 +50,9 @@ export class EditorialLayout extends PostPieces {
       const foot = this.card.y + this.card.height + 28 * u;
       this.kit.rect({ x: 0, y: foot, width: w, height: h - foot, fill: c.text });
     }
-    this.pad = (this.landscape ? 50 : 64) * u;
+    // On the landscape hub never less than 28 px: its text keeps 48 px from the sides when a
+    // sponsor band leaves the frame lower.
+    this.pad = this.landscape ? Math.max(50 * u, 28) : 64 * u;
     this.kit.rect({
       ...this.card,
       fill: '#ffffff',
@@ -147,8 +151,10 @@ export class EditorialLayout extends PostPieces {
     lineHeight: number,
   ): void {
     const ink = this.ink;
-    // A table's crest stays a mark beside the name, however tall the line.
-    const crestD = Math.min(lineHeight * 0.72, (this.games.length > 1 ? 96 : 180) * this.u);
+    // A table's crest stays a mark beside the name, however tall the line; in the lower lines
+    // above a sponsor band it keeps 44 px, so a monogram's letters stay readable.
+    const line = Math.max(lineHeight * 0.72, this.sponsorPlace ? 44 : 0);
+    const crestD = Math.min(line, (this.games.length > 1 ? 96 : 180) * this.u);
     this.crest(game, index, side, x + crestD / 2, mid, crestD, null);
     // Room for two digits of the score at its size, not more.
     const scoreWidth = this.result ? lineHeight * 0.7 * 0.95 + 20 * this.u : 0;

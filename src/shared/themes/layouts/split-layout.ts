@@ -3,7 +3,7 @@ import type { Game } from '#shared/sports/sports.ts';
 import { readableAccent } from '#shared/themes/theme-colors.ts';
 import type { Box } from '#shared/geometry/box.ts';
 import { stack } from '#shared/themes/post-frame.ts';
-import { PostPieces } from '#shared/themes/post-pieces.ts';
+import { SplitGround } from '#shared/themes/layouts/split-ground.ts';
 import type { Side } from '#shared/themes/game-facts.ts';
 
 /**
@@ -11,52 +11,7 @@ import type { Side } from '#shared/themes/game-facts.ts';
  * their half, and one huge number (score or start time) as the focal point. Headlines sit left,
  * like a broadcast caption; a list of games reads as scoreboard bars.
  */
-export class SplitLayout extends PostPieces {
-  /**
-   * Where the cut across the post crosses the height y: from 56% of the width at the top edge to
-   * 44% at the foot; with several games from 86% to 50%, so the blade stands beside the header.
-   */
-  private cutX(y: number): number {
-    const [top, foot] = this.games.length > 1 ? [0.86, 0.5] : [0.56, 0.44];
-    return this.width * (top + (foot - top) * (y / this.height));
-  }
-
-  protected ground(): void {
-    const h = this.height;
-    const c = this.colors;
-    this.gradientGround(0.3, 1, [0.5, 0.65]);
-    // The split: the home half a shade lighter.
-    this.kit.path(
-      [
-        [0, 0],
-        [this.cutX(0), 0],
-        [this.cutX(h), h],
-        [0, h],
-      ],
-      c.shape,
-      this.input.hasBackgroundImage ? 0.04 : c.shapeOpacity * 1.4,
-    );
-  }
-
-  /**
-   * The red blade along the cut from `from` to `to` (heights), where nothing is read: it never
-   * runs through the headline ('SPIELVORSCHAU' crossed by it read as two words) nor the numbers.
-   */
-  private blade(from: number, to: number): void {
-    const width = 14 * this.u;
-    if (to - from < 40 * this.u) return;
-    this.kit.path(
-      [
-        [this.cutX(from), from],
-        [this.cutX(from) + width, from],
-        [this.cutX(to) + width, to],
-        [this.cutX(to), to],
-      ],
-      this.colors.decor,
-      0.85,
-    );
-  }
-
+export class SplitLayout extends SplitGround {
   /** Sport line and headline, left-aligned; answers the bottom edge. */
   private header(x: number, top: number, size: number, maxWidth: number): number {
     const c = this.colors;
@@ -93,9 +48,9 @@ export class SplitLayout extends PostPieces {
     const { frame, u } = this;
     const c = this.colors;
     const headBottom = this.header(frame.x, frame.y, 136 * u, frame.width);
-    const crestD = (this.story ? 300 : 260) * u;
+    let crestD = (this.story ? 300 : 260) * u;
     const nameSize = 56 * u;
-    const numberSize = (this.story ? 330 : 290) * u;
+    let numberSize = (this.story ? 330 : 290) * u;
     const cx = this.width / 2;
     // The natural stack: crests and names, the date over the focal number, then the facts
     // (outcome, chips, venue). What room the frame has beyond it goes into the three gaps, so the
@@ -112,6 +67,11 @@ export class SplitLayout extends PostPieces {
         30 * u
       : 80 * u;
     const natural = 70 * u + crestD + 150 * u + nameSize + numberSize * 0.62 + facts;
+    // Under a sponsor band the crests and the focal number give up what the stack lacks (the
+    // facts keep their sizes, the venue stays above the band); spare is then 0.
+    const over = natural - (frame.y + frame.height - 10 * u - headBottom);
+    const k = over > 0 && this.sponsorPlace ? 1 - over / (crestD + numberSize * 0.62) : 1;
+    [crestD, numberSize] = [crestD * k, numberSize * k];
     const spare = Math.max(0, frame.y + frame.height - 10 * u - headBottom - natural);
     const crestY = headBottom + 70 * u + spare * 0.3 + crestD / 2;
     const numberY = crestY + crestD / 2 + 150 * u + nameSize + numberSize * 0.62 + spare * 0.35;

@@ -82,7 +82,7 @@ describe('adding elements', () => {
     expect(d.dispatch('add-field', { field: 'result3' })).toBe(false);
     expect([...usedFields(d.state)]).toEqual(['result2']);
     const buttons = fieldButtons(d.state);
-    expect(buttons).toHaveLength(21); // the post headline, ten fields per game;
+    expect(buttons).toHaveLength(24); // the post headline, three sponsor slots, ten fields per game;
     expect(buttons.find((b) => b.name === 'result2')).toMatchObject({
       used: true,
       disabled: true,

@@ -32,11 +32,16 @@ function imageHrefs(node: SvgNode): string[] {
 }
 
 describe('data fields', () => {
-  it('offers the post headline and the ten fields of each game with German labels', () => {
+  it("offers the post headline, the 'Sponsor' slots 1 to 3 and the ten fields of each game with German labels", () => {
     const d = new EditorDriver({ games: 3 });
     const buttons = fieldButtons(d.state);
     expect(buttons.map((b) => b.name)).toEqual(gameFieldsFor(3).map((f) => f.name));
-    expect(buttons).toHaveLength(31);
+    expect(buttons).toHaveLength(34);
+    expect(buttons.find((b) => b.name === 'sponsor2')).toMatchObject({
+      kind: 'image',
+      game: 0,
+      label: { de: 'Sponsor (Platz 2)' },
+    });
     expect(buttons.find((b) => b.name === 'teamHome2')?.label.de).toBe('Heim Team Name (Spiel 2)');
     expect(buttons.find((b) => b.name === 'teamAwayLogo3')).toMatchObject({
       kind: 'image',
@@ -64,4 +69,22 @@ describe('data fields', () => {
       expect(imageHrefs(tree)).toEqual([g.teamHomeLogo, g.teamAwayLogo]);
     },
   );
+
+  it("places a 'Sponsor' slot wide, as a wordmark is, and draws the post's sponsor in it", () => {
+    const d = new EditorDriver({ games: 1 });
+    expect(d.dispatch('add-field', { field: 'sponsor1' })).toBe(true);
+    const slot = d.doc.elements.find((e) => e.type === 'api-image' && e.apiField === 'sponsor1');
+    expect(slot).toMatchObject({ width: 320, height: 128 });
+    // One slot of each number, as with every data field.
+    expect(d.editor.canRun('add-field', { field: 'sponsor1' })).toBe(false);
+    const logo = 'data:image/png;base64,AAAA';
+    const post = renderPost(d.doc, [game(1)], {
+      sponsors: {
+        main: [{ id: 's1', name: 'Seebank', level: 'main', logoHref: logo }],
+        partners: [],
+        supporters: [],
+      },
+    });
+    expect(imageHrefs(postSvg(post))).toEqual([logo]);
+  });
 });

@@ -15,6 +15,8 @@ export const editorDefaults = {
   logo: { width: 200, height: 200, y: 100 },
   dataText: { y: 300 },
   dataImage: { width: 189, height: 189, x: 400, y: 500 },
+  /** A 'Sponsor' slot: wide, as most sponsors' wordmarks are (a square logo fits it too). */
+  sponsorImage: { width: 320, height: 128, x: 380, y: 500 },
   /** The shape tools' first shape: white, so it shows on the dark default background. */
   shapes: {
     rect: { width: 400, height: 240, y: 200, fill: '#ffffff', rx: 0 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameFieldsFor } from '#shared/templates/game-fields.ts';
+import { gameFieldsFor, sponsorFieldNames } from '#shared/templates/game-fields.ts';
 import { intersects, type Box } from '#client/features/editor/core/geometry.ts';
 import { visibleCanvas } from '#client/features/editor/core/placement.ts';
 import { EditorDriver } from '#client/features/editor/core/testing/editor-driver.ts';
@@ -27,14 +27,16 @@ function coverings(d: EditorDriver): string[] {
 describe('placing new elements', () => {
   it('puts every data field of two games, logos and texts each on a free spot', () => {
     const d = new EditorDriver({ games: 2 });
-    for (const field of gameFieldsFor(2)) {
+    // The games' fields and the headline; the sponsor slots are placed in the next test.
+    const fields = gameFieldsFor(2).filter((f) => !sponsorFieldNames.includes(f.name));
+    for (const field of fields) {
       expect(d.dispatch('add-field', { field: field.name })).toBe(true);
     }
     d.dispatch('add-image', { href: logo });
     d.dispatch('add-image', { href: logo });
     d.dispatch('add-text', { content: 'Neuer Text' });
     d.dispatch('add-shape', { shape: 'ellipse' });
-    expect(d.doc.elements).toHaveLength(gameFieldsFor(2).length + 4);
+    expect(d.doc.elements).toHaveLength(fields.length + 4);
     expect(coverings(d)).toEqual([]);
     const canvas = { x: 0, y: 0, width: 1080, height: 1350 };
     for (const element of d.doc.elements) expect(inside(d.box(element.id), canvas)).toBe(true);
@@ -42,6 +44,16 @@ describe('placing new elements', () => {
     for (const element of d.doc.elements) {
       expect(Number.isInteger(element.x) && Number.isInteger(element.y)).toBe(true);
     }
+  });
+
+  it("puts the three 'Sponsor' slots beside a game's fields, each on a free spot", () => {
+    const d = new EditorDriver({ games: 1 });
+    for (const field of gameFieldsFor(1)) {
+      expect(d.dispatch('add-field', { field: field.name })).toBe(true);
+    }
+    expect(coverings(d)).toEqual([]);
+    const canvas = { x: 0, y: 0, width: 1080, height: 1350 };
+    for (const element of d.doc.elements) expect(inside(d.box(element.id), canvas)).toBe(true);
   });
 
   it('keeps the editor default spot while it is free', () => {

@@ -1,4 +1,4 @@
-import { gameField } from '#shared/templates/game-fields.ts';
+import { gameField, sponsorFieldNames } from '#shared/templates/game-fields.ts';
 import { templateElementSchema, type TemplateElement } from '#shared/templates/template-schema.ts';
 import { editorDefaults, pasteOffset } from '#client/features/editor/core/defaults.ts';
 import {
@@ -167,7 +167,9 @@ export const elementCommands = {
       if (!field) return null;
       const place = onTop(state.doc);
       if (field.kind === 'image') {
-        const { dataImage } = editorDefaults;
+        const dataImage = sponsorFieldNames.includes(field.name)
+          ? editorDefaults.sponsorImage
+          : editorDefaults.dataImage;
         return added(
           state,
           {
