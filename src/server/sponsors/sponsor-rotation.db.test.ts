@@ -215,6 +215,22 @@ describe(`fair rotation (${testDbKind})`, () => {
     expect(supporters.map((id) => counts.get(id))).toEqual([3, 3]);
   });
 
+  it("fills a template's slots main first: what main sponsors take, partners do not", async () => {
+    const main = await sponsor(ws.club, 'Bank', 'main');
+    const partners = [
+      await sponsor(ws.club, 'Garage', 'partner'),
+      await sponsor(ws.club, 'Bäckerei', 'partner'),
+      await sponsor(ws.club, 'Brauerei', 'partner'),
+    ];
+    const room = { main: 3, partners: 3, supporters: 0, slots: 3 };
+    const chosen = await rotation().pick(post(1, { room }));
+    expect(chosen.main.map((s) => s.id)).toEqual([main]);
+    expect(chosen.partners).toHaveLength(2);
+    expect(partners).toEqual(expect.arrayContaining(chosen.partners.map((s) => s.id)));
+    // Only what is drawn counts: the main sponsor and two partners.
+    expect([...(await appearancesOf(ws.club)).values()]).toEqual([1, 1, 1]);
+  });
+
   it('stays fair when ten posts are picked at once, three times over', async () => {
     const partners = [
       await sponsor(ws.club, 'Garage Meier', 'partner'),

@@ -134,11 +134,17 @@ export function createSponsorRotation({
           .filter((sponsor) => !sponsor.locked)
           .filter((sponsor) => validOn(sponsor, post.day) && forTeams(sponsor, post.teamSlotIds));
         const tallies = await tx.tallies(post.workspaceId, monthStart(at));
-        const chosen = [
-          ...turn(eligible, 'main', post.room.main, tallies),
-          ...turn(eligible, 'partner', post.room.partners, tallies),
-          ...turn(eligible, 'supporter', post.room.supporters, tallies),
-        ];
+        // A template's slots take the levels in order: what main sponsors fill, partners do not.
+        const chosen: ChosenSponsor[] = [];
+        const levels = [
+          ['main', post.room.main],
+          ['partner', post.room.partners],
+          ['supporter', post.room.supporters],
+        ] as const;
+        for (const [level, room] of levels) {
+          const left = post.room.slots === undefined ? room : post.room.slots - chosen.length;
+          chosen.push(...turn(eligible, level, Math.min(room, left), tallies));
+        }
         if (post.record && chosen.length > 0) {
           const [slot] = post.teamSlotIds;
           const ownSlot =

@@ -6,7 +6,11 @@ import { parseColor, toHex } from '#shared/templates/colors.ts';
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { canvasSize } from '#shared/templates/formats.ts';
 import { headlineWord, type PostKind } from '#shared/templates/post-kinds.ts';
-import { gameFieldValues, sponsorFieldNames } from '#shared/templates/game-fields.ts';
+import {
+  gameFieldValues,
+  sponsorFieldNames,
+  usedSponsorFields,
+} from '#shared/templates/game-fields.ts';
 import { sponsorsInSlotOrder, type PostSponsors } from '#shared/sponsors/post-sponsors.ts';
 import {
   isAllowedImageHref,
@@ -162,8 +166,12 @@ export function renderPost(
     isHomeGame: options.isHomeGame,
     language: options.language,
   });
+  // The chosen sponsors fill the slots the template has, in their numbers' order (as many as
+  // sponsorRoom asked the rotation for), so a template of slots 1 and 3 shows two sponsors.
   const slotted = options.sponsors ? sponsorsInSlotOrder(options.sponsors) : [];
-  sponsorFieldNames.forEach((name, i) => {
+  const used = usedSponsorFields(config);
+  for (const name of sponsorFieldNames) values[name] = null;
+  used.forEach((name, i) => {
     const href = slotted[i]?.logoHref;
     values[name] = href && isAllowedImageHref(href) ? href : null;
   });

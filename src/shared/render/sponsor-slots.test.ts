@@ -81,6 +81,17 @@ describe("a template's 'Sponsor' slots", () => {
     expect(drawn(null)).toEqual([]);
   });
 
+  it('fill the slots a template has, in their numbers: slots 1 and 3 show the first two', () => {
+    const gap = { ...slots, elements: slots.elements.filter((element) => element.id !== 'slot2') };
+    const post = renderPost(gap, [sampleGame(1)], {
+      sponsors: { main: [bank], partners: [garage], supporters: [] },
+    });
+    expect(images(post.overlay).map((node) => [node.attrs.href, node.attrs.x])).toEqual([
+      [bank.logoHref, 100],
+      [garage.logoHref, 700],
+    ]);
+  });
+
   it('supporters follow the partners; a logo the renderer may not draw is left out', () => {
     expect(
       drawn({ main: [], partners: [garage], supporters: [brewery] }).map((d) => d.href),

@@ -27,6 +27,11 @@ export interface SponsorRoom {
   main: number;
   partners: number;
   supporters: number;
+  /**
+   * At most this many in all, taken main first, then partners, then supporters: a template's
+   * 'Sponsor' slots 1, 2, 3 (sponsorsInSlotOrder). Absent: each level has its own room.
+   */
+  slots?: number;
 }
 
 export const noSponsors: PostSponsors = { main: [], partners: [], supporters: [] };

@@ -27,10 +27,22 @@ export type GameFieldBase = (typeof gameFieldBases)[number];
 
 /**
  * Fields of the post rather than of one game: its headline, and the 'Sponsor' slots 1, 2, 3 a
- * designer places like a logo; each shows the sponsor the post chose for that slot (main
- * sponsors first, then partners: sponsorsInSlotOrder), an empty slot nothing.
+ * designer places like a logo; the post's sponsors fill the slots a template has in their
+ * numbers' order (main sponsors first, then partners: sponsorsInSlotOrder), an empty one nothing.
  */
 export const sponsorFieldNames: readonly string[] = ['sponsor1', 'sponsor2', 'sponsor3'];
+
+/**
+ * The 'Sponsor' slots a template draws, in their numbers' order: the post's sponsors fill them
+ * one by one (slots 1 and 3 show the first two), and the rotation is asked for as many.
+ */
+export function usedSponsorFields(template: {
+  elements: readonly { type: string; apiField?: string }[];
+}): string[] {
+  return sponsorFieldNames.filter((name) =>
+    template.elements.some((element) => element.type === 'api-image' && element.apiField === name),
+  );
+}
 export const postFieldNames = ['headline', 'sponsor1', 'sponsor2', 'sponsor3'] as const;
 export type PostFieldName = (typeof postFieldNames)[number];
 

@@ -82,6 +82,7 @@ describe('the room a design has for sponsors', () => {
       main: 3,
       partners: 3,
       supporters: 0,
+      slots: 3,
     });
     // A slot placed twice is one slot; a team's logo is none.
     const one = template(['sponsor2', 'sponsor2', 'teamHomeLogo']);
@@ -90,6 +91,7 @@ describe('the room a design has for sponsors', () => {
       main: 0,
       partners: 0,
       supporters: 0,
+      slots: 0,
     });
   });
 

@@ -1,6 +1,6 @@
 import type { Format } from '#shared/templates/formats.ts';
 import type { SvgConfig } from '#shared/templates/template-schema.ts';
-import { sponsorFieldNames } from '#shared/templates/game-fields.ts';
+import { usedSponsorFields } from '#shared/templates/game-fields.ts';
 import type { SponsorRoom } from '#shared/sponsors/post-sponsors.ts';
 import type { ThemeId } from '#shared/themes/theme-colors.ts';
 
@@ -26,12 +26,7 @@ const lookRoom: Record<Format, { main: number; partners: number; supporters: num
 
 /** The number of distinct 'Sponsor' slots a template draws (an element per slot counts once). */
 export function templateSponsorSlots(template: SvgConfig): number {
-  const slots = new Set<string>();
-  for (const element of template.elements) {
-    if (element.type === 'api-image' && sponsorFieldNames.includes(element.apiField))
-      slots.add(element.apiField);
-  }
-  return slots.size;
+  return usedSponsorFields(template).length;
 }
 
 export function sponsorRoom(
@@ -41,7 +36,7 @@ export function sponsorRoom(
 ): SponsorRoom {
   if ('template' in design) {
     const slots = templateSponsorSlots(design.template);
-    return { main: slots, partners: slots, supporters: 0 };
+    return { main: slots, partners: slots, supporters: 0, slots };
   }
   const room = lookRoom[format];
   const list = kind === 'weekend' || kind === 'standings';
