@@ -22,6 +22,7 @@ import { usePostExport } from '#client/features/studio/hooks/use-post-export.ts'
 import { usePostGames } from '#client/features/studio/hooks/use-post-games.ts';
 import { usePostLanguage } from '#client/features/studio/hooks/use-post-language.ts';
 import { usePostPreview } from '#client/features/studio/hooks/use-post-preview.ts';
+import { usePostSponsors } from '#client/features/studio/hooks/use-post-sponsors.ts';
 import { useWindowWidth } from '#client/features/studio/hooks/use-window-width.ts';
 import type { StudioRoute } from '#client/features/studio/hooks/use-studio-route.ts';
 import type { StudioTeam } from '#client/features/studio/utils/studio-url.ts';
@@ -89,7 +90,7 @@ export function PostStep({
   const [slotRef, room] = useFitHeight();
   const size = fitPostSize(postSize(windowWidth, postFormat), room);
 
-  const request = postExportRequest({
+  const unsponsored = postExportRequest({
     choice,
     sport,
     clubId,
@@ -99,6 +100,14 @@ export function PostStep({
     backgroundId: background?.kind === 'collection' ? background.id : null,
     language,
   });
+  const sponsors = usePostSponsors({
+    signedIn,
+    isPaid,
+    sport,
+    teamId,
+    request: unsponsored,
+  });
+  const request = unsponsored && { ...unsponsored, sponsors: sponsors.choice };
   const postExport = usePostExport({
     signedIn,
     sport,
@@ -167,6 +176,7 @@ export function PostStep({
             onLanguage={chooseLanguage}
             signedIn={signedIn}
             background={background}
+            sponsors={sponsors}
           />
           {caption !== null && captionText !== null && (
             <div
