@@ -68,28 +68,6 @@ export function PostStep({
     gamesKnown: !postGames.isPending && games.length > 0,
   });
   const { onStandings, postFormat } = choice;
-  const { post, caption, captionText, editCaption } = usePostPreview({
-    choice,
-    games,
-    options,
-    backgroundHref: background?.url ?? null,
-    language,
-    sport,
-    clubName,
-    teamName,
-    league: team?.liga ?? null,
-    isPaid,
-  });
-
-  // More games than the plan allows (an old link, a downgrade): said before the export, not by it.
-  const maxGames = maxGamesPerPost(entitlements.limits);
-  const gameLimit =
-    signedIn && !mePending && !onStandings && gameIds.length > maxGames ? maxGames : null;
-  // The whole post shows above the export bar: its size by window width (docs/product.md section
-  // 2 sizes are the most), scaled down when the room between its top and the bar is lower.
-  const [slotRef, room] = useFitHeight();
-  const size = fitPostSize(postSize(windowWidth, postFormat), room);
-
   const unsponsored = postExportRequest({
     choice,
     sport,
@@ -108,6 +86,29 @@ export function PostStep({
     request: unsponsored,
   });
   const request = unsponsored && { ...unsponsored, sponsors: sponsors.choice };
+  const { post, caption, captionText, editCaption } = usePostPreview({
+    choice,
+    games,
+    options,
+    backgroundHref: background?.url ?? null,
+    language,
+    sport,
+    clubName,
+    teamName,
+    league: team?.liga ?? null,
+    isPaid,
+    sponsors: sponsors.sponsors,
+  });
+
+  // More games than the plan allows (an old link, a downgrade): said before the export, not by it.
+  const maxGames = maxGamesPerPost(entitlements.limits);
+  const gameLimit =
+    signedIn && !mePending && !onStandings && gameIds.length > maxGames ? maxGames : null;
+  // The whole post shows above the export bar: its size by window width (docs/product.md section
+  // 2 sizes are the most), scaled down when the room between its top and the bar is lower.
+  const [slotRef, room] = useFitHeight();
+  const size = fitPostSize(postSize(windowWidth, postFormat), room);
+
   const postExport = usePostExport({
     signedIn,
     sport,

@@ -54,6 +54,8 @@ export function usePostSponsors({
     queryKey: [...queryKeys.sponsors, 'on-post', request],
     queryFn: () => sendJson('POST', '/api/exports/sponsors', postSponsorsAnswerSchema, request),
     enabled: show && request !== null,
+    // The logos' signed addresses last an hour: the same post asks again only after a minute.
+    staleTime: 60_000,
     // The band stays while the next post's sponsors load, instead of flickering away.
     placeholderData: keepPreviousData,
   });
