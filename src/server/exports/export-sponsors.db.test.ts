@@ -86,6 +86,9 @@ async function pixelsOf(file: Buffer, colour: { r: number; g: number; b: number 
   return count;
 }
 
+const picturesOf = async (workspaceId: string) =>
+  (await t.server.ctx.storage.list(`sponsor-posts/${workspaceId}/`)).map((object) => object.key);
+
 const appearancesOf = (workspaceId: string) =>
   db().select().from(sponsorAppearances).where(eq(sponsorAppearances.workspaceId, workspaceId));
 
@@ -130,6 +133,8 @@ describe('sponsors on exported posts', () => {
     const drawn = await Promise.all(partners.map((colour) => pixelsOf(sponsored, colour)));
     expect(drawn.filter((count) => count > 500)).toHaveLength(2);
     expect(drawn.filter((count) => count === 0)).toHaveLength(1);
+    // A small picture of the post is kept for the sponsor report, once per post.
+    await expect.poll(() => picturesOf(t.olga.userId)).toHaveLength(1);
   });
 
   it('counts a post once, whatever its file type or look, and rotates the partners', async () => {
@@ -137,6 +142,7 @@ describe('sponsors on exported posts', () => {
     await exported(t.olga, post(games[0]!, { sponsors: 'auto', fileType: 'jpeg' }));
     await exported(t.olga, post(games[0]!, { sponsors: 'auto', theme: 'dark' }));
     expect(await appearancesOf(t.olga.userId)).toHaveLength(before.length);
+    expect(await picturesOf(t.olga.userId)).toHaveLength(1);
 
     // The next posts: the partner left out comes in, so three posts share six places evenly.
     await exported(t.olga, post(games[1]!, { sponsors: 'auto' }));

@@ -3,7 +3,12 @@ import type { PostSponsorsChoice } from '#shared/exports/export-request.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import { swissDay } from '#shared/sports/swiss-time.ts';
 import { isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
-import type { PostSponsor, PostSponsors, SponsorRoom } from '#shared/sponsors/post-sponsors.ts';
+import {
+  hasSponsors,
+  type PostSponsor,
+  type PostSponsors,
+  type SponsorRoom,
+} from '#shared/sponsors/post-sponsors.ts';
 import type { SponsorLevel } from '#shared/sponsors/sponsor.schema.ts';
 import {
   sponsorRoom,
@@ -13,6 +18,7 @@ import {
 import type { Format } from '#shared/templates/formats.ts';
 import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import type { Logger } from '#server/logging/logger.ts';
+import type { SponsorPostPictures } from '#server/sponsors/sponsor-post-pictures.ts';
 import { signedUrlOrNull } from '#server/storage/signed-url.ts';
 import type { Storage } from '#server/storage/storage.ts';
 
@@ -54,8 +60,16 @@ export type PickSponsors = (request: SponsorPickRequest) => Promise<{
   supporters: PickedSponsor[];
 }>;
 
+/** The sponsors a post shows and the key its appearances are counted under. */
+export interface ShownSponsors {
+  sponsors: PostSponsors;
+  postKey: string;
+}
+
 export interface ExportSponsorsDeps {
   pick: PickSponsors;
+  /** The posts' small pictures the sponsor report shows (sponsor-post-pictures.ts). */
+  pictures: Pick<SponsorPostPictures, 'keep'>;
   entitlements: Pick<EntitlementsService, 'entitlements'>;
   storage: Pick<Storage, 'signedUrl'>;
   logger: Logger;
@@ -144,31 +158,44 @@ export function createExportSponsors(deps: ExportSponsorsDeps) {
   async function sponsorsOf(
     post: SponsoredPost,
     { record, address }: { record: boolean; address: LogoAddress },
-  ): Promise<PostSponsors | null> {
+  ): Promise<ShownSponsors | null> {
     if (post.choice !== 'auto') return null;
     const { limits } = await deps.entitlements.entitlements(post.workspaceId);
     if (limits.maxSponsors <= 0) return null;
     const room = sponsorRoom(post.design, post.format, post.kind);
     if (room.main + room.partners + room.supporters === 0) return null;
+    const postKey = sponsorPostKey(post);
     const picked = await deps.pick({
       workspaceId: post.workspaceId,
       teamSlotIds: post.teamSlotIds,
       day: dayOf(post),
-      postKey: sponsorPostKey(post),
+      postKey,
       kind: post.kind,
       teamName: post.teamName,
       games: gamesLabel(post.games),
       room,
       record,
     });
-    return {
+    const sponsors = {
       main: await onPost(picked.main, address),
       partners: await onPost(picked.partners, address),
       supporters: await onPost(picked.supporters, address),
     };
+    return hasSponsors(sponsors) ? { sponsors, postKey } : null;
   }
 
-  return { sponsorsOf };
+  /**
+   * Keeps a small picture of a post that showed sponsors, once per post, for the sponsor report.
+   * Not awaited by the export: a failure is logged and the report shows the post without it.
+   */
+  function madeFile(workspaceId: string, shown: ShownSponsors | null, file: Buffer | null): void {
+    if (!shown || !file) return;
+    deps.pictures.keep(workspaceId, shown.postKey, file).catch((error: unknown) => {
+      deps.logger.warn("sponsors: the post's picture was not kept", { workspaceId, error });
+    });
+  }
+
+  return { sponsorsOf, madeFile };
 }
 
 export type ExportSponsors = ReturnType<typeof createExportSponsors>;

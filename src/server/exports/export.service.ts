@@ -42,6 +42,7 @@ import { createWeekendExport } from '#server/exports/weekend-export.ts';
 import {
   createExportSponsors,
   type ExportSponsorsDeps,
+  type ShownSponsors,
   type SponsoredPost,
 } from '#server/exports/export-sponsors.ts';
 import type { SportsData } from '#server/sports/sports-data.ts';
@@ -101,14 +102,14 @@ export function createExportService(deps: ExportServiceDeps) {
     postDesign: PostDesign,
     backgroundHref: string | null,
     brandMark: boolean,
-    sponsorsOf: (postGames: Game[]) => Promise<PostSponsors | null>,
+    sponsorsOf: (postGames: Game[]) => Promise<ShownSponsors | null>,
   ): Promise<{ layout: PostLayout; games: Game[]; teamName: string | null }> {
     const postGames = await games(workspaceId, request);
     // A result post needs a result: a game not played (or not reported) yet has none to show.
     if (request.mode === 'result' && !postGames.every(hasResult)) {
       throw AppError.of(422, 'RESULT_MISSING');
     }
-    const sponsors = await sponsorsOf(postGames);
+    const sponsors = (await sponsorsOf(postGames))?.sponsors;
     const first = postGames[0] as Game;
     const side = sideOf(team.name, first);
     const input = await composition.postInput({
@@ -195,12 +196,11 @@ export function createExportService(deps: ExportServiceDeps) {
     const postDesign = await design(workspaceId, request, entitlements);
     const postGames = request.mode === 'standings' ? [] : await games(workspaceId, request);
     const post = sponsoredPost(workspaceId, request, postDesign, held, team, postGames);
-    return (
-      (await exportSponsors.sponsorsOf(
-        { ...post, choice: 'auto' },
-        { record: false, address: 'browser' },
-      )) ?? noSponsors
+    const shown = await exportSponsors.sponsorsOf(
+      { ...post, choice: 'auto' },
+      { record: false, address: 'browser' },
     );
+    return shown?.sponsors ?? noSponsors;
   }
 
   /** One export once admitted: the checks, the data, the layout and the pixels. */
@@ -245,11 +245,15 @@ export function createExportService(deps: ExportServiceDeps) {
     const language = fileLanguage ?? request.language ?? 'de';
     let post: PostLayout;
     let fileName: string;
-    const shown = { record: true, address: 'render' } as const;
-    const sponsored = (postGames: Game[]) =>
-      sponsoredPost(workspaceId, request, postDesign, heldLook, team, postGames);
+    // The sponsors are chosen and counted once the post's games are known, before it is drawn.
+    let shown: ShownSponsors | null = null;
+    const sponsorsOf = async (postGames: Game[]) =>
+      (shown = await exportSponsors.sponsorsOf(
+        sponsoredPost(workspaceId, request, postDesign, heldLook, team, postGames),
+        { record: true, address: 'render' },
+      ));
     if (request.mode === 'standings') {
-      const sponsors = await exportSponsors.sponsorsOf(sponsored([]), shown);
+      const sponsors = (await sponsorsOf([]))?.sponsors ?? null;
       post = await standingsPost(workspaceId, request, backgroundHref, sponsors);
       fileName = standingsFileName({ date: swissDay(now()), team: team.name, language, fileType });
     } else {
@@ -260,7 +264,7 @@ export function createExportService(deps: ExportServiceDeps) {
         postDesign,
         backgroundHref,
         !entitlements.paid,
-        (postGames) => exportSponsors.sponsorsOf(sponsored(postGames), shown),
+        sponsorsOf,
       );
       post = made.layout;
       fileName = gamePostFileName({
@@ -281,7 +285,8 @@ export function createExportService(deps: ExportServiceDeps) {
     if (request.mode !== 'standings' && heldLook) {
       await rememberLook(workspaceId, request, postDesign, heldLook);
     }
-    return answer(rendered, fileType, fileName);
+    exportSponsors.madeFile(workspaceId, shown, rendered.bytes);
+    return answer(rendered, fileType, fileName, shown);
   }
 
   /**

@@ -100,7 +100,7 @@ export function createWeekendExport(
       const kind = request.kind ?? (played ? 'result' : 'preview');
       const theme = request.theme ?? 'default';
       const format = request.format ?? '4:5';
-      const sponsors = await exportSponsors.sponsorsOf(
+      const shown = await exportSponsors.sponsorsOf(
         {
           workspaceId,
           choice: request.sponsors,
@@ -123,11 +123,12 @@ export function createWeekendExport(
         crest: rows.map(ownLogo).find(Boolean) ?? null,
         clubName,
         brandMark: !entitlements.paid,
-        ...(sponsors ? { sponsors } : {}),
+        ...(shown ? { sponsors: shown.sponsors } : {}),
       });
       const { fileType, scale } = exportOptionsOf(request);
       const layout = { kind: 'weekend' as const, input };
       const rendered = await rasterize(workspaceId, layout, null, { fileType, scale }, heldTags);
+      exportSponsors.madeFile(workspaceId, shown, rendered.bytes);
       const fileName = overviewFileName({
         from: request.from,
         to: request.to,
@@ -136,7 +137,7 @@ export function createWeekendExport(
         language: fileLanguage ?? request.language ?? 'de',
         fileType,
       });
-      return answer(rendered, fileType, fileName);
+      return answer(rendered, fileType, fileName, shown);
     } catch (error) {
       throw sportsFailure(error, deps.logger);
     }
