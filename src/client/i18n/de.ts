@@ -930,6 +930,9 @@ export const de = {
       standingsLoadFailed: 'Die Tabelle konnte nicht geladen werden',
       isHomeGame: 'Ist Heimspiel',
       showDetail: 'Details anzeigen',
+      showSponsors: 'Sponsoren zeigen',
+      sponsorsHint:
+        'Hauptsponsoren auf jedem Post, Partner abwechselnd. Jeder Auftritt zählt für den Sponsoren-Bericht.',
       loadFailed: 'Spieldaten konnten nicht geladen werden',
       label: 'Vorschau des Posts',
       format: 'Instagram {{format}} · Export {{width}} × {{height}} px',

@@ -909,6 +909,9 @@ export const en: Messages = {
       standingsLoadFailed: 'The table could not be loaded',
       isHomeGame: 'Is home game',
       showDetail: 'Show details',
+      showSponsors: 'Show sponsors',
+      sponsorsHint:
+        'Main sponsors on every post, partners in turn. Every appearance counts for the sponsor report.',
       loadFailed: 'Game data could not be loaded',
       label: 'Preview of the post',
       format: 'Instagram {{format}} · export {{width}} × {{height}} px',

@@ -924,6 +924,9 @@ export const fr: Messages = {
       standingsLoadFailed: 'Le classement n’a pas pu être chargé',
       isHomeGame: 'Match à domicile',
       showDetail: 'Afficher les détails',
+      showSponsors: 'Afficher les sponsors',
+      sponsorsHint:
+        'Les sponsors principaux sur chaque post, les partenaires à tour de rôle. Chaque apparition compte pour le rapport des sponsors.',
       loadFailed: 'Les données du match n’ont pas pu être chargées',
       label: 'Aperçu du post',
       format: 'Instagram {{format}} · export {{width}} × {{height}} px',

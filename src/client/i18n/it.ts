@@ -920,6 +920,9 @@ export const it: Messages = {
       standingsLoadFailed: 'Non è stato possibile caricare la classifica',
       isHomeGame: 'Partita in casa',
       showDetail: 'Mostra i dettagli',
+      showSponsors: 'Mostra gli sponsor',
+      sponsorsHint:
+        'Gli sponsor principali su ogni post, i partner a turno. Ogni apparizione conta per il rapporto degli sponsor.',
       loadFailed: 'Non è stato possibile caricare i dati della partita',
       label: 'Anteprima del post',
       format: 'Instagram {{format}} · esportazione {{width}} × {{height}} px',

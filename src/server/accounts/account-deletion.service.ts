@@ -13,6 +13,8 @@ export function workspaceStoragePrefixes(workspaceId: string): string[] {
     `logos/${workspaceId}/`,
     // The logos of its sponsors (ADR 060).
     `sponsors/${workspaceId}/`,
+    // The small pictures of the posts that showed them, for the sponsor report.
+    `sponsor-posts/${workspaceId}/`,
     `backgrounds/${workspaceId}/`,
     `thumbnails/${workspaceId}/`,
     // The posts' files of its publications (ADR 059).

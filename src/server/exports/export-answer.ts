@@ -29,6 +29,8 @@ export interface ExportFile extends ExportResult {
   tag: string;
   /** Time spent rasterising and encoding, in ms. */
   renderMs: number;
+  /** The key the post's sponsor appearances count under; null when it shows none. */
+  sponsorPostKey: string | null;
 }
 
 /** What a conditional export answers: the client's file is still the post, or the new file. */
@@ -83,7 +85,12 @@ export function createExportRasterizer(deps: Pick<ExportServiceDeps, 'renderer' 
     return AppError.of(500, 'EXPORT_FAILED');
   }
 
-  function answer(rendered: Rendered, fileType: ExportFileType, fileName: string): ExportAnswer {
+  function answer(
+    rendered: Rendered,
+    fileType: ExportFileType,
+    fileName: string,
+    shown: { postKey: string } | null = null,
+  ): ExportAnswer {
     if (rendered.bytes === null) return { notModified: true, tag: rendered.tag };
     return {
       notModified: false,
@@ -93,6 +100,7 @@ export function createExportRasterizer(deps: Pick<ExportServiceDeps, 'renderer' 
       fileType,
       contentType: exportMimeTypes[fileType],
       fileName,
+      sponsorPostKey: shown?.postKey ?? null,
     };
   }
 

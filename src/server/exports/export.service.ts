@@ -3,9 +3,11 @@ import {
   isWeekendBody,
   exportOptionsOf,
   parseExportRequest,
+  type ExportRequest,
   type GameExportRequest,
   type StandingsExportRequest,
 } from '#shared/exports/export-request.ts';
+import { noSponsors, type PostSponsors } from '#shared/sponsors/post-sponsors.ts';
 import { gamePostFileName, pairingOf, standingsFileName } from '#shared/exports/file-names.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
@@ -37,6 +39,12 @@ import {
   sportsFailure,
 } from '#server/exports/export-sources.ts';
 import { createWeekendExport } from '#server/exports/weekend-export.ts';
+import {
+  createExportSponsors,
+  type ExportSponsorsDeps,
+  type ShownSponsors,
+  type SponsoredPost,
+} from '#server/exports/export-sponsors.ts';
 import type { SportsData } from '#server/sports/sports-data.ts';
 import type { Storage } from '#server/storage/storage.ts';
 
@@ -66,6 +74,8 @@ export interface ExportServiceDeps {
   /** The user's share of exports in flight across every process (ADR 054); beyond it 429. */
   share: ExportShare;
   logger: Logger;
+  /** Chooses and counts the sponsors a post shows (export-sponsors.ts). */
+  sponsors: ExportSponsorsDeps;
   now?: () => Date;
 }
 
@@ -82,7 +92,8 @@ export function createExportService(deps: ExportServiceDeps) {
   const { design, background, games, clubTeam, clubSide, standings, clubGame } =
     createExportSources(deps);
   const { rasterize, answer } = createExportRasterizer(deps);
-  const weekendPost = createWeekendExport(deps, { rasterize, answer });
+  const exportSponsors = createExportSponsors(deps.sponsors);
+  const weekendPost = createWeekendExport(deps, { rasterize, answer, exportSponsors });
 
   async function gamePost(
     workspaceId: string,
@@ -91,12 +102,14 @@ export function createExportService(deps: ExportServiceDeps) {
     postDesign: PostDesign,
     backgroundHref: string | null,
     brandMark: boolean,
+    sponsorsOf: (postGames: Game[]) => Promise<ShownSponsors | null>,
   ): Promise<{ layout: PostLayout; games: Game[]; teamName: string | null }> {
     const postGames = await games(workspaceId, request);
     // A result post needs a result: a game not played (or not reported) yet has none to show.
     if (request.mode === 'result' && !postGames.every(hasResult)) {
       throw AppError.of(422, 'RESULT_MISSING');
     }
+    const sponsors = (await sponsorsOf(postGames))?.sponsors;
     const first = postGames[0] as Game;
     const side = sideOf(team.name, first);
     const input = await composition.postInput({
@@ -113,6 +126,7 @@ export function createExportService(deps: ExportServiceDeps) {
       showResultDetail: request.showResultDetail,
       clubSide: side,
       backgroundHref,
+      ...(sponsors ? { sponsors } : {}),
     });
     return { layout: { kind: 'game', input }, games: postGames, teamName: team.name };
   }
@@ -121,6 +135,7 @@ export function createExportService(deps: ExportServiceDeps) {
     workspaceId: string,
     request: StandingsExportRequest,
     backgroundHref: string | null,
+    sponsors: PostSponsors | null,
   ): Promise<PostLayout> {
     const theme = request.theme ?? 'default';
     const table = await standings(workspaceId, request);
@@ -131,8 +146,61 @@ export function createExportService(deps: ExportServiceDeps) {
       language: request.language,
       club: theme === 'club' ? await clubGame(request, workspaceId) : null,
       backgroundHref,
+      ...(sponsors ? { sponsors } : {}),
     });
     return { kind: 'standings', input };
+  }
+
+  /** The post as its sponsors see it (export-sponsors.ts): its kind, team, games and design. */
+  function sponsoredPost(
+    workspaceId: string,
+    request: ExportRequest,
+    postDesign: PostDesign,
+    held: HeldLook | null,
+    team: Team,
+    postGames: Game[],
+  ): SponsoredPost {
+    return {
+      workspaceId,
+      choice: request.sponsors,
+      design: postDesign,
+      format:
+        'template' in postDesign ? postDesign.template.format : (request.format ?? defaultFormat),
+      kind: request.mode,
+      teamSlotIds: held ? [held.id] : [],
+      teamName: team.name,
+      games: postGames,
+      day: swissDay(now()),
+    };
+  }
+
+  /**
+   * The sponsors the post of `body` would show now, for the studio's preview: the export's
+   * checks and choice, nothing recorded, the logos as signed addresses a browser reads.
+   */
+  async function sponsorsPreview(workspaceId: string, body: unknown): Promise<PostSponsors> {
+    const parsed = parseExportRequest(body);
+    if (!parsed.success) {
+      throw invalid(
+        parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      );
+    }
+    const request = parsed.data;
+    const entitlements = await deps.entitlements.entitlements(workspaceId);
+    const team = await clubTeam(workspaceId, request);
+    const held = await deps.teamSlots.assertExportAllowed(
+      workspaceId,
+      { sport: request.sport, teamId: request.teamId },
+      entitlements,
+    );
+    const postDesign = await design(workspaceId, request, entitlements);
+    const postGames = request.mode === 'standings' ? [] : await games(workspaceId, request);
+    const post = sponsoredPost(workspaceId, request, postDesign, held, team, postGames);
+    const shown = await exportSponsors.sponsorsOf(
+      { ...post, choice: 'auto' },
+      { record: false, address: 'browser' },
+    );
+    return shown?.sponsors ?? noSponsors;
   }
 
   /** One export once admitted: the checks, the data, the layout and the pixels. */
@@ -177,8 +245,16 @@ export function createExportService(deps: ExportServiceDeps) {
     const language = fileLanguage ?? request.language ?? 'de';
     let post: PostLayout;
     let fileName: string;
+    // The sponsors are chosen and counted once the post's games are known, before it is drawn.
+    let shown: ShownSponsors | null = null;
+    const sponsorsOf = async (postGames: Game[]) =>
+      (shown = await exportSponsors.sponsorsOf(
+        sponsoredPost(workspaceId, request, postDesign, heldLook, team, postGames),
+        { record: true, address: 'render' },
+      ));
     if (request.mode === 'standings') {
-      post = await standingsPost(workspaceId, request, backgroundHref);
+      const sponsors = (await sponsorsOf([]))?.sponsors ?? null;
+      post = await standingsPost(workspaceId, request, backgroundHref, sponsors);
       fileName = standingsFileName({ date: swissDay(now()), team: team.name, language, fileType });
     } else {
       const made = await gamePost(
@@ -188,6 +264,7 @@ export function createExportService(deps: ExportServiceDeps) {
         postDesign,
         backgroundHref,
         !entitlements.paid,
+        sponsorsOf,
       );
       post = made.layout;
       fileName = gamePostFileName({
@@ -208,7 +285,8 @@ export function createExportService(deps: ExportServiceDeps) {
     if (request.mode !== 'standings' && heldLook) {
       await rememberLook(workspaceId, request, postDesign, heldLook);
     }
-    return answer(rendered, fileType, fileName);
+    exportSponsors.madeFile(workspaceId, shown, rendered.bytes);
+    return answer(rendered, fileType, fileName, shown);
   }
 
   /**
@@ -301,6 +379,7 @@ export function createExportService(deps: ExportServiceDeps) {
 
   return {
     export: exportPost,
+    sponsorsPreview,
 
     paletteOf: (logo: string) => composition.paletteOf(logo),
 

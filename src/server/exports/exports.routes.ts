@@ -18,6 +18,7 @@ import { isBackgroundExport } from '#server/exports/background-exports.ts';
  * template may change, so the file is never taken as fresh without asking). Server-Timing tells
  * the handler's time and the part spent rendering and encoding. A request marked
  * `Purpose: prefetch` is the studio's background export (background-exports.ts, ADR 030).
+ * POST /api/exports/sponsors: the sponsors the post would show, for the preview.
  * GET /api/exports/palette?sport&clubId&teamId&gameId: the club colours of the 'club' theme, so
  * the studio preview paints what the export will.
  */
@@ -103,6 +104,19 @@ export function exportRoutes(ctx: AppContext) {
           'Content-Disposition': `attachment; filename="${batch.fileName}"`,
           'Cache-Control': 'private, no-store',
         });
+      })
+      // POST /api/exports/sponsors {the export's body}: the sponsors that post would show now,
+      // for the studio's preview; nothing is counted (export-sponsors.ts).
+      .post('/sponsors', async (c) => {
+        const { workspace } = requireWorkspace(c);
+        let body: unknown;
+        try {
+          body = await c.req.json();
+        } catch {
+          throw AppError.of(400, 'EXPORT_INVALID', [{ path: '', message: 'expected a JSON body' }]);
+        }
+        const sponsors = await exports.sponsorsPreview(workspace.id, body);
+        return c.json({ sponsors }, 200, { 'Cache-Control': 'private, no-store' });
       })
       .get('/palette', async (c) => {
         const { sport, clubId, teamId, gameId } = c.req.query();

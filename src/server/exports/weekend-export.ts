@@ -16,11 +16,16 @@ import type { ExportAnswer, createExportRasterizer } from '#server/exports/expor
 import { invalid, sportsFailure } from '#server/exports/export-sources.ts';
 import { teamOfClub } from '#server/sports/team-of-club.ts';
 import type { ExportServiceDeps } from '#server/exports/export.service.ts';
+import type { ExportSponsors } from '#server/exports/export-sponsors.ts';
 
 /** The game-day overview export, rasterised and answered as every export is. */
 export function createWeekendExport(
   deps: ExportServiceDeps,
-  { rasterize, answer }: ReturnType<typeof createExportRasterizer>,
+  {
+    rasterize,
+    answer,
+    exportSponsors,
+  }: ReturnType<typeof createExportRasterizer> & { exportSponsors: ExportSponsors },
 ) {
   const composition = deps.composition;
 
@@ -55,12 +60,14 @@ export function createWeekendExport(
       });
     }
     const entitlements = await deps.entitlements.entitlements(workspaceId);
+    const teamSlotIds: string[] = [];
     for (const team of request.teams) {
-      await deps.teamSlots.assertExportAllowed(
+      const held = await deps.teamSlots.assertExportAllowed(
         workspaceId,
         { sport: sportOf(team), teamId: team.teamId },
         entitlements,
       );
+      if (held) teamSlotIds.push(held.id);
     }
     const context = { workspaceId };
     const entries: WeekendEntry[] = [];
@@ -91,19 +98,37 @@ export function createWeekendExport(
       // Results of games not played yet: nothing to show.
       if (request.kind === 'result' && !played) throw AppError.of(422, 'RESULT_MISSING');
       const kind = request.kind ?? (played ? 'result' : 'preview');
+      const theme = request.theme ?? 'default';
+      const format = request.format ?? '4:5';
+      const shown = await exportSponsors.sponsorsOf(
+        {
+          workspaceId,
+          choice: request.sponsors,
+          design: { theme },
+          format,
+          kind: 'weekend',
+          teamSlotIds,
+          teamName: [...new Set(entries.map((entry) => entry.teamName))].join(', ').slice(0, 200),
+          games: entries.map((entry) => entry.game),
+          day: request.from,
+        },
+        { record: true, address: 'render' },
+      );
       const input = await composition.weekendInput({
-        theme: request.theme ?? 'default',
-        format: request.format ?? '4:5',
+        theme,
+        format,
         mode: kind,
         language: request.language,
         rows,
         crest: rows.map(ownLogo).find(Boolean) ?? null,
         clubName,
         brandMark: !entitlements.paid,
+        ...(shown ? { sponsors: shown.sponsors } : {}),
       });
       const { fileType, scale } = exportOptionsOf(request);
       const layout = { kind: 'weekend' as const, input };
       const rendered = await rasterize(workspaceId, layout, null, { fileType, scale }, heldTags);
+      exportSponsors.madeFile(workspaceId, shown, rendered.bytes);
       const fileName = overviewFileName({
         from: request.from,
         to: request.to,
@@ -112,7 +137,7 @@ export function createWeekendExport(
         language: fileLanguage ?? request.language ?? 'de',
         fileType,
       });
-      return answer(rendered, fileType, fileName);
+      return answer(rendered, fileType, fileName, shown);
     } catch (error) {
       throw sportsFailure(error, deps.logger);
     }

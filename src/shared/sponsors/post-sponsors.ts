@@ -1,4 +1,5 @@
-import type { SponsorLevel } from '#shared/sponsors/sponsor.schema.ts';
+import { z } from 'zod';
+import { sponsorLevels, type SponsorLevel } from '#shared/sponsors/sponsor.schema.ts';
 
 /**
  * The sponsors one post shows, as the renderer takes them: chosen on the server for the post's
@@ -46,3 +47,19 @@ export function hasSponsors(sponsors: PostSponsors | null | undefined): sponsors
 export function sponsorsInSlotOrder(sponsors: PostSponsors): PostSponsor[] {
   return [...sponsors.main, ...sponsors.partners, ...sponsors.supporters];
 }
+
+const postSponsorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  level: z.enum(sponsorLevels),
+  logoHref: z.string(),
+}) satisfies z.ZodType<PostSponsor>;
+
+/** The answer of POST /api/exports/sponsors: the sponsors the post would show now. */
+export const postSponsorsAnswerSchema = z.object({
+  sponsors: z.object({
+    main: z.array(postSponsorSchema),
+    partners: z.array(postSponsorSchema),
+    supporters: z.array(postSponsorSchema),
+  }) satisfies z.ZodType<PostSponsors>,
+});

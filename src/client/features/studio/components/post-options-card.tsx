@@ -3,6 +3,7 @@ import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import { Card } from '#client/components/ui/card.tsx';
 import type { ChosenBackground } from '#client/features/studio/hooks/use-chosen-background.ts';
 import type { PostDesignChoice } from '#client/features/studio/hooks/use-post-design.ts';
+import { CheckboxRow } from '#client/features/studio/components/checkbox-row.tsx';
 import { BackgroundControls } from '#client/features/studio/components/background-controls.tsx';
 import { FormatPicker } from '#client/features/studio/components/format-picker.tsx';
 import { PostLanguageSelect } from '#client/features/studio/components/post-language-select.tsx';
@@ -13,7 +14,7 @@ import type { PostOptions } from '#client/features/studio/utils/studio-url.ts';
 /**
  * The post's options beside the preview: theme or template (with a note when the template does
  * not serve this tab, ADR 021), the mode tab with its switches, the format (not for a template,
- * which keeps its own), the post language and the background.
+ * which keeps its own), the post language, 'Sponsoren zeigen' and the background.
  */
 export function PostOptionsCard({
   choice,
@@ -25,6 +26,7 @@ export function PostOptionsCard({
   onLanguage,
   signedIn,
   background,
+  sponsors,
 }: {
   choice: PostDesignChoice;
   options: PostOptions;
@@ -35,6 +37,8 @@ export function PostOptionsCard({
   onLanguage(language: PostLanguage): void;
   signedIn: boolean;
   background: ChosenBackground | null;
+  /** 'Sponsoren zeigen', offered where the workspace keeps sponsors. */
+  sponsors: { offered: boolean; show: boolean; choose(show: boolean): void };
 }) {
   const { t } = useTranslation();
   const { theme, chosenTemplate, custom, templateElsewhere, gameMode, onStandings } = choice;
@@ -78,6 +82,16 @@ export function PostOptionsCard({
         <FormatPicker format={options.format} onFormat={(format) => onOptions({ format })} />
       )}
       <PostLanguageSelect value={language} onChange={onLanguage} />
+      {sponsors.offered && (
+        <div className="flex flex-col gap-1.5">
+          <CheckboxRow
+            label={t('studio.post.showSponsors')}
+            checked={sponsors.show}
+            onChange={sponsors.choose}
+          />
+          <p className="pl-6.5 text-xs text-muted-foreground">{t('studio.post.sponsorsHint')}</p>
+        </div>
+      )}
       <div className="border-t" />
       <BackgroundControls signedIn={signedIn} chosen={background} format={choice.postFormat} />
     </Card>

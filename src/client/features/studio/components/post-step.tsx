@@ -22,6 +22,7 @@ import { usePostExport } from '#client/features/studio/hooks/use-post-export.ts'
 import { usePostGames } from '#client/features/studio/hooks/use-post-games.ts';
 import { usePostLanguage } from '#client/features/studio/hooks/use-post-language.ts';
 import { usePostPreview } from '#client/features/studio/hooks/use-post-preview.ts';
+import { usePostSponsors } from '#client/features/studio/hooks/use-post-sponsors.ts';
 import { useWindowWidth } from '#client/features/studio/hooks/use-window-width.ts';
 import type { StudioRoute } from '#client/features/studio/hooks/use-studio-route.ts';
 import type { StudioTeam } from '#client/features/studio/utils/studio-url.ts';
@@ -67,6 +68,24 @@ export function PostStep({
     gamesKnown: !postGames.isPending && games.length > 0,
   });
   const { onStandings, postFormat } = choice;
+  const unsponsored = postExportRequest({
+    choice,
+    sport,
+    clubId,
+    teamId,
+    games,
+    options,
+    backgroundId: background?.kind === 'collection' ? background.id : null,
+    language,
+  });
+  const sponsors = usePostSponsors({
+    signedIn,
+    isPaid,
+    sport,
+    teamId,
+    request: unsponsored,
+  });
+  const request = unsponsored && { ...unsponsored, sponsors: sponsors.choice };
   const { post, caption, captionText, editCaption } = usePostPreview({
     choice,
     games,
@@ -78,6 +97,7 @@ export function PostStep({
     teamName,
     league: team?.liga ?? null,
     isPaid,
+    sponsors: sponsors.sponsors,
   });
 
   // More games than the plan allows (an old link, a downgrade): said before the export, not by it.
@@ -89,16 +109,6 @@ export function PostStep({
   const [slotRef, room] = useFitHeight();
   const size = fitPostSize(postSize(windowWidth, postFormat), room);
 
-  const request = postExportRequest({
-    choice,
-    sport,
-    clubId,
-    teamId,
-    games,
-    options,
-    backgroundId: background?.kind === 'collection' ? background.id : null,
-    language,
-  });
   const postExport = usePostExport({
     signedIn,
     sport,
@@ -167,6 +177,7 @@ export function PostStep({
             onLanguage={chooseLanguage}
             signedIn={signedIn}
             background={background}
+            sponsors={sponsors}
           />
           {caption !== null && captionText !== null && (
             <div

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { postLanguageOf, type PostLanguage } from '#shared/i18n/post-language.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 import { useTeamSlots } from '#client/api/get-team-slots.ts';
-import { useSaveTeamSlotLanguage } from '#client/features/studio/api/save-team-slot-language.ts';
+import { useSaveTeamSlotSettings } from '#client/features/studio/api/save-team-slot-settings.ts';
 
 /**
  * The language of the post: what the user chose here, else what the team's slot remembers, else
@@ -28,7 +28,7 @@ export function usePostLanguage({
   const own = chosen?.team === team ? chosen.language : null;
   const language: PostLanguage = own ?? slot?.postLanguage ?? postLanguageOf(i18n.language);
 
-  const save = useSaveTeamSlotLanguage();
+  const save = useSaveTeamSlotSettings();
   const { mutate, isPending, isError, variables } = save;
   const failedFor = isError ? variables?.postLanguage : undefined;
   useEffect(() => {

@@ -3,6 +3,7 @@ import { buildPost, type PostDesign } from '#shared/render/build-post.ts';
 import { buildStandingsPost } from '#shared/render/build-standings-post.ts';
 import { postCaption } from '#shared/render/post-caption.ts';
 import type { PostLanguage } from '#shared/i18n/post-language.ts';
+import type { PostSponsors } from '#shared/sponsors/post-sponsors.ts';
 import type { Game, Sport } from '#shared/sports/sports.ts';
 import type { PostDesignChoice } from '#client/features/studio/hooks/use-post-design.ts';
 import type { PostOptions } from '#client/features/studio/utils/studio-url.ts';
@@ -23,6 +24,7 @@ export function usePostPreview({
   teamName,
   league,
   isPaid,
+  sponsors,
 }: {
   choice: PostDesignChoice;
   games: Game[];
@@ -34,6 +36,8 @@ export function usePostPreview({
   teamName: string | null;
   league: string | null;
   isPaid: boolean;
+  /** The sponsors the export would show ('Sponsoren zeigen' on), else null. */
+  sponsors: PostSponsors | null;
 }) {
   const { custom, theme, gameMode, onStandings, palette, table, resultMissing } = choice;
   const design: PostDesign = useMemo(
@@ -52,6 +56,7 @@ export function usePostPreview({
             idPrefix: 'studio-',
             language,
             format,
+            sponsors,
           })
         : null;
     }
@@ -72,6 +77,7 @@ export function usePostPreview({
           teamName,
           league,
           brandMark: !isPaid,
+          sponsors,
         });
   }, [
     onStandings,
@@ -91,6 +97,7 @@ export function usePostPreview({
     teamName,
     league,
     isPaid,
+    sponsors,
   ]);
 
   const caption = useMemo(

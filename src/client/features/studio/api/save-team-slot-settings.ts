@@ -4,18 +4,22 @@ import { teamSlotSchema, type TeamSlotList } from '#shared/team-slots/team-slot.
 import { queryKeys } from '#client/api/query-keys.ts';
 import { sendJson } from '#client/lib/api-client.ts';
 
-/** PATCH /api/team-slots/{id} {postLanguage}: the language the slot's team posts in. */
-export function saveTeamSlotLanguage(id: string, postLanguage: PostLanguage | null) {
-  return sendJson('PATCH', `/api/team-slots/${encodeURIComponent(id)}`, teamSlotSchema, {
-    postLanguage,
-  });
+/** What the studio keeps with a team's slot: its posts' language and 'Sponsoren zeigen'. */
+export interface TeamSlotSettings {
+  postLanguage?: PostLanguage | null;
+  postSponsors?: boolean;
 }
 
-export function useSaveTeamSlotLanguage() {
+/** PATCH /api/team-slots/{id}: the settings named, the others stay. */
+export function saveTeamSlotSettings(id: string, settings: TeamSlotSettings) {
+  return sendJson('PATCH', `/api/team-slots/${encodeURIComponent(id)}`, teamSlotSchema, settings);
+}
+
+export function useSaveTeamSlotSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, postLanguage }: { id: string; postLanguage: PostLanguage | null }) =>
-      saveTeamSlotLanguage(id, postLanguage),
+    mutationFn: ({ id, ...settings }: TeamSlotSettings & { id: string }) =>
+      saveTeamSlotSettings(id, settings),
     // The answer is the slot as stored: put it into the list the studio and profile show.
     onSuccess: (slot) =>
       queryClient.setQueryData<TeamSlotList>(queryKeys.teamSlots, (list) =>
