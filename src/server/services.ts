@@ -27,6 +27,7 @@ import { createLogoRepository } from '#server/logos/logo.repository.ts';
 import { createLogoService } from '#server/logos/logo.service.ts';
 import { createSponsorAppearanceRepository } from '#server/sponsors/sponsor-appearance.repository.ts';
 import { createSponsorRotation } from '#server/sponsors/sponsor-rotation.ts';
+import { createSponsorPostPictures } from '#server/sponsors/sponsor-post-pictures.ts';
 import { createReportThread } from '#server/sponsors/report-thread.ts';
 import { createSponsorReportService } from '#server/sponsors/sponsor-report.service.ts';
 import { createSponsorRepository } from '#server/sponsors/sponsor.repository.ts';
@@ -187,6 +188,10 @@ export function createServices(parts: ServiceParts) {
     uploads,
     forgetRendered: (storageKey) => renderer.forgetStored(storageKey),
   });
+  const sponsorRotation = createSponsorRotation({
+    appearances: repositories.sponsorAppearances,
+    entitlements,
+  });
   const exports = metrics.timeExports(
     createExportService({
       entitlements,
@@ -200,6 +205,13 @@ export function createServices(parts: ServiceParts) {
       admission: exportAdmission,
       share: exportPlaces.of('export', config.exports.maxPerUser),
       logger,
+      sponsors: {
+        pick: sponsorRotation.pick,
+        pictures: createSponsorPostPictures({ storage }),
+        entitlements,
+        storage,
+        logger,
+      },
     }),
   );
   // Exports made before the click (ADR 030): one per user in flight, counted on /api/metrics.
@@ -235,6 +247,7 @@ export function createServices(parts: ServiceParts) {
     sports: sportsData,
     entitlements,
     exports,
+    sponsorPosts: sponsorRotation,
     storage,
     queue: jobQueue,
     mailer,
@@ -321,10 +334,7 @@ export function createServices(parts: ServiceParts) {
       logger,
       uploads,
     }),
-    sponsorRotation: createSponsorRotation({
-      appearances: repositories.sponsorAppearances,
-      entitlements,
-    }),
+    sponsorRotation,
     sponsorReport: createSponsorReportService({
       appearances: repositories.sponsorAppearances,
       sponsors: repositories.sponsors,

@@ -74,7 +74,10 @@ async function exported(session: TestSession, body: Record<string, unknown>): Pr
 
 /** How many pixels of the picture are close to `colour`. */
 async function pixelsOf(file: Buffer, colour: { r: number; g: number; b: number }) {
-  const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(file)
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   let count = 0;
   for (let i = 0; i < info.width * info.height * 3; i += 3) {
     const near =

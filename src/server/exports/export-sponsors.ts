@@ -14,7 +14,7 @@ import {
   sponsorRoom,
   type SponsorDesign,
   type SponsorPostKind,
-} from '#shared/sponsors/sponsor-room.ts';
+} from '#shared/themes/sponsor-room.ts';
 import type { Format } from '#shared/templates/formats.ts';
 import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import type { Logger } from '#server/logging/logger.ts';

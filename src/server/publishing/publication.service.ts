@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import type { ExportService } from '#server/exports/export.service.ts';
+import type { SponsorRotation } from '#server/sponsors/sponsor-rotation.ts';
 import { jobIdOf, type JobQueue } from '#server/game-day-mails/job-queue.ts';
 import { AppError } from '#server/http/app-error.ts';
 import type { SessionUser } from '#server/http/session-user.ts';
@@ -44,6 +45,8 @@ export interface PublicationServiceDeps {
   storage: Storage;
   queue: JobQueue;
   logger: Logger;
+  /** Tells the sponsor report which publication carried which sponsored post (ADR 061). */
+  sponsorPosts: Pick<SponsorRotation, 'linkPublication'>;
   /** Each target's state as it is reached (the counter in /api/metrics). */
   count?: (state: PublicationState) => void;
   now?: () => Date;
@@ -196,6 +199,7 @@ export function createPublicationService(deps: PublicationServiceDeps) {
     // Each post as the platform takes it: a JPEG at 1080 px wide, made one after the other
     // through the export path (the workspace's share of exports stays free for its people).
     const files: { bytes: Buffer; width: number; height: number }[] = [];
+    const sponsorPostKeys: string[] = [];
     for (const post of request.posts) {
       const file = await deps.exports.export(
         workspaceId,
@@ -203,6 +207,7 @@ export function createPublicationService(deps: PublicationServiceDeps) {
         undefined,
         language,
       );
+      if (file.sponsorPostKey) sponsorPostKeys.push(file.sponsorPostKey);
       const meta = await sharp(file.bytes).metadata();
       files.push({ bytes: file.bytes, width: meta.width ?? 0, height: meta.height ?? 0 });
     }
@@ -242,6 +247,14 @@ export function createPublicationService(deps: PublicationServiceDeps) {
       return null;
     }
     for (const _ of channels) deps.count?.('scheduled');
+    if (sponsorPostKeys.length > 0) {
+      // The publication stands either way: the report then lists the post without its link.
+      await deps.sponsorPosts
+        .linkPublication(workspaceId, id, sponsorPostKeys)
+        .catch((error: unknown) =>
+          deps.logger.warn('publication not linked to its sponsored posts', { error }),
+        );
+    }
     if (publishAt.getTime() <= at.getTime()) {
       await queueDue().catch((error: unknown) =>
         deps.logger.warn('publication not queued yet; the scheduler will', { error }),

@@ -2,7 +2,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publications, publicationTargets } from '#server/db/schema.ts';
+import { publications, publicationTargets, sponsors } from '#server/db/schema.ts';
+import { plainPicture } from '#server/testing/pictures.ts';
+import { swissDay } from '#shared/sports/swiss-time.ts';
 import { PUBLICATION_QUEUE, publicationJobId } from '#server/publishing/publication.service.ts';
 import {
   startMetaDouble,
@@ -157,6 +159,40 @@ describe('publishing now', () => {
       .from(publicationTargets)
       .where(eq(publicationTargets.channelId, instagram.id));
     expect(target!.containerId).toBe(posted.find((m) => m.platform === 'instagram')!.containerId);
+  });
+
+  it('names the channels and links of a post that showed sponsors in the sponsor report', async () => {
+    const form = new FormData();
+    form.append('name', 'Bank Thun');
+    form.append('level', 'main');
+    form.append('url', 'https://bank-thun.ch');
+    const logo = await plainPicture(200, 100, '#c8102e').png().toBuffer();
+    form.append('logo', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'bank.png');
+    const added = await fetch(`${t.server.url}/api/sponsors`, {
+      method: 'POST',
+      headers: { origin: t.server.url, cookie: t.anna.cookie },
+      body: form,
+    });
+    expect(added.status).toBe(201);
+    const caption = 'Mit Bank Thun';
+    const { id } = await publish(t.anna, {
+      channelIds: [instagram.id, facebook.id],
+      kind: 'feed',
+      posts: [{ ...post(), sponsors: 'auto' }],
+      caption,
+    });
+    expect((await settled(t.anna, id)).state).toBe('published');
+    const day = swissDay(new Date());
+    const report = await t.call(
+      t.anna,
+      'GET',
+      `/api/sponsors/report?from=${day}&to=${day}&format=csv`,
+    );
+    expect(report.status).toBe(200);
+    const rows = (await report.text()).trim().split('\r\n').slice(1);
+    expect(rows).toHaveLength(1);
+    for (const posted of postedWith(caption)) expect(rows[0]).toContain(posted.permalink);
+    await t.server.ctx.database.db.delete(sponsors).where(eq(sponsors.workspaceId, t.anna.userId));
   });
 
   it('publishes a story (9:16) to Instagram', async () => {

@@ -1,6 +1,7 @@
 import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import type { PublishingConfig } from '#server/config/env-publishing.ts';
 import type { ExportService } from '#server/exports/export.service.ts';
+import type { SponsorRotation } from '#server/sponsors/sponsor-rotation.ts';
 import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
 import type { ImageFetcher } from '#server/images/safe-fetch.ts';
 import type { Logger } from '#server/logging/logger.ts';
@@ -31,6 +32,8 @@ export interface PublishingDeps {
   sports: SportsData;
   entitlements: EntitlementsService;
   exports: ExportService;
+  /** Links a publication to the sponsored posts it carries, for the sponsor report. */
+  sponsorPosts: Pick<SponsorRotation, 'linkPublication'>;
   storage: Storage;
   queue: JobQueue;
   mailer: Mailer;
@@ -78,6 +81,7 @@ export function createPublishing(deps: PublishingDeps) {
     channels: deps.channelRows,
     entitlements: deps.entitlements,
     exports: deps.exports,
+    sponsorPosts: deps.sponsorPosts,
     storage: deps.storage,
     queue: deps.queue,
     logger: deps.logger,

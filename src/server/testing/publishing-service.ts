@@ -39,6 +39,7 @@ export function testPublishing(
     sports: services.sportsData,
     entitlements: services.entitlements,
     exports: services.exports,
+    sponsorPosts: services.sponsorRotation,
     storage: server.ctx.storage,
     queue,
     mailer: server.ctx.mailer,
