@@ -9,6 +9,7 @@ import type { TestSession } from '#server/testing/auth.ts';
 import { plainPicture } from '#server/testing/pictures.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
+import { swissDay } from '#shared/sports/swiss-time.ts';
 
 /**
  * Sponsors on exported posts, through POST /api/exports with the real renderer, the real
@@ -156,6 +157,22 @@ describe('sponsors on exported posts', () => {
     for (const row of after) counts.set(row.sponsorId, (counts.get(row.sponsorId) ?? 0) + 1);
     // Three posts: the main sponsor on each, six partner places shared evenly by three.
     expect([...counts.values()].sort()).toEqual([2, 2, 2, 3]);
+  });
+
+  it("puts the posts' pictures on the sponsors' pages of the report", async () => {
+    // The pictures are kept beside the exports, not before their answers.
+    await expect.poll(() => picturesOf(t.olga.userId)).toHaveLength(3);
+    const day = swissDay(new Date());
+    const response = await t.call(
+      t.olga,
+      'GET',
+      `/api/sponsors/report?from=${day}&to=${day}&format=pdf`,
+    );
+    expect(response.status).toBe(200);
+    const pdf = Buffer.from(await response.arrayBuffer()).toString('latin1');
+    // The club has no crest, so every image is one of the three posts', each in the file once
+    // however many sponsors' pages show it.
+    expect(pdf.match(/\/Subtype\s*\/Image/g)).toHaveLength(3);
   });
 
   it("shows the preview's choice without counting it", async () => {

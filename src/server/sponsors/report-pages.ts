@@ -4,6 +4,9 @@ import { swissDay } from '#shared/sports/swiss-time.ts';
 
 const platformName = { instagram: 'Instagram', facebook: 'Facebook' } as const;
 
+/** How many of a sponsor's posts its page shows as pictures (the first ones of the period). */
+export const REPORT_PICTURES_PER_SPONSOR = 4;
+
 /** The appearances of each sponsor, grouped for its page (sponsors by most appearances, name). */
 export function reportPages(lines: readonly AppearanceLine[]): ReportSponsorPage[] {
   const bySponsor = new Map<string, ReportSponsorPage>();
@@ -14,8 +17,12 @@ export function reportPages(lines: readonly AppearanceLine[]): ReportSponsorPage
       total: 0,
       byTeamAndKind: [],
       appearances: [],
+      posts: [],
     };
     page.total += 1;
+    if (page.posts.length < REPORT_PICTURES_PER_SPONSOR && !page.posts.includes(line.postKey)) {
+      page.posts.push(line.postKey);
+    }
     const group = page.byTeamAndKind.find(
       (row) => row.team === line.teamName && row.kind === line.kind,
     );

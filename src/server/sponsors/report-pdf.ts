@@ -24,6 +24,8 @@ export interface ReportSponsorPage {
     games: string;
     channels: { name: string; link: string | null }[];
   }[];
+  /** The keys of the posts its page shows as pictures (report-pages.ts). */
+  posts: string[];
 }
 
 export interface ReportPdfInput {
@@ -36,6 +38,8 @@ export interface ReportPdfInput {
   from: string;
   to: string;
   pages: ReportSponsorPage[];
+  /** The posts' small pictures (JPEG) by post key; a post without one is left out of the row. */
+  pictures: Record<string, Uint8Array>;
   fonts: { regular: Uint8Array; bold: Uint8Array };
 }
 
@@ -110,6 +114,41 @@ function header(pen: Pen, input: ReportPdfInput, crest: PDFImage | null) {
   pen.y = A4.height - band - 36;
 }
 
+const PICTURE_HEIGHT = 150;
+const PICTURE_GAP = 10;
+
+/**
+ * The sponsor's posts as pictures side by side, as many as the page's width holds; a picture
+ * shown on several pages (a post of several sponsors) is in the file once.
+ */
+async function pictureRow(
+  pen: Pen,
+  posts: readonly string[],
+  picture: (key: string) => Promise<PDFImage | null>,
+): Promise<void> {
+  let x = MARGIN;
+  let drawn = 0;
+  for (const key of posts) {
+    const image = await picture(key);
+    if (!image) continue;
+    const width = (image.width / image.height) * PICTURE_HEIGHT;
+    if (x + width > A4.width - MARGIN) break;
+    const y = pen.y - PICTURE_HEIGHT + 10;
+    pen.page.drawImage(image, { x, y, width, height: PICTURE_HEIGHT });
+    pen.page.drawRectangle({
+      x,
+      y,
+      width,
+      height: PICTURE_HEIGHT,
+      borderColor: rgb(0.85, 0.85, 0.87),
+      borderWidth: 0.5,
+    });
+    x += width + PICTURE_GAP;
+    drawn += 1;
+  }
+  if (drawn > 0) pen.y -= PICTURE_HEIGHT + LINE;
+}
+
 /** The PDF's bytes: one page per sponsor (a page saying there is nothing when none). */
 export async function reportPdf(input: ReportPdfInput): Promise<Uint8Array> {
   const texts = reportTexts[input.language];
@@ -131,6 +170,14 @@ export async function reportPdf(input: ReportPdfInput): Promise<Uint8Array> {
     reportDate(input.from, input.language),
     reportDate(input.to, input.language),
   );
+  const embedded = new Map<string, Promise<PDFImage | null>>();
+  const picture = (key: string) => {
+    const bytes = input.pictures[key];
+    if (!bytes) return Promise.resolve(null);
+    const image = embedded.get(key) ?? doc.embedJpg(bytes).catch(() => null);
+    embedded.set(key, image);
+    return image;
+  };
   const pages = input.pages.length > 0 ? input.pages : [null];
   for (const sponsor of pages) {
     const pen: Pen = { page: doc.addPage([A4.width, A4.height]), y: 0, regular, bold };
@@ -147,6 +194,7 @@ export async function reportPdf(input: ReportPdfInput): Promise<Uint8Array> {
     pen.y -= LINE + 6;
     write(pen, texts.total(sponsor.total), { size: 14, bold: true });
     pen.y -= LINE * 2;
+    await pictureRow(pen, sponsor.posts, picture);
     write(pen, texts.byTeamAndKind, { size: 12, bold: true });
     pen.y -= LINE + 2;
     for (const row of sponsor.byTeamAndKind.slice(0, 12)) {
@@ -159,7 +207,10 @@ export async function reportPdf(input: ReportPdfInput): Promise<Uint8Array> {
     pen.y -= LINE + 2;
     // What fits on the page above the bottom margin: two lines an appearance.
     const room = Math.max(0, Math.floor((pen.y - MARGIN) / (LINE * 2)));
-    const shown = sponsor.appearances.slice(0, sponsor.appearances.length > room ? room - 1 : room);
+    const shown = sponsor.appearances.slice(
+      0,
+      sponsor.appearances.length > room ? Math.max(0, room - 1) : room,
+    );
     for (const appearance of shown) {
       write(
         pen,

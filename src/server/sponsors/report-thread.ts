@@ -18,6 +18,8 @@ export interface ReportJob {
   colour: string;
   from: string;
   to: string;
+  /** The posts' small pictures (JPEG) by post key, for the PDF. */
+  pictures: Record<string, Uint8Array>;
 }
 
 /** Far above the 0.5 s a report at its bounds takes (bench sponsor-report), under a busy machine. */

@@ -34,6 +34,7 @@ async function made(job: ReportJob): Promise<string | Uint8Array> {
     from: job.from,
     to: job.to,
     pages: reportPages(job.lines),
+    pictures: job.pictures,
     fonts: await reportFonts(),
   });
 }

@@ -2,7 +2,13 @@ import { AppError } from '#server/http/app-error.ts';
 import { validate } from '#server/http/validation.ts';
 import { sniffImageType } from '#server/images/image-type.ts';
 import type { Logger } from '#server/logging/logger.ts';
-import type { SponsorAppearanceRepository } from '#server/sponsors/sponsor-appearance.repository.ts';
+import type {
+  AppearanceLine,
+  SponsorAppearanceRepository,
+} from '#server/sponsors/sponsor-appearance.repository.ts';
+import { paletteFromLogo } from '#server/render/club-palette.ts';
+import { reportPages } from '#server/sponsors/report-pages.ts';
+import { createSponsorPostPictures } from '#server/sponsors/sponsor-post-pictures.ts';
 import type { ReportThread } from '#server/sponsors/report-thread.ts';
 import { monthStart } from '#server/sponsors/sponsor-rotation.ts';
 import { reportTexts } from '#server/sponsors/report-texts.ts';
@@ -51,7 +57,7 @@ export interface ReportWorkspace {
   crestPath: string | null;
 }
 
-/** The band's colour when the club has none of its own: the app's brand red. */
+/** The band's colour when the club's crest gives none: the app's brand red. */
 const BRAND_COLOUR = '#d6203f';
 
 export function createSponsorReportService({
@@ -63,6 +69,7 @@ export function createSponsorReportService({
   languageOf,
   now = () => new Date(),
 }: SponsorReportDeps) {
+  const postPictures = createSponsorPostPictures({ storage });
   async function crestOf(workspace: ReportWorkspace) {
     if (!workspace.crestPath) return null;
     try {
@@ -78,6 +85,34 @@ export function createSponsorReportService({
       logger.warn('sponsor report without crest', { workspaceId: workspace.id, error });
       return null;
     }
+  }
+
+  /** The club's first colour, read from its crest as the 'club' look reads it. */
+  async function colourOf(workspaceId: string, crest: Uint8Array): Promise<string> {
+    try {
+      return (await paletteFromLogo(crest)).primary;
+    } catch (error) {
+      logger.warn('sponsor report in the brand colour: the crest gave none', {
+        workspaceId,
+        error,
+      });
+      return BRAND_COLOUR;
+    }
+  }
+
+  /** The pictures of the posts the PDF's pages show (at most four a sponsor), by post key. */
+  async function picturesOf(
+    workspaceId: string,
+    lines: readonly AppearanceLine[],
+  ): Promise<Record<string, Uint8Array>> {
+    const keys = new Set(reportPages(lines).flatMap((page) => page.posts));
+    const pictures: Record<string, Uint8Array> = {};
+    for (const key of keys) {
+      // A post whose picture is missing or unreadable is shown without it.
+      const picture = await postPictures.picture(workspaceId, key).catch(() => null);
+      if (picture) pictures[key] = picture;
+    }
+    return pictures;
   }
 
   return {
@@ -107,15 +142,17 @@ export function createSponsorReportService({
       const texts = reportTexts[language];
       const fileName = `${texts.fileName}-${from}-${to}.${format}`;
       const started = performance.now();
+      const crest = format === 'pdf' ? await crestOf(workspace) : null;
       const body = await thread.write({
         format,
         language,
         lines,
         club: workspace.name,
-        crest: format === 'pdf' ? await crestOf(workspace) : null,
-        colour: BRAND_COLOUR,
+        crest,
+        colour: crest ? await colourOf(workspace.id, crest.bytes) : BRAND_COLOUR,
         from,
         to,
+        pictures: format === 'pdf' ? await picturesOf(workspace.id, lines) : {},
       });
       logger.info('sponsor report written', {
         workspaceId: workspace.id,
