@@ -65,7 +65,7 @@ describe('sponsors in the studio', () => {
         const downloaded = page.waitForEvent('download');
         await page.getByTestId('export-button').click();
         const response = await answered;
-        expect(response.status).toBe(200);
+        expect(response.status()).toBe(200);
         const body = JSON.parse(response.request().postData() ?? '{}') as { sponsors?: string };
         expect(body.sponsors).toBe('auto');
         await downloaded;
@@ -92,6 +92,11 @@ describe('sponsors in the studio', () => {
             await page.getByLabel(labels[language]).waitFor();
             await expect.poll(() => previewLogos(page).count()).toBe(3);
             await screenshot(page, `studio-sponsors-${language}-${size}-${colorScheme}`);
+            // The switch and its note, below the post on a phone and the fold on a desktop.
+            await page
+              .getByLabel(labels[language])
+              .evaluate((toggle) => toggle.scrollIntoView({ block: 'center' }));
+            await screenshot(page, `studio-sponsors-switch-${language}-${size}-${colorScheme}`);
           },
         );
         await chooseLanguage(page, app.url, 'de');
