@@ -24,6 +24,7 @@ const benches = [
   'export-places',
   'svg-logo',
   'publishing',
+  'video',
 ];
 const wanted = process.argv.slice(2);
 const selected = wanted.length > 0 ? benches.filter((name) => wanted.includes(name)) : benches;

@@ -1,5 +1,8 @@
 import type { PostDesign } from '#shared/render/build-post.ts';
+import { videoAllowed } from '#shared/exports/export-file.ts';
 import {
+  asksForVideo,
+  isStandingsBody,
   isWeekendBody,
   exportOptionsOf,
   parseExportRequest,
@@ -142,6 +145,10 @@ export function createExportService(deps: ExportServiceDeps) {
     heldTags: readonly string[],
     fileLanguage: Language | undefined,
   ): Promise<ExportAnswer> {
+    // A video is made of a game post only (ADR 063): the standings and the overview have none.
+    if (asksForVideo(body) && (isWeekendBody(body) || isStandingsBody(body))) {
+      throw AppError.of(400, 'VIDEO_UNSUPPORTED');
+    }
     if (isWeekendBody(body)) return weekendPost(workspaceId, body, heldTags, fileLanguage);
     const parsed = parseExportRequest(body);
     if (!parsed.success) {
@@ -172,7 +179,16 @@ export function createExportService(deps: ExportServiceDeps) {
       entitlements,
     );
     const backgroundHref = postBackground?.href ?? null;
-    const { fileType, scale } = exportOptionsOf(request);
+    // A video is 1080 px wide (scale 1 unless asked otherwise) in 9:16 or 4:5 (ADR 063).
+    const video = request.mode !== 'standings' && request.fileType === 'mp4';
+    const { fileType, scale } = exportOptionsOf(
+      video ? { fileType: request.fileType, scale: request.scale ?? 1 } : request,
+    );
+    if (video) {
+      const format =
+        'template' in postDesign ? postDesign.template.format : (request.format ?? defaultFormat);
+      if (!videoAllowed(format, scale)) throw AppError.of(400, 'VIDEO_UNSUPPORTED');
+    }
     // The file is named in the downloader's language: the interface's, else the post's.
     const language = fileLanguage ?? request.language ?? 'de';
     let post: PostLayout;
@@ -204,6 +220,7 @@ export function createExportService(deps: ExportServiceDeps) {
       postBackground?.source ?? null,
       { fileType, scale },
       heldTags,
+      video && request.mode === 'result',
     );
     if (request.mode !== 'standings' && heldLook) {
       await rememberLook(workspaceId, request, postDesign, heldLook);

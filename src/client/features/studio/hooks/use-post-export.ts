@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ExportRequestInput } from '#shared/exports/export-request.ts';
 import {
   defaultExportFileType,
-  exportMimeTypes,
-  type ExportFileType,
+  postMimeTypes,
+  type PostFileType,
 } from '#shared/exports/export-file.ts';
 import { isUnlimited } from '#shared/plans.ts';
 import type { Sport } from '#shared/sports/sports.ts';
@@ -107,10 +107,10 @@ export function usePostExport({
   });
 
   /** Hands a file over: the download, the success toast, then 'Instagram öffnen?'. */
-  const deliver = (made: ExportedPost, fileType: ExportFileType, download = true) => {
+  const deliver = (made: ExportedPost, fileType: PostFileType, download = true) => {
     if (download) downloadBlob(made.blob, made.fileName);
     setFile(
-      new File([made.blob], made.fileName, { type: made.blob.type || exportMimeTypes[fileType] }),
+      new File([made.blob], made.fileName, { type: made.blob.type || postMimeTypes[fileType] }),
     );
     setPhase('instagram');
   };
