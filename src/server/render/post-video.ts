@@ -159,11 +159,11 @@ function drawSprite(
       if (sa === 0) continue;
       const a = (sa * alpha) >> 8;
       const keep = 255 - a;
-      frame[d] = (((pixels[s] as number) * alpha) >> 8) + (((frame[d] as number) * keep) / 255) | 0;
+      frame[d] = ((((pixels[s] as number) * alpha) >> 8) + ((frame[d] as number) * keep) / 255) | 0;
       frame[d + 1] =
-        (((pixels[s + 1] as number) * alpha) >> 8) + (((frame[d + 1] as number) * keep) / 255) | 0;
+        ((((pixels[s + 1] as number) * alpha) >> 8) + ((frame[d + 1] as number) * keep) / 255) | 0;
       frame[d + 2] =
-        (((pixels[s + 2] as number) * alpha) >> 8) + (((frame[d + 2] as number) * keep) / 255) | 0;
+        ((((pixels[s + 2] as number) * alpha) >> 8) + ((frame[d + 2] as number) * keep) / 255) | 0;
     }
   }
 }
