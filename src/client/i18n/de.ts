@@ -983,6 +983,16 @@ export const de = {
       cancel: 'Abbrechen',
       area: 'Bildausschnitt',
     },
+    video: {
+      button: 'Video',
+      title: 'Video für Reels und Stories',
+      text: 'Dein Post als 8 Sekunden langes Video: Die Elemente kommen nacheinander, dann steht der fertige Post.',
+      making: 'Video wird erstellt …',
+      loading: 'Video wird geladen …',
+      failed: 'Beim Erstellen des Videos ist ein Fehler aufgetreten.',
+      download: 'Video herunterladen',
+      close: 'Schliessen',
+    },
     export: {
       download: 'Download',
       fileType: 'Dateityp',

@@ -961,6 +961,16 @@ export const en: Messages = {
       cancel: 'Cancel',
       area: 'Image area',
     },
+    video: {
+      button: 'Video',
+      title: 'Video for Reels and Stories',
+      text: 'Your post as an 8-second video: the elements come in one after another, then the finished post holds.',
+      making: 'Creating the video …',
+      loading: 'Loading the video …',
+      failed: 'Something went wrong while creating the video.',
+      download: 'Download video',
+      close: 'Close',
+    },
     export: {
       download: 'Download',
       fileType: 'File type',

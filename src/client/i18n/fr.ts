@@ -977,6 +977,16 @@ export const fr: Messages = {
       cancel: 'Annuler',
       area: 'Cadrage',
     },
+    video: {
+      button: 'Vidéo',
+      title: 'Vidéo pour les Reels et les Stories',
+      text: 'Ton post en vidéo de 8\u202fsecondes\u202f: les éléments arrivent l’un après l’autre, puis le post terminé reste affiché.',
+      making: 'Création de la vidéo…',
+      loading: 'Chargement de la vidéo…',
+      failed: 'Une erreur est survenue lors de la création de la vidéo.',
+      download: 'Télécharger la vidéo',
+      close: 'Fermer',
+    },
     export: {
       download: 'Téléchargement',
       fileType: 'Type de fichier',

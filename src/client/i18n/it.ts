@@ -973,6 +973,16 @@ export const it: Messages = {
       cancel: 'Annulla',
       area: 'Ritaglio',
     },
+    video: {
+      button: 'Video',
+      title: 'Video per Reels e Storie',
+      text: 'Il tuo post come video di 8 secondi: gli elementi entrano uno dopo l’altro, poi il post finito resta fermo.',
+      making: 'Creazione del video…',
+      loading: 'Caricamento del video…',
+      failed: 'Si è verificato un errore durante la creazione del video.',
+      download: 'Scarica il video',
+      close: 'Chiudi',
+    },
     export: {
       download: 'Scarica',
       fileType: 'Tipo di file',

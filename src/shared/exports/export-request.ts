@@ -132,6 +132,7 @@ export type ExportRequest = GameExportRequest | StandingsExportRequest;
 export type ExportRequestInput =
   z.input<typeof gameExportRequestSchema> | z.input<typeof standingsExportRequestSchema>;
 export type ExportMode = ExportRequest['mode'];
+export type GameExportRequestInput = z.input<typeof gameExportRequestSchema>;
 
 /** Whether a body asks for a video (ADR 063), whatever else it is. */
 export function asksForVideo(body: unknown): boolean {

@@ -17,6 +17,7 @@ import { DialogFooter, DialogShell } from '#client/components/ui/dialog.tsx';
 import { SignInHereLink } from '#client/features/studio/components/sign-in-here-link.tsx';
 import { BottomBar } from '#client/features/studio/components/bottom-bar.tsx';
 import { DownloadOptions } from '#client/features/studio/components/download-options.tsx';
+import { VideoExport } from '#client/features/studio/components/video-export.tsx';
 import type { usePostExport } from '#client/features/studio/hooks/use-post-export.ts';
 import { PublishButton } from '#client/components/publishing/publish-button.tsx';
 import { defaultCaption } from '#client/lib/publish-form.ts';
@@ -146,6 +147,7 @@ export function ExportBar({
               className="shrink-0 max-2xl:px-3"
             />
           )}
+          {signedIn && <VideoExport request={postExport.videoRequest} disabled={disabled} />}
           <Button
             size="lg"
             onClick={postExport.start}
