@@ -37,7 +37,7 @@ export const maxVideoPixels = 1080 * 1920 * (motionFrames + 1);
 
 /** The encoder's settings; they name the file's tag (export-conditions.ts). */
 export const VIDEO_SETTINGS = {
-  codec: 'h264-superfast',
+  codec: 'h264-superfast-nobframes-noaq',
   maxrate: '3500k',
   crf: 23,
   audio: 'aac-48k-silent',
@@ -229,6 +229,10 @@ export function encoderArgs(width: number, height: number, out: string): string[
     'libx264',
     '-preset',
     'superfast',
+    // No B-frames, look-ahead, scene cuts, adaptive quantisation or weighted prediction: a
+    // fifth less encoder time (bench), the held still's frames cost least without them.
+    '-x264-params',
+    x264Params,
     '-crf',
     String(VIDEO_SETTINGS.crf),
     '-maxrate',
@@ -255,6 +259,8 @@ export function encoderArgs(width: number, height: number, out: string): string[
     out,
   ];
 }
+
+const x264Params = 'bframes=0:scenecut=0:rc-lookahead=0:sync-lookahead=0:aq-mode=0:weightp=0';
 
 type Encoder = ChildProcessByStdio<Writable, null, Readable>;
 
