@@ -991,7 +991,7 @@ export const de = {
       loading: 'Video wird geladen …',
       failed: 'Beim Erstellen des Videos ist ein Fehler aufgetreten.',
       download: 'Video herunterladen',
-      close: 'Schliessen',
+      close: 'Fertig',
     },
     export: {
       download: 'Download',

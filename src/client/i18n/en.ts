@@ -969,7 +969,7 @@ export const en: Messages = {
       loading: 'Loading the video …',
       failed: 'Something went wrong while creating the video.',
       download: 'Download video',
-      close: 'Close',
+      close: 'Done',
     },
     export: {
       download: 'Download',

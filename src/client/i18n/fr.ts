@@ -985,7 +985,7 @@ export const fr: Messages = {
       loading: 'Chargement de la vidéo…',
       failed: 'Une erreur est survenue lors de la création de la vidéo.',
       download: 'Télécharger la vidéo',
-      close: 'Fermer',
+      close: 'Terminé',
     },
     export: {
       download: 'Téléchargement',

@@ -981,7 +981,7 @@ export const it: Messages = {
       loading: 'Caricamento del video…',
       failed: 'Si è verificato un errore durante la creazione del video.',
       download: 'Scarica il video',
-      close: 'Chiudi',
+      close: 'Fatto',
     },
     export: {
       download: 'Scarica',
