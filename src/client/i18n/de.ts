@@ -1228,6 +1228,14 @@ export const de = {
       anchorEnd: 'Rechtsbündig',
       boxWidth: 'Boxbreite',
       boxWidthNone: 'Ohne (Text läuft frei)',
+      entrance: 'Einblenden',
+      entranceDefault: 'Standard (gleiten, Resultat zählt hoch)',
+      entrances: {
+        none: 'Nicht (von Anfang an da)',
+        fade: 'Einblenden',
+        slide: 'Einblenden und hochgleiten',
+        count: 'Hochzählen',
+      },
       opacity: 'Deckkraft',
     },
     elementTypes: {

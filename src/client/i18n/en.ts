@@ -1201,6 +1201,14 @@ export const en: Messages = {
       anchorEnd: 'Right',
       boxWidth: 'Box width',
       boxWidthNone: 'None (text runs freely)',
+      entrance: 'Entrance',
+      entranceDefault: 'Default (slide in, the score counts up)',
+      entrances: {
+        none: 'None (there from the start)',
+        fade: 'Fade in',
+        slide: 'Fade in and slide up',
+        count: 'Count up',
+      },
       opacity: 'Opacity',
     },
     elementTypes: {

@@ -1222,6 +1222,14 @@ export const fr: Messages = {
       anchorEnd: 'Aligné à droite',
       boxWidth: 'Largeur du cadre',
       boxWidthNone: 'Aucune (le texte s’étend librement)',
+      entrance: 'Apparition',
+      entranceDefault: 'Par défaut (glisse, le score défile)',
+      entrances: {
+        none: 'Aucune (présent dès le début)',
+        fade: 'Fondu',
+        slide: 'Fondu et glissement vers le haut',
+        count: 'Compter jusqu’au score',
+      },
       opacity: 'Opacité',
     },
     elementTypes: {

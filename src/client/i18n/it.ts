@@ -1218,6 +1218,14 @@ export const it: Messages = {
       anchorEnd: 'Allineato a destra',
       boxWidth: 'Larghezza del riquadro',
       boxWidthNone: 'Nessuna (il testo scorre libero)',
+      entrance: 'Entrata',
+      entranceDefault: 'Predefinita (scorre, il punteggio sale)',
+      entrances: {
+        none: 'Nessuna (presente dall’inizio)',
+        fade: 'Dissolvenza',
+        slide: 'Dissolvenza e scorrimento verso l’alto',
+        count: 'Conteggio fino al punteggio',
+      },
       opacity: 'Opacità',
     },
     elementTypes: {

@@ -6,6 +6,7 @@ import type { Readable, Writable } from 'node:stream';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import { Resvg } from '@resvg/resvg-js';
 import type { RenderedPost } from '#shared/render/render-post.ts';
+import { elementEntrances, type ElementEntrance } from '#shared/templates/template-schema.ts';
 import type { SvgNode } from '#shared/render/svg-tree.ts';
 import { bandSvg, layerBands } from '#server/render/band-layout.ts';
 import { replaceImages, type WantedImage } from '#server/render/layer-image-refs.ts';
@@ -22,6 +23,8 @@ import { resvgOptions } from '#server/render/post-pixels.ts';
  * - each element of the overlay (a node in layer order: a text, a crest, a panel) fades in and
  *   slides up a little, one after another in layer order, within the first 2.2 s;
  * - on a result post the score (a text that reads like '3:2') counts up from 0:0;
+ * - a template's element may say otherwise ('Einblenden', `entrance`: none, fade, slide, count;
+ *   the renderer writes it on the element's node as `data-entrance`);
  * - from 2.5 s on, the still post itself (the same pixels as the PNG) holds to the end: it is
  *   written once and the encoder repeats it, so the hold costs no drawing.
  */
@@ -102,6 +105,39 @@ function counted(node: SvgNode, progress: number): SvgNode {
 function hasScore(node: SvgNode): boolean {
   if (node.text !== undefined) return score.test(node.text);
   return (node.children ?? []).some(hasScore);
+}
+
+/** How an overlay node comes in: its element's 'Einblenden' (data-entrance), or the default. */
+export function entranceOf(node: SvgNode, countUp: boolean): ElementEntrance {
+  const chosen = node.attrs['data-entrance'];
+  if ((elementEntrances as readonly unknown[]).includes(chosen)) {
+    return chosen === 'count' && !hasScore(node) ? 'slide' : (chosen as ElementEntrance);
+  }
+  return countUp && hasScore(node) ? 'count' : 'slide';
+}
+
+/** Seconds an element takes to come in, and the first one's start. */
+const entranceSeconds = 0.5;
+const firstEntrance = 0.2;
+
+/**
+ * Where an element stands at `t` seconds: its opacity (0 to 1), how far below its place it is
+ * (0 to 1 of the slide) and, counting, how far its numbers have counted (0 to 1). `order` is its
+ * place among the elements that come in, `stagger` the seconds between two of them.
+ */
+export function entranceAt(
+  entrance: ElementEntrance,
+  order: number,
+  stagger: number,
+  t: number,
+): { shown: number; below: number; counted: number } {
+  if (entrance === 'none') return { shown: 1, below: 0, counted: 1 };
+  const shown = ease(clamp((t - firstEntrance - order * stagger) / entranceSeconds));
+  return {
+    shown,
+    below: entrance === 'fade' ? 0 : 1 - shown,
+    counted: entrance === 'count' ? clamp((t - 0.6) / 1.4) : 1,
+  };
 }
 
 /** Draws one node alone, at its rows; null when it draws nothing. */
@@ -287,15 +323,16 @@ export async function encodeVideo(
     throw new Error(`a video of ${width}x${height} is beyond the bound`);
   }
   const pixels = width * height;
-  const sprites: { parts: (Sprite | null)[]; counts: boolean }[] = [];
+  const sprites: { parts: (Sprite | null)[]; entrance: ElementEntrance }[] = [];
   for (const node of drawing.nodes) {
-    const counts = drawing.countUp && hasScore(node);
-    const parts = counts
-      ? Array.from({ length: countSteps + 1 }, (_, step) =>
-          sprite(counted(node, step / countSteps), drawing),
-        )
-      : [sprite(node, drawing)];
-    if (parts.some((part) => part !== null)) sprites.push({ parts, counts });
+    const entrance = entranceOf(node, drawing.countUp);
+    const parts =
+      entrance === 'count'
+        ? Array.from({ length: countSteps + 1 }, (_, step) =>
+            sprite(counted(node, step / countSteps), drawing),
+          )
+        : [sprite(node, drawing)];
+    if (parts.some((part) => part !== null)) sprites.push({ parts, entrance });
   }
   const background = new Uint32Array(pixels);
   new Uint8Array(background.buffer).set(drawing.background.subarray(0, pixels * 4));
@@ -321,8 +358,8 @@ export async function encodeVideo(
     if (encoder.pid === undefined) throw new Error('the encoder did not start');
     started({ pid: encoder.pid, dir });
     const motionSeconds = motionFrames / videoFps;
-    const entrance = 0.5;
-    const stagger = sprites.length > 1 ? Math.min(0.25, 1.5 / (sprites.length - 1)) : 0;
+    const moving = sprites.filter((part) => part.entrance !== 'none').length;
+    const stagger = moving > 1 ? Math.min(0.25, 1.5 / (moving - 1)) : 0;
     const slide = 28 * scale;
     let writing: Promise<void> = Promise.resolve();
     for (let index = 0; index < motionFrames; index++) {
@@ -330,22 +367,22 @@ export async function encodeVideo(
       const frame = frames[index % 2] as Uint32Array;
       const bytes = new Uint8Array(frame.buffer);
       zoomed(background, frame, width, height, 1 + 0.06 * (1 - ease(t / motionSeconds)), columns);
-      sprites.forEach(({ parts, counts }, order) => {
-        const progress = clamp((t - 0.2 - order * stagger) / entrance);
-        if (progress <= 0) return;
-        const step = counts ? Math.round(clamp((t - 0.6) / 1.4) * countSteps) : 0;
-        const part = parts[step];
-        if (!part) return;
-        const shown = ease(progress);
+      let order = 0;
+      for (const { parts, entrance } of sprites) {
+        const at = entranceAt(entrance, order, stagger, t);
+        if (entrance !== 'none') order += 1;
+        if (at.shown <= 0) continue;
+        const part = parts[entrance === 'count' ? Math.round(at.counted * countSteps) : 0];
+        if (!part) continue;
         drawSprite(
           bytes,
           width,
           height,
           part,
-          Math.round(shown * 256),
-          Math.round((1 - shown) * slide),
+          Math.round(at.shown * 256),
+          Math.round(at.below * slide),
         );
-      });
+      }
       await writing;
       writing = write(encoder, bytes);
     }
