@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '#shared/errors/error-codes.ts';
+import { ZipEntryReader, type ZipEntry } from '#shared/exports/zip-entries.ts';
 import { apiCall } from '#server/testing/api-call.ts';
 import { useExportFixture } from '#server/testing/export-fixture.ts';
 import { frameRgb, meanDifference, readMp4, streamLines } from '#server/testing/mp4-file.ts';
@@ -131,4 +132,29 @@ describe('POST /api/exports with fileType mp4', () => {
       expect(answer.error.message).toBe(errorMessages.VIDEO_UNSUPPORTED.fr);
     },
   );
+
+  it('puts a team’s video into the weekend ZIP beside its image', async () => {
+    const response = await apiCall(t.server.url, t.anna, 'POST', '/api/exports/batch', {
+      posts: [request({ fileType: 'png', scale: 1 }), request({ format: '4:5' })],
+    });
+    expect(response.status).toBe(200);
+    const reader = new ZipEntryReader();
+    const entries: ZipEntry[] = [];
+    const stream = response.body!.getReader();
+    for (;;) {
+      const { done, value } = await stream.read();
+      if (done) break;
+      entries.push(...reader.push(value));
+    }
+    expect(entries.map((entry) => entry.name)).toEqual([
+      expect.stringMatching(/^01-[\w-]+\.png$/),
+      expect.stringMatching(/^02-[\w-]+\.mp4$/),
+    ]);
+    const video = readMp4(Buffer.from(entries[1]!.bytes));
+    expect(video.order.indexOf('moov')).toBeLessThan(video.order.indexOf('mdat'));
+    expect(video.tracks.map((track) => [track.entry, track.width, track.height])).toEqual([
+      ['avc1', 1080, 1350],
+      ['mp4a', 0, 0],
+    ]);
+  }, 120_000);
 });
