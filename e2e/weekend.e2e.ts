@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZipEntryReader } from '#shared/exports/zip-entries.ts';
+import { readMp4 } from '#server/testing/mp4-file.ts';
 import { hasResult, type Game, type Sport } from '#shared/sports/sports.ts';
 import { fileSlug } from '#shared/exports/file-names.ts';
 import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
@@ -542,6 +543,45 @@ describe("the weekend screen with the user's own choices", () => {
       await context.close();
     }
   }, 240_000);
+
+  it("adds each team's video to the ZIP when the person asks for it (ADR 063)", async () => {
+    const { context, page, errors } = await openPage(browser, app.url);
+    try {
+      await signedIn(page, context);
+      await lastWeekendResults(page);
+      const total = teams.length + 1;
+      await page.getByRole('heading', { name: `${total} Posts` }).waitFor();
+      await page
+        .getByRole('checkbox', {
+          name: `Dazu die Videos der ${teams.length} Teams (für Reels und Stories)`,
+        })
+        .check();
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 200_000 }),
+        page.getByRole('button', { name: 'Alle herunterladen' }).click(),
+      ]);
+      const all = total + teams.length;
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${all} von ${all}` })
+        .waitFor();
+      const zip = await readFile((await download.path())!);
+      const entries = new ZipEntryReader().push(new Uint8Array(zip));
+      const names = entries.map((entry) => entry.name);
+      // The images first, in the carousel's order, then one video per team.
+      expect(names.filter((name) => name.endsWith('.png'))).toHaveLength(total);
+      const videos = entries.filter((entry) => entry.name.endsWith('.mp4'));
+      expect(videos).toHaveLength(teams.length);
+      for (const video of videos) {
+        const mp4 = readMp4(Buffer.from(video.bytes));
+        expect(mp4.order.indexOf('moov')).toBeLessThan(mp4.order.indexOf('mdat'));
+        expect(mp4.tracks[0]).toMatchObject({ entry: 'avc1', width: 1080, height: 1350 });
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
 
   it('stops making the images when the person cancels: the count stays, nothing more is made', async () => {
     const { context, page, errors } = await openPage(browser, app.url);

@@ -804,6 +804,8 @@ export const de = {
     overview: 'Spieltag-Übersicht',
     openInStudio: 'Im Studio öffnen',
     failed: 'Fehlgeschlagen:',
+    withVideos_one: 'Dazu das Video des Teams (für Reels und Stories)',
+    withVideos_other: 'Dazu die Videos der {{count}} Teams (für Reels und Stories)',
     downloadAll: 'Alle herunterladen',
     share: 'Teilen',
     cancel: 'Abbrechen',

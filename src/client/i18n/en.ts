@@ -785,6 +785,8 @@ export const en: Messages = {
     overview: 'Matchday overview',
     openInStudio: 'Open in the studio',
     failed: 'Failed:',
+    withVideos_one: 'Add the team’s video (for Reels and Stories)',
+    withVideos_other: 'Add the videos of the {{count}} teams (for Reels and Stories)',
     downloadAll: 'Download all',
     share: 'Share',
     cancel: 'Cancel',

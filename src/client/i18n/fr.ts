@@ -798,6 +798,9 @@ export const fr: Messages = {
     overview: 'Aperçu de la journée',
     openInStudio: 'Ouvrir dans le studio',
     failed: 'Échec :',
+    withVideos_one: 'Ajouter la vidéo de l’équipe (pour les Reels et les Stories)',
+    withVideos_other:
+      'Ajouter les vidéos des {{count}}\u00a0équipes (pour les Reels et les Stories)',
     downloadAll: 'Tout télécharger',
     share: 'Partager',
     cancel: 'Annuler',

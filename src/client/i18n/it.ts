@@ -795,6 +795,8 @@ export const it: Messages = {
     overview: 'Panoramica della giornata',
     openInStudio: 'Apri nello studio',
     failed: 'Non riuscito:',
+    withVideos_one: 'Aggiungi il video della squadra (per Reels e Storie)',
+    withVideos_other: 'Aggiungi i video delle {{count}} squadre (per Reels e Storie)',
     downloadAll: 'Scarica tutto',
     share: 'Condividi',
     cancel: 'Annulla',
