@@ -3,12 +3,7 @@ import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { resources } from '#client/i18n/resources.ts';
 import { readMp4 } from '#server/testing/mp4-file.ts';
-import {
-  demoTeamJourney,
-  exportAnswer,
-  openDemoTeamPost,
-  withAppAndBrowser,
-} from './support/journey.ts';
+import { demoTeamJourney, openDemoTeamPost, withAppAndBrowser } from './support/journey.ts';
 import type { TestApp } from './support/app.ts';
 
 /**
@@ -27,7 +22,11 @@ describe('video export', () => {
   it('makes the post as a video, plays it in the page and downloads it', async () => {
     await demoTeamJourney({ app, browser, name: 'video', saveData: true }, async (page) => {
       await openDemoTeamPost(page);
-      const answered = exportAnswer(page);
+      // A video takes seconds, more on a loaded machine.
+      const answered = page.waitForResponse(
+        (answer) => answer.url().endsWith('/api/exports') && answer.request().method() === 'POST',
+        { timeout: 120_000 },
+      );
       await page.getByRole('button', { name: texts.button, exact: true }).click();
       // While the server makes it: the dialog with its progress bar.
       const dialog = page.getByRole('dialog', { name: texts.title });

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZipEntryReader } from '#shared/exports/zip-entries.ts';
+import { resources } from '#client/i18n/resources.ts';
 import { readMp4 } from '#server/testing/mp4-file.ts';
 import { hasResult, type Game, type Sport } from '#shared/sports/sports.ts';
 import { fileSlug } from '#shared/exports/file-names.ts';
@@ -99,6 +100,10 @@ beforeAll(async () => {
 }, 180_000);
 
 let users = 0;
+
+/** The games' choices (the posts' own choice, the teams' videos, is another list's). */
+const gameBoxes = (page: Page) =>
+  page.getByRole('region', { name: resources.de.translation.weekend.games }).getByRole('checkbox');
 
 async function signedIn(
   page: Page,
@@ -233,7 +238,7 @@ describe('the weekend screen', () => {
       // A post per team and one overview of every game, of the three sports.
       await page.getByRole('heading', { name: `${teams.length + 1} Posts` }).waitFor();
       // Every game listed once and chosen: the game of Herren 2 and Herren 3 too.
-      const boxes = page.getByRole('checkbox');
+      const boxes = gameBoxes(page);
       expect(await boxes.count()).toBe(games.size);
       for (const box of await boxes.all()) expect(await box.isChecked()).toBe(true);
       const derbyItem = page
@@ -326,7 +331,7 @@ describe('the weekend screen', () => {
       const unplayed = gamesIn(both, false);
       expect(unplayed.size).toBeGreaterThan(0);
       await page.getByRole('heading', { name: `${teams.length + 1} Posts` }).waitFor();
-      expect(await page.getByRole('checkbox').count()).toBe(played.size);
+      expect(await gameBoxes(page).count()).toBe(played.size);
       expect(await page.getByTestId('without-result').textContent()).toBe(
         unplayed.size === 1
           ? '1 Spiel ohne Resultat (noch nicht gespielt) ist nicht dabei.'
@@ -341,7 +346,7 @@ describe('the weekend screen', () => {
         .waitFor();
       await empty.getByRole('button', { name: 'Vorschau zeigen' }).click();
       await page.getByRole('heading', { name: `${teams.length + 1} Posts` }).waitFor();
-      expect(await page.getByRole('checkbox').count()).toBe(gamesIn(weekend(1)).size);
+      expect(await gameBoxes(page).count()).toBe(gamesIn(weekend(1)).size);
 
       // Two weekdays without games: what to try instead, and it leads there.
       const weekdays = { from: weekend(1).to, to: weekend(1).to };
@@ -568,6 +573,9 @@ describe("the weekend screen with the user's own choices", () => {
       const zip = await readFile((await download.path())!);
       const entries = new ZipEntryReader().push(new Uint8Array(zip));
       const names = entries.map((entry) => entry.name);
+      // Nothing left out (errors.txt would say which post, and why).
+      const errorsTxt = entries.find((entry) => entry.name === 'errors.txt');
+      expect(errorsTxt ? new TextDecoder().decode(errorsTxt.bytes) : null).toBeNull();
       // The images first, in the carousel's order, then one video per team.
       expect(names.filter((name) => name.endsWith('.png'))).toHaveLength(total);
       const videos = entries.filter((entry) => entry.name.endsWith('.mp4'));

@@ -352,6 +352,9 @@ export async function encodeVideo(
     encoder.once('error', reject);
     encoder.once('close', (code) => resolve(code));
   });
+  // Handled now: a failed start ('error') must not end the thread while frames are drawn; it is
+  // answered where the exit is awaited, or by the missing pid below.
+  ended.catch(() => {});
   // A broken pipe (the encoder stopped) is answered by its exit code below.
   encoder.stdin.on('error', () => {});
   try {

@@ -30,11 +30,14 @@ export function VideoExport({
         variant="outline"
         onClick={() => void video.make()}
         disabled={disabled || making}
-        className="shrink-0"
+        // Its word shows on wide screens; narrower, the icon with the word as its name and title,
+        // so the bar keeps one row (as 'Veröffentlichen' does).
+        className="shrink-0 max-2xl:px-3"
+        title={t('studio.video.button')}
         data-testid="video-button"
       >
         {making ? <LoaderCircle aria-hidden className="animate-spin" /> : <Film aria-hidden />}
-        {t('studio.video.button')}
+        <span className="max-2xl:sr-only">{t('studio.video.button')}</span>
       </Button>
       <DialogShell
         open={state.phase !== 'idle'}
