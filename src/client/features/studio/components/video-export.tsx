@@ -26,18 +26,15 @@ export function VideoExport({
   return (
     <>
       <Button
-        size="lg"
+        size="sm"
         variant="outline"
         onClick={() => void video.make()}
         disabled={disabled || making}
-        // Its word shows on wide screens; narrower, the icon with the word as its name and title,
-        // so the bar keeps one row (as 'Veröffentlichen' does).
-        className="shrink-0 max-2xl:px-3"
-        title={t('studio.video.button')}
+        className="shrink-0"
         data-testid="video-button"
       >
         {making ? <LoaderCircle aria-hidden className="animate-spin" /> : <Film aria-hidden />}
-        <span className="max-2xl:sr-only">{t('studio.video.button')}</span>
+        {t('studio.video.button')}
       </Button>
       <DialogShell
         open={state.phase !== 'idle'}
