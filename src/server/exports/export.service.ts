@@ -50,7 +50,7 @@ export type { ExportAnswer, ExportFile, ExportResult } from '#server/exports/exp
  * per post, team slots, own template, own background), loads the games or the team's table, lays
  * the post out with the shared renderer and draws it to the download asked for, through the one
  * export path (docs/export.md): a PNG or a JPEG, at scale 2 or 1 (PNG at 2 unless the request
- * says otherwise; ADR 024).
+ * says otherwise; ADR 024), or a game post in 9:16 or 4:5 as an MP4 (ADR 063).
  */
 export interface ExportServiceDeps {
   entitlements: EntitlementsService;
