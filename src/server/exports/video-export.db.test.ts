@@ -5,7 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '#shared/errors/error-codes.ts';
 import { ZipEntryReader, type ZipEntry } from '#shared/exports/zip-entries.ts';
+import { userTeamSlots } from '#server/db/schema.ts';
 import { apiCall } from '#server/testing/api-call.ts';
+import { setTestTier } from '#server/testing/tier.ts';
 import { useExportFixture } from '#server/testing/export-fixture.ts';
 import { frameRgb, meanDifference, readMp4, streamLines } from '#server/testing/mp4-file.ts';
 
@@ -157,4 +159,27 @@ describe('POST /api/exports with fileType mp4', () => {
       ['mp4a', 0, 0],
     ]);
   }, 120_000);
+
+  it('holds a video to the plan like any export: a team without a free slot is refused, nothing made', async () => {
+    const db = t.server.ctx.database.db;
+    await setTestTier(db, t.ben.userId, 'free');
+    await db.insert(userTeamSlots).values({
+      workspaceId: t.ben.userId,
+      sport: 'unihockey',
+      clubId: 'other',
+      teamId: 'other-team',
+      teamName: 'Other',
+    });
+    try {
+      const made = t.server.ctx.services.renderer.stats().posts.drawn;
+      const refused = await apiCall(t.server.url, t.ben, 'POST', '/api/exports', request());
+      expect(refused.status).toBe(403);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe(
+        'TEAM_SLOT_LIMIT',
+      );
+      expect(t.server.ctx.services.renderer.stats().posts.drawn).toBe(made);
+    } finally {
+      await db.delete(userTeamSlots);
+    }
+  });
 });
