@@ -92,4 +92,42 @@ describe('a video past its budget', () => {
       10_000,
     );
   }, 60_000);
+
+  it('is stopped with its encoder when the renderer closes while it is made', async () => {
+    const renderer = createPostRenderer({ images: offlineImageResolver(), threads: 1 });
+    const made = renderer
+      .render({
+        layout: {
+          kind: 'game',
+          input: {
+            design: { theme: 'dark' },
+            games: fixtureGames.slice(0, 1),
+            mode: 'preview',
+            format: '4:5',
+          },
+        },
+        fileType: 'mp4',
+        scale: 1,
+      })
+      .then(
+        () => null,
+        (reason: unknown) => reason,
+      );
+    // The encoder runs and has begun its file (the thread told the pool of it before).
+    await until(
+      () => readdirSync(scratch).filter((name) => name.startsWith('matchpost-video-')),
+      (dirs) => dirs.some((dir) => readdirSync(join(scratch, dir)).length > 0),
+      30_000,
+      10,
+    );
+    expect(encoders().length).toBeGreaterThan(0);
+    await renderer.close();
+    expect(await made).toBeInstanceOf(Error);
+    await until(encoders, (running) => running.length === 0, 10_000);
+    await until(
+      () => readdirSync(scratch).filter((name) => name.startsWith('matchpost-video-')),
+      (left) => left.length === 0,
+      10_000,
+    );
+  }, 60_000);
 });

@@ -138,6 +138,8 @@ export class RenderPool {
       };
       const onExit = (code: number) => {
         finish(new RenderFailedError(`the render thread ended (exit code ${code})`));
+        // A video's encoder outlives its thread (the pool closing, a crash): it is stopped here.
+        if (encoder) stopEncoder(encoder);
       };
       let deadline: NodeJS.Timeout | undefined;
       void thread.ready.then(() => {
@@ -240,5 +242,21 @@ function stopEncoder(encoder: { pid: number; dir: string }): void {
   } catch {
     // It has ended already.
   }
-  void rm(encoder.dir, { recursive: true, force: true }).catch(() => {});
+  // Its folder goes once it has ended (a dying encoder may still write a file there), or after
+  // two seconds (an ended child nobody reaps still answers signal 0).
+  const until = Date.now() + 2_000;
+  const remove = () => {
+    let running = true;
+    try {
+      process.kill(encoder.pid, 0);
+    } catch {
+      running = false;
+    }
+    if (running && Date.now() < until) {
+      setTimeout(remove, 50).unref();
+      return;
+    }
+    void rm(encoder.dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => {});
+  };
+  remove();
 }
