@@ -25,6 +25,7 @@ const benches = [
   'svg-logo',
   'publishing',
   'sponsor-report',
+  'video',
 ];
 const wanted = process.argv.slice(2);
 const selected = wanted.length > 0 ? benches.filter((name) => wanted.includes(name)) : benches;

@@ -3,6 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ZipEntryReader } from '#shared/exports/zip-entries.ts';
+import { resources } from '#client/i18n/resources.ts';
+import { readMp4 } from '#server/testing/mp4-file.ts';
 import { hasResult, type Game, type Sport } from '#shared/sports/sports.ts';
 import { fileSlug } from '#shared/exports/file-names.ts';
 import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
@@ -98,6 +100,10 @@ beforeAll(async () => {
 }, 180_000);
 
 let users = 0;
+
+/** The games' choices (the posts' own choice, the teams' videos, is another list's). */
+const gameBoxes = (page: Page) =>
+  page.getByRole('region', { name: resources.de.translation.weekend.games }).getByRole('checkbox');
 
 async function signedIn(
   page: Page,
@@ -232,7 +238,7 @@ describe('the weekend screen', () => {
       // A post per team and one overview of every game, of the three sports.
       await page.getByRole('heading', { name: `${teams.length + 1} Posts` }).waitFor();
       // Every game listed once and chosen: the game of Herren 2 and Herren 3 too.
-      const boxes = page.getByRole('checkbox');
+      const boxes = gameBoxes(page);
       expect(await boxes.count()).toBe(games.size);
       for (const box of await boxes.all()) expect(await box.isChecked()).toBe(true);
       const derbyItem = page
@@ -325,7 +331,7 @@ describe('the weekend screen', () => {
       const unplayed = gamesIn(both, false);
       expect(unplayed.size).toBeGreaterThan(0);
       await page.getByRole('heading', { name: `${teams.length + 1} Posts` }).waitFor();
-      expect(await page.getByRole('checkbox').count()).toBe(played.size);
+      expect(await gameBoxes(page).count()).toBe(played.size);
       expect(await page.getByTestId('without-result').textContent()).toBe(
         unplayed.size === 1
           ? '1 Spiel ohne Resultat (noch nicht gespielt) ist nicht dabei.'
@@ -340,7 +346,7 @@ describe('the weekend screen', () => {
         .waitFor();
       await empty.getByRole('button', { name: 'Vorschau zeigen' }).click();
       await page.getByRole('heading', { name: `${teams.length + 1} Posts` }).waitFor();
-      expect(await page.getByRole('checkbox').count()).toBe(gamesIn(weekend(1)).size);
+      expect(await gameBoxes(page).count()).toBe(gamesIn(weekend(1)).size);
 
       // Two weekdays without games: what to try instead, and it leads there.
       const weekdays = { from: weekend(1).to, to: weekend(1).to };
@@ -542,6 +548,48 @@ describe("the weekend screen with the user's own choices", () => {
       await context.close();
     }
   }, 240_000);
+
+  it("adds each team's video to the ZIP when the person asks for it (ADR 063)", async () => {
+    const { context, page, errors } = await openPage(browser, app.url);
+    try {
+      await signedIn(page, context);
+      await lastWeekendResults(page);
+      const total = teams.length + 1;
+      await page.getByRole('heading', { name: `${total} Posts` }).waitFor();
+      await page
+        .getByRole('checkbox', {
+          name: `Dazu die Videos der ${teams.length} Teams (für Reels und Stories)`,
+        })
+        .check();
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 200_000 }),
+        page.getByRole('button', { name: 'Alle herunterladen' }).click(),
+      ]);
+      const all = total + teams.length;
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${all} von ${all}` })
+        .waitFor();
+      const zip = await readFile((await download.path())!);
+      const entries = new ZipEntryReader().push(new Uint8Array(zip));
+      const names = entries.map((entry) => entry.name);
+      // Nothing left out (errors.txt would say which post, and why).
+      const errorsTxt = entries.find((entry) => entry.name === 'errors.txt');
+      expect(errorsTxt ? new TextDecoder().decode(errorsTxt.bytes) : null).toBeNull();
+      // The images first, in the carousel's order, then one video per team.
+      expect(names.filter((name) => name.endsWith('.png'))).toHaveLength(total);
+      const videos = entries.filter((entry) => entry.name.endsWith('.mp4'));
+      expect(videos).toHaveLength(teams.length);
+      for (const video of videos) {
+        const mp4 = readMp4(Buffer.from(video.bytes));
+        expect(mp4.order.indexOf('moov')).toBeLessThan(mp4.order.indexOf('mdat'));
+        expect(mp4.tracks[0]).toMatchObject({ entry: 'avc1', width: 1080, height: 1350 });
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 300_000);
 
   it('stops making the images when the person cancels: the count stays, nothing more is made', async () => {
     const { context, page, errors } = await openPage(browser, app.url);

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * `npm install` on a fresh clone prints no warning about install scripts (npm 11's
  * `install-scripts` advisory, a block in npm 12): every package of the lockfile that has one is
- * reviewed in package.json's `allowScripts`. Only esbuild has one: its postinstall checks and
- * links the binary the build runs.
+ * reviewed in package.json's `allowScripts`. esbuild's postinstall checks and links the binary
+ * the build runs; each `@ffmpeg-installer` platform package's only makes its FFmpeg binary
+ * executable (`chmod u+x ffmpeg`; the video export, ADR 063).
  */
 const read = (file: string) =>
   JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')) as Record<

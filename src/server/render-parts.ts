@@ -40,6 +40,7 @@ export function createRenderParts(parts: RenderParts) {
     memoryMb: config.render.memoryMb,
     threads: config.render.threads,
     renderBudgetMs: config.exports.renderBudgetMs,
+    videoBudgetMs: config.exports.videoBudgetMs,
   });
   const composition = new PostComposition({
     images,

@@ -798,6 +798,9 @@ export const fr: Messages = {
     overview: 'Aperçu de la journée',
     openInStudio: 'Ouvrir dans le studio',
     failed: 'Échec :',
+    withVideos_one: 'Ajouter la vidéo de l’équipe (pour les Reels et les Stories)',
+    withVideos_other:
+      'Ajouter les vidéos des {{count}}\u00a0équipes (pour les Reels et les Stories)',
     downloadAll: 'Tout télécharger',
     share: 'Partager',
     cancel: 'Annuler',
@@ -979,6 +982,16 @@ export const fr: Messages = {
       apply: 'Appliquer',
       cancel: 'Annuler',
       area: 'Cadrage',
+    },
+    video: {
+      button: 'Vidéo',
+      title: 'Vidéo pour les Reels et les Stories',
+      text: 'Ton post en vidéo de 8\u202fsecondes\u202f: les éléments arrivent l’un après l’autre, puis le post terminé reste affiché.',
+      making: 'Création de la vidéo…',
+      loading: 'Chargement de la vidéo…',
+      failed: 'Une erreur est survenue lors de la création de la vidéo.',
+      download: 'Télécharger la vidéo',
+      close: 'Terminé',
     },
     export: {
       download: 'Téléchargement',
@@ -1215,6 +1228,14 @@ export const fr: Messages = {
       anchorEnd: 'Aligné à droite',
       boxWidth: 'Largeur du cadre',
       boxWidthNone: 'Aucune (le texte s’étend librement)',
+      entrance: 'Apparition',
+      entranceDefault: 'Par défaut (glisse, le score défile)',
+      entrances: {
+        none: 'Aucune (présent dès le début)',
+        fade: 'Fondu',
+        slide: 'Fondu et glissement vers le haut',
+        count: 'Compter jusqu’au score',
+      },
       opacity: 'Opacité',
     },
     elementTypes: {

@@ -70,6 +70,8 @@ const sameInEveryLanguage = new Set([
   'Story',
   'Story (9:16)',
   'Instagram',
+  // The moving post's button: the word in German, English and Italian alike.
+  'Video',
   'swiss made software',
   'Oops! Page not found',
   '© {{year}} Matchpost',

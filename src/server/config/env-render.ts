@@ -11,6 +11,12 @@ export const renderShape = {
   RENDER_BUDGET_MS: wholeNumber('a whole number of milliseconds from 1 to 60000', 1, 60000).default(
     10_000,
   ),
+  // A video's own budget (ADR 063): its drawn frames and its encoder, stopped together.
+  VIDEO_BUDGET_MS: wholeNumber(
+    'a whole number of milliseconds from 1 to 120000',
+    1,
+    120000,
+  ).default(20_000),
   // How long requests in flight may take to finish after SIGTERM before their connections are cut.
   SHUTDOWN_GRACE_MS: wholeNumber(
     'a whole number of milliseconds from 1000 to 600000',

@@ -90,6 +90,7 @@ export interface Config {
     maxQueued: number;
     maxPerUser: number;
     renderBudgetMs: number;
+    videoBudgetMs: number;
   };
   /**
    * The renderer's one memory budget in MiB, which sizes its threads and caches (docs/export.md),
@@ -303,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxQueued: e.EXPORT_QUEUE_MAX,
       maxPerUser: e.EXPORT_MAX_PER_USER,
       renderBudgetMs: e.RENDER_BUDGET_MS,
+      videoBudgetMs: e.VIDEO_BUDGET_MS,
     },
     render: {
       memoryMb: e.RENDER_MEMORY_MB,

@@ -1,8 +1,4 @@
-import {
-  exportMimeTypes,
-  type ExportFileType,
-  type ExportScale,
-} from '#shared/exports/export-file.ts';
+import { postMimeTypes, type PostFileType, type ExportScale } from '#shared/exports/export-file.ts';
 import { AppError } from '#server/http/app-error.ts';
 import { exportTagFields } from '#server/exports/export-conditions.ts';
 import type { ExportServiceDeps } from '#server/exports/export.service.ts';
@@ -14,10 +10,10 @@ import {
 } from '#server/render/post-renderer.ts';
 
 export interface ExportResult {
-  /** The file's bytes: a PNG or a JPEG, as `fileType` says. */
+  /** The file's bytes: a PNG, a JPEG or an MP4 (ADR 063), as `fileType` says. */
   bytes: Buffer;
-  fileType: ExportFileType;
-  /** image/png or image/jpeg. */
+  fileType: PostFileType;
+  /** image/png, image/jpeg or video/mp4. */
   contentType: string;
   fileName: string;
 }
@@ -50,8 +46,10 @@ export function createExportRasterizer(deps: Pick<ExportServiceDeps, 'renderer' 
     workspaceId: string,
     layout: PostLayout,
     background: BackgroundSource | null,
-    { fileType, scale }: { fileType: ExportFileType; scale: ExportScale },
+    { fileType, scale }: { fileType: PostFileType; scale: ExportScale },
     heldTags: readonly string[],
+    /** A video's score counts up (a result post). */
+    countUp = false,
   ): Promise<Rendered> {
     try {
       const file = await deps.renderer.render({
@@ -62,6 +60,7 @@ export function createExportRasterizer(deps: Pick<ExportServiceDeps, 'renderer' 
         workspaceId,
         tagFields: exportTagFields({ scale, background, workspaceId }, fileType),
         heldTags,
+        countUp,
       });
       const tag = file.tag as string;
       if (file.bytes === null) return { tag, bytes: null };
@@ -87,7 +86,7 @@ export function createExportRasterizer(deps: Pick<ExportServiceDeps, 'renderer' 
 
   function answer(
     rendered: Rendered,
-    fileType: ExportFileType,
+    fileType: PostFileType,
     fileName: string,
     shown: { postKey: string } | null = null,
   ): ExportAnswer {
@@ -98,7 +97,7 @@ export function createExportRasterizer(deps: Pick<ExportServiceDeps, 'renderer' 
       renderMs: rendered.renderMs,
       bytes: rendered.bytes,
       fileType,
-      contentType: exportMimeTypes[fileType],
+      contentType: postMimeTypes[fileType],
       fileName,
       sponsorPostKey: shown?.postKey ?? null,
     };

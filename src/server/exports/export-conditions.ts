@@ -1,5 +1,6 @@
-import type { ExportFileType } from '#shared/exports/export-file.ts';
+import type { PostFileType } from '#shared/exports/export-file.ts';
 import { JPEG_SETTINGS } from '#server/render/jpeg-file.ts';
+import { VIDEO_SETTINGS } from '#server/render/post-video.ts';
 
 /**
  * Conditional exports (ADR 017, ADR 029): the same post is not rendered twice for a client that
@@ -36,11 +37,12 @@ export function parseIfNoneMatch(header: string | null | undefined): string[] {
  */
 export function exportTagFields(
   options: { workspaceId?: string | null; scale?: number; background?: { key: string } | null },
-  fileType: ExportFileType = 'png',
+  fileType: PostFileType = 'png',
 ): Record<string, unknown> {
   return {
     version: EXPORT_ETAG_VERSION,
     ...(fileType === 'jpeg' ? { fileType, jpeg: JPEG_SETTINGS } : {}),
+    ...(fileType === 'mp4' ? { fileType, video: VIDEO_SETTINGS } : {}),
     workspaceId: options.workspaceId ?? null,
     scale: options.scale ?? 2,
     background: options.background?.key ?? null,

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { PostSponsorsChoice } from '#shared/exports/export-request.ts';
+import type { ExportRequest, PostSponsorsChoice } from '#shared/exports/export-request.ts';
+import type { PostFileType } from '#shared/exports/export-file.ts';
+import { defaultFormat } from '#shared/templates/formats.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import { swissDay } from '#shared/sports/swiss-time.ts';
 import { isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
@@ -87,6 +89,38 @@ export interface SponsoredPost {
   games: readonly Game[];
   /** The post's day when it has no games (the standings: the day it is made). */
   day?: string;
+}
+
+/** A post of an export request as its sponsors see it: its kind, team, games and design. */
+export function sponsoredPost({
+  workspaceId,
+  request,
+  postDesign,
+  held,
+  team,
+  postGames,
+  now,
+}: {
+  workspaceId: string;
+  request: ExportRequest;
+  postDesign: SponsorDesign;
+  held: { id: string } | null;
+  team: { name: string };
+  postGames: readonly Game[];
+  now: () => Date;
+}): SponsoredPost {
+  return {
+    workspaceId,
+    choice: request.sponsors,
+    design: postDesign,
+    format:
+      'template' in postDesign ? postDesign.template.format : (request.format ?? defaultFormat),
+    kind: request.mode,
+    teamSlotIds: held ? [held.id] : [],
+    teamName: team.name,
+    games: postGames,
+    day: swissDay(now()),
+  };
 }
 
 /** How the logos are addressed: the renderer reads the workspace's storage, a browser a signed URL. */
@@ -188,8 +222,14 @@ export function createExportSponsors(deps: ExportSponsorsDeps) {
    * Keeps a small picture of a post that showed sponsors, once per post, for the sponsor report.
    * Not awaited by the export: a failure is logged and the report shows the post without it.
    */
-  function madeFile(workspaceId: string, shown: ShownSponsors | null, file: Buffer | null): void {
-    if (!shown || !file) return;
+  function madeFile(
+    workspaceId: string,
+    shown: ShownSponsors | null,
+    fileType: PostFileType,
+    file: Buffer | null,
+  ): void {
+    // A video's picture is its last frame, the still post: its PNG or JPEG gives it.
+    if (!shown || !file || fileType === 'mp4') return;
     deps.pictures.keep(workspaceId, shown.postKey, file).catch((error: unknown) => {
       deps.logger.warn("sponsors: the post's picture was not kept", { workspaceId, error });
     });

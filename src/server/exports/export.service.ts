@@ -1,13 +1,15 @@
 import type { PostDesign } from '#shared/render/build-post.ts';
+import { videoAllowed } from '#shared/exports/export-file.ts';
 import {
+  asksForVideo,
+  isStandingsBody,
   isWeekendBody,
   exportOptionsOf,
   parseExportRequest,
-  type ExportRequest,
   type GameExportRequest,
   type StandingsExportRequest,
 } from '#shared/exports/export-request.ts';
-import { noSponsors, type PostSponsors } from '#shared/sponsors/post-sponsors.ts';
+import type { PostSponsors } from '#shared/sponsors/post-sponsors.ts';
 import { gamePostFileName, pairingOf, standingsFileName } from '#shared/exports/file-names.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import { maxGamesPerPost } from '#shared/plans.ts';
@@ -41,10 +43,11 @@ import {
 import { createWeekendExport } from '#server/exports/weekend-export.ts';
 import {
   createExportSponsors,
+  sponsoredPost,
   type ExportSponsorsDeps,
   type ShownSponsors,
-  type SponsoredPost,
 } from '#server/exports/export-sponsors.ts';
+import { createSponsorsPreview } from '#server/exports/export-sponsors-preview.ts';
 import type { SportsData } from '#server/sports/sports-data.ts';
 import type { Storage } from '#server/storage/storage.ts';
 
@@ -55,7 +58,7 @@ export type { ExportAnswer, ExportFile, ExportResult } from '#server/exports/exp
  * per post, team slots, own template, own background), loads the games or the team's table, lays
  * the post out with the shared renderer and draws it to the download asked for, through the one
  * export path (docs/export.md): a PNG or a JPEG, at scale 2 or 1 (PNG at 2 unless the request
- * says otherwise; ADR 024).
+ * says otherwise; ADR 024), or a game post in 9:16 or 4:5 as an MP4 (ADR 063).
  */
 export interface ExportServiceDeps {
   entitlements: EntitlementsService;
@@ -89,8 +92,8 @@ export interface ClubTeam {
 export function createExportService(deps: ExportServiceDeps) {
   const composition = deps.composition;
   const now = () => deps.now?.() ?? new Date();
-  const { design, background, games, clubTeam, clubSide, standings, clubGame } =
-    createExportSources(deps);
+  const sources = createExportSources(deps);
+  const { design, background, games, clubTeam, clubSide, standings, clubGame } = sources;
   const { rasterize, answer } = createExportRasterizer(deps);
   const exportSponsors = createExportSponsors(deps.sponsors);
   const weekendPost = createWeekendExport(deps, { rasterize, answer, exportSponsors });
@@ -151,58 +154,6 @@ export function createExportService(deps: ExportServiceDeps) {
     return { kind: 'standings', input };
   }
 
-  /** The post as its sponsors see it (export-sponsors.ts): its kind, team, games and design. */
-  function sponsoredPost(
-    workspaceId: string,
-    request: ExportRequest,
-    postDesign: PostDesign,
-    held: HeldLook | null,
-    team: Team,
-    postGames: Game[],
-  ): SponsoredPost {
-    return {
-      workspaceId,
-      choice: request.sponsors,
-      design: postDesign,
-      format:
-        'template' in postDesign ? postDesign.template.format : (request.format ?? defaultFormat),
-      kind: request.mode,
-      teamSlotIds: held ? [held.id] : [],
-      teamName: team.name,
-      games: postGames,
-      day: swissDay(now()),
-    };
-  }
-
-  /**
-   * The sponsors the post of `body` would show now, for the studio's preview: the export's
-   * checks and choice, nothing recorded, the logos as signed addresses a browser reads.
-   */
-  async function sponsorsPreview(workspaceId: string, body: unknown): Promise<PostSponsors> {
-    const parsed = parseExportRequest(body);
-    if (!parsed.success) {
-      throw invalid(
-        parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-      );
-    }
-    const request = parsed.data;
-    const entitlements = await deps.entitlements.entitlements(workspaceId);
-    const team = await clubTeam(workspaceId, request);
-    const held = await deps.teamSlots.assertExportAllowed(
-      workspaceId,
-      { sport: request.sport, teamId: request.teamId },
-      entitlements,
-    );
-    const postDesign = await design(workspaceId, request, entitlements);
-    const postGames = request.mode === 'standings' ? [] : await games(workspaceId, request);
-    const post = sponsoredPost(workspaceId, request, postDesign, held, team, postGames);
-    const shown = await exportSponsors.sponsorsOf(
-      { ...post, choice: 'auto' },
-      { record: false, address: 'browser' },
-    );
-    return shown?.sponsors ?? noSponsors;
-  }
-
   /** One export once admitted: the checks, the data, the layout and the pixels. */
   async function admitted(
     workspaceId: string,
@@ -210,6 +161,10 @@ export function createExportService(deps: ExportServiceDeps) {
     heldTags: readonly string[],
     fileLanguage: Language | undefined,
   ): Promise<ExportAnswer> {
+    // A video is made of a game post only (ADR 063): the standings and the overview have none.
+    if (asksForVideo(body) && (isWeekendBody(body) || isStandingsBody(body))) {
+      throw AppError.of(400, 'VIDEO_UNSUPPORTED');
+    }
     if (isWeekendBody(body)) return weekendPost(workspaceId, body, heldTags, fileLanguage);
     const parsed = parseExportRequest(body);
     if (!parsed.success) {
@@ -240,7 +195,16 @@ export function createExportService(deps: ExportServiceDeps) {
       entitlements,
     );
     const backgroundHref = postBackground?.href ?? null;
-    const { fileType, scale } = exportOptionsOf(request);
+    // A video is 1080 px wide (scale 1 unless asked otherwise) in 9:16 or 4:5 (ADR 063).
+    const video = request.mode !== 'standings' && request.fileType === 'mp4';
+    const { fileType, scale } = exportOptionsOf(
+      video ? { fileType: request.fileType, scale: request.scale ?? 1 } : request,
+    );
+    if (video) {
+      const format =
+        'template' in postDesign ? postDesign.template.format : (request.format ?? defaultFormat);
+      if (!videoAllowed(format, scale)) throw AppError.of(400, 'VIDEO_UNSUPPORTED');
+    }
     // The file is named in the downloader's language: the interface's, else the post's.
     const language = fileLanguage ?? request.language ?? 'de';
     let post: PostLayout;
@@ -249,7 +213,7 @@ export function createExportService(deps: ExportServiceDeps) {
     let shown: ShownSponsors | null = null;
     const sponsorsOf = async (postGames: Game[]) =>
       (shown = await exportSponsors.sponsorsOf(
-        sponsoredPost(workspaceId, request, postDesign, heldLook, team, postGames),
+        sponsoredPost({ workspaceId, request, postDesign, held: heldLook, team, postGames, now }),
         { record: true, address: 'render' },
       ));
     if (request.mode === 'standings') {
@@ -281,11 +245,12 @@ export function createExportService(deps: ExportServiceDeps) {
       postBackground?.source ?? null,
       { fileType, scale },
       heldTags,
+      video && request.mode === 'result',
     );
     if (request.mode !== 'standings' && heldLook) {
       await rememberLook(workspaceId, request, postDesign, heldLook);
     }
-    exportSponsors.madeFile(workspaceId, shown, rendered.bytes);
+    exportSponsors.madeFile(workspaceId, shown, fileType, rendered.bytes);
     return answer(rendered, fileType, fileName, shown);
   }
 
@@ -379,7 +344,8 @@ export function createExportService(deps: ExportServiceDeps) {
 
   return {
     export: exportPost,
-    sponsorsPreview,
+    /** The sponsors the post of a body would show now, for the studio's preview. */
+    sponsorsPreview: createSponsorsPreview(deps, sources, exportSponsors),
 
     paletteOf: (logo: string) => composition.paletteOf(logo),
 

@@ -11,7 +11,8 @@ import { isBackgroundExport } from '#server/exports/background-exports.ts';
 
 /**
  * POST /api/exports (signed in): the post as a PNG or JPEG download at 2x or 1x (`fileType`,
- * `scale`; ADR 024), with an ETag made from everything
+ * `scale`; ADR 024), or a game post as an MP4 (`fileType: 'mp4'`, ADR 063), with an ETag made
+ * from everything
  * the pixels depend on (export-conditions.ts, ADR 017). `Cache-Control: private, no-cache`: no
  * shared cache may keep a user's post, and a client that keeps the file asks again with
  * If-None-Match, answered 304 without rendering while the post is unchanged (the score or the

@@ -128,7 +128,7 @@ export function createWeekendExport(
       const { fileType, scale } = exportOptionsOf(request);
       const layout = { kind: 'weekend' as const, input };
       const rendered = await rasterize(workspaceId, layout, null, { fileType, scale }, heldTags);
-      exportSponsors.madeFile(workspaceId, shown, rendered.bytes);
+      exportSponsors.madeFile(workspaceId, shown, fileType, rendered.bytes);
       const fileName = overviewFileName({
         from: request.from,
         to: request.to,

@@ -25,7 +25,7 @@ export function storageOrigins(storage: Config['storage']): string[] {
 
 /**
  * A strict policy for the web app: scripts only from the app and the hashed inline script, no
- * plugins, no framing, forms and base URL only to the app. Styles allow inline because React
+ * plugins, no framing, forms and base URL only to the app; media from the app or from memory. Styles allow inline because React
  * sets style attributes and the toast library adds its stylesheet at run time.
  */
 export function contentSecurityPolicy(options: {
@@ -39,6 +39,8 @@ export function contentSecurityPolicy(options: {
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images}`,
     "font-src 'self' data:",
+    // The studio plays the video it made in the page from memory (ADR 063).
+    "media-src 'self' blob:",
     `connect-src 'self' ${options.imageOrigins.join(' ')}`.trim(),
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -59,7 +59,8 @@ interface LayerDrawing {
   images: ReadonlyMap<string, Uint8Array>;
 }
 
-function resvgOptions(scale: number, fontFiles: readonly string[], fontDir: string) {
+/** resvg's options for a post's layers (the video draws its elements with them too). */
+export function resvgOptions(scale: number, fontFiles: readonly string[], fontDir: string) {
   return {
     fitTo: { mode: 'zoom' as const, value: scale },
     font: {

@@ -50,6 +50,8 @@ export interface RenderRequest {
   tagFields?: Readonly<Record<string, unknown>> | null;
   /** Tags the caller holds: a post tagged with one of them is answered without its file. */
   heldTags?: readonly string[];
+  /** A video's score counts up (a result post; ADR 063). */
+  countUp?: boolean;
 }
 
 export type RenderedFile =
@@ -65,12 +67,16 @@ export interface PostRendererOptions {
   threads?: number;
   /** How long one post may draw once it has its thread, in ms (ADR 022). */
   renderBudgetMs?: number;
+  /** How long one video may take once it has its thread, in ms (ADR 063). */
+  videoBudgetMs?: number;
   /** How long a thread stays without a post before it ends, in ms. */
   idleMs?: number;
 }
 
 /** The render budget when none is configured (ADR 022). */
 export const DEFAULT_RENDER_BUDGET_MS = 10_000;
+/** A video's budget when none is configured (ADR 063): its 76 drawn frames and encoding. */
+export const DEFAULT_VIDEO_BUDGET_MS = 20_000;
 
 interface PreparedBackground {
   /** Its region of the kept backgrounds' memory, and the pixels there. */
@@ -121,6 +127,7 @@ export function createPostRenderer(options: PostRendererOptions): PostRenderer {
   const pool = new RenderPool(size, {
     idleMs: options.idleMs ?? 30_000,
     budgetMs: options.renderBudgetMs ?? DEFAULT_RENDER_BUDGET_MS,
+    videoBudgetMs: options.videoBudgetMs ?? DEFAULT_VIDEO_BUDGET_MS,
   });
   const slots = new RenderSlots(size);
   const arena = new BackgroundArena(Math.max(1, memory.backgroundBytes));
@@ -195,6 +202,7 @@ export function createPostRenderer(options: PostRendererOptions): PostRenderer {
         ? { key: photo.key, ...(photo.storageKey ? { storageKey: photo.storageKey } : {}) }
         : null,
       workspaceId,
+      ...(request.countUp ? { countUp: true } : {}),
     };
     let kept: KeptFile | undefined;
     /** A kept background this post draws over, given back when it is done. */

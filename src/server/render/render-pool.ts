@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import type { Worker } from 'node:worker_threads';
 import { fontDir } from '#server/render/font-files.ts';
 import type {
@@ -52,7 +53,7 @@ export class RenderPool {
 
   constructor(
     readonly size: number,
-    private readonly options: { idleMs: number; budgetMs: number },
+    private readonly options: { idleMs: number; budgetMs: number; videoBudgetMs?: number },
   ) {}
 
   /** Threads running now. */
@@ -86,8 +87,14 @@ export class RenderPool {
         if (error) reject(error);
         else resolve({ laidOut: laidOut as LaidOut, drawn });
       };
+      /** A video's encoder (post-video.ts): stopped with its thread at the budget. */
+      let encoder: { pid: number; dir: string } | null = null;
       const onMessage = (message: FromThread | { type: 'ready' }) => {
         if (message.type === 'ready' || message.id !== job.id) return;
+        if (message.type === 'encoder') {
+          encoder = { pid: message.pid, dir: message.dir };
+          return;
+        }
         if (message.type === 'laid-out') {
           laidOut = message;
           resourcesFor(message).then(
@@ -131,6 +138,8 @@ export class RenderPool {
       };
       const onExit = (code: number) => {
         finish(new RenderFailedError(`the render thread ended (exit code ${code})`));
+        // A video's encoder outlives its thread (the pool closing, a crash): it is stopped here.
+        if (encoder) stopEncoder(encoder);
       };
       let deadline: NodeJS.Timeout | undefined;
       void thread.ready.then(() => {
@@ -143,15 +152,23 @@ export class RenderPool {
             () => undefined,
           );
           finish(new RenderBudgetExceededError(stopped));
+          if (encoder) stopEncoder(encoder);
           // Its replacement starts now, so the next post does not wait for a thread to load;
           // unused, it ends when idle like any other.
           if (!this.closed && this.threads.length < this.size) this.release(this.spawn());
-        }, this.options.budgetMs);
+        }, this.budgetOf(job));
       });
       thread.worker.on('message', onMessage);
       thread.worker.on('exit', onExit);
       thread.worker.postMessage({ type: 'job', job } satisfies ToThread);
     });
+  }
+
+  /** How long a job may draw: a video has its own, longer budget (ADR 063). */
+  private budgetOf(job: RenderJob): number {
+    return job.fileType === 'mp4'
+      ? (this.options.videoBudgetMs ?? this.options.budgetMs)
+      : this.options.budgetMs;
   }
 
   /** Ends every thread; posts still drawing fail. */
@@ -213,4 +230,33 @@ export class RenderPool {
     if (thread.idle) clearTimeout(thread.idle);
     await thread.worker.terminate().catch(() => {});
   }
+}
+
+/**
+ * Stops a video's encoder whose thread was stopped at the budget: a terminated thread cannot
+ * end the child process it started, nor remove its folder.
+ */
+function stopEncoder(encoder: { pid: number; dir: string }): void {
+  try {
+    process.kill(encoder.pid, 'SIGKILL');
+  } catch {
+    // It has ended already.
+  }
+  // Its folder goes once it has ended (a dying encoder may still write a file there), or after
+  // two seconds (an ended child nobody reaps still answers signal 0).
+  const until = Date.now() + 2_000;
+  const remove = () => {
+    let running = true;
+    try {
+      process.kill(encoder.pid, 0);
+    } catch {
+      running = false;
+    }
+    if (running && Date.now() < until) {
+      setTimeout(remove, 50).unref();
+      return;
+    }
+    void rm(encoder.dir, { recursive: true, force: true, maxRetries: 3 }).catch(() => {});
+  };
+  remove();
 }

@@ -20,7 +20,8 @@ export type PostLayout =
   /** A post its caller laid out (the contrast test draws one with its texts taken out). */
   | { kind: 'laid-out'; post: RenderedPost };
 
-export type FileType = 'png' | 'jpeg';
+/** A still (PNG, JPEG) or the moving post (MP4, post-video.ts, ADR 063). */
+export type FileType = 'png' | 'jpeg' | 'mp4';
 
 /** What a render thread is started with. */
 export interface RenderThreadData {
@@ -42,6 +43,8 @@ export interface RenderJob {
   photo: { key: string; storageKey?: string } | null;
   /** Whose stored files the post may draw. */
   workspaceId: string | null;
+  /** A video's score counts up (a result post; post-video.ts). */
+  countUp?: boolean;
 }
 
 /** An image the post draws: its href and the largest size it is drawn at, in output pixels. */
@@ -97,4 +100,6 @@ export type FromThread =
       drawMs: number;
       encodeMs: number;
     }
+  /** A video's encoder runs: the pool stops it (and removes its folder) at the budget. */
+  | { type: 'encoder'; id: number; pid: number; dir: string }
   | { type: 'failed'; id: number; error: string; background?: boolean };

@@ -11,6 +11,7 @@ import {
   splitBackdrop,
 } from '#server/render/post-pixels.ts';
 import { fileKeyFields, postTag } from '#server/render/post-tag.ts';
+import { encodeVideo } from '#server/render/post-video.ts';
 import { encodePostPng, type PngBand } from '#server/render/png-file.ts';
 import type {
   FromThread,
@@ -139,12 +140,29 @@ async function run(job: RenderJob): Promise<void> {
     file = png.png;
     pngBands = [...png.cleanBands];
   } else {
-    // The JPEG is written from one picture: the rows the overlay left join the drawn ones.
+    // The JPEG and the video's last frame are one picture: the rows the overlay left join the
+    // drawn ones.
     const stride = width * 4;
     for (let y = 0; y < height; y++) {
       if (!inked[y]) drawn.set(background.subarray(y * stride, (y + 1) * stride), y * stride);
     }
-    file = await encodeJpeg(drawn, width, height);
+    file =
+      job.fileType === 'mp4'
+        ? await encodeVideo(
+            {
+              post,
+              nodes: overlayNodes,
+              scale,
+              fontDir,
+              wanted: overlay,
+              images: bytesByKey(overlay, images),
+              background,
+              still: drawn,
+              countUp: job.countUp ?? false,
+            },
+            ({ pid, dir }) => send({ type: 'encoder', id, pid, dir }),
+          )
+        : await encodeJpeg(drawn, width, height);
   }
   const done = performance.now();
   // The file's own memory is handed over, not copied.

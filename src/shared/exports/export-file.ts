@@ -73,3 +73,27 @@ export function estimateExportBytes(
   const factor = known.bytes / modelBytes(post, known.fileType, known.scale);
   return Math.round(model * factor);
 }
+
+/**
+ * A moving post (ADR 063): the game post as an MP4 for Reels and Stories, 1080 px wide in 9:16
+ * (1080x1920) or 4:5 (1080x1350). Asked for with `fileType: 'mp4'` on a game post; the still
+ * types above stay what the profile remembers and the size estimate knows.
+ */
+export const videoFileType = 'mp4';
+export type VideoFileType = typeof videoFileType;
+export type PostFileType = ExportFileType | VideoFileType;
+export const postFileTypeSchema = z.enum([...exportFileTypes, videoFileType]);
+export const videoFormats = ['9:16', '4:5'] as const;
+export const videoMimeType = 'video/mp4';
+
+/** Whether a post of this format at this scale can be a video. */
+export function videoAllowed(format: string, scale: number | undefined): boolean {
+  return (videoFormats as readonly string[]).includes(format) && (scale ?? 1) === 1;
+}
+
+/** A download's extension and media type, the video's included. */
+export const postExtensions: Record<PostFileType, string> = { ...exportExtensions, mp4: 'mp4' };
+export const postMimeTypes: Record<PostFileType, string> = {
+  ...exportMimeTypes,
+  mp4: videoMimeType,
+};

@@ -9,8 +9,10 @@ import {
   defaultExportScale,
   exportFileTypeSchema,
   exportScaleSchema,
+  postFileTypeSchema,
   type ExportFileType,
   type ExportScale,
+  type PostFileType,
 } from '#shared/exports/export-file.ts';
 import { maxWeekendGames, weekendFormats } from '#shared/themes/weekend-template.ts';
 
@@ -57,7 +59,8 @@ export const gameExportRequestSchema = z
     format: z.enum(formats).optional(),
     /** The words, dates and times on the post; German unless asked otherwise. */
     language: z.enum(postLanguages).optional(),
-    fileType: exportFileTypeSchema.optional(),
+    /** PNG, JPEG or (ADR 063) the moving post as an MP4. */
+    fileType: postFileTypeSchema.optional(),
     scale: exportScaleSchema.optional(),
     sponsors: postSponsorsChoice.optional(),
   })
@@ -139,8 +142,14 @@ export type ExportRequest = GameExportRequest | StandingsExportRequest;
 export type ExportRequestInput =
   z.input<typeof gameExportRequestSchema> | z.input<typeof standingsExportRequestSchema>;
 export type ExportMode = ExportRequest['mode'];
+export type GameExportRequestInput = z.input<typeof gameExportRequestSchema>;
 
-function isStandingsBody(body: unknown): boolean {
+/** Whether a body asks for a video (ADR 063), whatever else it is. */
+export function asksForVideo(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'fileType' in body && body.fileType === 'mp4';
+}
+
+export function isStandingsBody(body: unknown): boolean {
   return typeof body === 'object' && body !== null && 'mode' in body && body.mode === 'standings';
 }
 
@@ -163,10 +172,10 @@ export function isStandingsRequest<T extends { mode?: ExportMode }>(
 }
 
 /** The download a request asks for: PNG at 2x unless it says otherwise. */
-export function exportOptionsOf(request: {
-  fileType?: ExportFileType | undefined;
+export function exportOptionsOf<F extends PostFileType = ExportFileType>(request: {
+  fileType?: F | undefined;
   scale?: ExportScale | undefined;
-}): { fileType: ExportFileType; scale: ExportScale } {
+}): { fileType: F | ExportFileType; scale: ExportScale } {
   return {
     fileType: request.fileType ?? defaultExportFileType,
     scale: request.scale ?? defaultExportScale,

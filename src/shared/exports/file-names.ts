@@ -1,4 +1,9 @@
-import { exportExtensions, type ExportFileType } from '#shared/exports/export-file.ts';
+import {
+  exportExtensions,
+  postExtensions,
+  type ExportFileType,
+  type PostFileType,
+} from '#shared/exports/export-file.ts';
 import { interfaceWordsByLanguage } from '#shared/i18n/interface-words.ts';
 import type { Language } from '#shared/i18n/languages.ts';
 import type { Game } from '#shared/sports/sports.ts';
@@ -58,12 +63,12 @@ export function gamePostFileName(post: {
   team: string;
   opponents: readonly string[];
   language: Language;
-  fileType: ExportFileType;
+  fileType: PostFileType;
 }): string {
   const w = words(post.language);
   const opponents = fileSlug([...new Set(post.opponents)].join(' '));
   const teams = [fileSlug(post.team), opponents].filter(Boolean).join(`-${w.versus}-`);
-  return `${joined([post.date, w[post.kind], teams])}.${exportExtensions[post.fileType]}`;
+  return `${joined([post.date, w[post.kind], teams])}.${postExtensions[post.fileType]}`;
 }
 
 /** The standings post: the day it was made and the team. */
@@ -71,10 +76,10 @@ export function standingsFileName(post: {
   date: string;
   team: string;
   language: Language;
-  fileType: ExportFileType;
+  fileType: PostFileType;
 }): string {
   const w = words(post.language);
-  return `${joined([post.date, w.standings, fileSlug(post.team)])}.${exportExtensions[post.fileType]}`;
+  return `${joined([post.date, w.standings, fileSlug(post.team)])}.${postExtensions[post.fileType]}`;
 }
 
 /** The game-day overview: its window, preview or results, and the club. */

@@ -205,8 +205,12 @@ export function renderPost(
   let inBackdrop = true;
   for (const element of editor ? [] : ordered) {
     if (inBackdrop && !isStatic(element)) inBackdrop = false;
-    const node = builder.element(element);
-    if (!node) continue;
+    const built = builder.element(element);
+    if (!built) continue;
+    // A video reads how the element comes in from its node (server/render/post-video.ts).
+    const node = element.entrance
+      ? { ...built, attrs: { ...built.attrs, 'data-entrance': element.entrance } }
+      : built;
     const shade = backdrop.length === 0 && inBackdrop ? shadeOf(element, width, color) : null;
     if (shade) shades.push({ ...shade, node });
     else (inBackdrop ? backdrop : overlay).push(node);

@@ -68,6 +68,14 @@ const fontWeight = z.union([
   z.enum(['normal', 'bold', '100', '200', '300', '400', '500', '600', '700', '800', '900']),
 ]);
 
+/**
+ * How an element comes in when the post is a video (ADR 063): not at all (there from the first
+ * frame), fading, fading and sliding up, or counting up its numbers (a score). Without one the
+ * video's default: fading and sliding, a result's score counting.
+ */
+export const elementEntrances = ['none', 'fade', 'slide', 'count'] as const;
+export type ElementEntrance = (typeof elementEntrances)[number];
+
 const base = {
   id: z
     .string()
@@ -80,6 +88,8 @@ const base = {
   opacity: opacity.optional(),
   /** The layer's name in the editor, when the user gave it one; never drawn. */
   name: z.string().trim().min(1).max(100).optional(),
+  /** 'Einblenden': how the element comes in when the post is a video. */
+  entrance: z.enum(elementEntrances).optional(),
 };
 
 const textStyle = {

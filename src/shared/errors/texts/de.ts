@@ -147,6 +147,9 @@ export const de = {
   /** A stored template beyond the drawing budget (ADR 022), refused before drawing. */
   EXPORT_TEMPLATE_TOO_COSTLY:
     'Beim Erstellen des Bildes ist ein Fehler aufgetreten: Die Vorlage ist zu aufwendig zu zeichnen. Bitte vereinfache sie im Editor.',
+  /** A video (fileType mp4) of a post that has none: standings, game-day overview, square or landscape, 2x (ADR 063). */
+  VIDEO_UNSUPPORTED:
+    'Ein Video gibt es nur für Spielvorschauen und Resultate im Format 9:16 oder 4:5 in Originalgrösse (1080 px breit). Wähle eines dieser Formate oder lade ein Bild herunter.',
   /** A drawing stopped at the render budget (ADR 022). */
   EXPORT_TOO_COSTLY:
     'Beim Erstellen des Bildes ist ein Fehler aufgetreten: Das Zeichnen hat zu lange gedauert und wurde abgebrochen. Bitte vereinfache die Vorlage.',

@@ -111,6 +111,8 @@ export const en: ErrorCatalogue = {
   EXPORT_FAILED: 'Something went wrong while creating the image',
   EXPORT_TEMPLATE_TOO_COSTLY:
     'Something went wrong while creating the image: the template is too costly to draw. Please simplify it in the editor.',
+  VIDEO_UNSUPPORTED:
+    'A video is only available for game previews and results in 9:16 or 4:5 at original size (1080 px wide). Choose one of these formats or download an image.',
   EXPORT_TOO_COSTLY:
     'Something went wrong while creating the image: drawing it took too long and was stopped. Please simplify the template.',
   EXPORT_BUSY:

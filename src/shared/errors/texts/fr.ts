@@ -119,6 +119,8 @@ export const fr: ErrorCatalogue = {
   EXPORT_FAILED: 'Une erreur est survenue lors de la création de l’image',
   EXPORT_TEMPLATE_TOO_COSTLY:
     'Une erreur est survenue lors de la création de l’image\u202f: le modèle est trop coûteux à dessiner. Simplifie-le dans l’éditeur.',
+  VIDEO_UNSUPPORTED:
+    'Une vidéo n’existe que pour les avant-matchs et les résultats au format 9:16 ou 4:5 en taille originale (1080\u202fpx de large). Choisis l’un de ces formats ou télécharge une image.',
   EXPORT_TOO_COSTLY:
     'Une erreur est survenue lors de la création de l’image\u202f: le dessin a pris trop de temps et a été interrompu. Simplifie le modèle.',
   EXPORT_BUSY:

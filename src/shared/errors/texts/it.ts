@@ -116,6 +116,8 @@ export const it: ErrorCatalogue = {
   EXPORT_FAILED: 'Si è verificato un errore durante la creazione dell’immagine',
   EXPORT_TEMPLATE_TOO_COSTLY:
     'Si è verificato un errore durante la creazione dell’immagine: il modello è troppo oneroso da disegnare. Semplificalo nell’editor.',
+  VIDEO_UNSUPPORTED:
+    'Un video è disponibile solo per le anteprime e i risultati in formato 9:16 o 4:5 a grandezza originale (1080 px di larghezza). Scegli uno di questi formati o scarica un’immagine.',
   EXPORT_TOO_COSTLY:
     'Si è verificato un errore durante la creazione dell’immagine: il disegno ha richiesto troppo tempo ed è stato interrotto. Semplifica il modello.',
   EXPORT_BUSY:

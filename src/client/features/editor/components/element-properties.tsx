@@ -1,11 +1,12 @@
 import { MousePointerClick } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { gameField } from '#shared/templates/game-fields.ts';
-import type { TemplateElement } from '#shared/templates/template-schema.ts';
+import { elementEntrances, type TemplateElement } from '#shared/templates/template-schema.ts';
 import type { Editor } from '#client/features/editor/core/editor.ts';
 import { selectedElements } from '#client/features/editor/core/selectors.ts';
 import {
   NumberField,
+  SelectField,
   type UpdateProps,
 } from '#client/features/editor/components/property-fields.tsx';
 import {
@@ -109,6 +110,20 @@ export function ElementProperties({ editor }: { editor: Editor }) {
           percent !== null &&
           update({ opacity: percent >= 100 ? undefined : Math.max(0, percent) / 100 }, 'opacity')
         }
+      />
+      {/* How the element comes in when the post is a video (ADR 063); 'default' writes none. */}
+      <SelectField
+        label={t('editor.properties.entrance')}
+        value={element.entrance ?? 'default'}
+        testId="prop-entrance"
+        options={[
+          { value: 'default', label: t('editor.properties.entranceDefault') },
+          ...elementEntrances.map((entrance) => ({
+            value: entrance,
+            label: t(`editor.properties.entrances.${entrance}`),
+          })),
+        ]}
+        onChange={(entrance) => update({ entrance: entrance === 'default' ? undefined : entrance })}
       />
     </div>
   );

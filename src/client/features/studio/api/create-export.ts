@@ -1,4 +1,4 @@
-import { exportExtensions } from '#shared/exports/export-file.ts';
+import { postExtensions } from '#shared/exports/export-file.ts';
 import { exportOptionsOf, type ExportRequestInput } from '#shared/exports/export-request.ts';
 import { fileNameFromDisposition } from '#client/features/studio/utils/download.ts';
 import { ApiError, apiFetch, jsonBody } from '#client/lib/api-client.ts';
@@ -68,6 +68,6 @@ export async function createExport(
   // The server names the file (file-names.ts); without its header, by the product and the type.
   const fileName =
     fileNameFromDisposition(response.headers.get('Content-Disposition')) ??
-    `matchpost.${exportExtensions[exportOptionsOf(request).fileType]}`;
+    `matchpost.${postExtensions[exportOptionsOf(request).fileType]}`;
   return { blob, fileName, etag: response.headers.get('ETag') };
 }

@@ -17,6 +17,7 @@ import { DialogFooter, DialogShell } from '#client/components/ui/dialog.tsx';
 import { SignInHereLink } from '#client/features/studio/components/sign-in-here-link.tsx';
 import { BottomBar } from '#client/features/studio/components/bottom-bar.tsx';
 import { DownloadOptions } from '#client/features/studio/components/download-options.tsx';
+import { VideoExport } from '#client/features/studio/components/video-export.tsx';
 import type { usePostExport } from '#client/features/studio/hooks/use-post-export.ts';
 import { PublishButton } from '#client/components/publishing/publish-button.tsx';
 import { defaultCaption } from '#client/lib/publish-form.ts';
@@ -88,38 +89,47 @@ export function ExportBar({
   return (
     <>
       <BottomBar label={t('studio.export.button')}>
-        <div className="min-w-0 flex-1 basis-36" aria-live="polite">
-          {!signedIn ? (
-            <div className="flex items-start gap-2.5" data-testid="export-notice">
-              <LogIn aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-              <p className="text-sm">
-                <span className="font-semibold">{t('studio.export.signInTitle')}: </span>
-                <span className="text-muted-foreground">{t('studio.export.signInText')}</span>{' '}
-                <SignInHereLink>{t('studio.export.signIn')}</SignInHereLink>
+        {/* The notice, and 'Video' beside it: the flexible part of the bar, so the options and
+            the download button keep their row. */}
+        <div className="flex min-w-0 flex-1 basis-36 flex-wrap items-center gap-x-3 gap-y-2">
+          <div className="min-w-0 flex-1 basis-36" aria-live="polite">
+            {!signedIn ? (
+              <div className="flex items-start gap-2.5" data-testid="export-notice">
+                <LogIn aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                <p className="text-sm">
+                  <span className="font-semibold">{t('studio.export.signInTitle')}: </span>
+                  <span className="text-muted-foreground">
+                    {t('studio.export.signInText')}
+                  </span>{' '}
+                  <SignInHereLink>{t('studio.export.signIn')}</SignInHereLink>
+                </p>
+              </div>
+            ) : gameLimit !== null ? (
+              <PlanLimitNotice title={t('studio.games.maxTitle')}>
+                {t('studio.games.maxText', { count: gameLimit })}.
+              </PlanLimitNotice>
+            ) : slotLimitReached && slots ? (
+              <PlanLimitNotice title={t('studio.export.slotLimitTitle')}>
+                {t('studio.export.slotLimitText', { count: maxTeams })}
+              </PlanLimitNotice>
+            ) : teamNotSaved ? (
+              <div className="flex items-start gap-2.5" role="alert" data-testid="export-notice">
+                <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                <p className="text-sm">
+                  <span className="font-semibold">{t('workspace.roleNote.exportTitle')} </span>
+                  <span className="text-muted-foreground">
+                    {t('workspace.roleNote.exportText')}
+                  </span>
+                </p>
+              </div>
+            ) : inSlot ? (
+              <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                <CircleCheck aria-hidden className="size-4 text-success" />
+                {t('studio.export.inSlot')}
               </p>
-            </div>
-          ) : gameLimit !== null ? (
-            <PlanLimitNotice title={t('studio.games.maxTitle')}>
-              {t('studio.games.maxText', { count: gameLimit })}.
-            </PlanLimitNotice>
-          ) : slotLimitReached && slots ? (
-            <PlanLimitNotice title={t('studio.export.slotLimitTitle')}>
-              {t('studio.export.slotLimitText', { count: maxTeams })}
-            </PlanLimitNotice>
-          ) : teamNotSaved ? (
-            <div className="flex items-start gap-2.5" role="alert" data-testid="export-notice">
-              <Lock aria-hidden className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-              <p className="text-sm">
-                <span className="font-semibold">{t('workspace.roleNote.exportTitle')} </span>
-                <span className="text-muted-foreground">{t('workspace.roleNote.exportText')}</span>
-              </p>
-            </div>
-          ) : inSlot ? (
-            <p className="flex items-center gap-2 text-sm text-muted-foreground">
-              <CircleCheck aria-hidden className="size-4 text-success" />
-              {t('studio.export.inSlot')}
-            </p>
-          ) : null}
+            ) : null}
+          </div>
+          {signedIn && <VideoExport request={postExport.videoRequest} disabled={disabled} />}
         </div>
         {signedIn && (
           <DownloadOptions

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { ExportRequestInput } from '#shared/exports/export-request.ts';
 import {
   defaultExportFileType,
-  exportMimeTypes,
-  type ExportFileType,
+  postMimeTypes,
+  type PostFileType,
 } from '#shared/exports/export-file.ts';
 import { isUnlimited } from '#shared/plans.ts';
 import type { Sport } from '#shared/sports/sports.ts';
 import { createExport, type ExportedPost } from '#client/features/studio/api/create-export.ts';
 import { usePreExport } from '#client/features/studio/hooks/use-pre-export.ts';
+import { videoCanvas } from '#client/features/studio/hooks/use-video-export.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { useTeamSlots } from '#client/api/get-team-slots.ts';
 import { useDownloadChoice } from '#client/features/studio/hooks/use-download-choice.ts';
@@ -107,10 +108,10 @@ export function usePostExport({
   });
 
   /** Hands a file over: the download, the success toast, then 'Instagram öffnen?'. */
-  const deliver = (made: ExportedPost, fileType: ExportFileType, download = true) => {
+  const deliver = (made: ExportedPost, fileType: PostFileType, download = true) => {
     if (download) downloadBlob(made.blob, made.fileName);
     setFile(
-      new File([made.blob], made.fileName, { type: made.blob.type || exportMimeTypes[fileType] }),
+      new File([made.blob], made.fileName, { type: made.blob.type || postMimeTypes[fileType] }),
     );
     setPhase('instagram');
   };
@@ -229,6 +230,9 @@ export function usePostExport({
     request,
     /** The post's width over its height. */
     ratio: canvas.width / canvas.height,
+    /** The post a video is made of: a game post in 9:16 or 4:5 (ADR 063); null otherwise. */
+    videoRequest:
+      post && post.mode !== 'standings' && videoCanvas(canvas) && signedIn && inSlot ? post : null,
     /** The background export of the post shown (ADR 030). */
     preExport: preExport.state,
     /** The download the next export makes, and a way to change it (remembered per user). */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Copy, Download, Share2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,7 +30,8 @@ export function WeekendPosts({
   window: { from: string; to: string };
 }) {
   const { t } = useTranslation();
-  const batch = useWeekendBatch(posts, window);
+  const [withVideos, setWithVideos] = useState(false);
+  const batch = useWeekendBatch(posts, window, withVideos);
   const { progress, busy } = batch;
 
   const downloadAll = async () => {
@@ -71,7 +73,7 @@ export function WeekendPosts({
 
   const done = progress ? progress.files.length + progress.failed.length : 0;
   // One batch holds at most maxBatchPosts posts (the carousel's most, ADR 025).
-  const tooMany = posts.length > maxBatchPosts;
+  const tooMany = posts.length + (withVideos ? batch.videos : 0) > maxBatchPosts;
   return (
     <section aria-label={t('weekend.posts')} className="flex flex-col gap-4">
       <h2 className="text-lg font-semibold">{t('weekend.postsCount', { count: posts.length })}</h2>
@@ -106,6 +108,19 @@ export function WeekendPosts({
         <p role="alert" className="text-destructive text-sm">
           {t('weekend.tooMany', { max: maxBatchPosts })}
         </p>
+      ) : null}
+      {batch.videos > 0 ? (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-4 accent-current"
+            checked={withVideos}
+            disabled={busy}
+            onChange={(event) => setWithVideos(event.target.checked)}
+            data-testid="weekend-with-videos"
+          />
+          {t('weekend.withVideos', { count: batch.videos })}
+        </label>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button onClick={() => void downloadAll()} disabled={busy || tooMany}>

@@ -3,6 +3,8 @@ import {
   defaultExportFileType,
   defaultExportScale,
   exportMimeTypes,
+  videoFormats,
+  videoMimeType,
   type ExportFileType,
   type ExportScale,
 } from '#shared/exports/export-file.ts';
@@ -35,6 +37,8 @@ export interface MadeFiles {
 export function useWeekendBatch(
   posts: readonly PlannedPost[],
   window: { from: string; to: string },
+  /** Each team post in 9:16 or 4:5 also as a video, after the images (ADR 063). */
+  withVideos = false,
 ) {
   const profile = useProfile();
   const fileType: ExportFileType = profile.data?.exportFileType ?? defaultExportFileType;
@@ -44,16 +48,28 @@ export function useWeekendBatch(
 
   /** The posts as the batch sends them (and publishing sends them as its carousel). */
   const bodies = () => posts.map((p) => ({ ...p.body, fileType, scale }));
+  /** The team posts that can be videos, as the batch sends them (1080 px wide). */
+  const videoBodies = () =>
+    posts
+      .filter(
+        (p) =>
+          p.kind === 'team' &&
+          'format' in p.body &&
+          (videoFormats as readonly unknown[]).includes(p.body.format),
+      )
+      .map((p) => ({ ...p.body, fileType: 'mp4', scale: 1 }));
+  const sent = () => [...bodies(), ...(withVideos ? videoBodies() : [])];
 
   async function make(): Promise<MadeFiles | null> {
     abort.current?.abort();
     const controller = new AbortController();
     abort.current = controller;
-    const total = posts.length;
+    const all = sent();
+    const total = all.length;
     setProgress({ files: [], failed: [], total, cancelled: false });
     try {
       const result = await downloadWeekendZip(
-        bodies(),
+        all,
         window,
         (p) => {
           if (!controller.signal.aborted) setProgress({ ...p, total, cancelled: false });
@@ -62,7 +78,10 @@ export function useWeekendBatch(
       );
       setProgress({ ...result, total, cancelled: false });
       const files = result.files.map(
-        (f) => new File([f.bytes], f.name, { type: exportMimeTypes[fileType] }),
+        (f) =>
+          new File([f.bytes], f.name, {
+            type: f.name.endsWith('.mp4') ? videoMimeType : exportMimeTypes[fileType],
+          }),
       );
       return { files, zip: result.zip, fileName: result.fileName };
     } catch (error) {
@@ -83,5 +102,5 @@ export function useWeekendBatch(
     !progress.cancelled &&
     progress.files.length + progress.failed.length < progress.total;
 
-  return { progress, busy, make, cancel, fileType, bodies };
+  return { progress, busy, make, cancel, fileType, bodies, videos: videoBodies().length };
 }
