@@ -3,7 +3,7 @@ import { renderPost } from '#shared/render/render-post.ts';
 import type { Game } from '#shared/sports/sports.ts';
 import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 import { splitBackdrop } from '#server/render/post-pixels.ts';
-import { entranceAt, entranceOf } from '#server/render/post-video.ts';
+import { entranceAt, entranceOf } from '#server/render/video-choreography.ts';
 
 /**
  * The moving post's choreography (ADR 063): every element of the overlay comes in by layer order
