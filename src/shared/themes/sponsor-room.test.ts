@@ -120,4 +120,50 @@ describe('the room a design has for sponsors', () => {
       expect(drawnSponsors(weekend)).toBe(7);
     }
   });
+
+  it('the list posts draw their whole room at every length: 2 to 20 teams, 2 to 12 games', () => {
+    const long = (teams: number): Standings => ({
+      ...standings,
+      rows: Array.from({ length: teams }, (_, i) => ({
+        ...standings.rows[i % standings.rows.length]!,
+        rank: i + 1,
+        teamId: `t${i + 1}`,
+        teamName: `Unihockey Club mit langem Namen ${i + 1}`,
+      })),
+    });
+    for (const theme of themeIds) {
+      for (const format of formats) {
+        const room = sponsorRoom({ theme }, format, 'standings');
+        for (let teams = 2; teams <= 20; teams += 1) {
+          const table = buildStandingsPost({
+            theme,
+            format,
+            standings: long(teams),
+            sponsors: fullSponsors,
+          });
+          expect(drawnSponsors(table), `${theme} ${format} ${teams} teams`).toBe(
+            room.main + room.partners + room.supporters,
+          );
+        }
+      }
+      for (const format of ['4:5', '9:16'] as const) {
+        const room = sponsorRoom({ theme }, format, 'weekend');
+        for (let games = 2; games <= 12; games += 1) {
+          const rows = Array.from({ length: games }, (_, i) =>
+            weekendRow(sampleGame((i % 3) + 1), [sampleGame(1).teamHome], 'unihockey'),
+          );
+          const weekend = buildWeekendPost({
+            theme,
+            mode: 'preview',
+            rows,
+            format,
+            sponsors: fullSponsors,
+          });
+          expect(drawnSponsors(weekend), `${theme} ${format} ${games} games`).toBe(
+            room.main + room.partners + room.supporters,
+          );
+        }
+      }
+    }
+  });
 });
