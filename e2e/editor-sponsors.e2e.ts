@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { plainPicture } from '#server/testing/pictures.ts';
 import type { TestApp } from './support/app.ts';
 import {
   exportDownload,
@@ -11,7 +10,7 @@ import {
   withAppAndBrowser,
 } from './support/journey.ts';
 import { screenshot } from './support/screenshots.ts';
-import { saveDemoTeamSlot } from './support/session.ts';
+import { addSponsor, saveDemoTeamSlot } from './support/session.ts';
 
 /**
  * The editor's 'Sponsor' slots as a club's designer uses them: places slots 1 and 2 in a
@@ -26,21 +25,6 @@ withAppAndBrowser((running) => ({ app, browser } = running));
 
 const red = { r: 200, g: 16, b: 46 };
 const blue = { r: 29, g: 78, b: 216 };
-
-async function addSponsor(page: Page, name: string, level: string, colour: typeof red) {
-  const logo = await plainPicture(300, 120, colour).png().toBuffer();
-  const answer = await page.request.post('/api/sponsors', {
-    headers: { origin: app.url },
-    multipart: {
-      name,
-      level,
-      url: 'https://example.ch',
-      teamSlotIds: '[]',
-      logo: { name: 'logo.png', mimeType: 'image/png', buffer: logo },
-    },
-  });
-  expect(answer.status()).toBe(201);
-}
 
 /** How many pixels of the picture are close to `colour`. */
 async function pixelsOf(file: Buffer, colour: typeof red): Promise<number> {
@@ -68,8 +52,8 @@ describe("the editor's sponsor slots", () => {
       { person: 'editor-sponsors', tier: 'pro', viewport: { width: 1280, height: 900 } },
       async ({ page }) => {
         await saveDemoTeamSlot(page, app.url);
-        await addSponsor(page, 'Bank Thun', 'main', red);
-        await addSponsor(page, 'Garage Frei', 'partner', blue);
+        await addSponsor(page, app.url, { name: 'Bank Thun', level: 'main', colour: red });
+        await addSponsor(page, app.url, { name: 'Garage Frei', level: 'partner', colour: blue });
 
         await page.goto('/profile/templates/new');
         await page.getByTestId('template-editor').waitFor();

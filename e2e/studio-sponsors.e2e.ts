@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { plainPicture } from '#server/testing/pictures.ts';
 import type { TestApp } from './support/app.ts';
 import {
   exportAnswer,
@@ -9,7 +8,7 @@ import {
   withAppAndBrowser,
 } from './support/journey.ts';
 import { screenshot } from './support/screenshots.ts';
-import { chooseLanguage, inEveryLook, saveDemoTeamSlot } from './support/session.ts';
+import { addSponsor, chooseLanguage, inEveryLook, saveDemoTeamSlot } from './support/session.ts';
 
 /**
  * 'Sponsoren zeigen' in the studio as a club's volunteer uses it: a Pro workspace with a main
@@ -20,21 +19,6 @@ let app: TestApp;
 let browser: Browser;
 
 withAppAndBrowser((running) => ({ app, browser } = running));
-
-async function addSponsor(page: Page, name: string, level: string, colour: string) {
-  const logo = await plainPicture(300, 120, colour).png().toBuffer();
-  const answer = await page.request.post('/api/sponsors', {
-    headers: { origin: app.url },
-    multipart: {
-      name,
-      level,
-      url: 'https://example.ch',
-      teamSlotIds: '[]',
-      logo: { name: 'logo.png', mimeType: 'image/png', buffer: logo },
-    },
-  });
-  expect(answer.status()).toBe(201);
-}
 
 /** The sponsors' logos the preview draws (images of the workspace's sponsor files). */
 const previewLogos = (page: Page) =>
@@ -47,9 +31,17 @@ describe('sponsors in the studio', () => {
       { person: 'studio-sponsors', tier: 'pro' },
       async ({ page }) => {
         await saveDemoTeamSlot(page, app.url);
-        await addSponsor(page, 'Bank Thun', 'main', '#c8102e');
-        await addSponsor(page, 'Garage Frei', 'partner', '#1d4ed8');
-        await addSponsor(page, 'Bäckerei Beck', 'partner', '#15803d');
+        await addSponsor(page, app.url, { name: 'Bank Thun', level: 'main', colour: '#c8102e' });
+        await addSponsor(page, app.url, {
+          name: 'Garage Frei',
+          level: 'partner',
+          colour: '#1d4ed8',
+        });
+        await addSponsor(page, app.url, {
+          name: 'Bäckerei Beck',
+          level: 'partner',
+          colour: '#15803d',
+        });
 
         await openDemoTeamPost(page);
         const toggle = page.getByLabel('Sponsoren zeigen');

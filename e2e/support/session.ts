@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { plainPicture, type PictureColour } from '#server/testing/pictures.ts';
 import { phoneAndDesktop } from './browser.ts';
 
 export { sessionCookies } from '#server/testing/auth.ts';
@@ -19,6 +20,30 @@ export async function saveDemoTeamSlot(page: Page, url: string): Promise<void> {
     },
   });
   if (saved.status() !== 201) throw new Error(`team slot not saved: ${saved.status()}`);
+}
+
+/**
+ * Adds a sponsor to the signed-in person's workspace through the API, for every team, its logo a
+ * 300x120 PNG of one colour (a journey finds the colour again in the post). Fails unless it is
+ * saved (201).
+ */
+export async function addSponsor(
+  page: Page,
+  url: string,
+  sponsor: { name: string; level: 'main' | 'partner' | 'supporter'; colour: PictureColour },
+): Promise<void> {
+  const logo = await plainPicture(300, 120, sponsor.colour).png().toBuffer();
+  const saved = await page.request.post('/api/sponsors', {
+    headers: { origin: url },
+    multipart: {
+      name: sponsor.name,
+      level: sponsor.level,
+      url: 'https://example.ch',
+      teamSlotIds: '[]',
+      logo: { name: 'logo.png', mimeType: 'image/png', buffer: logo },
+    },
+  });
+  if (saved.status() !== 201) throw new Error(`sponsor not saved: ${saved.status()}`);
 }
 
 /**
