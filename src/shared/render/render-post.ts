@@ -252,7 +252,12 @@ export function backgroundNodes(post: RenderedPost): SvgNode[] {
     );
     if (image.dim > 0) {
       nodes.push(
-        el('rect', { width: post.width, height: post.height, fill: '#000000', opacity: image.dim }),
+        el('rect', {
+          width: post.width,
+          height: post.height,
+          fill: '#000000',
+          'fill-opacity': image.dim,
+        }),
       );
     }
   }
