@@ -4,14 +4,12 @@ import {
   publicationTargets,
   publications,
   sponsorPostPublications,
-  sponsorTeamSlots,
   sponsors,
-  userTeamSlots,
 } from '#server/db/schema.ts';
 import { pdfPageTexts } from '#server/testing/pdf-text.ts';
 import type { TestSession } from '#server/testing/auth.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
-import { setTestTier } from '#server/testing/tier.ts';
+import { insertSponsor, insertTeamSlot, makeProClub } from '#server/testing/sponsor-rows.ts';
 import {
   SPONSOR_REPORT_MAX_ROWS,
   sponsorMonthSchema,
@@ -35,48 +33,18 @@ const named: Record<string, string> = {};
 const today = swissDay(new Date());
 const range = `from=${shiftDay(today, -1)}&to=${shiftDay(today, 1)}`;
 
-async function makeClub(session: TestSession, name: string): Promise<string> {
-  const response = await t.call(session, 'POST', '/api/workspaces', { name });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
-  await setTestTier(db(), id, 'pro');
-  expect((await t.call(session, 'PUT', '/api/me/workspace', { workspaceId: id })).status).toBe(200);
-  return id;
-}
+const makeClub = (session: TestSession, name: string) => makeProClub(t, session, name);
 
-async function slot(workspaceId: string, teamName: string): Promise<string> {
-  const [row] = await db()
-    .insert(userTeamSlots)
-    .values({ workspaceId, sport: 'unihockey', clubId: '1', teamId: teamName, teamName })
-    .returning();
-  return row!.id;
-}
+const slot = (workspaceId: string, teamName: string) => insertTeamSlot(db(), workspaceId, teamName);
 
-let created = Date.parse('2026-01-01T00:00:00Z');
 async function sponsor(
   workspaceId: string,
   name: string,
   level: SponsorLevel,
-  extra: { to?: string; teamSlotIds?: string[] } = {},
+  extra?: Parameters<typeof insertSponsor>[4],
 ): Promise<string> {
-  const [row] = await db()
-    .insert(sponsors)
-    .values({
-      workspaceId,
-      name,
-      level,
-      url: 'https://example.ch',
-      logoPath: `sponsors/${workspaceId}/x.png`,
-      endsOn: extra.to ?? null,
-      everyTeam: (extra.teamSlotIds ?? []).length === 0,
-      createdAt: new Date((created += 1000)),
-    })
-    .returning();
-  for (const teamSlotId of extra.teamSlotIds ?? []) {
-    await db().insert(sponsorTeamSlots).values({ sponsorId: row!.id, teamSlotId });
-  }
-  named[name] = row!.id;
-  return row!.id;
+  named[name] = await insertSponsor(db(), workspaceId, name, level, extra);
+  return named[name];
 }
 
 async function download(session: TestSession, query: string) {

@@ -4,13 +4,7 @@ import { createEntitlementsService } from '#server/accounts/entitlements.service
 import { createSubscriptionRepository } from '#server/accounts/subscription.repository.ts';
 import type { Database } from '#server/db/database.ts';
 import { createPersonalWorkspace } from '#server/db/personal-workspace.ts';
-import {
-  sponsorAppearances,
-  sponsorTeamSlots,
-  sponsors,
-  userTeamSlots,
-  users,
-} from '#server/db/schema.ts';
+import { sponsorAppearances, sponsors, users } from '#server/db/schema.ts';
 import { silentLogger } from '#server/logging/logger.ts';
 import { createSponsorAppearanceRepository } from '#server/sponsors/sponsor-appearance.repository.ts';
 import {
@@ -20,6 +14,7 @@ import {
   type SponsorPost,
 } from '#server/sponsors/sponsor-rotation.ts';
 import { openTestDatabase, testDbKind } from '#server/testing/test-database.ts';
+import { insertSponsor, insertTeamSlot } from '#server/testing/sponsor-rows.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import type { SponsorLevel } from '#shared/sponsors/sponsor.schema.ts';
 
@@ -43,40 +38,14 @@ function rotation() {
   });
 }
 
-let created = Date.parse('2026-01-01T00:00:00Z');
-async function sponsor(
+const sponsor = (
   workspaceId: string,
   name: string,
   level: SponsorLevel,
-  extra: { from?: string; to?: string; teamSlotIds?: string[] } = {},
-): Promise<string> {
-  const [row] = await db()
-    .insert(sponsors)
-    .values({
-      workspaceId,
-      name,
-      level,
-      url: 'https://example.ch',
-      logoPath: `sponsors/${workspaceId}/${name}.png`,
-      startsOn: extra.from ?? null,
-      endsOn: extra.to ?? null,
-      everyTeam: (extra.teamSlotIds ?? []).length === 0,
-      createdAt: new Date((created += 1000)),
-    })
-    .returning();
-  for (const teamSlotId of extra.teamSlotIds ?? []) {
-    await db().insert(sponsorTeamSlots).values({ sponsorId: row!.id, teamSlotId });
-  }
-  return row!.id;
-}
+  extra?: Parameters<typeof insertSponsor>[4],
+) => insertSponsor(db(), workspaceId, name, level, extra);
 
-async function slot(workspaceId: string, teamName: string): Promise<string> {
-  const [row] = await db()
-    .insert(userTeamSlots)
-    .values({ workspaceId, sport: 'unihockey', clubId: '1', teamId: teamName, teamName })
-    .returning();
-  return row!.id;
-}
+const slot = (workspaceId: string, teamName: string) => insertTeamSlot(db(), workspaceId, teamName);
 
 const ws = { club: 'ws-club', other: 'ws-other', slotA: '', slotB: '', otherSlot: '' };
 

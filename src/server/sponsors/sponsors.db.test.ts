@@ -5,6 +5,7 @@ import { sniffImageType } from '#server/images/image-type.ts';
 import { readInvitationToken, type TestSession } from '#server/testing/auth.ts';
 import { plainPicture } from '#server/testing/pictures.ts';
 import { signedInServer } from '#server/testing/signed-in-server.ts';
+import { insertTeamSlot, makeProClub } from '#server/testing/sponsor-rows.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { LOGO_MAX_BYTES } from '#shared/logos/logo.schema.ts';
 import { detailedCrest } from '#shared/logos/testing/svg-logos.ts';
@@ -119,22 +120,10 @@ async function clear(workspaceId: string) {
   await t.server.ctx.storage.deletePrefix(`sponsors/${workspaceId}/`);
 }
 
-async function makeClub(session: TestSession, name: string): Promise<string> {
-  const response = await t.call(session, 'POST', '/api/workspaces', { name });
-  expect(response.status, await response.clone().text()).toBe(201);
-  const { id } = (await response.json()) as { id: string };
-  await setTestTier(db(), id, 'pro');
-  expect((await t.call(session, 'PUT', '/api/me/workspace', { workspaceId: id })).status).toBe(200);
-  return id;
-}
+const makeClub = (session: TestSession, name: string) => makeProClub(t, session, name);
 
-async function slotOf(workspaceId: string, teamId: string): Promise<string> {
-  const [slot] = await db()
-    .insert(userTeamSlots)
-    .values({ workspaceId, sport: 'unihockey', clubId: '1', teamId, teamName: `Team ${teamId}` })
-    .returning();
-  return slot!.id;
-}
+const slotOf = (workspaceId: string, teamId: string) =>
+  insertTeamSlot(db(), workspaceId, teamId, `Team ${teamId}`);
 
 async function joinClub(session: TestSession, role: 'editor' | 'admin') {
   const invited = await t.call(t.olga, 'POST', `/api/workspaces/${ws.club}/invitations`, {
