@@ -190,7 +190,6 @@ export function createServices(parts: ServiceParts) {
   });
   const sponsorRotation = createSponsorRotation({
     appearances: repositories.sponsorAppearances,
-    entitlements,
   });
   const exports = metrics.timeExports(
     createExportService({
@@ -208,7 +207,6 @@ export function createServices(parts: ServiceParts) {
       sponsors: {
         pick: sponsorRotation.pick,
         pictures: createSponsorPostPictures({ storage }),
-        entitlements,
         storage,
         logger,
       },

@@ -33,7 +33,16 @@ export function createSponsorsPreview(
     );
     const postDesign = await design(workspaceId, request, entitlements);
     const postGames = request.mode === 'standings' ? [] : await games(workspaceId, request);
-    const post = sponsoredPost({ workspaceId, request, postDesign, held, team, postGames, now });
+    const post = sponsoredPost({
+      workspaceId,
+      request,
+      postDesign,
+      held,
+      team,
+      postGames,
+      now,
+      maxSponsors: entitlements.limits.maxSponsors,
+    });
     const shown = await exportSponsors.sponsorsOf(
       { ...post, choice: 'auto' },
       { record: false, address: 'browser' },

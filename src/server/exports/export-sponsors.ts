@@ -18,7 +18,6 @@ import {
   type SponsorPostKind,
 } from '#shared/themes/sponsor-room.ts';
 import type { Format } from '#shared/templates/formats.ts';
-import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { SponsorPostPictures } from '#server/sponsors/sponsor-post-pictures.ts';
 import { signedUrlOrNull } from '#server/storage/signed-url.ts';
@@ -54,6 +53,8 @@ export interface SponsorPickRequest {
   room: SponsorRoom;
   /** Record the appearances (an export) or only look (the studio's preview). */
   record: boolean;
+  /** The plan's number of sponsors: the newer ones are locked. */
+  maxSponsors: number;
 }
 
 export type PickSponsors = (request: SponsorPickRequest) => Promise<{
@@ -72,7 +73,6 @@ export interface ExportSponsorsDeps {
   pick: PickSponsors;
   /** The posts' small pictures the sponsor report shows (sponsor-post-pictures.ts). */
   pictures: Pick<SponsorPostPictures, 'keep'>;
-  entitlements: Pick<EntitlementsService, 'entitlements'>;
   storage: Pick<Storage, 'signedUrl'>;
   logger: Logger;
 }
@@ -89,6 +89,8 @@ export interface SponsoredPost {
   games: readonly Game[];
   /** The post's day when it has no games (the standings: the day it is made). */
   day?: string;
+  /** The plan's number of sponsors (none: the post shows none). */
+  maxSponsors: number;
 }
 
 /** A post of an export request as its sponsors see it: its kind, team, games and design. */
@@ -100,6 +102,7 @@ export function sponsoredPost({
   team,
   postGames,
   now,
+  maxSponsors,
 }: {
   workspaceId: string;
   request: ExportRequest;
@@ -108,6 +111,7 @@ export function sponsoredPost({
   team: { name: string };
   postGames: readonly Game[];
   now: () => Date;
+  maxSponsors: number;
 }): SponsoredPost {
   return {
     workspaceId,
@@ -120,6 +124,7 @@ export function sponsoredPost({
     teamName: team.name,
     games: postGames,
     day: swissDay(now()),
+    maxSponsors,
   };
 }
 
@@ -193,9 +198,7 @@ export function createExportSponsors(deps: ExportSponsorsDeps) {
     post: SponsoredPost,
     { record, address }: { record: boolean; address: LogoAddress },
   ): Promise<ShownSponsors | null> {
-    if (post.choice !== 'auto') return null;
-    const { limits } = await deps.entitlements.entitlements(post.workspaceId);
-    if (limits.maxSponsors <= 0) return null;
+    if (post.choice !== 'auto' || post.maxSponsors <= 0) return null;
     const room = sponsorRoom(post.design, post.format, post.kind);
     if (room.main + room.partners + room.supporters === 0) return null;
     const postKey = sponsorPostKey(post);
@@ -209,6 +212,7 @@ export function createExportSponsors(deps: ExportSponsorsDeps) {
       games: gamesLabel(post.games),
       room,
       record,
+      maxSponsors: post.maxSponsors,
     });
     const sponsors = {
       main: await onPost(picked.main, address),

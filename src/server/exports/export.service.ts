@@ -213,7 +213,16 @@ export function createExportService(deps: ExportServiceDeps) {
     let shown: ShownSponsors | null = null;
     const sponsorsOf = async (postGames: Game[]) =>
       (shown = await exportSponsors.sponsorsOf(
-        sponsoredPost({ workspaceId, request, postDesign, held: heldLook, team, postGames, now }),
+        sponsoredPost({
+          workspaceId,
+          request,
+          postDesign,
+          held: heldLook,
+          team,
+          postGames,
+          now,
+          maxSponsors: entitlements.limits.maxSponsors,
+        }),
         { record: true, address: 'render' },
       ));
     if (request.mode === 'standings') {

@@ -108,6 +108,7 @@ export function createWeekendExport(
           format,
           kind: 'weekend',
           teamSlotIds,
+          maxSponsors: entitlements.limits.maxSponsors,
           teamName: [...new Set(entries.map((entry) => entry.teamName))].join(', ').slice(0, 200),
           games: entries.map((entry) => entry.game),
           day: request.from,

@@ -14,6 +14,7 @@ import {
   SPONSOR_REPORT_MAX_ROWS,
   sponsorMonthSchema,
 } from '#shared/sponsors/sponsor-report.schema.ts';
+import { planSponsors } from '#shared/plans.ts';
 import type { SponsorLevel } from '#shared/sponsors/sponsor.schema.ts';
 import { shiftDay, swissDay } from '#shared/sports/swiss-time.ts';
 
@@ -93,6 +94,7 @@ beforeAll(async () => {
       teamSlotIds: [ws.slotA],
       day: today,
       postKey: `result:${ws.slotA}:${n}`,
+      maxSponsors: planSponsors.pro,
       kind: n % 3 === 0 ? 'preview' : 'result',
       teamName: 'Herren 1',
       games: `UHC Thun – UHC Uster, ${n}.`,

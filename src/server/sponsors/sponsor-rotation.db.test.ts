@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEntitlementsService } from '#server/accounts/entitlements.service.ts';
-import { createSubscriptionRepository } from '#server/accounts/subscription.repository.ts';
 import type { Database } from '#server/db/database.ts';
 import { createPersonalWorkspace } from '#server/db/personal-workspace.ts';
 import { sponsorAppearances, sponsors, users } from '#server/db/schema.ts';
-import { silentLogger } from '#server/logging/logger.ts';
 import { createSponsorAppearanceRepository } from '#server/sponsors/sponsor-appearance.repository.ts';
 import {
   createSponsorRotation,
@@ -16,6 +13,7 @@ import {
 import { openTestDatabase, testDbKind } from '#server/testing/test-database.ts';
 import { insertSponsor, insertTeamSlot } from '#server/testing/sponsor-rows.ts';
 import { setTestTier } from '#server/testing/tier.ts';
+import { planSponsors } from '#shared/plans.ts';
 import type { SponsorLevel } from '#shared/sponsors/sponsor.schema.ts';
 
 /**
@@ -29,10 +27,6 @@ let clock = Date.parse('2026-11-10T09:00:00Z');
 function rotation() {
   return createSponsorRotation({
     appearances: createSponsorAppearanceRepository(db()),
-    entitlements: createEntitlementsService({
-      subscriptions: createSubscriptionRepository(db()),
-      logger: silentLogger,
-    }),
     // Every pick one minute later, as posts made one after the other.
     now: () => new Date((clock += 60_000)),
   });
@@ -60,6 +54,7 @@ function post(n: number, extra: Partial<SponsorPost> = {}): SponsorPost {
     games: `UHC Thun – UHC Uster, 14.11. (${n})`,
     room: { main: 1, partners: 1, supporters: 0 },
     record: true,
+    maxSponsors: planSponsors.pro,
     ...extra,
   };
 }
@@ -246,7 +241,6 @@ describe(`fair rotation (${testDbKind})`, () => {
   it('never chooses another workspace’s sponsors or a sponsor locked by the plan', async () => {
     await sponsor(ws.other, 'Fremde Bank', 'main');
     await sponsor(ws.other, 'Fremde Garage', 'partner', { teamSlotIds: [ws.otherSlot] });
-    await setTestTier(db(), ws.club, 'amateur');
     const kept: string[] = [];
     for (let i = 0; i < 5; i += 1) kept.push(await sponsor(ws.club, `Partner ${i}`, 'partner'));
     // The sixth is the newest: over Amateur's five, so locked.
@@ -257,6 +251,7 @@ describe(`fair rotation (${testDbKind})`, () => {
         post(n, {
           teamSlotIds: [ws.slotA, ws.otherSlot],
           room: { main: 2, partners: 2, supporters: 0 },
+          maxSponsors: planSponsors.amateur,
         }),
       );
     }

@@ -1,4 +1,3 @@
-import type { EntitlementsService } from '#server/accounts/entitlements.service.ts';
 import type {
   RotationCandidate,
   SponsorAppearanceRepository,
@@ -36,6 +35,8 @@ export interface SponsorPost {
   room: SponsorRoom;
   /** True: the post is made (export, batch, mail, publication) and counts. False: a peek. */
   record: boolean;
+  /** The plan's number of sponsors, read by the caller with the rest of its plan: the newer ones are locked. */
+  maxSponsors: number;
 }
 
 /** A chosen sponsor; `logoPath` is its storage key, turned into a signed href by the caller. */
@@ -54,7 +55,6 @@ export interface ChosenSponsors {
 
 export interface SponsorRotationDeps {
   appearances: SponsorAppearanceRepository;
-  entitlements: EntitlementsService;
   now?: () => Date;
 }
 
@@ -113,7 +113,6 @@ function grouped(chosen: ChosenSponsor[]): ChosenSponsors {
 
 export function createSponsorRotation({
   appearances,
-  entitlements,
   now = () => new Date(),
 }: SponsorRotationDeps) {
   return {
@@ -122,7 +121,6 @@ export function createSponsorRotation({
      * `postKey`. A design without room for a level shows none of it (room 0).
      */
     async pick(post: SponsorPost): Promise<ChosenSponsors> {
-      const { limits } = await entitlements.entitlements(post.workspaceId);
       return appearances.transaction(async (tx) => {
         if (post.record) {
           await tx.lockWorkspace(post.workspaceId);
@@ -130,7 +128,7 @@ export function createSponsorRotation({
           if (recorded.length > 0) return grouped(recorded);
         }
         const at = now();
-        const eligible = withLocks(await tx.candidates(post.workspaceId), limits.maxSponsors)
+        const eligible = withLocks(await tx.candidates(post.workspaceId), post.maxSponsors)
           .filter((sponsor) => !sponsor.locked)
           .filter((sponsor) => validOn(sponsor, post.day) && forTeams(sponsor, post.teamSlotIds));
         const tallies = await tx.tallies(post.workspaceId, monthStart(at));
