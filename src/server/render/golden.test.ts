@@ -1,14 +1,13 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { PostInput } from '#shared/render/build-post.ts';
 import { postLanguages, type PostLanguage } from '#shared/i18n/post-language.ts';
 import { formats } from '#shared/templates/formats.ts';
 import { themeIds } from '#shared/themes/theme-colors.ts';
-import type { BackgroundSource } from '#server/render/post-renderer.ts';
 import { fixtureGames } from '#server/render/testing/render-fixtures.ts';
 import {
   differsVisibly,
   expectGolden,
+  goldenPhoto,
   goldenScale,
   testRenderer,
 } from '#server/render/testing/golden-images.ts';
@@ -21,20 +20,11 @@ import {
 const renderer = testRenderer();
 
 /** A photo-like background made here, so the test needs no image file. */
-const photo: BackgroundSource = {
-  key: 'golden-photo',
-  load: () =>
-    sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a6ea5' } })
-      .composite([
-        {
-          input: Buffer.from(
-            '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><circle cx="460" cy="150" r="140" fill="#f4d35e"/><rect y="320" width="640" height="160" fill="#2d6a4f"/></svg>',
-          ),
-        },
-      ])
-      .jpeg({ quality: 90 })
-      .toBuffer(),
-};
+const photo = goldenPhoto(
+  'golden-photo',
+  '#3a6ea5',
+  '<circle cx="460" cy="150" r="140" fill="#f4d35e"/><rect y="320" width="640" height="160" fill="#2d6a4f"/>',
+);
 
 interface Case {
   name: string;

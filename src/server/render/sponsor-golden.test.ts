@@ -1,10 +1,8 @@
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { PostInput } from '#shared/render/build-post.ts';
 import type { PostSponsors } from '#shared/sponsors/post-sponsors.ts';
 import { formats, type Format } from '#shared/templates/formats.ts';
 import { themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
-import type { BackgroundSource } from '#server/render/post-renderer.ts';
 import { fixtureGames } from '#server/render/testing/render-fixtures.ts';
 import { sponsorSets } from '#server/render/testing/sponsor-fixtures.ts';
 import { unihockeyStandings } from '#server/render/testing/standings-fixtures.ts';
@@ -12,6 +10,7 @@ import { weekendRow, type WeekendFormat } from '#shared/themes/weekend-template.
 import {
   differsVisibly,
   expectGolden,
+  goldenPhoto,
   goldenScale,
   testRenderer,
 } from '#server/render/testing/golden-images.ts';
@@ -26,20 +25,11 @@ import {
  */
 const renderer = testRenderer();
 
-const photo: BackgroundSource = {
-  key: 'sponsor-golden-photo',
-  load: () =>
-    sharp({ create: { width: 640, height: 480, channels: 3, background: '#d9c8a0' } })
-      .composite([
-        {
-          input: Buffer.from(
-            '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><circle cx="160" cy="140" r="120" fill="#ffffff"/><rect y="360" width="640" height="120" fill="#f2f2f2"/></svg>',
-          ),
-        },
-      ])
-      .jpeg({ quality: 90 })
-      .toBuffer(),
-};
+const photo = goldenPhoto(
+  'sponsor-golden-photo',
+  '#d9c8a0',
+  '<circle cx="160" cy="140" r="120" fill="#ffffff"/><rect y="360" width="640" height="120" fill="#f2f2f2"/>',
+);
 
 interface Case {
   name: string;

@@ -81,6 +81,27 @@ export function differsVisibly(a: Buffer, b: Buffer): boolean {
   return meanDiff > tolerated.meanDiff || farShare > tolerated.farShare;
 }
 
+/**
+ * A photo-like background made in the test (a 640x480 JPEG: `ground`, with `scene`'s SVG shapes
+ * on it), so no golden test needs an image file.
+ */
+export function goldenPhoto(key: string, ground: string, scene: string): BackgroundSource {
+  return {
+    key,
+    load: () =>
+      sharp({ create: { width: 640, height: 480, channels: 3, background: ground } })
+        .composite([
+          {
+            input: Buffer.from(
+              `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480">${scene}</svg>`,
+            ),
+          },
+        ])
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+  };
+}
+
 /** Compares a rendered post with the reference `name`.png, or rewrites it with UPDATE_GOLDEN=1. */
 export async function expectGolden(
   name: string,
