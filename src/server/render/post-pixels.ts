@@ -7,6 +7,7 @@ import { bandSvg, extent, layerBands } from '#server/render/band-layout.ts';
 import { applyShades, compositeOver, solidRgba } from '#server/render/composite.ts';
 import { sniffImageType, type ImageContentType } from '#server/images/image-type.ts';
 import { fontPaths } from '#server/render/font-files.ts';
+import { fillLinearGround, linearGround } from '#server/render/linear-ground.ts';
 import { replaceImages, type WantedImage } from '#server/render/layer-image-refs.ts';
 
 /**
@@ -154,9 +155,16 @@ export async function prepareBackground(
     throw new Error(`prepareBackground: a target of ${target.length} bytes for ${bytes}`);
   }
   const pixels = target ?? new Uint8Array(new SharedArrayBuffer(bytes));
-  pixels.set(base ?? solidRgba(width, height, post.background.color));
-  applyShades(pixels, width, height, scale, post.background.shades);
-  drawLayer(post.backdrop, { post, scale, fontFiles: [], ...images }, pixels);
+  // A look's gradient ground covers the whole canvas: it is filled here, not by resvg.
+  const ground = base || pixels.byteOffset % 4 !== 0 ? null : linearGround(post, post.backdrop[0]);
+  if (ground) {
+    fillLinearGround(ground, pixels, width, height);
+  } else {
+    pixels.set(base ?? solidRgba(width, height, post.background.color));
+    applyShades(pixels, width, height, scale, post.background.shades);
+  }
+  const backdrop = ground ? post.backdrop.slice(1) : post.backdrop;
+  drawLayer(backdrop, { post, scale, fontFiles: [], ...images }, pixels);
   return pixels;
 }
 
