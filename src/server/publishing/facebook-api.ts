@@ -122,7 +122,12 @@ export function facebookApi(endpoints: MetaEndpoints['facebook'], timeoutMs: num
     /** The Page's newest videos (to find one published under an uncertain answer). */
     async recentVideos(pageId: string, token: string) {
       const answer = await get<{
-        data?: { id: string; description?: string; permalink_url?: string; created_time?: string }[];
+        data?: {
+          id: string;
+          description?: string;
+          permalink_url?: string;
+          created_time?: string;
+        }[];
       }>(graph(`${pageId}/videos`), {
         fields: 'id,description,permalink_url,created_time',
         limit: '25',

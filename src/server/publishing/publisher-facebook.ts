@@ -104,9 +104,7 @@ export function createFacebookPublisher(deps: {
         await deps.publications.saveChildren(target.id, round, photos);
       }
       deps.within(deadline);
-      postId = await posting(context, () =>
-        api.post(pageId, token, publication.caption, photos),
-      );
+      postId = await posting(context, () => api.post(pageId, token, publication.caption, photos));
     }
     const permalink = await api.permalink(postId, token).catch(() => null);
     return { mediaId: postId, permalink };

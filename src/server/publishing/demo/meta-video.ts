@@ -53,6 +53,7 @@ export async function fetchVideo(state: MetaState, url: string): Promise<Fetched
 /** A Page's video upload Meta cannot read: refused with its error (code 351). */
 export function pageVideoRefused(): MetaError {
   return metaError(400, 351, 'Sorry, there was a problem with your video file. Please try again.', {
-    userMessage: 'There was a problem uploading your video file. Please try again with another file.',
+    userMessage:
+      'There was a problem uploading your video file. Please try again with another file.',
   });
 }

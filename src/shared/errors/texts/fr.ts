@@ -217,7 +217,8 @@ export const fr: ErrorCatalogue = {
   PUBLICATION_CHANNELS_INVALID: ({ max }) => `Choisis 1 à ${max} canaux, chacun une fois.`,
   PUBLICATION_POST_COUNT: ({ min, max }) => `Une publication contient ${min} à ${max} images.`,
   PUBLICATION_STORY_SINGLE: 'Une story montre exactement une image.',
-  PUBLICATION_VIDEO_SINGLE: 'Une vidéo montre exactement une publication de match\u202f: choisis une seule publication.',
+  PUBLICATION_VIDEO_SINGLE:
+    'Une vidéo montre exactement une publication de match\u202f: choisis une seule publication.',
   PUBLICATION_RATIO_MIXED: 'Toutes les images d’un carrousel doivent avoir le même format.',
   PUBLICATION_RATIO_FEED:
     'Instagram n’accepte pas ce format dans le fil\u202f: de 4:5 (portrait) à 1.91:1 (paysage).',
