@@ -3,7 +3,7 @@ import type { PublishingConfig } from '#server/config/env-publishing.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { ChannelService } from '#server/publishing/channel.service.ts';
 import type { FailureMails } from '#server/publishing/failure-mails.ts';
-import { facebookApi, type FacebookApi } from '#server/publishing/facebook-api.ts';
+import { facebookApi } from '#server/publishing/facebook-api.ts';
 import { instagramApi, type InstagramApi } from '#server/publishing/instagram-api.ts';
 import { MetaApiError, MetaUncertainError } from '#server/publishing/meta-graph.ts';
 import {
