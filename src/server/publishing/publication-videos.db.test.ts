@@ -145,6 +145,8 @@ describe('a game post as a video', () => {
     expect(target!.containerId).toBe(reel.containerId);
     expect(double.containers.get(reel.containerId!)!.mediaType).toBe('REELS');
     expect(statusReads(reel.containerId!).length).toBeGreaterThanOrEqual(2);
+    // Each later look was a run of its own that went on from the stored container: one made.
+    expect([...double.containers.values()].filter((c) => c.caption === caption)).toHaveLength(1);
     const publishes = double.calls.filter((call) => call.path.endsWith('/media_publish'));
     expect(publishes.length).toBe(1);
     // Stored as the video it is.
