@@ -1410,6 +1410,17 @@ export const de = {
         feed: 'Beitrag im Feed',
         story: 'Story (9:16)',
       },
+      media: 'Als',
+      medias: {
+        image: 'Bild',
+        video: 'Video',
+      },
+      videoKinds: {
+        feed: 'Reel (auch im Feed)',
+        story: 'Story (9:16)',
+      },
+      videoNote:
+        'Das Video geht auf Instagram als Reel oder Story und auf die Facebook-Seite als Video. Bis es online ist, dauert es etwas länger als bei einem Bild.',
       caption: 'Text',
       storyCaption: 'Eine Story zeigt keinen Text.',
       chars: '{{count}} / {{max}} Zeichen',
@@ -1454,6 +1465,10 @@ export const de = {
       publishedAt: 'Veröffentlicht am {{date}}',
       images_one: '{{count}} Bild',
       images_other: '{{count}} Bilder (Karussell)',
+      video: {
+        feed: 'Reel (Video)',
+        story: 'Story (Video)',
+      },
       noCaption: 'Ohne Text',
       open: 'Ansehen',
       openLabel: 'Beitrag auf {{name}} ansehen',

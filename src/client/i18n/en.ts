@@ -1381,6 +1381,17 @@ export const en: Messages = {
         feed: 'Feed post',
         story: 'Story (9:16)',
       },
+      media: 'As',
+      medias: {
+        image: 'Image',
+        video: 'Video',
+      },
+      videoKinds: {
+        feed: 'Reel (in the feed too)',
+        story: 'Story (9:16)',
+      },
+      videoNote:
+        'The video goes to Instagram as a Reel or story and to the Facebook Page as a video. It takes a little longer than an image until it is online.',
       caption: 'Caption',
       storyCaption: 'A story shows no caption.',
       chars: '{{count}} / {{max}} characters',
@@ -1425,6 +1436,10 @@ export const en: Messages = {
       publishedAt: 'Published on {{date}}',
       images_one: '{{count}} image',
       images_other: '{{count}} images (carousel)',
+      video: {
+        feed: 'Reel (video)',
+        story: 'Story (video)',
+      },
       noCaption: 'No caption',
       open: 'View',
       openLabel: 'View the post on {{name}}',

@@ -1406,6 +1406,17 @@ export const fr: Messages = {
         feed: 'Publication dans le fil',
         story: 'Story (9:16)',
       },
+      media: 'En tant que',
+      medias: {
+        image: 'Image',
+        video: 'Vidéo',
+      },
+      videoKinds: {
+        feed: 'Reel (aussi dans le fil)',
+        story: 'Story (9:16)',
+      },
+      videoNote:
+        'La vidéo part sur Instagram en Reel ou en story et sur la page Facebook en vidéo. Elle met un peu plus de temps qu’une image à être en ligne.',
       caption: 'Texte',
       storyCaption: 'Une story n’affiche pas de texte.',
       chars: '{{count}} / {{max}} caractères',
@@ -1450,6 +1461,10 @@ export const fr: Messages = {
       publishedAt: 'Publiée le {{date}}',
       images_one: '{{count}} image',
       images_other: '{{count}} images (carrousel)',
+      video: {
+        feed: 'Reel (vidéo)',
+        story: 'Story (vidéo)',
+      },
       noCaption: 'Sans texte',
       open: 'Voir',
       openLabel: 'Voir la publication sur {{name}}',

@@ -1399,6 +1399,17 @@ export const it: Messages = {
         feed: 'Post nel feed',
         story: 'Storia (9:16)',
       },
+      media: 'Come',
+      medias: {
+        image: 'Immagine',
+        video: 'Video',
+      },
+      videoKinds: {
+        feed: 'Reel (anche nel feed)',
+        story: 'Storia (9:16)',
+      },
+      videoNote:
+        'Il video va su Instagram come Reel o storia e sulla pagina Facebook come video. Ci vuole un po’ più che per un’immagine prima che sia online.',
       caption: 'Testo',
       storyCaption: 'Una storia non mostra testo.',
       chars: '{{count}} / {{max}} caratteri',
@@ -1443,6 +1454,10 @@ export const it: Messages = {
       publishedAt: 'Pubblicata il {{date}}',
       images_one: '{{count}} immagine',
       images_other: '{{count}} immagini (carosello)',
+      video: {
+        feed: 'Reel (video)',
+        story: 'Storia (video)',
+      },
       noCaption: 'Senza testo',
       open: 'Vedi',
       openLabel: 'Vedi il post su {{name}}',

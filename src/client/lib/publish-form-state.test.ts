@@ -5,6 +5,7 @@ import { onItsWay } from '#client/lib/publish-form.ts';
 const publication = (state: Publication['state'], publishAt: string): Publication => ({
   id: '7d1c3f0e-8a4b-4c1e-9f2a-1b2c3d4e5f60',
   kind: 'feed',
+  media: 'image',
   caption: '',
   state,
   publishAt,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   allowedKinds,
+  allowedVideoKinds,
   captionCounts,
   defaultCaption,
   ratioOf,
@@ -51,6 +52,15 @@ describe('allowedKinds', () => {
     expect(allowedKinds([ratioOf('9:16'), ratioOf('9:16')])).toEqual([]);
     expect(allowedKinds([ratioOf('4:5'), ratioOf('4:5')])).toEqual(['feed']);
     expect(allowedKinds([])).toEqual([]);
+  });
+});
+
+describe('allowedVideoKinds', () => {
+  it('offers a Reel for one 9:16 or 4:5 video, a story for 9:16 only, nothing else', () => {
+    expect(allowedVideoKinds([ratioOf('9:16')])).toEqual(['feed', 'story']);
+    expect(allowedVideoKinds([ratioOf('4:5')])).toEqual(['feed']);
+    expect(allowedVideoKinds([ratioOf('1:1')])).toEqual([]);
+    expect(allowedVideoKinds([ratioOf('9:16'), ratioOf('9:16')])).toEqual([]);
   });
 });
 

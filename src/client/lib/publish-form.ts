@@ -71,6 +71,18 @@ export function allowedKinds(ratios: readonly number[]): PublicationKind[] {
   return kinds;
 }
 
+/**
+ * The kinds one game post's video may go out as (ADR 065): a Reel in 9:16 or 4:5, a story in
+ * 9:16; none for more than one post.
+ */
+export function allowedVideoKinds(ratios: readonly number[]): PublicationKind[] {
+  if (ratios.length !== 1) return [];
+  const ratio = ratios[0]!;
+  const story = Math.abs(ratio - STORY_RATIO) <= TOLERANCE;
+  const reel = story || Math.abs(ratio - 4 / 5) <= TOLERANCE;
+  return [...(reel ? (['feed'] as const) : []), ...(story ? (['story'] as const) : [])];
+}
+
 const zurichParts = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Zurich',
   year: 'numeric',

@@ -722,8 +722,13 @@ export const publications = pgTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: ['feed', 'story'] }).notNull(),
     caption: text('caption').notNull().default(''),
-    /** The posts' JPEGs in storage, in order, with their size. */
-    files: jsonb('files').$type<{ key: string; width: number; height: number }[]>().notNull(),
+    /**
+     * The posts' JPEGs in storage, in order, with their size; or the one MP4 of a video
+     * publication (ADR 065), marked `media: 'video'` (no mark: an image).
+     */
+    files: jsonb('files')
+      .$type<{ key: string; width: number; height: number; media?: 'video' }[]>()
+      .notNull(),
     publishAt: timestamp('publish_at', { withTimezone: true }).notNull(),
     /** The game day's post this publication is (game-day publishing), once per kind. */
     gameDayId: uuid('game_day_id').references(() => gameDayPublications.id, {

@@ -90,12 +90,55 @@ export function facebookApi(endpoints: MetaEndpoints['facebook'], timeoutMs: num
       return String(answer.id);
     },
 
+    /**
+     * A video on the Page, fetched by Meta from `fileUrl`, published with its description
+     * (ADR 065): the video's id.
+     */
+    async video(
+      pageId: string,
+      token: string,
+      params: { fileUrl: string; description: string },
+    ): Promise<string> {
+      const answer = await post<{ id: string }>(graph(`${pageId}/videos`), {
+        file_url: params.fileUrl,
+        description: params.description,
+        published: 'true',
+        access_token: token,
+      });
+      return String(answer.id);
+    },
+
+    /** A post's or a video's link; a video's comes as a path on facebook.com. */
     async permalink(postId: string, token: string): Promise<string | null> {
       const answer = await get<{ permalink_url?: string }>(graph(postId), {
         fields: 'permalink_url',
         access_token: token,
       });
-      return answer.permalink_url ?? null;
+      const link = answer.permalink_url;
+      if (!link) return null;
+      return link.startsWith('/') ? `https://www.facebook.com${link}` : link;
+    },
+
+    /** The Page's newest videos (to find one published under an uncertain answer). */
+    async recentVideos(pageId: string, token: string) {
+      const answer = await get<{
+        data?: {
+          id: string;
+          description?: string;
+          permalink_url?: string;
+          created_time?: string;
+        }[];
+      }>(graph(`${pageId}/videos`), {
+        fields: 'id,description,permalink_url,created_time',
+        limit: '25',
+        access_token: token,
+      });
+      return (answer.data ?? []).map((video) => ({
+        ...video,
+        permalink_url: video.permalink_url?.startsWith('/')
+          ? `https://www.facebook.com${video.permalink_url}`
+          : video.permalink_url,
+      }));
     },
 
     /** The Page's newest posts (to find one published under an uncertain answer). */

@@ -25,6 +25,7 @@ export const failureMailJobId = (job: FailureMailJob) =>
 const mendedByRetry: ReadonlySet<string> = new Set([
   'PUBLISHING_QUOTA_REACHED',
   'PUBLISHING_IMAGE_REFUSED',
+  'PUBLISHING_VIDEO_REFUSED',
   'PUBLISHING_FAILED',
 ]);
 

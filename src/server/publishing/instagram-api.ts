@@ -94,19 +94,33 @@ export function instagramApi(endpoints: MetaEndpoints['instagram'], timeoutMs: n
       return { usage: entry?.quota_usage ?? 0, total: entry?.config?.quota_total ?? 0 };
     },
 
-    /** A container: an image (feed, story or carousel item) or a carousel of containers. */
+    /**
+     * A container: an image (feed, story or carousel item), a carousel of containers, or a
+     * video (ADR 065) as a Reel shown in the feed too, or as a story.
+     */
     async createContainer(
       userId: string,
       token: string,
       params:
         | { imageUrl: string; caption?: string; story?: boolean; carouselItem?: boolean }
-        | { children: string[]; caption: string },
+        | { children: string[]; caption: string }
+        | { videoUrl: string; story: true }
+        | { videoUrl: string; caption: string },
     ): Promise<string> {
       const form: Record<string, string> = { access_token: token };
       if ('children' in params) {
         form.media_type = 'CAROUSEL';
         form.children = params.children.join(',');
         form.caption = params.caption;
+      } else if ('videoUrl' in params) {
+        form.video_url = params.videoUrl;
+        if ('story' in params) {
+          form.media_type = 'STORIES';
+        } else {
+          form.media_type = 'REELS';
+          form.share_to_feed = 'true';
+          form.caption = params.caption;
+        }
       } else {
         form.image_url = params.imageUrl;
         if (params.story) form.media_type = 'STORIES';
@@ -123,6 +137,18 @@ export function instagramApi(endpoints: MetaEndpoints['instagram'], timeoutMs: n
         access_token: token,
       });
       return answer.status_code;
+    },
+
+    /** A container's status with Meta's words for it ('Error: ... 2207026' when it failed). */
+    async containerDetail(
+      containerId: string,
+      token: string,
+    ): Promise<{ code: ContainerStatus; status: string | null }> {
+      const answer = await get<{ status_code: ContainerStatus; status?: string }>(
+        graph(containerId),
+        { fields: 'status_code,status', access_token: token },
+      );
+      return { code: answer.status_code, status: answer.status ?? null };
     },
 
     /** media_publish: the one call that makes the post. */

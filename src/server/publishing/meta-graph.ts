@@ -11,7 +11,7 @@ export type MetaFailureKind =
   | 'token'
   /** The account's 24-hour publishing quota is used up (9 / 2207042). */
   | 'quota'
-  /** Meta refused the image: format, size, ratio, download (9004, 36000-36003, 2207xxx). */
+  /** Meta refused the image or video: format, size, ratio, download (9004, 36000-36003, 351, 2207xxx). */
   | 'image'
   /** The container is not ready yet (9007 / 2207027): ask again shortly. */
   | 'not-ready'
@@ -43,7 +43,8 @@ export class MetaUncertainError extends Error {
 }
 
 const rateLimitCodes = new Set([4, 17, 32, 613, 80001, 80002]);
-const imageCodes = new Set([9004, 36000, 36001, 36003, 324]);
+/** Meta refused the file: an image's (9004, 36000-36003, 324) or a Page video's (351, 6000). */
+const imageCodes = new Set([9004, 36000, 36001, 36003, 324, 351, 6000]);
 const imageSubcodes = new Set([
   2207003, 2207004, 2207005, 2207009, 2207026, 2207052, 2207028, 2207020,
 ]);

@@ -16,6 +16,10 @@ export type PublicationRow = typeof publications.$inferSelect;
 export type TargetRow = typeof publicationTargets.$inferSelect;
 export type PublicationWithTargets = PublicationRow & { targets: TargetRow[] };
 
+/** Whether a publication carries its post as a video (ADR 065): its file says so. */
+export const isVideo = (publication: Pick<PublicationRow, 'files'>): boolean =>
+  publication.files.some((file) => file.media === 'video');
+
 /** Everything one publishing job works from. */
 export interface TargetContext {
   target: TargetRow;

@@ -15,6 +15,9 @@ import type {
 import type { Storage } from '#server/storage/storage.ts';
 import { errorTexts, type ErrorCode } from '#shared/errors/error-codes.ts';
 import type { Language } from '#shared/i18n/languages.ts';
+import { mp4Size } from '#server/publishing/video-file.ts';
+import { isVideo } from '#server/publishing/publication.repository.ts';
+import { videoMimeType } from '#shared/exports/export-file.ts';
 import {
   captionLength,
   hashtagCount,
@@ -31,11 +34,16 @@ export const PUBLICATION_QUEUE = 'publication';
 export interface PublicationJob {
   targetId: string;
   round: number;
+  /** The how-manieth look at a video Meta still processes (ADR 065); none at first. */
+  waits?: number;
 }
 
-/** A job per target and round: the same key never makes a second job, in any process. */
+/**
+ * A job per target and round (and per look at a processing video): the same key never makes a
+ * second job, in any process.
+ */
 export const publicationJobId = (job: PublicationJob) =>
-  jobIdOf(`publication:${job.targetId}:${job.round}`);
+  jobIdOf(`publication:${job.targetId}:${job.round}${job.waits ? `:wait:${job.waits}` : ''}`);
 
 export interface PublicationServiceDeps {
   publications: PublicationRepository;
@@ -105,6 +113,18 @@ export function createPublicationService(deps: PublicationServiceDeps) {
     }
   }
 
+  /**
+   * A video (ADR 065): a story in 9:16, a Reel in one of the video's formats (9:16 or 4:5; the
+   * export refuses any other with VIDEO_UNSUPPORTED before it is made).
+   */
+  function checkVideoRatio(kind: 'feed' | 'story', size: { width: number; height: number }) {
+    const ratio = size.width / size.height;
+    if (kind === 'story') return checkRatios('story', [size]);
+    if (![STORY_RATIO, 4 / 5].some((allowed) => Math.abs(ratio - allowed) <= RATIO_TOLERANCE)) {
+      throw AppError.of(400, 'VIDEO_UNSUPPORTED');
+    }
+  }
+
   /** Queues a job for each target due now; the job id keeps it one. */
   async function queueDue(): Promise<number> {
     let queued = 0;
@@ -119,6 +139,7 @@ export function createPublicationService(deps: PublicationServiceDeps) {
     return {
       id: row.id,
       kind: row.kind,
+      media: isVideo(row) ? 'video' : 'image',
       caption: row.caption,
       state: publicationStateOf(row.targets.map((target) => target.state)),
       publishAt: row.publishAt.toISOString(),
@@ -183,6 +204,8 @@ export function createPublicationService(deps: PublicationServiceDeps) {
         max: publishingLimits.maxPosts,
       });
     }
+    const video = request.media === 'video';
+    if (video && request.posts.length !== 1) throw AppError.of(400, 'PUBLICATION_VIDEO_SINGLE');
     if (request.kind === 'story' && request.posts.length !== 1) {
       throw AppError.of(400, 'PUBLICATION_STORY_SINGLE');
     }
@@ -197,28 +220,40 @@ export function createPublicationService(deps: PublicationServiceDeps) {
     }
 
     // Each post as the platform takes it: a JPEG at 1080 px wide, made one after the other
-    // through the export path (the workspace's share of exports stays free for its people).
+    // through the export path (the workspace's share of exports stays free for its people);
+    // a video's one game post as its MP4 (ADR 063), counted as any export is.
     const files: { bytes: Buffer; width: number; height: number }[] = [];
     const sponsorPostKeys: string[] = [];
     for (const post of request.posts) {
       const file = await deps.exports.export(
         workspaceId,
-        { ...post, fileType: 'jpeg', scale: 1 },
+        { ...post, fileType: video ? 'mp4' : 'jpeg', scale: 1 },
         undefined,
         language,
       );
       if (file.sponsorPostKey) sponsorPostKeys.push(file.sponsorPostKey);
-      const meta = await sharp(file.bytes).metadata();
-      files.push({ bytes: file.bytes, width: meta.width ?? 0, height: meta.height ?? 0 });
+      const size = video
+        ? mp4Size(file.bytes)
+        : await sharp(file.bytes)
+            .metadata()
+            .then((meta) => ({ width: meta.width ?? 0, height: meta.height ?? 0 }));
+      if (!size) throw new Error('the export made a video without a picture size');
+      files.push({ bytes: file.bytes, ...size });
     }
-    checkRatios(request.kind, files);
+    if (video) checkVideoRatio(request.kind, files[0]!);
+    else checkRatios(request.kind, files);
 
     const id = randomUUID();
-    const stored: { key: string; width: number; height: number }[] = [];
+    const stored: { key: string; width: number; height: number; media?: 'video' }[] = [];
     for (const [index, file] of files.entries()) {
-      const key = `publications/${workspaceId}/${id}/${index + 1}.jpg`;
-      await deps.storage.put(key, file.bytes, 'image/jpeg');
-      stored.push({ key, width: file.width, height: file.height });
+      const key = `publications/${workspaceId}/${id}/${index + 1}.${video ? 'mp4' : 'jpg'}`;
+      await deps.storage.put(key, file.bytes, video ? videoMimeType : 'image/jpeg');
+      stored.push({
+        key,
+        width: file.width,
+        height: file.height,
+        ...(video ? { media: 'video' as const } : {}),
+      });
     }
     const inserted = await deps.publications.transaction((rows) =>
       rows.insert(

@@ -9,6 +9,13 @@ export interface PublisherTiming {
    * it is called again: Meta may still be at it. A container is published once by Meta.
    */
   doubtMs: number;
+  /**
+   * A video container is IN_PROGRESS while Meta processes the MP4 (ADR 065): the job reads its
+   * status once and, still in progress, queues its next run this much later and ends...
+   */
+  videoPollMs: number;
+  /** ...this many times at most; then the target fails (PUBLISHING_FAILED, a retry may mend). */
+  videoWaits: number;
   /** How long Meta has to fetch an image from its signed URL. */
   fileUrlSeconds: number;
   /**
@@ -27,6 +34,8 @@ export const defaultPublisherTiming: PublisherTiming = {
   statusPollMs: 2_000,
   statusPolls: 15,
   doubtMs: 2 * 60 * 1000,
+  videoPollMs: 15_000,
+  videoWaits: 120,
   fileUrlSeconds: 60 * 60,
   runBudgetMs: 2 * 60 * 1000,
   abandonedAfterMs: 2 * 60 * 60 * 1000,

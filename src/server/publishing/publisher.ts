@@ -3,13 +3,20 @@ import type { PublishingConfig } from '#server/config/env-publishing.ts';
 import type { Logger } from '#server/logging/logger.ts';
 import type { ChannelService } from '#server/publishing/channel.service.ts';
 import type { FailureMails } from '#server/publishing/failure-mails.ts';
-import { facebookApi, type FacebookApi } from '#server/publishing/facebook-api.ts';
+import { facebookApi } from '#server/publishing/facebook-api.ts';
 import { instagramApi, type InstagramApi } from '#server/publishing/instagram-api.ts';
 import { MetaApiError, MetaUncertainError } from '#server/publishing/meta-graph.ts';
-import type {
-  PublicationRepository,
-  TargetContext,
+import {
+  isVideo,
+  type PublicationRepository,
+  type TargetContext,
 } from '#server/publishing/publication.repository.ts';
+import {
+  createFacebookPublisher,
+  madeSince,
+  sameCaption,
+  type PublishedMedia,
+} from '#server/publishing/publisher-facebook.ts';
 import {
   PUBLICATION_QUEUE,
   publicationJobId,
@@ -19,6 +26,7 @@ import type { JobQueue } from '#server/game-day-mails/job-queue.ts';
 import type { Storage } from '#server/storage/storage.ts';
 import type { PublicationState } from '#shared/publishing/publication.schema.ts';
 import { ContainerGone, FinalFailure, TryLater } from '#server/publishing/publish-failures.ts';
+import { StillProcessing, videoReady } from '#server/publishing/publisher-video.ts';
 import {
   defaultPublisherTiming,
   type PublisherTiming,
@@ -41,18 +49,7 @@ export interface PublisherDeps {
 }
 
 /** What one run of the job came to (tests read it). */
-export type PublishOutcome = 'published' | 'failed' | 'stale';
-
-/** Whether a found post is the one this target published: its caption, made since the intent. */
-function sameCaption(found: string | undefined, caption: string): boolean {
-  return (found ?? '').trim() === caption.trim();
-}
-
-function madeSince(time: string | undefined, since: Date): boolean {
-  if (!time) return false;
-  const at = Date.parse(time.replace(/\+0000$/, 'Z'));
-  return Number.isFinite(at) && at >= since.getTime() - 60_000;
-}
+export type PublishOutcome = 'published' | 'failed' | 'stale' | 'waiting';
 
 /**
  * The publishing job (ADR 059): one publication on one channel, exactly once. What was done at
@@ -105,13 +102,22 @@ export function createPublisher(deps: PublisherDeps) {
     if (Date.now() > deadline) throw new TryLater('run budget spent; the next run goes on');
   }
 
+  const facebook = createFacebookPublisher({
+    publications: deps.publications,
+    fileUrls,
+    within,
+    now,
+    doubtMs: timing.doubtMs,
+  });
+
   async function instagram(
     context: TargetContext,
     api: InstagramApi,
     token: string,
     deadline: number,
-  ): Promise<{ mediaId: string | null; permalink: string | null }> {
+  ): Promise<PublishedMedia> {
     const { target, publication } = context;
+    const video = isVideo(publication);
     const userId = context.channel!.accountId;
     const round = target.round;
     let containerId = target.containerId;
@@ -153,7 +159,16 @@ export function createPublisher(deps: PublisherDeps) {
       }
       const urls = await fileUrls(context);
       const story = publication.kind === 'story';
-      if (urls.length === 1) {
+      if (video) {
+        // Meta fetches the MP4 itself: a Reel (shown in the feed too) or a story.
+        containerId = await api.createContainer(
+          userId,
+          token,
+          story
+            ? { videoUrl: urls[0]!, story: true }
+            : { videoUrl: urls[0]!, caption: publication.caption },
+        );
+      } else if (urls.length === 1) {
         containerId = await api.createContainer(userId, token, {
           imageUrl: urls[0]!,
           ...(story ? { story: true } : { caption: publication.caption }),
@@ -177,7 +192,10 @@ export function createPublisher(deps: PublisherDeps) {
       await deps.publications.saveContainer(target.id, round, containerId);
     }
 
-    if ((await finished(api, containerId, token)) === 'PUBLISHED') {
+    const ready = video
+      ? await videoReady(api, containerId, token, deps.logger)
+      : await finished(api, containerId, token);
+    if (ready === 'PUBLISHED') {
       return { mediaId: null, permalink: null };
     }
     within(deadline);
@@ -192,67 +210,6 @@ export function createPublisher(deps: PublisherDeps) {
     }
     const permalink = await api.permalink(mediaId, token).catch(() => null);
     return { mediaId, permalink };
-  }
-
-  async function facebook(
-    context: TargetContext,
-    api: FacebookApi,
-    token: string,
-    deadline: number,
-  ): Promise<{ mediaId: string | null; permalink: string | null }> {
-    const { target, publication } = context;
-    const pageId = context.channel!.accountId;
-    const round = target.round;
-
-    if (target.publishBegunAt) {
-      // No container to ask: the Page's newest posts tell whether the post went out.
-      const recent = await api.recentPosts(pageId, token);
-      const post = recent.find(
-        (p) =>
-          sameCaption(p.message, publication.caption) &&
-          madeSince(p.created_time, target.publishBegunAt!),
-      );
-      if (post) return { mediaId: post.id, permalink: post.permalink_url ?? null };
-      if (now().getTime() - target.publishBegunAt.getTime() < timing.doubtMs) {
-        throw new TryLater('publish of unknown outcome: waiting before publishing again');
-      }
-      await deps.publications.forgetPublish(target.id, round);
-    }
-
-    const urls = await fileUrls(context);
-    let postId: string;
-    if (urls.length === 1) {
-      await deps.publications.beginPublish(target.id, round, now());
-      try {
-        const photo = await api.photo(pageId, token, {
-          url: urls[0]!,
-          caption: publication.caption,
-          published: true,
-        });
-        postId = photo.postId ?? photo.id;
-      } catch (error) {
-        if (error instanceof MetaApiError) await deps.publications.forgetPublish(target.id, round);
-        throw error;
-      }
-    } else {
-      // Several photos: each uploaded unpublished (stored as it comes), then one post of them.
-      const photos = [...(target.childContainerIds ?? [])];
-      for (const url of urls.slice(photos.length)) {
-        within(deadline);
-        photos.push((await api.photo(pageId, token, { url, published: false })).id);
-        await deps.publications.saveChildren(target.id, round, photos);
-      }
-      within(deadline);
-      await deps.publications.beginPublish(target.id, round, now());
-      try {
-        postId = await api.post(pageId, token, publication.caption, photos);
-      } catch (error) {
-        if (error instanceof MetaApiError) await deps.publications.forgetPublish(target.id, round);
-        throw error;
-      }
-    }
-    const permalink = await api.permalink(postId, token).catch(() => null);
-    return { mediaId: postId, permalink };
   }
 
   async function fail(
@@ -280,6 +237,25 @@ export function createPublisher(deps: PublisherDeps) {
       );
     }
     return 'failed';
+  }
+
+  /**
+   * The video is still processed at Meta: the job's next look is queued for later (a job of its
+   * own, keyed by the look), and this run ends. After `videoWaits` looks the target fails.
+   */
+  async function waitForVideo(
+    context: TargetContext,
+    job: PublicationJob,
+  ): Promise<PublishOutcome> {
+    const next: PublicationJob = { ...job, waits: (job.waits ?? 0) + 1 };
+    if (next.waits! > timing.videoWaits) return fail(context, 'PUBLISHING_FAILED');
+    await deps.queue.send(
+      PUBLICATION_QUEUE,
+      next,
+      publicationJobId(next),
+      new Date(Date.now() + timing.videoPollMs),
+    );
+    return 'waiting';
   }
 
   /** One run of the job. Throws to have the queue try again later (with backoff). */
@@ -319,8 +295,11 @@ export function createPublisher(deps: PublisherDeps) {
       }
       return 'published';
     } catch (error) {
+      if (error instanceof StillProcessing) return waitForVideo(context, job);
       if (error instanceof FinalFailure) {
-        if (error.code === 'PUBLISHING_IMAGE_REFUSED') await forgetContainers();
+        if (['PUBLISHING_IMAGE_REFUSED', 'PUBLISHING_VIDEO_REFUSED'].includes(error.code)) {
+          await forgetContainers();
+        }
         return fail(context, error.code, error.params);
       }
       if (error instanceof ContainerGone) await forgetContainers();
@@ -338,7 +317,8 @@ export function createPublisher(deps: PublisherDeps) {
         }
         if (error.kind === 'image') {
           await forgetContainers();
-          return fail(context, 'PUBLISHING_IMAGE_REFUSED');
+          const video = isVideo(context.publication);
+          return fail(context, video ? 'PUBLISHING_VIDEO_REFUSED' : 'PUBLISHING_IMAGE_REFUSED');
         }
         if (error.kind === 'refused') return fail(context, 'PUBLISHING_FAILED');
       }

@@ -50,7 +50,7 @@ export function testPublishing(
     tickMs: 200,
     count: (state) => services.metrics.countPublication(state),
     timeoutMs,
-    timing: { statusPollMs: 50, statusPolls: 40, doubtMs: 60_000 },
+    timing: { statusPollMs: 50, statusPolls: 40, doubtMs: 60_000, videoPollMs: 100 },
     now,
   });
   return { queue, ...publishing };

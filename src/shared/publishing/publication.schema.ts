@@ -11,6 +11,13 @@ export type Platform = (typeof platforms)[number];
 export const publicationKinds = ['feed', 'story'] as const;
 export type PublicationKind = (typeof publicationKinds)[number];
 
+/**
+ * What a publication carries (ADR 065): the posts as images, or one game post as its video (the
+ * moving post of ADR 063): a Reel in the feed (9:16 or 4:5), or a story (9:16).
+ */
+export const publicationMedia = ['image', 'video'] as const;
+export type PublicationMedia = (typeof publicationMedia)[number];
+
 /** What Instagram takes in one post through its API (and so what we send anywhere). */
 export const publishingLimits = {
   /** One image, or a carousel of 2 to 10. */
@@ -45,6 +52,8 @@ export const publicationRequestSchema = z
   .object({
     channelIds: z.array(z.uuid()).min(1).max(publishingLimits.maxChannels),
     kind: z.enum(publicationKinds),
+    /** 'video': one game post as its MP4 (a Reel, or a story); images when left out. */
+    media: z.enum(publicationMedia).optional(),
     /** Counted by the service (PUBLICATION_POST_COUNT); bounded here against huge bodies. */
     posts: z.array(z.record(z.string(), z.unknown())).max(50),
     caption: z.string().max(20_000).default(''),
@@ -91,6 +100,7 @@ export const publicationTargetSchema = z.object({
 export const publicationSchema = z.object({
   id: z.uuid(),
   kind: z.enum(publicationKinds),
+  media: z.enum(publicationMedia),
   caption: z.string(),
   state: z.enum(publicationStates),
   publishAt: z.string(),

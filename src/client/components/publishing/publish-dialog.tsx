@@ -2,7 +2,11 @@ import { AlertCircle, CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { publishingLimits, type PublicationKind } from '#shared/publishing/publication.schema.ts';
+import {
+  publishingLimits,
+  type PublicationKind,
+  type PublicationMedia,
+} from '#shared/publishing/publication.schema.ts';
 import { useMe } from '#client/api/get-me.ts';
 import { Button } from '#client/components/ui/button.tsx';
 import { DialogFooter, DialogShell } from '#client/components/ui/dialog.tsx';
@@ -10,11 +14,18 @@ import { Input } from '#client/components/ui/input.tsx';
 import { SegmentedControl } from '#client/components/ui/segmented-control.tsx';
 import { useChannels, useCreatePublication } from '#client/api/publishing.ts';
 import { platformIcons } from '#client/components/publishing/platform-icons.ts';
-import { allowedKinds, captionCounts, swissInputs, swissToIso } from '#client/lib/publish-form.ts';
+import {
+  allowedKinds,
+  allowedVideoKinds,
+  captionCounts,
+  swissInputs,
+  swissToIso,
+} from '#client/lib/publish-form.ts';
 import { serverMessage } from '#client/lib/toast.ts';
 import { formatSwissDateTime } from '#client/lib/swiss-date-time.ts';
 import { cn } from '#client/lib/cn.ts';
 import { Notice } from '#client/components/publishing/publish-notice.tsx';
+import { MediaChoice } from '#client/components/publishing/publish-media-choice.tsx';
 
 /** What the dialog publishes: the posts as POST /api/exports takes them, and their ratios. */
 export interface PublishInput {
@@ -23,6 +34,8 @@ export interface PublishInput {
   ratios: number[];
   /** The caption the dialog starts with (defaultCaption). */
   caption: string;
+  /** Whether the post may go out as its video (one game post in 9:16 or 4:5, ADR 065). */
+  video?: boolean;
 }
 
 /** A scheduled time starts an hour from now, on the minute. */
@@ -70,7 +83,12 @@ function PublishForm({ input, onClose }: { input: PublishInput; onClose(): void 
   const { entitlements } = useMe();
   const channels = useChannels();
   const create = useCreatePublication();
-  const kinds = allowedKinds(input.ratios);
+  const videoKinds = input.video ? allowedVideoKinds(input.ratios) : [];
+  const [media, setMedia] = useState<PublicationMedia>('image');
+  const video = media === 'video' && videoKinds.length > 0;
+  const kinds = video ? videoKinds : allowedKinds(input.ratios);
+  const kindLabel = (value: PublicationKind) =>
+    t(`publishing.publish.${video ? 'videoKinds' : 'kinds'}.${value}`);
   const [chosen, setChosen] = useState<string[] | null>(null);
   const [kind, setKind] = useState<PublicationKind | null>(null);
   const [caption, setCaption] = useState(input.caption);
@@ -169,6 +187,7 @@ function PublishForm({ input, onClose }: { input: PublishInput; onClose(): void 
       {
         channelIds: picked,
         kind: activeKind,
+        ...(video ? { media: 'video' as const } : {}),
         posts: input.posts,
         caption: story ? '' : caption,
         ...(publishAt ? { publishAt } : {}),
@@ -231,6 +250,8 @@ function PublishForm({ input, onClose }: { input: PublishInput; onClose(): void 
         })}
       </fieldset>
 
+      {videoKinds.length > 0 ? <MediaChoice media={media} onChange={setMedia} /> : null}
+
       {kinds.length > 1 ? (
         <div className="flex flex-col gap-2">
           <span className="text-sm font-semibold" id={`${id}-kind`}>
@@ -240,17 +261,14 @@ function PublishForm({ input, onClose }: { input: PublishInput; onClose(): void 
             className="self-start"
             label={t('publishing.publish.kind')}
             value={activeKind ?? 'feed'}
-            options={kinds.map((value) => ({
-              value,
-              label: t(`publishing.publish.kinds.${value}`),
-            }))}
+            options={kinds.map((value) => ({ value, label: kindLabel(value) }))}
             onChange={setKind}
           />
         </div>
       ) : activeKind ? (
         <p className="text-sm">
           <span className="font-semibold">{t('publishing.publish.kind')}: </span>
-          {t(`publishing.publish.kinds.${activeKind}`)}
+          {kindLabel(activeKind)}
         </p>
       ) : null}
 

@@ -69,9 +69,10 @@ export function createMetaDouble(options: MetaDoubleOptions = {}) {
       .map(
         (m) =>
           `<li style="margin-bottom:16px"><strong>${m.platform === 'instagram' ? 'Instagram' : 'Facebook'}</strong> · ${escapeHtml(account(m.platform, m.accountId)?.name ?? m.accountId)} · ${m.kind} · ${escapeHtml(m.at.toISOString())}<br>${escapeHtml(m.caption)}<br>${m.images
-            .map(
-              (url) =>
-                `<img src="${escapeHtml(url)}" alt="" style="width:120px;margin:4px 4px 0 0">`,
+            .map((url) =>
+              /\.mp4(\?|$)/.test(new URL(url, 'http://x').pathname)
+                ? `<video src="${escapeHtml(url)}" controls muted playsinline style="width:120px;margin:4px 4px 0 0"></video>`
+                : `<img src="${escapeHtml(url)}" alt="" style="width:120px;margin:4px 4px 0 0">`,
             )
             .join('')}</li>`,
       )
@@ -96,6 +97,8 @@ export function createMetaDouble(options: MetaDoubleOptions = {}) {
     faults,
     /** The Graph calls it answered. */
     calls,
+    /** The videos it fetched (from `video_url` or `file_url`), with their `ftyp` brand. */
+    fetchedVideos: state.fetchedVideos,
     /** Revokes every token of an account (the person removed the app, changed the password). */
     revoke(accountId: string): void {
       for (const [value, token] of tokens) if (token.accountId === accountId) tokens.delete(value);

@@ -5,10 +5,12 @@ import {
   type Photo,
   type Token,
 } from '#server/publishing/demo/meta-state.ts';
+import { fetchVideo, pageVideoRefused } from '#server/publishing/demo/meta-video.ts';
 
 /**
  * The Meta double's Page posts (ADR 059): a photo published at once or kept for a post with
- * several (`attached_media`), the Page's newest posts, and a post's link.
+ * several (`attached_media`), a video fetched from its `file_url` (ADR 065), the Page's newest
+ * posts and videos, and a post's or video's link (a video's as a path, as Graph gives it).
  */
 export function facebookRoutes(double: Hono, state: MetaState): void {
   const {
@@ -107,6 +109,47 @@ export function facebookRoutes(double: Hono, state: MetaState): void {
     return c.json({ id: postId });
   });
 
+  double.post(`${fb}/:version/:id/videos`, async (c) => {
+    const q = await params(c);
+    const token = pageToken(c, q.access_token);
+    const fault = faultFor('videos');
+    faultBefore(fault);
+    if (!q.file_url) throw metaError(400, 100, 'The parameter file_url is required.');
+    const fetched = await fetchVideo(state, q.file_url);
+    if (!fetched.brand) throw pageVideoRefused();
+    const id = nextId();
+    record({
+      id,
+      platform: 'facebook',
+      accountId: token.accountId,
+      kind: 'video',
+      caption: q.description ?? '',
+      images: [q.file_url],
+      permalink: `https://www.facebook.com/${token.accountId}/videos/${id}/`,
+      containerId: null,
+    });
+    if (fault?.kind === 'timeout-after') return never(c);
+    return c.json({ id });
+  });
+
+  /** A video's link as Graph gives it: a path on facebook.com. */
+  const videoPath = (permalink: string) => permalink.replace('https://www.facebook.com', '');
+
+  double.get(`${fb}/:version/:id/videos`, (c) => {
+    const token = pageToken(c, c.req.query('access_token'));
+    const mine = published
+      .filter((m) => m.kind === 'video' && m.accountId === token.accountId)
+      .slice(-25)
+      .reverse()
+      .map((m) => ({
+        id: m.id,
+        description: m.caption,
+        permalink_url: videoPath(m.permalink),
+        created_time: m.at.toISOString().replace(/\.\d{3}Z$/, '+0000'),
+      }));
+    return c.json({ data: mine, paging: { cursors: { before: 'QVFI', after: 'QVFI' } } });
+  });
+
   double.get(`${fb}/:version/:id/feed`, (c) => {
     const token = pageToken(c, c.req.query('access_token'));
     const mine = published
@@ -132,6 +175,9 @@ export function facebookRoutes(double: Hono, state: MetaState): void {
         type: 'GraphMethodException',
       });
     }
-    return c.json({ id, permalink_url: media.permalink });
+    return c.json({
+      id,
+      permalink_url: media.kind === 'video' ? videoPath(media.permalink) : media.permalink,
+    });
   });
 }

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import { metaError, type Container, type MetaState } from '#server/publishing/demo/meta-state.ts';
+import { fetchVideo, VIDEO_PROCESSING_ERROR } from '#server/publishing/demo/meta-video.ts';
 
 /**
  * The Meta double's Instagram Graph (ADR 059): the account, the rolling quota
  * (`content_publishing_limit`), the newest media, containers (image, story, carousel items and
- * carousels), `media_publish` and a container's or a media's status.
+ * carousels; a video as a Reel or a story, ADR 065), `media_publish` and a container's or a
+ * media's status.
  */
 export function instagramRoutes(double: Hono, state: MetaState): void {
   const {
@@ -113,6 +115,26 @@ export function instagramRoutes(double: Hono, state: MetaState): void {
         ratio: items[0]!.ratio,
         createdAt: now(),
       };
+    } else if (mediaType === 'REELS' || (mediaType === 'STORIES' && q.video_url)) {
+      // A video: Meta fetches it, then processes it for a while (IN_PROGRESS).
+      if (!q.video_url) throw metaError(400, 100, 'The parameter video_url is required.');
+      const fetched = await fetchVideo(state, q.video_url);
+      container = {
+        id: nextId(),
+        accountId: token.accountId,
+        status: 'IN_PROGRESS',
+        readsLeft: 0,
+        mediaType,
+        video: {
+          readyAt: Date.now() + (options.videoProcessingMs ?? 3_000),
+          ends: fetched.brand ? 'FINISHED' : 'ERROR',
+        },
+        carouselItem: false,
+        caption,
+        images: [q.video_url],
+        ratio: 0,
+        createdAt: now(),
+      };
     } else {
       if (mediaType !== 'IMAGE' && mediaType !== 'STORIES') {
         throw metaError(400, 100, 'The media type is not supported here.', { subcode: 2207026 });
@@ -171,6 +193,7 @@ export function instagramRoutes(double: Hono, state: MetaState): void {
     container.status = 'PUBLISHED';
     const id = nextId();
     const shortcode = createHash('sha256').update(id).digest('base64url').slice(0, 11);
+    const reel = container.mediaType === 'REELS';
     record({
       id,
       platform: 'instagram',
@@ -180,10 +203,12 @@ export function instagramRoutes(double: Hono, state: MetaState): void {
           ? 'carousel'
           : container.mediaType === 'STORIES'
             ? 'story'
-            : 'feed',
+            : reel
+              ? 'reel'
+              : 'feed',
       caption: container.caption,
       images: container.images,
-      permalink: `https://www.instagram.com/p/${shortcode}/`,
+      permalink: `https://www.instagram.com/${reel ? 'reel' : 'p'}/${shortcode}/`,
       containerId: container.id,
     });
     if (fault?.kind === 'timeout-after') return never(c);
@@ -196,7 +221,10 @@ export function instagramRoutes(double: Hono, state: MetaState): void {
     const container = containers.get(id);
     if (container && container.accountId === token.accountId) {
       faultBefore(faultFor('status'));
-      if (container.status === 'IN_PROGRESS') {
+      if (container.status === 'IN_PROGRESS' && container.video) {
+        // A video is processed for a while, then ready, or failed for what was no MP4.
+        if (Date.now() >= container.video.readyAt) container.status = container.video.ends;
+      } else if (container.status === 'IN_PROGRESS') {
         if (container.readsLeft > 0) container.readsLeft -= 1;
         else container.status = 'FINISHED';
       }
@@ -206,7 +234,13 @@ export function instagramRoutes(double: Hono, state: MetaState): void {
       ) {
         container.status = 'EXPIRED';
       }
-      return c.json({ status_code: container.status, id });
+      const status =
+        container.status === 'ERROR' && container.video
+          ? VIDEO_PROCESSING_ERROR
+          : container.status === 'FINISHED'
+            ? 'Finished: Media has been uploaded and it is ready to be published.'
+            : undefined;
+      return c.json({ status_code: container.status, ...(status ? { status } : {}), id });
     }
     const media = published.find((m) => m.id === id && m.accountId === token.accountId);
     if (media) return c.json({ id, permalink: media.permalink });

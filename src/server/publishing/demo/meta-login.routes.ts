@@ -20,7 +20,7 @@ export function page(title: string, body: string): string {
 
 export const pageHeaders = {
   'Content-Security-Policy':
-    "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; form-action *",
+    "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; media-src *; form-action *",
   'X-Content-Type-Options': 'nosniff',
 };
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import sharp from 'sharp';
 import { DEMO_APP } from '#server/config/env-publishing.ts';
+import type { FetchedVideo } from '#server/publishing/demo/meta-video.ts';
 
 /**
  * The Meta double's state and the checks its routes share (ADR 059): tokens, codes, containers,
@@ -23,7 +24,8 @@ export interface PublishedMedia {
   id: string;
   platform: 'instagram' | 'facebook';
   accountId: string;
-  kind: 'feed' | 'story' | 'carousel';
+  /** A Reel, or a Page's video (ADR 065): `images` holds the video's URL then. */
+  kind: 'feed' | 'story' | 'carousel' | 'reel' | 'video';
   caption: string;
   images: string[];
   permalink: string;
@@ -34,7 +36,7 @@ export interface PublishedMedia {
 
 /** A fault the double plays once, on the next call of `call` (media_publish, media, photos...). */
 export interface MetaFault {
-  call: 'media' | 'media_publish' | 'photos' | 'feed' | 'status';
+  call: 'media' | 'media_publish' | 'photos' | 'feed' | 'videos' | 'status';
   /**
    * `timeout-after`: does the work, then never answers (the caller times out);
    * `transient`: 500 with is_transient; `rate-limit`: code 4; `server-down`: 503 without body.
@@ -53,6 +55,8 @@ export interface MetaDoubleOptions {
   allowedOrigin?: string;
   /** How often a new container answers IN_PROGRESS before FINISHED. */
   processingReads?: number;
+  /** How long a video container is IN_PROGRESS (ms; 3 s unless set). */
+  videoProcessingMs?: number;
   /** The 24-hour quota `content_publishing_limit` reports and media_publish holds. */
   quotaTotal?: number;
   now?: () => Date;
@@ -72,7 +76,9 @@ export interface Container {
   accountId: string;
   status: 'IN_PROGRESS' | 'FINISHED' | 'PUBLISHED' | 'ERROR' | 'EXPIRED';
   readsLeft: number;
-  mediaType: 'IMAGE' | 'STORIES' | 'CAROUSEL';
+  mediaType: 'IMAGE' | 'STORIES' | 'CAROUSEL' | 'REELS';
+  /** A video's container: when its processing ends (ms since 1970) and how. */
+  video?: { readyAt: number; ends: 'FINISHED' | 'ERROR' };
   carouselItem: boolean;
   caption: string;
   images: string[];
@@ -165,6 +171,8 @@ export function createMetaState(options: MetaDoubleOptions = {}) {
   const photos = new Map<string, Photo>();
   const published: PublishedMedia[] = [];
   const faults: MetaFault[] = [];
+  /** The videos the double fetched (meta-video.ts), oldest first. */
+  const fetchedVideos: FetchedVideo[] = [];
   /** Every Graph call the double answered, for tests to count (path and method). */
   const calls: { method: string; path: string }[] = [];
   let sequence = 1_000;
@@ -347,6 +355,7 @@ export function createMetaState(options: MetaDoubleOptions = {}) {
     photos,
     published,
     faults,
+    fetchedVideos,
     calls,
     nextId,
     issue,

@@ -271,6 +271,7 @@ export const de = {
   PUBLICATION_POST_COUNT: ({ min, max }: { min: number; max: number }) =>
     `Ein Beitrag hat ${min} bis ${max} Bilder.`,
   PUBLICATION_STORY_SINGLE: 'Eine Story zeigt genau ein Bild.',
+  PUBLICATION_VIDEO_SINGLE: 'Ein Video zeigt genau einen Spielbeitrag: wähle einen Beitrag.',
   PUBLICATION_RATIO_MIXED: 'Alle Bilder eines Karussells brauchen dasselbe Format.',
   PUBLICATION_RATIO_FEED:
     'Dieses Format nimmt Instagram im Feed nicht: erlaubt ist von 4:5 (hoch) bis 1.91:1 (quer).',
@@ -303,6 +304,8 @@ export const de = {
     `Dieses Konto hat in den letzten 24 Stunden schon ${total} Beiträge über Apps veröffentlicht, mehr lässt Instagram nicht zu. Versuche es später noch einmal.`,
   PUBLISHING_IMAGE_REFUSED:
     'Instagram oder Facebook hat das Bild nicht angenommen (Format, Grösse oder Abruf). Versuche es noch einmal; bleibt es dabei, melde dich bei uns.',
+  PUBLISHING_VIDEO_REFUSED:
+    'Instagram oder Facebook konnte das Video nicht verarbeiten. Versuche es noch einmal; bleibt es dabei, veröffentliche den Beitrag als Bild.',
   PUBLISHING_CHANNEL_GONE:
     'Der Kanal wurde getrennt. Dieser Beitrag wurde dort nicht veröffentlicht.',
   PUBLISHING_FAILED:

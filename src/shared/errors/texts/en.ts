@@ -210,6 +210,7 @@ export const en: ErrorCatalogue = {
   PUBLICATION_CHANNELS_INVALID: ({ max }) => `Please choose 1 to ${max} channels, each once.`,
   PUBLICATION_POST_COUNT: ({ min, max }) => `A post has ${min} to ${max} images.`,
   PUBLICATION_STORY_SINGLE: 'A story shows exactly one image.',
+  PUBLICATION_VIDEO_SINGLE: 'A video shows exactly one game post: choose one post.',
   PUBLICATION_RATIO_MIXED: 'All images of a carousel need the same format.',
   PUBLICATION_RATIO_FEED:
     'Instagram does not take this format in the feed: from 4:5 (portrait) to 1.91:1 (landscape) is allowed.',
@@ -238,6 +239,8 @@ export const en: ErrorCatalogue = {
     `This account has already published ${total} posts through apps in the last 24 hours, the most Instagram allows. Try again later.`,
   PUBLISHING_IMAGE_REFUSED:
     'Instagram or Facebook did not accept the image (format, size or download). Try again; if it stays so, contact us.',
+  PUBLISHING_VIDEO_REFUSED:
+    'Instagram or Facebook could not process the video. Try again; if it stays so, publish the post as an image.',
   PUBLISHING_CHANNEL_GONE: 'The channel was disconnected. This post was not published there.',
   PUBLISHING_FAILED: 'Instagram or Facebook did not answer several times. Please try again later.',
   SPONSORS_NOT_IN_PLAN:

@@ -217,6 +217,8 @@ export const fr: ErrorCatalogue = {
   PUBLICATION_CHANNELS_INVALID: ({ max }) => `Choisis 1 à ${max} canaux, chacun une fois.`,
   PUBLICATION_POST_COUNT: ({ min, max }) => `Une publication contient ${min} à ${max} images.`,
   PUBLICATION_STORY_SINGLE: 'Une story montre exactement une image.',
+  PUBLICATION_VIDEO_SINGLE:
+    'Une vidéo montre exactement une publication de match\u202f: choisis une seule publication.',
   PUBLICATION_RATIO_MIXED: 'Toutes les images d’un carrousel doivent avoir le même format.',
   PUBLICATION_RATIO_FEED:
     'Instagram n’accepte pas ce format dans le fil\u202f: de 4:5 (portrait) à 1.91:1 (paysage).',
@@ -248,6 +250,8 @@ export const fr: ErrorCatalogue = {
     `Ce compte a déjà publié ${total} publications par des apps ces dernières 24 heures, le maximum d’Instagram. Réessaie plus tard.`,
   PUBLISHING_IMAGE_REFUSED:
     'Instagram ou Facebook n’a pas accepté l’image (format, taille ou téléchargement). Réessaie\u202f; si cela persiste, contacte-nous.',
+  PUBLISHING_VIDEO_REFUSED:
+    'Instagram ou Facebook n’a pas pu traiter la vidéo. Réessaie\u202f; si cela persiste, publie la publication en image.',
   PUBLISHING_CHANNEL_GONE: 'Le canal a été déconnecté. Cette publication n’y a pas été publiée.',
   PUBLISHING_FAILED: 'Instagram ou Facebook n’a pas répondu plusieurs fois. Réessaie plus tard.',
   SPONSORS_NOT_IN_PLAN:

@@ -216,6 +216,7 @@ export const it: ErrorCatalogue = {
   PUBLICATION_CHANNELS_INVALID: ({ max }) => `Scegli da 1 a ${max} canali, ognuno una volta.`,
   PUBLICATION_POST_COUNT: ({ min, max }) => `Un post ha da ${min} a ${max} immagini.`,
   PUBLICATION_STORY_SINGLE: 'Una storia mostra esattamente un’immagine.',
+  PUBLICATION_VIDEO_SINGLE: 'Un video mostra esattamente un post di partita: scegli un solo post.',
   PUBLICATION_RATIO_MIXED: 'Tutte le immagini di un carosello devono avere lo stesso formato.',
   PUBLICATION_RATIO_FEED:
     'Instagram non accetta questo formato nel feed: da 4:5 (verticale) a 1.91:1 (orizzontale).',
@@ -246,6 +247,8 @@ export const it: ErrorCatalogue = {
     `Questo account ha già pubblicato ${total} post tramite app nelle ultime 24 ore, il massimo consentito da Instagram. Riprova più tardi.`,
   PUBLISHING_IMAGE_REFUSED:
     'Instagram o Facebook non ha accettato l’immagine (formato, dimensione o scaricamento). Riprova; se continua, contattaci.',
+  PUBLISHING_VIDEO_REFUSED:
+    'Instagram o Facebook non è riuscito a elaborare il video. Riprova; se continua, pubblica il post come immagine.',
   PUBLISHING_CHANNEL_GONE: 'Il canale è stato scollegato. Questo post non vi è stato pubblicato.',
   PUBLISHING_FAILED: 'Instagram o Facebook non ha risposto più volte. Riprova più tardi.',
   SPONSORS_NOT_IN_PLAN:

@@ -1,4 +1,4 @@
-import { ExternalLink, RotateCcw, Send, X } from 'lucide-react';
+import { ExternalLink, Film, RotateCcw, Send, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Publication, PublicationState } from '#shared/publishing/publication.schema.ts';
@@ -101,10 +101,20 @@ function PublicationRow({ publication }: { publication: Publication }) {
             <Badge variant={stateBadge[publication.state]} data-testid="publication-state">
               {t(`publishing.publications.state.${publication.state}`)}
             </Badge>
-            <span className="text-sm text-muted-foreground">
-              {t(`publishing.publish.kinds.${publication.kind}`)} ·{' '}
-              {t('publishing.publications.images', { count: publication.images })}
-            </span>
+            {publication.media === 'video' ? (
+              <span
+                className="flex items-center gap-1.5 text-sm text-muted-foreground"
+                data-testid="publication-video"
+              >
+                <Film aria-hidden className="size-4" />
+                {t(`publishing.publications.video.${publication.kind}`)}
+              </span>
+            ) : (
+              <span className="text-sm text-muted-foreground">
+                {t(`publishing.publish.kinds.${publication.kind}`)} ·{' '}
+                {t('publishing.publications.images', { count: publication.images })}
+              </span>
+            )}
           </div>
           <p className="text-sm font-medium">
             {publication.state === 'published'

@@ -148,6 +148,7 @@ export function ExportBar({
                       posts: [postExport.request],
                       ratios: [postExport.ratio],
                       caption: defaultCaption({ caption, teamName }),
+                      video: postExport.videoRequest !== null,
                     }
                   : null
               }

@@ -1,0 +1,77 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from './support/app.ts';
+import { openDemoTeamPost, signedInJourney, withAppAndBrowser } from './support/journey.ts';
+import { saveDemoTeamSlot } from './support/session.ts';
+
+/**
+ * The moving post published (ADR 065) with the demo Meta double: a Pro user connects the demo
+ * Instagram account, chooses 'Video' in the studio's publish dialog, publishes the game post as
+ * a Reel now, and sees it on 'Beiträge' as a Reel, published, with its link to the Reel; the
+ * double's page shows it once, as a video.
+ */
+let app: TestApp;
+let browser: Browser;
+
+withAppAndBrowser((running) => ({ app, browser } = running), {
+  env: {
+    PUBLISHING: 'demo',
+    PUBLISHING_WORKER: 'on',
+    PUBLISHING_TICK_SECONDS: '1',
+    // The video beside the other journeys on two cores: its own budget is generous here.
+    VIDEO_BUDGET_MS: '120000',
+  },
+});
+
+/** The double's pages link no icon: the browser's ask for /favicon.ico is the one 404. */
+const doublePages = [/404 .*\/favicon\.ico/];
+
+async function connectInstagram(page: Page): Promise<void> {
+  await page.goto('/profile/channels');
+  await page.getByRole('link', { name: 'Instagram verbinden' }).click();
+  await page.getByRole('heading', { name: 'Matchpost Demo-Instagram' }).waitFor();
+  await page.getByRole('button', { name: 'Zulassen' }).click();
+  await page.waitForURL((url) => url.pathname === '/profile/channels');
+  await page.locator('[data-testid="channel-row"][data-platform="instagram"]').waitFor();
+}
+
+describe('publishing the moving post', () => {
+  it('publishes the game post as a Reel on the demo Instagram account', async () => {
+    await signedInJourney(
+      { app, browser },
+      { person: 'publishing-video', tier: 'pro', expected: doublePages },
+      async ({ page }) => {
+        await saveDemoTeamSlot(page, app.url);
+        await connectInstagram(page);
+
+        await openDemoTeamPost(page);
+        await page.getByTestId('publish-button').click();
+        await page.getByTestId('publish-form').waitFor();
+        const form = page.getByTestId('publish-form');
+        await form.getByRole('button', { name: 'Video', exact: true }).click();
+        await page.getByTestId('publish-video-note').waitFor();
+        await page.getByText('Reel (auch im Feed)').waitFor();
+        await page.getByTestId('publish-caption').fill('Das Spiel in Bewegung #hopp');
+        await page.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
+        // The video is made on the server before the dialog says it is on its way.
+        await page.getByTestId('publish-done').waitFor({ timeout: 150_000 });
+        await page.getByRole('link', { name: 'Zu den Beiträgen' }).click();
+        await page.waitForURL((url) => url.pathname === '/publications');
+
+        const published = page.locator('[data-testid="publication-row"][data-state="published"]');
+        await published.waitFor({ timeout: 90_000 });
+        await published.getByTestId('publication-video').getByText('Reel (Video)').waitFor();
+        const link = published.getByTestId('publication-permalink');
+        expect(await link.getAttribute('href')).toMatch(
+          /^https:\/\/www\.instagram\.com\/reel\/[\w-]+\/$/,
+        );
+
+        // Once on the double's page, as a video.
+        await page.goto('/demo-meta/');
+        await page.getByRole('heading', { name: 'Veröffentlicht (Demo-Meta)' }).waitFor();
+        expect(await page.getByText('Das Spiel in Bewegung #hopp').count()).toBe(1);
+        expect(await page.locator('video').count()).toBe(1);
+      },
+    );
+  }, 360_000);
+});
