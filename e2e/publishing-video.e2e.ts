@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './support/app.ts';
 import { openDemoTeamPost, signedInJourney, withAppAndBrowser } from './support/journey.ts';
+import { screenshot } from './support/screenshots.ts';
 import { saveDemoTeamSlot } from './support/session.ts';
 
 /**
@@ -52,6 +53,7 @@ describe('publishing the moving post', () => {
         await page.getByTestId('publish-video-note').waitFor();
         await page.getByText('Reel (auch im Feed)').waitFor();
         await page.getByTestId('publish-caption').fill('Das Spiel in Bewegung #hopp');
+        await screenshot(form, 'publish-video-form-de');
         await page.getByRole('button', { name: 'Jetzt veröffentlichen' }).click();
         // The video is made on the server before the dialog says it is on its way.
         await page.getByTestId('publish-done').waitFor({ timeout: 150_000 });
@@ -61,6 +63,7 @@ describe('publishing the moving post', () => {
         const published = page.locator('[data-testid="publication-row"][data-state="published"]');
         await published.waitFor({ timeout: 90_000 });
         await published.getByTestId('publication-video').getByText('Reel (Video)').waitFor();
+        await screenshot(page, 'publications-video-de');
         const link = published.getByTestId('publication-permalink');
         expect(await link.getAttribute('href')).toMatch(
           /^https:\/\/www\.instagram\.com\/reel\/[\w-]+\/$/,
