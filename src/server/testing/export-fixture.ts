@@ -24,8 +24,9 @@ export interface ExportFixture {
 export async function startExportFixture(
   emails: { anna: string; ben: string },
   minGames: number,
+  env: Record<string, string> = {},
 ): Promise<ExportFixture> {
-  const server = await startTestServer();
+  const server = await startTestServer(env);
   const anna = await signInTestUser(server.url, server.outboxDir, emails.anna);
   const ben = await signInTestUser(server.url, server.outboxDir, emails.ben);
   const [found] = await unihockeyTeamsWithGames(server.ctx.sports, minGames, 1);
@@ -104,10 +105,11 @@ export async function firstGameExport(
 export function useExportFixture(
   emails: { anna: string; ben: string },
   minGames: number,
+  env: Record<string, string> = {},
 ): ExportFixture {
   let fixture: ExportFixture | undefined;
   beforeAll(async () => {
-    fixture = await startExportFixture(emails, minGames);
+    fixture = await startExportFixture(emails, minGames, env);
   });
   afterAll(async () => {
     await fixture?.server.close();
