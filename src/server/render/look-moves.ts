@@ -25,6 +25,9 @@ export interface Move {
 /** A move per cue; the rows of a list (game1 to game3) share 'game', one after another. */
 type Moves = Record<Exclude<Cue, `game${number}`> | 'game', Move>;
 
+/** There from the first frame (a look's frame around its panel). */
+const standing: Move = { at: 0, takes: 0 };
+
 /** The seconds between the rows of a list (game1, game2, game3). */
 const rowStep = 0.3;
 
@@ -34,6 +37,7 @@ export const lookMoves: Record<ThemeId, Moves> = {
   default: {
     decor: { at: 0.1, takes: 0.5, wipe: 'left' },
     panel: { at: 0.1, takes: 0.5, wipe: 'left' },
+    frame: standing,
     head: { at: 0.15, takes: 0.5, dx: -90 },
     home: { at: 0.5, takes: 0.55, dx: -180 },
     away: { at: 0.5, takes: 0.55, dx: 180 },
@@ -44,6 +48,7 @@ export const lookMoves: Record<ThemeId, Moves> = {
   // The editorial card: quiet, like a page laid down: the card rises, then its hairlines draw
   // from the left and its lines fade in from top to bottom, rising a little.
   light: {
+    frame: standing,
     panel: { at: 0, takes: 0.7, dy: 80 },
     decor: { at: 0.5, takes: 0.7, wipe: 'left' },
     head: { at: 0.45, takes: 0.6, dy: 24 },
@@ -58,6 +63,7 @@ export const lookMoves: Record<ThemeId, Moves> = {
   dark: {
     decor: { at: 0.1, takes: 0.7, wipe: 'centre' },
     panel: { at: 0.1, takes: 0.6 },
+    frame: standing,
     head: { at: 0.3, takes: 0.7 },
     home: { at: 0.55, takes: 0.7, scale: 0.9 },
     away: { at: 0.75, takes: 0.7, scale: 0.9 },
@@ -71,6 +77,7 @@ export const lookMoves: Record<ThemeId, Moves> = {
     head: { at: 0.15, takes: 0.5, dx: -120 },
     decor: { at: 0.4, takes: 0.45, wipe: 'left' },
     panel: { at: 0.4, takes: 0.45, wipe: 'left' },
+    frame: standing,
     home: { at: 0.7, takes: 0.5, scale: 0.4, pop: true },
     away: { at: 0.9, takes: 0.5, scale: 0.4, pop: true },
     focal: { at: 1.1, takes: 0.5, scale: 0.4, pop: true },

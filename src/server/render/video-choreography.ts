@@ -101,7 +101,7 @@ const overshoot = (p: number) => 1 + 2.70158 * (p - 1) ** 3 + 1.70158 * (p - 1) 
 
 /** The pose of a look's move at `t`; `count`: whether its score counts from the move's start. */
 export function movePose(move: Move, count: boolean, t: number): Pose {
-  const p = clamp((t - move.at) / move.takes);
+  const p = move.takes > 0 ? clamp((t - move.at) / move.takes) : t >= move.at ? 1 : 0;
   const e = ease(p);
   const from = move.scale ?? 1;
   return {

@@ -50,10 +50,11 @@ const squareAt = (cx: number, cy: number, size: number) => ({
 /**
  * What part of a look an element belongs to when the post moves (ADR 066): the header, a team
  * (its plate, crest, name and score arrive as one), the focal score or kick-off, the facts below
- * it, the look's rules and bars, the panel the content stands on, or a game's row of a list.
+ * it, the look's rules and bars, the panel the content stands on, the frame around it (there
+ * from the first frame), or a game's row of a list.
  */
 export type Cue =
-  'head' | 'home' | 'away' | 'focal' | 'facts' | 'decor' | 'panel' | `game${1 | 2 | 3}`;
+  'head' | 'home' | 'away' | 'focal' | 'facts' | 'decor' | 'panel' | 'frame' | `game${1 | 2 | 3}`;
 
 /** Builds a theme's template elements in drawing order, with ids and z-indexes. */
 export class ElementKit {

@@ -18,8 +18,8 @@ export class EditorialLayout extends PostPieces {
   private pad = 0;
 
   protected ground(): void {
-    // The card, its tab and the story's bands rise as one panel (the header ends the cue).
-    this.kit.cue = 'panel';
+    // Moving, the story's bands stand from the first frame, the card and its tab rise (ADR 066).
+    this.kit.cue = 'frame';
     const { width: w, height: h, u } = this;
     const c = this.colors;
     if (this.input.hasBackgroundImage) this.photoScrims(0.3, 0.3);
@@ -58,6 +58,7 @@ export class EditorialLayout extends PostPieces {
     // On the landscape hub never less than 28 px: its text keeps 48 px from the sides when a
     // sponsor band leaves the frame lower.
     this.pad = this.landscape ? Math.max(50 * u, 28) : 64 * u;
+    this.kit.cue = 'panel';
     this.kit.rect({
       ...this.card,
       fill: '#ffffff',
