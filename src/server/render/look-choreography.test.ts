@@ -10,9 +10,12 @@ import {
   choreograph,
   counted,
   countSteps,
+  videoLayout,
+  videoLook,
   type Choreography,
   type Pose,
 } from '#server/render/video-choreography.ts';
+import { svgConfigSchema } from '#shared/templates/template-schema.ts';
 
 /**
  * Each built-in look moves in its own way (ADR 066): its elements carry their cue, a team's
@@ -174,5 +177,45 @@ describe('each built-in look’s choreography', () => {
       hasBackgroundImage: false,
     });
     expect(JSON.stringify(template)).not.toContain('cue');
+  });
+
+  it('moves a look’s video by its cues, and a club’s own template as ADR 063 says', () => {
+    const look = {
+      kind: 'game' as const,
+      input: { ...input('dark', 'result', '4:5'), cues: false },
+    };
+    const laid = videoLayout({ fileType: 'mp4', layout: look });
+    expect(laid.kind === 'game' && laid.input.cues).toBe(true);
+    expect(videoLook(look)).toBe('dark');
+    // A still of the look is laid out as it always was.
+    expect(videoLayout({ fileType: 'jpeg', layout: look })).toBe(look);
+    const template = svgConfigSchema.parse({
+      format: '4:5',
+      elements: [
+        { id: 'score', type: 'api-text', apiField: 'result', x: 540, y: 700, fontSize: 200 },
+        {
+          id: 'home',
+          type: 'api-text',
+          apiField: 'teamHome',
+          x: 540,
+          y: 900,
+          fontSize: 60,
+          entrance: 'fade',
+        },
+      ],
+    });
+    const own = {
+      kind: 'game' as const,
+      input: { ...input('dark', 'result', '4:5'), design: { template } },
+    };
+    expect(videoLayout({ fileType: 'mp4', layout: own })).toBe(own);
+    expect(videoLook(own)).toBeNull();
+    const nodes = buildPost(own.input).overlay;
+    const plan = choreograph(nodes, { look: videoLook(own), countUp: true });
+    expect(plan.parts.map(({ count }) => count)).toEqual([true, false]);
+    // Its 'Einblenden' holds: the name fades in without sliding.
+    expect(plan.poseAt(1, 0.5).shown).toBeGreaterThan(0);
+    expect(plan.poseAt(1, 0.5).dy).toBe(0);
+    expect(plan.poseAt(0, 0.3).dy).toBeGreaterThan(0);
   });
 });

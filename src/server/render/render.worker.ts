@@ -1,6 +1,5 @@
 import { workerData } from 'node:worker_threads';
 import type { RenderedPost } from '#shared/render/render-post.ts';
-import type { ThemeId } from '#shared/themes/theme-colors.ts';
 import { backgroundIdentity } from '#server/render/background-identity.ts';
 import { encodeJpeg } from '#server/render/jpeg-file.ts';
 import { layOut } from '#server/render/lay-out.ts';
@@ -13,6 +12,7 @@ import {
 } from '#server/render/post-pixels.ts';
 import { fileKeyFields, postTag } from '#server/render/post-tag.ts';
 import { encodeVideo } from '#server/render/post-video.ts';
+import { videoLayout, videoLook } from '#server/render/video-choreography.ts';
 import { encodePostPng, type PngBand } from '#server/render/png-file.ts';
 import type {
   FromThread,
@@ -68,28 +68,9 @@ function bytesByKey(
   return byKey;
 }
 
-/**
- * What a job lays out: a video of a built-in look asks the look for its elements' cues
- * (`data-cue`), which say how it moves (ADR 066); the cues draw nothing.
- */
-function layoutOf(job: RenderJob): RenderJob['layout'] {
-  const { layout } = job;
-  if (job.fileType !== 'mp4' || layout.kind !== 'game' || !('theme' in layout.input.design)) {
-    return layout;
-  }
-  return { ...layout, input: { ...layout.input, cues: true } };
-}
-
-/** The built-in look of a game post, or null (a template, or no game post). */
-function lookOf(layout: RenderJob['layout']): ThemeId | null {
-  return layout.kind === 'game' && 'theme' in layout.input.design
-    ? layout.input.design.theme
-    : null;
-}
-
 async function run(job: RenderJob): Promise<void> {
   const { id, scale, workspaceId } = job;
-  const laid = layOut(layoutOf(job));
+  const laid = layOut(videoLayout(job));
   // The prepared background is the post's steady part; the rest is drawn with each export.
   const { kept: post, drawn: overlayNodes } = splitBackdrop(laid);
   const width = Math.round(post.width * scale);
@@ -172,7 +153,7 @@ async function run(job: RenderJob): Promise<void> {
             {
               post,
               nodes: overlayNodes,
-              look: lookOf(job.layout),
+              look: videoLook(job.layout),
               scale,
               fontDir,
               wanted: overlay,

@@ -2,6 +2,7 @@ import type { SvgNode } from '#shared/render/svg-tree.ts';
 import { elementEntrances, type ElementEntrance } from '#shared/templates/template-schema.ts';
 import type { ThemeId } from '#shared/themes/theme-colors.ts';
 import { countSeconds, moveOf, type Move } from '#server/render/look-moves.ts';
+import type { PostLayout, RenderJob } from '#server/render/render-protocol.ts';
 
 /**
  * How each element of a moving post comes in (ADRs 063 and 066; post-video.ts draws it): its
@@ -163,4 +164,23 @@ export function choreograph(
       };
     },
   };
+}
+
+/**
+ * What a job lays out: a video of a built-in look asks the look for its elements' cues
+ * (`data-cue`), which say how it moves (ADR 066); the cues draw nothing.
+ */
+export function videoLayout(job: Pick<RenderJob, 'fileType' | 'layout'>): PostLayout {
+  const { layout } = job;
+  if (job.fileType !== 'mp4' || layout.kind !== 'game' || !('theme' in layout.input.design)) {
+    return layout;
+  }
+  return { ...layout, input: { ...layout.input, cues: true } };
+}
+
+/** The built-in look of a game post, or null (a template, or no game post). */
+export function videoLook(layout: PostLayout): ThemeId | null {
+  return layout.kind === 'game' && 'theme' in layout.input.design
+    ? layout.input.design.theme
+    : null;
 }
