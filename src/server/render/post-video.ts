@@ -4,20 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
-import { Resvg } from '@resvg/resvg-js';
-import type { RenderedPost } from '#shared/render/render-post.ts';
 import type { SvgNode } from '#shared/render/svg-tree.ts';
-import { bandSvg, layerBands } from '#server/render/band-layout.ts';
-import { replaceImages, type WantedImage } from '#server/render/layer-image-refs.ts';
-import { resvgOptions } from '#server/render/post-pixels.ts';
+import type { ThemeId } from '#shared/themes/theme-colors.ts';
+import { choreograph, countSteps, counted, ease } from '#server/render/video-choreography.ts';
 import {
-  countSteps,
-  counted,
-  ease,
-  entranceAt,
-  entranceOf,
-} from '#server/render/video-choreography.ts';
-import type { ElementEntrance } from '#shared/templates/template-schema.ts';
+  drawSprite,
+  sprite,
+  zoomed,
+  type Sprite,
+  type SpriteDrawing,
+} from '#server/render/video-sprites.ts';
 
 /**
  * The moving post (ADR 063, docs/export.md), made on a render thread: the still post's parts
@@ -27,11 +23,12 @@ import type { ElementEntrance } from '#shared/templates/template-schema.ts';
  *
  * The choreography comes from the post's own layers, so every look and template moves:
  * - the background (photo, colour, the look's ground) zooms slowly from 106 % to 100 %;
- * - each element of the overlay (a node in layer order: a text, a crest, a panel) fades in and
- *   slides up a little, one after another in layer order, within the first 2.2 s;
- * - on a result post the score (a text that reads like '3:2') counts up from 0:0;
- * - a template's element may say otherwise ('Einblenden', `entrance`: none, fade, slide, count;
- *   the renderer writes it on the element's node as `data-entrance`);
+ * - a built-in look moves in its own way (ADR 066, look-moves.ts): its elements carry their cue
+ *   (`data-cue`: header, a team, the score, facts, panels and rules), and the elements of a cue
+ *   arrive as one: a team's plate, crest, name and score together; a result's score counts up;
+ * - a template's element comes in as its 'Einblenden' says (`entrance`: none, fade, slide,
+ *   count; written on its node as `data-entrance`), by default fading and sliding up, one after
+ *   another in layer order within the first 2.2 s, a result's score ('3:2') counting from 0:0;
  * - from 2.5 s on, the still post itself (the same pixels as the PNG) holds to the end: it is
  *   written once and the encoder repeats it, so the hold costs no drawing.
  */
@@ -63,119 +60,17 @@ export interface EncoderHandle {
   dir: string;
 }
 
-export interface VideoDrawing {
-  /** The laid-out post (its backdrop is in the background). */
-  post: RenderedPost;
+export interface VideoDrawing extends SpriteDrawing {
   /** The overlay's nodes in layer order, as the still draws them. */
   nodes: readonly SvgNode[];
-  scale: number;
-  fontDir: string;
-  wanted: ReadonlyMap<string, WantedImage>;
-  images: ReadonlyMap<string, Uint8Array>;
+  /** The built-in look the post is (its nodes carry their cues), or null for a template. */
+  look: ThemeId | null;
   /** The prepared background (opaque RGBA). */
   background: Uint8Array;
   /** The still post (opaque RGBA): the last frame. */
   still: Uint8Array;
   /** Whether the score counts up (a result post). */
   countUp: boolean;
-}
-
-/** One element drawn once: its rows (premultiplied RGBA, full width) and where it lies. */
-interface Sprite {
-  firstRow: number;
-  rows: number;
-  pixels: Uint8Array;
-  /** Per row: the first and one past the last column with a pixel (equal: an empty row). */
-  spans: Int32Array;
-}
-
-/** Draws one node alone, at its rows; null when it draws nothing. */
-function sprite(node: SvgNode, drawing: VideoDrawing): Sprite | null {
-  const { post, scale } = drawing;
-  const width = Math.round(post.width * scale);
-  const height = Math.round(post.height * scale);
-  const ready = replaceImages(node, drawing.wanted, drawing.images);
-  if (!ready) return null;
-  const [band] = layerBands([ready], post.height, scale, height);
-  if (!band || band.endRow <= band.firstRow) return null;
-  const image = new Resvg(
-    bandSvg(post, band, scale),
-    resvgOptions(scale, post.fontFiles, drawing.fontDir),
-  ).render();
-  const rows = band.endRow - band.firstRow;
-  if (image.width !== width || image.height !== rows) return null;
-  const pixels = image.pixels;
-  const aligned = pixels.byteOffset % 4 === 0 ? pixels : Uint8Array.from(pixels);
-  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, width * rows);
-  const spans = new Int32Array(rows * 2);
-  let any = false;
-  for (let row = 0; row < rows; row++) {
-    const start = row * width;
-    let first = 0;
-    while (first < width && words[start + first] === 0) first++;
-    let end = width;
-    while (end > first && words[start + end - 1] === 0) end--;
-    spans[row * 2] = first;
-    spans[row * 2 + 1] = end;
-    if (end > first) any = true;
-  }
-  return any ? { firstRow: band.firstRow, rows, pixels: aligned, spans } : null;
-}
-
-/** `sprite` over `frame` at `alpha` (0 to 256), moved down by `dy` rows. */
-function drawSprite(
-  frame: Uint8Array,
-  width: number,
-  height: number,
-  part: Sprite,
-  alpha: number,
-  dy: number,
-): void {
-  const { pixels, spans } = part;
-  for (let row = 0; row < part.rows; row++) {
-    const y = part.firstRow + row + dy;
-    if (y < 0 || y >= height) continue;
-    const first = spans[row * 2] as number;
-    const end = spans[row * 2 + 1] as number;
-    let s = (row * width + first) * 4;
-    let d = (y * width + first) * 4;
-    for (let x = first; x < end; x++, s += 4, d += 4) {
-      const sa = pixels[s + 3] as number;
-      if (sa === 0) continue;
-      const a = (sa * alpha) >> 8;
-      const keep = 255 - a;
-      frame[d] = ((((pixels[s] as number) * alpha) >> 8) + ((frame[d] as number) * keep) / 255) | 0;
-      frame[d + 1] =
-        ((((pixels[s + 1] as number) * alpha) >> 8) + ((frame[d + 1] as number) * keep) / 255) | 0;
-      frame[d + 2] =
-        ((((pixels[s + 2] as number) * alpha) >> 8) + ((frame[d + 2] as number) * keep) / 255) | 0;
-    }
-  }
-}
-
-/** The background zoomed by `zoom` (at least 1) about its centre, nearest pixel, into `frame`. */
-function zoomed(
-  source: Uint32Array,
-  frame: Uint32Array,
-  width: number,
-  height: number,
-  zoom: number,
-  columns: Int32Array,
-): void {
-  if (zoom <= 1) {
-    frame.set(source);
-    return;
-  }
-  const cx = width / 2;
-  const cy = height / 2;
-  for (let x = 0; x < width; x++) {
-    columns[x] = Math.min(width - 1, Math.floor(cx + (x + 0.5 - cx) / zoom));
-  }
-  for (let y = 0; y < height; y++) {
-    const from = Math.min(height - 1, Math.floor(cy + (y + 0.5 - cy) / zoom)) * width;
-    let to = y * width;
-    for (let x = 0; x < width; x++) frame[to++] = source[from + (columns[x] as number)] as number;
-  }
 }
 
 /** The path of the FFmpeg binary npm installed. */
@@ -276,17 +171,34 @@ export async function encodeVideo(
     throw new Error(`a video of ${width}x${height} is beyond the bound`);
   }
   const pixels = width * height;
-  const sprites: { parts: (Sprite | null)[]; entrance: ElementEntrance }[] = [];
-  for (const node of drawing.nodes) {
-    const entrance = entranceOf(node, drawing.countUp);
-    const parts =
-      entrance === 'count'
-        ? Array.from({ length: countSteps + 1 }, (_, step) =>
-            sprite(counted(node, step / countSteps), drawing),
-          )
-        : [sprite(node, drawing)];
-    if (parts.some((part) => part !== null)) sprites.push({ parts, entrance });
+  const options = { look: drawing.look, countUp: drawing.countUp };
+  // Each element drawn once (a score once per count step); those that draw nothing are left out.
+  const drawn: { node: SvgNode; parts: (Sprite | null)[] }[] = [];
+  for (const { node, count } of choreograph(drawing.nodes, options).parts) {
+    const parts = count
+      ? Array.from({ length: countSteps + 1 }, (_, step) =>
+          sprite(counted(node, step / countSteps), drawing),
+        )
+      : [sprite(node, drawing)];
+    if (parts.some((part) => part !== null)) drawn.push({ node, parts });
   }
+  const plan = choreograph(
+    drawn.map(({ node }) => node),
+    options,
+  );
+  // A wipe shows its cue's columns: from the left of all its elements, or out from their middle.
+  const spans = new Map<string, { left: number; right: number }>();
+  drawn.forEach(({ parts }, index) => {
+    const { cue } = plan.parts[index]!;
+    for (const part of parts) {
+      if (!part) continue;
+      const span = spans.get(cue) ?? { left: part.left, right: part.right };
+      spans.set(cue, {
+        left: Math.min(span.left, part.left),
+        right: Math.max(span.right, part.right),
+      });
+    }
+  });
   const background = new Uint32Array(pixels);
   new Uint8Array(background.buffer).set(drawing.background.subarray(0, pixels * 4));
   const frames = [new Uint32Array(pixels), new Uint32Array(pixels)];
@@ -314,31 +226,29 @@ export async function encodeVideo(
     if (encoder.pid === undefined) throw new Error('the encoder did not start');
     started({ pid: encoder.pid, dir });
     const motionSeconds = motionFrames / videoFps;
-    const moving = sprites.filter((part) => part.entrance !== 'none').length;
-    const stagger = moving > 1 ? Math.min(0.25, 1.5 / (moving - 1)) : 0;
-    const slide = 28 * scale;
     let writing: Promise<void> = Promise.resolve();
     for (let index = 0; index < motionFrames; index++) {
       const t = index / videoFps;
       const frame = frames[index % 2] as Uint32Array;
       const bytes = new Uint8Array(frame.buffer);
       zoomed(background, frame, width, height, 1 + 0.06 * (1 - ease(t / motionSeconds)), columns);
-      let order = 0;
-      for (const { parts, entrance } of sprites) {
-        const at = entranceAt(entrance, order, stagger, t);
-        if (entrance !== 'none') order += 1;
-        if (at.shown <= 0) continue;
-        const part = parts[entrance === 'count' ? Math.round(at.counted * countSteps) : 0];
-        if (!part) continue;
-        drawSprite(
-          bytes,
-          width,
-          height,
-          part,
-          Math.round(at.shown * 256),
-          Math.round(at.below * slide),
-        );
-      }
+      drawn.forEach(({ parts }, at) => {
+        const pose = plan.poseAt(at, t);
+        if (pose.shown <= 0) return;
+        const part = parts.length > 1 ? parts[Math.round(pose.counted * countSteps)] : parts[0];
+        if (!part) return;
+        const span = spans.get(plan.parts[at]!.cue)!;
+        const shown = (span.right - span.left) * pose.reveal;
+        const middle = (span.left + span.right) / 2;
+        drawSprite(bytes, width, height, part, {
+          alpha: Math.round(pose.shown * 256),
+          dx: Math.round(pose.dx * scale),
+          dy: Math.round(pose.dy * scale),
+          scale: Math.abs(pose.scale - 1) < 0.005 ? 1 : pose.scale,
+          clipFrom: Math.round(pose.wipe === 'centre' ? middle - shown / 2 : span.left),
+          clipTo: Math.round(pose.wipe === 'centre' ? middle + shown / 2 : span.left + shown),
+        });
+      });
       await writing;
       writing = write(encoder, bytes);
     }

@@ -12,6 +12,7 @@ import {
 } from '#server/render/post-pixels.ts';
 import { fileKeyFields, postTag } from '#server/render/post-tag.ts';
 import { encodeVideo } from '#server/render/post-video.ts';
+import { videoLayout, videoLook } from '#server/render/video-choreography.ts';
 import { encodePostPng, type PngBand } from '#server/render/png-file.ts';
 import type {
   FromThread,
@@ -69,7 +70,7 @@ function bytesByKey(
 
 async function run(job: RenderJob): Promise<void> {
   const { id, scale, workspaceId } = job;
-  const laid = layOut(job.layout);
+  const laid = layOut(videoLayout(job));
   // The prepared background is the post's steady part; the rest is drawn with each export.
   const { kept: post, drawn: overlayNodes } = splitBackdrop(laid);
   const width = Math.round(post.width * scale);
@@ -152,6 +153,7 @@ async function run(job: RenderJob): Promise<void> {
             {
               post,
               nodes: overlayNodes,
+              look: videoLook(job.layout),
               scale,
               fontDir,
               wanted: overlay,

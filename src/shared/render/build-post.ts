@@ -9,7 +9,7 @@ import type { PostLanguage } from '#shared/i18n/post-language.ts';
 import type { Game, Sport } from '#shared/sports/sports.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
 import type { ThemeId } from '#shared/themes/theme-colors.ts';
-import { themeTemplate, type PostMode } from '#shared/themes/theme-template.ts';
+import { themeDesign, type PostMode } from '#shared/themes/theme-template.ts';
 import type { PostSponsors } from '#shared/sponsors/post-sponsors.ts';
 
 /**
@@ -47,32 +47,43 @@ export interface PostInput {
    * sponsor band, a template in its 'Sponsor' slots. Without them the post is as it was.
    */
   sponsors?: PostSponsors | null;
+  /**
+   * A moving post (ADR 066): a look writes on each element's node what part of it the element
+   * is (`data-cue`: a team, the score, the header), so the video moves the look as it is made.
+   */
+  cues?: boolean;
 }
 
 export function designTemplate(input: PostInput): SvgConfig {
-  if ('template' in input.design) return input.design.template;
-  return svgConfigSchema.parse(
-    themeTemplate({
-      theme: input.design.theme,
-      mode: input.mode,
-      format: input.format ?? defaultFormat,
-      games: input.games,
-      isHomeGame: input.isHomeGame ?? false,
-      showResultDetail: input.showResultDetail ?? false,
-      palette: input.palette ?? null,
-      hasBackgroundImage: Boolean(input.backgroundHref),
-      language: input.language,
-      teamName: input.teamName ?? null,
-      sport: input.sport ?? null,
-      league: input.league ?? null,
-      brandMark: input.brandMark ?? false,
-      ...(input.sponsors ? { sponsors: input.sponsors } : {}),
-    }),
-  );
+  return design(input).template;
+}
+
+/** The post's template, and for a look its elements' cues by id. */
+function design(input: PostInput): { template: SvgConfig; cues: Record<string, string> } {
+  if ('template' in input.design) return { template: input.design.template, cues: {} };
+  const { template, cues } = themeDesign({
+    theme: input.design.theme,
+    mode: input.mode,
+    format: input.format ?? defaultFormat,
+    games: input.games,
+    isHomeGame: input.isHomeGame ?? false,
+    showResultDetail: input.showResultDetail ?? false,
+    palette: input.palette ?? null,
+    hasBackgroundImage: Boolean(input.backgroundHref),
+    language: input.language,
+    teamName: input.teamName ?? null,
+    sport: input.sport ?? null,
+    league: input.league ?? null,
+    brandMark: input.brandMark ?? false,
+    ...(input.sponsors ? { sponsors: input.sponsors } : {}),
+  });
+  return { template: svgConfigSchema.parse(template), cues };
 }
 
 export function buildPost(input: PostInput): RenderedPost {
-  return renderPost(designTemplate(input), input.games, {
+  const { template, cues } = design(input);
+  return renderPost(template, input.games, {
+    ...(input.cues ? { cues } : {}),
     backgroundHref: input.backgroundHref ?? null,
     idPrefix: input.idPrefix,
     editor: input.editor,

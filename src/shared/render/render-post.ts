@@ -54,6 +54,8 @@ export interface RenderOptions {
   palette?: ClubPalette | null;
   /** The sponsors chosen for the post: a template's 'Sponsor' slots show them in slot order. */
   sponsors?: PostSponsors | null;
+  /** A look's cues by element id, written on the nodes as `data-cue` (a moving post, ADR 066). */
+  cues?: Readonly<Record<string, string>>;
 }
 
 export type { Bounds } from '#shared/geometry/path-data.ts';
@@ -208,9 +210,18 @@ export function renderPost(
     const built = builder.element(element);
     if (!built) continue;
     // A video reads how the element comes in from its node (server/render/post-video.ts).
-    const node = element.entrance
-      ? { ...built, attrs: { ...built.attrs, 'data-entrance': element.entrance } }
-      : built;
+    const cue = options.cues?.[element.id];
+    const node =
+      element.entrance || cue
+        ? {
+            ...built,
+            attrs: {
+              ...built.attrs,
+              ...(element.entrance ? { 'data-entrance': element.entrance } : {}),
+              ...(cue ? { 'data-cue': cue } : {}),
+            },
+          }
+        : built;
     const shade = backdrop.length === 0 && inBackdrop ? shadeOf(element, width, color) : null;
     if (shade) shades.push({ ...shade, node });
     else (inBackdrop ? backdrop : overlay).push(node);

@@ -33,6 +33,8 @@ export interface RectOptions {
   strokeWidth?: number;
   gradient?: Gradient;
   opacity?: number;
+  /** Its cue when not the kit's (ElementKit.cue). */
+  cue?: Cue;
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -45,12 +47,39 @@ const squareAt = (cx: number, cy: number, size: number) => ({
   height: round(size),
 });
 
+/**
+ * What part of a look an element belongs to when the post moves (ADR 066): the header, a team
+ * (its plate, crest, name and score arrive as one), the focal score or kick-off, the facts below
+ * it, the look's rules and bars, the panel the content stands on, the frame around it (there
+ * from the first frame), or a game's row of a list.
+ */
+export type Cue =
+  'head' | 'home' | 'away' | 'focal' | 'facts' | 'decor' | 'panel' | 'frame' | `game${1 | 2 | 3}`;
+
 /** Builds a theme's template elements in drawing order, with ids and z-indexes. */
 export class ElementKit {
-  private readonly shapes: WithoutPlace<ElementInput>[] = [];
-  private readonly content: WithoutPlace<ElementInput>[] = [];
+  private readonly shapes: { element: WithoutPlace<ElementInput>; cue: Cue | null }[] = [];
+  private readonly content: { element: WithoutPlace<ElementInput>; cue: Cue | null }[] = [];
   /** No text is set smaller than this (docs/post-design.md, "Density"); 0 leaves sizes as asked. */
   minTextSize = 0;
+  /** The cue of the elements drawn from now on (null: none, they move as the look's last). */
+  cue: Cue | null = null;
+
+  /** The cue of the row of a list's game at `index` (0 to 2). */
+  rowCue(index: number): Cue {
+    return `game${Math.min(3, index + 1) as 1 | 2 | 3}`;
+  }
+
+  /** Draws with `cue` as the elements' cue, then goes back to the one before. */
+  cued(cue: Cue, draw: () => void): void {
+    const before = this.cue;
+    this.cue = cue;
+    try {
+      draw();
+    } finally {
+      this.cue = before;
+    }
+  }
 
   /**
    * Shapes first, then text and logos, each in the order drawn. Themes never put a shape over
@@ -58,12 +87,22 @@ export class ElementKit {
    */
   get elements(): ElementInput[] {
     return [...this.shapes, ...this.content].map(
-      (element, index) => ({ ...element, id: `e${index + 1}`, zIndex: index }) as ElementInput,
+      ({ element }, index) => ({ ...element, id: `e${index + 1}`, zIndex: index }) as ElementInput,
     );
   }
 
-  private push(element: WithoutPlace<ElementInput>): void {
-    (element.type === 'rect' || element.type === 'path' ? this.shapes : this.content).push(element);
+  /** The elements' cues by their ids, for a moving post (a template never keeps them). */
+  get cues(): Record<string, Cue> {
+    const cues: Record<string, Cue> = {};
+    [...this.shapes, ...this.content].forEach(({ cue }, index) => {
+      if (cue) cues[`e${index + 1}`] = cue;
+    });
+    return cues;
+  }
+
+  private push(element: WithoutPlace<ElementInput>, cue = this.cue): void {
+    const list = element.type === 'rect' || element.type === 'path' ? this.shapes : this.content;
+    list.push({ element, cue });
   }
 
   private textStyle(options: TextOptions) {
@@ -105,20 +144,23 @@ export class ElementKit {
   }
 
   rect(options: RectOptions): void {
-    this.push({
-      type: 'rect',
-      x: round(options.x),
-      y: round(options.y),
-      width: round(options.width),
-      height: round(options.height),
-      fill: options.fill ?? '#ffffff',
-      ...(options.radius ? { rx: round(options.radius), ry: round(options.radius) } : {}),
-      ...(options.stroke && options.strokeWidth
-        ? { stroke: options.stroke, strokeWidth: round(options.strokeWidth) }
-        : {}),
-      ...(options.gradient ? { gradient: options.gradient } : {}),
-      ...(options.opacity !== undefined ? { opacity: options.opacity } : {}),
-    });
+    this.push(
+      {
+        type: 'rect',
+        x: round(options.x),
+        y: round(options.y),
+        width: round(options.width),
+        height: round(options.height),
+        fill: options.fill ?? '#ffffff',
+        ...(options.radius ? { rx: round(options.radius), ry: round(options.radius) } : {}),
+        ...(options.stroke && options.strokeWidth
+          ? { stroke: options.stroke, strokeWidth: round(options.strokeWidth) }
+          : {}),
+        ...(options.gradient ? { gradient: options.gradient } : {}),
+        ...(options.opacity !== undefined ? { opacity: options.opacity } : {}),
+      },
+      options.cue,
+    );
   }
 
   circle(

@@ -6,7 +6,7 @@ import type { TemplateMode } from '#shared/templates/post-kinds.ts';
 import { canvasSizes, type Format } from '#shared/templates/formats.ts';
 import type { Game, Sport } from '#shared/sports/sports.ts';
 import type { ClubPalette } from '#shared/themes/club-palette.ts';
-import { ElementKit, type TextOptions } from '#shared/themes/element-kit.ts';
+import { ElementKit, type Cue, type TextOptions } from '#shared/themes/element-kit.ts';
 import {
   detailParts,
   gameOutcome,
@@ -124,6 +124,8 @@ export abstract class PostLayout {
     this.ground();
     if (this.games.length <= 1) this.single(this.games[0] as Game);
     else this.fixtures();
+    // What follows has no cue: it moves with the facts (ADR 066).
+    this.kit.cue = null;
     this.brand();
     this.sponsorBand();
   }
@@ -266,12 +268,22 @@ export abstract class PostLayout {
     side: Side,
     style: Omit<TextOptions, 'fitGroup' | 'keepSize'>,
   ): void {
-    this.kit.field(`team${side}${suffix(index)}`, {
-      maxLines: 2,
-      ...style,
-      fitGroup: 'names',
-      keepSize: true,
-    });
+    this.kit.cued(this.teamCue(side), () =>
+      this.kit.field(`team${side}${suffix(index)}`, {
+        maxLines: 2,
+        ...style,
+        fitGroup: 'names',
+        keepSize: true,
+      }),
+    );
+  }
+
+  /**
+   * The cue of a team's crest, name and score when the post moves (ADR 066): its side, so they
+   * arrive as one; in a list's row (or another cue the look set) the row's.
+   */
+  protected teamCue(side: Side): Cue {
+    return this.kit.cue ?? (side === 'Home' ? 'home' : 'away');
   }
 
   protected scoreField(index: number, style: TextOptions): void {
@@ -282,9 +294,11 @@ export abstract class PostLayout {
   protected sideScoreField(index: number, side: Side, style: TextOptions): void {
     const game = this.games[index];
     if (!game || !parseScore(game.result)) return;
-    this.kit.field(`result${suffix(index)}`, style, {
-      format: side === 'Home' ? 'score-home' : 'score-away',
-    });
+    this.kit.cued(this.teamCue(side), () =>
+      this.kit.field(`result${suffix(index)}`, style, {
+        format: side === 'Home' ? 'score-home' : 'score-away',
+      }),
+    );
   }
 
   protected resultDetailField(index: number, style: TextOptions): void {

@@ -41,12 +41,15 @@ export abstract class PostPieces extends PostLayout {
     d: number,
     plate: { fill: string; ring?: string; ringWidth?: number } | null,
   ): void {
-    if (plate) this.kit.circle(cx, cy, d / 2, plate.fill, plate.ring, plate.ringWidth);
-    // The monogram covers the plate inside its ring, as large as the crest.
-    const ring = plate?.ring ? (plate.ringWidth ?? 0) : 0;
-    this.kit.logo(`team${side}Logo${suffix(index)}`, cx, cy, plate ? d * 0.7 : d, {
-      fill: this.monogramFill(game, side),
-      ...(plate ? { size: d - ring } : {}),
+    // Plate and logo arrive as one with the team when the post moves (ADR 066).
+    this.kit.cued(this.teamCue(side), () => {
+      if (plate) this.kit.circle(cx, cy, d / 2, plate.fill, plate.ring, plate.ringWidth);
+      // The monogram covers the plate inside its ring, as large as the crest.
+      const ring = plate?.ring ? (plate.ringWidth ?? 0) : 0;
+      this.kit.logo(`team${side}Logo${suffix(index)}`, cx, cy, plate ? d * 0.7 : d, {
+        fill: this.monogramFill(game, side),
+        ...(plate ? { size: d - ring } : {}),
+      });
     });
   }
 

@@ -6,6 +6,7 @@ import { EditorialLayout } from '#shared/themes/layouts/editorial-layout.ts';
 import { SplitLayout } from '#shared/themes/layouts/split-layout.ts';
 import { themedTemplate } from '#shared/themes/post-frame.ts';
 import type { PostLayout, ThemeInput } from '#shared/themes/post-layout.ts';
+import type { Cue } from '#shared/themes/element-kit.ts';
 
 /**
  * The built-in themes as templates: four designs that differ in layout, not only in colour (the
@@ -25,7 +26,18 @@ const layouts: Record<ThemeId, new (input: ThemeInput) => PostLayout> = {
 
 /** The template of a built-in theme for these games and options. */
 export function themeTemplate(input: ThemeInput): SvgConfigInput {
+  return themeDesign(input).template;
+}
+
+/**
+ * The template of a built-in theme and its elements' cues by id: what part of the look each is
+ * (a team, the score, the header), for the look's own choreography when the post moves (ADR 066).
+ */
+export function themeDesign(input: ThemeInput): {
+  template: SvgConfigInput;
+  cues: Record<string, Cue>;
+} {
   const layout = new layouts[input.theme](input);
   layout.draw();
-  return themedTemplate(input.format, layout);
+  return { template: themedTemplate(input.format, layout), cues: layout.kit.cues };
 }

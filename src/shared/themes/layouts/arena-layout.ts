@@ -65,9 +65,19 @@ export class ArenaLayout extends PostPieces {
     return top + size * 0.9;
   }
 
+  /** The kicker and headline as the post's head (its cue when it moves). */
+  private cuedKicker(cx: number, y: number, size: number, maxWidth: number): number {
+    let bottom = y;
+    this.kit.cued('head', () => (bottom = this.kicker(cx, y, size, maxWidth)));
+    return bottom;
+  }
+
   /** The lit band with the score or the start time. */
   private band(game: Game, index: number, box: Box): void {
     const c = this.colors;
+    // In a list the band moves with its tile; alone its rules draw out before the score.
+    const own = this.kit.cue === null;
+    if (own) this.kit.cue = 'decor';
     this.kit.rect({ ...box, fill: '#000000', opacity: 0.45 });
     this.kit.rect({ x: box.x, y: box.y, width: box.width, height: 4, fill: c.decor });
     this.kit.rect({
@@ -77,6 +87,7 @@ export class ArenaLayout extends PostPieces {
       height: 4,
       fill: c.decor,
     });
+    if (own) this.kit.cue = 'focal';
     const cx = box.x + box.width / 2;
     const size = box.height * 0.7;
     const style = {
@@ -102,6 +113,7 @@ export class ArenaLayout extends PostPieces {
         maxWidth: box.width * 0.2,
       });
     }
+    if (own) this.kit.cue = null;
   }
 
   protected single(game: Game): void {
@@ -109,14 +121,14 @@ export class ArenaLayout extends PostPieces {
     const c = this.colors;
     const cx = this.width / 2;
     if (this.landscape) return this.singleLandscape(game);
-    const head = this.kicker(cx, frame.y, 96 * u, frame.width);
+    const headBottom = this.cuedKicker(cx, frame.y, 96 * u, frame.width);
     const plate = (side: Side) => ({
       fill: c.plate,
       ring: this.teamSide(game) === side ? c.decor : 'rgba(255,255,255,0.2)',
       ringWidth: 8 * u,
     });
     const { k, tops } = stack(
-      { ...frame, y: head + 20 * u, height: frame.y + frame.height - head - 20 * u },
+      { ...frame, y: headBottom + 20 * u, height: frame.y + frame.height - headBottom - 20 * u },
       [280, 130, 240, 130, 280, this.factsHeight(game, u) / u],
       10 * u,
       30 * u,
@@ -129,12 +141,17 @@ export class ArenaLayout extends PostPieces {
     // (Without a band the post stays as its goldens have it.)
     const give = this.sponsorPlace ? Math.max(0, nameSize - 56 * k) * 1.2 : 0;
     const d = 280 * k - give;
-    this.crest(game, 0, 'Home', cx, homeTop! + d / 2, d, plate('Home'));
-    this.crest(game, 0, 'Away', cx, awayTop! + give + d / 2, d, plate('Away'));
+    this.kit.cued('home', () =>
+      this.crest(game, 0, 'Home', cx, homeTop! + d / 2, d, plate('Home')),
+    );
+    this.kit.cued('away', () =>
+      this.crest(game, 0, 'Away', cx, awayTop! + give + d / 2, d, plate('Away')),
+    );
     for (const [side, top] of [
       ['Home', homeName],
       ['Away', awayName],
     ] as const) {
+      this.kit.cue = side === 'Home' ? 'home' : 'away';
       this.nameField(0, side, {
         x: cx,
         y: top! + 65 * k + nameSize * 0.35,
@@ -143,8 +160,9 @@ export class ArenaLayout extends PostPieces {
         maxWidth: frame.width * 0.9,
       });
     }
+    this.kit.cue = null;
     this.band(game, 0, { x: 0, y: bandTop!, width: this.width, height: 240 * k });
-    this.facts(game, cx, infoTop!, k, frame.width);
+    this.kit.cued('facts', () => this.facts(game, cx, infoTop!, k, frame.width));
   }
 
   /** How tall the facts below the face-off are at size factor `f` (facts() draws them). */
@@ -263,7 +281,7 @@ export class ArenaLayout extends PostPieces {
   protected fixtures(): void {
     const { frame, u } = this;
     const cx = this.width / 2;
-    const head = this.kicker(cx, frame.y, (this.landscape ? 72 : 96) * u, frame.width);
+    const head = this.cuedKicker(cx, frame.y, (this.landscape ? 72 : 96) * u, frame.width);
     const count = this.games.length;
     const gap = 24 * u;
     const tileWidth = (frame.width - gap * (count - 1)) / count;
@@ -271,7 +289,9 @@ export class ArenaLayout extends PostPieces {
     const height = frame.y + frame.height - top;
     this.games.forEach((game, i) => {
       const x = frame.x + i * (tileWidth + gap);
-      this.tile(game, i, { x, y: top, width: tileWidth, height });
+      this.kit.cued(this.kit.rowCue(i), () =>
+        this.tile(game, i, { x, y: top, width: tileWidth, height }),
+      );
     });
   }
 

@@ -69,7 +69,7 @@ export class ClubLayout extends ClubPoster {
     const c = this.colors;
     const lead = this.leadSide(game);
     const { head, crest, card, facts } = this.poster();
-    this.headlineBlock(head.x, head.y, head.width, head.size);
+    this.kit.cued('head', () => this.headlineBlock(head.x, head.y, head.width, head.size));
     this.crest(game, 0, lead, crest.cx, crest.cy, crest.d, {
       fill: c.plate,
       ring: c.decor,
@@ -84,8 +84,10 @@ export class ClubLayout extends ClubPoster {
     const { u } = this;
     const c = this.colors;
     const land = this.landscape;
-    this.kit.rect({ ...card, fill: c.card, radius: 10 * u });
-    this.kit.rect({ x: card.x, y: card.y, width: 14 * u, height: card.height, fill: c.decor });
+    // The club's panel wipes in before its teams when the post moves (ADR 066).
+    this.kit.rect({ ...card, fill: c.card, radius: 10 * u, cue: 'decor' });
+    const bar = { x: card.x, y: card.y, width: 14 * u, height: card.height };
+    this.kit.rect({ ...bar, fill: c.decor, cue: 'decor' });
     const line = card.height / 2;
     // On the landscape hub the card is a column: smaller crests, names over up to three lines.
     const pad = land ? 24 : 36 * u;
@@ -247,6 +249,7 @@ export class ClubLayout extends ClubPoster {
   protected fixtures(): void {
     const { frame, u } = this;
     const c = this.colors;
+    this.kit.cue = 'head';
     const headBottom = this.headlineBlock(
       frame.x,
       frame.y,
@@ -266,6 +269,7 @@ export class ClubLayout extends ClubPoster {
       });
       top += 60 * u;
     }
+    this.kit.cue = null;
     const list: Box = { ...frame, y: top + 40 * u, height: frame.y + frame.height - top - 40 * u };
     const { k, tops } = stack(
       list,
@@ -276,6 +280,7 @@ export class ClubLayout extends ClubPoster {
       this.games.length === 2 ? (this.story ? 2 : 1.85) : this.story ? 1.7 : 1.25,
     );
     this.games.forEach((game, i) => {
+      this.kit.cue = this.kit.rowCue(i);
       const box: Box = { ...list, y: tops[i] as number, height: 210 * k };
       // Tall rows (two games) grow their room, not their type: crests, names, numbers and the
       // slant keep the sizes of a full list, so a name is not cut for being set larger than it

@@ -5,6 +5,9 @@ import { stack } from '#shared/themes/post-frame.ts';
 import { PostPieces } from '#shared/themes/post-pieces.ts';
 import type { Side } from '#shared/themes/game-facts.ts';
 
+/** The card is always white: its text colours stay dark whatever lies under the card. */
+const ink = { text: '#0f1a2b', muted: '#505a70', rule: 'rgba(15,26,43,0.16)', accent: '#c4002a' };
+
 /**
  * 'light', the editorial card: one white card with generous margins, everything set flush left
  * like a newspaper's sports page: a small sport line, a serif headline, hairlines, a table of the
@@ -15,6 +18,8 @@ export class EditorialLayout extends PostPieces {
   private pad = 0;
 
   protected ground(): void {
+    // Moving, the story's bands stand from the first frame, the card and its tab rise (ADR 066).
+    this.kit.cue = 'frame';
     const { width: w, height: h, u } = this;
     const c = this.colors;
     if (this.input.hasBackgroundImage) this.photoScrims(0.3, 0.3);
@@ -53,6 +58,7 @@ export class EditorialLayout extends PostPieces {
     // On the landscape hub never less than 28 px: its text keeps 48 px from the sides when a
     // sponsor band leaves the frame lower.
     this.pad = this.landscape ? Math.max(50 * u, 28) : 64 * u;
+    this.kit.cue = 'panel';
     this.kit.rect({
       ...this.card,
       fill: '#ffffff',
@@ -68,19 +74,14 @@ export class EditorialLayout extends PostPieces {
     });
   }
 
-  /** The card is always white: its text colours stay dark whatever lies under the card. */
-  private get ink() {
-    return { text: '#0f1a2b', muted: '#505a70', rule: 'rgba(15,26,43,0.16)', accent: '#c4002a' };
-  }
-
   /**
    * Sport line, serif headline, the date the games share (unless `withDate` is false: a single
    * game's preview names it beside the kick-off) and a hairline; answers the bottom.
    */
   private header(x: number, y: number, width: number, size: number, withDate = true): number {
-    const ink = this.ink;
     const line = this.sportLine();
     let top = y;
+    this.kit.cue = 'head';
     if (line) {
       const kicker = this.kickerSize(26 * this.u);
       this.kit.text(line, {
@@ -89,7 +90,7 @@ export class EditorialLayout extends PostPieces {
         size: kicker,
         font: 'Arial',
         weight: 700,
-        fill: this.ink.accent,
+        fill: ink.accent,
         anchor: 'start',
         spacing: 3 * this.u,
         maxWidth: width,
@@ -127,6 +128,7 @@ export class EditorialLayout extends PostPieces {
       bottom += 46 * this.u;
     }
     this.rule(x, bottom + 10 * this.u, width);
+    this.kit.cue = null;
     return bottom + 12 * this.u;
   }
 
@@ -136,7 +138,8 @@ export class EditorialLayout extends PostPieces {
       y,
       width,
       height: strong ? 4 * this.u : 2 * this.u,
-      fill: strong ? this.ink.text : this.ink.rule,
+      fill: strong ? ink.text : ink.rule,
+      cue: this.kit.cue ?? 'decor',
     });
   }
 
@@ -150,7 +153,6 @@ export class EditorialLayout extends PostPieces {
     width: number,
     lineHeight: number,
   ): void {
-    const ink = this.ink;
     // A table's crest stays a mark beside the name, however tall the line; in the lower lines
     // above a sponsor band it keeps 44 px, so a monogram's letters stay readable.
     const line = Math.max(lineHeight * 0.72, this.sponsorPlace ? 44 : 0);
@@ -186,7 +188,7 @@ export class EditorialLayout extends PostPieces {
         x: x + width,
         y: mid + lineHeight * 0.7 * 0.36,
         size: lineHeight * 0.7,
-        fill: own > other ? this.ink.accent : ink.muted,
+        fill: own > other ? ink.accent : ink.muted,
         anchor: 'end',
         maxWidth: scoreWidth,
       });
@@ -195,7 +197,6 @@ export class EditorialLayout extends PostPieces {
 
   protected single(game: Game): void {
     const { u } = this;
-    const ink = this.ink;
     const x = this.card.x + this.pad;
     const width = this.card.width - 2 * this.pad;
     const land = this.landscape;
@@ -236,7 +237,7 @@ export class EditorialLayout extends PostPieces {
           x,
           y: y + 70 * u,
           size: 84 * u,
-          fill: outcome === 'win' ? this.ink.accent : ink.text,
+          fill: outcome === 'win' ? ink.accent : ink.text,
           anchor: 'start',
           spacing: 2 * u,
         });
@@ -282,7 +283,7 @@ export class EditorialLayout extends PostPieces {
         x,
         y: y + timeSize * 0.8,
         size: timeSize,
-        fill: this.ink.accent,
+        fill: ink.accent,
         anchor: 'start',
         maxWidth: width * 0.45,
       });
@@ -312,7 +313,6 @@ export class EditorialLayout extends PostPieces {
 
   protected fixtures(): void {
     const { u } = this;
-    const ink = this.ink;
     const x = this.card.x + this.pad;
     const width = this.card.width - 2 * this.pad;
     const top = this.header(x, this.card.y + this.pad, width, (this.landscape ? 72 : 104) * u);
@@ -332,6 +332,7 @@ export class EditorialLayout extends PostPieces {
       this.games.length === 2 ? (this.story ? 2 : 1.8) : 1.3,
     );
     this.games.forEach((game, i) => {
+      this.kit.cue = this.kit.rowCue(i);
       const y = tops[i] as number;
       const h = natural * k;
       // Tall rows (two games) give the names the width, not the kick-off or the small lines.
@@ -354,7 +355,7 @@ export class EditorialLayout extends PostPieces {
           x,
           y: y + 16 * k + lineHeight + 70 * g * 0.36,
           size: 70 * g,
-          fill: this.ink.accent,
+          fill: ink.accent,
           anchor: 'start',
           maxWidth: timeWidth - 20 * g,
         });
@@ -375,7 +376,7 @@ export class EditorialLayout extends PostPieces {
             x,
             y: infoY,
             size: 30 * g,
-            fill: outcome === 'win' ? this.ink.accent : ink.text,
+            fill: outcome === 'win' ? ink.accent : ink.text,
             anchor: 'start',
             spacing: 2 * g,
           });

@@ -47,7 +47,9 @@ export class SplitLayout extends SplitGround {
     if (this.landscape) return this.singleLandscape(game);
     const { frame, u } = this;
     const c = this.colors;
+    this.kit.cue = 'head';
     const headBottom = this.header(frame.x, frame.y, 136 * u, frame.width);
+    this.kit.cue = null;
     let crestD = (this.story ? 300 : 260) * u;
     const nameSize = 56 * u;
     let numberSize = (this.story ? 330 : 290) * u;
@@ -78,6 +80,7 @@ export class SplitLayout extends SplitGround {
     this.blade(headBottom + 30 * u, crestY + crestD * 0.5);
     (['Home', 'Away'] as Side[]).forEach((side, i) => {
       const x = frame.x + frame.width * ([0.24, 0.76][i] as number);
+      this.kit.cue = side === 'Home' ? 'home' : 'away';
       this.crest(game, 0, side, x, crestY, crestD, {
         fill: c.plate,
         ring: this.teamSide(game) === side ? c.decor : undefined,
@@ -92,6 +95,7 @@ export class SplitLayout extends SplitGround {
       });
     });
     // The day above the focal number: the kick-off before the game, the score after it.
+    this.kit.cue = 'focal';
     this.dateField(0, {
       x: cx,
       y: numberY - numberSize * 0.78,
@@ -103,7 +107,10 @@ export class SplitLayout extends SplitGround {
     const focal = { x: cx, y: numberY, size: numberSize, fill: c.text, spacing: 4 * u };
     if (this.result) this.scoreField(0, { ...focal, maxWidth: frame.width });
     else this.bareTimeField(0, { ...focal, maxWidth: frame.width });
-    this.facts(game, cx, numberY + 40 * u + spare * 0.35, frame.width, u);
+    this.kit.cued('facts', () =>
+      this.facts(game, cx, numberY + 40 * u + spare * 0.35, frame.width, u),
+    );
+    this.kit.cue = null;
   }
 
   /**
@@ -223,6 +230,7 @@ export class SplitLayout extends SplitGround {
     const headSize = (this.landscape ? 90 : 120) * u;
     // The headline keeps clear of the blade at its right.
     const headWidth = Math.min(frame.width, this.cutX(frame.y + headSize) - 48 * u - frame.x);
+    this.kit.cue = 'head';
     let top = this.header(frame.x, frame.y, headSize, headWidth);
     const date = this.sharedDate();
     if (date) {
@@ -237,6 +245,7 @@ export class SplitLayout extends SplitGround {
       });
       top += 60 * u;
     }
+    this.kit.cue = null;
     const list: Box = {
       x: frame.x,
       y: top + 30 * u,
@@ -255,7 +264,9 @@ export class SplitLayout extends SplitGround {
       two ? (this.story ? 2 : 1.95) : this.story ? 1.6 : 1.3,
     );
     this.games.forEach((game, i) =>
-      this.bar(game, i, { ...list, y: tops[i] as number, height: rowHeight * k }, k),
+      this.kit.cued(this.kit.rowCue(i), () =>
+        this.bar(game, i, { ...list, y: tops[i] as number, height: rowHeight * k }, k),
+      ),
     );
   }
 
