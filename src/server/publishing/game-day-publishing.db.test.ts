@@ -1,10 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startMetaDouble,
-  type RunningMetaDouble,
-} from '#server/publishing/demo/start-meta-double.ts';
+import { useMetaDouble } from '#server/testing/meta-double.ts';
 import { demoCatalogs } from '#server/sports/demo/demo-catalog.ts';
 import { expectRefusal } from '#server/testing/api-call.ts';
 import { parseEml, type ParsedMail } from '#server/testing/parse-eml.ts';
@@ -29,16 +26,10 @@ import { dayOfGameDate, shiftDay, swissDay, swissInstant } from '#shared/sports/
  * the 'ask' mail's 'Jetzt veröffentlichen' link followed without a session. The demo data's
  * first league plays today (real time) and has results two days ago.
  */
-let double: RunningMetaDouble;
 let clock = new Date();
 const now = () => clock;
 
-beforeAll(async () => {
-  double = await startMetaDouble({ now });
-});
-afterAll(async () => {
-  await double?.close();
-});
+const double = useMetaDouble({ now });
 
 const t = signedInServer(
   { anna: 'anna@uhc-thun.ch', ben: 'ben@vbc-zuerich.ch' },

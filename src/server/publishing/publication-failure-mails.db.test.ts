@@ -1,10 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startMetaDouble,
-  type RunningMetaDouble,
-} from '#server/publishing/demo/start-meta-double.ts';
+import { useMetaDouble } from '#server/testing/meta-double.ts';
 import type { TestSession } from '#server/testing/auth.ts';
 import { firstGameExport } from '#server/testing/export-fixture.ts';
 import { parseEml, type ParsedMail } from '#server/testing/parse-eml.ts';
@@ -26,17 +23,11 @@ import type { Channel, Publication } from '#shared/publishing/publication.schema
  * without a session, shows what it retries (GET) and retries once (POST). The app's clock and
  * the double's are the one the test moves.
  */
-let double: RunningMetaDouble;
 let offsetMs = 0;
 const now = () => new Date(Date.now() + offsetMs);
 const ACCOUNT = '17841400000000001';
 
-beforeAll(async () => {
-  double = await startMetaDouble({ now });
-});
-afterAll(async () => {
-  await double?.close();
-});
+const double = useMetaDouble({ now });
 
 const t = signedInServer({ anna: 'anna@uhc-thun.ch' }, () => double.env(), undefined, {
   publishingClock: now,

@@ -4,10 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publications, publicationTargets } from '#server/db/schema.ts';
-import {
-  startMetaDouble,
-  type RunningMetaDouble,
-} from '#server/publishing/demo/start-meta-double.ts';
+import { useMetaDouble } from '#server/testing/meta-double.ts';
 import type { TestSession } from '#server/testing/auth.ts';
 import { expectRefusal } from '#server/testing/api-call.ts';
 import { firstGameExport } from '#server/testing/export-fixture.ts';
@@ -30,17 +27,11 @@ import type { Channel, Publication } from '#shared/publishing/publication.schema
  * reads it once per run and queues its next look, then publishes once. Each test's caption is
  * its own.
  */
-let double: RunningMetaDouble;
 let offsetMs = 0;
 const now = () => new Date(Date.now() + offsetMs);
 const PROCESSING_MS = 400;
 
-beforeAll(async () => {
-  double = await startMetaDouble({ now, videoProcessingMs: PROCESSING_MS });
-});
-afterAll(async () => {
-  await double?.close();
-});
+const double = useMetaDouble({ now, videoProcessingMs: PROCESSING_MS });
 
 const t = signedInServer(
   { anna: 'anna@uhc-thun.ch', ben: 'ben@vbc-zuerich.ch', carla: 'carla@fc-bern.ch' },

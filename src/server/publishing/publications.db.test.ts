@@ -6,10 +6,7 @@ import { publications, publicationTargets, sponsors } from '#server/db/schema.ts
 import { plainPicture } from '#server/testing/pictures.ts';
 import { swissDay } from '#shared/sports/swiss-time.ts';
 import { PUBLICATION_QUEUE, publicationJobId } from '#server/publishing/publication.service.ts';
-import {
-  startMetaDouble,
-  type RunningMetaDouble,
-} from '#server/publishing/demo/start-meta-double.ts';
+import { useMetaDouble } from '#server/testing/meta-double.ts';
 import { readInvitationToken, type TestSession } from '#server/testing/auth.ts';
 import { expectRefusal } from '#server/testing/api-call.ts';
 import { firstGameExport } from '#server/testing/export-fixture.ts';
@@ -31,16 +28,10 @@ import type { Channel, Publication } from '#shared/publishing/publication.schema
  * test moves, and the double publishing as Meta does. Each test's caption is its own, so what
  * the double published is counted per test.
  */
-let double: RunningMetaDouble;
 let offsetMs = 0;
 const now = () => new Date(Date.now() + offsetMs);
 
-beforeAll(async () => {
-  double = await startMetaDouble({ now });
-});
-afterAll(async () => {
-  await double?.close();
-});
+const double = useMetaDouble({ now });
 
 const t = signedInServer(
   {

@@ -8,10 +8,7 @@ import {
   startImageTestServer,
   type ImageTestServer,
 } from '#server/images/testing/image-test-server.ts';
-import {
-  startMetaDouble,
-  type RunningMetaDouble,
-} from '#server/publishing/demo/start-meta-double.ts';
+import { useMetaDouble } from '#server/testing/meta-double.ts';
 import { readInvitationToken, type TestSession } from '#server/testing/auth.ts';
 import { expectRefusal, healthOf } from '#server/testing/api-call.ts';
 import {
@@ -31,16 +28,10 @@ import type { Channel } from '#shared/publishing/publication.schema.ts';
  * both login paths, its state (wrong, reused, expired, of another session, denied), the plan,
  * the roles, another workspace's channel, disconnecting, and the token refresh.
  */
-let double: RunningMetaDouble;
 let offsetMs = 0;
 const now = () => new Date(Date.now() + offsetMs);
 
-beforeAll(async () => {
-  double = await startMetaDouble({ now });
-});
-afterAll(async () => {
-  await double?.close();
-});
+const double = useMetaDouble({ now });
 
 // Where a channel's picture is, in the one test (Meta's CDN stands in as the one image server
 // the app's fetcher may reach on 127.0.0.1).

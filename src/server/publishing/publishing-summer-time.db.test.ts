@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startMetaDouble,
-  type RunningMetaDouble,
-} from '#server/publishing/demo/start-meta-double.ts';
+import { useMetaDouble } from '#server/testing/meta-double.ts';
 import { firstGameExport } from '#server/testing/export-fixture.ts';
 import {
   connectChannel,
@@ -23,7 +20,6 @@ import type { Channel, Publication } from '#shared/publishing/publication.schema
  * published at its instant, once. The clock (the app's publications, its publishing job and the
  * Meta double's) is moved by the test.
  */
-let double: RunningMetaDouble;
 let clock = Date.now();
 let movedAt = Date.now();
 const now = () => new Date(clock + (Date.now() - movedAt));
@@ -33,12 +29,7 @@ function setClock(iso: string): void {
   movedAt = Date.now();
 }
 
-beforeAll(async () => {
-  double = await startMetaDouble({ now });
-});
-afterAll(async () => {
-  await double?.close();
-});
+const double = useMetaDouble({ now });
 
 const t = signedInServer({ anna: 'anna@uhc-thun.ch' }, () => double.env(), undefined, {
   publishingClock: now,
