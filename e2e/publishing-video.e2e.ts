@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from './support/app.ts';
 import { openDemoTeamPost, signedInJourney, withAppAndBrowser } from './support/journey.ts';
 import { screenshot } from './support/screenshots.ts';
-import { saveDemoTeamSlot } from './support/session.ts';
+import { connectDemoChannel, saveDemoTeamSlot } from './support/session.ts';
 
 /**
  * The moving post published (ADR 065) with the demo Meta double: a Pro user connects the demo
@@ -29,10 +29,7 @@ const doublePages = [/404 .*\/favicon\.ico/];
 
 async function connectInstagram(page: Page): Promise<void> {
   await page.goto('/profile/channels');
-  await page.getByRole('link', { name: 'Instagram verbinden' }).click();
-  await page.getByRole('heading', { name: 'Matchpost Demo-Instagram' }).waitFor();
-  await page.getByRole('button', { name: 'Zulassen' }).click();
-  await page.waitForURL((url) => url.pathname === '/profile/channels');
+  await connectDemoChannel(page, 'Instagram verbinden', 'Matchpost Demo-Instagram');
   await page.locator('[data-testid="channel-row"][data-platform="instagram"]').waitFor();
 }
 

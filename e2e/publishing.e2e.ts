@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './support/app.ts';
 import { openDemoTeamPost, signedInJourney, withAppAndBrowser } from './support/journey.ts';
-import { inEveryLook, saveDemoTeamSlot } from './support/session.ts';
+import { connectDemoChannel, inEveryLook, saveDemoTeamSlot } from './support/session.ts';
 import { screenshot } from './support/screenshots.ts';
 import { animationsFinished } from './support/settle.ts';
 
@@ -26,15 +26,6 @@ withAppAndBrowser((running) => ({ app, browser } = running), {
  */
 const doublePages = [/404 .*\/favicon\.ico/];
 
-/** Clicks a connect button on 'Kanäle', allows on the double's consent page, comes back. */
-async function connect(page: Page, button: string, consent: string): Promise<void> {
-  await page.getByRole('link', { name: button }).click();
-  await page.getByRole('heading', { name: consent }).waitFor();
-  await page.getByRole('button', { name: 'Zulassen' }).click();
-  await page.waitForURL((url) => url.pathname === '/profile/channels');
-  await page.getByTestId('channels-connected').waitFor();
-}
-
 /** Opens the publish dialog on the studio's post step. */
 async function openPublishDialog(page: Page): Promise<void> {
   await openDemoTeamPost(page);
@@ -53,9 +44,9 @@ describe('publishing journey', () => {
         await page.goto('/profile');
         await page.getByRole('link', { name: 'Kanäle' }).click();
         await page.getByText('Noch keine Kanäle').waitFor();
-        await connect(page, 'Instagram verbinden', 'Matchpost Demo-Instagram');
+        await connectDemoChannel(page, 'Instagram verbinden', 'Matchpost Demo-Instagram');
         await page.locator('[data-testid="channel-row"][data-platform="instagram"]').waitFor();
-        await connect(page, 'Facebook-Seite verbinden', 'Matchpost Demo-Facebook');
+        await connectDemoChannel(page, 'Facebook-Seite verbinden', 'Matchpost Demo-Facebook');
         await page
           .locator('[data-testid="channel-row"][data-platform="facebook"]')
           .first()
@@ -122,8 +113,8 @@ describe('publishing journey', () => {
           expect(saved.status()).toBe(201);
         }
         await page.goto('/profile/channels');
-        await connect(page, 'Instagram verbinden', 'Matchpost Demo-Instagram');
-        await connect(page, 'Facebook-Seite verbinden', 'Matchpost Demo-Facebook');
+        await connectDemoChannel(page, 'Instagram verbinden', 'Matchpost Demo-Instagram');
+        await connectDemoChannel(page, 'Facebook-Seite verbinden', 'Matchpost Demo-Facebook');
         // Both rows drawn before they are counted (the list comes after the notice).
         await page.locator('[data-testid="channel-row"][data-platform="instagram"]').waitFor();
         await page
@@ -181,7 +172,7 @@ describe('publishing journey', () => {
       async ({ page }) => {
         await saveDemoTeamSlot(page, app.url);
         await page.goto('/profile/channels');
-        await connect(page, 'Instagram verbinden', 'Matchpost Demo-Instagram');
+        await connectDemoChannel(page, 'Instagram verbinden', 'Matchpost Demo-Instagram');
 
         await page.goto('/profile/teams');
         const card = page.getByTestId('team-publishing');
@@ -239,8 +230,8 @@ describe('publishing journey', () => {
       async ({ page }) => {
         await saveDemoTeamSlot(page, app.url);
         await page.goto('/profile/channels');
-        await connect(page, 'Instagram verbinden', 'Matchpost Demo-Instagram');
-        await connect(page, 'Facebook-Seite verbinden', 'Matchpost Demo-Facebook');
+        await connectDemoChannel(page, 'Instagram verbinden', 'Matchpost Demo-Instagram');
+        await connectDemoChannel(page, 'Facebook-Seite verbinden', 'Matchpost Demo-Facebook');
         await openPublishDialog(page);
         await page.getByRole('button', { name: 'Später' }).click();
         await page.getByRole('button', { name: 'Planen' }).click();

@@ -77,3 +77,15 @@ export async function inEveryLook<const Language extends string>(
     }
   }
 }
+
+/**
+ * On 'Kanäle': clicks a connect button, allows on the demo Meta double's consent page and comes
+ * back with the channel connected.
+ */
+export async function connectDemoChannel(page: Page, button: string, consent: string) {
+  await page.getByRole('link', { name: button }).click();
+  await page.getByRole('heading', { name: consent }).waitFor();
+  await page.getByRole('button', { name: 'Zulassen' }).click();
+  await page.waitForURL((url) => url.pathname === '/profile/channels');
+  await page.getByTestId('channels-connected').waitFor();
+}
