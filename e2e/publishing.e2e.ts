@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TestApp } from './support/app.ts';
 import { openDemoTeamPost, signedInJourney, withAppAndBrowser } from './support/journey.ts';
 import { connectDemoChannel, inEveryLook, saveDemoTeamSlot } from './support/session.ts';
+import { resources } from '#client/i18n/resources.ts';
 import { screenshot } from './support/screenshots.ts';
 import { animationsFinished } from './support/settle.ts';
 
@@ -268,6 +269,11 @@ describe('publishing journey', () => {
             await page.getByTestId('publish-form').waitFor();
             await animationsFinished(page.getByRole('dialog'));
             await screenshot(page, name('publish-dialog'));
+            // The same post as its video: the note says where it goes and that it takes longer.
+            const video = resources[language].translation.publishing.publish.medias.video;
+            await page.getByRole('button', { name: video, exact: true }).click();
+            await page.getByTestId('publish-video-note').waitFor();
+            await screenshot(page.getByTestId('publish-form'), name('publish-dialog-video'));
           },
         );
       },
