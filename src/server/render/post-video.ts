@@ -6,6 +6,7 @@ import type { Readable, Writable } from 'node:stream';
 import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import type { SvgNode } from '#shared/render/svg-tree.ts';
 import type { ThemeId } from '#shared/themes/theme-colors.ts';
+import { holdLastPicture } from '#server/render/h264-hold.ts';
 import { choreograph, countSteps, counted, ease } from '#server/render/video-choreography.ts';
 import {
   drawSprite,
@@ -30,7 +31,8 @@ import {
  *   count; written on its node as `data-entrance`), by default fading and sliding up, one after
  *   another in layer order within the first 2.2 s, a result's score ('3:2') counting from 0:0;
  * - from 2.5 s on, the still post itself (the same pixels as the PNG) holds to the end: it is
- *   written once and the encoder repeats it, so the hold costs no drawing.
+ *   drawn and encoded once, and each further frame is written as a frame that repeats it
+ *   (h264-hold.ts), so the hold costs neither drawing nor encoding.
  */
 
 export const videoFps = 30;
@@ -44,7 +46,7 @@ export const maxVideoPixels = 1080 * 1920 * (motionFrames + 1);
 
 /** The encoder's settings; they name the file's tag (export-conditions.ts). */
 export const VIDEO_SETTINGS = {
-  codec: 'h264-superfast-nobframes-noaq-fullpel',
+  codec: 'h264-superfast-nobframes-noaq-fullpel-cavlc-heldskip',
   maxrate: '3500k',
   crf: 23,
   audio: 'aac-48k-silent',
@@ -78,9 +80,9 @@ export const ffmpegPath: string = ffmpegInstaller.path;
 
 /**
  * The encoder's arguments, bounded: the frames come raw from the pipe at the post's size, the
- * last one is repeated to the length of the video, nothing is read but the pipe.
+ * H.264 stream (Annex B) goes out of the other pipe; nothing else is read or written.
  */
-export function encoderArgs(width: number, height: number, out: string): string[] {
+export function encoderArgs(width: number, height: number): string[] {
   return [
     '-hide_banner',
     '-loglevel',
@@ -95,25 +97,17 @@ export function encoderArgs(width: number, height: number, out: string): string[
     String(videoFps),
     '-i',
     'pipe:0',
-    '-f',
-    'lavfi',
-    '-i',
-    'anullsrc=channel_layout=stereo:sample_rate=48000',
     '-filter:v',
-    `format=yuv420p,tpad=stop_mode=clone:stop=${holdFrames - 1}`,
-    '-map',
-    '0:v',
-    '-map',
-    '1:a',
+    'format=yuv420p',
     '-c:v',
     'libx264',
     '-preset',
     'superfast',
     // No B-frames, look-ahead, scene cuts, adaptive quantisation or weighted prediction: a
-    // fifth less encoder time (bench), the held still's frames cost least without them. Whole
-    // pixel motion search, no sub-partitions, trellis or 8x8 transform: another fifth (4.6 to
-    // 3.8 s of encoder per video, the file 0.5 to 0.6 MB, the last frame still within 3 of the
-    // still's pixels; bench video, quiet machine).
+    // fifth less encoder time (bench). Whole pixel motion search, no sub-partitions, trellis or
+    // 8x8 transform: another fifth (4.6 to 3.8 s of encoder per video, the file 0.5 to 0.6 MB,
+    // the last frame still within 3 of the still's pixels; bench video, quiet machine). CAVLC,
+    // so the held still can be written without the encoder (h264-hold.ts).
     '-x264-params',
     x264Params,
     '-crf',
@@ -122,10 +116,41 @@ export function encoderArgs(width: number, height: number, out: string): string[
     VIDEO_SETTINGS.maxrate,
     '-bufsize',
     '7000k',
-    '-pix_fmt',
-    'yuv420p',
     '-threads',
     '2',
+    '-f',
+    'h264',
+    'pipe:1',
+  ];
+}
+
+/**
+ * The muxer's arguments: the whole H.264 stream from the pipe (copied, not encoded again) at
+ * 30 fps, a silent AAC track at 48 kHz, cut to the video's length, the index at the front.
+ */
+export function muxerArgs(out: string): string[] {
+  return [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-fflags',
+    '+genpts',
+    '-r',
+    String(videoFps),
+    '-f',
+    'h264',
+    '-i',
+    'pipe:0',
+    '-f',
+    'lavfi',
+    '-i',
+    'anullsrc=channel_layout=stereo:sample_rate=48000',
+    '-map',
+    '0:v',
+    '-map',
+    '1:a',
+    '-c:v',
+    'copy',
     '-c:a',
     'aac',
     '-b:a',
@@ -144,14 +169,43 @@ export function encoderArgs(width: number, height: number, out: string): string[
 }
 
 const x264Params =
-  'bframes=0:scenecut=0:rc-lookahead=0:sync-lookahead=0:aq-mode=0:weightp=0:subme=0:partitions=none:trellis=0:8x8dct=0';
+  'bframes=0:scenecut=0:rc-lookahead=0:sync-lookahead=0:aq-mode=0:weightp=0:subme=0:partitions=none:trellis=0:8x8dct=0:cabac=0';
 
-type Encoder = ChildProcessByStdio<Writable, null, Readable>;
+type Ffmpeg = ChildProcessByStdio<Writable, Readable, Readable>;
+
+/** FFmpeg with these arguments: what it writes to its pipe is collected, its errors' tail kept. */
+function startFfmpeg(args: string[]) {
+  const child: Ffmpeg = spawn(ffmpegPath, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+  const output: Buffer[] = [];
+  let errors = '';
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => {
+    errors = (errors + chunk.toString()).slice(-2000);
+  });
+  const ended = new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve(code));
+  });
+  // Handled now: a failed start ('error') must not end the thread while frames are drawn; it is
+  // answered where the exit is awaited, or by the missing pid.
+  ended.catch(() => {});
+  // A broken pipe (FFmpeg stopped) is answered by its exit code.
+  child.stdin.on('error', () => {});
+  return {
+    child,
+    /** Its output once it has ended well; an error naming `what` otherwise. */
+    async finished(what: string): Promise<Buffer> {
+      const code = await ended;
+      if (code !== 0) throw new Error(`the ${what} ended with ${code}: ${errors.trim()}`);
+      return Buffer.concat(output);
+    },
+  };
+}
 
 /** Writes one frame; resolves once the pipe has taken it (its buffer may then be reused). */
-function write(encoder: Encoder, frame: Uint8Array): Promise<void> {
+function write(ffmpeg: Ffmpeg, frame: Uint8Array): Promise<void> {
   return new Promise((resolve, reject) => {
-    encoder.stdin.write(frame, (error) => (error ? reject(error) : resolve()));
+    ffmpeg.stdin.write(frame, (error) => (error ? reject(error) : resolve()));
   });
 }
 
@@ -206,25 +260,11 @@ export async function encodeVideo(
 
   const dir = await mkdtemp(join(tmpdir(), 'matchpost-video-'));
   const out = join(dir, 'post.mp4');
-  const encoder = spawn(ffmpegPath, encoderArgs(width, height, out), {
-    stdio: ['pipe', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  encoder.stderr.on('data', (chunk: Buffer) => {
-    errors = (errors + chunk.toString()).slice(-2000);
-  });
-  const ended = new Promise<number | null>((resolve, reject) => {
-    encoder.once('error', reject);
-    encoder.once('close', (code) => resolve(code));
-  });
-  // Handled now: a failed start ('error') must not end the thread while frames are drawn; it is
-  // answered where the exit is awaited, or by the missing pid below.
-  ended.catch(() => {});
-  // A broken pipe (the encoder stopped) is answered by its exit code below.
-  encoder.stdin.on('error', () => {});
+  const encoder = startFfmpeg(encoderArgs(width, height));
+  let running: Ffmpeg = encoder.child;
   try {
-    if (encoder.pid === undefined) throw new Error('the encoder did not start');
-    started({ pid: encoder.pid, dir });
+    if (encoder.child.pid === undefined) throw new Error('the encoder did not start');
+    started({ pid: encoder.child.pid, dir });
     const motionSeconds = motionFrames / videoFps;
     let writing: Promise<void> = Promise.resolve();
     for (let index = 0; index < motionFrames; index++) {
@@ -250,16 +290,23 @@ export async function encodeVideo(
         });
       });
       await writing;
-      writing = write(encoder, bytes);
+      writing = write(encoder.child, bytes);
     }
     await writing;
-    await write(encoder, drawing.still.subarray(0, pixels * 4));
-    encoder.stdin.end();
-    const code = await ended;
-    if (code !== 0) throw new Error(`the encoder ended with ${code}: ${errors.trim()}`);
+    await write(encoder.child, drawing.still.subarray(0, pixels * 4));
+    encoder.child.stdin.end();
+    const stream = await encoder.finished('encoder');
+    // The hold: the still's repeats written as skipped frames, then the whole stream copied
+    // into the MP4 with its silent track.
+    const muxer = startFfmpeg(muxerArgs(out));
+    running = muxer.child;
+    if (muxer.child.pid === undefined) throw new Error('the muxer did not start');
+    started({ pid: muxer.child.pid, dir });
+    muxer.child.stdin.end(holdLastPicture(stream, holdFrames - 1));
+    await muxer.finished('muxer');
     return new Uint8Array(await readFile(out));
   } finally {
-    if (encoder.exitCode === null && encoder.signalCode === null) encoder.kill('SIGKILL');
+    if (running.exitCode === null && running.signalCode === null) running.kill('SIGKILL');
     await rm(dir, { recursive: true, force: true });
   }
 }
