@@ -21,9 +21,12 @@ export function compositeOver(
     throw new Error('compositeOver: sizes differ');
   }
   const touched = new Uint8Array(height);
-  // A 32-bit view finds empty pixels four bytes at a time; it needs an aligned buffer.
+  // 32-bit views read and write a pixel at once (little-endian: alpha is the top byte); they
+  // need aligned buffers.
   const aligned = overlay.byteOffset % 4 === 0 ? overlay : Uint8Array.from(overlay);
   const src32 = new Uint32Array(aligned.buffer, aligned.byteOffset, aligned.length >> 2);
+  const target = base.byteOffset % 4 === 0 ? base : new Uint8Array(base);
+  const dst32 = new Uint32Array(target.buffer, target.byteOffset, target.length >> 2);
   for (let y = 0; y < height; y++) {
     const rowStart = y * width;
     const rowEnd = rowStart + width;
@@ -31,29 +34,33 @@ export function compositeOver(
     while (first < rowEnd && src32[first] === 0) first++;
     if (first === rowEnd) continue;
     touched[y] = 1;
-    if (under) base.set(under.subarray(rowStart << 2, rowEnd << 2), rowStart << 2);
+    if (under) target.set(under.subarray(rowStart << 2, rowEnd << 2), rowStart << 2);
     let last = rowEnd - 1;
     while (src32[last] === 0) last--;
     for (let p = first; p <= last; p++) {
-      const i = p << 2;
-      const a = overlay[i + 3] as number;
+      const over = src32[p]!;
+      const a = over >>> 24;
       if (a === 0) continue;
       if (a === 255) {
-        base[i] = overlay[i] as number;
-        base[i + 1] = overlay[i + 1] as number;
-        base[i + 2] = overlay[i + 2] as number;
-        base[i + 3] = 255;
+        dst32[p] = over;
         continue;
       }
+      // Premultiplied: the overlay plus the base times what the overlay leaves, rounded
+      // (x / 255 rounded is ((x + 128) + ((x + 128) >> 8)) >> 8 for every x up to 255 * 255).
       const keep = 255 - a;
-      base[i] = (overlay[i] as number) + ((((base[i] as number) * keep + 127) / 255) | 0);
-      base[i + 1] =
-        (overlay[i + 1] as number) + ((((base[i + 1] as number) * keep + 127) / 255) | 0);
-      base[i + 2] =
-        (overlay[i + 2] as number) + ((((base[i + 2] as number) * keep + 127) / 255) | 0);
-      base[i + 3] = 255;
+      const under32 = dst32[p]!;
+      const r = (under32 & 255) * keep + 128;
+      const g = ((under32 >>> 8) & 255) * keep + 128;
+      const b = ((under32 >>> 16) & 255) * keep + 128;
+      dst32[p] =
+        (0xff000000 |
+          ((((over >>> 16) & 255) + ((b + (b >> 8)) >> 8)) << 16) |
+          ((((over >>> 8) & 255) + ((g + (g >> 8)) >> 8)) << 8) |
+          ((over & 255) + ((r + (r >> 8)) >> 8))) >>>
+        0;
     }
   }
+  if (target !== base) base.set(target);
   return touched;
 }
 
