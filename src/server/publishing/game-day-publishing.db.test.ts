@@ -71,9 +71,12 @@ afterAll(async () => {
   await second?.runner.stop();
 });
 
-/** Anna's slot for the league's team `index`; its id and its games. */
-async function slotOf(index: number): Promise<{ id: string; name: string; games: Game[] }> {
-  const team = league.teams[index]!;
+/** Anna's slot for the team `index` of a league (the first); its id and its games. */
+async function slotOf(
+  index: number,
+  of = league,
+): Promise<{ id: string; name: string; games: Game[] }> {
+  const team = of.teams[index]!;
   const created = await t.call(t.anna, 'POST', '/api/team-slots', {
     sport: 'unihockey',
     clubId: team.clubId,
@@ -396,24 +399,17 @@ describe('Nachfragen', () => {
   });
 });
 
-/** The games of the league's team `index`, as the federation lists them. */
-async function gamesOfTeam(index: number): Promise<Game[]> {
-  const team = league.teams[index]!;
-  return t.server.ctx.services.sportsData.games('unihockey', team.id, team.clubId, {
-    workspaceId: t.anna.userId,
-  });
-}
+/** The demo data's second league plays the day after today (its first one plays today). */
+const tomorrowLeague = demoCatalogs.unihockey.leagues[1]!;
 
-/** A team with a game on `day` that none of the teams `taken` plays (so its caption is its own). */
-async function teamPlayingOn(day: string, taken: number[]): Promise<number> {
-  const takenGames = new Set<string>();
-  for (const index of taken) {
-    for (const game of await gamesOfTeam(index)) takenGames.add(game.id);
-  }
-  for (const [index] of league.teams.entries()) {
-    if (taken.includes(index)) continue;
-    const game = firstOn(await gamesOfTeam(index), day);
-    if (game && !takenGames.has(game.id)) return index;
+/** A team of the second league whose game on `day` is none of `taken` (so its caption is its own). */
+async function teamPlayingOn(day: string, taken: string[]): Promise<{ index: number; game: Game }> {
+  for (const [index, team] of tomorrowLeague.teams.entries()) {
+    const games = await t.server.ctx.services.sportsData.games('unihockey', team.id, team.clubId, {
+      workspaceId: t.anna.userId,
+    });
+    const game = firstOn(games, day);
+    if (game && !taken.includes(game.id)) return { index, game };
   }
   throw new Error(`no team of the demo league plays a game of its own on ${day}`);
 }
@@ -442,17 +438,17 @@ describe('the preview as a video', () => {
     'publishes a Reel and the Page video in 4:5 for a square team, and a video story, once each with two schedulers running',
     async () => {
       const today = swissDay(new Date());
-      const index = await teamPlayingOn(today, [0, 1, 2, 3]);
-      const slot = await slotOf(index);
+      const tomorrow = shiftDay(today, 1);
+      const slot = await slotOf((await teamPlayingOn(tomorrow, [])).index, tomorrowLeague);
       // The team's remembered look is square: a Reel cannot be, so it goes out as 4:5.
       await t.server.ctx.database.db
         .update(userTeamSlots)
         .set({ postFormat: '1:1' })
         .where(eq(userTeamSlots.id, slot.id));
-      const game = firstOn(slot.games, today)!;
-      const start = swissInstant(today, game.time);
+      const game = firstOn(slot.games, tomorrow)!;
+      const time = timeBefore(swissInstant(tomorrow, game.time), 120);
       await setPublishing(slot.id, {
-        preview: { daysBefore: 0, time: timeBefore(start, 120) },
+        preview: { daysBefore: 1, time },
         result: false,
         channelIds: [instagram.id, facebook.id],
         kinds: ['feed', 'story'],
@@ -460,7 +456,8 @@ describe('the preview as a video', () => {
         media: 'video',
       });
       const caption = `${game.time} ${game.teamHome} – ${game.teamAway}`;
-      clock = new Date(start.getTime() - 119 * 60_000);
+      // The day before, a minute after the preview's time: due.
+      clock = new Date(swissInstant(today, time).getTime() + 60_000);
       const published = await until(
         () => publicationsWith(caption),
         (list) => list.length === 2 && list.every((p) => p.state === 'published'),
@@ -517,20 +514,21 @@ describe('Nachfragen as a video', () => {
     "publishes the Reel when the 'Jetzt veröffentlichen' link is pressed, once",
     async () => {
       const today = swissDay(new Date());
-      const taken = [0, 1, 2, 3];
-      taken.push(await teamPlayingOn(today, taken));
-      const slot = await slotOf(await teamPlayingOn(today, taken));
-      const game = firstOn(slot.games, today)!;
-      const start = swissInstant(today, game.time);
+      const tomorrow = shiftDay(today, 1);
+      // The other game of the second league tomorrow than the video preview's.
+      const other = (await teamPlayingOn(tomorrow, [])).game;
+      const slot = await slotOf((await teamPlayingOn(tomorrow, [other.id])).index, tomorrowLeague);
+      const game = firstOn(slot.games, tomorrow)!;
+      const time = timeBefore(swissInstant(tomorrow, game.time), 90);
       await setPublishing(slot.id, {
-        preview: { daysBefore: 0, time: timeBefore(start, 90) },
+        preview: { daysBefore: 1, time },
         result: false,
         channelIds: [instagram.id],
         kinds: ['feed'],
         mode: 'ask',
         media: 'video',
       });
-      clock = new Date(start.getTime() - 80 * 60_000);
+      clock = new Date(swissInstant(today, time).getTime() + 60_000);
       const [mail] = await until(
         () => mailsAbout(slot.name),
         (mails) => mails.some((m) => m.subject.includes('bereit zum Veröffentlichen')),
