@@ -447,6 +447,8 @@ describe('the preview as a video', () => {
         .where(eq(userTeamSlots.id, slot.id));
       const game = firstOn(slot.games, tomorrow)!;
       const time = timeBefore(swissInstant(tomorrow, game.time), 120);
+      // An hour before the preview's time the day before: nothing is due when it is set.
+      clock = new Date(swissInstant(today, time).getTime() - 3_600_000);
       await setPublishing(slot.id, {
         preview: { daysBefore: 1, time },
         result: false,
@@ -520,6 +522,7 @@ describe('Nachfragen as a video', () => {
       const slot = await slotOf((await teamPlayingOn(tomorrow, [other.id])).index, tomorrowLeague);
       const game = firstOn(slot.games, tomorrow)!;
       const time = timeBefore(swissInstant(tomorrow, game.time), 90);
+      clock = new Date(swissInstant(today, time).getTime() - 3_600_000);
       await setPublishing(slot.id, {
         preview: { daysBefore: 1, time },
         result: false,
