@@ -188,6 +188,11 @@ describe('publishing journey', () => {
         await card
           .getByText('Du bekommst eine Mail mit «Jetzt veröffentlichen».', { exact: false })
           .waitFor();
+        // As the video (ADR 067): the feed's post is a Reel then, in 9:16 or 4:5.
+        await card.getByRole('button', { name: 'Video' }).click();
+        await card.getByTestId('publish-video-note').waitFor();
+        await card.getByLabel('Reel (auch im Feed)').waitFor();
+        await card.getByText('Ein Video ist 9:16 oder 4:5.', { exact: false }).waitFor();
         await card.getByRole('button', { name: 'Speichern' }).click();
         await page.getByText('Automatisches Veröffentlichen gespeichert').waitFor();
 
@@ -201,12 +206,22 @@ describe('publishing journey', () => {
         expect(
           await card.getByRole('button', { name: 'Nachfragen' }).getAttribute('aria-pressed'),
         ).toBe('true');
+        expect(await card.getByRole('button', { name: 'Video' }).getAttribute('aria-pressed')).toBe(
+          'true',
+        );
+        expect(await card.getByLabel('Reel (auch im Feed)').isChecked()).toBe(true);
 
         const titles = {
           de: 'Automatisch veröffentlichen',
           fr: 'Publier automatiquement',
           it: 'Pubblica automaticamente',
           en: 'Publish automatically',
+        } as const;
+        const videoFormat = {
+          de: 'Ein Video ist 9:16 oder 4:5.',
+          fr: 'Une vidéo est en 9:16 ou en 4:5.',
+          it: 'Un video è 9:16 o 4:5.',
+          en: 'A video is 9:16 or 4:5.',
         } as const;
         await inEveryLook(
           page,
@@ -215,6 +230,7 @@ describe('publishing journey', () => {
           async (language, size, colorScheme) => {
             await page.goto('/profile/teams');
             await card.getByText(titles[language]).waitFor();
+            await card.getByText(videoFormat[language], { exact: false }).waitFor();
             // The card fits its width: nothing runs out of it sideways.
             expect(await card.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
             await screenshot(card, `team-publishing-${language}-${size}-${colorScheme}`);

@@ -1499,6 +1499,8 @@ export const de = {
       },
       footer: 'Schweizer Zeit. Ohne Spiel an dem Tag wird nichts veröffentlicht.',
       saved: 'Automatisches Veröffentlichen gespeichert',
+      videoFormat:
+        'Ein Video ist 9:16 oder 4:5. Hat das Team ein anderes Format, geht das Video im Feed als 4:5 hinaus.',
     },
   },
   sponsors: {

@@ -1470,6 +1470,8 @@ export const en: Messages = {
       },
       footer: 'Swiss time. Without a game that day nothing is published.',
       saved: 'Automatic publishing saved',
+      videoFormat:
+        'A video is 9:16 or 4:5. If the team has another format, the video in the feed goes out as 4:5.',
     },
   },
   sponsors: {

@@ -1495,6 +1495,8 @@ export const fr: Messages = {
       },
       footer: 'Heure suisse. Sans match ce jour-là, rien n’est publié.',
       saved: 'Publication automatique enregistrée',
+      videoFormat:
+        'Une vidéo est en 9:16 ou en 4:5. Si l’équipe a un autre format, la vidéo du fil part en 4:5.',
     },
   },
   sponsors: {

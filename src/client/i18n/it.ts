@@ -1488,6 +1488,8 @@ export const it: Messages = {
       },
       footer: 'Ora svizzera. Senza partita quel giorno non viene pubblicato nulla.',
       saved: 'Pubblicazione automatica salvata',
+      videoFormat:
+        'Un video è 9:16 o 4:5. Se la squadra ha un altro formato, il video nel feed esce in 4:5.',
     },
   },
   sponsors: {

@@ -808,6 +808,10 @@ export const teamSlotPublishing = pgTable('team_slot_publishing', {
   channelIds: jsonb('channel_ids').$type<string[]>().notNull(),
   kinds: jsonb('kinds').$type<('feed' | 'story')[]>().notNull(),
   mode: text('mode', { enum: ['publish', 'ask'] }).notNull(),
+  /** The game day's post as an image or as its video (ADR 067). */
+  media: text('media', { enum: ['image', 'video'] })
+    .notNull()
+    .default('image'),
   /** The member who set it: the publications are theirs, the 'ask' mails go to them. */
   setBy: text('set_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: updatedAt(),

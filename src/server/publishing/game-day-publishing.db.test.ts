@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publications, userTeamSlots } from '#server/db/schema.ts';
 import { useMetaDouble } from '#server/testing/meta-double.ts';
 import { demoCatalogs } from '#server/sports/demo/demo-catalog.ts';
 import { expectRefusal } from '#server/testing/api-call.ts';
@@ -14,7 +16,10 @@ import { signedInServer } from '#server/testing/signed-in-server.ts';
 import { setTestTier } from '#server/testing/tier.ts';
 import { until } from '#server/testing/until.ts';
 import { errorMessages } from '#shared/errors/error-codes.ts';
-import type { GameDayPublishing } from '#shared/publishing/game-day-publishing.schema.ts';
+import type {
+  GameDayPublishing,
+  GameDayPublishingRequest,
+} from '#shared/publishing/game-day-publishing.schema.ts';
 import type { Channel, Publication } from '#shared/publishing/publication.schema.ts';
 import { hasResult, type Game } from '#shared/sports/sports.ts';
 import { dayOfGameDate, shiftDay, swissDay, swissInstant } from '#shared/sports/swiss-time.ts';
@@ -24,16 +29,18 @@ import { dayOfGameDate, shiftDay, swissDay, swissInstant } from '#shared/sports/
  * runners (as two processes) on a clock the test moves, the job making the publications through
  * the export service, the publishing job publishing them on the Meta double over real HTTP, and
  * the 'ask' mail's 'Jetzt veröffentlichen' link followed without a session. The demo data's
- * first league plays today (real time) and has results two days ago.
+ * first league plays today (real time) and has results two days ago. A slot set to video (ADR
+ * 067) has its MP4 made by the export service and fetched by the double as Meta fetches it.
  */
 let clock = new Date();
 const now = () => clock;
 
-const double = useMetaDouble({ now });
+const double = useMetaDouble({ now, videoProcessingMs: 400 });
 
 const t = signedInServer(
   { anna: 'anna@uhc-thun.ch', ben: 'ben@vbc-zuerich.ch' },
-  () => double.env(),
+  // Videos beside the other engineers' work on two cores: the video's budget is generous here.
+  () => ({ ...double.env(), VIDEO_BUDGET_MS: '120000' }),
   undefined,
   { publishingClock: now },
 );
@@ -64,9 +71,12 @@ afterAll(async () => {
   await second?.runner.stop();
 });
 
-/** Anna's slot for the league's team `index`; its id and its games. */
-async function slotOf(index: number): Promise<{ id: string; name: string; games: Game[] }> {
-  const team = league.teams[index]!;
+/** Anna's slot for the team `index` of a league (the first); its id and its games. */
+async function slotOf(
+  index: number,
+  of = league,
+): Promise<{ id: string; name: string; games: Game[] }> {
+  const team = of.teams[index]!;
   const created = await t.call(t.anna, 'POST', '/api/team-slots', {
     sport: 'unihockey',
     clubId: team.clubId,
@@ -81,7 +91,7 @@ async function slotOf(index: number): Promise<{ id: string; name: string; games:
   return { id, name: team.name, games };
 }
 
-async function setPublishing(slot: string, settings: GameDayPublishing): Promise<void> {
+async function setPublishing(slot: string, settings: GameDayPublishingRequest): Promise<void> {
   const saved = await t.call(t.anna, 'PUT', `/api/team-slots/${slot}/publishing`, settings);
   expect(saved.status, await saved.clone().text()).toBe(200);
 }
@@ -121,7 +131,7 @@ async function follow(link: string, method: 'GET' | 'POST' = 'GET') {
 }
 
 describe('GET and PUT /api/team-slots/:id/publishing', () => {
-  it('are off by default, refuse what cannot publish, and store what the member sets', async () => {
+  it('are off by default, refuse what cannot publish, and store what the member sets, the video too', async () => {
     const slot = await slotOf(3);
     const read = await t.call(t.anna, 'GET', `/api/team-slots/${slot.id}/publishing`);
     expect(await read.json()).toEqual({
@@ -130,8 +140,10 @@ describe('GET and PUT /api/team-slots/:id/publishing', () => {
       channelIds: [],
       kinds: ['feed'],
       mode: 'publish',
+      media: 'image',
     });
-    const on: GameDayPublishing = {
+    // An older client's body: no `media`, so an image.
+    const on: GameDayPublishingRequest = {
       preview: { daysBefore: 1, time: '18:00' },
       result: true,
       channelIds: [instagram.id],
@@ -181,11 +193,51 @@ describe('GET and PUT /api/team-slots/:id/publishing', () => {
     // Nothing of the refused was stored.
     expect(
       await (await t.call(t.anna, 'GET', `/api/team-slots/${slot.id}/publishing`)).json(),
-    ).toEqual({ preview: null, result: false, channelIds: [], kinds: ['feed'], mode: 'publish' });
+    ).toEqual({
+      preview: null,
+      result: false,
+      channelIds: [],
+      kinds: ['feed'],
+      mode: 'publish',
+      media: 'image',
+    });
     await setPublishing(slot.id, on);
     expect(
       await (await t.call(t.anna, 'GET', `/api/team-slots/${slot.id}/publishing`)).json(),
-    ).toEqual(on);
+    ).toEqual({ ...on, media: 'image' });
+
+    // A video (ADR 067) is kept; a medium there is none of is refused; left out, an image.
+    const readBack = async () =>
+      (await (
+        await t.call(t.anna, 'GET', `/api/team-slots/${slot.id}/publishing`)
+      ).json()) as GameDayPublishing;
+    const video: GameDayPublishing = {
+      ...on,
+      channelIds: [instagram.id, facebook.id],
+      media: 'video',
+    };
+    await setPublishing(slot.id, video);
+    expect(await readBack()).toEqual(video);
+    for (const media of ['gif', 'VIDEO', null, 1]) {
+      await expectRefusal(
+        await t.call(t.anna, 'PUT', `/api/team-slots/${slot.id}/publishing`, {
+          ...video,
+          result: false,
+          media,
+        }),
+        400,
+        {
+          code: 'GAME_DAY_MEDIA_INVALID',
+          message: errorMessages.GAME_DAY_MEDIA_INVALID.de,
+          details: { field: 'media' },
+        },
+      );
+    }
+    // Nothing of the refused was stored.
+    expect(await readBack()).toEqual(video);
+    const { media: _media, ...withoutMedia } = video;
+    await setPublishing(slot.id, withoutMedia);
+    expect(await readBack()).toEqual({ ...video, media: 'image' });
   });
 
   it('needs a plan that publishes to turn on, and turns off on any plan', async () => {
@@ -296,7 +348,7 @@ describe('Nachfragen', () => {
     const slot = await slotOf(1);
     const game = firstOn(slot.games, today)!;
     const start = swissInstant(today, game.time);
-    const settings: GameDayPublishing = {
+    const settings: GameDayPublishingRequest = {
       preview: { daysBefore: 0, time: timeBefore(start, 90) },
       result: false,
       channelIds: [instagram.id],
@@ -345,4 +397,166 @@ describe('Nachfragen', () => {
     expect([expired.status, expired.code]).toEqual([410, 'GAME_DAY_LINK_EXPIRED']);
     expect(double.published.filter((m) => m.caption.includes(caption))).toHaveLength(1);
   });
+});
+
+/** The demo data's second league plays the day after today (its first one plays today). */
+const tomorrowLeague = demoCatalogs.unihockey.leagues[1]!;
+
+/** A team of the second league whose game on `day` is none of `taken` (so its caption is its own). */
+async function teamPlayingOn(day: string, taken: string[]): Promise<{ index: number; game: Game }> {
+  for (const [index, team] of tomorrowLeague.teams.entries()) {
+    const games = await t.server.ctx.services.sportsData.games('unihockey', team.id, team.clubId, {
+      workspaceId: t.anna.userId,
+    });
+    const game = firstOn(games, day);
+    if (game && !taken.includes(game.id)) return { index, game };
+  }
+  throw new Error(`no team of the demo league plays a game of its own on ${day}`);
+}
+
+/** The files a publication stored: the MP4's picture size as read from it, and its kind. */
+async function storedFiles(id: string) {
+  const [row] = await t.server.ctx.database.db
+    .select({ files: publications.files })
+    .from(publications)
+    .where(eq(publications.id, id));
+  return row!.files;
+}
+
+/** What the double fetched from a video's URL: each an MP4 (its `ftyp` brand read). */
+function expectFetchedMp4(url: string): void {
+  const fetched = double.fetchedVideos.filter((video) => video.url === url);
+  expect(fetched.length).toBeGreaterThanOrEqual(1);
+  for (const video of fetched) expect(video.brand).toMatch(/^(isom|mp42|iso\d|avc1)$/);
+}
+
+// ADR 067: each of these makes MP4s (a few seconds of CPU each) on a shared two-core machine.
+const VIDEO_TEST_MS = 240_000;
+
+describe('the preview as a video', () => {
+  it(
+    'publishes a Reel and the Page video in 4:5 for a square team, and a video story, once each with two schedulers running',
+    async () => {
+      const today = swissDay(new Date());
+      const tomorrow = shiftDay(today, 1);
+      const slot = await slotOf((await teamPlayingOn(tomorrow, [])).index, tomorrowLeague);
+      // The team's remembered look is square: a Reel cannot be, so it goes out as 4:5.
+      await t.server.ctx.database.db
+        .update(userTeamSlots)
+        .set({ postFormat: '1:1' })
+        .where(eq(userTeamSlots.id, slot.id));
+      const game = firstOn(slot.games, tomorrow)!;
+      const time = timeBefore(swissInstant(tomorrow, game.time), 120);
+      // An hour before the preview's time the day before: nothing is due when it is set.
+      clock = new Date(swissInstant(today, time).getTime() - 3_600_000);
+      await setPublishing(slot.id, {
+        preview: { daysBefore: 1, time },
+        result: false,
+        channelIds: [instagram.id, facebook.id],
+        kinds: ['feed', 'story'],
+        mode: 'publish',
+        media: 'video',
+      });
+      const caption = `${game.time} ${game.teamHome} – ${game.teamAway}`;
+      // The day before, a minute after the preview's time: due.
+      clock = new Date(swissInstant(today, time).getTime() + 60_000);
+      const published = await until(
+        () => publicationsWith(caption),
+        (list) => list.length === 2 && list.every((p) => p.state === 'published'),
+        VIDEO_TEST_MS - 30_000,
+      );
+      expect(published.map((p) => [p.kind, p.media]).sort()).toEqual([
+        ['feed', 'video'],
+        ['story', 'video'],
+      ]);
+      // More rounds of both schedulers change nothing.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(await publicationsWith(caption)).toHaveLength(2);
+
+      // The feed's video: a Reel on Instagram and a video on the Page, each once.
+      const posted = double.published.filter((m) => m.caption.includes(caption));
+      expect(posted.map((m) => `${m.platform}:${m.kind}`).sort()).toEqual([
+        'facebook:video',
+        'instagram:reel',
+      ]);
+      const reel = posted.find((m) => m.platform === 'instagram')!;
+      expect(double.containers.get(reel.containerId!)!.mediaType).toBe('REELS');
+      for (const m of posted) expectFetchedMp4(m.images[0]!);
+      const feed = published.find((p) => p.kind === 'feed')!;
+      expect(await storedFiles(feed.id)).toEqual([
+        expect.objectContaining({ width: 1080, height: 1350, media: 'video' }),
+      ]);
+
+      // The story: a STORIES container with the video, once, 9:16.
+      const story = published.find((p) => p.kind === 'story')!;
+      expect(story.channels.map((c) => c.channelId)).toEqual([instagram.id]);
+      const storyMedia = double.published.filter(
+        (m) => m.permalink === story.channels[0]!.permalink,
+      );
+      expect(storyMedia.map((m) => m.kind)).toEqual(['story']);
+      const container = double.containers.get(storyMedia[0]!.containerId!)!;
+      expect(container.mediaType).toBe('STORIES');
+      expect(container.video).toBeDefined();
+      expectFetchedMp4(storyMedia[0]!.images[0]!);
+      expect(await storedFiles(story.id)).toEqual([
+        expect.objectContaining({ width: 1080, height: 1920, media: 'video' }),
+      ]);
+      // One container each for the Reel and the story: no video was sent twice.
+      const videoContainers = [...double.containers.values()].filter((c) =>
+        [reel.images[0], storyMedia[0]!.images[0]].includes(c.images[0]),
+      );
+      expect(videoContainers.map((c) => c.mediaType).sort()).toEqual(['REELS', 'STORIES']);
+    },
+    VIDEO_TEST_MS,
+  );
+});
+
+describe('Nachfragen as a video', () => {
+  it(
+    "publishes the Reel when the 'Jetzt veröffentlichen' link is pressed, once",
+    async () => {
+      const today = swissDay(new Date());
+      const tomorrow = shiftDay(today, 1);
+      // The other game of the second league tomorrow than the video preview's.
+      const other = (await teamPlayingOn(tomorrow, [])).game;
+      const slot = await slotOf((await teamPlayingOn(tomorrow, [other.id])).index, tomorrowLeague);
+      const game = firstOn(slot.games, tomorrow)!;
+      const time = timeBefore(swissInstant(tomorrow, game.time), 90);
+      clock = new Date(swissInstant(today, time).getTime() - 3_600_000);
+      await setPublishing(slot.id, {
+        preview: { daysBefore: 1, time },
+        result: false,
+        channelIds: [instagram.id],
+        kinds: ['feed'],
+        mode: 'ask',
+        media: 'video',
+      });
+      clock = new Date(swissInstant(today, time).getTime() + 60_000);
+      const [mail] = await until(
+        () => mailsAbout(slot.name),
+        (mails) => mails.some((m) => m.subject.includes('bereit zum Veröffentlichen')),
+        60_000,
+      );
+      const link = /https?:\/\/\S+\/api\/game-day-publications\/publish\?\S+/.exec(mail!.text)![0];
+      const caption = `${game.time} ${game.teamHome} – ${game.teamAway}`;
+      expect(await publicationsWith(caption)).toEqual([]);
+
+      const pressed = await follow(link, 'POST');
+      expect(pressed.status).toBe(200);
+      const [publication] = await until(
+        () => publicationsWith(caption),
+        (list) => list.length === 1 && list[0]!.state === 'published',
+        VIDEO_TEST_MS - 60_000,
+      );
+      expect([publication!.kind, publication!.media]).toEqual(['feed', 'video']);
+      const posted = double.published.filter((m) => m.caption.includes(caption));
+      expect(posted.map((m) => m.kind)).toEqual(['reel']);
+      expect(double.containers.get(posted[0]!.containerId!)!.mediaType).toBe('REELS');
+      expectFetchedMp4(posted[0]!.images[0]!);
+      const again = await follow(link, 'POST');
+      expect([again.status, again.code]).toEqual([409, 'GAME_DAY_ALREADY_PUBLISHED']);
+      expect(double.published.filter((m) => m.caption.includes(caption))).toHaveLength(1);
+    },
+    VIDEO_TEST_MS,
+  );
 });

@@ -20,7 +20,8 @@ import {
   maxGameDayChannels,
   type GameDayPublishing,
 } from '#shared/publishing/game-day-publishing.schema.ts';
-import type { PublicationKind } from '#shared/publishing/publication.schema.ts';
+import { videoFormats } from '#shared/exports/export-file.ts';
+import type { PublicationKind, PublicationMedia } from '#shared/publishing/publication.schema.ts';
 import { hasResult, type Game } from '#shared/sports/sports.ts';
 import { dayOfGameDate, shiftDay, swissDay, swissInstant } from '#shared/sports/swiss-time.ts';
 
@@ -58,6 +59,7 @@ function toSettings(row: GameDaySettingsRow | null): GameDayPublishing {
     channelIds: row.channelIds,
     kinds: row.kinds,
     mode: row.mode,
+    media: row.media,
   };
 }
 
@@ -180,17 +182,25 @@ export function createGameDayPublishing(deps: GameDayPublishingDeps) {
     return claimed;
   }
 
-  /** The post as an export request: the team's remembered look, the kind's format. */
+  /**
+   * The post as an export request: the team's remembered look, the kind's format. A story is
+   * 9:16. An image in the feed keeps the team's format, 4:5 for a 9:16 team (the feed takes no
+   * 9:16 image); a video in the feed (a Reel) keeps it when it is one of the video's (9:16, 4:5),
+   * else it is 4:5 (ADR 067).
+   */
   function postOf(
     slot: SlotRow,
     games: Game[],
     gameKind: GameDayKind,
     kind: PublicationKind,
+    media: PublicationMedia,
   ): { withTemplate: Record<string, unknown> | null; withTheme: Record<string, unknown> } {
+    const fits = (format: string) =>
+      media === 'video' ? (videoFormats as readonly string[]).includes(format) : format !== '9:16';
     const format =
       kind === 'story'
         ? '9:16'
-        : slot.postFormat && slot.postFormat !== '9:16'
+        : slot.postFormat && fits(slot.postFormat)
           ? slot.postFormat
           : '4:5';
     const base = {
@@ -234,10 +244,12 @@ export function createGameDayPublishing(deps: GameDayPublishingDeps) {
           ? channels.filter((channel) => channel.platform === 'instagram')
           : channels;
       if (made.has(kind) || targets.length === 0) continue;
-      const post = postOf(slot, games, gameDay.gameKind, kind);
+      const post = postOf(slot, games, gameDay.gameKind, kind, settings.media);
+      // A video is made exactly as POST /api/publications makes one with `media: 'video'`.
       const request = (body: Record<string, unknown>) => ({
         channelIds: targets.map((channel) => channel.id),
         kind,
+        ...(settings.media === 'video' ? { media: 'video' as const } : {}),
         posts: [body],
         caption: captionOf(slot, games, gameDay.gameKind),
       });
@@ -253,7 +265,8 @@ export function createGameDayPublishing(deps: GameDayPublishingDeps) {
       try {
         id = await make(post.withTemplate ?? post.withTheme);
       } catch (error) {
-        // A template that serves the other kind or format, or is locked by the plan: the theme.
+        // A template that serves the other kind or format, is locked by the plan, or cannot be a
+        // video (its format is none of the video's, VIDEO_UNSUPPORTED): the theme.
         if (
           !post.withTemplate ||
           !(error instanceof AppError) ||
@@ -349,6 +362,7 @@ export function createGameDayPublishing(deps: GameDayPublishingDeps) {
         channelIds,
         kinds: [...new Set(body.kinds)],
         mode: body.mode,
+        media: body.media,
         setBy: userId,
         updatedAt: deps.now(),
       });

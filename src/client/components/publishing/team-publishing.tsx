@@ -7,13 +7,18 @@ import {
   type GameDayMode,
   type GameDayPublishing,
 } from '#shared/publishing/game-day-publishing.schema.ts';
-import type { Channel, PublicationKind } from '#shared/publishing/publication.schema.ts';
+import type {
+  Channel,
+  PublicationKind,
+  PublicationMedia,
+} from '#shared/publishing/publication.schema.ts';
 import { useChannels } from '#client/api/publishing.ts';
 import {
   useSaveTeamSlotPublishing,
   useTeamSlotPublishing,
 } from '#client/api/team-slot-publishing.ts';
 import { platformIcons } from '#client/components/publishing/platform-icons.ts';
+import { MediaChoice } from '#client/components/publishing/publish-media-choice.tsx';
 import { DaysBeforeSelect } from '#client/components/team-mails/days-before-select.tsx';
 import { Button } from '#client/components/ui/button.tsx';
 import { Input } from '#client/components/ui/input.tsx';
@@ -25,7 +30,8 @@ import { changeToasts } from '#client/lib/toast.ts';
 /**
  * A saved team's game-day publishing (ADR 059): the preview N days before the game day at a
  * Swiss time and the result as soon as it is in, to chosen channels of the workspace, as feed
- * post and/or story, published at once ('Sofort') or after one press in a mail ('Nachfragen').
+ * post and/or story, as an image or as its video (ADR 067: a Reel and the Page's video, a video
+ * story), published at once ('Sofort') or after one press in a mail ('Nachfragen').
  * One setting for the whole club workspace. Pro and Premium; hidden where this installation
  * offers no publishing.
  */
@@ -95,6 +101,7 @@ function TeamPublishingForm({
   const [chosen, setChosen] = useState<string[]>(initial.channelIds);
   const [kinds, setKinds] = useState<PublicationKind[]>(initial.kinds);
   const [mode, setMode] = useState<GameDayMode>(initial.mode);
+  const [media, setMedia] = useState<PublicationMedia>(initial.media);
 
   const toggle = <T,>(list: T[], item: T, on: boolean) =>
     on ? [...list.filter((x) => x !== item), item] : list.filter((x) => x !== item);
@@ -107,6 +114,7 @@ function TeamPublishingForm({
       channelIds: on ? chosen.filter((c) => channels.some((channel) => channel.id === c)) : [],
       kinds,
       mode,
+      media,
     };
     save.mutate(body, changeToasts(t('publishing.gameDay.saved')));
   };
@@ -216,9 +224,17 @@ function TeamPublishingForm({
               onChange={(event) => setKinds(toggle(kinds, kind, event.target.checked))}
               data-testid={`publish-kind-${kind}`}
             />
-            {t(`publishing.gameDay.kinds.${kind}`)}
+            {kind === 'feed' && media === 'video'
+              ? t('publishing.publish.videoKinds.feed')
+              : t(`publishing.gameDay.kinds.${kind}`)}
           </label>
         ))}
+      </fieldset>
+      <fieldset className="flex flex-col gap-1.5" disabled={disabled || !on}>
+        <MediaChoice media={media} onChange={setMedia} />
+        {media === 'video' ? (
+          <p className="text-muted-foreground">{t('publishing.gameDay.videoFormat')}</p>
+        ) : null}
       </fieldset>
       <div className="flex flex-col gap-1.5">
         <SegmentedControl<GameDayMode>

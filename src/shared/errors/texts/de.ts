@@ -290,6 +290,7 @@ export const de = {
   PUBLICATION_RETRY_LINK_EXPIRED:
     'Dieser Link zum Wiederholen ist abgelaufen. Unter «Beiträge» kannst du den Beitrag noch einmal versuchen.',
   GAME_DAY_KINDS_INVALID: 'Bitte wähle Beitrag, Story oder beides.',
+  GAME_DAY_MEDIA_INVALID: 'Bitte wähle Bild oder Video.',
   GAME_DAY_LINK_INVALID: 'Dieser Link zum Veröffentlichen ist ungültig.',
   GAME_DAY_LINK_EXPIRED:
     'Dieser Link zum Veröffentlichen ist abgelaufen: Das Spiel hat schon begonnen oder der Tag ist vorbei.',

@@ -226,6 +226,7 @@ export const en: ErrorCatalogue = {
   PUBLICATION_RETRY_LINK_EXPIRED:
     'This retry link has expired. You can try the post again under “Publications”.',
   GAME_DAY_KINDS_INVALID: 'Please choose post, story or both.',
+  GAME_DAY_MEDIA_INVALID: 'Please choose image or video.',
   GAME_DAY_LINK_INVALID: 'This link to publish is not valid.',
   GAME_DAY_LINK_EXPIRED: 'This link to publish has expired: the game has begun or the day is over.',
   GAME_DAY_LINK_OUTDATED:

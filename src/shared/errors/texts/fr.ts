@@ -236,6 +236,7 @@ export const fr: ErrorCatalogue = {
   PUBLICATION_RETRY_LINK_EXPIRED:
     'Ce lien pour réessayer a expiré. Tu peux réessayer la publication sous «\u202fPublications\u202f».',
   GAME_DAY_KINDS_INVALID: 'Choisis publication, story ou les deux.',
+  GAME_DAY_MEDIA_INVALID: 'Choisis image ou vidéo.',
   GAME_DAY_LINK_INVALID: 'Ce lien pour publier n’est pas valide.',
   GAME_DAY_LINK_EXPIRED:
     'Ce lien pour publier a expiré\u202f: le match a commencé ou la journée est terminée.',

@@ -233,6 +233,7 @@ export const it: ErrorCatalogue = {
   PUBLICATION_RETRY_LINK_EXPIRED:
     'Questo link per riprovare è scaduto. Puoi riprovare il post sotto «Pubblicazioni».',
   GAME_DAY_KINDS_INVALID: 'Scegli post, story o entrambi.',
+  GAME_DAY_MEDIA_INVALID: 'Scegli immagine o video.',
   GAME_DAY_LINK_INVALID: 'Questo link per pubblicare non è valido.',
   GAME_DAY_LINK_EXPIRED:
     'Questo link per pubblicare è scaduto: la partita è iniziata o la giornata è finita.',

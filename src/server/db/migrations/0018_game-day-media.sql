@@ -1,0 +1,1 @@
+ALTER TABLE "team_slot_publishing" ADD COLUMN "media" text DEFAULT 'image' NOT NULL;
