@@ -6,8 +6,11 @@
 
 const containers = new Set(['moov', 'trak']);
 
-/** The boxes of `bytes` between `start` and `end`: their type and where their body lies. */
-function* boxes(bytes: Buffer, start: number, end: number) {
+/**
+ * The boxes of `bytes` between `start` and `end`, in order: their type, where each starts, where
+ * its body lies and where it ends. The walk stops at a box that claims more than there is.
+ */
+export function* mp4Boxes(bytes: Buffer, start: number, end: number) {
   let at = start;
   while (at + 8 <= end) {
     let size = bytes.readUInt32BE(at);
@@ -21,17 +24,17 @@ function* boxes(bytes: Buffer, start: number, end: number) {
       size = end - at;
     }
     if (size < header || at + size > end) return;
-    yield { type, body: at + header, end: at + size };
+    yield { type, start: at, body: at + header, end: at + size };
     at += size;
   }
 }
 
 /** The size of the MP4's picture (its first track with one), or null for what is no MP4. */
 export function mp4Size(bytes: Buffer): { width: number; height: number } | null {
-  const first = boxes(bytes, 0, bytes.length).next();
+  const first = mp4Boxes(bytes, 0, bytes.length).next();
   if (first.done || first.value.type !== 'ftyp') return null;
   const walk = (start: number, end: number): { width: number; height: number } | null => {
-    for (const box of boxes(bytes, start, end)) {
+    for (const box of mp4Boxes(bytes, start, end)) {
       if (containers.has(box.type)) {
         const found = walk(box.body, box.end);
         if (found) return found;

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { mp4Boxes } from '#server/publishing/video-file.ts';
 import { ffmpegPath } from '#server/render/post-video.ts';
 
 /**
@@ -14,22 +15,11 @@ export interface Box {
   body: number;
 }
 
-/** The boxes between `start` and `end`, in order. */
+/** The boxes between `start` and `end`, in order; a box running past its parent fails the test. */
 export function boxes(file: Buffer, start = 0, end = file.length): Box[] {
-  const found: Box[] = [];
-  let at = start;
-  while (at + 8 <= end) {
-    let size = file.readUInt32BE(at);
-    const type = file.toString('latin1', at + 4, at + 8);
-    let body = at + 8;
-    if (size === 1) {
-      size = Number(file.readBigUInt64BE(at + 8));
-      body = at + 16;
-    } else if (size === 0) size = end - at;
-    if (size < 8 || at + size > end) throw new Error(`box ${type} at ${at} runs past its parent`);
-    found.push({ type, start: at, end: at + size, body });
-    at += size;
-  }
+  const found: Box[] = [...mp4Boxes(file, start, end)];
+  const reached = found.at(-1)?.end ?? start;
+  if (end - reached >= 8) throw new Error(`the box at ${reached} runs past its parent`);
   return found;
 }
 
