@@ -82,6 +82,8 @@ export interface Placement {
   /** The sprite's columns shown: from `clipFrom` to one before `clipTo`. */
   clipFrom: number;
   clipTo: number;
+  /** The sprite's rows shown (canvas rows, before it is moved): those above this one. */
+  clipBelow?: number;
 }
 
 /** One premultiplied pixel of `pixels` at `s` over the frame's at `d`, at `alpha` (0 to 256). */
@@ -110,7 +112,8 @@ export function drawSprite(
   // The columns drawn: those shown, and inside the frame once moved.
   const from = Math.max(place.clipFrom, -dx);
   const to = Math.min(place.clipTo, width - dx);
-  for (let row = 0; row < part.rows; row++) {
+  const rows = Math.min(part.rows, (place.clipBelow ?? Infinity) - part.firstRow);
+  for (let row = 0; row < rows; row++) {
     const y = part.firstRow + row + dy;
     if (y < 0 || y >= height) continue;
     const first = Math.max(spans[row * 2] as number, from);
@@ -141,7 +144,9 @@ function drawScaled(
   const y1 = Math.min(height, Math.ceil(cy + (part.rows * scale) / 2) + place.dy);
   for (let y = y0; y < y1; y++) {
     const row = Math.floor((y - place.dy + 0.5 - cy) / scale + part.rows / 2);
-    if (row < 0 || row >= part.rows) continue;
+    if (row < 0 || row >= part.rows || part.firstRow + row >= (place.clipBelow ?? Infinity)) {
+      continue;
+    }
     const first = Math.max(spans[row * 2] as number, place.clipFrom);
     const end = Math.min(spans[row * 2 + 1] as number, place.clipTo);
     if (end <= first) continue;
