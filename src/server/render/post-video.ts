@@ -207,7 +207,12 @@ export async function encodeVideo(
     for (const part of parts) {
       if (!part) continue;
       const bottom = part.firstRow + part.rows;
-      const span = spans.get(cue) ?? { ...part, top: part.firstRow, bottom };
+      const span = spans.get(cue) ?? {
+        left: part.left,
+        right: part.right,
+        top: part.firstRow,
+        bottom,
+      };
       spans.set(cue, {
         left: Math.min(span.left, part.left),
         right: Math.max(span.right, part.right),
@@ -221,9 +226,10 @@ export async function encodeVideo(
   new Uint8Array(background.buffer).set(drawing.background.subarray(0, pixels * 4));
   const frames = [new Uint32Array(pixels), new Uint32Array(pixels)];
   const columns = new Int32Array(width);
-  // Where the ground is put together with the big shapes still coming in (only while they do).
-  const moving = drawn.filter(({ ground }) => ground).map(() => true);
-  const composed = moving.length > 0 ? new Uint32Array(pixels) : background;
+  // The look's big shapes still coming in (indexes into `drawn`), and where the ground is put
+  // together with them while they do.
+  let coming = drawn.flatMap(({ ground }, at) => (ground ? [at] : []));
+  const composed = coming.length > 0 ? new Uint32Array(pixels) : background;
   /** A drawn part as its pose at `t` says, over `target` (RGBA of the canvas). */
   const place = (target: Uint8Array, at: number, pose: Pose) => {
     const { parts } = drawn[at]!;
@@ -281,31 +287,20 @@ export async function encodeVideo(
       const t = index / videoFps;
       const frame = frames[index % 2] as Uint32Array;
       const bytes = new Uint8Array(frame.buffer);
-      // The look's big shapes in place join the ground once; those still coming in are put
-      // on a copy of it, so that they zoom with it.
+      // The look's big shapes join the ground once in place (in layer order: none before one
+      // still coming in); those coming in are put on a copy of it, so that they zoom with it.
       let ground = background;
-      if (moving.some(Boolean)) {
-        let copied = false;
-        let index = 0;
-        drawn.forEach((part, at) => {
-          if (!part.ground) return;
-          const pose = plan.poseAt(at, t);
-          if (!moving[index]) {
-            index++;
-            return;
-          }
-          if (inPlace(pose) && !copied) {
-            place(new Uint8Array(background.buffer), at, pose);
-            moving[index] = false;
-          } else {
-            if (!copied) composed.set(background);
-            copied = true;
-            place(new Uint8Array(composed.buffer), at, pose);
-          }
-          index++;
-        });
-        if (copied) ground = composed;
-      }
+      coming = coming.filter((at) => {
+        const pose = plan.poseAt(at, t);
+        if (ground === background && inPlace(pose)) {
+          place(new Uint8Array(background.buffer), at, pose);
+          return false;
+        }
+        if (ground === background) composed.set(background);
+        ground = composed;
+        place(new Uint8Array(composed.buffer), at, pose);
+        return true;
+      });
       zoomed(ground, frame, width, height, 1 + 0.06 * (1 - ease(t / motionSeconds)), columns);
       drawn.forEach(({ ground: onGround }, at) => {
         if (!onGround) place(bytes, at, plan.poseAt(at, t));
