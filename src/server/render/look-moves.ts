@@ -6,8 +6,8 @@ import type { ThemeId } from '#shared/themes/theme-colors.ts';
  * the look writes on its node as `data-cue`), when it comes in and how. Every element of a cue
  * moves as one: a team's plate, crest, name and score arrive together. Only moves that the drawn
  * pixels allow cheaply: fading, sliding, a wipe (a part of the pixels shown) and a scale of the
- * element's own pixels; all in by 2.5 s. A look's big shapes on its ground (`band`, and a panel
- * that spans most of the canvas) move with the ground: they zoom with it (post-video.ts).
+ * element's own pixels; all in by 2.5 s. A look's band on its ground (`band`) moves with the
+ * ground: it zooms with it (post-video.ts).
  */
 export interface Move {
   /** When it begins, and how long it takes, in seconds. */

@@ -29,8 +29,8 @@ import {
  *
  * The choreography comes from the post's own layers, so every look and template moves:
  * - the background (photo, colour, the look's ground) zooms slowly from 106 % to 100 %; a look's
- *   big shapes on it (default's red blade, club's band, light's card where it spans the canvas)
- *   come in by their cue on the ground before it is zoomed, and once in place join it;
+ *   band on it (default's red blade, club's band and echoes) comes in by its cue on the ground
+ *   before the ground is zoomed, and once in place joins it;
  * - a built-in look moves in its own way (ADR 066, look-moves.ts): its elements carry their cue
  *   (`data-cue`: header, a team, the score, facts, panels and rules), and the elements of a cue
  *   arrive as one: a team's plate, crest, name and score together; a result's score counts up;
@@ -206,18 +206,12 @@ export async function encodeVideo(
     const { cue } = plan.parts[index]!;
     for (const part of parts) {
       if (!part) continue;
-      const bottom = part.firstRow + part.rows;
-      const span = spans.get(cue) ?? {
-        left: part.left,
-        right: part.right,
-        top: part.firstRow,
-        bottom,
-      };
+      const span = spans.get(cue) ?? part;
       spans.set(cue, {
         left: Math.min(span.left, part.left),
         right: Math.max(span.right, part.right),
-        top: Math.min(span.top, part.firstRow),
-        bottom: Math.max(span.bottom, bottom),
+        top: Math.min(span.top, part.top),
+        bottom: Math.max(span.bottom, part.bottom),
       });
     }
   });

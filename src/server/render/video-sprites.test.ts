@@ -18,7 +18,16 @@ function square(x: number, y: number, size: number): Sprite {
     spans[row * 2] = x;
     spans[row * 2 + 1] = x + size;
   }
-  return { firstRow: y, rows: size, pixels, spans, left: x, right: x + size };
+  return {
+    firstRow: y,
+    rows: size,
+    pixels,
+    spans,
+    left: x,
+    right: x + size,
+    top: y,
+    bottom: y + size,
+  };
 }
 
 /** The frame's lit pixels as [x, y] pairs, and their red value. */

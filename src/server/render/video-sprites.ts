@@ -20,6 +20,9 @@ export interface Sprite {
   /** The first and one past the last column with a pixel in any row. */
   left: number;
   right: number;
+  /** The first and one past the last row of the canvas with a pixel. */
+  top: number;
+  bottom: number;
 }
 
 /** What drawing one element needs. */
@@ -52,6 +55,8 @@ export function sprite(node: SvgNode, drawing: SpriteDrawing): Sprite | null {
   const spans = new Int32Array(rows * 2);
   let left = width;
   let right = 0;
+  let top = rows;
+  let bottom = 0;
   for (let row = 0; row < rows; row++) {
     const start = row * width;
     let first = 0;
@@ -63,10 +68,21 @@ export function sprite(node: SvgNode, drawing: SpriteDrawing): Sprite | null {
     if (end > first) {
       left = Math.min(left, first);
       right = Math.max(right, end);
+      top = Math.min(top, row);
+      bottom = row + 1;
     }
   }
   return right > left
-    ? { firstRow: band.firstRow, rows, pixels: aligned, spans, left, right }
+    ? {
+        firstRow: band.firstRow,
+        rows,
+        pixels: aligned,
+        spans,
+        left,
+        right,
+        top: band.firstRow + top,
+        bottom: band.firstRow + bottom,
+      }
     : null;
 }
 
