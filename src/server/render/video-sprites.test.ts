@@ -86,25 +86,4 @@ describe('an element put into a frame of the moving post', () => {
     expect(lit(frame).at).toHaveLength(8);
     expect(lit(frame).at.every((pixel) => ['4', '5'].includes(pixel.split(',')[1]!))).toBe(true);
   });
-
-  it('gives the same pixels over a plain ground as over one that changes pixel by pixel', () => {
-    const ground = (plain: boolean) =>
-      Uint8Array.from({ length: width * height * 4 }, (_, i) =>
-        i % 4 === 3 ? 255 : plain ? 90 : (i * 37) % 251,
-      );
-    for (const plain of [true, false]) {
-      const frame = ground(plain);
-      const under = ground(plain);
-      drawSprite(frame, width, height, square(2, 2, 8), { ...place, alpha: 100 });
-      for (let i = 0; i < width * height; i++) {
-        const inside = i % width >= 2 && i % width < 10 && i >= 2 * width && i < 10 * width;
-        for (let c = 0; c < 3; c++) {
-          const was = under[i * 4 + c]!;
-          const keep = 255 - ((255 * 100) >> 8);
-          const expected = inside ? (((255 * 100) >> 8) + (was * keep) / 255) | 0 : was;
-          expect(frame[i * 4 + c]).toBe(expected);
-        }
-      }
-    }
-  });
 });

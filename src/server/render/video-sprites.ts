@@ -129,42 +129,14 @@ export function drawSprite(
   const from = Math.max(place.clipFrom, -dx);
   const to = Math.min(place.clipTo, width - dx);
   const rows = Math.min(part.rows, (place.clipBelow ?? Infinity) - part.firstRow);
-  // The same pixels as words: the sprite's are aligned (sprite()), the frame's a frame's.
-  const source = new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length >> 2);
-  const target = new Uint32Array(frame.buffer, frame.byteOffset, frame.length >> 2);
-  let lastOver = -1;
-  let lastUnder = -1;
-  let lastOut = 0;
-  let repeats = true;
   for (let row = 0; row < rows; row++) {
     const y = part.firstRow + row + dy;
     if (y < 0 || y >= height) continue;
     const first = Math.max(spans[row * 2] as number, from);
     const end = Math.min(spans[row * 2 + 1] as number, to);
-    let s = row * width + first;
-    let d = y * width + first + dx;
-    if (!repeats) {
-      for (let x = first; x < end; x++, s++, d++) blend(frame, d * 4, pixels, s * 4, alpha);
-      continue;
-    }
-    // A pixel over the same one as the one before gives what it gave (a card over a plain
-    // ground); over a photo that seldom holds, and from a row where it mostly did not, the
-    // rest is blended pixel by pixel.
-    let same = 0;
-    for (let x = first; x < end; x++, s++, d++) {
-      const over = source[s] as number;
-      const under = target[d] as number;
-      if (over === lastOver && under === lastUnder) {
-        target[d] = lastOut;
-        same++;
-        continue;
-      }
-      blend(frame, d * 4, pixels, s * 4, alpha);
-      lastOver = over;
-      lastUnder = under;
-      lastOut = target[d] as number;
-    }
-    repeats = same * 2 >= end - first;
+    let s = (row * width + first) * 4;
+    let d = (y * width + first + dx) * 4;
+    for (let x = first; x < end; x++, s += 4, d += 4) blend(frame, d, pixels, s, alpha);
   }
 }
 
