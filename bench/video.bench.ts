@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { PostInput } from '#shared/render/build-post.ts';
+import { themeIds, type ThemeId } from '#shared/themes/theme-colors.ts';
 import { createPostRenderer, type BackgroundSource } from '#server/render/post-renderer.ts';
 import { fixtureGames, offlineImageResolver } from '#server/render/testing/render-fixtures.ts';
 import { noisyPicture } from '#server/testing/pictures.ts';
@@ -15,9 +16,14 @@ import { benchRuns, median } from './stats.ts';
  * process, mostly its render thread, and the encoder: on a shared machine the wall time waits
  * for others, the CPU time does not), the peak resident memory of this
  * process and its encoder above idle (goal: at most 300 MB), and the file's size (goal: at
- * most 4 MB).
+ * most 4 MB). `BENCH_VIDEO_LOOK` (default, light, dark, club) and `BENCH_VIDEO_FORMAT` (9:16,
+ * 4:5) choose another look or format than the default look's story.
  */
 const runs = benchRuns(5);
+const look = (process.env.BENCH_VIDEO_LOOK || 'default') as ThemeId;
+const format = (process.env.BENCH_VIDEO_FORMAT || '9:16') as '9:16' | '4:5';
+if (!themeIds.includes(look)) throw new Error(`BENCH_VIDEO_LOOK: no look ${look}`);
+if (format !== '9:16' && format !== '4:5') throw new Error(`BENCH_VIDEO_FORMAT: ${format}`);
 
 const round = (value: number) => Math.round(value * 10) / 10;
 const mib = (bytes: number) => round(bytes / 2 ** 20);
@@ -62,10 +68,10 @@ export async function run(): Promise<Record<string, unknown>> {
     .toBuffer();
   const background: BackgroundSource = { key: 'bench-video-photo', load: async () => photo };
   const input = (n: number): PostInput => ({
-    design: { theme: 'default' },
+    design: { theme: look },
     games: [{ ...fixtureGames[n % fixtureGames.length]!, result: `${(n % 7) + 1}:${n % 5}` }],
     mode: 'result',
-    format: '9:16',
+    format,
     showResultDetail: true,
     backgroundHref: 'photo',
     language: 'de',
@@ -106,7 +112,7 @@ export async function run(): Promise<Record<string, unknown>> {
   const encoderCpuMs = (childrenCpuMs() - encoderBefore) / runs;
   await renderer.close();
   return {
-    video: '8 s, 1080x1920, 30 fps, H.264 + silent AAC, result post over a photo',
+    video: `8 s, 1080 px wide, ${format}, 30 fps, H.264 + silent AAC, ${look} result post over a photo`,
     runs,
     cores: os.cpus().length,
     loadAtStart,

@@ -6,7 +6,8 @@ import type { ThemeId } from '#shared/themes/theme-colors.ts';
  * the look writes on its node as `data-cue`), when it comes in and how. Every element of a cue
  * moves as one: a team's plate, crest, name and score arrive together. Only moves that the drawn
  * pixels allow cheaply: fading, sliding, a wipe (a part of the pixels shown) and a scale of the
- * element's own pixels; all in by 2.5 s.
+ * element's own pixels; all in by 2.5 s. A look's band on its ground (`band`) moves with the
+ * ground: it zooms with it (post-video.ts).
  */
 export interface Move {
   /** When it begins, and how long it takes, in seconds. */
@@ -18,8 +19,11 @@ export interface Move {
   /** Its size at the start (1: its own); `pop` overshoots a little before it settles. */
   scale?: number;
   pop?: boolean;
-  /** Shown from its left edge, or out from its middle, as it comes in (at full opacity). */
-  wipe?: 'left' | 'centre';
+  /**
+   * Shown from its left edge, out from its middle, or from its top down, as it comes in (at
+   * full opacity).
+   */
+  wipe?: 'left' | 'centre' | 'down';
 }
 
 /** A move per cue; the rows of a list (game1 to game3) share 'game', one after another. */
@@ -32,9 +36,11 @@ const standing: Move = { at: 0, takes: 0 };
 const rowStep = 0.3;
 
 export const lookMoves: Record<ThemeId, Moves> = {
-  // The bold split, a broadcast caption: the header slides in from the left, the teams from
-  // their own sides, then the big number grows into place and counts; the facts wipe in.
+  // The bold split, a broadcast caption: the red blade cuts down along the split, the header
+  // slides in from the left, the teams from their own sides, then the big number grows into
+  // place and counts; the facts wipe in.
   default: {
+    band: { at: 0, takes: 0.5, wipe: 'down' },
     decor: { at: 0.1, takes: 0.5, wipe: 'left' },
     panel: { at: 0.1, takes: 0.5, wipe: 'left' },
     frame: standing,
@@ -49,6 +55,8 @@ export const lookMoves: Record<ThemeId, Moves> = {
   // from the left and its lines fade in from top to bottom, rising a little.
   light: {
     frame: standing,
+    // (The look lays no band; one would rise with the card.)
+    band: { at: 0, takes: 0.7, dy: 80 },
     panel: { at: 0, takes: 0.7, dy: 80 },
     decor: { at: 0.5, takes: 0.7, wipe: 'left' },
     head: { at: 0.45, takes: 0.6, dy: 24 },
@@ -61,6 +69,8 @@ export const lookMoves: Record<ThemeId, Moves> = {
   // The arena: the lit band and its gold rules draw out from the centre, the crests come out of
   // the dark (fading, growing a little), the score lights up and counts.
   dark: {
+    // (The look lays no band, its light beams are ground; one would draw out from the centre.)
+    band: { at: 0.1, takes: 0.7, wipe: 'centre' },
     decor: { at: 0.1, takes: 0.7, wipe: 'centre' },
     panel: { at: 0.1, takes: 0.6 },
     frame: standing,
@@ -71,9 +81,11 @@ export const lookMoves: Record<ThemeId, Moves> = {
     facts: { at: 1.5, takes: 0.7 },
     game: { at: 0.5, takes: 0.7, dy: 30 },
   },
-  // The club poster: the heavy headline slides in, the club's panel wipes in, the crests pop
-  // with their names, the facts rise.
+  // The club poster: the club's band and its echoes wipe in along their run from the left edge,
+  // the heavy headline slides in, the club's panel wipes in, the crests pop with their names,
+  // the facts rise.
   club: {
+    band: { at: 0, takes: 0.5, wipe: 'left' },
     head: { at: 0.15, takes: 0.5, dx: -120 },
     decor: { at: 0.4, takes: 0.45, wipe: 'left' },
     panel: { at: 0.4, takes: 0.45, wipe: 'left' },

@@ -27,19 +27,29 @@ import { replaceImages, type WantedImage } from '#server/render/layer-image-refs
  * counts as spanning it all), and from the first smaller one on, the backdrop is drawn with the
  * overlay, in the same order: a post of one look over one photo shares its background with every
  * other game of that look (measured in docs/export.md).
+ *
+ * A video's layout carries its cues (ADR 066): there the kept part ends at the first shape with
+ * the cue `band` (default's blade, club's band), so that it comes in. `ground` counts the drawn
+ * nodes from there that still span most of the canvas: the video moves them with its ground
+ * (post-video.ts). A still has no cues, so its background and its pixels are as they were.
  */
 export function splitBackdrop(post: RenderedPost): {
   kept: RenderedPost;
   drawn: RenderedPost['overlay'];
+  ground: number;
 } {
-  const first = post.backdrop.findIndex((node) => {
+  const small = (node: SvgNode) => {
     const rows = extent(node);
     return rows !== null && rows[1] - rows[0] < post.height / 2;
-  });
-  if (first === -1) return { kept: post, drawn: post.overlay };
+  };
+  const first = post.backdrop.findIndex((node) => small(node) || node.attrs['data-cue'] === 'band');
+  if (first === -1) return { kept: post, drawn: post.overlay, ground: 0 };
+  const drawn = [...post.backdrop.slice(first), ...post.overlay];
+  const ground = post.backdrop.slice(first).findIndex(small);
   return {
     kept: { ...post, backdrop: post.backdrop.slice(0, first) },
-    drawn: [...post.backdrop.slice(first), ...post.overlay],
+    drawn,
+    ground: ground === -1 ? post.backdrop.length - first : ground,
   };
 }
 

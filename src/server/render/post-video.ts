@@ -7,7 +7,13 @@ import ffmpegInstaller from '@ffmpeg-installer/ffmpeg';
 import type { SvgNode } from '#shared/render/svg-tree.ts';
 import type { ThemeId } from '#shared/themes/theme-colors.ts';
 import { holdLastPicture } from '#server/render/h264-hold.ts';
-import { choreograph, countSteps, counted, ease } from '#server/render/video-choreography.ts';
+import {
+  choreograph,
+  countSteps,
+  counted,
+  ease,
+  type Pose,
+} from '#server/render/video-choreography.ts';
 import {
   drawSprite,
   sprite,
@@ -23,7 +29,9 @@ import {
  * track at 48 kHz and its index at the front.
  *
  * The choreography comes from the post's own layers, so every look and template moves:
- * - the background (photo, colour, the look's ground) zooms slowly from 106 % to 100 %;
+ * - the background (photo, colour, the look's ground) zooms slowly from 106 % to 100 %; a look's
+ *   band on it (default's red blade, club's band and echoes) comes in by its cue on the ground
+ *   before the ground is zoomed, and once in place joins it;
  * - a built-in look moves in its own way (ADR 066, look-moves.ts): its elements carry their cue
  *   (`data-cue`: header, a team, the score, facts, panels and rules), and the elements of a cue
  *   arrive as one: a team's plate, crest, name and score together; a result's score counts up;
@@ -65,6 +73,8 @@ export interface EncoderHandle {
 export interface VideoDrawing extends SpriteDrawing {
   /** The overlay's nodes in layer order, as the still draws them. */
   nodes: readonly SvgNode[];
+  /** How many of the first nodes are a look's big shapes that move with its ground (splitBackdrop). */
+  ground?: number;
   /** The built-in look the post is (its nodes carry their cues), or null for a template. */
   look: ThemeId | null;
   /** The prepared background (opaque RGBA). */
@@ -227,36 +237,76 @@ export async function encodeVideo(
   const pixels = width * height;
   const options = { look: drawing.look, countUp: drawing.countUp };
   // Each element drawn once (a score once per count step); those that draw nothing are left out.
-  const drawn: { node: SvgNode; parts: (Sprite | null)[] }[] = [];
-  for (const { node, count } of choreograph(drawing.nodes, options).parts) {
+  const drawn: { node: SvgNode; parts: (Sprite | null)[]; ground: boolean }[] = [];
+  for (const [index, { node, count }] of choreograph(drawing.nodes, options).parts.entries()) {
     const parts = count
       ? Array.from({ length: countSteps + 1 }, (_, step) =>
           sprite(counted(node, step / countSteps), drawing),
         )
       : [sprite(node, drawing)];
-    if (parts.some((part) => part !== null)) drawn.push({ node, parts });
+    if (parts.some((part) => part !== null)) {
+      drawn.push({ node, parts, ground: index < (drawing.ground ?? 0) });
+    }
   }
   const plan = choreograph(
     drawn.map(({ node }) => node),
     options,
   );
-  // A wipe shows its cue's columns: from the left of all its elements, or out from their middle.
-  const spans = new Map<string, { left: number; right: number }>();
+  // A wipe shows its cue's columns (from the left of all its elements, or out from their
+  // middle) or its rows from the top down.
+  type Span = { left: number; right: number; top: number; bottom: number };
+  const spans = new Map<string, Span>();
   drawn.forEach(({ parts }, index) => {
     const { cue } = plan.parts[index]!;
     for (const part of parts) {
       if (!part) continue;
-      const span = spans.get(cue) ?? { left: part.left, right: part.right };
+      const span = spans.get(cue) ?? part;
       spans.set(cue, {
         left: Math.min(span.left, part.left),
         right: Math.max(span.right, part.right),
+        top: Math.min(span.top, part.top),
+        bottom: Math.max(span.bottom, part.bottom),
       });
     }
   });
+  // The ground: the prepared background, and each of the look's big shapes once it is in place.
   const background = new Uint32Array(pixels);
   new Uint8Array(background.buffer).set(drawing.background.subarray(0, pixels * 4));
   const frames = [new Uint32Array(pixels), new Uint32Array(pixels)];
   const columns = new Int32Array(width);
+  // The look's big shapes still coming in (indexes into `drawn`), and where the ground is put
+  // together with them while they do.
+  let coming = drawn.flatMap(({ ground }, at) => (ground ? [at] : []));
+  const composed = coming.length > 0 ? new Uint32Array(pixels) : background;
+  /** A drawn part as its pose at `t` says, over `target` (RGBA of the canvas). */
+  const place = (target: Uint8Array, at: number, pose: Pose) => {
+    const { parts } = drawn[at]!;
+    const part = parts.length > 1 ? parts[Math.round(pose.counted * countSteps)] : parts[0];
+    if (!part || pose.shown <= 0) return;
+    const span = spans.get(plan.parts[at]!.cue)!;
+    const across = pose.wipe === 'left' || pose.wipe === 'centre';
+    const shown = (span.right - span.left) * (across ? pose.reveal : 1);
+    const middle = (span.left + span.right) / 2;
+    drawSprite(target, width, height, part, {
+      alpha: Math.round(pose.shown * 256),
+      dx: Math.round(pose.dx * scale),
+      dy: Math.round(pose.dy * scale),
+      scale: Math.abs(pose.scale - 1) < 0.005 ? 1 : pose.scale,
+      clipFrom: Math.round(pose.wipe === 'centre' ? middle - shown / 2 : span.left),
+      clipTo: Math.round(pose.wipe === 'centre' ? middle + shown / 2 : span.left + shown),
+      ...(pose.wipe === 'down'
+        ? { clipBelow: Math.round(span.top + (span.bottom - span.top) * pose.reveal) }
+        : {}),
+    });
+  };
+  /** Whether a pose is the still's (a part in place joins the ground for good). */
+  const inPlace = (pose: Pose) =>
+    pose.shown >= 1 &&
+    pose.dx === 0 &&
+    pose.dy === 0 &&
+    Math.abs(pose.scale - 1) < 0.005 &&
+    pose.reveal >= 1 &&
+    pose.counted >= 1;
 
   const dir = await mkdtemp(join(tmpdir(), 'matchpost-video-'));
   const out = join(dir, 'post.mp4');
@@ -271,23 +321,23 @@ export async function encodeVideo(
       const t = index / videoFps;
       const frame = frames[index % 2] as Uint32Array;
       const bytes = new Uint8Array(frame.buffer);
-      zoomed(background, frame, width, height, 1 + 0.06 * (1 - ease(t / motionSeconds)), columns);
-      drawn.forEach(({ parts }, at) => {
+      // The look's big shapes join the ground once in place (in layer order: none before one
+      // still coming in); those coming in are put on a copy of it, so that they zoom with it.
+      let ground = background;
+      coming = coming.filter((at) => {
         const pose = plan.poseAt(at, t);
-        if (pose.shown <= 0) return;
-        const part = parts.length > 1 ? parts[Math.round(pose.counted * countSteps)] : parts[0];
-        if (!part) return;
-        const span = spans.get(plan.parts[at]!.cue)!;
-        const shown = (span.right - span.left) * pose.reveal;
-        const middle = (span.left + span.right) / 2;
-        drawSprite(bytes, width, height, part, {
-          alpha: Math.round(pose.shown * 256),
-          dx: Math.round(pose.dx * scale),
-          dy: Math.round(pose.dy * scale),
-          scale: Math.abs(pose.scale - 1) < 0.005 ? 1 : pose.scale,
-          clipFrom: Math.round(pose.wipe === 'centre' ? middle - shown / 2 : span.left),
-          clipTo: Math.round(pose.wipe === 'centre' ? middle + shown / 2 : span.left + shown),
-        });
+        if (ground === background && inPlace(pose)) {
+          place(new Uint8Array(background.buffer), at, pose);
+          return false;
+        }
+        if (ground === background) composed.set(background);
+        ground = composed;
+        place(new Uint8Array(composed.buffer), at, pose);
+        return true;
+      });
+      zoomed(ground, frame, width, height, 1 + 0.06 * (1 - ease(t / motionSeconds)), columns);
+      drawn.forEach(({ ground: onGround }, at) => {
+        if (!onGround) place(bytes, at, plan.poseAt(at, t));
       });
       await writing;
       writing = write(encoder.child, bytes);

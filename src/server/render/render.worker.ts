@@ -72,7 +72,7 @@ async function run(job: RenderJob): Promise<void> {
   const { id, scale, workspaceId } = job;
   const laid = layOut(videoLayout(job));
   // The prepared background is the post's steady part; the rest is drawn with each export.
-  const { kept: post, drawn: overlayNodes } = splitBackdrop(laid);
+  const { kept: post, drawn: overlayNodes, ground } = splitBackdrop(laid);
   const width = Math.round(post.width * scale);
   const height = Math.round(post.height * scale);
   const tag = job.tagFields ? postTag(job.tagFields, laid) : null;
@@ -153,6 +153,7 @@ async function run(job: RenderJob): Promise<void> {
             {
               post,
               nodes: overlayNodes,
+              ground,
               look: videoLook(job.layout),
               scale,
               fontDir,

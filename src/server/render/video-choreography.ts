@@ -84,9 +84,9 @@ export interface Pose {
   dy: number;
   /** Its size (1: its own), about its own middle. */
   scale: number;
-  /** How much of its cue's width is shown, from the left or out from the middle. */
+  /** How much of its cue's width (or height, `down`) is shown: from the left, out from the middle, or from the top. */
   reveal: number;
-  wipe: 'left' | 'centre' | null;
+  wipe: 'left' | 'centre' | 'down' | null;
   /** How far its score has counted, 0 to 1 (1: as the still shows it). */
   counted: number;
 }

@@ -18,7 +18,16 @@ function square(x: number, y: number, size: number): Sprite {
     spans[row * 2] = x;
     spans[row * 2 + 1] = x + size;
   }
-  return { firstRow: y, rows: size, pixels, spans, left: x, right: x + size };
+  return {
+    firstRow: y,
+    rows: size,
+    pixels,
+    spans,
+    left: x,
+    right: x + size,
+    top: y,
+    bottom: y + size,
+  };
 }
 
 /** The frame's lit pixels as [x, y] pairs, and their red value. */
@@ -69,5 +78,12 @@ describe('an element put into a frame of the moving post', () => {
     expect(lit(large).at).toHaveLength(36);
     expect(lit(large).at).toContain('3,3');
     expect(lit(large).at).toContain('8,8');
+  });
+
+  it('shows only the rows of a wipe from the top', () => {
+    const frame = new Uint8Array(width * height * 4);
+    drawSprite(frame, width, height, square(4, 4, 4), { ...place, clipBelow: 6 });
+    expect(lit(frame).at).toHaveLength(8);
+    expect(lit(frame).at.every((pixel) => ['4', '5'].includes(pixel.split(',')[1]!))).toBe(true);
   });
 });

@@ -20,6 +20,9 @@ export interface Sprite {
   /** The first and one past the last column with a pixel in any row. */
   left: number;
   right: number;
+  /** The first and one past the last row of the canvas with a pixel. */
+  top: number;
+  bottom: number;
 }
 
 /** What drawing one element needs. */
@@ -52,6 +55,8 @@ export function sprite(node: SvgNode, drawing: SpriteDrawing): Sprite | null {
   const spans = new Int32Array(rows * 2);
   let left = width;
   let right = 0;
+  let top = rows;
+  let bottom = 0;
   for (let row = 0; row < rows; row++) {
     const start = row * width;
     let first = 0;
@@ -63,10 +68,21 @@ export function sprite(node: SvgNode, drawing: SpriteDrawing): Sprite | null {
     if (end > first) {
       left = Math.min(left, first);
       right = Math.max(right, end);
+      top = Math.min(top, row);
+      bottom = row + 1;
     }
   }
   return right > left
-    ? { firstRow: band.firstRow, rows, pixels: aligned, spans, left, right }
+    ? {
+        firstRow: band.firstRow,
+        rows,
+        pixels: aligned,
+        spans,
+        left,
+        right,
+        top: band.firstRow + top,
+        bottom: band.firstRow + bottom,
+      }
     : null;
 }
 
@@ -82,6 +98,8 @@ export interface Placement {
   /** The sprite's columns shown: from `clipFrom` to one before `clipTo`. */
   clipFrom: number;
   clipTo: number;
+  /** The sprite's rows shown (canvas rows, before it is moved): those above this one. */
+  clipBelow?: number;
 }
 
 /** One premultiplied pixel of `pixels` at `s` over the frame's at `d`, at `alpha` (0 to 256). */
@@ -110,7 +128,8 @@ export function drawSprite(
   // The columns drawn: those shown, and inside the frame once moved.
   const from = Math.max(place.clipFrom, -dx);
   const to = Math.min(place.clipTo, width - dx);
-  for (let row = 0; row < part.rows; row++) {
+  const rows = Math.min(part.rows, (place.clipBelow ?? Infinity) - part.firstRow);
+  for (let row = 0; row < rows; row++) {
     const y = part.firstRow + row + dy;
     if (y < 0 || y >= height) continue;
     const first = Math.max(spans[row * 2] as number, from);
@@ -141,7 +160,9 @@ function drawScaled(
   const y1 = Math.min(height, Math.ceil(cy + (part.rows * scale) / 2) + place.dy);
   for (let y = y0; y < y1; y++) {
     const row = Math.floor((y - place.dy + 0.5 - cy) / scale + part.rows / 2);
-    if (row < 0 || row >= part.rows) continue;
+    if (row < 0 || row >= part.rows || part.firstRow + row >= (place.clipBelow ?? Infinity)) {
+      continue;
+    }
     const first = Math.max(spans[row * 2] as number, place.clipFrom);
     const end = Math.min(spans[row * 2 + 1] as number, place.clipTo);
     if (end <= first) continue;

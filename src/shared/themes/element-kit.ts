@@ -51,10 +51,20 @@ const squareAt = (cx: number, cy: number, size: number) => ({
  * What part of a look an element belongs to when the post moves (ADR 066): the header, a team
  * (its plate, crest, name and score arrive as one), the focal score or kick-off, the facts below
  * it, the look's rules and bars, the panel the content stands on, the frame around it (there
- * from the first frame), or a game's row of a list.
+ * from the first frame), a game's row of a list, or the big shape a look lays across its ground
+ * (`band`: default's red blade, club's band and its echoes), which comes in with the ground.
  */
 export type Cue =
-  'head' | 'home' | 'away' | 'focal' | 'facts' | 'decor' | 'panel' | 'frame' | `game${1 | 2 | 3}`;
+  | 'head'
+  | 'home'
+  | 'away'
+  | 'focal'
+  | 'facts'
+  | 'decor'
+  | 'panel'
+  | 'frame'
+  | 'band'
+  | `game${1 | 2 | 3}`;
 
 /** Builds a theme's template elements in drawing order, with ids and z-indexes. */
 export class ElementKit {
@@ -183,16 +193,20 @@ export class ElementKit {
     });
   }
 
-  path(points: [number, number][], fill: string, opacity?: number): void {
+  /** A filled polygon; `cue` when not the kit's (ElementKit.cue). */
+  path(points: [number, number][], fill: string, opacity?: number, cue = this.cue): void {
     const d = `M${points.map(([x, y]) => `${round(x)} ${round(y)}`).join(' L')} Z`;
-    this.push({
-      type: 'path',
-      x: 0,
-      y: 0,
-      pathData: d,
-      fill,
-      ...(opacity !== undefined ? { opacity } : {}),
-    });
+    this.push(
+      {
+        type: 'path',
+        x: 0,
+        y: 0,
+        pathData: d,
+        fill,
+        ...(opacity !== undefined ? { opacity } : {}),
+      },
+      cue,
+    );
   }
 
   /** A fixed image (a crest in a table) in a square of `size` centred at (cx, cy). */

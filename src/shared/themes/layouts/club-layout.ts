@@ -42,7 +42,10 @@ export class ClubLayout extends ClubPoster {
     if (band) this.slantedBand(band);
   }
 
-  /** The band with two thin echoes below it, from the left edge to its end. */
+  /**
+   * The band with two thin echoes below it, from the left edge to its end; in a video they wipe
+   * in with the ground (their cue `band`, ADR 066).
+   */
   private slantedBand(band: NonNullable<Poster['band']>): void {
     const c = this.colors;
     const { at, y, slope, thickness, end } = band;
@@ -58,6 +61,7 @@ export class ClubLayout extends ClubPoster {
         ],
         c.decor,
         opacity,
+        'band',
       );
     const top = y - thickness / 2;
     stripe(top, thickness, this.input.hasBackgroundImage ? 0.7 : 0.9);

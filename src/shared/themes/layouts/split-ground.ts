@@ -34,6 +34,7 @@ export abstract class SplitGround extends PostPieces {
   /**
    * The red blade along the cut from `from` to `to` (heights), where nothing is read: it never
    * runs through the headline ('SPIELVORSCHAU' crossed by it read as two words) nor the numbers.
+   * In a video it cuts in with the ground before the teams (its cue `band`, ADR 066).
    */
   protected blade(from: number, to: number): void {
     const width = 14 * this.u;
@@ -47,6 +48,7 @@ export abstract class SplitGround extends PostPieces {
       ],
       this.colors.decor,
       0.85,
+      'band',
     );
   }
 }
