@@ -8,8 +8,8 @@ import { noisyPicture } from '#server/testing/pictures.ts';
 /**
  * The process thread-memory.bench.ts starts: the renderer with its threads from the budget (or
  * PROBE_THREADS), drawing PROBE_POSTS new posts PROBE_INFLIGHT at a time, each of another look
- * (four), format (4:5, 9:16) and game, at 2x, eight without a photo then eight over one. It
- * writes one line of JSON: this process's resident memory at the start, its peak (the kernel's
+ * (four), format (4:5, 9:16) and game, at 2x, eight without a photo then eight over one (with
+ * PROBE_NO_PHOTO none over a photo, as in the load bench). It writes one line of JSON: this process's resident memory at the start, its peak (the kernel's
  * high-water mark, reset before each round) and after the last post, and again once the
  * renderer has closed (its threads ended).
  */
@@ -39,7 +39,7 @@ const input = (n: number): PostInput => ({
   mode: 'result',
   format: (['4:5', '9:16'] as const)[Math.floor(n / 4) % 2]!,
   showResultDetail: true,
-  backgroundHref: Math.floor(n / 8) % 2 === 1 ? 'photo' : null,
+  backgroundHref: !process.env.PROBE_NO_PHOTO && Math.floor(n / 8) % 2 === 1 ? 'photo' : null,
   language: (['de', 'fr', 'it', 'en'] as const)[n % 4],
 });
 
