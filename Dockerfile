@@ -13,11 +13,15 @@ FROM node:20-bookworm-slim
 # MALLOC_MMAP_THRESHOLD_: glibc gives large buffers (a post's pixels, a decoded photo) their own
 # mapping, returned when freed, instead of keeping them in its heaps: about a third less resident
 # memory under load for the same posts/s (docs/export.md, Figures).
+# MIMALLOC_PURGE_DELAY: resvg brings its own allocator (mimalloc, inside its binary), which keeps
+# freed pages for a while and the pages of an ended render thread: purged at once instead
+# (docs/export.md, 'What is kept, and within what').
 ENV NODE_ENV=production \
     PORT=3000 \
     HOST=0.0.0.0 \
     DATA_DIR=/app/data \
-    MALLOC_MMAP_THRESHOLD_=65536
+    MALLOC_MMAP_THRESHOLD_=65536 \
+    MIMALLOC_PURGE_DELAY=0
 WORKDIR /app
 # The server reads package.json, the SQL migrations and the font files at run time.
 COPY --from=build --chown=node:node /app/package.json ./package.json

@@ -52,6 +52,9 @@ export async function startProductionApp(
       // As the Dockerfile runs it: glibc maps large buffers on their own and returns them when
       // freed (docs/export.md, Figures). BENCH_GLIBC_HEAPS=1 measures without.
       ...(process.env.BENCH_GLIBC_HEAPS ? {} : { MALLOC_MMAP_THRESHOLD_: '65536' }),
+      // As the Dockerfile runs it: resvg's own allocator (mimalloc, inside its binary) gives
+      // freed pages back at once (docs/export.md). BENCH_MIMALLOC_DELAY=1 measures without.
+      ...(process.env.BENCH_MIMALLOC_DELAY ? {} : { MIMALLOC_PURGE_DELAY: '0' }),
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

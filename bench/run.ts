@@ -26,6 +26,7 @@ const benches = [
   'publishing',
   'sponsor-report',
   'video',
+  'thread-memory',
 ];
 const wanted = process.argv.slice(2);
 const selected = wanted.length > 0 ? benches.filter((name) => wanted.includes(name)) : benches;

@@ -3,14 +3,19 @@ import { availableParallelism } from 'node:os';
 /**
  * The renderer's one memory budget (`RENDER_MEMORY_MB`, docs/export.md) split between its
  * threads and its caches. A render thread holds its working picture (a 4:5 post at 2x is 23 MB,
- * a story 33 MB), the bands resvg draws and the encoder's memory: measured about
- * THREAD_MB at its peak. Half the budget is for threads, as many as the cores allow; the rest
+ * a story 33 MB), the bands resvg draws (in resvg's own allocator) and the encoders' memory.
+ * Half the budget is for threads at THREAD_MB each, as many as the cores allow; the rest
  * for what the main thread keeps: prepared backgrounds with their clean PNG bands (most),
  * finished files, and images at the size they are drawn.
  */
 export const DEFAULT_RENDER_MEMORY_MB = 384;
 
-/** A render thread's memory at its peak, measured (docs/export.md). */
+/**
+ * A render thread's share of the budget. Not its peak: drawing adds 160-230 MiB to the process
+ * between posts and more at its peak, with one thread as with two; counting that ran one thread
+ * at the default budget, which halved the new posts per second without lowering the peak
+ * (docs/export.md, 'Where a render thread's memory goes').
+ */
 export const THREAD_MB = 64;
 
 export interface RenderMemory {
