@@ -231,7 +231,7 @@ function TeamPublishingForm({
         ))}
       </fieldset>
       <fieldset className="flex flex-col gap-1.5" disabled={disabled || !on}>
-        <MediaChoice media={media} onChange={setMedia} />
+        <MediaChoice media={media} onChange={setMedia} compact />
         {media === 'video' ? (
           <p className="text-muted-foreground">{t('publishing.gameDay.videoFormat')}</p>
         ) : null}
