@@ -14,4 +14,9 @@ if (!buildIsCurrent()) {
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
+// resvg's own allocator (mimalloc, inside its binary) gives freed pages back at once, as the
+// Dockerfile runs it; read when resvg first loads, so setting it here, before the server, is in
+// time (after 32 new posts, once the render threads ended: 385-403 MiB against 493-498 MiB;
+// docs/export.md). An operator's own value stands.
+process.env.MIMALLOC_PURGE_DELAY ??= '0';
 await import(pathToFileURL(path.join(root, 'dist/server/main.js')).href);
