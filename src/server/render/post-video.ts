@@ -278,6 +278,8 @@ export async function encodeVideo(
   // together with them while they do.
   let coming = drawn.flatMap(({ ground }, at) => (ground ? [at] : []));
   const composed = coming.length > 0 ? new Uint32Array(pixels) : background;
+  /** Whether a pose leaves its part at its own size (a scale this close draws the same). */
+  const unscaled = (pose: Pose) => Math.abs(pose.scale - 1) < 0.005;
   /** A drawn part as its pose at `t` says, over `target` (RGBA of the canvas). */
   const place = (target: Uint8Array, at: number, pose: Pose) => {
     const { parts } = drawn[at]!;
@@ -291,7 +293,7 @@ export async function encodeVideo(
       alpha: Math.round(pose.shown * 256),
       dx: Math.round(pose.dx * scale),
       dy: Math.round(pose.dy * scale),
-      scale: Math.abs(pose.scale - 1) < 0.005 ? 1 : pose.scale,
+      scale: unscaled(pose) ? 1 : pose.scale,
       clipFrom: Math.round(pose.wipe === 'centre' ? middle - shown / 2 : span.left),
       clipTo: Math.round(pose.wipe === 'centre' ? middle + shown / 2 : span.left + shown),
       ...(pose.wipe === 'down'
@@ -304,7 +306,7 @@ export async function encodeVideo(
     pose.shown >= 1 &&
     pose.dx === 0 &&
     pose.dy === 0 &&
-    Math.abs(pose.scale - 1) < 0.005 &&
+    unscaled(pose) &&
     pose.reveal >= 1 &&
     pose.counted >= 1;
 
@@ -323,19 +325,19 @@ export async function encodeVideo(
       const bytes = new Uint8Array(frame.buffer);
       // The look's big shapes join the ground once in place (in layer order: none before one
       // still coming in); those coming in are put on a copy of it, so that they zoom with it.
-      let ground = background;
+      let frameGround = background;
       coming = coming.filter((at) => {
         const pose = plan.poseAt(at, t);
-        if (ground === background && inPlace(pose)) {
+        if (frameGround === background && inPlace(pose)) {
           place(new Uint8Array(background.buffer), at, pose);
           return false;
         }
-        if (ground === background) composed.set(background);
-        ground = composed;
+        if (frameGround === background) composed.set(background);
+        frameGround = composed;
         place(new Uint8Array(composed.buffer), at, pose);
         return true;
       });
-      zoomed(ground, frame, width, height, 1 + 0.06 * (1 - ease(t / motionSeconds)), columns);
+      zoomed(frameGround, frame, width, height, 1 + 0.06 * (1 - ease(t / motionSeconds)), columns);
       drawn.forEach(({ ground: onGround }, at) => {
         if (!onGround) place(bytes, at, plan.poseAt(at, t));
       });
