@@ -103,7 +103,7 @@ export function facebookApi(endpoints: MetaEndpoints['facebook'], timeoutMs: num
 
     /**
      * A video on the Page, fetched by Meta from `fileUrl`, published with its description
-     * (ADR 065): the video's id.
+     * (ADR 065; a video story since ADR 069, a video in the feed is the Page's Reel): its id.
      */
     async video(
       pageId: string,
