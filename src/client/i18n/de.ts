@@ -1420,7 +1420,7 @@ export const de = {
         story: 'Story (9:16)',
       },
       videoNote:
-        'Das Video geht auf Instagram als Reel oder Story und auf die Facebook-Seite als Video. Bis es online ist, dauert es etwas länger als bei einem Bild.',
+        'Im Feed wird das Video auf Instagram und auf der Facebook-Seite ein Reel; als Story geht es auf Instagram als Story und auf die Facebook-Seite als Video. Bis es online ist, dauert es etwas länger als bei einem Bild.',
       caption: 'Text',
       storyCaption: 'Eine Story zeigt keinen Text.',
       chars: '{{count}} / {{max}} Zeichen',

@@ -44,7 +44,10 @@ describe('PUBLISHING', () => {
         authorizeUrl: 'http://localhost:4000/demo-meta/instagram/oauth/authorize',
         graphUrl: 'http://localhost:4000/demo-meta/instagram/graph',
       },
-      facebook: { graphUrl: 'http://localhost:4000/demo-meta/facebook/graph' },
+      facebook: {
+        graphUrl: 'http://localhost:4000/demo-meta/facebook/graph',
+        ruploadUrl: 'http://localhost:4000/demo-meta/facebook/rupload',
+      },
     });
   });
 
@@ -67,6 +70,7 @@ describe('PUBLISHING', () => {
         appSecret: 'fb-secret-0123456789abcdef',
         authorizeUrl: `https://www.facebook.com/${GRAPH_VERSION}/dialog/oauth`,
         graphUrl: 'https://graph.facebook.com',
+        ruploadUrl: 'https://rupload.facebook.com',
       },
     });
   });

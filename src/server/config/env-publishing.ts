@@ -22,6 +22,8 @@ export interface MetaEndpoints {
     appSecret: string;
     authorizeUrl: string;
     graphUrl: string;
+    /** Where a Page's Reel is uploaded (ADR 069): rupload.facebook.com, or the double's. */
+    ruploadUrl: string;
   };
 }
 
@@ -76,6 +78,7 @@ export const publishingShape = {
     `https://www.facebook.com/${GRAPH_VERSION}/dialog/oauth`,
   ),
   FACEBOOK_GRAPH_URL: urlString('an http(s) URL').default('https://graph.facebook.com'),
+  FACEBOOK_RUPLOAD_URL: urlString('an http(s) URL').default('https://rupload.facebook.com'),
   // Whether this process runs the publishing scheduler and worker (on by default, off by
   // default under NODE_ENV=test, where tests start their own), and how often it looks.
   PUBLISHING_WORKER: z.enum(['on', 'off'], { message: 'expected on or off' }).optional(),
@@ -123,6 +126,7 @@ export function publishingConfig(
         ...DEMO_APP,
         authorizeUrl: `${demo}/facebook/dialog/oauth`,
         graphUrl: `${demo}/facebook/graph`,
+        ruploadUrl: `${demo}/facebook/rupload`,
       },
     };
   }
@@ -146,6 +150,7 @@ export function publishingConfig(
       appSecret: e.FACEBOOK_APP_SECRET ?? '',
       authorizeUrl: e.FACEBOOK_AUTHORIZE_URL,
       graphUrl: e.FACEBOOK_GRAPH_URL,
+      ruploadUrl: e.FACEBOOK_RUPLOAD_URL,
     },
   };
 }

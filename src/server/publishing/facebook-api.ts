@@ -1,11 +1,22 @@
 import { GRAPH_VERSION, type MetaEndpoints } from '#server/config/env-publishing.ts';
 import { graphCall } from '#server/publishing/meta-graph.ts';
 
+/** A Page Reel's status as Graph answers `fields=status` (ADR 069). */
+export interface ReelStatus {
+  /** upload_complete, processing, ready, error (or expired). */
+  video_status?: string;
+  uploading_phase?: { status?: string };
+  processing_phase?: { status?: string; errors?: { code?: number; message?: string }[] };
+  /** not_started, in_progress, complete or error; `publish_status` 'published' once out. */
+  publishing_phase?: { status?: string; publish_status?: string; publish_time?: number };
+}
+
 export const FACEBOOK_SCOPES = 'pages_manage_posts,pages_read_engagement,pages_show_list';
 
 /**
  * Facebook Login for Pages (ADR 059): the code for a user token, that for a long-lived one, whose
- * Page tokens (`/me/accounts`) do not expire; Page photos and posts on graph.facebook.com.
+ * Page tokens (`/me/accounts`) do not expire; Page photos and posts on graph.facebook.com; a
+ * Page's Reel in three phases, its file on rupload.facebook.com (ADR 069).
  */
 export function facebookApi(endpoints: MetaEndpoints['facebook'], timeoutMs: number) {
   const graph = (path: string) => `${endpoints.graphUrl}/${GRAPH_VERSION}/${path}`;
@@ -92,7 +103,7 @@ export function facebookApi(endpoints: MetaEndpoints['facebook'], timeoutMs: num
 
     /**
      * A video on the Page, fetched by Meta from `fileUrl`, published with its description
-     * (ADR 065): the video's id.
+     * (ADR 065; a video story since ADR 069, a video in the feed is the Page's Reel): its id.
      */
     async video(
       pageId: string,
@@ -106,6 +117,49 @@ export function facebookApi(endpoints: MetaEndpoints['facebook'], timeoutMs: num
         access_token: token,
       });
       return String(answer.id);
+    },
+
+    /** A Page Reel's upload session (ADR 069): the video's id, made before anything is sent. */
+    async reelStart(pageId: string, token: string): Promise<string> {
+      const answer = await post<{ video_id: string; upload_url?: string }>(
+        graph(`${pageId}/video_reels`),
+        { upload_phase: 'start', access_token: token },
+      );
+      return String(answer.video_id);
+    },
+
+    /**
+     * The Reel's file, fetched by Meta from `fileUrl` (a hosted file): the token and the URL go
+     * as headers to the upload host, never to the address the start answered.
+     */
+    async reelUpload(videoId: string, token: string, fileUrl: string): Promise<void> {
+      await graphCall<{ success?: boolean }>({
+        method: 'POST',
+        url: `${endpoints.ruploadUrl}/video-upload/${GRAPH_VERSION}/${videoId}`,
+        params: {},
+        headers: { authorization: `OAuth ${token}`, file_url: fileUrl },
+        timeoutMs,
+      });
+    },
+
+    /** Publishes the uploaded Reel with its description; Meta processes it after. */
+    async reelFinish(pageId: string, token: string, videoId: string, description: string) {
+      await post<{ success?: boolean }>(graph(`${pageId}/video_reels`), {
+        upload_phase: 'finish',
+        video_id: videoId,
+        video_state: 'PUBLISHED',
+        description,
+        access_token: token,
+      });
+    },
+
+    /** Where the Reel is: uploaded, processed, published, or refused. */
+    async reelStatus(videoId: string, token: string): Promise<ReelStatus> {
+      const answer = await get<{ status?: ReelStatus }>(graph(videoId), {
+        fields: 'status',
+        access_token: token,
+      });
+      return answer.status ?? {};
     },
 
     /** A post's or a video's link; a video's comes as a path on facebook.com. */

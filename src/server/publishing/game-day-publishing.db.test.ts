@@ -435,7 +435,7 @@ const VIDEO_TEST_MS = 240_000;
 
 describe('the preview as a video', () => {
   it(
-    'publishes a Reel and the Page video in 4:5 for a square team, and a video story, once each with two schedulers running',
+    'publishes a Reel on Instagram and on the Page in 4:5 for a square team, and a video story, once each with two schedulers running',
     async () => {
       const today = swissDay(new Date());
       const tomorrow = shiftDay(today, 1);
@@ -473,10 +473,10 @@ describe('the preview as a video', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(await publicationsWith(caption)).toHaveLength(2);
 
-      // The feed's video: a Reel on Instagram and a video on the Page, each once.
+      // The feed's video: a Reel on Instagram and one on the Page (ADR 069), each once.
       const posted = double.published.filter((m) => m.caption.includes(caption));
       expect(posted.map((m) => `${m.platform}:${m.kind}`).sort()).toEqual([
-        'facebook:video',
+        'facebook:reel',
         'instagram:reel',
       ]);
       const reel = posted.find((m) => m.platform === 'instagram')!;

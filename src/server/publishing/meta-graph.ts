@@ -75,6 +75,8 @@ export interface GraphCall {
   url: string;
   params: Record<string, string>;
   timeoutMs: number;
+  /** Headers of their own (the Reel's upload on rupload.facebook.com takes its token so). */
+  headers?: Record<string, string>;
 }
 
 /** One call; the JSON answer, or a MetaApiError / MetaUncertainError. */
@@ -91,7 +93,7 @@ export async function graphCall<T>(call: GraphCall): Promise<T> {
     response = await fetch(url, {
       method: call.method,
       body,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', ...call.headers },
       signal: AbortSignal.timeout(call.timeoutMs),
       redirect: 'error',
     });
@@ -108,6 +110,23 @@ export async function graphCall<T>(call: GraphCall): Promise<T> {
       throw new MetaApiError(response.status, 0, undefined, 'transient', `HTTP ${response.status}`);
     }
     throw new MetaUncertainError(`an answer that is not JSON (HTTP ${response.status})`);
+  }
+  const upload = (json as { debug_info?: Record<string, unknown> } | null)?.debug_info;
+  if (upload && !(json as { success?: unknown }).success) {
+    // The upload host (rupload.facebook.com) answers its refusals as `debug_info`.
+    const kind: MetaFailureKind =
+      upload.retriable === true || response.status >= 500
+        ? 'transient'
+        : upload.type === 'AuthError' || response.status === 401
+          ? 'token'
+          : 'image';
+    throw new MetaApiError(
+      response.status,
+      0,
+      undefined,
+      kind,
+      `Meta refused the upload: ${typeof upload.type === 'string' ? upload.type : '?'} (HTTP ${response.status})`,
+    );
   }
   const error = (json as { error?: Record<string, unknown> } | null)?.error;
   if (!response.ok || error) {

@@ -94,7 +94,7 @@ const statusReads = (containerId: string) =>
   double.calls.filter((call) => call.method === 'GET' && call.path.endsWith(`/${containerId}`));
 
 describe('a game post as a video', () => {
-  it('publishes a Reel on Instagram and the video on the Page once, after Meta processed it', async () => {
+  it('publishes a Reel on Instagram and one on the Page once, after Meta processed it', async () => {
     const caption = 'Das Spiel in Bewegung #unihockey';
     const id = await publish(t.anna, {
       channelIds: [instagram.id, facebook.id],
@@ -108,7 +108,7 @@ describe('a game post as a video', () => {
     expect(done.media).toBe('video');
     const posted = postedWith(caption);
     expect(posted.map((m) => [m.platform, m.kind]).sort()).toEqual([
-      ['facebook', 'video'],
+      ['facebook', 'reel'],
       ['instagram', 'reel'],
     ]);
     const reel = posted.find((m) => m.platform === 'instagram')!;
@@ -119,7 +119,8 @@ describe('a game post as a video', () => {
         channel.platform === 'instagram' ? reel.permalink : page.permalink,
       );
     }
-    expect(page.permalink).toMatch(/^https:\/\/www\.facebook\.com\/\d+\/videos\/\d+\/$/);
+    // The Page's Reel (ADR 069): its link by the video id the target stored.
+    expect(page.permalink).toMatch(/^https:\/\/www\.facebook\.com\/reel\/\d+$/);
     // The double fetched the MP4 from the app's signed URL for each: an ISO media file.
     for (const m of posted) {
       const fetched = double.fetchedVideos.filter((video) => video.url === m.images[0]);
@@ -225,7 +226,7 @@ describe('exactly once', () => {
   it('after uncertain answers (Meta published, the answer timed out) publishes nothing again', async () => {
     const caption = 'Unsichere Antwort zum Video';
     double.faults.push({ call: 'media_publish', kind: 'timeout-after' });
-    double.faults.push({ call: 'videos', kind: 'timeout-after' });
+    double.faults.push({ call: 'video_reels', kind: 'timeout-after' });
     const callsBefore = double.calls.length;
     const id = await publish(t.anna, {
       channelIds: [instagram.id, facebook.id],
@@ -245,7 +246,9 @@ describe('exactly once', () => {
     }
     const calls = double.calls.slice(callsBefore).filter((call) => call.method === 'POST');
     expect(calls.filter((call) => call.path.endsWith('/media_publish'))).toHaveLength(1);
-    expect(calls.filter((call) => call.path.endsWith('/videos'))).toHaveLength(1);
+    // The Page's Reel: one start and one finish, nothing as a Page video.
+    expect(calls.filter((call) => call.path.endsWith('/video_reels'))).toHaveLength(2);
+    expect(calls.filter((call) => call.path.endsWith('/videos'))).toHaveLength(0);
     expect(double.faults).toEqual([]);
   });
 });

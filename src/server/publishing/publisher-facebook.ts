@@ -1,3 +1,4 @@
+import type { Logger } from '#server/logging/logger.ts';
 import type { FacebookApi } from '#server/publishing/facebook-api.ts';
 import { MetaApiError } from '#server/publishing/meta-graph.ts';
 import {
@@ -6,6 +7,7 @@ import {
   type TargetContext,
 } from '#server/publishing/publication.repository.ts';
 import { TryLater } from '#server/publishing/publish-failures.ts';
+import { createFacebookReelPublisher } from '#server/publishing/publisher-facebook-reel.ts';
 
 /** Whether a found post is the one this target published: its caption, made since the intent. */
 export function sameCaption(found: string | undefined, caption: string): boolean {
@@ -25,8 +27,9 @@ export interface PublishedMedia {
 
 /**
  * A publication on a Facebook Page (ADR 059, publisher.ts): one photo with its caption, several
- * unpublished photos then one post of them, or the video with its description (ADR 065). The
- * intent is stored before the call that posts; a run after an uncertain answer looks for the
+ * unpublished photos then one post of them, a video in the feed as the Page's Reel (ADR 069,
+ * publisher-facebook-reel.ts), or a video story as a Page video with its description (ADR 065).
+ * The intent is stored before the call that posts; a run after an uncertain answer looks for the
  * post among the Page's newest posts (its videos, for a video) and posts again only when it is
  * surely not there, after `doubtMs`.
  */
@@ -36,7 +39,10 @@ export function createFacebookPublisher(deps: {
   within(deadline: number): void;
   now(): Date;
   doubtMs: number;
+  logger: Logger;
 }) {
+  const reel = createFacebookReelPublisher(deps);
+
   /** The one call that posts, with its intent stored before; a refusal forgets the intent. */
   async function posting<T>(context: TargetContext, call: () => Promise<T>): Promise<T> {
     const { id, round } = context.target;
@@ -60,6 +66,7 @@ export function createFacebookPublisher(deps: {
     const pageId = context.channel!.accountId;
     const round = target.round;
     const video = isVideo(publication);
+    if (video && publication.kind === 'feed') return reel(context, api, token, deadline);
 
     if (target.publishBegunAt) {
       // No container to ask: the Page's newest posts (or videos) tell whether it went out.

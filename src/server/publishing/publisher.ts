@@ -108,6 +108,7 @@ export function createPublisher(deps: PublisherDeps) {
     within,
     now,
     doubtMs: timing.doubtMs,
+    logger: deps.logger,
   });
 
   async function instagram(

@@ -84,6 +84,7 @@ beforeAll(async () => {
     INSTAGRAM_GRAPH_URL: `${doubleUrl}/${name}/instagram/graph`,
     FACEBOOK_AUTHORIZE_URL: `${doubleUrl}/${name}/facebook/dialog/oauth`,
     FACEBOOK_GRAPH_URL: `${doubleUrl}/${name}/facebook/graph`,
+    FACEBOOK_RUPLOAD_URL: `${doubleUrl}/${name}/facebook/rupload`,
     PUBLISHING_WORKER: 'on',
     PUBLISHING_TICK_SECONDS: '1',
     GAME_DAY_MAILS: 'off',

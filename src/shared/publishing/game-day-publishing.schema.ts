@@ -12,7 +12,7 @@ import {
  * at a Swiss time ('HH:MM'); the result as soon as the federation reports every result of the
  * day. 'publish' (Sofort) publishes by itself; 'ask' (Nachfragen) mails a 'Jetzt
  * veröffentlichen' link and publishes nothing unless it is pressed. Off by default. `media`
- * (ADR 067): the post as an image, or as its video (a Reel and the Page's video, a video story);
+ * (ADR 067): the post as an image, or as its video (a Reel on Instagram and on the Page, ADR 069; a video story);
  * left out of a PUT it is 'image', so an older client keeps what it knew; GET always answers it.
  */
 export const gameDayModes = ['publish', 'ask'] as const;

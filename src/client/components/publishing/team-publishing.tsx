@@ -30,8 +30,8 @@ import { changeToasts } from '#client/lib/toast.ts';
 /**
  * A saved team's game-day publishing (ADR 059): the preview N days before the game day at a
  * Swiss time and the result as soon as it is in, to chosen channels of the workspace, as feed
- * post and/or story, as an image or as its video (ADR 067: a Reel and the Page's video, a video
- * story), published at once ('Sofort') or after one press in a mail ('Nachfragen').
+ * post and/or story, as an image or as its video (ADR 067: a Reel on Instagram and on the Page,
+ * ADR 069; a video story), published at once ('Sofort') or after one press in a mail ('Nachfragen').
  * One setting for the whole club workspace. Pro and Premium; hidden where this installation
  * offers no publishing.
  */

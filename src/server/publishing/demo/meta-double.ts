@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { facebookReelRoutes } from '#server/publishing/demo/meta-facebook-reels.routes.ts';
 import { facebookRoutes } from '#server/publishing/demo/meta-facebook.routes.ts';
 import { instagramRoutes } from '#server/publishing/demo/meta-instagram.routes.ts';
 import {
@@ -32,7 +33,7 @@ export {
  * the token, JPEG only, at most 8 MB, 320 to 1440 px wide, a feed image from 4:5 to 1.91:1, a
  * carousel of 2 to 10 items, a caption of at most 2,200 characters and 30 hashtags, and the
  * rolling 24-hour quota of 100 posts. It fetches each image from the URL it is given, as Meta
- * does. The same double is mounted on the app's own origin under PUBLISHING=demo and started on
+ * does; a Page's Reel goes through its three phases and the upload host (ADR 069). The same double is mounted on the app's own origin under PUBLISHING=demo and started on
  * a port of its own by the tests (start-meta-double.ts).
  */
 
@@ -59,6 +60,7 @@ export function createMetaDouble(options: MetaDoubleOptions = {}) {
 
   loginRoutes(double, state);
   instagramRoutes(double, state);
+  const reels = facebookReelRoutes(double, state);
   facebookRoutes(double, state);
 
   // ----- what was published, for a person trying the demo -----
@@ -120,6 +122,8 @@ export function createMetaDouble(options: MetaDoubleOptions = {}) {
     },
     /** The containers made, by id. */
     containers,
+    /** The Page Reels' upload sessions (ADR 069), by video id. */
+    reels,
   };
 }
 

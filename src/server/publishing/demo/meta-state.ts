@@ -24,7 +24,7 @@ export interface PublishedMedia {
   id: string;
   platform: 'instagram' | 'facebook';
   accountId: string;
-  /** A Reel, or a Page's video (ADR 065): `images` holds the video's URL then. */
+  /** A Reel (Instagram's or a Page's, ADR 069), or a Page's video (ADR 065): `images` holds the video's URL then. */
   kind: 'feed' | 'story' | 'carousel' | 'reel' | 'video';
   caption: string;
   images: string[];
@@ -34,9 +34,13 @@ export interface PublishedMedia {
   containerId: string | null;
 }
 
-/** A fault the double plays once, on the next call of `call` (media_publish, media, photos...). */
+/**
+ * A fault the double plays once, on the next call of `call` (media_publish, media, photos...;
+ * `video_reels`: a Page Reel's finish, `rupload`: its upload).
+ */
 export interface MetaFault {
-  call: 'media' | 'media_publish' | 'photos' | 'feed' | 'videos' | 'status';
+  call:
+    'media' | 'media_publish' | 'photos' | 'feed' | 'videos' | 'status' | 'video_reels' | 'rupload';
   /**
    * `timeout-after`: does the work, then never answers (the caller times out);
    * `transient`: 500 with is_transient; `rate-limit`: code 4; `server-down`: 503 without body.
@@ -55,7 +59,7 @@ export interface MetaDoubleOptions {
   allowedOrigin?: string;
   /** How often a new container answers IN_PROGRESS before FINISHED. */
   processingReads?: number;
-  /** How long a video container is IN_PROGRESS (ms; 3 s unless set). */
+  /** How long a video container is IN_PROGRESS, a Page Reel processing (ms; 3 s unless set). */
   videoProcessingMs?: number;
   /** The 24-hour quota `content_publishing_limit` reports and media_publish holds. */
   quotaTotal?: number;

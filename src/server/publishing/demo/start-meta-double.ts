@@ -44,6 +44,7 @@ export async function startMetaDouble(
       INSTAGRAM_GRAPH_URL: `${url}/instagram/graph`,
       FACEBOOK_AUTHORIZE_URL: `${url}/facebook/dialog/oauth`,
       FACEBOOK_GRAPH_URL: `${url}/facebook/graph`,
+      FACEBOOK_RUPLOAD_URL: `${url}/facebook/rupload`,
     }),
     close: () =>
       new Promise<void>((resolve) => {
