@@ -1420,7 +1420,7 @@ export const de = {
         story: 'Story (9:16)',
       },
       videoNote:
-        'Im Feed wird das Video auf Instagram und auf der Facebook-Seite ein Reel; als Story geht es auf Instagram als Story und auf die Facebook-Seite als Video. Bis es online ist, dauert es etwas länger als bei einem Bild.',
+        'Im Feed wird das Video ein Reel, auf Instagram wie auf der Facebook-Seite. Bis es online ist, dauert es etwas länger als bei einem Bild.',
       caption: 'Text',
       storyCaption: 'Eine Story zeigt keinen Text.',
       chars: '{{count}} / {{max}} Zeichen',

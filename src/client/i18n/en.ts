@@ -1391,7 +1391,7 @@ export const en: Messages = {
         story: 'Story (9:16)',
       },
       videoNote:
-        'In the feed the video becomes a Reel on Instagram and on the Facebook Page; as a story it goes to Instagram as a story and to the Facebook Page as a video. It takes a little longer than an image until it is online.',
+        'In the feed the video becomes a Reel, on Instagram and on the Facebook Page alike. It takes a little longer than an image until it is online.',
       caption: 'Caption',
       storyCaption: 'A story shows no caption.',
       chars: '{{count}} / {{max}} characters',

@@ -1416,7 +1416,7 @@ export const fr: Messages = {
         story: 'Story (9:16)',
       },
       videoNote:
-        'Dans le fil, la vidéo devient un Reel sur Instagram et sur la page Facebook\u202f; en story, elle part sur Instagram en story et sur la page Facebook en vidéo. Elle met un peu plus de temps qu’une image à être en ligne.',
+        'Dans le fil, la vidéo devient un Reel, sur Instagram comme sur la page Facebook. Elle met un peu plus de temps qu’une image à être en ligne.',
       caption: 'Texte',
       storyCaption: 'Une story n’affiche pas de texte.',
       chars: '{{count}} / {{max}} caractères',

@@ -1409,7 +1409,7 @@ export const it: Messages = {
         story: 'Storia (9:16)',
       },
       videoNote:
-        'Nel feed il video diventa un Reel su Instagram e sulla pagina Facebook; come storia va su Instagram come storia e sulla pagina Facebook come video. Ci vuole un po’ più che per un’immagine prima che sia online.',
+        'Nel feed il video diventa un Reel, su Instagram come sulla pagina Facebook. Ci vuole un po’ più che per un’immagine prima che sia online.',
       caption: 'Testo',
       storyCaption: 'Una storia non mostra testo.',
       chars: '{{count}} / {{max}} caratteri',
