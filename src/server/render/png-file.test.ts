@@ -45,13 +45,18 @@ async function rgbaOf(png: Buffer) {
   return { data, info };
 }
 
-const [width, height] = [301, 5 * BAND_ROWS + 17];
+// Six bands, the last of 5 rows.
+const [width, height] = [301, 5 * BAND_ROWS + 5];
 const background = picture(width, height);
 const drawn = picture(width, height, 99);
-/** Rows 70-80 and 200-210 drawn on: bands 1 and 3 are not clean, the others are (0, 2, 4, 5). */
+/**
+ * Rows inside bands 1 and 3 drawn on (not their last rows, which the next band's first row
+ * filters against): bands 1 and 3 are not clean, the others are (0, 2, 4, 5).
+ */
 const inked = new Uint8Array(height);
-inked.fill(1, 70, 81);
-inked.fill(1, 200, 211);
+const half = BAND_ROWS / 2;
+inked.fill(1, BAND_ROWS + 2, BAND_ROWS + half);
+inked.fill(1, 3 * BAND_ROWS + 2, 3 * BAND_ROWS + half);
 
 describe("the post's PNG", () => {
   it('decodes to every pixel: drawn rows from the drawing, the rest from the background', async () => {
@@ -84,7 +89,7 @@ describe("the post's PNG", () => {
     // Another post over the same background draws on band 0 and leaves bands 1 and 3: band 0 is
     // encoded from its drawing (the kept clean one is not taken), bands 1 and 3 clean now.
     const other = new Uint8Array(height);
-    other.fill(1, 10, 20);
+    other.fill(1, 2, half);
     const next = encodePostPng({
       width,
       height,
