@@ -1,6 +1,5 @@
 import type { Logger } from '#server/logging/logger.ts';
 import type { FacebookApi, ReelStatus } from '#server/publishing/facebook-api.ts';
-import { MetaApiError } from '#server/publishing/meta-graph.ts';
 import type {
   PublicationRepository,
   TargetContext,
@@ -46,6 +45,8 @@ export function createFacebookReelPublisher(deps: {
   now(): Date;
   doubtMs: number;
   logger: Logger;
+  /** The one call that posts, with its intent stored before; a refusal forgets the intent. */
+  posting<T>(context: TargetContext, call: () => Promise<T>): Promise<T>;
 }) {
   /** What the status says of the Reel once `finish` was called. */
   async function afterFinish(
@@ -77,21 +78,17 @@ export function createFacebookReelPublisher(deps: {
     throw new StillProcessing();
   }
 
+  /** `finish`, with its intent stored before (the Page's `posting`). */
   async function finish(
     context: TargetContext,
     api: FacebookApi,
     token: string,
     videoId: string,
   ): Promise<void> {
-    const { id, round } = context.target;
-    await deps.publications.beginPublish(id, round, deps.now());
-    try {
-      await api.reelFinish(context.channel!.accountId, token, videoId, context.publication.caption);
-    } catch (error) {
-      // A refusal is an answer: nothing was published, the intent goes. No answer keeps it.
-      if (error instanceof MetaApiError) await deps.publications.forgetPublish(id, round);
-      throw error;
-    }
+    const { accountId } = context.channel!;
+    await deps.posting(context, () =>
+      api.reelFinish(accountId, token, videoId, context.publication.caption),
+    );
   }
 
   /** The status right after `finish`: published, refused, or a look queued for later. */

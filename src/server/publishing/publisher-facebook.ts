@@ -41,8 +41,6 @@ export function createFacebookPublisher(deps: {
   doubtMs: number;
   logger: Logger;
 }) {
-  const reel = createFacebookReelPublisher(deps);
-
   /** The one call that posts, with its intent stored before; a refusal forgets the intent. */
   async function posting<T>(context: TargetContext, call: () => Promise<T>): Promise<T> {
     const { id, round } = context.target;
@@ -55,6 +53,8 @@ export function createFacebookPublisher(deps: {
       throw error;
     }
   }
+
+  const reel = createFacebookReelPublisher({ ...deps, posting });
 
   return async function facebook(
     context: TargetContext,
