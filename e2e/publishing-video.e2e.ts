@@ -6,10 +6,10 @@ import { screenshot } from './support/screenshots.ts';
 import { connectDemoChannel, saveDemoTeamSlot } from './support/session.ts';
 
 /**
- * The moving post published (ADR 065) with the demo Meta double: a Pro user connects the demo
- * Instagram account, chooses 'Video' in the studio's publish dialog, publishes the game post as
- * a Reel now, and sees it on 'Beiträge' as a Reel, published, with its link to the Reel; the
- * double's page shows it once, as a video.
+ * The moving post published (ADR 065, 069) with the demo Meta double: a Pro user connects the
+ * demo Instagram account and the demo Facebook Page, chooses 'Video' in the studio's publish
+ * dialog, publishes the game post as a Reel now, and sees it on 'Beiträge' as a Reel, published
+ * on both, each with its link to the Reel; the double's page shows it once on each, as a video.
  */
 let app: TestApp;
 let browser: Browser;
@@ -27,20 +27,22 @@ withAppAndBrowser((running) => ({ app, browser } = running), {
 /** The double's pages link no icon: the browser's ask for /favicon.ico is the one 404. */
 const doublePages = [/404 .*\/favicon\.ico/];
 
-async function connectInstagram(page: Page): Promise<void> {
+async function connectChannels(page: Page): Promise<void> {
   await page.goto('/profile/channels');
   await connectDemoChannel(page, 'Instagram verbinden', 'Matchpost Demo-Instagram');
   await page.locator('[data-testid="channel-row"][data-platform="instagram"]').waitFor();
+  await connectDemoChannel(page, 'Facebook-Seite verbinden', 'Matchpost Demo-Facebook');
+  await page.locator('[data-testid="channel-row"][data-platform="facebook"]').first().waitFor();
 }
 
 describe('publishing the moving post', () => {
-  it('publishes the game post as a Reel on the demo Instagram account', async () => {
+  it('publishes the game post as a Reel on the demo Instagram account and Facebook Page', async () => {
     await signedInJourney(
       { app, browser },
       { person: 'publishing-video', tier: 'pro', expected: doublePages },
       async ({ page }) => {
         await saveDemoTeamSlot(page, app.url);
-        await connectInstagram(page);
+        await connectChannels(page);
 
         await openDemoTeamPost(page);
         await page.getByTestId('publish-button').click();
@@ -61,16 +63,22 @@ describe('publishing the moving post', () => {
         await published.waitFor({ timeout: 90_000 });
         await published.getByTestId('publication-video').getByText('Reel (Video)').waitFor();
         await screenshot(page, 'publications-video-de');
-        const link = published.getByTestId('publication-permalink');
-        expect(await link.getAttribute('href')).toMatch(
-          /^https:\/\/www\.instagram\.com\/reel\/[\w-]+\/$/,
+        const links = await published
+          .getByTestId('publication-permalink')
+          .evaluateAll((found) => found.map((link) => link.getAttribute('href') ?? ''));
+        expect(links).toHaveLength(2);
+        expect(
+          links.some((href) => /^https:\/\/www\.instagram\.com\/reel\/[\w-]+\/$/.test(href)),
+        ).toBe(true);
+        expect(links.some((href) => /^https:\/\/www\.facebook\.com\/reel\/\w+$/.test(href))).toBe(
+          true,
         );
 
-        // Once on the double's page, as a video.
+        // Once on each on the double's page, as a video.
         await page.goto('/demo-meta/');
         await page.getByRole('heading', { name: 'Veröffentlicht (Demo-Meta)' }).waitFor();
-        expect(await page.getByText('Das Spiel in Bewegung #hopp').count()).toBe(1);
-        expect(await page.locator('video').count()).toBe(1);
+        expect(await page.getByText('Das Spiel in Bewegung #hopp').count()).toBe(2);
+        expect(await page.locator('video').count()).toBe(2);
       },
     );
   }, 360_000);
