@@ -60,7 +60,7 @@ inked.fill(1, 3 * BAND_ROWS + 2, 3 * BAND_ROWS + half);
 
 describe("the post's PNG", () => {
   it('decodes to every pixel: drawn rows from the drawing, the rest from the background', async () => {
-    const { png, cleanBands } = encodePostPng({
+    const { png, cleanBands } = await encodePostPng({
       width,
       height,
       background,
@@ -81,16 +81,23 @@ describe("the post's PNG", () => {
   });
 
   it('takes kept clean bands to the same bytes, and never for a band drawn on', async () => {
-    const first = encodePostPng({ width, height, background, drawn, inked, cleanBands: [] });
+    const first = await encodePostPng({ width, height, background, drawn, inked, cleanBands: [] });
     const kept = Array.from({ length: 6 }, (_, index) => first.cleanBands.get(index) ?? null);
-    const again = encodePostPng({ width, height, background, drawn, inked, cleanBands: kept });
+    const again = await encodePostPng({
+      width,
+      height,
+      background,
+      drawn,
+      inked,
+      cleanBands: kept,
+    });
     expect(again.png.equals(first.png)).toBe(true);
     expect(again.cleanBands.size).toBe(0);
     // Another post over the same background draws on band 0 and leaves bands 1 and 3: band 0 is
     // encoded from its drawing (the kept clean one is not taken), bands 1 and 3 clean now.
     const other = new Uint8Array(height);
     other.fill(1, 2, half);
-    const next = encodePostPng({
+    const next = await encodePostPng({
       width,
       height,
       background,
@@ -103,8 +110,35 @@ describe("the post's PNG", () => {
     expect(Buffer.compare(data, Buffer.from(composed(background, drawn, other, width)))).toBe(0);
   });
 
-  it('writes one zlib stream whose checksum libz accepts over all bands', () => {
-    const { png } = encodePostPng({ width, height, background, drawn, inked, cleanBands: [] });
+  it('decodes to every pixel when drawn-on rows run over many bands, deflated in parts', async () => {
+    // 20 bands, all but the first and last drawn on: more than one part of drawn-on bands.
+    const tall = 20 * BAND_ROWS + 3;
+    const under = picture(width, tall);
+    const over = picture(width, tall, 99);
+    const rows = new Uint8Array(tall);
+    rows.fill(1, BAND_ROWS + 3, tall - BAND_ROWS - 1);
+    const { png, cleanBands } = await encodePostPng({
+      width,
+      height: tall,
+      background: under,
+      drawn: over,
+      inked: rows,
+      cleanBands: [],
+    });
+    const { data } = await rgbaOf(png);
+    expect(Buffer.compare(data, Buffer.from(composed(under, over, rows, width)))).toBe(0);
+    expect([...cleanBands.keys()]).toEqual([0, 20]);
+  });
+
+  it('writes one zlib stream whose checksum libz accepts over all bands', async () => {
+    const { png } = await encodePostPng({
+      width,
+      height,
+      background,
+      drawn,
+      inked,
+      cleanBands: [],
+    });
     const idat: Buffer[] = [];
     for (let at = 8; at < png.length;) {
       const length = png.readUInt32BE(at);
@@ -117,8 +151,8 @@ describe("the post's PNG", () => {
     expect(inflateSync(Buffer.concat(idat)).length).toBe(height * (width * 3 + 1));
   });
 
-  it('refuses pixels that do not match the size', () => {
-    expect(() =>
+  it('refuses pixels that do not match the size', async () => {
+    await expect(
       encodePostPng({
         width,
         height,
@@ -127,7 +161,7 @@ describe("the post's PNG", () => {
         inked,
         cleanBands: [],
       }),
-    ).toThrow(/size/);
+    ).rejects.toThrow(/size/);
   });
 });
 

@@ -130,7 +130,7 @@ async function run(job: RenderJob): Promise<void> {
   let file: Uint8Array;
   let pngBands: [number, PngBand][] | undefined;
   if (job.fileType === 'png') {
-    const png = encodePostPng({
+    const png = await encodePostPng({
       width,
       height,
       background,
