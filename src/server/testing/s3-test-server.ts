@@ -112,14 +112,32 @@ export async function startS3TestServer(bucket = 'matchpost-test'): Promise<S3Te
   let passed = 0;
   const writtenPaths: string[] = [];
 
-  /** The fault for this request, or null when it goes through untouched. */
+  /** The keys a `cut` fault has cut once: what arrived of the first write of each is stored. */
+  const cutKeys = new Set<string>();
+
+  /**
+   * The fault for this request, or null when it goes through untouched. A client's second try
+   * of a cut write is refused instead of cut again: s3rver would store its part after the
+   * first part was found stored, and the app's delete could come in between.
+   */
   function faultFor(req: IncomingMessage): WriteFault | null {
     if (!fault || req.method !== 'PUT') return null;
     if (passed < (fault.passFirst ?? 0)) {
       passed++;
       return null;
     }
+    if (fault.kind === 'cut') {
+      const key = keyOf(req);
+      if (cutKeys.has(key)) return { kind: 'refuse' };
+      cutKeys.add(key);
+    }
     return fault;
+  }
+
+  function keyOf(req: IncomingMessage): string {
+    return decodeURIComponent(
+      new URL(req.url ?? '/', 'http://s3').pathname.slice(`/${bucket}/`.length),
+    );
   }
 
   async function listKeys(prefix: string): Promise<string[]> {
@@ -144,12 +162,13 @@ export async function startS3TestServer(bucket = 'matchpost-test'): Promise<S3Te
   }
 
   /**
-   * Waits (up to 3 s) until s3rver has stored what arrived of a cut write. s3rver finishes
-   * writing the part after its connection drops; without the wait, a delete the app sends at
-   * once could arrive before the part is stored and leave it behind, which no S3 would do.
+   * Waits (up to 10 s, for a loaded machine) until s3rver has stored what arrived of a cut
+   * write. s3rver finishes writing the part after its connection drops; without the wait, a
+   * delete the app sends at once could arrive before the part is stored and leave it behind,
+   * which no S3 would do.
    */
   async function partStored(key: string): Promise<void> {
-    const deadline = Date.now() + 3000;
+    const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
       if ((await listKeys(key).catch((): string[] => [])).includes(key)) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -199,10 +218,7 @@ export async function startS3TestServer(bucket = 'matchpost-test'): Promise<S3Te
       left -= chunk.length;
       if (left <= 0) {
         upstream.destroy();
-        const key = decodeURIComponent(
-          new URL(req.url ?? '/', 'http://s3').pathname.slice(`/${bucket}/`.length),
-        );
-        void partStored(key).finally(() => req.socket.destroy());
+        void partStored(keyOf(req)).finally(() => req.socket.destroy());
       }
     });
   });
@@ -220,6 +236,7 @@ export async function startS3TestServer(bucket = 'matchpost-test'): Promise<S3Te
     failWrites(next) {
       fault = next;
       passed = 0;
+      cutKeys.clear();
     },
     keysUnder: listKeys,
     stop: async () => {
