@@ -1,11 +1,10 @@
-import type { Logger } from '#server/logging/logger.ts';
 import type { FacebookApi, ReelStatus } from '#server/publishing/facebook-api.ts';
-import type {
-  PublicationRepository,
-  TargetContext,
-} from '#server/publishing/publication.repository.ts';
+import type { TargetContext } from '#server/publishing/publication.repository.ts';
 import { FinalFailure } from '#server/publishing/publish-failures.ts';
-import type { PublishedMedia } from '#server/publishing/publisher-facebook.ts';
+import type {
+  FacebookPublisherDeps,
+  PublishedMedia,
+} from '#server/publishing/publisher-facebook.ts';
 import { StillProcessing } from '#server/publishing/publisher-video.ts';
 
 /** A Page Reel's link: the path Graph answers for it, or the Reel's address by its id. */
@@ -38,16 +37,12 @@ function published(status: ReelStatus): boolean {
  * an uncertain `finish` that Meta did not take (the video uploaded, nothing processed or
  * published), `finish` is called again after `doubtMs`, for the same video id.
  */
-export function createFacebookReelPublisher(deps: {
-  publications: PublicationRepository;
-  fileUrls(context: TargetContext): Promise<string[]>;
-  within(deadline: number): void;
-  now(): Date;
-  doubtMs: number;
-  logger: Logger;
-  /** The one call that posts, with its intent stored before; a refusal forgets the intent. */
-  posting<T>(context: TargetContext, call: () => Promise<T>): Promise<T>;
-}) {
+export function createFacebookReelPublisher(
+  deps: FacebookPublisherDeps & {
+    /** The one call that posts, with its intent stored before; a refusal forgets the intent. */
+    posting<T>(context: TargetContext, call: () => Promise<T>): Promise<T>;
+  },
+) {
   /** What the status says of the Reel once `finish` was called. */
   async function afterFinish(
     context: TargetContext,

@@ -33,14 +33,16 @@ export interface PublishedMedia {
  * post among the Page's newest posts (its videos, for a video) and posts again only when it is
  * surely not there, after `doubtMs`.
  */
-export function createFacebookPublisher(deps: {
+export interface FacebookPublisherDeps {
   publications: PublicationRepository;
   fileUrls(context: TargetContext): Promise<string[]>;
   within(deadline: number): void;
   now(): Date;
   doubtMs: number;
   logger: Logger;
-}) {
+}
+
+export function createFacebookPublisher(deps: FacebookPublisherDeps) {
   /** The one call that posts, with its intent stored before; a refusal forgets the intent. */
   async function posting<T>(context: TargetContext, call: () => Promise<T>): Promise<T> {
     const { id, round } = context.target;

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { metaError, type MetaState } from '#server/publishing/demo/meta-state.ts';
+import { pageTokenFor } from '#server/publishing/demo/meta-facebook.routes.ts';
 import { fetchVideo, type FetchedVideo } from '#server/publishing/demo/meta-video.ts';
 
 /** A Page Reel in the double: its upload session, its file, its finish and its processing. */
@@ -31,26 +32,14 @@ function uploadRefusal(c: Context, status: 400 | 401, type: string, message: str
  * path `/reel/{id}`. Registered before the Page's other routes (meta-facebook.routes.ts).
  */
 export function facebookReelRoutes(double: Hono, state: MetaState): Map<string, PageReel> {
-  const { nextId, tokenOf, faultFor, faultBefore, params, record, never } = state;
+  const { nextId, faultFor, faultBefore, params, record, never } = state;
   const reels = new Map<string, PageReel>();
   const fb = `/facebook/graph`;
   const processingMs = () => state.options.videoProcessingMs ?? 3_000;
 
-  const pageTokenFor = (value: string | undefined, pageId: string) => {
-    const token = tokenOf(value, 'facebook');
-    if (token.kind !== 'page' || token.accountId !== pageId) {
-      throw metaError(
-        403,
-        200,
-        'The user has not authorized the application to perform this action',
-      );
-    }
-    return token;
-  };
-
   double.post(`${fb}/:version/:id/video_reels`, async (c) => {
     const q = await params(c);
-    const token = pageTokenFor(q.access_token, c.req.param('id'));
+    const token = pageTokenFor(state, q.access_token, c.req.param('id'));
     // A planted 'video_reels' fault plays on the finish, the call that publishes.
     const fault = q.upload_phase === 'finish' ? faultFor('video_reels') : undefined;
     faultBefore(fault);
@@ -145,7 +134,7 @@ export function facebookReelRoutes(double: Hono, state: MetaState): Map<string, 
   double.get(`${fb}/:version/:id`, async (c, next) => {
     const reel = reels.get(c.req.param('id'));
     if (!reel) return next();
-    pageTokenFor(c.req.query('access_token'), reel.pageId);
+    pageTokenFor(state, c.req.query('access_token'), reel.pageId);
     faultBefore(faultFor('status'));
     const fields = (c.req.query('fields') ?? '').split(',');
     const answer: Record<string, unknown> = { id: reel.id };

@@ -7,6 +7,22 @@ import {
 } from '#server/publishing/demo/meta-state.ts';
 import { fetchVideo, pageVideoRefused } from '#server/publishing/demo/meta-video.ts';
 
+/** A Page's token for `pageId`, or Graph's refusal of any other token (a user's, another Page's). */
+export function pageTokenFor(state: MetaState, value: string | undefined, pageId: string): Token {
+  const token = state.tokenOf(value, 'facebook');
+  if (token.kind !== 'page' || token.accountId !== pageId) {
+    throw metaError(
+      403,
+      200,
+      'The user has not authorized the application to perform this action',
+      {
+        type: 'OAuthException',
+      },
+    );
+  }
+  return token;
+}
+
 /**
  * The Meta double's Page posts (ADR 059): a photo published at once or kept for a post with
  * several (`attached_media`), a video fetched from its `file_url` (ADR 065), the Page's newest
@@ -28,20 +44,8 @@ export function facebookRoutes(double: Hono, state: MetaState): void {
   const fb = `/facebook/graph`;
 
   /** A Page's token for the Page in the path. */
-  function pageToken(c: Context, value: string | undefined): Token {
-    const token = tokenOf(value, 'facebook');
-    if (token.kind !== 'page' || token.accountId !== c.req.param('id')) {
-      throw metaError(
-        403,
-        200,
-        'The user has not authorized the application to perform this action',
-        {
-          type: 'OAuthException',
-        },
-      );
-    }
-    return token;
-  }
+  const pageToken = (c: Context, value: string | undefined) =>
+    pageTokenFor(state, value, c.req.param('id') ?? '');
 
   double.post(`${fb}/:version/:id/photos`, async (c) => {
     const q = await params(c);
