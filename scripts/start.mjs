@@ -8,7 +8,7 @@ import { buildIsCurrent, root } from './build-lib.mjs';
 if (!buildIsCurrent()) {
   console.log('Building Matchpost (first start or sources changed)...');
   // In a process of its own: the bundlers' memory (about 650 MB) leaves with it, and the server
-  // starts lean (docs/export.md, "Memory").
+  // starts lean (docs/export.md, "Memory at rest").
   const built = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--quiet'], {
     stdio: 'inherit',
   });
