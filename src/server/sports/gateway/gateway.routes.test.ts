@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sportApiPath, sports, type Game, type Sport } from '#shared/sports/sports.ts';
 import {
@@ -7,6 +9,7 @@ import {
   startFixtureServer,
   type FixtureServer,
 } from '#server/sports/testing/fixture-server.ts';
+import { acceptsGzip } from '#server/sports/gateway/gateway.routes.ts';
 import { silentLogger } from '#server/logging/logger.ts';
 import { healthOf } from '#server/testing/api-call.ts';
 import { recordingLogger } from '#server/testing/recording-logger.ts';
@@ -233,6 +236,67 @@ describe('gateway requests', () => {
     const body = (await response.json()) as { data: Record<string, { teamHome: string }> };
     expect(Object.keys(body.data)).toEqual(['game', 'game2', 'game3']);
     expect(body.data.game2?.teamHome).toMatch(/\S/);
+  });
+
+  it('sends a kept answer gzip-compressed as it was compressed once, with its length, and plain to a client without gzip', async () => {
+    const query = `{ games(teamId: "demo-101-1") { ${gameFields} } }`;
+    const raw = (acceptEncoding?: string, asked = query) =>
+      new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+        (resolve, reject) => {
+          const url = `${demoServer.url}/api/swissunihockey?query=${encodeURIComponent(asked)}`;
+          get(
+            url,
+            { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          ).on('error', reject);
+        },
+      );
+    const plain = await raw();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const answer = JSON.parse(plain.body.toString()) as { data: { games: unknown[] } };
+    expect(answer.data.games.length).toBeGreaterThan(3);
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const first = await raw('gzip, deflate, br');
+    const second = await raw('br;q=1, gzip;q=0.5');
+    for (const zipped of [first, second]) {
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+      // Sent whole with its length, not streamed through a compressor per request.
+      expect(zipped.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(zipped.headers['content-length'])).toBe(zipped.body.length);
+      expect(JSON.parse(gunzipSync(zipped.body).toString())).toEqual(answer);
+    }
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(first.body.length).toBeLessThan(plain.body.length / 2);
+
+    const refused = await raw('gzip;q=0, identity');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(refused.body.toString())).toEqual(answer);
+
+    // A short answer is sent as it is: compressing it would not pay.
+    const short = await raw('gzip', '{ game(gameId: "no-such-game") { id } }');
+    expect(short.headers['content-encoding']).toBeUndefined();
+    expect(Number(short.headers['content-length'])).toBe(short.body.length);
+    expect(JSON.parse(short.body.toString())).toEqual({
+      data: { game: null },
+      extensions: { source: 'demo' },
+    });
+  });
+
+  it('reads Accept-Encoding for gzip by name, weight and wildcard', () => {
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('gzip')).toBe(true);
+    expect(acceptsGzip('deflate, GZIP;q=0.3')).toBe(true);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('gzip;q=0.0, *')).toBe(false);
+    expect(acceptsGzip('br, *;q=0.1')).toBe(true);
+    expect(acceptsGzip('br, *;q=0')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
   });
 
   it('refuses a syntax error with 400 GRAPHQL_PARSE_FAILED', async () => {

@@ -22,6 +22,20 @@ function readGetRequest(c: Context): GatewayRequest {
   };
 }
 
+/** Whether an Accept-Encoding header takes gzip (named, or `*`, with a weight above 0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let wildcard = false;
+  for (const part of header.split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const weight = parameters.find((parameter) => parameter.startsWith('q='));
+    const taken = weight === undefined || Number(weight.slice(2)) > 0;
+    if (name === 'gzip') return taken;
+    if (name === '*') wildcard = taken;
+  }
+  return wildcard;
+}
+
 /** The fields of a JSON body, or null when the body is no JSON. */
 async function readPostRequest(c: Context): Promise<GatewayRequest | null> {
   let body: unknown;
@@ -57,10 +71,24 @@ export function sportsGatewayRoutes(ctx: AppContext) {
         if (answer.retryAfter !== undefined) c.header('Retry-After', String(answer.retryAfter));
         return c.json(answer.body, answer.status);
       }
-      return c.body(answer.body, 200, {
+      const headers = {
         'Content-Type': 'application/json; charset=UTF-8',
         'X-Sports-Source': answer.source,
-      });
+        Vary: 'Accept-Encoding',
+      };
+      // A kept answer goes out gzip-compressed as it was compressed once, so the compression
+      // middleware leaves it be; a short one (under 1 KB) as it is, with its length, which the
+      // middleware leaves be too.
+      const length = Buffer.byteLength(answer.body);
+      if (length >= 1024 && acceptsGzip(c.req.header('accept-encoding'))) {
+        const gzipped = await answer.gzipped();
+        return c.body(
+          new Uint8Array(gzipped.buffer as ArrayBuffer, gzipped.byteOffset, gzipped.length),
+          200,
+          { ...headers, 'Content-Encoding': 'gzip' },
+        );
+      }
+      return c.body(answer.body, 200, { ...headers, 'Content-Length': String(length) });
     };
     app.get(`/${sportApiPath[sport]}`, handle);
     app.post(`/${sportApiPath[sport]}`, handle);

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import {
   execute,
   GraphQLError,
@@ -54,7 +56,17 @@ export interface GatewayRequest {
 export type GatewayStatus = 400 | 403 | 429 | 500 | 502;
 
 export type GatewayAnswer =
-  | { ok: true; body: string; source: SportsSource }
+  | {
+      ok: true;
+      body: string;
+      source: SportsSource;
+      /**
+       * The body gzip-compressed, made once per kept answer on libuv's threads, not on the
+       * main thread (answers compressed per request cost it 4-5 s a minute under the load
+       * bench; docs/export.md).
+       */
+      gzipped: () => Promise<Buffer>;
+    }
   | {
       ok: false;
       status: GatewayStatus;
@@ -163,6 +175,14 @@ function appErrorAnswer(
   };
 }
 
+const gzipAsync = promisify(gzip);
+
+/** `make`'s promise, made at the first call and answered to every call after it. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
 /** An answer other than data; thrown out of the answer cache so that it is never kept. */
 class Refusal {
   constructor(readonly answer: Extract<GatewayAnswer, { ok: false }>) {}
@@ -236,7 +256,7 @@ export function createSportsGatewayService({ sports, mode, limits, logger }: Spo
     operationName: string | undefined,
     workspaceId: string | null,
     language: Language,
-  ): Promise<{ body: string; source: SportsSource }> {
+  ): Promise<{ body: string; source: SportsSource; gzipped: () => Promise<Buffer> }> {
     const served = new Set<SportsSource>();
     const contextValue: GatewayContext = {
       sport,
@@ -290,7 +310,8 @@ export function createSportsGatewayService({ sports, mode, limits, logger }: Spo
       : served.has('live')
         ? 'live'
         : sports.sources()[sport];
-    return { body: JSON.stringify({ data: result.data, extensions: { source } }), source };
+    const body = JSON.stringify({ data: result.data, extensions: { source } });
+    return { body, source, gzipped: once(() => gzipAsync(body)) };
   }
 
   return {
@@ -343,12 +364,12 @@ export function createSportsGatewayService({ sports, mode, limits, logger }: Spo
         request.query,
       ].join('\n');
       try {
-        const { body, source } = await answers.get(
+        const { body, source, gzipped } = await answers.get(
           cacheKey,
           () => run(sport, prepared, variables, operationName, workspaceId, language),
           () => answerTtlMs,
         );
-        return { ok: true, body, source };
+        return { ok: true, body, source, gzipped };
       } catch (error) {
         if (error instanceof Refusal) return error.answer;
         throw error;
