@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
 import { sportApiPath, sports } from '#shared/sports/sports.ts';
 import type { AuthVariables } from '#server/http/session-user.ts';
 import type { AppContext } from '#server/context.ts';
@@ -24,16 +25,11 @@ function readGetRequest(c: Context): GatewayRequest {
 
 /** Whether an Accept-Encoding header takes gzip (named, or `*`, with a weight above 0). */
 export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let wildcard = false;
-  for (const part of header.split(',')) {
-    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const weight = parameters.find((parameter) => parameter.startsWith('q='));
-    const taken = weight === undefined || Number(weight.slice(2)) > 0;
-    if (name === 'gzip') return taken;
-    if (name === '*') wildcard = taken;
-  }
-  return wildcard;
+  const accepted = parseAccept(header ?? '');
+  const chosen =
+    accepted.find((encoding) => encoding.type.toLowerCase() === 'gzip') ??
+    accepted.find((encoding) => encoding.type === '*');
+  return (chosen?.q ?? 0) > 0;
 }
 
 /** The fields of a JSON body, or null when the body is no JSON. */
@@ -79,16 +75,20 @@ export function sportsGatewayRoutes(ctx: AppContext) {
       // A kept answer goes out gzip-compressed as it was compressed once, so the compression
       // middleware leaves it be; a short one (under 1 KB) as it is, with its length, which the
       // middleware leaves be too.
-      const length = Buffer.byteLength(answer.body);
-      if (length >= 1024 && acceptsGzip(c.req.header('accept-encoding'))) {
-        const gzipped = await answer.gzipped();
-        return c.body(
-          new Uint8Array(gzipped.buffer as ArrayBuffer, gzipped.byteOffset, gzipped.length),
-          200,
-          { ...headers, 'Content-Encoding': 'gzip' },
-        );
-      }
-      return c.body(answer.body, 200, { ...headers, 'Content-Length': String(length) });
+      const { body } = answer;
+      const gzipped =
+        body.length >= 1024 && acceptsGzip(c.req.header('accept-encoding'))
+          ? await answer.gzipped()
+          : null;
+      const bytes = gzipped ?? body;
+      return c.body(
+        new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.length),
+        200,
+        {
+          ...headers,
+          ...(gzipped ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': String(body.length) }),
+        },
+      );
     };
     app.get(`/${sportApiPath[sport]}`, handle);
     app.post(`/${sportApiPath[sport]}`, handle);

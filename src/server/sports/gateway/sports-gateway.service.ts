@@ -58,7 +58,8 @@ export type GatewayStatus = 400 | 403 | 429 | 500 | 502;
 export type GatewayAnswer =
   | {
       ok: true;
-      body: string;
+      /** The JSON answer in UTF-8, encoded once per kept answer. */
+      body: Buffer;
       source: SportsSource;
       /**
        * The body gzip-compressed, made once per kept answer on libuv's threads, not on the
@@ -256,7 +257,7 @@ export function createSportsGatewayService({ sports, mode, limits, logger }: Spo
     operationName: string | undefined,
     workspaceId: string | null,
     language: Language,
-  ): Promise<{ body: string; source: SportsSource; gzipped: () => Promise<Buffer> }> {
+  ): Promise<{ body: Buffer; source: SportsSource; gzipped: () => Promise<Buffer> }> {
     const served = new Set<SportsSource>();
     const contextValue: GatewayContext = {
       sport,
@@ -310,7 +311,7 @@ export function createSportsGatewayService({ sports, mode, limits, logger }: Spo
       : served.has('live')
         ? 'live'
         : sports.sources()[sport];
-    const body = JSON.stringify({ data: result.data, extensions: { source } });
+    const body = Buffer.from(JSON.stringify({ data: result.data, extensions: { source } }));
     return { body, source, gzipped: once(() => gzipAsync(body)) };
   }
 
