@@ -278,6 +278,9 @@ describe('the preview, Sofort', () => {
     const game = firstOn(slot.games, today)!;
     expect(game).toBeDefined();
     const start = swissInstant(today, game.time);
+    // Three hours before the game, from before it is set (a round in between must not see the
+    // clock of another test or of the day's real time, which may be past the preview's time).
+    clock = new Date(start.getTime() - 3 * 3_600_000);
     await setPublishing(slot.id, {
       preview: { daysBefore: 0, time: timeBefore(start, 120) },
       result: false,
@@ -288,8 +291,7 @@ describe('the preview, Sofort', () => {
     const caption = `${game.time} ${game.teamHome} – ${game.teamAway}`;
     const stories = () => double.published.filter((m) => m.kind === 'story').length;
     const storiesBefore = stories();
-    // Three hours before the game: not yet.
-    clock = new Date(start.getTime() - 3 * 3_600_000);
+    // Not yet.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await publicationsWith(caption)).toEqual([]);
     // Two hours before: due. Both schedulers' rounds see it; one claim, one job.
@@ -319,6 +321,8 @@ describe('the result, Sofort', () => {
     const slot = await slotOf(2);
     const game = firstOn(slot.games, day)!;
     expect(game && hasResult(game)).toBe(true);
+    // Before the game began, from before it is set: nothing, whatever the data says.
+    clock = new Date(swissInstant(day, game.time).getTime() - 60_000);
     await setPublishing(slot.id, {
       preview: null,
       result: true,
@@ -327,8 +331,6 @@ describe('the result, Sofort', () => {
       mode: 'publish',
     });
     const caption = `${game.teamHome} ${game.result} ${game.teamAway}`;
-    // Before the game began: nothing, whatever the data says.
-    clock = new Date(swissInstant(day, game.time).getTime() - 60_000);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await publicationsWith(caption)).toEqual([]);
     clock = swissInstant(day, '23:00');
