@@ -1,7 +1,12 @@
 import { inflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { adler32Combine, BAND_ROWS, encodePostPng } from '#server/render/png-file.ts';
+import {
+  adler32Combine,
+  BAND_ROWS,
+  encodePostPng,
+  encodeWholePng,
+} from '#server/render/png-file.ts';
 
 /**
  * The post's PNG (png-file.ts): whatever it writes, sharp (libvips) decodes to exactly the
@@ -162,6 +167,23 @@ describe("the post's PNG", () => {
         cleanBands: [],
       }),
     ).rejects.toThrow(/size/);
+  });
+});
+
+describe("the whole post's PNG (no photo under it)", () => {
+  it('decodes to every pixel, as RGBA, picture after picture', async () => {
+    for (const seed of [3, 4]) {
+      const pixels = picture(width, height, seed);
+      const png = encodeWholePng(pixels, width, height);
+      // IHDR: width, height, 8 bits, colour type 6 (RGBA).
+      expect([png.readUInt32BE(16), png.readUInt32BE(20), png[24], png[25]]).toEqual([
+        width,
+        height,
+        8,
+        6,
+      ]);
+      expect((await rgbaOf(png)).data.equals(pixels)).toBe(true);
+    }
   });
 });
 

@@ -13,7 +13,7 @@ import {
 import { fileKeyFields, postTag } from '#server/render/post-tag.ts';
 import { encodeVideo } from '#server/render/post-video.ts';
 import { videoLayout, videoLook } from '#server/render/video-choreography.ts';
-import { encodePostPng, type PngBand } from '#server/render/png-file.ts';
+import { encodePostPng, encodeWholePng, type PngBand } from '#server/render/png-file.ts';
 import type {
   FromThread,
   RenderJob,
@@ -129,7 +129,10 @@ async function run(job: RenderJob): Promise<void> {
   const encoding = performance.now();
   let file: Uint8Array;
   let pngBands: [number, PngBand][] | undefined;
-  if (job.fileType === 'png') {
+  // Over a photo or a template's image the PNG is written in bands (its clean ones kept); over
+  // colour and shapes alone the whole picture goes to the fast encoder (png-file.ts).
+  const overImage = job.photo !== null || post.background.image !== null;
+  if (job.fileType === 'png' && overImage) {
     const png = await encodePostPng({
       width,
       height,
@@ -141,31 +144,33 @@ async function run(job: RenderJob): Promise<void> {
     file = png.png;
     pngBands = [...png.cleanBands];
   } else {
-    // The JPEG and the video's last frame are one picture: the rows the overlay left join the
-    // drawn ones.
+    // The whole PNG, the JPEG and the video's last frame are one picture: the rows the overlay
+    // left join the drawn ones.
     const stride = width * 4;
     for (let y = 0; y < height; y++) {
       if (!inked[y]) drawn.set(background.subarray(y * stride, (y + 1) * stride), y * stride);
     }
     file =
-      job.fileType === 'mp4'
-        ? await encodeVideo(
-            {
-              post,
-              nodes: overlayNodes,
-              ground,
-              look: videoLook(job.layout),
-              scale,
-              fontDir,
-              wanted: overlay,
-              images: bytesByKey(overlay, images),
-              background,
-              still: drawn,
-              countUp: job.countUp ?? false,
-            },
-            ({ pid, dir }) => send({ type: 'encoder', id, pid, dir }),
-          )
-        : await encodeJpeg(drawn, width, height);
+      job.fileType === 'png'
+        ? encodeWholePng(drawn, width, height)
+        : job.fileType === 'mp4'
+          ? await encodeVideo(
+              {
+                post,
+                nodes: overlayNodes,
+                ground,
+                look: videoLook(job.layout),
+                scale,
+                fontDir,
+                wanted: overlay,
+                images: bytesByKey(overlay, images),
+                background,
+                still: drawn,
+                countUp: job.countUp ?? false,
+              },
+              ({ pid, dir }) => send({ type: 'encoder', id, pid, dir }),
+            )
+          : await encodeJpeg(drawn, width, height);
   }
   const done = performance.now();
   // The file's own memory is handed over, not copied.
