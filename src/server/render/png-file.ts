@@ -221,22 +221,30 @@ export async function encodePostPng(picture: {
 let collectYoung: (() => void) | undefined;
 
 /**
+ * The fast encoder's file. Its bytes sit in memory the size of the raw picture (a 121 KB file
+ * kept 22 MB resident), so the caller copies them out.
+ */
+function fastPng(picture: Uint8Array, width: number, height: number): Uint8Array {
+  return Transformer.fromRgbaPixels(picture, width, height).pngSync({
+    compressionType: CompressionType.Fast,
+    filterType: FilterType.Paeth,
+  });
+}
+
+/**
  * The PNG of a post with nothing but colour and shapes under it (no photo, no template image):
  * the whole picture by @napi-rs/image's fast encoder (fdeflate, Paeth rows, RGBA). On such a
  * post it takes about a third of the CPU of the banded encoder above, for files about a fifth
  * larger (docs/export.md, 'The file'). Over a photo the banded encoder stays: there the fast one
  * writes files half as large again, and the photo's clean bands are kept.
  *
- * The encoder copies the picture into memory V8 does not count, freed only when its object is
- * collected; a render thread allocates little on its own heap, so that could wait for hundreds
- * of megabytes. One collection of the young objects after each file (under 1 ms) finds it, and
- * its memory is freed on the thread's next turn.
+ * The encoder's copy of the picture and its file are memory V8 does not count, freed only when
+ * their objects are collected; a render thread allocates little on its own heap, so that could
+ * wait for hundreds of megabytes. The file's bytes are copied out, and one collection of the
+ * young objects (under 1 ms) finds the rest, freed on the thread's next turn.
  */
-export function encodeWholePng(picture: Uint8Array, width: number, height: number): Buffer {
-  const png = Transformer.fromRgbaPixels(picture, width, height).pngSync({
-    compressionType: CompressionType.Fast,
-    filterType: FilterType.Paeth,
-  });
+export function encodeWholePng(picture: Uint8Array, width: number, height: number): Uint8Array {
+  const png = new Uint8Array(fastPng(picture, width, height));
   if (!collectYoung) {
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as (options: { type: 'minor' }) => void;
