@@ -239,11 +239,18 @@ function fastPng(picture: Uint8Array, width: number, height: number): Uint8Array
  * writes files half as large again, and the photo's clean bands are kept.
  *
  * The encoder's copy of the picture and its file are memory V8 does not count, freed only when
- * their objects are collected; a render thread allocates little on its own heap, so that could
- * wait for hundreds of megabytes. The file's bytes are copied out, and one collection of the
- * young objects (under 1 ms) finds the rest, freed on the thread's next turn.
+ * their objects are collected and their finalizers have run on a later turn of the thread; a
+ * render thread allocates little on its own heap, so that could wait for hundreds of megabytes.
+ * The file's bytes are copied out, one collection of the young objects (under 1 ms) finds the
+ * rest, and the thread lets a turn pass before it goes on, so the next post does not draw beside
+ * them (the renderer drawing 64 new posts eight at a time peaked at 624-667 MiB, against 676-762
+ * MiB without the turn and 598-617 MiB with the banded encoder; docs/export.md).
  */
-export function encodeWholePng(picture: Uint8Array, width: number, height: number): Uint8Array {
+export async function encodeWholePng(
+  picture: Uint8Array,
+  width: number,
+  height: number,
+): Promise<Uint8Array> {
   const png = new Uint8Array(fastPng(picture, width, height));
   if (!collectYoung) {
     setFlagsFromString('--expose-gc');
@@ -251,5 +258,6 @@ export function encodeWholePng(picture: Uint8Array, width: number, height: numbe
     collectYoung = () => gc({ type: 'minor' });
   }
   collectYoung();
+  await new Promise((resolve) => setImmediate(resolve));
   return png;
 }

@@ -152,7 +152,7 @@ async function run(job: RenderJob): Promise<void> {
     }
     file =
       job.fileType === 'png'
-        ? encodeWholePng(drawn, width, height)
+        ? await encodeWholePng(drawn, width, height)
         : job.fileType === 'mp4'
           ? await encodeVideo(
               {
