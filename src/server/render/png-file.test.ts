@@ -174,7 +174,7 @@ describe("the whole post's PNG (no photo under it)", () => {
   it('decodes to every pixel, as RGBA, picture after picture', async () => {
     for (const seed of [3, 4]) {
       const pixels = picture(width, height, seed);
-      const png = Buffer.from(encodeWholePng(pixels, width, height));
+      const png = Buffer.from(await encodeWholePng(pixels, width, height));
       // IHDR: width, height, 8 bits, colour type 6 (RGBA).
       expect([png.readUInt32BE(16), png.readUInt32BE(20), png[24], png[25]]).toEqual([
         width,
