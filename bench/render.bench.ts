@@ -14,7 +14,8 @@ import { benchRuns, median, percentile } from './stats.ts';
  * result post at 2160x2700 over a photo with two crests, drawn through `render` (layout in, file
  * out) against the floor, a single-core fast PNG encode of the same pixels: posts never made
  * before (another game or language each time: the photo prepared, the texts new), the same post
- * again (its file kept), the JPEG of a new post, and the first post over a photo never seen.
+ * again (its file kept), the JPEG of a new post, a new post without a photo (the whole PNG, ADR
+ * 070), and the first post over a photo never seen.
  * `api` (export-api.ts): the same through POST /api/exports on the production build.
  */
 const runs = benchRuns(15);
@@ -64,7 +65,7 @@ export async function run(): Promise<Record<string, unknown>> {
   const renderer = createPostRenderer({ images: offlineImageResolver(), renderBudgetMs: 60_000 });
   const bytes = await photo(0);
   const background: BackgroundSource = { key: 'bench-photo', load: async () => bytes };
-  const input = (n: number): PostInput => ({
+  const input = (n: number, plain = false): PostInput => ({
     design: { theme: 'default' },
     // Another game each time: its score differs from every post before (the fixtures are three).
     games: [
@@ -76,23 +77,32 @@ export async function run(): Promise<Record<string, unknown>> {
     mode: 'result',
     format: '4:5',
     showResultDetail: true,
-    backgroundHref: 'photo',
+    backgroundHref: plain ? null : 'photo',
     language: (['de', 'fr', 'it', 'en'] as const)[Math.floor(n / fixtureGames.length) % 4],
   });
-  const render = (n: number, fileType: 'png' | 'jpeg' = 'png') =>
-    renderer.render({ layout: { kind: 'game', input: input(n) }, background, fileType });
+  /** Post n over the photo, or with `plain` over the look's own ground (ADR 070's whole PNG). */
+  const render = (n: number, fileType: 'png' | 'jpeg' = 'png', plain = false) =>
+    renderer.render({
+      layout: { kind: 'game', input: input(n, plain) },
+      background: plain ? null : background,
+      fileType,
+    });
   try {
     // The photo prepared, the thread started.
     const [firstMs] = await time(() => render(0));
 
-    const series = async (post: (i: number) => number, fileType: 'png' | 'jpeg' = 'png') => {
+    const series = async (
+      post: (i: number) => number,
+      fileType: 'png' | 'jpeg' = 'png',
+      plain = false,
+    ) => {
       const times: number[] = [];
       const ratios: number[] = [];
       const floorTimes: Record<string, number[]> = {};
       let size = 0;
       for (let i = 0; i < runs; i++) {
         const n = post(i);
-        const [ms, file] = await time(() => render(n, fileType));
+        const [ms, file] = await time(() => render(n, fileType, plain));
         times.push(ms);
         size = file.bytes?.length ?? 0;
         // The floor of the same post's pixels, as PNG, right after it.
@@ -118,6 +128,10 @@ export async function run(): Promise<Record<string, unknown>> {
     const newPosts = await series(() => next++);
     const newJpegs = await series(() => next++, 'jpeg');
     const samePost = await series(() => 0);
+    // Posts never made before without a photo, over the default look's ground (kept after the
+    // first): drawing and the fast encoder's whole PNG.
+    await render(0, 'png', true);
+    const newPlainPosts = await series(() => next++, 'png', true);
 
     // The first post over a photo never seen before: decode, cover-fit, darken, draw, encode.
     const firstTimes: number[] = [];
@@ -141,6 +155,7 @@ export async function run(): Promise<Record<string, unknown>> {
       samePost,
       goalSamePostAtMost1xFloor: samePost.toFloorRatio <= 1,
       newJpegs,
+      newPlainPosts,
       goalJpegFasterThanPng: newJpegs.medianMs < newPosts.medianMs,
       firstPostNewPhotoMs: {
         median: round(median(firstTimes)),
