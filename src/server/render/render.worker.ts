@@ -150,27 +150,28 @@ async function run(job: RenderJob): Promise<void> {
     for (let y = 0; y < height; y++) {
       if (!inked[y]) drawn.set(background.subarray(y * stride, (y + 1) * stride), y * stride);
     }
-    file =
-      job.fileType === 'png'
-        ? await encodeWholePng(drawn, width, height)
-        : job.fileType === 'mp4'
-          ? await encodeVideo(
-              {
-                post,
-                nodes: overlayNodes,
-                ground,
-                look: videoLook(job.layout),
-                scale,
-                fontDir,
-                wanted: overlay,
-                images: bytesByKey(overlay, images),
-                background,
-                still: drawn,
-                countUp: job.countUp ?? false,
-              },
-              ({ pid, dir }) => send({ type: 'encoder', id, pid, dir }),
-            )
-          : await encodeJpeg(drawn, width, height);
+    if (job.fileType === 'png') {
+      file = await encodeWholePng(drawn, width, height);
+    } else if (job.fileType === 'jpeg') {
+      file = await encodeJpeg(drawn, width, height);
+    } else {
+      file = await encodeVideo(
+        {
+          post,
+          nodes: overlayNodes,
+          ground,
+          look: videoLook(job.layout),
+          scale,
+          fontDir,
+          wanted: overlay,
+          images: bytesByKey(overlay, images),
+          background,
+          still: drawn,
+          countUp: job.countUp ?? false,
+        },
+        ({ pid, dir }) => send({ type: 'encoder', id, pid, dir }),
+      );
+    }
   }
   const done = performance.now();
   // The file's own memory is handed over, not copied.
