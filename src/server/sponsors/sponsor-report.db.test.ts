@@ -107,6 +107,8 @@ beforeAll(async () => {
     .insert(publications)
     .values({ workspaceId: ws.club, kind: 'feed', files: [], publishAt: new Date() })
     .returning();
+  // Instagram a minute before Facebook: the report lists a post's channels in the order they went out.
+  const wentOut = { instagram: new Date(Date.now() - 60_000), facebook: new Date() };
   for (const platform of ['instagram', 'facebook'] as const) {
     await db()
       .insert(publicationTargets)
@@ -118,7 +120,7 @@ beforeAll(async () => {
         state: 'published',
         dueAt: new Date(),
         permalink: `https://${platform}.com/p/post0`,
-        publishedAt: new Date(),
+        publishedAt: wentOut[platform],
       });
   }
   ws.publication = publication!.id;
