@@ -1,5 +1,7 @@
 import type { RenderedPost } from '#shared/render/render-post.ts';
 import { el, serializeSvg, type SvgNode } from '#shared/render/svg-tree.ts';
+import { fontFaces, numericWeight, type ShippedFamily } from '#shared/typography/font-map.ts';
+import { measureCoveredText } from '#shared/typography/text-measure.ts';
 
 /**
  * Where resvg has to draw: the nodes of a layer grouped into horizontal bands of whole pixel
@@ -15,17 +17,78 @@ export interface Band extends BandRows {
   nodes: SvgNode[];
 }
 
+/** The pixel columns a band is drawn in: its nodes' horizontal extent, or the full width. */
+export interface BandColumns {
+  firstColumn: number;
+  endColumn: number;
+}
+
 /** Canvas units around each node, and the gap below which two bands become one. */
 const pad = 4;
 const mergeGap = 48;
+
+const number = (value: string | number | undefined) => (value === undefined ? NaN : Number(value));
+const strokeOf = (node: SvgNode) => Number(node.attrs['stroke-width'] ?? 0) || 0;
+
+/**
+ * The points of a path drawn with absolute moves, lines and curves (a curve stays inside its
+ * control points) as [xs, ys]; null for any other command (arcs, relative ones).
+ */
+function pathPoints(d: string): [number[], number[]] | null {
+  const tokens = d.match(/[A-Za-z]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/g) ?? [];
+  const xs: number[] = [];
+  const ys: number[] = [];
+  let command = '';
+  let pair: number[] = [];
+  for (const token of tokens) {
+    if (/[A-Za-z]/.test(token)) {
+      if (!/[MLCQSTZHV]/.test(token) || pair.length > 0) return null;
+      command = token;
+      continue;
+    }
+    const value = Number(token);
+    if (command === 'H') xs.push(value);
+    else if (command === 'V') ys.push(value);
+    else if (command === '' || command === 'Z') return null;
+    else if (pair.push(value) === 2) {
+      xs.push(pair[0]!);
+      ys.push(pair[1]!);
+      pair = [];
+    }
+  }
+  return pair.length === 0 ? [xs, ys] : null;
+}
+
+/** The bounds of a group's children, when every one of them has bounds. */
+function groupExtent(
+  node: SvgNode,
+  childExtent: (child: SvgNode) => [number, number] | null,
+): [number, number] | null {
+  if (node.attrs.transform || node.attrs.filter || !node.children?.length) return null;
+  let low = Infinity;
+  let high = -Infinity;
+  for (const child of node.children) {
+    const range = childExtent(child);
+    if (!range) return null;
+    low = Math.min(low, range[0]);
+    high = Math.max(high, range[1]);
+  }
+  return [low, high];
+}
 
 /**
  * Vertical extent of a node in canvas units, generous for text (ascenders, accents,
  * descenders); null for anything it cannot tell, which then spans the whole canvas.
  */
 export function extent(node: SvgNode): [number, number] | null {
-  const number = (value: string | number | undefined) =>
-    value === undefined ? NaN : Number(value);
+  if (node.tag === 'g') return groupExtent(node, extent);
+  if (node.tag === 'path' && !node.attrs.transform && typeof node.attrs.d === 'string') {
+    const ys = pathPoints(node.attrs.d)?.[1];
+    if (!ys?.length) return null;
+    // A stroke's corner reaches past the line by at most twice its width (miter limit 4).
+    const reach = 2 * strokeOf(node);
+    return [Math.min(...ys) - reach, Math.max(...ys) + reach];
+  }
   if (node.tag === 'text') {
     const size = number(node.attrs['font-size']);
     const ys = [
@@ -39,7 +102,7 @@ export function extent(node: SvgNode): [number, number] | null {
   if ((node.tag === 'image' || node.tag === 'rect') && !node.attrs.transform) {
     const y = number(node.attrs.y ?? 0);
     const height = number(node.attrs.height);
-    const stroke = Number(node.attrs['stroke-width'] ?? 0) || 0;
+    const stroke = strokeOf(node);
     if (!Number.isFinite(y) || !Number.isFinite(height)) return null;
     return [y - stroke, y + height + stroke];
   }
@@ -58,6 +121,108 @@ export function extent(node: SvgNode): [number, number] | null {
     return [Math.min(y1, y2) - stroke, Math.max(y1, y2) + stroke];
   }
   return null;
+}
+
+/** The shipped family a text names first (`'Bebas Neue', sans-serif`), if it is one. */
+function textFamily(value: string | number | undefined): ShippedFamily | null {
+  const name = /^\s*'?([^',]+)'?/.exec(String(value ?? ''))?.[1]?.trim();
+  return fontFaces.find((face) => face.family === name)?.family ?? null;
+}
+
+/** Horizontal extent of a text, from its lines' advance widths plus half an em each side. */
+function textColumns(node: SvgNode): [number, number] | null {
+  const family = textFamily(node.attrs['font-family']);
+  const fontSize = number(node.attrs['font-size']);
+  if (!family || !Number.isFinite(fontSize) || node.attrs.transform) return null;
+  const style = {
+    family,
+    weight: numericWeight(node.attrs['font-weight']),
+    style: String(node.attrs['font-style'] ?? 'normal'),
+    fontSize,
+    letterSpacing: Number(node.attrs['letter-spacing'] ?? 0) || 0,
+  };
+  const anchor = node.attrs['text-anchor'] ?? 'start';
+  const lines =
+    node.text !== undefined
+      ? [{ x: number(node.attrs.x), text: node.text }]
+      : (node.children ?? []).map((child) => ({ x: number(child.attrs.x), text: child.text }));
+  let low = Infinity;
+  let high = -Infinity;
+  for (const line of lines) {
+    if (line.text === undefined || !Number.isFinite(line.x)) return null;
+    const width = measureCoveredText(line.text, style);
+    if (width === null) return null;
+    const left =
+      anchor === 'middle' ? line.x - width / 2 : anchor === 'end' ? line.x - width : line.x;
+    // Glyphs reach past their advances; a negative letter spacing pulls the last one back less
+    // than its measure does.
+    const reach = fontSize / 2 + Math.max(0, -style.letterSpacing);
+    low = Math.min(low, left - reach);
+    high = Math.max(high, left + width + reach);
+  }
+  return lines.length > 0 ? [low, high] : null;
+}
+
+/**
+ * Horizontal extent of a node in canvas units, generous for text (half an em beyond its advance
+ * widths, for glyphs that reach past them); null for anything it cannot tell: a text in a face
+ * that lacks one of its characters, a turned node, an unknown tag. Such a node spans the width.
+ */
+export function columns(node: SvgNode): [number, number] | null {
+  if (node.attrs.transform) return null;
+  const stroke = strokeOf(node);
+  switch (node.tag) {
+    case 'g':
+      return groupExtent(node, columns);
+    case 'text':
+      return textColumns(node);
+    case 'rect':
+    case 'image': {
+      const x = number(node.attrs.x ?? 0);
+      const width = number(node.attrs.width);
+      if (!Number.isFinite(x) || !Number.isFinite(width)) return null;
+      return [x - stroke, x + width + stroke];
+    }
+    case 'ellipse': {
+      const cx = number(node.attrs.cx);
+      const rx = number(node.attrs.rx);
+      if (!Number.isFinite(cx) || !Number.isFinite(rx)) return null;
+      return [cx - rx - stroke, cx + rx + stroke];
+    }
+    case 'line': {
+      const x1 = number(node.attrs.x1);
+      const x2 = number(node.attrs.x2);
+      if (!Number.isFinite(x1) || !Number.isFinite(x2)) return null;
+      return [Math.min(x1, x2) - stroke, Math.max(x1, x2) + stroke];
+    }
+    case 'path': {
+      const xs = typeof node.attrs.d === 'string' ? pathPoints(node.attrs.d)?.[0] : undefined;
+      if (!xs?.length) return null;
+      return [Math.min(...xs) - 2 * stroke, Math.max(...xs) + 2 * stroke];
+    }
+    default:
+      return null;
+  }
+}
+
+/** The whole pixel columns a band's nodes are drawn in (a few units around them). */
+export function bandColumns(
+  band: Band,
+  canvasWidth: number,
+  scale: number,
+  columnCount: number,
+): BandColumns {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const node of band.nodes) {
+    const range = columns(node);
+    if (!range) return { firstColumn: 0, endColumn: columnCount };
+    low = Math.min(low, range[0] - pad);
+    high = Math.max(high, range[1] + pad);
+  }
+  const firstColumn = Math.max(0, Math.floor(Math.max(0, low) * scale));
+  const endColumn = Math.min(columnCount, Math.ceil(Math.min(canvasWidth, high) * scale));
+  return endColumn > firstColumn ? { firstColumn, endColumn } : { firstColumn: 0, endColumn: 0 };
 }
 
 /** Nodes grouped into bands of whole pixel rows; bands closer than a few rows are merged. */
@@ -102,11 +267,14 @@ export function bandSvg(
   post: Pick<RenderedPost, 'width' | 'defs'>,
   band: Band,
   scale: number,
+  columns?: BandColumns,
 ): string {
   const top = band.firstRow / scale;
   const height = (band.endRow - band.firstRow) / scale;
+  const left = columns ? columns.firstColumn / scale : 0;
+  const width = columns ? (columns.endColumn - columns.firstColumn) / scale : post.width;
   const children = post.defs.length > 0 ? [el('defs', {}, post.defs), ...band.nodes] : band.nodes;
   return serializeSvg(
-    el('svg', { width: post.width, height, viewBox: `0 ${top} ${post.width} ${height}` }, children),
+    el('svg', { width, height, viewBox: `${left} ${top} ${width} ${height}` }, children),
   );
 }

@@ -96,4 +96,42 @@ describe('server compositing', () => {
       }
     }
   });
+
+  it('draws an overlay as wide as some columns at their place in the row', () => {
+    const overlay = resvgPixels(serializeSvg(postSvg(post, 'backdrop')), scale);
+    const base = solidRgba(size, size, post.background.color);
+    const whole = Buffer.from(base);
+    compositeOver(whole, overlay, size, size);
+    // The same overlay cut to columns 40-400, drawn over a base of its own.
+    const columns = { firstColumn: 40, endColumn: 400 };
+    const width = columns.endColumn - columns.firstColumn;
+    const cut = Buffer.alloc(width * size * 4);
+    for (let row = 0; row < size; row++) {
+      overlay.copy(cut, row * width * 4, (row * size + 40) * 4, (row * size + 400) * 4);
+    }
+    const target = Buffer.alloc(base.length, 7);
+    const inked = compositeOver(target, cut, size, size, base, columns);
+    const stride = size * 4;
+    for (let row = 0; row < size; row++) {
+      const written = target.subarray(row * stride, (row + 1) * stride);
+      if (!inked[row]) {
+        expect(written.every((value) => value === 7)).toBe(true);
+        continue;
+      }
+      // Inside the columns as drawn whole; outside them the base, copied.
+      expect(
+        written.subarray(160, 1600).equals(whole.subarray(row * stride + 160, row * stride + 1600)),
+      ).toBe(true);
+      expect(written.subarray(0, 160).equals(base.subarray(row * stride, row * stride + 160))).toBe(
+        true,
+      );
+      expect(
+        written.subarray(1600).equals(base.subarray(row * stride + 1600, (row + 1) * stride)),
+      ).toBe(true);
+    }
+    expect(inked.includes(1)).toBe(true);
+    expect(() =>
+      compositeOver(target, cut, size, size, base, { firstColumn: 41, endColumn: 400 }),
+    ).toThrow('sizes differ');
+  });
 });

@@ -1,10 +1,11 @@
 /**
  * Draws resvg's overlay (premultiplied RGBA) over an opaque RGBA base, in place. Rows without
  * any overlay pixel are skipped, which is most of a post. Result: out = src + dst * (1 - srcA).
+ * The overlay may cover only some columns of the base (`columns`, its width their count).
  * With `under` (the same size as `base`), what lies under the overlay is read from there: each
- * row the overlay draws on is first copied from `under`, the others are left alone (an export
- * then reads them from `under` itself, ADR 017). Returns one flag per row: 1 where the overlay
- * has a pixel.
+ * row the overlay draws on is first copied from `under` whole, the others are left alone (an
+ * export then reads them from `under` itself, ADR 017). Returns one flag per row: 1 where the
+ * overlay has a pixel.
  */
 export function compositeOver(
   base: Uint8Array,
@@ -12,9 +13,14 @@ export function compositeOver(
   width: number,
   height: number,
   under?: Uint8Array,
+  columns: { firstColumn: number; endColumn: number } = { firstColumn: 0, endColumn: width },
 ): Uint8Array {
+  const { firstColumn, endColumn } = columns;
+  const overlayWidth = endColumn - firstColumn;
   if (
-    base.length !== overlay.length ||
+    firstColumn < 0 ||
+    endColumn > width ||
+    overlay.length !== overlayWidth * height * 4 ||
     base.length !== width * height * 4 ||
     (under && under.length !== base.length)
   ) {
@@ -28,31 +34,33 @@ export function compositeOver(
   const target = base.byteOffset % 4 === 0 ? base : new Uint8Array(base);
   const dst32 = new Uint32Array(target.buffer, target.byteOffset, target.length >> 2);
   for (let y = 0; y < height; y++) {
-    const rowStart = y * width;
-    const rowEnd = rowStart + width;
+    const rowStart = y * overlayWidth;
+    const rowEnd = rowStart + overlayWidth;
     let first = rowStart;
     while (first < rowEnd && src32[first] === 0) first++;
     if (first === rowEnd) continue;
     touched[y] = 1;
-    if (under) target.set(under.subarray(rowStart << 2, rowEnd << 2), rowStart << 2);
+    if (under) target.set(under.subarray(y * width * 4, (y + 1) * width * 4), y * width * 4);
     let last = rowEnd - 1;
     while (src32[last] === 0) last--;
+    // The base pixel under overlay pixel p.
+    const shift = y * width + firstColumn - rowStart;
     for (let p = first; p <= last; p++) {
       const over = src32[p]!;
       const a = over >>> 24;
       if (a === 0) continue;
       if (a === 255) {
-        dst32[p] = over;
+        dst32[p + shift] = over;
         continue;
       }
       // Premultiplied: the overlay plus the base times what the overlay leaves, rounded
       // (x / 255 rounded is ((x + 128) + ((x + 128) >> 8)) >> 8 for every x up to 255 * 255).
       const keep = 255 - a;
-      const under32 = dst32[p]!;
+      const under32 = dst32[p + shift]!;
       const r = (under32 & 255) * keep + 128;
       const g = ((under32 >>> 8) & 255) * keep + 128;
       const b = ((under32 >>> 16) & 255) * keep + 128;
-      dst32[p] =
+      dst32[p + shift] =
         (0xff000000 |
           ((((over >>> 16) & 255) + ((b + (b >> 8)) >> 8)) << 16) |
           ((((over >>> 8) & 255) + ((g + (g >> 8)) >> 8)) << 8) |

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { aspectWithin, type PixelSize } from '#shared/images/drawing-bounds.ts';
 import type { RenderedPost } from '#shared/render/render-post.ts';
 import type { SvgNode } from '#shared/render/svg-tree.ts';
-import { bandSvg, extent, layerBands } from '#server/render/band-layout.ts';
+import { bandColumns, bandSvg, extent, layerBands } from '#server/render/band-layout.ts';
 import { applyShades, compositeOver, solidRgba } from '#server/render/composite.ts';
 import { sniffImageType, type ImageContentType } from '#server/images/image-type.ts';
 import { fontPaths } from '#server/render/font-files.ts';
@@ -23,8 +23,8 @@ import { replaceImages, type WantedImage } from '#server/render/layer-image-refs
  * places some of them by the game (the crest plates, the period chips, the win or loss pill): a
  * background made with them would be another one for every game and language. So the prepared
  * background keeps the backdrop's leading shapes that span most of the canvas's height (the
- * ground, its gradient, the diagonal stripes; a shape whose rows band-layout.ts cannot tell
- * counts as spanning it all), and from the first smaller one on, the backdrop is drawn with the
+ * ground, its gradient; a shape whose rows band-layout.ts cannot tell counts as spanning it all)
+ * and its paths (the looks' stripes, slashes and diagonal bands, the same for every game), and from the first smaller one on, the backdrop is drawn with the
  * overlay, in the same order: a post of one look over one photo shares its background with every
  * other game of that look (measured in docs/export.md).
  *
@@ -39,6 +39,7 @@ export function splitBackdrop(post: RenderedPost): {
   ground: number;
 } {
   const small = (node: SvgNode) => {
+    if (node.tag === 'path') return false;
     const rows = extent(node);
     return rows !== null && rows[1] - rows[0] < post.height / 2;
   };
@@ -92,7 +93,8 @@ export function resvgOptions(scale: number, fontFiles: readonly string[], fontDi
 
 /**
  * Draws the nodes of one layer over `target` (opaque RGBA of the whole picture), in place, one
- * band of rows at a time: resvg's cost grows with the canvas it fills, and a layer is mostly
+ * band of rows at a time, each only as wide as its nodes reach: resvg's cost grows with the
+ * canvas it fills (and so does copying and compositing its drawing), and a layer is mostly
  * empty. With `under`, each row the layer draws on is first copied from there and the others
  * are not written. Returns one flag per row of the picture: 1 where the layer has a pixel.
  */
@@ -113,9 +115,12 @@ export function drawLayer(
   const options = resvgOptions(scale, layer.fontFiles, layer.fontDir);
   for (const band of layerBands(ready, post.height, scale, height)) {
     const rows = band.endRow - band.firstRow;
-    const image = new Resvg(bandSvg(post, band, scale), options).render();
-    if (image.width !== width || image.height !== rows) {
-      throw new Error(`band came out ${image.width}x${image.height}, not ${width}x${rows}`);
+    const columns = bandColumns(band, post.width, scale, width);
+    const bandWidth = columns.endColumn - columns.firstColumn;
+    if (bandWidth === 0) continue;
+    const image = new Resvg(bandSvg(post, band, scale, columns), options).render();
+    if (image.width !== bandWidth || image.height !== rows) {
+      throw new Error(`band came out ${image.width}x${image.height}, not ${bandWidth}x${rows}`);
     }
     const start = band.firstRow * width * 4;
     const end = start + rows * width * 4;
@@ -125,6 +130,7 @@ export function drawLayer(
       width,
       rows,
       under?.subarray(start, end),
+      columns,
     );
     for (let row = 0; row < rows; row++) {
       if (drawn[row]) inked[band.firstRow + row] = 1;

@@ -62,6 +62,16 @@ export function measureText(text: string, style: TextStyle): number {
   return (units * style.fontSize) / metrics.unitsPerEm + (style.letterSpacing ?? 0) * count;
 }
 
+/**
+ * The advance width of a line as `measureText` gives it, or null when the face lacks one of its
+ * characters: another face draws that one, at a width not known here.
+ */
+export function measureCoveredText(text: string, style: TextStyle): number | null {
+  const { advance } = faceIndex(style);
+  for (const char of text) if (!advance.has(char)) return null;
+  return measureText(text, style);
+}
+
 /** Height of capital letters above the baseline, in pixels. */
 export function capHeight(
   style: Pick<TextStyle, 'family' | 'weight' | 'style' | 'fontSize'>,
