@@ -60,8 +60,8 @@ describe('a look’s gradient ground', () => {
         },
       });
       const found = linearGround(post, post.backdrop[0]);
-      // The light look begins with a plain colour: resvg draws it.
-      expect(found === null).toBe(theme === 'light');
+      // Every look begins with one: a gradient, or the light look's plain colour.
+      expect(found).not.toBeNull();
       if (!found) return;
       const width = post.width / 2;
       const height = post.height / 2;
@@ -96,11 +96,12 @@ describe('a look’s gradient ground', () => {
     const post = (defs: SvgNode[]) => ({ width: 400, height: 500, defs });
     const plain = post([gradient({ x1: 0, y1: 0, x2: 0, y2: 1 }, twoStops)]);
     expect(linearGround(plain, ground())).not.toBeNull();
-    // Corners, opacity, a smaller rectangle, a plain colour.
+    // Corners, opacity, a smaller rectangle, a colour that is no plain hex.
     expect(linearGround(plain, ground({ rx: 12 }))).toBeNull();
     expect(linearGround(plain, ground({ 'fill-opacity': 0.5 }))).toBeNull();
     expect(linearGround(plain, ground({ width: 399 }))).toBeNull();
-    expect(linearGround(plain, ground({ fill: '#ffffff' }))).toBeNull();
+    expect(linearGround(plain, ground({ fill: 'rgba(255,255,255,0.5)' }))).toBeNull();
+    expect(linearGround(plain, ground({ fill: 'none' }))).toBeNull();
     // A gradient with transparency, in user units, transformed, repeated or of one point.
     const transparent = [twoStops[0]!, { ...twoStops[1]!, 'stop-opacity': 0.5 }];
     expect(linearGround(post([gradient({}, transparent)]), ground())).toBeNull();
@@ -114,5 +115,15 @@ describe('a look’s gradient ground', () => {
       expect(linearGround(post([gradient(attrs, twoStops)]), ground())).toBeNull();
     }
     expect(linearGround(post([]), ground())).toBeNull();
+  });
+
+  it('fills a plain colour as resvg does, to the level', () => {
+    const post = { width: 400, height: 500, defs: [] };
+    const found = linearGround(post, ground({ fill: '#f3f1ec' }));
+    expect(found).not.toBeNull();
+    const filled = new Uint8Array(200 * 250 * 4);
+    fillLinearGround(found!, filled, 200, 250);
+    expect(largestDifference(filled, resvgPixels(post, ground({ fill: '#f3f1ec' })))).toBe(0);
+    expect([...filled.subarray(0, 4)]).toEqual([0xf3, 0xf1, 0xec, 255]);
   });
 });

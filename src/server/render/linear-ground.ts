@@ -3,11 +3,12 @@ import type { SvgNode } from '#shared/render/svg-tree.ts';
 
 /**
  * A look's ground, drawn without resvg (post-pixels.ts, docs/export.md): a rectangle over the
- * whole canvas filled with a linear gradient of opaque stops, as the built-in looks begin. resvg
- * fills it at about 13 ns a pixel (75 ms for a 4:5 post at 2x); here each row is one run of a
- * colour that changes by a constant step, the same pixels within two levels. Anything else (a
- * rounded or partial rectangle, a gradient with transparency, a transform, another spread) is
- * left to resvg.
+ * whole canvas filled with a linear gradient of opaque stops, as the built-in looks begin, or
+ * with one opaque colour (the light look). resvg fills it at about 13 ns a pixel (75 ms for a
+ * 4:5 post at 2x); here each row is one run of a colour that changes by a constant step, the
+ * same pixels within two levels (a plain colour is a gradient of two equal stops: the same
+ * pixels). Anything else (a rounded or partial rectangle, a gradient with transparency, a
+ * transform, another spread) is left to resvg.
  */
 
 interface Stop {
@@ -49,6 +50,13 @@ export function linearGround(
   if (Number(width) !== post.width || Number(height) !== post.height) return null;
   // Only what a plain fill says: no corners, opacity, stroke or transform.
   if (Object.keys(rest).length > 0) return null;
+  const plain = hex.exec(String(fill ?? ''))?.[1];
+  if (plain) {
+    const value = parseInt(plain, 16);
+    const rgb: Stop['rgb'] = [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+    const stops = [0, 1].map((offset) => ({ offset, rgb }));
+    return { stops, x1: 0, y1: 0, x2: 0, y2: 1 };
+  }
   const id = /^url\(#([^)]+)\)$/.exec(String(fill ?? ''))?.[1];
   const gradient = post.defs.find((def) => def.tag === 'linearGradient' && def.attrs.id === id);
   if (!gradient) return null;
