@@ -134,4 +134,36 @@ describe('server compositing', () => {
       compositeOver(target, cut, size, size, base, { firstColumn: 41, endColumn: 400 }),
     ).toThrow('sizes differ');
   });
+
+  it('gives every overlay and base level the rounded premultiplied sum', () => {
+    // Each alpha, each overlay level up to it, each base level: one pixel each.
+    const overs: number[] = [];
+    const unders: number[] = [];
+    for (let a = 0; a <= 255; a++) {
+      for (let c = 0; c <= a; c += a > 64 ? 3 : 1) {
+        for (let u = 0; u <= 255; u++) {
+          overs.push(c, (c * 7) % (a + 1), a - c, a);
+          unders.push(u, 255 - u, (u * 3) & 255, 255);
+        }
+      }
+    }
+    const width = 256;
+    const height = overs.length / 4 / width;
+    const base = Uint8Array.from(unders);
+    compositeOver(base, Uint8Array.from(overs), width, height);
+    const wrong: string[] = [];
+    for (let i = 0; i < base.length; i += 4) {
+      const a = overs[i + 3]!;
+      for (let channel = 0; channel < 3; channel++) {
+        const expected = overs[i + channel]! + Math.round((unders[i + channel]! * (255 - a)) / 255);
+        if (base[i + channel] !== expected && wrong.length < 5) {
+          wrong.push(
+            `${overs[i + channel]} over ${unders[i + channel]} at alpha ${a}: ${base[i + channel]}, not ${expected}`,
+          );
+        }
+      }
+      if (base[i + 3] !== 255 && wrong.length < 5) wrong.push(`alpha ${base[i + 3]}`);
+    }
+    expect(wrong).toEqual([]);
+  });
 });
