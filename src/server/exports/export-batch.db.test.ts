@@ -1,7 +1,10 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Game } from '#shared/sports/sports.ts';
+import { maxBatchPosts } from '#shared/exports/export-batch.ts';
 import { ZipEntryReader, type ZipEntry } from '#shared/exports/zip-entries.ts';
+import { formats } from '#shared/templates/formats.ts';
+import { themeIds } from '#shared/themes/theme-colors.ts';
 import { gameInWindow } from '#shared/weekend/weekend.schema.ts';
 import { userTeamSlots } from '#server/db/schema.ts';
 import { apiCall } from '#server/testing/api-call.ts';
@@ -186,8 +189,14 @@ describe('POST /api/exports/batch', () => {
       };
     };
     const before = (await made()).ok;
-    // Previews: eight of the team's games, played or not (a result needs a result).
-    const posts = firstGames.slice(0, 8).map((g) => ({ ...gamePost(first, g), mode: 'preview' }));
+    // A full batch of previews, each another game, look or format (none the same post, so each
+    // is drawn): long enough that a free slot shows, however fast the machine draws.
+    const posts = Array.from({ length: maxBatchPosts }, (_, i) => ({
+      ...gamePost(first, firstGames[i % firstGames.length]!),
+      mode: 'preview',
+      theme: themeIds[i % themeIds.length],
+      format: formats[(i + Math.floor(i / themeIds.length)) % formats.length],
+    }));
     const leaving = new AbortController();
     const response = await fetch(`${t.server.url}/api/exports/batch`, {
       method: 'POST',
@@ -215,8 +224,14 @@ describe('POST /api/exports/batch', () => {
 
   it("starts another user's export beside one user's batch, not after it", async () => {
     const seen: { name: string; at: number }[] = [];
-    // Previews: eight of the team's games, played or not (a result needs a result).
-    const posts = firstGames.slice(0, 8).map((g) => ({ ...gamePost(first, g), mode: 'preview' }));
+    // A full batch of previews, each another game, look or format (none the same post, so each
+    // is drawn): long enough that a free slot shows, however fast the machine draws.
+    const posts = Array.from({ length: maxBatchPosts }, (_, i) => ({
+      ...gamePost(first, firstGames[i % firstGames.length]!),
+      mode: 'preview',
+      theme: themeIds[i % themeIds.length],
+      format: formats[(i + Math.floor(i / themeIds.length)) % formats.length],
+    }));
     const annas = batch(t.anna, { posts }).then((response) => entriesOf(response, seen));
     // Once Anna's batch is drawing, Ben asks for one post.
     while (seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -231,10 +246,10 @@ describe('POST /api/exports/batch', () => {
     await bens.arrayBuffer();
     const benDone = performance.now();
     const entries = await annas;
-    expect(entries).toHaveLength(8);
+    expect(entries).toHaveLength(maxBatchPosts);
     // Ben's post took a free slot: part of Anna's batch was still to come when his was done.
-    // Had it waited for her batch, all eight would have come first. How many came before it
-    // depends on how fast the machine draws (four or five under load), so only that is checked.
+    // Had it waited for her batch, all of it would have come first. How many came before it
+    // depends on how fast the machine draws, so only that is checked.
     const annasBefore = seen.filter((s) => s.at < benDone).length;
     expect(annasBefore).toBeLessThan(posts.length);
   }, 180_000);

@@ -177,18 +177,17 @@ describe('a layer drawn in bands as wide as their nodes', () => {
   it.each(themeIds.flatMap((theme) => formats.map((format) => ({ theme, format }))))(
     'draws the texts and shapes of $theme $format as the whole layer',
     ({ theme, format }) => {
-      // The two languages with the longest words and dates.
-      for (const [index, language] of (['fr', 'it'] as const).entries()) {
-        const post = buildPost({
-          design: { theme },
-          games: [fixtureGames[index % fixtureGames.length]!],
-          mode: 'result',
-          format,
-          language,
-          showResultDetail: true,
-        });
-        expect(largestDifference(post, splitBackdrop(post).drawn, 2)).toBe(0);
-      }
+      // One of the two languages with the longest words and dates, by turns.
+      const index = themeIds.indexOf(theme) + formats.indexOf(format);
+      const post = buildPost({
+        design: { theme },
+        games: [fixtureGames[index % fixtureGames.length]!],
+        mode: 'result',
+        format,
+        language: index % 2 === 0 ? 'fr' : 'it',
+        showResultDetail: true,
+      });
+      expect(largestDifference(post, splitBackdrop(post).drawn, 2)).toBe(0);
     },
     60_000,
   );
@@ -198,7 +197,7 @@ describe('a layer drawn in bands as wide as their nodes', () => {
     const texts: SvgNode[] = [];
     for (const face of fontFaces) {
       for (const anchor of ['start', 'middle', 'end'] as const) {
-        for (const spacing of [-6, 0, 12]) {
+        for (const spacing of [-6, 12]) {
           texts.push(
             el(
               'text',
