@@ -43,6 +43,15 @@ describe('band layout', () => {
     expect(
       columns(el('g', { transform: 'rotate(3)' }, [el('rect', { x: 0, width: 10 })])),
     ).toBeNull();
+    // What a group passes on that moves or widens its children: a stroke width, an anchor.
+    expect(extent(el('g', { 'stroke-width': 40 }, [el('rect', { y: 10, height: 10 })]))).toBeNull();
+    const line = el(
+      'text',
+      { x: 540, y: 300, 'font-family': "'Arimo', sans-serif", 'font-size': 40 },
+      'Sieg',
+    );
+    expect(columns(el('g', { 'text-anchor': 'end' }, [line]))).toBeNull();
+    expect(columns(el('g', { opacity: 0.5, 'data-cue': 'band' }, [line]))).toEqual(columns(line));
   });
 
   it('measures a text by its advances and half an em each side, as its anchor places it', () => {
@@ -73,6 +82,13 @@ describe('band layout', () => {
         attrs: { ...text('middle', 'Sieg').attrs, 'font-family': 'Comic' },
       }),
     ).toBeNull();
+    // A line with a style of its own is not measured with its text's.
+    const styled = el('text', text('start', '').attrs, [
+      el('tspan', { x: 540, y: 300, 'font-size': 90 }, 'Sieg'),
+    ]);
+    expect(columns(styled)).toBeNull();
+    const lines = el('text', text('start', '').attrs, [el('tspan', { x: 540, y: 300 }, 'Sieg')]);
+    expect(columns(lines)).toEqual(columns(text('start', 'Sieg')));
   });
 
   it('draws a band as wide as its nodes, or the whole width where one cannot be placed', () => {

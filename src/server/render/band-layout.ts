@@ -59,12 +59,21 @@ function pathPoints(d: string): [number[], number[]] | null {
   return pair.length === 0 ? [xs, ys] : null;
 }
 
+/**
+ * What a group may say and still leave its children where their own attributes put them: no
+ * transform or filter, and nothing they inherit that moves or widens them (a stroke width, a
+ * font, an anchor, a spacing).
+ */
+const placeableGroupAttrs =
+  /^(id|class|opacity|fill|fill-opacity|stroke-opacity|clip-path|mask|data-.*)$/;
+
 /** The bounds of a group's children, when every one of them has bounds. */
 function groupExtent(
   node: SvgNode,
   childExtent: (child: SvgNode) => [number, number] | null,
 ): [number, number] | null {
-  if (node.attrs.transform || node.attrs.filter || !node.children?.length) return null;
+  if (!node.children?.length) return null;
+  if (Object.keys(node.attrs).some((name) => !placeableGroupAttrs.test(name))) return null;
   let low = Infinity;
   let high = -Infinity;
   for (const child of node.children) {
@@ -142,10 +151,16 @@ function textColumns(node: SvgNode): [number, number] | null {
     letterSpacing: Number(node.attrs['letter-spacing'] ?? 0) || 0,
   };
   const anchor = node.attrs['text-anchor'] ?? 'start';
+  // Lines as the layout writes them: tspans with their own x and y, and no style of their own.
   const lines =
     node.text !== undefined
       ? [{ x: number(node.attrs.x), text: node.text }]
-      : (node.children ?? []).map((child) => ({ x: number(child.attrs.x), text: child.text }));
+      : (node.children ?? []).map((child) => ({
+          x: Object.keys(child.attrs).every((name) => name === 'x' || name === 'y')
+            ? number(child.attrs.x)
+            : NaN,
+          text: child.tag === 'tspan' ? child.text : undefined,
+        }));
   let low = Infinity;
   let high = -Infinity;
   for (const line of lines) {
