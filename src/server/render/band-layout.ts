@@ -169,9 +169,9 @@ function textColumns(node: SvgNode): [number, number] | null {
     if (width === null) return null;
     const left =
       anchor === 'middle' ? line.x - width / 2 : anchor === 'end' ? line.x - width : line.x;
-    // Glyphs reach past their advances; a negative letter spacing pulls the last one back less
-    // than its measure does.
-    const reach = fontSize / 2 + Math.max(0, -style.letterSpacing);
+    // Glyphs reach past their advances (and an outline past them); a negative letter spacing
+    // pulls the last one back less than its measure does.
+    const reach = fontSize / 2 + Math.max(0, -style.letterSpacing) + strokeOf(node);
     low = Math.min(low, left - reach);
     high = Math.max(high, left + width + reach);
   }
@@ -184,7 +184,7 @@ function textColumns(node: SvgNode): [number, number] | null {
  * that lacks one of its characters, a turned node, an unknown tag. Such a node spans the width.
  */
 export function columns(node: SvgNode): [number, number] | null {
-  if (node.attrs.transform) return null;
+  if (node.attrs.transform || node.attrs.filter) return null;
   const stroke = strokeOf(node);
   switch (node.tag) {
     case 'g':
