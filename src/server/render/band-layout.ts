@@ -85,51 +85,62 @@ function groupExtent(
   return [low, high];
 }
 
+/** The attributes that place a shape along each axis, and its points' coordinate. */
+const axes = {
+  x: { at: 'x', size: 'width', centre: 'cx', radius: 'rx', ends: ['x1', 'x2'], point: 0 },
+  y: { at: 'y', size: 'height', centre: 'cy', radius: 'ry', ends: ['y1', 'y2'], point: 1 },
+} as const;
+
+/** A shape's extent along one axis in canvas units, its stroke included; null if unknown. */
+function shapeSpan(node: SvgNode, axis: keyof typeof axes): [number, number] | null {
+  if (node.attrs.transform) return null;
+  const { at, size, centre, radius, ends, point } = axes[axis];
+  const stroke = strokeOf(node);
+  switch (node.tag) {
+    case 'g':
+      return groupExtent(node, axis === 'y' ? extent : columns);
+    case 'rect':
+    case 'image': {
+      const start = number(node.attrs[at] ?? 0);
+      const length = number(node.attrs[size]);
+      if (!Number.isFinite(start) || !Number.isFinite(length)) return null;
+      return [start - stroke, start + length + stroke];
+    }
+    case 'ellipse': {
+      const c = number(node.attrs[centre]);
+      const r = number(node.attrs[radius]);
+      if (!Number.isFinite(c) || !Number.isFinite(r)) return null;
+      return [c - r - stroke, c + r + stroke];
+    }
+    case 'line': {
+      const a = number(node.attrs[ends[0]]);
+      const b = number(node.attrs[ends[1]]);
+      if (!Number.isFinite(a) || !Number.isFinite(b)) return null;
+      return [Math.min(a, b) - stroke, Math.max(a, b) + stroke];
+    }
+    case 'path': {
+      const d = node.attrs.d;
+      const values = typeof d === 'string' ? pathPoints(d)?.[point] : undefined;
+      if (!values?.length) return null;
+      // A stroke's corner reaches past the line by at most twice its width (miter limit 4).
+      return [Math.min(...values) - 2 * stroke, Math.max(...values) + 2 * stroke];
+    }
+    default:
+      return null;
+  }
+}
+
 /**
  * Vertical extent of a node in canvas units, generous for text (ascenders, accents,
  * descenders); null for anything it cannot tell, which then spans the whole canvas.
  */
 export function extent(node: SvgNode): [number, number] | null {
-  if (node.tag === 'g') return groupExtent(node, extent);
-  if (node.tag === 'path' && !node.attrs.transform && typeof node.attrs.d === 'string') {
-    const ys = pathPoints(node.attrs.d)?.[1];
-    if (!ys?.length) return null;
-    // A stroke's corner reaches past the line by at most twice its width (miter limit 4).
-    const reach = 2 * strokeOf(node);
-    return [Math.min(...ys) - reach, Math.max(...ys) + reach];
-  }
-  if (node.tag === 'text') {
-    const size = number(node.attrs['font-size']);
-    const ys = [
-      number(node.attrs.y),
-      ...(node.children ?? []).map((child) => number(child.attrs.y)),
-    ];
-    const known = ys.filter(Number.isFinite);
-    if (!Number.isFinite(size) || known.length === 0) return null;
-    return [Math.min(...known) - 1.2 * size, Math.max(...known) + 0.5 * size];
-  }
-  if ((node.tag === 'image' || node.tag === 'rect') && !node.attrs.transform) {
-    const y = number(node.attrs.y ?? 0);
-    const height = number(node.attrs.height);
-    const stroke = strokeOf(node);
-    if (!Number.isFinite(y) || !Number.isFinite(height)) return null;
-    return [y - stroke, y + height + stroke];
-  }
-  if (node.tag === 'ellipse' && !node.attrs.transform) {
-    const cy = number(node.attrs.cy);
-    const ry = number(node.attrs.ry);
-    const stroke = Number(node.attrs['stroke-width'] ?? 0) || 0;
-    if (!Number.isFinite(cy) || !Number.isFinite(ry)) return null;
-    return [cy - ry - stroke, cy + ry + stroke];
-  }
-  if (node.tag === 'line' && !node.attrs.transform) {
-    const y1 = number(node.attrs.y1);
-    const y2 = number(node.attrs.y2);
-    const stroke = Number(node.attrs['stroke-width'] ?? 0) || 0;
-    if (!Number.isFinite(y1) || !Number.isFinite(y2)) return null;
-    return [Math.min(y1, y2) - stroke, Math.max(y1, y2) + stroke];
-  }
-  return null;
+  if (node.tag !== 'text') return shapeSpan(node, 'y');
+  const size = number(node.attrs['font-size']);
+  const ys = [number(node.attrs.y), ...(node.children ?? []).map((child) => number(child.attrs.y))];
+  const known = ys.filter(Number.isFinite);
+  if (!Number.isFinite(size) || known.length === 0) return null;
+  return [Math.min(...known) - 1.2 * size, Math.max(...known) + 0.5 * size];
 }
 
 /** The shipped family a text names first (`'Bebas Neue', sans-serif`), if it is one. */
@@ -181,43 +192,12 @@ function textColumns(node: SvgNode): [number, number] | null {
 /**
  * Horizontal extent of a node in canvas units, generous for text (half an em beyond its advance
  * widths, for glyphs that reach past them); null for anything it cannot tell: a text in a face
- * that lacks one of its characters, a turned node, an unknown tag. Such a node spans the width.
+ * that lacks one of its characters, a turned or filtered node, an unknown tag. Such a node spans
+ * the width.
  */
 export function columns(node: SvgNode): [number, number] | null {
-  if (node.attrs.transform || node.attrs.filter) return null;
-  const stroke = strokeOf(node);
-  switch (node.tag) {
-    case 'g':
-      return groupExtent(node, columns);
-    case 'text':
-      return textColumns(node);
-    case 'rect':
-    case 'image': {
-      const x = number(node.attrs.x ?? 0);
-      const width = number(node.attrs.width);
-      if (!Number.isFinite(x) || !Number.isFinite(width)) return null;
-      return [x - stroke, x + width + stroke];
-    }
-    case 'ellipse': {
-      const cx = number(node.attrs.cx);
-      const rx = number(node.attrs.rx);
-      if (!Number.isFinite(cx) || !Number.isFinite(rx)) return null;
-      return [cx - rx - stroke, cx + rx + stroke];
-    }
-    case 'line': {
-      const x1 = number(node.attrs.x1);
-      const x2 = number(node.attrs.x2);
-      if (!Number.isFinite(x1) || !Number.isFinite(x2)) return null;
-      return [Math.min(x1, x2) - stroke, Math.max(x1, x2) + stroke];
-    }
-    case 'path': {
-      const xs = typeof node.attrs.d === 'string' ? pathPoints(node.attrs.d)?.[0] : undefined;
-      if (!xs?.length) return null;
-      return [Math.min(...xs) - 2 * stroke, Math.max(...xs) + 2 * stroke];
-    }
-    default:
-      return null;
-  }
+  if (node.attrs.filter) return null;
+  return node.tag === 'text' ? textColumns(node) : shapeSpan(node, 'x');
 }
 
 /** The whole pixel columns a band's nodes are drawn in (a few units around them). */

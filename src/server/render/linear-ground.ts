@@ -21,20 +21,24 @@ const hex = /^#([0-9a-f]{6})$/i;
 /** The 32-bit writes below put red first in memory only on a little-endian machine. */
 const littleEndian = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
+/** A `#rrggbb` colour as its channels; null for any other way of writing one. */
+function rgbOf(value: string | number | undefined): Stop['rgb'] | null {
+  const digits = hex.exec(String(value ?? ''))?.[1];
+  if (!digits) return null;
+  const number = parseInt(digits, 16);
+  return [(number >> 16) & 255, (number >> 8) & 255, number & 255];
+}
+
 function stopsOf(gradient: SvgNode): Stop[] | null {
   const stops: Stop[] = [];
   for (const stop of gradient.children ?? []) {
     if (stop.tag !== 'stop' || stop.attrs['stop-opacity'] !== undefined) return null;
-    const colour = hex.exec(String(stop.attrs['stop-color'] ?? ''));
+    const rgb = rgbOf(stop.attrs['stop-color']);
     const offset = Number(stop.attrs.offset ?? 0);
-    if (!colour || !Number.isFinite(offset)) return null;
-    const value = parseInt(colour[1] as string, 16);
+    if (!rgb || !Number.isFinite(offset)) return null;
     // Offsets never go back (SVG: each is at least the one before), within 0 to 1.
     const previous = stops.at(-1)?.offset ?? 0;
-    stops.push({
-      offset: Math.max(previous, Math.min(1, Math.max(0, offset))),
-      rgb: [(value >> 16) & 255, (value >> 8) & 255, value & 255],
-    });
+    stops.push({ offset: Math.max(previous, Math.min(1, Math.max(0, offset))), rgb });
   }
   return stops.length >= 2 ? stops : null;
 }
@@ -50,13 +54,9 @@ export function linearGround(
   if (Number(width) !== post.width || Number(height) !== post.height) return null;
   // Only what a plain fill says: no corners, opacity, stroke or transform.
   if (Object.keys(rest).length > 0) return null;
-  const plain = hex.exec(String(fill ?? ''))?.[1];
-  if (plain) {
-    const value = parseInt(plain, 16);
-    const rgb: Stop['rgb'] = [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-    const stops = [0, 1].map((offset) => ({ offset, rgb }));
-    return { stops, x1: 0, y1: 0, x2: 0, y2: 1 };
-  }
+  const plain = rgbOf(fill);
+  if (plain)
+    return { stops: [0, 1].map((offset) => ({ offset, rgb: plain })), x1: 0, y1: 0, x2: 0, y2: 1 };
   const id = /^url\(#([^)]+)\)$/.exec(String(fill ?? ''))?.[1];
   const gradient = post.defs.find((def) => def.tag === 'linearGradient' && def.attrs.id === id);
   if (!gradient) return null;

@@ -24,9 +24,10 @@ import { replaceImages, type WantedImage } from '#server/render/layer-image-refs
  * background made with them would be another one for every game and language. So the prepared
  * background keeps the backdrop's leading shapes that span most of the canvas's height (the
  * ground, its gradient; a shape whose rows band-layout.ts cannot tell counts as spanning it all)
- * and its paths (the looks' stripes, slashes and diagonal bands, the same for every game), and from the first smaller one on, the backdrop is drawn with the
- * overlay, in the same order: a post of one look over one photo shares its background with every
- * other game of that look (measured in docs/export.md).
+ * and its paths (the looks' stripes, slashes and diagonal bands, the same for every game), and
+ * from the first smaller one on, the backdrop is drawn with the overlay, in the same order: a
+ * post of one look over one photo shares its background with every other game of that look
+ * (measured in docs/export.md).
  *
  * A video's layout carries its cues (ADR 066): there the kept part ends at the first shape with
  * the cue `band` (default's blade, club's band), so that it comes in. `ground` counts the drawn
