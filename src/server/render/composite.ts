@@ -53,23 +53,30 @@ export function compositeOver(
         dst32[p + shift] = over;
         continue;
       }
-      // Premultiplied: the overlay plus the base times what the overlay leaves, rounded
-      // (x / 255 rounded is ((x + 128) + ((x + 128) >> 8)) >> 8 for every x up to 255 * 255).
-      // Red and blue are worked on together, 16 bits each: no product carries into the other,
-      // and no channel of the sum passes 255 (the overlay's is at most its alpha).
-      const keep = 255 - a;
-      const under32 = dst32[p + shift]!;
-      const rb = Math.imul(under32 & 0xff00ff, keep) + 0x800080;
-      const g = Math.imul((under32 >>> 8) & 255, keep) + 128;
-      dst32[p + shift] =
-        ((over & 0xffffff) +
-          (((rb + ((rb >>> 8) & 0xff00ff)) >>> 8) & 0xff00ff) +
-          ((((g + (g >>> 8)) >>> 8) & 255) << 8)) |
-        0xff000000;
+      dst32[p + shift] = blendOver(over, dst32[p + shift]!);
     }
   }
   if (target !== base) base.set(target);
   return touched;
+}
+
+/**
+ * A premultiplied pixel over an opaque one (both little-endian RGBA as 32-bit numbers): the
+ * overlay plus the base times what the overlay leaves, rounded (x / 255 rounded is
+ * ((x + 128) + ((x + 128) >> 8)) >> 8 for every x up to 255 * 255). Red and blue are worked on
+ * together, 16 bits each: no product carries into the other, and no channel of the sum passes
+ * 255 (the overlay's is at most its alpha).
+ */
+export function blendOver(over: number, under: number): number {
+  const keep = 255 - (over >>> 24);
+  const rb = Math.imul(under & 0xff00ff, keep) + 0x800080;
+  const g = Math.imul((under >>> 8) & 255, keep) + 128;
+  return (
+    ((over & 0xffffff) +
+      (((rb + ((rb >>> 8) & 0xff00ff)) >>> 8) & 0xff00ff) +
+      ((((g + (g >>> 8)) >>> 8) & 255) << 8)) |
+    0xff000000
+  );
 }
 
 /** An opaque canvas of one colour. */

@@ -8,6 +8,7 @@ import { applyShades, compositeOver, solidRgba } from '#server/render/composite.
 import { sniffImageType, type ImageContentType } from '#server/images/image-type.ts';
 import { fontPaths } from '#server/render/font-files.ts';
 import { fillLinearGround, linearGround } from '#server/render/linear-ground.ts';
+import { compositeRuns, encodeRuns, LayerRuns } from '#server/render/layer-runs.ts';
 import { replaceImages, type WantedImage } from '#server/render/layer-image-refs.ts';
 
 /**
@@ -70,6 +71,8 @@ interface LayerDrawing {
   /** The images the layer draws by href, and their bytes by key (layer-image-refs.ts). */
   wanted: ReadonlyMap<string, WantedImage>;
   images: ReadonlyMap<string, Uint8Array>;
+  /** The thread's kept runs (layer-runs.ts): a background's bands drawn before are not drawn again. */
+  runs?: LayerRuns;
 }
 
 /** resvg's options for a post's layers (the video draws its elements with them too). */
@@ -119,20 +122,38 @@ export function drawLayer(
     const columns = bandColumns(band, post.width, scale, width);
     const bandWidth = columns.endColumn - columns.firstColumn;
     if (bandWidth === 0) continue;
-    const image = new Resvg(bandSvg(post, band, scale, columns), options).render();
-    if (image.width !== bandWidth || image.height !== rows) {
-      throw new Error(`band came out ${image.width}x${image.height}, not ${bandWidth}x${rows}`);
-    }
+    const svg = bandSvg(post, band, scale, columns);
     const start = band.firstRow * width * 4;
     const end = start + rows * width * 4;
-    const drawn = compositeOver(
-      target.subarray(start, end),
-      image.pixels,
-      width,
-      rows,
-      under?.subarray(start, end),
-      columns,
-    );
+    const key = layer.runs ? LayerRuns.key(svg, scale, layer.fontFiles) : null;
+    const kept = key ? layer.runs?.get(key) : undefined;
+    let drawn: Uint8Array;
+    if (kept) {
+      const base = target.subarray(start, end);
+      drawn = compositeRuns(
+        base,
+        kept,
+        width,
+        rows,
+        columns.firstColumn,
+        under?.subarray(start, end),
+      );
+    } else {
+      const image = new Resvg(svg, options).render();
+      if (image.width !== bandWidth || image.height !== rows) {
+        throw new Error(`band came out ${image.width}x${image.height}, not ${bandWidth}x${rows}`);
+      }
+      drawn = compositeOver(
+        target.subarray(start, end),
+        image.pixels,
+        width,
+        rows,
+        under?.subarray(start, end),
+        columns,
+      );
+      if (key && kept === undefined)
+        layer.runs?.keep(key, encodeRuns(image.pixels, bandWidth, rows));
+    }
     for (let row = 0; row < rows; row++) {
       if (drawn[row]) inked[band.firstRow + row] = 1;
     }
@@ -157,7 +178,7 @@ export async function prepareBackground(
   post: RenderedPost,
   scale: number,
   parts: BackgroundParts,
-  images: Pick<LayerDrawing, 'wanted' | 'images' | 'fontDir'>,
+  images: Pick<LayerDrawing, 'wanted' | 'images' | 'fontDir' | 'runs'>,
   target?: Uint8Array | null,
 ): Promise<Uint8Array> {
   const width = Math.round(post.width * scale);

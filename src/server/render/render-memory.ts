@@ -18,6 +18,12 @@ export const DEFAULT_RENDER_MEMORY_MB = 384;
  */
 export const THREAD_MB = 64;
 
+/**
+ * What a render thread keeps of the backgrounds' bands it drew, as runs (layer-runs.ts, ADR
+ * 072), within its share: a look's band in one format is 20-200 KB.
+ */
+export const layerRunsBytes = 8 * 2 ** 20;
+
 export interface RenderMemory {
   threads: number;
   backgroundBytes: number;

@@ -3,6 +3,8 @@ import type { RenderedPost } from '#shared/render/render-post.ts';
 import { backgroundIdentity } from '#server/render/background-identity.ts';
 import { encodeJpeg } from '#server/render/jpeg-file.ts';
 import { layOut } from '#server/render/lay-out.ts';
+import { LayerRuns } from '#server/render/layer-runs.ts';
+import { layerRunsBytes } from '#server/render/render-memory.ts';
 import { collectImages, type WantedImage } from '#server/render/layer-image-refs.ts';
 import {
   BackgroundUnreadableError,
@@ -28,7 +30,8 @@ import { workerPortBelowMainThread } from '#server/workers/thread-priority.ts';
  * at a time, from its layout to its file. It lays the post out from plain data and tags it; asks
  * the main thread once for the images and the background (kept there, or the parts to prepare it
  * from); draws the overlay over the background and encodes the PNG or JPEG; answers the file.
- * Besides its working picture and the encoder's scratch memory it keeps nothing between posts.
+ * Besides its working picture, the encoder's scratch memory and the runs of the backgrounds'
+ * bands it drew (layer-runs.ts, at most `layerRunsBytes`) it keeps nothing between posts.
  */
 const port = workerPortBelowMainThread('render.worker');
 /** The shipped fonts' folder, named by the pool: this module is bundled elsewhere. */
@@ -41,6 +44,9 @@ const waiting = new Map<number, (resources: Resources) => void>();
 
 /** The picture the overlay is drawn on (rows it does not draw on are not written). */
 let working = new Uint8Array(0);
+
+/** The backgrounds' bands this thread drew, as runs (ADR 072). */
+const layerRuns = new LayerRuns(layerRunsBytes);
 
 function send(message: FromThread, transfer: ArrayBuffer[] = []): void {
   port.postMessage(message, transfer);
@@ -105,7 +111,7 @@ async function run(job: RenderJob): Promise<void> {
       post,
       scale,
       parts,
-      { wanted: backdrop, images: bytesByKey(backdrop, images), fontDir },
+      { wanted: backdrop, images: bytesByKey(backdrop, images), fontDir, runs: layerRuns },
       resources.target,
     );
     background = prepared;
