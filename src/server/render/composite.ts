@@ -81,11 +81,16 @@ export function blendOver(over: number, under: number): number {
 
 /** An opaque canvas of one colour. */
 export function solidRgba(width: number, height: number, hex: string): Buffer {
-  const value = parseInt(hex.replace('#', '').slice(0, 6), 16);
   const buffer = Buffer.alloc(width * height * 4);
-  const pixel = Buffer.from([(value >> 16) & 255, (value >> 8) & 255, value & 255, 255]);
-  buffer.fill(pixel);
+  fillSolid(buffer, hex);
   return buffer;
+}
+
+/** Paints an RGBA canvas in one opaque colour, in place. */
+export function fillSolid(target: Uint8Array, hex: string): void {
+  const value = parseInt(hex.replace('#', '').slice(0, 6), 16);
+  const pixel = Buffer.from([(value >> 16) & 255, (value >> 8) & 255, value & 255, 255]);
+  Buffer.from(target.buffer, target.byteOffset, target.byteLength).fill(pixel);
 }
 
 /**

@@ -4,7 +4,7 @@ import { aspectWithin, type PixelSize } from '#shared/images/drawing-bounds.ts';
 import type { RenderedPost } from '#shared/render/render-post.ts';
 import type { SvgNode } from '#shared/render/svg-tree.ts';
 import { bandColumns, bandSvg, extent, layerBands } from '#server/render/band-layout.ts';
-import { applyShades, compositeOver, solidRgba } from '#server/render/composite.ts';
+import { applyShades, compositeOver, fillSolid } from '#server/render/composite.ts';
 import { sniffImageType, type ImageContentType } from '#server/images/image-type.ts';
 import { fontPaths } from '#server/render/font-files.ts';
 import { fillLinearGround, linearGround } from '#server/render/linear-ground.ts';
@@ -203,7 +203,8 @@ export async function prepareBackground(
   if (ground) {
     fillLinearGround(ground, pixels, width, height);
   } else {
-    pixels.set(base ?? solidRgba(width, height, post.background.color));
+    if (base) pixels.set(base);
+    else fillSolid(pixels, post.background.color);
     applyShades(pixels, width, height, scale, post.background.shades);
   }
   const backdrop = ground ? post.backdrop.slice(1) : post.backdrop;

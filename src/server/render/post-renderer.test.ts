@@ -5,7 +5,9 @@ import { buildPost, type PostInput } from '#shared/render/build-post.ts';
 import { postSvg } from '#shared/render/render-post.ts';
 import { serializeSvg } from '#shared/render/svg-tree.ts';
 import { costlyRect, layeredTemplate } from '#shared/templates/testing/costly-templates.ts';
-import { allFontPaths } from '#server/render/font-files.ts';
+import { allFontPaths, fontDir } from '#server/render/font-files.ts';
+import { layOut } from '#server/render/lay-out.ts';
+import { drawLayer, prepareBackground, splitBackdrop } from '#server/render/post-pixels.ts';
 import {
   BackgroundUnreadableError,
   createPostRenderer,
@@ -116,11 +118,36 @@ describe('the export path', { timeout: 60_000 }, () => {
     const overPhoto = await kept.render({ layout: gamePost(), background: photo('p4') });
     // IHDR's colour type: RGBA from the fast encoder, RGB from the banded one.
     expect([plain.bytes![25], overPhoto.bytes![25]]).toEqual([6, 2]);
-    // The plain post's background is kept without PNG bands; the photo's with its clean ones.
+    // The plain post's background is prepared in its own picture and not kept (ADR 073); the
+    // photo's is kept with its clean bands.
     const backgrounds = kept.stats().backgrounds;
-    expect(backgrounds.count).toBe(2);
-    expect(backgrounds.bytes).toBeGreaterThan(2 * 2160 * 2700 * 4);
-    expect(backgrounds.bytes).toBeLessThan(2 * 2160 * 2700 * 4 + 4_000_000);
+    expect(backgrounds.count).toBe(1);
+    expect(backgrounds.regionBytes).toBe(2160 * 2700 * 4);
+    expect(backgrounds.bytes).toBeGreaterThan(2160 * 2700 * 4);
+    expect(backgrounds.bytes).toBeLessThan(2160 * 2700 * 4 + 4_000_000);
+  });
+
+  it('prepares a still over colour and shapes in its own picture: the pixels of one drawn over its background apart', async () => {
+    const kept = renderer({ threads: 1 });
+    // Another look and format first: the thread's picture holds another post before this one.
+    await kept.render({ layout: gamePost({ design: { theme: 'light' }, format: '9:16' }) });
+    // Without crests: the drawing below resolves no images.
+    const game = { ...fixtureGames[0]!, teamHomeLogo: undefined, teamAwayLogo: undefined };
+    const layout = gamePost({ games: [game] });
+    const file = await kept.render({ layout });
+    expect(kept.stats().backgrounds).toMatchObject({ count: 0, regionBytes: 0 });
+    // As a thread drew it before ADR 073: the background prepared apart, the overlay over a copy.
+    const { kept: post, drawn: nodes } = splitBackdrop(layOut(layout));
+    const none = { wanted: new Map(), images: new Map(), fontDir };
+    const background = await prepareBackground(post, 2, { photo: null, templateImage: null }, none);
+    const picture = new Uint8Array(background.length);
+    const layer = { post, scale: 2, fontFiles: post.fontFiles, ...none };
+    const inked = drawLayer(nodes, layer, picture, background);
+    const stride = 2160 * 4;
+    for (let y = 0; y < 2700; y++) {
+      if (!inked[y]) picture.set(background.subarray(y * stride, (y + 1) * stride), y * stride);
+    }
+    expect((await rgba(file.bytes)).equals(picture)).toBe(true);
   });
 
   it('answers the same post again from its file, for another user too, with its own tag', async () => {

@@ -223,6 +223,10 @@ export function createPostRenderer(options: PostRendererOptions): PostRenderer {
             posts.fromFile += 1;
             return { skip: true, images: [] };
           }
+          if (laid.inPlace) {
+            const wanted = [...laid.overlayImages, ...laid.backdropImages];
+            return { background: null, images: await resolveImages(wanted, workspaceId) };
+          }
           const background = backgrounds.get(laid.background.key);
           const wanted = background
             ? laid.overlayImages

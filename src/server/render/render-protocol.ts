@@ -80,6 +80,11 @@ export type FromThread =
       /** The caller holds the file: nothing more comes for this job. */
       held: boolean;
       background: BackgroundIdentity;
+      /**
+       * The background is prepared in the post's own picture every time (a still over colour and
+       * shapes alone, ADR 073): the main thread neither lends nor keeps one for it.
+       */
+      inPlace: boolean;
       /** The template's own background image (drawn when there is no photo). */
       backgroundImage: string | null;
       /** Images of the overlay, and of the backdrop (needed only to prepare the background). */

@@ -83,6 +83,10 @@ async function run(job: RenderJob): Promise<void> {
   const height = Math.round(post.height * scale);
   const tag = job.tagFields ? postTag(job.tagFields, laid) : null;
   const held = tag !== null && job.heldTags.some((t) => t === '*' || t === tag);
+  // A still over colour and shapes alone prepares its background in its own picture, from the
+  // ground and the runs of its shapes (ADR 073): cheaper than a copy of a kept one would save,
+  // and no memory kept for it. A video draws its frames over the background apart.
+  const inPlace = job.fileType !== 'mp4' && job.photo === null && post.background.image === null;
   const overlay = wantedIn(overlayNodes, scale);
   const backdrop = wantedIn(post.backdrop, scale);
   send({
@@ -92,6 +96,7 @@ async function run(job: RenderJob): Promise<void> {
     fileKey: postTag(fileKeyFields(job, laid), laid),
     held,
     background: backgroundIdentity({ post, width, height, background: job.photo, workspaceId }),
+    inPlace,
     backgroundImage: job.photo ? null : (post.background.image?.href ?? null),
     overlayImages: refs(overlay),
     backdropImages: refs(backdrop),
@@ -103,22 +108,22 @@ async function run(job: RenderJob): Promise<void> {
   if (resources.skip) return;
   const images = new Map(resources.images);
   const started = performance.now();
+  const bytes = width * height * 4;
+  if (working.length < bytes) working = new Uint8Array(bytes);
+  const drawn = working.subarray(0, bytes);
   let prepared: Uint8Array | undefined;
   let background = resources.background?.pixels;
   if (!background) {
     const parts = resources.parts ?? { photo: null, templateImage: null };
-    prepared = await prepareBackground(
+    background = await prepareBackground(
       post,
       scale,
       parts,
       { wanted: backdrop, images: bytesByKey(backdrop, images), fontDir, runs: layerRuns },
-      resources.target,
+      inPlace ? drawn : resources.target,
     );
-    background = prepared;
+    if (!inPlace) prepared = background;
   }
-  const bytes = width * height * 4;
-  if (working.length < bytes) working = new Uint8Array(bytes);
-  const drawn = working.subarray(0, bytes);
   const inked = drawLayer(
     overlayNodes,
     {
@@ -130,7 +135,7 @@ async function run(job: RenderJob): Promise<void> {
       images: bytesByKey(overlay, images),
     },
     drawn,
-    background,
+    inPlace ? undefined : background,
   );
   const encoding = performance.now();
   let file: Uint8Array;
@@ -153,7 +158,7 @@ async function run(job: RenderJob): Promise<void> {
     // The whole PNG, the JPEG and the video's last frame are one picture: the rows the overlay
     // left join the drawn ones.
     const stride = width * 4;
-    for (let y = 0; y < height; y++) {
+    for (let y = 0; y < height && !inPlace; y++) {
       if (!inked[y]) drawn.set(background.subarray(y * stride, (y + 1) * stride), y * stride);
     }
     if (job.fileType === 'png') {
