@@ -88,7 +88,18 @@ export function compositeRuns(
         dst.fill(over, start, end);
         continue;
       }
-      for (let p = start; p < end; p++) dst[p] = blendOver(over, dst[p]!);
+      // A look's ground repeats a colour along its rows: a pixel like the one before it takes
+      // the same result.
+      let under = dst[start]!;
+      let blended = blendOver(over, under);
+      for (let p = start; p < end; p++) {
+        const pixel = dst[p]!;
+        if (pixel !== under) {
+          under = pixel;
+          blended = blendOver(over, pixel);
+        }
+        dst[p] = blended;
+      }
     }
   }
   return touched;

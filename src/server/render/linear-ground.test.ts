@@ -12,13 +12,17 @@ import { fixtureGames } from '#server/render/testing/render-fixtures.ts';
  * draws, within one level, for every look and format that begins with one; anything else is
  * left to resvg.
  */
-function resvgPixels(post: { width: number; height: number; defs: SvgNode[] }, node: SvgNode) {
+function resvgPixels(
+  post: { width: number; height: number; defs: SvgNode[] },
+  node: SvgNode,
+  scale = 0.5,
+) {
   const svg = el(
     'svg',
     { xmlns: 'http://www.w3.org/2000/svg', width: post.width, height: post.height },
     [el('defs', {}, post.defs), node],
   );
-  return new Resvg(serializeSvg(svg), { fitTo: { mode: 'zoom', value: 0.5 } }).render().pixels;
+  return new Resvg(serializeSvg(svg), { fitTo: { mode: 'zoom', value: scale } }).render().pixels;
 }
 
 function largestDifference(a: Uint8Array, b: Uint8Array): number {
@@ -71,6 +75,22 @@ describe('a look’s gradient ground', () => {
         1,
       );
     },
+  );
+
+  it.each(looks.filter(({ format }) => format === '4:5' || format === '9:16'))(
+    '$theme $format at 2x, its rows copied out of one long row where slanted: within one level',
+    ({ theme, format }) => {
+      const post = layOut({
+        kind: 'game',
+        input: { design: { theme }, games: fixtureGames.slice(0, 1), mode: 'result', format },
+      });
+      const found = linearGround(post, post.backdrop[0])!;
+      const filled = new Uint8Array(post.width * 2 * post.height * 2 * 4);
+      fillLinearGround(found, filled, post.width * 2, post.height * 2);
+      const drawn = resvgPixels(post, post.backdrop[0]!, 2);
+      expect(largestDifference(filled, drawn)).toBeLessThanOrEqual(1);
+    },
+    30_000,
   );
 
   it('takes three stops at their offsets and pads beyond the vector’s ends', () => {
