@@ -5,15 +5,19 @@ import { blendOver } from '#server/render/composite.ts';
  * A prepared background's drawn shapes kept small on each render thread (ADR 072,
  * docs/export.md). The looks' stripes, beams, bands and card are flat fills: each row of what
  * resvg draws for them is a few runs of one pixel. Kept as those runs, by the band's SVG text,
- * a background prepared again (another user's post of the same look and format, after the
+ * a background prepared again (every post over colour alone, ADR 073; a photo's after the
  * backgrounds' share let it go) composites the runs instead of asking resvg to draw the band
  * and copy it out: the same pixels, since the runs are resvg's own. A band whose runs would not
- * be small (a photo of a template's, a gradient across its rows) is remembered as such and drawn
+ * be small (a template's image, a gradient across its rows) is remembered as such and drawn
  * each time, as before.
  */
 
-/** At most one run per this many pixels of a band: beyond it the band is not worth keeping. */
-const pixelsPerRun = 16;
+/**
+ * At most this many runs a row and one more per `pixelsPerRun` pixels of a band: beyond it the
+ * band is not worth keeping.
+ */
+const runsPerRow = 8;
+const pixelsPerRun = 64;
 
 /**
  * Runs of one band, row after row: for each row its run count, then each run's first column
@@ -24,13 +28,13 @@ export type BandRuns = Uint32Array;
 
 /**
  * resvg's drawing of a band (premultiplied RGBA, `width` x `rows`) as runs; null when it has
- * more than one run per `pixelsPerRun` pixels (encoding stops there).
+ * more than the runs `runsPerRow` and `pixelsPerRun` allow (encoding stops there).
  */
 export function encodeRuns(pixels: Uint8Array, width: number, rows: number): BandRuns | null {
   if (pixels.length !== width * rows * 4) throw new Error('encodeRuns: sizes differ');
   const aligned = pixels.byteOffset % 4 === 0 ? pixels : Uint8Array.from(pixels);
   const src = new Uint32Array(aligned.buffer, aligned.byteOffset, width * rows);
-  const limit = rows + 3 * Math.ceil((width * rows) / pixelsPerRun);
+  const limit = rows * (1 + 3 * runsPerRow) + 3 * Math.ceil((width * rows) / pixelsPerRun);
   const out: number[] = [];
   for (let y = 0; y < rows; y++) {
     const countAt = out.length;
