@@ -132,7 +132,7 @@ describe('the export path', { timeout: 60_000 }, () => {
     // Another look and format first: the thread's picture holds another post before this one.
     await kept.render({ layout: gamePost({ design: { theme: 'light' }, format: '9:16' }) });
     // Without crests: the drawing below resolves no images.
-    const game = { ...fixtureGames[0]!, teamHomeLogo: undefined, teamAwayLogo: undefined };
+    const game = { ...fixtureGames[0]!, teamHomeLogo: null, teamAwayLogo: null };
     const layout = gamePost({ games: [game] });
     const file = await kept.render({ layout });
     expect(kept.stats().backgrounds).toMatchObject({ count: 0, regionBytes: 0 });
