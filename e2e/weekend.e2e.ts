@@ -8,6 +8,7 @@ import { readMp4 } from '#server/testing/mp4-file.ts';
 import { hasResult, type Game, type Sport } from '#shared/sports/sports.ts';
 import { fileSlug } from '#shared/exports/file-names.ts';
 import { gameInWindow, isoDateOfGame } from '#shared/weekend/weekend.schema.ts';
+import { swissDay } from '#shared/sports/swiss-time.ts';
 import { and, eq } from 'drizzle-orm';
 import { profiles, teamSlotMailSettings, templates, userTeamSlots } from '#server/db/schema.ts';
 import { signInTestUser } from '#server/testing/auth.ts';
@@ -50,8 +51,16 @@ const picked: { sport: Sport; clubId: string; teamId: string }[] = [
 const iso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
+/**
+ * Today as the demo data and the screen (its browser in Swiss time, `swiss` below) count it: the
+ * Swiss calendar day, at noon of the machine's clock, whatever time zone the machine is in.
+ */
+const swissToday = () => new Date(`${swissDay(new Date())}T12:00:00`);
+/** The screen's browser in Swiss time: between 23:00 and midnight UTC it is already tomorrow. */
+const swiss = { timezoneId: 'Europe/Zurich' };
+
 /** Saturday and Sunday of the weekend `weeks` from this one, as the screen counts them. */
-function weekend(weeks: number, today = new Date()) {
+function weekend(weeks: number, today = swissToday()) {
   const saturday = new Date(today);
   const day = today.getDay();
   saturday.setDate(today.getDate() + (day === 0 ? -1 : 6 - day) + 7 * weeks);
@@ -214,7 +223,7 @@ async function twoDates(page: Page, window: { from: string; to: string }) {
 
 describe('the weekend screen', () => {
   it("makes two weekends' results of a club in three sports: every game once, as played, one ZIP named after the window", async () => {
-    const { context, page, errors } = await openPage(browser, app.url);
+    const { context, page, errors } = await openPage(browser, app.url, swiss);
     // A stand-in share sheet that takes several files, as a phone's does.
     await page.addInitScript(() => {
       const record = window as unknown as { shared?: { names: string[]; text: string } };
@@ -319,7 +328,10 @@ describe('the weekend screen', () => {
   }, 300_000);
 
   it('says what is left out and what to try: games not played yet, a window without games', async () => {
-    const { context, page, errors } = await openPage(browser, app.url, { viewport: phone });
+    const { context, page, errors } = await openPage(browser, app.url, {
+      ...swiss,
+      viewport: phone,
+    });
     try {
       await signedIn(page, context);
       await page.goto('/weekend');
@@ -431,6 +443,7 @@ describe('the weekend screen', () => {
     ] as const;
     for (const shot of cases) {
       const { context, page } = await openPage(browser, app.url, {
+        ...swiss,
         viewport: shot.viewport,
         colorScheme: shot.colorScheme,
       });
@@ -485,7 +498,7 @@ describe('the weekend screen', () => {
 
 describe("the weekend screen with the user's own choices", () => {
   it('draws and makes each team in the look its slot remembers, in the remembered download, and names a post that fails while the others come', async () => {
-    const { context, page, errors } = await openPage(browser, app.url);
+    const { context, page, errors } = await openPage(browser, app.url, swiss);
     try {
       await signedIn(page, context, async (userId) => {
         // The second team's slot remembers a square template of the user's; the third one a
@@ -550,7 +563,7 @@ describe("the weekend screen with the user's own choices", () => {
   }, 240_000);
 
   it("adds each team's video to the ZIP when the person asks for it (ADR 063)", async () => {
-    const { context, page, errors } = await openPage(browser, app.url);
+    const { context, page, errors } = await openPage(browser, app.url, swiss);
     try {
       await signedIn(page, context);
       await lastWeekendResults(page);
@@ -592,7 +605,7 @@ describe("the weekend screen with the user's own choices", () => {
   }, 300_000);
 
   it('stops making the images when the person cancels: the count stays, nothing more is made', async () => {
-    const { context, page, errors } = await openPage(browser, app.url);
+    const { context, page, errors } = await openPage(browser, app.url, swiss);
     try {
       await signedIn(page, context);
       await lastWeekendResults(page);
@@ -640,7 +653,10 @@ describe("the weekend screen with the user's own choices", () => {
   }, 240_000);
 
   it("sets a listed team's game-day mails where the weekend is made", async () => {
-    const { context, page, errors } = await openPage(browser, app.url, { viewport: phone });
+    const { context, page, errors } = await openPage(browser, app.url, {
+      ...swiss,
+      viewport: phone,
+    });
     try {
       let user = '';
       await signedIn(page, context, async (userId) => {

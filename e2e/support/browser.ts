@@ -99,6 +99,11 @@ export interface PageOptions {
   reducedMotion?: 'reduce';
   /** What the page's local storage holds before the app starts, as a returning visitor has it. */
   storage?: Record<string, string>;
+  /**
+   * The browser's time zone (the machine's unless set). A journey that counts days the way the
+   * demo data does (Swiss days) sets 'Europe/Zurich', as a Swiss volunteer's browser is.
+   */
+  timezoneId?: string;
 }
 
 export const desktop = { width: 1280, height: 800 };
@@ -127,6 +132,7 @@ export async function openPage(
     hasTouch: options.hasTouch ?? false,
     reducedMotion: options.reducedMotion ?? 'no-preference',
     locale: 'de-CH',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   if (options.storage) {
     await context.addInitScript((entries: Record<string, string>) => {
