@@ -108,7 +108,10 @@ export function fillLinearGround(
   const table = new Uint32Array(1025);
   for (let k = 0; k <= 1024; k++) table[k] = colourAt(k / 1024);
   const at = (t: number) => table[t <= 0 ? 0 : t >= 1 ? 1024 : (t * 1024 + 0.5) | 0] as number;
-  if (slantedRows(ground, pixels, width, height, at)) return;
+  const origin = ((0.5 / width - x1) * dx + (0.5 / height - y1) * dy) / length;
+  if (slantedRows(pixels, width, height, at, { origin, step, rowStep: dy / height / length })) {
+    return;
+  }
   for (let row = 0; row < height; row++) {
     const v = (row + 0.5) / height;
     let t = ((0.5 / width - x1) * dx + (v - y1) * dy) / length;
@@ -128,30 +131,24 @@ export function fillLinearGround(
  * next (the looks' at 2x: 0.13-0.24): row r is row 0 moved by r times the columns the gradient
  * moves per row, rounded to whole columns, so every row is a copy out of one long row. A pixel's
  * place along the gradient is then off by at most half a column, a quarter of a table step: the
- * same colour within one level, about a quarter of the time of a colour per pixel (12-15 ms at
- * 4:5 2x). Answers false when it does not apply (steep or fast gradients: a colour per pixel).
+ * same colour within one level, 2.0 instead of 14.5 ms at 4:5 2x (ADR 073). Answers false when
+ * it does not apply (steep or fast gradients: a colour per pixel). `origin` is t at the first
+ * pixel's centre, `step` and `rowStep` what t moves by from one column and one row to the next.
  */
 function slantedRows(
-  ground: NonNullable<ReturnType<typeof linearGround>>,
   pixels: Uint32Array,
   width: number,
   height: number,
   at: (t: number) => number,
+  { origin, step, rowStep }: { origin: number; step: number; rowStep: number },
 ): boolean {
-  const { x1, y1, x2, y2 } = ground;
-  const dx = x2 - x1;
-  const dy = y2 - y1;
-  const length = dx * dx + dy * dy;
-  const step = dx / width / length;
   if (step === 0 || Math.abs(step) * 1024 > 0.5) return false;
   // Columns the gradient moves by per row.
-  const perRow = dy / height / length / step;
-  const first = 0;
+  const perRow = rowStep / step;
   const last = Math.round((height - 1) * perRow);
-  const low = Math.min(first, last);
-  const span = width + Math.abs(last - first);
+  const low = Math.min(0, last);
+  const span = width + Math.abs(last);
   if (span > 4 * (width + height)) return false;
-  const origin = ((0.5 / width - x1) * dx + (0.5 / height - y1) * dy) / length;
   const long = new Uint32Array(span);
   for (let m = 0; m < span; m++) long[m] = at(origin + (m + low) * step);
   for (let row = 0; row < height; row++) {

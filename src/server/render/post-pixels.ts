@@ -125,32 +125,19 @@ export function drawLayer(
     const svg = bandSvg(post, band, scale, columns);
     const start = band.firstRow * width * 4;
     const end = start + rows * width * 4;
+    const bandRows = target.subarray(start, end);
+    const underRows = under?.subarray(start, end);
     const key = layer.runs ? LayerRuns.key(svg, scale, layer.fontFiles) : null;
     const kept = key ? layer.runs?.get(key) : undefined;
     let drawn: Uint8Array;
     if (kept) {
-      const base = target.subarray(start, end);
-      drawn = compositeRuns(
-        base,
-        kept,
-        width,
-        rows,
-        columns.firstColumn,
-        under?.subarray(start, end),
-      );
+      drawn = compositeRuns(bandRows, kept, width, rows, columns.firstColumn, underRows);
     } else {
       const image = new Resvg(svg, options).render();
       if (image.width !== bandWidth || image.height !== rows) {
         throw new Error(`band came out ${image.width}x${image.height}, not ${bandWidth}x${rows}`);
       }
-      drawn = compositeOver(
-        target.subarray(start, end),
-        image.pixels,
-        width,
-        rows,
-        under?.subarray(start, end),
-        columns,
-      );
+      drawn = compositeOver(bandRows, image.pixels, width, rows, underRows, columns);
       if (key && kept === undefined)
         layer.runs?.keep(key, encodeRuns(image.pixels, bandWidth, rows));
     }

@@ -156,10 +156,12 @@ async function run(job: RenderJob): Promise<void> {
     pngBands = [...png.cleanBands];
   } else {
     // The whole PNG, the JPEG and the video's last frame are one picture: the rows the overlay
-    // left join the drawn ones.
+    // left join the drawn ones (drawn in place, they are there already).
     const stride = width * 4;
-    for (let y = 0; y < height && !inPlace; y++) {
-      if (!inked[y]) drawn.set(background.subarray(y * stride, (y + 1) * stride), y * stride);
+    if (!inPlace) {
+      for (let y = 0; y < height; y++) {
+        if (!inked[y]) drawn.set(background.subarray(y * stride, (y + 1) * stride), y * stride);
+      }
     }
     if (job.fileType === 'png') {
       file = await encodeWholePng(drawn, width, height);
