@@ -131,18 +131,20 @@ describe('download options', () => {
           if (!found) throw new Error('not shown');
           return found;
         };
-        const button = await box(page.getByTestId('export-button'));
-        const options = await box(page.getByTestId('download-options'));
-        const bar = await box(page.getByTestId('download-options').locator('..'));
-        expect(
-          {
+        // Read once the bar has laid out its new words (it may wrap for a frame meanwhile).
+        const measure = async () => {
+          const button = await box(page.getByTestId('export-button'));
+          const options = await box(page.getByTestId('download-options'));
+          const bar = await box(page.getByTestId('download-options').locator('..'));
+          return {
+            language,
             sameRow:
               Math.round(button.y + button.height / 2) ===
               Math.round(options.y + options.height / 2),
             rightGap: Math.round(bar.x + bar.width - (button.x + button.width)),
-          },
-          language,
-        ).toEqual({ sameRow: true, rightGap: 32 });
+          };
+        };
+        await expect.poll(measure).toEqual({ language, sameRow: true, rightGap: 32 });
       }
     });
   }, 180_000);
